@@ -1,0 +1,7 @@
+// GET /health: the unauthenticated ping at the host root (same answer as /api/v1/health).
+import { apiRoute } from "@/lib/api/route";
+import { checkHealth } from "@/lib/server/health/check-health";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute({}, () => checkHealth());

@@ -1,0 +1,83 @@
+// One error type for the whole API. Domain code throws AppError; the route wrapper turns any
+// error into the envelope { success: false, error: { code, message } } with the right status.
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  account_suspended: 403,
+  email_not_verified: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  already_booked: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  insufficient_balance: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The API client's messages of SPEC.md section 8, used where a more specific one isn't given. */
+export const DEFAULT_MESSAGES = {
+  unauthorized: "Authentication required. Please log in again.",
+  forbidden: "You do not have permission to perform this action.",
+  not_found: "Resource not found.",
+  internal_error: "Server error. Please try again later.",
+  unexpected: "An unexpected error occurred",
+} as const;
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues?: FieldIssue[];
+  /** Extra machine-readable facts for the caller (e.g. the missing coin count). */
+  readonly details?: Record<string, unknown>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { issues?: FieldIssue[]; details?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.issues = extra.issues;
+    this.details = extra.details;
+  }
+
+  static unauthorized(message: string = DEFAULT_MESSAGES.unauthorized) {
+    return new AppError("unauthorized", message);
+  }
+
+  static forbidden(message: string = DEFAULT_MESSAGES.forbidden) {
+    return new AppError("forbidden", message);
+  }
+
+  static notFound(message: string = DEFAULT_MESSAGES.not_found) {
+    return new AppError("not_found", message);
+  }
+
+  static badRequest(message: string) {
+    return new AppError("bad_request", message);
+  }
+
+  static conflict(message: string) {
+    return new AppError("conflict", message);
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,102 @@
+// The one route-handler wrapper: parse (zod) -> call one lib/server function -> respond.
+// Every /api/v1 handler is `export const POST = apiRoute({ body: schema }, async (ctx) => ...)`.
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import type { ApiSuccess } from "./envelope";
+import { AppError } from "./errors";
+import { toResponse } from "./to-response";
+
+/** Request bodies above this size are refused before they are parsed. */
+export const MAX_BODY_BYTES = 100_000;
+
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly init: { status?: number; message?: string; headers?: HeadersInit } = {},
+  ) {}
+}
+
+/** A success with a status other than 200, a message, or headers. */
+export function reply<T>(data: T, init?: Reply<T>["init"]): Reply<T> {
+  return new Reply(data, init);
+}
+
+type Schema = z.ZodType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  body?: B;
+  query?: Q;
+  params?: P;
+}
+
+export interface RouteContext<B, Q, P> {
+  request: Request;
+  body: B;
+  query: Q;
+  params: P;
+  requestId: string;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) {
+    throw new AppError("payload_too_large", "The request body is too large.");
+  }
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) {
+    throw new AppError("payload_too_large", "The request body is too large.");
+  }
+  if (text.trim() === "") return {};
+  const type = request.headers.get("content-type") ?? "";
+  if (type && !type.includes("application/json")) {
+    throw new AppError("unsupported_media_type", "Send the request body as application/json.");
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid JSON.");
+  }
+}
+
+function parseWith<S extends Schema | undefined>(schema: S, input: unknown): Parsed<S> {
+  return (schema ? schema.parse(input) : undefined) as Parsed<S>;
+}
+
+export function apiRoute<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
+  spec: RouteSpec<B, Q, P>,
+  handler: (context: RouteContext<Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<unknown>,
+) {
+  return async (request: Request, context?: NextRouteContext): Promise<Response> => {
+    const requestId = request.headers.get("x-request-id") ?? randomUUID();
+    try {
+      const url = new URL(request.url);
+      // Optional spec fields widen to `X | undefined`; the schema given is the route's type.
+      const params = parseWith(spec.params as P, (await context?.params) ?? {});
+      const query = parseWith(spec.query as Q, Object.fromEntries(url.searchParams));
+      const body = spec.body
+        ? parseWith(spec.body as B, await readJsonBody(request))
+        : (undefined as Parsed<B>);
+      const result = await handler({ request, body, query, params, requestId });
+      if (result instanceof Response) return result;
+      const { data, init } = result instanceof Reply ? result : new Reply(result);
+      const payload: ApiSuccess<unknown> = {
+        success: true,
+        data: data ?? null,
+        ...(init.message ? { message: init.message } : {}),
+      };
+      const headers = new Headers(init.headers);
+      headers.set("x-request-id", requestId);
+      if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
+      return Response.json(payload, { status: init.status ?? 200, headers });
+    } catch (error) {
+      return toResponse(error, requestId);
+    }
+  };
+}

@@ -1,0 +1,52 @@
+// Maps anything a route throws to the envelope and a status. Bad input is never a 500, and a
+// 500 body never carries a stack, SQL or an internal message.
+import { ZodError } from "zod";
+import { Prisma } from "@/generated/prisma/client";
+import type { ApiFailure } from "./envelope";
+import { AppError, DEFAULT_MESSAGES, type FieldIssue } from "./errors";
+
+export function zodIssues(error: ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
+}
+
+/** Turns a thrown value into an AppError the caller may see. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    const issues = zodIssues(error);
+    return new AppError("validation_failed", issues[0]?.message ?? "Invalid request", { issues });
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2002") return AppError.conflict("This already exists.");
+    if (error.code === "P2025") return AppError.notFound();
+  }
+  return new AppError("internal_error", DEFAULT_MESSAGES.internal_error);
+}
+
+export function failureBody(error: AppError): ApiFailure {
+  return {
+    success: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.issues ? { issues: error.issues } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    },
+  };
+}
+
+export function toResponse(error: unknown, requestId?: string): Response {
+  const appError = toAppError(error);
+  if (appError.status >= 500 && !(error instanceof AppError)) {
+    console.error(`[api] ${requestId ?? "-"} unhandled error`, error);
+  }
+  const headers = new Headers({ "cache-control": "no-store" });
+  if (requestId) headers.set("x-request-id", requestId);
+  if (appError.code === "rate_limited" && typeof appError.details?.retryAfterSeconds === "number") {
+    headers.set("retry-after", String(appError.details.retryAfterSeconds));
+  }
+  return Response.json(failureBody(appError), { status: appError.status, headers });
+}

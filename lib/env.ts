@@ -1,0 +1,50 @@
+// Configuration, read from the environment once and validated. Import `env` instead of
+// reading process.env anywhere else.
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(["1", "0", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Where the embedded database (PGlite) and the generated AUTH_SECRET live. */
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+  /** PostgreSQL connection string; without it the app runs on the embedded database. */
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  AUTH_SECRET: optionalString,
+  /** Seed the demo data into a DATABASE_URL database too. */
+  SEED_DEMO: flag,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Coinmarket <no-reply@coinmarket.local>"),
+  /** Public base URL, used in links inside emails. */
+  APP_URL: optionalString.pipe(z.url().optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);

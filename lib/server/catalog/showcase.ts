@@ -1,0 +1,113 @@
+// The landing page's data: live marketing figures and the six showcase pages with their options.
+import { db } from "@/lib/server/db/client";
+import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";
+
+export interface MarketingFigures {
+  /** Active (not suspended) user and organization accounts. */
+  activeUsers: number;
+  /** Services that are live in the catalogue. */
+  services: number;
+  /** Coins spent on bookings, ever. */
+  coinsTraded: number;
+}
+
+export interface ShowcaseOption {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  duration: string | null;
+  features: string[];
+}
+
+export interface ShowcaseSummary {
+  slug: string;
+  title: string;
+  summary: string;
+  category: ServiceCategory;
+  badge: string;
+  imageUrl: string;
+  /** Price of the page's first option: what its booking link and the landing card show. */
+  fromPrice: number;
+  rating: number;
+  reviewCount: number;
+}
+
+export interface ShowcasePageDetail extends ShowcaseSummary {
+  features: string[];
+  options: ShowcaseOption[];
+}
+
+const LIVE = { status: "active", deletedAt: null } as const;
+
+export async function getMarketingFigures(): Promise<MarketingFigures> {
+  const [activeUsers, services, traded] = await Promise.all([
+    db().user.count({ where: { isActive: true, role: { in: ["user", "org"] } } }),
+    db().service.count({ where: LIVE }),
+    db().ledgerTransfer.aggregate({ where: { kind: "booking" }, _sum: { amount: true } }),
+  ]);
+  return { activeUsers, services, coinsTraded: Number(traded._sum.amount ?? 0n) };
+}
+
+type ShowcaseRow = Awaited<ReturnType<typeof loadShowcases>>[number];
+
+function loadShowcases(slug?: string) {
+  return db().showcasePage.findMany({
+    where: slug ? { slug } : {},
+    orderBy: { sortOrder: "asc" },
+    include: {
+      options: {
+        where: LIVE,
+        orderBy: { showcaseOrder: "asc" },
+        select: {
+          id: true,
+          title: true,
+          description: true,
+          price: true,
+          duration: true,
+          features: true,
+          ratingSum: true,
+          reviewCount: true,
+        },
+      },
+    },
+  });
+}
+
+function toSummary(page: ShowcaseRow): ShowcaseSummary {
+  const ratingSum = page.options.reduce((sum, option) => sum + option.ratingSum, 0);
+  const reviewCount = page.options.reduce((sum, option) => sum + option.reviewCount, 0);
+  return {
+    slug: page.slug,
+    title: page.title,
+    summary: page.summary,
+    category: page.category,
+    badge: page.badge,
+    imageUrl: page.imageUrl,
+    fromPrice: page.options[0]?.price ?? 0,
+    rating: averageRating(ratingSum, reviewCount),
+    reviewCount,
+  };
+}
+
+export async function listShowcases(): Promise<ShowcaseSummary[]> {
+  const pages = await loadShowcases();
+  return pages.filter((page) => page.options.length > 0).map(toSummary);
+}
+
+export async function getShowcasePage(slug: string): Promise<ShowcasePageDetail | null> {
+  const [page] = await loadShowcases(slug);
+  if (!page || page.options.length === 0) return null;
+  return {
+    ...toSummary(page),
+    features: page.features,
+    options: page.options.map((option) => ({
+      id: option.id,
+      title: option.title,
+      description: option.description,
+      price: option.price,
+      duration: option.duration,
+      features: option.features,
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+// Which database the process talks to: PGlite on disk under DATA_DIR by default, PostgreSQL
+// when DATABASE_URL is set. Both are reached through a Prisma driver adapter.
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+export type DatabaseTarget =
+  | { kind: "embedded"; dataDir: string }
+  | { kind: "postgres"; url: string };
+
+export function databaseTarget(source: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseTarget {
+  return source.DATABASE_URL
+    ? { kind: "postgres", url: source.DATABASE_URL }
+    : { kind: "embedded", dataDir: resolve(source.DATA_DIR) };
+}
+
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === "embedded") return `embedded PGlite at ${target.dataDir}/pglite`;
+  const url = new URL(target.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+export interface OpenDatabase {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
+/**
+ * @prisma/adapter-pg runs a migration script by splitting it on every ";", which breaks any
+ * function body (our ledger's append-only trigger has one). Send the script to PostgreSQL whole
+ * instead: one simple-protocol query, which PostgreSQL also runs as a single transaction.
+ */
+class WholeScriptPg implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = "postgres" as const;
+  readonly adapterName: string;
+  constructor(private readonly inner: PrismaPg) {
+    this.adapterName = inner.adapterName;
+  }
+  connect() {
+    return this.inner.connect().then(WholeScriptPg.sendScriptsWhole);
+  }
+  connectToShadowDb() {
+    return this.inner.connectToShadowDb().then(WholeScriptPg.sendScriptsWhole);
+  }
+  private static sendScriptsWhole<A extends Awaited<ReturnType<PrismaPg["connect"]>>>(adapter: A): A {
+    adapter.executeScript = async (script: string) => {
+      await adapter.underlyingDriver().query(script);
+    };
+    return adapter;
+  }
+}
+
+export function openDatabase(target: DatabaseTarget): OpenDatabase {
+  if (target.kind === "postgres") {
+    const factory = new WholeScriptPg(new PrismaPg({ connectionString: target.url }));
+    return { factory, close: async () => {} };
+  }
+  const dir = resolve(target.dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir);
+  return { factory: new PrismaPGlite(pglite), close: () => pglite.close() };
+}

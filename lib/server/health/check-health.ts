@@ -1,0 +1,35 @@
+// Liveness of the app and its database, for load balancers and monitoring.
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/server/db/client";
+
+export interface HealthReport {
+  status: "ok";
+  database: { ok: true; latencyMs: number };
+  uptimeSeconds: number;
+}
+
+const DATABASE_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Answers the report, or throws a 503 AppError when the database cannot be reached. */
+export async function checkHealth(): Promise<HealthReport> {
+  const started = performance.now();
+  try {
+    await withTimeout(db().$queryRaw`SELECT 1`, DATABASE_TIMEOUT_MS);
+  } catch (error) {
+    console.error("[health] database unreachable:", error instanceof Error ? error.message : error);
+    throw new AppError("service_unavailable", "The database is unreachable.");
+  }
+  return {
+    status: "ok",
+    database: { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+    uptimeSeconds: Math.round(process.uptime()),
+  };
+}

@@ -1,0 +1,51 @@
+// Ledger accounts: found or created inside the caller's transaction, race-free.
+import { randomUUID } from "node:crypto";
+import type { Tx } from "./types";
+
+type OwnedKind = "user_wallet" | "org_earnings";
+
+/**
+ * The id of a user's wallet or an organization's earnings account, created on first use.
+ * ON CONFLICT makes concurrent first uses agree on one row.
+ */
+export async function ensureOwnedAccount(tx: Tx, kind: OwnedKind, userId: string): Promise<string> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
+    VALUES (${randomUUID()}, ${kind}::"LedgerAccountKind", ${userId}, 0, now(), now())
+    ON CONFLICT ("kind", "userId") DO UPDATE SET "kind" = EXCLUDED."kind"
+    RETURNING "id"`;
+  const row = rows[0];
+  if (!row) throw new Error(`ledger: could not ensure ${kind} account for ${userId}`);
+  return row.id;
+}
+
+export const ensureWallet = (tx: Tx, userId: string) => ensureOwnedAccount(tx, "user_wallet", userId);
+export const ensureEarnings = (tx: Tx, userId: string) =>
+  ensureOwnedAccount(tx, "org_earnings", userId);
+
+/** A new escrow account holding one booking's coins until it completes or is cancelled. */
+export async function createBookingEscrow(tx: Tx, bookingId: string): Promise<string> {
+  const account = await tx.ledgerAccount.create({
+    data: { kind: "booking_escrow", bookingId },
+    select: { id: true },
+  });
+  return account.id;
+}
+
+/** A new hold account for one conversion request's coins until an admin decides. */
+export async function createConversionHold(tx: Tx, conversionRequestId: string): Promise<string> {
+  const account = await tx.ledgerAccount.create({
+    data: { kind: "conversion_hold", conversionRequestId },
+    select: { id: true },
+  });
+  return account.id;
+}
+
+/** Balance in whole coins; 0 for a user who has no account yet. */
+export async function balanceOf(tx: Tx, kind: OwnedKind, userId: string): Promise<number> {
+  const account = await tx.ledgerAccount.findUnique({
+    where: { kind_userId: { kind, userId } },
+    select: { balance: true },
+  });
+  return Number(account?.balance ?? 0n);
+}

@@ -1,0 +1,109 @@
+// The ledger's one writer: every coin that moves, moves here, inside the caller's transaction.
+import { randomUUID } from "node:crypto";
+import { AppError } from "@/lib/api/errors";
+import type { LedgerTransferKind, Tx } from "./types";
+
+export interface TransferInput {
+  debitAccountId: string;
+  creditAccountId: string;
+  /** Whole coins, > 0. */
+  amount: number;
+  kind: LedgerTransferKind;
+  /** Unique across the ledger: the same key never moves coins twice. */
+  idempotencyKey: string;
+  paymentOrderId?: string;
+  bookingId?: string;
+  conversionRequestId?: string;
+  memo?: string;
+  /** When it happened, for importing history (the demo seed); defaults to now. */
+  at?: Date;
+}
+
+export interface TransferResult {
+  transferId: string;
+  /** True when this key had already moved its coins: nothing moved this time. */
+  replayed: boolean;
+}
+
+export class InsufficientFundsError extends AppError {
+  constructor(readonly accountId: string, readonly shortBy: number) {
+    super("insufficient_balance", "Insufficient Balance", { details: { shortBy } });
+  }
+}
+
+function assertWholeCoins(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new Error(`ledger: amount must be a positive whole number of coins, got ${amount}`);
+  }
+}
+
+/**
+ * Moves `amount` coins from the debit account to the credit account.
+ * - The transfer row is written first: its unique idempotency key makes a concurrent duplicate
+ *   wait for this transaction and then find the key taken (a replay, nothing moves).
+ * - Balances change with conditional updates, so a wallet never goes below zero even under
+ *   concurrency; the database's CHECK constraint is the last line.
+ * - Accounts are updated in id order, so two opposite transfers cannot deadlock.
+ * Must run inside a transaction: on any error the caller's transaction rolls back whole.
+ */
+export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
+  assertWholeCoins(input.amount);
+  if (input.debitAccountId === input.creditAccountId) {
+    throw new Error("ledger: debit and credit accounts must differ");
+  }
+  const amount = BigInt(input.amount);
+  const inserted = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
+      "idempotencyKey", "paymentOrderId", "bookingId", "conversionRequestId", "memo", "createdAt")
+    VALUES (${randomUUID()}, ${input.debitAccountId}, ${input.creditAccountId}, ${amount},
+      ${input.kind}::"LedgerTransferKind", ${input.idempotencyKey}, ${input.paymentOrderId ?? null},
+      ${input.bookingId ?? null}, ${input.conversionRequestId ?? null}, ${input.memo ?? null},
+      ${input.at ?? new Date()})
+    ON CONFLICT ("idempotencyKey") DO NOTHING
+    RETURNING "id"`;
+  const transferId = inserted[0]?.id;
+  if (!transferId) return replayOf(tx, input);
+
+  const debitFirst = input.debitAccountId < input.creditAccountId;
+  if (debitFirst) await debit(tx, input.debitAccountId, amount);
+  await credit(tx, input.creditAccountId, amount);
+  if (!debitFirst) await debit(tx, input.debitAccountId, amount);
+  return { transferId, replayed: false };
+}
+
+async function debit(tx: Tx, accountId: string, amount: bigint) {
+  const updated = await tx.$executeRaw`
+    UPDATE "LedgerAccount" SET "balance" = "balance" - ${amount}, "updatedAt" = now()
+    WHERE "id" = ${accountId} AND ("kind" = 'platform_issuance' OR "balance" >= ${amount})`;
+  if (updated === 1) return;
+  const account = await tx.ledgerAccount.findUnique({
+    where: { id: accountId },
+    select: { balance: true },
+  });
+  if (!account) throw new Error(`ledger: no account ${accountId}`);
+  throw new InsufficientFundsError(accountId, Number(amount - account.balance));
+}
+
+async function credit(tx: Tx, accountId: string, amount: bigint) {
+  const updated = await tx.$executeRaw`
+    UPDATE "LedgerAccount" SET "balance" = "balance" + ${amount}, "updatedAt" = now()
+    WHERE "id" = ${accountId}`;
+  if (updated !== 1) throw new Error(`ledger: no account ${accountId}`);
+}
+
+/** The key was used before: same movement means a harmless replay, anything else a conflict. */
+async function replayOf(tx: Tx, input: TransferInput): Promise<TransferResult> {
+  const existing = await tx.ledgerTransfer.findUnique({
+    where: { idempotencyKey: input.idempotencyKey },
+  });
+  if (!existing) throw new Error("ledger: idempotency key conflict without a row");
+  const same =
+    existing.debitAccountId === input.debitAccountId &&
+    existing.creditAccountId === input.creditAccountId &&
+    existing.amount === BigInt(input.amount) &&
+    existing.kind === input.kind;
+  if (!same) {
+    throw AppError.conflict("This idempotency key was already used for a different request.");
+  }
+  return { transferId: existing.id, replayed: true };
+}

@@ -1,0 +1,105 @@
+// The demo seed writes a consistent marketplace: accounts that can sign in, the catalogue, the six
+// showcase pages of SPEC.md, and history whose coins all went through the ledger.
+import { describe, expect, it } from "vitest";
+import { verifyPassword } from "@/lib/server/auth/password";
+import { listShowcases, getMarketingFigures, getShowcasePage } from "@/lib/server/catalog/showcase";
+import { db } from "@/lib/server/db/client";
+import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
+import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_HISTORY, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_SERVICES, DEMO_SHOWCASES } from "./demo-data";
+import { seedDemo } from "./seed-demo";
+
+const priceOf = (title: string) =>
+  DEMO_SERVICES.find((service) => service.title === title)?.price ??
+  DEMO_SHOWCASES.flatMap((page) => page.options).find((option) => option.title === title)?.price ??
+  Number.NaN;
+
+describe("seedDemo", () => {
+  it("seeds once and leaves a seeded database alone", async () => {
+    const first = await seedDemo(db());
+    expect(first.seeded).toBe(true);
+    expect(first.counts).toMatchObject({ bookings: DEMO_HISTORY.length });
+    const second = await seedDemo(db());
+    expect(second).toEqual({ seeded: false, reason: "demo data already present" });
+    expect(await db().user.count({ where: { email: DEMO_ACCOUNTS.admin.email } })).toBe(1);
+  });
+
+  it("creates the three demo logins with verified email, their roles and the demo password", async () => {
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+      const user = await db().user.findUniqueOrThrow({ where: { email: account.email } });
+      expect(user.role).toBe(role);
+      expect(user.emailVerified).not.toBeNull();
+      expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash ?? "")).toBe(true);
+    }
+    const org = await db().user.findUniqueOrThrow({
+      where: { email: DEMO_ACCOUNTS.org.email },
+      include: { organization: true },
+    });
+    expect(org.organization?.name).toBe(DEMO_ORGANIZATIONS[0]?.name);
+  });
+
+  it("starts the demo user with an empty wallet", async () => {
+    const user = await db().user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.user.email } });
+    expect(await db().ledgerAccount.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("leaves the ledger consistent, with the orgs' earnings equal to what customers spent", async () => {
+    const health = await checkLedgerInvariants(db());
+    expect(health.problems).toEqual([]);
+    const spent = DEMO_HISTORY.reduce((sum, entry) => sum + priceOf(entry.service), 0);
+    const earnings = await db().ledgerAccount.aggregate({
+      where: { kind: "org_earnings" },
+      _sum: { balance: true },
+    });
+    expect(Number(earnings._sum.balance)).toBe(spent);
+  });
+
+  it("keeps each service's rating and counts equal to its reviews and bookings", async () => {
+    const services = await db().service.findMany({ include: { reviews: true, bookings: true } });
+    for (const service of services) {
+      expect(service.reviewCount).toBe(service.reviews.length);
+      expect(service.ratingSum).toBe(service.reviews.reduce((sum, review) => sum + review.rating, 0));
+      expect(service.bookingCount).toBe(service.bookings.length);
+    }
+  });
+});
+
+describe("landing page data", () => {
+  it("lists the six showcase pages in order, each priced at its first option", async () => {
+    const showcases = await listShowcases();
+    expect(showcases.map((page) => [page.slug, page.fromPrice])).toEqual([
+      ["living-spaces", 100],
+      ["sustainable-trips", 250],
+      ["organic-products", 50],
+      ["tech-services", 150],
+      ["startup-events", 75],
+      ["event-passes", 120],
+    ]);
+    for (const page of showcases) {
+      expect(page.reviewCount).toBeGreaterThanOrEqual(2);
+      expect(page.rating).toBeGreaterThanOrEqual(1);
+      expect(page.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("gives a showcase page its options in the spec's order, and null for an unknown slug", async () => {
+    const page = await getShowcasePage("event-passes");
+    expect(page?.options.map((option) => [option.title, option.price])).toEqual([
+      ["General Admission", 120],
+      ["VIP Experience", 250],
+      ["Platinum Package", 500],
+    ]);
+    expect(await getShowcasePage("no-such-page")).toBeNull();
+  });
+
+  it("computes the marketing figures from the rows", async () => {
+    const spent = DEMO_HISTORY.reduce((sum, entry) => sum + priceOf(entry.service), 0);
+    expect(await getMarketingFigures()).toEqual({
+      activeUsers: 1 + DEMO_ORGANIZATIONS.length + DEMO_CUSTOMERS.length,
+      services: DEMO_SERVICES.length + DEMO_SHOWCASES.length * 3,
+      coinsTraded: spent,
+    });
+    const someone = await db().user.findFirstOrThrow({ where: { role: "user", passwordHash: null } });
+    await db().user.update({ where: { id: someone.id }, data: { isActive: false } });
+    expect((await getMarketingFigures()).activeUsers).toBe(DEMO_ORGANIZATIONS.length + DEMO_CUSTOMERS.length);
+  });
+});

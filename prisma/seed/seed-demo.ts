@@ -1,0 +1,266 @@
+// Writes the demo data: demo accounts, organizations, the catalogue, the six showcase pages and
+// a history of real activity (top-ups, completed bookings, reviews) that goes through the ledger,
+// so every figure the screens show is computed from rows, not typed in.
+import type { PrismaClient } from "../../generated/prisma/client";
+import { newBookingReference } from "../../lib/bookings/reference";
+import { hashPassword } from "../../lib/server/auth/password";
+import { createBookingEscrow, ensureEarnings, ensureWallet } from "../../lib/server/ledger/accounts";
+import { transfer } from "../../lib/server/ledger/transfer";
+import { PLATFORM_ACCOUNT, type Tx } from "../../lib/server/ledger/types";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CUSTOMERS,
+  DEMO_HISTORY,
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+  DEMO_SERVICES,
+  DEMO_SHOWCASES,
+} from "./demo-data";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedResult {
+  seeded: boolean;
+  reason?: string;
+  counts?: { users: number; services: number; bookings: number; reviews: number };
+}
+
+/** Seeds once: a database that already has the demo admin is left as it is. */
+export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<SeedResult> {
+  const existing = await prisma.user.findUnique({ where: { email: DEMO_ACCOUNTS.admin.email } });
+  if (existing) return { seeded: false, reason: "demo data already present" };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  return prisma.$transaction(
+    async (tx) => {
+      const verified = daysAgo(200);
+      await tx.user.create({
+        data: { ...DEMO_ACCOUNTS.admin, role: "admin", passwordHash, emailVerified: verified, createdAt: verified },
+      });
+      await tx.user.create({
+        data: { ...DEMO_ACCOUNTS.user, role: "user", passwordHash, emailVerified: daysAgo(30), createdAt: daysAgo(30) },
+      });
+
+      const organizationIds = new Map<string, { organizationId: string; userId: string }>();
+      for (const [index, org] of DEMO_ORGANIZATIONS.entries()) {
+        const isDemoLogin = org.email === DEMO_ACCOUNTS.org.email;
+        const created = daysAgo(190 - index * 10);
+        const user = await tx.user.create({
+          data: {
+            name: isDemoLogin ? DEMO_ACCOUNTS.org.name : org.contactName,
+            email: org.email,
+            role: "org",
+            passwordHash: isDemoLogin ? passwordHash : null,
+            emailVerified: created,
+            createdAt: created,
+            organization: {
+              create: {
+                name: org.name,
+                description: org.description,
+                website: org.website,
+                verified: org.verified,
+                createdAt: created,
+              },
+            },
+          },
+          include: { organization: true },
+        });
+        if (!user.organization) throw new Error("seed: organization profile missing");
+        organizationIds.set(org.key, { organizationId: user.organization.id, userId: user.id });
+      }
+      const orgOf = (key: string) => {
+        const org = organizationIds.get(key);
+        if (!org) throw new Error(`seed: unknown organization ${key}`);
+        return org;
+      };
+
+      const servicesByTitle = new Map<string, { id: string; price: number; organizationId: string; orgUserId: string }>();
+      for (const [index, service] of DEMO_SERVICES.entries()) {
+        const org = orgOf(service.org);
+        const created = await tx.service.create({
+          data: {
+            organizationId: org.organizationId,
+            title: service.title,
+            description: service.description,
+            price: service.price,
+            category: service.category,
+            status: "active",
+            features: service.features,
+            duration: service.duration,
+            tags: service.tags,
+            images: [`/images/categories/${service.category}.svg`],
+            createdAt: daysAgo(180 - index * 5),
+          },
+        });
+        servicesByTitle.set(service.title, { id: created.id, price: service.price, organizationId: org.organizationId, orgUserId: org.userId });
+      }
+
+      for (const [pageIndex, showcase] of DEMO_SHOWCASES.entries()) {
+        const org = orgOf(showcase.org);
+        const imageUrl = `/images/showcase/${showcase.slug}.svg`;
+        const page = await tx.showcasePage.create({
+          data: {
+            slug: showcase.slug,
+            title: showcase.title,
+            summary: showcase.summary,
+            category: showcase.category,
+            badge: showcase.badge,
+            features: showcase.features,
+            imageUrl,
+            sortOrder: pageIndex,
+          },
+        });
+        for (const [optionIndex, option] of showcase.options.entries()) {
+          const created = await tx.service.create({
+            data: {
+              organizationId: org.organizationId,
+              title: option.title,
+              description: option.description,
+              price: option.price,
+              category: showcase.category,
+              status: "active",
+              features: option.features,
+              duration: option.duration,
+              tags: [showcase.slug],
+              images: [imageUrl],
+              showcasePageId: page.id,
+              showcaseOrder: optionIndex,
+              createdAt: daysAgo(170),
+            },
+          });
+          servicesByTitle.set(option.title, { id: created.id, price: option.price, organizationId: org.organizationId, orgUserId: org.userId });
+        }
+      }
+
+      const counts = await writeHistory(tx, servicesByTitle, daysAgo);
+      return {
+        seeded: true,
+        counts: {
+          users: 2 + DEMO_ORGANIZATIONS.length + DEMO_CUSTOMERS.length,
+          services: servicesByTitle.size,
+          ...counts,
+        },
+      };
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+}
+
+type ServiceRef = { id: string; price: number; organizationId: string; orgUserId: string };
+
+/** Customers top up once, then book, get served and review: every coin through the ledger. */
+async function writeHistory(
+  tx: Tx,
+  services: Map<string, ServiceRef>,
+  daysAgo: (days: number) => Date,
+): Promise<{ bookings: number; reviews: number }> {
+  let bookings = 0;
+  let reviews = 0;
+  for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
+    const history = DEMO_HISTORY.filter((entry) => entry.customer === customer.email);
+    const firstDay = Math.max(0, ...history.map((entry) => entry.daysAgo)) + 3;
+    const user = await tx.user.create({
+      data: { ...customer, role: "user", emailVerified: daysAgo(firstDay + 1), createdAt: daysAgo(firstDay + 1) },
+    });
+    if (history.length === 0) continue;
+
+    const spend = history.reduce((sum, entry) => sum + serviceOf(services, entry.service).price, 0);
+    // A round top-up that covers what they went on to spend, with some coins left over.
+    const coins = Math.ceil((spend + 50) / 100) * 100;
+    const wallet = await ensureWallet(tx, user.id);
+    const order = await tx.paymentOrder.create({
+      data: {
+        userId: user.id,
+        provider: "simulated",
+        providerOrderId: `order_demo_${index + 1}`,
+        providerPaymentId: `pay_demo_${index + 1}`,
+        amount: coins,
+        currency: "INR",
+        coins,
+        status: "paid",
+        createdAt: daysAgo(firstDay),
+        paidAt: daysAgo(firstDay),
+      },
+    });
+    await transfer(tx, {
+      debitAccountId: PLATFORM_ACCOUNT.issuance,
+      creditAccountId: wallet,
+      amount: coins,
+      kind: "topup",
+      idempotencyKey: `topup:${order.id}`,
+      paymentOrderId: order.id,
+      at: daysAgo(firstDay),
+    });
+
+    for (const entry of history) {
+      const service = serviceOf(services, entry.service);
+      const bookedAt = daysAgo(entry.daysAgo);
+      const completedAt = daysAgo(Math.max(0, entry.daysAgo - 1));
+      const booking = await tx.booking.create({
+        data: {
+          reference: newBookingReference(),
+          userId: user.id,
+          serviceId: service.id,
+          organizationId: service.organizationId,
+          serviceTitle: entry.service,
+          totalAmount: service.price,
+          status: "completed",
+          createdAt: bookedAt,
+          completedAt,
+          metadata: { bookingType: "service_purchase", paymentMethod: "coins" },
+        },
+      });
+      const escrow = await createBookingEscrow(tx, booking.id);
+      await transfer(tx, {
+        debitAccountId: wallet,
+        creditAccountId: escrow,
+        amount: service.price,
+        kind: "booking",
+        idempotencyKey: `booking:${booking.id}`,
+        bookingId: booking.id,
+        at: bookedAt,
+      });
+      await transfer(tx, {
+        debitAccountId: escrow,
+        creditAccountId: await ensureEarnings(tx, service.orgUserId),
+        amount: service.price,
+        kind: "booking_complete",
+        idempotencyKey: `booking_complete:${booking.id}`,
+        bookingId: booking.id,
+        at: completedAt,
+      });
+      bookings += 1;
+
+      const review = entry.review;
+      if (review) {
+        await tx.review.create({
+          data: {
+            serviceId: service.id,
+            userId: user.id,
+            bookingId: booking.id,
+            rating: review.rating,
+            comment: review.comment ?? null,
+            createdAt: completedAt,
+          },
+        });
+        reviews += 1;
+      }
+      await tx.service.update({
+        where: { id: service.id },
+        data: {
+          bookingCount: { increment: 1 },
+          ...(review ? { ratingSum: { increment: review.rating }, reviewCount: { increment: 1 } } : {}),
+        },
+      });
+    }
+  }
+  return { bookings, reviews };
+}
+
+function serviceOf(services: Map<string, ServiceRef>, title: string): ServiceRef {
+  const service = services.get(title);
+  if (!service) throw new Error(`seed: history names unknown service "${title}"`);
+  return service;
+}

