@@ -9,7 +9,10 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/ban-ts-comment": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -20,12 +23,26 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["@/lib/server/db", "@/lib/server/db/*"], message: "Call a lib/server/<domain> function instead of the database." },
-            { group: ["@/generated/prisma", "@/generated/prisma/*"], message: "No Prisma in app/ or components/." },
+            {
+              group: ["@/lib/server/db", "@/lib/server/db/*"],
+              message: "Call a lib/server/<domain> function instead of the database.",
+            },
+            {
+              group: ["@/generated/prisma", "@/generated/prisma/*"],
+              message: "No Prisma in app/ or components/.",
+            },
           ],
         },
       ],
     },
   },
-  globalIgnores([".next/**", "generated/**", "node_modules/**", ".data*/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next/**",
+    "generated/**",
+    "node_modules/**",
+    ".data*/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+  ]),
 ]);

@@ -16,6 +16,8 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Interface to listen on; all interfaces when unset. (Not HOSTNAME: containers set that.) */
+  LISTEN_HOST: optionalString,
   /** Where the embedded database (PGlite) and the generated AUTH_SECRET live. */
   DATA_DIR: z.string().trim().min(1).default(".data"),
   /** PostgreSQL connection string; without it the app runs on the embedded database. */

@@ -10,7 +10,10 @@ import { diffMigrationsToSchema, MIGRATIONS_DIR } from "../lib/server/db/migrati
 
 async function main() {
   const rawName = process.argv.slice(2).join("_");
-  const name = rawName.toLowerCase().replace(/[^a-z0-9_]+/g, "_").replace(/^_+|_+$/g, "");
+  const name = rawName
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, "_")
+    .replace(/^_+|_+$/g, "");
   if (!name) {
     console.error("usage: npm run db:new-migration -- <name>");
     process.exit(2);

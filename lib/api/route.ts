@@ -24,7 +24,11 @@ export function reply<T>(data: T, init?: Reply<T>["init"]): Reply<T> {
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+export interface RouteSpec<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+> {
   body?: B;
   query?: Q;
   params?: P;

@@ -5,7 +5,15 @@ import { verifyPassword } from "@/lib/server/auth/password";
 import { listShowcases, getMarketingFigures, getShowcasePage } from "@/lib/server/catalog/showcase";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
-import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_HISTORY, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_SERVICES, DEMO_SHOWCASES } from "./demo-data";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CUSTOMERS,
+  DEMO_HISTORY,
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+  DEMO_SERVICES,
+  DEMO_SHOWCASES,
+} from "./demo-data";
 import { seedDemo } from "./seed-demo";
 
 const priceOf = (title: string) =>
@@ -57,7 +65,9 @@ describe("seedDemo", () => {
     const services = await db().service.findMany({ include: { reviews: true, bookings: true } });
     for (const service of services) {
       expect(service.reviewCount).toBe(service.reviews.length);
-      expect(service.ratingSum).toBe(service.reviews.reduce((sum, review) => sum + review.rating, 0));
+      expect(service.ratingSum).toBe(
+        service.reviews.reduce((sum, review) => sum + review.rating, 0),
+      );
       expect(service.bookingCount).toBe(service.bookings.length);
     }
   });
@@ -98,8 +108,12 @@ describe("landing page data", () => {
       services: DEMO_SERVICES.length + DEMO_SHOWCASES.length * 3,
       coinsTraded: spent,
     });
-    const someone = await db().user.findFirstOrThrow({ where: { role: "user", passwordHash: null } });
+    const someone = await db().user.findFirstOrThrow({
+      where: { role: "user", passwordHash: null },
+    });
     await db().user.update({ where: { id: someone.id }, data: { isActive: false } });
-    expect((await getMarketingFigures()).activeUsers).toBe(DEMO_ORGANIZATIONS.length + DEMO_CUSTOMERS.length);
+    expect((await getMarketingFigures()).activeUsers).toBe(
+      DEMO_ORGANIZATIONS.length + DEMO_CUSTOMERS.length,
+    );
   });
 });

@@ -4,7 +4,11 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { newBookingReference } from "../../lib/bookings/reference";
 import { hashPassword } from "../../lib/server/auth/password";
-import { createBookingEscrow, ensureEarnings, ensureWallet } from "../../lib/server/ledger/accounts";
+import {
+  createBookingEscrow,
+  ensureEarnings,
+  ensureWallet,
+} from "../../lib/server/ledger/accounts";
 import { transfer } from "../../lib/server/ledger/transfer";
 import { PLATFORM_ACCOUNT, type Tx } from "../../lib/server/ledger/types";
 import {
@@ -37,10 +41,22 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
     async (tx) => {
       const verified = daysAgo(200);
       await tx.user.create({
-        data: { ...DEMO_ACCOUNTS.admin, role: "admin", passwordHash, emailVerified: verified, createdAt: verified },
+        data: {
+          ...DEMO_ACCOUNTS.admin,
+          role: "admin",
+          passwordHash,
+          emailVerified: verified,
+          createdAt: verified,
+        },
       });
       await tx.user.create({
-        data: { ...DEMO_ACCOUNTS.user, role: "user", passwordHash, emailVerified: daysAgo(30), createdAt: daysAgo(30) },
+        data: {
+          ...DEMO_ACCOUNTS.user,
+          role: "user",
+          passwordHash,
+          emailVerified: daysAgo(30),
+          createdAt: daysAgo(30),
+        },
       });
 
       const organizationIds = new Map<string, { organizationId: string; userId: string }>();
@@ -76,7 +92,10 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
         return org;
       };
 
-      const servicesByTitle = new Map<string, { id: string; price: number; organizationId: string; orgUserId: string }>();
+      const servicesByTitle = new Map<
+        string,
+        { id: string; price: number; organizationId: string; orgUserId: string }
+      >();
       for (const [index, service] of DEMO_SERVICES.entries()) {
         const org = orgOf(service.org);
         const created = await tx.service.create({
@@ -94,7 +113,12 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
             createdAt: daysAgo(180 - index * 5),
           },
         });
-        servicesByTitle.set(service.title, { id: created.id, price: service.price, organizationId: org.organizationId, orgUserId: org.userId });
+        servicesByTitle.set(service.title, {
+          id: created.id,
+          price: service.price,
+          organizationId: org.organizationId,
+          orgUserId: org.userId,
+        });
       }
 
       for (const [pageIndex, showcase] of DEMO_SHOWCASES.entries()) {
@@ -130,7 +154,12 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
               createdAt: daysAgo(170),
             },
           });
-          servicesByTitle.set(option.title, { id: created.id, price: option.price, organizationId: org.organizationId, orgUserId: org.userId });
+          servicesByTitle.set(option.title, {
+            id: created.id,
+            price: option.price,
+            organizationId: org.organizationId,
+            orgUserId: org.userId,
+          });
         }
       }
 
@@ -162,7 +191,12 @@ async function writeHistory(
     const history = DEMO_HISTORY.filter((entry) => entry.customer === customer.email);
     const firstDay = Math.max(0, ...history.map((entry) => entry.daysAgo)) + 3;
     const user = await tx.user.create({
-      data: { ...customer, role: "user", emailVerified: daysAgo(firstDay + 1), createdAt: daysAgo(firstDay + 1) },
+      data: {
+        ...customer,
+        role: "user",
+        emailVerified: daysAgo(firstDay + 1),
+        createdAt: daysAgo(firstDay + 1),
+      },
     });
     if (history.length === 0) continue;
 
@@ -251,7 +285,9 @@ async function writeHistory(
         where: { id: service.id },
         data: {
           bookingCount: { increment: 1 },
-          ...(review ? { ratingSum: { increment: review.rating }, reviewCount: { increment: 1 } } : {}),
+          ...(review
+            ? { ratingSum: { increment: review.rating }, reviewCount: { increment: 1 } }
+            : {}),
         },
       });
     }

@@ -3,7 +3,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["app", "components", "lib", "public", "generated", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "generated",
+  "proxy.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -17,7 +17,8 @@ export async function prepareDatabase(env: Env, log: (line: string) => void = co
         ? `Database: applied ${applied.join(", ")} to ${describeTarget(target)}`
         : `Database: ${describeTarget(target)} is up to date`,
     );
-    const wantSeed = env.SEED_DEMO || (target.kind === "embedded" && (await prisma.user.count()) === 0);
+    const wantSeed =
+      env.SEED_DEMO || (target.kind === "embedded" && (await prisma.user.count()) === 0);
     if (wantSeed) {
       const result = await seedDemo(prisma);
       log(

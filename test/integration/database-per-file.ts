@@ -25,7 +25,8 @@ process.env.DATABASE_URL = url.toString();
 delete process.env.DATA_DIR;
 
 afterAll(async () => {
-  const cached = (globalThis as { __coinmarketDb?: { $disconnect(): Promise<void> } }).__coinmarketDb;
+  const cached = (globalThis as { __coinmarketDb?: { $disconnect(): Promise<void> } })
+    .__coinmarketDb;
   await cached?.$disconnect();
   await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 });

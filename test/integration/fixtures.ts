@@ -3,7 +3,10 @@ import { randomUUID } from "node:crypto";
 import type { Role } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 
-export async function createUser(role: Role = "user", overrides: { email?: string; name?: string } = {}) {
+export async function createUser(
+  role: Role = "user",
+  overrides: { email?: string; name?: string } = {},
+) {
   const id = randomUUID().slice(0, 8);
   return db().user.create({
     data: {

@@ -21,7 +21,9 @@ export async function freePort(): Promise<number> {
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
       server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
       );
     });
   });
@@ -42,11 +44,16 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     postgresFlags: [
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "max_connections=300",
-      "-c", "fsync=off",
-      "-c", "synchronous_commit=off",
-      "-c", "full_page_writes=off",
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=300",
+      "-c",
+      "fsync=off",
+      "-c",
+      "synchronous_commit=off",
+      "-c",
+      "full_page_writes=off",
     ],
     onLog: () => {},
     onError: (message) => {

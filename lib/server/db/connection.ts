@@ -8,8 +8,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 export type DatabaseTarget =
-  | { kind: "embedded"; dataDir: string }
-  | { kind: "postgres"; url: string };
+  { kind: "embedded"; dataDir: string } | { kind: "postgres"; url: string };
 
 export function databaseTarget(source: {
   DATABASE_URL?: string | undefined;
@@ -48,7 +47,9 @@ class WholeScriptPg implements SqlMigrationAwareDriverAdapterFactory {
   connectToShadowDb() {
     return this.inner.connectToShadowDb().then(WholeScriptPg.sendScriptsWhole);
   }
-  private static sendScriptsWhole<A extends Awaited<ReturnType<PrismaPg["connect"]>>>(adapter: A): A {
+  private static sendScriptsWhole<A extends Awaited<ReturnType<PrismaPg["connect"]>>>(
+    adapter: A,
+  ): A {
     adapter.executeScript = async (script: string) => {
       await adapter.underlyingDriver().query(script);
     };

@@ -80,7 +80,10 @@ function closingWhenDone(factory: SqlMigrationAwareDriverAdapterFactory) {
 
 async function withEngine<T>(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
-  run: (engine: Awaited<ReturnType<typeof openSchemaEngine>>, datamodel: { path: string; source: string }) => Promise<T>,
+  run: (
+    engine: Awaited<ReturnType<typeof openSchemaEngine>>,
+    datamodel: { path: string; source: string },
+  ) => Promise<T>,
   log?: EngineLog,
 ): Promise<T> {
   const datamodel = await readDatamodel();

@@ -25,12 +25,14 @@ function loadEngineModule(): Promise<GlueModule> {
     const entry = require.resolve("@prisma/schema-engine-wasm");
     const wasmPath = join(dirname(entry), "schema_engine_bg.wasm");
     const bytes = await readFile(wasmPath);
-    const module = glue as GlueModule;
-    const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": module });
-    module.__wbg_set_wasm(instance.exports);
+    const engineModule = glue as GlueModule;
+    const { instance } = await WebAssembly.instantiate(bytes, {
+      "./schema_engine_bg.js": engineModule,
+    });
+    engineModule.__wbg_set_wasm(instance.exports);
     const start = instance.exports.__wbindgen_start;
     if (typeof start === "function") start();
-    return module;
+    return engineModule;
   })();
   return loaded;
 }

@@ -19,7 +19,8 @@ export async function ensureOwnedAccount(tx: Tx, kind: OwnedKind, userId: string
   return row.id;
 }
 
-export const ensureWallet = (tx: Tx, userId: string) => ensureOwnedAccount(tx, "user_wallet", userId);
+export const ensureWallet = (tx: Tx, userId: string) =>
+  ensureOwnedAccount(tx, "user_wallet", userId);
 export const ensureEarnings = (tx: Tx, userId: string) =>
   ensureOwnedAccount(tx, "org_earnings", userId);
 

@@ -46,18 +46,22 @@ describe("the database refuses what would break the money", () => {
   it("refuses a transfer of zero coins and a transfer to the same account", async () => {
     const { wallet } = await fundedWallet(5);
     await expect(
-      db().$executeRaw`INSERT INTO "LedgerTransfer" ("id","debitAccountId","creditAccountId","amount","kind","idempotencyKey")
+      db()
+        .$executeRaw`INSERT INTO "LedgerTransfer" ("id","debitAccountId","creditAccountId","amount","kind","idempotencyKey")
         VALUES ('t-zero', ${PLATFORM_ACCOUNT.issuance}, ${wallet}, 0, 'topup', 'k-zero')`,
     ).rejects.toThrow(/LedgerTransfer_amount_positive/);
     await expect(
-      db().$executeRaw`INSERT INTO "LedgerTransfer" ("id","debitAccountId","creditAccountId","amount","kind","idempotencyKey")
+      db()
+        .$executeRaw`INSERT INTO "LedgerTransfer" ("id","debitAccountId","creditAccountId","amount","kind","idempotencyKey")
         VALUES ('t-self', ${wallet}, ${wallet}, 1, 'topup', 'k-self')`,
     ).rejects.toThrow(/LedgerTransfer_distinct_accounts/);
   });
 
   it("keeps transfers append-only", async () => {
     await fundedWallet(7);
-    await expect(db().$executeRaw`UPDATE "LedgerTransfer" SET "amount" = 1`).rejects.toThrow(/append-only/);
+    await expect(db().$executeRaw`UPDATE "LedgerTransfer" SET "amount" = 1`).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db().$executeRaw`DELETE FROM "LedgerTransfer"`).rejects.toThrow(/append-only/);
   });
 
@@ -94,7 +98,12 @@ describe("transfer(), the ledger's one writer", () => {
     expect(await balance(wallet)).toBe(60);
     expect(await balance(other)).toBe(41);
     const row = await db().ledgerTransfer.findUniqueOrThrow({ where: { id: result.transferId } });
-    expect(row).toMatchObject({ debitAccountId: wallet, creditAccountId: other, amount: 40n, kind: "booking" });
+    expect(row).toMatchObject({
+      debitAccountId: wallet,
+      creditAccountId: other,
+      amount: 40n,
+      kind: "booking",
+    });
   });
 
   it("refuses to overdraw, tells how many coins are missing, and moves nothing", async () => {
@@ -120,7 +129,10 @@ describe("transfer(), the ledger's one writer", () => {
       });
     });
     await expect(attempt).rejects.toBeInstanceOf(InsufficientFundsError);
-    await expect(attempt).rejects.toMatchObject({ message: "Insufficient Balance", details: { shortBy: 20 } });
+    await expect(attempt).rejects.toMatchObject({
+      message: "Insufficient Balance",
+      details: { shortBy: 20 },
+    });
     expect(await balance(wallet)).toBe(30);
     expect(await db().ledgerAccount.count({ where: { bookingId: booking.id } })).toBe(0);
   });
@@ -183,7 +195,9 @@ async function someService() {
   const existing = await db().service.findFirst();
   if (existing) return existing;
   const org = await createUser("org");
-  const profile = await db().organizationProfile.create({ data: { userId: org.id, name: "Test Org" } });
+  const profile = await db().organizationProfile.create({
+    data: { userId: org.id, name: "Test Org" },
+  });
   return db().service.create({
     data: {
       organizationId: profile.id,

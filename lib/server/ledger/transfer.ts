@@ -26,7 +26,10 @@ export interface TransferResult {
 }
 
 export class InsufficientFundsError extends AppError {
-  constructor(readonly accountId: string, readonly shortBy: number) {
+  constructor(
+    readonly accountId: string,
+    readonly shortBy: number,
+  ) {
     super("insufficient_balance", "Insufficient Balance", { details: { shortBy } });
   }
 }

@@ -1,4 +1,9 @@
-import type { LedgerAccountKind, LedgerTransferKind, Prisma, PrismaClient } from "@/generated/prisma/client";
+import type {
+  LedgerAccountKind,
+  LedgerTransferKind,
+  Prisma,
+  PrismaClient,
+} from "@/generated/prisma/client";
 
 /** A Prisma client inside an interactive transaction (or the client itself, for reads). */
 export type Tx = Prisma.TransactionClient | PrismaClient;

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { ArrowRight, CircleCheck, ShieldCheck } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import type { ShowcaseSummary } from "@/lib/server/catalog/showcase";
+import { Container } from "./container";
+import { WalletPreview } from "./wallet-preview";
+
+const PROMISES = ["Verified organizations", "Pay with coins in one step", "Secure top-ups"];
+
+export function Hero({ showcases }: { showcases: ShowcaseSummary[] }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--accent),transparent),radial-gradient(40rem_24rem_at_0%_100%,color-mix(in_oklch,var(--coin)_14%,transparent),transparent)]"
+      />
+      <Container className="grid items-center gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-28">
+        <div className="max-w-xl">
+          <p className="inline-flex items-center gap-2 rounded-full border bg-background/80 px-3 py-1 text-sm font-medium text-muted-foreground">
+            <ShieldCheck aria-hidden="true" className="size-4 text-success" />
+            Payments secured by Razorpay
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            Buy coins once. Book services you can <span className="text-primary">trust</span>.
+          </h1>
+          <p className="mt-6 text-lg leading-8 text-pretty text-muted-foreground">
+            Top up your wallet with real money, then spend your coins on stays, trips, tech work and
+            events from organizations our team has verified. One balance, clear prices, no
+            surprises.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link href="/signup" className={buttonVariants({ size: "lg" })}>
+              Get Started
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link href="/login" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              Sign In
+            </Link>
+          </div>
+          <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-4 text-success" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <WalletPreview recent={showcases.slice(0, 2)} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { CATEGORY_LABELS } from "@/lib/catalog/categories";
+import type { ShowcaseSummary } from "@/lib/server/catalog/showcase";
+import { CoinAmount } from "./coin-amount";
+import { Rating } from "./rating";
+import { ServiceImage } from "./service-image";
+
+/** One showcase service; the title's link covers the whole card. */
+export function ShowcaseCard({ service }: { service: ShowcaseSummary }) {
+  const category = CATEGORY_LABELS[service.category];
+  // Many badges just repeat the category ("Travel"): show the badge only when it adds something.
+  const showBadge = service.badge.toLowerCase() !== category.toLowerCase();
+  return (
+    <Card className="group relative h-full gap-0 overflow-hidden py-0 transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2">
+      <div className="relative overflow-hidden">
+        <ServiceImage
+          src={service.imageUrl}
+          alt={`Illustration for ${service.title}`}
+          className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        {showBadge ? (
+          <Badge variant="secondary" className="absolute top-3 left-3 bg-background/90 shadow-sm">
+            {service.badge}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{category}</p>
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link
+            href={`/services/${service.slug}`}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {service.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-sm leading-6 text-muted-foreground">{service.summary}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
+          <Rating rating={service.rating} reviewCount={service.reviewCount} />
+          <CoinAmount amount={service.fromPrice} prefix="from" />
+        </div>
+      </div>
+    </Card>
+  );
+}

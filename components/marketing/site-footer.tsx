@@ -1,0 +1,81 @@
+import Link from "next/link";
+import { Brand } from "@/components/nav/brand";
+import type { NavItem } from "@/components/nav/nav-items";
+import { SITE } from "@/lib/site";
+import { Container } from "./container";
+
+const FOOTER_GROUPS: { title: string; links: NavItem[] }[] = [
+  {
+    title: "Marketplace",
+    links: [
+      { href: "/services", label: "Browse Services" },
+      { href: "/signup", label: "Sign Up" },
+      { href: "/login", label: "Login" },
+      { href: "/signup?type=org", label: "Partner with Us" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { href: "/about", label: "About Us" },
+      { href: "/contact", label: "Contact" },
+      { href: "/support", label: "Support" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { href: "/terms", label: "Terms of Service" },
+      { href: "/privacy", label: "Privacy Policy" },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t bg-muted/50">
+      <Container className="grid grid-cols-2 gap-10 py-12 lg:grid-cols-[1.6fr_repeat(3,1fr)] lg:py-16">
+        <div className="col-span-2 max-w-sm space-y-4 lg:col-span-1">
+          <Brand />
+          <p className="text-sm leading-6 text-muted-foreground">
+            {SITE.description} Payments are processed securely by Razorpay.
+          </p>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold text-foreground">{group.title}</h2>
+            <ul className="mt-4 space-y-3">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Container>
+      <div className="border-t">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {SITE.name}. All rights reserved.
+          </p>
+          <p>
+            Questions?{" "}
+            <a
+              href={`mailto:${SITE.supportEmail}`}
+              className="rounded-sm font-medium text-foreground underline-offset-4 hover:underline"
+            >
+              {SITE.supportEmail}
+            </a>
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
+import { Menu, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { NavLinks } from "./nav-links";
+import type { NavItem } from "./nav-items";
+
+interface MobileMenuProps {
+  items: NavItem[];
+  /** Shown under the links: the account actions of the current visitor. */
+  actions?: ReactNode;
+}
+
+export function MobileMenu({ items, actions }: MobileMenuProps) {
+  const pathname = usePathname();
+  // The menu remembers the path it was opened on, so it is closed on any other route without
+  // an effect that resets state after navigation.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpenedOn(null);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  // A link to the page we are already on does not change the route: close on any link click.
+  function closeOnLinkClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target instanceof Element && event.target.closest("a")) setOpenedOn(null);
+  }
+
+  return (
+    <div className="md:hidden">
+      <Button
+        ref={buttonRef}
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpenedOn(open ? null : pathname)}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </Button>
+      <div
+        id={panelId}
+        hidden={!open}
+        onClick={closeOnLinkClick}
+        className="absolute inset-x-0 top-full border-b bg-background shadow-lg"
+      >
+        <nav aria-label="Mobile" className="mx-auto w-full max-w-6xl space-y-4 px-4 py-4 sm:px-6">
+          <NavLinks items={items} orientation="vertical" />
+          {actions ? <div className="border-t pt-4">{actions}</div> : null}
+        </nav>
+      </div>
+    </div>
+  );
+}

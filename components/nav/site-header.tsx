@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Container } from "@/components/marketing/container";
+import { Brand } from "./brand";
+import { GuestActions } from "./guest-actions";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+import { GUEST_NAV_ITEMS, type NavItem } from "./nav-items";
+
+interface SiteHeaderProps {
+  /** Links of the current visitor (role links once signed in). */
+  items?: NavItem[];
+  /** The right end of the bar on wide screens: sign-in buttons or the account menu. */
+  actions?: ReactNode;
+  /** The same actions laid out for the mobile menu. */
+  mobileActions?: ReactNode;
+}
+
+export function SiteHeader({
+  items = GUEST_NAV_ITEMS,
+  actions = <GuestActions />,
+  mobileActions = <GuestActions stacked />,
+}: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <a
+        href="#main-content"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-4 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <Container className="flex h-16 items-center justify-between gap-6">
+        <Brand />
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-between md:flex">
+          <NavLinks items={items} />
+          {actions}
+        </nav>
+        <MobileMenu items={items} actions={mobileActions} />
+      </Container>
+    </header>
+  );
+}

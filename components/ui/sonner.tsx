@@ -1,0 +1,62 @@
+"use client";
+
+import * as React from "react";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+// Sonner injects its own unlayered CSS, which beats Tailwind's layered utilities. Colours are
+// therefore set through the CSS variables Sonner reads; the few class overrides below use `!`.
+const themeVariables = {
+  "--normal-bg": "var(--popover)",
+  "--normal-text": "var(--popover-foreground)",
+  "--normal-border": "var(--border)",
+  "--success-bg": "var(--success)",
+  "--success-text": "var(--success-foreground)",
+  "--success-border": "var(--success)",
+  "--error-bg": "var(--destructive)",
+  "--error-text": "var(--destructive-foreground)",
+  "--error-border": "var(--destructive)",
+  "--warning-bg": "var(--warning)",
+  "--warning-text": "var(--warning-foreground)",
+  "--warning-border": "var(--warning)",
+  "--info-bg": "var(--accent)",
+  "--info-text": "var(--accent-foreground)",
+  "--info-border": "var(--border)",
+  "--border-radius": "var(--radius)",
+} as React.CSSProperties;
+
+// On coloured (rich) toasts the description keeps the toast's own foreground colour.
+const richDescription = "[&_[data-description]]:text-current!";
+
+function Toaster({ style, toastOptions, ...props }: ToasterProps) {
+  return (
+    <Sonner
+      theme="light"
+      position="top-right"
+      richColors
+      closeButton
+      className="toaster group"
+      style={{ ...themeVariables, ...style }}
+      toastOptions={{
+        ...toastOptions,
+        classNames: {
+          toast: "font-sans",
+          title: "font-semibold!",
+          description: "text-muted-foreground!",
+          success: richDescription,
+          error: richDescription,
+          warning: richDescription,
+          info: richDescription,
+          actionButton:
+            "rounded-md! bg-primary! text-primary-foreground! focus-visible:ring-[3px]! focus-visible:ring-ring/50!",
+          cancelButton:
+            "rounded-md! bg-muted! text-muted-foreground! focus-visible:ring-[3px]! focus-visible:ring-ring/50!",
+          closeButton: "focus-visible:ring-[3px]! focus-visible:ring-ring/50!",
+          ...toastOptions?.classNames,
+        },
+      }}
+      {...props}
+    />
+  );
+}
+
+export { Toaster };

@@ -1,0 +1,139 @@
+// The wrapper's contract with every caller: the envelope, the statuses, and no 500 for bad input.
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { AppError } from "./errors";
+import { apiRoute, MAX_BODY_BYTES, reply } from "./route";
+
+const echo = apiRoute(
+  {
+    body: z.object({ amount: z.number().int().positive("Amount must be greater than 0.") }),
+    query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+    params: z.object({ id: z.string().min(1) }),
+  },
+  async ({ body, query, params }) =>
+    reply({ ...body, ...query, ...params }, { status: 201, message: "Created" }),
+);
+
+function post(
+  body: string,
+  headers: Record<string, string> = { "content-type": "application/json" },
+  url = "http://test/api/v1/things/abc?page=2",
+) {
+  return echo(new Request(url, { method: "POST", body, headers }), {
+    params: Promise.resolve({ id: "abc" }),
+  });
+}
+
+describe("apiRoute", () => {
+  it("answers { success, data, message } with the handler's status", async () => {
+    const response = await post(JSON.stringify({ amount: 5 }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      success: true,
+      data: { amount: 5, page: 2, id: "abc" },
+      message: "Created",
+    });
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 422 with the schema's message and every issue for invalid input", async () => {
+    const response = await post(JSON.stringify({ amount: 0 }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: {
+        code: "validation_failed",
+        message: "Amount must be greater than 0.",
+        issues: [{ path: "amount", message: "Amount must be greater than 0." }],
+      },
+    });
+  });
+
+  it("answers 400 for a body that is not JSON", async () => {
+    const response = await post("{amount: 5");
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual({
+      code: "invalid_json",
+      message: "The request body is not valid JSON.",
+    });
+  });
+
+  it("answers 415 for a body of another media type", async () => {
+    const response = await post("amount=5", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it("answers 413 for a body over the limit, without parsing it", async () => {
+    const response = await post(JSON.stringify({ amount: 1, pad: "x".repeat(MAX_BODY_BYTES) }));
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe("payload_too_large");
+  });
+
+  it("answers 422 for a bad query string", async () => {
+    const response = await post(
+      JSON.stringify({ amount: 1 }),
+      undefined,
+      "http://test/api/v1/things/abc?page=zero",
+    );
+    expect(response.status).toBe(422);
+  });
+
+  it("maps an AppError to its status, code, message and details", async () => {
+    const route = apiRoute({}, async () => {
+      throw new AppError("insufficient_balance", "Insufficient Balance", {
+        details: { shortBy: 20 },
+      });
+    });
+    const response = await route(new Request("http://test/x"));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: {
+        code: "insufficient_balance",
+        message: "Insufficient Balance",
+        details: { shortBy: 20 },
+      },
+    });
+  });
+
+  it("sends a 401, 403 and 404 with the API client's messages", async () => {
+    for (const [error, status, message] of [
+      [AppError.unauthorized(), 401, "Authentication required. Please log in again."],
+      [AppError.forbidden(), 403, "You do not have permission to perform this action."],
+      [AppError.notFound(), 404, "Resource not found."],
+    ] as const) {
+      const response = await apiRoute({}, async () => {
+        throw error;
+      })(new Request("http://test/x"));
+      expect(response.status).toBe(status);
+      expect((await response.json()).error.message).toBe(message);
+    }
+  });
+
+  it("answers an unexpected error with a generic 500 that leaks nothing", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const route = apiRoute({}, async () => {
+      throw new Error('relation "secret_table" does not exist at /srv/app/lib/x.ts:12');
+    });
+    const response = await route(new Request("http://test/x"));
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      error: { code: "internal_error", message: "Server error. Please try again later." },
+    });
+    expect(text).not.toContain("secret_table");
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("passes a Response from the handler through untouched", async () => {
+    const route = apiRoute({}, async () => new Response("raw", { status: 202 }));
+    const response = await route(new Request("http://test/x"));
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe("raw");
+  });
+});
