@@ -2,7 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions as launchOptions } from "./test/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const postgresPort = Number(process.env.E2E_PG_PORT ?? 3101);
 const baseURL = `http://127.0.0.1:${port}`;
+const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
+
+/** The specs that also run against the same build on PostgreSQL. */
+const ON_POSTGRES = /(landing|showcase-pages|api)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,14 +34,31 @@ export default defineConfig({
       testMatch: /\.mobile\.spec\.ts$/,
       use: { ...devices["Pixel 7"], launchOptions },
     },
+    {
+      name: "postgres",
+      testMatch: ON_POSTGRES,
+      use: { ...devices["Desktop Chrome"], launchOptions, baseURL: postgresBaseURL },
+    },
   ],
-  webServer: {
-    command: "npx --no-install tsx scripts/e2e-server.ts",
-    url: `${baseURL}/health`,
-    // The first run builds the app.
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  // Started one after the other: the first builds the app if needed, the second reuses it.
+  webServer: [
+    {
+      name: "embedded",
+      command: "npx --no-install tsx scripts/e2e-server.ts",
+      url: `${baseURL}/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      name: "postgres",
+      command: "npx --no-install tsx scripts/e2e-server-postgres.ts",
+      url: `${postgresBaseURL}/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,39 +1,17 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
-import { Container } from "@/components/marketing/container";
-import { NotFoundLogger } from "@/components/marketing/not-found-logger";
+import { NotFoundContent } from "@/components/marketing/not-found-content";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/nav/site-header";
 
 export const metadata: Metadata = { title: "Page not found" };
 
-// The root not-found renders inside the root layout only, so it brings the site chrome itself.
+// Unmatched URLs render this inside the root layout only, so it brings the site chrome itself.
 export default function NotFound() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 items-center outline-none">
-        <NotFoundLogger />
-        <Container className="py-20 text-center sm:py-28">
-          <p
-            className="text-7xl font-bold tracking-tight text-primary/20 sm:text-8xl"
-            aria-hidden="true"
-          >
-            404
-          </p>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
-            Oops! Page not found
-          </h1>
-          <p className="mx-auto mt-4 max-w-md text-lg text-muted-foreground">
-            The page you are looking for doesn&apos;t exist or has been moved.
-          </p>
-          <Link href="/" className={buttonVariants({ size: "lg", className: "mt-10" })}>
-            <ArrowLeft aria-hidden="true" />
-            Return to Home
-          </Link>
-        </Container>
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <NotFoundContent />
       </main>
       <SiteFooter />
     </div>

@@ -10,7 +10,7 @@ async function main() {
   const authSecret = ensureAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const server = spawn("npx", ["--no-install", "next", "dev", "--port", String(env.PORT)], {
     stdio: "inherit",
-    env: { ...process.env, AUTH_SECRET: authSecret },
+    env: { ...process.env, AUTH_SECRET: authSecret, NEXT_TELEMETRY_DISABLED: "1" },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => server.kill(signal));

@@ -14,7 +14,6 @@ const env = parseEnv({
   DATA_DIR: dataDir,
   PORT: process.env.E2E_PORT ?? "3100",
 });
-delete process.env.DATABASE_URL;
 
 serve(env, { hostname: "127.0.0.1" }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

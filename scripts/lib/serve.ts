@@ -12,16 +12,17 @@ export async function serve(env: Env, options: { hostname?: string } = {}) {
 
   const args = ["--no-install", "next", "start", "--port", String(env.PORT)];
   if (options.hostname) args.push("--hostname", options.hostname);
-  const server = spawn("npx", args, {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      AUTH_SECRET: authSecret,
-      DATA_DIR: env.DATA_DIR,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  });
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    AUTH_SECRET: authSecret,
+    DATA_DIR: env.DATA_DIR,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  // The server uses exactly the database that was just prepared.
+  if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
+  else delete childEnv.DATABASE_URL;
+  const server = spawn("npx", args, { stdio: "inherit", env: childEnv });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => server.kill(signal));
   }
