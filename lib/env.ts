@@ -31,7 +31,14 @@ const envSchema = z.object({
   /** Seed the demo data into a DATABASE_URL database too. */
   SEED_DEMO: flag,
   SMTP_URL: optionalString,
+  /** Open the development mailbox even on PostgreSQL or with SMTP (never on a real deployment). */
+  MAIL_DEV_INBOX: flag,
   MAIL_FROM: z.string().default("Coinmarket <no-reply@coinmarket.local>"),
+  /** Google-type sign-in (OpenID Connect); enabled when both are set. */
+  AUTH_GOOGLE_ID: optionalString,
+  AUTH_GOOGLE_SECRET: optionalString,
+  /** The identity provider's issuer; Google's by default (tests point it at a local server). */
+  AUTH_GOOGLE_ISSUER: optionalString.pipe(z.url().optional()),
   /** Public base URL, used in links inside emails. */
   APP_URL: optionalString.pipe(z.url().optional()),
 });

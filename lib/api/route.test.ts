@@ -6,6 +6,7 @@ import { apiRoute, MAX_BODY_BYTES, reply } from "./route";
 
 const echo = apiRoute(
   {
+    auth: "public",
     body: z.object({ amount: z.number().int().positive("Amount must be greater than 0.") }),
     query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
     params: z.object({ id: z.string().min(1) }),
@@ -82,7 +83,7 @@ describe("apiRoute", () => {
   });
 
   it("maps an AppError to its status, code, message and details", async () => {
-    const route = apiRoute({}, async () => {
+    const route = apiRoute({ auth: "public" }, async () => {
       throw new AppError("insufficient_balance", "Insufficient Balance", {
         details: { shortBy: 20 },
       });
@@ -105,7 +106,7 @@ describe("apiRoute", () => {
       [AppError.forbidden(), 403, "You do not have permission to perform this action."],
       [AppError.notFound(), 404, "Resource not found."],
     ] as const) {
-      const response = await apiRoute({}, async () => {
+      const response = await apiRoute({ auth: "public" }, async () => {
         throw error;
       })(new Request("http://test/x"));
       expect(response.status).toBe(status);
@@ -115,7 +116,7 @@ describe("apiRoute", () => {
 
   it("answers an unexpected error with a generic 500 that leaks nothing", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const route = apiRoute({}, async () => {
+    const route = apiRoute({ auth: "public" }, async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app/lib/x.ts:12');
     });
     const response = await route(new Request("http://test/x"));
@@ -131,7 +132,7 @@ describe("apiRoute", () => {
   });
 
   it("passes a Response from the handler through untouched", async () => {
-    const route = apiRoute({}, async () => new Response("raw", { status: 202 }));
+    const route = apiRoute({ auth: "public" }, async () => new Response("raw", { status: 202 }));
     const response = await route(new Request("http://test/x"));
     expect(response.status).toBe(202);
     expect(await response.text()).toBe("raw");

@@ -1,7 +1,10 @@
 // The one route-handler wrapper: parse (zod) -> call one lib/server function -> respond.
-// Every /api/v1 handler is `export const POST = apiRoute({ body: schema }, async (ctx) => ...)`.
+// Every /api/v1 handler is `export const POST = apiRoute({ auth, body }, async (ctx) => ...)`,
+// where `auth` is "public", "signed-in" or the roles allowed.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
+import type { Caller } from "@/lib/server/auth/caller";
+import { authorize, type AuthOptions, type RouteAuth } from "./authorize";
 import type { ApiSuccess } from "./envelope";
 import { AppError } from "./errors";
 import { toResponse } from "./to-response";
@@ -25,17 +28,21 @@ type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 export interface RouteSpec<
+  A extends RouteAuth,
   B extends Schema | undefined,
   Q extends Schema | undefined,
   P extends Schema | undefined,
-> {
+> extends AuthOptions {
+  auth: A;
   body?: B;
   query?: Q;
   params?: P;
 }
 
-export interface RouteContext<B, Q, P> {
+export interface RouteContext<A extends RouteAuth, B, Q, P> {
   request: Request;
+  /** The signed-in caller; null only on public routes called without a valid credential. */
+  caller: A extends "public" ? Caller | null : Caller;
   body: B;
   query: Q;
   params: P;
@@ -70,16 +77,24 @@ function parseWith<S extends Schema | undefined>(schema: S, input: unknown): Par
 }
 
 export function apiRoute<
+  A extends RouteAuth,
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
 >(
-  spec: RouteSpec<B, Q, P>,
-  handler: (context: RouteContext<Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<unknown>,
+  spec: RouteSpec<A, B, Q, P>,
+  handler: (context: RouteContext<A, Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<unknown>,
 ) {
   return async (request: Request, context?: NextRouteContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id") ?? randomUUID();
     try {
+      // Authorize first: nothing about the input is revealed to a caller who may not call.
+      const caller = (await authorize(request, spec)) as RouteContext<
+        A,
+        unknown,
+        unknown,
+        unknown
+      >["caller"];
       const url = new URL(request.url);
       // Optional spec fields widen to `X | undefined`; the schema given is the route's type.
       const params = parseWith(spec.params as P, (await context?.params) ?? {});
@@ -87,7 +102,7 @@ export function apiRoute<
       const body = spec.body
         ? parseWith(spec.body as B, await readJsonBody(request))
         : (undefined as Parsed<B>);
-      const result = await handler({ request, body, query, params, requestId });
+      const result = await handler({ request, caller, body, query, params, requestId });
       if (result instanceof Response) return result;
       const { data, init } = result instanceof Reply ? result : new Reply(result);
       const payload: ApiSuccess<unknown> = {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./password";
+import { decoyHash, hashPassword, verifyPassword } from "./password";
 
 describe("password hashing", () => {
+  it("uses argon2id at OWASP's parameters", async () => {
+    expect(await hashPassword("demo-password")).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
   it("verifies the right password and refuses a wrong one", async () => {
     const stored = await hashPassword("demo-password");
-    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(await verifyPassword("demo-password", stored)).toBe(true);
     expect(await verifyPassword("demo-passwort", stored)).toBe(false);
   });
@@ -15,6 +18,7 @@ describe("password hashing", () => {
 
   it("refuses malformed stored values instead of throwing", async () => {
     expect(await verifyPassword("x", "")).toBe(false);
-    expect(await verifyPassword("x", "bcrypt$whatever")).toBe(false);
+    expect(await verifyPassword("x", "$argon2id$garbage")).toBe(false);
+    expect(await verifyPassword("not-a-real-password", await decoyHash())).toBe(true);
   });
 });

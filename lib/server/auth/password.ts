@@ -1,44 +1,29 @@
-// Password hashing with scrypt (memory-hard, in Node's core: no native module to build or
-// download). Stored as "scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>" so parameters can grow later.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+// Password hashing with argon2id at OWASP's recommended parameters (19 MiB, 2 iterations,
+// 1 lane), through @node-rs/argon2 (its binary ships inside the npm package).
+import { hash, verify } from "@node-rs/argon2";
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
-const KEY_LENGTH = 32;
-
-function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number) {
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(
-      password.normalize("NFKC"),
-      salt,
-      keyLength,
-      { ...options, maxmem: 256 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
-}
+const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return [
-    "scrypt",
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString("base64"),
-    key.toString("base64"),
-  ].join("$");
+  return hash(password.normalize("NFKC"), ARGON2ID);
 }
 
+/** False for a wrong password and for anything that is not an argon2 hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const key = await derive(
-    password,
-    Buffer.from(salt, "base64"),
-    { N: Number(n), r: Number(r), p: Number(p) },
-    expected.length,
-  );
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  if (!stored.startsWith("$argon2")) return false;
+  try {
+    return await verify(stored, password.normalize("NFKC"));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A real hash to verify against when the account does not exist, so a login for an unknown
+ * email takes as long as one with a wrong password (no account enumeration by timing).
+ */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword("not-a-real-password");
+  return decoy;
 }

@@ -1,0 +1,12 @@
+// POST /api/v1/auth/resend-verification: send a new verification link (rate-limited).
+import { apiRoute, reply } from "@/lib/api/route";
+import { resendVerification } from "@/lib/server/auth/email-verification";
+import { requestContext } from "@/lib/server/http/request-context";
+
+export const POST = apiRoute(
+  { auth: "signed-in", allowUnverified: true },
+  async ({ request, caller }) => {
+    const message = await resendVerification(caller.user, requestContext(request));
+    return reply(null, { message });
+  },
+);

@@ -1,0 +1,5 @@
+// POST /api/v1/auth/setup: finish an account that is missing a piece (an org's profile).
+import { apiRoute } from "@/lib/api/route";
+import { completeAccountSetup } from "@/lib/server/auth/profile";
+
+export const POST = apiRoute({ auth: "signed-in" }, ({ caller }) => completeAccountSetup(caller));

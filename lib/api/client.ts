@@ -1,0 +1,93 @@
+// The browser's way to call /api/v1: JSON in and out, and errors turned into the messages of
+// SPEC.md section 8 ("API client"). Used directly and as SWR's fetcher.
+import type { ApiEnvelope } from "./envelope";
+import type { ErrorCode } from "./errors";
+
+export class ApiClientError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | "network_error" | "http_error",
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "ApiClientError";
+  }
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: "Authentication required. Please log in again.",
+  403: "You do not have permission to perform this action.",
+  404: "Resource not found.",
+  500: "Server error. Please try again later.",
+};
+
+export interface ApiResult<T> {
+  data: T;
+  message?: string;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: {
+        accept: "application/json",
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiClientError(
+      "Network error. Please check your internet connection.",
+      0,
+      "network_error",
+    );
+  }
+  let envelope: ApiEnvelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (response.ok && envelope?.success) {
+    return { data: envelope.data, message: envelope.message };
+  }
+  if (envelope && !envelope.success) {
+    const { code, message, details } = envelope.error;
+    throw new ApiClientError(
+      message || STATUS_MESSAGES[response.status] || "An unexpected error occurred",
+      response.status,
+      code,
+      details,
+    );
+  }
+  throw new ApiClientError(
+    STATUS_MESSAGES[response.status] ?? `HTTP error! status: ${response.status}`,
+    response.status,
+    "http_error",
+  );
+}
+
+/** SWR fetcher: the data of a GET, or the thrown ApiClientError. */
+export async function swrFetcher<T>(path: string): Promise<T> {
+  return (await apiRequest<T>(path)).data;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return "An unexpected error occurred";
+}

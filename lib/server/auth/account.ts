@@ -1,0 +1,35 @@
+// The account as every request sees it, loaded fresh each time: a role change or a suspension
+// applies on the very next request, whatever a cookie or token was issued with.
+import type { SessionUser } from "@/lib/auth/session-user";
+import type { Prisma } from "@/generated/prisma/client";
+
+export const ACCOUNT_SELECT = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  emailVerified: true,
+  isActive: true,
+  image: true,
+  createdAt: true,
+  passwordHash: true,
+  organization: { select: { id: true, name: true } },
+  ledgerAccounts: { where: { kind: "user_wallet" }, select: { balance: true } },
+} satisfies Prisma.UserSelect;
+
+export type AccountRow = Prisma.UserGetPayload<{ select: typeof ACCOUNT_SELECT }>;
+
+export function toSessionUser(row: AccountRow): SessionUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    emailVerified: row.emailVerified !== null,
+    isActive: row.isActive,
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+    organization: row.organization,
+    walletBalance: Number(row.ledgerAccounts[0]?.balance ?? 0n),
+  };
+}

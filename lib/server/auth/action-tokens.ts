@@ -1,0 +1,89 @@
+// Single-use, expiring links: email verification (24 h) and password reset (1 h).
+import { AppError } from "@/lib/api/errors";
+import type { ActionTokenPurpose } from "@/generated/prisma/client";
+import { db } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/ledger/types";
+import { hashToken, newSecretToken } from "./tokens";
+
+export const ACTION_TOKEN_TTL_MS: Record<ActionTokenPurpose, number> = {
+  verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+/** Makes a new link token; earlier unused ones of the same purpose stop working. */
+export async function issueActionToken(
+  tx: Tx,
+  userId: string,
+  purpose: ActionTokenPurpose,
+): Promise<string> {
+  const token = newSecretToken();
+  await tx.actionToken.updateMany({
+    where: { userId, purpose, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  await tx.actionToken.create({
+    data: {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ACTION_TOKEN_TTL_MS[purpose]),
+    },
+  });
+  return token;
+}
+
+export const EXPIRED_RESET_LINK = "This reset link has expired. Please request a new one.";
+export const INVALID_RESET_LINK = "This reset link is invalid. Please request a new one.";
+
+export type ActionTokenProblem = "expired" | "invalid";
+
+export class ActionTokenError extends AppError {
+  constructor(
+    readonly problem: ActionTokenProblem,
+    messages: Record<ActionTokenProblem, string>,
+  ) {
+    super(problem === "expired" ? "expired_action_code" : "invalid_action_code", messages[problem]);
+  }
+}
+
+/** The token's row when it can still be used, else the reason it cannot. */
+export async function findUsableToken(tx: Tx, purpose: ActionTokenPurpose, token: string) {
+  if (!token) return { problem: "invalid" as const };
+  const row = await tx.actionToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { id: true, email: true, name: true, isActive: true } } },
+  });
+  if (!row || row.purpose !== purpose || row.usedAt) return { problem: "invalid" as const };
+  if (row.expiresAt <= new Date()) return { problem: "expired" as const };
+  return { row };
+}
+
+/**
+ * Marks the token used and returns its user, in the caller's transaction. The conditional
+ * update makes a link single-use even when it is opened twice at once.
+ */
+export async function consumeActionToken(
+  tx: Tx,
+  purpose: ActionTokenPurpose,
+  token: string,
+  messages: Record<ActionTokenProblem, string>,
+) {
+  const found = await findUsableToken(tx, purpose, token);
+  if (!found.row) throw new ActionTokenError(found.problem, messages);
+  const claimed = await tx.actionToken.updateMany({
+    where: { id: found.row.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  if (claimed.count !== 1) throw new ActionTokenError("invalid", messages);
+  return found.row.user;
+}
+
+export async function peekActionToken(
+  purpose: ActionTokenPurpose,
+  token: string,
+  messages: Record<ActionTokenProblem, string>,
+) {
+  const found = await findUsableToken(db(), purpose, token);
+  if (!found.row) throw new ActionTokenError(found.problem, messages);
+  return found.row.user;
+}

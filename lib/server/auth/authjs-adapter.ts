@@ -1,0 +1,68 @@
+// @auth/prisma-adapter, adjusted to this product: session tokens are stored hashed like every
+// other credential; new accounts get the role chosen on /signup (user by default), a name
+// (falling back to the email's local part, then 'User'), and an organization profile for orgs.
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
+import { db } from "@/lib/server/db/client";
+import { googleIntentRole } from "./google";
+import { hashToken } from "./tokens";
+
+function fallbackName(name: string | null | undefined, email: string): string {
+  return name?.trim() || email.split("@")[0] || "User";
+}
+
+export function coinmarketAdapter(): Adapter {
+  const base = PrismaAdapter(db());
+  const withRawToken = (session: AdapterSession | null | undefined, raw: string) =>
+    session ? { ...session, sessionToken: raw } : session;
+
+  return {
+    ...base,
+    async createUser(data): Promise<AdapterUser> {
+      const role = await googleIntentRole();
+      const email = data.email.trim().toLowerCase();
+      const name = fallbackName(data.name, email);
+      const user = await db().user.create({
+        data: {
+          name,
+          email,
+          image: data.image ?? null,
+          // The provider vouches for the address (Google only signs in verified emails).
+          emailVerified: data.emailVerified ?? (data.providerEmailVerified ? new Date() : null),
+          role,
+          ...(role === "org" ? { organization: { create: { name } } } : {}),
+        },
+      });
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        image: user.image,
+      };
+    },
+    // Addresses are stored lower-cased; providers may send any case.
+    getUserByEmail: (email) => base.getUserByEmail!(email.trim().toLowerCase()),
+    async createSession(session) {
+      const created = await base.createSession!({
+        ...session,
+        sessionToken: hashToken(session.sessionToken),
+      });
+      return { ...created, sessionToken: session.sessionToken };
+    },
+    async getSessionAndUser(sessionToken) {
+      const found = await base.getSessionAndUser!(hashToken(sessionToken));
+      return found ? { ...found, session: { ...found.session, sessionToken } } : null;
+    },
+    async updateSession(session) {
+      const updated = await base.updateSession!({
+        ...session,
+        sessionToken: hashToken(session.sessionToken),
+      });
+      return withRawToken(updated, session.sessionToken);
+    },
+    async deleteSession(sessionToken) {
+      await db().session.deleteMany({ where: { sessionToken: hashToken(sessionToken) } });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// Who is calling: a Bearer API token or the browser session cookie, checked against the database
+// on every request (expired, revoked or logged-out credentials count as none).
+import { db } from "@/lib/server/db/client";
+import { ACCOUNT_SELECT, toSessionUser } from "./account";
+import { sessionTokenFrom } from "./session";
+import { hashToken } from "./tokens";
+import type { SessionUser } from "@/lib/auth/session-user";
+
+export interface Caller {
+  user: SessionUser;
+  /** How the request proved who it is; cookie sessions need the Origin check. */
+  via: "token" | "session";
+  /** The raw credential, so logout can revoke exactly it. */
+  credential: string;
+  hasPassword: boolean;
+}
+
+export function bearerTokenFrom(authorization: string | null): string | null {
+  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+async function accountForToken(token: string) {
+  const row = await db().apiToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { expiresAt: true, revokedAt: true, user: { select: ACCOUNT_SELECT } },
+  });
+  if (!row || row.revokedAt || row.expiresAt <= new Date()) return null;
+  return row.user;
+}
+
+async function accountForSession(token: string) {
+  const row = await db().session.findUnique({
+    where: { sessionToken: hashToken(token) },
+    select: { expires: true, user: { select: ACCOUNT_SELECT } },
+  });
+  if (!row || row.expires <= new Date()) return null;
+  return row.user;
+}
+
+/**
+ * The caller of a request, or null when it carries no valid credential. A Bearer header wins
+ * over a cookie; a present but invalid Bearer token is not silently replaced by the cookie.
+ */
+export async function resolveCaller(headers: Headers): Promise<Caller | null> {
+  const bearer = bearerTokenFrom(headers.get("authorization"));
+  if (bearer) {
+    const account = await accountForToken(bearer);
+    return account
+      ? {
+          user: toSessionUser(account),
+          via: "token",
+          credential: bearer,
+          hasPassword: account.passwordHash !== null,
+        }
+      : null;
+  }
+  const session = sessionTokenFrom(headers.get("cookie"));
+  if (!session) return null;
+  const account = await accountForSession(session);
+  return account
+    ? {
+        user: toSessionUser(account),
+        via: "session",
+        credential: session,
+        hasPassword: account.passwordHash !== null,
+      }
+    : null;
+}

@@ -1,0 +1,58 @@
+// Email verification: the link in the email, and sending a new one (rate-limited).
+import { AppError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { db } from "@/lib/server/db/client";
+import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
+import { verificationEmail } from "@/lib/server/mail/templates";
+import { enforce } from "@/lib/server/rate-limit/rate-limit";
+import { RULES } from "@/lib/server/rate-limit/rules";
+import { consumeActionToken, findUsableToken, issueActionToken } from "./action-tokens";
+import { verificationUrl } from "./register-account";
+
+export type VerificationOutcome = "verified" | "already" | "expired" | "invalid";
+
+const VERIFY_MESSAGES = {
+  expired: "This verification link has expired.",
+  invalid: "This verification link is invalid.",
+};
+
+/** Verifies the address the link was sent for; never throws for a bad link. */
+export async function verifyEmail(token: string): Promise<VerificationOutcome> {
+  const found = await findUsableToken(db(), "verify_email", token);
+  if (!found.row) return found.problem;
+  try {
+    return await db().$transaction(async (tx) => {
+      const user = await consumeActionToken(tx, "verify_email", token, VERIFY_MESSAGES);
+      const updated = await tx.user.updateMany({
+        where: { id: user.id, emailVerified: null },
+        data: { emailVerified: new Date() },
+      });
+      return updated.count === 1 ? "verified" : "already";
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "expired_action_code") return "expired";
+    if (error instanceof AppError && error.code === "invalid_action_code") return "invalid";
+    throw error;
+  }
+}
+
+export const VERIFICATION_SENT = "Verification email sent. Please check your inbox.";
+export const ALREADY_VERIFIED = "Your email is already verified.";
+
+export async function resendVerification(
+  user: SessionUser,
+  context: { origin: string; address: string },
+): Promise<string> {
+  if (user.emailVerified) return ALREADY_VERIFIED;
+  await enforce(RULES.resendPerAddress, context.address);
+  await enforce(RULES.resendPerAccount, user.email);
+  const mailId = await db().$transaction(async (tx) => {
+    const token = await issueActionToken(tx, user.id, "verify_email");
+    return enqueueMail(
+      tx,
+      verificationEmail(user.email, user.name, verificationUrl(context.origin, token)),
+    );
+  });
+  await dispatchMail([mailId]);
+  return VERIFICATION_SENT;
+}

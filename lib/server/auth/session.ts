@@ -1,0 +1,68 @@
+// Browser sessions: a random token in an httpOnly cookie, its SHA-256 in the Session table.
+// The cookie carries Auth.js's name, so sessions made by the password login and by the Google
+// flow (Auth.js with its database strategy) are one and the same kind.
+import { db } from "@/lib/server/db/client";
+import { hashToken, newSecretToken } from "./tokens";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_COOKIE = "authjs.session-token";
+/** Over HTTPS browsers only accept the __Secure- prefix with the Secure flag. */
+export const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** Whether the request reached us over HTTPS (directly or through a proxy that says so). */
+export function isSecureRequest(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto");
+  if (forwarded) return forwarded.split(",")[0]?.trim() === "https";
+  return new URL(request.url).protocol === "https:";
+}
+
+export async function createSession(userId: string): Promise<{ token: string; expires: Date }> {
+  const token = newSecretToken();
+  const expires = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+  await db().session.create({ data: { sessionToken: hashToken(token), userId, expires } });
+  return { token, expires };
+}
+
+export async function deleteSession(token: string): Promise<void> {
+  await db().session.deleteMany({ where: { sessionToken: hashToken(token) } });
+}
+
+/** Serialized Set-Cookie values: one that sets the session, one that clears both names. */
+export function sessionSetCookie(token: string, expires: Date, secure: boolean): string {
+  const parts = [
+    `${sessionCookieName(secure)}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Expires=${expires.toUTCString()}`,
+    `Max-Age=${SESSION_MAX_AGE_SECONDS}`,
+  ];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearSessionCookies(secure: boolean): string[] {
+  return [SESSION_COOKIE, SECURE_SESSION_COOKIE]
+    .filter((name) => secure || name === SESSION_COOKIE)
+    .map(
+      (name) =>
+        `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${name === SECURE_SESSION_COOKIE ? "; Secure" : ""}`,
+    );
+}
+
+/** The session token a request carries, if any. */
+export function sessionTokenFrom(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SECURE_SESSION_COOKIE || name === SESSION_COOKIE) {
+      const value = rest.join("=");
+      if (value) return decodeURIComponent(value);
+    }
+  }
+  return null;
+}

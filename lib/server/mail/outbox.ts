@@ -1,0 +1,104 @@
+// Outgoing mail goes through the MailOutbox table: written in the same transaction as the change
+// that causes it, then delivered after commit by nodemailer when SMTP_URL is set. Without SMTP
+// (local demo) messages stay in the outbox, are printed to the log and readable in the
+// development mailbox. Delivery claims rows with FOR UPDATE SKIP LOCKED, so any number of app
+// servers can share the outbox.
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "@/lib/env";
+import { db } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/ledger/types";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is about, e.g. "verify_email". */
+  kind: string;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export async function enqueueMail(tx: Tx, message: MailMessage): Promise<string> {
+  const row = await tx.mailOutbox.create({
+    data: { ...message, html: message.html ?? null },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+let transporter: Transporter | undefined;
+function smtp(): Transporter | undefined {
+  if (!env.SMTP_URL) return undefined;
+  transporter ??= nodemailer.createTransport(env.SMTP_URL);
+  return transporter;
+}
+
+/**
+ * Sends the given messages (and any others that are due) after their transaction committed.
+ * Never throws: a failed delivery stays in the outbox for a later attempt.
+ */
+export async function dispatchMail(ids: string[]): Promise<void> {
+  try {
+    const transport = smtp();
+    if (!transport) {
+      await logUndeliveredMail(ids);
+      return;
+    }
+    await deliverDue(transport, ids);
+  } catch (error) {
+    console.error("[mail] dispatch failed:", error instanceof Error ? error.message : error);
+  }
+}
+
+async function logUndeliveredMail(ids: string[]) {
+  if (ids.length === 0) return;
+  const messages = await db().mailOutbox.findMany({ where: { id: { in: ids } } });
+  for (const message of messages) {
+    console.log(
+      `[mail] no SMTP_URL set; kept in the outbox (see /dev/mailbox):\n  To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, "  | ")}`,
+    );
+  }
+}
+
+async function deliverDue(transport: Transporter, ids: string[]) {
+  const claimed = await db().$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "MailOutbox"
+      WHERE "status" = 'pending' AND ("id" = ANY(${ids}) OR "availableAt" <= now())
+      ORDER BY "createdAt" LIMIT 20 FOR UPDATE SKIP LOCKED`;
+    const claimedIds = rows.map((row) => row.id);
+    // Push claimed rows into the future while we send them, so another server skips them.
+    await tx.mailOutbox.updateMany({
+      where: { id: { in: claimedIds } },
+      data: { availableAt: new Date(Date.now() + 5 * 60_000), attempts: { increment: 1 } },
+    });
+    return tx.mailOutbox.findMany({ where: { id: { in: claimedIds } } });
+  });
+  for (const message of claimed) {
+    try {
+      await transport.sendMail({
+        from: env.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+      await db().mailOutbox.update({
+        where: { id: message.id },
+        data: { status: "sent", sentAt: new Date(), lastError: null },
+      });
+    } catch (error) {
+      const failedForGood = message.attempts >= MAX_ATTEMPTS;
+      await db().mailOutbox.update({
+        where: { id: message.id },
+        data: {
+          status: failedForGood ? "failed" : "pending",
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          // Back off: 1, 4, 9, 16 minutes.
+          availableAt: new Date(Date.now() + message.attempts ** 2 * 60_000),
+        },
+      });
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// The emails the account flows send: plain text first (every client shows it), simple HTML too.
+import { SITE } from "@/lib/site";
+import type { MailMessage } from "./outbox";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function html(heading: string, paragraphs: string[], action: { label: string; url: string }) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e1b4b;background:#f8fafc;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3b3fb6;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#64748b;margin:0">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
+</div></body></html>`;
+}
+
+export function verificationEmail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    `Hi ${name},`,
+    `Please confirm that ${to} is your email address to start using ${SITE.name}. The link works once and expires in 24 hours.`,
+    "If you did not create an account, you can ignore this email.",
+  ];
+  return {
+    to,
+    kind: "verify_email",
+    subject: `Verify your ${SITE.name} email`,
+    text: `${lines.join("\n\n")}\n\nVerify your email: ${url}\n`,
+    html: html("Verify your email", lines, { label: "Verify email", url }),
+  };
+}
+
+export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    `Hi ${name},`,
+    `Someone asked to reset the password of your ${SITE.name} account. The link works once and expires in 1 hour.`,
+    "If it was not you, ignore this email: your password stays as it is.",
+  ];
+  return {
+    to,
+    kind: "reset_password",
+    subject: `Reset your ${SITE.name} password`,
+    text: `${lines.join("\n\n")}\n\nReset your password: ${url}\n`,
+    html: html("Reset your password", lines, { label: "Reset password", url }),
+  };
+}

@@ -1,0 +1,71 @@
+// Fixed-window counters in PostgreSQL (RateLimitBucket), so every app server shares them.
+// One statement per hit: it starts a new window when the old one has passed.
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/server/db/client";
+
+export interface RateLimitRule {
+  /** Bucket name, e.g. "login-fail:account". */
+  name: string;
+  max: number;
+  windowSeconds: number;
+  message: string;
+}
+
+export interface RateLimitState {
+  count: number;
+  limited: boolean;
+  retryAfterSeconds: number;
+}
+
+function bucketKey(rule: RateLimitRule, subject: string) {
+  return `${rule.name}:${subject.toLowerCase()}`;
+}
+
+/** Counts one hit against the rule for this subject and says whether it is over the limit. */
+export async function hit(rule: RateLimitRule, subject: string): Promise<RateLimitState> {
+  const rows = await db().$queryRaw<{ count: number; windowStart: Date }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "windowStart", "expiresAt")
+    VALUES (${bucketKey(rule, subject)}, 1, now(), now() + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."expiresAt" <= now() THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "windowStart" = CASE WHEN "RateLimitBucket"."expiresAt" <= now() THEN now() ELSE "RateLimitBucket"."windowStart" END,
+      "expiresAt" = CASE WHEN "RateLimitBucket"."expiresAt" <= now()
+        THEN now() + make_interval(secs => ${rule.windowSeconds}) ELSE "RateLimitBucket"."expiresAt" END
+    RETURNING "count", "windowStart"`;
+  const row = rows[0];
+  const count = row?.count ?? 1;
+  const elapsed = row ? (Date.now() - row.windowStart.getTime()) / 1000 : 0;
+  return {
+    count,
+    limited: count > rule.max,
+    retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - elapsed)),
+  };
+}
+
+/** Whether the subject is already over the limit, without counting a hit. */
+export async function isLimited(rule: RateLimitRule, subject: string): Promise<RateLimitState> {
+  const row = await db().rateLimitBucket.findUnique({ where: { key: bucketKey(rule, subject) } });
+  if (!row || row.expiresAt <= new Date())
+    return { count: 0, limited: false, retryAfterSeconds: 0 };
+  return {
+    count: row.count,
+    limited: row.count >= rule.max,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000)),
+  };
+}
+
+export function rateLimitedError(rule: RateLimitRule, state: RateLimitState): AppError {
+  return new AppError("rate_limited", rule.message, {
+    details: { retryAfterSeconds: state.retryAfterSeconds },
+  });
+}
+
+/** Counts a hit and throws 429 with the rule's message when over the limit. */
+export async function enforce(rule: RateLimitRule, subject: string): Promise<void> {
+  const state = await hit(rule, subject);
+  if (state.limited) throw rateLimitedError(rule, state);
+}
+
+export async function resetLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  await db().rateLimitBucket.deleteMany({ where: { key: bucketKey(rule, subject) } });
+}

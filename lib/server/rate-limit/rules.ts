@@ -1,0 +1,56 @@
+// The limits on the account endpoints, per account (email) and per client address. Per-address
+// limits are generous: many people can share one address (offices, mobile carriers).
+import type { RateLimitRule } from "./rate-limit";
+
+const TOO_MANY_FAILED = "Too many failed attempts. Please try again later";
+const TOO_MANY_REQUESTS = "Too many requests. Please try again later";
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const RULES = {
+  /** Failed password logins for one account. */
+  loginFailuresPerAccount: {
+    name: "login-fail:account",
+    max: 5,
+    windowSeconds: 15 * MINUTE,
+    message: TOO_MANY_FAILED,
+  },
+  /** All password logins from one address. */
+  loginPerAddress: {
+    name: "login:ip",
+    max: 100,
+    windowSeconds: 15 * MINUTE,
+    message: TOO_MANY_FAILED,
+  },
+  signupPerAddress: { name: "signup:ip", max: 30, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
+  resendPerAccount: {
+    name: "resend:account",
+    max: 3,
+    windowSeconds: HOUR,
+    message: TOO_MANY_REQUESTS,
+  },
+  resendPerAddress: { name: "resend:ip", max: 30, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
+  forgotPerAccount: {
+    name: "forgot:account",
+    max: 3,
+    windowSeconds: HOUR,
+    message: TOO_MANY_REQUESTS,
+  },
+  forgotPerAddress: { name: "forgot:ip", max: 30, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
+  /** Wrong current passwords when changing the password. */
+  changePasswordFailures: {
+    name: "change-password:account",
+    max: 5,
+    windowSeconds: 15 * MINUTE,
+    message: TOO_MANY_FAILED,
+  },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * The client's address. Behind a proxy the first X-Forwarded-For entry is the client; deploy
+ * behind one that sets it (it is only as trustworthy as the proxy in front).
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || headers.get("x-real-ip") || "local";
+}

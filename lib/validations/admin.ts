@@ -1,0 +1,3 @@
+import { z } from "zod";
+
+export const userIdParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,207 @@
+// Validation of the account screens, in SPEC.md section 5's order with its exact messages. The
+// forms call the `*Error` functions (first failing rule); route handlers parse the zod schemas,
+// which add only that same first message, so browser and server always say the same thing.
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Upper bounds the spec leaves open; they keep requests small. */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 200;
+
+export const SELF_REGISTER_ROLES = ["user", "org"] as const;
+export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// The most used passwords of public breach lists; an identity service refuses these as too weak.
+const TOO_WEAK = new Set([
+  "123456",
+  "1234567",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "password",
+  "password1",
+  "qwerty",
+  "qwerty123",
+  "abc123",
+  "111111",
+  "000000",
+  "123123",
+  "iloveyou",
+  "admin123",
+  "letmein",
+  "welcome",
+  "monkey",
+  "dragon",
+  "football",
+  "654321",
+  "666666",
+  "121212",
+]);
+
+export function isTooWeak(password: string): boolean {
+  return TOO_WEAK.has(password.toLowerCase());
+}
+
+export function isEmailShape(value: string): boolean {
+  return EMAIL_SHAPE.test(value) && value.length <= MAX_EMAIL_LENGTH;
+}
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Builds a zod schema whose only issue is the first message `check` returns. */
+function checkedBy<T extends z.ZodRawShape>(
+  shape: T,
+  check: (value: z.output<z.ZodObject<T>>) => string | null,
+) {
+  return z.object(shape).superRefine((value, ctx) => {
+    const message = check(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+}
+
+const text = z.string().default("");
+
+// --- Login ---------------------------------------------------------------------------------
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export function loginError({ email, password }: LoginInput): string | null {
+  if (!email.trim() || !password) return "Please fill in all fields";
+  return null;
+}
+
+export const loginSchema = checkedBy({ email: text, password: text }, loginError).transform(
+  (value) => ({ email: normalizeEmail(value.email), password: value.password }),
+);
+
+// --- Signup --------------------------------------------------------------------------------
+
+export interface SignupInput {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+  role: string;
+}
+
+export function signupError(input: SignupInput): string | null {
+  if (!input.name.trim()) return "Please enter your full name";
+  if (!input.email.trim()) return "Please enter your email";
+  if (!input.password) return "Please enter a password";
+  if (input.password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 6 characters";
+  if (input.password !== input.confirmPassword) return "Passwords do not match";
+  if (!input.acceptTerms) return "Please accept the terms and conditions";
+  // Checks the spec leaves to the identity service, in the order it would report them.
+  if (!isEmailShape(input.email.trim())) return "Invalid email address";
+  if (isTooWeak(input.password)) return "Password is too weak";
+  if (input.name.trim().length > MAX_NAME_LENGTH) return "Please enter a shorter name";
+  if (input.password.length > MAX_PASSWORD_LENGTH) return "Password is too long";
+  if (!SELF_REGISTER_ROLES.includes(input.role as SelfRegisterRole)) {
+    return "Choose an Individual User or an Organization account";
+  }
+  return null;
+}
+
+export const signupSchema = checkedBy(
+  {
+    name: text,
+    email: text,
+    password: text,
+    confirmPassword: text,
+    acceptTerms: z.boolean().default(false),
+    role: z.string().default("user"),
+  },
+  signupError,
+).transform((value) => ({
+  name: value.name.trim(),
+  email: normalizeEmail(value.email),
+  password: value.password,
+  role: value.role as SelfRegisterRole,
+}));
+
+// --- Forgot password -----------------------------------------------------------------------
+
+export function forgotPasswordError(email: string): string | null {
+  if (!email.trim()) return "Please enter your email address";
+  if (!isEmailShape(email.trim())) return "Please enter a valid email address";
+  return null;
+}
+
+export const forgotPasswordSchema = checkedBy({ email: text }, (value) =>
+  forgotPasswordError(value.email),
+).transform((value) => ({ email: normalizeEmail(value.email) }));
+
+// --- Reset password ------------------------------------------------------------------------
+
+export function resetPasswordError(password: string, confirmPassword: string): string | null {
+  if (!password) return "Please enter a new password";
+  if (password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 6 characters long";
+  if (password !== confirmPassword) return "Passwords do not match";
+  if (password.length > MAX_PASSWORD_LENGTH) return "Password is too long";
+  if (isTooWeak(password)) return "Password is too weak. Please choose a stronger password.";
+  return null;
+}
+
+export const resetPasswordSchema = checkedBy(
+  { oobCode: text, password: text, confirmPassword: z.string().optional() },
+  (value) => {
+    if (!value.oobCode) return "Invalid or expired reset link";
+    // API callers may omit the confirmation; the form always sends it.
+    return resetPasswordError(value.password, value.confirmPassword ?? value.password);
+  },
+);
+
+export const oobCodeQuerySchema = z.object({
+  oobCode: z.string().min(1, "Invalid or expired reset link"),
+});
+
+// --- Profile and password change -----------------------------------------------------------
+
+export function displayNameError(name: string): string | null {
+  if (!name.trim()) return "Please enter your full name";
+  if (name.trim().length > MAX_NAME_LENGTH) return "Please enter a shorter name";
+  return null;
+}
+
+export const profileUpdateSchema = checkedBy({ name: text }, (value) =>
+  displayNameError(value.name),
+).transform((value) => ({ name: value.name.trim() }));
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function changePasswordError(input: ChangePasswordInput): string | null {
+  if (!input.currentPassword) return "Please enter your current password";
+  if (!input.newPassword) return "Please enter a new password";
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH)
+    return "Password must be at least 6 characters long";
+  if (input.newPassword !== input.confirmPassword) return "Passwords do not match";
+  if (input.newPassword.length > MAX_PASSWORD_LENGTH) return "Password is too long";
+  if (isTooWeak(input.newPassword))
+    return "Password is too weak. Please choose a stronger password.";
+  return null;
+}
+
+export const changePasswordSchema = checkedBy(
+  { currentPassword: text, newPassword: text, confirmPassword: z.string().optional() },
+  (value) =>
+    changePasswordError({ ...value, confirmPassword: value.confirmPassword ?? value.newPassword }),
+);
+
+export const emailOnlySchema = z.object({ email: z.string().default("") });
+
+export const roleChangeSchema = z.object({
+  role: z.enum(["user", "org", "admin"], { message: "Role must be user, org or admin" }),
+});

@@ -1,0 +1,67 @@
+// Accounts for integration tests, made through the real API.
+import { randomUUID } from "node:crypto";
+import { POST as register } from "@/app/api/v1/auth/register/route";
+import { POST as login } from "@/app/api/v1/auth/login/route";
+import { db } from "@/lib/server/db/client";
+import { hashPassword } from "@/lib/server/auth/password";
+import { Browser, call, freshIp } from "./http";
+
+export const PASSWORD = "correct-horse-9";
+
+export function uniqueEmail(label = "person"): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export async function registerThroughApi(
+  options: { role?: "user" | "org"; email?: string; name?: string } = {},
+) {
+  const email = options.email ?? uniqueEmail(options.role ?? "user");
+  const response = await call(register, "/api/v1/auth/register", {
+    ip: freshIp(),
+    body: {
+      name: options.name ?? "Test Person",
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+      role: options.role ?? "user",
+    },
+  });
+  return { email, response };
+}
+
+/** A verified account of the role, signed in: its Bearer token and a browser with the cookie. */
+export async function signedIn(
+  role: "user" | "org" | "admin" = "user",
+  options: { verified?: boolean } = {},
+) {
+  const email = uniqueEmail(role);
+  const user = await db().user.create({
+    data: {
+      email,
+      name: `Test ${role}`,
+      role,
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerified: options.verified === false ? null : new Date(),
+      ...(role === "org" ? { organization: { create: { name: "Test Org" } } } : {}),
+    },
+  });
+  const browser = new Browser();
+  const response = await browser.call<{ token: string }>(login, "/api/v1/auth/login", {
+    ip: freshIp(),
+    body: { email, password: PASSWORD },
+  });
+  if (response.status !== 200 || !response.body.data)
+    throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+  return { user, email, token: response.body.data.token, browser };
+}
+
+/** The newest email to an address, with the first link in it. */
+export async function lastMailTo(email: string) {
+  const mail = await db().mailOutbox.findFirst({
+    where: { to: email },
+    orderBy: { createdAt: "desc" },
+  });
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? null;
+  return { mail, link };
+}

@@ -1,0 +1,103 @@
+// Calls route handlers the way Next.js does (a Request, params as a promise) and keeps cookies
+// like a browser, so integration tests exercise the real HTTP contract against PostgreSQL.
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Raw body text (for malformed JSON tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  bearer?: string;
+  params?: Record<string, string>;
+  /** Client address for rate limits (X-Forwarded-For). */
+  ip?: string;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: {
+    success: boolean;
+    data?: T;
+    message?: string;
+    error?: { code: string; message: string; details?: Record<string, unknown> };
+  };
+  headers: Headers;
+  setCookies: string[];
+}
+
+export const ORIGIN = "http://127.0.0.1:3000";
+
+/** A browser: remembers cookies the server sets and sends them back, with a same-site Origin. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async call<T = unknown>(
+    handler: Handler,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<CallResult<T>> {
+    const result = await call<T>(handler, path, {
+      ...options,
+      headers: {
+        origin: ORIGIN,
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...options.headers,
+      },
+    });
+    for (const cookie of result.setCookies) {
+      const [pair, ...attributes] = cookie.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (!name) continue;
+      const cleared = attributes.some(
+        (attribute) => attribute.trim().toLowerCase() === "max-age=0",
+      );
+      if (cleared) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join("="));
+    }
+    return result;
+  }
+}
+
+export async function call<T = unknown>(
+  handler: Handler,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const method =
+    options.method ??
+    (options.body === undefined && options.rawBody === undefined ? "GET" : "POST");
+  const headers = new Headers({ host: new URL(ORIGIN).host, ...options.headers });
+  if (options.body !== undefined || options.rawBody !== undefined)
+    headers.set("content-type", "application/json");
+  if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
+  headers.set("x-forwarded-for", options.ip ?? "203.0.113.1");
+  const request = new Request(new URL(path, ORIGIN), {
+    method,
+    headers,
+    body:
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as CallResult<T>["body"]) : { success: response.ok },
+    headers: response.headers,
+    setCookies: response.headers.getSetCookie(),
+  };
+}
+
+/** A distinct client address per test, so rate limits of one test do not touch another. */
+let nextAddress = 1;
+export function freshIp(): string {
+  nextAddress += 1;
+  return `198.51.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
+}
