@@ -1,21 +1,40 @@
 // The server the end-to-end tests drive: `next start` on loopback over a fresh embedded
-// database (wiped at every run, then migrated and seeded like a first `npm start`).
+// database (wiped at every run, then migrated and seeded like a first `npm start`), with a local
+// OpenID Connect provider standing in for Google.
 import { rmSync } from "node:fs";
 import { parseEnv } from "../lib/env";
+import { startMockOidc } from "../test/support/mock-oidc";
 import { serve } from "./lib/serve";
 
-const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
-rmSync(dataDir, { recursive: true, force: true });
+async function main() {
+  const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+  rmSync(dataDir, { recursive: true, force: true });
+  const oidc = await startMockOidc(
+    Number(process.env.E2E_OIDC_PORT ?? 3190),
+    Number(process.env.E2E_OIDC_CONTROL_PORT ?? 3191),
+  );
+  const env = parseEnv({
+    ...process.env,
+    DATABASE_URL: "",
+    SEED_DEMO: "",
+    SMTP_URL: "",
+    DATA_DIR: dataDir,
+    PORT: process.env.E2E_PORT ?? "3100",
+    AUTH_GOOGLE_ID: "coinmarket-e2e",
+    AUTH_GOOGLE_SECRET: "coinmarket-e2e-secret",
+    AUTH_GOOGLE_ISSUER: oidc.issuer,
+  });
+  // The Next server reads its configuration from its environment; mail stays in the outbox.
+  delete process.env.SMTP_URL;
+  Object.assign(process.env, {
+    AUTH_GOOGLE_ID: env.AUTH_GOOGLE_ID,
+    AUTH_GOOGLE_SECRET: env.AUTH_GOOGLE_SECRET,
+    AUTH_GOOGLE_ISSUER: env.AUTH_GOOGLE_ISSUER,
+  });
+  await serve(env, { hostname: "127.0.0.1" });
+}
 
-const env = parseEnv({
-  ...process.env,
-  DATABASE_URL: "",
-  SEED_DEMO: "",
-  DATA_DIR: dataDir,
-  PORT: process.env.E2E_PORT ?? "3100",
-});
-
-serve(env, { hostname: "127.0.0.1" }).catch((error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

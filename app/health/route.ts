@@ -4,4 +4,4 @@ import { checkHealth } from "@/lib/server/health/check-health";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute({}, () => checkHealth());
+export const GET = apiRoute({ auth: "public" }, () => checkHealth());

@@ -4,7 +4,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { Container } from "./container";
 
-export function CallToAction() {
+/** SPEC.md "Landing page": signed in, one way on to the catalogue; signed out, sign up or in. */
+export function CallToAction({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <section aria-labelledby="cta-title" className="py-16 sm:py-24">
       <Container>
@@ -24,29 +25,45 @@ export function CallToAction() {
             Ready to book your first service?
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-primary-foreground/85">
-            Create a free account, add coins to your wallet and book from verified organizations in
-            minutes.
+            {signedIn
+              ? "Browse services from verified organizations and book them with the coins in your wallet."
+              : "Create a free account, add coins to your wallet and book from verified organizations in minutes."}
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              href="/signup"
-              className={cn(
-                buttonVariants({ variant: "secondary", size: "lg" }),
-                "bg-white text-primary hover:bg-white/90",
-              )}
-            >
-              Get Started
-              <ArrowRight aria-hidden="true" />
-            </Link>
-            <Link
-              href="/login"
-              className={cn(
-                buttonVariants({ variant: "outline", size: "lg" }),
-                "border-white/40 bg-transparent text-primary-foreground hover:bg-white/10 hover:text-primary-foreground focus-visible:outline-white",
-              )}
-            >
-              Sign In
-            </Link>
+            {signedIn ? (
+              <Link
+                href="/services"
+                className={cn(
+                  buttonVariants({ variant: "secondary", size: "lg" }),
+                  "bg-white text-primary hover:bg-white/90",
+                )}
+              >
+                Start Exploring Services
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            ) : (
+              <>
+                <Link
+                  href="/signup"
+                  className={cn(
+                    buttonVariants({ variant: "secondary", size: "lg" }),
+                    "bg-white text-primary hover:bg-white/90",
+                  )}
+                >
+                  Get Started
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+                <Link
+                  href="/login"
+                  className={cn(
+                    buttonVariants({ variant: "outline", size: "lg" }),
+                    "border-white/40 bg-transparent text-primary-foreground hover:bg-white/10 hover:text-primary-foreground focus-visible:outline-white",
+                  )}
+                >
+                  Sign In
+                </Link>
+              </>
+            )}
           </div>
         </div>
       </Container>

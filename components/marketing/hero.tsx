@@ -1,13 +1,21 @@
 import Link from "next/link";
 import { ArrowRight, CircleCheck, ShieldCheck } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { dashboardPath } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/session-user";
 import type { ShowcaseSummary } from "@/lib/server/catalog/showcase";
 import { Container } from "./container";
 import { WalletPreview } from "./wallet-preview";
 
 const PROMISES = ["Verified organizations", "Pay with coins in one step", "Secure top-ups"];
 
-export function Hero({ showcases }: { showcases: ShowcaseSummary[] }) {
+interface HeroProps {
+  showcases: ShowcaseSummary[];
+  /** The signed-in visitor, who is sent on to the catalogue instead of to sign up. */
+  user?: Pick<SessionUser, "role"> | null;
+}
+
+export function Hero({ showcases, user = null }: HeroProps) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
@@ -32,13 +40,30 @@ export function Hero({ showcases }: { showcases: ShowcaseSummary[] }) {
             surprises.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/signup" className={buttonVariants({ size: "lg" })}>
-              Get Started
-              <ArrowRight aria-hidden="true" />
-            </Link>
-            <Link href="/login" className={buttonVariants({ variant: "outline", size: "lg" })}>
-              Sign In
-            </Link>
+            {user ? (
+              <>
+                <Link href="/services" className={buttonVariants({ size: "lg" })}>
+                  Start Exploring Services
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+                <Link
+                  href={dashboardPath(user.role)}
+                  className={buttonVariants({ variant: "outline", size: "lg" })}
+                >
+                  Go to Dashboard
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link href="/signup" className={buttonVariants({ size: "lg" })}>
+                  Get Started
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+                <Link href="/login" className={buttonVariants({ variant: "outline", size: "lg" })}>
+                  Sign In
+                </Link>
+              </>
+            )}
           </div>
           <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
             {PROMISES.map((promise) => (

@@ -56,7 +56,7 @@ export function MobileMenu({ items, actions }: MobileMenuProps) {
         id={panelId}
         hidden={!open}
         onClick={closeOnLinkClick}
-        className="absolute inset-x-0 top-full border-b bg-background shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b bg-background shadow-lg"
       >
         <nav aria-label="Mobile" className="mx-auto w-full max-w-6xl space-y-4 px-4 py-4 sm:px-6">
           <NavLinks items={items} orientation="vertical" />

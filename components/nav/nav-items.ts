@@ -1,11 +1,21 @@
-// What the navigation bar links to. The signed-in variants (role links, SPEC.md "Navigation
-// bar") are added beside these when the header learns about the session.
+// What the navigation bar links to (SPEC.md "Navigation bar"): Home for everyone; signed in,
+// also the role's dashboard and the role links.
+import { dashboardPath, ROLE_NAV_LINKS, type Role } from "@/lib/auth/roles";
+
 export interface NavItem {
   href: string;
   label: string;
 }
 
 export const GUEST_NAV_ITEMS: NavItem[] = [{ href: "/", label: "Home" }];
+
+export function signedInNavItems(role: Role): NavItem[] {
+  return [
+    ...GUEST_NAV_ITEMS,
+    { href: dashboardPath(role), label: "Dashboard" },
+    ...ROLE_NAV_LINKS[role],
+  ];
+}
 
 /** The landing page is only "current" on itself; every other link also covers its sub-pages. */
 export function isActivePath(pathname: string, href: string): boolean {

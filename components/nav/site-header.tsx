@@ -1,13 +1,18 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/marketing/container";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { Brand } from "./brand";
 import { GuestActions } from "./guest-actions";
+import { MobileAccountSection } from "./mobile-account-section";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
-import { GUEST_NAV_ITEMS, type NavItem } from "./nav-items";
+import { GUEST_NAV_ITEMS, signedInNavItems, type NavItem } from "./nav-items";
+import { UserActions } from "./user-actions";
 
 interface SiteHeaderProps {
-  /** Links of the current visitor (role links once signed in). */
+  /** The signed-in account; null or absent shows the logged-out bar. */
+  user?: SessionUser | null;
+  /** Links of the current visitor; defaults to those of the session (SPEC.md "Navigation bar"). */
   items?: NavItem[];
   /** The right end of the bar on wide screens: sign-in buttons or the account menu. */
   actions?: ReactNode;
@@ -15,11 +20,12 @@ interface SiteHeaderProps {
   mobileActions?: ReactNode;
 }
 
-export function SiteHeader({
-  items = GUEST_NAV_ITEMS,
-  actions = <GuestActions />,
-  mobileActions = <GuestActions stacked />,
-}: SiteHeaderProps) {
+export function SiteHeader({ user = null, items, actions, mobileActions }: SiteHeaderProps) {
+  const links = items ?? (user ? signedInNavItems(user.role) : GUEST_NAV_ITEMS);
+  const desktopActions = actions ?? (user ? <UserActions user={user} /> : <GuestActions />);
+  const phoneActions =
+    mobileActions ?? (user ? <MobileAccountSection user={user} /> : <GuestActions stacked />);
+
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <a
@@ -31,10 +37,10 @@ export function SiteHeader({
       <Container className="flex h-16 items-center justify-between gap-6">
         <Brand />
         <nav aria-label="Main" className="hidden flex-1 items-center justify-between md:flex">
-          <NavLinks items={items} />
-          {actions}
+          <NavLinks items={links} />
+          {desktopActions}
         </nav>
-        <MobileMenu items={items} actions={mobileActions} />
+        <MobileMenu items={links} actions={phoneActions} />
       </Container>
     </header>
   );

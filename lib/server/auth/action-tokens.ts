@@ -10,13 +10,17 @@ export const ACTION_TOKEN_TTL_MS: Record<ActionTokenPurpose, number> = {
   reset_password: 60 * 60 * 1000,
 };
 
-/** Makes a new link token; earlier unused ones of the same purpose stop working. */
+/**
+ * Makes a new link token; earlier unused ones of the same purpose stop working. The account's
+ * row is locked first, so two requests at the same moment cannot both leave a working link.
+ */
 export async function issueActionToken(
   tx: Tx,
   userId: string,
   purpose: ActionTokenPurpose,
 ): Promise<string> {
   const token = newSecretToken();
+  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
   await tx.actionToken.updateMany({
     where: { userId, purpose, usedAt: null },
     data: { usedAt: new Date() },

@@ -2,7 +2,7 @@
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
-import { hit, isLimited, rateLimitedError, resetLimit } from "@/lib/server/rate-limit/rate-limit";
+import { hit, rateLimitedError, resetLimit } from "@/lib/server/rate-limit/rate-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";
 import { ACCOUNT_SELECT, toSessionUser } from "./account";
 import { issueApiToken } from "./api-tokens";
@@ -22,11 +22,11 @@ export async function loginWithPassword(
   input: { email: string; password: string },
   context: { address: string },
 ): Promise<LoginResult> {
-  // Every attempt from an address counts; for the account only failures do, checked before the
-  // password so a locked account gives nothing away about the password either.
   const perAddress = await hit(RULES.loginPerAddress, context.address);
   if (perAddress.limited) throw rateLimitedError(RULES.loginPerAddress, perAddress);
-  const perAccount = await isLimited(RULES.loginFailuresPerAccount, input.email);
+  // The attempt is counted before the password is checked, in one atomic statement, so requests
+  // racing each other cannot check more passwords than the limit allows. A success clears it.
+  const perAccount = await hit(RULES.loginFailuresPerAccount, input.email);
   if (perAccount.limited) throw rateLimitedError(RULES.loginFailuresPerAccount, perAccount);
 
   const account = await db().user.findUnique({
@@ -36,11 +36,7 @@ export async function loginWithPassword(
   const valid = account?.passwordHash
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyPassword(input.password, await decoyHash()).then(() => false);
-  if (!account || !valid) {
-    const failures = await hit(RULES.loginFailuresPerAccount, input.email);
-    if (failures.limited) throw rateLimitedError(RULES.loginFailuresPerAccount, failures);
-    throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
-  }
+  if (!account || !valid) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
   if (!account.isActive) throw new AppError("account_suspended", ACCOUNT_SUSPENDED);
 
   await resetLimit(RULES.loginFailuresPerAccount, input.email);

@@ -8,7 +8,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const RULES = {
-  /** Failed password logins for one account. */
+  /** Password logins for one account since its last success (so: failures in a row). */
   loginFailuresPerAccount: {
     name: "login-fail:account",
     max: 5,

@@ -1,0 +1,6 @@
+// Pages for every signed-in role (/settings): SPEC.md's guard order without a role check.
+import { ProtectedArea } from "@/components/account/protected-area";
+
+export default function AccountLayout({ children }: { children: React.ReactNode }) {
+  return <ProtectedArea role="any">{children}</ProtectedArea>;
+}

@@ -1,0 +1,5 @@
+import { PageLoading } from "@/components/account/page-loading";
+
+export default function Loading() {
+  return <PageLoading />;
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { AccessChanged } from "@/components/account/access-changed";
+import { requireAccess } from "@/components/account/protected-area";
+import { RoleBadge } from "@/components/account/role-badge";
+import { Container } from "@/components/marketing/container";
+import { EmailStatus } from "@/components/settings/email-status";
+import { PasswordForm } from "@/components/settings/password-form";
+import { ProfileForm } from "@/components/settings/profile-form";
+import { SettingsSection } from "@/components/settings/settings-section";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default async function SettingsPage() {
+  const user = await requireAccess("any");
+  if (!user) return <AccessChanged />;
+
+  return (
+    <Container className="max-w-3xl space-y-8 py-8 sm:py-10">
+      <div>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+          <RoleBadge role={user.role} />
+        </div>
+        <p className="mt-1.5 text-muted-foreground">Manage your profile, email and password.</p>
+      </div>
+      <SettingsSection
+        id="settings-profile"
+        title="Profile"
+        description="The name shown in the navigation bar and on your bookings."
+      >
+        <ProfileForm name={user.name} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-email"
+        title="Email"
+        description="You sign in with this address; we send receipts and security notices to it."
+      >
+        <EmailStatus email={user.email} verified={user.emailVerified} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-password"
+        title="Password"
+        description="Use at least 6 characters, and a password you don't use anywhere else."
+      >
+        <PasswordForm email={user.email} />
+      </SettingsSection>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Users } from "lucide-react";
+import { AccessChanged } from "@/components/account/access-changed";
+import { requireAccess } from "@/components/account/protected-area";
+import { AccountCard } from "@/components/dashboard/account-card";
+import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
+import { DashboardPage } from "@/components/dashboard/dashboard-page";
+import { buttonVariants } from "@/components/ui/button";
+
+export const metadata: Metadata = { title: "Admin Dashboard" };
+
+export default async function AdminDashboardPage() {
+  const user = await requireAccess("admin");
+  if (!user) return <AccessChanged />;
+
+  return (
+    <DashboardPage
+      heading={
+        <DashboardHeading
+          name={user.name}
+          description="Oversee users, services, conversions and payments."
+          actions={
+            <Link href="/admin/users" className={buttonVariants({ variant: "outline" })}>
+              <Users aria-hidden="true" />
+              Manage Users
+            </Link>
+          }
+        />
+      }
+    >
+      <AccountCard user={user} />
+    </DashboardPage>
+  );
+}

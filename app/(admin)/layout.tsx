@@ -1,0 +1,6 @@
+// Pages for role admin only (SPEC.md section 6), behind SPEC.md's route guard order.
+import { ProtectedArea } from "@/components/account/protected-area";
+
+export default function AdminLayout({ children }: { children: React.ReactNode }) {
+  return <ProtectedArea role="admin">{children}</ProtectedArea>;
+}

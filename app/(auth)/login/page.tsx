@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { AuthNotice } from "@/components/auth/auth-notice";
+import { GooglePopupRelay } from "@/components/auth/google-popup-relay";
+import { LoginForm } from "@/components/auth/login-form";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { loginNotice } from "@/lib/auth/login-notice";
+import { firstParam, type SearchParams } from "@/lib/auth/page-params";
+import { dashboardPath } from "@/lib/auth/roles";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { isGoogleEnabled } from "@/lib/server/auth/google";
+
+export const metadata: Metadata = { title: "Sign In" };
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const user = await getCurrentUser();
+  if (user) redirect(dashboardPath(user.role));
+
+  const params = await searchParams;
+  const error = firstParam(params.error);
+  const notice = loginNotice({
+    verified: firstParam(params.verified),
+    registered: firstParam(params.registered),
+    error,
+  });
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      description="Sign in to your Coinmarket account to manage your coins and bookings."
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link
+            href="/signup"
+            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {error ? <GooglePopupRelay error={error} /> : null}
+      {notice ? (
+        <AuthNotice
+          tone={notice.tone}
+          role={notice.tone === "error" ? "alert" : "status"}
+          className="mb-6"
+        >
+          {notice.message}
+        </AuthNotice>
+      ) : null}
+      <LoginForm
+        callbackUrl={safeCallbackUrl(firstParam(params.callbackUrl))}
+        googleEnabled={isGoogleEnabled()}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { parseVerifyStatus, VerifyEmailStatus } from "@/components/auth/verify-email-status";
+import { firstParam, type SearchParams } from "@/lib/auth/page-params";
+import { dashboardPath } from "@/lib/auth/roles";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+
+export const metadata: Metadata = { title: "Verify Email", robots: { index: false } };
+
+/** Where GET /api/v1/auth/verify-email?token= lands, with ?status= telling how it went. */
+export default async function VerifyEmailPage({ searchParams }: { searchParams: SearchParams }) {
+  const status = parseVerifyStatus(firstParam((await searchParams).status));
+  // The session decides "signed in" (a ?signedIn=1 in the URL could be stale or typed in).
+  const user = await getCurrentUser();
+  return (
+    <VerifyEmailStatus status={status} dashboardHref={user ? dashboardPath(user.role) : null} />
+  );
+}

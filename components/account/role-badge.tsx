@@ -1,0 +1,11 @@
+import { Badge } from "@/components/ui/badge";
+import { ROLE_LABELS, type Role } from "@/lib/auth/roles";
+
+/** User, Organization or Admin (SPEC.md "Navigation bar"). */
+export function RoleBadge({ role, className }: { role: Role; className?: string }) {
+  return (
+    <Badge variant={role === "user" ? "secondary" : "outline"} className={className}>
+      {ROLE_LABELS[role]}
+    </Badge>
+  );
+}

@@ -1,0 +1,10 @@
+import { Badge } from "@/components/ui/badge";
+
+/** SPEC.md: green for active, red otherwise (a suspended account). */
+export function StatusBadge({ isActive }: { isActive: boolean }) {
+  return (
+    <Badge variant={isActive ? "success" : "destructive"}>
+      {isActive ? "Active" : "Suspended"}
+    </Badge>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import Link from "next/link";
+import { KeyRound } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { apiRequest } from "@/lib/api/client";
+import { forgotPasswordError } from "@/lib/validations/auth";
+import { AuthCard } from "./auth-card";
+import { CheckEmail } from "./check-email";
+import { FormAlert } from "./form-alert";
+import { FormField } from "./form-field";
+import { useFormError } from "./use-form-error";
+
+const SENT = "Password reset email sent! Check your inbox.";
+const FAILED = "Failed to send reset email";
+
+/** Forgot password: the email form, then the 'Check Your Email' screen (and back). */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const ids = { email: `${id}-email` };
+  const { error, fail, clear, alertId, fieldProps } = useFormError(ids);
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // After "Try Different Email" the form comes back with the cursor in the email field.
+  const [returned, setReturned] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const invalid = forgotPasswordError(email);
+    if (invalid) {
+      fail(invalid, "email");
+      return;
+    }
+    clear();
+    setSubmitting(true);
+    try {
+      await apiRequest("/api/v1/auth/forgot-password", { body: { email: email.trim() } });
+      toast.success(SENT);
+      setSentTo(email.trim());
+    } catch (caught) {
+      fail(caught instanceof Error && caught.message ? caught.message : FAILED);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <CheckEmail
+        email={sentTo}
+        onTryAgain={() => {
+          setSentTo(null);
+          setReturned(true);
+        }}
+      />
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title="Forgot Password?"
+      description="Enter the email address of your account and we'll send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{" "}
+          <Link
+            href="/login"
+            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Back to Login
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormAlert key={error?.attempt} id={alertId} message={error?.message} />
+        <fieldset disabled={submitting} className="min-w-0">
+          <FormField htmlFor={ids.email} label="Email">
+            <Input
+              id={ids.email}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+              autoFocus={returned}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              {...fieldProps("email")}
+            />
+          </FormField>
+        </fieldset>
+        <Button type="submit" size="lg" className="w-full" loading={submitting}>
+          {submitting ? "Sending..." : "Send Reset Link"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import { AUTH_MESSAGES, googleErrorMessage } from "@/lib/auth/auth-messages";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import {
+  navigateGooglePopup,
+  openGooglePopup,
+  redirectToGoogle,
+  waitForGoogleOutcome,
+} from "@/lib/auth/google-popup";
+import { dashboardPath } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/session-user";
+import type { SelfRegisterRole } from "@/lib/validations/auth";
+import { GoogleIcon } from "./google-icon";
+
+interface GoogleButtonProps {
+  /** Which screen starts it: sign-up needs the terms accepted and says 'Google sign-up failed'. */
+  source: "login" | "signup";
+  /** The account kind a new Google account gets (login passes "user"). */
+  role: SelfRegisterRole;
+  acceptTerms: boolean;
+  callbackUrl: string | null;
+  /** Checks that must pass first (sign-up: the terms box); reports its own error, false stops. */
+  canStart?: () => boolean;
+  /** Shows a failure; the form puts it in its alert box and a toast. */
+  onError: (message: string) => void;
+  /** Lets the form lock its fields while Google sign-in runs. */
+  onBusyChange?: (busy: boolean) => void;
+  disabled?: boolean;
+}
+
+/** "Continue with Google": a popup sign-in, or a full-page one when popups are blocked. */
+export function GoogleButton({
+  source,
+  role,
+  acceptTerms,
+  callbackUrl,
+  canStart,
+  onError,
+  onBusyChange,
+  disabled = false,
+}: GoogleButtonProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const waiting = useRef<AbortController | null>(null);
+
+  // Leaving the page stops listening for the popup.
+  useEffect(() => () => waiting.current?.abort(), []);
+
+  function changeBusy(value: boolean) {
+    setBusy(value);
+    onBusyChange?.(value);
+  }
+
+  function failWith(message: string) {
+    onError(message);
+    changeBusy(false);
+  }
+
+  async function start() {
+    if (busy || (canStart && !canStart())) return;
+    // Opened now, inside the click: a window opened after an await counts as an unwanted popup.
+    const popup = openGooglePopup();
+    changeBusy(true);
+    try {
+      // The server remembers the role (and terms) for the account Google sign-in may create.
+      await apiRequest("/api/v1/auth/google/intent", { body: { source, role, acceptTerms } });
+    } catch (error) {
+      popup?.close();
+      failWith(errorMessage(error));
+      return;
+    }
+
+    if (!popup) {
+      if (redirectToGoogle(callbackUrl)) return; // the page is leaving; stay busy
+      failWith(AUTH_MESSAGES.popupBlocked);
+      return;
+    }
+    if (popup.closed) {
+      failWith(AUTH_MESSAGES.googleCancelled);
+      return;
+    }
+
+    navigateGooglePopup(popup, callbackUrl);
+    const controller = new AbortController();
+    waiting.current = controller;
+    const outcome = await waitForGoogleOutcome(popup, controller.signal);
+    if (controller.signal.aborted) return;
+    if (outcome === "cancelled") {
+      failWith(AUTH_MESSAGES.googleCancelled);
+    } else if (!outcome.ok) {
+      const failed =
+        source === "signup" ? AUTH_MESSAGES.googleSignUpFailed : AUTH_MESSAGES.googleSignInFailed;
+      failWith(googleErrorMessage(outcome.error, failed));
+    } else {
+      await finishSignIn();
+    }
+  }
+
+  async function finishSignIn() {
+    toast.success(AUTH_MESSAGES.loginSuccess);
+    try {
+      const { data } = await apiRequest<Pick<SessionUser, "role">>("/api/v1/auth/profile");
+      router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.role));
+      router.refresh();
+    } catch (error) {
+      failWith(errorMessage(error));
+    }
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="lg"
+      className="w-full"
+      loading={busy}
+      disabled={disabled}
+      onClick={() => void start()}
+    >
+      {busy ? null : <GoogleIcon className="size-4" />}
+      Continue with Google
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { KeyRound } from "lucide-react";
+import { toast } from "sonner";
+import { apiRequest } from "@/lib/api/client";
+import { INVALID_RESET_LINK, resetLinkCheckMessage } from "@/lib/auth/reset-link";
+import { AuthCard } from "./auth-card";
+import { AuthLoading } from "./auth-loading";
+import { InvalidResetLink } from "./invalid-reset-link";
+import { ResetPasswordForm } from "./reset-password-form";
+
+type LinkState =
+  { status: "verifying" } | { status: "ready"; email: string } | { status: "invalid" };
+
+/** How long the invalid-link screen stays before /forgot-password (SPEC.md section 8). */
+const REDIRECT_AFTER_MS = 4000;
+// Toast ids: React runs effects twice in development; the same id shows one toast, not two.
+const LINK_TOAST = "reset-link";
+
+interface ResetPasswordFlowProps {
+  mode: string | null;
+  oobCode: string | null;
+}
+
+/** /reset-password: check the link, then ask for the new password (SPEC.md section 4). */
+export function ResetPasswordFlow({ mode, oobCode }: ResetPasswordFlowProps) {
+  const router = useRouter();
+  const code = mode === "resetPassword" && oobCode ? oobCode : null;
+  const [link, setLink] = useState<LinkState>({ status: "verifying" });
+
+  const rejectLink = useCallback((message: string) => {
+    toast.error(message, { id: LINK_TOAST });
+    setLink({ status: "invalid" });
+  }, []);
+
+  // A link without a code or with another mode never was a reset link.
+  useEffect(() => {
+    if (code) return;
+    toast.error(INVALID_RESET_LINK, { id: LINK_TOAST });
+    router.replace("/login");
+  }, [code, router]);
+
+  useEffect(() => {
+    if (!code) return;
+    const controller = new AbortController();
+    apiRequest<{ email: string }>(
+      `/api/v1/auth/reset-password?oobCode=${encodeURIComponent(code)}`,
+      { signal: controller.signal },
+    ).then(
+      ({ data }) => setLink({ status: "ready", email: data.email }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) rejectLink(resetLinkCheckMessage(error));
+      },
+    );
+    return () => controller.abort();
+  }, [code, rejectLink]);
+
+  useEffect(() => {
+    if (link.status !== "invalid") return;
+    const timer = window.setTimeout(() => router.replace("/forgot-password"), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [link.status, router]);
+
+  if (!code) {
+    return (
+      <AuthCard icon={KeyRound} title="Invalid Reset Link">
+        <AuthLoading text="Taking you to the sign-in page..." />
+      </AuthCard>
+    );
+  }
+  if (link.status === "invalid") return <InvalidResetLink />;
+  if (link.status === "verifying") {
+    return (
+      <AuthCard icon={KeyRound} title="Reset Your Password">
+        <AuthLoading text="Verifying your reset link..." />
+      </AuthCard>
+    );
+  }
+  return <ResetPasswordForm oobCode={code} email={link.email} onLinkProblem={rejectLink} />;
+}

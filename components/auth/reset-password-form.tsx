@@ -1,0 +1,128 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { KeyRound } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { resetLinkProblem } from "@/lib/auth/reset-link";
+import { resetPasswordError } from "@/lib/validations/auth";
+import { AuthCard } from "./auth-card";
+import { FormAlert } from "./form-alert";
+import { FormField } from "./form-field";
+import { PasswordInput } from "./password-input";
+import { useFormError } from "./use-form-error";
+
+const RESET_DONE = "Password reset successfully! You can now sign in with your new password.";
+const FAILED = "Failed to reset password";
+
+interface ResetPasswordFormProps {
+  oobCode: string;
+  /** The account the link belongs to, shown so people know whose password they change. */
+  email: string;
+  /** The link turned out expired or invalid while submitting. */
+  onLinkProblem: (message: string) => void;
+}
+
+export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswordFormProps) {
+  const router = useRouter();
+  const id = useId();
+  const ids = { password: `${id}-password`, confirmPassword: `${id}-confirm-password` };
+  const emailId = `${id}-email`;
+  const passwordHintId = `${id}-password-hint`;
+  const { error, fail, clear, alertId, fieldProps } = useFormError(ids);
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const invalid = resetPasswordError(password, confirmPassword);
+    if (invalid) {
+      fail(invalid, invalid === "Passwords do not match" ? "confirmPassword" : "password");
+      return;
+    }
+    clear();
+    setSubmitting(true);
+    try {
+      await apiRequest("/api/v1/auth/reset-password", {
+        body: { oobCode, password, confirmPassword },
+      });
+      toast.success(RESET_DONE);
+      router.push("/login");
+      // The form stays locked while the sign-in page loads.
+    } catch (caught) {
+      setSubmitting(false);
+      const linkProblem = resetLinkProblem(caught);
+      if (linkProblem) {
+        onLinkProblem(linkProblem);
+        return;
+      }
+      // A 422 is about the new password itself (e.g. too weak); anything else is the request's.
+      const aboutPassword = caught instanceof ApiClientError && caught.status === 422;
+      fail(
+        caught instanceof Error && caught.message ? caught.message : FAILED,
+        aboutPassword ? "password" : null,
+      );
+    }
+  }
+
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title="Reset Your Password"
+      description="Choose a new password for your account."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormAlert key={error?.attempt} id={alertId} message={error?.message} />
+        <fieldset disabled={submitting} className="min-w-0 space-y-4">
+          {/* Read-only, and named "username" so password managers file the new password. */}
+          <FormField htmlFor={emailId} label="Account email">
+            <Input
+              id={emailId}
+              name="username"
+              type="email"
+              autoComplete="username"
+              value={email}
+              readOnly
+              className="bg-muted/60 text-muted-foreground"
+            />
+          </FormField>
+          <FormField
+            htmlFor={ids.password}
+            label="New password"
+            hint="At least 6 characters."
+            hintId={passwordHintId}
+          >
+            <PasswordInput
+              id={ids.password}
+              name="password"
+              autoComplete="new-password"
+              toggleLabel="Show new password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              {...fieldProps("password", passwordHintId)}
+            />
+          </FormField>
+          <FormField htmlFor={ids.confirmPassword} label="Confirm new password">
+            <PasswordInput
+              id={ids.confirmPassword}
+              name="confirmPassword"
+              autoComplete="new-password"
+              toggleLabel="Show confirm new password"
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+              {...fieldProps("confirmPassword")}
+            />
+          </FormField>
+        </fieldset>
+        <Button type="submit" size="lg" className="w-full" loading={submitting}>
+          {submitting ? "Resetting password..." : "Reset Password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

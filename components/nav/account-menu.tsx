@@ -1,0 +1,71 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { LogOut } from "lucide-react";
+import { RoleBadge } from "@/components/account/role-badge";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { AccountAvatar } from "./account-avatar";
+import { accountLinks } from "./account-links";
+import { useLogout } from "./use-logout";
+
+type AccountMenuUser = Pick<SessionUser, "name" | "email" | "role" | "image">;
+
+/** The avatar button and its menu: who is signed in, account links and Log out. */
+export function AccountMenu({ user }: { user: AccountMenuUser }) {
+  const pathname = usePathname();
+  // Like the mobile menu: remember the path the menu was opened on, so any route change
+  // (back button, a link elsewhere on the page) closes it without a resetting effect.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const { logout, pending } = useLogout();
+
+  return (
+    <DropdownMenu
+      // Non-modal: the page stays scrollable and visible to assistive technology while the
+      // menu is open; Escape, Tab and clicks outside still close it.
+      modal={false}
+      open={openedOn === pathname}
+      onOpenChange={(open) => setOpenedOn(open ? pathname : null)}
+    >
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="rounded-full transition-shadow outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:ring-[3px] data-[state=open]:ring-ring/30"
+      >
+        <AccountAvatar name={user.name} image={user.image} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-1.5 py-2 font-normal">
+          <span className="truncate text-sm font-semibold">{user.name}</span>
+          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+          <RoleBadge role={user.role} className="mt-0.5" />
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {accountLinks(user.role).map(({ href, label, icon: Icon }) => (
+            <DropdownMenuItem key={href} asChild>
+              <Link href={href}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" disabled={pending} onSelect={() => void logout()}>
+          <LogOut aria-hidden="true" />
+          {pending ? "Logging out..." : "Log out"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,17 @@
+import Link from "next/link";
+import { Plus } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+/** The navigation bar's shortcut to top up the wallet. */
+export function AddCoinsButton({ className }: { className?: string }) {
+  return (
+    <Link
+      href="/wallet/add"
+      className={cn(buttonVariants({ variant: "coin", size: "sm" }), "h-9", className)}
+    >
+      <Plus aria-hidden="true" />
+      Add
+    </Link>
+  );
+}

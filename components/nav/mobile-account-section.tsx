@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { LogOut } from "lucide-react";
+import { RoleBadge } from "@/components/account/role-badge";
+import { Button } from "@/components/ui/button";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { cn } from "@/lib/utils";
+import { AccountAvatar } from "./account-avatar";
+import { accountLinks } from "./account-links";
+import { AddCoinsButton } from "./add-coins-button";
+import { isActivePath } from "./nav-items";
+import { useLogout } from "./use-logout";
+import { WalletChip } from "./wallet-chip";
+
+type MobileAccountUser = Pick<SessionUser, "name" | "email" | "role" | "image" | "walletBalance">;
+
+/** The account menu laid out for the mobile menu: the same facts and items, always visible. */
+export function MobileAccountSection({ user }: { user: MobileAccountUser }) {
+  const pathname = usePathname();
+  const { logout, pending } = useLogout();
+
+  return (
+    <section aria-label="Account" className="space-y-4">
+      <div className="flex items-center gap-3 px-3">
+        <AccountAvatar name={user.name} image={user.image} className="size-10" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold">{user.name}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </div>
+        <RoleBadge role={user.role} />
+      </div>
+      {user.role === "user" ? (
+        <div className="flex items-center gap-2 px-3">
+          <WalletChip balance={user.walletBalance} />
+          <AddCoinsButton />
+        </div>
+      ) : null}
+      <ul className="flex flex-col gap-1">
+        {accountLinks(user.role).map(({ href, label, icon: Icon }) => {
+          const active = isActivePath(pathname, href);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+                  active ? "bg-accent text-accent-foreground" : "text-muted-foreground",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full text-destructive hover:text-destructive"
+        loading={pending}
+        onClick={() => void logout()}
+      >
+        {pending ? null : <LogOut aria-hidden="true" />}
+        {pending ? "Logging out..." : "Log out"}
+      </Button>
+    </section>
+  );
+}

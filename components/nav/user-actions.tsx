@@ -1,0 +1,21 @@
+import type { SessionUser } from "@/lib/auth/session-user";
+import { AccountMenu } from "./account-menu";
+import { AddCoinsButton } from "./add-coins-button";
+import { WalletChip } from "./wallet-chip";
+
+/** The signed-in end of the navigation bar on wide screens. */
+export function UserActions({ user }: { user: SessionUser }) {
+  return (
+    <div className="flex items-center gap-2">
+      {user.role === "user" ? (
+        <>
+          <WalletChip balance={user.walletBalance} />
+          <AddCoinsButton className="mr-1" />
+        </>
+      ) : null}
+      <AccountMenu
+        user={{ name: user.name, email: user.email, role: user.role, image: user.image }}
+      />
+    </div>
+  );
+}

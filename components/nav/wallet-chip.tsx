@@ -1,0 +1,25 @@
+import Link from "next/link";
+import { formatCoins } from "@/components/marketing/coin-amount";
+import { cn } from "@/lib/utils";
+import { CoinMark } from "./coin-mark";
+
+/**
+ * The wallet balance in the navigation bar. A link to the dashboard, where the wallet card is,
+ * so its accessible name can carry the context the short visible text leaves out.
+ */
+export function WalletChip({ balance, className }: { balance: number; className?: string }) {
+  const amount = formatCoins(balance);
+  return (
+    <Link
+      href="/dashboard/user"
+      aria-label={`Wallet balance: ${amount}`}
+      className={cn(
+        "inline-flex h-9 items-center gap-1.5 rounded-full bg-coin/15 px-3 text-sm font-semibold whitespace-nowrap text-coin-foreground tabular-nums transition-colors hover:bg-coin/25",
+        className,
+      )}
+    >
+      <CoinMark className="size-5" />
+      {amount}
+    </Link>
+  );
+}

@@ -1,0 +1,252 @@
+// Password login over HTTP: the answers for bad credentials, the failure limit, what a success
+// hands out (and stores), and which credentials later requests are refused with.
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as login } from "@/app/api/v1/auth/login/route";
+import { GET as profile } from "@/app/api/v1/auth/profile/route";
+import { GET as getUser } from "@/app/api/v1/users/[id]/route";
+import { db } from "@/lib/server/db/client";
+import { hashToken } from "@/lib/server/auth/tokens";
+import { PASSWORD, registerThroughApi, signedIn, uniqueEmail } from "@/test/integration/accounts";
+import { Browser, call, freshIp } from "@/test/integration/http";
+
+beforeAll(() => {
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+});
+
+interface LoginData {
+  token: string;
+  expiresAt: string;
+  user: { id: string; email: string; role: string; emailVerified: boolean };
+}
+
+function logIn(body: unknown, headers?: Record<string, string>) {
+  return call<LoginData>(login, "/api/v1/auth/login", { ip: freshIp(), body, headers });
+}
+
+const AUTH_REQUIRED = "Authentication required. Please log in again.";
+
+describe("POST /api/v1/auth/login refuses", () => {
+  it("a wrong password with 401 invalid_credentials", async () => {
+    const { email } = await registerThroughApi();
+    const response = await logIn({ email, password: "not-the-password" });
+    expect(response.status).toBe(401);
+    expect(response.body.success).toBe(false);
+    expect(response.body.error).toMatchObject({
+      code: "invalid_credentials",
+      message: "Invalid email or password",
+    });
+    expect(response.setCookies).toEqual([]);
+  });
+
+  it("an unknown email with the very same answer", async () => {
+    const response = await logIn({ email: uniqueEmail("nobody"), password: PASSWORD });
+    expect(response.status).toBe(401);
+    expect(response.body.error).toMatchObject({
+      code: "invalid_credentials",
+      message: "Invalid email or password",
+    });
+  });
+
+  it.each([
+    ["no email", { password: PASSWORD }],
+    ["no password", { email: "someone@example.test" }],
+    ["blank fields", { email: "  ", password: "" }],
+    ["an empty body", {}],
+  ])("%s with 422 'Please fill in all fields'", async (_label, body) => {
+    const response = await logIn(body);
+    expect(response.status).toBe(422);
+    expect(response.body.error).toMatchObject({
+      code: "validation_failed",
+      message: "Please fill in all fields",
+    });
+  });
+
+  it("a suspended account with 403 account_suspended", async () => {
+    const { email } = await registerThroughApi();
+    await db().user.update({ where: { email }, data: { isActive: false } });
+    const response = await logIn({ email, password: PASSWORD });
+    expect(response.status).toBe(403);
+    expect(response.body.error).toMatchObject({
+      code: "account_suspended",
+      message: "This account has been suspended. Please contact support.",
+    });
+    expect(response.setCookies).toEqual([]);
+  });
+});
+
+describe("the failed-login limit", () => {
+  it("answers 429 with Retry-After on the 6th attempt after 5 failures, even with the right password", async () => {
+    const { email } = await registerThroughApi();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const failed = await logIn({ email, password: `wrong-${attempt}` });
+      expect(failed.status).toBe(401);
+      expect(failed.body.error?.code).toBe("invalid_credentials");
+    }
+
+    const locked = await logIn({ email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toMatchObject({
+      code: "rate_limited",
+      message: "Too many failed attempts. Please try again later",
+    });
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(locked.setCookies).toEqual([]);
+    // The email is counted whatever its case.
+    expect((await logIn({ email: email.toUpperCase(), password: PASSWORD })).status).toBe(429);
+  });
+
+  it("starts counting again after a successful login", async () => {
+    const { email } = await registerThroughApi();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await logIn({ email, password: "wrong-password" })).status).toBe(401);
+    }
+    expect((await logIn({ email, password: PASSWORD })).status).toBe(200);
+
+    // Without the reset, the 5th failure overall would already have locked the account.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await logIn({ email, password: "wrong-password" })).status).toBe(401);
+    }
+    expect((await logIn({ email, password: PASSWORD })).status).toBe(429);
+  });
+
+  it("checks at most 5 passwords when 30 attempts arrive at once", async () => {
+    const { email } = await registerThroughApi();
+    const attempts = Array.from({ length: 30 }, (_, i) => logIn({ email, password: `guess-${i}` }));
+    const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
+    // Each attempt is counted atomically before its password is checked: 5 are checked
+    // (wrong: 401), every other one is refused unchecked; then the right password is too.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect((await logIn({ email, password: PASSWORD })).status).toBe(429);
+  });
+});
+
+describe("a successful login", () => {
+  it("answers the account, a cm_ token and an HttpOnly session cookie, and never the password hash", async () => {
+    const { email } = await registerThroughApi();
+    const response = await logIn({ email, password: PASSWORD });
+
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(true);
+    expect(response.body.message).toBe("Login successful");
+    expect(response.body.data?.user).toMatchObject({ email, role: "user" });
+    expect(response.body.data?.token).toMatch(/^cm_[\w-]{20,}$/);
+    const raw = JSON.stringify(response.body);
+    expect(raw).not.toContain("passwordHash");
+    expect(raw).not.toContain("$argon2");
+
+    expect(response.setCookies).toHaveLength(1);
+    const cookie = response.setCookies[0]!;
+    expect(cookie).toMatch(/^authjs\.session-token=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it("sets the __Secure- cookie with the Secure flag behind an HTTPS proxy", async () => {
+    const { email } = await registerThroughApi();
+    const response = await logIn({ email, password: PASSWORD }, { "x-forwarded-proto": "https" });
+    expect(response.status).toBe(200);
+    const cookie = response.setCookies[0]!;
+    expect(cookie).toMatch(
+      /^__Secure-authjs\.session-token=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/,
+    );
+    expect(cookie).toMatch(/;\s*Secure(;|$)/);
+
+    // The __Secure- cookie is a working session.
+    const session = cookie.split(";")[0]!;
+    expect(
+      (await call(profile, "/api/v1/auth/profile", { headers: { cookie: session } })).status,
+    ).toBe(200);
+  });
+
+  it("stores only hashes of the token and the session", async () => {
+    const { email } = await registerThroughApi();
+    const browser = new Browser();
+    const response = await browser.call<LoginData>(login, "/api/v1/auth/login", {
+      ip: freshIp(),
+      body: { email, password: PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    const token = response.body.data!.token;
+    const sessionToken = browser.cookies.get("authjs.session-token")!;
+    const userId = response.body.data!.user.id;
+
+    const tokens = await db().apiToken.findMany({ where: { userId } });
+    expect(tokens.map((row) => row.tokenHash)).toEqual([hashToken(token)]);
+    expect(await db().apiToken.count({ where: { tokenHash: token } })).toBe(0);
+
+    const sessions = await db().session.findMany({ where: { userId } });
+    expect(sessions.map((row) => row.sessionToken)).toEqual([hashToken(sessionToken)]);
+    expect(await db().session.count({ where: { sessionToken } })).toBe(0);
+  });
+
+  it("lets an unverified account in, but only to the routes that allow it", async () => {
+    const { user, token, browser } = await signedIn("user", { verified: false });
+
+    const own = await call(profile, "/api/v1/auth/profile", { bearer: token });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ id: user.id, emailVerified: false });
+    expect((await browser.call(profile, "/api/v1/auth/profile")).status).toBe(200);
+
+    const guarded = await call(getUser, `/api/v1/users/${user.id}`, {
+      bearer: token,
+      params: { id: user.id },
+    });
+    expect(guarded.status).toBe(403);
+    expect(guarded.body.error).toMatchObject({
+      code: "email_not_verified",
+      message: "Please verify your email address to continue.",
+    });
+    const byCookie = await browser.call(getUser, `/api/v1/users/${user.id}`, {
+      params: { id: user.id },
+    });
+    expect(byCookie.status).toBe(403);
+    expect(byCookie.body.error?.code).toBe("email_not_verified");
+  });
+});
+
+describe("credentials on later requests", () => {
+  it("answers 401 without any credential", async () => {
+    const response = await call(profile, "/api/v1/auth/profile");
+    expect(response.status).toBe(401);
+    expect(response.body.error).toMatchObject({ code: "unauthorized", message: AUTH_REQUIRED });
+  });
+
+  it("answers 401 for a garbage Bearer token, even when a valid cookie comes with it", async () => {
+    const { browser } = await signedIn();
+    expect((await browser.call(profile, "/api/v1/auth/profile")).status).toBe(200);
+
+    const response = await browser.call(profile, "/api/v1/auth/profile", {
+      bearer: "cm_not-a-real-token",
+    });
+    expect(response.status).toBe(401);
+    expect(response.body.error).toMatchObject({ code: "unauthorized", message: AUTH_REQUIRED });
+  });
+
+  it("answers 401 for an expired API token", async () => {
+    const { token } = await signedIn();
+    expect((await call(profile, "/api/v1/auth/profile", { bearer: token })).status).toBe(200);
+    await db().apiToken.update({
+      where: { tokenHash: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+
+    const response = await call(profile, "/api/v1/auth/profile", { bearer: token });
+    expect(response.status).toBe(401);
+    expect(response.body.error).toMatchObject({ code: "unauthorized", message: AUTH_REQUIRED });
+  });
+
+  it("answers 401 for an expired session cookie", async () => {
+    const { browser } = await signedIn();
+    const sessionToken = browser.cookies.get("authjs.session-token")!;
+    await db().session.update({
+      where: { sessionToken: hashToken(sessionToken) },
+      data: { expires: new Date(Date.now() - 1000) },
+    });
+
+    const response = await browser.call(profile, "/api/v1/auth/profile");
+    expect(response.status).toBe(401);
+    expect(response.body.error?.message).toBe(AUTH_REQUIRED);
+  });
+});
