@@ -1,5 +1,6 @@
 // npm run screenshots -- /path [/path ...]: full-page PNGs of pages at desktop and phone width
-// into screenshots/, to look at what you build. BASE_URL defaults to http://127.0.0.1:3000.
+// into screenshots/, to look at what you build. BASE_URL defaults to http://127.0.0.1:3000;
+// LOGIN_EMAIL and LOGIN_PASSWORD (e.g. user@demo.test / demo-password) take them signed in.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../test/support/chromium";
@@ -15,6 +16,13 @@ async function main() {
   try {
     for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       const page = await browser.newPage({ viewport });
+      if (process.env.LOGIN_EMAIL) {
+        const login = await page.request.post(`${base}/api/v1/auth/login`, {
+          data: { email: process.env.LOGIN_EMAIL, password: process.env.LOGIN_PASSWORD ?? "" },
+          headers: { origin: base },
+        });
+        if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+      }
       for (const path of paths) {
         await page.goto(base + path, { waitUntil: "load" });
         // Scroll through once so lazily loaded images are in the picture.
