@@ -1,0 +1,50 @@
+// npm run admin:create's domain function: admins are made here and nowhere else.
+import { describe, expect, it } from "vitest";
+import { POST as login } from "@/app/api/v1/auth/login/route";
+import { db } from "@/lib/server/db/client";
+import { call, freshIp } from "@/test/integration/http";
+import { adminInputError, createAdmin } from "./create-admin";
+
+describe("createAdmin", () => {
+  it("creates a verified admin who can sign in and reach the admin API", async () => {
+    const admin = await createAdmin(db(), {
+      email: " Ada@Example.TEST ",
+      name: " Ada Admin ",
+      password: "long-enough-1",
+    });
+    expect(admin).toMatchObject({ email: "ada@example.test", name: "Ada Admin", role: "admin" });
+    const row = await db().user.findUniqueOrThrow({ where: { id: admin.id } });
+    expect(row.emailVerified).not.toBeNull();
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const signedIn = await call<{ user: { role: string } }>(login, "/api/v1/auth/login", {
+      ip: freshIp(),
+      body: { email: "ada@example.test", password: "long-enough-1" },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data?.user.role).toBe("admin");
+  });
+
+  it("refuses an email that already has an account, and creates nothing", async () => {
+    await createAdmin(db(), {
+      email: "taken@example.test",
+      name: "First",
+      password: "long-enough-1",
+    });
+    await expect(
+      createAdmin(db(), { email: "TAKEN@example.test", name: "Second", password: "long-enough-2" }),
+    ).rejects.toThrow("An account with this email already exists");
+    expect(await db().user.count({ where: { email: "taken@example.test" } })).toBe(1);
+  });
+
+  it("explains bad input before touching the database", () => {
+    const good = { email: "a@b.co", name: "A", password: "long-enough-1" };
+    expect(adminInputError(good)).toBeNull();
+    expect(adminInputError({ ...good, name: " " })).toBe("--name is required");
+    expect(adminInputError({ ...good, email: "nope" })).toBe("--email must be an email address");
+    expect(adminInputError({ ...good, password: "short" })).toBe(
+      "The password must be at least 6 characters",
+    );
+    expect(adminInputError({ ...good, password: "password" })).toBe("Password is too weak");
+  });
+});
