@@ -39,6 +39,16 @@ const envSchema = z.object({
   AUTH_GOOGLE_SECRET: optionalString,
   /** The identity provider's issuer; Google's by default (tests point it at a local server). */
   AUTH_GOOGLE_ISSUER: optionalString.pipe(z.url().optional()),
+  /** Razorpay: with both keys set payments go to Razorpay, else to the simulated test mode. */
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Razorpay's API base URL (tests point it at a local stand-in). */
+  RAZORPAY_API_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** A header the deployment's edge sets with the client's country code (e.g. cf-ipcountry). */
+  TRUSTED_COUNTRY_HEADER: optionalString,
+  /** IP-geolocation URL answering {country_name, country_code}; "{ip}" is replaced. */
+  GEOIP_URL: optionalString,
   /** Public base URL, used in links inside emails. */
   APP_URL: optionalString.pipe(z.url().optional()),
 });

@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   insufficient_balance: 422,
   rate_limited: 429,
   internal_error: 500,
+  bad_gateway: 502,
   service_unavailable: 503,
 } as const;
 

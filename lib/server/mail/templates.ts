@@ -45,3 +45,29 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
     html: html("Reset your password", lines, { label: "Reset password", url }),
   };
 }
+
+export interface ReceiptDetails {
+  name: string;
+  amount: string;
+  coins: number;
+  bonus: number;
+  orderId: string;
+  paymentId: string;
+  paidAt: Date;
+  receiptUrl: string;
+}
+
+export function paymentReceiptEmail(to: string, receipt: ReceiptDetails): MailMessage {
+  const lines = [
+    `Hi ${receipt.name},`,
+    `Thank you for your payment of ${receipt.amount}. ${receipt.coins + receipt.bonus} coins were added to your wallet (${receipt.coins} purchased${receipt.bonus ? ` + ${receipt.bonus} bonus` : ""}).`,
+    `Order: ${receipt.orderId}\nPayment: ${receipt.paymentId}\nDate: ${receipt.paidAt.toUTCString()}`,
+  ];
+  return {
+    to,
+    kind: "payment_receipt",
+    subject: `Your ${SITE.name} receipt: ${receipt.amount}`,
+    text: `${lines.join("\n\n")}\n\nView your receipt: ${receipt.receiptUrl}\n`,
+    html: html("Payment receipt", lines, { label: "View receipt", url: receipt.receiptUrl }),
+  };
+}

@@ -1,0 +1,13 @@
+// POST /api/v1/payments/refund: an admin refunds a top-up whose coins are still in the wallet.
+import { apiRoute, reply } from "@/lib/api/route";
+import { refundTopUp } from "@/lib/server/payments/refund-topup";
+import { clientAddress } from "@/lib/server/rate-limit/rules";
+import { refundSchema } from "@/lib/validations/payments";
+
+export const POST = apiRoute(
+  { auth: ["admin"], body: refundSchema },
+  async ({ request, caller, body }) =>
+    reply(await refundTopUp(caller, body.orderId, clientAddress(request.headers)), {
+      message: "Refund requested",
+    }),
+);

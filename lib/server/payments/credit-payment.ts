@@ -1,0 +1,112 @@
+// Crediting a paid order: exactly once, whichever of the browser's verify call and the
+// provider's webhook arrives first, however often either repeats, even at the same moment.
+// The order row is locked, the provider payment id is unique in the database, and the coins move
+// through the ledger with the order's idempotency key, all in one transaction.
+import { AppError } from "@/lib/api/errors";
+import { formatMoney } from "@/lib/payments/currency";
+import { db } from "@/lib/server/db/client";
+import { ensureWallet } from "@/lib/server/ledger/accounts";
+import { transfer } from "@/lib/server/ledger/transfer";
+import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
+import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
+import { paymentReceiptEmail } from "@/lib/server/mail/templates";
+
+export interface PaidPayment {
+  providerOrderId: string;
+  providerPaymentId: string;
+  /** What the provider says was paid, when it says (webhooks); checked against the order. */
+  amountMinor?: number;
+  currency?: string;
+  /** Where links in the receipt email point. */
+  origin: string;
+}
+
+export interface CreditResult {
+  /** False when this payment had been credited before: nothing moved this time. */
+  credited: boolean;
+  coinsAdded: number;
+  userId: string;
+  orderStatus: string;
+}
+
+interface LockedOrder {
+  id: string;
+  userId: string;
+  status: string;
+  providerPaymentId: string | null;
+  amount: number;
+  currency: string;
+  coins: number;
+  bonusCoins: number;
+}
+
+export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResult> {
+  const outcome = await db().$transaction(async (tx) => {
+    const [order] = await tx.$queryRaw<LockedOrder[]>`
+      SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amount",
+             "currency"::text AS "currency", "coins", "bonusCoins"
+      FROM "PaymentOrder" WHERE "providerOrderId" = ${payment.providerOrderId} FOR UPDATE`;
+    if (!order) throw AppError.notFound("Unknown order.");
+    const total = order.coins + order.bonusCoins;
+    if (
+      (payment.amountMinor !== undefined && payment.amountMinor !== order.amount * 100) ||
+      (payment.currency !== undefined && payment.currency !== order.currency)
+    ) {
+      throw AppError.badRequest("The payment does not match the order.");
+    }
+    if (order.status !== "created" && order.status !== "failed") {
+      if (order.providerPaymentId !== payment.providerPaymentId) {
+        // A second payment for an order already paid: never credit twice; it needs a refund.
+        console.error(
+          `[payments] order ${order.id} already paid by ${order.providerPaymentId}; ignoring ${payment.providerPaymentId}`,
+        );
+      }
+      return {
+        result: { credited: false, coinsAdded: 0, userId: order.userId, orderStatus: order.status },
+        mailId: null,
+      };
+    }
+    const paidAt = new Date();
+    await tx.paymentOrder.update({
+      where: { id: order.id },
+      data: {
+        status: "paid",
+        providerPaymentId: payment.providerPaymentId,
+        paidAt,
+        failureReason: null,
+      },
+    });
+    const wallet = await ensureWallet(tx, order.userId);
+    await transfer(tx, {
+      debitAccountId: PLATFORM_ACCOUNT.issuance,
+      creditAccountId: wallet,
+      amount: total,
+      kind: "topup",
+      idempotencyKey: `topup:${order.id}`,
+      paymentOrderId: order.id,
+    });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: order.userId },
+      select: { email: true, name: true },
+    });
+    const mailId = await enqueueMail(
+      tx,
+      paymentReceiptEmail(user.email, {
+        name: user.name,
+        amount: formatMoney(order.amount, order.currency as "INR" | "USD"),
+        coins: order.coins,
+        bonus: order.bonusCoins,
+        orderId: payment.providerOrderId,
+        paymentId: payment.providerPaymentId,
+        paidAt,
+        receiptUrl: `${payment.origin}/wallet/receipts/${order.id}`,
+      }),
+    );
+    return {
+      result: { credited: true, coinsAdded: total, userId: order.userId, orderStatus: "paid" },
+      mailId,
+    };
+  });
+  if (outcome.mailId) await dispatchMail([outcome.mailId]);
+  return outcome.result;
+}

@@ -1,0 +1,68 @@
+// A user's top-up orders and the receipt of each paid one.
+import { AppError } from "@/lib/api/errors";
+import type { Page } from "@/lib/payments/wallet-entry";
+import { db } from "@/lib/server/db/client";
+
+export interface PaymentRecord {
+  id: string;
+  orderId: string;
+  paymentId: string | null;
+  refundId: string | null;
+  provider: string;
+  amount: number;
+  currency: "INR" | "USD" | "EUR";
+  coins: number;
+  bonus: number;
+  status: string;
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof db>["paymentOrder"]["findFirstOrThrow"]>>;
+
+function toRecord(order: OrderRow): PaymentRecord {
+  return {
+    id: order.id,
+    orderId: order.providerOrderId,
+    paymentId: order.providerPaymentId,
+    refundId: order.providerRefundId,
+    provider: order.provider,
+    amount: order.amount,
+    currency: order.currency,
+    coins: order.coins,
+    bonus: order.bonusCoins,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listPayments(
+  userId: string,
+  options: {
+    limit: number;
+    cursor?: string;
+    status?: "created" | "paid" | "failed" | "refund_pending" | "refunded";
+  },
+): Promise<Page<PaymentRecord>> {
+  const rows = await db().paymentOrder.findMany({
+    where: { userId, ...(options.status ? { status: options.status } : {}) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: options.limit + 1,
+    ...(options.cursor ? { cursor: { id: options.cursor }, skip: 1 } : {}),
+  });
+  const page = rows.slice(0, options.limit);
+  return {
+    items: page.map(toRecord),
+    nextCursor: rows.length > options.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** A paid (or refunded) top-up of this user, for its receipt. Anyone else's: 404. */
+export async function getReceipt(userId: string, paymentOrderId: string): Promise<PaymentRecord> {
+  const order = await db().paymentOrder.findFirst({ where: { id: paymentOrderId, userId } });
+  if (!order || !order.paidAt) throw AppError.notFound("Receipt not found.");
+  return toRecord(order);
+}

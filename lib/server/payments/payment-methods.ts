@@ -1,0 +1,50 @@
+// The payment methods offered in the user's region and the one they prefer (used to prefill the
+// checkout).
+import { AppError } from "@/lib/api/errors";
+import type { RegionInfo } from "@/lib/payments/currency";
+import { db } from "@/lib/server/db/client";
+import { paymentProvider } from "./providers";
+
+export const METHOD_LABELS: Record<string, string> = {
+  upi: "UPI",
+  card: "Card",
+  netbanking: "Net banking",
+  wallet: "Wallet",
+};
+
+export interface PaymentMethods {
+  region: RegionInfo;
+  methods: { id: string; label: string }[];
+  preferred: { id: string; method: string } | null;
+}
+
+export async function getPaymentMethods(
+  userId: string,
+  region: RegionInfo,
+): Promise<PaymentMethods> {
+  const preference = await db().paymentMethodPreference.findUnique({ where: { userId } });
+  return {
+    region,
+    methods: paymentProvider()
+      .methods(region.isIndia)
+      .map((id) => ({ id, label: METHOD_LABELS[id] ?? id })),
+    preferred: preference ? { id: preference.id, method: preference.method } : null,
+  };
+}
+
+export async function setPreferredMethod(userId: string, method: string, region: RegionInfo) {
+  if (!paymentProvider().methods(region.isIndia).includes(method)) {
+    throw new AppError("validation_failed", "This payment method is not available in your region.");
+  }
+  const preference = await db().paymentMethodPreference.upsert({
+    where: { userId },
+    create: { userId, method },
+    update: { method },
+  });
+  return { id: preference.id, method: preference.method };
+}
+
+export async function removePreferredMethod(userId: string, id: string): Promise<void> {
+  const removed = await db().paymentMethodPreference.deleteMany({ where: { id, userId } });
+  if (removed.count === 0) throw AppError.notFound("No such saved payment method.");
+}

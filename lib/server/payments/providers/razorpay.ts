@@ -1,0 +1,56 @@
+// Razorpay through its SDK. RAZORPAY_API_BASE_URL points the SDK elsewhere (a local stand-in of
+// Razorpay's API in tests).
+import Razorpay from "razorpay";
+import {
+  validatePaymentVerification,
+  validateWebhookSignature,
+} from "razorpay/dist/utils/razorpay-utils";
+import type { PaymentProvider } from "./types";
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  apiBaseUrl?: string;
+}
+
+/** The SDK hard-codes its host; its axios instance is where the base URL can be changed. */
+type SdkInternals = { api: { rq: { defaults: { baseURL?: string } } } };
+
+export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
+  const client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+  if (settings.apiBaseUrl) {
+    (client as unknown as SdkInternals).api.rq.defaults.baseURL = settings.apiBaseUrl.replace(
+      /\/+$/,
+      "",
+    );
+  }
+  return {
+    name: "razorpay",
+    keyId: settings.keyId,
+    async createOrder({ amountMinor, currency, receipt, notes }) {
+      const order = await client.orders.create({ amount: amountMinor, currency, receipt, notes });
+      return { id: order.id };
+    },
+    verifyPaymentSignature(orderId, paymentId, signature) {
+      return validatePaymentVerification(
+        { order_id: orderId, payment_id: paymentId },
+        signature,
+        settings.keySecret,
+      );
+    },
+    verifyWebhookSignature(rawBody, signature) {
+      if (!settings.webhookSecret) return false;
+      try {
+        return validateWebhookSignature(rawBody, signature, settings.webhookSecret);
+      } catch {
+        return false;
+      }
+    },
+    async refund(paymentId, amountMinor, notes) {
+      const refund = await client.payments.refund(paymentId, { amount: amountMinor, notes });
+      return { id: refund.id };
+    },
+    methods: (isIndia) => (isIndia ? ["upi", "card", "netbanking", "wallet"] : ["card"]),
+  };
+}

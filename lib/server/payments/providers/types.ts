@@ -1,0 +1,31 @@
+// One interface for every payment provider: Razorpay, or the simulated test mode.
+import type { PaymentCurrency } from "@/lib/payments/currency";
+
+export type ProviderName = "razorpay" | "simulated";
+
+export interface CreateOrderInput {
+  /** Minor units (paise, cents): the amount x 100. */
+  amountMinor: number;
+  currency: PaymentCurrency;
+  /** Our own order id, shown in the provider's dashboard. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface PaymentProvider {
+  name: ProviderName;
+  /** The public key the browser's checkout is opened with. */
+  keyId: string;
+  createOrder(input: CreateOrderInput): Promise<{ id: string }>;
+  /** HMAC-SHA256 of "order_id|payment_id" with the key secret. */
+  verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
+  /** HMAC-SHA256 of the raw webhook body with the webhook secret. */
+  verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  refund(
+    paymentId: string,
+    amountMinor: number,
+    notes: Record<string, string>,
+  ): Promise<{ id: string }>;
+  /** The payment methods offered in a region, for the preference and to prefill checkout. */
+  methods(isIndia: boolean): string[];
+}

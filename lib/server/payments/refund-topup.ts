@@ -1,0 +1,115 @@
+// An admin refunds a top-up whose coins are still in the wallet. Two steps around the provider
+// call, so money and coins never both leave or both stay:
+//   1. in one transaction: lock the order, take the coins back from the wallet (refused if they
+//      were spent), mark it refund_pending;
+//   2. ask the provider to refund; on success mark it refunded, on failure give the coins back
+//      (a reversal transfer) and mark it paid again.
+import { randomUUID } from "node:crypto";
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/server/auth/caller";
+import { recordAudit } from "@/lib/server/audit/record-audit";
+import { db } from "@/lib/server/db/client";
+import { ensureWallet } from "@/lib/server/ledger/accounts";
+import { InsufficientFundsError, transfer } from "@/lib/server/ledger/transfer";
+import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
+import { paymentProvider } from "./providers";
+
+export const COINS_ALREADY_SPENT =
+  "The coins of this top-up have already been spent, so it cannot be refunded.";
+export const REFUND_REFUSED = "The payment provider refused the refund. No coins were taken.";
+
+export interface RefundResult {
+  orderId: string;
+  status: "refunded";
+  refundId: string;
+  coinsRemoved: number;
+}
+
+interface LockedOrder {
+  id: string;
+  userId: string;
+  status: string;
+  providerPaymentId: string | null;
+  amount: number;
+  coins: number;
+  bonusCoins: number;
+}
+
+export async function refundTopUp(
+  admin: Caller,
+  providerOrderId: string,
+  ip?: string,
+): Promise<RefundResult> {
+  const attempt = randomUUID();
+  const order = await db().$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<LockedOrder[]>`
+      SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amount", "coins", "bonusCoins"
+      FROM "PaymentOrder" WHERE "providerOrderId" = ${providerOrderId} FOR UPDATE`;
+    if (!locked) throw AppError.notFound("Unknown order.");
+    if (locked.status === "refunded" || locked.status === "refund_pending") {
+      throw AppError.conflict("This top-up has already been refunded.");
+    }
+    if (locked.status !== "paid" || !locked.providerPaymentId) {
+      throw AppError.conflict("Only a paid top-up can be refunded.");
+    }
+    const total = locked.coins + locked.bonusCoins;
+    try {
+      await transfer(tx, {
+        debitAccountId: await ensureWallet(tx, locked.userId),
+        creditAccountId: PLATFORM_ACCOUNT.issuance,
+        amount: total,
+        kind: "topup_refund",
+        idempotencyKey: `topup_refund:${locked.id}:${attempt}`,
+        paymentOrderId: locked.id,
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw AppError.conflict(COINS_ALREADY_SPENT);
+      throw error;
+    }
+    await tx.paymentOrder.update({ where: { id: locked.id }, data: { status: "refund_pending" } });
+    await recordAudit(tx, {
+      actorId: admin.user.id,
+      action: "payment.refund_requested",
+      entityType: "payment_order",
+      entityId: locked.id,
+      data: { coins: total, amount: locked.amount },
+      ip,
+    });
+    return { ...locked, total, paymentId: locked.providerPaymentId };
+  });
+
+  let refundId: string;
+  try {
+    refundId = (
+      await paymentProvider().refund(order.paymentId, order.amount * 100, {
+        paymentOrderId: order.id,
+      })
+    ).id;
+  } catch (error) {
+    console.error("[payments] refund refused:", error instanceof Error ? error.message : error);
+    await db().$transaction(async (tx) => {
+      await transfer(tx, {
+        debitAccountId: PLATFORM_ACCOUNT.issuance,
+        creditAccountId: await ensureWallet(tx, order.userId),
+        amount: order.total,
+        kind: "topup_refund_reversal",
+        idempotencyKey: `topup_refund_reversal:${order.id}:${attempt}`,
+        paymentOrderId: order.id,
+      });
+      await tx.paymentOrder.update({ where: { id: order.id }, data: { status: "paid" } });
+      await recordAudit(tx, {
+        actorId: admin.user.id,
+        action: "payment.refund_failed",
+        entityType: "payment_order",
+        entityId: order.id,
+        ip,
+      });
+    });
+    throw new AppError("bad_gateway", REFUND_REFUSED);
+  }
+  await db().paymentOrder.update({
+    where: { id: order.id },
+    data: { status: "refunded", providerRefundId: refundId, refundedAt: new Date() },
+  });
+  return { orderId: providerOrderId, status: "refunded", refundId, coinsRemoved: order.total };
+}

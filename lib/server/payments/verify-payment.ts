@@ -1,0 +1,51 @@
+// Step 2 of a top-up, from the browser: the checkout's signature is checked against the order id
+// stored on our side, and only then are coins credited.
+import { AppError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { balanceOf } from "@/lib/server/ledger/accounts";
+import { db } from "@/lib/server/db/client";
+import { creditPaidOrder } from "./credit-payment";
+import { paymentProvider } from "./providers";
+
+export const VERIFICATION_FAILED = "Payment verification failed";
+
+export interface CheckoutResponse {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export interface VerifiedPayment {
+  coinsAdded: number;
+  alreadyCredited: boolean;
+  balance: number;
+}
+
+export async function verifyCheckoutPayment(
+  user: SessionUser,
+  response: CheckoutResponse,
+  origin: string,
+): Promise<VerifiedPayment> {
+  const order = await db().paymentOrder.findFirst({
+    where: { providerOrderId: response.razorpay_order_id, userId: user.id },
+    select: { providerOrderId: true, coins: true, bonusCoins: true },
+  });
+  // Someone else's order, or none: the same answer as a bad signature, nothing credited.
+  if (!order) throw AppError.badRequest(VERIFICATION_FAILED);
+  const valid = paymentProvider().verifyPaymentSignature(
+    order.providerOrderId,
+    response.razorpay_payment_id,
+    response.razorpay_signature,
+  );
+  if (!valid) throw AppError.badRequest(VERIFICATION_FAILED);
+  const result = await creditPaidOrder({
+    providerOrderId: order.providerOrderId,
+    providerPaymentId: response.razorpay_payment_id,
+    origin,
+  });
+  return {
+    coinsAdded: order.coins + order.bonusCoins,
+    alreadyCredited: !result.credited,
+    balance: await balanceOf(db(), "user_wallet", user.id),
+  };
+}

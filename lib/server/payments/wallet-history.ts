@@ -1,0 +1,116 @@
+// A user's wallet: its balance and every movement in or out, newest first, paged by a cursor.
+import { AppError } from "@/lib/api/errors";
+import type { Page, WalletEntry, WalletSummary } from "@/lib/payments/wallet-entry";
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/server/db/client";
+import { balanceOf } from "@/lib/server/ledger/accounts";
+
+const ENTRY_INCLUDE = {
+  paymentOrder: {
+    select: {
+      id: true,
+      providerOrderId: true,
+      providerPaymentId: true,
+      coins: true,
+      bonusCoins: true,
+    },
+  },
+  booking: { select: { reference: true, serviceTitle: true } },
+} satisfies Prisma.LedgerTransferInclude;
+
+type TransferRow = Prisma.LedgerTransferGetPayload<{ include: typeof ENTRY_INCLUDE }>;
+
+function describe(row: TransferRow): string {
+  const order = row.paymentOrder;
+  const title = row.booking?.serviceTitle;
+  switch (row.kind) {
+    case "topup":
+      return order && order.bonusCoins > 0
+        ? `Coins purchased (${order.coins} + ${order.bonusCoins} bonus)`
+        : "Coins purchased";
+    case "topup_refund":
+      return "Top-up refunded";
+    case "topup_refund_reversal":
+      return "Refund reversed: coins returned";
+    case "booking":
+      return title ? `Booked ${title}` : "Booking";
+    case "booking_cancel":
+      return title ? `Refund for cancelled ${title}` : "Booking refund";
+    default:
+      return row.kind;
+  }
+}
+
+function toEntry(row: TransferRow, walletId: string): WalletEntry {
+  const amount = Number(row.amount);
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: row.creditAccountId === walletId ? amount : -amount,
+    createdAt: row.createdAt.toISOString(),
+    description: describe(row),
+    paymentOrderId: row.paymentOrder?.id ?? null,
+    reference:
+      row.booking?.reference ??
+      row.paymentOrder?.providerPaymentId ??
+      row.paymentOrder?.providerOrderId ??
+      null,
+  };
+}
+
+/** Cursor = "<ISO time>_<transfer id>" of the last entry of the previous page. */
+function parseCursor(cursor: string | undefined) {
+  if (!cursor) return null;
+  const split = cursor.indexOf("_");
+  const at = new Date(cursor.slice(0, split));
+  const id = cursor.slice(split + 1);
+  if (split < 0 || Number.isNaN(at.getTime()) || !id) throw AppError.badRequest("Invalid cursor.");
+  return { at, id };
+}
+
+export async function listWalletEntries(
+  userId: string,
+  options: { limit: number; cursor?: string },
+): Promise<Page<WalletEntry>> {
+  const wallet = await db().ledgerAccount.findUnique({
+    where: { kind_userId: { kind: "user_wallet", userId } },
+    select: { id: true },
+  });
+  if (!wallet) return { items: [], nextCursor: null };
+  const after = parseCursor(options.cursor);
+  const rows = await db().ledgerTransfer.findMany({
+    where: {
+      OR: [{ debitAccountId: wallet.id }, { creditAccountId: wallet.id }],
+      ...(after
+        ? {
+            AND: [
+              {
+                OR: [
+                  { createdAt: { lt: after.at } },
+                  { createdAt: after.at, id: { lt: after.id } },
+                ],
+              },
+            ],
+          }
+        : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: options.limit + 1,
+    include: ENTRY_INCLUDE,
+  });
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toEntry(row, wallet.id)),
+    nextCursor:
+      rows.length > options.limit && last ? `${last.createdAt.toISOString()}_${last.id}` : null,
+  };
+}
+
+export async function getWalletSummary(userId: string): Promise<WalletSummary> {
+  const [balance, recent] = await Promise.all([
+    balanceOf(db(), "user_wallet", userId),
+    listWalletEntries(userId, { limit: 10 }),
+  ]);
+  return { balance, recent: recent.items };
+}

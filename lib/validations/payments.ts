@@ -1,0 +1,59 @@
+// Request shapes of the payment API (SPEC.md sections 3, 5 and 7).
+import { z } from "zod";
+
+export const MISSING_VERIFICATION_DATA = "Missing required payment verification data";
+
+export const createOrderSchema = z.object({
+  // Bounds depend on the payer's region, so the domain checks the number (lib/payments/packages).
+  amount: z.unknown(),
+  purpose: z
+    .literal("coin_purchase", { message: "Unsupported payment purpose" })
+    .default("coin_purchase"),
+  currency: z.enum(["INR", "USD"], { message: "Currency must be INR or USD" }).optional(),
+  userLocation: z
+    .object({ isIndia: z.boolean().optional(), countryCode: z.string().max(2).optional() })
+    .optional(),
+});
+
+const verificationField = z.string().max(200).optional();
+
+export const verifyPaymentSchema = z
+  .object({
+    razorpay_order_id: verificationField,
+    razorpay_payment_id: verificationField,
+    razorpay_signature: verificationField,
+    userLocation: z.unknown().optional(),
+  })
+  .transform((value, ctx) => {
+    if (!value.razorpay_order_id || !value.razorpay_payment_id || !value.razorpay_signature) {
+      ctx.addIssue({ code: "custom", message: MISSING_VERIFICATION_DATA });
+      return z.NEVER;
+    }
+    return {
+      razorpay_order_id: value.razorpay_order_id,
+      razorpay_payment_id: value.razorpay_payment_id,
+      razorpay_signature: value.razorpay_signature,
+    };
+  });
+
+export const simulatedPaySchema = z.object({
+  orderId: z.string().min(1, "orderId is required").max(100),
+  outcome: z.enum(["success", "failure"], { message: 'outcome must be "success" or "failure"' }),
+});
+
+export const refundSchema = z.object({
+  orderId: z.string().min(1, "orderId is required").max(100),
+});
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const paymentHistoryQuerySchema = pageQuerySchema.extend({
+  status: z.enum(["created", "paid", "failed", "refund_pending", "refunded"]).optional(),
+});
+
+export const paymentMethodSchema = z.object({
+  method: z.string().min(1, "Choose a payment method").max(30),
+});
