@@ -43,7 +43,10 @@ export async function createCoinOrder(
   }
   const problem = topUpAmountError(input.amount, currency);
   if (problem || typeof input.amount !== "number") {
-    throw new AppError("validation_failed", problem ?? "Invalid amount. Amount must be greater than 0.");
+    throw new AppError(
+      "validation_failed",
+      problem ?? "Invalid amount. Amount must be greater than 0.",
+    );
   }
   const amount = input.amount;
   const quote = quoteCoins(amount);
