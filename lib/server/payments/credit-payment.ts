@@ -10,6 +10,7 @@ import { transfer } from "@/lib/server/ledger/transfer";
 import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
+import { lockOrder } from "./lock-order";
 
 export interface PaidPayment {
   providerOrderId: string;
@@ -29,23 +30,9 @@ export interface CreditResult {
   orderStatus: string;
 }
 
-interface LockedOrder {
-  id: string;
-  userId: string;
-  status: string;
-  providerPaymentId: string | null;
-  amount: number;
-  currency: string;
-  coins: number;
-  bonusCoins: number;
-}
-
 export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResult> {
   const outcome = await db().$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<LockedOrder[]>`
-      SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amount",
-             "currency"::text AS "currency", "coins", "bonusCoins"
-      FROM "PaymentOrder" WHERE "providerOrderId" = ${payment.providerOrderId} FOR UPDATE`;
+    const order = await lockOrder(tx, payment.providerOrderId);
     if (!order) throw AppError.notFound("Unknown order.");
     const total = order.coins + order.bonusCoins;
     if (

@@ -12,6 +12,7 @@ import { db } from "@/lib/server/db/client";
 import { ensureWallet } from "@/lib/server/ledger/accounts";
 import { InsufficientFundsError, transfer } from "@/lib/server/ledger/transfer";
 import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
+import { lockOrder } from "./lock-order";
 import { paymentProvider } from "./providers";
 
 export const COINS_ALREADY_SPENT =
@@ -25,16 +26,6 @@ export interface RefundResult {
   coinsRemoved: number;
 }
 
-interface LockedOrder {
-  id: string;
-  userId: string;
-  status: string;
-  providerPaymentId: string | null;
-  amount: number;
-  coins: number;
-  bonusCoins: number;
-}
-
 export async function refundTopUp(
   admin: Caller,
   providerOrderId: string,
@@ -42,9 +33,7 @@ export async function refundTopUp(
 ): Promise<RefundResult> {
   const attempt = randomUUID();
   const order = await db().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<LockedOrder[]>`
-      SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amount", "coins", "bonusCoins"
-      FROM "PaymentOrder" WHERE "providerOrderId" = ${providerOrderId} FOR UPDATE`;
+    const locked = await lockOrder(tx, providerOrderId);
     if (!locked) throw AppError.notFound("Unknown order.");
     if (locked.status === "refunded" || locked.status === "refund_pending") {
       throw AppError.conflict("This top-up has already been refunded.");

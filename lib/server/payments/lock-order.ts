@@ -1,0 +1,22 @@
+// Reads a payment order and locks its row until the transaction ends: crediting and refunding
+// of one order happen one at a time.
+import type { Tx } from "@/lib/server/ledger/types";
+
+export interface LockedOrder {
+  id: string;
+  userId: string;
+  status: string;
+  providerPaymentId: string | null;
+  amount: number;
+  currency: string;
+  coins: number;
+  bonusCoins: number;
+}
+
+export async function lockOrder(tx: Tx, providerOrderId: string): Promise<LockedOrder | null> {
+  const [order] = await tx.$queryRaw<LockedOrder[]>`
+    SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amount",
+           "currency"::text AS "currency", "coins", "bonusCoins"
+    FROM "PaymentOrder" WHERE "providerOrderId" = ${providerOrderId} FOR UPDATE`;
+  return order ?? null;
+}
