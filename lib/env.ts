@@ -27,6 +27,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
   ),
+  /** Connections per app server to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_SECRET: optionalString,
   /** Seed the demo data into a DATABASE_URL database too. */
   SEED_DEMO: flag,

@@ -22,6 +22,10 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2002") return AppError.conflict("This already exists.");
     if (error.code === "P2025") return AppError.notFound();
+    // No database connection came free in time: the service is overloaded, not broken.
+    if (error.code === "P2028") {
+      return new AppError("service_unavailable", "The service is busy. Please try again.");
+    }
   }
   return new AppError("internal_error", DEFAULT_MESSAGES.internal_error);
 }

@@ -5,7 +5,7 @@ export const MISSING_VERIFICATION_DATA = "Missing required payment verification 
 
 export const createOrderSchema = z.object({
   // Bounds depend on the payer's region, so the domain checks the number (lib/payments/packages).
-  amount: z.unknown(),
+  amount: z.unknown().optional(),
   purpose: z
     .literal("coin_purchase", { message: "Unsupported payment purpose" })
     .default("coin_purchase"),

@@ -20,7 +20,7 @@ export async function issueActionToken(
   purpose: ActionTokenPurpose,
 ): Promise<string> {
   const token = newSecretToken();
-  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
   await tx.actionToken.updateMany({
     where: { userId, purpose, usedAt: null },
     data: { usedAt: new Date() },

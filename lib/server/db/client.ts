@@ -7,8 +7,13 @@ import { databaseTarget, openDatabase } from "./connection";
 const globalForDb = globalThis as typeof globalThis & { __coinmarketDb?: PrismaClient };
 
 export function createPrismaClient(): PrismaClient {
-  const { factory } = openDatabase(databaseTarget(env));
-  return new PrismaClient({ adapter: factory });
+  const { factory } = openDatabase(databaseTarget(env), { poolSize: env.DATABASE_POOL_SIZE });
+  return new PrismaClient({
+    adapter: factory,
+    // Under load, requests for one order wait on its row lock while holding a connection; give a
+    // transaction longer than Prisma's 2 s to get a connection before answering 503.
+    transactionOptions: { maxWait: 10_000, timeout: 20_000 },
+  });
 }
 
 export function db(): PrismaClient {

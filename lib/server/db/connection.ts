@@ -57,9 +57,14 @@ class WholeScriptPg implements SqlMigrationAwareDriverAdapterFactory {
   }
 }
 
-export function openDatabase(target: DatabaseTarget): OpenDatabase {
+export function openDatabase(
+  target: DatabaseTarget,
+  options: { poolSize?: number } = {},
+): OpenDatabase {
   if (target.kind === "postgres") {
-    const factory = new WholeScriptPg(new PrismaPg({ connectionString: target.url }));
+    const factory = new WholeScriptPg(
+      new PrismaPg({ connectionString: target.url, max: options.poolSize ?? 10 }),
+    );
     return { factory, close: async () => {} };
   }
   const dir = resolve(target.dataDir, "pglite");

@@ -79,12 +79,19 @@ async function debit(tx: Tx, accountId: string, amount: bigint) {
     UPDATE "LedgerAccount" SET "balance" = "balance" - ${amount}, "updatedAt" = now()
     WHERE "id" = ${accountId} AND ("kind" = 'platform_issuance' OR "balance" >= ${amount})`;
   if (updated === 1) return;
-  const account = await tx.ledgerAccount.findUnique({
-    where: { id: accountId },
-    select: { balance: true },
-  });
+  // Refused on the balance the update saw. Lock the row and look again: a credit may have landed
+  // in between (then the debit goes through), else the shortfall is the one of this locked balance.
+  // NO KEY UPDATE, like the UPDATE itself: a FOR UPDATE lock would wait on the key-share locks
+  // that other transfers' foreign keys hold on this row, and two refusals would deadlock.
+  const [account] = await tx.$queryRaw<{ balance: bigint }[]>`
+    SELECT "balance" FROM "LedgerAccount" WHERE "id" = ${accountId} FOR NO KEY UPDATE`;
   if (!account) throw new Error(`ledger: no account ${accountId}`);
-  throw new InsufficientFundsError(accountId, Number(amount - account.balance));
+  if (account.balance < amount) {
+    throw new InsufficientFundsError(accountId, Number(amount - account.balance));
+  }
+  await tx.$executeRaw`
+    UPDATE "LedgerAccount" SET "balance" = "balance" - ${amount}, "updatedAt" = now()
+    WHERE "id" = ${accountId}`;
 }
 
 async function credit(tx: Tx, accountId: string, amount: bigint) {

@@ -82,6 +82,11 @@ export async function createCoinOrder(
     },
   });
   const preference = await db().paymentMethodPreference.findUnique({ where: { userId: user.id } });
+  // A saved method prefills the checkout only where the provider offers it (UPI is India-only).
+  const method =
+    preference && provider.methods(region.isIndia).includes(preference.method)
+      ? preference.method
+      : null;
   return {
     orderId: providerOrder.id,
     keyId: provider.keyId,
@@ -90,6 +95,6 @@ export async function createCoinOrder(
     coins: quote.coins,
     bonus: quote.bonus,
     provider: provider.name,
-    prefill: { name: user.name, email: user.email, method: preference?.method ?? null },
+    prefill: { name: user.name, email: user.email, method },
   };
 }

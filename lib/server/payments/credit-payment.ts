@@ -11,6 +11,7 @@ import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
 import { lockOrder } from "./lock-order";
+import { recordWebhookEvent, type WebhookEventRecord } from "./webhook-events";
 
 export interface PaidPayment {
   providerOrderId: string;
@@ -20,11 +21,18 @@ export interface PaidPayment {
   currency?: string;
   /** Where links in the receipt email point. */
   origin: string;
+  /**
+   * The webhook delivery that reports this payment: recorded in the same transaction as the
+   * credit, so a delivery that fails midway leaves no trace and the provider's retry credits.
+   */
+  webhookEvent?: WebhookEventRecord;
 }
 
 export interface CreditResult {
   /** False when this payment had been credited before: nothing moved this time. */
   credited: boolean;
+  /** True when the webhook delivery was a repeat of one already handled. */
+  duplicate?: boolean;
   coinsAdded: number;
   userId: string;
   orderStatus: string;
@@ -32,6 +40,12 @@ export interface CreditResult {
 
 export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResult> {
   const outcome = await db().$transaction(async (tx) => {
+    if (payment.webhookEvent && !(await recordWebhookEvent(tx, payment.webhookEvent))) {
+      return {
+        result: { credited: false, duplicate: true, coinsAdded: 0, userId: "", orderStatus: "" },
+        mailId: null,
+      };
+    }
     const order = await lockOrder(tx, payment.providerOrderId);
     if (!order) throw AppError.notFound("Unknown order.");
     const total = order.coins + order.bonusCoins;

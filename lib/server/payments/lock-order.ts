@@ -17,6 +17,6 @@ export async function lockOrder(tx: Tx, providerOrderId: string): Promise<Locked
   const [order] = await tx.$queryRaw<LockedOrder[]>`
     SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amount",
            "currency"::text AS "currency", "coins", "bonusCoins"
-    FROM "PaymentOrder" WHERE "providerOrderId" = ${providerOrderId} FOR UPDATE`;
+    FROM "PaymentOrder" WHERE "providerOrderId" = ${providerOrderId} FOR NO KEY UPDATE`;
   return order ?? null;
 }

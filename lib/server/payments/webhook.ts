@@ -2,10 +2,10 @@
 // are credited through the same exactly-once path as the browser's verify call; deliveries that
 // repeat, race the browser or arrive out of order change nothing twice.
 import { AppError } from "@/lib/api/errors";
-import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { creditPaidOrder } from "./credit-payment";
 import { paymentProvider } from "./providers";
+import { recordWebhookEvent } from "./webhook-events";
 
 interface PaymentEntity {
   id?: unknown;
@@ -43,27 +43,23 @@ export async function handlePaymentWebhook(
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
   const event = typeof body.event === "string" ? body.event : "unknown";
-  try {
-    await db().paymentWebhookEvent.create({
-      data: { eventId, event, payload: body as Prisma.InputJsonValue },
-    });
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      return { event, handled: "duplicate" };
-    }
-    throw error;
-  }
+  const record = { eventId, event, payload: body };
 
   const entity = body.payload?.payment?.entity;
   const paymentId = typeof entity?.id === "string" ? entity.id : null;
   const orderId = typeof entity?.order_id === "string" ? entity.order_id : null;
-  if (!paymentId || !orderId) return { event, handled: "ignored" };
-  const known = await db().paymentOrder.findUnique({
-    where: { providerOrderId: orderId },
-    select: { id: true },
-  });
-  // Orders of other integrations on the same Razorpay account are not ours to credit.
-  if (!known) return { event, handled: "ignored" };
+  const known =
+    paymentId && orderId
+      ? await db().paymentOrder.findUnique({
+          where: { providerOrderId: orderId },
+          select: { id: true },
+        })
+      : null;
+  // Events without a payment, or for orders of other integrations on the same Razorpay account,
+  // are recorded and acknowledged: there is nothing of ours to change.
+  if (!known || !paymentId || !orderId) {
+    return { event, handled: (await recordWebhookEvent(db(), record)) ? "ignored" : "duplicate" };
+  }
 
   if (event === "payment.captured" || event === "order.paid") {
     const result = await creditPaidOrder({
@@ -72,7 +68,9 @@ export async function handlePaymentWebhook(
       amountMinor: typeof entity?.amount === "number" ? entity.amount : undefined,
       currency: typeof entity?.currency === "string" ? entity.currency : undefined,
       origin,
+      webhookEvent: record,
     });
+    if (result.duplicate) return { event, handled: "duplicate" };
     return { event, handled: result.credited ? "credited" : "already_credited" };
   }
   if (event === "payment.failed") {
@@ -82,11 +80,14 @@ export async function handlePaymentWebhook(
       typeof entity?.error_description === "string"
         ? entity.error_description.slice(0, 300)
         : "Payment failed";
-    const updated = await db().paymentOrder.updateMany({
-      where: { providerOrderId: orderId, status: "created" },
-      data: { status: "failed", failureReason: reason },
+    return db().$transaction(async (tx): Promise<WebhookOutcome> => {
+      if (!(await recordWebhookEvent(tx, record))) return { event, handled: "duplicate" };
+      const updated = await tx.paymentOrder.updateMany({
+        where: { providerOrderId: orderId, status: "created" },
+        data: { status: "failed", failureReason: reason },
+      });
+      return { event, handled: updated.count ? "marked_failed" : "ignored" };
     });
-    return { event, handled: updated.count ? "marked_failed" : "ignored" };
   }
-  return { event, handled: "ignored" };
+  return { event, handled: (await recordWebhookEvent(db(), record)) ? "ignored" : "duplicate" };
 }

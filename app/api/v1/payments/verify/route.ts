@@ -8,6 +8,9 @@ export const POST = apiRoute(
   { auth: ["user"], body: verifyPaymentSchema },
   async ({ request, caller, body }) => {
     const result = await verifyCheckoutPayment(caller.user, body, requestContext(request).origin);
-    return reply(result, { message: `${result.coinsAdded} coins added` });
+    const message = result.alreadyCredited
+      ? "This payment has already been credited."
+      : `${result.coinsAdded} coins added`;
+    return reply(result, { message });
   },
 );
