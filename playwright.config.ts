@@ -3,8 +3,10 @@ import { chromiumLaunchOptions as launchOptions } from "./test/support/chromium"
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const postgresPort = Number(process.env.E2E_PG_PORT ?? 3101);
-const baseURL = `http://127.0.0.1:${port}`;
-const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
+// The servers listen on 127.0.0.1; the browser calls them "localhost" because Next reports
+// loopback requests as localhost, and the Google sign-in's cookies must stay on one host name.
+const baseURL = `http://localhost:${port}`;
+const postgresBaseURL = `http://localhost:${postgresPort}`;
 
 /** The specs that also run against the same build on PostgreSQL. */
 const ON_POSTGRES = /(landing|showcase-pages|api)\.spec\.ts$/;
@@ -45,7 +47,7 @@ export default defineConfig({
     {
       name: "embedded",
       command: "npx --no-install tsx scripts/e2e-server.ts",
-      url: `${baseURL}/health`,
+      url: `http://127.0.0.1:${port}/health`,
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: "pipe",
@@ -54,7 +56,7 @@ export default defineConfig({
     {
       name: "postgres",
       command: "npx --no-install tsx scripts/e2e-server-postgres.ts",
-      url: `${postgresBaseURL}/health`,
+      url: `http://127.0.0.1:${postgresPort}/health`,
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: "pipe",

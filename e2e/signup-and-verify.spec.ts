@@ -1,0 +1,237 @@
+// Signing up with email and password, verifying the address, and the sign-up form's checks
+// (SPEC.md section 2 "Signup", route guard step 3, section 5 "Signup", section 8 "Signup").
+import { expect, test, type Page } from "@playwright/test";
+import {
+  DEMO,
+  PASSWORD,
+  accountMenuButton,
+  expectSignedOutHeader,
+  firstNameOf,
+  formAlert,
+  freshApi,
+  heading,
+  linkIn,
+  latestMail,
+  logOutThroughMenu,
+  mainNav,
+  pathIs,
+  submitLogin,
+  toast,
+  uniqueEmail,
+} from "./support/accounts";
+
+const ACCOUNT_CREATED = "Account created! Please check your email to verify your account";
+const TERMS = "I agree to the Terms of Service and Privacy Policy";
+
+interface SignupValues {
+  name?: string;
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+  acceptTerms?: boolean;
+}
+
+function accountType(page: Page) {
+  return page.getByRole("combobox", { name: "Account type" });
+}
+
+async function fillSignup(page: Page, values: SignupValues) {
+  if (values.name !== undefined) await page.getByLabel("Full name").fill(values.name);
+  if (values.email !== undefined)
+    await page.getByLabel("Email", { exact: true }).fill(values.email);
+  if (values.password !== undefined) {
+    await page.getByLabel("Password", { exact: true }).fill(values.password);
+  }
+  if (values.confirmPassword !== undefined) {
+    await page.getByLabel("Confirm password").fill(values.confirmPassword);
+  }
+  if (values.acceptTerms !== undefined) {
+    await page.getByRole("checkbox", { name: TERMS }).setChecked(values.acceptTerms);
+  }
+}
+
+async function createAccount(page: Page) {
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** Sign-up success: the app moves on to /login with the SPEC's confirmation. */
+async function expectAccountCreated(page: Page) {
+  await expect(page).toHaveURL(pathIs("/login"));
+  await expect(heading(page, "Welcome Back")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(ACCOUNT_CREATED);
+  await expect(toast(page, ACCOUNT_CREATED)).toBeVisible();
+}
+
+test("a new user signs up, verifies the email from the mailbox, signs in and logs out", async ({
+  page,
+}) => {
+  test.slow(); // one whole journey: sign-up, two sign-ins, the mailbox and a logout
+  const name = "Nadia Verwey";
+  const email = uniqueEmail("signup-user");
+
+  await page.goto("/signup");
+  await expect(heading(page, "Create Your Account")).toBeVisible();
+  await expect(accountType(page)).toHaveText(/Individual User/);
+  await fillSignup(page, {
+    name,
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  });
+  await createAccount(page);
+  await expectAccountCreated(page);
+
+  // Signed in but unverified: the guard blocks the dashboard.
+  await submitLogin(page, email, PASSWORD);
+  await expect(page).toHaveURL(pathIs("/dashboard/user"));
+  await expect(heading(page, "Email Verification Required")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(email);
+  await expect(page.getByRole("button", { name: "Resend verification email" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "I've verified my email" })).toBeVisible();
+  await expect(heading(page, /Welcome back/)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Wallet Balance" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Your Account" })).toHaveCount(0);
+
+  // Like a person without the email open on this device: log out from the guard screen...
+  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+  await expect(toast(page, "You have been logged out")).toBeVisible();
+  await expect(page).toHaveURL(pathIs("/"));
+  await expectSignedOutHeader(page);
+
+  // ...then open the mailbox, find the message to this address and follow its link.
+  await page.goto("/dev/mailbox");
+  await expect(heading(page, "Development mailbox")).toBeVisible();
+  await page.getByLabel("Recipient").fill(email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/\/dev\/mailbox\?to=/);
+  const message = page.locator("details[data-mail-id]").filter({ hasText: `To ${email}` });
+  await expect(message).toHaveCount(1);
+  await expect(message).toContainText("Verify your Coinmarket email");
+  await message.locator("summary").click();
+  const link = page.locator("details[open] a");
+  await expect(link).toHaveCount(1);
+  await link.click();
+
+  await expect(page).toHaveURL(/\/verify-email\?status=verified/);
+  await expect(heading(page, "Email Verified")).toBeVisible();
+  await page.getByRole("link", { name: "Continue to Sign In" }).click();
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Your email is verified. You can sign in now.",
+  );
+
+  await submitLogin(page, email, PASSWORD);
+  await expect(page).toHaveURL(pathIs("/dashboard/user"));
+  await expect(heading(page, `Welcome back, ${firstNameOf(name)}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Wallet Balance" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Your Account" })).toBeVisible();
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link", { name: "Services", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Wallet balance: 0 coins" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Add", exact: true })).toHaveAttribute(
+    "href",
+    "/wallet/add",
+  );
+  await expect(accountMenuButton(page)).toBeVisible();
+
+  await logOutThroughMenu(page);
+});
+
+test("?type=org preselects Organization; the new organization reaches its dashboard", async ({
+  page,
+}) => {
+  const name = "Tamsin Okoro";
+  const email = uniqueEmail("signup-org");
+
+  await page.goto("/signup?type=org");
+  await expect(accountType(page)).toHaveText(/Organization/);
+  await expect(
+    page.getByText("Offer services and convert coins to cash", { exact: true }),
+  ).toBeVisible();
+  await fillSignup(page, {
+    name,
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  });
+  await createAccount(page);
+  await expectAccountCreated(page);
+
+  // The link of the verification email, found through the mailbox's JSON.
+  const api = await freshApi();
+  const link = linkIn(await latestMail(api, email, "verify_email"));
+  await api.dispose();
+  await page.goto(link);
+  await expect(heading(page, "Email Verified")).toBeVisible();
+
+  await page.goto("/login");
+  await submitLogin(page, email, PASSWORD);
+  await expect(page).toHaveURL(pathIs("/dashboard/org"));
+  await expect(heading(page, `Welcome back, ${firstNameOf(name)}`)).toBeVisible();
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link", { name: "My Services", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Convert Coins", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: /^Wallet balance/ })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Add", exact: true })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveCount(0);
+});
+
+test("choosing Organization in the account type select changes its hint", async ({ page }) => {
+  await page.goto("/signup");
+  await expect(page.getByText("Access services and manage wallet", { exact: true })).toBeVisible();
+  await accountType(page).click();
+  await page.getByRole("option", { name: /Organization/ }).click();
+  await expect(accountType(page)).toHaveText(/Organization/);
+  await expect(
+    page.getByText("Offer services and convert coins to cash", { exact: true }),
+  ).toBeVisible();
+});
+
+test("the form checks its fields one at a time, in the SPEC's order", async ({ page }) => {
+  await page.goto("/signup");
+  const alert = formAlert(page);
+
+  const steps: [SignupValues, string, string | null][] = [
+    [{}, "Please enter your full name", "Full name"],
+    [{ name: "Quinn Order" }, "Please enter your email", "Email"],
+    [{ email: uniqueEmail("never-created") }, "Please enter a password", "Password"],
+    [{ password: "abc12" }, "Password must be at least 6 characters", "Password"],
+    [
+      { password: PASSWORD, confirmPassword: `${PASSWORD}-typo` },
+      "Passwords do not match",
+      "Confirm password",
+    ],
+    [{ confirmPassword: PASSWORD }, "Please accept the terms and conditions", null],
+  ];
+  for (const [values, message, field] of steps) {
+    await fillSignup(page, values);
+    await createAccount(page);
+    await expect(alert, `after filling ${JSON.stringify(values)}`).toHaveText(message);
+    await expect(alert).toHaveCount(1);
+    if (field) {
+      const input = page.getByLabel(field, { exact: true });
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toBeFocused();
+    }
+  }
+  // Nothing was sent: still on the form.
+  await expect(page).toHaveURL(pathIs("/signup"));
+  await expect(heading(page, "Create Your Account")).toBeVisible();
+});
+
+test("an email that already has an account is refused", async ({ page }) => {
+  await page.goto("/signup");
+  await fillSignup(page, {
+    name: "Someone Else",
+    email: DEMO.user.email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  });
+  await createAccount(page);
+  await expect(formAlert(page)).toHaveText("An account with this email already exists");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(pathIs("/signup"));
+});

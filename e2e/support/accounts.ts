@@ -1,0 +1,243 @@
+// Accounts for the account journeys: fresh ones per test (the suite runs in parallel against one
+// database), the read-only demo logins, the development mailbox, and the screens' common parts.
+// Fresh accounts are created through the public API (POST /api/v1/auth/register) unless a test is
+// about the sign-up screen itself; every helper counts against the app's per-address rate limits
+// (signup 30/hour, login 100/15 min), so tests reuse an account within themselves.
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../prisma/seed/demo-data";
+
+export type Role = "user" | "org" | "admin";
+
+export interface Account {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** The seeded logins (prisma/seed/demo-data.ts): sign in with them, never change them. */
+export const DEMO: Record<Role, Omit<Account, "id">> = {
+  user: { ...DEMO_ACCOUNTS.user, password: DEMO_PASSWORD, role: "user" },
+  org: { ...DEMO_ACCOUNTS.org, password: DEMO_PASSWORD, role: "org" },
+  admin: { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: "admin" },
+};
+
+export const DASHBOARDS: Record<Role, string> = {
+  user: "/dashboard/user",
+  org: "/dashboard/org",
+  admin: "/dashboard/admin",
+};
+
+/** SPEC.md "Navigation bar": the role links after Home and Dashboard. */
+export const ROLE_LINKS: Record<Role, string[]> = {
+  user: ["Services"],
+  org: ["My Services", "Convert Coins"],
+  admin: ["Users", "Services", "Conversions"],
+};
+
+export const ROLE_BADGES: Record<Role, string> = {
+  user: "User",
+  org: "Organization",
+  admin: "Admin",
+};
+
+/** A password that passes the app's checks (at least 6 characters, not a common one). */
+export const PASSWORD = "e2e-Secret-42";
+
+/** An address no other test (or earlier run) uses. */
+export function uniqueEmail(tag = "e2e"): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** First letters of up to two words, as the avatar shows them. */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+// --- API side --------------------------------------------------------------------------------
+
+/** A request context with no cookies of its own, on the project's base URL. */
+export async function freshApi(): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+}
+
+/** Signs up through the API (what the sign-up screen sends); the email is not verified yet. */
+export async function registerAccount(
+  api: APIRequestContext,
+  options: { name?: string; email?: string; password?: string; role?: "user" | "org" } = {},
+): Promise<Account> {
+  const role = options.role ?? "user";
+  const account = {
+    name: options.name ?? "Mira Testwell",
+    email: options.email ?? uniqueEmail(role),
+    password: options.password ?? PASSWORD,
+    role,
+  };
+  const response = await api.post("/api/v1/auth/register", {
+    data: { ...account, confirmPassword: account.password, acceptTerms: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { data: { user: { id: string } } };
+  return { ...account, id: body.data.user.id };
+}
+
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+}
+
+/** The newest email of a kind sent to an address, from GET /api/dev/mailbox (JSON). */
+export async function latestMail(
+  api: APIRequestContext,
+  to: string,
+  kind: "verify_email" | "reset_password",
+): Promise<DevMail> {
+  let found: DevMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await api.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        expect(response.status()).toBe(200);
+        const body = (await response.json()) as { data: DevMail[] };
+        found = body.data.find((mail) => mail.kind === kind);
+        return Boolean(found);
+      },
+      { message: `a ${kind} email to ${to}` },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no ${kind} email to ${to}`);
+  return found;
+}
+
+/** The first link of an email's text (the verification or reset link). */
+export function linkIn(mail: DevMail): string {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in "${mail.subject}"`);
+  return match[0];
+}
+
+/** Follows the verification link of the account's newest verification email. */
+export async function verifyThroughJsonMailbox(
+  api: APIRequestContext,
+  email: string,
+): Promise<void> {
+  const link = linkIn(await latestMail(api, email, "verify_email"));
+  const response = await api.get(link);
+  expect(new URL(response.url()).searchParams.get("status")).toBe("verified");
+}
+
+/** A fresh account whose email is verified, ready to sign in. */
+export async function createVerifiedAccount(
+  options: Parameters<typeof registerAccount>[1] = {},
+): Promise<Account> {
+  const api = await freshApi();
+  try {
+    const account = await registerAccount(api, options);
+    await verifyThroughJsonMailbox(api, account.email);
+    return account;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A Bearer token of the demo admin (POST /api/v1/auth/login). */
+export async function adminToken(api: APIRequestContext): Promise<string> {
+  const response = await api.post("/api/v1/auth/login", {
+    data: { email: DEMO.admin.email, password: DEMO.admin.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+// --- Screens ---------------------------------------------------------------------------------
+
+export function formAlert(page: Page): Locator {
+  return page.locator("form [role=alert]");
+}
+
+/** A toast of the site's notification area (Sonner). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+export function mainNav(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+export function accountMenuButton(page: Page): Locator {
+  return page.getByRole("button", { name: "Account menu" });
+}
+
+export function heading(page: Page, name: string | RegExp): Locator {
+  return page.getByRole("heading", { level: 1, name });
+}
+
+/** Fills the sign-in form and submits it (the page must be on /login). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** Opens /login, signs in and waits for the page the app sends the account to. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  expectedPath: string | RegExp,
+): Promise<void> {
+  await page.goto("/login");
+  await expect(heading(page, "Welcome Back")).toBeVisible();
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(
+    typeof expectedPath === "string" ? pathIs(expectedPath) : expectedPath,
+  );
+}
+
+/** Matches a URL whose path (without query) is exactly `path`. */
+export function pathIs(path: string): (url: URL) => boolean {
+  return (url) => url.pathname === path;
+}
+
+/** Opens the avatar menu and returns it. */
+export async function openAccountMenu(page: Page): Promise<Locator> {
+  await accountMenuButton(page).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Logs out through the avatar menu and checks the signed-out landing page. */
+export async function logOutThroughMenu(page: Page): Promise<void> {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(toast(page, "You have been logged out")).toBeVisible();
+  await expect(page).toHaveURL(pathIs("/"));
+  await expectSignedOutHeader(page);
+}
+
+export async function expectSignedOutHeader(page: Page): Promise<void> {
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
+  await expect(accountMenuButton(page)).toHaveCount(0);
+}
