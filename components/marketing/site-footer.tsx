@@ -34,7 +34,7 @@ const FOOTER_GROUPS: { title: string; links: NavItem[] }[] = [
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t bg-muted/50">
+    <footer className="border-t bg-muted/50 print:hidden">
       <Container className="grid grid-cols-2 gap-10 py-12 lg:grid-cols-[1.6fr_repeat(3,1fr)] lg:py-16">
         <div className="col-span-2 max-w-sm space-y-4 lg:col-span-1">
           <Brand />

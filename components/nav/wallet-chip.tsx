@@ -4,14 +4,14 @@ import { cn } from "@/lib/utils";
 import { CoinMark } from "./coin-mark";
 
 /**
- * The wallet balance in the navigation bar. A link to the dashboard, where the wallet card is,
- * so its accessible name can carry the context the short visible text leaves out.
+ * The wallet balance in the navigation bar. A link to the wallet page (balance and history), so
+ * its accessible name can carry the context the short visible text leaves out.
  */
 export function WalletChip({ balance, className }: { balance: number; className?: string }) {
   const amount = formatCoins(balance);
   return (
     <Link
-      href="/dashboard/user"
+      href="/wallet"
       aria-label={`Wallet balance: ${amount}`}
       className={cn(
         "inline-flex h-9 items-center gap-1.5 rounded-full bg-coin/15 px-3 text-sm font-semibold whitespace-nowrap text-coin-foreground tabular-nums transition-colors hover:bg-coin/25",

@@ -34,7 +34,7 @@ function Toaster({ style, toastOptions, ...props }: ToasterProps) {
       position="top-right"
       richColors
       closeButton
-      className="toaster group"
+      className="toaster group print:hidden"
       style={{ ...themeVariables, ...style }}
       toastOptions={{
         ...toastOptions,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { Search } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
@@ -6,14 +7,17 @@ import { requireAccess } from "@/components/account/protected-area";
 import { AccountCard } from "@/components/dashboard/account-card";
 import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
+import { QuickTopUpCard } from "@/components/dashboard/quick-top-up-card";
 import { WalletCard } from "@/components/dashboard/wallet-card";
 import { buttonVariants } from "@/components/ui/button";
+import { detectRegion } from "@/lib/server/payments/region";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function UserDashboardPage() {
   const user = await requireAccess("user");
   if (!user) return <AccessChanged />;
+  const region = await detectRegion(await headers());
 
   return (
     <DashboardPage
@@ -31,6 +35,7 @@ export default async function UserDashboardPage() {
       }
     >
       <WalletCard balance={user.walletBalance} />
+      <QuickTopUpCard currency={region.currency} />
       <AccountCard user={user} />
     </DashboardPage>
   );

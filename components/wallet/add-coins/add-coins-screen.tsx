@@ -1,0 +1,159 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { CoinAmount } from "@/components/marketing/coin-amount";
+import { BackLink } from "@/components/marketing/back-link";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { useCheckoutScript, type CheckoutProvider } from "@/lib/payments/checkout-client";
+import type { RegionInfo } from "@/lib/payments/currency";
+import {
+  COIN_PACKAGES,
+  INVALID_AMOUNT,
+  quoteCoins,
+  topUpAmountError,
+} from "@/lib/payments/packages";
+import { amountOf } from "./amount-text";
+import { CustomAmountField } from "./custom-amount-field";
+import { PackagePicker } from "./package-picker";
+import { PayAction } from "./pay-action";
+import { PaymentSuccess } from "./payment-success";
+import { PaymentSummary } from "./payment-summary";
+import { RegionNote } from "./region-note";
+import { UnverifiedNotice } from "./unverified-notice";
+import { useCoinPurchase } from "./use-coin-purchase";
+
+interface AddCoinsScreenProps {
+  region: RegionInfo;
+  provider: CheckoutProvider;
+  /** Digits from `?amount=`, or "". */
+  initialAmount: string;
+  balance: number;
+}
+
+/** SPEC.md "Add Coins": packages, custom amount, payment summary, pay button, region note. */
+export function AddCoinsScreen({ region, provider, initialAmount, balance }: AddCoinsScreenProps) {
+  const [amountText, setAmountText] = useState(initialAmount);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const script = useCheckoutScript(provider);
+  const purchase = useCoinPurchase(region);
+  const amount = amountOf(amountText);
+  const selectedId = amount !== null ? quoteCoins(amount).packageId : null;
+  const locked = purchase.processing || purchase.step === "paid";
+  const payButton = useRef<HTMLButtonElement>(null);
+  const wasProcessing = useRef(false);
+
+  // The payment window hands focus back to Pay while Pay is still disabled, so it lands on the
+  // page itself: once the payment is over, put it back where the keyboard user left it.
+  useEffect(() => {
+    if (wasProcessing.current && purchase.step === "idle") {
+      const active = document.activeElement;
+      if (!active || active === document.body) payButton.current?.focus();
+    }
+    wasProcessing.current = purchase.processing;
+  }, [purchase.processing, purchase.step]);
+
+  function changeAmount(next: string) {
+    setAmountText(next);
+    setAmountError(null);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (locked) return;
+    if (script.status !== "ready") {
+      toast.error("Payment Service Loading", {
+        description: "Please wait for the payment service to load.",
+      });
+      return;
+    }
+    const problem = topUpAmountError(amount, region.currency);
+    if (problem || amount === null) {
+      // SPEC.md section 5's words for a missing amount; the exact bound for one out of range.
+      const description =
+        !problem || problem === INVALID_AMOUNT ? "Please enter a valid amount" : problem;
+      setAmountError(description);
+      toast.error("Invalid Amount", { description });
+      return;
+    }
+    void purchase.pay(amount);
+  }
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-4">
+        <BackLink href="/dashboard/user" label="Back to Dashboard" />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Add Coins</h1>
+            <p className="mt-1.5 text-muted-foreground">
+              Buy coins once, then book any service with them.
+            </p>
+          </div>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            Current balance
+            <CoinAmount amount={balance} />
+          </p>
+        </div>
+        <RegionNote region={region} provider={provider} />
+      </div>
+
+      {purchase.step === "paid" && purchase.result ? (
+        <PaymentSuccess result={purchase.result} />
+      ) : (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Add coins"
+          className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+        >
+          <div className="space-y-6">
+            {purchase.unverified ? <UnverifiedNotice payment={purchase.unverified} /> : null}
+            <Card>
+              <CardHeader>
+                <h2 id="coin-packages-title" className="text-lg leading-none font-semibold">
+                  Choose a package
+                </h2>
+                <CardDescription>Bigger packages come with bonus coins.</CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-6">
+                <PackagePicker
+                  packages={COIN_PACKAGES}
+                  currency={region.currency}
+                  selectedId={selectedId}
+                  disabled={locked}
+                  onSelect={(pack) => changeAmount(String(pack.price))}
+                  labelledBy="coin-packages-title"
+                />
+                <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+                  <span className="h-px flex-1 bg-border" />
+                  or
+                  <span className="h-px flex-1 bg-border" />
+                </div>
+                <CustomAmountField
+                  value={amountText}
+                  currency={region.currency}
+                  disabled={locked}
+                  error={amountError}
+                  onChange={changeAmount}
+                />
+              </CardContent>
+            </Card>
+          </div>
+          <div className="lg:sticky lg:top-24">
+            <PaymentSummary amount={amount} currency={region.currency}>
+              <PayAction
+                amount={amount}
+                currency={region.currency}
+                step={purchase.step}
+                script={script.status}
+                onRetryScript={script.retry}
+                buttonRef={payButton}
+              />
+            </PaymentSummary>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

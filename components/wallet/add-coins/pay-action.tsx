@@ -1,0 +1,84 @@
+"use client";
+
+import type { Ref } from "react";
+import { RotateCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatMoney, type PaymentCurrency } from "@/lib/payments/currency";
+import type { CheckoutScriptStatus } from "@/lib/payments/checkout-client";
+import type { PurchaseStep } from "./use-coin-purchase";
+
+const STEP_LABELS: Partial<Record<PurchaseStep, string>> = {
+  ordering: "Creating order...",
+  checkout: "Waiting for payment...",
+  verifying: "Verifying payment...",
+  paid: "Payment complete",
+};
+
+interface PayActionProps {
+  amount: number | null;
+  currency: PaymentCurrency;
+  step: PurchaseStep;
+  script: CheckoutScriptStatus;
+  onRetryScript: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/** Why Pay cannot be pressed right now, in words, under the button. */
+function disabledReason(props: PayActionProps): string | null {
+  if (props.step !== "idle") return null;
+  if (props.script === "loading") return "Loading the secure payment window...";
+  if (props.script === "failed") return null;
+  if (props.amount === null) return "Choose a package or enter an amount to continue.";
+  if (props.amount <= 0) return "Enter an amount above zero.";
+  return null;
+}
+
+/**
+ * The submit button of the Add Coins form (SPEC.md section 5): disabled while processing, when the
+ * amount is empty or not positive, or while the payment script is not loaded.
+ */
+export function PayAction(props: PayActionProps) {
+  const { amount, currency, step, script, onRetryScript, buttonRef } = props;
+  const busy = step !== "idle";
+  const scriptLoading = script === "loading" && !busy;
+  const label =
+    STEP_LABELS[step] ??
+    (scriptLoading
+      ? "Payment Service Loading"
+      : amount && amount > 0
+        ? `Pay ${formatMoney(amount, currency)}`
+        : "Pay");
+  const reason = disabledReason(props);
+
+  return (
+    <div className="space-y-3">
+      <Button
+        ref={buttonRef}
+        type="submit"
+        size="lg"
+        className="h-12 w-full text-base"
+        loading={busy || scriptLoading}
+        disabled={script !== "ready" || amount === null || amount <= 0}
+      >
+        {label}
+      </Button>
+      <p aria-live="polite" className="min-h-5 text-center text-sm text-muted-foreground">
+        {reason}
+      </p>
+      {script === "failed" && !busy ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-center text-sm"
+        >
+          <p className="font-medium text-destructive">
+            The payment service could not be loaded. Check your connection and try again.
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={onRetryScript}>
+            <RotateCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

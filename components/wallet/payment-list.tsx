@@ -1,0 +1,99 @@
+"use client";
+
+import Link from "next/link";
+import { CreditCard } from "lucide-react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { apiRequest } from "@/lib/api/client";
+import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/payments/currency";
+import type { Page } from "@/lib/payments/wallet-entry";
+import type { PaymentRecord } from "@/lib/server/payments/payment-history";
+import { LoadMore } from "./load-more";
+import { hasReceipt, PaymentStatusBadge } from "./payment-status-badge";
+import { useCursorPages } from "./use-cursor-pages";
+
+const PAGE_SIZE = 10;
+const coinCount = new Intl.NumberFormat("en-IN");
+
+async function fetchPaymentPage(cursor: string): Promise<Page<PaymentRecord>> {
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), cursor });
+  return (await apiRequest<Page<PaymentRecord>>(`/api/v1/payments/history?${query}`)).data;
+}
+
+/** What the order put in the wallet; an unpaid order put nothing, whatever it was for. */
+function coinsLine(payment: PaymentRecord): string {
+  if (!hasReceipt(payment.status)) return "No coins added";
+  const total = `${coinCount.format(payment.coins + payment.bonus)} coins`;
+  return payment.bonus > 0 ? `${total} (incl. ${coinCount.format(payment.bonus)} bonus)` : total;
+}
+
+/** The user's top-up orders with their status, and a receipt for each paid one. */
+export function PaymentList({
+  first,
+  dateStyle,
+}: {
+  first: Page<PaymentRecord>;
+  dateStyle: DateStyle;
+}) {
+  const pages = useCursorPages(first, fetchPaymentPage);
+
+  if (pages.items.length === 0) {
+    return (
+      <EmptyState
+        icon={CreditCard}
+        titleAs="h3"
+        title="No payments yet"
+        description="Your coin purchases and their receipts will show up here."
+      />
+    );
+  }
+
+  return (
+    <div>
+      <ul aria-label="Payments" className="divide-y rounded-xl border bg-card">
+        {pages.items.map((payment) => {
+          const money = formatMoney(payment.amount, payment.currency);
+          const date = formatDateTime(payment.paidAt ?? payment.createdAt, dateStyle);
+          return (
+            <li
+              key={payment.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-5"
+            >
+              <div className="min-w-0 space-y-0.5">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold tabular-nums">{money}</span>
+                  <PaymentStatusBadge status={payment.status} />
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {coinsLine(payment)}
+                  {" · "}
+                  <time dateTime={payment.paidAt ?? payment.createdAt} suppressHydrationWarning>
+                    {date}
+                  </time>
+                </p>
+              </div>
+              {hasReceipt(payment.status) ? (
+                <Link
+                  href={`/wallet/receipts/${payment.id}`}
+                  aria-label={`Receipt for ${money} on ${date}`}
+                  // The date is in the label: see the <time> above.
+                  suppressHydrationWarning
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Receipt
+                </Link>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore
+        hasMore={pages.hasMore}
+        loading={pages.loading}
+        error={pages.error}
+        announcement={pages.announcement}
+        onLoadMore={() => void pages.loadMore()}
+      />
+    </div>
+  );
+}

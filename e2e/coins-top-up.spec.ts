@@ -1,0 +1,101 @@
+// Buying coins as a person would, in the test-mode checkout: the 500 package credits 525 coins
+// everywhere the balance shows; a failed or cancelled payment says so and credits nothing.
+import { expect, test, type Page } from "@playwright/test";
+import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
+
+function walletChip(page: Page) {
+  return page.getByRole("link", { name: /^Wallet balance: / });
+}
+
+function checkoutDialog(page: Page) {
+  return page.getByRole("dialog", { name: "Coinmarket payment" });
+}
+
+async function openAddCoins(page: Page, path = "/wallet/add") {
+  await page.goto(path);
+  await expect(heading(page, "Add Coins")).toBeVisible();
+  await expect(page.getByText("Test mode", { exact: true }).first()).toBeVisible();
+}
+
+test("the 500 package in the test-mode checkout adds 525 coins to the chip, dashboard and history", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 0 coins");
+
+  await openAddCoins(page);
+  await page.getByRole("button", { name: /^500 coins/ }).click();
+  const summary = page.getByRole("region", { name: "Payment summary" });
+  await expect(summary).toContainText("₹500");
+  await expect(summary).toContainText("525");
+
+  await page.getByRole("button", { name: "Pay ₹500" }).click();
+  const dialog = checkoutDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Test mode — no real money moves");
+  await expect(dialog).toContainText(account.email);
+  await dialog.getByRole("button", { name: "Pay", exact: true }).click();
+
+  await expect(toast(page, "Payment Successful")).toContainText("525 coins added");
+  // SPEC.md: back to the dashboard after 3 s.
+  await expect(page).toHaveURL(/\/dashboard\/user$/, { timeout: 10_000 });
+  await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 525 coins");
+  await expect(page.getByRole("main")).toContainText("525");
+
+  await page.goto("/wallet");
+  const history = page.getByRole("list", { name: "Transactions" });
+  await expect(history).toContainText("Coins purchased (500 + 25 bonus)");
+  await expect(history).toContainText("+525 coins");
+  await expect(page.getByRole("list", { name: "Payments" })).toContainText("Paid");
+});
+
+test("a failed and a cancelled payment show their messages and credit nothing", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+
+  await openAddCoins(page, "/wallet/add?amount=100");
+  await page.getByRole("button", { name: "Pay ₹100" }).click();
+  await checkoutDialog(page).getByRole("button", { name: "Fail payment" }).click();
+  await expect(toast(page, "Payment Failed")).toBeVisible();
+  await expect(checkoutDialog(page)).toBeHidden();
+
+  await page.getByRole("button", { name: "Pay ₹100" }).click();
+  await checkoutDialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(toast(page, "Payment Cancelled")).toContainText("You cancelled the payment");
+  // The processing flag clears in every case: the button can be used again.
+  await expect(page.getByRole("button", { name: "Pay ₹100" })).toBeEnabled();
+
+  await page.goto("/wallet");
+  await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 0 coins");
+  await expect(page.getByText("No transactions yet")).toBeVisible();
+});
+
+test("amounts outside the bounds are refused before any order is made", async ({ page }) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await openAddCoins(page);
+  await expect(page.getByText("Min ₹10 · Max ₹5,00,000")).toBeVisible();
+  const amount = page.getByLabel("Custom amount");
+
+  await amount.fill("9");
+  await page.getByRole("button", { name: "Pay ₹9" }).click();
+  await expect(page.getByText("The minimum amount is ₹10.").first()).toBeVisible();
+  await expect(checkoutDialog(page)).toBeHidden();
+
+  await amount.fill("500001");
+  await page.getByRole("button", { name: /^Pay ₹5,00,001/ }).click();
+  await expect(page.getByText("The maximum amount is ₹5,00,000.").first()).toBeVisible();
+  await expect(checkoutDialog(page)).toBeHidden();
+});
+
+test("the dashboard's quick top-up opens Add Coins with the amount chosen", async ({ page }) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await page.getByRole("link", { name: "Top up ₹1,000" }).click();
+  await expect(heading(page, "Add Coins")).toBeVisible();
+  await expect(page.getByLabel("Custom amount")).toHaveValue("1000");
+  await expect(page.getByRole("region", { name: "Payment summary" })).toContainText("1,100");
+});

