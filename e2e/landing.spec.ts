@@ -1,6 +1,13 @@
 // The landing page a signed-out visitor sees (SPEC.md section 2, "Landing page").
 import { expect, test, type Page } from "@playwright/test";
-import { FIGURES, SHOWCASES, coins, reviewsLabel, showcaseRating } from "./support/expected";
+import {
+  FIGURES,
+  SHOWCASES,
+  coins,
+  figureFloor,
+  reviewsLabel,
+  showcaseRating,
+} from "./support/expected";
 
 function showcaseCards(page: Page) {
   return page
@@ -36,18 +43,28 @@ test("the hero states the offer and leads to sign-up and sign-in", async ({ page
   ).toBeVisible();
 });
 
-test("the marketing figures are the real counts of the demo marketplace", async ({ page }) => {
+test("the marketing figures are the real counts of the demo marketplace", async ({
+  page,
+}, testInfo) => {
   const figures = page.getByRole("region", { name: "Coinmarket in numbers" });
-  const expected: [label: string, value: string][] = [
-    ["Active users", FIGURES.activeUsers],
-    ["Services", FIGURES.services],
-    ["Coins traded", FIGURES.coinsTraded],
-  ];
-  await expect(figures.getByRole("term")).toHaveText(expected.map(([label]) => label));
-  await expect(figures.getByRole("definition")).toHaveText(expected.map(([, value]) => value));
-  for (const [label, value] of expected) {
-    const term = figures.getByRole("term").filter({ hasText: label });
-    await expect(term.locator("xpath=..").getByRole("definition")).toHaveText(value);
+  const labels = ["Active users", "Services", "Coins traded"];
+  await expect(figures.getByRole("term")).toHaveText(labels);
+  const valueOf = (label: string) =>
+    figures
+      .getByRole("term")
+      .filter({ hasText: label })
+      .locator("xpath=..")
+      .getByRole("definition");
+
+  await expect(valueOf("Services")).toHaveText(FIGURES.services);
+  await expect(valueOf("Coins traded")).toHaveText(FIGURES.coinsTraded);
+  if (testInfo.project.name === "postgres") {
+    // Nothing signs up on the PostgreSQL server's database: the seeded count exactly.
+    await expect(valueOf("Active users")).toHaveText(FIGURES.activeUsers);
+  } else {
+    // Other specs sign up accounts on this database while this one runs: the count only grows.
+    const shown = figureFloor(await valueOf("Active users").innerText());
+    expect(shown).toBeGreaterThanOrEqual(figureFloor(FIGURES.activeUsers));
   }
 });
 

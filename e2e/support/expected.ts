@@ -117,6 +117,13 @@ export const FIGURES = {
   coinsTraded: formatFigure(DEMO_HISTORY.reduce((sum, entry) => sum + priceOf(entry.service), 0)),
 };
 
+/** The number a figure states at least: "16k+" is 16000, "20+" is 20, "7" is 7. */
+export function figureFloor(figure: string): number {
+  const match = figure.trim().match(/^(\d+)(k?)\+?$/);
+  if (!match) throw new Error(`not a marketing figure: "${figure}"`);
+  return Number(match[1]) * (match[2] ? 1000 : 1);
+}
+
 /** Rating and review count a showcase card shows: the seeded reviews of the page's options. */
 export function showcaseRating(slug: string): { rating: string; reviewCount: number } {
   const page = DEMO_SHOWCASES.find((showcase) => showcase.slug === slug);
