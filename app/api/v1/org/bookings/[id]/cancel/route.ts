@@ -1,0 +1,9 @@
+// POST /api/v1/org/bookings/:id/cancel: the organization cancels an active booking; the user
+// gets every coin back.
+import { apiRoute, reply } from "@/lib/api/route";
+import { cancelBooking } from "@/lib/server/bookings/settle-booking";
+import { idParams } from "@/lib/validations/bookings";
+
+export const POST = apiRoute({ auth: ["org"], params: idParams }, async ({ caller, params }) =>
+  reply(await cancelBooking(caller.user, params.id, "org"), { message: "Booking cancelled" }),
+);

@@ -1,0 +1,20 @@
+// POST /api/v1/services/:id/book: book a service with coins (Idempotency-Key honoured).
+import { AppError } from "@/lib/api/errors";
+import { apiRoute, reply } from "@/lib/api/route";
+import { createBooking } from "@/lib/server/bookings/create-booking";
+import { idempotencyKeyOf, idParams } from "@/lib/validations/bookings";
+
+export const POST = apiRoute(
+  { auth: ["user"], params: idParams },
+  async ({ request, caller, params }) => {
+    const key = idempotencyKeyOf(request);
+    if (key === "invalid")
+      throw AppError.badRequest("Idempotency-Key must be 1 to 100 printable characters.");
+    const { booking, replayed } = await createBooking(caller.user, params.id, key);
+    return reply(booking, {
+      status: replayed ? 200 : 201,
+      message: "Service Booked Successfully",
+      headers: replayed ? { "idempotent-replayed": "true" } : {},
+    });
+  },
+);

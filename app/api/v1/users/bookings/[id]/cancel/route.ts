@@ -1,0 +1,8 @@
+// POST /api/v1/users/bookings/:id/cancel: cancel within 24 hours of booking; every coin back.
+import { apiRoute, reply } from "@/lib/api/route";
+import { cancelBooking } from "@/lib/server/bookings/settle-booking";
+import { idParams } from "@/lib/validations/bookings";
+
+export const POST = apiRoute({ auth: ["user"], params: idParams }, async ({ caller, params }) =>
+  reply(await cancelBooking(caller.user, params.id, "user"), { message: "Booking cancelled" }),
+);

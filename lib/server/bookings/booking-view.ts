@@ -1,0 +1,44 @@
+// A booking as the API answers it (SPEC.md section 3: Booking and Active booking).
+import type { Prisma } from "@/generated/prisma/client";
+
+export const BOOKING_INCLUDE = {
+  organization: { select: { id: true, name: true } },
+} satisfies Prisma.BookingInclude;
+
+type BookingRow = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
+
+export interface BookingView {
+  id: string;
+  bookingReference: string;
+  serviceId: string;
+  serviceTitle: string;
+  organization: string;
+  organizationId: string;
+  totalAmount: number;
+  quantity: number;
+  status: "active" | "completed" | "cancelled";
+  createdAt: string;
+  expiresAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  cancelledBy: string | null;
+}
+
+export function toBookingView(row: BookingRow): BookingView {
+  return {
+    id: row.id,
+    bookingReference: row.reference,
+    serviceId: row.serviceId,
+    serviceTitle: row.serviceTitle,
+    organization: row.organization.name,
+    organizationId: row.organizationId,
+    totalAmount: row.totalAmount,
+    quantity: row.quantity,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: row.cancelledBy,
+  };
+}

@@ -1,0 +1,283 @@
+// Booking with coins over HTTP on real PostgreSQL: escrow, races, idempotency, cancel, complete.
+import { afterEach, describe, expect, it } from "vitest";
+import { POST as book } from "@/app/api/v1/services/[id]/book/route";
+import { GET as getBooking } from "@/app/api/v1/users/bookings/[id]/route";
+import { GET as listBookings } from "@/app/api/v1/users/bookings/route";
+import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
+import { GET as orgBookings } from "@/app/api/v1/org/bookings/route";
+import { POST as orgCancel } from "@/app/api/v1/org/bookings/[id]/cancel/route";
+import { POST as orgComplete } from "@/app/api/v1/org/bookings/[id]/complete/route";
+import { BOOKING_REFERENCE_PATTERN } from "@/lib/bookings/reference";
+import { db } from "@/lib/server/db/client";
+import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
+import { signedIn } from "@/test/integration/accounts";
+import { call } from "@/test/integration/http";
+import { createService, fund, walletBalance } from "@/test/integration/marketplace";
+
+interface Booking {
+  id: string;
+  bookingReference: string;
+  status: string;
+  totalAmount: number;
+  serviceId: string;
+}
+
+function bookIt(token: string, serviceId: string, key?: string) {
+  return call<Booking>(book, `/api/v1/services/${serviceId}/book`, {
+    method: "POST",
+    bearer: token,
+    params: { id: serviceId },
+    headers: key ? { "idempotency-key": key } : {},
+  });
+}
+
+const post = (handler: typeof userCancel, token: string, id: string, path: string) =>
+  call<Booking>(handler, path, { method: "POST", bearer: token, params: { id } });
+
+/** A signed-in organization and an active service of its own. */
+async function orgWithService(price: number) {
+  const org = await signedIn("org");
+  const profile = await db().organizationProfile.findUniqueOrThrow({
+    where: { userId: org.user.id },
+  });
+  return { org, service: await createService({ price, organizationId: profile.id }) };
+}
+
+afterEach(async () => {
+  const health = await checkLedgerInvariants(db());
+  expect(health.problems).toEqual([]);
+});
+
+describe("POST /api/v1/services/:id/book", () => {
+  it("books: the price leaves the wallet for the booking's escrow, and the booking can be quoted", async () => {
+    const { user, token } = await signedIn("user");
+    const service = await createService({ price: 120 });
+    await fund(user.id, 200);
+
+    const response = await bookIt(token, service.id);
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe("Service Booked Successfully");
+    const booking = response.body.data!;
+    expect(booking).toMatchObject({ status: "active", totalAmount: 120, serviceId: service.id });
+    expect(booking.bookingReference).toMatch(BOOKING_REFERENCE_PATTERN);
+
+    expect(await walletBalance(user.id)).toBe(80);
+    const escrow = await db().ledgerAccount.findUniqueOrThrow({ where: { bookingId: booking.id } });
+    expect(Number(escrow.balance)).toBe(120);
+    expect((await db().service.findUniqueOrThrow({ where: { id: service.id } })).bookingCount).toBe(
+      1,
+    );
+    expect(
+      (
+        await call<Booking>(getBooking, `/api/v1/users/bookings/${booking.id}`, {
+          bearer: token,
+          params: { id: booking.id },
+        })
+      ).body.data?.id,
+    ).toBe(booking.id);
+  });
+
+  it("refuses a second active booking of the same service with 409", async () => {
+    const { user, token } = await signedIn("user");
+    const service = await createService({ price: 10 });
+    await fund(user.id, 100);
+    expect((await bookIt(token, service.id)).status).toBe(201);
+    const again = await bookIt(token, service.id);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({
+      code: "already_booked",
+      message: "You have already booked this service!",
+    });
+    expect(await walletBalance(user.id)).toBe(90);
+  });
+
+  it("refuses a short balance with 'Insufficient Balance' and the missing coins, moving nothing", async () => {
+    const { user, token } = await signedIn("user");
+    const service = await createService({ price: 150 });
+    await fund(user.id, 100);
+    const refused = await bookIt(token, service.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({
+      code: "insufficient_balance",
+      message: "Insufficient Balance",
+      details: { shortBy: 50, description: "You need 50 more coins to book this service." },
+    });
+    expect(await walletBalance(user.id)).toBe(100);
+    expect(await db().booking.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("answers a repeated Idempotency-Key with the first booking and moves nothing again", async () => {
+    const { user, token } = await signedIn("user");
+    const service = await createService({ price: 30 });
+    await fund(user.id, 100);
+    const first = await bookIt(token, service.id, "book-once-1");
+    const replays = await Promise.all(
+      [1, 2, 3].map(() => bookIt(token, service.id, "book-once-1")),
+    );
+    expect(first.status).toBe(201);
+    for (const replay of replays) {
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(replay.body.data?.id).toBe(first.body.data?.id);
+    }
+    expect(await walletBalance(user.id)).toBe(70);
+  });
+
+  it("gives exactly one booking for 50 concurrent requests of one service by one user", async () => {
+    const { user, token } = await signedIn("user");
+    const service = await createService({ price: 10 });
+    await fund(user.id, 1000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => bookIt(token, service.id)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    expect(await walletBalance(user.id)).toBe(990);
+    expect(await db().booking.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("books exactly 3 of 50 different services at once for a user who can afford 3", async () => {
+    const { user, token } = await signedIn("user");
+    const services = await Promise.all(
+      Array.from({ length: 50 }, () => createService({ price: 10 })),
+    );
+    await fund(user.id, 35);
+    const answers = await Promise.all(services.map((service) => bookIt(token, service.id)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(47);
+    expect(await walletBalance(user.id)).toBe(5);
+  });
+
+  it("refuses services that cannot be booked, unknown ones, and callers who are not users", async () => {
+    const { user, token } = await signedIn("user");
+    await fund(user.id, 100);
+    const inactive = await createService({ status: "inactive" });
+    expect((await bookIt(token, inactive.id)).body.error?.message).toBe(
+      "This service is not available for booking.",
+    );
+    expect((await bookIt(token, "no-such-service")).status).toBe(404);
+    const org = await signedIn("org");
+    const service = await createService();
+    expect((await bookIt(org.token, service.id)).status).toBe(403);
+  });
+});
+
+describe("cancelling and completing", () => {
+  it("a user cancels within 24 hours and gets every coin back, once, however often they ask", async () => {
+    const { user, token } = await signedIn("user");
+    const service = await createService({ price: 40 });
+    await fund(user.id, 40);
+    const booking = (await bookIt(token, service.id)).body.data!;
+    const path = `/api/v1/users/bookings/${booking.id}/cancel`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(userCancel, token, booking.id, path)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(
+      answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error?.message),
+    ).toEqual(Array(9).fill("This booking is no longer active."));
+    expect(await walletBalance(user.id)).toBe(40);
+    // The slot is free again: the service can be booked anew.
+    expect((await bookIt(token, service.id)).status).toBe(201);
+  });
+
+  it("refuses a user's cancellation after the window, while the organization can still cancel", async () => {
+    const { user, token } = await signedIn("user");
+    const { org, service } = await orgWithService(25);
+    await fund(user.id, 25);
+    const booking = (await bookIt(token, service.id)).body.data!;
+    await db().booking.update({
+      where: { id: booking.id },
+      data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
+    });
+    const late = await post(
+      userCancel,
+      token,
+      booking.id,
+      `/api/v1/users/bookings/${booking.id}/cancel`,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.error?.message).toBe(
+      "The 24-hour cancellation window for this booking has passed.",
+    );
+
+    const byOrg = await post(
+      orgCancel,
+      org.token,
+      booking.id,
+      `/api/v1/org/bookings/${booking.id}/cancel`,
+    );
+    expect(byOrg.status).toBe(200);
+    expect(byOrg.body.data?.status).toBe("cancelled");
+    expect(await walletBalance(user.id)).toBe(25);
+  });
+
+  it("the organization completes a booking: escrow becomes earnings, once; others see nothing", async () => {
+    const { user, token } = await signedIn("user");
+    const { org, service } = await orgWithService(60);
+    await fund(user.id, 60);
+    const booking = (await bookIt(token, service.id)).body.data!;
+    const stranger = await signedIn("org");
+
+    const path = `/api/v1/org/bookings/${booking.id}/complete`;
+    expect((await post(orgComplete, stranger.token, booking.id, path)).status).toBe(404);
+    expect((await post(orgComplete, org.token, booking.id, path)).status).toBe(200);
+    expect((await post(orgComplete, org.token, booking.id, path)).status).toBe(409);
+    const earnings = await db().ledgerAccount.findUniqueOrThrow({
+      where: { kind_userId: { kind: "org_earnings", userId: org.user.id } },
+    });
+    expect(Number(earnings.balance)).toBe(60);
+    // A completed booking cannot be cancelled for a refund.
+    expect(
+      (await post(userCancel, token, booking.id, `/api/v1/users/bookings/${booking.id}/cancel`))
+        .status,
+    ).toBe(409);
+
+    const listed = await call<{ items: Booking[] }>(
+      orgBookings,
+      "/api/v1/org/bookings?status=completed",
+      { bearer: org.token },
+    );
+    expect(listed.body.data?.items.map((item) => item.id)).toEqual([booking.id]);
+  });
+
+  it("keeps bookings private: another user's booking is 404, and lists show only one's own", async () => {
+    const owner = await signedIn("user");
+    const other = await signedIn("user");
+    const service = await createService({ price: 5 });
+    await fund(owner.user.id, 5);
+    const booking = (await bookIt(owner.token, service.id)).body.data!;
+    expect(
+      (
+        await call(getBooking, `/api/v1/users/bookings/${booking.id}`, {
+          bearer: other.token,
+          params: { id: booking.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          userCancel,
+          other.token,
+          booking.id,
+          `/api/v1/users/bookings/${booking.id}/cancel`,
+        )
+      ).status,
+    ).toBe(404);
+    const mine = await call<{ items: Booking[] }>(
+      listBookings,
+      "/api/v1/users/bookings?status=active",
+      { bearer: owner.token },
+    );
+    expect(mine.body.data?.items.map((item) => item.id)).toEqual([booking.id]);
+    const theirs = await call<{ items: Booking[] }>(listBookings, "/api/v1/users/bookings", {
+      bearer: other.token,
+    });
+    expect(theirs.body.data?.items).toEqual([]);
+    expect(
+      (await call(listBookings, "/api/v1/users/bookings?status=lost", { bearer: owner.token }))
+        .status,
+    ).toBe(422);
+  });
+});

@@ -1,0 +1,100 @@
+// Booking a service with coins: one transaction creates the booking and moves the price from the
+// user's wallet to the booking's escrow account through the ledger. The database refuses a second
+// active booking of one service by one user (Booking.activeSlot is unique), the ledger refuses an
+// overdraft, and an Idempotency-Key makes a repeated request return the first booking.
+import { AppError } from "@/lib/api/errors";
+import { newBookingReference } from "@/lib/bookings/reference";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/server/db/client";
+import { createBookingEscrow, ensureWallet } from "@/lib/server/ledger/accounts";
+import { InsufficientFundsError, transfer } from "@/lib/server/ledger/transfer";
+import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
+
+export const ALREADY_BOOKED = "You have already booked this service!";
+export const NOT_BOOKABLE = "This service is not available for booking.";
+
+export interface BookingResult {
+  booking: BookingView;
+  /** True when the Idempotency-Key had already made this booking: nothing moved again. */
+  replayed: boolean;
+}
+
+function scopedKey(userId: string, key: string | null): string | null {
+  return key ? `${userId}:${key}` : null;
+}
+
+async function existingForKey(userId: string, key: string | null) {
+  const idempotencyKey = scopedKey(userId, key);
+  if (!idempotencyKey) return null;
+  const row = await db().booking.findUnique({
+    where: { idempotencyKey },
+    include: BOOKING_INCLUDE,
+  });
+  return row && row.userId === userId ? row : null;
+}
+
+export async function createBooking(
+  user: SessionUser,
+  serviceId: string,
+  idempotencyKey: string | null,
+): Promise<BookingResult> {
+  const earlier = await existingForKey(user.id, idempotencyKey);
+  if (earlier) return { booking: toBookingView(earlier), replayed: true };
+
+  const service = await db().service.findFirst({
+    where: { id: serviceId, deletedAt: null },
+    select: { id: true, title: true, price: true, status: true, organizationId: true },
+  });
+  if (!service) throw AppError.notFound("Service not found.");
+  if (service.status !== "active") throw AppError.conflict(NOT_BOOKABLE);
+
+  try {
+    const row = await db().$transaction(async (tx) => {
+      const booking = await tx.booking.create({
+        data: {
+          reference: newBookingReference(),
+          userId: user.id,
+          serviceId: service.id,
+          organizationId: service.organizationId,
+          serviceTitle: service.title,
+          totalAmount: service.price,
+          activeSlot: `${user.id}:${service.id}`,
+          idempotencyKey: scopedKey(user.id, idempotencyKey),
+          metadata: { bookingType: "service_purchase", paymentMethod: "coins" },
+        },
+        include: BOOKING_INCLUDE,
+      });
+      await transfer(tx, {
+        debitAccountId: await ensureWallet(tx, user.id),
+        creditAccountId: await createBookingEscrow(tx, booking.id),
+        amount: service.price,
+        kind: "booking",
+        idempotencyKey: `booking:${booking.id}`,
+        bookingId: booking.id,
+      });
+      await tx.service.update({
+        where: { id: service.id },
+        data: { bookingCount: { increment: 1 } },
+      });
+      return booking;
+    });
+    return { booking: toBookingView(row), replayed: false };
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) {
+      throw new AppError("insufficient_balance", "Insufficient Balance", {
+        details: {
+          shortBy: error.shortBy,
+          description: `You need ${error.shortBy} more coins to book this service.`,
+        },
+      });
+    }
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      // The same key raced its first request, which won: answer what it made.
+      const first = await existingForKey(user.id, idempotencyKey);
+      if (first) return { booking: toBookingView(first), replayed: true };
+      throw new AppError("already_booked", ALREADY_BOOKED);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+// Bookings of a user, or of an organization's services: newest first, paged by a cursor.
+import { AppError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-user";
+import type { Page } from "@/lib/payments/wallet-entry";
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/server/db/client";
+import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
+
+export interface BookingQuery {
+  status?: "active" | "completed" | "cancelled";
+  limit: number;
+  cursor?: string;
+}
+
+async function page(
+  where: Prisma.BookingWhereInput,
+  query: BookingQuery,
+): Promise<Page<BookingView>> {
+  const rows = await db().booking.findMany({
+    where: { ...where, ...(query.status ? { status: query.status } : {}) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+    ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
+    include: BOOKING_INCLUDE,
+  });
+  const items = rows.slice(0, query.limit);
+  return {
+    items: items.map(toBookingView),
+    nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null,
+  };
+}
+
+export function listUserBookings(user: SessionUser, query: BookingQuery) {
+  return page({ userId: user.id }, query);
+}
+
+export function listOrganizationBookings(org: SessionUser, query: BookingQuery) {
+  if (!org.organization) throw AppError.forbidden();
+  return page({ organizationId: org.organization.id }, query);
+}
+
+export async function getUserBooking(user: SessionUser, bookingId: string): Promise<BookingView> {
+  const row = await db().booking.findFirst({
+    where: { id: bookingId, userId: user.id },
+    include: BOOKING_INCLUDE,
+  });
+  if (!row) throw AppError.notFound("Booking not found.");
+  return toBookingView(row);
+}

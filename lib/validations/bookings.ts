@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+export const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export const bookingListQuery = z.object({
+  status: z
+    .enum(["active", "completed", "cancelled"], {
+      message: "status must be active, completed or cancelled",
+    })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(64).optional(),
+});
+
+/** The Idempotency-Key header: any printable string up to 100 characters. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get("idempotency-key")?.trim();
+  if (!key) return null;
+  if (key.length > 100 || !/^[\x21-\x7e]+$/.test(key)) return "invalid";
+  return key;
+}

@@ -1,0 +1,60 @@
+// Services and coins for integration tests, written the way the app writes them.
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/server/db/client";
+import { ensureWallet } from "@/lib/server/ledger/accounts";
+import { transfer } from "@/lib/server/ledger/transfer";
+import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
+
+/** An active service of the given organization profile (or of a new organization). */
+export async function createService(
+  options: {
+    price?: number;
+    organizationId?: string;
+    status?: "active" | "inactive" | "pending";
+  } = {},
+) {
+  let organizationId = options.organizationId;
+  if (!organizationId) {
+    const org = await db().user.create({
+      data: {
+        email: `org-${randomUUID().slice(0, 8)}@example.test`,
+        name: "Service Org",
+        role: "org",
+        emailVerified: new Date(),
+        organization: { create: { name: "Service Org" } },
+      },
+      include: { organization: true },
+    });
+    organizationId = org.organization!.id;
+  }
+  return db().service.create({
+    data: {
+      organizationId,
+      title: `Service ${randomUUID().slice(0, 6)}`,
+      description: "A service for tests",
+      price: options.price ?? 100,
+      category: "technology",
+      status: options.status ?? "active",
+    },
+  });
+}
+
+/** Puts coins in a user's wallet as a top-up would. */
+export async function fund(userId: string, coins: number) {
+  await db().$transaction(async (tx) =>
+    transfer(tx, {
+      debitAccountId: PLATFORM_ACCOUNT.issuance,
+      creditAccountId: await ensureWallet(tx, userId),
+      amount: coins,
+      kind: "topup",
+      idempotencyKey: `test-fund:${userId}:${randomUUID()}`,
+    }),
+  );
+}
+
+export async function walletBalance(userId: string): Promise<number> {
+  const account = await db().ledgerAccount.findUnique({
+    where: { kind_userId: { kind: "user_wallet", userId } },
+  });
+  return Number(account?.balance ?? 0n);
+}
