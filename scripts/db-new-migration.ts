@@ -4,8 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { newPGlite, pgliteFactory } from "../lib/server/db/connection";
 import { diffMigrationsToSchema, MIGRATIONS_DIR } from "../lib/server/db/migrations";
 
 async function main() {
@@ -18,9 +17,9 @@ async function main() {
     console.error("usage: npm run db:new-migration -- <name>");
     process.exit(2);
   }
-  const scratch = new PGlite("memory://");
+  const scratch = newPGlite("memory://");
   try {
-    const sql = await diffMigrationsToSchema(new PrismaPGlite(scratch));
+    const sql = await diffMigrationsToSchema(pgliteFactory(scratch));
     if (!sql.trim() || /^-- This is an empty migration\.\s*$/.test(sql.trim())) {
       console.log("The migrations already match prisma/schema.prisma: nothing to write.");
       return;

@@ -2,7 +2,8 @@
 // when DATABASE_URL is set. Both are reached through a Prisma driver adapter.
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -23,6 +24,27 @@ export function describeTarget(target: DatabaseTarget): string {
   if (target.kind === "embedded") return `embedded PGlite at ${target.dataDir}/pglite`;
   const url = new URL(target.url);
   return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+/** The PostgreSQL extensions the migrations use (PostgreSQL servers ship them in contrib). */
+export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
+
+export function newPGlite(dataDir: string): PGlite {
+  return new PGlite(dataDir, PGLITE_OPTIONS);
+}
+
+/**
+ * PGlite through Prisma's adapter, with the extensions loaded in the shadow database too (the
+ * schema engine replays migrations there when it computes a diff).
+ */
+export function pgliteFactory(client: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  const factory = new PrismaPGlite(client);
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => factory.connect(),
+    connectToShadowDb: () => new PrismaPGlite(newPGlite("memory://")).connect(),
+  };
 }
 
 export interface OpenDatabase {
@@ -69,6 +91,6 @@ export function openDatabase(
   }
   const dir = resolve(target.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir);
-  return { factory: new PrismaPGlite(pglite), close: () => pglite.close() };
+  const pglite = newPGlite(dir);
+  return { factory: pgliteFactory(pglite), close: () => pglite.close() };
 }

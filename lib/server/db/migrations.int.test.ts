@@ -3,11 +3,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./connection";
+import { newPGlite, openDatabase, pgliteFactory } from "./connection";
 import { applyMigrations, diffMigrationsToSchema, readMigrationList } from "./migrations";
 
 const TABLES_QUERY = `SELECT table_name FROM information_schema.tables
@@ -55,9 +53,9 @@ describe("migrations on the embedded PGlite", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("build the same tables and constraints as on PostgreSQL, and re-apply nothing", async () => {
-    const pglite = new PGlite(join(dir, "pglite"));
+    const pglite = newPGlite(join(dir, "pglite"));
     try {
-      const factory = new PrismaPGlite(pglite);
+      const factory = pgliteFactory(pglite);
       expect(await applyMigrations(factory)).toEqual(await migrationNames());
       expect(await applyMigrations(factory)).toEqual([]);
 
@@ -80,9 +78,9 @@ describe("migrations on the embedded PGlite", () => {
 
 describe("prisma/schema.prisma", () => {
   it("has a migration for every change (run `npm run db:new-migration -- <name>` if this fails)", async () => {
-    const scratch = new PGlite("memory://");
+    const scratch = newPGlite("memory://");
     try {
-      const sql = await diffMigrationsToSchema(new PrismaPGlite(scratch));
+      const sql = await diffMigrationsToSchema(pgliteFactory(scratch));
       expect(sql.replace(/^--.*$/gm, "").trim()).toBe("");
     } finally {
       await scratch.close();

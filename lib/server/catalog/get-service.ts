@@ -1,0 +1,53 @@
+// One live service with its latest reviews (the catalogue's detail dialog).
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/server/db/client";
+import { toServiceCard, type ServiceCard } from "./search-services";
+
+export interface ServiceReview {
+  id: string;
+  rating: number;
+  comment: string | null;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface ServiceDetail extends ServiceCard {
+  reviews: ServiceReview[];
+}
+
+export async function getService(id: string): Promise<ServiceDetail> {
+  const row = await db().service.findFirst({
+    where: { id, status: "active", deletedAt: null },
+    include: {
+      organization: { select: { name: true } },
+      reviews: {
+        orderBy: { createdAt: "desc" },
+        take: 10,
+        select: {
+          id: true,
+          rating: true,
+          comment: true,
+          createdAt: true,
+          user: { select: { name: true } },
+        },
+      },
+    },
+  });
+  if (!row) throw AppError.notFound("Service not found.");
+  return {
+    ...toServiceCard({ ...row, organizationName: row.organization.name }),
+    reviews: row.reviews.map((review) => ({
+      id: review.id,
+      rating: review.rating,
+      comment: review.comment,
+      // First name and initial only: reviews are public.
+      authorName: shortName(review.user.name),
+      createdAt: review.createdAt.toISOString(),
+    })),
+  };
+}
+
+function shortName(name: string): string {
+  const [first, last] = name.trim().split(/\s+/);
+  return last ? `${first} ${last[0]}.` : (first ?? "Customer");
+}
