@@ -18,3 +18,13 @@ export const catalogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CATALOG_LIMIT).default(CATALOG_LIMIT),
   cursor: z.string().max(40).optional(),
 });
+
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ message: "Please select a star rating" })
+    .int("Please select a star rating")
+    .min(1, "Please select a star rating")
+    .max(5, "A rating is 1 to 5 stars"),
+  comment: z.string().max(2000, "Reviews are limited to 2000 characters").optional(),
+  bookingId: z.string().min(1).max(64).optional(),
+});
