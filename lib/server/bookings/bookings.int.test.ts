@@ -67,6 +67,14 @@ describe("POST /api/v1/services/:id/book", () => {
     expect((await db().service.findUniqueOrThrow({ where: { id: service.id } })).bookingCount).toBe(
       1,
     );
+    const mails = await db().mailOutbox.findMany({
+      where: { text: { contains: booking.bookingReference } },
+    });
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      "booking_confirmed",
+      "booking_received",
+    ]);
+    expect(mails.find((mail) => mail.kind === "booking_confirmed")?.to).toBe(user.email);
     expect(
       (
         await call<Booking>(getBooking, `/api/v1/users/bookings/${booking.id}`, {
@@ -177,6 +185,13 @@ describe("cancelling and completing", () => {
       answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error?.message),
     ).toEqual(Array(9).fill("This booking is no longer active."));
     expect(await walletBalance(user.id)).toBe(40);
+    const notices = await db().mailOutbox.count({
+      where: {
+        kind: { startsWith: "booking_cancelled" },
+        text: { contains: booking.bookingReference },
+      },
+    });
+    expect(notices).toBe(2);
     // The slot is free again: the service can be booked anew.
     expect((await bookIt(token, service.id)).status).toBe(201);
   });

@@ -9,6 +9,8 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { createBookingEscrow, ensureWallet } from "@/lib/server/ledger/accounts";
 import { InsufficientFundsError, transfer } from "@/lib/server/ledger/transfer";
+import { dispatchMail } from "@/lib/server/mail/outbox";
+import { enqueueBookingMail } from "./booking-mail";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 
 export const ALREADY_BOOKED = "You have already booked this service!";
@@ -38,6 +40,7 @@ export async function createBooking(
   user: SessionUser,
   serviceId: string,
   idempotencyKey: string | null,
+  origin: string,
 ): Promise<BookingResult> {
   const earlier = await existingForKey(user.id, idempotencyKey);
   if (earlier) return { booking: toBookingView(earlier), replayed: true };
@@ -77,9 +80,11 @@ export async function createBooking(
         where: { id: service.id },
         data: { bookingCount: { increment: 1 } },
       });
-      return booking;
+      const mailIds = await enqueueBookingMail(tx, booking.id, "confirmed", origin);
+      return { booking, mailIds };
     });
-    return { booking: toBookingView(row), replayed: false };
+    await dispatchMail(row.mailIds);
+    return { booking: toBookingView(row.booking), replayed: false };
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       throw new AppError("insufficient_balance", "Insufficient Balance", {

@@ -8,6 +8,8 @@ import { db } from "@/lib/server/db/client";
 import { ensureEarnings, ensureWallet } from "@/lib/server/ledger/accounts";
 import { transfer } from "@/lib/server/ledger/transfer";
 import type { Tx } from "@/lib/server/ledger/types";
+import { dispatchMail } from "@/lib/server/mail/outbox";
+import { enqueueBookingMail } from "./booking-mail";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 
 /** Users may cancel within this long after booking (orgs at any time while active). */
@@ -49,6 +51,7 @@ export async function cancelBooking(
   caller: SessionUser,
   bookingId: string,
   as: Extract<Role, "user" | "org">,
+  origin: string,
 ): Promise<BookingView> {
   const organizationId = as === "org" ? await organizationOf(caller) : null;
   const row = await db().$transaction(async (tx) => {
@@ -70,13 +73,15 @@ export async function cancelBooking(
       idempotencyKey: `booking_cancel:${booking.id}`,
       bookingId: booking.id,
     });
-    return tx.booking.update({
+    const cancelled = await tx.booking.update({
       where: { id: booking.id },
       data: { status: "cancelled", activeSlot: null, cancelledAt: new Date(), cancelledBy: as },
       include: BOOKING_INCLUDE,
     });
+    return { cancelled, mailIds: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
   });
-  return toBookingView(row);
+  await dispatchMail(row.mailIds);
+  return toBookingView(row.cancelled);
 }
 
 export async function completeBooking(

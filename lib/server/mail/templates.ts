@@ -71,3 +71,60 @@ export function paymentReceiptEmail(to: string, receipt: ReceiptDetails): MailMe
     html: html("Payment receipt", lines, { label: "View receipt", url: receipt.receiptUrl }),
   };
 }
+
+export interface BookingMailDetails {
+  reference: string;
+  serviceTitle: string;
+  coins: number;
+  organizationName: string;
+  customerName: string;
+  url: string;
+}
+
+export function bookingConfirmedEmails(
+  userEmail: string,
+  orgEmail: string,
+  booking: BookingMailDetails,
+): MailMessage[] {
+  const forUser = [
+    `Hi ${booking.customerName},`,
+    `You booked ${booking.serviceTitle} from ${booking.organizationName} for ${booking.coins} coins. Your booking reference is ${booking.reference}.`,
+    "You can cancel within 24 hours of booking and get every coin back.",
+  ];
+  const forOrg = [
+    `${booking.customerName} booked ${booking.serviceTitle} for ${booking.coins} coins (reference ${booking.reference}).`,
+    "The coins are held until you mark the booking delivered.",
+  ];
+  return [
+    {
+      to: userEmail,
+      kind: "booking_confirmed",
+      subject: `Booking confirmed: ${booking.serviceTitle} (${booking.reference})`,
+      text: `${forUser.join("\n\n")}\n\nYour bookings: ${booking.url}\n`,
+      html: html("Booking confirmed", forUser, { label: "View your bookings", url: booking.url }),
+    },
+    {
+      to: orgEmail,
+      kind: "booking_received",
+      subject: `New booking: ${booking.serviceTitle} (${booking.reference})`,
+      text: `${forOrg.join("\n\n")}\n`,
+    },
+  ];
+}
+
+export function bookingCancelledEmails(
+  userEmail: string,
+  orgEmail: string,
+  booking: BookingMailDetails,
+): MailMessage[] {
+  const lines = [
+    `The booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
+    `${booking.coins} coins went back to ${booking.customerName}'s wallet.`,
+  ];
+  return [userEmail, orgEmail].map((to, index) => ({
+    to,
+    kind: index === 0 ? "booking_cancelled" : "booking_cancelled_org",
+    subject: `Booking cancelled: ${booking.serviceTitle} (${booking.reference})`,
+    text: `${lines.join("\n\n")}\n`,
+  }));
+}

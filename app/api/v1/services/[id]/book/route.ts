@@ -2,6 +2,7 @@
 import { AppError } from "@/lib/api/errors";
 import { apiRoute, reply } from "@/lib/api/route";
 import { createBooking } from "@/lib/server/bookings/create-booking";
+import { requestContext } from "@/lib/server/http/request-context";
 import { idempotencyKeyOf, idParams } from "@/lib/validations/bookings";
 
 export const POST = apiRoute(
@@ -10,7 +11,8 @@ export const POST = apiRoute(
     const key = idempotencyKeyOf(request);
     if (key === "invalid")
       throw AppError.badRequest("Idempotency-Key must be 1 to 100 printable characters.");
-    const { booking, replayed } = await createBooking(caller.user, params.id, key);
+    const { origin } = requestContext(request);
+    const { booking, replayed } = await createBooking(caller.user, params.id, key, origin);
     return reply(booking, {
       status: replayed ? 200 : 201,
       message: "Service Booked Successfully",

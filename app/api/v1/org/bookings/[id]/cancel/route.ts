@@ -2,8 +2,13 @@
 // gets every coin back.
 import { apiRoute, reply } from "@/lib/api/route";
 import { cancelBooking } from "@/lib/server/bookings/settle-booking";
+import { requestContext } from "@/lib/server/http/request-context";
 import { idParams } from "@/lib/validations/bookings";
 
-export const POST = apiRoute({ auth: ["org"], params: idParams }, async ({ caller, params }) =>
-  reply(await cancelBooking(caller.user, params.id, "org"), { message: "Booking cancelled" }),
+export const POST = apiRoute(
+  { auth: ["org"], params: idParams },
+  async ({ request, caller, params }) =>
+    reply(await cancelBooking(caller.user, params.id, "org", requestContext(request).origin), {
+      message: "Booking cancelled",
+    }),
 );

@@ -1,0 +1,36 @@
+// Booking notices to the customer and the organization, written to the outbox in the booking's
+// own transaction (sent after it commits).
+import type { Tx } from "@/lib/server/ledger/types";
+import { enqueueMail } from "@/lib/server/mail/outbox";
+import { bookingCancelledEmails, bookingConfirmedEmails } from "@/lib/server/mail/templates";
+
+export async function enqueueBookingMail(
+  tx: Tx,
+  bookingId: string,
+  event: "confirmed" | "cancelled",
+  origin: string,
+): Promise<string[]> {
+  const booking = await tx.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: {
+      reference: true,
+      serviceTitle: true,
+      totalAmount: true,
+      user: { select: { name: true, email: true } },
+      organization: { select: { name: true, user: { select: { email: true } } } },
+    },
+  });
+  const details = {
+    reference: booking.reference,
+    serviceTitle: booking.serviceTitle,
+    coins: booking.totalAmount,
+    organizationName: booking.organization.name,
+    customerName: booking.user.name,
+    url: `${origin}/dashboard/user`,
+  };
+  const messages =
+    event === "confirmed"
+      ? bookingConfirmedEmails(booking.user.email, booking.organization.user.email, details)
+      : bookingCancelledEmails(booking.user.email, booking.organization.user.email, details);
+  return Promise.all(messages.map((message) => enqueueMail(tx, message)));
+}
