@@ -1,0 +1,29 @@
+// The catalogue's filters live in the URL (?search=&category=) so they survive a reload and
+// the back button.
+import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/catalog/categories";
+
+export interface CatalogFilters {
+  search: string;
+  category: ServiceCategory | null;
+}
+
+export const SEARCH_MAX_LENGTH = 100;
+
+export function isServiceCategory(value: string | null | undefined): value is ServiceCategory {
+  return (SERVICE_CATEGORIES as readonly string[]).includes(value ?? "");
+}
+
+export function filtersFromParams(params: URLSearchParams | null): CatalogFilters {
+  const search = (params?.get("search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  const category = params?.get("category");
+  return { search, category: isServiceCategory(category) ? category : null };
+}
+
+/** The page's own URL for these filters: "/services", "/services?search=web&category=design". */
+export function catalogHref(filters: CatalogFilters): string {
+  const query = new URLSearchParams();
+  if (filters.search) query.set("search", filters.search);
+  if (filters.category) query.set("category", filters.category);
+  const text = query.toString();
+  return text ? `/services?${text}` : "/services";
+}

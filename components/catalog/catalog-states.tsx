@@ -1,0 +1,114 @@
+"use client";
+
+import { PackageOpen, RefreshCw, SearchX, TriangleAlert } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import type { CatalogFilters } from "./catalog-filters";
+import { categoryLabel } from "./format";
+
+export function CatalogSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div data-testid="catalog-loading" className="space-y-4">
+      <div className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner label="Loading services" className="size-4" />
+        <span aria-hidden="true">Loading services...</span>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className="overflow-hidden rounded-xl border bg-card shadow-sm">
+            <Skeleton className="aspect-[8/5] w-full rounded-none" />
+            <div className="space-y-3 p-4 sm:p-5">
+              <div className="flex justify-between">
+                <Skeleton className="h-5 w-20" />
+                <Skeleton className="h-5 w-14" />
+              </div>
+              <Skeleton className="h-6 w-3/4" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+              <Skeleton className="h-7 w-24 rounded-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function CatalogError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <EmptyState
+      icon={TriangleAlert}
+      title="Couldn't load services"
+      description={message}
+      role="alert"
+      data-testid="catalog-error"
+    >
+      <Button type="button" variant="outline" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Try Again
+      </Button>
+    </EmptyState>
+  );
+}
+
+interface CatalogEmptyProps {
+  filters: CatalogFilters;
+  onClearSearch: () => void;
+  onShowAllCategories: () => void;
+  onClearAll: () => void;
+}
+
+/** "No services found" for a filtered list, "No services available" for an empty catalogue. */
+export function CatalogEmpty({
+  filters,
+  onClearSearch,
+  onShowAllCategories,
+  onClearAll,
+}: CatalogEmptyProps) {
+  const { search, category } = filters;
+  if (!search && !category) {
+    return (
+      <EmptyState
+        icon={PackageOpen}
+        title="No services available"
+        description="There are currently no services in our database"
+        data-testid="catalog-empty"
+      />
+    );
+  }
+  const label = category ? categoryLabel(category) : "";
+  const description =
+    search && category
+      ? `No services in the ${label} category match "${search}".`
+      : category
+        ? `There are no services in the ${label} category right now.`
+        : search
+          ? `No services match "${search}". Try a different search term.`
+          : "Try adjusting your search or filters.";
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="No services found"
+      description={description}
+      data-testid="catalog-empty"
+    >
+      {search ? (
+        <Button type="button" variant="outline" onClick={onClearSearch}>
+          Clear Search
+        </Button>
+      ) : null}
+      {category ? (
+        <Button type="button" variant="outline" onClick={onShowAllCategories}>
+          Show All Categories
+        </Button>
+      ) : null}
+      {search && category ? (
+        <Button type="button" onClick={onClearAll}>
+          Clear All Filters
+        </Button>
+      ) : null}
+    </EmptyState>
+  );
+}

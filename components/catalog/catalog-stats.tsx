@@ -1,0 +1,57 @@
+import { categoryLabel, coins, formatCount, ratingText } from "./format";
+import type { CatalogStats as Stats } from "./types";
+
+interface CatalogStatsProps {
+  stats: Stats;
+  category: string | null;
+  activeServices: number;
+}
+
+/** Figures of the filtered list (SPEC.md section 2, "Statistics block"). */
+export function CatalogStats({ stats, category, activeServices }: CatalogStatsProps) {
+  const figures: { id: string; label: string; value: string }[] = [
+    {
+      id: "services",
+      label: category ? `Services in ${categoryLabel(category)}` : "Total Services",
+      value: formatCount(stats.count),
+    },
+    { id: "bookings", label: "Total Bookings", value: formatCount(stats.totalBookings) },
+    { id: "rating", label: "Average Rating", value: ratingText(stats.averageRating) },
+    { id: "active", label: "Your Active Services", value: formatCount(activeServices) },
+    {
+      id: "price-range",
+      label: "Price Range",
+      value:
+        stats.minPrice === stats.maxPrice
+          ? coins(stats.minPrice)
+          : `${formatCount(stats.minPrice)} – ${coins(stats.maxPrice)}`,
+    },
+    { id: "average-price", label: "Average Price", value: coins(stats.averagePrice) },
+    { id: "most-affordable", label: "Most Affordable", value: coins(stats.minPrice) },
+  ];
+  return (
+    <section
+      aria-labelledby="catalog-stats-title"
+      data-testid="catalog-stats"
+      className="rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="catalog-stats-title" className="text-lg font-semibold">
+        Service Statistics
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {figures.map((figure) => (
+          <div
+            key={figure.id}
+            data-stat={figure.id}
+            className="flex flex-col-reverse gap-1 rounded-lg bg-muted/60 p-3"
+          >
+            <dt className="text-xs text-muted-foreground sm:text-sm">{figure.label}</dt>
+            <dd className="text-lg font-semibold break-words tabular-nums sm:text-xl">
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

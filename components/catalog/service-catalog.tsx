@@ -1,0 +1,248 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useSWRConfig } from "swr";
+import { RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { LoadMore } from "@/components/wallet/load-more";
+import { errorMessage } from "@/lib/api/client";
+import type { ServiceCategory } from "@/lib/catalog/categories";
+import {
+  catalogHref,
+  filtersFromParams,
+  SEARCH_MAX_LENGTH,
+  type CatalogFilters,
+} from "./catalog-filters";
+import {
+  CategoryChips,
+  LOW_BALANCE_THRESHOLD,
+  LowBalanceBanner,
+  SearchBox,
+} from "./catalog-controls";
+import { CatalogEmpty, CatalogError, CatalogSkeleton } from "./catalog-states";
+import { CatalogStats } from "./catalog-stats";
+import { formatCount, plural } from "./format";
+import { ServiceDialog } from "./service-dialog";
+import { availabilityOf } from "./service-status";
+import { ServiceTile } from "./service-tile";
+import type { CatalogViewer, ServiceCard } from "./types";
+import { useBookService } from "./use-book-service";
+import { catalogApiPath, useCatalog } from "./use-catalog";
+
+/** How long typing must pause before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface ServiceCatalogProps {
+  /** The balance the server rendered with, until the catalogue answers with its own. */
+  initialBalance: number;
+}
+
+/** The user's catalogue: search, category chips, the grid, the detail dialog and the figures. */
+export function ServiceCatalog({ initialBalance }: ServiceCatalogProps) {
+  const router = useRouter();
+  const params = useSearchParams();
+  const filters = filtersFromParams(params);
+  const { cache } = useSWRConfig();
+
+  // The box follows the URL (back/forward, "Clear Search") and the URL follows the box, debounced.
+  const [input, setInput] = useState(filters.search);
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    if (input.trim() !== filters.search) setInput(filters.search);
+  }
+
+  const navigate = useCallback((next: CatalogFilters, mode: "push" | "replace") => {
+    // The History API updates useSearchParams without a server round trip (Next.js 14.1+).
+    const href = catalogHref(next);
+    if (mode === "push") window.history.pushState(null, "", href);
+    else window.history.replaceState(null, "", href);
+  }, []);
+
+  useEffect(() => {
+    const term = input.trim().slice(0, SEARCH_MAX_LENGTH);
+    if (term === filters.search) return;
+    const timer = window.setTimeout(() => {
+      navigate({ search: term, category: filters.category }, "replace");
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [input, filters.search, filters.category, navigate]);
+
+  const setCategory = (category: ServiceCategory | null) =>
+    navigate({ search: input.trim().slice(0, SEARCH_MAX_LENGTH), category }, "push");
+  const clearSearch = () => {
+    setInput("");
+    navigate({ ...filters, search: "" }, "replace");
+  };
+  const clearAll = () => {
+    setInput("");
+    navigate({ search: "", category: null }, "push");
+  };
+
+  const catalog = useCatalog(filters);
+  const first = catalog.first;
+  const viewer: CatalogViewer = first?.viewer ?? { balance: initialBalance, activeServiceIds: [] };
+
+  const [selected, setSelected] = useState<ServiceCard | null>(null);
+  // The dialog shows the freshest copy of the chosen service once the list reloads.
+  const current = selected
+    ? (catalog.items.find((item) => item.id === selected.id) ?? selected)
+    : null;
+  const { book, bookingId } = useBookService();
+
+  // Other filters' cached pages carry an old balance and old badges: forget them, reload these.
+  const currentPath = catalogApiPath(filters);
+  const { reload } = catalog;
+  const reloadCatalog = useCallback(async () => {
+    for (const key of Array.from(cache.keys())) {
+      if (key.includes("/api/v1/services?") && !key.includes(currentPath)) cache.delete(key);
+    }
+    await reload();
+  }, [cache, currentPath, reload]);
+
+  const refreshAfterBooking = async () => {
+    await reloadCatalog();
+    // The header's wallet chip is rendered by the server.
+    router.refresh();
+  };
+
+  // Coins added elsewhere within the 5 minutes the catalogue stays fresh: the server rendered the
+  // page with the current balance, so a cached answer with another one is reloaded (once).
+  const cachedBalance = first?.viewer?.balance;
+  const reconciledFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (cachedBalance === undefined || cachedBalance === initialBalance) return;
+    if (reconciledFor.current === initialBalance) return;
+    reconciledFor.current = initialBalance;
+    void reloadCatalog();
+  }, [cachedBalance, initialBalance, reloadCatalog]);
+
+  const onBook = async (service: ServiceCard) => {
+    const outcome = await book(service);
+    if (outcome === "booked") setSelected(null);
+    await refreshAfterBooking();
+  };
+
+  const hasData = first !== undefined;
+  const updating = catalog.isLoading && hasData;
+  const items = catalog.items;
+  const total = first?.total ?? 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4">
+        <SearchBox
+          value={input}
+          onChange={setInput}
+          onSubmit={() =>
+            navigate({ ...filters, search: input.trim().slice(0, SEARCH_MAX_LENGTH) }, "replace")
+          }
+          onClear={clearSearch}
+        />
+        {first ? (
+          <CategoryChips
+            counts={first.categories}
+            selected={filters.category}
+            onSelect={setCategory}
+          />
+        ) : null}
+      </div>
+
+      {hasData && viewer.balance < LOW_BALANCE_THRESHOLD ? (
+        <LowBalanceBanner balance={viewer.balance} />
+      ) : null}
+
+      {!hasData && catalog.error ? (
+        <CatalogError message={errorMessage(catalog.error)} onRetry={() => void reload()} />
+      ) : !hasData ? (
+        <CatalogSkeleton />
+      ) : (
+        <div className="space-y-6">
+          <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+            <p aria-live="polite" data-testid="catalog-summary">
+              {updating
+                ? "Updating results..."
+                : items.length === 0
+                  ? ""
+                  : items.length < total
+                    ? `Showing ${formatCount(items.length)} of ${plural(total, "service", "services")}`
+                    : `Showing ${plural(total, "service", "services")}`}
+            </p>
+            {updating ? <Spinner label="Updating results" className="size-4" /> : null}
+          </div>
+
+          {catalog.error && !catalog.loadingMore && items.length > 0 && !catalog.hasMore ? (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
+            >
+              <span>{errorMessage(catalog.error)}</span>
+              <Button type="button" size="sm" variant="outline" onClick={() => void reload()}>
+                <RefreshCw aria-hidden="true" />
+                Try Again
+              </Button>
+            </div>
+          ) : null}
+
+          {items.length === 0 && !updating ? (
+            <CatalogEmpty
+              filters={filters}
+              onClearSearch={clearSearch}
+              onShowAllCategories={() => setCategory(null)}
+              onClearAll={clearAll}
+            />
+          ) : (
+            <div
+              aria-busy={updating || undefined}
+              className={updating ? "opacity-60 transition-opacity" : undefined}
+            >
+              <h2 className="sr-only">Services</h2>
+              <ul data-testid="service-grid" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {items.map((service) => (
+                  <li key={service.id} className="flex">
+                    <div className="flex w-full flex-col [&>article]:flex-1">
+                      <ServiceTile
+                        service={service}
+                        availability={availabilityOf(service, viewer)}
+                        onOpen={setSelected}
+                      />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <LoadMore
+                hasMore={catalog.hasMore}
+                loading={catalog.loadingMore}
+                error={catalog.hasMore && catalog.error ? errorMessage(catalog.error) : null}
+                announcement={
+                  items.length > 0 ? `${plural(items.length, "service", "services")} shown` : ""
+                }
+                onLoadMore={catalog.loadMore}
+              />
+            </div>
+          )}
+
+          {first?.stats && items.length > 0 ? (
+            <CatalogStats
+              stats={first.stats}
+              category={filters.category}
+              activeServices={viewer.activeServiceIds.length}
+            />
+          ) : null}
+        </div>
+      )}
+
+      <ServiceDialog
+        service={current}
+        viewer={viewer}
+        booking={current !== null && bookingId === current.id}
+        onOpenChange={(open) => {
+          if (!open) setSelected(null);
+        }}
+        onBook={(service) => void onBook(service)}
+      />
+    </div>
+  );
+}

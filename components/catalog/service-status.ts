@@ -1,0 +1,25 @@
+import type { CatalogViewer, ServiceCard } from "./types";
+
+/** The card badge of SPEC.md section 2. */
+export type ServiceAvailability = "purchased" | "short" | "available";
+
+export function availabilityOf(
+  service: Pick<ServiceCard, "id" | "price">,
+  viewer: CatalogViewer,
+): ServiceAvailability {
+  if (viewer.activeServiceIds.includes(service.id)) return "purchased";
+  if (viewer.balance < service.price) return "short";
+  return "available";
+}
+
+export const AVAILABILITY_LABELS: Record<ServiceAvailability, string> = {
+  purchased: "Purchased",
+  short: "Need More Coins",
+  available: "Available",
+};
+
+export const AVAILABILITY_VARIANTS = {
+  purchased: "success",
+  short: "warning",
+  available: "secondary",
+} as const satisfies Record<ServiceAvailability, string>;

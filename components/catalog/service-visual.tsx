@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import Image from "next/image";
+import { cn } from "@/lib/utils";
+import type { ServiceCard } from "./types";
+
+export const FALLBACK_IMAGE = "/images/service-fallback.svg";
+
+/** The first image of a service, else its category's picture, else the fallback (SPEC.md 9). */
+export function serviceImageSrc(service: Pick<ServiceCard, "images" | "category">): string {
+  const first = service.images.find((image) => image.trim() !== "");
+  return first ?? `/images/categories/${service.category}.svg`;
+}
+
+/**
+ * A service's picture at 8:5, space reserved before it loads. Images come from organizations, so
+ * they are shown as they are (no optimizer host list) and swapped for the fallback if they fail.
+ */
+export function ServiceVisual({
+  service,
+  className,
+  sizes,
+}: {
+  service: Pick<ServiceCard, "images" | "category">;
+  className?: string;
+  sizes?: string;
+}) {
+  const wanted = serviceImageSrc(service);
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = failed === wanted ? FALLBACK_IMAGE : wanted;
+  return (
+    <Image
+      src={src}
+      alt=""
+      width={800}
+      height={500}
+      unoptimized
+      sizes={sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
+      onError={() => {
+        if (src !== FALLBACK_IMAGE) setFailed(wanted);
+      }}
+      className={cn("aspect-[8/5] w-full bg-muted object-cover", className)}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { newIdempotencyKey } from "./idempotency-key";
+import type { BookingResult, ServiceCard } from "./types";
+
+export const ALREADY_BOOKED_MESSAGE = "You have already booked this service!";
+export const BOOKING_FAILED_DESCRIPTION =
+  "Unable to book the service. Please try again or contact support.";
+
+export function shortByMessage(shortBy: number): string {
+  return `You need ${shortBy} more coins to book this service.`;
+}
+
+export type BookingOutcome = "booked" | "already_booked" | "insufficient_balance" | "failed";
+
+/**
+ * Books a service with coins and tells the user how it went (SPEC.md section 8, "Booking").
+ * The caller refreshes what it shows afterwards, whatever the outcome.
+ */
+export function useBookService() {
+  const [bookingId, setBookingId] = useState<string | null>(null);
+
+  const book = useCallback(async (service: ServiceCard): Promise<BookingOutcome> => {
+    setBookingId(service.id);
+    try {
+      const { data, message } = await apiRequest<BookingResult>(
+        `/api/v1/services/${encodeURIComponent(service.id)}/book`,
+        { method: "POST", headers: { "Idempotency-Key": newIdempotencyKey() } },
+      );
+      toast.success(message || "Service Booked Successfully", {
+        description: data.bookingReference
+          ? `${data.serviceTitle} · Booking ${data.bookingReference}`
+          : data.serviceTitle,
+      });
+      return "booked";
+    } catch (error) {
+      if (error instanceof ApiClientError && error.code === "already_booked") {
+        toast.error(ALREADY_BOOKED_MESSAGE);
+        return "already_booked";
+      }
+      if (error instanceof ApiClientError && error.code === "insufficient_balance") {
+        const details = error.details ?? {};
+        const description =
+          typeof details.description === "string"
+            ? details.description
+            : typeof details.shortBy === "number"
+              ? shortByMessage(details.shortBy)
+              : undefined;
+        toast.error("Insufficient Balance", { description });
+        return "insufficient_balance";
+      }
+      toast.error("Booking Failed", { description: BOOKING_FAILED_DESCRIPTION });
+      return "failed";
+    } finally {
+      setBookingId(null);
+    }
+  }, []);
+
+  return { book, bookingId };
+}

@@ -1,0 +1,97 @@
+// The user's catalogue (/services): search with typos, the empty state, and booking with coins.
+import { expect, test, type Page } from "@playwright/test";
+import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
+
+/** Buys coins in test mode through the API, as the Add Coins screen does. */
+async function topUp(page: Page, amount: number) {
+  const order = await page.request.post("/api/v1/payments/orders", {
+    data: { amount, purpose: "coin_purchase" },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { orderId } = ((await order.json()) as { data: { orderId: string } }).data;
+  const paid = await page.request.post("/api/v1/payments/simulated/pay", {
+    data: { orderId, outcome: "success" },
+  });
+  const verified = await page.request.post("/api/v1/payments/verify", {
+    data: ((await paid.json()) as { data: unknown }).data,
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+test("search finds services despite a typo, and an empty search offers to clear it", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await page.goto("/services");
+  await expect(heading(page, "Browse Services")).toBeVisible();
+  await expect(page.getByTestId("service-card").first()).toBeVisible();
+
+  await page.getByLabel("Search services").fill("desgn");
+  await expect(
+    page
+      .getByTestId("service-card")
+      .filter({ hasText: /design/i })
+      .first(),
+  ).toBeVisible();
+
+  await page.getByLabel("Search services").fill("qqzzxxyy");
+  await expect(page.getByText("No services found")).toBeVisible();
+  await page.getByRole("button", { name: "Clear Search" }).click();
+  await expect(page.getByTestId("service-card").first()).toBeVisible();
+  await expect(page.getByLabel("Search services")).toHaveValue("");
+});
+
+test("a user books a service with coins: the card turns Purchased and the balance drops", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await topUp(page, 500);
+
+  await page.goto("/services");
+  const card = page.locator('[data-testid="service-card"][data-availability="available"]').first();
+  await expect(card).toBeVisible();
+  const serviceId = await card.getAttribute("data-service-id");
+  const price = Number((await card.getByTestId("service-price").innerText()).replace(/\D/g, ""));
+  expect(price).toBeGreaterThan(0);
+  expect(price).toBeLessThanOrEqual(525);
+
+  await card.locator("h3 button").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("What's included")).toBeVisible();
+  await dialog.getByRole("button", { name: "Book Now" }).click();
+  await expect(toast(page, "Service Booked Successfully")).toBeVisible();
+
+  const booked = page.locator(`[data-testid="service-card"][data-service-id="${serviceId}"]`);
+  await expect(booked.getByTestId("service-badge")).toHaveText("Purchased");
+  await expect(page.getByRole("link", { name: /^Wallet balance: / })).toHaveAccessibleName(
+    `Wallet balance: ${525 - price} coins`,
+  );
+
+  await booked.locator("h3 button").click();
+  await expect(
+    page.getByRole("dialog").getByText("You have already booked this service!"),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("dialog").getByRole("button", { name: "Already Purchased" }),
+  ).toBeDisabled();
+});
+
+test("a service the user cannot afford says how many coins are missing", async ({ page }) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await page.goto("/services");
+  await expect(page.getByTestId("low-balance-banner")).toBeVisible();
+  const card = page.locator('[data-testid="service-card"][data-availability="short"]').first();
+  const price = Number((await card.getByTestId("service-price").innerText()).replace(/\D/g, ""));
+  await expect(card.getByTestId("service-badge")).toHaveText("Need More Coins");
+  await card.locator("h3 button").click();
+  await expect(
+    page.getByRole("dialog").getByText(`You need ${price} more coins to book this service.`),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Add Coins" })).toHaveAttribute(
+    "href",
+    "/wallet/add",
+  );
+});
