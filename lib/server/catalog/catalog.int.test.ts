@@ -10,9 +10,9 @@ import { seedDemo } from "@/prisma/seed/seed-demo";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { fund } from "@/test/integration/marketplace";
-import type { CatalogPage, ServiceCard } from "./search-services";
+import type { CatalogListing, ServiceCard } from "@/lib/catalog/catalog-types";
 
-type Listing = CatalogPage & { viewer: { balance: number; activeServiceIds: string[] } | null };
+type Listing = CatalogListing;
 
 const LIVE = DEMO_SERVICES.length + 3 * DEMO_SHOWCASES.length;
 

@@ -1,19 +1,8 @@
 // One live service with its latest reviews (the catalogue's detail dialog).
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/server/db/client";
-import { toServiceCard, type ServiceCard } from "./search-services";
-
-export interface ServiceReview {
-  id: string;
-  rating: number;
-  comment: string | null;
-  authorName: string;
-  createdAt: string;
-}
-
-export interface ServiceDetail extends ServiceCard {
-  reviews: ServiceReview[];
-}
+import type { ServiceDetail } from "@/lib/catalog/catalog-types";
+import { toServiceCard } from "./search-services";
 
 export async function getService(id: string): Promise<ServiceDetail> {
   const row = await db().service.findFirst({

@@ -4,6 +4,7 @@
 // chips' counts and the statistics block come from the same filter.
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
+import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";
 import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";
 import { db } from "@/lib/server/db/client";
 
@@ -15,41 +16,6 @@ export interface CatalogQuery {
   sort: CatalogSort;
   limit: number;
   cursor?: string;
-}
-
-export interface ServiceCard {
-  id: string;
-  title: string;
-  description: string;
-  price: number;
-  category: ServiceCategory;
-  organizationId: string;
-  organizationName: string;
-  rating: number;
-  reviewCount: number;
-  bookingCount: number;
-  status: string;
-  features: string[];
-  duration: string | null;
-  images: string[];
-  createdAt: string;
-}
-
-export interface CatalogStats {
-  count: number;
-  totalBookings: number;
-  averageRating: number | null;
-  minPrice: number;
-  maxPrice: number;
-  averagePrice: number;
-}
-
-export interface CatalogPage {
-  items: ServiceCard[];
-  nextCursor: string | null;
-  categories: { category: ServiceCategory; count: number }[];
-  total: number;
-  stats: CatalogStats | null;
 }
 
 /** How alike a 3+ letter term and a word of the text must be to count as a match. */
@@ -141,7 +107,7 @@ function parseCursor(cursor: string | undefined): number {
   return offset;
 }
 
-export async function searchServices(query: CatalogQuery): Promise<CatalogPage> {
+export async function searchServices(query: CatalogQuery): Promise<CatalogResults> {
   const where = matchSearch(query.search);
   const inCategory = query.category
     ? Prisma.sql`${where} AND s."category" = ${query.category}::"ServiceCategory"`

@@ -1,12 +1,8 @@
 // What the catalogue needs to know about a signed-in user: the balance (for "Need More Coins")
 // and the services they hold an active booking of (for "Purchased").
 import type { SessionUser } from "@/lib/auth/session-user";
+import type { CatalogViewer } from "@/lib/catalog/catalog-types";
 import { db } from "@/lib/server/db/client";
-
-export interface CatalogViewer {
-  balance: number;
-  activeServiceIds: string[];
-}
 
 export async function catalogViewer(user: SessionUser | null): Promise<CatalogViewer | null> {
   if (!user || user.role !== "user") return null;

@@ -1,0 +1,64 @@
+// The catalogue API's shapes (GET /api/v1/services and /services/:id), shared by the server that
+// answers them and the browser that reads them.
+import type { ServiceCategory } from "./categories";
+
+export interface ServiceCard {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  category: ServiceCategory;
+  organizationId: string;
+  organizationName: string;
+  rating: number;
+  reviewCount: number;
+  bookingCount: number;
+  status: string;
+  features: string[];
+  duration: string | null;
+  images: string[];
+  createdAt: string;
+}
+
+export interface CatalogStats {
+  count: number;
+  totalBookings: number;
+  /** One decimal; null when nobody has reviewed the listed services yet. */
+  averageRating: number | null;
+  minPrice: number;
+  maxPrice: number;
+  averagePrice: number;
+}
+
+/** What the catalogue knows about a signed-in user: balance and services booked (active). */
+export interface CatalogViewer {
+  balance: number;
+  activeServiceIds: string[];
+}
+
+export interface CatalogResults {
+  items: ServiceCard[];
+  nextCursor: string | null;
+  /** Counts for the current search, every category. */
+  categories: { category: ServiceCategory; count: number }[];
+  /** Services matching the current search and category. */
+  total: number;
+  stats: CatalogStats | null;
+}
+
+/** GET /api/v1/services answers the results and, for a signed-in user, the viewer. */
+export interface CatalogListing extends CatalogResults {
+  viewer: CatalogViewer | null;
+}
+
+export interface ServiceReview {
+  id: string;
+  rating: number;
+  comment: string | null;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface ServiceDetail extends ServiceCard {
+  reviews: ServiceReview[];
+}
