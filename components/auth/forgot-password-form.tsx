@@ -5,12 +5,12 @@ import Link from "next/link";
 import { KeyRound } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/lib/api/client";
 import { forgotPasswordError } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
 import { CheckEmail } from "./check-email";
 import { FormAlert } from "./form-alert";
+import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
 import { useFormError } from "./use-form-error";
 
@@ -82,15 +82,8 @@ export function ForgotPasswordForm() {
         <FormAlert key={error?.attempt} id={alertId} message={error?.message} />
         <fieldset disabled={submitting} className="min-w-0">
           <FormField htmlFor={ids.email} label="Email">
-            <Input
+            <EmailInput
               id={ids.email}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
               autoFocus={returned}
               value={email}
               onChange={(event) => setEmail(event.target.value)}

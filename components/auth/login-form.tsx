@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { apiRequest, ApiClientError, errorMessage } from "@/lib/api/client";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
@@ -15,6 +14,7 @@ import { loginError } from "@/lib/validations/auth";
 import { AuthDivider } from "./auth-divider";
 import { AuthNotice } from "./auth-notice";
 import { FormAlert } from "./form-alert";
+import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
@@ -84,15 +84,8 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
         <FormAlert key={error?.attempt} id={alertId} message={error?.message} />
         <fieldset disabled={busy} className="min-w-0 space-y-4">
           <FormField htmlFor={ids.email} label="Email">
-            <Input
+            <EmailInput
               id={ids.email}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               {...fieldProps("email")}

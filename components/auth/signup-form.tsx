@@ -13,6 +13,7 @@ import { AccountTypeSelect } from "./account-type-select";
 import { AuthDivider } from "./auth-divider";
 import { AuthNotice } from "./auth-notice";
 import { FormAlert } from "./form-alert";
+import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
@@ -152,15 +153,8 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
           />
         </FormField>
         <FormField htmlFor={ids.email} label="Email">
-          <Input
+          <EmailInput
             id={ids.email}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             {...fieldProps("email")}
