@@ -10,6 +10,7 @@ const SOURCES = [
   "public",
   "generated",
   "proxy.ts",
+  "instrumentation.ts",
   "next.config.ts",
   "package-lock.json",
   "postcss.config.mjs",

@@ -11,6 +11,7 @@ export async function createService(
     price?: number;
     organizationId?: string;
     status?: "active" | "inactive" | "pending";
+    duration?: string;
   } = {},
 ) {
   let organizationId = options.organizationId;
@@ -35,6 +36,7 @@ export async function createService(
       price: options.price ?? 100,
       category: "technology",
       status: options.status ?? "active",
+      duration: options.duration ?? null,
     },
   });
 }

@@ -1,5 +1,6 @@
 // A booking as the API answers it (SPEC.md section 3: Booking and Active booking).
 import type { Prisma } from "@/generated/prisma/client";
+import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
 
 export const BOOKING_INCLUDE = {
   organization: { select: { id: true, name: true } },
@@ -22,9 +23,17 @@ export interface BookingView {
   completedAt: string | null;
   cancelledAt: string | null;
   cancelledBy: string | null;
+  /** Until when the user may still cancel it; null once that is no longer possible. */
+  cancellableUntil: string | null;
 }
 
-export function toBookingView(row: BookingRow): BookingView {
+function cancellableUntil(row: BookingRow, now: number): string | null {
+  const until = row.createdAt.getTime() + CANCELLATION_WINDOW_MS;
+  const expired = row.expiresAt !== null && row.expiresAt.getTime() <= now;
+  return row.status === "active" && !expired && until > now ? new Date(until).toISOString() : null;
+}
+
+export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
   return {
     id: row.id,
     bookingReference: row.reference,
@@ -40,5 +49,6 @@ export function toBookingView(row: BookingRow): BookingView {
     completedAt: row.completedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
+    cancellableUntil: cancellableUntil(row, now),
   };
 }

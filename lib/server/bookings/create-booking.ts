@@ -3,6 +3,7 @@
 // active booking of one service by one user (Booking.activeSlot is unique), the ledger refuses an
 // overdraft, and an Idempotency-Key makes a repeated request return the first booking.
 import { AppError } from "@/lib/api/errors";
+import { bookingExpiry } from "@/lib/bookings/expiry";
 import { newBookingReference } from "@/lib/bookings/reference";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Prisma } from "@/generated/prisma/client";
@@ -47,13 +48,21 @@ export async function createBooking(
 
   const service = await db().service.findFirst({
     where: { id: serviceId, deletedAt: null },
-    select: { id: true, title: true, price: true, status: true, organizationId: true },
+    select: {
+      id: true,
+      title: true,
+      price: true,
+      status: true,
+      organizationId: true,
+      duration: true,
+    },
   });
   if (!service) throw AppError.notFound("Service not found.");
   if (service.status !== "active") throw AppError.conflict(NOT_BOOKABLE);
 
   try {
     const row = await db().$transaction(async (tx) => {
+      const bookedAt = new Date();
       const booking = await tx.booking.create({
         data: {
           reference: newBookingReference(),
@@ -62,6 +71,8 @@ export async function createBooking(
           organizationId: service.organizationId,
           serviceTitle: service.title,
           totalAmount: service.price,
+          createdAt: bookedAt,
+          expiresAt: bookingExpiry(bookedAt, service.duration),
           activeSlot: `${user.id}:${service.id}`,
           idempotencyKey: scopedKey(user.id, idempotencyKey),
           metadata: { bookingType: "service_purchase", paymentMethod: "coins" },

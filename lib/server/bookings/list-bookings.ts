@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
+import { completeExpiredBookings } from "./settle-booking";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 
 export interface BookingQuery {
@@ -30,16 +31,22 @@ async function page(
   };
 }
 
-export function listUserBookings(user: SessionUser, query: BookingQuery) {
+// Each read first settles the caller's bookings whose expiry has passed, so a list never shows
+// as active what the background sweep simply has not reached yet.
+
+export async function listUserBookings(user: SessionUser, query: BookingQuery) {
+  await completeExpiredBookings({ userId: user.id });
   return page({ userId: user.id }, query);
 }
 
-export function listOrganizationBookings(org: SessionUser, query: BookingQuery) {
+export async function listOrganizationBookings(org: SessionUser, query: BookingQuery) {
   if (!org.organization) throw AppError.forbidden();
+  await completeExpiredBookings({ organizationId: org.organization.id });
   return page({ organizationId: org.organization.id }, query);
 }
 
 export async function getUserBooking(user: SessionUser, bookingId: string): Promise<BookingView> {
+  await completeExpiredBookings({ userId: user.id });
   const row = await db().booking.findFirst({
     where: { id: bookingId, userId: user.id },
     include: BOOKING_INCLUDE,

@@ -1,9 +1,11 @@
 // The end of a booking's escrow: cancelled (coins back to the user's wallet, in full) or
-// completed (coins to the organization's earnings). The booking row is locked and must still be
-// active, so a booking settles once however many requests race: cancelling twice refunds once.
+// completed (coins to the organization's earnings), by the organization or because the booking's
+// expiry passed. The booking row is locked and must still be active, so a booking settles once
+// however many requests race: cancelling twice refunds once.
 import { AppError } from "@/lib/api/errors";
 import type { Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
 import { db } from "@/lib/server/db/client";
 import { ensureEarnings, ensureWallet } from "@/lib/server/ledger/accounts";
 import { transfer } from "@/lib/server/ledger/transfer";
@@ -11,9 +13,6 @@ import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail } from "@/lib/server/mail/outbox";
 import { enqueueBookingMail } from "./booking-mail";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
-
-/** Users may cancel within this long after booking (orgs at any time while active). */
-export const CANCELLATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const NOT_ACTIVE = "This booking is no longer active.";
 export const WINDOW_PASSED = "The 24-hour cancellation window for this booking has passed.";
@@ -25,11 +24,13 @@ interface LockedBooking {
   status: string;
   totalAmount: number;
   createdAt: Date;
+  expiresAt: Date | null;
 }
 
 async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
   const [row] = await tx.$queryRaw<LockedBooking[]>`
-    SELECT "id", "userId", "organizationId", "status"::text AS "status", "totalAmount", "createdAt"
+    SELECT "id", "userId", "organizationId", "status"::text AS "status", "totalAmount", "createdAt",
+      "expiresAt"
     FROM "Booking" WHERE "id" = ${bookingId} FOR NO KEY UPDATE`;
   return row ?? null;
 }
@@ -47,13 +48,18 @@ async function organizationOf(user: SessionUser): Promise<string | null> {
   return user.role === "org" ? (user.organization?.id ?? null) : null;
 }
 
+/** Active, and its expiry (if any) still ahead: an expired booking is as good as delivered. */
+function isLive(booking: LockedBooking, now: Date): boolean {
+  return booking.status === "active" && !(booking.expiresAt && booking.expiresAt <= now);
+}
+
 export async function cancelBooking(
   caller: SessionUser,
   bookingId: string,
   as: Extract<Role, "user" | "org">,
   origin: string,
 ): Promise<BookingView> {
-  const organizationId = as === "org" ? await organizationOf(caller) : null;
+  const organizationId = await organizationOf(caller);
   const row = await db().$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     // Someone else's booking answers the same as none: nothing to learn from it.
@@ -61,8 +67,9 @@ export async function cancelBooking(
       booking &&
       (as === "user" ? booking.userId === caller.id : booking.organizationId === organizationId);
     if (!booking || !owns) throw AppError.notFound("Booking not found.");
-    if (booking.status !== "active") throw AppError.conflict(NOT_ACTIVE);
-    if (as === "user" && Date.now() - booking.createdAt.getTime() > CANCELLATION_WINDOW_MS) {
+    const now = new Date();
+    if (!isLive(booking, now)) throw AppError.conflict(NOT_ACTIVE);
+    if (as === "user" && now.getTime() - booking.createdAt.getTime() > CANCELLATION_WINDOW_MS) {
       throw AppError.conflict(WINDOW_PASSED);
     }
     await transfer(tx, {
@@ -75,13 +82,34 @@ export async function cancelBooking(
     });
     const cancelled = await tx.booking.update({
       where: { id: booking.id },
-      data: { status: "cancelled", activeSlot: null, cancelledAt: new Date(), cancelledBy: as },
+      data: { status: "cancelled", activeSlot: null, cancelledAt: now, cancelledBy: as },
       include: BOOKING_INCLUDE,
     });
     return { cancelled, mailIds: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
   });
   await dispatchMail(row.mailIds);
   return toBookingView(row.cancelled);
+}
+
+/** Escrow to the organization's earnings; the caller holds the lock on an active booking. */
+async function complete(tx: Tx, booking: LockedBooking, now: Date) {
+  const organization = await tx.organizationProfile.findUniqueOrThrow({
+    where: { id: booking.organizationId },
+    select: { userId: true },
+  });
+  await transfer(tx, {
+    debitAccountId: await escrowOf(tx, booking.id),
+    creditAccountId: await ensureEarnings(tx, organization.userId),
+    amount: booking.totalAmount,
+    kind: "booking_complete",
+    idempotencyKey: `booking_complete:${booking.id}`,
+    bookingId: booking.id,
+  });
+  return tx.booking.update({
+    where: { id: booking.id },
+    data: { status: "completed", activeSlot: null, completedAt: now },
+    include: BOOKING_INCLUDE,
+  });
 }
 
 export async function completeBooking(
@@ -94,19 +122,44 @@ export async function completeBooking(
     if (!booking || booking.organizationId !== organizationId)
       throw AppError.notFound("Booking not found.");
     if (booking.status !== "active") throw AppError.conflict(NOT_ACTIVE);
-    await transfer(tx, {
-      debitAccountId: await escrowOf(tx, booking.id),
-      creditAccountId: await ensureEarnings(tx, caller.id),
-      amount: booking.totalAmount,
-      kind: "booking_complete",
-      idempotencyKey: `booking_complete:${booking.id}`,
-      bookingId: booking.id,
-    });
-    return tx.booking.update({
-      where: { id: booking.id },
-      data: { status: "completed", activeSlot: null, completedAt: new Date() },
-      include: BOOKING_INCLUDE,
-    });
+    return complete(tx, booking, new Date());
   });
   return toBookingView(row);
+}
+
+export interface ExpiryScope {
+  userId?: string;
+  organizationId?: string;
+}
+
+/** Bookings settled per call at most; the rest wait for the next sweep or read. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Completes the active bookings whose expiry has passed (of one user or organization, or all),
+ * each in its own transaction. Safe to run anywhere at any time: a booking already settled by
+ * someone else is skipped under its lock. Returns how many this call completed.
+ */
+export async function completeExpiredBookings(
+  scope: ExpiryScope = {},
+  now = new Date(),
+): Promise<number> {
+  const due = await db().booking.findMany({
+    where: { ...scope, status: "active", expiresAt: { lte: now } },
+    orderBy: { expiresAt: "asc" },
+    take: SWEEP_BATCH,
+    select: { id: true },
+  });
+  let completed = 0;
+  for (const { id } of due) {
+    const done = await db().$transaction(async (tx) => {
+      const booking = await lockBooking(tx, id);
+      if (!booking || booking.status !== "active" || !booking.expiresAt || booking.expiresAt > now)
+        return false;
+      await complete(tx, booking, now);
+      return true;
+    });
+    if (done) completed += 1;
+  }
+  return completed;
 }

@@ -1,0 +1,6 @@
+// Runs once when a Next.js server starts (https://nextjs.org/docs/app/guides/instrumentation).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startExpirySweep } = await import("@/lib/server/bookings/expiry-sweep");
+  startExpirySweep();
+}

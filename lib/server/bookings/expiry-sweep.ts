@@ -1,0 +1,33 @@
+// A timer in each app server that completes bookings whose expiry has passed, so organizations
+// are paid even when nobody opens a page. Reads settle their own caller's bookings too, and a
+// booking settles once under its row lock, so several servers sweeping at once is harmless.
+import { completeExpiredBookings } from "./settle-booking";
+
+export const SWEEP_INTERVAL_MS = 60_000;
+
+let timer: NodeJS.Timeout | null = null;
+
+export function startExpirySweep(intervalMs = SWEEP_INTERVAL_MS): void {
+  if (timer) return;
+  let running = false;
+  timer = setInterval(() => {
+    // A slow sweep is never overlapped by the next one.
+    if (running) return;
+    running = true;
+    completeExpiredBookings()
+      .then((completed) => {
+        if (completed > 0) console.info(`[bookings] completed ${completed} expired booking(s)`);
+      })
+      .catch((error: unknown) => {
+        console.error(
+          "[bookings] expiry sweep failed:",
+          error instanceof Error ? error.message : error,
+        );
+      })
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  // The sweep never keeps a process alive on its own.
+  timer.unref();
+}

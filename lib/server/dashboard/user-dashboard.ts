@@ -1,0 +1,52 @@
+// The user dashboard's figures (SPEC.md "User dashboard"), all from rows: what the user has spent
+// on bookings net of refunds, how many services they have used, and their active bookings.
+import type { Prisma } from "@/generated/prisma/client";
+import type { SessionUser } from "@/lib/auth/session-user";
+import {
+  BOOKING_INCLUDE,
+  toBookingView,
+  type BookingView,
+} from "@/lib/server/bookings/booking-view";
+import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
+import { db } from "@/lib/server/db/client";
+
+/** SPEC.md section 9: active bookings shown on the dashboard. */
+export const ACTIVE_BOOKINGS_SHOWN = 3;
+
+export interface UserDashboard {
+  stats: {
+    /** Coins paid for bookings that were not cancelled (a cancellation refunds in full). */
+    totalSpent: number;
+    /** Distinct services booked and not cancelled. */
+    servicesUsed: number;
+  };
+  activeBookings: {
+    /** The newest few, for the card. */
+    items: BookingView[];
+    total: number;
+  };
+}
+
+export async function getUserDashboard(user: SessionUser): Promise<UserDashboard> {
+  await completeExpiredBookings({ userId: user.id });
+  const kept: Prisma.BookingWhereInput = {
+    userId: user.id,
+    status: { in: ["active", "completed"] },
+  };
+  const active: Prisma.BookingWhereInput = { userId: user.id, status: "active" };
+  const [spent, services, items, total] = await Promise.all([
+    db().booking.aggregate({ where: kept, _sum: { totalAmount: true } }),
+    db().booking.groupBy({ by: ["serviceId"], where: kept }),
+    db().booking.findMany({
+      where: active,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: ACTIVE_BOOKINGS_SHOWN,
+      include: BOOKING_INCLUDE,
+    }),
+    db().booking.count({ where: active }),
+  ]);
+  return {
+    stats: { totalSpent: spent._sum.totalAmount ?? 0, servicesUsed: services.length },
+    activeBookings: { items: items.map((row) => toBookingView(row)), total },
+  };
+}
