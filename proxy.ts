@@ -8,7 +8,8 @@ const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"
 /** The route table's protected pages (SPEC.md section 2). /services/<slug> is public. */
 export function isProtectedPath(pathname: string): boolean {
   return (
-    pathname === "/services" || /^\/(dashboard|bookings|wallet|org|admin|settings)(\/|$)/.test(pathname)
+    pathname === "/services" ||
+    /^\/(dashboard|bookings|wallet|org|admin|settings)(\/|$)/.test(pathname)
   );
 }
 
