@@ -1,31 +1,16 @@
 // A booking as the API answers it (SPEC.md section 3: Booking and Active booking).
 import type { Prisma } from "@/generated/prisma/client";
+import type { BookingView } from "@/lib/bookings/booking-types";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
+
+export type { BookingView };
 
 export const BOOKING_INCLUDE = {
   organization: { select: { id: true, name: true } },
+  user: { select: { name: true } },
 } satisfies Prisma.BookingInclude;
 
 type BookingRow = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
-
-export interface BookingView {
-  id: string;
-  bookingReference: string;
-  serviceId: string;
-  serviceTitle: string;
-  organization: string;
-  organizationId: string;
-  totalAmount: number;
-  quantity: number;
-  status: "active" | "completed" | "cancelled";
-  createdAt: string;
-  expiresAt: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  cancelledBy: string | null;
-  /** Until when the user may still cancel it; null once that is no longer possible. */
-  cancellableUntil: string | null;
-}
 
 function cancellableUntil(row: BookingRow, now: number): string | null {
   const until = row.createdAt.getTime() + CANCELLATION_WINDOW_MS;
@@ -41,6 +26,7 @@ export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
     serviceTitle: row.serviceTitle,
     organization: row.organization.name,
     organizationId: row.organizationId,
+    customerName: row.user.name,
     totalAmount: row.totalAmount,
     quantity: row.quantity,
     status: row.status,
