@@ -213,7 +213,7 @@ describe("customers and booking history", () => {
   });
 
   it("has integer daysAgo between 2 and 120 and ratings from 1 to 5", () => {
-    for (const h of DEMO_HISTORY) {
+    for (const h of DEMO_HISTORY.filter((entry) => !entry.active)) {
       expect(Number.isInteger(h.daysAgo)).toBe(true);
       expect(h.daysAgo).toBeGreaterThanOrEqual(2);
       expect(h.daysAgo).toBeLessThanOrEqual(120);
@@ -223,6 +223,23 @@ describe("customers and booking history", () => {
         expect(h.review.rating).toBeLessThanOrEqual(5);
       }
     }
+  });
+
+  it("has a few bookings in progress: recent (inside the cancellation window or just past it) and not reviewed", () => {
+    const active = DEMO_HISTORY.filter((entry) => entry.active);
+    expect(active.length).toBeGreaterThanOrEqual(3);
+    for (const h of active) {
+      expect(h.daysAgo).toBeGreaterThanOrEqual(0);
+      expect(h.daysAgo).toBeLessThanOrEqual(3);
+      expect(h.review).toBeUndefined();
+    }
+    // The demo organization has work waiting for it.
+    const demoOrgTitles = new Set(
+      DEMO_SERVICES.filter((service) => service.org === DEMO_ORGANIZATIONS[0]?.key).map(
+        (service) => service.title,
+      ),
+    );
+    expect(active.some((h) => demoOrgTitles.has(h.service))).toBe(true);
   });
 
   it("never has a customer book the same service twice", () => {

@@ -1082,4 +1082,30 @@ export const DEMO_HISTORY: DemoHistoryEntry[] = [
     daysAgo: 26,
     review: { rating: 4, comment: "Comfortable week in a good location near the metro." },
   },
+
+  // In progress: booked recently, the coins still held in escrow.
+  {
+    customer: "karan.malhotra@demo.test",
+    service: "Mobile App UI Design (5 Screens)",
+    daysAgo: 2,
+    active: true,
+  },
+  {
+    customer: "lena.fischer@demo.test",
+    service: "Cloud Cost Optimisation Review",
+    daysAgo: 1,
+    active: true,
+  },
+  {
+    customer: "siddharth.joshi@demo.test",
+    service: "SEO Keyword Research Report",
+    daysAgo: 0,
+    active: true,
+  },
+  {
+    customer: "fatima.khan@demo.test",
+    service: "Online Yoga for Back Care (8 Sessions)",
+    daysAgo: 3,
+    active: true,
+  },
 ];

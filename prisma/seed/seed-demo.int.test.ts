@@ -53,12 +53,27 @@ describe("seedDemo", () => {
   it("leaves the ledger consistent, with the orgs' earnings equal to what customers spent", async () => {
     const health = await checkLedgerInvariants(db());
     expect(health.problems).toEqual([]);
-    const spent = DEMO_HISTORY.reduce((sum, entry) => sum + priceOf(entry.service), 0);
+    const delivered = DEMO_HISTORY.filter((entry) => !entry.active).reduce(
+      (sum, entry) => sum + priceOf(entry.service),
+      0,
+    );
+    const inProgress = DEMO_HISTORY.filter((entry) => entry.active).reduce(
+      (sum, entry) => sum + priceOf(entry.service),
+      0,
+    );
     const earnings = await db().ledgerAccount.aggregate({
       where: { kind: "org_earnings" },
       _sum: { balance: true },
     });
-    expect(Number(earnings._sum.balance)).toBe(spent);
+    const escrow = await db().ledgerAccount.aggregate({
+      where: { kind: "booking_escrow" },
+      _sum: { balance: true },
+    });
+    expect(Number(escrow._sum.balance)).toBe(inProgress);
+    expect(Number(earnings._sum.balance)).toBe(delivered);
+    expect(
+      await db().booking.count({ where: { status: "active", expiresAt: { gt: new Date() } } }),
+    ).toBe(DEMO_HISTORY.filter((entry) => entry.active).length);
   });
 
   it("keeps each service's rating and counts equal to its reviews and bookings", async () => {

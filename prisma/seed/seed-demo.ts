@@ -2,6 +2,7 @@
 // a history of real activity (top-ups, completed bookings, reviews) that goes through the ledger,
 // so every figure the screens show is computed from rows, not typed in.
 import type { PrismaClient } from "../../generated/prisma/client";
+import { bookingExpiry } from "../../lib/bookings/expiry";
 import { newBookingReference } from "../../lib/bookings/reference";
 import { hashPassword } from "../../lib/server/auth/password";
 import {
@@ -21,7 +22,8 @@ import {
   DEMO_SHOWCASES,
 } from "./demo-data";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface SeedResult {
   seeded: boolean;
@@ -92,10 +94,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
         return org;
       };
 
-      const servicesByTitle = new Map<
-        string,
-        { id: string; price: number; organizationId: string; orgUserId: string }
-      >();
+      const servicesByTitle = new Map<string, ServiceRef>();
       for (const [index, service] of DEMO_SERVICES.entries()) {
         const org = orgOf(service.org);
         const created = await tx.service.create({
@@ -116,6 +115,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
         servicesByTitle.set(service.title, {
           id: created.id,
           price: service.price,
+          duration: service.duration,
           organizationId: org.organizationId,
           orgUserId: org.userId,
         });
@@ -157,6 +157,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
           servicesByTitle.set(option.title, {
             id: created.id,
             price: option.price,
+            duration: option.duration,
             organizationId: org.organizationId,
             orgUserId: org.userId,
           });
@@ -177,9 +178,18 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
   );
 }
 
-type ServiceRef = { id: string; price: number; organizationId: string; orgUserId: string };
+type ServiceRef = {
+  id: string;
+  price: number;
+  duration: string | null;
+  organizationId: string;
+  orgUserId: string;
+};
 
-/** Customers top up once, then book, get served and review: every coin through the ledger. */
+/**
+ * Customers top up once, then book, get served and review; a few bookings are still in progress
+ * (coins in escrow). Every coin goes through the ledger.
+ */
 async function writeHistory(
   tx: Tx,
   services: Map<string, ServiceRef>,
@@ -230,7 +240,9 @@ async function writeHistory(
 
     for (const entry of history) {
       const service = serviceOf(services, entry.service);
-      const bookedAt = daysAgo(entry.daysAgo);
+      // Today's bookings an hour ago, so they are still inside the cancellation window.
+      const bookedAt =
+        entry.daysAgo === 0 ? new Date(daysAgo(0).getTime() - HOUR_MS) : daysAgo(entry.daysAgo);
       const completedAt = daysAgo(Math.max(0, entry.daysAgo - 1));
       const booking = await tx.booking.create({
         data: {
@@ -240,9 +252,11 @@ async function writeHistory(
           organizationId: service.organizationId,
           serviceTitle: entry.service,
           totalAmount: service.price,
-          status: "completed",
           createdAt: bookedAt,
-          completedAt,
+          expiresAt: bookingExpiry(bookedAt, service.duration),
+          ...(entry.active
+            ? { status: "active", activeSlot: `${user.id}:${service.id}` }
+            : { status: "completed", completedAt }),
           metadata: { bookingType: "service_purchase", paymentMethod: "coins" },
         },
       });
@@ -256,6 +270,13 @@ async function writeHistory(
         bookingId: booking.id,
         at: bookedAt,
       });
+      bookings += 1;
+      await tx.service.update({
+        where: { id: service.id },
+        data: { bookingCount: { increment: 1 } },
+      });
+      if (entry.active) continue;
+
       await transfer(tx, {
         debitAccountId: escrow,
         creditAccountId: await ensureEarnings(tx, service.orgUserId),
@@ -265,7 +286,6 @@ async function writeHistory(
         bookingId: booking.id,
         at: completedAt,
       });
-      bookings += 1;
 
       const review = entry.review;
       if (review) {
@@ -280,16 +300,11 @@ async function writeHistory(
           },
         });
         reviews += 1;
+        await tx.service.update({
+          where: { id: service.id },
+          data: { ratingSum: { increment: review.rating }, reviewCount: { increment: 1 } },
+        });
       }
-      await tx.service.update({
-        where: { id: service.id },
-        data: {
-          bookingCount: { increment: 1 },
-          ...(review
-            ? { ratingSum: { increment: review.rating }, reviewCount: { increment: 1 } }
-            : {}),
-        },
-      });
     }
   }
   return { bookings, reviews };

@@ -50,11 +50,15 @@ export interface DemoCustomer {
   email: string;
 }
 
-/** A past, completed booking by a demo customer, with the review they left (if any). */
+/**
+ * A demo customer's booking: past and completed, with the review they left (if any), or recent
+ * and still active (its coins held in escrow until the organization delivers).
+ */
 export interface DemoHistoryEntry {
   customer: string;
   /** Title of a catalogue service or a showcase option. */
   service: string;
   daysAgo: number;
   review?: { rating: 1 | 2 | 3 | 4 | 5; comment?: string };
+  active?: true;
 }
