@@ -20,6 +20,7 @@ interface Booking {
   status: string;
   totalAmount: number;
   serviceId: string;
+  customerName: string;
 }
 
 function bookIt(token: string, serviceId: string, key?: string) {
@@ -254,6 +255,8 @@ describe("cancelling and completing", () => {
       { bearer: org.token },
     );
     expect(listed.body.data?.items.map((item) => item.id)).toEqual([booking.id]);
+    // The organization sees who to deliver to.
+    expect(listed.body.data?.items[0]?.customerName).toBe(user.name);
   });
 
   it("keeps bookings private: another user's booking is 404, and lists show only one's own", async () => {
