@@ -31,3 +31,8 @@ export function startExpirySweep(intervalMs = SWEEP_INTERVAL_MS): void {
   // The sweep never keeps a process alive on its own.
   timer.unref();
 }
+
+export function stopExpirySweep(): void {
+  if (timer) clearInterval(timer);
+  timer = null;
+}

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startExpirySweep, stopExpirySweep } from "./expiry-sweep";
+import { completeExpiredBookings } from "./settle-booking";
+
+vi.mock("./settle-booking", () => ({ completeExpiredBookings: vi.fn() }));
+
+const sweep = vi.mocked(completeExpiredBookings);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sweep.mockReset();
+});
+
+afterEach(() => {
+  stopExpirySweep();
+  vi.useRealTimers();
+});
+
+describe("startExpirySweep", () => {
+  it("settles expired bookings once per interval, and only one timer however often it starts", async () => {
+    sweep.mockResolvedValue(0);
+    startExpirySweep(1000);
+    startExpirySweep(1000);
+    expect(sweep).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(sweep).toHaveBeenCalledTimes(3);
+  });
+
+  it("never starts a sweep while the previous one is still running", async () => {
+    let finish: (count: number) => void = () => {};
+    sweep.mockImplementationOnce(() => new Promise<number>((resolve) => (finish = resolve)));
+    sweep.mockResolvedValue(0);
+    startExpirySweep(1000);
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(sweep).toHaveBeenCalledTimes(1);
+    finish(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sweep).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps sweeping after a failed sweep, and logs the failure", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    sweep.mockRejectedValueOnce(new Error("database unreachable"));
+    sweep.mockResolvedValue(0);
+    startExpirySweep(1000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sweep).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledWith("[bookings] expiry sweep failed:", "database unreachable");
+    log.mockRestore();
+  });
+});
