@@ -1,0 +1,58 @@
+// What the payment page (/payment) needs about the service a link names, for a signed-in account:
+// the live service with the database's title and price (a link's query only says what it was
+// made with) and the caller's own active booking of it, so the page can say "already booked"
+// before anyone presses Pay.
+import { AppError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
+import { db } from "@/lib/server/db/client";
+import { getService } from "./get-service";
+
+export interface PaymentService {
+  id: string;
+  title: string;
+  price: number;
+  organizationName: string;
+  duration: string | null;
+}
+
+export interface PaymentCheckout {
+  /** Null when the link names no service, or one that is unknown, hidden or deleted. */
+  service: PaymentService | null;
+  /** The caller's active booking of the service (user accounts only). */
+  activeBooking: { id: string; reference: string } | null;
+}
+
+async function liveService(serviceId: string): Promise<PaymentService | null> {
+  try {
+    const service = await getService(serviceId);
+    return {
+      id: service.id,
+      title: service.title,
+      price: service.price,
+      organizationName: service.organizationName,
+      duration: service.duration,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+export async function getPaymentCheckout(
+  user: SessionUser,
+  serviceId: string | undefined,
+): Promise<PaymentCheckout> {
+  const service = serviceId ? await liveService(serviceId) : null;
+  if (!service || user.role !== "user") return { service, activeBooking: null };
+
+  // Like every read of one's bookings: one whose time is up is settled first, so it no longer
+  // counts as active (the booking API agrees once it is).
+  await completeExpiredBookings({ userId: user.id });
+  const booking = await db().booking.findFirst({
+    where: { userId: user.id, serviceId: service.id, status: "active" },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, reference: true },
+  });
+  return { service, activeBooking: booking };
+}
