@@ -6,6 +6,7 @@ const PAGES: [name: string, path: string, status: number][] = [
   ["landing page", "/", 200],
   ["showcase page", "/services/living-spaces", 200],
   ["payment page", "/payment?service=A&price=5", 200],
+  ["feedback page", "/feedback?service=A&serviceId=s1", 200],
   ["support page", "/support", 200],
   ["404 page", "/no-such-page-a11y", 404],
 ];

@@ -4,12 +4,24 @@ import { CoinAmount, formatCoins } from "@/components/marketing/coin-amount";
 interface OrderSummaryProps {
   service: string;
   price: number;
+  /** The organization that delivers the service, when the server knows it. */
+  provider?: string;
+  duration?: string | null;
+  /** A remark under the totals, e.g. that the price changed since the link was made. */
+  note?: React.ReactNode;
   /** Extra content under the totals, e.g. the balance and the pay button of a signed-in user. */
   children?: React.ReactNode;
 }
 
 /** What is being bought and what it costs, in coins (SPEC.md "Payment"). */
-export function OrderSummary({ service, price, children }: OrderSummaryProps) {
+export function OrderSummary({
+  service,
+  price,
+  provider,
+  duration,
+  note,
+  children,
+}: OrderSummaryProps) {
   return (
     <Card>
       <CardHeader>
@@ -24,9 +36,21 @@ export function OrderSummary({ service, price, children }: OrderSummaryProps) {
             <dt className="text-muted-foreground">Service</dt>
             <dd className="text-right font-medium break-words">{service}</dd>
           </div>
+          {provider ? (
+            <div className="flex items-start justify-between gap-4 py-4">
+              <dt className="text-muted-foreground">Provided by</dt>
+              <dd className="text-right break-words">{provider}</dd>
+            </div>
+          ) : null}
+          {duration ? (
+            <div className="flex items-start justify-between gap-4 py-4">
+              <dt className="text-muted-foreground">Duration</dt>
+              <dd className="text-right">{duration}</dd>
+            </div>
+          ) : null}
           <div className="flex items-center justify-between gap-4 py-4">
             <dt className="text-muted-foreground">Price</dt>
-            <dd className="font-medium">{formatCoins(price)}</dd>
+            <dd className="font-medium tabular-nums">{formatCoins(price)}</dd>
           </div>
           <div className="flex items-center justify-between gap-4 pt-4">
             <dt className="text-base font-semibold">Total</dt>
@@ -35,6 +59,7 @@ export function OrderSummary({ service, price, children }: OrderSummaryProps) {
             </dd>
           </div>
         </dl>
+        {note ? <div className="mt-4 text-sm text-muted-foreground">{note}</div> : null}
         {children ? <div className="mt-6">{children}</div> : null}
       </CardContent>
     </Card>

@@ -4,7 +4,10 @@ import { BackLink } from "@/components/marketing/back-link";
 import { Container } from "@/components/marketing/container";
 import { GuestCheckout } from "@/components/payment/guest-checkout";
 import { OrderSummary } from "@/components/payment/order-summary";
+import { SignedInCheckout } from "@/components/payment/signed-in-checkout";
 import { paymentHref } from "@/lib/catalog/payment-link";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { getPaymentCheckout } from "@/lib/server/catalog/payment-service";
 import { parsePaymentQuery } from "@/lib/validations/payment-query";
 
 export const metadata: Metadata = { title: "Payment" };
@@ -14,9 +17,9 @@ interface PaymentPageProps {
 }
 
 export default async function PaymentPage({ searchParams }: PaymentPageProps) {
-  const { service, price, serviceId } = parsePaymentQuery(await searchParams);
-  // Rebuilt from the parsed values, so the sign-in round trip carries only clean parameters.
-  const returnTo = paymentHref({ service, price, serviceId });
+  const query = parsePaymentQuery(await searchParams);
+  const user = await getCurrentUser();
+  const checkout = user ? await getPaymentCheckout(user, query.serviceId) : null;
 
   return (
     <Container className="max-w-xl py-10 sm:py-16">
@@ -26,12 +29,17 @@ export default async function PaymentPage({ searchParams }: PaymentPageProps) {
         Check the details below, then pay with coins from your wallet.
       </p>
       <div className="mt-8">
-        <OrderSummary service={service} price={price}>
-          <GuestCheckout returnTo={returnTo} />
-        </OrderSummary>
+        {user && checkout ? (
+          <SignedInCheckout user={user} query={query} checkout={checkout} />
+        ) : (
+          <OrderSummary service={query.service} price={query.price}>
+            {/* Rebuilt from the parsed values: the sign-in round trip carries only clean ones. */}
+            <GuestCheckout returnTo={paymentHref(query)} />
+          </OrderSummary>
+        )}
       </div>
-      <p className="mt-6 flex items-center justify-center gap-2 text-sm text-muted-foreground">
-        <Lock aria-hidden="true" className="size-4" />
+      <p className="mt-6 flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
+        <Lock aria-hidden="true" className="size-4 shrink-0" />
         Your coins leave your wallet only when you confirm the payment.
       </p>
     </Container>

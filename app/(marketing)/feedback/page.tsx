@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import { BackLink } from "@/components/marketing/back-link";
+import { Container } from "@/components/marketing/container";
+import { FeedbackForm } from "@/components/feedback/feedback-form";
+import {
+  NoServiceToReview,
+  NotABooker,
+  NotAUserAccount,
+  SignInToReview,
+} from "@/components/feedback/feedback-states";
+import { VerifyEmailNotice } from "@/components/payment/verify-email-notice";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { getFeedbackTarget, type FeedbackTarget } from "@/lib/server/reviews/feedback-target";
+import { feedbackHref, parseFeedbackQuery } from "@/lib/validations/feedback-query";
+
+export const metadata: Metadata = { title: "Feedback" };
+
+interface FeedbackPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function FeedbackPage({ searchParams }: FeedbackPageProps) {
+  const query = parseFeedbackQuery(await searchParams);
+  const user = await getCurrentUser();
+  // Decided before rendering: a form is shown only when the review API would accept it.
+  const target =
+    user?.role === "user" && user.emailVerified
+      ? await getFeedbackTarget(user, query.serviceId, query.bookingId)
+      : null;
+  const service = target?.state === "ready" ? target.serviceTitle : query.service;
+
+  return (
+    <Container className="max-w-xl py-10 sm:py-16">
+      <BackLink href="/" label="Back to home" />
+      <h1 className="mt-8 text-3xl font-bold tracking-tight break-words sm:text-4xl">
+        {service === "Service" ? "How was the service?" : `How was ${service}?`}
+      </h1>
+      <p className="mt-3 text-muted-foreground">
+        Rate your experience and help other people choose. It only takes a moment.
+      </p>
+      <div className="mt-8">
+        <FeedbackContent user={user} target={target} returnTo={feedbackHref(query)} />
+      </div>
+    </Container>
+  );
+}
+
+interface FeedbackContentProps {
+  user: SessionUser | null;
+  target: FeedbackTarget | null;
+  returnTo: string;
+}
+
+function FeedbackContent({ user, target, returnTo }: FeedbackContentProps) {
+  if (!user) return <SignInToReview returnTo={returnTo} />;
+  if (user.role !== "user") return <NotAUserAccount role={user.role} />;
+  if (!user.emailVerified || !target) {
+    return (
+      <VerifyEmailNotice title="Verify your email to leave feedback" titleAs="h2">
+        <p>
+          Reviews need a verified email address. Open the link we sent to{" "}
+          <strong className="font-semibold break-all text-foreground">{user.email}</strong>, then
+          come back to this page.
+        </p>
+      </VerifyEmailNotice>
+    );
+  }
+  if (target.state === "no-service") return <NoServiceToReview />;
+  if (target.state === "not-a-booker") return <NotABooker message={target.message} />;
+  return (
+    <FeedbackForm
+      serviceId={target.serviceId}
+      bookingId={target.bookingId}
+      serviceTitle={target.serviceTitle}
+      review={target.review}
+    />
+  );
+}

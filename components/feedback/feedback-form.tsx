@@ -1,0 +1,129 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import Link from "next/link";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import { FeedbackThanks } from "./feedback-thanks";
+import { COMMENT_LIMIT, RATING_REQUIRED, SELECT_A_RATING, charactersLeft } from "./rating";
+import { StarRating } from "./star-rating";
+import { useSubmitFeedback } from "./use-submit-feedback";
+
+interface FeedbackFormProps {
+  serviceId: string;
+  bookingId: string;
+  serviceTitle: string;
+  /** The earlier review of this booking, if any: sending again updates it. */
+  review: { rating: number; comment: string | null } | null;
+}
+
+/** SPEC.md "Feedback": 1-5 stars (required), optional text, Submit Feedback and Skip for Now. */
+export function FeedbackForm({ serviceId, bookingId, serviceTitle, review }: FeedbackFormProps) {
+  const [rating, setRating] = useState(review?.rating ?? 0);
+  const [comment, setComment] = useState(review?.comment ?? "");
+  const [ratingMissing, setRatingMissing] = useState(false);
+  const { submit, step, problem } = useSubmitFeedback(serviceId, bookingId);
+  const firstStar = useRef<HTMLInputElement>(null);
+  const commentId = useId();
+  const counterId = useId();
+  const ratingErrorId = useId();
+  const busy = step !== "idle";
+
+  if (step === "thanks") return <FeedbackThanks serviceTitle={serviceTitle} />;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (rating < 1) {
+      // SPEC.md section 5: a rating of at least 1 is required.
+      setRatingMissing(true);
+      toast.error(RATING_REQUIRED, { description: SELECT_A_RATING });
+      firstStar.current?.focus();
+      return;
+    }
+    void submit({ rating, comment });
+  }
+
+  return (
+    <Card>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} aria-label="Feedback" className="space-y-6">
+          {review ? (
+            <p className="rounded-lg bg-muted/60 px-3.5 py-3 text-sm text-muted-foreground">
+              You reviewed this booking before. Sending the form again updates your review.
+            </p>
+          ) : null}
+
+          <div className="space-y-2">
+            <StarRating
+              value={rating}
+              onChange={(stars) => {
+                setRating(stars);
+                setRatingMissing(false);
+              }}
+              disabled={busy}
+              invalid={ratingMissing}
+              errorId={ratingMissing ? ratingErrorId : undefined}
+              firstStarRef={firstStar}
+            />
+            {ratingMissing ? (
+              <p id={ratingErrorId} role="alert" className="text-sm font-medium text-destructive">
+                {SELECT_A_RATING}
+              </p>
+            ) : null}
+          </div>
+
+          <div className="space-y-2">
+            <Label htmlFor={commentId} className="gap-1">
+              Tell us more <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Textarea
+              id={commentId}
+              value={comment}
+              maxLength={COMMENT_LIMIT}
+              disabled={busy}
+              onChange={(event) => setComment(event.target.value)}
+              aria-describedby={counterId}
+              placeholder="What went well? What could be better?"
+              className="min-h-32"
+            />
+            <p id={counterId} className="text-right text-xs text-muted-foreground tabular-nums">
+              {charactersLeft(comment)} characters left
+            </p>
+          </div>
+
+          {problem ? (
+            <p
+              key={problem.attempt}
+              role="alert"
+              className="rounded-lg border border-destructive/30 bg-destructive/5 px-3.5 py-3 text-sm"
+            >
+              {problem.message}
+            </p>
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Link
+              href="/"
+              aria-disabled={busy || undefined}
+              className={cn(
+                buttonVariants({ variant: "ghost", size: "lg" }),
+                "w-full sm:w-auto",
+                busy ? "pointer-events-none opacity-50" : undefined,
+              )}
+            >
+              Skip for Now
+            </Link>
+            <Button type="submit" size="lg" className="w-full sm:w-auto" loading={busy}>
+              {busy ? "Submitting..." : "Submit Feedback"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { addCoinsHref, bookedDescription, coinsShort } from "./checkout-math";
+
+describe("coinsShort", () => {
+  it("is the missing coins when the balance is below the price", () => {
+    expect(coinsShort(120, 150)).toBe(30);
+    expect(coinsShort(0, 1000)).toBe(1000);
+  });
+
+  it("is 0 when the balance covers the price, exactly or more", () => {
+    expect(coinsShort(150, 150)).toBe(0);
+    expect(coinsShort(525, 150)).toBe(0);
+  });
+});
+
+describe("addCoinsHref", () => {
+  it("preselects the missing coins", () => {
+    expect(addCoinsHref(30)).toBe("/wallet/add?amount=30");
+    expect(addCoinsHref(1000)).toBe("/wallet/add?amount=1000");
+  });
+
+  it("never preselects less than the smallest top-up of 10", () => {
+    expect(addCoinsHref(1)).toBe("/wallet/add?amount=10");
+    expect(addCoinsHref(9)).toBe("/wallet/add?amount=10");
+    expect(addCoinsHref(10)).toBe("/wallet/add?amount=10");
+  });
+});
+
+describe("bookedDescription", () => {
+  it("says what was booked, in SPEC.md's words", () => {
+    expect(bookedDescription("Basic Website")).toBe("You have successfully booked Basic Website");
+  });
+});

@@ -1,0 +1,23 @@
+// The sums of the payment page: what is missing from the wallet, and how many coins the Add
+// Coins link should preselect (never below the smallest top-up the payment screen accepts).
+import { MIN_TOPUP } from "@/lib/payments/packages";
+
+/** Coins the wallet lacks for the price; 0 when it holds enough. */
+export function coinsShort(balance: number, price: number): number {
+  return Math.max(0, price - balance);
+}
+
+/** `/wallet/add?amount=N`: the missing coins (1 coin per currency unit), at least the minimum. */
+export function addCoinsHref(shortBy: number): string {
+  return `/wallet/add?amount=${Math.max(Math.ceil(shortBy), MIN_TOPUP)}`;
+}
+
+export const INSUFFICIENT_BALANCE = "Insufficient Balance";
+export const ADD_MORE_COINS = "Please add more coins to your wallet";
+export const PAYMENT_SUCCESSFUL = "Payment Successful!";
+export const PROCESSING_PAYMENT = "Processing Payment...";
+
+/** SPEC.md section 8: 'Payment Successful!' ('You have successfully booked {service}'). */
+export function bookedDescription(service: string): string {
+  return `You have successfully booked ${service}`;
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useEffect, useId } from "react";
+import Link from "next/link";
+import { CircleCheck, Plus, TriangleAlert } from "lucide-react";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { formatCoins } from "@/components/marketing/coin-amount";
+import { shortByMessage } from "@/components/catalog/use-book-service";
+import { cn } from "@/lib/utils";
+import {
+  ADD_MORE_COINS,
+  INSUFFICIENT_BALANCE,
+  PROCESSING_PAYMENT,
+  addCoinsHref,
+  coinsShort,
+} from "./checkout-math";
+import { usePayForService } from "./use-pay-for-service";
+
+interface PayWithCoinsProps {
+  service: { id: string; title: string; price: number };
+  /** The wallet balance the server read for this page. */
+  balance: number;
+}
+
+/**
+ * The signed-in user's part of the payment page (SPEC.md "Payment"): the balance, the
+ * insufficient-balance warning with a way to add coins, and Pay, which reads
+ * 'Processing Payment...' while working.
+ */
+export function PayWithCoins({ service, balance }: PayWithCoinsProps) {
+  const { pay, step, problem } = usePayForService(service.id);
+  const shortBy = coinsShort(balance, service.price);
+  const short = shortBy > 0;
+  const warningId = useId();
+  const problemId = useId();
+
+  // SPEC.md section 5: a balance below the price says so in a toast and disables Pay.
+  useEffect(() => {
+    if (short) {
+      toast.error(INSUFFICIENT_BALANCE, { id: "payment-short", description: ADD_MORE_COINS });
+    }
+  }, [short]);
+
+  if (step === "paid") {
+    return (
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-xl border border-success/30 bg-success/5 p-4 text-sm"
+      >
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+        <div className="space-y-1">
+          <p className="font-semibold">Payment Successful!</p>
+          <p className="text-muted-foreground">
+            You have successfully booked {service.title}. Taking you to the feedback page...
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <dl className="space-y-3 rounded-xl bg-muted/50 p-4 text-sm">
+        <div className="flex items-center justify-between gap-4">
+          <dt className="text-muted-foreground">Your balance</dt>
+          <dd className={cn("font-semibold tabular-nums", short ? "text-destructive" : undefined)}>
+            {formatCoins(balance)}
+          </dd>
+        </div>
+        {short ? null : (
+          <div className="flex items-center justify-between gap-4">
+            <dt className="text-muted-foreground">Balance after payment</dt>
+            <dd className="font-semibold tabular-nums">{formatCoins(balance - service.price)}</dd>
+          </div>
+        )}
+      </dl>
+
+      {short ? (
+        <div
+          id={warningId}
+          className="space-y-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm"
+        >
+          <div className="flex items-start gap-3">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+            <div className="space-y-1">
+              <p className="font-semibold text-destructive">{INSUFFICIENT_BALANCE}</p>
+              <p>{shortByMessage(shortBy)}</p>
+            </div>
+          </div>
+          <Link
+            href={addCoinsHref(shortBy)}
+            className={cn(buttonVariants({ variant: "coin" }), "w-full")}
+          >
+            <Plus aria-hidden="true" />
+            Add Coins
+          </Link>
+        </div>
+      ) : null}
+
+      <Button
+        type="button"
+        size="lg"
+        className="h-12 w-full text-base"
+        loading={step === "processing"}
+        disabled={short}
+        aria-describedby={short ? warningId : problem ? problemId : undefined}
+        onClick={() => void pay()}
+      >
+        {step === "processing" ? PROCESSING_PAYMENT : `Pay ${formatCoins(service.price)}`}
+      </Button>
+
+      {/* A refusal for too few coins is already told by the warning above. */}
+      {problem && !short ? (
+        <p
+          id={problemId}
+          role="alert"
+          className="rounded-lg border border-destructive/30 bg-destructive/5 px-3.5 py-3 text-sm"
+        >
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

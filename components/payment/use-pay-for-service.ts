@@ -1,0 +1,88 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import {
+  ALREADY_BOOKED_MESSAGE,
+  BOOKING_FAILED_DESCRIPTION,
+  shortByMessage,
+} from "@/components/catalog/use-book-service";
+import { newIdempotencyKey } from "@/components/catalog/idempotency-key";
+import { ApiClientError, apiRequest } from "@/lib/api/client";
+import type { BookingView } from "@/lib/bookings/booking-types";
+import { feedbackHref } from "@/lib/validations/feedback-query";
+import {
+  ADD_MORE_COINS,
+  INSUFFICIENT_BALANCE,
+  PAYMENT_SUCCESSFUL,
+  bookedDescription,
+} from "./checkout-math";
+
+export type PayStep = "idle" | "processing" | "paid";
+
+/** Statuses after which what the server rendered is out of date (booking taken, service gone). */
+const STALE_PAGE_STATUSES = new Set([401, 403, 404, 409]);
+
+/**
+ * Pays for one service with coins (POST /api/v1/services/:id/book), then goes to the feedback page.
+ * One Idempotency-Key per visit of the page: a double click, a retry after a lost answer or a
+ * second tab's click of the same page books once, and a retry after a refusal still books.
+ */
+export function usePayForService(serviceId: string) {
+  const router = useRouter();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const inFlight = useRef(false);
+  const [step, setStep] = useState<PayStep>("idle");
+  /** What went wrong with the last attempt, kept on screen (a toast disappears). */
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const pay = useCallback(async () => {
+    // A second click before the first re-render disabled the button changes nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStep("processing");
+    setProblem(null);
+    try {
+      const { data } = await apiRequest<BookingView>(
+        `/api/v1/services/${encodeURIComponent(serviceId)}/book`,
+        { method: "POST", headers: { "Idempotency-Key": idempotencyKey } },
+      );
+      toast.success(PAYMENT_SUCCESSFUL, { description: bookedDescription(data.serviceTitle) });
+      setStep("paid");
+      router.push(
+        feedbackHref({ service: data.serviceTitle, serviceId: data.serviceId, bookingId: data.id }),
+      );
+      // The header's wallet chip belongs to the layout, which a navigation keeps: re-read it.
+      router.refresh();
+    } catch (error) {
+      inFlight.current = false;
+      setStep("idle");
+      if (error instanceof ApiClientError && error.code === "already_booked") {
+        toast.error(ALREADY_BOOKED_MESSAGE);
+        // The page then shows the booking, with the way to its feedback.
+        router.refresh();
+        return;
+      }
+      if (error instanceof ApiClientError && error.code === "insufficient_balance") {
+        const shortBy = error.details?.shortBy;
+        toast.error(INSUFFICIENT_BALANCE, { description: ADD_MORE_COINS });
+        setProblem(typeof shortBy === "number" ? shortByMessage(shortBy) : ADD_MORE_COINS);
+        // The balance changed since the page was drawn (another tab): show the real one.
+        router.refresh();
+        return;
+      }
+      toast.error("Booking Failed", { description: BOOKING_FAILED_DESCRIPTION });
+      if (error instanceof ApiClientError && STALE_PAGE_STATUSES.has(error.status)) {
+        setProblem(error.message);
+        router.refresh();
+        return;
+      }
+      setProblem(
+        `${BOOKING_FAILED_DESCRIPTION} Trying again is safe: this page can never charge you twice.`,
+      );
+    }
+  }, [idempotencyKey, router, serviceId]);
+
+  return { pay, step, problem };
+}

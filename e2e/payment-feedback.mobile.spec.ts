@@ -1,0 +1,70 @@
+// Booking and rating on a phone (Pixel 7): the payment and feedback pages fit the screen, their
+// buttons span it, and the stars take a tap.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";
+import { coins, definitionOf } from "./support/expected";
+import { topUp } from "./support/payment";
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+/** A button that spans its card: at least 80% of the phone's width. */
+async function expectFullWidth(page: Page, button: Locator) {
+  const box = await button.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box?.width ?? 0).toBeGreaterThan(width * 0.8);
+}
+
+test("a user pays for an option and rates it on a phone", async ({ page }) => {
+  test.slow(); // top-up, payment and feedback in one journey
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await topUp(page, 500);
+
+  await page.goto("/services/event-passes");
+  await page.getByRole("link", { name: "Book VIP Experience", exact: true }).tap();
+  await expect(page).toHaveURL(pathIs("/payment"));
+  await expect(definitionOf(page, "Service")).toHaveText("VIP Experience");
+  await expect(definitionOf(page, "Your balance")).toHaveText(coins(525));
+  await expectNoSidewaysScroll(page);
+  const pay = page.getByRole("button", { name: "Pay 250 coins" });
+  await expectFullWidth(page, pay);
+  await pay.tap();
+
+  await expect(toast(page, "Payment Successful!")).toContainText(
+    "You have successfully booked VIP Experience",
+  );
+  await expect(heading(page, "How was VIP Experience?")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  const submit = page.getByRole("button", { name: "Submit Feedback" });
+  await expectFullWidth(page, submit);
+  await expectFullWidth(page, page.getByRole("link", { name: "Skip for Now" }));
+
+  await page.getByRole("radio", { name: "5 stars" }).tap();
+  await expect(page.getByRole("radio", { name: "5 stars" })).toBeChecked();
+  await submit.tap();
+  await expect(toast(page, "Thank You!")).toBeVisible();
+  await expect(page).toHaveURL(pathIs("/"));
+});
+
+test("too few coins on a phone: the warning and Add Coins fit the screen", async ({ page }) => {
+  test.slow(); // sign-up, verification and sign-in before the page opens
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await page.goto("/services/event-passes");
+  await page.getByRole("link", { name: "Book Platinum Package", exact: true }).tap();
+  await expect(page.getByText("You need 500 more coins to book this service.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay 500 coins" })).toBeDisabled();
+  const addCoins = page.getByRole("link", { name: "Add Coins", exact: true });
+  await expect(addCoins).toHaveAttribute("href", "/wallet/add?amount=500");
+  await expect(addCoins).toBeInViewport();
+  await expectFullWidth(page, page.getByRole("button", { name: "Pay 500 coins" }));
+  await expectNoSidewaysScroll(page);
+});
