@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { ArrowLeftRight, Plus } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
@@ -7,13 +8,23 @@ import { AccountCard } from "@/components/dashboard/account-card";
 import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { OrganizationCard } from "@/components/dashboard/organization-card";
+import { OrgBookings } from "@/components/org-bookings/org-bookings";
+import { BOOKINGS_PAGE_SIZE } from "@/components/org-bookings/bookings-api";
 import { buttonVariants } from "@/components/ui/button";
+import { dateStyleFor } from "@/lib/format/date-time";
+import { listOrganizationBookings } from "@/lib/server/bookings/list-bookings";
+import { detectRegion } from "@/lib/server/payments/region";
 
 export const metadata: Metadata = { title: "Organization Dashboard" };
 
 export default async function OrgDashboardPage() {
   const user = await requireAccess("org");
   if (!user) return <AccessChanged />;
+  // The active bookings first: those wait for the organization to deliver or cancel them.
+  const [region, activeBookings] = await Promise.all([
+    detectRegion(await headers()),
+    listOrganizationBookings(user, { status: "active", limit: BOOKINGS_PAGE_SIZE }),
+  ]);
 
   return (
     <DashboardPage
@@ -39,6 +50,11 @@ export default async function OrgDashboardPage() {
       {/* The guard lets an org account in only once its organization exists. */}
       {user.organization ? <OrganizationCard name={user.organization.name} /> : null}
       <AccountCard user={user} />
+      <OrgBookings
+        initial={activeBookings}
+        dateStyle={dateStyleFor(region)}
+        className="col-span-full"
+      />
     </DashboardPage>
   );
 }

@@ -1,0 +1,185 @@
+"use client";
+
+import { useState } from "react";
+import { CircleCheck, CircleX } from "lucide-react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { BookingView } from "@/lib/bookings/booking-types";
+import { cancelEffect, coinsText, completeEffect } from "./booking-text";
+
+type Settlement = "complete" | "cancel";
+
+interface SettlementCopy {
+  trigger: string;
+  title: string;
+  effect: (booking: BookingView) => string;
+  keep: string;
+  confirm: string;
+  working: string;
+  done: string;
+  doneDetail: (booking: BookingView) => string;
+  failed: string;
+}
+
+const COPY: Record<Settlement, SettlementCopy> = {
+  complete: {
+    trigger: "Mark delivered",
+    title: "Mark this booking delivered?",
+    effect: completeEffect,
+    keep: "Not yet",
+    confirm: "Mark delivered",
+    working: "Completing...",
+    done: "Booking Completed",
+    doneDetail: (booking) =>
+      `${booking.bookingReference} · ${coinsText(booking.totalAmount)} added to your earnings`,
+    failed: "Could not complete the booking",
+  },
+  cancel: {
+    trigger: "Cancel",
+    title: "Cancel this booking?",
+    effect: cancelEffect,
+    keep: "Keep booking",
+    confirm: "Cancel booking",
+    working: "Cancelling...",
+    done: "Booking Cancelled",
+    doneDetail: (booking) =>
+      `${booking.bookingReference} · ${coinsText(booking.totalAmount)} refunded to ${booking.customerName}`,
+    failed: "Could not cancel the booking",
+  },
+};
+
+interface BookingActionsProps {
+  booking: BookingView;
+  /** The booking as the server answered after the change. */
+  onSettled: (booking: BookingView) => void;
+  /** The change was refused (settled elsewhere, gone): the list should be read again. */
+  onFailed: () => void;
+}
+
+/** Mark delivered and Cancel for an active booking, each behind a confirmation. */
+export function BookingActions({ booking, onSettled, onFailed }: BookingActionsProps) {
+  const [working, setWorking] = useState<Settlement | null>(null);
+
+  async function settle(action: Settlement): Promise<boolean> {
+    setWorking(action);
+    const copy = COPY[action];
+    try {
+      const { data } = await apiRequest<BookingView>(
+        `/api/v1/org/bookings/${encodeURIComponent(booking.id)}/${action}`,
+        { method: "POST" },
+      );
+      toast.success(copy.done, { description: copy.doneDetail(data) });
+      onSettled(data);
+      return true;
+    } catch (cause) {
+      toast.error(copy.failed, { description: errorMessage(cause) });
+      onFailed();
+      return false;
+    } finally {
+      setWorking(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2 lg:justify-end">
+      <SettleDialog
+        action="complete"
+        booking={booking}
+        working={working}
+        onConfirm={() => settle("complete")}
+      />
+      <SettleDialog
+        action="cancel"
+        booking={booking}
+        working={working}
+        onConfirm={() => settle("cancel")}
+      />
+    </div>
+  );
+}
+
+interface SettleDialogProps {
+  action: Settlement;
+  booking: BookingView;
+  working: Settlement | null;
+  onConfirm: () => Promise<boolean>;
+}
+
+function SettleDialog({ action, booking, working, onConfirm }: SettleDialogProps) {
+  const [open, setOpen] = useState(false);
+  const copy = COPY[action];
+  const busy = working === action;
+
+  async function confirm() {
+    await onConfirm();
+    // Closed either way: on success the row shows the new state, on failure a toast explains.
+    setOpen(false);
+  }
+
+  return (
+    <AlertDialog
+      open={open}
+      // A confirmed change runs to its end: no Escape or outside click while it does.
+      onOpenChange={(next) => (busy ? undefined : setOpen(next))}
+    >
+      <AlertDialogTrigger asChild>
+        <Button
+          type="button"
+          size="sm"
+          variant={action === "complete" ? "default" : "outline"}
+          disabled={working !== null}
+          aria-label={`${copy.trigger}: ${booking.bookingReference}`}
+        >
+          {action === "complete" ? (
+            <CircleCheck aria-hidden="true" />
+          ) : (
+            <CircleX aria-hidden="true" />
+          )}
+          {copy.trigger}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{copy.title}</AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div className="space-y-2">
+              <p>
+                <span className="font-medium text-foreground">{booking.serviceTitle}</span> for{" "}
+                <span className="font-medium text-foreground">{booking.customerName}</span> (
+                <span className="font-mono">{booking.bookingReference}</span>).
+              </p>
+              <p className="font-medium text-foreground">{copy.effect(booking)}</p>
+              <p>
+                {action === "cancel"
+                  ? "We email the customer that you cancelled. This cannot be undone."
+                  : "This cannot be undone."}
+              </p>
+            </div>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>{copy.keep}</AlertDialogCancel>
+          <Button
+            type="button"
+            variant={action === "cancel" ? "destructive" : "default"}
+            loading={busy}
+            onClick={() => void confirm()}
+          >
+            {busy ? copy.working : copy.confirm}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { Badge } from "@/components/ui/badge";
+import type { BookingStatus, BookingView } from "@/lib/bookings/booking-types";
+import type { DateStyle } from "@/lib/format/date-time";
+import { cn } from "@/lib/utils";
+import { BookingActions } from "./booking-actions";
+import { bookedLine, coinsText, settlementLine, STATUS_LABELS } from "./booking-text";
+
+const STATUS_VARIANTS: Record<BookingStatus, "default" | "success" | "secondary"> = {
+  active: "default",
+  completed: "success",
+  cancelled: "secondary",
+};
+
+/**
+ * The columns of a row on wide screens (a table without a table's rigidity on phones, where a
+ * row is a card: who and how much on top, then reference, state and actions). The actions
+ * column exists only when some row on screen can still act.
+ */
+export function rowColumns(withActions: boolean): string {
+  return withActions
+    ? "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_6.5rem_16rem] lg:[grid-template-areas:'who_ref_status_coins_actions']"
+    : "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_6.5rem] lg:[grid-template-areas:'who_ref_status_coins']";
+}
+
+interface BookingRowProps {
+  booking: BookingView;
+  dateStyle: DateStyle;
+  withActions: boolean;
+  /** Takes the focus: its actions, which had it, are gone after a change. */
+  focused: boolean;
+  onSettled: (booking: BookingView) => void;
+  onFailed: () => void;
+}
+
+export function BookingRow({
+  booking,
+  dateStyle,
+  withActions,
+  focused,
+  onSettled,
+  onFailed,
+}: BookingRowProps) {
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focused) row.current?.focus();
+  }, [focused]);
+  const settlement = settlementLine(booking, dateStyle);
+
+  return (
+    <li
+      ref={row}
+      tabIndex={-1}
+      data-testid="org-booking"
+      data-reference={booking.bookingReference}
+      data-status={booking.status}
+      className={cn(
+        "grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 rounded-xl border bg-card p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:items-center lg:gap-y-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:px-5 lg:py-3.5",
+        booking.status === "active"
+          ? "[grid-template-areas:'who_coins'_'ref_ref'_'status_status'_'actions_actions']"
+          : "[grid-template-areas:'who_coins'_'ref_ref'_'status_status']",
+        rowColumns(withActions),
+      )}
+    >
+      <div className="min-w-0 [grid-area:who]">
+        <p className="font-semibold break-words">{booking.customerName}</p>
+        <p className="text-sm break-words text-muted-foreground">{booking.serviceTitle}</p>
+      </div>
+      <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm [grid-area:ref] lg:block">
+        <p className="font-mono text-xs [overflow-wrap:anywhere] lg:text-sm">
+          <span className="sr-only">Reference: </span>
+          {booking.bookingReference}
+        </p>
+        <span aria-hidden="true" className="text-muted-foreground lg:hidden">
+          ·
+        </span>
+        <p className="text-muted-foreground">
+          <time dateTime={booking.createdAt} suppressHydrationWarning>
+            {bookedLine(booking, dateStyle)}
+          </time>
+        </p>
+      </div>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 [grid-area:status] lg:block lg:space-y-1">
+        <Badge variant={STATUS_VARIANTS[booking.status]} data-testid="org-booking-status">
+          {STATUS_LABELS[booking.status]}
+        </Badge>
+        {settlement ? (
+          <p className="text-sm text-muted-foreground" suppressHydrationWarning>
+            {settlement}
+          </p>
+        ) : null}
+      </div>
+      <p className="text-right font-semibold whitespace-nowrap tabular-nums [grid-area:coins]">
+        {coinsText(booking.totalAmount)}
+      </p>
+      {booking.status === "active" ? (
+        <div className="pt-1 [grid-area:actions] lg:pt-0">
+          <BookingActions booking={booking} onSettled={onSettled} onFailed={onFailed} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

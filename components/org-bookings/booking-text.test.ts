@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { BookingView } from "@/lib/bookings/booking-types";
+import type { DateStyle } from "@/lib/format/date-time";
+import {
+  activeSummary,
+  bookedLine,
+  cancelEffect,
+  coinsText,
+  completeEffect,
+  isBookingFilter,
+  settlementLine,
+} from "./booking-text";
+
+const INDIA: DateStyle = { locale: "en-IN", timeZone: "Asia/Kolkata" };
+
+function booking(overrides: Partial<BookingView> = {}): BookingView {
+  return {
+    id: "b1",
+    bookingReference: "CM-7K3M9QXZ",
+    serviceId: "s1",
+    serviceTitle: "Website Performance Audit",
+    organization: "BrightPath Digital",
+    organizationId: "o1",
+    customerName: "Mira Testwell",
+    totalAmount: 180,
+    quantity: 1,
+    status: "active",
+    createdAt: "2026-11-21T06:22:00.000Z",
+    expiresAt: "2026-11-28T06:22:00.000Z",
+    completedAt: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancellableUntil: null,
+    ...overrides,
+  };
+}
+
+describe("coinsText", () => {
+  it("groups thousands the Indian way and says coin for one", () => {
+    expect(coinsText(1)).toBe("1 coin");
+    expect(coinsText(180)).toBe("180 coins");
+    expect(coinsText(150000)).toBe("1,50,000 coins");
+  });
+});
+
+describe("settlementLine", () => {
+  it("tells when an active booking completes by itself", () => {
+    expect(settlementLine(booking(), INDIA)).toMatch(
+      /^Completes automatically on 28 Nov 2026, 11:52\s?am IST$/i,
+    );
+  });
+
+  it("asks the organization to deliver an active booking without an expiry", () => {
+    expect(settlementLine(booking({ expiresAt: null }), INDIA)).toBe(
+      "Waiting for you to mark it delivered",
+    );
+  });
+
+  it("dates completions and says who cancelled", () => {
+    const completed = booking({ status: "completed", completedAt: "2026-11-22T06:22:00.000Z" });
+    expect(settlementLine(completed, INDIA)).toMatch(/^Completed on 22 Nov 2026/);
+    const byOrg = booking({
+      status: "cancelled",
+      cancelledAt: "2026-11-22T06:22:00.000Z",
+      cancelledBy: "org",
+    });
+    expect(settlementLine(byOrg, INDIA)).toMatch(/^Cancelled by you on 22 Nov 2026/);
+    const byUser = booking({ ...byOrg, cancelledBy: "user" });
+    expect(settlementLine(byUser, INDIA)).toMatch(/^Cancelled by the customer on 22 Nov 2026/);
+  });
+
+  it("prints the booking day in the organization's time zone", () => {
+    // 20:00 UTC is already the next day in India.
+    expect(bookedLine(booking({ createdAt: "2026-11-21T20:00:00.000Z" }), INDIA)).toBe(
+      "Booked 22 Nov 2026",
+    );
+  });
+});
+
+describe("money effects", () => {
+  it("names the coins and where they go", () => {
+    expect(completeEffect(booking())).toBe("180 coins move from escrow to your earnings.");
+    expect(cancelEffect(booking())).toBe("180 coins go back to Mira Testwell's wallet.");
+  });
+});
+
+describe("activeSummary", () => {
+  it("totals the escrow only when every active booking is loaded", () => {
+    const items = [booking(), booking({ id: "b2", totalAmount: 90 })];
+    expect(activeSummary(items, true)).toBe(
+      "2 active bookings · 270 coins held in escrow until delivered",
+    );
+    expect(activeSummary(items, false)).toBe(
+      "Showing the newest 2 active bookings. Load more to see the rest.",
+    );
+  });
+
+  it("leaves out bookings settled since they were loaded, and says nothing about none", () => {
+    const items = [booking(), booking({ id: "b2", status: "completed" })];
+    expect(activeSummary(items, true)).toBe(
+      "1 active booking · 180 coins held in escrow until delivered",
+    );
+    expect(activeSummary([booking({ status: "cancelled" })], true)).toBeNull();
+  });
+});
+
+describe("isBookingFilter", () => {
+  it("accepts the four filters only", () => {
+    expect(["active", "completed", "cancelled", "all"].every(isBookingFilter)).toBe(true);
+    expect(isBookingFilter("expired")).toBe(false);
+  });
+});

@@ -1,0 +1,267 @@
+// The organization's bookings on /dashboard/org: a customer books through the API, the demo
+// organization delivers or cancels in the browser, and the coins go where the dialog said.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createVerifiedAccount, DEMO, signIn, toast } from "./support/accounts";
+import {
+  bookingRow,
+  bookServiceOf,
+  DEMO_ORGANIZATION,
+  expect,
+  OTHER_ORGANIZATION,
+  showBookings,
+  test,
+  walletBalance,
+} from "./support/org-bookings";
+
+/** GET /api/v1/org/bookings as the browser asks for it (filters, pages). */
+const isBookingsList = (url: URL) => url.pathname === "/api/v1/org/bookings";
+
+/** "1,200 coins", as the list prints amounts. */
+const coins = (amount: number) =>
+  `${amount.toLocaleString("en-IN")} ${amount === 1 ? "coin" : "coins"}`;
+
+async function openDashboardAsDemoOrg(page: Page) {
+  await signIn(page, DEMO.org, "/dashboard/org");
+  await expect(page.getByRole("heading", { level: 2, name: "Bookings" })).toBeVisible();
+}
+
+test("the organization marks a booking delivered: confirm, toast, and the row turns Completed", async ({
+  page,
+  customer,
+}) => {
+  const { booking, walletBefore } = await bookServiceOf(customer, DEMO_ORGANIZATION);
+  await openDashboardAsDemoOrg(page);
+
+  // Active is the first filter: the new booking is there with who booked it and when it ends.
+  await expect(page.getByRole("tab", { name: "Active" })).toHaveAttribute("aria-selected", "true");
+  const row = bookingRow(page, booking.bookingReference);
+  await expect(row).toContainText(customer.account.name);
+  await expect(row).toContainText(booking.serviceTitle);
+  await expect(row).toContainText(coins(booking.totalAmount));
+  await expect(row.getByTestId("org-booking-status")).toHaveText("Active");
+  await expect(row).toContainText(
+    booking.expiresAt ? "Completes automatically on" : "Waiting for you to mark it delivered",
+  );
+
+  // The confirmation says what happens to the money; "Not yet" changes nothing.
+  await row.getByRole("button", { name: /^Mark delivered/ }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(
+    `${coins(booking.totalAmount)} move from escrow to your earnings.`,
+  );
+  await dialog.getByRole("button", { name: "Not yet" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByTestId("org-booking-status")).toHaveText("Active");
+
+  // Held at the network until the working state has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/v1/org/bookings/${booking.id}/complete`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await row.getByRole("button", { name: /^Mark delivered/ }).click();
+  await dialog.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(dialog.getByRole("button", { name: "Completing..." })).toBeDisabled();
+  release();
+
+  await expect(toast(page, "Booking Completed")).toContainText(booking.bookingReference);
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByTestId("org-booking-status")).toHaveText("Completed");
+  await expect(row).toContainText("Completed on");
+  await expect(row.getByRole("button")).toHaveCount(0);
+
+  // The server agrees: the customer's booking is completed and no coin came back.
+  const view = await customer.api.get(`/api/v1/users/bookings/${booking.id}`);
+  expect(((await view.json()) as { data: { status: string } }).data.status).toBe("completed");
+  expect(await walletBalance(customer.api)).toBe(walletBefore - booking.totalAmount);
+
+  // It moved from Active to Completed.
+  await showBookings(page, "Completed");
+  await expect(bookingRow(page, booking.bookingReference)).toContainText(customer.account.name);
+  await showBookings(page, "Active");
+  await expect(bookingRow(page, booking.bookingReference)).toHaveCount(0);
+});
+
+test("the organization cancels a booking: every coin goes back to the customer's wallet", async ({
+  page,
+  customer,
+}) => {
+  // The wallet drops by the price on booking (bookServiceOf checks that).
+  const { booking, walletBefore } = await bookServiceOf(customer, DEMO_ORGANIZATION);
+
+  await openDashboardAsDemoOrg(page);
+  const row = bookingRow(page, booking.bookingReference);
+  await row.getByRole("button", { name: /^Cancel/ }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(
+    `${coins(booking.totalAmount)} go back to ${customer.account.name}'s wallet.`,
+  );
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+
+  await expect(toast(page, "Booking Cancelled")).toContainText(booking.bookingReference);
+  await expect(row.getByTestId("org-booking-status")).toHaveText("Cancelled");
+  await expect(row).toContainText("Cancelled by you on");
+  await expect(row.getByRole("button")).toHaveCount(0);
+  expect(await walletBalance(customer.api)).toBe(walletBefore);
+
+  await showBookings(page, "Cancelled");
+  await expect(bookingRow(page, booking.bookingReference)).toContainText(customer.account.name);
+});
+
+test("a booking the customer cancelled meanwhile: the API's message in a toast, the list read again", async ({
+  page,
+  customer,
+}) => {
+  const { booking } = await bookServiceOf(customer, DEMO_ORGANIZATION);
+  await openDashboardAsDemoOrg(page);
+  const row = bookingRow(page, booking.bookingReference);
+  await expect(row).toBeVisible();
+
+  const cancelled = await customer.api.post(`/api/v1/users/bookings/${booking.id}/cancel`);
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await row.getByRole("button", { name: /^Mark delivered/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Mark delivered" }).click();
+  await expect(toast(page, "Could not complete the booking")).toContainText(
+    "This booking is no longer active.",
+  );
+  // Read again, the Active list no longer has it.
+  await expect(row).toHaveCount(0);
+  await showBookings(page, "Cancelled");
+  await expect(bookingRow(page, booking.bookingReference)).toContainText(
+    "Cancelled by the customer on",
+  );
+});
+
+test("an organization sees and settles only its own services' bookings", async ({
+  page,
+  customer,
+}) => {
+  const { booking: own } = await bookServiceOf(customer, DEMO_ORGANIZATION);
+  const { booking: other } = await bookServiceOf(customer, OTHER_ORGANIZATION);
+  await openDashboardAsDemoOrg(page);
+
+  await showBookings(page, "All");
+  await expect(bookingRow(page, own.bookingReference)).toBeVisible();
+  await expect(bookingRow(page, other.bookingReference)).toHaveCount(0);
+  await expect(page.getByText(other.bookingReference)).toHaveCount(0);
+
+  // The API answers another organization's booking as if it did not exist, and changes nothing.
+  const origin = new URL(page.url()).origin;
+  const listed = await page.request.get("/api/v1/org/bookings?limit=50");
+  const references = (
+    (await listed.json()) as { data: { items: { bookingReference: string }[] } }
+  ).data.items.map((item) => item.bookingReference);
+  expect(references).toContain(own.bookingReference);
+  expect(references).not.toContain(other.bookingReference);
+  for (const action of ["complete", "cancel"]) {
+    const response = await page.request.post(`/api/v1/org/bookings/${other.id}/${action}`, {
+      headers: { origin },
+    });
+    expect(response.status()).toBe(404);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "Booking not found.",
+    );
+  }
+  const view = await customer.api.get(`/api/v1/users/bookings/${other.id}`);
+  expect(((await view.json()) as { data: { status: string } }).data.status).toBe("active");
+
+  // Leave nothing in escrow for later tests of this customer.
+  for (const booking of [own, other]) {
+    const response = await customer.api.post(`/api/v1/users/bookings/${booking.id}/cancel`);
+    expect(response.status(), await response.text()).toBe(200);
+  }
+});
+
+test("All pages through every booking with Load more, none shown twice", async ({
+  page,
+  customer,
+}) => {
+  await bookServiceOf(customer, DEMO_ORGANIZATION);
+  await openDashboardAsDemoOrg(page);
+  // Pages of two (the seeded history gives the demo organization many more bookings than that).
+  await page.route(isBookingsList, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set("limit", "2");
+    return route.continue({ url: url.toString() });
+  });
+  await showBookings(page, "All");
+  const rows = page.getByRole("list", { name: "All bookings" }).getByTestId("org-booking");
+  await expect(rows).toHaveCount(2);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(rows).toHaveCount(4);
+  const references = await rows.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute("data-reference")),
+  );
+  expect(new Set(references).size).toBe(4);
+});
+
+test("a new organization sees empty states for each filter, and a failed load can be retried", async ({
+  page,
+}) => {
+  const org = await createVerifiedAccount({ name: "Nova Empty Studio", role: "org" });
+  await signIn(page, org, "/dashboard/org");
+
+  await expect(page.getByTestId("org-bookings-empty")).toContainText("No active bookings");
+  await page.getByRole("button", { name: "Show all bookings" }).click();
+  await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+  const empty = page.getByTestId("org-bookings-empty");
+  await expect(empty).toContainText("No bookings yet");
+  await expect(empty).toContainText(
+    "When customers book your services, their bookings appear here.",
+  );
+
+  await page.route(
+    (url) => isBookingsList(url) && url.searchParams.get("status") === "completed",
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: false,
+          error: { code: "internal", message: "Server error. Please try again later." },
+        }),
+      }),
+  );
+  await page.getByRole("tab", { name: "Completed" }).click();
+  const error = page.getByTestId("org-bookings-error");
+  await expect(error).toContainText("Couldn't load bookings");
+  await expect(error).toContainText("Server error. Please try again later.");
+  await page.unrouteAll();
+  await error.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByTestId("org-bookings-empty")).toContainText("No completed bookings");
+});
+
+test("the organization dashboard and its confirm dialog have no serious or critical axe violations", async ({
+  page,
+  customer,
+}) => {
+  const { booking } = await bookServiceOf(customer, DEMO_ORGANIZATION);
+  await openDashboardAsDemoOrg(page);
+  await expect(bookingRow(page, booking.bookingReference)).toBeVisible();
+
+  const check = async (where: string) => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const blocking = results.violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    const report = blocking
+      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`)
+      .join("\n");
+    expect(blocking, `axe violations ${where}:\n${report}`).toEqual([]);
+  };
+  await check("on the dashboard");
+  await bookingRow(page, booking.bookingReference)
+    .getByRole("button", { name: /^Cancel/ })
+    .click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await check("in the cancel dialog");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  // Focus goes back to where it was.
+  await expect(
+    bookingRow(page, booking.bookingReference).getByRole("button", { name: /^Cancel/ }),
+  ).toBeFocused();
+});

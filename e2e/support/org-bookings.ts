@@ -1,0 +1,163 @@
+// A customer who books the demo organizations' services, for the organization bookings specs.
+// The customer acts through the public API with a Bearer token (as a script or an app would), so
+// the browser stays the organization's. One customer per worker, not per test: sign-ups are
+// limited to 30 an hour per address and the whole suite shares one. A customer holds at most one
+// active booking of a service, so each booking takes a service the customer holds none of. The
+// demo organization is shared with specs running in parallel: rows are found by their unique
+// reference, never by count or position.
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import { registerAccount, verifyThroughJsonMailbox, type Account } from "./accounts";
+
+/** The demo org account's organization (prisma/seed/demo-data.ts). */
+export const DEMO_ORGANIZATION = "BrightPath Digital";
+/** Another seeded organization, whose bookings the demo org must never see. */
+export const OTHER_ORGANIZATION = "GreenLeaf Collective";
+
+export interface Customer {
+  account: Account;
+  /** Calls the API as the customer. */
+  api: APIRequestContext;
+}
+
+/** What POST /api/v1/services/:id/book answers (lib/bookings/booking-types.ts). */
+export interface Booking {
+  id: string;
+  bookingReference: string;
+  serviceTitle: string;
+  organization: string;
+  customerName: string;
+  totalAmount: number;
+  status: string;
+  expiresAt: string | null;
+}
+
+interface CatalogueService {
+  id: string;
+  title: string;
+  price: number;
+  organizationName: string;
+}
+
+interface CatalogueListing {
+  items: CatalogueService[];
+  viewer: { balance: number; activeServiceIds: string[] } | null;
+}
+
+/** "Tara Quill Kxvbm": a name no other customer has, so the organization's row shows it. */
+export function uniqueCustomerName(): string {
+  const letters = Array.from({ length: 5 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join("");
+  return `Tara Quill ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
+export const test = base.extend<object, { customer: Customer }>({
+  customer: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const anonymous = await playwright.request.newContext({ baseURL });
+      const account = await registerAccount(anonymous, { name: uniqueCustomerName() });
+      await verifyThroughJsonMailbox(anonymous, account.email);
+      const login = await anonymous.post("/api/v1/auth/login", {
+        data: { email: account.email, password: account.password },
+      });
+      expect(login.status(), await login.text()).toBe(200);
+      const { token } = ((await login.json()) as { data: { token: string } }).data;
+      await anonymous.dispose();
+      const api = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { authorization: `Bearer ${token}` },
+      });
+      await use({ account, api });
+      await api.dispose();
+    },
+    { scope: "worker" },
+  ],
+});
+
+export { expect };
+
+export async function walletBalance(api: APIRequestContext): Promise<number> {
+  const response = await api.get("/api/v1/users/wallet?limit=1");
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { balance: number } }).data.balance;
+}
+
+/** Buys coins in test mode, as the Add Coins screen does. */
+export async function topUp(api: APIRequestContext, amount: number): Promise<void> {
+  const order = await api.post("/api/v1/payments/orders", {
+    data: { amount, purpose: "coin_purchase" },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { orderId } = ((await order.json()) as { data: { orderId: string } }).data;
+  const paid = await api.post("/api/v1/payments/simulated/pay", {
+    data: { orderId, outcome: "success" },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verified = await api.post("/api/v1/payments/verify", {
+    data: ((await paid.json()) as { data: unknown }).data,
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+export interface BookedService {
+  booking: Booking;
+  /** The customer's balance just before booking (after any top-up). */
+  walletBefore: number;
+}
+
+/**
+ * Books the cheapest live service of a seeded organization that the customer holds no active
+ * booking of, topping up first when the wallet is short.
+ */
+export async function bookServiceOf(
+  customer: Customer,
+  organization: string,
+): Promise<BookedService> {
+  const query = new URLSearchParams({ search: organization, limit: "50" });
+  const listing = await customer.api.get(`/api/v1/services?${query}`);
+  expect(listing.status(), await listing.text()).toBe(200);
+  const { items, viewer } = ((await listing.json()) as { data: CatalogueListing }).data;
+  const held = new Set(viewer?.activeServiceIds ?? []);
+  const service = items
+    .filter((item) => item.organizationName === organization && !held.has(item.id))
+    .sort((a, b) => a.price - b.price)[0];
+  if (!service) throw new Error(`no service of ${organization} left to book`);
+  // Top-ups start at 10; some showcase options cost less.
+  if ((viewer?.balance ?? 0) < service.price)
+    await topUp(customer.api, Math.max(service.price, 100));
+  const walletBefore = await walletBalance(customer.api);
+
+  const response = await customer.api.post(`/api/v1/services/${service.id}/book`, {
+    headers: { "idempotency-key": `e2e-org-bookings-${crypto.randomUUID()}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const booking = ((await response.json()) as { data: Booking }).data;
+  expect(booking.organization).toBe(organization);
+  expect(await walletBalance(customer.api)).toBe(walletBefore - booking.totalAmount);
+  return { booking, walletBefore };
+}
+
+/** The organization's row of a booking, by its unique reference. */
+export function bookingRow(page: Page, reference: string): Locator {
+  return page.locator(`[data-testid="org-booking"][data-reference="${reference}"]`);
+}
+
+/** Chooses a filter tab of the bookings list (they activate on click, Enter or Space). */
+export async function showBookings(
+  page: Page,
+  filter: "Active" | "Completed" | "Cancelled" | "All",
+): Promise<void> {
+  const tab = page.getByRole("tablist", { name: "Show bookings" }).getByRole("tab", {
+    name: filter,
+  });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("org-bookings-loading")).toHaveCount(0);
+}
