@@ -14,7 +14,8 @@ export function shortByMessage(shortBy: number): string {
   return `You need ${shortBy} more coins to book this service.`;
 }
 
-export type BookingOutcome = "booked" | "already_booked" | "insufficient_balance" | "failed";
+export type BookingOutcome =
+  "booked" | "already_booked" | "insufficient_balance" | "price_changed" | "failed";
 
 /**
  * Books a service with coins and tells the user how it went (SPEC.md section 8, "Booking").
@@ -28,7 +29,12 @@ export function useBookService() {
     try {
       const { data, message } = await apiRequest<BookingResult>(
         `/api/v1/services/${encodeURIComponent(service.id)}/book`,
-        { method: "POST", headers: { "Idempotency-Key": newIdempotencyKey() } },
+        {
+          method: "POST",
+          headers: { "Idempotency-Key": newIdempotencyKey() },
+          // The price the card showed: a price changed since is refused, not charged.
+          body: { expectedPrice: service.price },
+        },
       );
       toast.success(message || "Service Booked Successfully", {
         description: data.bookingReference
@@ -40,6 +46,10 @@ export function useBookService() {
       if (error instanceof ApiClientError && error.code === "already_booked") {
         toast.error(ALREADY_BOOKED_MESSAGE);
         return "already_booked";
+      }
+      if (error instanceof ApiClientError && error.code === "price_changed") {
+        toast.error("Price Changed", { description: error.message });
+        return "price_changed";
       }
       if (error instanceof ApiClientError && error.code === "insufficient_balance") {
         const details = error.details ?? {};

@@ -29,7 +29,7 @@ interface PayWithCoinsProps {
  * 'Processing Payment...' while working.
  */
 export function PayWithCoins({ service, balance }: PayWithCoinsProps) {
-  const { pay, step, problem } = usePayForService(service.id);
+  const { pay, step, problem } = usePayForService(service.id, service.price);
   const shortBy = coinsShort(balance, service.price);
   const short = shortBy > 0;
   const warningId = useId();

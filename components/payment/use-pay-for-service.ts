@@ -29,7 +29,7 @@ const STALE_PAGE_STATUSES = new Set([401, 403, 404, 409]);
  * One Idempotency-Key per visit of the page: a double click, a retry after a lost answer or a
  * second tab's click of the same page books once, and a retry after a refusal still books.
  */
-export function usePayForService(serviceId: string) {
+export function usePayForService(serviceId: string, price: number) {
   const router = useRouter();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
@@ -46,7 +46,12 @@ export function usePayForService(serviceId: string) {
     try {
       const { data } = await apiRequest<BookingView>(
         `/api/v1/services/${encodeURIComponent(serviceId)}/book`,
-        { method: "POST", headers: { "Idempotency-Key": idempotencyKey } },
+        {
+          method: "POST",
+          headers: { "Idempotency-Key": idempotencyKey },
+          // The price on the screen: if it changed meanwhile, nothing is booked.
+          body: { expectedPrice: price },
+        },
       );
       toast.success(PAYMENT_SUCCESSFUL, { description: bookedDescription(data.serviceTitle) });
       setStep("paid");
@@ -61,6 +66,13 @@ export function usePayForService(serviceId: string) {
       if (error instanceof ApiClientError && error.code === "already_booked") {
         toast.error(ALREADY_BOOKED_MESSAGE);
         // The page then shows the booking, with the way to its feedback.
+        router.refresh();
+        return;
+      }
+      if (error instanceof ApiClientError && error.code === "price_changed") {
+        toast.error("Price Changed", { description: error.message });
+        setProblem(error.message);
+        // Redraw with the current price; paying again agrees to it.
         router.refresh();
         return;
       }
@@ -82,7 +94,7 @@ export function usePayForService(serviceId: string) {
         `${BOOKING_FAILED_DESCRIPTION} Trying again is safe: this page can never charge you twice.`,
       );
     }
-  }, [idempotencyKey, router, serviceId]);
+  }, [idempotencyKey, price, router, serviceId]);
 
   return { pay, step, problem };
 }

@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   email_in_use: 409,
   already_booked: 409,
+  price_changed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

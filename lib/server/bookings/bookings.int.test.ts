@@ -23,12 +23,13 @@ interface Booking {
   customerName: string;
 }
 
-function bookIt(token: string, serviceId: string, key?: string) {
+function bookIt(token: string, serviceId: string, key?: string, body?: unknown) {
   return call<Booking>(book, `/api/v1/services/${serviceId}/book`, {
     method: "POST",
     bearer: token,
     params: { id: serviceId },
     headers: key ? { "idempotency-key": key } : {},
+    body,
   });
 }
 
@@ -113,6 +114,31 @@ describe("POST /api/v1/services/:id/book", () => {
     });
     expect(await walletBalance(user.id)).toBe(100);
     expect(await db().booking.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("books at the price the booker agreed to, and refuses with the new price when it changed", async () => {
+    const { user, token } = await signedIn("user");
+    const service = await createService({ price: 40 });
+    await fund(user.id, 100);
+    const changed = await bookIt(token, service.id, undefined, { expectedPrice: 35 });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error).toMatchObject({
+      code: "price_changed",
+      message: "The price of this service has changed to 40 coins. Please check it and book again.",
+      details: { price: 40 },
+    });
+    expect(await walletBalance(user.id)).toBe(100);
+    expect(await db().booking.count({ where: { userId: user.id } })).toBe(0);
+
+    for (const expectedPrice of [-1, 1.5, "40"]) {
+      const invalid = await bookIt(token, service.id, undefined, { expectedPrice });
+      expect(invalid.status).toBe(422);
+      expect(invalid.body.error?.message).toContain("expectedPrice");
+    }
+    const booked = await bookIt(token, service.id, undefined, { expectedPrice: 40 });
+    expect(booked.status).toBe(201);
+    expect(booked.body.data?.totalAmount).toBe(40);
+    expect(await walletBalance(user.id)).toBe(60);
   });
 
   it("answers a repeated Idempotency-Key with the first booking and moves nothing again", async () => {

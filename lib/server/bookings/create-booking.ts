@@ -17,6 +17,15 @@ import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view
 export const ALREADY_BOOKED = "You have already booked this service!";
 export const NOT_BOOKABLE = "This service is not available for booking.";
 
+export function priceChangedMessage(price: number): string {
+  return `The price of this service has changed to ${price} coins. Please check it and book again.`;
+}
+
+export interface BookingOptions {
+  /** The price the booker agreed to; a different current price books nothing. */
+  expectedPrice?: number;
+}
+
 export interface BookingResult {
   booking: BookingView;
   /** True when the Idempotency-Key had already made this booking: nothing moved again. */
@@ -42,6 +51,7 @@ export async function createBooking(
   serviceId: string,
   idempotencyKey: string | null,
   origin: string,
+  options: BookingOptions = {},
 ): Promise<BookingResult> {
   const earlier = await existingForKey(user.id, idempotencyKey);
   if (earlier) return { booking: toBookingView(earlier), replayed: true };
@@ -59,6 +69,12 @@ export async function createBooking(
   });
   if (!service) throw AppError.notFound("Service not found.");
   if (service.status !== "active") throw AppError.conflict(NOT_BOOKABLE);
+  // The booking charges the price read here (its snapshot), so this is the price that counts.
+  if (options.expectedPrice !== undefined && options.expectedPrice !== service.price) {
+    throw new AppError("price_changed", priceChangedMessage(service.price), {
+      details: { price: service.price },
+    });
+  }
 
   try {
     const row = await db().$transaction(async (tx) => {
