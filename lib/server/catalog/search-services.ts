@@ -1,6 +1,6 @@
 // The catalogue: live services (active, not deleted), searched in PostgreSQL. A term matches
-// titles, descriptions, organization names and tags as a substring, and titles and descriptions
-// by trigram word similarity when it has 3+ characters (so "desgn" finds "design"). The category
+// titles, descriptions and organization names as a substring, tags as a word, and titles by
+// trigram word similarity when it has 3+ characters (so "desgn" finds "design"). The category
 // chips' counts and the statistics block come from the same filter.
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
@@ -63,20 +63,29 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The WHERE of live services matching the search (not the category: chips count across it). */
+/**
+ * The WHERE of live services matching the search (not the category: chips count across it).
+ * Every branch of the match can use an index, so a search costs what it finds, not the size of
+ * the catalogue: substrings of titles and descriptions and typos in titles through the trigram
+ * indexes (`<%` is word_similarity() >= pg_trgm.word_similarity_threshold, set per search),
+ * organization names through the small organization table, tags as whole words through their
+ * GIN index. Typos are matched in titles only: a long description shares some trigrams with
+ * almost any term, so its index finds every row and each must be rechecked (seconds at 100k).
+ */
 function matchSearch(search: string | undefined): Prisma.Sql {
   const live = Prisma.sql`s."status" = 'active' AND s."deletedAt" IS NULL`;
   const term = search?.trim().toLowerCase();
   if (!term) return live;
   const like = `%${escapeLike(term)}%`;
-  const fuzzy =
-    term.length >= 3
-      ? Prisma.sql`OR word_similarity(${term}, s."title") >= ${WORD_SIMILARITY}
-           OR word_similarity(${term}, s."description") >= ${WORD_SIMILARITY}`
-      : Prisma.empty;
-  return Prisma.sql`${live} AND (
-    s."title" ILIKE ${like} OR s."description" ILIKE ${like} OR o."name" ILIKE ${like}
-    OR array_to_string(s."tags", ' ') ILIKE ${like} ${fuzzy})`;
+  const fuzzy = term.length >= 3 ? Prisma.sql`OR ${term} <% t."title"` : Prisma.empty;
+  return Prisma.sql`${live} AND s."id" IN (
+    SELECT t."id" FROM "Service" t
+      WHERE t."title" ILIKE ${like} OR t."description" ILIKE ${like} ${fuzzy}
+    UNION
+    SELECT t."id" FROM "Service" t JOIN "OrganizationProfile" g ON g."id" = t."organizationId"
+      WHERE g."name" ILIKE ${like}
+    UNION
+    SELECT t."id" FROM "Service" t WHERE t."tags" && ARRAY[${term}]::text[])`;
 }
 
 function orderBy(query: CatalogQuery): Prisma.Sql {
@@ -93,7 +102,7 @@ function orderBy(query: CatalogQuery): Prisma.Sql {
     default:
       return term
         ? Prisma.sql`(CASE WHEN lower(s."title") LIKE ${`%${escapeLike(term)}%`} THEN 1 ELSE 0 END) DESC,
-                     greatest(word_similarity(${term}, s."title") * 2, word_similarity(${term}, s."description")) DESC,
+                     word_similarity(${term}, s."title") DESC,
                      s."bookingCount" DESC, s."id" ASC`
         : Prisma.sql`s."bookingCount" DESC, s."createdAt" DESC, s."id" ASC`;
   }
@@ -115,33 +124,37 @@ export async function searchServices(query: CatalogQuery): Promise<CatalogResult
   const from = Prisma.sql`FROM "Service" s JOIN "OrganizationProfile" o ON o."id" = s."organizationId"`;
   const offset = parseCursor(query.cursor);
 
-  const [rows, categoryRows, statRows] = await Promise.all([
-    db().$queryRaw<ServiceRow[]>`
+  // One transaction, so the similarity threshold set for it applies to its three queries.
+  const [rows, categoryRows, statRows] = await db().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`;
+    return Promise.all([
+      tx.$queryRaw<ServiceRow[]>`
       SELECT s."id", s."title", s."description", s."price", s."category", s."organizationId",
              o."name" AS "organizationName", s."ratingSum", s."reviewCount", s."bookingCount",
              s."status"::text AS "status", s."features", s."duration", s."images", s."createdAt"
       ${from} WHERE ${inCategory}
       ORDER BY ${orderBy(query)}
       LIMIT ${query.limit + 1} OFFSET ${offset}`,
-    db().$queryRaw<{ category: ServiceCategory; count: bigint }[]>`
+      tx.$queryRaw<{ category: ServiceCategory; count: bigint }[]>`
       SELECT s."category", count(*) AS "count" ${from} WHERE ${where}
       GROUP BY s."category" ORDER BY s."category"`,
-    db().$queryRaw<
-      {
-        count: bigint;
-        bookings: bigint | null;
-        ratingSum: bigint | null;
-        reviews: bigint | null;
-        min: number | null;
-        max: number | null;
-        avg: number | null;
-      }[]
-    >`
+      tx.$queryRaw<
+        {
+          count: bigint;
+          bookings: bigint | null;
+          ratingSum: bigint | null;
+          reviews: bigint | null;
+          min: number | null;
+          max: number | null;
+          avg: number | null;
+        }[]
+      >`
       SELECT count(*) AS "count", sum(s."bookingCount")::bigint AS "bookings",
              sum(s."ratingSum")::bigint AS "ratingSum", sum(s."reviewCount")::bigint AS "reviews",
              min(s."price") AS "min", max(s."price") AS "max", avg(s."price")::float AS "avg"
       ${from} WHERE ${inCategory}`,
-  ]);
+    ]);
+  });
 
   const stat = statRows[0];
   const count = Number(stat?.count ?? 0n);

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Service_tags_idx" ON "Service" USING GIN ("tags");
