@@ -3,6 +3,7 @@ import { Zap } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { formatMoney, type PaymentCurrency } from "@/lib/payments/currency";
+import { CardHeading } from "./card-heading";
 
 /**
  * SPEC.md "User dashboard": four amounts (rupees in India; the payer's currency elsewhere, which
@@ -12,12 +13,11 @@ export const QUICK_TOP_UP_AMOUNTS = [100, 500, 1000, 2000] as const;
 
 export function QuickTopUpCard({ currency }: { currency: PaymentCurrency }) {
   return (
-    <Card>
+    <Card role="region" aria-labelledby="quick-top-up-title">
       <CardHeader>
-        <h2 className="flex items-center gap-2 leading-none font-semibold">
-          <Zap aria-hidden="true" className="size-5 text-muted-foreground" />
+        <CardHeading id="quick-top-up-title" icon={Zap}>
           Quick Top-up
-        </h2>
+        </CardHeading>
         <CardDescription>Pick an amount, check it, then pay.</CardDescription>
       </CardHeader>
       <CardContent>

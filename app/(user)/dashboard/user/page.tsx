@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
-import { Search } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
 import { requireAccess } from "@/components/account/protected-area";
-import { AccountCard } from "@/components/dashboard/account-card";
+import { ActiveServicesCard } from "@/components/dashboard/active-services-card";
+import { BrowseServicesCard } from "@/components/dashboard/browse-services-card";
 import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
+import { QuickNavigationCard } from "@/components/dashboard/quick-navigation-card";
 import { QuickTopUpCard } from "@/components/dashboard/quick-top-up-card";
 import { WalletCard } from "@/components/dashboard/wallet-card";
-import { buttonVariants } from "@/components/ui/button";
+import { YourStatsCard } from "@/components/dashboard/your-stats-card";
+import { dateStyleFor } from "@/lib/format/date-time";
+import { getUserDashboard } from "@/lib/server/dashboard/user-dashboard";
 import { detectRegion } from "@/lib/server/payments/region";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -17,26 +19,38 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function UserDashboardPage() {
   const user = await requireAccess("user");
   if (!user) return <AccessChanged />;
-  const region = await detectRegion(await headers());
+  const [region, dashboard] = await Promise.all([
+    detectRegion(await headers()),
+    getUserDashboard(user),
+  ]);
+  // Relative dates are worked out here, on the server, against the moment of this render.
+  const now = new Date();
 
   return (
     <DashboardPage
       heading={
         <DashboardHeading
           name={user.name}
-          description="Your wallet and account at a glance."
-          actions={
-            <Link href="/services" className={buttonVariants({ variant: "outline" })}>
-              <Search aria-hidden="true" />
-              Browse Services
-            </Link>
-          }
+          description="Your wallet, your services and your account at a glance."
         />
       }
     >
       <WalletCard balance={user.walletBalance} />
+      <BrowseServicesCard />
+      <YourStatsCard
+        totalSpent={dashboard.stats.totalSpent}
+        servicesUsed={dashboard.stats.servicesUsed}
+        memberSince={user.createdAt}
+        isActive={user.isActive}
+      />
+      <ActiveServicesCard
+        items={dashboard.activeBookings.items}
+        total={dashboard.activeBookings.total}
+        now={now}
+        dateStyle={dateStyleFor(region)}
+      />
       <QuickTopUpCard currency={region.currency} />
-      <AccountCard user={user} />
+      <QuickNavigationCard />
     </DashboardPage>
   );
 }

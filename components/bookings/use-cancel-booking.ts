@@ -1,0 +1,48 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { BookingView } from "@/lib/bookings/booking-types";
+import { refundDone } from "./booking-text";
+
+export type CancelOutcome =
+  | { ok: true; booking: BookingView }
+  /** The booking as it is now, when it could be read again after the refusal. */
+  | { ok: false; booking: BookingView | null };
+
+async function readBooking(id: string): Promise<BookingView | null> {
+  try {
+    return (await apiRequest<BookingView>(`/api/v1/users/bookings/${encodeURIComponent(id)}`)).data;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cancels one of the user's bookings (POST /api/v1/users/bookings/:id/cancel) and says how it
+ * went: "Booking Cancelled" with the coins returned, or the API's reason (the window has passed,
+ * it is no longer active). A refusal means the booking changed: it is read again for the list.
+ */
+export function useCancelBooking() {
+  const [cancellingId, setCancellingId] = useState<string | null>(null);
+
+  const cancel = useCallback(async (booking: BookingView): Promise<CancelOutcome> => {
+    setCancellingId(booking.id);
+    try {
+      const { data } = await apiRequest<BookingView>(
+        `/api/v1/users/bookings/${encodeURIComponent(booking.id)}/cancel`,
+        { method: "POST" },
+      );
+      toast.success("Booking Cancelled", { description: refundDone(data.totalAmount) });
+      return { ok: true, booking: data };
+    } catch (error) {
+      toast.error("Couldn't cancel the booking", { description: errorMessage(error) });
+      return { ok: false, booking: await readBooking(booking.id) };
+    } finally {
+      setCancellingId(null);
+    }
+  }, []);
+
+  return { cancel, cancellingId };
+}

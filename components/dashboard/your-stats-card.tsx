@@ -1,0 +1,76 @@
+import { ChartNoAxesColumn } from "lucide-react";
+import { StatusBadge } from "@/components/account/status-badge";
+import { formatCoins } from "@/components/marketing/coin-amount";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { formatMonthYear } from "@/lib/format/dates";
+import { CardHeading } from "./card-heading";
+
+const count = new Intl.NumberFormat("en-IN");
+
+interface YourStatsCardProps {
+  /** Coins paid for bookings that were not cancelled: cancellations refund in full. */
+  totalSpent: number;
+  servicesUsed: number;
+  /** ISO date the account was created. */
+  memberSince: string | null;
+  isActive: boolean;
+}
+
+/** SPEC.md "User dashboard", Your Stats: spent, services used, member since and status. */
+export function YourStatsCard({
+  totalSpent,
+  servicesUsed,
+  memberSince,
+  isActive,
+}: YourStatsCardProps) {
+  return (
+    <Card role="region" aria-labelledby="your-stats-title">
+      <CardHeader>
+        <CardHeading id="your-stats-title" icon={ChartNoAxesColumn}>
+          Your Stats
+        </CardHeading>
+        <CardDescription>What you have booked with your coins so far.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
+          <Stat term="Total spent" hint="Refunds not counted" testId="stat-total-spent">
+            <span className="text-2xl font-bold tracking-tight tabular-nums">
+              {formatCoins(totalSpent)}
+            </span>
+          </Stat>
+          <Stat term="Services used" testId="stat-services-used">
+            <span className="text-2xl font-bold tracking-tight tabular-nums">
+              {count.format(servicesUsed)}
+            </span>
+          </Stat>
+          <Stat term="Member since" testId="stat-member-since">
+            <span className="font-semibold">{formatMonthYear(memberSince)}</span>
+          </Stat>
+          <Stat term="Status" testId="stat-status">
+            <StatusBadge isActive={isActive} />
+          </Stat>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Stat({
+  term,
+  hint,
+  testId,
+  children,
+}: {
+  term: string;
+  hint?: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div data-testid={testId} className="flex min-w-0 flex-col gap-1">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+      {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Dates as a person says them (SPEC.md "User dashboard"): "Today", "Yesterday", "3 days ago" up
+// to a week, then the date itself. Days are calendar days in the region's time zone (the one the
+// rest of the screen prints times in), so a booking made at 11 pm is "Yesterday" one hour later.
+import { formatDate, type DateStyle } from "./date-time";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SPEC.md: "N days ago" up to this many days; older dates are printed as dates. */
+export const RELATIVE_DAYS_MAX = 7;
+
+/** How many days after the Unix epoch the instant falls on, as a calendar in `timeZone` sees it. */
+function dayNumber(date: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  return Math.round(Date.UTC(part("year"), part("month") - 1, part("day")) / DAY_MS);
+}
+
+function parse(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Calendar days from `now` back to `iso`: 0 the same day, 1 yesterday, negative for a later day.
+ * Null when either date is not a date.
+ */
+export function calendarDaysBetween(
+  iso: string,
+  now: Date | string,
+  style: DateStyle,
+): number | null {
+  const date = parse(iso);
+  const today = parse(now);
+  if (!date || !today) return null;
+  return dayNumber(today, style.timeZone) - dayNumber(date, style.timeZone);
+}
+
+/**
+ * "Today", "Yesterday", "N days ago" (2 to 7), else the date ("21 Nov 2026"). A later day than
+ * today (a clock that runs ahead) is printed as its date rather than guessed at.
+ */
+export function relativeDay(iso: string, now: Date | string, style: DateStyle): string {
+  const days = calendarDaysBetween(iso, now, style);
+  if (days === null) return "Unknown date";
+  if (days === 0) return "Today";
+  if (days === 1) return "Yesterday";
+  if (days >= 2 && days <= RELATIVE_DAYS_MAX) return `${days} days ago`;
+  return formatDate(iso, style);
+}
+
+/**
+ * When an active booking runs out, said the same way forward: "Expires today", "Expires
+ * tomorrow", "Expires in 5 days" (up to a week), else "Expires on 21 Nov 2026".
+ */
+export function expiryText(iso: string, now: Date | string, style: DateStyle): string {
+  const days = calendarDaysBetween(iso, now, style);
+  if (days === null) return "Expiry unknown";
+  const ahead = -days;
+  if (ahead < 0) return `Expired on ${formatDate(iso, style)}`;
+  if (ahead === 0) return "Expires today";
+  if (ahead === 1) return "Expires tomorrow";
+  if (ahead <= RELATIVE_DAYS_MAX) return `Expires in ${ahead} days`;
+  return `Expires on ${formatDate(iso, style)}`;
+}
