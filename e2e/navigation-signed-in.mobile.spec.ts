@@ -30,10 +30,11 @@ test("the menu shows the user's links, wallet and account", async ({ page }) => 
   await expect(nav).toBeVisible();
 
   const links = nav.locator(":scope > ul").getByRole("link");
-  await expect(links).toHaveText(["Home", "Dashboard", "Services"]);
+  await expect(links).toHaveText(["Home", "Dashboard", "Services", "My Bookings"]);
   await expect(links.filter({ hasText: "Dashboard" })).toHaveAttribute("href", DASHBOARDS.user);
   await expect(links.filter({ hasText: "Dashboard" })).toHaveAttribute("aria-current", "page");
-  await expect(links.filter({ hasText: "Services" })).toHaveAttribute("href", "/services");
+  await expect(links.filter({ hasText: /^Services$/ })).toHaveAttribute("href", "/services");
+  await expect(links.filter({ hasText: "My Bookings" })).toHaveAttribute("href", "/bookings");
 
   const account = nav.getByRole("region", { name: "Account" });
   await expect(account).toBeVisible();

@@ -91,7 +91,7 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
   await expect(page.getByRole("button", { name: "I've verified my email" })).toBeVisible();
   await expect(heading(page, /Welcome back/)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Wallet Balance" })).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Your Account" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Your Stats" })).toHaveCount(0);
 
   // Like a person without the email open on this device: log out from the guard screen...
   await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
@@ -125,7 +125,7 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
   await expect(page).toHaveURL(pathIs("/dashboard/user"));
   await expect(heading(page, `Welcome back, ${firstNameOf(name)}`)).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Wallet Balance" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Your Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Your Stats" })).toBeVisible();
   const nav = mainNav(page);
   await expect(nav.getByRole("link", { name: "Services", exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Wallet balance: 0 coins" })).toBeVisible();

@@ -39,7 +39,7 @@ export function MobileMenu({ items, actions }: MobileMenuProps) {
   }
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <Button
         ref={buttonRef}
         type="button"

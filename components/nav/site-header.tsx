@@ -36,7 +36,7 @@ export function SiteHeader({ user = null, items, actions, mobileActions }: SiteH
       </a>
       <Container className="flex h-16 items-center justify-between gap-6">
         <Brand />
-        <nav aria-label="Main" className="hidden flex-1 items-center justify-between md:flex">
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-between lg:flex">
           <NavLinks items={links} />
           {desktopActions}
         </nav>

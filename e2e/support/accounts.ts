@@ -38,7 +38,7 @@ export const DASHBOARDS: Record<Role, string> = {
 
 /** SPEC.md "Navigation bar": the role links after Home and Dashboard. */
 export const ROLE_LINKS: Record<Role, string[]> = {
-  user: ["Services"],
+  user: ["Services", "My Bookings"],
   org: ["My Services", "Convert Coins"],
   admin: ["Users", "Services", "Conversions"],
 };

@@ -24,7 +24,10 @@ export interface NavItem {
 }
 
 export const ROLE_NAV_LINKS: Record<Role, NavItem[]> = {
-  user: [{ href: "/services", label: "Services" }],
+  user: [
+    { href: "/services", label: "Services" },
+    { href: "/bookings", label: "My Bookings" },
+  ],
   org: [
     { href: "/org/services", label: "My Services" },
     { href: "/org/convert", label: "Convert Coins" },
