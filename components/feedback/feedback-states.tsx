@@ -80,7 +80,7 @@ export function NoServiceToReview() {
       title="This link doesn't say which service to review"
       actions={
         <>
-          <Link href="/dashboard/user" className={actionClass("outline")}>
+          <Link href="/bookings" className={actionClass("outline")}>
             <LayoutDashboard aria-hidden="true" />
             See your bookings
           </Link>

@@ -77,7 +77,7 @@ export function AlreadyBooked({ service, booking }: AlreadyBookedProps) {
             <Star aria-hidden="true" />
             Leave feedback
           </Link>
-          <Link href="/dashboard/user" className={actionClass("outline")}>
+          <Link href="/bookings" className={actionClass("outline")}>
             <LayoutDashboard aria-hidden="true" />
             See your bookings
           </Link>
