@@ -15,7 +15,8 @@
 // BENCH_CONCURRENCY (default 8) workers, each operation books a (user, service) pair that was
 // never booked before (so no booking is refused as a duplicate):
 //   (a) over HTTP: POST /api/v1/services/<id>/book, Authorization: Bearer cm_..., a unique
-//       Idempotency-Key, keep-alive connections; 201 expected;
+//       Idempotency-Key, {"expectedPrice"} as the catalogue sends it, keep-alive connections;
+//       201 expected;
 //   (b) raw pg: what createBooking() does (lib/server/bookings/create-booking.ts), statement for
 //       statement on the ledger (lib/server/ledger/transfer.ts), including both outbox mails.
 // Printed: bookings, bookings/s and p50/p95/p99 per mode with the ratios (a)/(b), and the CPU
@@ -69,6 +70,8 @@ interface BenchUser {
 
 interface BenchService {
   id: string;
+  /** What the catalogue showed: the client sends it as expectedPrice. */
+  price: number;
 }
 
 /**
@@ -95,18 +98,18 @@ const UTC = (param: string) => `${param}::timestamptz AT TIME ZONE 'UTC'`;
 
 /**
  * createBooking() as raw SQL on one pooled connection. Same reads and writes in the same order:
- * the idempotency look-up and the service outside the transaction; inside it the booking row,
- * the wallet (found or created), a new escrow account, the ledger transfer (row first, then the
- * conditional balance updates in account-id order, the overdraft re-check under FOR NO KEY
- * UPDATE only when the debit is refused), the service's booking counter, the booking's details
- * for the mail and both outbox rows; after commit, the outbox rows are read back as the app's
- * mail dispatch does (it then prints them; this does not). Prisma loads relations with one
- * SELECT each; here they are joins.
+ * the idempotency look-up, the service and its expected price outside the transaction; inside
+ * it the booking row, the wallet (found or created), a new escrow account, the ledger transfer
+ * (row first, then the conditional balance updates in account-id order, the overdraft re-check
+ * under FOR NO KEY UPDATE only when the debit is refused), the service's booking counter, the
+ * booking's details for the mail and both outbox rows; after commit, the outbox rows are read
+ * back as the app's mail dispatch does (it then prints them; this does not). Prisma loads
+ * relations with one SELECT each; here they are joins.
  */
 async function rawBooking(
   pool: pg.Pool,
   user: BenchUser,
-  serviceId: string,
+  { id: serviceId, price: expectedPrice }: BenchService,
   key: string,
   origin: string,
 ) {
@@ -130,6 +133,7 @@ async function rawBooking(
   const service = serviceRows.rows[0];
   if (!service) throw new Error("raw: service not found");
   if (service.status !== "active") throw new Error("raw: service not bookable");
+  if (service.price !== expectedPrice) throw new Error("raw: price changed");
 
   const client = await pool.connect();
   let mailIds: string[];
@@ -314,7 +318,10 @@ async function main(): Promise<number> {
     process.stdout.write(`seeding ${SERVICES} bulk services... `);
     const plan = planBulkCatalogue(SERVICES, { runId: "bench", seed: 20_251_121 });
     await insertBulkCatalogue(prisma, plan);
-    const services: BenchService[] = [...plan.services()].map((service) => ({ id: service.id }));
+    const services: BenchService[] = [...plan.services()].map((service) => ({
+      id: service.id,
+      price: service.price,
+    }));
     console.log(`ok (${plan.organizations.length} organizations)`);
 
     process.stdout.write(`${USERS} users with API tokens, wallets funded through the ledger... `);
@@ -386,10 +393,18 @@ async function main(): Promise<number> {
           name: "(a) HTTP POST .../book",
           run: async () => {
             const { user, service } = nextPair();
-            const answer = await httpCall(origin, "POST", `/api/v1/services/${service.id}/book`, {
-              authorization: `Bearer ${user.token}`,
-              "idempotency-key": randomUUID(),
-            });
+            // As the catalogue books: the price the user saw, as expectedPrice.
+            const answer = await httpCall(
+              origin,
+              "POST",
+              `/api/v1/services/${service.id}/book`,
+              {
+                authorization: `Bearer ${user.token}`,
+                "idempotency-key": randomUUID(),
+                "content-type": "application/json",
+              },
+              JSON.stringify({ expectedPrice: service.price }),
+            );
             if (answer.status !== 201) {
               throw new Error(`HTTP ${answer.status}: ${answer.body.slice(0, 300)}`);
             }
@@ -399,7 +414,7 @@ async function main(): Promise<number> {
           name: "(b) raw pg, same transaction",
           run: async () => {
             const { user, service } = nextPair();
-            await rawBooking(rawPool, user, service.id, randomUUID(), origin);
+            await rawBooking(rawPool, user, service, randomUUID(), origin);
           },
         },
       ],
