@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { LoadMore } from "@/components/wallet/load-more";
+import { CursorLoadMore } from "@/components/wallet/load-more";
 import { useCursorPages } from "@/components/wallet/use-cursor-pages";
 import { apiRequest } from "@/lib/api/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
@@ -75,13 +75,7 @@ export function BookingRows({ filter, first, dateStyle, onChanged }: BookingRows
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={pages.hasMore}
-        loading={pages.loading}
-        error={pages.error}
-        announcement={pages.announcement}
-        onLoadMore={() => void pages.loadMore()}
-      />
+      <CursorLoadMore pages={pages} />
       <CancelBookingDialog
         booking={target}
         cancelling={target !== null && cancellingId === target.id}

@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { CalendarX, RefreshCw, Search, TriangleAlert } from "lucide-react";
+import { CalendarX, Search } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import type { BookingFilter } from "./booking-filters";
@@ -34,19 +35,12 @@ export function BookingsSkeleton({ count = 3 }: { count?: number }) {
 
 export function BookingsError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <EmptyState
-      icon={TriangleAlert}
-      titleAs="h2"
+    <LoadError
       title="Couldn't load your bookings"
-      description={message}
-      role="alert"
+      message={message}
+      onRetry={onRetry}
       data-testid="bookings-error"
-    >
-      <Button type="button" variant="outline" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try Again
-      </Button>
-    </EmptyState>
+    />
   );
 }
 

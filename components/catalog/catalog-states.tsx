@@ -1,8 +1,9 @@
 "use client";
 
-import { PackageOpen, RefreshCw, SearchX, TriangleAlert } from "lucide-react";
+import { PackageOpen, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import type { CatalogFilters } from "./catalog-filters";
@@ -38,18 +39,12 @@ export function CatalogSkeleton({ count = 6 }: { count?: number }) {
 
 export function CatalogError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <EmptyState
-      icon={TriangleAlert}
+    <LoadError
       title="Couldn't load services"
-      description={message}
-      role="alert"
+      message={message}
+      onRetry={onRetry}
       data-testid="catalog-error"
-    >
-      <Button type="button" variant="outline" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try Again
-      </Button>
-    </EmptyState>
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { LoadMore } from "@/components/wallet/load-more";
+import { CursorLoadMore } from "@/components/wallet/load-more";
 import { useCursorPages } from "@/components/wallet/use-cursor-pages";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
@@ -84,13 +84,7 @@ export function BookingList({ filter, first, dateStyle, onShowAll, onStale }: Bo
           ))}
         </ul>
       </div>
-      <LoadMore
-        hasMore={pages.hasMore}
-        loading={pages.loading}
-        error={pages.error}
-        announcement={pages.announcement}
-        onLoadMore={() => void pages.loadMore()}
-      />
+      <CursorLoadMore pages={pages} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { CalendarCheck, RefreshCw, TriangleAlert } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { EMPTY_TEXTS, type BookingFilter } from "./booking-text";
@@ -59,18 +60,12 @@ export function BookingsLoading() {
 
 export function BookingsError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <EmptyState
-      icon={TriangleAlert}
+    <LoadError
       titleAs="h3"
       title="Couldn't load bookings"
-      description={message}
-      role="alert"
+      message={message}
+      onRetry={onRetry}
       data-testid="org-bookings-error"
-    >
-      <Button type="button" variant="outline" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try Again
-      </Button>
-    </EmptyState>
+    />
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import type { CursorPages } from "./use-cursor-pages";
 
 interface LoadMoreProps {
   hasMore: boolean;
@@ -35,5 +36,18 @@ export function LoadMore({ hasMore, loading, error, announcement, onLoadMore }: 
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** LoadMore for a list paged by useCursorPages. */
+export function CursorLoadMore({ pages }: { pages: CursorPages }) {
+  return (
+    <LoadMore
+      hasMore={pages.hasMore}
+      loading={pages.loading}
+      error={pages.error}
+      announcement={pages.announcement}
+      onLoadMore={() => void pages.loadMore()}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/payments/currency";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { PaymentRecord } from "@/lib/server/payments/payment-history";
-import { LoadMore } from "./load-more";
+import { CursorLoadMore } from "./load-more";
 import { hasReceipt, PaymentStatusBadge } from "./payment-status-badge";
 import { useCursorPages } from "./use-cursor-pages";
 
@@ -87,13 +87,7 @@ export function PaymentList({
           );
         })}
       </ul>
-      <LoadMore
-        hasMore={pages.hasMore}
-        loading={pages.loading}
-        error={pages.error}
-        announcement={pages.announcement}
-        onLoadMore={() => void pages.loadMore()}
-      />
+      <CursorLoadMore pages={pages} />
     </div>
   );
 }

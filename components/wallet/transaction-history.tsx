@@ -8,7 +8,7 @@ import { apiRequest } from "@/lib/api/client";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import type { Page, WalletEntry } from "@/lib/payments/wallet-entry";
 import { cn } from "@/lib/utils";
-import { LoadMore } from "./load-more";
+import { CursorLoadMore } from "./load-more";
 import { useCursorPages } from "./use-cursor-pages";
 
 const PAGE_SIZE = 20;
@@ -88,13 +88,7 @@ export function TransactionHistory({
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={pages.hasMore}
-        loading={pages.loading}
-        error={pages.error}
-        announcement={pages.announcement}
-        onLoadMore={() => void pages.loadMore()}
-      />
+      <CursorLoadMore pages={pages} />
     </div>
   );
 }

@@ -43,3 +43,9 @@ export function useCursorPages<T extends { id: string }>(
 
   return { items, hasMore: cursor !== null, loading, error, announcement, loadMore };
 }
+
+/** Where a paged list stands, for its "Load more" control. */
+export type CursorPages = Pick<
+  ReturnType<typeof useCursorPages>,
+  "hasMore" | "loading" | "error" | "announcement" | "loadMore"
+>;
