@@ -12,7 +12,12 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { registerAccount, verifyThroughJsonMailbox, type Account } from "./accounts";
+import {
+  randomClientAddress,
+  registerAccount,
+  verifyThroughJsonMailbox,
+  type Account,
+} from "./accounts";
 
 /** The demo org account's organization (prisma/seed/demo-data.ts). */
 export const DEMO_ORGANIZATION = "BrightPath Digital";
@@ -61,7 +66,10 @@ export const test = base.extend<object, { customer: Customer }>({
   customer: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
-      const anonymous = await playwright.request.newContext({ baseURL });
+      const anonymous = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": randomClientAddress() },
+      });
       const account = await registerAccount(anonymous, { name: uniqueCustomerName() });
       await verifyThroughJsonMailbox(anonymous, account.email);
       const login = await anonymous.post("/api/v1/auth/login", {
