@@ -33,7 +33,7 @@ export function YourStatsCard({
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
-          <Stat term="Total spent" hint="Refunds not counted" testId="stat-total-spent">
+          <Stat term="Total spent" hint="Net of refunds" testId="stat-total-spent">
             <span className="text-2xl font-bold tracking-tight tabular-nums">
               {formatCoins(totalSpent)}
             </span>
