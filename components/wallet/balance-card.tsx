@@ -2,29 +2,67 @@ import Link from "next/link";
 import { Plus } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
 import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 const coinCount = new Intl.NumberFormat("en-IN");
 
-/** The wallet page's balance, in the coin colours, with the way to add more. */
-export function BalanceCard({ balance }: { balance: number }) {
+const TONES = {
+  /** The dashboard's card (SPEC.md "User dashboard"): the brand colour, to stand out. */
+  primary: {
+    section:
+      "relative isolate justify-between gap-6 overflow-hidden bg-linear-to-br from-primary to-[oklch(0.32_0.16_280)] text-primary-foreground",
+    title: "text-primary-foreground/85",
+    unit: "text-primary-foreground/85",
+    mark: "size-8",
+    button: cn(
+      buttonVariants({ variant: "secondary" }),
+      "w-fit bg-white text-primary hover:bg-white/90 focus-visible:outline-white",
+    ),
+  },
+  /** The wallet page's card: in the coin colours. */
+  coin: {
+    section:
+      "gap-5 border border-coin/40 bg-linear-to-br from-coin/25 to-coin/5 text-coin-foreground",
+    title: "",
+    unit: "",
+    mark: "size-9",
+    button: buttonVariants({ variant: "coin", className: "w-fit" }),
+  },
+} as const;
+
+interface BalanceCardProps {
+  balance: number;
+  tone: keyof typeof TONES;
+}
+
+/** The user's coin balance and the way to add more. */
+export function BalanceCard({ balance, tone }: BalanceCardProps) {
+  const style = TONES[tone];
+  const titleId = `${tone}-balance-card-title`;
   return (
     <section
-      aria-labelledby="balance-card-title"
-      className="flex flex-col gap-5 rounded-xl border border-coin/40 bg-linear-to-br from-coin/25 to-coin/5 p-6 text-coin-foreground shadow-sm"
+      aria-labelledby={titleId}
+      className={cn("flex flex-col rounded-xl p-6 shadow-sm", style.section)}
     >
+      {tone === "primary" ? (
+        <div
+          aria-hidden="true"
+          className="absolute -top-16 -right-16 -z-10 size-44 rounded-full bg-white/10"
+        />
+      ) : null}
       <div className="flex items-center justify-between gap-4">
-        <h2 id="balance-card-title" className="text-sm font-medium">
+        <h2 id={titleId} className={cn("text-sm font-medium", style.title)}>
           Wallet Balance
         </h2>
-        <CoinMark className="size-9" />
+        <CoinMark className={style.mark} />
       </div>
       <p className="flex items-baseline gap-2">
         <span className="text-4xl font-bold tracking-tight tabular-nums">
           {coinCount.format(balance)}
         </span>
-        <span className="text-lg">{balance === 1 ? "coin" : "coins"}</span>
+        <span className={cn("text-lg", style.unit)}>{balance === 1 ? "coin" : "coins"}</span>
       </p>
-      <Link href="/wallet/add" className={buttonVariants({ variant: "coin", className: "w-fit" })}>
+      <Link href="/wallet/add" className={style.button}>
         <Plus aria-hidden="true" />
         Add Coins
       </Link>

@@ -36,7 +36,7 @@ export default async function WalletPage() {
       </div>
       <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">
-          <BalanceCard balance={summary.balance} />
+          <BalanceCard balance={summary.balance} tone="coin" />
           <Card>
             <CardHeader>
               <h2 className="leading-none font-semibold">Preferred payment method</h2>

@@ -8,7 +8,7 @@ import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { QuickNavigationCard } from "@/components/dashboard/quick-navigation-card";
 import { QuickTopUpCard } from "@/components/dashboard/quick-top-up-card";
-import { WalletCard } from "@/components/dashboard/wallet-card";
+import { BalanceCard } from "@/components/wallet/balance-card";
 import { YourStatsCard } from "@/components/dashboard/your-stats-card";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { getUserDashboard } from "@/lib/server/dashboard/user-dashboard";
@@ -35,7 +35,7 @@ export default async function UserDashboardPage() {
         />
       }
     >
-      <WalletCard balance={user.walletBalance} />
+      <BalanceCard balance={user.walletBalance} tone="primary" />
       <BrowseServicesCard />
       <YourStatsCard
         totalSpent={dashboard.stats.totalSpent}
