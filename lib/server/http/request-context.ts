@@ -1,5 +1,5 @@
 // What the account flows need to know about a request: where to point links, who is asking.
-import { clientAddress } from "@/lib/server/rate-limit/rules";
+import { clientAddress } from "@/lib/server/http/client-address";
 import { appOrigin } from "./app-url";
 
 export function requestContext(request: Request) {

@@ -3,7 +3,7 @@
 // timeout (GEOIP_URL), else India.
 import { env } from "@/lib/env";
 import { DEFAULT_REGION, regionFor, type RegionInfo } from "@/lib/payments/currency";
-import { clientAddress } from "@/lib/server/rate-limit/rules";
+import { clientAddress } from "@/lib/server/http/client-address";
 
 const GEOIP_TIMEOUT_MS = 1500;
 const cache = new Map<string, { region: RegionInfo; until: number }>();

@@ -45,12 +45,3 @@ export const RULES = {
     message: TOO_MANY_FAILED,
   },
 } satisfies Record<string, RateLimitRule>;
-
-/**
- * The client's address. Behind a proxy the first X-Forwarded-For entry is the client; deploy
- * behind one that sets it (it is only as trustworthy as the proxy in front).
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip") || "local";
-}

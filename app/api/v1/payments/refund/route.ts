@@ -1,7 +1,7 @@
 // POST /api/v1/payments/refund: an admin refunds a top-up whose coins are still in the wallet.
 import { apiRoute, reply } from "@/lib/api/route";
 import { refundTopUp } from "@/lib/server/payments/refund-topup";
-import { clientAddress } from "@/lib/server/rate-limit/rules";
+import { clientAddress } from "@/lib/server/http/client-address";
 import { refundSchema } from "@/lib/validations/payments";
 
 export const POST = apiRoute(
