@@ -11,13 +11,14 @@ import { ensureEarnings, ensureWallet } from "@/lib/server/ledger/accounts";
 import { transfer } from "@/lib/server/ledger/transfer";
 import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail } from "@/lib/server/mail/outbox";
+import { withdrawBookingReview } from "@/lib/server/reviews/withdraw-review";
 import { enqueueBookingMail } from "./booking-mail";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 
 export const NOT_ACTIVE = "This booking is no longer active.";
 export const WINDOW_PASSED = "The 24-hour cancellation window for this booking has passed.";
 
-interface LockedBooking {
+export interface LockedBooking {
   id: string;
   userId: string;
   organizationId: string;
@@ -27,7 +28,7 @@ interface LockedBooking {
   expiresAt: Date | null;
 }
 
-async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
+export async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
   const [row] = await tx.$queryRaw<LockedBooking[]>`
     SELECT "id", "userId", "organizationId", "status"::text AS "status", "totalAmount", "createdAt",
       "expiresAt"
@@ -53,6 +54,36 @@ function isLive(booking: LockedBooking, now: Date): boolean {
   return booking.status === "active" && !(booking.expiresAt && booking.expiresAt <= now);
 }
 
+/**
+ * Every coin in escrow back to the user's wallet, the booking cancelled and its review withdrawn
+ * from the service's rating, and the notices queued; the caller holds the lock on an active
+ * booking. The one cancellation path, whoever cancels (user, organization, or the admin who
+ * suspends the organization), so the ledger and the mail are the same for all.
+ */
+export async function cancelLocked(
+  tx: Tx,
+  booking: LockedBooking,
+  by: Role,
+  now: Date,
+  origin: string,
+) {
+  await transfer(tx, {
+    debitAccountId: await escrowOf(tx, booking.id),
+    creditAccountId: await ensureWallet(tx, booking.userId),
+    amount: booking.totalAmount,
+    kind: "booking_cancel",
+    idempotencyKey: `booking_cancel:${booking.id}`,
+    bookingId: booking.id,
+  });
+  const cancelled = await tx.booking.update({
+    where: { id: booking.id },
+    data: { status: "cancelled", activeSlot: null, cancelledAt: now, cancelledBy: by },
+    include: BOOKING_INCLUDE,
+  });
+  await withdrawBookingReview(tx, booking.id, now);
+  return { cancelled, mailIds: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
+}
+
 export async function cancelBooking(
   caller: SessionUser,
   bookingId: string,
@@ -72,20 +103,7 @@ export async function cancelBooking(
     if (as === "user" && now.getTime() - booking.createdAt.getTime() > CANCELLATION_WINDOW_MS) {
       throw AppError.conflict(WINDOW_PASSED);
     }
-    await transfer(tx, {
-      debitAccountId: await escrowOf(tx, booking.id),
-      creditAccountId: await ensureWallet(tx, booking.userId),
-      amount: booking.totalAmount,
-      kind: "booking_cancel",
-      idempotencyKey: `booking_cancel:${booking.id}`,
-      bookingId: booking.id,
-    });
-    const cancelled = await tx.booking.update({
-      where: { id: booking.id },
-      data: { status: "cancelled", activeSlot: null, cancelledAt: now, cancelledBy: as },
-      include: BOOKING_INCLUDE,
-    });
-    return { cancelled, mailIds: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
+    return cancelLocked(tx, booking, as, now, origin);
   });
   await dispatchMail(row.mailIds);
   return toBookingView(row.cancelled);

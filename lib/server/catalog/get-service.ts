@@ -10,6 +10,8 @@ export async function getService(id: string): Promise<ServiceDetail> {
     include: {
       organization: { select: { name: true } },
       reviews: {
+        // Withdrawn reviews (of cancelled bookings) count nowhere, so they show nowhere either.
+        where: { withdrawnAt: null },
         orderBy: { createdAt: "desc" },
         take: 10,
         select: {
