@@ -1,5 +1,5 @@
 // What the HTTP benchmarks (bench:catalog, bench:booking) share: a fresh PostgreSQL database, the
-// production build served by `next start` on loopback, a keep-alive HTTP client, a load driver
+// production build served as `npm start` serves it, on loopback, a keep-alive HTTP client, a load driver
 // that alternates the modes it compares, CPU time per process (from /proc on Linux), and the
 // result tables.
 import { spawn, type ChildProcess } from "node:child_process";

@@ -16,10 +16,17 @@ export function checkDeployment(env: Env): void {
   for (const line of startWarnings(env)) console.warn(line);
 }
 
-export async function serve(configured: Env, options: { dev?: boolean } = {}) {
+export interface ServeOptions {
+  /** Next's development server instead of the production build. */
+  dev?: boolean;
+  /** False serves the existing build as it is (`npm start -- --no-build`). */
+  build?: boolean;
+}
+
+export async function serve(configured: Env, options: ServeOptions = {}) {
   const env = { ...configured, LISTEN_HOST: configured.LISTEN_HOST ?? DEFAULT_LISTEN_HOST };
   checkDeployment(env);
-  if (!options.dev) buildIfNeeded();
+  if (!options.dev && options.build !== false) buildIfNeeded();
   await prepareDatabase(env);
   const authSecret = ensureAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
 
