@@ -1,6 +1,7 @@
 // The wrapper's contract with every caller: the envelope, the statuses, and no 500 for bad input.
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { chunkedPost, expectStoppedAtLimit, LAZY_CHUNK_BYTES, lazyBody } from "@/test/lazy-body";
 import { AppError } from "./errors";
 import { apiRoute, MAX_BODY_BYTES, reply } from "./route";
 
@@ -14,6 +15,8 @@ const echo = apiRoute(
   async ({ body, query, params }) =>
     reply({ ...body, ...query, ...params }, { status: 201, message: "Created" }),
 );
+
+const idSchema = z.object({ id: z.string().min(1) });
 
 function post(
   body: string,
@@ -71,6 +74,78 @@ describe("apiRoute", () => {
     const response = await post(JSON.stringify({ amount: 1, pad: "x".repeat(MAX_BODY_BYTES) }));
     expect(response.status).toBe(413);
     expect((await response.json()).error.code).toBe("payload_too_large");
+  });
+
+  it("stops reading a chunked body (no Content-Length) as soon as it passes the limit", async () => {
+    const body = lazyBody(64 * 1024 * 1024, '{"amount": 1, "pad": "');
+    const response = await echo(chunkedPost("http://test/api/v1/things/abc", body), {
+      params: Promise.resolve({ id: "abc" }),
+    });
+    await expectStoppedAtLimit(response, body, MAX_BODY_BYTES);
+  });
+
+  it("reads a chunked body under the limit whole", async () => {
+    const body = lazyBody(50_000, '{"amount": 7}');
+    const response = await echo(chunkedPost("http://test/api/v1/things/abc?page=1", body), {
+      params: Promise.resolve({ id: "abc" }),
+    });
+    expect(response.status).toBe(201);
+    expect((await response.json()).data).toEqual({ amount: 7, page: 1, id: "abc" });
+  });
+
+  it("refuses a declared Content-Length over the limit without reading the body", async () => {
+    const body = lazyBody(64 * 1024 * 1024);
+    const request = chunkedPost("http://test/api/v1/things/abc", body, {
+      "content-length": String(64 * 1024 * 1024),
+    });
+    const response = await echo(request, { params: Promise.resolve({ id: "abc" }) });
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(2 * LAZY_CHUNK_BYTES);
+  });
+
+  describe("NUL characters, which PostgreSQL cannot store, are refused for every route", () => {
+    const nulError = {
+      code: "bad_request",
+      message: "The request contains a NUL character (\\u0000), which is not allowed.",
+    };
+
+    it("in any string of the JSON body, however deep, and in its keys", async () => {
+      const route = apiRoute({ auth: "public", body: z.unknown() }, async () => "reached");
+      for (const value of [
+        { name: "a\u0000b" },
+        { profile: { tags: ["ok", "x\u0000"] } },
+        ["\u0000"],
+        "\u0000",
+        { "key\u0000": 1 },
+      ]) {
+        const response = await route(
+          new Request("http://test/x", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(value),
+          }),
+        );
+        expect(response.status).toBe(400);
+        expect((await response.json()).error).toEqual(nulError);
+      }
+    });
+
+    it("in a query value or a path parameter", async () => {
+      const route = apiRoute(
+        { auth: "public", query: z.object({ q: z.string().optional() }), params: idSchema },
+        async () => "reached",
+      );
+      const inQuery = await route(new Request("http://test/x?q=a%00b"), {
+        params: Promise.resolve({ id: "abc" }),
+      });
+      expect(inQuery.status).toBe(400);
+      expect((await inQuery.json()).error).toEqual(nulError);
+      const inParam = await route(new Request("http://test/x"), {
+        params: Promise.resolve({ id: "ab\u0000c" }),
+      });
+      expect(inParam.status).toBe(400);
+      expect((await inParam.json()).error).toEqual(nulError);
+    });
   });
 
   it("answers 422 for a bad query string", async () => {

@@ -7,9 +7,11 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { authorize, type AuthOptions, type RouteAuth } from "./authorize";
 import type { ApiSuccess } from "./envelope";
 import { AppError } from "./errors";
+import { refuseNul } from "./nul";
+import { readBodyText } from "./read-body";
 import { toResponse } from "./to-response";
 
-/** Request bodies above this size are refused before they are parsed. */
+/** Request bodies above this size are refused: reading stops there, chunked or not. */
 export const MAX_BODY_BYTES = 100_000;
 
 export class Reply<T> {
@@ -52,24 +54,20 @@ export interface RouteContext<A extends RouteAuth, B, Q, P> {
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) {
-    throw new AppError("payload_too_large", "The request body is too large.");
-  }
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) {
-    throw new AppError("payload_too_large", "The request body is too large.");
-  }
+  const text = await readBodyText(request, MAX_BODY_BYTES);
   if (text.trim() === "") return {};
   const type = request.headers.get("content-type") ?? "";
   if (type && !type.includes("application/json")) {
     throw new AppError("unsupported_media_type", "Send the request body as application/json.");
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
+  refuseNul(parsed);
+  return parsed;
 }
 
 function parseWith<S extends Schema | undefined>(schema: S, input: unknown): Parsed<S> {
@@ -97,8 +95,12 @@ export function apiRoute<
       >["caller"];
       const url = new URL(request.url);
       // Optional spec fields widen to `X | undefined`; the schema given is the route's type.
-      const params = parseWith(spec.params as P, (await context?.params) ?? {});
-      const query = parseWith(spec.query as Q, Object.fromEntries(url.searchParams));
+      const rawParams = (await context?.params) ?? {};
+      const rawQuery = Object.fromEntries(url.searchParams);
+      // Checked whether or not the route declares a schema: no route passes a NUL to SQL.
+      refuseNul([rawParams, rawQuery]);
+      const params = parseWith(spec.params as P, rawParams);
+      const query = parseWith(spec.query as Q, rawQuery);
       const body = spec.body
         ? parseWith(spec.body as B, await readJsonBody(request))
         : (undefined as Parsed<B>);

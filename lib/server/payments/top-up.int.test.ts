@@ -5,22 +5,31 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as adminHealth } from "@/app/api/v1/admin/health/route";
 import { GET as paymentHistory } from "@/app/api/v1/payments/history/route";
+import { POST as createOrderRoute } from "@/app/api/v1/payments/orders/route";
+import { POST as simulatedPay } from "@/app/api/v1/payments/simulated/pay/route";
 import { DELETE as removeMethod } from "@/app/api/v1/payments/methods/[id]/route";
 import { GET as listMethods, POST as saveMethod } from "@/app/api/v1/payments/methods/route";
-import { POST as createOrderRoute } from "@/app/api/v1/payments/orders/route";
 import { POST as refundRoute } from "@/app/api/v1/payments/refund/route";
-import { POST as simulatedPay } from "@/app/api/v1/payments/simulated/pay/route";
 import { POST as verifyRoute } from "@/app/api/v1/payments/verify/route";
-import { POST as webhookRoute } from "@/app/api/v1/payments/webhook/route";
 import { GET as walletRoute } from "@/app/api/v1/users/wallet/route";
 import { db } from "@/lib/server/db/client";
 import { ensureWallet } from "@/lib/server/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { transfer } from "@/lib/server/ledger/transfer";
-import { simulatedPaymentProvider } from "@/lib/server/payments/providers";
 import { signedIn } from "@/test/integration/accounts";
 import { createUser } from "@/test/integration/fixtures";
 import { call } from "@/test/integration/http";
+import {
+  capturedEvent,
+  createOrder,
+  deliver,
+  orderFor,
+  orderRow,
+  pay,
+  simulated,
+  topUpsOf,
+  walletBalance,
+} from "@/test/integration/payments";
 
 beforeAll(() => {
   // Receipts are printed to the log when no SMTP server is configured.
@@ -35,107 +44,14 @@ afterEach(async () => {
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
-interface OrderData {
-  orderId: string;
-  keyId: string;
-  amount: number;
-  currency: string;
-  coins: number;
-  bonus: number;
-  provider: string;
-}
-
-interface Checkout {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
 interface Verified {
   coinsAdded: number;
   alreadyCredited: boolean;
   balance: number;
 }
 
-function simulated() {
-  const provider = simulatedPaymentProvider();
-  if (!provider) throw new Error("integration tests expect the simulated payment provider");
-  return provider;
-}
-
-const createOrder = (account: Account, body: unknown) =>
-  call<OrderData>(createOrderRoute, "/api/v1/payments/orders", { bearer: account.token, body });
-
-async function orderFor(account: Account, amount = 500): Promise<OrderData> {
-  const response = await createOrder(account, { amount, purpose: "coin_purchase" });
-  expect(response.status).toBe(201);
-  return response.body.data!;
-}
-
-/** What the checkout hands the page after a successful test-mode payment. */
-async function pay(account: Account, orderId: string): Promise<Checkout> {
-  const response = await call<Checkout>(simulatedPay, "/api/v1/payments/simulated/pay", {
-    bearer: account.token,
-    body: { orderId, outcome: "success" },
-  });
-  expect(response.status).toBe(200);
-  return response.body.data!;
-}
-
 const verify = (account: Account, body: unknown) =>
   call<Verified>(verifyRoute, "/api/v1/payments/verify", { bearer: account.token, body });
-
-function capturedEvent(
-  orderId: string,
-  paymentId: string,
-  overrides: { event?: string; amount?: number; currency?: string } = {},
-) {
-  return {
-    event: overrides.event ?? "payment.captured",
-    payload: {
-      payment: {
-        entity: {
-          id: paymentId,
-          order_id: orderId,
-          amount: overrides.amount ?? 50000,
-          currency: overrides.currency ?? "INR",
-          status: overrides.event === "payment.failed" ? "failed" : "captured",
-        },
-      },
-    },
-  };
-}
-
-let eventCounter = 0;
-/** One webhook delivery, signed like Razorpay signs it (unless a signature is given). */
-function deliver(event: unknown, options: { eventId?: string | null; signature?: string } = {}) {
-  const raw = JSON.stringify(event);
-  eventCounter += 1;
-  const eventId =
-    options.eventId === undefined ? `evt_test_${Date.now()}_${eventCounter}` : options.eventId;
-  return call<{ event: string; handled: string }>(webhookRoute, "/api/v1/payments/webhook", {
-    rawBody: raw,
-    headers: {
-      "x-razorpay-signature": options.signature ?? simulated().signWebhook(raw),
-      ...(eventId ? { "x-razorpay-event-id": eventId } : {}),
-    },
-  });
-}
-
-async function walletBalance(userId: string): Promise<number> {
-  const account = await db().ledgerAccount.findUnique({
-    where: { kind_userId: { kind: "user_wallet", userId } },
-  });
-  return Number(account?.balance ?? 0n);
-}
-
-const orderRow = (providerOrderId: string) =>
-  db().paymentOrder.findUniqueOrThrow({ where: { providerOrderId } });
-
-const topUpsOf = (providerOrderId: string) =>
-  db().ledgerTransfer.count({
-    where: { kind: "topup", paymentOrder: { providerOrderId } },
-  });
 
 /** Tampers with one character of a signature. */
 function tamper(signature: string): string {

@@ -2,6 +2,7 @@
 // are credited through the same exactly-once path as the browser's verify call; deliveries that
 // repeat, race the browser or arrive out of order change nothing twice.
 import { AppError } from "@/lib/api/errors";
+import { refuseNul } from "@/lib/api/nul";
 import { db } from "@/lib/server/db/client";
 import { creditPaidOrder } from "./credit-payment";
 import { paymentProvider } from "./providers";
@@ -26,6 +27,43 @@ export interface WebhookOutcome {
 }
 
 export const INVALID_WEBHOOK_SIGNATURE = "Invalid webhook signature";
+/** Razorpay's events are a few kilobytes; reading stops past this (lib/api/read-body.ts). */
+export const WEBHOOK_MAX_BODY_BYTES = 1_000_000;
+export const INVALID_WEBHOOK_BODY = "The webhook body must be a JSON object.";
+export const INVALID_WEBHOOK_AMOUNT = "The payment's amount is missing or not a whole number.";
+export const INVALID_WEBHOOK_CURRENCY = "The payment's currency is missing or not a currency code.";
+
+/**
+ * The signed body as an event. Whatever it holds is answered with a 400 the first time and every
+ * time after, never a 500 that the provider would retry forever: not JSON, not an object, or a
+ * NUL character (PostgreSQL's jsonb cannot store one, so the delivery could never be recorded).
+ */
+function parseEvent(rawBody: string): WebhookEvent {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody) as unknown;
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid JSON.");
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw AppError.badRequest(INVALID_WEBHOOK_BODY);
+  }
+  refuseNul(body);
+  return body as WebhookEvent;
+}
+
+/** What the provider says was paid: required and well-formed, so the check is never skipped. */
+function paidAmount(entity: PaymentEntity | undefined): { amountMinor: number; currency: string } {
+  const amount = entity?.amount;
+  if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 0) {
+    throw AppError.badRequest(INVALID_WEBHOOK_AMOUNT);
+  }
+  const currency = entity?.currency;
+  if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) {
+    throw AppError.badRequest(INVALID_WEBHOOK_CURRENCY);
+  }
+  return { amountMinor: amount, currency };
+}
 
 export async function handlePaymentWebhook(
   rawBody: string,
@@ -36,12 +74,7 @@ export async function handlePaymentWebhook(
   if (!signature || !paymentProvider().verifyWebhookSignature(rawBody, signature)) {
     throw AppError.badRequest(INVALID_WEBHOOK_SIGNATURE);
   }
-  let body: WebhookEvent;
-  try {
-    body = JSON.parse(rawBody) as WebhookEvent;
-  } catch {
-    throw new AppError("invalid_json", "The request body is not valid JSON.");
-  }
+  const body = parseEvent(rawBody);
   const event = typeof body.event === "string" ? body.event : "unknown";
   const record = { eventId, event, payload: body };
 
@@ -65,8 +98,7 @@ export async function handlePaymentWebhook(
     const result = await creditPaidOrder({
       providerOrderId: orderId,
       providerPaymentId: paymentId,
-      amountMinor: typeof entity?.amount === "number" ? entity.amount : undefined,
-      currency: typeof entity?.currency === "string" ? entity.currency : undefined,
+      ...paidAmount(entity),
       origin,
       webhookEvent: record,
     });
