@@ -41,7 +41,7 @@ export function ServiceLinkNotFound({ role, className }: ServiceLinkNotFoundProp
       </span>
       <h1
         id="service-link-not-found"
-        className="mt-5 text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+        className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl"
       >
         We couldn&apos;t find this service
       </h1>
