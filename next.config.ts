@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { NON_DOCUMENT_CSP, STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time,
@@ -15,6 +16,17 @@ const nextConfig: NextConfig = {
   // `npm run typecheck`, so a test's typing can never stop `npm start`.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   typedRoutes: false,
+  // Security headers on every response; pages get their nonce'd policy from proxy.ts instead of
+  // the no-content one API responses and files carry.
+  async headers() {
+    return [
+      { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
+      ...["/api/:path*", "/health", "/_next/:path*", "/images/:path*"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: NON_DOCUMENT_CSP }],
+      })),
+    ];
+  },
 };
 
 export default nextConfig;

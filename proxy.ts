@@ -1,7 +1,10 @@
-// Coarse route guard (Next 16's middleware). Signed-out visitors of protected pages go to
-// /login before any page work; it only looks at the cookie's presence. Authorization happens in
-// every page and every API route on the server, whatever this file did or did not do.
+// Runs before every page (Next 16's middleware, on the Node runtime). It gives each page its
+// Content-Security-Policy with a fresh nonce (Next.js reads the nonce from the request's policy
+// and puts it on its own scripts), and sends signed-out visitors of protected pages to /login
+// before any page work, looking only at the cookie's presence. Authorization happens in every
+// page and every API route on the server, whatever this file did or did not do.
 import { NextResponse, type NextRequest } from "next/server";
+import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 
@@ -15,16 +18,25 @@ export function isProtectedPath(pathname: string): boolean {
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const policy = pageContentSecurityPolicy({
+    nonce: newNonce(),
+    dev: process.env.NODE_ENV === "development",
+  });
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.get(name)?.value);
   if (isProtectedPath(pathname) && !hasSession) {
     const login = new URL("/login", request.url);
     login.searchParams.set("callbackUrl", `${pathname}${search}`);
-    return NextResponse.redirect(login);
+    const redirect = NextResponse.redirect(login);
+    redirect.headers.set("content-security-policy", policy);
+    return redirect;
   }
-  // Layouts use the path to send a visitor back after signing in; never trust a client's copy.
   const headers = new Headers(request.headers);
+  // Layouts use the path to send a visitor back after signing in; never trust a client's copy.
   headers.set("x-pathname", `${pathname}${search}`);
-  return NextResponse.next({ request: { headers } });
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
 }
 
 export const config = {

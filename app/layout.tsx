@@ -1,5 +1,9 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
+import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { Toaster } from "@/components/ui/sonner";
+import { paymentsMode } from "@/lib/deployment";
+import { env } from "@/lib/env";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 
@@ -15,10 +19,14 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request: its scripts carry that request's CSP nonce (proxy.ts), and
+  // the test-mode banner follows the server's configuration, not the build machine's.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">
+        {paymentsMode(env) === "test" ? <TestModeBanner /> : null}
         {children}
         <Toaster />
       </body>

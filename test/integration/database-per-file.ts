@@ -23,6 +23,9 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
 delete process.env.DATA_DIR;
+// A DATABASE_URL without Razorpay keys has payments switched off unless it says test mode; the
+// tests run the simulated provider (payments-off.int.test.ts checks the switched-off case).
+process.env.PAYMENTS_MODE ??= "test";
 
 afterAll(async () => {
   const cached = (globalThis as { __coinmarketDb?: { $disconnect(): Promise<void> } })

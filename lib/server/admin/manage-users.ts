@@ -9,6 +9,8 @@ import { revokeAllCredentials } from "@/lib/server/auth/api-tokens";
 import type { Caller } from "@/lib/server/auth/caller";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { dispatchMail } from "@/lib/server/mail/outbox";
+import { closeSuspendedAccount } from "./suspend-account";
 
 function notYourself(admin: Caller, userId: string, what: string) {
   if (admin.user.id === userId) throw AppError.conflict(`You cannot ${what} your own account.`);
@@ -21,7 +23,8 @@ export async function setUserActive(
   ip?: string,
 ): Promise<SessionUser> {
   notYourself(admin, userId, active ? "reactivate" : "suspend");
-  return db().$transaction(async (tx) => {
+  let mailIds: string[] = [];
+  const account = await db().$transaction(async (tx) => {
     const before = await tx.user.findUnique({ where: { id: userId }, select: { isActive: true } });
     if (!before) throw AppError.notFound("User not found.");
     const user = await tx.user.update({
@@ -30,6 +33,7 @@ export async function setUserActive(
       select: ACCOUNT_SELECT,
     });
     if (!active) await revokeAllCredentials(tx, userId);
+    if (!active) mailIds = await closeSuspendedAccount(tx, userId);
     await recordAudit(tx, {
       actorId: admin.user.id,
       action: active ? "user.reactivate" : "user.suspend",
@@ -40,6 +44,8 @@ export async function setUserActive(
     });
     return toSessionUser(user);
   });
+  await dispatchMail(mailIds);
+  return account;
 }
 
 export async function changeUserRole(

@@ -91,3 +91,16 @@ export async function peekActionToken(
   if (!found.row) throw new ActionTokenError(found.problem, messages);
   return found.row.user;
 }
+
+/**
+ * Voids every outstanding link of the account (password reset and email verification), in the
+ * caller's transaction: a suspension ends them, so a link mailed before it never works again,
+ * not even after reactivation.
+ */
+export async function voidActionTokens(tx: Tx, userId: string): Promise<number> {
+  const voided = await tx.actionToken.updateMany({
+    where: { userId, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  return voided.count;
+}

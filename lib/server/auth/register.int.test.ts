@@ -45,7 +45,7 @@ function signup(body: unknown) {
 async function openLink(link: string) {
   const response = await call(verifyEmail, link);
   expect(response.status).toBe(303);
-  const location = new URL(response.headers.get("location")!);
+  const location = new URL(response.headers.get("location")!, "http://localhost");
   expect(location.pathname).toBe("/verify-email");
   return location.searchParams.get("status");
 }

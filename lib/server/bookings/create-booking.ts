@@ -8,6 +8,7 @@ import { priceChangedMessage, shortByMessage } from "@/lib/bookings/messages";
 import { newBookingReference } from "@/lib/bookings/reference";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Prisma } from "@/generated/prisma/client";
+import { lockBookableOrganization } from "@/lib/server/catalog/bookable";
 import { db } from "@/lib/server/db/client";
 import { createBookingEscrow, ensureWallet } from "@/lib/server/ledger/accounts";
 import { InsufficientFundsError, transfer } from "@/lib/server/ledger/transfer";
@@ -75,6 +76,8 @@ export async function createBooking(
 
   try {
     const row = await db().$transaction(async (tx) => {
+      // First: refuses a suspended organization, and orders this booking with its suspension.
+      await lockBookableOrganization(tx, service.organizationId);
       const bookedAt = new Date();
       const booking = await tx.booking.create({
         data: {

@@ -1,23 +1,26 @@
-// The end of a booking's escrow: cancelled (coins back to the user's wallet, in full) or
-// completed (coins to the organization's earnings), by the organization or because the booking's
-// expiry passed. The booking row is locked and must still be active, so a booking settles once
+// The end of a booking's escrow: cancelled (coins back to the user's wallet, in full: by the
+// user, the organization, or the organization's suspension) or completed (coins to the
+// organization's earnings), by the organization or because the booking's expiry passed. The booking row is locked and must still be active, so a booking settles once
 // however many requests race: cancelling twice refunds once.
+import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
 import { db } from "@/lib/server/db/client";
+import { appOrigin } from "@/lib/server/http/app-url";
 import { ensureEarnings, ensureWallet } from "@/lib/server/ledger/accounts";
 import { transfer } from "@/lib/server/ledger/transfer";
 import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail } from "@/lib/server/mail/outbox";
+import { withdrawBookingReview } from "@/lib/server/reviews/withdraw-review";
 import { enqueueBookingMail } from "./booking-mail";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 
 export const NOT_ACTIVE = "This booking is no longer active.";
 export const WINDOW_PASSED = "The 24-hour cancellation window for this booking has passed.";
 
-interface LockedBooking {
+export interface LockedBooking {
   id: string;
   userId: string;
   organizationId: string;
@@ -27,12 +30,28 @@ interface LockedBooking {
   expiresAt: Date | null;
 }
 
-async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
+const LOCKED_COLUMNS = Prisma.sql`"id", "userId", "organizationId", "status"::text AS "status",
+  "totalAmount", "createdAt", "expiresAt"`;
+
+export async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
   const [row] = await tx.$queryRaw<LockedBooking[]>`
-    SELECT "id", "userId", "organizationId", "status"::text AS "status", "totalAmount", "createdAt",
-      "expiresAt"
-    FROM "Booking" WHERE "id" = ${bookingId} FOR NO KEY UPDATE`;
+    SELECT ${LOCKED_COLUMNS} FROM "Booking" WHERE "id" = ${bookingId} FOR NO KEY UPDATE`;
   return row ?? null;
+}
+
+/**
+ * Locks all of an organization's active bookings at once, in id order, before any coin moves: a
+ * caller that then settles them never holds a wallet while waiting for a booking, so it cannot
+ * deadlock with a user's or the organization's own cancellation of one of them.
+ */
+export async function lockActiveBookingsOf(
+  tx: Tx,
+  organizationId: string,
+): Promise<LockedBooking[]> {
+  return tx.$queryRaw<LockedBooking[]>`
+    SELECT ${LOCKED_COLUMNS} FROM "Booking"
+    WHERE "organizationId" = ${organizationId} AND "status" = 'active'
+    ORDER BY "id" FOR NO KEY UPDATE`;
 }
 
 async function escrowOf(tx: Tx, bookingId: string): Promise<string> {
@@ -51,6 +70,36 @@ async function organizationOf(user: SessionUser): Promise<string | null> {
 /** Active, and its expiry (if any) still ahead: an expired booking is as good as delivered. */
 function isLive(booking: LockedBooking, now: Date): boolean {
   return booking.status === "active" && !(booking.expiresAt && booking.expiresAt <= now);
+}
+
+/**
+ * Every coin in escrow back to the user's wallet, the booking cancelled and its review withdrawn
+ * from the service's rating, and the notices queued; the caller holds the lock on an active
+ * booking. The one cancellation path, whoever cancels (user, organization, or the admin who
+ * suspends the organization), so the ledger and the mail are the same for all.
+ */
+export async function cancelLocked(
+  tx: Tx,
+  booking: LockedBooking,
+  by: Role,
+  now: Date,
+  origin: string,
+) {
+  await transfer(tx, {
+    debitAccountId: await escrowOf(tx, booking.id),
+    creditAccountId: await ensureWallet(tx, booking.userId),
+    amount: booking.totalAmount,
+    kind: "booking_cancel",
+    idempotencyKey: `booking_cancel:${booking.id}`,
+    bookingId: booking.id,
+  });
+  const cancelled = await tx.booking.update({
+    where: { id: booking.id },
+    data: { status: "cancelled", activeSlot: null, cancelledAt: now, cancelledBy: by },
+    include: BOOKING_INCLUDE,
+  });
+  await withdrawBookingReview(tx, booking.id, now);
+  return { cancelled, mailIds: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
 }
 
 export async function cancelBooking(
@@ -72,20 +121,7 @@ export async function cancelBooking(
     if (as === "user" && now.getTime() - booking.createdAt.getTime() > CANCELLATION_WINDOW_MS) {
       throw AppError.conflict(WINDOW_PASSED);
     }
-    await transfer(tx, {
-      debitAccountId: await escrowOf(tx, booking.id),
-      creditAccountId: await ensureWallet(tx, booking.userId),
-      amount: booking.totalAmount,
-      kind: "booking_cancel",
-      idempotencyKey: `booking_cancel:${booking.id}`,
-      bookingId: booking.id,
-    });
-    const cancelled = await tx.booking.update({
-      where: { id: booking.id },
-      data: { status: "cancelled", activeSlot: null, cancelledAt: now, cancelledBy: as },
-      include: BOOKING_INCLUDE,
-    });
-    return { cancelled, mailIds: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
+    return cancelLocked(tx, booking, as, now, origin);
   });
   await dispatchMail(row.mailIds);
   return toBookingView(row.cancelled);
@@ -135,10 +171,21 @@ export interface ExpiryScope {
 /** Bookings settled per call at most; the rest wait for the next sweep or read. */
 const SWEEP_BATCH = 200;
 
+/** Whether the organization's account is active (not suspended). */
+async function organizationActive(tx: Tx, organizationId: string): Promise<boolean> {
+  const organization = await tx.organizationProfile.findUniqueOrThrow({
+    where: { id: organizationId },
+    select: { user: { select: { isActive: true } } },
+  });
+  return organization.user.isActive;
+}
+
 /**
  * Completes the active bookings whose expiry has passed (of one user or organization, or all),
  * each in its own transaction. Safe to run anywhere at any time: a booking already settled by
- * someone else is skipped under its lock. Returns how many this call completed.
+ * someone else is skipped under its lock. A suspended organization is never paid: suspension
+ * cancels its bookings, and one that slipped past (a race, a crash) is refunded here instead.
+ * Returns how many this call completed.
  */
 export async function completeExpiredBookings(
   scope: ExpiryScope = {},
@@ -152,14 +199,19 @@ export async function completeExpiredBookings(
   });
   let completed = 0;
   for (const { id } of due) {
-    const done = await db().$transaction(async (tx) => {
+    const settled = await db().$transaction(async (tx) => {
       const booking = await lockBooking(tx, id);
       if (!booking || booking.status !== "active" || !booking.expiresAt || booking.expiresAt > now)
-        return false;
+        return null;
+      if (!(await organizationActive(tx, booking.organizationId))) {
+        const { mailIds } = await cancelLocked(tx, booking, "admin", now, appOrigin());
+        return { completed: false, mailIds };
+      }
       await complete(tx, booking, now);
-      return true;
+      return { completed: true, mailIds: [] };
     });
-    if (done) completed += 1;
+    if (settled?.completed) completed += 1;
+    if (settled?.mailIds.length) await dispatchMail(settled.mailIds);
   }
   return completed;
 }

@@ -1,15 +1,18 @@
-// One live service with its latest reviews (the catalogue's detail dialog).
+// One live (bookable) service with its latest reviews (the catalogue's detail dialog).
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/server/db/client";
 import type { ServiceDetail } from "@/lib/catalog/catalog-types";
+import { bookableServiceWhere } from "./bookable";
 import { toServiceCard } from "./search-services";
 
 export async function getService(id: string): Promise<ServiceDetail> {
   const row = await db().service.findFirst({
-    where: { id, status: "active", deletedAt: null },
+    where: { id, ...bookableServiceWhere },
     include: {
       organization: { select: { name: true } },
       reviews: {
+        // Withdrawn reviews (of cancelled bookings) count nowhere, so they show nowhere either.
+        where: { withdrawnAt: null },
         orderBy: { createdAt: "desc" },
         take: 10,
         select: {

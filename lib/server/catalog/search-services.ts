@@ -1,4 +1,5 @@
-// The catalogue: live services (active, not deleted), searched in PostgreSQL. A term matches
+// The catalogue: live services (active, not deleted, of an organization that is not suspended:
+// bookable.ts), searched in PostgreSQL. A term matches
 // titles, descriptions and organization names as a substring, tags as a word, and titles by
 // trigram word similarity when it has 3+ characters (so "desgn" finds "design"). The category
 // chips' counts and the statistics block come from the same filter.
@@ -7,6 +8,7 @@ import { AppError } from "@/lib/api/errors";
 import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";
 import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";
 import { db } from "@/lib/server/db/client";
+import { BOOKABLE_SERVICE_SQL } from "./bookable";
 
 export type CatalogSort = "relevance" | "price_asc" | "price_desc" | "rating" | "newest";
 
@@ -73,7 +75,7 @@ function escapeLike(term: string): string {
  * almost any term, so its index finds every row and each must be rechecked (seconds at 100k).
  */
 function matchSearch(search: string | undefined): Prisma.Sql {
-  const live = Prisma.sql`s."status" = 'active' AND s."deletedAt" IS NULL`;
+  const live = BOOKABLE_SERVICE_SQL;
   const term = search?.trim().toLowerCase();
   if (!term) return live;
   const like = `%${escapeLike(term)}%`;

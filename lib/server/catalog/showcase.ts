@@ -1,6 +1,7 @@
 // The landing page's data: live marketing figures and the six showcase pages with their options.
 import { db } from "@/lib/server/db/client";
 import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";
+import { bookableServiceWhere } from "./bookable";
 
 export interface MarketingFigures {
   /** Active (not suspended) user and organization accounts. */
@@ -38,7 +39,7 @@ export interface ShowcasePageDetail extends ShowcaseSummary {
   options: ShowcaseOption[];
 }
 
-const LIVE = { status: "active", deletedAt: null } as const;
+const LIVE = bookableServiceWhere;
 
 export async function getMarketingFigures(): Promise<MarketingFigures> {
   const [activeUsers, services, traded] = await Promise.all([

@@ -1,13 +1,9 @@
-// The public origin for links in emails: APP_URL when configured, else the request's own origin
-// (as a proxy in front reports it).
+// The public origin for links in emails and for redirects that need an absolute URL: APP_URL,
+// else the server's own loopback origin (see lib/deployment.ts). Request headers never count:
+// a client writes them, and a spoofed Host must not put another host in a mailed link.
 import { env } from "@/lib/env";
+import { publicOrigin } from "@/lib/deployment";
 
-export function appOrigin(headers: Headers, fallbackUrl?: string): string {
-  if (env.APP_URL) return env.APP_URL.replace(/\/+$/, "");
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
-  if (host) {
-    const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? "http";
-    return `${proto}://${host}`;
-  }
-  return fallbackUrl ? new URL(fallbackUrl).origin : `http://localhost:${env.PORT}`;
+export function appOrigin(): string {
+  return publicOrigin(env);
 }

@@ -1,10 +1,10 @@
 // What the account flows need to know about a request: where to point links, who is asking.
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "./client-address";
 import { appOrigin } from "./app-url";
 
 export function requestContext(request: Request) {
   return {
-    origin: appOrigin(request.headers, request.url),
+    origin: appOrigin(),
     address: clientAddress(request.headers),
   };
 }

@@ -1,6 +1,8 @@
 // The development mailbox: outgoing mail readable in the browser and over HTTP, only where no
-// real mail can be sent and no real users exist (embedded database, no SMTP), or when
-// MAIL_DEV_INBOX=1 says so. On a real deployment an open mailbox would hand out every reset link.
+// real mail can be sent, no real users exist and nobody else can connect (embedded database, no
+// SMTP, listening on loopback only), or when MAIL_DEV_INBOX=1 says so. Anywhere else an open
+// mailbox would hand out every reset link: it answers 404.
+import { devMailboxEnabled } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 
@@ -15,8 +17,7 @@ export interface DevMail {
 }
 
 export function isDevMailboxEnabled(): boolean {
-  if (env.MAIL_DEV_INBOX) return true;
-  return !env.SMTP_URL && !env.DATABASE_URL;
+  return devMailboxEnabled(env);
 }
 
 export async function listDevMailbox(to?: string): Promise<DevMail[]> {

@@ -1,6 +1,7 @@
-// Reviews: only a user who booked the service, one per booking, editable by its author. The
-// service's rating sum and review count change in the same transaction, under a lock on the
-// booking, so they always equal the reviews.
+// Reviews: only a user who booked the service, one per booking, editable by its author, and only
+// while the booking is active or completed (cancelling withdraws the review: withdraw-review.ts).
+// The service's rating sum and review count change in the same transaction, under a lock on the
+// booking, so they always equal the reviews that count.
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
@@ -41,7 +42,12 @@ export async function submitReview(
   const comment = input.comment?.trim() || null;
 
   return db().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${booking.id} FOR NO KEY UPDATE`;
+    // The booking may have been cancelled since it was found: its review would then count for
+    // a refunded booking. Under the lock a cancellation (which takes the same lock) is either
+    // done, and seen here, or waits and withdraws this review with its refund.
+    const [locked] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT "status"::text AS "status" FROM "Booking" WHERE "id" = ${booking.id} FOR NO KEY UPDATE`;
+    if (locked?.status === "cancelled") throw AppError.forbidden(NOT_A_BOOKER);
     const existing = await tx.review.findUnique({ where: { bookingId: booking.id } });
     const review = existing
       ? await tx.review.update({

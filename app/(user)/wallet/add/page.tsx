@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { CreditCard } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
 import { requireAccess } from "@/components/account/protected-area";
 import { Container } from "@/components/marketing/container";
 import { AddCoinsScreen } from "@/components/wallet/add-coins/add-coins-screen";
 import { amountFromQuery } from "@/components/wallet/add-coins/amount-text";
-import { paymentProvider } from "@/lib/server/payments/providers";
+import { EmptyState } from "@/components/ui/empty-state";
+import { paymentsMode } from "@/lib/deployment";
+import { env } from "@/lib/env";
+import { PAYMENTS_UNAVAILABLE, paymentProvider } from "@/lib/server/payments/providers";
 import { detectRegion } from "@/lib/server/payments/region";
 
 export const metadata: Metadata = { title: "Add Coins" };
@@ -17,6 +21,13 @@ interface AddCoinsPageProps {
 export default async function AddCoinsPage({ searchParams }: AddCoinsPageProps) {
   const user = await requireAccess("user");
   if (!user) return <AccessChanged />;
+  if (paymentsMode(env) === "off") {
+    return (
+      <Container className="max-w-5xl py-8 sm:py-10">
+        <EmptyState icon={CreditCard} title="Add Coins" description={PAYMENTS_UNAVAILABLE} />
+      </Container>
+    );
+  }
   const [region, query] = await Promise.all([detectRegion(await headers()), searchParams]);
 
   return (

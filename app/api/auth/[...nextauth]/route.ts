@@ -7,12 +7,12 @@ import { appOrigin } from "@/lib/server/http/app-url";
  * Auth.js builds its callback URL from the request URL, but `next start` reports its own listen
  * address there (127.0.0.1 becomes localhost), not the address the browser used: the callback
  * would land on another host than the sign-in cookies. Hand it the public origin instead (APP_URL,
- * else the Host the browser sent), as the links in emails do.
+ * else the server's own loopback origin), as the links in emails do: never a request header.
  */
 function onPublicOrigin(request: NextRequest): NextRequest {
   const url = new URL(
     `${request.nextUrl.pathname}${request.nextUrl.search}`,
-    appOrigin(request.headers, request.url),
+    appOrigin(),
   );
   if (url.origin === request.nextUrl.origin) return request;
   const hasBody = request.method !== "GET" && request.method !== "HEAD";

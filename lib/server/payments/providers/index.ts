@@ -1,5 +1,9 @@
-// The payment provider of this deployment: Razorpay when its keys are set, else test mode.
+// The payment provider of this deployment: Razorpay when its keys are set, else test mode where
+// that is allowed (the embedded demo, or PAYMENTS_MODE=test). A database deployment without keys
+// has none: simulated payments there would let anyone sign their own payments and mint coins.
 import { createHash } from "node:crypto";
+import { AppError } from "@/lib/api/errors";
+import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { razorpayProvider } from "./razorpay";
 import { simulatedProvider, type SimulatedProvider } from "./simulated";
@@ -14,7 +18,10 @@ function derivedSecret(purpose: string): string {
     .digest("hex");
 }
 
+export const PAYMENTS_UNAVAILABLE = "Payments are not available on this server right now.";
+
 export function paymentProvider(): PaymentProvider {
+  if (paymentsMode(env) === "off") throw new AppError("service_unavailable", PAYMENTS_UNAVAILABLE);
   provider ??=
     env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
       ? razorpayProvider({

@@ -1,5 +1,6 @@
 // POST /api/v1/services/:id/reviews: rate a booked service (1-5 stars, optional text);
-// the same booking again edits its review.
+// the same booking again edits its review. A review counts while its booking is active or
+// completed; cancelling the booking withdraws it (lib/server/reviews/withdraw-review.ts).
 import { apiRoute, reply } from "@/lib/api/route";
 import { submitReview } from "@/lib/server/reviews/submit-review";
 import { idParams } from "@/lib/validations/bookings";

@@ -1,0 +1,37 @@
+// What a suspension does besides switching the account off, in the suspension's own transaction
+// (so it all commits together, or not at all): links mailed to the account stop working, and an
+// organization's active bookings are cancelled with every coin refunded to their customers, the
+// same way an organization's own cancellation does it (ledger, withdrawn review, notices).
+// Its services need no change: being listed follows the account (lib/server/catalog/bookable.ts),
+// so reactivation lists again exactly the services that were active.
+//
+// Races: a booking's transaction first share-locks the organization's account row, which the
+// suspension has just updated. A booking that got there first has committed before the
+// suspension's next statement, which therefore finds and cancels it; a later one waits for the
+// suspension to commit and is refused. After the suspension commits, no booking of the
+// organization is active and none can be made.
+import { voidActionTokens } from "@/lib/server/auth/action-tokens";
+import { cancelLocked, lockActiveBookingsOf } from "@/lib/server/bookings/settle-booking";
+import { appOrigin } from "@/lib/server/http/app-url";
+import type { Tx } from "@/lib/server/ledger/types";
+
+/**
+ * Call inside the transaction that suspends the account, after updating its row. Returns the
+ * ids of the cancellation emails to dispatch once that transaction has committed.
+ */
+export async function closeSuspendedAccount(tx: Tx, userId: string): Promise<string[]> {
+  await voidActionTokens(tx, userId);
+  const organization = await tx.organizationProfile.findUnique({
+    where: { userId },
+    select: { id: true },
+  });
+  if (!organization) return [];
+  const now = new Date();
+  const origin = appOrigin();
+  const mailIds: string[] = [];
+  for (const booking of await lockActiveBookingsOf(tx, organization.id)) {
+    const cancelled = await cancelLocked(tx, booking, "admin", now, origin);
+    mailIds.push(...cancelled.mailIds);
+  }
+  return mailIds;
+}

@@ -1,0 +1,236 @@
+// Review bombing (issue 9, item 10): a review counts only while its booking is active or
+// completed. Cancelling (by the user or the organization) withdraws it from the service's rating
+// in the same transaction as the refund, so book -> 1 star -> cancel, repeated, costs nothing
+// and changes nothing. Ratings are whole numbers 1 to 5, never coerced from other JSON types.
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { POST as book } from "@/app/api/v1/services/[id]/book/route";
+import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
+import { GET as getService } from "@/app/api/v1/services/[id]/route";
+import { GET as listServices } from "@/app/api/v1/services/route";
+import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
+import { POST as orgCancel } from "@/app/api/v1/org/bookings/[id]/cancel/route";
+import { POST as orgComplete } from "@/app/api/v1/org/bookings/[id]/complete/route";
+import type { CatalogResults, ServiceDetail } from "@/lib/catalog/catalog-types";
+import { db } from "@/lib/server/db/client";
+import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
+import { signedIn } from "@/test/integration/accounts";
+import { call } from "@/test/integration/http";
+import { createService, fund, walletBalance } from "@/test/integration/marketplace";
+
+const post = (handler: typeof userCancel, token: string, id: string, path: string) =>
+  call<{ id: string; status: string }>(handler, path, {
+    method: "POST",
+    bearer: token,
+    params: { id },
+  });
+
+const bookIt = (token: string, serviceId: string) =>
+  call<{ id: string }>(book, `/api/v1/services/${serviceId}/book`, {
+    method: "POST",
+    bearer: token,
+    params: { id: serviceId },
+  });
+
+const rate = (token: string, serviceId: string, body: unknown) =>
+  call<{ id: string; rating: number }>(review, `/api/v1/services/${serviceId}/reviews`, {
+    bearer: token,
+    params: { id: serviceId },
+    body,
+  });
+
+async function orgWithService(price: number) {
+  const org = await signedIn("org");
+  const profile = await db().organizationProfile.findUniqueOrThrow({
+    where: { userId: org.user.id },
+  });
+  return { org, service: await createService({ price, organizationId: profile.id }) };
+}
+
+async function aggregates(serviceId: string) {
+  const service = await db().service.findUniqueOrThrow({ where: { id: serviceId } });
+  return { ratingSum: service.ratingSum, reviewCount: service.reviewCount };
+}
+
+/** What the catalogue and the service's detail show about its rating. */
+async function shown(serviceId: string, title: string) {
+  const detail = await call<ServiceDetail>(getService, `/api/v1/services/${serviceId}`, {
+    params: { id: serviceId },
+  });
+  const catalogue = await call<CatalogResults>(
+    listServices,
+    `/api/v1/services?search=${encodeURIComponent(title)}`,
+  );
+  const card = catalogue.body.data!.items.find((item) => item.id === serviceId);
+  return {
+    rating: detail.body.data!.rating,
+    reviewCount: detail.body.data!.reviewCount,
+    reviews: detail.body.data!.reviews.length,
+    card: card && { rating: card.rating, reviewCount: card.reviewCount },
+  };
+}
+
+afterEach(async () => {
+  const health = await checkLedgerInvariants(db());
+  expect(health.problems).toEqual([]);
+});
+
+describe("a review counts only while its booking is active or completed", () => {
+  it("five rounds of book -> 1-star review -> cancel leave the rating and the review count untouched", async () => {
+    const { service } = await orgWithService(40);
+    const booker = await signedIn("user");
+    await fund(booker.user.id, 40);
+
+    for (let round = 0; round < 5; round += 1) {
+      const booked = await bookIt(booker.token, service.id);
+      expect(booked.status).toBe(201);
+      const rated = await rate(booker.token, service.id, { rating: 1, comment: "Awful" });
+      expect(rated.status).toBe(201);
+      expect(await aggregates(service.id)).toEqual({ ratingSum: 1, reviewCount: 1 });
+      const path = `/api/v1/users/bookings/${booked.body.data!.id}/cancel`;
+      expect((await post(userCancel, booker.token, booked.body.data!.id, path)).status).toBe(200);
+      expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
+    }
+
+    // Every coin came back, and no screen shows the withdrawn reviews.
+    expect(await walletBalance(booker.user.id)).toBe(40);
+    expect(await shown(service.id, service.title)).toEqual({
+      rating: 4.5,
+      reviewCount: 0,
+      reviews: 0,
+      card: { rating: 4.5, reviewCount: 0 },
+    });
+    // The rows stay as history, marked withdrawn.
+    const rows = await db().review.findMany({ where: { serviceId: service.id } });
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(row.withdrawnAt).toBeInstanceOf(Date);
+  });
+
+  it("withdraws the review when the organization cancels, and refuses to review a cancelled booking", async () => {
+    const { org, service } = await orgWithService(30);
+    const booker = await signedIn("user");
+    await fund(booker.user.id, 30);
+    const booked = await bookIt(booker.token, service.id);
+    expect((await rate(booker.token, service.id, { rating: 2 })).status).toBe(201);
+
+    const id = booked.body.data!.id;
+    expect((await post(orgCancel, org.token, id, `/api/v1/org/bookings/${id}/cancel`)).status).toBe(
+      200,
+    );
+    expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
+
+    const again = await rate(booker.token, service.id, { rating: 5, bookingId: id });
+    expect(again.status).toBe(403);
+    expect(again.body.error?.message).toBe("Only people who booked this service can review it.");
+    expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
+  });
+
+  it("keeps counting a completed booking's review, and lets its author edit it", async () => {
+    const { org, service } = await orgWithService(25);
+    const booker = await signedIn("user");
+    await fund(booker.user.id, 25);
+    const booked = await bookIt(booker.token, service.id);
+    expect((await rate(booker.token, service.id, { rating: 4 })).status).toBe(201);
+
+    const id = booked.body.data!.id;
+    const completed = await post(orgComplete, org.token, id, `/api/v1/org/bookings/${id}/complete`);
+    expect(completed.status).toBe(200);
+    expect(await aggregates(service.id)).toEqual({ ratingSum: 4, reviewCount: 1 });
+
+    expect((await rate(booker.token, service.id, { rating: 5 })).status).toBe(200);
+    expect(await aggregates(service.id)).toEqual({ ratingSum: 5, reviewCount: 1 });
+    expect(await shown(service.id, service.title)).toEqual({
+      rating: 5,
+      reviewCount: 1,
+      reviews: 1,
+      card: { rating: 5, reviewCount: 1 },
+    });
+  });
+
+  it("never counts a review that races the cancellation of its booking", async () => {
+    const { service } = await orgWithService(10);
+    const booker = await signedIn("user");
+    await fund(booker.user.id, 10);
+
+    for (let round = 0; round < 8; round += 1) {
+      const booked = await bookIt(booker.token, service.id);
+      const id = booked.body.data!.id;
+      const [rated, cancelled] = await Promise.all([
+        rate(booker.token, service.id, { rating: 1, bookingId: id }),
+        post(userCancel, booker.token, id, `/api/v1/users/bookings/${id}/cancel`),
+      ]);
+      expect([201, 403]).toContain(rated.status);
+      expect(cancelled.status).toBe(200);
+      expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
+    }
+    expect(await walletBalance(booker.user.id)).toBe(10);
+  });
+});
+
+describe("ratings are whole numbers from 1 to 5", () => {
+  const SCALE = "A rating is a whole number of stars from 1 to 5";
+  it.each([
+    ["true", true, SCALE],
+    ['"5"', "5", SCALE],
+    ["[5]", [5], SCALE],
+    ["null", null, SCALE],
+    ["0", 0, "Please select a star rating"],
+    ["6", 6, SCALE],
+    ["4.5", 4.5, SCALE],
+  ])(
+    "refuses %s with 422 and a clear message, counting nothing",
+    async (_label, rating, message) => {
+      const { service } = await orgWithService(10);
+      const booker = await signedIn("user");
+      await fund(booker.user.id, 10);
+      expect((await bookIt(booker.token, service.id)).status).toBe(201);
+
+      const refused = await rate(booker.token, service.id, { rating });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error?.code).toBe("validation_failed");
+      expect(refused.body.error?.message).toBe(message);
+      expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
+      expect(await db().review.count({ where: { serviceId: service.id } })).toBe(0);
+    },
+  );
+});
+
+describe("the migration that adds withdrawn reviews", () => {
+  it("withdraws exactly the reviews of bookings cancelled before it, keeping the rest", async () => {
+    const { org, service } = await orgWithService(10);
+    const booker = await signedIn("user");
+    await fund(booker.user.id, 20);
+    // A counted review of a completed booking, and one of a cancelled booking as the old code
+    // left it: still counted, not withdrawn.
+    const kept = await bookIt(booker.token, service.id);
+    await rate(booker.token, service.id, { rating: 5, bookingId: kept.body.data!.id });
+    const keptId = kept.body.data!.id;
+    await post(orgComplete, org.token, keptId, `/api/v1/org/bookings/${keptId}/complete`);
+    const old = await bookIt(booker.token, service.id);
+    const oldId = old.body.data!.id;
+    await post(userCancel, booker.token, oldId, `/api/v1/users/bookings/${oldId}/cancel`);
+    await db().review.create({
+      data: { serviceId: service.id, userId: booker.user.id, bookingId: oldId, rating: 1 },
+    });
+    await db().service.update({
+      where: { id: service.id },
+      data: { ratingSum: { increment: 1 }, reviewCount: { increment: 1 } },
+    });
+
+    const migration = readFileSync(
+      new URL(
+        "../../../prisma/migrations/20261123002313_review_withdrawn/migration.sql",
+        import.meta.url,
+      ),
+      "utf8",
+    );
+    const dataFix = migration.slice(migration.indexOf("WITH withdrawn"));
+    await db().$executeRawUnsafe(dataFix);
+
+    expect(await aggregates(service.id)).toEqual({ ratingSum: 5, reviewCount: 1 });
+    const withdrawn = await db().review.findUniqueOrThrow({ where: { bookingId: oldId } });
+    expect(withdrawn.withdrawnAt).toBeInstanceOf(Date);
+    const counted = await db().review.findUniqueOrThrow({ where: { bookingId: keptId } });
+    expect(counted.withdrawnAt).toBeNull();
+  });
+});

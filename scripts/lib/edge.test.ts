@@ -1,0 +1,65 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { prepareEdgeRequest } from "./edge";
+
+function request(
+  headers: Record<string, string>,
+  socket: { remoteAddress?: string; encrypted?: boolean } = { remoteAddress: "203.0.113.9" },
+): IncomingMessage {
+  return { headers: { ...headers }, socket } as unknown as IncomingMessage;
+}
+
+const NO_PROXY = { trustedProxyHops: 0, maxBodyBytes: 1000 };
+const ONE_PROXY = { trustedProxyHops: 1, maxBodyBytes: 1000 };
+
+describe("prepareEdgeRequest", () => {
+  it("without a trusted proxy, replaces every forwarded header a client sent", () => {
+    const spoofed = request({
+      "x-forwarded-for": "6.6.6.6",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+      "x-real-ip": "6.6.6.6",
+      forwarded: "for=6.6.6.6;host=evil.example",
+      host: "localhost:3000",
+    });
+    const decision = prepareEdgeRequest(spoofed, NO_PROXY);
+    expect(decision).toEqual({ https: false, refuse: false });
+    expect(spoofed.headers).toEqual({
+      host: "localhost:3000",
+      "x-forwarded-for": "203.0.113.9",
+      "x-forwarded-proto": "http",
+    });
+  });
+
+  it("behind a trusted proxy, believes the address, scheme and host it appended", () => {
+    const proxied = request(
+      {
+        "x-forwarded-for": "6.6.6.6, 198.51.100.7",
+        "x-forwarded-proto": "https",
+        "x-forwarded-host": "coins.example.com",
+      },
+      { remoteAddress: "10.0.0.2" },
+    );
+    expect(prepareEdgeRequest(proxied, ONE_PROXY)).toEqual({ https: true, refuse: false });
+    expect(proxied.headers).toMatchObject({
+      "x-forwarded-for": "198.51.100.7",
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "coins.example.com",
+    });
+  });
+
+  it("counts a TLS connection as HTTPS", () => {
+    const direct = request({}, { remoteAddress: "203.0.113.9", encrypted: true });
+    expect(prepareEdgeRequest(direct, NO_PROXY).https).toBe(true);
+  });
+
+  it("refuses a declared body above the limit before reading it", () => {
+    expect(prepareEdgeRequest(request({ "content-length": "1001" }), NO_PROXY)).toMatchObject({
+      refuse: true,
+      status: 413,
+      code: "payload_too_large",
+      message: "The request body is too large.",
+    });
+    expect(prepareEdgeRequest(request({ "content-length": "1000" }), NO_PROXY).refuse).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+// The edge of the app server: what happens to a connection's request before Next.js sees it.
+// Headers a client writes cannot be believed, so the edge decides the client's address and the
+// scheme itself and hands the app only those, refuses bodies that say they are too large before
+// a byte of them is read, and adds HSTS when the request came over HTTPS.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import {
+  CLIENT_ADDRESS_HEADER,
+  FORWARDED_HEADERS,
+  resolveClientAddress,
+} from "../../lib/server/http/client-address";
+
+export interface EdgeOptions {
+  /** Proxies of ours in front of this server (TRUSTED_PROXY_HOPS); 0 believes no forwarded header. */
+  trustedProxyHops: number;
+  /** A declared Content-Length above this is refused with 413 before the body is read. */
+  maxBodyBytes: number;
+}
+
+/** Every route reads at most this much (the app's own readers stop at their smaller limits). */
+export const EDGE_MAX_BODY_BYTES = 1024 * 1024;
+
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+export type EdgeDecision = { https: boolean } & (
+  { refuse: false } | { refuse: true; status: number; code: string; message: string }
+);
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+/** The nearest entry of a comma-separated forwarded header (the one our proxy wrote). */
+function nearest(value: string | undefined): string | undefined {
+  return value?.split(",").at(-1)?.trim() || undefined;
+}
+
+/**
+ * Rewrites the request's forwarded headers in place and says whether to serve it. The app then
+ * reads exactly one address from X-Forwarded-For (lib/server/http/client-address.ts), a scheme
+ * from X-Forwarded-Proto, and a host from X-Forwarded-Host only when a trusted proxy set it.
+ */
+export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOptions): EdgeDecision {
+  const trusted = options.trustedProxyHops > 0;
+  const headers = request.headers;
+  const forwardedFor = headerValue(headers["x-forwarded-for"]);
+  const forwardedProto = nearest(headerValue(headers["x-forwarded-proto"]));
+  const forwardedHost = nearest(headerValue(headers["x-forwarded-host"]));
+  const encrypted = Boolean((request.socket as Partial<TLSSocket>).encrypted);
+  const https = encrypted || (trusted && forwardedProto === "https");
+
+  for (const name of FORWARDED_HEADERS) delete headers[name];
+  headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
+    forwardedFor,
+    request.socket.remoteAddress,
+    options.trustedProxyHops,
+  );
+  headers["x-forwarded-proto"] = https ? "https" : "http";
+  if (trusted && forwardedHost) headers["x-forwarded-host"] = forwardedHost;
+
+  const declared = Number(headerValue(headers["content-length"]) ?? "0");
+  if (Number.isFinite(declared) && declared > options.maxBodyBytes) {
+    return {
+      https,
+      refuse: true,
+      status: 413,
+      code: "payload_too_large",
+      message: "The request body is too large.",
+    };
+  }
+  return { https, refuse: false };
+}
+
+/** Answers a refused request in the API's envelope, and closes the connection. */
+export function sendRefusal(
+  response: ServerResponse,
+  decision: Extract<EdgeDecision, { refuse: true }>,
+): void {
+  const body = JSON.stringify({
+    success: false,
+    error: { code: decision.code, message: decision.message },
+  });
+  response.writeHead(decision.status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+    connection: "close",
+  });
+  response.end(body);
+}

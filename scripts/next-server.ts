@@ -1,0 +1,48 @@
+// The app server `npm start`, `npm run dev` and the end-to-end servers run: Next.js behind the
+// edge (scripts/lib/edge.ts) on LISTEN_HOST:PORT. Started by scripts/lib/serve.ts with the
+// environment already decided (NODE_ENV, AUTH_SECRET, LISTEN_HOST).
+import { createServer } from "node:http";
+import next from "next";
+import { parseEnv } from "../lib/env";
+import { EDGE_MAX_BODY_BYTES, HSTS, prepareEdgeRequest, sendRefusal } from "./lib/edge";
+
+async function main() {
+  const env = parseEnv(process.env);
+  const dev = process.argv.includes("--dev");
+  const hostname = env.LISTEN_HOST ?? "127.0.0.1";
+  const app = next({ dev, dir: process.cwd(), hostname, port: env.PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const options = { trustedProxyHops: env.TRUSTED_PROXY_HOPS, maxBodyBytes: EDGE_MAX_BODY_BYTES };
+
+  const server = createServer((request, response) => {
+    const decision = prepareEdgeRequest(request, options);
+    if (decision.https) response.setHeader("strict-transport-security", HSTS);
+    if (decision.refuse) {
+      sendRefusal(response, decision);
+      request.resume();
+      return;
+    }
+    handle(request, response).catch((error: unknown) => {
+      console.error("[server] unhandled error", error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  if (dev) server.on("upgrade", app.getUpgradeHandler());
+  server.listen(env.PORT, hostname, () => {
+    const shown = hostname.includes(":") ? `[${hostname}]` : hostname;
+    console.log(`Coinmarket ${dev ? "(development) " : ""}on http://${shown}:${env.PORT}`);
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      server.close();
+      void app.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
