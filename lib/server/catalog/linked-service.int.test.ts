@@ -61,10 +61,16 @@ describe("resolveLinkedService", () => {
     expect((await resolveLinkedService({ service: title, price: 1 }, "book"))?.id).toBe(first!.id);
   });
 
-  it("names nothing for an unknown title, SPEC.md's default 'Service', or a catalogue title", async () => {
+  it("names nothing for an unknown title, 'Service', a catalogue title or an unbookable option", async () => {
     const catalogue = await createService();
     const [paused] = await showcase(1, [{ title: unique("Paused Stay"), price: 5 }]);
     await db().service.update({ where: { id: paused!.id }, data: { status: "inactive" } });
+    // An option of a suspended organization is not bookable either.
+    const [suspended] = await showcase(1, [{ title: unique("Suspended Stay"), price: 5 }]);
+    const organization = await db().organizationProfile.findUniqueOrThrow({
+      where: { id: suspended!.organizationId },
+    });
+    await db().user.update({ where: { id: organization.userId }, data: { isActive: false } });
     for (const service of [
       undefined,
       "Service",

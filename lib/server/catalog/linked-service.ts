@@ -3,6 +3,7 @@
 // names a showcase option by its title, which is resolved here to that option.
 import { pickLinkedOption } from "@/lib/catalog/linked-option";
 import { db } from "@/lib/server/db/client";
+import { bookableServiceWhere } from "./bookable";
 
 export interface ServiceLink {
   serviceId?: string;
@@ -17,11 +18,9 @@ export interface LinkedService {
   title: string;
 }
 
-const LIVE = { status: "active", deletedAt: null } as const;
-
 /**
- * The service the link names, or null. By id first: only a live service for booking, any for a
- * review (a booking outlives its service). Else by name among the live showcase options.
+ * The service the link names, or null. By id first: only a bookable service for booking, any for
+ * a review (a booking outlives its service). Else by name among the bookable showcase options.
  */
 export async function resolveLinkedService(
   link: ServiceLink,
@@ -29,7 +28,7 @@ export async function resolveLinkedService(
 ): Promise<LinkedService | null> {
   if (link.serviceId) {
     const byId = await db().service.findFirst({
-      where: { id: link.serviceId, ...(purpose === "book" ? LIVE : {}) },
+      where: { id: link.serviceId, ...(purpose === "book" ? bookableServiceWhere : {}) },
       select: { id: true, title: true },
     });
     if (byId) return byId;
@@ -37,7 +36,7 @@ export async function resolveLinkedService(
   if (!link.service) return null;
   // Eighteen options today: matching them here keeps the name out of SQL patterns entirely.
   const options = await db().service.findMany({
-    where: { showcasePageId: { not: null }, ...LIVE },
+    where: { showcasePageId: { not: null }, ...bookableServiceWhere },
     orderBy: [{ showcasePage: { sortOrder: "asc" } }, { showcaseOrder: "asc" }],
     select: { id: true, title: true, price: true },
   });
