@@ -15,7 +15,7 @@ export default async function NotFound() {
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <NotFoundContent />
       </main>
-      <SiteFooter />
+      <SiteFooter role={user?.role} />
     </div>
   );
 }

@@ -88,7 +88,11 @@ test("a service the user cannot afford says how many coins are missing", async (
   await expect(card.getByTestId("service-badge")).toHaveText("Need More Coins");
   await card.locator("h3 button").click();
   await expect(
-    page.getByRole("dialog").getByText(`You need ${price} more coins to book this service.`),
+    page
+      .getByRole("dialog")
+      .getByText(
+        `You need ${new Intl.NumberFormat("en-IN").format(price)} more coins to book this service.`,
+      ),
   ).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("link", { name: "Add Coins" })).toHaveAttribute(
     "href",

@@ -131,10 +131,22 @@ test("someone who did not book the service gets the API's answer, not a form", a
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Feedback" })).toHaveCount(0);
 
+  // The spec's link shape names the option by its title: the same answer.
   await page.goto("/feedback?service=Basic%20Website");
+  await expect(heading(page, "How was Basic Website?")).toBeVisible();
   await expect(
-    page.getByRole("region", { name: "This link doesn't say which service to review" }),
+    page.getByRole("region", { name: "Only people who booked this service can review it." }),
   ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Feedback" })).toHaveCount(0);
+
+  await page.goto("/feedback?service=Moonbase%20Tour");
+  await expect(
+    page.getByRole("region", { name: "We couldn't tell which service this is for" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "See your bookings" })).toHaveAttribute(
+    "href",
+    "/bookings",
+  );
   await expect(page.getByRole("button", { name: "Submit Feedback" })).toHaveCount(0);
 });
 

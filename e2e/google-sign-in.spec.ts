@@ -104,7 +104,7 @@ test("a new Google identity on /login gets a verified user account and its dashb
   await signInThroughPopup(page);
 
   await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
-  await expect(heading(page, "Welcome back, Priya")).toBeVisible();
+  await expect(heading(page, "Welcome, Priya")).toBeVisible();
   // The provider vouched for the address: no verification screen.
   await expect(heading(page, "Email Verification Required")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 2, name: "Wallet Balance" })).toBeVisible();
@@ -134,7 +134,7 @@ test("Google sign-up needs the terms, then creates the organization chosen", asy
   await signInThroughPopup(page);
 
   await expect(page).toHaveURL(pathIs(DASHBOARDS.org));
-  await expect(heading(page, `Welcome back, ${firstNameOf("Omar Orgfield")}`)).toBeVisible();
+  await expect(heading(page, `Welcome, ${firstNameOf("Omar Orgfield")}`)).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Services" }),
   ).toBeVisible();
@@ -152,7 +152,7 @@ test("a Google identity without a name is named after the email's local part", a
   await page.goto("/login");
   await signInThroughPopup(page);
   await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
-  await expect(heading(page, `Welcome back, ${localPart}`)).toBeVisible();
+  await expect(heading(page, `Welcome, ${localPart}`)).toBeVisible();
 
   await page.goto("/settings");
   await expect(heading(page, "Settings")).toBeVisible();
@@ -169,7 +169,7 @@ test("Google sign-in with the email of a password account signs into that accoun
   await page.goto("/login");
   await signInThroughPopup(page);
   await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
-  await expect(heading(page, "Welcome back, Elif")).toBeVisible();
+  await expect(heading(page, "Welcome, Elif")).toBeVisible();
   // The same account: its own name, not the provider's.
   await expectMenuShows(page, { name: account.name, email: account.email, badge: "User" });
   await expect(accountMenuButton(page)).toHaveText("EE");
@@ -190,7 +190,7 @@ test("with popups blocked the whole page goes to Google and still signs in", asy
   await page.goto("/login");
   await googleButton(page).click();
   await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
-  await expect(heading(page, "Welcome back, Bo")).toBeVisible();
+  await expect(heading(page, "Welcome, Bo")).toBeVisible();
   await expectMenuShows(page, { name: "Bo Blocked", email, badge: "User" });
   expect(popups).toBe(0);
 });

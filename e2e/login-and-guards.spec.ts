@@ -243,7 +243,7 @@ test("an account suspended by an admin is signed out and cannot sign in again", 
 }) => {
   const account = await createVerifiedAccount({ name: "Sana Suspendu" });
   await signIn(page, account, DASHBOARDS.user);
-  await expect(heading(page, `Welcome back, ${firstNameOf(account.name)}`)).toBeVisible();
+  await expect(heading(page, `Welcome, ${firstNameOf(account.name)}`)).toBeVisible();
 
   const api = await freshApi();
   const token = await adminToken(api);

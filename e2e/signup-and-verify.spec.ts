@@ -89,7 +89,7 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
   await expect(page.getByRole("main")).toContainText(email);
   await expect(page.getByRole("button", { name: "Resend verification email" })).toBeVisible();
   await expect(page.getByRole("button", { name: "I've verified my email" })).toBeVisible();
-  await expect(heading(page, /Welcome back/)).toHaveCount(0);
+  await expect(heading(page, /^Welcome/)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Wallet Balance" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Your Stats" })).toHaveCount(0);
 
@@ -123,7 +123,7 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
 
   await submitLogin(page, email, PASSWORD);
   await expect(page).toHaveURL(pathIs("/dashboard/user"));
-  await expect(heading(page, `Welcome back, ${firstNameOf(name)}`)).toBeVisible();
+  await expect(heading(page, `Welcome, ${firstNameOf(name)}`)).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Wallet Balance" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Your Stats" })).toBeVisible();
   const nav = mainNav(page);
@@ -169,7 +169,7 @@ test("?type=org preselects Organization; the new organization reaches its dashbo
   await page.goto("/login");
   await submitLogin(page, email, PASSWORD);
   await expect(page).toHaveURL(pathIs("/dashboard/org"));
-  await expect(heading(page, `Welcome back, ${firstNameOf(name)}`)).toBeVisible();
+  await expect(heading(page, `Welcome, ${firstNameOf(name)}`)).toBeVisible();
   const nav = mainNav(page);
   await expect(nav.getByRole("link", { name: "My Services", exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Convert Coins", exact: true })).toBeVisible();

@@ -36,7 +36,7 @@ test("a new user's dashboard: nothing spent yet, member since this month, Active
 }) => {
   const account = await createVerifiedAccount({ name: "Noor Fresh" });
   await signIn(page, account, DASHBOARD);
-  await expect(heading(page, `Welcome back, ${firstNameOf(account.name)}`)).toBeVisible();
+  await expect(heading(page, `Welcome, ${firstNameOf(account.name)}`)).toBeVisible();
 
   const wallet = card(page, "Wallet Balance");
   await expect(wallet).toContainText(/^Wallet Balance\s*0\s*coins/);

@@ -17,7 +17,7 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
       >
         <div className="w-full max-w-md">{children}</div>
       </main>
-      <SiteFooter />
+      <SiteFooter role={user?.role} />
     </div>
   );
 }

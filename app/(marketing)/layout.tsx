@@ -11,7 +11,7 @@ export default async function MarketingLayout({ children }: { children: React.Re
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter role={user?.role} />
     </div>
   );
 }

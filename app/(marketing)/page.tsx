@@ -21,7 +21,7 @@ export default async function LandingPage() {
       <MarketingFigures figures={figures} />
       <FeatureCards />
       <ShowcaseSection showcases={showcases} />
-      <CallToAction signedIn={user !== null} />
+      <CallToAction role={user?.role} />
     </>
   );
 }

@@ -42,7 +42,7 @@ export async function ProtectedArea({ role, children }: ProtectedAreaProps) {
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {access.state === "granted" ? children : <AccessScreen access={access} />}
       </main>
-      <SiteFooter />
+      <SiteFooter role={access.user.role} />
     </div>
   );
 }

@@ -31,9 +31,10 @@ export function CatalogStats({ stats, category, activeServices }: CatalogStatsPr
   ];
   return (
     <section
+      id="catalog-stats"
       aria-labelledby="catalog-stats-title"
       data-testid="catalog-stats"
-      className="rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      className="scroll-mt-20 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
     >
       <h2 id="catalog-stats-title" className="text-lg font-semibold">
         Service Statistics

@@ -1,17 +1,8 @@
 import { CATEGORY_LABELS, DEFAULT_RATING } from "@/lib/catalog/categories";
+import { formatCount } from "@/lib/format/coins";
 import { isServiceCategory } from "./catalog-filters";
 
-const coinCount = new Intl.NumberFormat("en-IN");
-
-/** "1,200" */
-export function formatCount(value: number): string {
-  return coinCount.format(value);
-}
-
-/** "100 coins", "1 coin". */
-export function coins(amount: number): string {
-  return `${coinCount.format(amount)} ${amount === 1 ? "coin" : "coins"}`;
-}
+export { formatCoins as coins, formatCount } from "@/lib/format/coins";
 
 /** A rating with one decimal; the default rating when there is none (SPEC.md section 9). */
 export function ratingText(rating: number | null | undefined): string {

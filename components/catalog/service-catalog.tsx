@@ -29,6 +29,7 @@ import { availabilityOf } from "./service-status";
 import { ServiceTile } from "./service-tile";
 import type { CatalogViewer, ServiceCard } from "./types";
 import { useBookService } from "./use-book-service";
+import { PHONE_PAGE_SIZE, usePhonePage } from "./use-phone-page";
 import { catalogApiPath, useCatalog } from "./use-catalog";
 
 /** How long typing must pause before the search runs. */
@@ -130,6 +131,26 @@ export function ServiceCatalog({ initialBalance }: ServiceCatalogProps) {
   const items = catalog.items;
   const total = first?.total ?? 0;
 
+  // A phone shows a page of the loaded services at a time; Load more shows the next page, and
+  // asks the server for more only once the loaded ones are all shown.
+  const paging = usePhonePage(currentPath);
+  const shown = items.slice(0, paging.limit);
+  const canShowMore = shown.length < items.length || catalog.hasMore;
+  const gridRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const showMore = () => {
+    focusFrom.current = shown.length;
+    paging.showMore();
+    if (shown.length + PHONE_PAGE_SIZE > items.length && catalog.hasMore) catalog.loadMore();
+  };
+  // Keyboard and screen-reader users continue at the first service the page added.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown.length <= from) return;
+    focusFrom.current = null;
+    gridRef.current?.children[from]?.querySelector<HTMLElement>("h3 button")?.focus();
+  }, [shown.length]);
+
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4">
@@ -164,13 +185,22 @@ export function ServiceCatalog({ initialBalance }: ServiceCatalogProps) {
             <p aria-live="polite" data-testid="catalog-summary">
               {updating
                 ? "Updating results..."
-                : items.length === 0
+                : shown.length === 0
                   ? ""
-                  : items.length < total
-                    ? `Showing ${formatCount(items.length)} of ${plural(total, "service", "services")}`
+                  : shown.length < total
+                    ? `Showing ${formatCount(shown.length)} of ${plural(total, "service", "services")}`
                     : `Showing ${plural(total, "service", "services")}`}
             </p>
             {updating ? <Spinner label="Updating results" className="size-4" /> : null}
+            {/* On a phone the figures sit below a long list: one tap away instead. */}
+            {first?.stats && items.length > 0 && !updating ? (
+              <a
+                href="#catalog-stats"
+                className="rounded-sm font-medium text-primary underline-offset-4 hover:underline sm:hidden"
+              >
+                See statistics
+              </a>
+            ) : null}
           </div>
 
           {catalog.error && !catalog.loadingMore && items.length > 0 && !catalog.hasMore ? (
@@ -199,8 +229,12 @@ export function ServiceCatalog({ initialBalance }: ServiceCatalogProps) {
               className={updating ? "opacity-60 transition-opacity" : undefined}
             >
               <h2 className="sr-only">Services</h2>
-              <ul data-testid="service-grid" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {items.map((service) => (
+              <ul
+                ref={gridRef}
+                data-testid="service-grid"
+                className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              >
+                {shown.map((service) => (
                   <li key={service.id} className="flex">
                     <div className="flex w-full flex-col [&>article]:flex-1">
                       <ServiceTile
@@ -213,13 +247,13 @@ export function ServiceCatalog({ initialBalance }: ServiceCatalogProps) {
                 ))}
               </ul>
               <LoadMore
-                hasMore={catalog.hasMore}
+                hasMore={canShowMore}
                 loading={catalog.loadingMore}
                 error={catalog.hasMore && catalog.error ? errorMessage(catalog.error) : null}
                 announcement={
-                  items.length > 0 ? `${plural(items.length, "service", "services")} shown` : ""
+                  shown.length > 0 ? `${plural(shown.length, "service", "services")} shown` : ""
                 }
-                onLoadMore={catalog.loadMore}
+                onLoadMore={showMore}
               />
             </div>
           )}

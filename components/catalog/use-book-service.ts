@@ -3,6 +3,7 @@
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { shortByMessage } from "@/lib/bookings/messages";
 import { newIdempotencyKey } from "./idempotency-key";
 import type { BookingResult, ServiceCard } from "./types";
 
@@ -10,9 +11,7 @@ export const ALREADY_BOOKED_MESSAGE = "You have already booked this service!";
 export const BOOKING_FAILED_DESCRIPTION =
   "Unable to book the service. Please try again or contact support.";
 
-export function shortByMessage(shortBy: number): string {
-  return `You need ${shortBy} more coins to book this service.`;
-}
+export { shortByMessage };
 
 export type BookingOutcome =
   "booked" | "already_booked" | "insufficient_balance" | "price_changed" | "failed";

@@ -4,6 +4,7 @@ import { LayoutDashboard, LogIn, MessageSquareOff, SearchX, ShieldAlert } from "
 import { buttonVariants } from "@/components/ui/button";
 import { CheckoutNotice } from "@/components/payment/checkout-notice";
 import { ROLE_LABELS, dashboardPath, type Role } from "@/lib/auth/roles";
+import { browseLink } from "@/lib/catalog/browse-link";
 import { cn } from "@/lib/utils";
 
 const actionClass = (variant: "default" | "outline" | "ghost") =>
@@ -70,25 +71,35 @@ export function NotAUserAccount({ role }: { role: Role }) {
   );
 }
 
-/** The link names no service: there is nothing to attach a review to. */
-export function NoServiceToReview() {
+/** The link names no service this site knows: there is nothing to attach a review to. */
+export function NoServiceToReview({ role }: { role: Role | null }) {
+  const browse = browseLink(role);
   return (
     <CheckoutNotice
       titleAs="h2"
       icon={SearchX}
       tone="warning"
-      title="This link doesn't say which service to review"
+      title="We couldn't tell which service this is for"
       actions={
         <>
-          <Link href="/bookings" className={actionClass("outline")}>
-            <LayoutDashboard aria-hidden="true" />
-            See your bookings
-          </Link>
+          {role === "user" ? (
+            <Link href="/bookings" className={actionClass("default")}>
+              <LayoutDashboard aria-hidden="true" />
+              See your bookings
+            </Link>
+          ) : (
+            <Link href={browse.href} className={actionClass("default")}>
+              {browse.label}
+            </Link>
+          )}
           <SkipForNow />
         </>
       }
     >
-      <p>Open the feedback page from a service you have booked to rate it.</p>
+      <p>
+        This feedback link doesn&apos;t name a service we know. To rate a service you booked, open
+        it from your bookings.
+      </p>
     </CheckoutNotice>
   );
 }

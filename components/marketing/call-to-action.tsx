@@ -1,11 +1,45 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { DASHBOARD_PATHS, type Role } from "@/lib/auth/roles";
 import { cn } from "@/lib/utils";
 import { Container } from "./container";
 
-/** SPEC.md "Landing page": signed in, one way on to the catalogue; signed out, sign up or in. */
-export function CallToAction({ signedIn = false }: { signedIn?: boolean }) {
+interface Invitation {
+  title: string;
+  text: string;
+  action: { href: string; label: string };
+}
+
+/**
+ * SPEC.md "Landing page": signed in, one way on (the catalogue for users); signed out, sign up
+ * or in. Organizations and admins cannot open the catalogue, so theirs leads to their own pages.
+ */
+const SIGNED_IN: Record<Role, Invitation> = {
+  user: {
+    title: "Ready to book your first service?",
+    text: "Browse services from verified organizations and book them with the coins in your wallet.",
+    action: { href: "/services", label: "Start Exploring Services" },
+  },
+  org: {
+    title: "Ready for your next booking?",
+    text: "See your bookings, deliver them and follow the coins your services earn on your dashboard.",
+    action: { href: DASHBOARD_PATHS.org, label: "Go to Your Dashboard" },
+  },
+  admin: {
+    title: "Keep the marketplace trusted",
+    text: "Review users, services and conversions from the admin dashboard.",
+    action: { href: DASHBOARD_PATHS.admin, label: "Open the Admin Dashboard" },
+  },
+};
+
+const GUEST: Omit<Invitation, "action"> = {
+  title: "Ready to book your first service?",
+  text: "Create a free account, add coins to your wallet and book from verified organizations in minutes.",
+};
+
+export function CallToAction({ role = null }: { role?: Role | null }) {
+  const invitation = role ? SIGNED_IN[role] : GUEST;
   return (
     <section aria-labelledby="cta-title" className="py-16 sm:py-24">
       <Container>
@@ -22,23 +56,21 @@ export function CallToAction({ signedIn = false }: { signedIn?: boolean }) {
             id="cta-title"
             className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            Ready to book your first service?
+            {invitation.title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-primary-foreground/85">
-            {signedIn
-              ? "Browse services from verified organizations and book them with the coins in your wallet."
-              : "Create a free account, add coins to your wallet and book from verified organizations in minutes."}
+            {invitation.text}
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            {signedIn ? (
+            {role ? (
               <Link
-                href="/services"
+                href={SIGNED_IN[role].action.href}
                 className={cn(
                   buttonVariants({ variant: "secondary", size: "lg" }),
                   "bg-white text-primary hover:bg-white/90",
                 )}
               >
-                Start Exploring Services
+                {SIGNED_IN[role].action.label}
                 <ArrowRight aria-hidden="true" />
               </Link>
             ) : (

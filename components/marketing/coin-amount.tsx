@@ -1,12 +1,9 @@
 import { CoinMark } from "@/components/nav/coin-mark";
+import { formatCoins } from "@/lib/format/coins";
 import { cn } from "@/lib/utils";
 
-const coinCount = new Intl.NumberFormat("en-IN");
-
-/** "100 coins", "1 coin". */
-export function formatCoins(amount: number): string {
-  return `${coinCount.format(amount)} ${amount === 1 ? "coin" : "coins"}`;
-}
+// Kept importable from here for the components that format beside a CoinAmount.
+export { formatCoins };
 
 interface CoinAmountProps {
   amount: number;

@@ -40,7 +40,7 @@ export function Hero({ showcases, user = null }: HeroProps) {
             surprises.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {user ? (
+            {user?.role === "user" ? (
               <>
                 <Link href="/services" className={buttonVariants({ size: "lg" })}>
                   Start Exploring Services
@@ -51,6 +51,20 @@ export function Hero({ showcases, user = null }: HeroProps) {
                   className={buttonVariants({ variant: "outline", size: "lg" })}
                 >
                   Go to Dashboard
+                </Link>
+              </>
+            ) : user ? (
+              // The catalogue is for user accounts: organizations and admins go to their own pages.
+              <>
+                <Link href={dashboardPath(user.role)} className={buttonVariants({ size: "lg" })}>
+                  Go to Dashboard
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+                <Link
+                  href="/#services"
+                  className={buttonVariants({ variant: "outline", size: "lg" })}
+                >
+                  See Popular Services
                 </Link>
               </>
             ) : (

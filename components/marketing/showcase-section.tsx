@@ -5,7 +5,11 @@ import { ShowcaseCard } from "./showcase-card";
 
 export function ShowcaseSection({ showcases }: { showcases: ShowcaseSummary[] }) {
   return (
-    <section aria-labelledby="showcase-title" className="bg-muted/40 py-16 sm:py-24">
+    <section
+      id="services"
+      aria-labelledby="showcase-title"
+      className="scroll-mt-16 bg-muted/40 py-16 sm:py-24"
+    >
       <Container>
         <SectionHeading
           id="showcase-title"

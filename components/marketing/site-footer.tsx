@@ -1,38 +1,22 @@
 import Link from "next/link";
 import { Brand } from "@/components/nav/brand";
-import type { NavItem } from "@/components/nav/nav-items";
+import type { Role } from "@/lib/auth/roles";
 import { SITE } from "@/lib/site";
 import { Container } from "./container";
+import { COMPANY_LINKS, LEGAL_LINKS, marketplaceLinks } from "./footer-links";
 
-const FOOTER_GROUPS: { title: string; links: NavItem[] }[] = [
-  {
-    title: "Marketplace",
-    links: [
-      { href: "/services", label: "Browse Services" },
-      { href: "/signup", label: "Sign Up" },
-      { href: "/login", label: "Login" },
-      { href: "/signup?type=org", label: "Partner with Us" },
-    ],
-  },
-  {
-    title: "Company",
-    links: [
-      { href: "/about", label: "About Us" },
-      { href: "/contact", label: "Contact" },
-      { href: "/support", label: "Support" },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { href: "/terms", label: "Terms of Service" },
-      { href: "/privacy", label: "Privacy Policy" },
-    ],
-  },
-];
+interface SiteFooterProps {
+  /** The signed-in account's role; null or absent for a visitor. */
+  role?: Role | null;
+}
 
-export function SiteFooter() {
+export function SiteFooter({ role = null }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  const groups = [
+    { title: "Marketplace", links: marketplaceLinks(role) },
+    { title: "Company", links: COMPANY_LINKS },
+    { title: "Legal", links: LEGAL_LINKS },
+  ];
   return (
     <footer className="border-t bg-muted/50 print:hidden">
       <Container className="grid grid-cols-2 gap-10 py-12 lg:grid-cols-[1.6fr_repeat(3,1fr)] lg:py-16">
@@ -42,7 +26,7 @@ export function SiteFooter() {
             {SITE.description} Payments are processed securely by Razorpay.
           </p>
         </div>
-        {FOOTER_GROUPS.map((group) => (
+        {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold text-foreground">{group.title}</h2>
             <ul className="mt-4 space-y-3">

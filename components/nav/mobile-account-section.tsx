@@ -16,8 +16,14 @@ import { WalletChip } from "./wallet-chip";
 
 type MobileAccountUser = Pick<SessionUser, "name" | "email" | "role" | "image" | "walletBalance">;
 
+interface MobileAccountSectionProps {
+  user: MobileAccountUser;
+  /** Pages the menu already lists above this section (e.g. Dashboard): not repeated here. */
+  listedHrefs?: readonly string[];
+}
+
 /** The account menu laid out for the mobile menu: the same facts and items, always visible. */
-export function MobileAccountSection({ user }: { user: MobileAccountUser }) {
+export function MobileAccountSection({ user, listedHrefs = [] }: MobileAccountSectionProps) {
   const pathname = usePathname();
   const { logout, pending } = useLogout();
 
@@ -38,24 +44,28 @@ export function MobileAccountSection({ user }: { user: MobileAccountUser }) {
         </div>
       ) : null}
       <ul className="flex flex-col gap-1">
-        {accountLinks(user.role).map(({ href, label, icon: Icon }) => {
-          const active = isActivePath(pathname, href);
-          return (
-            <li key={href}>
-              <Link
-                href={href}
-                aria-current={active ? "page" : undefined}
-                className={cn(
-                  "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
-                  active ? "bg-accent text-accent-foreground" : "text-muted-foreground",
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-              </Link>
-            </li>
-          );
-        })}
+        {accountLinks(user.role)
+          // Each place once: not what the menu lists above, nor Add Coins beside the Add button.
+          .filter((link) => !listedHrefs.includes(link.href))
+          .filter((link) => !(user.role === "user" && link.href === "/wallet/add"))
+          .map(({ href, label, icon: Icon }) => {
+            const active = isActivePath(pathname, href);
+            return (
+              <li key={href}>
+                <Link
+                  href={href}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+                    active ? "bg-accent text-accent-foreground" : "text-muted-foreground",
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
       <Button
         type="button"

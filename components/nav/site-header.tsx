@@ -24,7 +24,12 @@ export function SiteHeader({ user = null, items, actions, mobileActions }: SiteH
   const links = items ?? (user ? signedInNavItems(user.role) : GUEST_NAV_ITEMS);
   const desktopActions = actions ?? (user ? <UserActions user={user} /> : <GuestActions />);
   const phoneActions =
-    mobileActions ?? (user ? <MobileAccountSection user={user} /> : <GuestActions stacked />);
+    mobileActions ??
+    (user ? (
+      <MobileAccountSection user={user} listedHrefs={links.map((link) => link.href)} />
+    ) : (
+      <GuestActions stacked />
+    ));
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70 print:hidden">

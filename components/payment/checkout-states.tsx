@@ -1,8 +1,17 @@
 // What the payment page shows instead of Pay when paying is not possible or already done.
 import Link from "next/link";
-import { CalendarCheck, LayoutDashboard, SearchX, ShieldAlert, Star } from "lucide-react";
+import {
+  CalendarCheck,
+  LayoutDashboard,
+  Search,
+  SearchX,
+  ShieldAlert,
+  ShieldCheck,
+  Star,
+} from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { ROLE_LABELS, dashboardPath, type Role } from "@/lib/auth/roles";
+import { browseLink } from "@/lib/catalog/browse-link";
 import { feedbackHref } from "@/lib/validations/feedback-query";
 import { cn } from "@/lib/utils";
 import { CheckoutNotice } from "./checkout-notice";
@@ -10,24 +19,53 @@ import { CheckoutNotice } from "./checkout-notice";
 const actionClass = (variant: "default" | "outline") =>
   cn(buttonVariants({ variant }), "w-full sm:w-auto");
 
-/** The link names no service that can be booked now: nothing to pay, somewhere to look. */
-export function UnavailableCheckout({ browseHref }: { browseHref: string }) {
+interface ServiceLinkNotFoundProps {
+  /** The visitor's role: where "look for something else" leads depends on it. */
+  role: Role | null;
+  className?: string;
+}
+
+/**
+ * The one state of a payment link that names nothing bookable (no service, an unknown name, a
+ * paused or removed service): the page's title, why, and the ways on. Nothing can be charged.
+ */
+export function ServiceLinkNotFound({ role, className }: ServiceLinkNotFoundProps) {
+  const browse = browseLink(role);
   return (
-    <CheckoutNotice
-      icon={SearchX}
-      tone="warning"
-      title="This service can't be booked online"
-      actions={
-        <Link href={browseHref} className={actionClass("default")}>
-          Browse services
-        </Link>
-      }
+    <section
+      aria-labelledby="service-link-not-found"
+      className={cn("rounded-2xl border bg-card p-6 shadow-sm sm:p-8", className)}
     >
-      <p>
-        This link doesn&apos;t lead to a service that is open for booking right now: it may have
-        been paused or removed. No coins have left your wallet.
+      <span className="flex size-12 items-center justify-center rounded-full bg-warning/15 text-warning-foreground">
+        <SearchX aria-hidden="true" className="size-6" />
+      </span>
+      <h1
+        id="service-link-not-found"
+        className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl"
+      >
+        We couldn&apos;t find this service
+      </h1>
+      <p className="mt-3 leading-7 text-pretty text-muted-foreground">
+        This payment link doesn&apos;t name a service that can be booked right now. The link may be
+        incomplete, or the service may have been paused or removed.
       </p>
-    </CheckoutNotice>
+      <p className="mt-4 flex items-start gap-2 text-sm font-medium">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+        Nothing has been charged{role === "user" ? ": no coins have left your wallet." : "."}
+      </p>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+        <Link href={browse.href} className={actionClass("default")}>
+          <Search aria-hidden="true" />
+          {browse.label}
+        </Link>
+        {role ? (
+          <Link href={dashboardPath(role)} className={actionClass("outline")}>
+            <LayoutDashboard aria-hidden="true" />
+            Go to your dashboard
+          </Link>
+        ) : null}
+      </div>
+    </section>
   );
 }
 

@@ -47,6 +47,8 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
           ...DEMO_ACCOUNTS.admin,
           role: "admin",
           passwordHash,
+          // Established accounts with a history: greeted as returning users.
+          signInCount: 1,
           emailVerified: verified,
           createdAt: verified,
         },
@@ -56,6 +58,8 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
           ...DEMO_ACCOUNTS.user,
           role: "user",
           passwordHash,
+          // Established accounts with a history: greeted as returning users.
+          signInCount: 1,
           emailVerified: daysAgo(30),
           createdAt: daysAgo(30),
         },
@@ -71,6 +75,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
             email: org.email,
             role: "org",
             passwordHash: isDemoLogin ? passwordHash : null,
+            signInCount: isDemoLogin ? 1 : 0,
             emailVerified: created,
             createdAt: created,
             organization: {

@@ -11,6 +11,7 @@ import {
 import { VerifyEmailNotice } from "@/components/payment/verify-email-notice";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { resolveLinkedService } from "@/lib/server/catalog/linked-service";
 import { getFeedbackTarget, type FeedbackTarget } from "@/lib/server/reviews/feedback-target";
 import { feedbackHref, parseFeedbackQuery } from "@/lib/validations/feedback-query";
 
@@ -23,24 +24,30 @@ interface FeedbackPageProps {
 export default async function FeedbackPage({ searchParams }: FeedbackPageProps) {
   const query = parseFeedbackQuery(await searchParams);
   const user = await getCurrentUser();
+  // The link names the service by id, or (SPEC.md's own shape) a showcase option by its title.
+  const linked = await resolveLinkedService(query, "review");
   // Decided before rendering: a form is shown only when the review API would accept it.
   const target =
-    user?.role === "user" && user.emailVerified
-      ? await getFeedbackTarget(user, query.serviceId, query.bookingId)
+    linked && user?.role === "user" && user.emailVerified
+      ? await getFeedbackTarget(user, linked.id, query.bookingId)
       : null;
-  const service = target?.state === "ready" ? target.serviceTitle : query.service;
+  const service = target?.state === "ready" ? target.serviceTitle : linked?.title;
 
   return (
     <Container className="max-w-xl py-10 sm:py-16">
       <BackLink href="/" label="Back to home" />
       <h1 className="mt-8 text-3xl font-bold tracking-tight break-words sm:text-4xl">
-        {service === "Service" ? "How was the service?" : `How was ${service}?`}
+        {service ? `How was ${service}?` : "Leave feedback"}
       </h1>
       <p className="mt-3 text-muted-foreground">
         Rate your experience and help other people choose. It only takes a moment.
       </p>
       <div className="mt-8">
-        <FeedbackContent user={user} target={target} returnTo={feedbackHref(query)} />
+        {linked ? (
+          <FeedbackContent user={user} target={target} returnTo={feedbackHref(query)} />
+        ) : (
+          <NoServiceToReview role={user?.role ?? null} />
+        )}
       </div>
     </Container>
   );
@@ -66,7 +73,7 @@ function FeedbackContent({ user, target, returnTo }: FeedbackContentProps) {
       </VerifyEmailNotice>
     );
   }
-  if (target.state === "no-service") return <NoServiceToReview />;
+  if (target.state === "no-service") return <NoServiceToReview role={user.role} />;
   if (target.state === "not-a-booker") return <NotABooker message={target.message} />;
   return (
     <FeedbackForm

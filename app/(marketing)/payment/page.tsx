@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { Lock } from "lucide-react";
 import { BackLink } from "@/components/marketing/back-link";
 import { Container } from "@/components/marketing/container";
-import { GuestCheckout } from "@/components/payment/guest-checkout";
-import { OrderSummary } from "@/components/payment/order-summary";
-import { SignedInCheckout } from "@/components/payment/signed-in-checkout";
-import { paymentHref } from "@/lib/catalog/payment-link";
+import { ServiceLinkNotFound } from "@/components/payment/checkout-states";
+import { ServiceCheckout } from "@/components/payment/service-checkout";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { resolveLinkedService } from "@/lib/server/catalog/linked-service";
 import { getPaymentCheckout } from "@/lib/server/catalog/payment-service";
 import { parsePaymentQuery } from "@/lib/validations/payment-query";
 
@@ -19,7 +18,18 @@ interface PaymentPageProps {
 export default async function PaymentPage({ searchParams }: PaymentPageProps) {
   const query = parsePaymentQuery(await searchParams);
   const user = await getCurrentUser();
-  const checkout = user ? await getPaymentCheckout(user, query.serviceId) : null;
+  // The link names the service by id, or (SPEC.md's own shape) a showcase option by its title.
+  const linked = await resolveLinkedService(query, "book");
+  const { service, activeBooking } = await getPaymentCheckout(user, linked?.id);
+
+  if (!service) {
+    return (
+      <Container className="max-w-xl py-10 sm:py-16">
+        <BackLink href="/" label="Back to home" />
+        <ServiceLinkNotFound role={user?.role ?? null} className="mt-8" />
+      </Container>
+    );
+  }
 
   return (
     <Container className="max-w-xl py-10 sm:py-16">
@@ -29,14 +39,12 @@ export default async function PaymentPage({ searchParams }: PaymentPageProps) {
         Check the details below, then pay with coins from your wallet.
       </p>
       <div className="mt-8">
-        {user && checkout ? (
-          <SignedInCheckout user={user} query={query} checkout={checkout} />
-        ) : (
-          <OrderSummary service={query.service} price={query.price}>
-            {/* Rebuilt from the parsed values: the sign-in round trip carries only clean ones. */}
-            <GuestCheckout returnTo={paymentHref(query)} />
-          </OrderSummary>
-        )}
+        <ServiceCheckout
+          user={user}
+          service={service}
+          activeBooking={activeBooking}
+          linkPrice={query.price}
+        />
       </div>
       <p className="mt-6 flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
         <Lock aria-hidden="true" className="size-4 shrink-0" />

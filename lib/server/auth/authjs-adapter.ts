@@ -5,6 +5,7 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
 import { db } from "@/lib/server/db/client";
 import { googleIntentRole } from "./google";
+import { recordSignIn } from "./sign-ins";
 import { hashToken } from "./tokens";
 
 function fallbackName(name: string | null | undefined, email: string): string {
@@ -48,6 +49,7 @@ export function coinmarketAdapter(): Adapter {
         ...session,
         sessionToken: hashToken(session.sessionToken),
       });
+      await recordSignIn(session.userId);
       return { ...created, sessionToken: session.sessionToken };
     },
     async getSessionAndUser(sessionToken) {

@@ -2,6 +2,7 @@
 // The cookie carries Auth.js's name, so sessions made by the password login and by the Google
 // flow (Auth.js with its database strategy) are one and the same kind.
 import { db } from "@/lib/server/db/client";
+import { recordSignIn } from "./sign-ins";
 import { hashToken, newSecretToken } from "./tokens";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -24,6 +25,7 @@ export async function createSession(userId: string): Promise<{ token: string; ex
   const token = newSecretToken();
   const expires = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
   await db().session.create({ data: { sessionToken: hashToken(token), userId, expires } });
+  await recordSignIn(userId);
   return { token, expires };
 }
 

@@ -4,6 +4,7 @@
 // overdraft, and an Idempotency-Key makes a repeated request return the first booking.
 import { AppError } from "@/lib/api/errors";
 import { bookingExpiry } from "@/lib/bookings/expiry";
+import { priceChangedMessage, shortByMessage } from "@/lib/bookings/messages";
 import { newBookingReference } from "@/lib/bookings/reference";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Prisma } from "@/generated/prisma/client";
@@ -17,10 +18,6 @@ import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view
 
 export const ALREADY_BOOKED = "You have already booked this service!";
 export const NOT_BOOKABLE = "This service is not available for booking.";
-
-export function priceChangedMessage(price: number): string {
-  return `The price of this service has changed to ${price} coins. Please check it and book again.`;
-}
 
 export interface BookingOptions {
   /** The price the booker agreed to; a different current price books nothing. */
@@ -120,7 +117,7 @@ export async function createBooking(
       throw new AppError("insufficient_balance", "Insufficient Balance", {
         details: {
           shortBy: error.shortBy,
-          description: `You need ${error.shortBy} more coins to book this service.`,
+          description: shortByMessage(error.shortBy),
         },
       });
     }

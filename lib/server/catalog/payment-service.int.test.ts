@@ -43,6 +43,18 @@ describe("getPaymentCheckout", () => {
     });
   });
 
+  it("shows a signed-out visitor the live service, with no booking to look for", async () => {
+    const service = await createService({ price: 75 });
+    expect(await getPaymentCheckout(null, service.id)).toMatchObject({
+      service: { id: service.id, price: 75 },
+      activeBooking: null,
+    });
+    expect(await getPaymentCheckout(null, "no-such-service")).toEqual({
+      service: null,
+      activeBooking: null,
+    });
+  });
+
   it("finds no service without an id, for an unknown id, or for one not live", async () => {
     const user = await account();
     const inactive = await createService({ status: "inactive" });

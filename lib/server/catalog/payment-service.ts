@@ -39,12 +39,13 @@ async function liveService(serviceId: string): Promise<PaymentService | null> {
   }
 }
 
+/** For a signed-out visitor (null) too: the order is shown before signing in. */
 export async function getPaymentCheckout(
-  user: SessionUser,
+  user: SessionUser | null,
   serviceId: string | undefined,
 ): Promise<PaymentCheckout> {
   const service = serviceId ? await liveService(serviceId) : null;
-  if (!service || user.role !== "user") return { service, activeBooking: null };
+  if (!service || user?.role !== "user") return { service, activeBooking: null };
 
   // Like every read of one's bookings: one whose time is up is settled first, so it no longer
   // counts as active (the booking API agrees once it is).

@@ -1,4 +1,5 @@
 // The emails the account flows send: plain text first (every client shows it), simple HTML too.
+import { formatCount } from "@/lib/format/coins";
 import { SITE } from "@/lib/site";
 import type { MailMessage } from "./outbox";
 
@@ -60,7 +61,7 @@ export interface ReceiptDetails {
 export function paymentReceiptEmail(to: string, receipt: ReceiptDetails): MailMessage {
   const lines = [
     `Hi ${receipt.name},`,
-    `Thank you for your payment of ${receipt.amount}. ${receipt.coins + receipt.bonus} coins were added to your wallet (${receipt.coins} purchased${receipt.bonus ? ` + ${receipt.bonus} bonus` : ""}).`,
+    `Thank you for your payment of ${receipt.amount}. ${formatCount(receipt.coins + receipt.bonus)} coins were added to your wallet (${formatCount(receipt.coins)} purchased${receipt.bonus ? ` + ${formatCount(receipt.bonus)} bonus` : ""}).`,
     `Order: ${receipt.orderId}\nPayment: ${receipt.paymentId}\nDate: ${receipt.paidAt.toUTCString()}`,
   ];
   return {
@@ -88,11 +89,11 @@ export function bookingConfirmedEmails(
 ): MailMessage[] {
   const forUser = [
     `Hi ${booking.customerName},`,
-    `You booked ${booking.serviceTitle} from ${booking.organizationName} for ${booking.coins} coins. Your booking reference is ${booking.reference}.`,
+    `You booked ${booking.serviceTitle} from ${booking.organizationName} for ${formatCount(booking.coins)} coins. Your booking reference is ${booking.reference}.`,
     "You can cancel within 24 hours of booking and get every coin back.",
   ];
   const forOrg = [
-    `${booking.customerName} booked ${booking.serviceTitle} for ${booking.coins} coins (reference ${booking.reference}).`,
+    `${booking.customerName} booked ${booking.serviceTitle} for ${formatCount(booking.coins)} coins (reference ${booking.reference}).`,
     "The coins are held until you mark the booking delivered.",
   ];
   return [
@@ -119,7 +120,7 @@ export function bookingCancelledEmails(
 ): MailMessage[] {
   const lines = [
     `The booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
-    `${booking.coins} coins went back to ${booking.customerName}'s wallet.`,
+    `${formatCount(booking.coins)} coins went back to ${booking.customerName}'s wallet.`,
   ];
   return [userEmail, orgEmail].map((to, index) => ({
     to,

@@ -18,7 +18,7 @@ export default async function AdminDashboardPage() {
     <DashboardPage
       heading={
         <DashboardHeading
-          name={user.name}
+          user={user}
           description="Oversee users, services, conversions and payments."
           actions={
             <Link href="/admin/users" className={buttonVariants({ variant: "outline" })}>

@@ -30,7 +30,7 @@ export default async function OrgDashboardPage() {
     <DashboardPage
       heading={
         <DashboardHeading
-          name={user.name}
+          user={user}
           description="Manage your services and the coins they earn."
           actions={
             <>

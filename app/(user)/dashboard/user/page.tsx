@@ -30,7 +30,7 @@ export default async function UserDashboardPage() {
     <DashboardPage
       heading={
         <DashboardHeading
-          name={user.name}
+          user={user}
           description="Your wallet, your services and your account at a glance."
         />
       }

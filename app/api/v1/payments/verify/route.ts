@@ -1,5 +1,6 @@
 // POST /api/v1/payments/verify: the checkout's answer; credits the coins once the signature holds.
 import { apiRoute, reply } from "@/lib/api/route";
+import { formatCount } from "@/lib/format/coins";
 import { requestContext } from "@/lib/server/http/request-context";
 import { verifyCheckoutPayment } from "@/lib/server/payments/verify-payment";
 import { verifyPaymentSchema } from "@/lib/validations/payments";
@@ -10,7 +11,7 @@ export const POST = apiRoute(
     const result = await verifyCheckoutPayment(caller.user, body, requestContext(request).origin);
     const message = result.alreadyCredited
       ? "This payment has already been credited."
-      : `${result.coinsAdded} coins added`;
+      : `${formatCount(result.coinsAdded)} coins added`;
     return reply(result, { message });
   },
 );

@@ -1,0 +1,38 @@
+"use client";
+
+import { useState, useSyncExternalStore } from "react";
+
+/** How many services a phone shows at a time: a page, not the whole 50-service answer. */
+export const PHONE_PAGE_SIZE = 12;
+
+/** Below Tailwind's `sm`: one card per row, so every card adds a screen of scrolling. */
+const PHONE_QUERY = "(max-width: 639px)";
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Whether the screen is phone-sized; false while rendering on the server. */
+export function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
+ * How many of the loaded services to show: all of them on wider screens, a page at a time on a
+ * phone. `listKey` names the current filters: another search starts again at the first page.
+ */
+export function usePhonePage(listKey: string) {
+  const phone = useIsPhone();
+  const [shown, setShown] = useState({ listKey, count: PHONE_PAGE_SIZE });
+  const count = shown.listKey === listKey ? shown.count : PHONE_PAGE_SIZE;
+  return {
+    limit: phone ? count : Number.POSITIVE_INFINITY,
+    showMore: () => setShown({ listKey, count: count + PHONE_PAGE_SIZE }),
+  };
+}

@@ -1,0 +1,34 @@
+// The footer's link groups (SPEC.md "Landing page": Browse Services, Sign Up, Login, Partner
+// with Us), adjusted to who is looking.
+import type { NavItem } from "@/components/nav/nav-items";
+import { dashboardPath, ROLE_NAV_LINKS, type Role } from "@/lib/auth/roles";
+
+/** SPEC.md "Landing page": the marketplace links of a visitor, who may sign up or in. */
+const GUEST_MARKETPLACE_LINKS: NavItem[] = [
+  { href: "/services", label: "Browse Services" },
+  { href: "/signup", label: "Sign Up" },
+  { href: "/login", label: "Login" },
+  { href: "/signup?type=org", label: "Partner with Us" },
+];
+
+/** Signed in, Sign Up and Login make no sense: the account's own places instead. */
+export function marketplaceLinks(role: Role | null): NavItem[] {
+  if (!role) return GUEST_MARKETPLACE_LINKS;
+  return [
+    { href: dashboardPath(role), label: "Dashboard" },
+    ...ROLE_NAV_LINKS[role].map((link) =>
+      link.href === "/services" && role === "user" ? { ...link, label: "Browse Services" } : link,
+    ),
+  ];
+}
+
+export const COMPANY_LINKS: NavItem[] = [
+  { href: "/about", label: "About Us" },
+  { href: "/contact", label: "Contact" },
+  { href: "/support", label: "Support" },
+];
+
+export const LEGAL_LINKS: NavItem[] = [
+  { href: "/terms", label: "Terms of Service" },
+  { href: "/privacy", label: "Privacy Policy" },
+];

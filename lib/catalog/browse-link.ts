@@ -1,0 +1,14 @@
+// Where "look for something else" leads: the catalogue is for user accounts only (SPEC.md
+// section 6), so everyone else is sent to the landing page's showcase services instead.
+import type { Role } from "@/lib/auth/roles";
+
+export interface BrowseLink {
+  href: string;
+  label: string;
+}
+
+export function browseLink(role: Role | null | undefined): BrowseLink {
+  return role === "user"
+    ? { href: "/services", label: "Browse services" }
+    : { href: "/#services", label: "See popular services" };
+}
