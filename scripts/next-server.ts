@@ -29,6 +29,10 @@ async function main() {
       response.end();
     });
   });
+  // Keep idle connections longer than clients and load balancers do (they close first), so a
+  // request never races the server closing its socket (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   if (dev) server.on("upgrade", app.getUpgradeHandler());
   server.listen(env.PORT, hostname, () => {
     const shown = hostname.includes(":") ? `[${hostname}]` : hostname;
