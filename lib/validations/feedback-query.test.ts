@@ -24,6 +24,12 @@ describe("parseFeedbackQuery", () => {
     expect(query).toEqual({ service: "X", bookingId: "b" });
   });
 
+  it("drops values carrying a NUL, which must never reach the database", () => {
+    expect(
+      parseFeedbackQuery({ service: "Stay\u0000", serviceId: "s\u0000", bookingId: ["\u0000b"] }),
+    ).toEqual({ service: "Service" });
+  });
+
   it("falls back to 'Service' for a name too long to show", () => {
     expect(parseFeedbackQuery({ service: "x".repeat(201) }).service).toBe("Service");
   });

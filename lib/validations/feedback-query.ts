@@ -1,18 +1,16 @@
 // Query parameters of /feedback (SPEC.md route table: service), plus the ids the payment page
 // adds after a booking: which service is reviewed and for which booking.
 import { z } from "zod";
-
-/** Next.js hands a repeated parameter over as an array: the first value counts. */
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+import { firstValue } from "@/lib/auth/page-params";
 
 /** Ids are opaque to the page; the server decides whether they name anything. */
 const optionalId = z.preprocess(
-  first,
+  firstValue,
   z.string().trim().min(1).max(64).optional().catch(undefined),
 );
 
 export const feedbackQuerySchema = z.object({
-  service: z.preprocess(first, z.string().trim().min(1).max(200).catch("Service")),
+  service: z.preprocess(firstValue, z.string().trim().min(1).max(200).catch("Service")),
   serviceId: optionalId,
   bookingId: optionalId,
 });

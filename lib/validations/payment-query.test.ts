@@ -21,6 +21,14 @@ describe("parsePaymentQuery", () => {
   });
 });
 
+describe("parsePaymentQuery and NUL characters", () => {
+  it("drops values carrying a NUL, which must never reach the database", () => {
+    expect(
+      parsePaymentQuery({ service: "Stay\u0000", price: "10\u0000", serviceId: ["s\u0000"] }),
+    ).toEqual({ service: "Service", price: 0 });
+  });
+});
+
 describe("paymentHref", () => {
   it("encodes the values and skips an empty service id", () => {
     expect(paymentHref({ service: "Stay & Co", price: 30, serviceId: "" })).toBe(

@@ -1,14 +1,12 @@
 // Query parameters of /payment (SPEC.md route table): service defaults to 'Service', price is a
 // whole, non-negative number of coins and falls back to 0 for anything else.
 import { z } from "zod";
-
-/** Next.js hands a repeated parameter over as an array: the first value counts. */
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+import { firstValue } from "@/lib/auth/page-params";
 
 export const paymentQuerySchema = z.object({
-  service: z.preprocess(first, z.string().trim().min(1).max(200).catch("Service")),
+  service: z.preprocess(firstValue, z.string().trim().min(1).max(200).catch("Service")),
   price: z.preprocess(
-    first,
+    firstValue,
     z
       .string()
       .trim()
@@ -17,7 +15,7 @@ export const paymentQuerySchema = z.object({
       .pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER))
       .catch(0),
   ),
-  serviceId: z.preprocess(first, z.string().trim().min(1).optional().catch(undefined)),
+  serviceId: z.preprocess(firstValue, z.string().trim().min(1).optional().catch(undefined)),
 });
 
 export type PaymentQuery = z.infer<typeof paymentQuerySchema>;

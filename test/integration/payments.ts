@@ -8,6 +8,8 @@ import { db } from "@/lib/server/db/client";
 import { simulatedPaymentProvider } from "@/lib/server/payments/providers";
 import { call } from "./http";
 
+export { walletBalance } from "./marketplace";
+
 export interface PayingAccount {
   token: string;
 }
@@ -98,13 +100,6 @@ export function deliver(
       ...(eventId ? { "x-razorpay-event-id": eventId } : {}),
     },
   });
-}
-
-export async function walletBalance(userId: string): Promise<number> {
-  const account = await db().ledgerAccount.findUnique({
-    where: { kind_userId: { kind: "user_wallet", userId } },
-  });
-  return Number(account?.balance ?? 0n);
 }
 
 export const orderRow = (providerOrderId: string) =>

@@ -7,6 +7,7 @@ import { MailboxFilter } from "@/components/dev-mailbox/mailbox-filter";
 import { Container } from "@/components/marketing/container";
 import { SiteHeader } from "@/components/nav/site-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { firstParam } from "@/lib/auth/page-params";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { isDevMailboxEnabled, listDevMailbox } from "@/lib/server/mail/dev-mailbox";
 
@@ -25,7 +26,7 @@ export default async function DevMailboxPage({ searchParams }: DevMailboxPagePro
   if (!isDevMailboxEnabled()) notFound();
 
   const { to: rawTo } = await searchParams;
-  const to = typeof rawTo === "string" ? rawTo.trim() : "";
+  const to = firstParam(rawTo)?.trim() ?? "";
   const [mails, user] = await Promise.all([listDevMailbox(to || undefined), getCurrentUser()]);
   const newestFirst = mails.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
 

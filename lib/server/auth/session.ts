@@ -56,14 +56,23 @@ export function clearSessionCookies(secure: boolean): string[] {
     );
 }
 
-/** The session token a request carries, if any. */
+/** A cookie value's percent-decoding, or null when it is malformed (a client can send anything). */
+function decodeCookieValue(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The session token a request carries, if any: a malformed one counts as none. */
 export function sessionTokenFrom(cookieHeader: string | null): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === SECURE_SESSION_COOKIE || name === SESSION_COOKIE) {
-      const value = rest.join("=");
-      if (value) return decodeURIComponent(value);
+      const value = decodeCookieValue(rest.join("="));
+      if (value) return value;
     }
   }
   return null;
