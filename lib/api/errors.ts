@@ -20,6 +20,9 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
+  // An Idempotency-Key already used for a different request: 422 as the IETF Idempotency-Key
+  // draft answers it (the first request's result stays what the key stands for).
+  idempotency_key_reused: 422,
   insufficient_balance: 422,
   rate_limited: 429,
   internal_error: 500,

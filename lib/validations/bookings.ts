@@ -24,11 +24,3 @@ export const bookingListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z.string().max(64).optional(),
 });
-
-/** The Idempotency-Key header: any printable string up to 100 characters. */
-export function idempotencyKeyOf(request: Request): string | null {
-  const key = request.headers.get("idempotency-key")?.trim();
-  if (!key) return null;
-  if (key.length > 100 || !/^[\x21-\x7e]+$/.test(key)) return "invalid";
-  return key;
-}

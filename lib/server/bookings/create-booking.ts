@@ -1,7 +1,9 @@
 // Booking a service with coins: one transaction creates the booking and moves the price from the
 // user's wallet to the booking's escrow account through the ledger. The database refuses a second
 // active booking of one service by one user (Booking.activeSlot is unique), the ledger refuses an
-// overdraft, and an Idempotency-Key makes a repeated request return the first booking.
+// overdraft, and an Idempotency-Key makes a repeated request return the first booking (the same
+// key for a different request is refused: it stands for the request that first used it).
+import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { bookingExpiry } from "@/lib/bookings/expiry";
 import { priceChangedMessage, shortByMessage } from "@/lib/bookings/messages";
@@ -18,6 +20,8 @@ import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view
 
 export const ALREADY_BOOKED = "You have already booked this service!";
 export const NOT_BOOKABLE = "This service is not available for booking.";
+export const IDEMPOTENCY_KEY_REUSED =
+  "This Idempotency-Key was already used for a different request. Use a new key for a new booking.";
 
 export interface BookingOptions {
   /** The price the booker agreed to; a different current price books nothing. */
@@ -44,6 +48,29 @@ async function existingForKey(userId: string, key: string | null) {
   return row && row.userId === userId ? row : null;
 }
 
+/** The body of the request that made a booking, kept in its metadata (for keyed replays). */
+const keyedRequest = z.object({ request: z.object({ expectedPrice: z.number().nullable() }) });
+
+/**
+ * The first booking again, when the key's request is this one: same service, same body.
+ * Otherwise the key is being reused for something else, which is refused rather than answered
+ * with a booking the caller did not ask for. (Bookings made before the body was kept compare by
+ * service only.)
+ */
+function replay(
+  earlier: NonNullable<Awaited<ReturnType<typeof existingForKey>>>,
+  serviceId: string,
+  options: BookingOptions,
+): BookingResult {
+  const first = keyedRequest.safeParse(earlier.metadata);
+  const sameBody =
+    !first.success || first.data.request.expectedPrice === (options.expectedPrice ?? null);
+  if (earlier.serviceId !== serviceId || !sameBody) {
+    throw new AppError("idempotency_key_reused", IDEMPOTENCY_KEY_REUSED);
+  }
+  return { booking: toBookingView(earlier), replayed: true };
+}
+
 export async function createBooking(
   user: SessionUser,
   serviceId: string,
@@ -52,7 +79,7 @@ export async function createBooking(
   options: BookingOptions = {},
 ): Promise<BookingResult> {
   const earlier = await existingForKey(user.id, idempotencyKey);
-  if (earlier) return { booking: toBookingView(earlier), replayed: true };
+  if (earlier) return replay(earlier, serviceId, options);
 
   const service = await db().service.findFirst({
     where: { id: serviceId, deletedAt: null },
@@ -91,7 +118,11 @@ export async function createBooking(
           expiresAt: bookingExpiry(bookedAt, service.duration),
           activeSlot: `${user.id}:${service.id}`,
           idempotencyKey: scopedKey(user.id, idempotencyKey),
-          metadata: { bookingType: "service_purchase", paymentMethod: "coins" },
+          metadata: {
+            bookingType: "service_purchase",
+            paymentMethod: "coins",
+            request: { expectedPrice: options.expectedPrice ?? null },
+          },
         },
         include: BOOKING_INCLUDE,
       });
@@ -124,7 +155,7 @@ export async function createBooking(
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       // The same key raced its first request, which won: answer what it made.
       const first = await existingForKey(user.id, idempotencyKey);
-      if (first) return { booking: toBookingView(first), replayed: true };
+      if (first) return replay(first, serviceId, options);
       throw new AppError("already_booked", ALREADY_BOOKED);
     }
     throw error;

@@ -1,0 +1,21 @@
+// The Idempotency-Key header of coin-moving requests, parsed with a schema like every other input:
+// absent or empty means no key; otherwise 1 to 100 printable ASCII characters (no spaces), and
+// anything else is a 400, never a value that stands for "invalid".
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+
+export const IDEMPOTENCY_KEY_INVALID = "Idempotency-Key must be 1 to 100 printable characters.";
+
+export const idempotencyKeyHeader = z
+  .string()
+  .trim()
+  .max(100, IDEMPOTENCY_KEY_INVALID)
+  .regex(/^[\x21-\x7e]*$/, IDEMPOTENCY_KEY_INVALID)
+  .transform((key) => key || null);
+
+/** The request's Idempotency-Key, null without one; a malformed key is refused with 400. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const parsed = idempotencyKeyHeader.safeParse(request.headers.get("idempotency-key") ?? "");
+  if (!parsed.success) throw AppError.badRequest(IDEMPOTENCY_KEY_INVALID);
+  return parsed.data;
+}
