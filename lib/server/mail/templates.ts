@@ -1,7 +1,37 @@
 // The emails the account flows send: plain text first (every client shows it), simple HTML too.
+// Every name a user or an organization chose (account names, organization names, service titles)
+// goes through mailSafeName first: one line, no link a mail client would make clickable, bounded.
 import { formatCount } from "@/lib/format/coins";
 import { SITE } from "@/lib/site";
 import type { MailMessage } from "./outbox";
+
+const MAX_MAIL_NAME = 60;
+/** Control characters and Unicode line/paragraph separators: a name stays on one line. */
+const LINE_BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+/**
+ * Words a mail client may turn into a link: a scheme ("https://", "mailto:x"), "www.", an address
+ * with "@" or "/", or a dotted host name ("evil.com"; "J.R.R." and "Dr." stay, as no part after
+ * a dot is two or more letters).
+ */
+const LINK_LIKE = /[/@\\]|:\S|^www\.|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+
+/**
+ * A user-controlled name as it may appear in an email's subject, text and HTML: line breaks
+ * become spaces, link-like words are dropped, the rest is cut at 60 characters. `fallback` stands
+ * in when nothing is left.
+ */
+export function mailSafeName(value: string, fallback: string): string {
+  const words = value
+    .normalize("NFKC")
+    .replace(/[\u3002\uff61]/g, ".")
+    .replace(LINE_BREAKING, " ")
+    .split(/\s+/)
+    .filter((word) => word && !LINK_LIKE.test(word));
+  const name = words.join(" ");
+  if (!name) return fallback;
+  const chars = Array.from(name);
+  return chars.length > MAX_MAIL_NAME ? `${chars.slice(0, MAX_MAIL_NAME - 1).join("")}…` : name;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -19,7 +49,7 @@ function html(heading: string, paragraphs: string[], action: { label: string; ur
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
   const lines = [
-    `Hi ${name},`,
+    `Hi ${mailSafeName(name, "there")},`,
     `Please confirm that ${to} is your email address to start using ${SITE.name}. The link works once and expires in 24 hours.`,
     "If you did not create an account, you can ignore this email.",
   ];
@@ -34,7 +64,7 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
 
 export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
   const lines = [
-    `Hi ${name},`,
+    `Hi ${mailSafeName(name, "there")},`,
     `Someone asked to reset the password of your ${SITE.name} account. The link works once and expires in 1 hour.`,
     "If it was not you, ignore this email: your password stays as it is.",
   ];
@@ -60,7 +90,7 @@ export interface ReceiptDetails {
 
 export function paymentReceiptEmail(to: string, receipt: ReceiptDetails): MailMessage {
   const lines = [
-    `Hi ${receipt.name},`,
+    `Hi ${mailSafeName(receipt.name, "there")},`,
     `Thank you for your payment of ${receipt.amount}. ${formatCount(receipt.coins + receipt.bonus)} coins were added to your wallet (${formatCount(receipt.coins)} purchased${receipt.bonus ? ` + ${formatCount(receipt.bonus)} bonus` : ""}).`,
     `Order: ${receipt.orderId}\nPayment: ${receipt.paymentId}\nDate: ${receipt.paidAt.toUTCString()}`,
   ];
@@ -82,11 +112,22 @@ export interface BookingMailDetails {
   url: string;
 }
 
+/** The booking's user-chosen names, made safe for mail (see mailSafeName). */
+function safeBooking(booking: BookingMailDetails): BookingMailDetails {
+  return {
+    ...booking,
+    serviceTitle: mailSafeName(booking.serviceTitle, "a service"),
+    organizationName: mailSafeName(booking.organizationName, "the organization"),
+    customerName: mailSafeName(booking.customerName, "A customer"),
+  };
+}
+
 export function bookingConfirmedEmails(
   userEmail: string,
   orgEmail: string,
-  booking: BookingMailDetails,
+  details: BookingMailDetails,
 ): MailMessage[] {
+  const booking = safeBooking(details);
   const forUser = [
     `Hi ${booking.customerName},`,
     `You booked ${booking.serviceTitle} from ${booking.organizationName} for ${formatCount(booking.coins)} coins. Your booking reference is ${booking.reference}.`,
@@ -116,8 +157,9 @@ export function bookingConfirmedEmails(
 export function bookingCancelledEmails(
   userEmail: string,
   orgEmail: string,
-  booking: BookingMailDetails,
+  details: BookingMailDetails,
 ): MailMessage[] {
+  const booking = safeBooking(details);
   const lines = [
     `The booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
     `${formatCount(booking.coins)} coins went back to ${booking.customerName}'s wallet.`,
