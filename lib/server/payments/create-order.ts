@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { RegionInfo } from "@/lib/payments/currency";
 import { quoteCoins, topUpAmountError } from "@/lib/payments/packages";
 import { db } from "@/lib/server/db/client";
+import { enforceOrderLimits } from "./order-limits";
 import { paymentProvider } from "./providers";
 
 export interface OrderRequest {
@@ -33,6 +34,8 @@ export async function createCoinOrder(
   user: SessionUser,
   input: OrderRequest,
   region: RegionInfo,
+  /** The client's address, for the per-address limit. */
+  address: string,
 ): Promise<CreatedOrder> {
   const currency = region.currency;
   if (input.currency && input.currency !== currency) {
@@ -51,6 +54,8 @@ export async function createCoinOrder(
   const amount = input.amount;
   const quote = quoteCoins(amount);
   const provider = paymentProvider();
+  // Counted only for orders that would reach the provider: that call is what the limits protect.
+  await enforceOrderLimits(user.id, address);
   const id = randomUUID();
   let providerOrder: { id: string };
   try {

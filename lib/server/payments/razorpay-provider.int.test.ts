@@ -284,7 +284,12 @@ describe("the top-up paths on the Razorpay provider", () => {
   it("createCoinOrder sends amount x100 and remembers the stand-in's order id", async () => {
     active.provider = provider();
     const user = await createUser("user");
-    const order = await createCoinOrder(sessionUserOf(user), { amount: 500 }, DEFAULT_REGION);
+    const order = await createCoinOrder(
+      sessionUserOf(user),
+      { amount: 500 },
+      DEFAULT_REGION,
+      "198.51.100.7",
+    );
     expect(order).toMatchObject({
       keyId: KEY_ID,
       provider: "razorpay",
@@ -308,7 +313,12 @@ describe("the top-up paths on the Razorpay provider", () => {
     active.provider = provider();
     standIn.failOrders = true;
     const user = await createUser("user");
-    const attempt = createCoinOrder(sessionUserOf(user), { amount: 500 }, DEFAULT_REGION);
+    const attempt = createCoinOrder(
+      sessionUserOf(user),
+      { amount: 500 },
+      DEFAULT_REGION,
+      "198.51.100.7",
+    );
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({
       status: 502,
@@ -322,7 +332,12 @@ describe("the top-up paths on the Razorpay provider", () => {
     active.provider = provider();
     const user = await createUser("user");
     const admin = await createUser("admin");
-    const order = await createCoinOrder(sessionUserOf(user), { amount: 1000 }, DEFAULT_REGION);
+    const order = await createCoinOrder(
+      sessionUserOf(user),
+      { amount: 1000 },
+      DEFAULT_REGION,
+      "198.51.100.7",
+    );
     const paymentId = randomId("pay");
     const credited = await creditPaidOrder({
       providerOrderId: order.orderId,

@@ -8,9 +8,12 @@ import { clientAddress } from "@/lib/server/http/client-address";
 const GEOIP_TIMEOUT_MS = 1500;
 const cache = new Map<string, { region: RegionInfo; until: number }>();
 
+/** No lookup for a private address, nor without one ("unknown": see clientAddress). */
 function isPrivateAddress(ip: string): boolean {
   return (
-    ip === "local" || /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|fe80)/i.test(ip)
+    ip === "unknown" ||
+    ip === "local" ||
+    /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|fe80)/i.test(ip)
   );
 }
 
