@@ -1,7 +1,8 @@
 // Crediting a paid order: exactly once, whichever of the browser's verify call and the
 // provider's webhook arrives first, however often either repeats, even at the same moment.
 // The order row is locked, the provider payment id is unique in the database, and the coins move
-// through the ledger with the order's idempotency key, all in one transaction.
+// through the ledger with the order's idempotency key, all in one transaction. A second payment
+// for an order already paid is recorded and refunded (duplicate-payment.ts), never credited.
 import { AppError } from "@/lib/api/errors";
 import { formatMoney } from "@/lib/payments/currency";
 import { db } from "@/lib/server/db/client";
@@ -10,6 +11,7 @@ import { transfer } from "@/lib/server/ledger/transfer";
 import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
+import { recordDuplicatePayment, refundDuplicatePayment } from "./duplicate-payment";
 import { lockOrder } from "./lock-order";
 import { recordWebhookEvent, type WebhookEventRecord } from "./webhook-events";
 
@@ -33,6 +35,8 @@ export interface CreditResult {
   credited: boolean;
   /** True when the webhook delivery was a repeat of one already handled. */
   duplicate?: boolean;
+  /** True when this is a second payment of an order already paid: recorded and refunded. */
+  duplicatePayment?: boolean;
   coinsAdded: number;
   userId: string;
   orderStatus: string;
@@ -44,6 +48,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
       return {
         result: { credited: false, duplicate: true, coinsAdded: 0, userId: "", orderStatus: "" },
         mailId: null,
+        refundId: null,
       };
     }
     const order = await lockOrder(tx, payment.providerOrderId);
@@ -56,15 +61,19 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
       throw AppError.badRequest("The payment does not match the order.");
     }
     if (order.status !== "created" && order.status !== "failed") {
-      if (order.providerPaymentId !== payment.providerPaymentId) {
-        // A second payment for an order already paid: never credit twice; it needs a refund.
-        console.error(
-          `[payments] order ${order.id} already paid by ${order.providerPaymentId}; ignoring ${payment.providerPaymentId}`,
-        );
-      }
+      // A second payment for an order already paid: never credited; recorded here (once, however
+      // often it is reported), refunded after this transaction commits.
+      const second = order.providerPaymentId !== payment.providerPaymentId;
       return {
-        result: { credited: false, coinsAdded: 0, userId: order.userId, orderStatus: order.status },
+        result: {
+          credited: false,
+          duplicatePayment: second,
+          coinsAdded: 0,
+          userId: order.userId,
+          orderStatus: order.status,
+        },
         mailId: null,
+        refundId: second ? await recordDuplicatePayment(tx, order, payment) : null,
       };
     }
     const paidAt = new Date();
@@ -106,8 +115,10 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
     return {
       result: { credited: true, coinsAdded: total, userId: order.userId, orderStatus: "paid" },
       mailId,
+      refundId: null,
     };
   });
   if (outcome.mailId) await dispatchMail([outcome.mailId]);
+  if (outcome.refundId) await refundDuplicatePayment(outcome.refundId);
   return outcome.result;
 }

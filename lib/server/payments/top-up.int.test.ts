@@ -140,7 +140,12 @@ describe("paying and verifying", () => {
 
     const response = await verify(account, checkout);
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ coinsAdded: 525, alreadyCredited: false, balance: 525 });
+    expect(response.body.data).toEqual({
+      coinsAdded: 525,
+      alreadyCredited: false,
+      duplicatePayment: false,
+      balance: 525,
+    });
     expect(response.body.message).toBe("525 coins added");
 
     const wallet = await call<{
@@ -310,7 +315,12 @@ describe("POST /api/v1/payments/webhook", () => {
     expect(hook.body.data?.handled).toBe("credited");
     const response = await verify(account, checkout);
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ coinsAdded: 525, alreadyCredited: true, balance: 525 });
+    expect(response.body.data).toEqual({
+      coinsAdded: 525,
+      alreadyCredited: true,
+      duplicatePayment: false,
+      balance: 525,
+    });
     expect(await topUpsOf(order.orderId)).toBe(1);
   });
 

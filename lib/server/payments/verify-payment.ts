@@ -8,6 +8,8 @@ import { creditPaidOrder } from "./credit-payment";
 import { paymentProvider } from "./providers";
 
 export const VERIFICATION_FAILED = "Payment verification failed";
+export const DUPLICATE_PAYMENT_REFUNDING =
+  "This order was already paid: your second payment is being refunded.";
 
 export interface CheckoutResponse {
   razorpay_order_id: string;
@@ -18,6 +20,8 @@ export interface CheckoutResponse {
 export interface VerifiedPayment {
   coinsAdded: number;
   alreadyCredited: boolean;
+  /** A second payment of an order already paid: not credited, being refunded. */
+  duplicatePayment: boolean;
   balance: number;
 }
 
@@ -46,6 +50,7 @@ export async function verifyCheckoutPayment(
   return {
     coinsAdded: order.coins + order.bonusCoins,
     alreadyCredited: !result.credited,
+    duplicatePayment: result.duplicatePayment === true,
     balance: await balanceOf(db(), "user_wallet", user.id),
   };
 }

@@ -23,7 +23,13 @@ interface WebhookEvent {
 
 export interface WebhookOutcome {
   event: string;
-  handled: "credited" | "already_credited" | "marked_failed" | "ignored" | "duplicate";
+  handled:
+    | "credited"
+    | "already_credited"
+    | "duplicate_payment"
+    | "marked_failed"
+    | "ignored"
+    | "duplicate";
 }
 
 export const INVALID_WEBHOOK_SIGNATURE = "Invalid webhook signature";
@@ -103,6 +109,7 @@ export async function handlePaymentWebhook(
       webhookEvent: record,
     });
     if (result.duplicate) return { event, handled: "duplicate" };
+    if (result.duplicatePayment) return { event, handled: "duplicate_payment" };
     return { event, handled: result.credited ? "credited" : "already_credited" };
   }
   if (event === "payment.failed") {

@@ -1,4 +1,5 @@
-// GET /api/v1/admin/health: database reachability and the ledger's invariants (admin only).
+// GET /api/v1/admin/health: database reachability, the ledger's invariants and second payments
+// awaiting or refused a refund (admin only).
 import { apiRoute } from "@/lib/api/route";
 import { platformHealth } from "@/lib/server/admin/platform-health";
 

@@ -2,16 +2,21 @@
 import { apiRoute, reply } from "@/lib/api/route";
 import { formatCount } from "@/lib/format/coins";
 import { requestContext } from "@/lib/server/http/request-context";
-import { verifyCheckoutPayment } from "@/lib/server/payments/verify-payment";
+import {
+  DUPLICATE_PAYMENT_REFUNDING,
+  verifyCheckoutPayment,
+} from "@/lib/server/payments/verify-payment";
 import { verifyPaymentSchema } from "@/lib/validations/payments";
 
 export const POST = apiRoute(
   { auth: ["user"], body: verifyPaymentSchema },
   async ({ request, caller, body }) => {
     const result = await verifyCheckoutPayment(caller.user, body, requestContext(request).origin);
-    const message = result.alreadyCredited
-      ? "This payment has already been credited."
-      : `${formatCount(result.coinsAdded)} coins added`;
+    const message = result.duplicatePayment
+      ? DUPLICATE_PAYMENT_REFUNDING
+      : result.alreadyCredited
+        ? "This payment has already been credited."
+        : `${formatCount(result.coinsAdded)} coins added`;
     return reply(result, { message });
   },
 );

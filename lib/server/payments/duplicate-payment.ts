@@ -1,0 +1,102 @@
+// A second captured payment for an order another payment already paid (a payer who paid twice,
+// two tabs, a retried checkout). Its coins are never credited; it is recorded in the crediting
+// transaction, then refunded through the provider once that transaction has committed. A refund
+// that fails stays "refund_failed" and is listed in the admin's health report, as is one still
+// pending (say the server stopped between the two steps): a double charge never goes unnoticed.
+import { randomUUID } from "node:crypto";
+import type { Currency } from "@/generated/prisma/client";
+import { db } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/ledger/types";
+import type { LockedOrder } from "./lock-order";
+import { paymentProvider } from "./providers";
+
+export interface SecondPayment {
+  providerPaymentId: string;
+  /** What the provider reports, else the order's own amount (the provider fixes it per order). */
+  amountMinor?: number;
+}
+
+/** Records the second payment; its id when recorded now, null when it had been before. */
+export async function recordDuplicatePayment(
+  tx: Tx,
+  order: LockedOrder,
+  payment: SecondPayment,
+): Promise<string | null> {
+  const id = randomUUID();
+  const { count } = await tx.duplicatePayment.createMany({
+    data: {
+      id,
+      paymentOrderId: order.id,
+      providerPaymentId: payment.providerPaymentId,
+      amountMinor: payment.amountMinor ?? order.amount * 100,
+      currency: order.currency as Currency,
+    },
+    skipDuplicates: true,
+  });
+  if (count === 0) return null;
+  console.error(
+    `[payments] order ${order.id} already paid by ${order.providerPaymentId}; refunding second payment ${payment.providerPaymentId}`,
+  );
+  return id;
+}
+
+/** Asks the provider to refund a recorded second payment; the outcome is kept on its row. */
+export async function refundDuplicatePayment(id: string): Promise<void> {
+  const row = await db().duplicatePayment.findUniqueOrThrow({ where: { id } });
+  try {
+    const refund = await paymentProvider().refund(row.providerPaymentId, row.amountMinor, {
+      paymentOrderId: row.paymentOrderId,
+      reason: "duplicate_payment",
+    });
+    await db().duplicatePayment.update({
+      where: { id },
+      data: { status: "refunded", providerRefundId: refund.id, refundedAt: new Date() },
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[payments] refund of second payment ${row.providerPaymentId} failed: ${reason}`);
+    await db().duplicatePayment.update({
+      where: { id },
+      data: { status: "refund_failed", failureReason: reason.slice(0, 300) },
+    });
+  }
+}
+
+export interface OpenDuplicatePayment {
+  /** The provider's order and payment ids, as the provider's dashboard shows them. */
+  orderId: string;
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+  status: "refund_pending" | "refund_failed";
+  failureReason: string | null;
+  createdAt: string;
+}
+
+/** Second payments not refunded yet, oldest first: what an admin must look at. */
+export async function openDuplicatePayments(): Promise<{
+  open: number;
+  items: OpenDuplicatePayment[];
+}> {
+  const rows = await db().duplicatePayment.findMany({
+    where: { status: { in: ["refund_pending", "refund_failed"] } },
+    orderBy: { createdAt: "asc" },
+    take: 50,
+    include: { paymentOrder: { select: { providerOrderId: true } } },
+  });
+  const open = await db().duplicatePayment.count({
+    where: { status: { in: ["refund_pending", "refund_failed"] } },
+  });
+  return {
+    open,
+    items: rows.map((row) => ({
+      orderId: row.paymentOrder.providerOrderId,
+      paymentId: row.providerPaymentId,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      status: row.status === "refund_failed" ? "refund_failed" : "refund_pending",
+      failureReason: row.failureReason,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
