@@ -1,6 +1,7 @@
 // Limits on making top-up orders: each one is a call to the payment provider with the
 // deployment's keys, so a script must not make them by the hundred. Per user, and per address
-// (generous: many people can share one address).
+// (generous: many people share one address, offices and mobile carriers, and a browser test
+// suite on one machine).
 import { enforce, type RateLimitRule } from "@/lib/server/rate-limit/rate-limit";
 
 const TOO_MANY_REQUESTS = "Too many requests. Please try again later";
@@ -15,7 +16,7 @@ export const ORDER_RULES = {
   },
   perAddress: {
     name: "payment-order:ip",
-    max: 60,
+    max: 120,
     windowSeconds: TEN_MINUTES,
     message: TOO_MANY_REQUESTS,
   },
