@@ -89,12 +89,19 @@ test.describe("the default server", () => {
       body: { email: "admin@demo.test" },
     });
     expect(response.status).toBe(200);
-    const mailbox = await rawRequest({
-      port: E2E_PORT,
-      path: "/api/dev/mailbox?to=admin@demo.test",
-    });
-    const mails = (JSON.parse(mailbox.text) as { data: { subject: string; text: string }[] }).data;
-    const reset = mails.find((mail) => /reset/i.test(mail.subject));
+    let reset: { subject: string; text: string } | undefined;
+    await expect
+      .poll(async () => {
+        const mailbox = await rawRequest({
+          port: E2E_PORT,
+          path: "/api/dev/mailbox?to=admin@demo.test",
+        });
+        const mails = (JSON.parse(mailbox.text) as { data: { subject: string; text: string }[] })
+          .data;
+        reset = mails.find((mail) => /reset/i.test(mail.subject));
+        return Boolean(reset);
+      })
+      .toBe(true);
     expect(reset?.text).toContain(`http://localhost:${E2E_PORT}/reset-password?mode=resetPassword`);
     expect(reset?.text).not.toContain("evil.example");
   });

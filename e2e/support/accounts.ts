@@ -173,7 +173,7 @@ export async function createVerifiedAccount(
 /** A Bearer token of the demo admin (POST /api/v1/auth/login). */
 export async function adminToken(api: APIRequestContext): Promise<string> {
   const response = await api.post("/api/v1/auth/login", {
-    data: { email: DEMO.admin.email, password: DEMO.admin.password },
+    data: { email: DEMO.admin.email, password: DEMO.admin.password, issueToken: true },
   });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { data: { token: string } };

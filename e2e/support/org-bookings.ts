@@ -73,7 +73,7 @@ export const test = base.extend<object, { customer: Customer }>({
       const account = await registerAccount(anonymous, { name: uniqueCustomerName() });
       await verifyThroughJsonMailbox(anonymous, account.email);
       const login = await anonymous.post("/api/v1/auth/login", {
-        data: { email: account.email, password: account.password },
+        data: { email: account.email, password: account.password, issueToken: true },
       });
       expect(login.status(), await login.text()).toBe(200);
       const { token } = ((await login.json()) as { data: { token: string } }).data;

@@ -78,9 +78,19 @@ export function loginError({ email, password }: LoginInput): string | null {
   return null;
 }
 
-export const loginSchema = checkedBy({ email: text, password: text }, loginError).transform(
-  (value) => ({ email: normalizeEmail(value.email), password: value.password }),
-);
+export const loginSchema = checkedBy(
+  {
+    email: text,
+    password: text,
+    /** An API client asks for a Bearer token; a browser gets the session cookie instead. */
+    issueToken: z.boolean({ message: "issueToken must be true or false" }).optional(),
+  },
+  loginError,
+).transform((value) => ({
+  email: normalizeEmail(value.email),
+  password: value.password,
+  issueToken: value.issueToken === true,
+}));
 
 // --- Signup --------------------------------------------------------------------------------
 

@@ -22,7 +22,7 @@ const NEW_PASSWORD = "changed-secret-42";
 function logIn(email: string, password: string) {
   return call<{ token: string }>(login, "/api/v1/auth/login", {
     ip: freshIp(),
-    body: { email, password },
+    body: { email, password, issueToken: true },
   });
 }
 

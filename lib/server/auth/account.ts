@@ -13,6 +13,7 @@ export const ACCOUNT_SELECT = {
   image: true,
   createdAt: true,
   passwordHash: true,
+  credentialVersion: true,
   organization: { select: { id: true, name: true } },
   ledgerAccounts: { where: { kind: "user_wallet" }, select: { balance: true } },
 } satisfies Prisma.UserSelect;

@@ -1,5 +1,7 @@
-// Bearer tokens for API clients: issued at login, stored hashed, expiring, revoked by logout,
-// password changes and suspension.
+// Bearer tokens for API clients that ask for one at login: stored hashed, expiring, revoked by
+// logout, password changes and suspension. Every credential carries the account's credential
+// generation when it was issued; bumping the generation ends them all at once, including any a
+// racing sign-in writes after the bump (lib/server/auth/caller.ts compares the two).
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
 import { hashToken, newSecretToken } from "./tokens";
@@ -8,11 +10,14 @@ export const API_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function issueApiToken(
   userId: string,
+  credentialVersion: number,
   name = "login",
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken("cm_");
   const expiresAt = new Date(Date.now() + API_TOKEN_TTL_MS);
-  await db().apiToken.create({ data: { userId, tokenHash: hashToken(token), name, expiresAt } });
+  await db().apiToken.create({
+    data: { userId, tokenHash: hashToken(token), name, expiresAt, credentialVersion },
+  });
   return { token, expiresAt };
 }
 
@@ -23,8 +28,23 @@ export async function revokeApiToken(token: string): Promise<void> {
   });
 }
 
-/** Ends every session and API token of an account (suspension, password reset). */
+/** Moves the account to a new credential generation; answers the new one. */
+export async function bumpCredentialVersion(tx: Tx, userId: string): Promise<number> {
+  const { credentialVersion } = await tx.user.update({
+    where: { id: userId },
+    data: { credentialVersion: { increment: 1 } },
+    select: { credentialVersion: true },
+  });
+  return credentialVersion;
+}
+
+/**
+ * Ends every session and API token of an account (suspension, password reset): those that exist
+ * now are deleted or revoked, and those a sign-in racing this transaction writes afterwards carry
+ * the old generation, so they never work either.
+ */
 export async function revokeAllCredentials(tx: Tx, userId: string): Promise<void> {
+  await bumpCredentialVersion(tx, userId);
   await tx.session.deleteMany({ where: { userId } });
   await tx.apiToken.updateMany({
     where: { userId, revokedAt: null },

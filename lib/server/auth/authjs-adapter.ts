@@ -45,10 +45,16 @@ export function coinmarketAdapter(): Adapter {
     // Addresses are stored lower-cased; providers may send any case.
     getUserByEmail: (email) => base.getUserByEmail!(email.trim().toLowerCase()),
     async createSession(session) {
+      // Stamped with the account's current credential generation, like a password sign-in.
+      const { credentialVersion } = await db().user.findUniqueOrThrow({
+        where: { id: session.userId },
+        select: { credentialVersion: true },
+      });
       const created = await base.createSession!({
         ...session,
         sessionToken: hashToken(session.sessionToken),
-      });
+        credentialVersion,
+      } as typeof session);
       await recordSignIn(session.userId);
       return { ...created, sessionToken: session.sessionToken };
     },

@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db/client";
 import { hit, isLimited, rateLimitedError, resetLimit } from "@/lib/server/rate-limit/rate-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";
 import type { Caller } from "./caller";
+import { bumpCredentialVersion } from "./api-tokens";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken } from "./tokens";
 
@@ -34,6 +35,14 @@ export async function changePassword(
   const keep = hashToken(caller.credential);
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id: caller.user.id }, data: { passwordHash } });
+    // A new generation ends every credential but the one making the change, which moves with it,
+    // including any a sign-in with the old password writes while this commits.
+    const credentialVersion = await bumpCredentialVersion(tx, caller.user.id);
+    if (caller.via === "session") {
+      await tx.session.updateMany({ where: { sessionToken: keep }, data: { credentialVersion } });
+    } else {
+      await tx.apiToken.updateMany({ where: { tokenHash: keep }, data: { credentialVersion } });
+    }
     await tx.session.deleteMany({
       where: {
         userId: caller.user.id,

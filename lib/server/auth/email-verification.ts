@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { verificationEmail } from "@/lib/server/mail/templates";
-import { enforce } from "@/lib/server/rate-limit/rate-limit";
+import { accountAtAddress, enforce } from "@/lib/server/rate-limit/rate-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";
 import { consumeActionToken, findUsableToken, issueActionToken } from "./action-tokens";
 import { verificationUrl } from "./register-account";
@@ -45,7 +45,8 @@ export async function resendVerification(
 ): Promise<string> {
   if (user.emailVerified) return ALREADY_VERIFIED;
   await enforce(RULES.resendPerAddress, context.address);
-  await enforce(RULES.resendPerAccount, user.email);
+  await enforce(RULES.resendPerAccount, accountAtAddress(user.email, context.address));
+  await enforce(RULES.resendAccountWide, user.email);
   const mailId = await db().$transaction(async (tx) => {
     const token = await issueActionToken(tx, user.id, "verify_email");
     return enqueueMail(

@@ -1,6 +1,6 @@
 // Password login over HTTP: the answers for bad credentials, the failure limit, what a success
 // hands out (and stores), and which credentials later requests are refused with.
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { GET as profile } from "@/app/api/v1/auth/profile/route";
 import { GET as getUser } from "@/app/api/v1/users/[id]/route";
@@ -75,6 +75,13 @@ describe("POST /api/v1/auth/login refuses", () => {
 });
 
 describe("the failed-login limit", () => {
+  // One client address per test: the limit counts an account's failures per address.
+  let ip = freshIp();
+  beforeEach(() => {
+    ip = freshIp();
+  });
+  const logIn = (body: unknown) => call<LoginData>(login, "/api/v1/auth/login", { ip, body });
+
   it("answers 429 with Retry-After on the 6th attempt after 5 failures, even with the right password", async () => {
     const { email } = await registerThroughApi();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -121,10 +128,55 @@ describe("the failed-login limit", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
     expect((await logIn({ email, password: PASSWORD })).status).toBe(429);
   });
+
+  it("locks the account only for the address that failed: its owner elsewhere still signs in", async () => {
+    const { email } = await registerThroughApi();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await logIn({ email, password: "wrong-password" })).status).toBe(401);
+    }
+    expect((await logIn({ email, password: PASSWORD })).status).toBe(429);
+    const fromHome = await call(login, "/api/v1/auth/login", {
+      ip: freshIp(),
+      body: { email, password: PASSWORD },
+    });
+    expect(fromHome.status).toBe(200);
+  });
+
+  it("stops a stranger who changes address at the account-wide ceiling, for everyone, for one window", async () => {
+    const { email } = await registerThroughApi();
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 101; attempt += 1) {
+      const response = await call(login, "/api/v1/auth/login", {
+        ip: freshIp(),
+        body: { email, password: "wrong-password" },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    const owner = await call(login, "/api/v1/auth/login", {
+      ip: freshIp(),
+      body: { email, password: PASSWORD },
+    });
+    expect(owner.status).toBe(429);
+    expect(Number(owner.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("never locks other accounts out because one address failed many logins", async () => {
+    const strangerIp = freshIp();
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      await call(login, "/api/v1/auth/login", {
+        ip: strangerIp,
+        body: { email: `nobody-${attempt}@example.test`, password: "wrong-password" },
+      });
+    }
+    const { email } = await registerThroughApi();
+    expect((await logIn({ email, password: PASSWORD })).status).toBe(200);
+  });
 });
 
 describe("a successful login", () => {
-  it("answers the account, a cm_ token and an HttpOnly session cookie, and never the password hash", async () => {
+  it("answers a browser the account and an HttpOnly session cookie, no API token, and never the password hash", async () => {
     const { email } = await registerThroughApi();
     const response = await logIn({ email, password: PASSWORD });
 
@@ -132,7 +184,8 @@ describe("a successful login", () => {
     expect(response.body.success).toBe(true);
     expect(response.body.message).toBe("Login successful");
     expect(response.body.data?.user).toMatchObject({ email, role: "user" });
-    expect(response.body.data?.token).toMatch(/^cm_[\w-]{20,}$/);
+    expect(response.body.data).not.toHaveProperty("token");
+    expect(await db().apiToken.count({ where: { user: { email } } })).toBe(0);
     const raw = JSON.stringify(response.body);
     expect(raw).not.toContain("passwordHash");
     expect(raw).not.toContain("$argon2");
@@ -141,6 +194,24 @@ describe("a successful login", () => {
     const cookie = response.setCookies[0]!;
     expect(cookie).toMatch(/^authjs\.session-token=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/);
     expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it("answers an API client that asks for one a cm_ token and no cookie", async () => {
+    const { email } = await registerThroughApi();
+    const response = await logIn({ email, password: PASSWORD, issueToken: true });
+    expect(response.status).toBe(200);
+    expect(response.body.data?.token).toMatch(/^cm_[\w-]{20,}$/);
+    expect(response.setCookies).toEqual([]);
+    expect(
+      (await call(profile, "/api/v1/auth/profile", { bearer: response.body.data!.token })).status,
+    ).toBe(200);
+  });
+
+  it("refuses an issueToken that is not a boolean", async () => {
+    const { email } = await registerThroughApi();
+    const response = await logIn({ email, password: PASSWORD, issueToken: "yes" });
+    expect(response.status).toBe(422);
+    expect(response.body.error?.message).toBe("issueToken must be true or false");
   });
 
   it("sets the __Secure- cookie with the Secure flag behind an HTTPS proxy", async () => {
@@ -168,7 +239,7 @@ describe("a successful login", () => {
       body: { email, password: PASSWORD },
     });
     expect(response.status).toBe(200);
-    const token = response.body.data!.token;
+    const token = (await logIn({ email, password: PASSWORD, issueToken: true })).body.data!.token;
     const sessionToken = browser.cookies.get("authjs.session-token")!;
     const userId = response.body.data!.user.id;
 

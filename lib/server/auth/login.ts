@@ -1,8 +1,14 @@
-// Email + password sign-in: a browser session and a Bearer API token.
+// Email + password sign-in: a browser session, or a Bearer API token for a client that asks for
+// one (a browser never needs a token, and one left behind would outlive its logout).
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
-import { hit, rateLimitedError, resetLimit } from "@/lib/server/rate-limit/rate-limit";
+import {
+  accountAtAddress,
+  hit,
+  rateLimitedError,
+  resetLimit,
+} from "@/lib/server/rate-limit/rate-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";
 import { ACCOUNT_SELECT, toSessionUser } from "./account";
 import { issueApiToken } from "./api-tokens";
@@ -12,22 +18,23 @@ import { createSession } from "./session";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const ACCOUNT_SUSPENDED = "This account has been suspended. Please contact support.";
 
-export interface LoginResult {
-  user: SessionUser;
-  session: { token: string; expires: Date };
-  apiToken: { token: string; expiresAt: Date };
-}
+export type LoginResult =
+  | { user: SessionUser; session: { token: string; expires: Date }; apiToken?: undefined }
+  | { user: SessionUser; apiToken: { token: string; expiresAt: Date }; session?: undefined };
 
 export async function loginWithPassword(
-  input: { email: string; password: string },
+  input: { email: string; password: string; issueToken?: boolean },
   context: { address: string },
 ): Promise<LoginResult> {
   const perAddress = await hit(RULES.loginPerAddress, context.address);
   if (perAddress.limited) throw rateLimitedError(RULES.loginPerAddress, perAddress);
   // The attempt is counted before the password is checked, in one atomic statement, so requests
   // racing each other cannot check more passwords than the limit allows. A success clears it.
-  const perAccount = await hit(RULES.loginFailuresPerAccount, input.email);
+  const here = accountAtAddress(input.email, context.address);
+  const perAccount = await hit(RULES.loginFailuresPerAccount, here);
   if (perAccount.limited) throw rateLimitedError(RULES.loginFailuresPerAccount, perAccount);
+  const accountWide = await hit(RULES.loginFailuresAccountWide, input.email);
+  if (accountWide.limited) throw rateLimitedError(RULES.loginFailuresAccountWide, accountWide);
 
   const account = await db().user.findUnique({
     where: { email: input.email },
@@ -39,10 +46,13 @@ export async function loginWithPassword(
   if (!account || !valid) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
   if (!account.isActive) throw new AppError("account_suspended", ACCOUNT_SUSPENDED);
 
-  await resetLimit(RULES.loginFailuresPerAccount, input.email);
-  const [session, apiToken] = await Promise.all([
-    createSession(account.id),
-    issueApiToken(account.id),
-  ]);
-  return { user: toSessionUser(account), session, apiToken };
+  await resetLimit(RULES.loginFailuresPerAccount, here);
+  await resetLimit(RULES.loginFailuresAccountWide, input.email);
+  // Stamped with the generation read together with the password hash: a reset or suspension that
+  // commits after that read leaves this credential dead on arrival.
+  const user = toSessionUser(account);
+  if (input.issueToken) {
+    return { user, apiToken: await issueApiToken(account.id, account.credentialVersion) };
+  }
+  return { user, session: await createSession(account.id, account.credentialVersion) };
 }

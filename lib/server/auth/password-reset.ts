@@ -1,9 +1,10 @@
 // Forgot password -> a single-use link valid for 1 hour -> a new password. Unknown addresses get
 // the same answer as known ones (no account enumeration).
+import { runInBackground } from "@/lib/server/background";
 import { db } from "@/lib/server/db/client";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { passwordResetEmail } from "@/lib/server/mail/templates";
-import { enforce } from "@/lib/server/rate-limit/rate-limit";
+import { accountAtAddress, enforce } from "@/lib/server/rate-limit/rate-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";
 import {
   consumeActionToken,
@@ -31,7 +32,14 @@ export async function requestPasswordReset(
   context: { origin: string; address: string },
 ): Promise<void> {
   await enforce(RULES.forgotPerAddress, context.address);
-  await enforce(RULES.forgotPerAccount, email);
+  await enforce(RULES.forgotPerAccount, accountAtAddress(email, context.address));
+  await enforce(RULES.forgotAccountWide, email);
+  // Everything that depends on whether the account exists happens after the answer, so known and
+  // unknown addresses answer in the same time (no account enumeration by timing either).
+  runInBackground("password reset email", () => sendResetLink(email, context.origin));
+}
+
+async function sendResetLink(email: string, origin: string): Promise<void> {
   const user = await db().user.findUnique({
     where: { email },
     select: { id: true, name: true, email: true, isActive: true },
@@ -39,10 +47,7 @@ export async function requestPasswordReset(
   if (!user || !user.isActive) return;
   const mailId = await db().$transaction(async (tx) => {
     const token = await issueActionToken(tx, user.id, "reset_password");
-    return enqueueMail(
-      tx,
-      passwordResetEmail(user.email, user.name, resetUrl(context.origin, token)),
-    );
+    return enqueueMail(tx, passwordResetEmail(user.email, user.name, resetUrl(origin, token)));
   });
   await dispatchMail([mailId]);
 }

@@ -37,7 +37,11 @@ describe("a new account's first session", () => {
       /^authjs\.session-token=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/,
     );
 
-    const token = signedIn.body.data!.token;
+    const apiLogin = await call<{ token: string }>(login, "/api/v1/auth/login", {
+      ip: freshIp(),
+      body: { email, password: PASSWORD, issueToken: true },
+    });
+    const token = apiLogin.body.data!.token;
     expect((await call(profile, "/api/v1/auth/profile", { bearer: token })).status).toBe(200);
     expect((await browser.call(profile, "/api/v1/auth/profile")).status).toBe(200);
 

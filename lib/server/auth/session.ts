@@ -21,10 +21,19 @@ export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-export async function createSession(userId: string): Promise<{ token: string; expires: Date }> {
+/**
+ * A browser session stamped with the credential generation the sign-in was checked against: if a
+ * reset, password change or suspension bumped it meanwhile, the session never works.
+ */
+export async function createSession(
+  userId: string,
+  credentialVersion: number,
+): Promise<{ token: string; expires: Date }> {
   const token = newSecretToken();
   const expires = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
-  await db().session.create({ data: { sessionToken: hashToken(token), userId, expires } });
+  await db().session.create({
+    data: { sessionToken: hashToken(token), userId, expires, credentialVersion },
+  });
   await recordSignIn(userId);
   return { token, expires };
 }

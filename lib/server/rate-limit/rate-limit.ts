@@ -66,6 +66,11 @@ export async function enforce(rule: RateLimitRule, subject: string): Promise<voi
   if (state.limited) throw rateLimitedError(rule, state);
 }
 
+/** The subject of a per-account limit counted separately for each client address. */
+export function accountAtAddress(account: string, address: string): string {
+  return `${account}@@${address}`;
+}
+
 export async function resetLimit(rule: RateLimitRule, subject: string): Promise<void> {
   await db().rateLimitBucket.deleteMany({ where: { key: bucketKey(rule, subject) } });
 }

@@ -1,5 +1,8 @@
 // The limits on the account endpoints, per account (email) and per client address. Per-address
-// limits are generous: many people can share one address (offices, mobile carriers).
+// limits are generous: many people can share one address (offices, mobile carriers). Per-account
+// limits are counted per account AND address, so a stranger's failures never lock the owner out
+// from the owner's own address; an account-wide ceiling, several times higher, stops a stranger
+// who cycles addresses, for one window at most.
 import type { RateLimitRule } from "./rate-limit";
 
 const TOO_MANY_FAILED = "Too many failed attempts. Please try again later";
@@ -8,10 +11,17 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const RULES = {
-  /** Password logins for one account since its last success (so: failures in a row). */
+  /** Password logins for one account from one address since its last success there. */
   loginFailuresPerAccount: {
-    name: "login-fail:account",
+    name: "login-fail:account-address",
     max: 5,
+    windowSeconds: 15 * MINUTE,
+    message: TOO_MANY_FAILED,
+  },
+  /** Password logins for one account from every address since its last success. */
+  loginFailuresAccountWide: {
+    name: "login-fail:account",
+    max: 100,
     windowSeconds: 15 * MINUTE,
     message: TOO_MANY_FAILED,
   },
@@ -24,15 +34,27 @@ export const RULES = {
   },
   signupPerAddress: { name: "signup:ip", max: 30, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
   resendPerAccount: {
-    name: "resend:account",
+    name: "resend:account-address",
     max: 3,
+    windowSeconds: HOUR,
+    message: TOO_MANY_REQUESTS,
+  },
+  resendAccountWide: {
+    name: "resend:account",
+    max: 10,
     windowSeconds: HOUR,
     message: TOO_MANY_REQUESTS,
   },
   resendPerAddress: { name: "resend:ip", max: 30, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
   forgotPerAccount: {
-    name: "forgot:account",
+    name: "forgot:account-address",
     max: 3,
+    windowSeconds: HOUR,
+    message: TOO_MANY_REQUESTS,
+  },
+  forgotAccountWide: {
+    name: "forgot:account",
+    max: 10,
     windowSeconds: HOUR,
     message: TOO_MANY_REQUESTS,
   },

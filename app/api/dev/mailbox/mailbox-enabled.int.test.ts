@@ -8,6 +8,7 @@ process.env.MAIL_DEV_INBOX = "1";
 const { GET: mailbox } = await import("@/app/api/dev/mailbox/route");
 const { POST: forgotPassword } = await import("@/app/api/v1/auth/forgot-password/route");
 const { registerThroughApi } = await import("@/test/integration/accounts");
+const { settleBackgroundWork } = await import("@/lib/server/background");
 const { call, freshIp } = await import("@/test/integration/http");
 
 beforeAll(() => {
@@ -42,6 +43,7 @@ describe("GET /api/dev/mailbox with MAIL_DEV_INBOX=1", () => {
       body: { email },
     });
     expect(reset.status).toBe(200);
+    await settleBackgroundWork();
 
     const response = await list(`?to=${encodeURIComponent(` ${email.toUpperCase()} `)}`);
     expect(response.status).toBe(200);

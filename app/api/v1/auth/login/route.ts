@@ -1,5 +1,5 @@
-// POST /api/v1/auth/login: email + password -> the account, a Bearer API token, and the
-// browser session cookie.
+// POST /api/v1/auth/login: email + password -> the account and the browser session cookie, or,
+// with `issueToken: true`, a Bearer API token and no cookie (tokens are for API clients).
 import { apiRoute, reply } from "@/lib/api/route";
 import { loginWithPassword } from "@/lib/server/auth/login";
 import { isSecureRequest, sessionSetCookie } from "@/lib/server/auth/session";
@@ -7,14 +7,20 @@ import { requestContext } from "@/lib/server/http/request-context";
 import { loginSchema } from "@/lib/validations/auth";
 
 export const POST = apiRoute({ auth: "public", body: loginSchema }, async ({ request, body }) => {
-  const { user, session, apiToken } = await loginWithPassword(body, requestContext(request));
+  const result = await loginWithPassword(body, requestContext(request));
+  if (result.apiToken) {
+    const { token, expiresAt } = result.apiToken;
+    return reply(
+      { user: result.user, token, expiresAt: expiresAt.toISOString() },
+      { message: "Login successful" },
+    );
+  }
+  const { token, expires } = result.session;
   return reply(
-    { user, token: apiToken.token, expiresAt: apiToken.expiresAt.toISOString() },
+    { user: result.user },
     {
       message: "Login successful",
-      headers: {
-        "set-cookie": sessionSetCookie(session.token, session.expires, isSecureRequest(request)),
-      },
+      headers: { "set-cookie": sessionSetCookie(token, expires, isSecureRequest(request)) },
     },
   );
 });

@@ -1,0 +1,16 @@
+// Work a request starts but does not wait for: its answer must not depend on how long the work
+// takes (forgot-password answers in the same time whether or not the account exists). The work
+// runs in this server process; failures are logged, never lost silently.
+const pending = new Set<Promise<void>>();
+
+export function runInBackground(label: string, work: () => Promise<void>): void {
+  const running: Promise<void> = work()
+    .catch((error: unknown) => console.error(`[background] ${label} failed`, error))
+    .finally(() => pending.delete(running));
+  pending.add(running);
+}
+
+/** Waits for every piece of background work started so far (tests, graceful shutdown). */
+export async function settleBackgroundWork(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}

@@ -1,0 +1,8 @@
+-- AlterTable
+ALTER TABLE "ApiToken" ADD COLUMN     "credentialVersion" INTEGER NOT NULL DEFAULT 0;
+
+-- AlterTable
+ALTER TABLE "Session" ADD COLUMN     "credentialVersion" INTEGER NOT NULL DEFAULT 0;
+
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "credentialVersion" INTEGER NOT NULL DEFAULT 0;
