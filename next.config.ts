@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // `npm run typecheck`, so a test's typing can never stop `npm start`.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   typedRoutes: false,
+  // Next copies a page request's body for proxy.ts up to this size (10 MB by default): page
+  // routes take no bodies worth more than the edge's 1 MB limit on declared sizes.
+  experimental: { proxyClientMaxBodySize: "1mb" },
   // Security headers on every response; pages get their nonce'd policy from proxy.ts instead of
   // the no-content one API responses and files carry.
   async headers() {
