@@ -80,13 +80,17 @@ test("booking an option opens the payment page with its order summary", async ({
   await expect(definitionOf(page, "Total")).toHaveText(coins(option.price));
 });
 
-test("Book Now on a page opens payment for the page's link price", async ({ page }) => {
-  const showcase = SHOWCASES[5]; // Event Passes, 120 coins
-  if (!showcase) throw new Error("SPEC table missing");
+test("Book Now on a page opens payment for the option at the page's link price", async ({
+  page,
+}) => {
+  const showcase = SHOWCASES[5]; // Event Passes, 120 coins: General Admission
+  const option = showcase?.options.find((candidate) => candidate.price === showcase.linkPrice);
+  if (!showcase || !option) throw new Error("SPEC table missing");
   await page.goto(`/services/${showcase.slug}`);
   await page.getByRole("link", { name: "Book Now" }).click();
   await expect(page).toHaveURL(/\/payment\?/);
-  await expect(definitionOf(page, "Service")).toHaveText(showcase.title);
+  // The link names the page; what is booked (and so named) is the option at that price.
+  await expect(definitionOf(page, "Service")).toHaveText(option.title);
   await expect(definitionOf(page, "Total")).toHaveText(coins(showcase.linkPrice));
 });
 
