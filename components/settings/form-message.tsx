@@ -1,7 +1,15 @@
 import { CircleAlert } from "lucide-react";
 
-/** A form's error under its fields, announced as soon as it appears. */
-export function FormError({ id, message }: { id: string; message: string | null }) {
+/** A form's error under its fields, announced as soon as it appears; `title` leads it in bold. */
+export function FormError({
+  id,
+  message,
+  title,
+}: {
+  id: string;
+  message: string | null;
+  title?: string;
+}) {
   return (
     <p
       id={id}
@@ -11,7 +19,10 @@ export function FormError({ id, message }: { id: string; message: string | null 
       {message ? (
         <>
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {message}
+          <span>
+            {title ? <span className="font-semibold">{title}: </span> : null}
+            {message}
+          </span>
         </>
       ) : null}
     </p>

@@ -6,14 +6,14 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CURRENCY_SYMBOLS, formatMoney, type PaymentCurrency } from "@/lib/payments/currency";
 import { MAX_TOPUP, MIN_TOPUP } from "@/lib/payments/packages";
-import { cleanAmountText } from "./amount-text";
 
 interface CustomAmountFieldProps {
   value: string;
   currency: PaymentCurrency;
   disabled: boolean;
-  /** Set after a refused Pay click; cleared by the next edit. */
+  /** What is wrong with the amount, shown under it; null when nothing is. */
   error: string | null;
+  errorTitle: string;
   onChange: (value: string) => void;
 }
 
@@ -23,6 +23,7 @@ export function CustomAmountField({
   currency,
   disabled,
   error,
+  errorTitle,
   onChange,
 }: CustomAmountFieldProps) {
   const id = useId();
@@ -45,12 +46,11 @@ export function CustomAmountField({
           autoComplete="off"
           placeholder="Enter an amount"
           className="h-11 pl-7 text-base tabular-nums"
+          maxLength={20}
           value={value}
           disabled={disabled}
-          onChange={(event) => {
-            const next = cleanAmountText(event.target.value);
-            if (next !== null) onChange(next);
-          }}
+          // Kept as typed: a decimal point or a sign is refused below, never dropped.
+          onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${hintId} ${errorId}`}
         />
@@ -58,7 +58,7 @@ export function CustomAmountField({
       <p id={hintId} className="text-sm text-muted-foreground">
         {`Min ${formatMoney(MIN_TOPUP, currency)} · Max ${formatMoney(MAX_TOPUP[currency], currency)}`}
       </p>
-      <FormError id={errorId} message={error} />
+      <FormError id={errorId} title={errorTitle} message={error} />
     </div>
   );
 }

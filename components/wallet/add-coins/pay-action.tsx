@@ -16,6 +16,8 @@ const STEP_LABELS: Partial<Record<PurchaseStep, string>> = {
 
 interface PayActionProps {
   amount: number | null;
+  /** The typed amount is not a whole number above zero: the field says so. */
+  amountInvalid: boolean;
   currency: PaymentCurrency;
   step: PurchaseStep;
   script: CheckoutScriptStatus;
@@ -28,6 +30,7 @@ function disabledReason(props: PayActionProps): string | null {
   if (props.step !== "idle") return null;
   if (props.script === "loading") return "Loading the secure payment window...";
   if (props.script === "failed") return null;
+  if (props.amountInvalid) return "Enter a whole amount to continue.";
   if (props.amount === null) return "Choose a package or enter an amount to continue.";
   if (props.amount <= 0) return "Enter an amount above zero.";
   return null;
