@@ -2,6 +2,11 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
 
+const NO_DIRECT_TOASTS = {
+  name: "sonner",
+  message: "Use notify from @/lib/notify: one error toast at a time, field errors at the field.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -16,12 +21,15 @@ export default defineConfig([
     },
   },
   {
-    // Routes are thin: the database is reached only through lib/server/<domain>.
+    // Routes are thin: the database is reached only through lib/server/<domain>. Toasts go
+    // through lib/notify, which keeps one rule for them (errors at fields, toasts for outcomes).
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["components/ui/sonner.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
+          paths: [NO_DIRECT_TOASTS],
           patterns: [
             {
               group: ["@/lib/server/db", "@/lib/server/db/*"],
@@ -35,6 +43,11 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["lib/notify.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [NO_DIRECT_TOASTS] }] },
   },
   globalIgnores([
     ".next/**",

@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { Toaster } from "@/components/ui/sonner";
+import { WalletBalanceProvider } from "@/components/wallet/wallet-balance-provider";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 
@@ -23,11 +25,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page renders per request: its scripts carry that request's CSP nonce (proxy.ts), and
   // the test-mode banner follows the server's configuration, not the build machine's.
   await connection();
+  const user = await getCurrentUser();
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">
         {paymentsMode(env) === "test" ? <TestModeBanner /> : null}
-        {children}
+        <WalletBalanceProvider balance={user?.role === "user" ? user.walletBalance : null}>
+          {children}
+        </WalletBalanceProvider>
         <Toaster />
       </body>
     </html>

@@ -11,6 +11,10 @@ function checkoutDialog(page: Page) {
   return page.getByRole("dialog", { name: "Coinmarket payment" });
 }
 
+function currentBalance(page: Page) {
+  return page.locator("p", { hasText: "Current balance" });
+}
+
 async function openAddCoins(page: Page, path = "/wallet/add") {
   await page.goto(path);
   await expect(heading(page, "Add Coins")).toBeVisible();
@@ -38,6 +42,12 @@ test("the 500 package in the test-mode checkout adds 525 coins to the chip, dash
   await dialog.getByRole("button", { name: "Pay", exact: true }).click();
 
   await expect(toast(page, "Payment Successful")).toContainText("525 coins added");
+  // One balance on every screen at once: the success panel, 'Current balance' and the chip.
+  await expect(page.getByRole("region", { name: "Payment Successful" })).toContainText(
+    "Your balance is now 525 coins",
+  );
+  await expect(currentBalance(page)).toContainText("525 coins");
+  await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 525 coins");
   // SPEC.md: back to the dashboard after 3 s.
   await expect(page).toHaveURL(/\/dashboard\/user$/, { timeout: 10_000 });
   await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 525 coins");
@@ -98,4 +108,34 @@ test("the dashboard's quick top-up opens Add Coins with the amount chosen", asyn
   await expect(heading(page, "Add Coins")).toBeVisible();
   await expect(page.getByLabel("Custom amount")).toHaveValue("1000");
   await expect(page.getByRole("region", { name: "Payment summary" })).toContainText("1,100");
+});
+
+test("a custom amount that is not a whole number is refused as typed, never turned into another", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await openAddCoins(page);
+  const amount = page.getByLabel("Custom amount");
+  const summary = page.getByRole("region", { name: "Payment summary" });
+  const pay = summary.getByRole("button", { name: /^Pay/ });
+
+  // Each of these once became another amount (99.99 paid ₹9,999, 1e3 paid ₹13, -5 paid ₹5).
+  for (const typed of ["99.99", "10.5", "1e3", "-5", "1,000"]) {
+    await amount.fill(typed);
+    await expect(amount).toHaveValue(typed);
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid Amount" })).toHaveText(
+      "Invalid Amount: Please enter a valid amount",
+    );
+    await expect(pay).toBeDisabled();
+    await expect(summary).not.toContainText("₹");
+  }
+  // Nothing was refused as a toast: the field says it (a toast is for outcomes).
+  await expect(toast(page, "Invalid Amount")).toHaveCount(0);
+
+  await amount.fill("100");
+  await expect(page.getByText("Please enter a valid amount")).toHaveCount(0);
+  await expect(summary.getByRole("button", { name: "Pay ₹100" })).toBeEnabled();
+  await expect(checkoutDialog(page)).toBeHidden();
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 
 /** Asks for a new verification email for the signed-in account and says how it went. */
@@ -15,9 +15,9 @@ export function useResendVerification() {
       const { message } = await apiRequest("/api/v1/auth/resend-verification", {
         method: "POST",
       });
-      toast.success(message ?? "Verification email sent. Please check your inbox.");
+      notify.success(message ?? "Verification email sent. Please check your inbox.");
     } catch (error) {
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
     } finally {
       setPending(false);
     }

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { KeyRound } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
 import { forgotPasswordError } from "@/lib/validations/auth";
@@ -40,7 +40,7 @@ export function ForgotPasswordForm() {
     setSubmitting(true);
     try {
       await apiRequest("/api/v1/auth/forgot-password", { body: { email: email.trim() } });
-      toast.success(SENT);
+      notify.success(SENT);
       setSentTo(email.trim());
     } catch (caught) {
       fail(caught instanceof Error && caught.message ? caught.message : FAILED);

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { AUTH_MESSAGES, googleErrorMessage } from "@/lib/auth/auth-messages";
@@ -27,7 +27,7 @@ interface GoogleButtonProps {
   callbackUrl: string | null;
   /** Checks that must pass first (sign-up: the terms box); reports its own error, false stops. */
   canStart?: () => boolean;
-  /** Shows a failure; the form puts it in its alert box and a toast. */
+  /** Shows a failure; the form puts it in its alert box. */
   onError: (message: string) => void;
   /** Lets the form lock its fields while Google sign-in runs. */
   onBusyChange?: (busy: boolean) => void;
@@ -103,7 +103,7 @@ export function GoogleButton({
   }
 
   async function finishSignIn() {
-    toast.success(AUTH_MESSAGES.loginSuccess);
+    notify.success(AUTH_MESSAGES.loginSuccess);
     try {
       const { data } = await apiRequest<Pick<SessionUser, "role">>("/api/v1/auth/profile");
       router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.role));

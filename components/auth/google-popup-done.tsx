@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
@@ -33,14 +33,14 @@ export function GooglePopupDone({ popup, callbackUrl }: GooglePopupDoneProps) {
 
   useEffect(() => {
     function continueAsPage() {
-      toast.success(AUTH_MESSAGES.loginSuccess);
+      notify.success(AUTH_MESSAGES.loginSuccess);
       apiRequest<Pick<SessionUser, "role">>("/api/v1/auth/profile").then(
         ({ data }) => {
           router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.role));
           router.refresh();
         },
         (error: unknown) => {
-          toast.error(errorMessage(error));
+          notify.error(errorMessage(error));
           router.replace("/login");
         },
       );

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { apiRequest, ApiClientError, errorMessage } from "@/lib/api/client";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
@@ -51,7 +51,7 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
       const { data } = await apiRequest<{ user: Pick<SessionUser, "role"> }>("/api/v1/auth/login", {
         body: { email: email.trim(), password },
       });
-      toast.success(AUTH_MESSAGES.loginSuccess);
+      notify.success(AUTH_MESSAGES.loginSuccess);
       router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.user.role));
       router.refresh();
       // The form stays locked while the next page loads.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { AuthNotice } from "./auth-notice";
@@ -25,11 +25,11 @@ export function ResendVerificationButton() {
       const { message } = await apiRequest("/api/v1/auth/resend-verification", {
         method: "POST",
       });
-      toast.success(message ?? SENT);
+      notify.success(message ?? SENT);
       setSent(message ?? SENT);
     } catch (caught) {
       const message = errorMessage(caught);
-      toast.error(message);
+      notify.error(message);
       setError((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
     } finally {
       setSending(false);

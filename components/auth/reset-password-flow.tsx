@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { apiRequest } from "@/lib/api/client";
 import { INVALID_RESET_LINK, resetLinkCheckMessage } from "@/lib/auth/reset-link";
 import { AuthCard } from "./auth-card";
@@ -16,8 +16,6 @@ type LinkState =
 
 /** How long the invalid-link screen stays before /forgot-password (SPEC.md section 8). */
 const REDIRECT_AFTER_MS = 4000;
-// Toast ids: React runs effects twice in development; the same id shows one toast, not two.
-const LINK_TOAST = "reset-link";
 
 interface ResetPasswordFlowProps {
   mode: string | null;
@@ -31,14 +29,14 @@ export function ResetPasswordFlow({ mode, oobCode }: ResetPasswordFlowProps) {
   const [link, setLink] = useState<LinkState>({ status: "verifying" });
 
   const rejectLink = useCallback((message: string) => {
-    toast.error(message, { id: LINK_TOAST });
+    notify.error(message);
     setLink({ status: "invalid" });
   }, []);
 
   // A link without a code or with another mode never was a reset link.
   useEffect(() => {
     if (code) return;
-    toast.error(INVALID_RESET_LINK, { id: LINK_TOAST });
+    notify.error(INVALID_RESET_LINK);
     router.replace("/login");
   }, [code, router]);
 

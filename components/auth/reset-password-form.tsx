@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
@@ -51,7 +51,7 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
       await apiRequest("/api/v1/auth/reset-password", {
         body: { oobCode, password, confirmPassword },
       });
-      toast.success(RESET_DONE);
+      notify.success(RESET_DONE);
       router.push("/login");
       // The form stays locked while the sign-in page loads.
     } catch (caught) {

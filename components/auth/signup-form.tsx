@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -92,7 +92,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
       await apiRequest("/api/v1/auth/register", {
         body: { ...input, name: name.trim(), email: email.trim() },
       });
-      toast.success(AUTH_MESSAGES.signupSuccess);
+      notify.success(AUTH_MESSAGES.signupSuccess);
       router.push("/login?registered=1");
       // The form stays locked while the sign-in page loads.
     } catch (caught) {

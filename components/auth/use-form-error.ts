@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 
 interface FormErrorState<F extends string> {
   message: string;
@@ -11,8 +10,8 @@ interface FormErrorState<F extends string> {
 }
 
 /**
- * The one error a form shows at a time: inline in a role="alert" box and as a toast, with the
- * field it is about marked invalid, described by the box and focused. `fieldIds` maps each
+ * The one error a form shows at a time: inline in a role="alert" box (not also as a toast: see
+ * lib/notify), with the field it is about marked invalid, described by the box and focused. `fieldIds` maps each
  * field to its element id. Focus moves after the next render because fields are disabled while
  * the form works and a disabled element cannot take focus.
  */
@@ -21,7 +20,6 @@ export function useFormError<F extends string>(fieldIds: Record<F, string>) {
   const [error, setError] = useState<FormErrorState<F> | null>(null);
 
   const fail = useCallback((message: string, field: F | null = null) => {
-    toast.error(message);
     setError((previous) => ({ message, field, attempt: (previous?.attempt ?? 0) + 1 }));
   }, []);
 

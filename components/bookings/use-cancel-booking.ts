@@ -1,9 +1,10 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
+import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { refundDone } from "./booking-text";
 
 export type CancelOutcome =
@@ -34,10 +35,11 @@ export function useCancelBooking() {
         `/api/v1/users/bookings/${encodeURIComponent(booking.id)}/cancel`,
         { method: "POST" },
       );
-      toast.success("Booking Cancelled", { description: refundDone(data.totalAmount) });
+      notify.success("Booking Cancelled", { description: refundDone(data.totalAmount) });
+      void refreshWalletBalance();
       return { ok: true, booking: data };
     } catch (error) {
-      toast.error("Couldn't cancel the booking", { description: errorMessage(error) });
+      notify.error("Couldn't cancel the booking", { description: errorMessage(error) });
       return { ok: false, booking: await readBooking(booking.id) };
     } finally {
       setCancellingId(null);

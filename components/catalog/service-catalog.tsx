@@ -1,13 +1,14 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadMore } from "@/components/wallet/load-more";
 import { errorMessage } from "@/lib/api/client";
+import { refreshWalletBalance, useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import type { ServiceCategory } from "@/lib/catalog/categories";
 import {
   catalogHref,
@@ -35,14 +36,9 @@ import { catalogApiPath, useCatalog } from "./use-catalog";
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-interface ServiceCatalogProps {
-  /** The balance the server rendered with, until the catalogue answers with its own. */
-  initialBalance: number;
-}
-
 /** The user's catalogue: search, category chips, the grid, the detail dialog and the figures. */
-export function ServiceCatalog({ initialBalance }: ServiceCatalogProps) {
-  const router = useRouter();
+export function ServiceCatalog() {
+  const balance = useWalletBalance();
   const params = useSearchParams();
   const filters = filtersFromParams(params);
   const { cache } = useSWRConfig();
@@ -84,7 +80,11 @@ export function ServiceCatalog({ initialBalance }: ServiceCatalogProps) {
 
   const catalog = useCatalog(filters);
   const first = catalog.first;
-  const viewer: CatalogViewer = first?.viewer ?? { balance: initialBalance, activeServiceIds: [] };
+  // Badges and the cost line follow the wallet's one balance, not the copy in a cached page.
+  const viewer: CatalogViewer = {
+    balance,
+    activeServiceIds: first?.viewer?.activeServiceIds ?? [],
+  };
 
   const [selected, setSelected] = useState<ServiceCard | null>(null);
   // The dialog shows the freshest copy of the chosen service once the list reloads.
@@ -103,27 +103,10 @@ export function ServiceCatalog({ initialBalance }: ServiceCatalogProps) {
     await reload();
   }, [cache, currentPath, reload]);
 
-  const refreshAfterBooking = async () => {
-    await reloadCatalog();
-    // The header's wallet chip is rendered by the server.
-    router.refresh();
-  };
-
-  // Coins added elsewhere within the 5 minutes the catalogue stays fresh: the server rendered the
-  // page with the current balance, so a cached answer with another one is reloaded (once).
-  const cachedBalance = first?.viewer?.balance;
-  const reconciledFor = useRef<number | null>(null);
-  useEffect(() => {
-    if (cachedBalance === undefined || cachedBalance === initialBalance) return;
-    if (reconciledFor.current === initialBalance) return;
-    reconciledFor.current = initialBalance;
-    void reloadCatalog();
-  }, [cachedBalance, initialBalance, reloadCatalog]);
-
   const onBook = async (service: ServiceCard) => {
     const outcome = await book(service);
     if (outcome === "booked") setSelected(null);
-    await refreshAfterBooking();
+    await Promise.all([reloadCatalog(), refreshWalletBalance()]);
   };
 
   const hasData = first !== undefined;

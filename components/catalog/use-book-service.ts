@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
 import { shortByMessage } from "@/lib/bookings/messages";
 import { newIdempotencyKey } from "./idempotency-key";
@@ -35,7 +35,7 @@ export function useBookService() {
           body: { expectedPrice: service.price },
         },
       );
-      toast.success(message || "Service Booked Successfully", {
+      notify.success(message || "Service Booked Successfully", {
         description: data.bookingReference
           ? `${data.serviceTitle} · Booking ${data.bookingReference}`
           : data.serviceTitle,
@@ -43,11 +43,11 @@ export function useBookService() {
       return "booked";
     } catch (error) {
       if (error instanceof ApiClientError && error.code === "already_booked") {
-        toast.error(ALREADY_BOOKED_MESSAGE);
+        notify.error(ALREADY_BOOKED_MESSAGE);
         return "already_booked";
       }
       if (error instanceof ApiClientError && error.code === "price_changed") {
-        toast.error("Price Changed", { description: error.message });
+        notify.error("Price Changed", { description: error.message });
         return "price_changed";
       }
       if (error instanceof ApiClientError && error.code === "insufficient_balance") {
@@ -58,10 +58,10 @@ export function useBookService() {
             : typeof details.shortBy === "number"
               ? shortByMessage(details.shortBy)
               : undefined;
-        toast.error("Insufficient Balance", { description });
+        notify.error("Insufficient Balance", { description });
         return "insufficient_balance";
       }
-      toast.error("Booking Failed", { description: BOOKING_FAILED_DESCRIPTION });
+      notify.error("Booking Failed", { description: BOOKING_FAILED_DESCRIPTION });
       return "failed";
     } finally {
       setBookingId(null);

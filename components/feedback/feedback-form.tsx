@@ -2,7 +2,6 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import Link from "next/link";
-import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -40,8 +39,8 @@ export function FeedbackForm({ serviceId, bookingId, serviceTitle, review }: Fee
     if (busy) return;
     if (rating < 1) {
       // SPEC.md section 5: a rating of at least 1 is required.
+      // Told at the stars, not in a toast: a toast is for outcomes (lib/notify).
       setRatingMissing(true);
-      toast.error(RATING_REQUIRED, { description: SELECT_A_RATING });
       firstStar.current?.focus();
       return;
     }
@@ -71,8 +70,8 @@ export function FeedbackForm({ serviceId, bookingId, serviceTitle, review }: Fee
               firstStarRef={firstStar}
             />
             {ratingMissing ? (
-              <p id={ratingErrorId} role="alert" className="text-sm font-medium text-destructive">
-                {SELECT_A_RATING}
+              <p id={ratingErrorId} role="alert" className="text-sm text-destructive">
+                <span className="font-semibold">{RATING_REQUIRED}:</span> {SELECT_A_RATING}
               </p>
             ) : null}
           </div>

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 
 /** SPEC.md section 4: feedback goes idle -> submitting -> thanks, then to / after 1.5 s. */
@@ -40,7 +40,7 @@ export function useSubmitFeedback(serviceId: string, bookingId: string) {
           `/api/v1/services/${encodeURIComponent(serviceId)}/reviews`,
           { method: "POST", body: { rating, bookingId, ...(text ? { comment: text } : {}) } },
         );
-        toast.success(message || "Thank You!", {
+        notify.success(message || "Thank You!", {
           description: "Your feedback helps other people choose.",
         });
         setStep("thanks");
@@ -48,7 +48,7 @@ export function useSubmitFeedback(serviceId: string, bookingId: string) {
         sending.current = false;
         setStep("idle");
         const message = errorMessage(error);
-        toast.error("Feedback not sent", { description: message });
+        notify.error("Feedback not sent", { description: message });
         setProblem((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
       }
     },

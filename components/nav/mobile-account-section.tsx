@@ -14,7 +14,7 @@ import { isActivePath } from "./nav-items";
 import { useLogout } from "./use-logout";
 import { WalletChip } from "./wallet-chip";
 
-type MobileAccountUser = Pick<SessionUser, "name" | "email" | "role" | "image" | "walletBalance">;
+type MobileAccountUser = Pick<SessionUser, "name" | "email" | "role" | "image">;
 
 interface MobileAccountSectionProps {
   user: MobileAccountUser;
@@ -39,7 +39,7 @@ export function MobileAccountSection({ user, listedHrefs = [] }: MobileAccountSe
       </div>
       {user.role === "user" ? (
         <div className="flex items-center gap-2 px-3">
-          <WalletChip balance={user.walletBalance} />
+          <WalletChip />
           <AddCoinsButton />
         </div>
       ) : null}

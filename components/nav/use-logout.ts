@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { apiRequest } from "@/lib/api/client";
+import { forgetWalletBalance } from "@/lib/swr/use-wallet-balance";
 
 /**
  * Ends the session (SPEC.md "Logout returns to / with a confirmation"). The refresh makes every
@@ -18,11 +19,13 @@ export function useLogout() {
     setPending(true);
     try {
       await apiRequest("/api/v1/auth/logout", { method: "POST" });
-      toast.success("You have been logged out");
+      // The next account to sign in on this tab must not see this one's balance first.
+      void forgetWalletBalance();
+      notify.success("You have been logged out");
       router.push("/");
       router.refresh();
     } catch {
-      toast.error("Logout Error", {
+      notify.error("Logout Error", {
         description: "There was an issue logging out. Please try again.",
       });
     } finally {

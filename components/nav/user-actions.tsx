@@ -9,7 +9,7 @@ export function UserActions({ user }: { user: SessionUser }) {
     <div className="flex items-center gap-2">
       {user.role === "user" ? (
         <>
-          <WalletChip balance={user.walletBalance} />
+          <WalletChip />
           <AddCoinsButton className="mr-1" />
         </>
       ) : null}

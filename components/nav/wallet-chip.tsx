@@ -1,5 +1,8 @@
+"use client";
+
 import Link from "next/link";
 import { formatCoins } from "@/components/marketing/coin-amount";
+import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { cn } from "@/lib/utils";
 import { CoinMark } from "./coin-mark";
 
@@ -7,8 +10,8 @@ import { CoinMark } from "./coin-mark";
  * The wallet balance in the navigation bar. A link to the wallet page (balance and history), so
  * its accessible name can carry the context the short visible text leaves out.
  */
-export function WalletChip({ balance, className }: { balance: number; className?: string }) {
-  const amount = formatCoins(balance);
+export function WalletChip({ className }: { className?: string }) {
+  const amount = formatCoins(useWalletBalance());
   return (
     <Link
       href="/wallet"

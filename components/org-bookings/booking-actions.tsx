@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { CircleCheck, CircleX } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -79,11 +79,11 @@ export function BookingActions({ booking, onSettled, onFailed }: BookingActionsP
         `/api/v1/org/bookings/${encodeURIComponent(booking.id)}/${action}`,
         { method: "POST" },
       );
-      toast.success(copy.done, { description: copy.doneDetail(data) });
+      notify.success(copy.done, { description: copy.doneDetail(data) });
       onSettled(data);
       return true;
     } catch (cause) {
-      toast.error(copy.failed, { description: errorMessage(cause) });
+      notify.error(copy.failed, { description: errorMessage(cause) });
       onFailed();
       return false;
     } finally {

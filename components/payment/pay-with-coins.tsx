@@ -3,10 +3,11 @@
 import { useEffect, useId } from "react";
 import Link from "next/link";
 import { CircleCheck, Plus, TriangleAlert } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { formatCoins } from "@/components/marketing/coin-amount";
 import { shortByMessage } from "@/components/catalog/use-book-service";
+import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { cn } from "@/lib/utils";
 import {
   ADD_MORE_COINS,
@@ -19,8 +20,6 @@ import { usePayForService } from "./use-pay-for-service";
 
 interface PayWithCoinsProps {
   service: { id: string; title: string; price: number };
-  /** The wallet balance the server read for this page. */
-  balance: number;
 }
 
 /**
@@ -28,18 +27,19 @@ interface PayWithCoinsProps {
  * insufficient-balance warning with a way to add coins, and Pay, which reads
  * 'Processing Payment...' while working.
  */
-export function PayWithCoins({ service, balance }: PayWithCoinsProps) {
+export function PayWithCoins({ service }: PayWithCoinsProps) {
+  const balance = useWalletBalance();
   const { pay, step, problem } = usePayForService(service.id, service.price);
   const shortBy = coinsShort(balance, service.price);
   const short = shortBy > 0;
   const warningId = useId();
   const problemId = useId();
 
-  // SPEC.md section 5: a balance below the price says so in a toast and disables Pay.
+  // SPEC.md section 5: a balance below the price says so in a toast and disables Pay; once the
+  // balance covers it (coins added in another tab), the toast goes with the problem.
   useEffect(() => {
-    if (short) {
-      toast.error(INSUFFICIENT_BALANCE, { id: "payment-short", description: ADD_MORE_COINS });
-    }
+    if (short) notify.error(INSUFFICIENT_BALANCE, { description: ADD_MORE_COINS });
+    else notify.clearError();
   }, [short]);
 
   if (step === "paid") {

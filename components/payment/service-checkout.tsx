@@ -77,10 +77,5 @@ function CheckoutAction({
     );
   }
   if (activeBooking) return <AlreadyBooked service={service} booking={activeBooking} />;
-  return (
-    <PayWithCoins
-      service={{ id: service.id, title: service.title, price: service.price }}
-      balance={user.walletBalance}
-    />
-  );
+  return <PayWithCoins service={{ id: service.id, title: service.title, price: service.price }} />;
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import {
   ALREADY_BOOKED_MESSAGE,
   BOOKING_FAILED_DESCRIPTION,
@@ -11,6 +11,7 @@ import {
 import { newIdempotencyKey } from "@/components/catalog/idempotency-key";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
+import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { feedbackHref } from "@/lib/validations/feedback-query";
 import {
   ADD_MORE_COINS,
@@ -53,24 +54,23 @@ export function usePayForService(serviceId: string, price: number) {
           body: { expectedPrice: price },
         },
       );
-      toast.success(PAYMENT_SUCCESSFUL, { description: bookedDescription(data.serviceTitle) });
+      notify.success(PAYMENT_SUCCESSFUL, { description: bookedDescription(data.serviceTitle) });
       setStep("paid");
       router.push(
         feedbackHref({ service: data.serviceTitle, serviceId: data.serviceId, bookingId: data.id }),
       );
-      // The header's wallet chip belongs to the layout, which a navigation keeps: re-read it.
-      router.refresh();
+      void refreshWalletBalance();
     } catch (error) {
       inFlight.current = false;
       setStep("idle");
       if (error instanceof ApiClientError && error.code === "already_booked") {
-        toast.error(ALREADY_BOOKED_MESSAGE);
+        notify.error(ALREADY_BOOKED_MESSAGE);
         // The page then shows the booking, with the way to its feedback.
         router.refresh();
         return;
       }
       if (error instanceof ApiClientError && error.code === "price_changed") {
-        toast.error("Price Changed", { description: error.message });
+        notify.error("Price Changed", { description: error.message });
         setProblem(error.message);
         // Redraw with the current price; paying again agrees to it.
         router.refresh();
@@ -78,13 +78,13 @@ export function usePayForService(serviceId: string, price: number) {
       }
       if (error instanceof ApiClientError && error.code === "insufficient_balance") {
         const shortBy = error.details?.shortBy;
-        toast.error(INSUFFICIENT_BALANCE, { description: ADD_MORE_COINS });
+        notify.error(INSUFFICIENT_BALANCE, { description: ADD_MORE_COINS });
         setProblem(typeof shortBy === "number" ? shortByMessage(shortBy) : ADD_MORE_COINS);
         // The balance changed since the page was drawn (another tab): show the real one.
-        router.refresh();
+        void refreshWalletBalance();
         return;
       }
-      toast.error("Booking Failed", { description: BOOKING_FAILED_DESCRIPTION });
+      notify.error("Booking Failed", { description: BOOKING_FAILED_DESCRIPTION });
       if (error instanceof ApiClientError && STALE_PAGE_STATUSES.has(error.status)) {
         setProblem(error.message);
         router.refresh();

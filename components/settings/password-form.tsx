@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -41,13 +41,13 @@ export function PasswordForm({ email }: { email: string }) {
         body: values,
       });
       setValues(EMPTY);
-      toast.success(message ?? "Your password has been changed.");
+      notify.success(message ?? "Your password has been changed.");
     } catch (cause) {
       // A wrong current password or a refused new one belongs beside the fields.
       const inline =
         cause instanceof ApiClientError && (cause.status === 401 || cause.status === 422);
       if (inline) setError(cause.message);
-      else toast.error(errorMessage(cause));
+      else notify.error(errorMessage(cause));
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -34,12 +34,12 @@ export function ProfileForm({ name: savedName }: { name: string }) {
         body: { name },
       });
       setName(data.name);
-      toast.success("Profile updated");
+      notify.success("Profile updated");
       startRefresh(() => router.refresh());
     } catch (cause) {
       // A rejected name belongs beside the field; anything else is a passing failure.
       if (cause instanceof ApiClientError && cause.status === 422) setError(cause.message);
-      else toast.error(errorMessage(cause));
+      else notify.error(errorMessage(cause));
     } finally {
       setSaving(false);
     }

@@ -32,6 +32,11 @@ function Toaster({ style, toastOptions, ...props }: ToasterProps) {
     <Sonner
       theme="light"
       position="top-right"
+      // Below the sticky 4 rem header, never over the wallet chip or the account menu; few at a
+      // time, since lib/notify keeps one error and replaces it with the next outcome.
+      offset={{ top: "4.75rem", right: "1rem" }}
+      mobileOffset={{ top: "4.5rem", left: "0.75rem", right: "0.75rem" }}
+      visibleToasts={3}
       richColors
       closeButton
       className="toaster group print:hidden"

@@ -1,7 +1,10 @@
+"use client";
+
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
 import { buttonVariants } from "@/components/ui/button";
+import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { cn } from "@/lib/utils";
 
 const coinCount = new Intl.NumberFormat("en-IN");
@@ -30,13 +33,9 @@ const TONES = {
   },
 } as const;
 
-interface BalanceCardProps {
-  balance: number;
-  tone: keyof typeof TONES;
-}
-
 /** The user's coin balance and the way to add more. */
-export function BalanceCard({ balance, tone }: BalanceCardProps) {
+export function BalanceCard({ tone }: { tone: keyof typeof TONES }) {
+  const balance = useWalletBalance();
   const style = TONES[tone];
   const titleId = `${tone}-balance-card-title`;
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -58,9 +58,9 @@ export function PreferredMethodForm() {
         revalidate: false,
       });
       setChoice(null);
-      toast.success("Payment method saved");
+      notify.success("Payment method saved");
     } catch (cause) {
-      toast.error("Could not save the payment method", { description: errorMessage(cause) });
+      notify.error("Could not save the payment method", { description: errorMessage(cause) });
     } finally {
       setBusy(null);
     }
@@ -77,9 +77,9 @@ export function PreferredMethodForm() {
         revalidate: false,
       });
       setChoice(null);
-      toast.success("Payment method removed");
+      notify.success("Payment method removed");
     } catch (cause) {
-      toast.error("Could not remove the payment method", { description: errorMessage(cause) });
+      notify.error("Could not remove the payment method", { description: errorMessage(cause) });
     } finally {
       setBusy(null);
     }

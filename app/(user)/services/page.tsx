@@ -24,7 +24,7 @@ export default async function BrowseServicesPage() {
       </div>
       {/* The filters are read from the URL in the browser. */}
       <Suspense fallback={<CatalogSkeleton />}>
-        <ServiceCatalog initialBalance={user.walletBalance} />
+        <ServiceCatalog />
       </Suspense>
     </Container>
   );

@@ -11,16 +11,15 @@ import { TransactionHistory } from "@/components/wallet/transaction-history";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { listPayments } from "@/lib/server/payments/payment-history";
 import { detectRegion } from "@/lib/server/payments/region";
-import { getWalletSummary, listWalletEntries } from "@/lib/server/payments/wallet-history";
+import { listWalletEntries } from "@/lib/server/payments/wallet-history";
 
 export const metadata: Metadata = { title: "Wallet" };
 
 export default async function WalletPage() {
   const user = await requireAccess("user");
   if (!user) return <AccessChanged />;
-  const [region, summary, entries, payments] = await Promise.all([
+  const [region, entries, payments] = await Promise.all([
     detectRegion(await headers()),
-    getWalletSummary(user.id),
     listWalletEntries(user.id, { limit: 20 }),
     listPayments(user.id, { limit: 10 }),
   ]);
@@ -36,7 +35,7 @@ export default async function WalletPage() {
       </div>
       <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">
-          <BalanceCard balance={summary.balance} tone="coin" />
+          <BalanceCard tone="coin" />
           <Card>
             <CardHeader>
               <h2 className="leading-none font-semibold">Preferred payment method</h2>

@@ -1,19 +1,24 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
+import {
+  ENTER_A_VALID_AMOUNT,
+  INVALID_AMOUNT_TITLE,
+  parseWholeAmount,
+} from "@/lib/validations/whole-amount";
 import { CoinAmount } from "@/components/marketing/coin-amount";
 import { BackLink } from "@/components/marketing/back-link";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { useCheckoutScript, type CheckoutProvider } from "@/lib/payments/checkout-client";
 import type { RegionInfo } from "@/lib/payments/currency";
+import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import {
   COIN_PACKAGES,
   INVALID_AMOUNT,
   quoteCoins,
   topUpAmountError,
 } from "@/lib/payments/packages";
-import { amountOf } from "./amount-text";
 import { CustomAmountField } from "./custom-amount-field";
 import { PackagePicker } from "./package-picker";
 import { PayAction } from "./pay-action";
@@ -28,16 +33,21 @@ interface AddCoinsScreenProps {
   provider: CheckoutProvider;
   /** Digits from `?amount=`, or "". */
   initialAmount: string;
-  balance: number;
 }
 
 /** SPEC.md "Add Coins": packages, custom amount, payment summary, pay button, region note. */
-export function AddCoinsScreen({ region, provider, initialAmount, balance }: AddCoinsScreenProps) {
+export function AddCoinsScreen({ region, provider, initialAmount }: AddCoinsScreenProps) {
+  const balance = useWalletBalance();
   const [amountText, setAmountText] = useState(initialAmount);
+  /** Set by a refused Pay click (out of bounds); cleared by the next edit. */
   const [amountError, setAmountError] = useState<string | null>(null);
   const script = useCheckoutScript(provider);
   const purchase = useCoinPurchase(region);
-  const amount = amountOf(amountText);
+  const typed = parseWholeAmount(amountText);
+  const amount = typed.kind === "amount" ? typed.value : null;
+  // Not a whole number above zero as typed: said at once at the field, and Pay stays disabled.
+  const typedInvalid = typed.kind === "invalid" || amount === 0;
+  const fieldError = typedInvalid ? ENTER_A_VALID_AMOUNT : amountError;
   const selectedId = amount !== null ? quoteCoins(amount).packageId : null;
   const locked = purchase.processing || purchase.step === "paid";
   const payButton = useRef<HTMLButtonElement>(null);
@@ -62,18 +72,16 @@ export function AddCoinsScreen({ region, provider, initialAmount, balance }: Add
     event.preventDefault();
     if (locked) return;
     if (script.status !== "ready") {
-      toast.error("Payment Service Loading", {
+      notify.error("Payment Service Loading", {
         description: "Please wait for the payment service to load.",
       });
       return;
     }
     const problem = topUpAmountError(amount, region.currency);
     if (problem || amount === null) {
-      // SPEC.md section 5's words for a missing amount; the exact bound for one out of range.
-      const description =
-        !problem || problem === INVALID_AMOUNT ? "Please enter a valid amount" : problem;
-      setAmountError(description);
-      toast.error("Invalid Amount", { description });
+      // Told at the field (SPEC.md section 5's words for a missing amount, the exact bound for
+      // one out of range), not in a toast: a toast is for outcomes (lib/notify).
+      setAmountError(!problem || problem === INVALID_AMOUNT ? ENTER_A_VALID_AMOUNT : problem);
       return;
     }
     void purchase.pay(amount);
@@ -134,7 +142,8 @@ export function AddCoinsScreen({ region, provider, initialAmount, balance }: Add
                   value={amountText}
                   currency={region.currency}
                   disabled={locked}
-                  error={amountError}
+                  error={fieldError}
+                  errorTitle={INVALID_AMOUNT_TITLE}
                   onChange={changeAmount}
                 />
               </CardContent>
@@ -144,6 +153,7 @@ export function AddCoinsScreen({ region, provider, initialAmount, balance }: Add
             <PaymentSummary amount={amount} currency={region.currency}>
               <PayAction
                 amount={amount}
+                amountInvalid={typedInvalid}
                 currency={region.currency}
                 step={purchase.step}
                 script={script.status}

@@ -5,10 +5,11 @@
 // Every way out of a payment clears the processing flag; the toasts are section 8's.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
 import { openCheckout, type CheckoutSuccess, type CoinOrder } from "@/lib/payments/checkout-client";
 import type { RegionInfo } from "@/lib/payments/currency";
+import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 
 export const REFRESH_AFTER_MS = 1000;
 export const REDIRECT_AFTER_MS = 3000;
@@ -69,10 +70,12 @@ export function useCoinPurchase(region: RegionInfo) {
         });
         setResult(data);
         setUnverified(null);
+        // Every balance on screen (header chip, "Current balance") shows the credited one now.
+        void refreshWalletBalance(data.balance);
         setStep("paid");
-        toast.success("Payment Successful", { description: `${data.coinsAdded} coins added` });
+        notify.success("Payment Successful", { description: `${data.coinsAdded} coins added` });
         timers.current.push(
-          window.setTimeout(() => router.refresh(), REFRESH_AFTER_MS),
+          window.setTimeout(() => void refreshWalletBalance(), REFRESH_AFTER_MS),
           window.setTimeout(() => router.push("/dashboard/user"), REDIRECT_AFTER_MS),
         );
       } catch {
@@ -81,7 +84,7 @@ export function useCoinPurchase(region: RegionInfo) {
           paymentId: response.razorpay_payment_id,
         });
         setStep("idle");
-        toast.error("Payment Verification Failed", { description: "Please contact support" });
+        notify.error("Payment Verification Failed", { description: "Please contact support" });
       }
     },
     [region.countryCode, region.isIndia, router, setStep],
@@ -104,7 +107,7 @@ export function useCoinPurchase(region: RegionInfo) {
         }));
       } catch (error) {
         const { title, description } = orderFailure(error);
-        toast.error(title, { description });
+        notify.error(title, { description });
         setStep("idle");
         return;
       }
@@ -114,17 +117,17 @@ export function useCoinPurchase(region: RegionInfo) {
           onFailed: (description) => {
             // Razorpay keeps its window open after a failure so the payer can retry in it.
             if (stepRef.current === "checkout") setStep("idle");
-            toast.error("Payment Failed", { description });
+            notify.error("Payment Failed", { description });
           },
           onDismiss: () => {
             if (stepRef.current === "verifying" || stepRef.current === "paid") return;
             setStep("idle");
-            toast("Payment Cancelled", { description: "You cancelled the payment" });
+            notify.info("Payment Cancelled", { description: "You cancelled the payment" });
           },
         });
         setStep("checkout");
       } catch {
-        toast.error("Payment Failed", { description: "Failed to initiate payment" });
+        notify.error("Payment Failed", { description: "Failed to initiate payment" });
         setStep("idle");
       }
     },

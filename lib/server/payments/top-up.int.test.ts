@@ -11,6 +11,7 @@ import { DELETE as removeMethod } from "@/app/api/v1/payments/methods/[id]/route
 import { GET as listMethods, POST as saveMethod } from "@/app/api/v1/payments/methods/route";
 import { POST as refundRoute } from "@/app/api/v1/payments/refund/route";
 import { POST as verifyRoute } from "@/app/api/v1/payments/verify/route";
+import { GET as walletBalanceRoute } from "@/app/api/v1/users/wallet/balance/route";
 import { GET as walletRoute } from "@/app/api/v1/users/wallet/route";
 import { db } from "@/lib/server/db/client";
 import { ensureWallet } from "@/lib/server/ledger/accounts";
@@ -131,6 +132,31 @@ describe("POST /api/v1/payments/orders", () => {
   });
 });
 
+describe("GET /api/v1/users/wallet/balance", () => {
+  it("answers a user's own balance, and refuses organizations (403) and strangers (401)", async () => {
+    const account = await signedIn("user");
+    const order = await orderFor(account, 100);
+    expect((await verify(account, await pay(account, order.orderId))).status).toBe(200);
+    const own = await call<{ balance: number }>(
+      walletBalanceRoute,
+      "/api/v1/users/wallet/balance",
+      {
+        bearer: account.token,
+      },
+    );
+    expect(own.body.data).toEqual({ balance: await walletBalance(account.user.id) });
+    expect(own.body.data?.balance).toBe(100);
+
+    const org = await signedIn("org");
+    const asOrg = await call(walletBalanceRoute, "/api/v1/users/wallet/balance", {
+      bearer: org.token,
+    });
+    expect(asOrg.status).toBe(403);
+    const stranger = await call(walletBalanceRoute, "/api/v1/users/wallet/balance");
+    expect(stranger.status).toBe(401);
+  });
+});
+
 describe("paying and verifying", () => {
   it("credits 525 coins for ₹500, shows them in the wallet and sends a receipt", async () => {
     const account = await signedIn("user");
@@ -154,6 +180,14 @@ describe("paying and verifying", () => {
     }>(walletRoute, "/api/v1/users/wallet", { bearer: account.token });
     expect(wallet.status).toBe(200);
     expect(wallet.body.data?.balance).toBe(525);
+    // The one balance every screen reads agrees with the verify answer and the history.
+    const balance = await call<{ balance: number }>(
+      walletBalanceRoute,
+      "/api/v1/users/wallet/balance",
+      { bearer: account.token },
+    );
+    expect(balance.status).toBe(200);
+    expect(balance.body.data).toEqual({ balance: 525 });
     expect(wallet.body.data?.transactions).toHaveLength(1);
     expect(wallet.body.data?.transactions[0]).toMatchObject({
       kind: "topup",

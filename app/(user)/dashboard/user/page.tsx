@@ -35,7 +35,7 @@ export default async function UserDashboardPage() {
         />
       }
     >
-      <BalanceCard balance={user.walletBalance} tone="primary" />
+      <BalanceCard tone="primary" />
       <BrowseServicesCard />
       <YourStatsCard
         totalSpent={dashboard.stats.totalSpent}

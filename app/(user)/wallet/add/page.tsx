@@ -36,7 +36,6 @@ export default async function AddCoinsPage({ searchParams }: AddCoinsPageProps) 
         region={region}
         provider={paymentProvider().name}
         initialAmount={amountFromQuery(query.amount)}
-        balance={user.walletBalance}
       />
     </Container>
   );

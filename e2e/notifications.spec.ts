@@ -1,0 +1,62 @@
+// One rule for notifications (issue 9, item 18): a problem with what was typed shows at its field,
+// a toast tells an outcome, toasts sit below the header, and a new outcome replaces a stale error.
+import { expect, test } from "@playwright/test";
+import {
+  DASHBOARDS,
+  createVerifiedAccount,
+  formAlert,
+  heading,
+  pathIs,
+  submitLogin,
+  toast,
+} from "./support/accounts";
+import { allToasts, expectBelowHeader } from "./support/notifications";
+
+test("a sign-in error shows in the form only, and the success toast sits below the header", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await page.goto("/login");
+  await expect(heading(page, "Welcome Back")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(formAlert(page)).toHaveText("Please fill in all fields");
+  await submitLogin(page, account.email, `${account.password}-wrong`);
+  await expect(formAlert(page)).toHaveText("Invalid email or password");
+  // Said once, at the form: not a second time in a toast.
+  await expect(allToasts(page)).toHaveCount(0);
+
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
+  const success = toast(page, "Login successful");
+  await expectBelowHeader(page, success);
+  // The header's chip and menu are not under it: they still take a click.
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+});
+
+test("repeated failures show one error toast, and the next outcome replaces it", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await page.goto("/login");
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
+
+  await page.goto("/wallet/add?amount=100");
+  await expect(heading(page, "Add Coins")).toBeVisible();
+  const checkout = page.getByRole("dialog", { name: "Coinmarket payment" });
+  const pay = page.getByRole("button", { name: "Pay ₹100" });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await pay.click();
+    await checkout.getByRole("button", { name: "Fail payment" }).click();
+    await expect(checkout).toBeHidden();
+    await expect(toast(page, "Payment Failed")).toHaveCount(1);
+  }
+  await expect(allToasts(page)).toHaveCount(1);
+
+  await pay.click();
+  await checkout.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(toast(page, "Payment Successful")).toContainText("100 coins added");
+  await expect(toast(page, "Payment Failed")).toHaveCount(0);
+});
