@@ -2,13 +2,13 @@
 // the 24-hour window with every coin back; then the whole journey of the issue with the demo user.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, DEMO, heading, mainNav, signIn, toast } from "./support/accounts";
 import {
   bookingRow,
   bookThroughApi,
   cancelThroughApi,
   cheapestServices,
-  coinsText,
   topUpThroughApi,
   walletBalance,
   walletChip,
@@ -116,7 +116,7 @@ test("bookings are listed newest first with reference, coins and dates, and filt
     await expect(row).toHaveAttribute("data-booking-id", booking.id);
     await expect(row.getByRole("heading", { level: 3 })).toHaveText(booking.serviceTitle);
     await expect(row).toContainText(booking.organization);
-    await expect(row).toContainText(coinsText(booking.totalAmount));
+    await expect(row).toContainText(formatCoins(booking.totalAmount));
     await expect(row.getByTestId("booking-reference")).toHaveText(booking.bookingReference);
     expect(booking.bookingReference).toMatch(REFERENCE);
     await expect(row).toContainText(/Booked:\s*\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
@@ -156,7 +156,7 @@ test("cancel asks first, says Cancelling..., then Booking Cancelled and every co
   const { bookings, balance } = await userWithBookings(page, 2, 500);
   const booking = bookings[1]!;
   await openBookings(page, "/bookings?status=active");
-  await expect(walletChip(page)).toHaveAccessibleName(`Wallet balance: ${coinsText(balance)}`);
+  await expect(walletChip(page)).toHaveAccessibleName(`Wallet balance: ${formatCoins(balance)}`);
   const row = bookingRow(page, booking.id);
 
   // Keep Booking closes the dialog and changes nothing.
@@ -166,7 +166,7 @@ test("cancel asks first, says Cancelling..., then Booking Cancelled and every co
   await expect(dialog).toContainText(booking.serviceTitle);
   await expect(dialog).toContainText(booking.bookingReference);
   await expect(dialog).toContainText(
-    `You'll get ${coinsText(booking.totalAmount)} back in your wallet.`,
+    `You'll get ${formatCoins(booking.totalAmount)} back in your wallet.`,
   );
   await expect(dialog).toContainText(/You can cancel until \d{1,2} \w{3} \d{4}, .+ IST\./);
   await dialog.getByRole("button", { name: "Keep Booking" }).click();
@@ -189,7 +189,7 @@ test("cancel asks first, says Cancelling..., then Booking Cancelled and every co
   release();
 
   await expect(toast(page, "Booking Cancelled")).toContainText(
-    `${coinsText(booking.totalAmount)} returned to your wallet`,
+    `${formatCoins(booking.totalAmount)} returned to your wallet`,
   );
   await expect(dialog).toBeHidden();
   await expect(row.getByTestId("booking-status")).toHaveText("Cancelled");
@@ -198,7 +198,7 @@ test("cancel asks first, says Cancelling..., then Booking Cancelled and every co
   await expect(row).toBeFocused();
   // The header's chip follows the refund.
   await expect(walletChip(page)).toHaveAccessibleName(
-    `Wallet balance: ${coinsText(balance + booking.totalAmount)}`,
+    `Wallet balance: ${formatCoins(balance + booking.totalAmount)}`,
   );
   expect(await walletBalance(page)).toBe(balance + booking.totalAmount);
 
@@ -311,7 +311,7 @@ test("journey: top up, find and book a service, see it, cancel it, and get every
   await expect(toast(page, "Payment Successful")).toContainText("525 coins added");
   await expect(page).toHaveURL(/\/dashboard\/user$/, { timeout: 10_000 });
   const topped = start + 525;
-  await expect(walletChip(page)).toHaveAccessibleName(`Wallet balance: ${coinsText(topped)}`);
+  await expect(walletChip(page)).toHaveAccessibleName(`Wallet balance: ${formatCoins(topped)}`);
 
   // Search and filter the catalogue: the stays of the Lifestyle category.
   await page.goto("/services");
@@ -349,7 +349,7 @@ test("journey: top up, find and book a service, see it, cancel it, and get every
       .getByTestId("service-badge"),
   ).toHaveText("Purchased");
   await expect(walletChip(page)).toHaveAccessibleName(
-    `Wallet balance: ${coinsText(topped - price)}`,
+    `Wallet balance: ${formatCoins(topped - price)}`,
   );
 
   // The dashboard shows it among the active services, booked today.
@@ -369,14 +369,14 @@ test("journey: top up, find and book a service, see it, cancel it, and get every
   await expect(row.getByTestId("booking-status")).toHaveText("Active");
   await row.getByRole("button", { name: "Cancel Booking" }).click();
   const dialog = cancelDialog(page);
-  await expect(dialog).toContainText(`You'll get ${coinsText(price)} back in your wallet.`);
+  await expect(dialog).toContainText(`You'll get ${formatCoins(price)} back in your wallet.`);
   await dialog.getByRole("button", { name: "Cancel Booking" }).click();
   await expect(toast(page, "Booking Cancelled")).toContainText(
-    `${coinsText(price)} returned to your wallet`,
+    `${formatCoins(price)} returned to your wallet`,
   );
   await expect(row.getByTestId("booking-status")).toHaveText("Cancelled");
 
   // Every coin back: the balance is what it was before the booking.
-  await expect(walletChip(page)).toHaveAccessibleName(`Wallet balance: ${coinsText(topped)}`);
+  await expect(walletChip(page)).toHaveAccessibleName(`Wallet balance: ${formatCoins(topped)}`);
   expect(await walletBalance(page)).toBe(topped);
 });

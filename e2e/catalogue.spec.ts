@@ -1,5 +1,6 @@
 // The user's catalogue (/services): search with typos, the empty state, and booking with coins.
 import { expect, test, type Page } from "@playwright/test";
+import { formatCount } from "../lib/format/coins";
 import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
 
 /** Buys coins in test mode through the API, as the Add Coins screen does. */
@@ -90,9 +91,7 @@ test("a service the user cannot afford says how many coins are missing", async (
   await expect(
     page
       .getByRole("dialog")
-      .getByText(
-        `You need ${new Intl.NumberFormat("en-IN").format(price)} more coins to book this service.`,
-      ),
+      .getByText(`You need ${formatCount(price)} more coins to book this service.`),
   ).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("link", { name: "Add Coins" })).toHaveAttribute(
     "href",

@@ -1,13 +1,7 @@
 // The landing page a signed-out visitor sees (SPEC.md section 2, "Landing page").
 import { expect, test, type Page } from "@playwright/test";
-import {
-  FIGURES,
-  SHOWCASES,
-  coins,
-  figureFloor,
-  reviewsLabel,
-  showcaseRating,
-} from "./support/expected";
+import { formatCoins } from "../lib/format/coins";
+import { FIGURES, SHOWCASES, figureFloor, reviewsLabel, showcaseRating } from "./support/expected";
 
 function showcaseCards(page: Page) {
   return page
@@ -84,7 +78,7 @@ test("six showcase cards in the SPEC order, each with its price, rating and page
     const card = cards.nth(index);
     const link = card.getByRole("link", { name: showcase.title, exact: true });
     await expect(link).toHaveAttribute("href", `/services/${showcase.slug}`);
-    await expect(card).toContainText(`from ${coins(showcase.linkPrice)}`);
+    await expect(card).toContainText(`from ${formatCoins(showcase.linkPrice)}`);
 
     const { rating, reviewCount } = showcaseRating(showcase.slug);
     if (testInfo.project.name === "postgres") {

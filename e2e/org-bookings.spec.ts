@@ -2,6 +2,7 @@
 // organization delivers or cancels in the browser, and the coins go where the dialog said.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, DEMO, signIn, toast } from "./support/accounts";
 import {
   bookingRow,
@@ -16,10 +17,6 @@ import {
 
 /** GET /api/v1/org/bookings as the browser asks for it (filters, pages). */
 const isBookingsList = (url: URL) => url.pathname === "/api/v1/org/bookings";
-
-/** "1,200 coins", as the list prints amounts. */
-const coins = (amount: number) =>
-  `${amount.toLocaleString("en-IN")} ${amount === 1 ? "coin" : "coins"}`;
 
 async function openDashboardAsDemoOrg(page: Page) {
   await signIn(page, DEMO.org, "/dashboard/org");
@@ -38,7 +35,7 @@ test("the organization marks a booking delivered: confirm, toast, and the row tu
   const row = bookingRow(page, booking.bookingReference);
   await expect(row).toContainText(customer.account.name);
   await expect(row).toContainText(booking.serviceTitle);
-  await expect(row).toContainText(coins(booking.totalAmount));
+  await expect(row).toContainText(formatCoins(booking.totalAmount));
   await expect(row.getByTestId("org-booking-status")).toHaveText("Active");
   await expect(row).toContainText(
     booking.expiresAt ? "Completes automatically on" : "Waiting for you to mark it delivered",
@@ -48,7 +45,7 @@ test("the organization marks a booking delivered: confirm, toast, and the row tu
   await row.getByRole("button", { name: /^Mark delivered/ }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText(
-    `${coins(booking.totalAmount)} move from escrow to your earnings.`,
+    `${formatCoins(booking.totalAmount)} move from escrow to your earnings.`,
   );
   await dialog.getByRole("button", { name: "Not yet" }).click();
   await expect(dialog).toHaveCount(0);
@@ -96,7 +93,7 @@ test("the organization cancels a booking: every coin goes back to the customer's
   await row.getByRole("button", { name: /^Cancel/ }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText(
-    `${coins(booking.totalAmount)} go back to ${customer.account.name}'s wallet.`,
+    `${formatCoins(booking.totalAmount)} go back to ${customer.account.name}'s wallet.`,
   );
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
 

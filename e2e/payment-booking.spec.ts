@@ -2,6 +2,7 @@
 // on real data: the server's title, price and balance, one booking per visit however often Pay is
 // pressed, and the way on to /feedback.
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { formatCoins } from "../lib/format/coins";
 import {
   DEMO,
   createVerifiedAccount,
@@ -12,7 +13,7 @@ import {
   signIn,
   toast,
 } from "./support/accounts";
-import { coins, definitionOf } from "./support/expected";
+import { definitionOf } from "./support/expected";
 import {
   bookLinkServiceId,
   expectNoSeriousAxeViolations,
@@ -65,9 +66,9 @@ test("a user books an option of a static page, sees the real balance, pays and r
   await expect(page).toHaveURL(pathIs("/payment"));
   await expect(heading(page, "Complete your booking")).toBeVisible();
   await expect(definitionOf(page, "Service")).toHaveText("Basic Website");
-  await expect(definitionOf(page, "Total")).toHaveText(coins(150));
-  await expect(definitionOf(page, "Your balance")).toHaveText(coins(525));
-  await expect(definitionOf(page, "Balance after payment")).toHaveText(coins(375));
+  await expect(definitionOf(page, "Total")).toHaveText(formatCoins(150));
+  await expect(definitionOf(page, "Your balance")).toHaveText(formatCoins(525));
+  await expect(definitionOf(page, "Balance after payment")).toHaveText(formatCoins(375));
   await expectNoSeriousAxeViolations(page);
 
   const held = await holdBookings(page);
@@ -116,7 +117,7 @@ test("a double click on Pay books once, and the page then says it is booked", as
   await userWithCoins(page, 500);
   await page.goto(TECH);
   await page.getByRole("link", { name: "Book Full-Stack Application", exact: true }).click();
-  await expect(definitionOf(page, "Total")).toHaveText(coins(500));
+  await expect(definitionOf(page, "Total")).toHaveText(formatCoins(500));
 
   const held = await holdBookings(page);
   await page.getByRole("button", { name: "Pay 500 coins" }).dblclick();
@@ -182,7 +183,7 @@ test("too few coins: a toast, the missing count, a link to add them, and Pay dis
   await expect(toast(page, "Insufficient Balance")).toContainText(
     "Please add more coins to your wallet",
   );
-  await expect(definitionOf(page, "Your balance")).toHaveText(coins(100));
+  await expect(definitionOf(page, "Your balance")).toHaveText(formatCoins(100));
   await expect(page.getByText("You need 50 more coins to book this service.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay 150 coins" })).toBeDisabled();
   await expectNoSeriousAxeViolations(page);
@@ -201,7 +202,7 @@ test("the server's title and price count, whatever the link says", async ({ page
   const serviceId = await bookLinkServiceId(page, "Enterprise Solution");
   await page.goto(`/payment?service=Cheap%20Thing&price=1&serviceId=${serviceId}`);
   await expect(definitionOf(page, "Service")).toHaveText("Enterprise Solution");
-  await expect(definitionOf(page, "Total")).toHaveText(coins(1000));
+  await expect(definitionOf(page, "Total")).toHaveText(formatCoins(1000));
   await expect(page.getByText(/The price has changed since this link was made/)).toBeVisible();
   await expect(page.getByText("You need 1,000 more coins to book this service.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Add Coins", exact: true })).toHaveAttribute(

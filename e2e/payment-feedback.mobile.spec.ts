@@ -1,8 +1,9 @@
 // Booking and rating on a phone (Pixel 7): the payment and feedback pages fit the screen, their
 // buttons span it, and the stars take a tap.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";
-import { coins, definitionOf } from "./support/expected";
+import { definitionOf } from "./support/expected";
 import { topUp } from "./support/payment";
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -32,7 +33,7 @@ test("a user pays for an option and rates it on a phone", async ({ page }) => {
   await page.getByRole("link", { name: "Book VIP Experience", exact: true }).tap();
   await expect(page).toHaveURL(pathIs("/payment"));
   await expect(definitionOf(page, "Service")).toHaveText("VIP Experience");
-  await expect(definitionOf(page, "Your balance")).toHaveText(coins(525));
+  await expect(definitionOf(page, "Your balance")).toHaveText(formatCoins(525));
   await expectNoSidewaysScroll(page);
   const pay = page.getByRole("button", { name: "Pay 250 coins" });
   await expectFullWidth(page, pay);

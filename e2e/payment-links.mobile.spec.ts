@@ -1,8 +1,9 @@
 // SPEC.md's /payment and /feedback link shapes on a phone (Pixel 7): the named showcase option is
 // booked and reviewed, and a link that names nothing known is one state with a way on that fits.
 import { expect, test, type Page } from "@playwright/test";
+import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";
-import { coins, definitionOf } from "./support/expected";
+import { definitionOf } from "./support/expected";
 import { payButton, topUp } from "./support/payment";
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -21,7 +22,7 @@ test("the spec's link books Monthly Stay and its feedback link rates it", async 
 
   await page.goto("/payment?service=Monthly%20Stay&price=100");
   await expect(definitionOf(page, "Service")).toHaveText("Monthly Stay");
-  await expect(definitionOf(page, "Total")).toHaveText(coins(100));
+  await expect(definitionOf(page, "Total")).toHaveText(formatCoins(100));
   await expectNoSidewaysScroll(page);
   await page.getByRole("button", { name: "Pay 100 coins" }).tap();
   await expect(toast(page, "Payment Successful!")).toContainText("Monthly Stay");

@@ -2,8 +2,9 @@
 // a showcase option by its title: the server resolves it to that option, and a link it cannot
 // resolve gets one clear state with a way on (issue 9, item 17).
 import { expect, test, type Page } from "@playwright/test";
+import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";
-import { coins, definitionOf } from "./support/expected";
+import { definitionOf } from "./support/expected";
 import { bookLinkServiceId, payButton, topUp, userBookings } from "./support/payment";
 
 const SPEC_LINK = "/payment?service=Monthly%20Stay&price=100";
@@ -40,7 +41,7 @@ test("the spec's link shape books Monthly Stay for a signed-in user", async ({ p
   expect(response?.status()).toBe(200);
   await expect(heading(page, "Complete your booking")).toBeVisible();
   await expect(definitionOf(page, "Service")).toHaveText("Monthly Stay");
-  await expect(definitionOf(page, "Total")).toHaveText(coins(100));
+  await expect(definitionOf(page, "Total")).toHaveText(formatCoins(100));
   await expect(page.getByText("This service can't be booked online")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Pay 100 coins" }).click();
@@ -60,7 +61,7 @@ test("a signed-out visitor sees the named option's live price and signs in to pa
   // The link's price is only what it was made with: the option's own price counts.
   await page.goto("/payment?service=monthly%20stay&price=7");
   await expect(definitionOf(page, "Service")).toHaveText("Monthly Stay");
-  await expect(definitionOf(page, "Total")).toHaveText(coins(100));
+  await expect(definitionOf(page, "Total")).toHaveText(formatCoins(100));
   await expect(page.getByRole("link", { name: "Sign in to pay with coins" })).toBeVisible();
 });
 

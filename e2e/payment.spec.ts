@@ -2,14 +2,15 @@
 // query parameters service and price). The server resolves the link to the service it names and
 // shows that service's own title and price; a link naming nothing is one clear state.
 import { expect, test, type Page } from "@playwright/test";
-import { coins, definitionOf, hrefQuery } from "./support/expected";
+import { formatCoins } from "../lib/format/coins";
+import { definitionOf, hrefQuery } from "./support/expected";
 import { bookLinkServiceId } from "./support/payment";
 
 async function expectSummary(page: Page, service: string, price: number) {
   await expect(page.getByRole("heading", { level: 2, name: "Order summary" })).toBeVisible();
   await expect(definitionOf(page, "Service")).toHaveText(service);
-  await expect(definitionOf(page, "Price")).toHaveText(coins(price));
-  await expect(definitionOf(page, "Total")).toHaveText(coins(price));
+  await expect(definitionOf(page, "Price")).toHaveText(formatCoins(price));
+  await expect(definitionOf(page, "Total")).toHaveText(formatCoins(price));
 }
 
 test("shows the service its query names, with the service's own price", async ({ page }) => {

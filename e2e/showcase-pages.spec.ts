@@ -1,6 +1,7 @@
 // The six static service pages (SPEC.md section 2, "Static service pages").
 import { expect, test } from "@playwright/test";
-import { SHOWCASES, coins, definitionOf, hrefQuery } from "./support/expected";
+import { formatCoins } from "../lib/format/coins";
+import { SHOWCASES, definitionOf, hrefQuery } from "./support/expected";
 
 for (const showcase of SHOWCASES) {
   test.describe(`/services/${showcase.slug}`, () => {
@@ -28,7 +29,7 @@ for (const showcase of SHOWCASES) {
         await expect(
           row.getByRole("cell").first().getByText(option.title, { exact: true }),
         ).toBeVisible();
-        await expect(row.getByText(coins(option.price), { exact: true })).toBeVisible();
+        await expect(row.getByText(formatCoins(option.price), { exact: true })).toBeVisible();
       }
     });
 
@@ -40,7 +41,7 @@ for (const showcase of SHOWCASES) {
       expect(params.get("service")).toBe(showcase.title);
       expect(params.get("price")).toBe(String(showcase.linkPrice));
       expect(params.get("serviceId")).toMatch(/\S/);
-      await expect(page.getByRole("main")).toContainText(`from ${coins(showcase.linkPrice)}`);
+      await expect(page.getByRole("main")).toContainText(`from ${formatCoins(showcase.linkPrice)}`);
     });
 
     test("each option's Book link carries that option's title and price", async ({ page }) => {
@@ -76,8 +77,8 @@ test("booking an option opens the payment page with its order summary", async ({
   expect(url.searchParams.get("price")).toBe(String(option.price));
   await expect(page.getByRole("heading", { level: 2, name: "Order summary" })).toBeVisible();
   await expect(definitionOf(page, "Service")).toHaveText(option.title);
-  await expect(definitionOf(page, "Price")).toHaveText(coins(option.price));
-  await expect(definitionOf(page, "Total")).toHaveText(coins(option.price));
+  await expect(definitionOf(page, "Price")).toHaveText(formatCoins(option.price));
+  await expect(definitionOf(page, "Total")).toHaveText(formatCoins(option.price));
 });
 
 test("Book Now on a page opens payment for the option at the page's link price", async ({
@@ -91,7 +92,7 @@ test("Book Now on a page opens payment for the option at the page's link price",
   await expect(page).toHaveURL(/\/payment\?/);
   // The link names the page; what is booked (and so named) is the option at that price.
   await expect(definitionOf(page, "Service")).toHaveText(option.title);
-  await expect(definitionOf(page, "Total")).toHaveText(coins(showcase.linkPrice));
+  await expect(definitionOf(page, "Total")).toHaveText(formatCoins(showcase.linkPrice));
 });
 
 test("an unknown service page answers 404 with the not-found page", async ({ page }) => {

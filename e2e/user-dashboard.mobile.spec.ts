@@ -1,8 +1,9 @@
 // The user dashboard and the bookings page on a phone (Pixel 7): one column in SPEC.md's order,
 // nothing wider than the screen, and cancelling works by touch.
 import { expect, test, type Page } from "@playwright/test";
+import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
-import { bookThroughApi, cheapestServices, coinsText, topUpThroughApi } from "./support/bookings";
+import { bookThroughApi, cheapestServices, topUpThroughApi } from "./support/bookings";
 
 // Each test signs up, buys coins and books through the API before it looks: more than the
 // default 30 s on a busy machine.
@@ -86,13 +87,13 @@ test("on a phone the bookings page fits the screen and a booking is cancelled by
   await row.getByRole("button", { name: "Cancel Booking" }).tap();
   const dialog = page.getByRole("alertdialog", { name: "Cancel this booking?" });
   await expect(dialog).toContainText(
-    `You'll get ${coinsText(booking.totalAmount)} back in your wallet.`,
+    `You'll get ${formatCoins(booking.totalAmount)} back in your wallet.`,
   );
   const box = await dialog.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
   await dialog.getByRole("button", { name: "Cancel Booking" }).tap();
   await expect(toast(page, "Booking Cancelled")).toContainText(
-    `${coinsText(booking.totalAmount)} returned to your wallet`,
+    `${formatCoins(booking.totalAmount)} returned to your wallet`,
   );
   await expect(row.getByTestId("booking-status")).toHaveText("Cancelled");
 });

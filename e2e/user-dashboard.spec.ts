@@ -2,12 +2,12 @@
 // user's bookings, the first three active services with "+N more", and the ways onward.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { formatCoins, formatCount } from "../lib/format/coins";
 import { createVerifiedAccount, firstNameOf, heading, signIn } from "./support/accounts";
 import {
   bookThroughApi,
   cancelThroughApi,
   cheapestServices,
-  coinsText,
   topUpThroughApi,
   walletChip,
 } from "./support/bookings";
@@ -107,12 +107,12 @@ test("four bookings: three newest shown with Today and +1 more; spent and used c
   const spent = bookings.reduce((sum, booking) => sum + booking.totalAmount, 0);
 
   await page.reload();
-  await expect(walletChip(page)).toHaveAccessibleName(`Wallet balance: ${coinsText(2300 - spent)}`);
-  await expect(card(page, "Wallet Balance")).toContainText(
-    new Intl.NumberFormat("en-IN").format(2300 - spent),
+  await expect(walletChip(page)).toHaveAccessibleName(
+    `Wallet balance: ${formatCoins(2300 - spent)}`,
   );
+  await expect(card(page, "Wallet Balance")).toContainText(formatCount(2300 - spent));
   const stats = card(page, "Your Stats");
-  await expect(stats.getByTestId("stat-total-spent")).toContainText(coinsText(spent));
+  await expect(stats.getByTestId("stat-total-spent")).toContainText(formatCoins(spent));
   await expect(stats.getByTestId("stat-services-used")).toHaveText(/^Services used\s*4$/);
 
   // The newest three, newest first, each booked "Today".
@@ -147,14 +147,14 @@ test("four bookings: three newest shown with Today and +1 more; spent and used c
   await cancelThroughApi(page, bookings[3]!.id);
   await page.goto(DASHBOARD);
   await expect(stats.getByTestId("stat-total-spent")).toContainText(
-    coinsText(spent - bookings[3]!.totalAmount),
+    formatCoins(spent - bookings[3]!.totalAmount),
   );
   await expect(stats.getByTestId("stat-services-used")).toHaveText(/^Services used\s*3$/);
   await expect(rows).toHaveCount(3);
   await expect(active).not.toContainText(bookings[3]!.serviceTitle);
   await expect(more).toHaveCount(0);
   await expect(walletChip(page)).toHaveAccessibleName(
-    `Wallet balance: ${coinsText(2300 - spent + bookings[3]!.totalAmount)}`,
+    `Wallet balance: ${formatCoins(2300 - spent + bookings[3]!.totalAmount)}`,
   );
 });
 

@@ -1,6 +1,6 @@
 // Words for a booking's state on the bookings page and in its cancel dialog.
-import { formatCoins } from "@/components/marketing/coin-amount";
 import type { BookingStatus } from "@/lib/bookings/booking-types";
+import { formatCoins } from "@/lib/format/coins";
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   active: "Active",

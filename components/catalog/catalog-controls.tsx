@@ -6,9 +6,10 @@ import { AlertTriangle, Plus, Search, X } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/catalog/categories";
+import { formatCoins, formatCount } from "@/lib/format/coins";
 import { cn } from "@/lib/utils";
 import { SEARCH_MAX_LENGTH } from "./catalog-filters";
-import { categoryLabel, coins, formatCount } from "./format";
+import { categoryLabel } from "./format";
 
 /** SPEC.md section 9: the low-balance warning shows below this many coins. */
 export const LOW_BALANCE_THRESHOLD = 50;
@@ -163,7 +164,7 @@ export function LowBalanceBanner({ balance }: { balance: number }) {
         <div className="text-sm">
           <p className="font-semibold">Low balance</p>
           <p className="text-muted-foreground">
-            You have {coins(balance)} left. Add coins to book more services.
+            You have {formatCoins(balance)} left. Add coins to book more services.
           </p>
         </div>
       </div>

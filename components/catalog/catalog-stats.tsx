@@ -1,4 +1,5 @@
-import { categoryLabel, coins, formatCount, ratingText } from "./format";
+import { formatCoins, formatCount } from "@/lib/format/coins";
+import { categoryLabel, ratingText } from "./format";
 import type { CatalogStats as Stats } from "./types";
 
 interface CatalogStatsProps {
@@ -23,11 +24,11 @@ export function CatalogStats({ stats, category, activeServices }: CatalogStatsPr
       label: "Price Range",
       value:
         stats.minPrice === stats.maxPrice
-          ? coins(stats.minPrice)
-          : `${formatCount(stats.minPrice)} – ${coins(stats.maxPrice)}`,
+          ? formatCoins(stats.minPrice)
+          : `${formatCount(stats.minPrice)} – ${formatCoins(stats.maxPrice)}`,
     },
-    { id: "average-price", label: "Average Price", value: coins(stats.averagePrice) },
-    { id: "most-affordable", label: "Most Affordable", value: coins(stats.minPrice) },
+    { id: "average-price", label: "Average Price", value: formatCoins(stats.averagePrice) },
+    { id: "most-affordable", label: "Most Affordable", value: formatCoins(stats.minPrice) },
   ];
   return (
     <section

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadMore } from "@/components/wallet/load-more";
 import { errorMessage } from "@/lib/api/client";
+import { formatCount, formatQuantity } from "@/lib/format/coins";
 import { refreshWalletBalance, useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import type { ServiceCategory } from "@/lib/catalog/categories";
 import {
@@ -24,7 +25,6 @@ import {
 } from "./catalog-controls";
 import { CatalogEmpty, CatalogError, CatalogSkeleton } from "./catalog-states";
 import { CatalogStats } from "./catalog-stats";
-import { formatCount, plural } from "./format";
 import { ServiceDialog } from "./service-dialog";
 import { availabilityOf } from "./service-status";
 import { ServiceTile } from "./service-tile";
@@ -171,8 +171,8 @@ export function ServiceCatalog() {
                 : shown.length === 0
                   ? ""
                   : shown.length < total
-                    ? `Showing ${formatCount(shown.length)} of ${plural(total, "service", "services")}`
-                    : `Showing ${plural(total, "service", "services")}`}
+                    ? `Showing ${formatCount(shown.length)} of ${formatQuantity(total, "service", "services")}`
+                    : `Showing ${formatQuantity(total, "service", "services")}`}
             </p>
             {updating ? <Spinner label="Updating results" className="size-4" /> : null}
             {/* On a phone the figures sit below a long list: one tap away instead. */}
@@ -234,7 +234,9 @@ export function ServiceCatalog() {
                 loading={catalog.loadingMore}
                 error={catalog.hasMore && catalog.error ? errorMessage(catalog.error) : null}
                 announcement={
-                  shown.length > 0 ? `${plural(shown.length, "service", "services")} shown` : ""
+                  shown.length > 0
+                    ? `${formatQuantity(shown.length, "service", "services")} shown`
+                    : ""
                 }
                 onLoadMore={showMore}
               />

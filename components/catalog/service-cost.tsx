@@ -1,5 +1,5 @@
+import { formatCoins } from "@/lib/format/coins";
 import { cn } from "@/lib/utils";
-import { coins } from "./format";
 import type { ServiceAvailability } from "./service-status";
 import type { CatalogViewer, ServiceCard } from "./types";
 import { ALREADY_BOOKED_MESSAGE, shortByMessage } from "./use-book-service";
@@ -16,14 +16,20 @@ interface CostLineProps {
  */
 export function CostLine({ service, viewer, availability }: CostLineProps) {
   const figures = [
-    { label: "Service cost", value: coins(service.price), tone: undefined },
+    { label: "Service cost", value: formatCoins(service.price), tone: undefined },
     {
       label: "Your balance",
-      value: coins(viewer.balance),
+      value: formatCoins(viewer.balance),
       tone: availability === "short" ? "text-destructive" : undefined,
     },
     ...(availability === "available"
-      ? [{ label: "After booking", value: coins(viewer.balance - service.price), tone: undefined }]
+      ? [
+          {
+            label: "After booking",
+            value: formatCoins(viewer.balance - service.price),
+            tone: undefined,
+          },
+        ]
       : []),
   ];
   return (

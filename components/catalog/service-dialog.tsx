@@ -14,7 +14,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { swrFetcher } from "@/lib/api/client";
-import { categoryLabel, organizationLabel, plural, ratingText } from "./format";
+import { formatQuantity } from "@/lib/format/coins";
+import { categoryLabel, organizationLabel, ratingText } from "./format";
 import { CostLine } from "./service-cost";
 import { ServiceVisual } from "./service-visual";
 import { availabilityOf } from "./service-status";
@@ -111,7 +112,7 @@ function ServiceDialogBody({
               <dd>
                 <span className="font-semibold">{ratingText(service.rating)}</span>{" "}
                 <span className="text-muted-foreground">
-                  ({plural(service.reviewCount, "review", "reviews")})
+                  ({formatQuantity(service.reviewCount, "review", "reviews")})
                 </span>
               </dd>
             </div>
@@ -120,7 +121,7 @@ function ServiceDialogBody({
             <Users aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <div>
               <dt className="sr-only">Bookings</dt>
-              <dd>{plural(service.bookingCount, "booking", "bookings")}</dd>
+              <dd>{formatQuantity(service.bookingCount, "booking", "bookings")}</dd>
             </div>
           </div>
           <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">

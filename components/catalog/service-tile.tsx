@@ -3,7 +3,8 @@
 import { Clock, Star } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
 import { Badge } from "@/components/ui/badge";
-import { categoryLabel, coins, formatCount, organizationLabel, ratingText } from "./format";
+import { formatCoins, formatCount } from "@/lib/format/coins";
+import { categoryLabel, organizationLabel, ratingText } from "./format";
 import { ServiceVisual } from "./service-visual";
 import {
   AVAILABILITY_LABELS,
@@ -85,7 +86,7 @@ export function ServiceTile({ service, availability, onOpen }: ServiceTileProps)
           </div>
           <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-coin/15 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-coin-foreground">
             <CoinMark className="size-4" />
-            <span data-testid="service-price">{coins(service.price)}</span>
+            <span data-testid="service-price">{formatCoins(service.price)}</span>
           </p>
         </div>
       </div>

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { Zap } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { formatMoney, type PaymentCurrency } from "@/lib/payments/currency";
+import { formatMoney } from "@/lib/format/money";
+import type { PaymentCurrency } from "@/lib/payments/currency";
 import { CardHeading } from "./card-heading";
 
 /**

@@ -1,11 +1,9 @@
 import { ChartNoAxesColumn } from "lucide-react";
 import { StatusBadge } from "@/components/account/status-badge";
-import { formatCoins } from "@/components/marketing/coin-amount";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { formatCoins, formatCount } from "@/lib/format/coins";
 import { formatMonthYear } from "@/lib/format/dates";
 import { CardHeading } from "./card-heading";
-
-const count = new Intl.NumberFormat("en-IN");
 
 interface YourStatsCardProps {
   /** Coins paid for bookings that were not cancelled: cancellations refund in full. */
@@ -40,7 +38,7 @@ export function YourStatsCard({
           </Stat>
           <Stat term="Services used" testId="stat-services-used">
             <span className="text-2xl font-bold tracking-tight tabular-nums">
-              {count.format(servicesUsed)}
+              {formatCount(servicesUsed)}
             </span>
           </Stat>
           <Stat term="Member since" testId="stat-member-since">

@@ -2,9 +2,6 @@ import { CoinMark } from "@/components/nav/coin-mark";
 import { formatCoins } from "@/lib/format/coins";
 import { cn } from "@/lib/utils";
 
-// Kept importable from here for the components that format beside a CoinAmount.
-export { formatCoins };
-
 interface CoinAmountProps {
   amount: number;
   /** Words before the amount, e.g. "from". */

@@ -2,7 +2,7 @@ import { BadgeCheck, EyeOff, Plus, ShieldCheck } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import type { ShowcaseSummary } from "@/lib/server/catalog/showcase";
-import { formatCoins } from "./coin-amount";
+import { formatCoins } from "@/lib/format/coins";
 
 /**
  * The hero's illustration: a wallet card and recent bookings drawn from the real showcase

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { formatCoins } from "@/components/marketing/coin-amount";
+import { formatCoins } from "@/lib/format/coins";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { cn } from "@/lib/utils";
 import { CoinMark } from "./coin-mark";

@@ -16,7 +16,8 @@ import {
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
-import { cancelEffect, coinsText, completeEffect } from "./booking-text";
+import { formatCoins } from "@/lib/format/coins";
+import { cancelEffect, completeEffect } from "./booking-text";
 
 type Settlement = "complete" | "cancel";
 
@@ -42,7 +43,7 @@ const COPY: Record<Settlement, SettlementCopy> = {
     working: "Completing...",
     done: "Booking Completed",
     doneDetail: (booking) =>
-      `${booking.bookingReference} · ${coinsText(booking.totalAmount)} added to your earnings`,
+      `${booking.bookingReference} · ${formatCoins(booking.totalAmount)} added to your earnings`,
     failed: "Could not complete the booking",
   },
   cancel: {
@@ -54,7 +55,7 @@ const COPY: Record<Settlement, SettlementCopy> = {
     working: "Cancelling...",
     done: "Booking Cancelled",
     doneDetail: (booking) =>
-      `${booking.bookingReference} · ${coinsText(booking.totalAmount)} refunded to ${booking.customerName}`,
+      `${booking.bookingReference} · ${formatCoins(booking.totalAmount)} refunded to ${booking.customerName}`,
     failed: "Could not cancel the booking",
   },
 };

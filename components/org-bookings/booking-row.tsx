@@ -3,10 +3,11 @@
 import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { BookingStatus, BookingView } from "@/lib/bookings/booking-types";
+import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
 import { cn } from "@/lib/utils";
 import { BookingActions } from "./booking-actions";
-import { bookedLine, coinsText, settlementLine, STATUS_LABELS } from "./booking-text";
+import { bookedLine, settlementLine, STATUS_LABELS } from "./booking-text";
 
 const STATUS_VARIANTS: Record<BookingStatus, "default" | "success" | "secondary"> = {
   active: "default",
@@ -93,7 +94,7 @@ export function BookingRow({
         ) : null}
       </div>
       <p className="text-right font-semibold whitespace-nowrap tabular-nums [grid-area:coins]">
-        {coinsText(booking.totalAmount)}
+        {formatCoins(booking.totalAmount)}
       </p>
       {booking.status === "active" ? (
         <div className="pt-1 [grid-area:actions] lg:pt-0">

@@ -5,7 +5,6 @@ import {
   activeSummary,
   bookedLine,
   cancelEffect,
-  coinsText,
   completeEffect,
   isBookingFilter,
   settlementLine,
@@ -34,14 +33,6 @@ function booking(overrides: Partial<BookingView> = {}): BookingView {
     ...overrides,
   };
 }
-
-describe("coinsText", () => {
-  it("groups thousands the Indian way and says coin for one", () => {
-    expect(coinsText(1)).toBe("1 coin");
-    expect(coinsText(180)).toBe("180 coins");
-    expect(coinsText(150000)).toBe("1,50,000 coins");
-  });
-});
 
 describe("settlementLine", () => {
   it("tells when an active booking completes by itself", () => {

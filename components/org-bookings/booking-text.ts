@@ -1,6 +1,7 @@
 // The words of the organization's bookings list: filters, dates, money effects, empty states and
 // the summary. Pure, so the screen and its unit tests read the same texts.
 import type { BookingStatus, BookingView } from "@/lib/bookings/booking-types";
+import { formatCoins } from "@/lib/format/coins";
 import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
 
 /** "active" comes first: those are the bookings that wait for the organization. */
@@ -22,13 +23,6 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
 
 export function isBookingFilter(value: string): value is BookingFilter {
   return (BOOKING_FILTERS as readonly string[]).includes(value);
-}
-
-const coinCount = new Intl.NumberFormat("en-IN");
-
-/** "180 coins", "1 coin". */
-export function coinsText(amount: number): string {
-  return `${coinCount.format(amount)} ${amount === 1 ? "coin" : "coins"}`;
 }
 
 /** Where a booking stands in time, beyond when it was booked. */
@@ -59,12 +53,12 @@ export function bookedLine(booking: BookingView, style: DateStyle): string {
 
 /** What marking delivered does with the money, said before the organization confirms. */
 export function completeEffect(booking: BookingView): string {
-  return `${coinsText(booking.totalAmount)} move from escrow to your earnings.`;
+  return `${formatCoins(booking.totalAmount)} move from escrow to your earnings.`;
 }
 
 /** What cancelling does with the money, said before the organization confirms. */
 export function cancelEffect(booking: BookingView): string {
-  return `${coinsText(booking.totalAmount)} go back to ${booking.customerName}'s wallet.`;
+  return `${formatCoins(booking.totalAmount)} go back to ${booking.customerName}'s wallet.`;
 }
 
 export interface EmptyText {
@@ -105,5 +99,5 @@ export function activeSummary(items: BookingView[], complete: boolean): string |
   if (active.length === 0) return null;
   const held = active.reduce((sum, booking) => sum + booking.totalAmount, 0);
   const count = `${active.length} active ${active.length === 1 ? "booking" : "bookings"}`;
-  return `${count} · ${coinsText(held)} held in escrow until delivered`;
+  return `${count} · ${formatCoins(held)} held in escrow until delivered`;
 }

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CoinAmount, formatCoins } from "@/components/marketing/coin-amount";
+import { CoinAmount } from "@/components/marketing/coin-amount";
+import { formatCoins } from "@/lib/format/coins";
 
 interface OrderSummaryProps {
   service: string;

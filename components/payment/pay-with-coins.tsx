@@ -5,8 +5,8 @@ import Link from "next/link";
 import { CircleCheck, Plus, TriangleAlert } from "lucide-react";
 import { notify } from "@/lib/notify";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { formatCoins } from "@/components/marketing/coin-amount";
 import { shortByMessage } from "@/components/catalog/use-book-service";
+import { formatCoins } from "@/lib/format/coins";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { cn } from "@/lib/utils";
 import {

@@ -4,10 +4,9 @@ import Link from "next/link";
 import { Plus } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
 import { buttonVariants } from "@/components/ui/button";
+import { coinUnit, formatCount } from "@/lib/format/coins";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { cn } from "@/lib/utils";
-
-const coinCount = new Intl.NumberFormat("en-IN");
 
 const TONES = {
   /** The dashboard's card (SPEC.md "User dashboard"): the brand colour, to stand out. */
@@ -57,9 +56,9 @@ export function BalanceCard({ tone }: { tone: keyof typeof TONES }) {
       </div>
       <p className="flex items-baseline gap-2">
         <span className="text-4xl font-bold tracking-tight tabular-nums">
-          {coinCount.format(balance)}
+          {formatCount(balance)}
         </span>
-        <span className={cn("text-lg", style.unit)}>{balance === 1 ? "coin" : "coins"}</span>
+        <span className={cn("text-lg", style.unit)}>{coinUnit(balance)}</span>
       </p>
       <Link href="/wallet/add" className={style.button}>
         <Plus aria-hidden="true" />

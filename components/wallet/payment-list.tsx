@@ -4,8 +4,9 @@ import Link from "next/link";
 import { CreditCard } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { apiRequest } from "@/lib/api/client";
+import { formatCount } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
-import { formatMoney } from "@/lib/payments/currency";
+import { formatMoney } from "@/lib/format/money";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { PaymentRecord } from "@/lib/server/payments/payment-history";
 import { CursorLoadMore } from "./load-more";
@@ -13,7 +14,6 @@ import { hasReceipt, PaymentStatusBadge } from "./payment-status-badge";
 import { useCursorPages } from "./use-cursor-pages";
 
 const PAGE_SIZE = 10;
-const coinCount = new Intl.NumberFormat("en-IN");
 
 async function fetchPaymentPage(cursor: string): Promise<Page<PaymentRecord>> {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE), cursor });
@@ -23,8 +23,8 @@ async function fetchPaymentPage(cursor: string): Promise<Page<PaymentRecord>> {
 /** What the order put in the wallet; an unpaid order put nothing, whatever it was for. */
 function coinsLine(payment: PaymentRecord): string {
   if (!hasReceipt(payment.status)) return "No coins added";
-  const total = `${coinCount.format(payment.coins + payment.bonus)} coins`;
-  return payment.bonus > 0 ? `${total} (incl. ${coinCount.format(payment.bonus)} bonus)` : total;
+  const total = `${formatCount(payment.coins + payment.bonus)} coins`;
+  return payment.bonus > 0 ? `${total} (incl. ${formatCount(payment.bonus)} bonus)` : total;
 }
 
 /** The user's top-up orders with their status, and a receipt for each paid one. */

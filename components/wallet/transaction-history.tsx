@@ -5,6 +5,7 @@ import { Plus, ReceiptText } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { apiRequest } from "@/lib/api/client";
+import { formatCoinDelta } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import type { Page, WalletEntry } from "@/lib/payments/wallet-entry";
 import { cn } from "@/lib/utils";
@@ -12,7 +13,6 @@ import { CursorLoadMore } from "./load-more";
 import { useCursorPages } from "./use-cursor-pages";
 
 const PAGE_SIZE = 20;
-const coinCount = new Intl.NumberFormat("en-IN");
 
 interface WalletPage {
   balance: number;
@@ -24,12 +24,6 @@ async function fetchWalletPage(cursor: string): Promise<Page<WalletEntry>> {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE), cursor });
   const { data } = await apiRequest<WalletPage>(`/api/v1/users/wallet?${query}`);
   return { items: data.transactions, nextCursor: data.nextCursor };
-}
-
-/** "+525 coins" in green for money in, "-120 coins" in red for money out. */
-export function signedCoins(amount: number): string {
-  const sign = amount > 0 ? "+" : amount < 0 ? "-" : "";
-  return `${sign}${coinCount.format(Math.abs(amount))} ${Math.abs(amount) === 1 ? "coin" : "coins"}`;
 }
 
 /** Every movement of the wallet, newest first (the server's order), paged with "Load more". */
@@ -83,7 +77,7 @@ export function TransactionHistory({
                 entry.amount > 0 ? "text-success" : entry.amount < 0 ? "text-destructive" : "",
               )}
             >
-              {signedCoins(entry.amount)}
+              {formatCoinDelta(entry.amount)}
             </p>
           </li>
         ))}

@@ -94,11 +94,6 @@ export async function cancelThroughApi(page: Page, bookingId: string): Promise<B
   return ((await response.json()) as { data: Booking }).data;
 }
 
-/** "1,200 coins", "1 coin": how the screens print an amount of coins. */
-export function coinsText(amount: number): string {
-  return `${new Intl.NumberFormat("en-IN").format(amount)} ${amount === 1 ? "coin" : "coins"}`;
-}
-
 /** The header's wallet chip (its accessible name carries the balance). */
 export function walletChip(page: Page): Locator {
   return page.getByRole("navigation", { name: "Main" }).getByRole("link", {

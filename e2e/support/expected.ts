@@ -89,11 +89,6 @@ export const SHOWCASES: ShowcaseExpectation[] = [
   },
 ];
 
-/** "100 coins", "1,500 coins", "1 coin": how the site writes an amount of coins (en-IN grouping). */
-export function coins(amount: number): string {
-  return `${new Intl.NumberFormat("en-IN").format(amount)} ${amount === 1 ? "coin" : "coins"}`;
-}
-
 const priceByTitle = new Map<string, number>([
   ...DEMO_SERVICES.map((service) => [service.title, service.price] as const),
   ...DEMO_SHOWCASES.flatMap((page) =>

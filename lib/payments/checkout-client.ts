@@ -3,6 +3,7 @@
 // /checkout/simulated.js, which offers the same `window.Razorpay` API, so everything here runs
 // the same code for both. The script is loaded once per page and shared by every caller.
 import { useEffect, useSyncExternalStore } from "react";
+import { formatCount } from "@/lib/format/coins";
 import { SITE } from "@/lib/site";
 import type { PaymentCurrency } from "./currency";
 
@@ -139,8 +140,6 @@ export function useCheckoutScript(provider: CheckoutProvider) {
   return { status, retry: () => loadCheckoutScript(provider) };
 }
 
-const coinCount = new Intl.NumberFormat("en-IN");
-
 /** SPEC.md section 7's checkout options for an order. */
 export function checkoutOptions(order: CoinOrder, callbacks: CheckoutCallbacks): CheckoutOptions {
   const total = order.coins + order.bonus;
@@ -151,7 +150,7 @@ export function checkoutOptions(order: CoinOrder, callbacks: CheckoutCallbacks):
     currency: order.currency,
     order_id: order.orderId,
     name: SITE.name,
-    description: `${coinCount.format(total)} coins`,
+    description: `${formatCount(total)} coins`,
     prefill: {
       name: order.prefill.name,
       email: order.prefill.email,

@@ -1,6 +1,7 @@
 // Coin packages and top-up amounts (SPEC.md section 9), decided here for both the Add Coins
 // screen and the server: a client never chooses its own bonus.
-import { formatMoney, type PaymentCurrency } from "./currency";
+import { formatMoney } from "@/lib/format/money";
+import type { PaymentCurrency } from "./currency";
 
 export interface CoinPackage {
   id: string;

@@ -4,7 +4,8 @@ import { useId } from "react";
 import { FormError } from "@/components/settings/form-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { CURRENCY_SYMBOLS, formatMoney, type PaymentCurrency } from "@/lib/payments/currency";
+import { formatMoney } from "@/lib/format/money";
+import { CURRENCY_SYMBOLS, type PaymentCurrency } from "@/lib/payments/currency";
 import { MAX_TOPUP, MIN_TOPUP } from "@/lib/payments/packages";
 
 interface CustomAmountFieldProps {

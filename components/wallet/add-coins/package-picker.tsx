@@ -2,11 +2,11 @@
 
 import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatMoney, type PaymentCurrency } from "@/lib/payments/currency";
+import { formatCount } from "@/lib/format/coins";
+import { formatMoney } from "@/lib/format/money";
+import type { PaymentCurrency } from "@/lib/payments/currency";
 import type { CoinPackage } from "@/lib/payments/packages";
 import { cn } from "@/lib/utils";
-
-const coinCount = new Intl.NumberFormat("en-IN");
 
 interface PackagePickerProps {
   packages: readonly CoinPackage[];
@@ -49,14 +49,14 @@ export function PackagePicker({
             )}
           >
             <span className="text-lg leading-tight font-bold tabular-nums sm:text-2xl">
-              {coinCount.format(pack.coins)} coins
+              {formatCount(pack.coins)} coins
             </span>
             <span className="text-sm text-muted-foreground tabular-nums">
               {formatMoney(pack.price, currency)}
             </span>
             <span className="mt-auto flex flex-wrap gap-1.5 pt-2">
               {pack.bonus > 0 ? (
-                <Badge variant="coin">+{coinCount.format(pack.bonus)} bonus</Badge>
+                <Badge variant="coin">+{formatCount(pack.bonus)} bonus</Badge>
               ) : null}
               {pack.popular ? <Badge>Popular</Badge> : null}
             </span>

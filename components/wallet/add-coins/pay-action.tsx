@@ -3,7 +3,8 @@
 import type { Ref } from "react";
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatMoney, type PaymentCurrency } from "@/lib/payments/currency";
+import { formatMoney } from "@/lib/format/money";
+import type { PaymentCurrency } from "@/lib/payments/currency";
 import type { CheckoutScriptStatus } from "@/lib/payments/checkout-client";
 import type { PurchaseStep } from "./use-coin-purchase";
 

@@ -2,9 +2,8 @@ import Link from "next/link";
 import { CircleCheck } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { buttonVariants } from "@/components/ui/button";
+import { formatCount } from "@/lib/format/coins";
 import type { VerifiedPayment } from "./use-coin-purchase";
-
-const coinCount = new Intl.NumberFormat("en-IN");
 
 /** Shown once the server has credited the coins, until the redirect to the dashboard. */
 export function PaymentSuccess({ result }: { result: VerifiedPayment }) {
@@ -19,9 +18,9 @@ export function PaymentSuccess({ result }: { result: VerifiedPayment }) {
           Payment Successful
         </h2>
         <p>
-          <strong className="tabular-nums">{coinCount.format(result.coinsAdded)} coins</strong>{" "}
-          added to your wallet. Your balance is now{" "}
-          <strong className="tabular-nums">{coinCount.format(result.balance)} coins</strong>.
+          <strong className="tabular-nums">{formatCount(result.coinsAdded)} coins</strong> added to
+          your wallet. Your balance is now{" "}
+          <strong className="tabular-nums">{formatCount(result.balance)} coins</strong>.
         </p>
       </div>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { formatMoney, type PaymentCurrency } from "@/lib/payments/currency";
+import { formatCount } from "@/lib/format/coins";
+import { formatMoney } from "@/lib/format/money";
+import type { PaymentCurrency } from "@/lib/payments/currency";
 import { quoteCoins } from "@/lib/payments/packages";
 
-const coinCount = new Intl.NumberFormat("en-IN");
 const NONE = "—";
 
 interface PaymentSummaryProps {
@@ -33,11 +34,11 @@ export function PaymentSummary({ amount, currency, children }: PaymentSummaryPro
       <CardContent className="space-y-6">
         <dl className="divide-y text-sm">
           <Row term="Amount">{quote && amount ? formatMoney(amount, currency) : NONE}</Row>
-          <Row term="Coins">{quote ? coinCount.format(quote.coins) : NONE}</Row>
+          <Row term="Coins">{quote ? formatCount(quote.coins) : NONE}</Row>
           <Row term="Bonus">
             {quote ? (
               <span className={quote.bonus > 0 ? "font-semibold text-success" : undefined}>
-                {quote.bonus > 0 ? `+${coinCount.format(quote.bonus)}` : "0"}
+                {quote.bonus > 0 ? `+${formatCount(quote.bonus)}` : "0"}
               </span>
             ) : (
               NONE
@@ -46,7 +47,7 @@ export function PaymentSummary({ amount, currency, children }: PaymentSummaryPro
           <div className="flex items-center justify-between gap-4 pt-3">
             <dt className="text-base font-semibold">Total coins</dt>
             <dd className="text-2xl font-bold tabular-nums">
-              {quote ? coinCount.format(quote.total) : NONE}
+              {quote ? formatCount(quote.total) : NONE}
             </dd>
           </div>
         </dl>

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { CoinMark } from "@/components/nav/coin-mark";
+import { formatCount } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
-import { formatMoney } from "@/lib/payments/currency";
+import { formatMoney } from "@/lib/format/money";
 import type { PaymentRecord } from "@/lib/server/payments/payment-history";
 import { SITE } from "@/lib/site";
 import { PaymentStatusBadge } from "../payment-status-badge";
-
-const coinCount = new Intl.NumberFormat("en-IN");
 
 interface ReceiptDocumentProps {
   payment: PaymentRecord;
@@ -55,11 +54,11 @@ export function ReceiptDocument({ payment, account, dateStyle }: ReceiptDocument
             {formatMoney(payment.amount, payment.currency)} {payment.currency}
           </span>
         </Row>
-        <Row term="Coins purchased">{coinCount.format(payment.coins)}</Row>
-        <Row term="Bonus coins">{coinCount.format(payment.bonus)}</Row>
+        <Row term="Coins purchased">{formatCount(payment.coins)}</Row>
+        <Row term="Bonus coins">{formatCount(payment.bonus)}</Row>
         <Row term="Total coins">
           <span className="text-base font-semibold">
-            {coinCount.format(payment.coins + payment.bonus)}
+            {formatCount(payment.coins + payment.bonus)}
           </span>
         </Row>
         <Row term="Order ID">

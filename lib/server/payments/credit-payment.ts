@@ -4,7 +4,7 @@
 // through the ledger with the order's idempotency key, all in one transaction. A second payment
 // for an order already paid is recorded and refunded (duplicate-payment.ts), never credited.
 import { AppError } from "@/lib/api/errors";
-import { formatMoney } from "@/lib/payments/currency";
+import { formatMoney } from "@/lib/format/money";
 import { db } from "@/lib/server/db/client";
 import { ensureWallet } from "@/lib/server/ledger/accounts";
 import { transfer } from "@/lib/server/ledger/transfer";

@@ -1,0 +1,27 @@
+// Money as the payment screens, receipts and emails show it (SPEC.md section 9): INR the Indian
+// way (en-IN, ₹), USD the US way (en-US, $), EUR for conversions (€).
+import type { Currency } from "@/lib/payments/currency";
+
+const LOCALES: Record<Currency, string> = { INR: "en-IN", USD: "en-US", EUR: "en-IE" };
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALES[currency], {
+      style: "currency",
+      currency,
+      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits: fractionDigits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** "₹1,00,000", "$10,000", "€25" (whole units; minor units when the amount has them). */
+export function formatMoney(amount: number, currency: Currency): string {
+  return formatterFor(currency, Number.isInteger(amount) ? 0 : 2).format(amount);
+}
