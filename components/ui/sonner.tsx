@@ -27,15 +27,46 @@ const themeVariables = {
 // On coloured (rich) toasts the description keeps the toast's own foreground colour.
 const richDescription = "[&_[data-description]]:text-current!";
 
+/**
+ * Keeps `--toast-top` just below the site header's bottom edge as the page scrolls or changes
+ * (the header is sticky, and the test-mode banner above it scrolls away), so a toast never covers
+ * the wallet chip, the account menu or the phone's menu button.
+ */
+function useToastTopBelowHeader() {
+  React.useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const header = document.querySelector("body header");
+        const bottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+        document.documentElement.style.setProperty("--toast-top", `${Math.round(bottom) + 12}px`);
+      });
+    };
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(document.body);
+    window.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      resize.disconnect();
+      window.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+    };
+  }, []);
+}
+
 function Toaster({ style, toastOptions, ...props }: ToasterProps) {
+  useToastTopBelowHeader();
   return (
     <Sonner
       theme="light"
       position="top-right"
-      // Below the sticky 4 rem header, never over the wallet chip or the account menu; few at a
-      // time, since lib/notify keeps one error and replaces it with the next outcome.
-      offset={{ top: "4.75rem", right: "1rem" }}
-      mobileOffset={{ top: "4.5rem", left: "0.75rem", right: "0.75rem" }}
+      // Below the header (useToastTopBelowHeader); few at a time, since lib/notify keeps one
+      // error and replaces it with the next outcome.
+      offset={{ top: "var(--toast-top, 4.75rem)", right: "1rem" }}
+      mobileOffset={{ top: "var(--toast-top, 4.75rem)", left: "0.75rem", right: "0.75rem" }}
       visibleToasts={3}
       richColors
       closeButton
