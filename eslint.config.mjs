@@ -7,6 +7,26 @@ const NO_DIRECT_TOASTS = {
   message: "Use notify from @/lib/notify: one error toast at a time, field errors at the field.",
 };
 
+// Every lib/server module starts with `import "server-only"`, so `next build` fails when a client
+// component reaches one, however indirectly (Node scripts: scripts/lib/server-only.mjs).
+const SERVER_ONLY_FIRST = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: { missing: 'A lib/server module starts with import "server-only".' },
+  },
+  create(context) {
+    return {
+      Program(program) {
+        const first = program.body.find((node) => node.type === "ImportDeclaration");
+        if (first?.source.value !== "server-only") {
+          context.report({ node: first ?? program, messageId: "missing" });
+        }
+      },
+    };
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -48,6 +68,12 @@ export default defineConfig([
     files: ["lib/**/*.{ts,tsx}"],
     ignores: ["lib/notify.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [NO_DIRECT_TOASTS] }] },
+  },
+  {
+    files: ["lib/server/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { coinmarket: { rules: { "server-only-first": SERVER_ONLY_FIRST } } },
+    rules: { "coinmarket/server-only-first": "error" },
   },
   globalIgnores([
     ".next/**",

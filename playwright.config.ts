@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: [
     {
       name: "embedded",
-      command: "npx --no-install tsx scripts/e2e-server.ts",
+      command: "npx --no-install tsx --import ./scripts/lib/server-only.mjs scripts/e2e-server.ts",
       url: `http://127.0.0.1:${port}/health`,
       timeout: 600_000,
       reuseExistingServer: false,
@@ -55,7 +55,8 @@ export default defineConfig({
     },
     {
       name: "postgres",
-      command: "npx --no-install tsx scripts/e2e-server-postgres.ts",
+      command:
+        "npx --no-install tsx --import ./scripts/lib/server-only.mjs scripts/e2e-server-postgres.ts",
       url: `http://127.0.0.1:${postgresPort}/health`,
       timeout: 600_000,
       reuseExistingServer: false,

@@ -2,7 +2,10 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-const alias = { "@": root };
+// Tests run lib/server outside Next.js, as server code: `server-only` is its empty module here, as
+// in Next's server bundles (resolved the default way, it throws).
+const serverOnly = fileURLToPath(new URL("node_modules/server-only/empty.js", import.meta.url));
+const alias = { "@": root, "server-only": serverOnly };
 const exclude = ["node_modules/**", ".next/**", "e2e/**", "generated/**", ".data*/**"];
 
 export default defineConfig({

@@ -21,7 +21,8 @@ interface Started {
 
 function startCommand(env: Record<string, string>): Started {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build"], {
+  const args = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", "scripts/start.ts"];
+  const child = spawn(process.execPath, [...args, "--no-build"], {
     env: {
       ...process.env,
       DATABASE_URL: "",

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { DevMail } from "@/lib/server/mail/dev-mailbox";
+import type { DevMail } from "@/lib/mail/mail-types";
 import { LinkifiedText } from "./linkified-text";
 
 const sentAt = new Intl.DateTimeFormat("en-GB", {

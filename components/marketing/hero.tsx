@@ -3,7 +3,7 @@ import { ArrowRight, CircleCheck, ShieldCheck } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { dashboardPath } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { ShowcaseSummary } from "@/lib/server/catalog/showcase";
+import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
 import { Container } from "./container";
 import { WalletPreview } from "./wallet-preview";
 

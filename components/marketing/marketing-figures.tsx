@@ -1,5 +1,5 @@
 import { formatFigure } from "@/lib/catalog/figures";
-import type { MarketingFigures as Figures } from "@/lib/server/catalog/showcase";
+import type { MarketingFigures as Figures } from "@/lib/catalog/showcase-types";
 import { Container } from "./container";
 
 /** Live counts from the database, rounded down the way formatFigure states them. */

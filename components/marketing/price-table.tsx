@@ -10,7 +10,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { paymentHref } from "@/lib/catalog/payment-link";
-import type { ShowcaseOption } from "@/lib/server/catalog/showcase";
+import type { ShowcaseOption } from "@/lib/catalog/showcase-types";
 import { CoinAmount } from "./coin-amount";
 
 interface PriceTableProps {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
-import type { ShowcaseSummary } from "@/lib/server/catalog/showcase";
+import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
 import { CoinAmount } from "./coin-amount";
 import { Rating } from "./rating";
 import { ServiceImage } from "./service-image";

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import { paymentHref } from "@/lib/catalog/payment-link";
-import type { ShowcasePageDetail } from "@/lib/server/catalog/showcase";
+import type { ShowcasePageDetail } from "@/lib/catalog/showcase-types";
 import { CoinAmount } from "./coin-amount";
 import { Rating } from "./rating";
 import { ServiceImage } from "./service-image";

@@ -1,4 +1,4 @@
-import type { ShowcaseSummary } from "@/lib/server/catalog/showcase";
+import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
 import { Container } from "./container";
 import { SectionHeading } from "./section-heading";
 import { ShowcaseCard } from "./showcase-card";

@@ -5,7 +5,7 @@ import { Info } from "lucide-react";
 import { formatCoins } from "@/lib/format/coins";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { paymentHref } from "@/lib/catalog/payment-link";
-import type { PaymentService } from "@/lib/server/catalog/payment-service";
+import type { PaymentService } from "@/lib/payments/payment-types";
 import { AlreadyBooked, NotAUserAccount } from "./checkout-states";
 import { GuestCheckout } from "./guest-checkout";
 import { OrderSummary } from "./order-summary";

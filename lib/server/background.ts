@@ -1,6 +1,8 @@
 // Work a request starts but does not wait for: its answer must not depend on how long the work
 // takes (forgot-password answers in the same time whether or not the account exists). The work
 // runs in this server process; failures are logged, never lost silently.
+import "server-only";
+
 const pending = new Set<Promise<void>>();
 
 export function runInBackground(label: string, work: () => Promise<void>): void {

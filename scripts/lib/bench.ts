@@ -135,7 +135,7 @@ export async function startApp(databaseUrl: string): Promise<RunningApp> {
   }
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/next-server.ts"],
+    ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", "scripts/next-server.ts"],
     // Its own process group, so stop() reaches everything the server starts.
     { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );

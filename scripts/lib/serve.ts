@@ -44,7 +44,9 @@ export async function serve(configured: Env, options: ServeOptions = {}) {
   // The server uses exactly the database that was just prepared.
   if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
   else delete childEnv.DATABASE_URL;
-  const args = ["--import", "tsx", "scripts/next-server.ts", ...(options.dev ? ["--dev"] : [])];
+  // The server's own process imports lib/server too (the edge): see scripts/lib/server-only.mjs.
+  const next = ["scripts/next-server.ts", ...(options.dev ? ["--dev"] : [])];
+  const args = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", ...next];
   const server = spawn(process.execPath, args, { stdio: "inherit", env: childEnv });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => server.kill(signal));

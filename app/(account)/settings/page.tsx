@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { AccessChanged } from "@/components/account/access-changed";
-import { requireAccess } from "@/components/account/protected-area";
 import { RoleBadge } from "@/components/account/role-badge";
 import { Container } from "@/components/marketing/container";
 import { EmailStatus } from "@/components/settings/email-status";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { SettingsSection } from "@/components/settings/settings-section";
+import { requireAccess } from "@/lib/server/auth/require-access";
 
 export const metadata: Metadata = { title: "Settings" };
 

@@ -3,12 +3,12 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { Search } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
-import { requireAccess } from "@/components/account/protected-area";
 import { BookingList } from "@/components/bookings/booking-list";
 import { BOOKINGS_PAGE_SIZE, filterFromParam } from "@/components/bookings/booking-filters";
 import { Container } from "@/components/marketing/container";
 import { buttonVariants } from "@/components/ui/button";
 import { dateStyleFor } from "@/lib/format/date-time";
+import { requireAccess } from "@/lib/server/auth/require-access";
 import { listUserBookings } from "@/lib/server/bookings/list-bookings";
 import { detectRegion } from "@/lib/server/payments/region";
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccessChanged } from "@/components/account/access-changed";
-import { requireAccess } from "@/components/account/protected-area";
 import { CatalogSkeleton } from "@/components/catalog/catalog-states";
 import { ServiceCatalog } from "@/components/catalog/service-catalog";
 import { Container } from "@/components/marketing/container";
+import { requireAccess } from "@/lib/server/auth/require-access";
 
 export const metadata: Metadata = { title: "Browse Services" };
 

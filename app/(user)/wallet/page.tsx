@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
-import { requireAccess } from "@/components/account/protected-area";
 import { Container } from "@/components/marketing/container";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { BalanceCard } from "@/components/wallet/balance-card";
@@ -9,6 +8,7 @@ import { PaymentList } from "@/components/wallet/payment-list";
 import { PreferredMethodForm } from "@/components/wallet/preferred-method-form";
 import { TransactionHistory } from "@/components/wallet/transaction-history";
 import { dateStyleFor } from "@/lib/format/date-time";
+import { requireAccess } from "@/lib/server/auth/require-access";
 import { listPayments } from "@/lib/server/payments/payment-history";
 import { detectRegion } from "@/lib/server/payments/region";
 import { listWalletEntries } from "@/lib/server/payments/wallet-history";

@@ -3,7 +3,7 @@ import { CoinMark } from "@/components/nav/coin-mark";
 import { formatCount } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
-import type { PaymentRecord } from "@/lib/server/payments/payment-history";
+import type { PaymentRecord } from "@/lib/payments/payment-types";
 import { SITE } from "@/lib/site";
 import { PaymentStatusBadge } from "../payment-status-badge";
 

@@ -1,4 +1,5 @@
 // Admins never sign up: an operator creates them (npm run admin:create).
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { hashPassword } from "@/lib/server/auth/password";
 import {

@@ -1,6 +1,7 @@
 // Admin actions on accounts. Each takes effect on the account's very next request (sessions and
 // tokens are checked against the account on every request; suspension also ends them all) and
 // is written to the audit log with who, when and what.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";

@@ -10,6 +10,7 @@
 // suspension's next statement, which therefore finds and cancels it; a later one waits for the
 // suspension to commit and is refused. After the suspension commits, no booking of the
 // organization is active and none can be made.
+import "server-only";
 import { voidActionTokens } from "@/lib/server/auth/action-tokens";
 import { cancelLocked, lockActiveBookingsOf } from "@/lib/server/bookings/settle-booking";
 import { appOrigin } from "@/lib/server/http/app-url";

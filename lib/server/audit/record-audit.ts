@@ -1,4 +1,5 @@
 // The audit log: who did what to what, when. Written in the same transaction as the change.
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/ledger/types";
 

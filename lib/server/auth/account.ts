@@ -1,5 +1,6 @@
 // The account as every request sees it, loaded fresh each time: a role change or a suspension
 // applies on the very next request, whatever a cookie or token was issued with.
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Prisma } from "@/generated/prisma/client";
 

@@ -1,4 +1,5 @@
 // Single-use, expiring links: email verification (24 h) and password reset (1 h).
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { ActionTokenPurpose } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";

@@ -2,6 +2,7 @@
 // logout, password changes and suspension. Every credential carries the account's credential
 // generation when it was issued; bumping the generation ends them all at once, including any a
 // racing sign-in writes after the bump (lib/server/auth/caller.ts compares the two).
+import "server-only";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
 import { hashToken, newSecretToken } from "./tokens";

@@ -1,6 +1,7 @@
 // @auth/prisma-adapter, adjusted to this product: session tokens are stored hashed like every
 // other credential; new accounts get the role chosen on /signup (user by default), a name
 // (falling back to the email's local part, then 'User'), and an organization profile for orgs.
+import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
 import { db } from "@/lib/server/db/client";

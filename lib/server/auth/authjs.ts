@@ -1,5 +1,6 @@
 // Auth.js: the Google-type (OpenID Connect) sign-in, with sessions in the database. Password
 // sign-in does not go through Auth.js: /api/v1/auth/login writes the same kind of session.
+import "server-only";
 import NextAuth from "next-auth";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";

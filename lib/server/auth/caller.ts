@@ -1,5 +1,6 @@
 // Who is calling: a Bearer API token or the browser session cookie, checked against the database
 // on every request (expired, revoked, logged-out or older-generation credentials count as none).
+import "server-only";
 import { db } from "@/lib/server/db/client";
 import { ACCOUNT_SELECT, toSessionUser, type AccountRow } from "./account";
 import { sessionTokenFrom } from "./session";

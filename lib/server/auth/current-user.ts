@@ -1,4 +1,5 @@
 // The signed-in account for server components and pages (once per request).
+import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import type { SessionUser } from "@/lib/auth/session-user";

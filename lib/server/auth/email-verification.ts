@@ -1,4 +1,5 @@
 // Email verification: the link in the email, and sending a new one (rate-limited).
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";

@@ -1,5 +1,6 @@
 // Google-type sign-in settings, and the role a new Google account gets (chosen on /signup and
 // remembered in a short-lived cookie while the browser visits the identity provider).
+import "server-only";
 import { z } from "zod";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";

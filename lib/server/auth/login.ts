@@ -1,5 +1,6 @@
 // Email + password sign-in: a browser session, or a Bearer API token for a client that asks for
 // one (a browser never needs a token, and one left behind would outlive its logout).
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";

@@ -1,4 +1,5 @@
 // Logout ends exactly the credential the request used: its session or its API token.
+import "server-only";
 import type { Caller } from "./caller";
 import { revokeApiToken } from "./api-tokens";
 import { deleteSession } from "./session";

@@ -1,5 +1,6 @@
 // Forgot password -> a single-use link valid for 1 hour -> a new password. Unknown addresses get
 // the same answer as known ones (no account enumeration).
+import "server-only";
 import { runInBackground } from "@/lib/server/background";
 import { db } from "@/lib/server/db/client";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";

@@ -1,5 +1,6 @@
 // Password hashing with argon2id at OWASP's recommended parameters (19 MiB, 2 iterations,
 // 1 lane), through @node-rs/argon2 (its binary ships inside the npm package).
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

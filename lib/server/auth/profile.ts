@@ -1,4 +1,5 @@
 // The account's own profile, and reading another account (self or admin only).
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";

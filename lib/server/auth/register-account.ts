@@ -1,4 +1,5 @@
 // Self-registration of user and org accounts (admins are created by `npm run admin:create`).
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { SelfRegisterRole } from "@/lib/validations/auth";

@@ -1,5 +1,6 @@
 // Only user and org accounts can sign up; an attempt to sign up as admin is refused outright
 // (403), before any other validation.
+import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { signupSchema } from "@/lib/validations/auth";

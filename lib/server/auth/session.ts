@@ -1,6 +1,7 @@
 // Browser sessions: a random token in an httpOnly cookie, its SHA-256 in the Session table.
 // The cookie carries Auth.js's name, so sessions made by the password login and by the Google
 // flow (Auth.js with its database strategy) are one and the same kind.
+import "server-only";
 import { db } from "@/lib/server/db/client";
 import { recordSignIn } from "./sign-ins";
 import { hashToken, newSecretToken } from "./tokens";

@@ -1,6 +1,7 @@
 // How many times an account has signed in in a browser: a first sign-in is greeted "Welcome",
 // a return "Welcome back". Counted by the server when it creates the session, so the greeting
 // needs nothing kept in the browser and is the same on every device.
+import "server-only";
 import { db } from "@/lib/server/db/client";
 
 /**

@@ -1,5 +1,6 @@
 // Booking notices to the customer and the organization, written to the outbox in the booking's
 // own transaction (sent after it commits).
+import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { bookingCancelledEmails, bookingConfirmedEmails } from "@/lib/server/mail/templates";

@@ -1,4 +1,5 @@
 // A booking as the API answers it (SPEC.md section 3: Booking and Active booking).
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";

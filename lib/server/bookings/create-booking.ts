@@ -3,6 +3,7 @@
 // active booking of one service by one user (Booking.activeSlot is unique), the ledger refuses an
 // overdraft, and an Idempotency-Key makes a repeated request return the first booking (the same
 // key for a different request is refused: it stands for the request that first used it).
+import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { bookingExpiry } from "@/lib/bookings/expiry";

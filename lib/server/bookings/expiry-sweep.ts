@@ -1,6 +1,7 @@
 // A timer in each app server that completes bookings whose expiry has passed, so organizations
 // are paid even when nobody opens a page. Reads settle their own caller's bookings too, and a
 // booking settles once under its row lock, so several servers sweeping at once is harmless.
+import "server-only";
 import { completeExpiredBookings } from "./settle-booking";
 
 export const SWEEP_INTERVAL_MS = 60_000;

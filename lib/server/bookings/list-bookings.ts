@@ -1,4 +1,5 @@
 // Bookings of a user, or of an organization's services: newest first, paged by a cursor.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Page } from "@/lib/payments/wallet-entry";

@@ -2,6 +2,7 @@
 // user, the organization, or the organization's suspension) or completed (coins to the
 // organization's earnings), by the organization or because the booking's expiry passed. The booking row is locked and must still be active, so a booking settles once
 // however many requests race: cancelling twice refunds once.
+import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { Role } from "@/lib/auth/roles";

@@ -2,6 +2,7 @@
 // whose account is not suspended. Being listed follows the organization's account, so suspending
 // it hides its services and reactivating it brings back exactly those that were active, without
 // changing any service's own status. Every listing and the booking path use these definitions.
+import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { Tx } from "@/lib/server/ledger/types";

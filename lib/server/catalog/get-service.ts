@@ -1,4 +1,5 @@
 // One live (bookable) service with its latest reviews (the catalogue's detail dialog).
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/server/db/client";
 import type { ServiceDetail } from "@/lib/catalog/catalog-types";

@@ -1,6 +1,7 @@
 // Which service a /payment or /feedback link names (SPEC.md route table). A link made by this
 // site carries the service's id; the spec's own shape (`?service=Monthly%20Stay&price=100`) only
 // names a showcase option by its title, which is resolved here to that option.
+import "server-only";
 import { pickLinkedOption } from "@/lib/catalog/linked-option";
 import { db } from "@/lib/server/db/client";
 import { bookableServiceWhere } from "./bookable";

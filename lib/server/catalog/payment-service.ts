@@ -2,26 +2,13 @@
 // the live service with the database's title and price (a link's query only says what it was
 // made with) and the caller's own active booking of it, so the page can say "already booked"
 // before anyone presses Pay.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
+import type { PaymentCheckout, PaymentService } from "@/lib/payments/payment-types";
 import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { getService } from "./get-service";
-
-export interface PaymentService {
-  id: string;
-  title: string;
-  price: number;
-  organizationName: string;
-  duration: string | null;
-}
-
-export interface PaymentCheckout {
-  /** Null when the link names no service, or one that is unknown, hidden or deleted. */
-  service: PaymentService | null;
-  /** The caller's active booking of the service (user accounts only). */
-  activeBooking: { id: string; reference: string } | null;
-}
 
 async function liveService(serviceId: string): Promise<PaymentService | null> {
   try {

@@ -3,6 +3,7 @@
 // titles, descriptions and organization names as a substring, tags as a word, and titles by
 // trigram word similarity when it has 3+ characters (so "desgn" finds "design"). The category
 // chips' counts and the statistics block come from the same filter.
+import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";

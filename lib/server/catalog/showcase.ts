@@ -1,43 +1,13 @@
 // The landing page's data: live marketing figures and the six showcase pages with their options.
+import "server-only";
 import { db } from "@/lib/server/db/client";
-import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";
+import { averageRating } from "@/lib/catalog/categories";
+import type {
+  MarketingFigures,
+  ShowcasePageDetail,
+  ShowcaseSummary,
+} from "@/lib/catalog/showcase-types";
 import { bookableServiceWhere } from "./bookable";
-
-export interface MarketingFigures {
-  /** Active (not suspended) user and organization accounts. */
-  activeUsers: number;
-  /** Services that are live in the catalogue. */
-  services: number;
-  /** Coins spent on bookings, ever. */
-  coinsTraded: number;
-}
-
-export interface ShowcaseOption {
-  id: string;
-  title: string;
-  description: string;
-  price: number;
-  duration: string | null;
-  features: string[];
-}
-
-export interface ShowcaseSummary {
-  slug: string;
-  title: string;
-  summary: string;
-  category: ServiceCategory;
-  badge: string;
-  imageUrl: string;
-  /** Price of the page's first option: what its booking link and the landing card show. */
-  fromPrice: number;
-  rating: number;
-  reviewCount: number;
-}
-
-export interface ShowcasePageDetail extends ShowcaseSummary {
-  features: string[];
-  options: ShowcaseOption[];
-}
 
 const LIVE = bookableServiceWhere;
 

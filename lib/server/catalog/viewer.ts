@@ -1,5 +1,6 @@
 // What the catalogue needs to know about a signed-in user: the balance (for "Need More Coins")
 // and the services they hold an active booking of (for "Purchased").
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { CatalogViewer } from "@/lib/catalog/catalog-types";
 import { db } from "@/lib/server/db/client";

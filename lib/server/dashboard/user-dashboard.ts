@@ -1,5 +1,6 @@
 // The user dashboard's figures (SPEC.md "User dashboard"), all from rows: what the user has spent
 // on bookings net of refunds, how many services they have used, and their active bookings.
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session-user";
 import {

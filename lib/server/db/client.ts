@@ -1,5 +1,6 @@
 // One Prisma client per process, created on first use (never at import: `next build` imports
 // server modules and must not open the embedded database).
+import "server-only";
 import { env } from "@/lib/env";
 import { PrismaClient } from "@/generated/prisma/client";
 import { databaseTarget, openDatabase } from "./connection";

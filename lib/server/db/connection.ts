@@ -1,5 +1,6 @@
 // Which database the process talks to: PGlite on disk under DATA_DIR by default, PostgreSQL
 // when DATABASE_URL is set. Both are reached through a Prisma driver adapter.
+import "server-only";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";

@@ -1,5 +1,6 @@
 // Applies prisma/migrations to a database (PGlite or PostgreSQL) and writes new migrations,
 // through the wasm schema engine: the same code for the embedded default, a real server and tests.
+import "server-only";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";

@@ -1,6 +1,7 @@
 // Loads Prisma's schema engine compiled to WebAssembly. Prisma's CLI would download a native
 // engine at start, which cannot happen on machines without internet; the wasm build ships in an
 // npm package and drives the database through the same driver adapter the app uses.
+import "server-only";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

@@ -1,4 +1,5 @@
 // Liveness of the app and its database, for load balancers and monitoring.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/server/db/client";
 

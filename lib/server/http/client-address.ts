@@ -5,6 +5,7 @@
 // end-to-end servers run) drops every incoming forwarded header and sets X-Forwarded-For to one
 // address: the connection's own, or, when TRUSTED_PROXY_HOPS says that many proxies of ours stand
 // in front, the entry those proxies appended, counted from the right.
+import "server-only";
 
 /** Header the edge server sets to the one resolved client address. */
 export const CLIENT_ADDRESS_HEADER = "x-forwarded-for";

@@ -1,4 +1,5 @@
 // What the account flows need to know about a request: where to point links, who is asking.
+import "server-only";
 import { clientAddress } from "./client-address";
 import { appOrigin } from "./app-url";
 

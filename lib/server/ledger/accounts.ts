@@ -1,4 +1,5 @@
 // Ledger accounts: found or created inside the caller's transaction, race-free.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "./types";
 

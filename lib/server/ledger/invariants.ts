@@ -1,6 +1,7 @@
 // The ledger's invariants, checked by tests and reported by the admin health check:
 // every balance equals its credits minus its debits; all balances sum to zero; no account but
 // the platform's issuance account is negative.
+import "server-only";
 import type { Tx } from "./types";
 
 export interface LedgerHealth {

@@ -1,4 +1,5 @@
 // The ledger's one writer: every coin that moves, moves here, inside the caller's transaction.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import type { LedgerTransferKind, Tx } from "./types";

@@ -2,19 +2,11 @@
 // real mail can be sent, no real users exist and nobody else can connect (embedded database, no
 // SMTP, listening on loopback only), or when MAIL_DEV_INBOX=1 says so. Anywhere else an open
 // mailbox would hand out every reset link: it answers 404.
+import "server-only";
 import { devMailboxEnabled } from "@/lib/deployment";
 import { env } from "@/lib/env";
+import type { DevMail } from "@/lib/mail/mail-types";
 import { db } from "@/lib/server/db/client";
-
-export interface DevMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  kind: string;
-  createdAt: string;
-}
 
 export function isDevMailboxEnabled(): boolean {
   return devMailboxEnabled(env);

@@ -3,6 +3,7 @@
 // (local demo) messages stay in the outbox, are printed to the log and readable in the
 // development mailbox. Delivery claims rows with FOR UPDATE SKIP LOCKED, so any number of app
 // servers can share the outbox.
+import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";

@@ -1,6 +1,7 @@
 // The emails the account flows send: plain text first (every client shows it), simple HTML too.
 // Every name a user or an organization chose (account names, organization names, service titles)
 // goes through mailSafeName first: one line, no link a mail client would make clickable, bounded.
+import "server-only";
 import { formatCount } from "@/lib/format/coins";
 import { SITE } from "@/lib/site";
 import type { MailMessage } from "./outbox";

@@ -1,5 +1,6 @@
 // Step 1 of a top-up: an order for an amount, priced on the server (coins and bonus), created at
 // the provider, remembered on our side with what it will credit.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";

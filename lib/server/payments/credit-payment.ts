@@ -3,6 +3,7 @@
 // The order row is locked, the provider payment id is unique in the database, and the coins move
 // through the ledger with the order's idempotency key, all in one transaction. A second payment
 // for an order already paid is recorded and refunded (duplicate-payment.ts), never credited.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { formatMoney } from "@/lib/format/money";
 import { db } from "@/lib/server/db/client";

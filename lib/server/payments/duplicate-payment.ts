@@ -3,6 +3,7 @@
 // transaction, then refunded through the provider once that transaction has committed. A refund
 // that fails stays "refund_failed" and is listed in the admin's health report, as is one still
 // pending (say the server stopped between the two steps): a double charge never goes unnoticed.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Currency } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";

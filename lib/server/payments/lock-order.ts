@@ -1,5 +1,6 @@
 // Reads a payment order and locks its row until the transaction ends: crediting and refunding
 // of one order happen one at a time.
+import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
 
 export interface LockedOrder {

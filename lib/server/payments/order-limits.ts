@@ -2,6 +2,7 @@
 // deployment's keys, so a script must not make them by the hundred. Per user, and per address
 // (generous: many people share one address, offices and mobile carriers, and a browser test
 // suite on one machine).
+import "server-only";
 import { enforce, type RateLimitRule } from "@/lib/server/rate-limit/rate-limit";
 
 const TOO_MANY_REQUESTS = "Too many requests. Please try again later";

@@ -1,23 +1,9 @@
 // A user's top-up orders and the receipt of each paid one.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
+import type { PaymentRecord } from "@/lib/payments/payment-types";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
-
-export interface PaymentRecord {
-  id: string;
-  orderId: string;
-  paymentId: string | null;
-  refundId: string | null;
-  provider: string;
-  amount: number;
-  currency: "INR" | "USD" | "EUR";
-  coins: number;
-  bonus: number;
-  status: string;
-  createdAt: string;
-  paidAt: string | null;
-  refundedAt: string | null;
-}
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof db>["paymentOrder"]["findFirstOrThrow"]>>;
 

@@ -1,5 +1,6 @@
 // The payment methods offered in the user's region and the one they prefer (used to prefill the
 // checkout).
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { RegionInfo } from "@/lib/payments/currency";
 import { db } from "@/lib/server/db/client";

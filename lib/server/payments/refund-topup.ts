@@ -4,6 +4,7 @@
 //      were spent), mark it refund_pending;
 //   2. ask the provider to refund; on success mark it refunded, on failure give the coins back
 //      (a reversal transfer) and mark it paid again.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/server/auth/caller";

@@ -1,5 +1,6 @@
 // Step 2 of a top-up, from the browser: the checkout's signature is checked against the order id
 // stored on our side, and only then are coins credited.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { balanceOf } from "@/lib/server/ledger/accounts";

@@ -1,4 +1,5 @@
 // A user's wallet: its balance and every movement in or out, newest first, paged by a cursor.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Page, WalletEntry, WalletSummary } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";

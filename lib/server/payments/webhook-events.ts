@@ -1,4 +1,5 @@
 // Provider webhook deliveries, recorded once per event id: a repeated delivery finds its id taken.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/server/ledger/types";
 

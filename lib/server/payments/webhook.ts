@@ -1,6 +1,7 @@
 // Razorpay's webhook: the signature over the raw body first, then the event. Captured payments
 // are credited through the same exactly-once path as the browser's verify call; deliveries that
 // repeat, race the browser or arrive out of order change nothing twice.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { refuseNul } from "@/lib/api/nul";
 import { db } from "@/lib/server/db/client";

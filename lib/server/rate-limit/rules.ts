@@ -3,6 +3,7 @@
 // limits are counted per account AND address, so a stranger's failures never lock the owner out
 // from the owner's own address; an account-wide ceiling, several times higher, stops a stranger
 // who cycles addresses, for one window at most.
+import "server-only";
 import type { RateLimitRule } from "./rate-limit";
 
 const TOO_MANY_FAILED = "Too many failed attempts. Please try again later";

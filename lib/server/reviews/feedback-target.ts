@@ -1,6 +1,7 @@
 // What the feedback page (/feedback) may offer a signed-in user: the booking a review would be
 // for, found exactly as submitReview finds it (the caller's own, not cancelled, the one named or
 // else the newest), so the page shows a form only when sending it can succeed.
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
 import { NOT_A_BOOKER } from "./submit-review";

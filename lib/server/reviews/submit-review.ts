@@ -2,6 +2,7 @@
 // while the booking is active or completed (cancelling withdraws the review: withdraw-review.ts).
 // The service's rating sum and review count change in the same transaction, under a lock on the
 // booking, so they always equal the reviews that count.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";

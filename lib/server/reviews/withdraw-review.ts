@@ -3,6 +3,7 @@
 // row stays as history, marked, and its rating leaves the service's aggregates. The caller runs
 // this in the cancellation's own transaction, holding the booking's row lock (as submitReview
 // does), so a review and a cancellation of one booking never interleave.
+import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
 
 export async function withdrawBookingReview(tx: Tx, bookingId: string, at: Date): Promise<void> {

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Users } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
-import { requireAccess } from "@/components/account/protected-area";
 import { AccountCard } from "@/components/dashboard/account-card";
 import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { buttonVariants } from "@/components/ui/button";
+import { requireAccess } from "@/lib/server/auth/require-access";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
 

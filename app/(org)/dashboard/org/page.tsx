@@ -3,7 +3,6 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { ArrowLeftRight, Plus } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
-import { requireAccess } from "@/components/account/protected-area";
 import { AccountCard } from "@/components/dashboard/account-card";
 import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
@@ -12,6 +11,7 @@ import { OrgBookings } from "@/components/org-bookings/org-bookings";
 import { BOOKINGS_PAGE_SIZE } from "@/components/org-bookings/bookings-api";
 import { buttonVariants } from "@/components/ui/button";
 import { dateStyleFor } from "@/lib/format/date-time";
+import { requireAccess } from "@/lib/server/auth/require-access";
 import { listOrganizationBookings } from "@/lib/server/bookings/list-bookings";
 import { detectRegion } from "@/lib/server/payments/region";
 

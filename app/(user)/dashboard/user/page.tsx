@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
-import { requireAccess } from "@/components/account/protected-area";
 import { ActiveServicesCard } from "@/components/dashboard/active-services-card";
 import { BrowseServicesCard } from "@/components/dashboard/browse-services-card";
 import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
@@ -11,6 +10,7 @@ import { QuickTopUpCard } from "@/components/dashboard/quick-top-up-card";
 import { BalanceCard } from "@/components/wallet/balance-card";
 import { YourStatsCard } from "@/components/dashboard/your-stats-card";
 import { dateStyleFor } from "@/lib/format/date-time";
+import { requireAccess } from "@/lib/server/auth/require-access";
 import { getUserDashboard } from "@/lib/server/dashboard/user-dashboard";
 import { detectRegion } from "@/lib/server/payments/region";
 

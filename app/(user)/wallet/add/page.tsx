@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { CreditCard } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
-import { requireAccess } from "@/components/account/protected-area";
 import { Container } from "@/components/marketing/container";
 import { AddCoinsScreen } from "@/components/wallet/add-coins/add-coins-screen";
 import { amountFromQuery } from "@/components/wallet/add-coins/amount-text";
 import { EmptyState } from "@/components/ui/empty-state";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
+import { requireAccess } from "@/lib/server/auth/require-access";
 import { PAYMENTS_UNAVAILABLE, paymentProvider } from "@/lib/server/payments/providers";
 import { detectRegion } from "@/lib/server/payments/region";
 

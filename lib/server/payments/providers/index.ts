@@ -1,6 +1,7 @@
 // The payment provider of this deployment: Razorpay when its keys are set, else test mode where
 // that is allowed (the embedded demo, or PAYMENTS_MODE=test). A database deployment without keys
 // has none: simulated payments there would let anyone sign their own payments and mint coins.
+import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import { paymentsMode } from "@/lib/deployment";

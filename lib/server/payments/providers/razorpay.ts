@@ -1,5 +1,6 @@
 // Razorpay through its SDK. RAZORPAY_API_BASE_URL points the SDK elsewhere (a local stand-in of
 // Razorpay's API in tests).
+import "server-only";
 import Razorpay from "razorpay";
 import {
   validatePaymentVerification,

@@ -1,4 +1,5 @@
 // Razorpay's signatures: HMAC-SHA256, hex, compared in constant time.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export function hmacHex(secret: string, payload: string): string {

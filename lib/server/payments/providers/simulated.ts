@@ -1,6 +1,7 @@
 // The test mode used when no Razorpay keys are configured: orders are made and successful
 // payments are signed here with a local secret, exactly the way Razorpay signs them, so the
 // verify and webhook paths that credit coins are the real ones.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { hmacHex, paymentSignature, sameSignature } from "./signatures";
 import type { PaymentProvider } from "./types";

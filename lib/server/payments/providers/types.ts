@@ -1,4 +1,5 @@
 // One interface for every payment provider: Razorpay, or the simulated test mode.
+import "server-only";
 import type { PaymentCurrency } from "@/lib/payments/currency";
 
 export type ProviderName = "razorpay" | "simulated";

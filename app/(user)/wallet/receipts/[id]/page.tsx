@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AccessChanged } from "@/components/account/access-changed";
-import { requireAccess } from "@/components/account/protected-area";
 import { BackLink } from "@/components/marketing/back-link";
 import { Container } from "@/components/marketing/container";
 import { PrintButton } from "@/components/wallet/receipt/print-button";
 import { ReceiptDocument } from "@/components/wallet/receipt/receipt-document";
 import { AppError } from "@/lib/api/errors";
 import { dateStyleFor } from "@/lib/format/date-time";
+import { requireAccess } from "@/lib/server/auth/require-access";
 import { getReceipt } from "@/lib/server/payments/payment-history";
 import { detectRegion } from "@/lib/server/payments/region";
 

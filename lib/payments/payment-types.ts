@@ -1,0 +1,34 @@
+// A top-up order as the payment history and receipts show it, and what the payment page (/payment)
+// knows about the service a link names: shared by the server that builds them and the screens that
+// show them.
+
+export interface PaymentRecord {
+  id: string;
+  orderId: string;
+  paymentId: string | null;
+  refundId: string | null;
+  provider: string;
+  amount: number;
+  currency: "INR" | "USD" | "EUR";
+  coins: number;
+  bonus: number;
+  status: string;
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+}
+
+export interface PaymentService {
+  id: string;
+  title: string;
+  price: number;
+  organizationName: string;
+  duration: string | null;
+}
+
+export interface PaymentCheckout {
+  /** Null when the link names no service, or one that is unknown, hidden or deleted. */
+  service: PaymentService | null;
+  /** The caller's active booking of the service (user accounts only). */
+  activeBooking: { id: string; reference: string } | null;
+}

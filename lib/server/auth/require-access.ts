@@ -1,0 +1,35 @@
+// The server side of SPEC.md's route guard order for every protected route group: the layout
+// wraps its pages in ProtectedArea (components/account/protected-area.tsx), and each page asks
+// requireAccess again for itself.
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { dashboardPath, type Role } from "@/lib/auth/roles";
+import { decideAccess, type SessionUser } from "@/lib/auth/session-user";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+
+export type RequiredRole = Role | "any";
+
+/** Only a same-site path may travel as callbackUrl, never "//host" or "/\host". */
+function isSafePath(path: string | null): path is string {
+  return Boolean(path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\"));
+}
+
+/** Sends a signed-out visitor to the login page, which brings them back here afterwards. */
+export async function redirectToLogin(role: RequiredRole): Promise<never> {
+  // proxy.ts copies the requested path into this header: a server component has no URL.
+  const current = (await headers()).get("x-pathname");
+  const back = isSafePath(current) ? current : role === "any" ? null : dashboardPath(role);
+  redirect(back ? `/login?callbackUrl=${encodeURIComponent(back)}` : "/login");
+}
+
+/**
+ * A page's own check. Returns the account when the page may render; null otherwise, and the page
+ * must then render `<AccessChanged />` instead of its content. Signed-out visitors never get
+ * here: they are sent to the login page.
+ */
+export async function requireAccess(role: RequiredRole): Promise<SessionUser | null> {
+  const access = decideAccess(await getCurrentUser(), role);
+  if (access.state === "signed-out") return redirectToLogin(role);
+  return access.state === "granted" ? access.user : null;
+}
