@@ -26,6 +26,7 @@ export const COMPANY_LINKS: NavItem[] = [
   { href: "/about", label: "About Us" },
   { href: "/contact", label: "Contact" },
   { href: "/support", label: "Support" },
+  { href: "/docs/api", label: "API Documentation", document: true },
 ];
 
 export const LEGAL_LINKS: NavItem[] = [

@@ -10,6 +10,9 @@ interface SiteFooterProps {
   role?: Role | null;
 }
 
+const FOOTER_LINK =
+  "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground";
+
 export function SiteFooter({ role = null }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const groups = [
@@ -32,12 +35,15 @@ export function SiteFooter({ role = null }: SiteFooterProps) {
             <ul className="mt-4 space-y-3">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground"
-                  >
-                    {link.label}
-                  </Link>
+                  {link.document ? (
+                    <a href={link.href} className={FOOTER_LINK}>
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link href={link.href} className={FOOTER_LINK}>
+                      {link.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -5,6 +5,8 @@ import { dashboardPath, ROLE_NAV_LINKS, type Role } from "@/lib/auth/roles";
 export interface NavItem {
   href: string;
   label: string;
+  /** A document of its own, not a page of the app (the API reference): a full page load. */
+  document?: boolean;
 }
 
 export const GUEST_NAV_ITEMS: NavItem[] = [{ href: "/", label: "Home" }];

@@ -1,12 +1,12 @@
 // Authorization for /api/v1 routes: every route declares who may call it and checks it itself,
 // whatever the proxy did. Cookie sessions get an Origin check on state-changing methods (CSRF);
 // Bearer tokens are never sent by browsers on their own, so they need none.
-import type { Role } from "@/lib/auth/roles";
+import type { Audience } from "@/lib/auth/permissions";
 import { resolveCaller, type Caller } from "@/lib/server/auth/caller";
 import { ACCOUNT_SUSPENDED } from "@/lib/server/auth/login";
 import { AppError } from "./errors";
 
-export type RouteAuth = "public" | "signed-in" | readonly Role[];
+export type RouteAuth = Audience;
 
 export interface AuthOptions {
   auth: RouteAuth;

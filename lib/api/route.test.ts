@@ -3,15 +3,32 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { chunkedPost, expectStoppedAtLimit, LAZY_CHUNK_BYTES, lazyBody } from "@/test/lazy-body";
 import { AppError } from "./errors";
+import { defineRoute } from "./registry/define";
 import { apiRoute, MAX_BODY_BYTES, reply } from "./route";
 
+/** A public test route of the registry's shape, with the parts a test gives. */
+function testRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(parts: { body?: B; query?: Q; params?: P }) {
+  return defineRoute({
+    method: "POST",
+    path: "/api/v1/test",
+    tag: "Test",
+    summary: "A route for the wrapper's tests",
+    permission: "health.read",
+    response: z.unknown(),
+    ...parts,
+  });
+}
+
 const echo = apiRoute(
-  {
-    auth: "public",
+  testRoute({
     body: z.object({ amount: z.number().int().positive("Amount must be greater than 0.") }),
     query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
     params: z.object({ id: z.string().min(1) }),
-  },
+  }),
   async ({ body, query, params }) =>
     reply({ ...body, ...query, ...params }, { status: 201, message: "Created" }),
 );
@@ -110,7 +127,7 @@ describe("apiRoute", () => {
     };
 
     it("in any string of the JSON body, however deep, and in its keys", async () => {
-      const route = apiRoute({ auth: "public", body: z.unknown() }, async () => "reached");
+      const route = apiRoute(testRoute({ body: z.unknown() }), async () => "reached");
       for (const value of [
         { name: "a\u0000b" },
         { profile: { tags: ["ok", "x\u0000"] } },
@@ -132,7 +149,7 @@ describe("apiRoute", () => {
 
     it("in a query value or a path parameter", async () => {
       const route = apiRoute(
-        { auth: "public", query: z.object({ q: z.string().optional() }), params: idSchema },
+        testRoute({ query: z.object({ q: z.string().optional() }), params: idSchema }),
         async () => "reached",
       );
       const inQuery = await route(new Request("http://test/x?q=a%00b"), {
@@ -158,7 +175,7 @@ describe("apiRoute", () => {
   });
 
   it("maps an AppError to its status, code, message and details", async () => {
-    const route = apiRoute({ auth: "public" }, async () => {
+    const route = apiRoute(testRoute({}), async () => {
       throw new AppError("insufficient_balance", "Insufficient Balance", {
         details: { shortBy: 20 },
       });
@@ -181,7 +198,7 @@ describe("apiRoute", () => {
       [AppError.forbidden(), 403, "You do not have permission to perform this action."],
       [AppError.notFound(), 404, "Resource not found."],
     ] as const) {
-      const response = await apiRoute({ auth: "public" }, async () => {
+      const response = await apiRoute(testRoute({}), async () => {
         throw error;
       })(new Request("http://test/x"));
       expect(response.status).toBe(status);
@@ -191,7 +208,7 @@ describe("apiRoute", () => {
 
   it("answers an unexpected error with a generic 500 that leaks nothing", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const route = apiRoute({ auth: "public" }, async () => {
+    const route = apiRoute(testRoute({}), async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app/lib/x.ts:12');
     });
     const response = await route(new Request("http://test/x"));
@@ -207,7 +224,7 @@ describe("apiRoute", () => {
   });
 
   it("passes a Response from the handler through untouched", async () => {
-    const route = apiRoute({ auth: "public" }, async () => new Response("raw", { status: 202 }));
+    const route = apiRoute(testRoute({}), async () => new Response("raw", { status: 202 }));
     const response = await route(new Request("http://test/x"));
     expect(response.status).toBe(202);
     expect(await response.text()).toBe("raw");

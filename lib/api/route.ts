@@ -1,14 +1,16 @@
-// The one route-handler wrapper: parse (zod) -> call one lib/server function -> respond.
-// Every /api/v1 handler is `export const POST = apiRoute({ auth, body }, async (ctx) => ...)`,
-// where `auth` is "public", "signed-in" or the roles allowed.
+// The one route-handler wrapper: authorize -> parse (zod) -> call one lib/server function ->
+// respond. Every /api/v1 handler is `export const POST = apiRoute(bookingRoutes.book, handler)`:
+// the route's registry entry (lib/api/registry) says who may call it and what it takes.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Caller } from "@/lib/server/auth/caller";
-import { authorize, type AuthOptions, type RouteAuth } from "./authorize";
+import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
+import { authorize } from "./authorize";
 import type { ApiSuccess } from "./envelope";
 import { AppError } from "./errors";
 import { refuseNul } from "./nul";
 import { readBodyText } from "./read-body";
+import type { RouteDefinition, Schema } from "./registry/define";
 import { toResponse } from "./to-response";
 
 /** Request bodies above this size are refused: reading stops there, chunked or not. */
@@ -26,32 +28,31 @@ export function reply<T>(data: T, init?: Reply<T>["init"]): Reply<T> {
   return new Reply(data, init);
 }
 
-type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface RouteSpec<
-  A extends RouteAuth,
-  B extends Schema | undefined,
-  Q extends Schema | undefined,
-  P extends Schema | undefined,
-> extends AuthOptions {
-  auth: A;
-  body?: B;
-  query?: Q;
-  params?: P;
-}
+/** The caller a handler gets: possibly nobody on public routes, always someone elsewhere. */
+type CallerOf<Perm extends Permission> = (typeof PERMISSIONS)[Perm] extends "public"
+  ? Caller | null
+  : Caller;
 
-export interface RouteContext<A extends RouteAuth, B, Q, P> {
+export interface RouteContext<Perm extends Permission, B, Q, P, H> {
   request: Request;
   /** The signed-in caller; null only on public routes called without a valid credential. */
-  caller: A extends "public" ? Caller | null : Caller;
+  caller: CallerOf<Perm>;
   body: B;
   query: Q;
   params: P;
+  headers: H;
   requestId: string;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** A route handler as Next.js calls it, carrying the registry entry it was made from. */
+export type RegisteredHandler = ((
+  request: Request,
+  context?: NextRouteContext,
+) => Promise<Response>) & { readonly route: RouteDefinition };
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const text = await readBodyText(request, MAX_BODY_BYTES);
@@ -74,37 +75,49 @@ function parseWith<S extends Schema | undefined>(schema: S, input: unknown): Par
   return (schema ? schema.parse(input) : undefined) as Parsed<S>;
 }
 
+/** The declared headers, by their lower-case names; a malformed one is a 400 with its message. */
+function parseHeaders<S extends Schema | undefined>(schema: S, request: Request): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const raw = Object.fromEntries(request.headers);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw AppError.badRequest(parsed.error.issues[0]?.message ?? "A request header is invalid.");
+  }
+  return parsed.data as Parsed<S>;
+}
+
 export function apiRoute<
-  A extends RouteAuth,
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
+  Perm extends Permission,
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+  H extends Schema | undefined,
+  R extends Schema,
 >(
-  spec: RouteSpec<A, B, Q, P>,
-  handler: (context: RouteContext<A, Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<unknown>,
-) {
-  return async (request: Request, context?: NextRouteContext): Promise<Response> => {
+  route: RouteDefinition<Perm, B, Q, P, H, R>,
+  handler: (
+    context: RouteContext<Perm, Parsed<B>, Parsed<Q>, Parsed<P>, Parsed<H>>,
+  ) => Promise<unknown> | unknown,
+): RegisteredHandler {
+  const options = { auth: PERMISSIONS[route.permission], allowUnverified: route.allowUnverified };
+  const routeHandler = async (request: Request, context?: NextRouteContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id") ?? randomUUID();
     try {
       // Authorize first: nothing about the input is revealed to a caller who may not call.
-      const caller = (await authorize(request, spec)) as RouteContext<
-        A,
-        unknown,
-        unknown,
-        unknown
-      >["caller"];
+      const caller = (await authorize(request, options)) as CallerOf<Perm>;
       const url = new URL(request.url);
-      // Optional spec fields widen to `X | undefined`; the schema given is the route's type.
       const rawParams = (await context?.params) ?? {};
       const rawQuery = Object.fromEntries(url.searchParams);
       // Checked whether or not the route declares a schema: no route passes a NUL to SQL.
       refuseNul([rawParams, rawQuery]);
-      const params = parseWith(spec.params as P, rawParams);
-      const query = parseWith(spec.query as Q, rawQuery);
-      const body = spec.body
-        ? parseWith(spec.body as B, await readJsonBody(request))
+      // Optional definition fields widen to `X | undefined`; the schema given is the route's type.
+      const params = parseWith(route.params as P, rawParams);
+      const query = parseWith(route.query as Q, rawQuery);
+      const headers = parseHeaders(route.headers as H, request);
+      const body = route.body
+        ? parseWith(route.body as B, await readJsonBody(request))
         : (undefined as Parsed<B>);
-      const result = await handler({ request, caller, body, query, params, requestId });
+      const result = await handler({ request, caller, body, query, params, headers, requestId });
       if (result instanceof Response) return result;
       const { data, init } = result instanceof Reply ? result : new Reply(result);
       const payload: ApiSuccess<unknown> = {
@@ -112,12 +125,13 @@ export function apiRoute<
         data: data ?? null,
         ...(init.message ? { message: init.message } : {}),
       };
-      const headers = new Headers(init.headers);
-      headers.set("x-request-id", requestId);
-      if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
-      return Response.json(payload, { status: init.status ?? 200, headers });
+      const responseHeaders = new Headers(init.headers);
+      responseHeaders.set("x-request-id", requestId);
+      if (!responseHeaders.has("cache-control")) responseHeaders.set("cache-control", "no-store");
+      return Response.json(payload, { status: init.status ?? 200, headers: responseHeaders });
     } catch (error) {
       return toResponse(error, requestId);
     }
   };
+  return Object.assign(routeHandler, { route: route as RouteDefinition });
 }

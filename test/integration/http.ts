@@ -1,9 +1,29 @@
 // Calls route handlers the way Next.js does (a Request, params as a promise) and keeps cookies
-// like a browser, so integration tests exercise the real HTTP contract against PostgreSQL.
-type Handler = (
+// like a browser, so integration tests exercise the real HTTP contract against PostgreSQL. Every
+// answer of a registered route is checked against the registry's schemas: the success envelope
+// with the route's declared `data`, or the error envelope.
+import type { RouteDefinition } from "@/lib/api/registry/define";
+import { errorEnvelopeSchema, successEnvelope } from "@/lib/api/schemas/common";
+
+type Handler = ((
   request: Request,
   context: { params: Promise<Record<string, string>> },
-) => Promise<Response>;
+) => Promise<Response>) & { route?: RouteDefinition };
+
+/** Throws (failing the test) when an answer is not what the route's registry entry declares. */
+function assertDeclaredShape(route: RouteDefinition, status: number, body: unknown): void {
+  if (route.redirect || route.rawResponse) return;
+  const schema = status < 400 ? successEnvelope(route.response) : errorEnvelopeSchema;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `${route.method} ${route.path} answered ${status} with a body its registry entry does not declare:\n` +
+        parsed.error.issues
+          .map((issue) => `  ${issue.path.join(".") || "(body)"}: ${issue.message}`)
+          .join("\n"),
+    );
+  }
+}
 
 export interface CallOptions {
   method?: string;
@@ -87,9 +107,11 @@ export async function call<T = unknown>(
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
+  const body = text ? (JSON.parse(text) as CallResult<T>["body"]) : { success: response.ok };
+  if (handler.route) assertDeclaredShape(handler.route, response.status, body);
   return {
     status: response.status,
-    body: text ? (JSON.parse(text) as CallResult<T>["body"]) : { success: response.ok },
+    body,
     headers: response.headers,
     setCookies: response.headers.getSetCookie(),
   };

@@ -36,9 +36,10 @@ interface ServiceRow {
   reviewCount: number;
   bookingCount: number;
   status: string;
-  features: string[];
+  // Prisma's list columns are nullable in PostgreSQL: a row written by SQL may hold NULL.
+  features: string[] | null;
   duration: string | null;
-  images: string[];
+  images: string[] | null;
   createdAt: Date;
 }
 
@@ -55,9 +56,9 @@ export function toServiceCard(row: ServiceRow): ServiceCard {
     reviewCount: row.reviewCount,
     bookingCount: row.bookingCount,
     status: row.status,
-    features: row.features,
+    features: row.features ?? [],
     duration: row.duration,
-    images: row.images,
+    images: row.images ?? [],
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,12 +1,12 @@
 // POST /api/v1/auth/login: email + password -> the account and the browser session cookie, or,
 // with `issueToken: true`, a Bearer API token and no cookie (tokens are for API clients).
+import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute, reply } from "@/lib/api/route";
 import { loginWithPassword } from "@/lib/server/auth/login";
 import { isSecureRequest, sessionSetCookie } from "@/lib/server/auth/session";
 import { requestContext } from "@/lib/server/http/request-context";
-import { loginSchema } from "@/lib/validations/auth";
 
-export const POST = apiRoute({ auth: "public", body: loginSchema }, async ({ request, body }) => {
+export const POST = apiRoute(authRoutes.login, async ({ request, body }) => {
   const result = await loginWithPassword(body, requestContext(request));
   if (result.apiToken) {
     const { token, expiresAt } = result.apiToken;

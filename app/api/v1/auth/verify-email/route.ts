@@ -1,19 +1,16 @@
 // GET /api/v1/auth/verify-email?token=...: the link in the verification email. Verifies, then
 // sends the browser to the page that says how it went, on whichever host the browser used (a
 // relative Location: no origin is built from request headers).
-import { z } from "zod";
+import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute } from "@/lib/api/route";
 import { verifyEmail } from "@/lib/server/auth/email-verification";
 
-export const GET = apiRoute(
-  { auth: "public", query: z.object({ token: z.string().max(200).default("") }) },
-  async ({ caller, query }) => {
-    const status = await verifyEmail(query.token);
-    const target = new URLSearchParams({ status });
-    if (caller) target.set("signedIn", "1");
-    return new Response(null, {
-      status: 303,
-      headers: { location: `/verify-email?${target.toString()}`, "cache-control": "no-store" },
-    });
-  },
-);
+export const GET = apiRoute(authRoutes.verifyEmail, async ({ caller, query }) => {
+  const status = await verifyEmail(query.token);
+  const target = new URLSearchParams({ status });
+  if (caller) target.set("signedIn", "1");
+  return new Response(null, {
+    status: 303,
+    headers: { location: `/verify-email?${target.toString()}`, "cache-control": "no-store" },
+  });
+});

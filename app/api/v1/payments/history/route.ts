@@ -1,9 +1,8 @@
 // GET /api/v1/payments/history: the caller's top-up orders, newest first, paged.
+import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute } from "@/lib/api/route";
 import { listPayments } from "@/lib/server/payments/payment-history";
-import { paymentHistoryQuerySchema } from "@/lib/validations/payments";
 
-export const GET = apiRoute(
-  { auth: ["user"], query: paymentHistoryQuerySchema },
-  ({ caller, query }) => listPayments(caller.user.id, query),
+export const GET = apiRoute(paymentRoutes.history, ({ caller, query }) =>
+  listPayments(caller.user.id, query),
 );

@@ -1,4 +1,5 @@
 // POST /api/v1/payments/verify: the checkout's answer; credits the coins once the signature holds.
+import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute, reply } from "@/lib/api/route";
 import { formatCount } from "@/lib/format/coins";
 import { requestContext } from "@/lib/server/http/request-context";
@@ -6,17 +7,13 @@ import {
   DUPLICATE_PAYMENT_REFUNDING,
   verifyCheckoutPayment,
 } from "@/lib/server/payments/verify-payment";
-import { verifyPaymentSchema } from "@/lib/validations/payments";
 
-export const POST = apiRoute(
-  { auth: ["user"], body: verifyPaymentSchema },
-  async ({ request, caller, body }) => {
-    const result = await verifyCheckoutPayment(caller.user, body, requestContext(request).origin);
-    const message = result.duplicatePayment
-      ? DUPLICATE_PAYMENT_REFUNDING
-      : result.alreadyCredited
-        ? "This payment has already been credited."
-        : `${formatCount(result.coinsAdded)} coins added`;
-    return reply(result, { message });
-  },
-);
+export const POST = apiRoute(paymentRoutes.verify, async ({ request, caller, body }) => {
+  const result = await verifyCheckoutPayment(caller.user, body, requestContext(request).origin);
+  const message = result.duplicatePayment
+    ? DUPLICATE_PAYMENT_REFUNDING
+    : result.alreadyCredited
+      ? "This payment has already been credited."
+      : `${formatCount(result.coinsAdded)} coins added`;
+  return reply(result, { message });
+});

@@ -1,8 +1,8 @@
 // GET /api/v1/users/bookings: the caller's bookings (filter by status), newest first, paged.
+import { bookingRoutes } from "@/lib/api/registry/catalog";
 import { apiRoute } from "@/lib/api/route";
 import { listUserBookings } from "@/lib/server/bookings/list-bookings";
-import { bookingListQuery } from "@/lib/validations/bookings";
 
-export const GET = apiRoute({ auth: ["user"], query: bookingListQuery }, ({ caller, query }) =>
+export const GET = apiRoute(bookingRoutes.list, ({ caller, query }) =>
   listUserBookings(caller.user, query),
 );

@@ -1,17 +1,15 @@
 // POST /api/v1/auth/google/intent: remember the account type chosen for a Google sign-up
 // (terms required on sign-up) before the browser goes to the identity provider.
 import { AppError } from "@/lib/api/errors";
+import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute, reply } from "@/lib/api/route";
-import { googleIntentCookie, googleIntentSchema, isGoogleEnabled } from "@/lib/server/auth/google";
+import { googleIntentCookie, isGoogleEnabled } from "@/lib/server/auth/google";
 import { isSecureRequest } from "@/lib/server/auth/session";
 
-export const POST = apiRoute(
-  { auth: "public", body: googleIntentSchema },
-  async ({ request, body }) => {
-    if (!isGoogleEnabled()) throw AppError.notFound("Google sign-in is not available.");
-    return reply(
-      { ok: true },
-      { headers: { "set-cookie": googleIntentCookie(body.role, isSecureRequest(request)) } },
-    );
-  },
-);
+export const POST = apiRoute(authRoutes.googleIntent, async ({ request, body }) => {
+  if (!isGoogleEnabled()) throw AppError.notFound("Google sign-in is not available.");
+  return reply(
+    { ok: true },
+    { headers: { "set-cookie": googleIntentCookie(body.role, isSecureRequest(request)) } },
+  );
+});

@@ -1,8 +1,8 @@
 // GET /api/v1/users/bookings/:id: one of the caller's bookings.
+import { bookingRoutes } from "@/lib/api/registry/catalog";
 import { apiRoute } from "@/lib/api/route";
 import { getUserBooking } from "@/lib/server/bookings/list-bookings";
-import { idParams } from "@/lib/validations/bookings";
 
-export const GET = apiRoute({ auth: ["user"], params: idParams }, ({ caller, params }) =>
+export const GET = apiRoute(bookingRoutes.get, ({ caller, params }) =>
   getUserBooking(caller.user, params.id),
 );

@@ -1,0 +1,43 @@
+// The API reference (issue 10): the footer's 'API Documentation' opens /docs/api, which renders
+// the generated OpenAPI document in the browser with no console error and nothing from a CDN.
+import { expect, test } from "@playwright/test";
+
+test("the API reference renders the generated document with no console error", async ({ page }) => {
+  const problems: string[] = [];
+  const foreign: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["localhost", "127.0.0.1"].includes(url.hostname) && url.protocol !== "data:") {
+      foreign.push(request.url());
+    }
+  });
+
+  await page.goto("/");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "API Documentation", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/docs\/api$/);
+  await expect(page.getByRole("heading", { name: "Coinmarket API" }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("Book a service with coins").first()).toBeVisible();
+  await expect(page.getByText("Idempotency").first()).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
+test("GET /api/v1/openapi.json answers the OpenAPI 3.1 document", async ({ request }) => {
+  const response = await request.get("/api/v1/openapi.json");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/json");
+  const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(document.openapi).toBe("3.1.0");
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining(["/api/v1/services/{id}/book", "/api/v1/payments/orders"]),
+  );
+});

@@ -1,0 +1,166 @@
+// Accounts: sign-up, sign-in, recovery, verification and the signed-in account itself.
+import { z } from "zod";
+import { accountSchema, noData } from "@/lib/api/schemas/common";
+import { googleIntentSchema } from "@/lib/server/auth/google";
+import { registrationBodySchema } from "@/lib/server/auth/self-registration";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  oobCodeQuerySchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from "@/lib/validations/auth";
+import { defineRoute } from "./define";
+
+const TAG = "Accounts";
+
+const profileRead = {
+  tag: TAG,
+  method: "GET",
+  permission: "account.read",
+  allowUnverified: true,
+  summary: "The signed-in account",
+  response: accountSchema,
+} as const;
+
+const profileUpdate = {
+  tag: TAG,
+  method: "PUT",
+  permission: "account.update",
+  allowUnverified: true,
+  summary: "Change the display name",
+  body: profileUpdateSchema,
+  response: accountSchema,
+} as const;
+
+export const authRoutes = {
+  register: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/register",
+    tag: TAG,
+    summary: "Create a user or organization account",
+    description:
+      "Sends the verification email. Admin accounts cannot sign up (403). The message says 'Account created! Please check your email to verify your account'.",
+    permission: "auth.register",
+    body: registrationBodySchema,
+    documentedBody: signupSchema,
+    response: z.object({ user: accountSchema }),
+    statuses: [201],
+    errors: ["email_in_use", "rate_limited"],
+  }),
+  login: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/login",
+    tag: TAG,
+    summary: "Sign in with email and password",
+    description:
+      "A browser gets a session cookie. An API client sends `issueToken: true` and gets a Bearer token (30 days) instead, and no cookie.",
+    permission: "auth.login",
+    body: loginSchema,
+    response: z.object({
+      user: accountSchema,
+      token: z.string().optional().meta({ description: "With issueToken: the Bearer token." }),
+      expiresAt: z.iso.datetime().optional(),
+    }),
+    errors: ["invalid_credentials", "account_suspended", "rate_limited"],
+  }),
+  logout: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/logout",
+    tag: TAG,
+    summary: "End this session, or revoke the Bearer token this request used",
+    permission: "account.signOut",
+    allowUnverified: true,
+    response: noData,
+  }),
+  forgotPassword: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/forgot-password",
+    tag: TAG,
+    summary: "Email a password reset link",
+    description: "Answers the same for an unknown email, in the same time.",
+    permission: "auth.recover",
+    body: forgotPasswordSchema,
+    response: noData,
+    errors: ["rate_limited"],
+  }),
+  checkResetCode: defineRoute({
+    method: "GET",
+    path: "/api/v1/auth/reset-password",
+    tag: TAG,
+    summary: "Check a reset code; answers the account's email",
+    permission: "auth.recover",
+    query: oobCodeQuerySchema,
+    response: z.object({ email: z.string() }),
+    errors: ["expired_action_code", "invalid_action_code"],
+  }),
+  resetPassword: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/reset-password",
+    tag: TAG,
+    summary: "Set a new password with a reset code",
+    description: "Signs the account out everywhere; the code works once.",
+    permission: "auth.recover",
+    body: resetPasswordSchema,
+    response: noData,
+    errors: ["expired_action_code", "invalid_action_code"],
+  }),
+  verifyEmail: defineRoute({
+    method: "GET",
+    path: "/api/v1/auth/verify-email",
+    tag: TAG,
+    summary: "The link of the verification email",
+    description: "Verifies the address, then redirects (303) to /verify-email with the outcome.",
+    permission: "auth.verifyEmail",
+    query: z.object({ token: z.string().max(200).default("") }),
+    response: noData,
+    statuses: [303],
+    redirect: true,
+  }),
+  resendVerification: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/resend-verification",
+    tag: TAG,
+    summary: "Send a new verification link",
+    permission: "account.update",
+    allowUnverified: true,
+    response: noData,
+    errors: ["rate_limited"],
+  }),
+  changePassword: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/change-password",
+    tag: TAG,
+    summary: "Change the password",
+    description: "Every other session and token of the account ends.",
+    permission: "account.update",
+    allowUnverified: true,
+    body: changePasswordSchema,
+    response: noData,
+    errors: ["invalid_credentials"],
+  }),
+  setup: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/setup",
+    tag: TAG,
+    summary: "Finish an account that is missing a piece (an organization's profile)",
+    permission: "account.setup",
+    response: accountSchema,
+  }),
+  googleIntent: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/google/intent",
+    tag: TAG,
+    summary: "Remember the account type chosen for a Google sign-up",
+    description: "Sets a short-lived cookie before the browser goes to the identity provider.",
+    permission: "auth.google",
+    body: googleIntentSchema,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  authProfile: defineRoute({ ...profileRead, path: "/api/v1/auth/profile" }),
+  authProfileUpdate: defineRoute({ ...profileUpdate, path: "/api/v1/auth/profile" }),
+  userProfile: defineRoute({ ...profileRead, path: "/api/v1/users/profile" }),
+  userProfileUpdate: defineRoute({ ...profileUpdate, path: "/api/v1/users/profile" }),
+};

@@ -1,0 +1,71 @@
+// One entry of the API's route registry: everything a caller may rely on about a route, declared
+// once. The handler wrapper (lib/api/route.ts) authorizes and parses with it, the OpenAPI document
+// (lib/api/openapi.ts) is generated from it, and the integration suite checks every answer
+// against its response schema.
+import type { z } from "zod";
+import type { Permission } from "@/lib/auth/permissions";
+import type { ErrorCode } from "@/lib/api/errors";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Schema = z.ZodType;
+
+export interface RouteDefinition<
+  Perm extends Permission = Permission,
+  B extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
+  H extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> {
+  method: HttpMethod;
+  /** The public path, with `{name}` for each path parameter: `/api/v1/services/{id}/book`. */
+  path: `/${string}`;
+  /** Left out of the API reference (the development mailbox). */
+  hidden?: boolean;
+  /** The OpenAPI group. */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Who may call it (lib/auth/permissions.ts). */
+  permission: Perm;
+  /** Routes an account may use before verifying its email (profile, resend, logout...). */
+  allowUnverified?: boolean;
+  params?: P;
+  query?: Q;
+  /** A JSON request body. */
+  body?: B;
+  /** The body as documented, when `body` does more than its shape shows (refusals first). */
+  documentedBody?: Schema;
+  /** Request headers the route reads, lower-case names. A bad header is a 400. */
+  headers?: H;
+  /** The `data` of the success envelope. */
+  response: R;
+  /** Success statuses other than 200 it may answer: 201 created, 303 a redirect. */
+  statuses?: readonly number[];
+  /** Error codes worth knowing beyond the ones every route may answer. */
+  errors?: readonly ErrorCode[];
+  /** The body is read as raw bytes (a signed webhook), of this media type, not parsed here. */
+  rawBody?: { mediaType: string; maxBytes: number };
+  /** Answers a redirect for a browser instead of JSON. */
+  redirect?: boolean;
+  /** Answers this document itself, not the envelope (the OpenAPI document). */
+  rawResponse?: { mediaType: string; description: string };
+}
+
+/** Declares a route, keeping the schemas' own types for the handler. */
+export function defineRoute<
+  Perm extends Permission,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  H extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(definition: RouteDefinition<Perm, B, Q, P, H, R>): RouteDefinition<Perm, B, Q, P, H, R> {
+  return definition;
+}
+
+/** `/api/v1/services/{id}` for the route file `app/api/v1/services/[id]/route.ts`. */
+export function pathOfRouteFile(file: string): string {
+  const folder = file.replace(/^app/, "").replace(/\/route\.ts$/, "");
+  return folder.replace(/\[([^\]./]+)\]/g, "{$1}");
+}

@@ -1,0 +1,76 @@
+// The platform's health routes.
+import { z } from "zod";
+import { healthSchema, platformHealthSchema } from "@/lib/api/schemas/health";
+import { defineRoute } from "./define";
+
+export const healthRoutes = {
+  ping: defineRoute({
+    method: "GET",
+    path: "/health",
+    tag: "Health",
+    summary: "Liveness of the app and its database, at the host's root",
+    description: "The same answer as GET /api/v1/health, for load balancers.",
+    permission: "health.read",
+    response: healthSchema,
+    errors: ["service_unavailable"],
+  }),
+  health: defineRoute({
+    method: "GET",
+    path: "/api/v1/health",
+    tag: "Health",
+    summary: "Liveness of the app and its database",
+    description: "200 when the app and its database answer; 503 when the database does not.",
+    permission: "health.read",
+    response: healthSchema,
+    errors: ["service_unavailable"],
+  }),
+  platformHealth: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/health",
+    tag: "Admin",
+    summary: "The ledger's invariants and double charges awaiting a refund",
+    permission: "platform.health",
+    response: platformHealthSchema,
+    errors: ["service_unavailable"],
+  }),
+};
+
+export const docsRoutes = {
+  openapi: defineRoute({
+    method: "GET",
+    path: "/api/v1/openapi.json",
+    tag: "Health",
+    summary: "This document: the OpenAPI 3.1 description of the API",
+    permission: "docs.read",
+    response: z.null(),
+    rawResponse: {
+      mediaType: "application/json",
+      description: "The OpenAPI document, generated from the route registry.",
+    },
+  }),
+};
+
+export const devRoutes = {
+  mailbox: defineRoute({
+    method: "GET",
+    path: "/api/dev/mailbox",
+    tag: "Development",
+    summary: "The development mailbox: mail kept instead of sent",
+    description: "404 wherever the mailbox is not enabled (see lib/server/mail/dev-mailbox.ts).",
+    permission: "health.read",
+    hidden: true,
+    query: z.object({ to: z.string().max(254).optional() }),
+    response: z.array(
+      z.object({
+        id: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        html: z.string().nullable(),
+        kind: z.string(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+    errors: ["not_found"],
+  }),
+};

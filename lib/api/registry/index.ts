@@ -1,0 +1,21 @@
+// Every /api/v1 route, in the order the API reference lists them. A route file exports
+// `apiRoute(<one of these>, handler)`; lib/api/registry/registry.int.test.ts fails when a route
+// file and this list disagree.
+import { authRoutes } from "./auth";
+import { bookingRoutes, catalogRoutes, orgBookingRoutes } from "./catalog";
+import type { RouteDefinition } from "./define";
+import { devRoutes, docsRoutes, healthRoutes } from "./health";
+import { paymentRoutes } from "./payments";
+import { userRoutes } from "./users";
+
+export const API_ROUTES: readonly RouteDefinition[] = [
+  ...Object.values(authRoutes),
+  ...Object.values(catalogRoutes),
+  ...Object.values(bookingRoutes),
+  ...Object.values(paymentRoutes),
+  ...Object.values(orgBookingRoutes),
+  ...Object.values(userRoutes),
+  ...Object.values(healthRoutes),
+  ...Object.values(docsRoutes),
+  ...Object.values(devRoutes),
+];

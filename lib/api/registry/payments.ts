@@ -1,0 +1,144 @@
+// Coins: the wallet, buying coins, payment methods, refunds and the provider's webhook.
+import { z } from "zod";
+import { noData } from "@/lib/api/schemas/common";
+import {
+  coinOrderSchema,
+  paymentMethodsSchema,
+  paymentPageSchema,
+  savedPaymentMethodSchema,
+  refundResultSchema,
+  simulatedCheckoutSchema,
+  verifiedPaymentSchema,
+  walletBalanceSchema,
+  walletSchema,
+  webhookOutcomeSchema,
+} from "@/lib/api/schemas/payments";
+import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/webhook";
+import {
+  createOrderSchema,
+  pageQuerySchema,
+  paymentHistoryQuerySchema,
+  paymentMethodSchema,
+  refundSchema,
+  simulatedPaySchema,
+  verifyPaymentSchema,
+} from "@/lib/validations/payments";
+import { idParams } from "@/lib/validations/bookings";
+import { defineRoute } from "./define";
+
+const TAG = "Coins";
+
+export const paymentRoutes = {
+  wallet: defineRoute({
+    method: "GET",
+    path: "/api/v1/users/wallet",
+    tag: TAG,
+    summary: "The wallet's balance and its movements, newest first",
+    permission: "wallet.read",
+    query: pageQuerySchema,
+    response: walletSchema,
+  }),
+  walletBalance: defineRoute({
+    method: "GET",
+    path: "/api/v1/users/wallet/balance",
+    tag: TAG,
+    summary: "The wallet's balance, read fresh",
+    permission: "wallet.read",
+    response: walletBalanceSchema,
+  }),
+  createOrder: defineRoute({
+    method: "POST",
+    path: "/api/v1/payments/orders",
+    tag: TAG,
+    summary: "An order to buy coins",
+    description:
+      "The amount is whole units of the region's currency (INR in India, USD elsewhere), 10 to 500,000 INR or 10,000 USD; 1 coin a unit, and the 500, 1000 and 2000 packages add a bonus. Rate limited per user and per address.",
+    permission: "coins.buy",
+    body: createOrderSchema,
+    response: coinOrderSchema,
+    statuses: [201],
+    errors: ["rate_limited", "service_unavailable", "bad_gateway"],
+  }),
+  verify: defineRoute({
+    method: "POST",
+    path: "/api/v1/payments/verify",
+    tag: TAG,
+    summary: "The checkout's answer: credits the coins once its signature holds",
+    description:
+      "Credits exactly once per payment, whether this call or the provider's webhook comes first. A second payment of an order already paid is never credited: it is refunded.",
+    permission: "coins.buy",
+    body: verifyPaymentSchema,
+    response: verifiedPaymentSchema,
+  }),
+  simulatedPay: defineRoute({
+    method: "POST",
+    path: "/api/v1/payments/simulated/pay",
+    tag: TAG,
+    summary: "Test mode only: pay or decline an order as the checkout would",
+    description: "404 when the deployment takes real payments.",
+    permission: "coins.buy",
+    body: simulatedPaySchema,
+    response: simulatedCheckoutSchema,
+    errors: ["not_found", "conflict"],
+  }),
+  history: defineRoute({
+    method: "GET",
+    path: "/api/v1/payments/history",
+    tag: TAG,
+    summary: "Your top-up orders, newest first",
+    permission: "payments.read",
+    query: paymentHistoryQuerySchema,
+    response: paymentPageSchema,
+  }),
+  methods: defineRoute({
+    method: "GET",
+    path: "/api/v1/payments/methods",
+    tag: TAG,
+    summary: "The payment methods of your region and the one you prefer",
+    permission: "paymentMethods.manage",
+    response: paymentMethodsSchema,
+  }),
+  saveMethod: defineRoute({
+    method: "POST",
+    path: "/api/v1/payments/methods",
+    tag: TAG,
+    summary: "Save your preferred payment method",
+    permission: "paymentMethods.manage",
+    body: paymentMethodSchema,
+    response: savedPaymentMethodSchema,
+  }),
+  removeMethod: defineRoute({
+    method: "DELETE",
+    path: "/api/v1/payments/methods/{id}",
+    tag: TAG,
+    summary: "Forget the preferred payment method",
+    permission: "paymentMethods.manage",
+    params: idParams,
+    response: noData,
+    errors: ["not_found"],
+  }),
+  refund: defineRoute({
+    method: "POST",
+    path: "/api/v1/payments/refund",
+    tag: "Admin",
+    summary: "Refund a top-up whose coins are still in the wallet",
+    permission: "payments.refund",
+    body: refundSchema,
+    response: refundResultSchema,
+    errors: ["not_found", "conflict", "insufficient_balance", "bad_gateway"],
+  }),
+  webhook: defineRoute({
+    method: "POST",
+    path: "/api/v1/payments/webhook",
+    tag: TAG,
+    summary: "Razorpay's events, signed over the raw body (X-Razorpay-Signature)",
+    permission: "payments.webhook",
+    headers: z.object({
+      "x-razorpay-signature": z.string().max(200).optional(),
+      "x-razorpay-event-id": z.string().max(200).optional(),
+    }),
+    rawBody: { mediaType: "application/json", maxBytes: WEBHOOK_MAX_BODY_BYTES },
+    response: webhookOutcomeSchema,
+    errors: ["payload_too_large"],
+  }),
+};

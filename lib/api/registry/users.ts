@@ -1,0 +1,51 @@
+// Accounts seen by others: an admin managing users, anyone reading an account they may see.
+import { accountSchema } from "@/lib/api/schemas/common";
+import { roleChangeSchema } from "@/lib/validations/auth";
+import { idParams } from "@/lib/validations/bookings";
+import { defineRoute } from "./define";
+
+export const userRoutes = {
+  user: defineRoute({
+    method: "GET",
+    path: "/api/v1/users/{id}",
+    tag: "Accounts",
+    summary: "An account: your own, or any for an admin",
+    permission: "users.read",
+    params: idParams,
+    response: accountSchema,
+    errors: ["not_found"],
+  }),
+  suspend: defineRoute({
+    method: "POST",
+    path: "/api/v1/admin/users/{id}/suspend",
+    tag: "Admin",
+    summary: "Suspend an account",
+    description:
+      "Its sessions and tokens end now; an organization's services leave the catalogue and its active bookings are refunded.",
+    permission: "users.suspend",
+    params: idParams,
+    response: accountSchema,
+    errors: ["not_found"],
+  }),
+  reactivate: defineRoute({
+    method: "POST",
+    path: "/api/v1/admin/users/{id}/reactivate",
+    tag: "Admin",
+    summary: "Lift a suspension",
+    permission: "users.suspend",
+    params: idParams,
+    response: accountSchema,
+    errors: ["not_found"],
+  }),
+  changeRole: defineRoute({
+    method: "PUT",
+    path: "/api/v1/admin/users/{id}/role",
+    tag: "Admin",
+    summary: "Make an account a user, an organization or an admin",
+    permission: "users.changeRole",
+    params: idParams,
+    body: roleChangeSchema,
+    response: accountSchema,
+    errors: ["not_found"],
+  }),
+};

@@ -1,0 +1,37 @@
+// Bookings and reviews as the API answers them.
+import { z } from "zod";
+import type { BookingView } from "@/lib/bookings/booking-types";
+import { coins, isoDateTime, pageOf } from "./common";
+
+export const bookingSchema = z
+  .object({
+    id: z.string(),
+    bookingReference: z.string(),
+    serviceId: z.string(),
+    serviceTitle: z.string(),
+    organization: z.string(),
+    organizationId: z.string(),
+    customerName: z.string(),
+    totalAmount: coins,
+    quantity: z.number().int(),
+    status: z.enum(["active", "completed", "cancelled"]),
+    createdAt: isoDateTime,
+    expiresAt: isoDateTime.nullable(),
+    completedAt: isoDateTime.nullable(),
+    cancelledAt: isoDateTime.nullable(),
+    cancelledBy: z.string().nullable(),
+    cancellableUntil: isoDateTime.nullable(),
+  })
+  .meta({ id: "Booking" }) satisfies z.ZodType<BookingView>;
+
+export const bookingPageSchema = pageOf(bookingSchema);
+
+export const submittedReviewSchema = z
+  .object({
+    id: z.string(),
+    bookingId: z.string(),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string().nullable(),
+    updated: z.boolean(),
+  })
+  .meta({ id: "Review" });

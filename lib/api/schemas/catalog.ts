@@ -1,0 +1,61 @@
+// The catalogue as the API answers it (GET /api/v1/services and /services/:id).
+import { z } from "zod";
+import type { CatalogListing, ServiceCard, ServiceDetail } from "@/lib/catalog/catalog-types";
+import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
+import { coins, isoDateTime } from "./common";
+
+const category = z.enum(SERVICE_CATEGORIES);
+
+export const serviceCardSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    price: coins,
+    category,
+    organizationId: z.string(),
+    organizationName: z.string(),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    bookingCount: z.number().int(),
+    status: z.string(),
+    features: z.array(z.string()),
+    duration: z.string().nullable(),
+    images: z.array(z.string()),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: "Service" }) satisfies z.ZodType<ServiceCard>;
+
+export const catalogListingSchema = z
+  .object({
+    items: z.array(serviceCardSchema),
+    nextCursor: z.string().nullable(),
+    categories: z.array(z.object({ category, count: z.number().int() })),
+    total: z.number().int(),
+    stats: z
+      .object({
+        count: z.number().int(),
+        totalBookings: z.number().int(),
+        averageRating: z.number().nullable(),
+        minPrice: coins,
+        maxPrice: coins,
+        averagePrice: coins,
+      })
+      .nullable(),
+    viewer: z.object({ balance: coins, activeServiceIds: z.array(z.string()) }).nullable(),
+  })
+  .meta({ id: "CatalogPage" }) satisfies z.ZodType<CatalogListing>;
+
+export const serviceDetailSchema = serviceCardSchema
+  .extend({
+    reviews: z.array(
+      z.object({
+        id: z.string(),
+        rating: z.number().int(),
+        comment: z.string().nullable(),
+        authorName: z.string(),
+        createdAt: isoDateTime,
+      }),
+    ),
+  })
+  .meta({ id: "ServiceDetail" }) satisfies z.ZodType<ServiceDetail>;

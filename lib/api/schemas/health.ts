@@ -1,0 +1,36 @@
+// The platform's health, public (load balancers) and for admins (ledger, double charges).
+import { z } from "zod";
+import { isoDateTime } from "./common";
+
+export const healthSchema = z
+  .object({
+    status: z.literal("ok"),
+    database: z.object({ ok: z.literal(true), latencyMs: z.number() }),
+    uptimeSeconds: z.number(),
+  })
+  .meta({ id: "Health" });
+
+export const platformHealthSchema = healthSchema
+  .extend({
+    ledger: z.object({
+      ok: z.boolean(),
+      accounts: z.number().int(),
+      transfers: z.number().int(),
+      problems: z.array(z.string()),
+    }),
+    duplicatePayments: z.object({
+      open: z.number().int().meta({ description: "Second payments not refunded yet." }),
+      items: z.array(
+        z.object({
+          orderId: z.string(),
+          paymentId: z.string(),
+          amountMinor: z.number().int(),
+          currency: z.string(),
+          status: z.enum(["refund_pending", "refund_failed"]),
+          failureReason: z.string().nullable(),
+          createdAt: isoDateTime,
+        }),
+      ),
+    }),
+  })
+  .meta({ id: "PlatformHealth" });

@@ -1,0 +1,137 @@
+// Coins: the wallet, top-up orders and their payments, as the API answers them.
+import { z } from "zod";
+import { CURRENCIES } from "@/lib/payments/currency";
+import type { WalletEntry } from "@/lib/payments/wallet-entry";
+import { coins, isoDateTime, pageOf } from "./common";
+
+const paymentCurrency = z.enum(["INR", "USD"]);
+
+export const walletEntrySchema = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    amount: coins.meta({ description: "Coins in (+) or out (-) of the wallet." }),
+    createdAt: isoDateTime,
+    description: z.string(),
+    paymentOrderId: z.string().nullable(),
+    reference: z.string().nullable(),
+  })
+  .meta({ id: "WalletEntry" }) satisfies z.ZodType<WalletEntry>;
+
+export const walletSchema = z
+  .object({
+    balance: coins,
+    transactions: z.array(walletEntrySchema),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: "Wallet" });
+
+export const walletBalanceSchema = z.object({ balance: coins }).meta({ id: "WalletBalance" });
+
+export const regionSchema = z
+  .object({
+    country: z.string(),
+    countryCode: z.string(),
+    isIndia: z.boolean(),
+    currency: paymentCurrency,
+  })
+  .meta({ id: "Region" });
+
+export const paymentMethodsSchema = z
+  .object({
+    region: regionSchema,
+    methods: z.array(z.object({ id: z.string(), label: z.string() })),
+    preferred: z.object({ id: z.string(), method: z.string() }).nullable(),
+  })
+  .meta({ id: "PaymentMethods" });
+
+export const savedPaymentMethodSchema = z
+  .object({ id: z.string(), method: z.string() })
+  .meta({ id: "SavedPaymentMethod" });
+
+export const paymentRecordSchema = z
+  .object({
+    id: z.string(),
+    orderId: z.string(),
+    paymentId: z.string().nullable(),
+    refundId: z.string().nullable(),
+    provider: z.string(),
+    amount: z.number().meta({ description: "Major units of the currency." }),
+    currency: z.enum(CURRENCIES),
+    coins,
+    bonus: coins,
+    status: z.string(),
+    createdAt: isoDateTime,
+    paidAt: isoDateTime.nullable(),
+    refundedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: "Payment" });
+
+export const paymentPageSchema = pageOf(paymentRecordSchema);
+
+export const coinOrderSchema = z
+  .object({
+    orderId: z
+      .string()
+      .meta({ description: "The provider's order id: open the checkout with it." }),
+    keyId: z.string(),
+    amount: z.number().int().meta({ description: "Major units; the checkout takes amount x 100." }),
+    currency: paymentCurrency,
+    coins,
+    bonus: coins,
+    provider: z.enum(["razorpay", "simulated"]),
+    prefill: z.object({ name: z.string(), email: z.string(), method: z.string().nullable() }),
+  })
+  .meta({ id: "CoinOrder" });
+
+export const verifiedPaymentSchema = z
+  .object({
+    coinsAdded: coins,
+    alreadyCredited: z.boolean(),
+    duplicatePayment: z.boolean(),
+    balance: coins,
+  })
+  .meta({ id: "VerifiedPayment" });
+
+export const simulatedCheckoutSchema = z
+  .union([
+    z.object({
+      razorpay_order_id: z.string(),
+      razorpay_payment_id: z.string(),
+      razorpay_signature: z.string(),
+    }),
+    z.object({
+      error: z.object({
+        code: z.string(),
+        description: z.string(),
+        source: z.string(),
+        step: z.string(),
+        reason: z.string(),
+        metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+      }),
+    }),
+  ])
+  .meta({ id: "SimulatedCheckout" });
+
+export const refundResultSchema = z
+  .object({
+    orderId: z.string(),
+    status: z.literal("refunded"),
+    refundId: z.string(),
+    coinsRemoved: coins,
+  })
+  .meta({ id: "Refund" });
+
+export const webhookOutcomeSchema = z
+  .object({
+    event: z.string(),
+    handled: z.enum([
+      "credited",
+      "already_credited",
+      "duplicate_payment",
+      "marked_failed",
+      "ignored",
+      "duplicate",
+    ]),
+  })
+  .meta({ id: "WebhookOutcome" });

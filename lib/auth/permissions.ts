@@ -1,0 +1,77 @@
+// Who may do what: one table read by the API's route registry, the page guards, the navigation
+// and the proxy (SPEC.md section 6). An action names what is done, never who does it; its
+// audience is "public" (anyone, signed in or not), "signed-in" (any active account) or the roles
+// allowed. Ownership (your booking, your service) is checked by the domain function as well.
+import type { Role } from "./roles";
+
+export type Audience = "public" | "signed-in" | readonly Role[];
+
+const USER = ["user"] as const satisfies readonly Role[];
+const ORG = ["org"] as const satisfies readonly Role[];
+const ADMIN = ["admin"] as const satisfies readonly Role[];
+
+export const PERMISSIONS = {
+  // The platform
+  "health.read": "public",
+  "docs.read": "public",
+  "platform.health": ADMIN,
+
+  // Accounts
+  "auth.register": "public",
+  "auth.login": "public",
+  "auth.recover": "public",
+  "auth.verifyEmail": "public",
+  "auth.google": "public",
+  "account.read": "signed-in",
+  "account.update": "signed-in",
+  "account.signOut": "signed-in",
+  "account.setup": "signed-in",
+  "users.read": "signed-in",
+  "users.suspend": ADMIN,
+  "users.changeRole": ADMIN,
+
+  // Coins
+  "wallet.read": USER,
+  "coins.buy": USER,
+  "payments.read": USER,
+  "paymentMethods.manage": USER,
+  "payments.refund": ADMIN,
+  "payments.webhook": "public",
+
+  // Services and bookings
+  "services.browse": "public",
+  "bookings.create": USER,
+  "bookings.read": USER,
+  "bookings.cancel": USER,
+  "reviews.write": USER,
+  "orgBookings.read": ORG,
+  "orgBookings.manage": ORG,
+
+  // Areas of the site (page guards, navigation and the proxy)
+  "area.user": USER,
+  "area.org": ORG,
+  "area.admin": ADMIN,
+  "area.account": "signed-in",
+} as const satisfies Record<string, Audience>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function audienceOf(permission: Permission): Audience {
+  return PERMISSIONS[permission];
+}
+
+/** Whether a signed-in account of this role may do it (null: a visitor who is not signed in). */
+export function isAllowed(role: Role | null, permission: Permission): boolean {
+  const audience = audienceOf(permission);
+  if (audience === "public") return true;
+  if (role === null) return false;
+  return audience === "signed-in" || audience.includes(role);
+}
+
+/** The roles allowed, for documentation: every role for "public" and "signed-in". */
+export function rolesAllowed(permission: Permission): readonly Role[] | "everyone" {
+  const audience = audienceOf(permission);
+  if (audience === "public") return "everyone";
+  if (audience === "signed-in") return ["user", "org", "admin"];
+  return audience;
+}
