@@ -4,17 +4,10 @@
 // before any page work, looking only at the cookie's presence. Authorization happens in every
 // page and every API route on the server, whatever this file did or did not do.
 import { NextResponse, type NextRequest } from "next/server";
+import { isProtectedPath } from "@/lib/auth/areas";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
-
-/** The route table's protected pages (SPEC.md section 2). /services/<slug> is public. */
-export function isProtectedPath(pathname: string): boolean {
-  return (
-    pathname === "/services" ||
-    /^\/(dashboard|bookings|wallet|org|admin|settings)(\/|$)/.test(pathname)
-  );
-}
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { Toaster } from "@/components/ui/sonner";
 import { WalletBalanceProvider } from "@/components/wallet/wallet-balance-provider";
+import { isAllowed } from "@/lib/auth/permissions";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
@@ -30,7 +31,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en">
       <body className="min-h-dvh font-sans">
         {paymentsMode(env) === "test" ? <TestModeBanner /> : null}
-        <WalletBalanceProvider balance={user?.role === "user" ? user.walletBalance : null}>
+        <WalletBalanceProvider
+          balance={user && isAllowed(user.role, "wallet.read") ? user.walletBalance : null}
+        >
           {children}
         </WalletBalanceProvider>
         <Toaster />

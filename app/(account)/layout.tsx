@@ -2,5 +2,5 @@
 import { ProtectedArea } from "@/components/account/protected-area";
 
 export default function AccountLayout({ children }: { children: React.ReactNode }) {
-  return <ProtectedArea role="any">{children}</ProtectedArea>;
+  return <ProtectedArea area="area.account">{children}</ProtectedArea>;
 }

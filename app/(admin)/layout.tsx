@@ -2,5 +2,5 @@
 import { ProtectedArea } from "@/components/account/protected-area";
 
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
-  return <ProtectedArea role="admin">{children}</ProtectedArea>;
+  return <ProtectedArea area="area.admin">{children}</ProtectedArea>;
 }

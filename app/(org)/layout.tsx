@@ -2,5 +2,5 @@
 import { ProtectedArea } from "@/components/account/protected-area";
 
 export default function OrganizationLayout({ children }: { children: React.ReactNode }) {
-  return <ProtectedArea role="org">{children}</ProtectedArea>;
+  return <ProtectedArea area="area.org">{children}</ProtectedArea>;
 }

@@ -2,5 +2,5 @@
 import { ProtectedArea } from "@/components/account/protected-area";
 
 export default function UserLayout({ children }: { children: React.ReactNode }) {
-  return <ProtectedArea role="user">{children}</ProtectedArea>;
+  return <ProtectedArea area="area.user">{children}</ProtectedArea>;
 }

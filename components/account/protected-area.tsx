@@ -6,19 +6,21 @@ import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/nav/site-header";
 import { decideAccess } from "@/lib/auth/session-user";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
-import { redirectToLogin, type RequiredRole } from "@/lib/server/auth/require-access";
+import type { AreaPermission } from "@/lib/auth/areas";
+import { redirectToLogin } from "@/lib/server/auth/require-access";
 import { AccessScreen } from "./access-screen";
 
 interface ProtectedAreaProps {
-  role: RequiredRole;
+  /** The permission of the area (lib/auth/areas.ts). */
+  area: AreaPermission;
   children: ReactNode;
 }
 
 /** A protected layout: the signed-in header, then the page or the guard screen, then the footer. */
-export async function ProtectedArea({ role, children }: ProtectedAreaProps) {
+export async function ProtectedArea({ area, children }: ProtectedAreaProps) {
   const user = await getCurrentUser();
-  const access = decideAccess(user, role);
-  if (access.state === "signed-out") return redirectToLogin(role);
+  const access = decideAccess(user, area);
+  if (access.state === "signed-out") return redirectToLogin(area);
 
   return (
     <div className="flex min-h-dvh flex-col">

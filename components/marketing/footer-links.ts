@@ -1,7 +1,8 @@
 // The footer's link groups (SPEC.md "Landing page": Browse Services, Sign Up, Login, Partner
 // with Us), adjusted to who is looking.
 import type { NavItem } from "@/components/nav/nav-items";
-import { dashboardPath, ROLE_NAV_LINKS, type Role } from "@/lib/auth/roles";
+import { isAllowed } from "@/lib/auth/permissions";
+import { dashboardPath, roleNavLinks, type Role } from "@/lib/auth/roles";
 
 /** SPEC.md "Landing page": the marketplace links of a visitor, who may sign up or in. */
 const GUEST_MARKETPLACE_LINKS: NavItem[] = [
@@ -16,8 +17,10 @@ export function marketplaceLinks(role: Role | null): NavItem[] {
   if (!role) return GUEST_MARKETPLACE_LINKS;
   return [
     { href: dashboardPath(role), label: "Dashboard" },
-    ...ROLE_NAV_LINKS[role].map((link) =>
-      link.href === "/services" && role === "user" ? { ...link, label: "Browse Services" } : link,
+    ...roleNavLinks(role).map((link) =>
+      link.href === "/services" && isAllowed(role, "bookings.create")
+        ? { ...link, label: "Browse Services" }
+        : link,
     ),
   ];
 }

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { RoleBadge } from "@/components/account/role-badge";
 import { Button } from "@/components/ui/button";
+import { isAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { cn } from "@/lib/utils";
 import { AccountAvatar } from "./account-avatar";
@@ -37,7 +38,7 @@ export function MobileAccountSection({ user, listedHrefs = [] }: MobileAccountSe
         </div>
         <RoleBadge role={user.role} />
       </div>
-      {user.role === "user" ? (
+      {isAllowed(user.role, "wallet.read") ? (
         <div className="flex items-center gap-2 px-3">
           <WalletChip />
           <AddCoinsButton />
@@ -47,7 +48,7 @@ export function MobileAccountSection({ user, listedHrefs = [] }: MobileAccountSe
         {accountLinks(user.role)
           // Each place once: not what the menu lists above, nor Add Coins beside the Add button.
           .filter((link) => !listedHrefs.includes(link.href))
-          .filter((link) => !(user.role === "user" && link.href === "/wallet/add"))
+          .filter((link) => !(isAllowed(user.role, "wallet.read") && link.href === "/wallet/add"))
           .map(({ href, label, icon: Icon }) => {
             const active = isActivePath(pathname, href);
             return (

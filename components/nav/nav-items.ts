@@ -1,6 +1,6 @@
 // What the navigation bar links to (SPEC.md "Navigation bar"): Home for everyone; signed in,
 // also the role's dashboard and the role links.
-import { dashboardPath, ROLE_NAV_LINKS, type Role } from "@/lib/auth/roles";
+import { dashboardPath, roleNavLinks, type Role } from "@/lib/auth/roles";
 
 export interface NavItem {
   href: string;
@@ -15,7 +15,7 @@ export function signedInNavItems(role: Role): NavItem[] {
   return [
     ...GUEST_NAV_ITEMS,
     { href: dashboardPath(role), label: "Dashboard" },
-    ...ROLE_NAV_LINKS[role],
+    ...roleNavLinks(role),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { isAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { AccountMenu } from "./account-menu";
 import { AddCoinsButton } from "./add-coins-button";
@@ -7,7 +8,7 @@ import { WalletChip } from "./wallet-chip";
 export function UserActions({ user }: { user: SessionUser }) {
   return (
     <div className="flex items-center gap-2">
-      {user.role === "user" ? (
+      {isAllowed(user.role, "wallet.read") ? (
         <>
           <WalletChip />
           <AddCoinsButton className="mr-1" />

@@ -3,6 +3,7 @@
 // "Payment"; the booking API decides the same way).
 import { Info } from "lucide-react";
 import { formatCoins } from "@/lib/format/coins";
+import { isAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { paymentHref } from "@/lib/catalog/payment-link";
 import type { PaymentService } from "@/lib/payments/payment-types";
@@ -64,7 +65,7 @@ function CheckoutAction({
   service,
   activeBooking,
 }: Omit<ServiceCheckoutProps, "linkPrice"> & { user: SessionUser }) {
-  if (user.role !== "user") return <NotAUserAccount role={user.role} />;
+  if (!isAllowed(user.role, "bookings.create")) return <NotAUserAccount role={user.role} />;
   if (!user.emailVerified) {
     return (
       <VerifyEmailNotice title="Verify your email to book">

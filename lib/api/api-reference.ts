@@ -38,6 +38,8 @@ export function apiReferencePage(request: Request): Response {
     // No fonts, telemetry or tools from Scalar's servers: the page talks only to this site.
     withDefaultFonts: false,
     telemetry: false,
+    agent: { disabled: true },
+    mcp: { disabled: true },
     showDeveloperTools: "never",
     hideClientButton: false,
     defaultOpenAllTags: false,

@@ -1,4 +1,6 @@
 // Roles, their labels, dashboards and navigation links (SPEC.md sections 2 and 6).
+import { canEnter, type AreaPermission } from "./areas";
+
 export const ROLES = ["user", "org", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -23,21 +25,24 @@ export interface NavItem {
   label: string;
 }
 
-export const ROLE_NAV_LINKS: Record<Role, NavItem[]> = {
-  user: [
-    { href: "/services", label: "Services" },
-    { href: "/bookings", label: "My Bookings" },
-  ],
-  org: [
-    { href: "/org/services", label: "My Services" },
-    { href: "/org/convert", label: "Convert Coins" },
-  ],
-  admin: [
-    { href: "/admin/users", label: "Users" },
-    { href: "/admin/services", label: "Services" },
-    { href: "/admin/conversions", label: "Conversions" },
-  ],
-};
+/** SPEC.md "Navigation bar": the role links, each shown to the accounts allowed its area. */
+const NAV_LINKS: readonly (NavItem & { area: AreaPermission })[] = [
+  { href: "/services", label: "Services", area: "area.user" },
+  { href: "/bookings", label: "My Bookings", area: "area.user" },
+  { href: "/org/services", label: "My Services", area: "area.org" },
+  { href: "/org/convert", label: "Convert Coins", area: "area.org" },
+  { href: "/admin/users", label: "Users", area: "area.admin" },
+  { href: "/admin/services", label: "Services", area: "area.admin" },
+  { href: "/admin/conversions", label: "Conversions", area: "area.admin" },
+];
+
+/** The role links of an account of this role. */
+export function roleNavLinks(role: Role): NavItem[] {
+  return NAV_LINKS.filter((link) => canEnter(role, link.area)).map(({ href, label }) => ({
+    href,
+    label,
+  }));
+}
 
 /** First letters of up to two words of the name (SPEC.md: initials limited to 2 characters). */
 export function initials(name: string): string {

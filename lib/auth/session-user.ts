@@ -1,4 +1,5 @@
 // What the app knows about the signed-in account: sent to the browser, so nothing secret.
+import { canEnter, type AreaPermission } from "./areas";
 import type { Role } from "./roles";
 
 export interface SessionUser {
@@ -25,10 +26,10 @@ export type PageAccess =
   | { state: "denied"; user: SessionUser }
   | { state: "granted"; user: SessionUser };
 
-export function decideAccess(user: SessionUser | null, required: Role | "any"): PageAccess {
+export function decideAccess(user: SessionUser | null, area: AreaPermission): PageAccess {
   if (!user) return { state: "signed-out" };
   if (!user.emailVerified) return { state: "unverified", user };
   if (user.role === "org" && !user.organization) return { state: "setting-up", user };
-  if (required !== "any" && user.role !== required) return { state: "denied", user };
+  if (!canEnter(user.role, area)) return { state: "denied", user };
   return { state: "granted", user };
 }

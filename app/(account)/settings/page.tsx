@@ -11,7 +11,7 @@ import { requireAccess } from "@/lib/server/auth/require-access";
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
-  const user = await requireAccess("any");
+  const user = await requireAccess("area.account");
   if (!user) return <AccessChanged />;
 
   return (

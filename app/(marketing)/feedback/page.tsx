@@ -1,3 +1,4 @@
+import { isAllowed } from "@/lib/auth/permissions";
 import type { Metadata } from "next";
 import { BackLink } from "@/components/marketing/back-link";
 import { Container } from "@/components/marketing/container";
@@ -28,7 +29,7 @@ export default async function FeedbackPage({ searchParams }: FeedbackPageProps) 
   const linked = await resolveLinkedService(query, "review");
   // Decided before rendering: a form is shown only when the review API would accept it.
   const target =
-    linked && user?.role === "user" && user.emailVerified
+    linked && user && isAllowed(user.role, "reviews.write") && user.emailVerified
       ? await getFeedbackTarget(user, linked.id, query.bookingId)
       : null;
   const service = target?.state === "ready" ? target.serviceTitle : linked?.title;
@@ -61,7 +62,7 @@ interface FeedbackContentProps {
 
 function FeedbackContent({ user, target, returnTo }: FeedbackContentProps) {
   if (!user) return <SignInToReview returnTo={returnTo} />;
-  if (user.role !== "user") return <NotAUserAccount role={user.role} />;
+  if (!isAllowed(user.role, "reviews.write")) return <NotAUserAccount role={user.role} />;
   if (!user.emailVerified || !target) {
     return (
       <VerifyEmailNotice title="Verify your email to leave feedback" titleAs="h2">

@@ -19,7 +19,7 @@ interface BookingsPageProps {
 }
 
 export default async function BookingsPage({ searchParams }: BookingsPageProps) {
-  const user = await requireAccess("user");
+  const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
   const filter = filterFromParam((await searchParams).status);
   const [region, page] = await Promise.all([

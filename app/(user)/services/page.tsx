@@ -9,7 +9,7 @@ import { requireAccess } from "@/lib/server/auth/require-access";
 export const metadata: Metadata = { title: "Browse Services" };
 
 export default async function BrowseServicesPage() {
-  const user = await requireAccess("user");
+  const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
 
   return (

@@ -16,7 +16,7 @@ import { listWalletEntries } from "@/lib/server/payments/wallet-history";
 export const metadata: Metadata = { title: "Wallet" };
 
 export default async function WalletPage() {
-  const user = await requireAccess("user");
+  const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
   const [region, entries, payments] = await Promise.all([
     detectRegion(await headers()),

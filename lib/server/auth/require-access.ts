@@ -4,11 +4,9 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { dashboardPath, type Role } from "@/lib/auth/roles";
+import { areaHome, type AreaPermission } from "@/lib/auth/areas";
 import { decideAccess, type SessionUser } from "@/lib/auth/session-user";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
-
-export type RequiredRole = Role | "any";
 
 /** Only a same-site path may travel as callbackUrl, never "//host" or "/\host". */
 function isSafePath(path: string | null): path is string {
@@ -16,10 +14,10 @@ function isSafePath(path: string | null): path is string {
 }
 
 /** Sends a signed-out visitor to the login page, which brings them back here afterwards. */
-export async function redirectToLogin(role: RequiredRole): Promise<never> {
+export async function redirectToLogin(area: AreaPermission): Promise<never> {
   // proxy.ts copies the requested path into this header: a server component has no URL.
   const current = (await headers()).get("x-pathname");
-  const back = isSafePath(current) ? current : role === "any" ? null : dashboardPath(role);
+  const back = isSafePath(current) ? current : areaHome(area);
   redirect(back ? `/login?callbackUrl=${encodeURIComponent(back)}` : "/login");
 }
 
@@ -28,8 +26,8 @@ export async function redirectToLogin(role: RequiredRole): Promise<never> {
  * must then render `<AccessChanged />` instead of its content. Signed-out visitors never get
  * here: they are sent to the login page.
  */
-export async function requireAccess(role: RequiredRole): Promise<SessionUser | null> {
-  const access = decideAccess(await getCurrentUser(), role);
-  if (access.state === "signed-out") return redirectToLogin(role);
+export async function requireAccess(area: AreaPermission): Promise<SessionUser | null> {
+  const access = decideAccess(await getCurrentUser(), area);
+  if (access.state === "signed-out") return redirectToLogin(area);
   return access.state === "granted" ? access.user : null;
 }

@@ -11,7 +11,7 @@ import { requireAccess } from "@/lib/server/auth/require-access";
 export const metadata: Metadata = { title: "Admin Dashboard" };
 
 export default async function AdminDashboardPage() {
-  const user = await requireAccess("admin");
+  const user = await requireAccess("area.admin");
   if (!user) return <AccessChanged />;
 
   return (

@@ -18,7 +18,7 @@ import { detectRegion } from "@/lib/server/payments/region";
 export const metadata: Metadata = { title: "Organization Dashboard" };
 
 export default async function OrgDashboardPage() {
-  const user = await requireAccess("org");
+  const user = await requireAccess("area.org");
   if (!user) return <AccessChanged />;
   // The active bookings first: those wait for the organization to deliver or cancel them.
   const [region, activeBookings] = await Promise.all([

@@ -17,7 +17,7 @@ import { detectRegion } from "@/lib/server/payments/region";
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function UserDashboardPage() {
-  const user = await requireAccess("user");
+  const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
   const [region, dashboard] = await Promise.all([
     detectRegion(await headers()),

@@ -19,7 +19,7 @@ interface AddCoinsPageProps {
 }
 
 export default async function AddCoinsPage({ searchParams }: AddCoinsPageProps) {
-  const user = await requireAccess("user");
+  const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
   if (paymentsMode(env) === "off") {
     return (

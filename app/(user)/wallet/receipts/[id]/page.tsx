@@ -19,7 +19,7 @@ interface ReceiptPageProps {
 }
 
 export default async function ReceiptPage({ params }: ReceiptPageProps) {
-  const user = await requireAccess("user");
+  const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
   const { id } = await params;
   const [region, payment] = await Promise.all([
