@@ -3,7 +3,10 @@
 // the route's registry entry (lib/api/registry) says who may call it and what it takes.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
+import type { RegionInfo } from "@/lib/payments/currency";
 import type { Caller } from "@/lib/server/auth/caller";
+import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
+import { detectRegion } from "@/lib/server/payments/region";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { authorize } from "./authorize";
 import type { ApiSuccess } from "./envelope";
@@ -37,6 +40,10 @@ type CallerOf<Perm extends Permission> = (typeof PERMISSIONS)[Perm] extends "pub
 
 export interface RouteContext<Perm extends Permission, B, Q, P, H> {
   request: Request;
+  /** Where links point and who is asking (lib/server/http/request-context.ts). */
+  client: RequestContext;
+  /** The payer's region (currency, country), looked up once on first use. */
+  region: () => Promise<RegionInfo>;
   /** The signed-in caller; null only on public routes called without a valid credential. */
   caller: CallerOf<Perm>;
   body: B;
@@ -117,7 +124,20 @@ export function apiRoute<
       const body = route.body
         ? parseWith(route.body as B, await readJsonBody(request))
         : (undefined as Parsed<B>);
-      const result = await handler({ request, caller, body, query, params, headers, requestId });
+      let regionLookup: Promise<RegionInfo> | undefined;
+      const region = () => (regionLookup ??= detectRegion(request.headers));
+      const client = requestContext(request);
+      const result = await handler({
+        request,
+        client,
+        region,
+        caller,
+        body,
+        query,
+        params,
+        headers,
+        requestId,
+      });
       if (result instanceof Response) return result;
       const { data, init } = result instanceof Reply ? result : new Reply(result);
       const payload: ApiSuccess<unknown> = {

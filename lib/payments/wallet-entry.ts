@@ -15,9 +15,11 @@ export interface WalletEntry {
   reference: string | null;
 }
 
-export interface WalletSummary {
+/** GET /api/v1/users/wallet: the balance and a page of movements, newest first. */
+export interface Wallet {
   balance: number;
-  recent: WalletEntry[];
+  transactions: WalletEntry[];
+  nextCursor: string | null;
 }
 
 export interface Page<T> {

@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const idParams = z.object({ id: z.string().min(1).max(64) });
+import { cursorPageQuery } from "./common";
 
 /**
  * POST /services/:id/book may name the price the booker agreed to: if the service's price is
@@ -15,12 +14,11 @@ export const bookServiceBody = z.object({
     .optional(),
 });
 
-export const bookingListQuery = z.object({
+export const bookingListQuery = cursorPageQuery.extend({
   status: z
     .enum(["active", "completed", "cancelled"], {
       message: "status must be active, completed or cancelled",
     })
     .optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(64).optional(),
 });
+export type BookingListQuery = z.output<typeof bookingListQuery>;

@@ -18,6 +18,10 @@ export const catalogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CATALOG_LIMIT).default(CATALOG_LIMIT),
   cursor: z.string().max(40).optional(),
 });
+/** What a catalogue search asks for (the parsed query; `category` may be left out). */
+export type CatalogQuery = Omit<z.output<typeof catalogQuerySchema>, "category"> & {
+  category?: z.output<typeof catalogQuerySchema>["category"];
+};
 
 export const SELECT_A_RATING = "Please select a star rating";
 export const RATING_SCALE = "A rating is a whole number of stars from 1 to 5";
@@ -34,3 +38,4 @@ export const reviewSchema = z.object({
   comment: z.string().max(2000, "Reviews are limited to 2000 characters").optional(),
   bookingId: z.string().min(1).max(64).optional(),
 });
+export type ReviewInput = z.output<typeof reviewSchema>;

@@ -1,5 +1,6 @@
 // Request shapes of the payment API (SPEC.md sections 3, 5 and 7).
 import { z } from "zod";
+import { cursorPageQuery } from "./common";
 
 export const MISSING_VERIFICATION_DATA = "Missing required payment verification data";
 
@@ -14,6 +15,7 @@ export const createOrderSchema = z.object({
     .object({ isIndia: z.boolean().optional(), countryCode: z.string().max(2).optional() })
     .optional(),
 });
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
 const verificationField = z.string().max(200).optional();
 
@@ -45,12 +47,7 @@ export const refundSchema = z.object({
   orderId: z.string().min(1, "orderId is required").max(100),
 });
 
-export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
-});
-
-export const paymentHistoryQuerySchema = pageQuerySchema.extend({
+export const paymentHistoryQuerySchema = cursorPageQuery.extend({
   status: z.enum(["created", "paid", "failed", "refund_pending", "refunded"]).optional(),
 });
 

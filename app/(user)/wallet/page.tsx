@@ -11,16 +11,16 @@ import { dateStyleFor } from "@/lib/format/date-time";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { listPayments } from "@/lib/server/payments/payment-history";
 import { detectRegion } from "@/lib/server/payments/region";
-import { listWalletEntries } from "@/lib/server/payments/wallet-history";
+import { getWallet } from "@/lib/server/payments/wallet-history";
 
 export const metadata: Metadata = { title: "Wallet" };
 
 export default async function WalletPage() {
   const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
-  const [region, entries, payments] = await Promise.all([
+  const [region, wallet, payments] = await Promise.all([
     detectRegion(await headers()),
-    listWalletEntries(user.id, { limit: 20 }),
+    getWallet(user.id, { limit: 20 }),
     listPayments(user.id, { limit: 10 }),
   ]);
   const dateStyle = dateStyleFor(region);
@@ -53,7 +53,10 @@ export default async function WalletPage() {
             <h2 id="transactions-title" className="text-xl font-semibold">
               Transaction history
             </h2>
-            <TransactionHistory first={entries} dateStyle={dateStyle} />
+            <TransactionHistory
+              first={{ items: wallet.transactions, nextCursor: wallet.nextCursor }}
+              dateStyle={dateStyle}
+            />
           </section>
           <section aria-labelledby="payments-title" className="space-y-4">
             <div>

@@ -6,7 +6,8 @@ import {
   submittedReviewSchema,
 } from "@/lib/api/schemas/bookings";
 import { catalogListingSchema, serviceDetailSchema } from "@/lib/api/schemas/catalog";
-import { bookServiceBody, bookingListQuery, idParams } from "@/lib/validations/bookings";
+import { bookServiceBody, bookingListQuery } from "@/lib/validations/bookings";
+import { idParams } from "@/lib/validations/common";
 import { catalogQuerySchema, reviewSchema } from "@/lib/validations/catalog";
 import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
 import { defineRoute } from "./define";

@@ -16,14 +16,13 @@ import {
 import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/webhook";
 import {
   createOrderSchema,
-  pageQuerySchema,
   paymentHistoryQuerySchema,
   paymentMethodSchema,
   refundSchema,
   simulatedPaySchema,
   verifyPaymentSchema,
 } from "@/lib/validations/payments";
-import { idParams } from "@/lib/validations/bookings";
+import { cursorPageQuery, idParams } from "@/lib/validations/common";
 import { defineRoute } from "./define";
 
 const TAG = "Coins";
@@ -35,7 +34,7 @@ export const paymentRoutes = {
     tag: TAG,
     summary: "The wallet's balance and its movements, newest first",
     permission: "wallet.read",
-    query: pageQuerySchema,
+    query: cursorPageQuery,
     response: walletSchema,
   }),
   walletBalance: defineRoute({

@@ -1,7 +1,7 @@
 // Accounts seen by others: an admin managing users, anyone reading an account they may see.
 import { accountSchema } from "@/lib/api/schemas/common";
 import { roleChangeSchema } from "@/lib/validations/auth";
-import { idParams } from "@/lib/validations/bookings";
+import { idParams } from "@/lib/validations/common";
 import { defineRoute } from "./define";
 
 export const userRoutes = {

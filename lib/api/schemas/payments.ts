@@ -1,7 +1,7 @@
 // Coins: the wallet, top-up orders and their payments, as the API answers them.
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/payments/currency";
-import type { WalletEntry } from "@/lib/payments/wallet-entry";
+import type { Wallet, WalletEntry } from "@/lib/payments/wallet-entry";
 import { coins, isoDateTime, pageOf } from "./common";
 
 const paymentCurrency = z.enum(["INR", "USD"]);
@@ -24,7 +24,7 @@ export const walletSchema = z
     transactions: z.array(walletEntrySchema),
     nextCursor: z.string().nullable(),
   })
-  .meta({ id: "Wallet" });
+  .meta({ id: "Wallet" }) satisfies z.ZodType<Wallet>;
 
 export const walletBalanceSchema = z.object({ balance: coins }).meta({ id: "WalletBalance" });
 

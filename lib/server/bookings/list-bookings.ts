@@ -1,5 +1,6 @@
 // Bookings of a user, or of an organization's services: newest first, paged by a cursor.
 import "server-only";
+import type { BookingListQuery } from "@/lib/validations/bookings";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Page } from "@/lib/payments/wallet-entry";
@@ -8,11 +9,8 @@ import { db } from "@/lib/server/db/client";
 import { completeExpiredBookings } from "./settle-booking";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 
-export interface BookingQuery {
-  status?: "active" | "completed" | "cancelled";
-  limit: number;
-  cursor?: string;
-}
+/** The list's filter and page, as GET /users/bookings and /org/bookings parse them. */
+export type BookingQuery = BookingListQuery;
 
 async function page(
   where: Prisma.BookingWhereInput,

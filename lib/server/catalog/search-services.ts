@@ -4,6 +4,7 @@
 // trigram word similarity when it has 3+ characters (so "desgn" finds "design"). The category
 // chips' counts and the statistics block come from the same filter.
 import "server-only";
+import type { CatalogQuery } from "@/lib/validations/catalog";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";
@@ -11,15 +12,8 @@ import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";
 import { db } from "@/lib/server/db/client";
 import { BOOKABLE_SERVICE_SQL } from "./bookable";
 
-export type CatalogSort = "relevance" | "price_asc" | "price_desc" | "rating" | "newest";
-
-export interface CatalogQuery {
-  search?: string;
-  category?: ServiceCategory;
-  sort: CatalogSort;
-  limit: number;
-  cursor?: string;
-}
+export type { CatalogQuery };
+export type CatalogSort = CatalogQuery["sort"];
 
 /** How alike a 3+ letter term and a word of the text must be to count as a match. */
 const WORD_SIMILARITY = 0.45;

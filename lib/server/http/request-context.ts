@@ -3,7 +3,14 @@ import "server-only";
 import { clientAddress } from "./client-address";
 import { appOrigin } from "./app-url";
 
-export function requestContext(request: Request) {
+export interface RequestContext {
+  /** This site's own origin for links in mail: never read from the request's headers. */
+  origin: string;
+  /** The client's address (rate limits, audit entries), as the edge server resolved it. */
+  address: string;
+}
+
+export function requestContext(request: Request): RequestContext {
   return {
     origin: appOrigin(),
     address: clientAddress(request.headers),

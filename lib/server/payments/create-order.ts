@@ -1,6 +1,7 @@
 // Step 1 of a top-up: an order for an amount, priced on the server (coins and bonus), created at
 // the provider, remembered on our side with what it will credit.
 import "server-only";
+import type { CreateOrderInput } from "@/lib/validations/payments";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -10,11 +11,8 @@ import { db } from "@/lib/server/db/client";
 import { enforceOrderLimits } from "./order-limits";
 import { paymentProvider } from "./providers";
 
-export interface OrderRequest {
-  /** Checked here: the bounds depend on the region. */
-  amount: unknown;
-  currency?: string;
-}
+/** The amount is checked here: its bounds depend on the region. */
+export type OrderRequest = Pick<CreateOrderInput, "amount" | "currency">;
 
 export interface CreatedOrder {
   /** The provider's order id: what the checkout is opened with. */

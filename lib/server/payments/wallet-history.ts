@@ -1,10 +1,9 @@
 // A user's wallet: its balance and every movement in or out, newest first, paged by a cursor.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import type { Page, WalletEntry, WalletSummary } from "@/lib/payments/wallet-entry";
+import type { Page, Wallet, WalletEntry } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
-import { balanceOf } from "@/lib/server/ledger/accounts";
 
 const ENTRY_INCLUDE = {
   paymentOrder: {
@@ -69,19 +68,14 @@ function parseCursor(cursor: string | undefined) {
   return { at, id };
 }
 
-export async function listWalletEntries(
-  userId: string,
+async function walletEntries(
+  walletId: string,
   options: { limit: number; cursor?: string },
 ): Promise<Page<WalletEntry>> {
-  const wallet = await db().ledgerAccount.findUnique({
-    where: { kind_userId: { kind: "user_wallet", userId } },
-    select: { id: true },
-  });
-  if (!wallet) return { items: [], nextCursor: null };
   const after = parseCursor(options.cursor);
   const rows = await db().ledgerTransfer.findMany({
     where: {
-      OR: [{ debitAccountId: wallet.id }, { creditAccountId: wallet.id }],
+      OR: [{ debitAccountId: walletId }, { creditAccountId: walletId }],
       ...(after
         ? {
             AND: [
@@ -102,16 +96,29 @@ export async function listWalletEntries(
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toEntry(row, wallet.id)),
+    items: page.map((row) => toEntry(row, walletId)),
     nextCursor:
       rows.length > options.limit && last ? `${last.createdAt.toISOString()}_${last.id}` : null,
   };
 }
 
-export async function getWalletSummary(userId: string): Promise<WalletSummary> {
-  const [balance, recent] = await Promise.all([
-    balanceOf(db(), "user_wallet", userId),
-    listWalletEntries(userId, { limit: 10 }),
-  ]);
-  return { balance, recent: recent.items };
+/**
+ * The user's wallet for GET /api/v1/users/wallet and the wallet page: its balance and one page of
+ * its movements (with `cursor`, the page after it). One read of the account, one of the entries.
+ */
+export async function getWallet(
+  userId: string,
+  options: { limit: number; cursor?: string },
+): Promise<Wallet> {
+  const account = await db().ledgerAccount.findUnique({
+    where: { kind_userId: { kind: "user_wallet", userId } },
+    select: { id: true, balance: true },
+  });
+  if (!account) return { balance: 0, transactions: [], nextCursor: null };
+  const page = await walletEntries(account.id, options);
+  return {
+    balance: Number(account.balance),
+    transactions: page.items,
+    nextCursor: page.nextCursor,
+  };
 }

@@ -3,18 +3,15 @@
 // The service's rating sum and review count change in the same transaction, under a lock on the
 // booking, so they always equal the reviews that count.
 import "server-only";
+import type { ReviewInput } from "@/lib/validations/catalog";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
 
 export const NOT_A_BOOKER = "Only people who booked this service can review it.";
 
-export interface ReviewInput {
-  rating: number;
-  comment?: string;
-  /** Which booking the review is for; by default the newest of this service not cancelled. */
-  bookingId?: string;
-}
+/** The rating, optional text and (by default the newest not cancelled) booking it is for. */
+export type { ReviewInput };
 
 export interface SubmittedReview {
   id: string;

@@ -4,10 +4,9 @@ import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute, reply } from "@/lib/api/route";
 import { loginWithPassword } from "@/lib/server/auth/login";
 import { isSecureRequest, sessionSetCookie } from "@/lib/server/auth/session";
-import { requestContext } from "@/lib/server/http/request-context";
 
-export const POST = apiRoute(authRoutes.login, async ({ request, body }) => {
-  const result = await loginWithPassword(body, requestContext(request));
+export const POST = apiRoute(authRoutes.login, async ({ request, body, client }) => {
+  const result = await loginWithPassword(body, client);
   if (result.apiToken) {
     const { token, expiresAt } = result.apiToken;
     return reply(

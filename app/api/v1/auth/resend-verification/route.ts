@@ -2,9 +2,8 @@
 import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute, reply } from "@/lib/api/route";
 import { resendVerification } from "@/lib/server/auth/email-verification";
-import { requestContext } from "@/lib/server/http/request-context";
 
-export const POST = apiRoute(authRoutes.resendVerification, async ({ request, caller }) => {
-  const message = await resendVerification(caller.user, requestContext(request));
+export const POST = apiRoute(authRoutes.resendVerification, async ({ caller, client }) => {
+  const message = await resendVerification(caller.user, client);
   return reply(null, { message });
 });

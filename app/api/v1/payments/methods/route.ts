@@ -3,17 +3,13 @@
 import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute, reply } from "@/lib/api/route";
 import { getPaymentMethods, setPreferredMethod } from "@/lib/server/payments/payment-methods";
-import { detectRegion } from "@/lib/server/payments/region";
 
-export const GET = apiRoute(paymentRoutes.methods, async ({ request, caller }) =>
-  getPaymentMethods(caller.user.id, await detectRegion(request.headers)),
+export const GET = apiRoute(paymentRoutes.methods, async ({ caller, region }) =>
+  getPaymentMethods(caller.user.id, await region()),
 );
 
-export const POST = apiRoute(paymentRoutes.saveMethod, async ({ request, caller, body }) =>
-  reply(
-    await setPreferredMethod(caller.user.id, body.method, await detectRegion(request.headers)),
-    {
-      message: "Payment method saved",
-    },
-  ),
+export const POST = apiRoute(paymentRoutes.saveMethod, async ({ caller, body, region }) =>
+  reply(await setPreferredMethod(caller.user.id, body.method, await region()), {
+    message: "Payment method saved",
+  }),
 );

@@ -2,10 +2,9 @@
 import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute, reply } from "@/lib/api/route";
 import { refundTopUp } from "@/lib/server/payments/refund-topup";
-import { clientAddress } from "@/lib/server/http/client-address";
 
-export const POST = apiRoute(paymentRoutes.refund, async ({ request, caller, body }) =>
-  reply(await refundTopUp(caller, body.orderId, clientAddress(request.headers)), {
+export const POST = apiRoute(paymentRoutes.refund, async ({ caller, body, client }) =>
+  reply(await refundTopUp(caller, body.orderId, client.address), {
     message: "Refund requested",
   }),
 );

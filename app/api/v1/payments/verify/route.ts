@@ -2,14 +2,13 @@
 import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute, reply } from "@/lib/api/route";
 import { formatCount } from "@/lib/format/coins";
-import { requestContext } from "@/lib/server/http/request-context";
 import {
   DUPLICATE_PAYMENT_REFUNDING,
   verifyCheckoutPayment,
 } from "@/lib/server/payments/verify-payment";
 
-export const POST = apiRoute(paymentRoutes.verify, async ({ request, caller, body }) => {
-  const result = await verifyCheckoutPayment(caller.user, body, requestContext(request).origin);
+export const POST = apiRoute(paymentRoutes.verify, async ({ caller, body, client }) => {
+  const result = await verifyCheckoutPayment(caller.user, body, client.origin);
   const message = result.duplicatePayment
     ? DUPLICATE_PAYMENT_REFUNDING
     : result.alreadyCredited

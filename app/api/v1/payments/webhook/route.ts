@@ -2,15 +2,14 @@
 import { readBodyText } from "@/lib/api/read-body";
 import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute } from "@/lib/api/route";
-import { requestContext } from "@/lib/server/http/request-context";
 import { handlePaymentWebhook, WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/webhook";
 
-export const POST = apiRoute(paymentRoutes.webhook, async ({ request, headers }) =>
+export const POST = apiRoute(paymentRoutes.webhook, async ({ request, headers, client }) =>
   handlePaymentWebhook(
     // The signature is over the exact bytes sent: read them (up to 1 MB) before any parsing.
     await readBodyText(request, WEBHOOK_MAX_BODY_BYTES),
     headers["x-razorpay-signature"] ?? null,
     headers["x-razorpay-event-id"] ?? null,
-    requestContext(request).origin,
+    client.origin,
   ),
 );

@@ -3,14 +3,12 @@
 import { bookingRoutes } from "@/lib/api/registry/catalog";
 import { apiRoute, reply } from "@/lib/api/route";
 import { createBooking } from "@/lib/server/bookings/create-booking";
-import { requestContext } from "@/lib/server/http/request-context";
 
 export const POST = apiRoute(
   bookingRoutes.book,
-  async ({ request, caller, params, body, headers }) => {
+  async ({ client, caller, params, body, headers }) => {
     const key = headers["idempotency-key"] ?? null;
-    const { origin } = requestContext(request);
-    const { booking, replayed } = await createBooking(caller.user, params.id, key, origin, {
+    const { booking, replayed } = await createBooking(caller.user, params.id, key, client.origin, {
       expectedPrice: body.expectedPrice,
     });
     return reply(booking, {

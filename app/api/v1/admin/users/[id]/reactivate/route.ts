@@ -2,10 +2,9 @@
 import { userRoutes } from "@/lib/api/registry/users";
 import { apiRoute, reply } from "@/lib/api/route";
 import { setUserActive } from "@/lib/server/admin/manage-users";
-import { clientAddress } from "@/lib/server/http/client-address";
 
-export const POST = apiRoute(userRoutes.reactivate, async ({ request, caller, params }) =>
-  reply(await setUserActive(caller, params.id, true, clientAddress(request.headers)), {
+export const POST = apiRoute(userRoutes.reactivate, async ({ caller, params, client }) =>
+  reply(await setUserActive(caller, params.id, true, client.address), {
     message: "User Status Updated",
   }),
 );

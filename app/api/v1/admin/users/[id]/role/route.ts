@@ -2,10 +2,9 @@
 import { userRoutes } from "@/lib/api/registry/users";
 import { apiRoute, reply } from "@/lib/api/route";
 import { changeUserRole } from "@/lib/server/admin/manage-users";
-import { clientAddress } from "@/lib/server/http/client-address";
 
-export const PUT = apiRoute(userRoutes.changeRole, async ({ request, caller, params, body }) =>
-  reply(await changeUserRole(caller, params.id, body.role, clientAddress(request.headers)), {
+export const PUT = apiRoute(userRoutes.changeRole, async ({ caller, params, body, client }) =>
+  reply(await changeUserRole(caller, params.id, body.role, client.address), {
     message: "User Role Updated",
   }),
 );

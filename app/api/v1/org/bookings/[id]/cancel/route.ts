@@ -3,10 +3,9 @@
 import { orgBookingRoutes } from "@/lib/api/registry/catalog";
 import { apiRoute, reply } from "@/lib/api/route";
 import { cancelBooking } from "@/lib/server/bookings/settle-booking";
-import { requestContext } from "@/lib/server/http/request-context";
 
-export const POST = apiRoute(orgBookingRoutes.cancel, async ({ request, caller, params }) =>
-  reply(await cancelBooking(caller.user, params.id, "org", requestContext(request).origin), {
+export const POST = apiRoute(orgBookingRoutes.cancel, async ({ caller, params, client }) =>
+  reply(await cancelBooking(caller.user, params.id, "org", client.origin), {
     message: "Booking cancelled",
   }),
 );

@@ -2,10 +2,9 @@
 import { bookingRoutes } from "@/lib/api/registry/catalog";
 import { apiRoute, reply } from "@/lib/api/route";
 import { cancelBooking } from "@/lib/server/bookings/settle-booking";
-import { requestContext } from "@/lib/server/http/request-context";
 
-export const POST = apiRoute(bookingRoutes.cancel, async ({ request, caller, params }) =>
-  reply(await cancelBooking(caller.user, params.id, "user", requestContext(request).origin), {
+export const POST = apiRoute(bookingRoutes.cancel, async ({ caller, params, client }) =>
+  reply(await cancelBooking(caller.user, params.id, "user", client.origin), {
     message: "Booking cancelled",
   }),
 );

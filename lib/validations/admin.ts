@@ -1,3 +1,0 @@
-import { z } from "zod";
-
-export const userIdParams = z.object({ id: z.string().min(1).max(64) });
