@@ -3,16 +3,18 @@
 import { useId, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { KeyRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
-import { forgotPasswordError } from "@/lib/validations/auth";
+import { forgotPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
 import { CheckEmail } from "./check-email";
 import { FormAlert } from "./form-alert";
 import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
-import { useFormError } from "./use-form-error";
+import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
 
 const SENT = "Password reset email sent! Check your inbox.";
 const FAILED = "Failed to send reset email";
@@ -21,32 +23,37 @@ const FAILED = "Failed to send reset email";
 export function ForgotPasswordForm() {
   const id = useId();
   const ids = { email: `${id}-email` };
-  const { error, fail, clear, alertId, fieldProps } = useFormError(ids);
-  const [email, setEmail] = useState("");
+  const form = useForm({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const { message, attempt, alertId, fieldProps, onInvalid, failWith } = useFormError(form, ids);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // After "Try Different Email" the form comes back with the cursor in the email field.
   const [returned, setReturned] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const invalid = forgotPasswordError(email);
-    if (invalid) {
-      fail(invalid, "email");
-      return;
-    }
-    clear();
+  async function sendLink() {
+    // The address as typed (trimmed) is what 'Check Your Email' shows; the schema's lower-cased
+    // one is the server's business.
+    const email = (form.getValues("email") ?? "").trim();
     setSubmitting(true);
     try {
-      await apiRequest("/api/v1/auth/forgot-password", { body: { email: email.trim() } });
+      await apiRequest("/api/v1/auth/forgot-password", { body: { email } });
       notify.success(SENT);
-      setSentTo(email.trim());
+      setSentTo(email);
     } catch (caught) {
-      fail(caught instanceof Error && caught.message ? caught.message : FAILED);
+      failWith(caught, { fallback: FAILED });
     } finally {
       setSubmitting(false);
     }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    void form.handleSubmit(sendLink, onInvalid)(event);
   }
 
   if (sentTo) {
@@ -79,14 +86,13 @@ export function ForgotPasswordForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormAlert key={error?.attempt} id={alertId} message={error?.message} />
+        <FormAlert key={attempt} id={alertId} message={message} />
         <fieldset disabled={submitting} className="min-w-0">
           <FormField htmlFor={ids.email} label="Email">
             <EmailInput
               id={ids.email}
               autoFocus={returned}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              {...form.register("email")}
               {...fieldProps("email")}
             />
           </FormField>

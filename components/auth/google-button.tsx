@@ -27,8 +27,11 @@ interface GoogleButtonProps {
   callbackUrl: string | null;
   /** Checks that must pass first (sign-up: the terms box); reports its own error, false stops. */
   canStart?: () => boolean;
-  /** Shows a failure; the form puts it in its alert box. */
-  onError: (message: string) => void;
+  /**
+   * Shows a failure; the form puts it in its alert box. `cause` is the API's error when the
+   * server refused the request (its issues name the field).
+   */
+  onError: (message: string, cause?: unknown) => void;
   /** Lets the form lock its fields while Google sign-in runs. */
   onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
@@ -57,8 +60,8 @@ export function GoogleButton({
     onBusyChange?.(value);
   }
 
-  function failWith(message: string) {
-    onError(message);
+  function failWith(message: string, cause?: unknown) {
+    onError(message, cause);
     changeBusy(false);
   }
 
@@ -72,7 +75,7 @@ export function GoogleButton({
       await apiRequest("/api/v1/auth/google/intent", { body: { source, role, acceptTerms } });
     } catch (error) {
       popup?.close();
-      failWith(errorMessage(error));
+      failWith(errorMessage(error), error);
       return;
     }
 

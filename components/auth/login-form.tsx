@@ -3,14 +3,17 @@
 import { useId, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
-import { apiRequest, ApiClientError, errorMessage } from "@/lib/api/client";
+import { apiRequest, ApiClientError } from "@/lib/api/client";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { dashboardPath } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { loginError } from "@/lib/validations/auth";
+import { loginSchema } from "@/lib/validations/auth";
 import { AuthDivider } from "./auth-divider";
 import { AuthNotice } from "./auth-notice";
 import { FormAlert } from "./form-alert";
@@ -18,7 +21,7 @@ import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
-import { useFormError } from "./use-form-error";
+import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
 
 interface LoginFormProps {
   /** Where to go after signing in, already checked to be a path on this site. */
@@ -30,26 +33,24 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
   const router = useRouter();
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
-  const { error, fail, clear, alertId, fieldProps } = useFormError(ids);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useForm({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { message, attempt, alertId, fieldProps, onInvalid, fail, failWith } = useFormError(
+    form,
+    ids,
+  );
   const [submitting, setSubmitting] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
   const busy = submitting || googleBusy;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = loginError({ email, password });
-    if (invalid) {
-      fail(invalid, email.trim() ? "password" : "email");
-      return;
-    }
-    clear();
+  async function signIn({ email, password }: z.output<typeof loginSchema>) {
     setSubmitting(true);
     try {
       const { data } = await apiRequest<{ user: Pick<SessionUser, "role"> }>("/api/v1/auth/login", {
-        body: { email: email.trim(), password },
+        body: { email, password },
       });
       notify.success(AUTH_MESSAGES.loginSuccess);
       router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.user.role));
@@ -59,8 +60,14 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
       setSubmitting(false);
       // A wrong password is the usual cause: put the cursor back in the password field.
       const wrongCredentials = caught instanceof ApiClientError && caught.status === 401;
-      fail(errorMessage(caught), wrongCredentials ? "password" : null);
+      failWith(caught, { field: wrongCredentials ? "password" : null });
     }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    void form.handleSubmit(signIn, onInvalid)(event);
   }
 
   return (
@@ -81,24 +88,17 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
       ) : null}
 
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormAlert key={error?.attempt} id={alertId} message={error?.message} />
+        <FormAlert key={attempt} id={alertId} message={message} />
         <fieldset disabled={busy} className="min-w-0 space-y-4">
           <FormField htmlFor={ids.email} label="Email">
-            <EmailInput
-              id={ids.email}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              {...fieldProps("email")}
-            />
+            <EmailInput id={ids.email} {...form.register("email")} {...fieldProps("email")} />
           </FormField>
           <div className="space-y-2">
             <FormField htmlFor={ids.password} label="Password">
               <PasswordInput
                 id={ids.password}
-                name="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                {...form.register("password")}
                 {...fieldProps("password")}
               />
             </FormField>

@@ -3,17 +3,20 @@
 import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { resetLinkProblem } from "@/lib/auth/reset-link";
-import { resetPasswordError } from "@/lib/validations/auth";
+import { resetPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
 import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
 import { PasswordInput } from "./password-input";
-import { useFormError } from "./use-form-error";
+import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
 
 const RESET_DONE = "Password reset successfully! You can now sign in with your new password.";
 const FAILED = "Failed to reset password";
@@ -32,25 +35,19 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
   const ids = { password: `${id}-password`, confirmPassword: `${id}-confirm-password` };
   const emailId = `${id}-email`;
   const passwordHintId = `${id}-password-hint`;
-  const { error, fail, clear, alertId, fieldProps } = useFormError(ids);
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  // The code rides along unseen: the schema checks it with the passwords, as the server does.
+  const form = useForm({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { oobCode, password: "", confirmPassword: "" },
+  });
+  const { message, attempt, alertId, fieldProps, onInvalid, failWith } = useFormError(form, ids);
   const [submitting, setSubmitting] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const invalid = resetPasswordError(password, confirmPassword);
-    if (invalid) {
-      fail(invalid, invalid === "Passwords do not match" ? "confirmPassword" : "password");
-      return;
-    }
-    clear();
+  async function reset(values: z.output<typeof resetPasswordSchema>) {
     setSubmitting(true);
     try {
-      await apiRequest("/api/v1/auth/reset-password", {
-        body: { oobCode, password, confirmPassword },
-      });
+      await apiRequest("/api/v1/auth/reset-password", { body: values });
       notify.success(RESET_DONE);
       router.push("/login");
       // The form stays locked while the sign-in page loads.
@@ -61,13 +58,15 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
         onLinkProblem(linkProblem);
         return;
       }
-      // A 422 is about the new password itself (e.g. too weak); anything else is the request's.
-      const aboutPassword = caught instanceof ApiClientError && caught.status === 422;
-      fail(
-        caught instanceof Error && caught.message ? caught.message : FAILED,
-        aboutPassword ? "password" : null,
-      );
+      // A refused password (e.g. too weak) comes back as an issue at its field.
+      failWith(caught, { fallback: FAILED });
     }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    void form.handleSubmit(reset, onInvalid)(event);
   }
 
   return (
@@ -77,7 +76,7 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
       description="Choose a new password for your account."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormAlert key={error?.attempt} id={alertId} message={error?.message} />
+        <FormAlert key={attempt} id={alertId} message={message} />
         <fieldset disabled={submitting} className="min-w-0 space-y-4">
           {/* Read-only, and named "username" so password managers file the new password. */}
           <FormField htmlFor={emailId} label="Account email">
@@ -99,22 +98,18 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
           >
             <PasswordInput
               id={ids.password}
-              name="password"
               autoComplete="new-password"
               toggleLabel="Show new password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              {...form.register("password")}
               {...fieldProps("password", passwordHintId)}
             />
           </FormField>
           <FormField htmlFor={ids.confirmPassword} label="Confirm new password">
             <PasswordInput
               id={ids.confirmPassword}
-              name="confirmPassword"
               autoComplete="new-password"
               toggleLabel="Show confirm new password"
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
+              {...form.register("confirmPassword")}
               {...fieldProps("confirmPassword")}
             />
           </FormField>

@@ -2,13 +2,16 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import { useController, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
-import { signupError, type SelfRegisterRole } from "@/lib/validations/auth";
+import { ACCEPT_TERMS, signupSchema, type SelfRegisterRole } from "@/lib/validations/auth";
 import { AccountTypeSelect } from "./account-type-select";
 import { AuthDivider } from "./auth-divider";
 import { AuthNotice } from "./auth-notice";
@@ -18,31 +21,10 @@ import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
 import { TermsCheckbox } from "./terms-checkbox";
-import { useFormError } from "./use-form-error";
+import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
 
-type SignupField = "role" | "name" | "email" | "password" | "confirmPassword" | "terms";
-
-const TERMS_REQUIRED = "Please accept the terms and conditions";
-
-// Which field each message of signupError (and the API's 409/422 answers) is about.
-const FIELD_OF_MESSAGE: Record<string, SignupField> = {
-  "Please enter your full name": "name",
-  "Please enter a shorter name": "name",
-  "Please enter your email": "email",
-  "Invalid email address": "email",
-  "An account with this email already exists": "email",
-  "Please enter a password": "password",
-  "Password must be at least 6 characters": "password",
-  "Password is too weak": "password",
-  "Password is too long": "password",
-  "Passwords do not match": "confirmPassword",
-  [TERMS_REQUIRED]: "terms",
-  "Choose an Individual User or an Organization account": "role",
-};
-
-function fieldOf(message: string): SignupField | null {
-  return FIELD_OF_MESSAGE[message] ?? null;
-}
+/** The fields as typed: the API checks the confirmation and the terms box too. */
+type SignupValues = z.input<typeof signupSchema>;
 
 interface SignupFormProps {
   initialRole: SelfRegisterRole;
@@ -52,72 +34,80 @@ interface SignupFormProps {
 export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
   const router = useRouter();
   const id = useId();
-  const ids: Record<SignupField, string> = {
+  const ids = {
     role: `${id}-role`,
     name: `${id}-name`,
     email: `${id}-email`,
     password: `${id}-password`,
     confirmPassword: `${id}-confirm-password`,
-    terms: `${id}-terms`,
+    acceptTerms: `${id}-terms`,
   };
   const roleHintId = `${id}-role-hint`;
   const passwordHintId = `${id}-password-hint`;
-  const { error, fail, clear, alertId, fieldProps } = useFormError(ids);
-  const [role, setRole] = useState<SelfRegisterRole>(initialRole);
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [acceptTerms, setAcceptTerms] = useState(false);
+  // Raw values: the API wants what was typed, confirmation and terms box included.
+  const form = useForm({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(signupSchema, undefined, { raw: true }),
+    defaultValues: {
+      role: initialRole,
+      name: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      acceptTerms: false,
+    },
+  });
+  const { field: roleField } = useController({ control: form.control, name: "role" });
+  const { field: termsField } = useController({ control: form.control, name: "acceptTerms" });
+  const role: SelfRegisterRole = roleField.value === "org" ? "org" : "user";
+  const acceptTerms = termsField.value === true;
+  const { message, attempt, alertId, fieldProps, onInvalid, fail, failWith } = useFormError(
+    form,
+    ids,
+  );
   const [submitting, setSubmitting] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
   const busy = submitting || googleBusy;
 
-  function report(message: string) {
-    fail(message, fieldOf(message));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const input = { name, email, password, confirmPassword, acceptTerms, role };
-    const invalid = signupError(input);
-    if (invalid) {
-      report(invalid);
-      return;
-    }
-    clear();
+  async function createAccount(values: SignupValues) {
     setSubmitting(true);
     try {
       await apiRequest("/api/v1/auth/register", {
-        body: { ...input, name: name.trim(), email: email.trim() },
+        body: { ...values, name: values.name?.trim(), email: values.email?.trim() },
       });
       notify.success(AUTH_MESSAGES.signupSuccess);
       router.push("/login?registered=1");
       // The form stays locked while the sign-in page loads.
     } catch (caught) {
       setSubmitting(false);
-      report(errorMessage(caught));
+      // A taken email (409) or a refused field (422) comes back as an issue at its field.
+      failWith(caught);
     }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    void form.handleSubmit(createAccount, onInvalid)(event);
   }
 
   // Google sign-up also needs the terms accepted first (SPEC.md section 5).
   function canStartGoogle(): boolean {
     if (acceptTerms) return true;
-    fail(TERMS_REQUIRED, "terms");
+    fail(ACCEPT_TERMS, "acceptTerms");
     return false;
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <FormAlert key={error?.attempt} id={alertId} message={error?.message} />
+      <FormAlert key={attempt} id={alertId} message={message} />
 
       <div className="space-y-2">
         <Label htmlFor={ids.role}>Account type</Label>
         <AccountTypeSelect
           id={ids.role}
           value={role}
-          onChange={setRole}
+          onChange={roleField.onChange}
           hintId={roleHintId}
           disabled={busy}
           {...fieldProps("role", roleHintId)}
@@ -132,7 +122,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
             acceptTerms={acceptTerms}
             callbackUrl={null}
             canStart={canStartGoogle}
-            onError={report}
+            onError={(problem, cause) => (cause === undefined ? fail(problem) : failWith(cause))}
             onBusyChange={setGoogleBusy}
             disabled={submitting}
           />
@@ -144,21 +134,14 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
         <FormField htmlFor={ids.name} label="Full name">
           <Input
             id={ids.name}
-            name="name"
             autoComplete="name"
             placeholder="Your full name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...form.register("name")}
             {...fieldProps("name")}
           />
         </FormField>
         <FormField htmlFor={ids.email} label="Email">
-          <EmailInput
-            id={ids.email}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            {...fieldProps("email")}
-          />
+          <EmailInput id={ids.email} {...form.register("email")} {...fieldProps("email")} />
         </FormField>
         <FormField
           htmlFor={ids.password}
@@ -168,29 +151,25 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
         >
           <PasswordInput
             id={ids.password}
-            name="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...form.register("password")}
             {...fieldProps("password", passwordHintId)}
           />
         </FormField>
         <FormField htmlFor={ids.confirmPassword} label="Confirm password">
           <PasswordInput
             id={ids.confirmPassword}
-            name="confirmPassword"
             autoComplete="new-password"
             toggleLabel="Show confirm password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
+            {...form.register("confirmPassword")}
             {...fieldProps("confirmPassword")}
           />
         </FormField>
         <TermsCheckbox
-          id={ids.terms}
+          id={ids.acceptTerms}
           checked={acceptTerms}
-          onChange={setAcceptTerms}
-          {...fieldProps("terms")}
+          onChange={termsField.onChange}
+          {...fieldProps("acceptTerms")}
         />
       </fieldset>
 

@@ -1,43 +1,90 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { errorMessage, fieldIssue } from "@/lib/api/client";
 
-interface FormErrorState<F extends string> {
-  message: string;
-  field: F | null;
-  /** Changes on every failure, so the same message twice is announced and focused again. */
-  attempt: number;
-}
+/** Where react-hook-form keeps an error that is about no one field: errors.root.form. */
+const FORM_ERROR_KEY = "form";
+const FORM_ERROR = `root.${FORM_ERROR_KEY}` as const;
+
+/**
+ * useForm options for a form that shows one error at a time: checked on submit only, so the
+ * message stays until the next try, and focus moved by useFormError rather than the library.
+ */
+export const CHECK_ON_SUBMIT = {
+  mode: "onSubmit",
+  reValidateMode: "onSubmit",
+  shouldFocusError: false,
+} as const;
 
 /**
  * The one error a form shows at a time: inline in a role="alert" box (not also as a toast: see
- * lib/notify), with the field it is about marked invalid, described by the box and focused. `fieldIds` maps each
- * field to its element id. Focus moves after the next render because fields are disabled while
- * the form works and a disabled element cannot take focus.
+ * lib/notify), with the field it is about marked invalid, described by the box and focused.
+ * Errors live in react-hook-form: the zod schema's issue lands on the field of its path
+ * (zodResolver), and `failWith` puts a server answer's issue on the field of its path.
+ * `fieldIds` maps each field to its element id, in the form's order. Focus moves after the next
+ * render because fields are disabled while the form works and a disabled element cannot take
+ * focus; `moveFocus: false` leaves focus where it is.
  */
-export function useFormError<F extends string>(fieldIds: Record<F, string>) {
+export function useFormError<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  fieldIds: Partial<Record<FieldPath<T>, string>>,
+  { moveFocus = true }: { moveFocus?: boolean } = {},
+) {
   const alertId = useId();
-  const [error, setError] = useState<FormErrorState<F> | null>(null);
+  // Changes on every failure, so the same message twice is announced and focused again.
+  const [attempt, setAttempt] = useState(0);
+  const fields = Object.keys(fieldIds) as FieldPath<T>[];
+  const { errors } = form.formState;
+  const field = fields.find((name) => form.getFieldState(name, form.formState).error) ?? null;
+  const message = field
+    ? form.getFieldState(field, form.formState).error?.message
+    : errors.root?.[FORM_ERROR_KEY]?.message;
 
-  const fail = useCallback((message: string, field: F | null = null) => {
-    setError((previous) => ({ message, field, attempt: (previous?.attempt ?? 0) + 1 }));
-  }, []);
+  /** handleSubmit's second argument: the schema refused the values. */
+  function onInvalid() {
+    setAttempt((previous) => previous + 1);
+  }
 
-  const clear = useCallback(() => setError(null), []);
+  /** Shows `message` alone, at `at` or (about no one field) in the box. */
+  function fail(message: string, at?: FieldPath<T> | null) {
+    form.clearErrors();
+    form.setError(at ?? FORM_ERROR, { type: "manual", message });
+    setAttempt((previous) => previous + 1);
+  }
 
-  const targetId = error ? (error.field ? fieldIds[error.field] : alertId) : null;
+  /**
+   * A failed call: its issue at the field of its path; otherwise its message (or `fallback` when
+   * it has none) at `field`, or in the box.
+   */
+  function failWith(
+    error: unknown,
+    { field: at, fallback }: { field?: FieldPath<T> | null; fallback?: string } = {},
+  ) {
+    const issue = fieldIssue(error, fields);
+    if (issue) {
+      fail(issue.message, issue.field);
+      return;
+    }
+    const own = error instanceof Error && error.message ? error.message : null;
+    fail(own ?? fallback ?? errorMessage(error), at);
+  }
+
   useEffect(() => {
-    if (!targetId) return;
-    const target = document.getElementById(targetId);
+    if (!attempt || !moveFocus) return;
+    // Read from the form itself: the render that counted this attempt may predate its errors.
+    const current = fields.find((name) => form.getFieldState(name).error);
+    const target = document.getElementById((current && fieldIds[current]) || alertId);
     target?.focus();
     if (target instanceof HTMLInputElement) target.select();
     // Each failure (attempt) moves focus once; typing afterwards must not be interrupted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error?.attempt]);
+  }, [attempt]);
 
   /** aria-invalid and aria-describedby for a field; `hintIds` are its own help texts. */
-  function fieldProps(field: F, ...hintIds: (string | undefined)[]) {
-    const invalid = error?.field === field;
+  function fieldProps(name: FieldPath<T>, ...hintIds: (string | undefined)[]) {
+    const invalid = field === name;
     const describedBy = [invalid ? alertId : undefined, ...hintIds].filter(Boolean).join(" ");
     return {
       "aria-invalid": invalid || undefined,
@@ -45,5 +92,5 @@ export function useFormError<F extends string>(fieldIds: Record<F, string>) {
     } as const;
   }
 
-  return { error, fail, clear, alertId, fieldProps };
+  return { message, attempt, alertId, fieldProps, onInvalid, fail, failWith };
 }

@@ -1,13 +1,17 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { notify } from "@/lib/notify";
+import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
 import {
-  changePasswordError,
+  changePasswordSchema,
   MAX_PASSWORD_LENGTH,
   type ChangePasswordInput,
 } from "@/lib/validations/auth";
@@ -24,33 +28,45 @@ const FIELDS: { key: keyof ChangePasswordInput; label: string; autoComplete: str
 /** Changes the password; the current one proves it is the owner at the keyboard. */
 export function PasswordForm({ email }: { email: string }) {
   const baseId = useId();
-  const errorId = `${baseId}-error`;
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const fieldIds: Record<keyof ChangePasswordInput, string> = {
+    currentPassword: `${baseId}-currentPassword`,
+    newPassword: `${baseId}-newPassword`,
+    confirmPassword: `${baseId}-confirmPassword`,
+  };
+  const form = useForm({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const { message, alertId, fieldProps, onInvalid, failWith } = useFormError(form, fieldIds, {
+    moveFocus: false,
+  });
   const [saving, setSaving] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = changePasswordError(values);
-    setError(problem);
-    if (problem) return;
+  async function change(values: z.output<typeof changePasswordSchema>) {
     setSaving(true);
     try {
       const { message } = await apiRequest("/api/v1/auth/change-password", {
         method: "POST",
         body: values,
       });
-      setValues(EMPTY);
+      form.reset(EMPTY);
       notify.success(message ?? "Your password has been changed.");
     } catch (cause) {
-      // A wrong current password or a refused new one belongs beside the fields.
+      // A wrong current password or a refused new one belongs beside the fields (the answer's
+      // issue names which one).
       const inline =
         cause instanceof ApiClientError && (cause.status === 401 || cause.status === 422);
-      if (inline) setError(cause.message);
+      if (inline) failWith(cause);
       else notify.error(errorMessage(cause));
     } finally {
       setSaving(false);
     }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.handleSubmit(change, onInvalid)(event);
   }
 
   return (
@@ -61,19 +77,16 @@ export function PasswordForm({ email }: { email: string }) {
         <div key={key} className="space-y-2">
           <Label htmlFor={`${baseId}-${key}`}>{label}</Label>
           <Input
-            id={`${baseId}-${key}`}
-            name={key}
+            id={fieldIds[key]}
             type="password"
             autoComplete={autoComplete}
             maxLength={MAX_PASSWORD_LENGTH}
-            value={values[key]}
-            onChange={(event) => setValues((prev) => ({ ...prev, [key]: event.target.value }))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
+            {...form.register(key)}
+            {...fieldProps(key)}
           />
         </div>
       ))}
-      <FormError id={errorId} message={error} />
+      <FormError id={alertId} message={message ?? null} />
       <Button type="submit" loading={saving}>
         {saving ? "Changing password..." : "Change password"}
       </Button>

@@ -2,47 +2,60 @@
 
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { notify } from "@/lib/notify";
+import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { displayNameError, MAX_NAME_LENGTH } from "@/lib/validations/auth";
+import { MAX_NAME_LENGTH, profileUpdateSchema } from "@/lib/validations/auth";
 import { FormError } from "./form-message";
 
 /** Changes the display name; the header and dashboards show the new one after the refresh. */
 export function ProfileForm({ name: savedName }: { name: string }) {
   const router = useRouter();
   const fieldId = useId();
-  const errorId = useId();
-  const [name, setName] = useState(savedName);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { name: savedName },
+  });
+  const { message, alertId, fieldProps, onInvalid, failWith } = useFormError(
+    form,
+    { name: fieldId },
+    { moveFocus: false },
+  );
+  const name = useWatch({ control: form.control, name: "name" }) ?? "";
   const [saving, setSaving] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const unchanged = name.trim() === savedName;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = displayNameError(name);
-    setError(problem);
-    if (problem) return;
+  async function save(values: z.output<typeof profileUpdateSchema>) {
     setSaving(true);
     try {
       const { data } = await apiRequest<SessionUser>("/api/v1/auth/profile", {
         method: "PUT",
-        body: { name },
+        body: values,
       });
-      setName(data.name);
+      form.reset({ name: data.name });
       notify.success("Profile updated");
       startRefresh(() => router.refresh());
     } catch (cause) {
       // A rejected name belongs beside the field; anything else is a passing failure.
-      if (cause instanceof ApiClientError && cause.status === 422) setError(cause.message);
+      if (cause instanceof ApiClientError && cause.status === 422) failWith(cause);
       else notify.error(errorMessage(cause));
     } finally {
       setSaving(false);
     }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.handleSubmit(save, onInvalid)(event);
   }
 
   return (
@@ -51,15 +64,12 @@ export function ProfileForm({ name: savedName }: { name: string }) {
         <Label htmlFor={fieldId}>Display name</Label>
         <Input
           id={fieldId}
-          name="name"
           autoComplete="name"
           maxLength={MAX_NAME_LENGTH}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          {...form.register("name")}
+          {...fieldProps("name")}
         />
-        <FormError id={errorId} message={error} />
+        <FormError id={alertId} message={message ?? null} />
       </div>
       <Button type="submit" loading={saving || refreshing} disabled={unchanged}>
         {saving ? "Saving..." : "Save changes"}

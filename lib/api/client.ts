@@ -1,7 +1,7 @@
 // The browser's way to call /api/v1: JSON in and out, and errors turned into the messages of
 // SPEC.md section 8 ("API client"). Used directly and as SWR's fetcher.
 import type { ApiEnvelope } from "./envelope";
-import type { ErrorCode } from "./errors";
+import type { ErrorCode, FieldIssue } from "./errors";
 
 export class ApiClientError extends Error {
   constructor(
@@ -9,6 +9,8 @@ export class ApiClientError extends Error {
     readonly status: number,
     readonly code: ErrorCode | "network_error" | "http_error",
     readonly details?: Record<string, unknown>,
+    /** The fields the answer was about (a 4xx's `issues`), each with its message. */
+    readonly issues?: FieldIssue[],
   ) {
     super(message);
     this.name = "ApiClientError";
@@ -67,12 +69,13 @@ export async function apiRequest<T>(
     return { data: envelope.data, message: envelope.message };
   }
   if (envelope && !envelope.success) {
-    const { code, message, details } = envelope.error;
+    const { code, message, details, issues } = envelope.error;
     throw new ApiClientError(
       message || STATUS_MESSAGES[response.status] || "An unexpected error occurred",
       response.status,
       code,
       details,
+      issues,
     );
   }
   throw new ApiClientError(
@@ -90,4 +93,17 @@ export async function swrFetcher<T>(path: string): Promise<T> {
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return "An unexpected error occurred";
+}
+
+/** The first issue of a failed call that is about one of `fields`: where a form shows it. */
+export function fieldIssue<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { field: F; message: string } | null {
+  if (!(error instanceof ApiClientError)) return null;
+  for (const issue of error.issues ?? []) {
+    const field = fields.find((name) => name === issue.path);
+    if (field) return { field, message: issue.message };
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
-// Validation of the account screens, in SPEC.md section 5's order with its exact messages. The
-// forms call the `*Error` functions (first failing rule); route handlers parse the zod schemas,
-// which add only that same first message, so browser and server always say the same thing.
+// Validation of the account screens, in SPEC.md section 5's order with its exact messages. Each
+// `*Error` function returns the first broken rule as { field, message }; the zod schemas carry
+// only that issue, at the field's path. Forms (zodResolver) and route handlers parse the same
+// schemas, so browser and server always say the same thing about the same field.
 import { z } from "zod";
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -53,14 +54,27 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Builds a zod schema whose only issue is the first message `check` returns. */
+/** A broken rule: the field it is about and the message SPEC.md gives for it. */
+export interface FieldError<F extends string = string> {
+  field: F;
+  message: string;
+}
+
+function broken<F extends string>(field: F, message: string): FieldError<F> {
+  return { field, message };
+}
+
+/**
+ * Builds a zod schema whose only issue is the first broken rule `check` finds, at its field's
+ * path, so a form (zodResolver) and the API's `issues` put it on that field.
+ */
 function checkedBy<T extends z.ZodRawShape>(
   shape: T,
-  check: (value: z.output<z.ZodObject<T>>) => string | null,
+  check: (value: z.output<z.ZodObject<T>>) => FieldError<Extract<keyof T, string>> | null,
 ) {
   return z.object(shape).superRefine((value, ctx) => {
-    const message = check(value);
-    if (message) ctx.addIssue({ code: "custom", message });
+    const error = check(value);
+    if (error) ctx.addIssue({ code: "custom", message: error.message, path: [error.field] });
   });
 }
 
@@ -73,8 +87,12 @@ export interface LoginInput {
   password: string;
 }
 
-export function loginError({ email, password }: LoginInput): string | null {
-  if (!email.trim() || !password) return "Please fill in all fields";
+export const FILL_IN_ALL_FIELDS = "Please fill in all fields";
+
+/** One message for both fields; it points at the first empty one. */
+export function loginError({ email, password }: LoginInput): FieldError<keyof LoginInput> | null {
+  if (!email.trim()) return broken("email", FILL_IN_ALL_FIELDS);
+  if (!password) return broken("password", FILL_IN_ALL_FIELDS);
   return null;
 }
 
@@ -103,20 +121,32 @@ export interface SignupInput {
   role: string;
 }
 
-export function signupError(input: SignupInput): string | null {
-  if (!input.name.trim()) return "Please enter your full name";
-  if (!input.email.trim()) return "Please enter your email";
-  if (!input.password) return "Please enter a password";
-  if (input.password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 6 characters";
-  if (input.password !== input.confirmPassword) return "Passwords do not match";
-  if (!input.acceptTerms) return "Please accept the terms and conditions";
+/** Also what Google sign-up says when the box is not ticked (SPEC.md section 5). */
+export const ACCEPT_TERMS = "Please accept the terms and conditions";
+export const CHOOSE_ACCOUNT_TYPE = "Choose an Individual User or an Organization account";
+
+export function signupError(input: SignupInput): FieldError<keyof SignupInput> | null {
+  if (!input.name.trim()) return broken("name", "Please enter your full name");
+  if (!input.email.trim()) return broken("email", "Please enter your email");
+  if (!input.password) return broken("password", "Please enter a password");
+  if (input.password.length < MIN_PASSWORD_LENGTH) {
+    return broken("password", "Password must be at least 6 characters");
+  }
+  if (input.password !== input.confirmPassword) {
+    return broken("confirmPassword", "Passwords do not match");
+  }
+  if (!input.acceptTerms) return broken("acceptTerms", ACCEPT_TERMS);
   // Checks the spec leaves to the identity service, in the order it would report them.
-  if (!isEmailShape(input.email.trim())) return "Invalid email address";
-  if (isTooWeak(input.password)) return "Password is too weak";
-  if (input.name.trim().length > MAX_NAME_LENGTH) return "Please enter a shorter name";
-  if (input.password.length > MAX_PASSWORD_LENGTH) return "Password is too long";
+  if (!isEmailShape(input.email.trim())) return broken("email", "Invalid email address");
+  if (isTooWeak(input.password)) return broken("password", "Password is too weak");
+  if (input.name.trim().length > MAX_NAME_LENGTH) {
+    return broken("name", "Please enter a shorter name");
+  }
+  if (input.password.length > MAX_PASSWORD_LENGTH) {
+    return broken("password", "Password is too long");
+  }
   if (!SELF_REGISTER_ROLES.includes(input.role as SelfRegisterRole)) {
-    return "Choose an Individual User or an Organization account";
+    return broken("role", CHOOSE_ACCOUNT_TYPE);
   }
   return null;
 }
@@ -140,9 +170,9 @@ export const signupSchema = checkedBy(
 
 // --- Forgot password -----------------------------------------------------------------------
 
-export function forgotPasswordError(email: string): string | null {
-  if (!email.trim()) return "Please enter your email address";
-  if (!isEmailShape(email.trim())) return "Please enter a valid email address";
+export function forgotPasswordError(email: string): FieldError<"email"> | null {
+  if (!email.trim()) return broken("email", "Please enter your email address");
+  if (!isEmailShape(email.trim())) return broken("email", "Please enter a valid email address");
   return null;
 }
 
@@ -152,19 +182,26 @@ export const forgotPasswordSchema = checkedBy({ email: text }, (value) =>
 
 // --- Reset password ------------------------------------------------------------------------
 
-export function resetPasswordError(password: string, confirmPassword: string): string | null {
-  if (!password) return "Please enter a new password";
-  if (password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 6 characters long";
-  if (password !== confirmPassword) return "Passwords do not match";
-  if (password.length > MAX_PASSWORD_LENGTH) return "Password is too long";
-  if (isTooWeak(password)) return "Password is too weak. Please choose a stronger password.";
+export function resetPasswordError(
+  password: string,
+  confirmPassword: string,
+): FieldError<"password" | "confirmPassword"> | null {
+  if (!password) return broken("password", "Please enter a new password");
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return broken("password", "Password must be at least 6 characters long");
+  }
+  if (password !== confirmPassword) return broken("confirmPassword", "Passwords do not match");
+  if (password.length > MAX_PASSWORD_LENGTH) return broken("password", "Password is too long");
+  if (isTooWeak(password)) {
+    return broken("password", "Password is too weak. Please choose a stronger password.");
+  }
   return null;
 }
 
 export const resetPasswordSchema = checkedBy(
   { oobCode: text, password: text, confirmPassword: z.string().optional() },
   (value) => {
-    if (!value.oobCode) return "Invalid or expired reset link";
+    if (!value.oobCode) return broken("oobCode", "Invalid or expired reset link");
     // API callers may omit the confirmation; the form always sends it.
     return resetPasswordError(value.password, value.confirmPassword ?? value.password);
   },
@@ -176,9 +213,9 @@ export const oobCodeQuerySchema = z.object({
 
 // --- Profile and password change -----------------------------------------------------------
 
-export function displayNameError(name: string): string | null {
-  if (!name.trim()) return "Please enter your full name";
-  if (name.trim().length > MAX_NAME_LENGTH) return "Please enter a shorter name";
+export function displayNameError(name: string): FieldError<"name"> | null {
+  if (!name.trim()) return broken("name", "Please enter your full name");
+  if (name.trim().length > MAX_NAME_LENGTH) return broken("name", "Please enter a shorter name");
   return null;
 }
 
@@ -192,15 +229,25 @@ export interface ChangePasswordInput {
   confirmPassword: string;
 }
 
-export function changePasswordError(input: ChangePasswordInput): string | null {
-  if (!input.currentPassword) return "Please enter your current password";
-  if (!input.newPassword) return "Please enter a new password";
-  if (input.newPassword.length < MIN_PASSWORD_LENGTH)
-    return "Password must be at least 6 characters long";
-  if (input.newPassword !== input.confirmPassword) return "Passwords do not match";
-  if (input.newPassword.length > MAX_PASSWORD_LENGTH) return "Password is too long";
-  if (isTooWeak(input.newPassword))
-    return "Password is too weak. Please choose a stronger password.";
+export function changePasswordError(
+  input: ChangePasswordInput,
+): FieldError<keyof ChangePasswordInput> | null {
+  if (!input.currentPassword) {
+    return broken("currentPassword", "Please enter your current password");
+  }
+  if (!input.newPassword) return broken("newPassword", "Please enter a new password");
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
+    return broken("newPassword", "Password must be at least 6 characters long");
+  }
+  if (input.newPassword !== input.confirmPassword) {
+    return broken("confirmPassword", "Passwords do not match");
+  }
+  if (input.newPassword.length > MAX_PASSWORD_LENGTH) {
+    return broken("newPassword", "Password is too long");
+  }
+  if (isTooWeak(input.newPassword)) {
+    return broken("newPassword", "Password is too weak. Please choose a stronger password.");
+  }
   return null;
 }
 

@@ -85,6 +85,7 @@ describe.each(profilePaths)("$path", ({ path, GET, PUT }) => {
       expect(response.body.error).toMatchObject({
         code: "validation_failed",
         message: "Please enter your full name",
+        issues: [{ path: "name", message: "Please enter your full name" }],
       });
     }
     expect((await db().user.findUnique({ where: { id: user.id } }))?.name).toBe(user.name);
@@ -112,6 +113,8 @@ describe("POST /api/v1/auth/change-password", () => {
     expect(response.body.error).toMatchObject({
       code: "invalid_credentials",
       message: "Your current password is incorrect",
+      // The settings form shows it at the current password.
+      issues: [{ path: "currentPassword", message: "Your current password is incorrect" }],
     });
     // The caller stays signed in, and the old password still works.
     expect((await call(authProfileGet, "/api/v1/auth/profile", { bearer: token })).status).toBe(

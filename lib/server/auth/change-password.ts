@@ -29,7 +29,9 @@ export async function changePassword(
   }
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
     await hit(RULES.changePasswordFailures, subject);
-    throw new AppError("invalid_credentials", WRONG_CURRENT_PASSWORD);
+    throw new AppError("invalid_credentials", WRONG_CURRENT_PASSWORD, {
+      issues: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
+    });
   }
   await resetLimit(RULES.changePasswordFailures, subject);
   const passwordHash = await hashPassword(input.newPassword);

@@ -4,7 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";
-import type { SelfRegisterRole } from "@/lib/validations/auth";
+import { ACCEPT_TERMS, CHOOSE_ACCOUNT_TYPE, type SelfRegisterRole } from "@/lib/validations/auth";
 
 export function isGoogleEnabled(): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
@@ -15,15 +15,13 @@ export const GOOGLE_INTENT_MAX_AGE_SECONDS = 10 * 60;
 
 export const googleIntentSchema = z
   .object({
-    role: z
-      .enum(["user", "org"], { message: "Choose an Individual User or an Organization account" })
-      .default("user"),
+    role: z.enum(["user", "org"], { message: CHOOSE_ACCOUNT_TYPE }).default("user"),
     source: z.enum(["login", "signup"]).default("login"),
     acceptTerms: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.source === "signup" && !value.acceptTerms) {
-      ctx.addIssue({ code: "custom", message: "Please accept the terms and conditions" });
+      ctx.addIssue({ code: "custom", message: ACCEPT_TERMS, path: ["acceptTerms"] });
     }
   });
 

@@ -56,7 +56,9 @@ export async function registerAccount(
     return toSessionUser(user);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("email_in_use", EMAIL_IN_USE);
+      throw new AppError("email_in_use", EMAIL_IN_USE, {
+        issues: [{ path: "email", message: EMAIL_IN_USE }],
+      });
     }
     throw error;
   }

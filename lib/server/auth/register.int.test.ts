@@ -111,6 +111,8 @@ describe("POST /api/v1/auth/register", () => {
       expect(response.body.error).toMatchObject({
         code: "email_in_use",
         message: "An account with this email already exists",
+        // The sign-up form shows it at the email field.
+        issues: [{ path: "email", message: "An account with this email already exists" }],
       });
     }
     expect(await db().user.count({ where: { email } })).toBe(1);
@@ -154,56 +156,69 @@ describe("POST /api/v1/auth/register", () => {
   });
 
   // Each case breaks its own rule and every later one, so only the SPEC's order picks the message.
-  const validation: [string, Record<string, unknown>, string][] = [
+  // The one issue names the field of that rule.
+  const validation: [string, Record<string, unknown>, string, string][] = [
     [
       "an empty name",
       { name: "  ", email: "", password: "", confirmPassword: "x", acceptTerms: false },
       "Please enter your full name",
+      "name",
     ],
     [
       "an empty email",
       { email: " ", password: "", confirmPassword: "x", acceptTerms: false },
       "Please enter your email",
+      "email",
     ],
     [
       "an empty password",
       { email: "not-an-email", password: "", confirmPassword: "x", acceptTerms: false },
       "Please enter a password",
+      "password",
     ],
     [
       "a 5-character password",
       { email: "not-an-email", password: "12345", confirmPassword: "x", acceptTerms: false },
       "Password must be at least 6 characters",
+      "password",
     ],
     [
       "a confirmation that does not match",
       { email: "not-an-email", password: "123456", confirmPassword: "1234567", acceptTerms: false },
       "Passwords do not match",
+      "confirmPassword",
     ],
     [
       "terms not accepted",
       { email: "not-an-email", password: "123456", confirmPassword: "123456", acceptTerms: false },
       "Please accept the terms and conditions",
+      "acceptTerms",
     ],
     [
       "a malformed email",
       { email: "not-an-email", password: "123456", confirmPassword: "123456" },
       "Invalid email address",
+      "email",
     ],
     [
       "a too common password",
       { password: "123456", confirmPassword: "123456" },
       "Password is too weak",
+      "password",
     ],
   ];
 
-  it.each(validation)("answers 422 for %s", async (_label, overrides, message) => {
+  it.each(validation)("answers 422 for %s", async (_label, overrides, message, path) => {
     const body = signupBody(overrides);
     const response = await signup(body);
 
     expect(response.status).toBe(422);
     expect(response.body.success).toBe(false);
-    expect(response.body.error).toMatchObject({ code: "validation_failed", message });
+    expect(response.body.error).toMatchObject({
+      code: "validation_failed",
+      message,
+      issues: [{ path, message }],
+    });
     const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
     if (email) expect(await db().user.count({ where: { email } })).toBe(0);
   });

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  changePasswordError,
+  changePasswordSchema,
+  displayNameError,
+  forgotPasswordError,
+  forgotPasswordSchema,
+  loginError,
+  loginSchema,
+  profileUpdateSchema,
+  resetPasswordError,
+  resetPasswordSchema,
+  signupError,
+  signupSchema,
+  type SignupInput,
+} from "./auth";
+
+/** The issues a schema reports, as the API's envelope lists them. */
+function issuesOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+const VALID_SIGNUP: SignupInput = {
+  name: "Ada Lovelace",
+  email: "ada@example.test",
+  password: "analytical-engine",
+  confirmPassword: "analytical-engine",
+  acceptTerms: true,
+  role: "user",
+};
+
+describe("login", () => {
+  it("asks for both fields with one message, at the first empty one", () => {
+    expect(loginError({ email: " ", password: "" })).toEqual({
+      field: "email",
+      message: "Please fill in all fields",
+    });
+    expect(loginError({ email: "a@b.test", password: "" })).toEqual({
+      field: "password",
+      message: "Please fill in all fields",
+    });
+    expect(loginError({ email: "a@b.test", password: "x" })).toBeNull();
+    expect(issuesOf(loginSchema, { email: "a@b.test" })).toEqual([
+      { path: "password", message: "Please fill in all fields" },
+    ]);
+  });
+});
+
+describe("signup", () => {
+  // SPEC.md section 5's order: each case also breaks every later rule.
+  const steps: [Partial<SignupInput>, keyof SignupInput, string][] = [
+    [
+      { name: " ", email: "", password: "", confirmPassword: "x", acceptTerms: false },
+      "name",
+      "Please enter your full name",
+    ],
+    [
+      { email: " ", password: "", confirmPassword: "x", acceptTerms: false },
+      "email",
+      "Please enter your email",
+    ],
+    [
+      { email: "bad", password: "", confirmPassword: "x", acceptTerms: false },
+      "password",
+      "Please enter a password",
+    ],
+    [
+      { email: "bad", password: "12345", confirmPassword: "x", acceptTerms: false },
+      "password",
+      "Password must be at least 6 characters",
+    ],
+    [
+      { email: "bad", password: "123456", confirmPassword: "x", acceptTerms: false },
+      "confirmPassword",
+      "Passwords do not match",
+    ],
+    [
+      { email: "bad", password: "123456", confirmPassword: "123456", acceptTerms: false },
+      "acceptTerms",
+      "Please accept the terms and conditions",
+    ],
+    [
+      { email: "bad", password: "123456", confirmPassword: "123456" },
+      "email",
+      "Invalid email address",
+    ],
+    [{ password: "123456", confirmPassword: "123456" }, "password", "Password is too weak"],
+    [{ name: "x".repeat(101) }, "name", "Please enter a shorter name"],
+    [
+      { password: "p".repeat(201), confirmPassword: "p".repeat(201) },
+      "password",
+      "Password is too long",
+    ],
+    [{ role: "admin" }, "role", "Choose an Individual User or an Organization account"],
+  ];
+
+  it.each(steps)("%j: the first broken rule is at %s", (overrides, field, message) => {
+    const input = { ...VALID_SIGNUP, ...overrides };
+    expect(signupError(input)).toEqual({ field, message });
+    expect(issuesOf(signupSchema, input)).toEqual([{ path: field, message }]);
+  });
+
+  it("accepts a complete form", () => {
+    expect(signupError(VALID_SIGNUP)).toBeNull();
+    expect(issuesOf(signupSchema, VALID_SIGNUP)).toEqual([]);
+  });
+});
+
+describe("forgot password", () => {
+  it("puts both messages at the email", () => {
+    expect(forgotPasswordError(" ")).toEqual({
+      field: "email",
+      message: "Please enter your email address",
+    });
+    expect(issuesOf(forgotPasswordSchema, { email: "not-an-address" })).toEqual([
+      { path: "email", message: "Please enter a valid email address" },
+    ]);
+  });
+});
+
+describe("reset password", () => {
+  it("names the password, or the confirmation when they differ", () => {
+    expect(resetPasswordError("", "")).toEqual({
+      field: "password",
+      message: "Please enter a new password",
+    });
+    expect(resetPasswordError("abc12", "abc12")).toEqual({
+      field: "password",
+      message: "Password must be at least 6 characters long",
+    });
+    expect(resetPasswordError("abcdef-1", "abcdef-2")).toEqual({
+      field: "confirmPassword",
+      message: "Passwords do not match",
+    });
+    expect(resetPasswordError("password", "password")).toEqual({
+      field: "password",
+      message: "Password is too weak. Please choose a stronger password.",
+    });
+  });
+
+  it("checks the code first, at its own path", () => {
+    expect(issuesOf(resetPasswordSchema, { password: "" })).toEqual([
+      { path: "oobCode", message: "Invalid or expired reset link" },
+    ]);
+    expect(issuesOf(resetPasswordSchema, { oobCode: "c", password: "abcdef-1" })).toEqual([]);
+  });
+});
+
+describe("settings", () => {
+  it("puts a display name problem at the name", () => {
+    expect(displayNameError("   ")).toEqual({
+      field: "name",
+      message: "Please enter your full name",
+    });
+    expect(issuesOf(profileUpdateSchema, { name: "x".repeat(101) })).toEqual([
+      { path: "name", message: "Please enter a shorter name" },
+    ]);
+  });
+
+  it("puts a password change problem at the field it is about", () => {
+    const base = { currentPassword: "old-secret", newPassword: "new-secret-1" };
+    expect(changePasswordError({ ...base, currentPassword: "", confirmPassword: "" })).toEqual({
+      field: "currentPassword",
+      message: "Please enter your current password",
+    });
+    expect(issuesOf(changePasswordSchema, { ...base, newPassword: "abc12" })).toEqual([
+      { path: "newPassword", message: "Password must be at least 6 characters long" },
+    ]);
+    expect(issuesOf(changePasswordSchema, { ...base, confirmPassword: "other" })).toEqual([
+      { path: "confirmPassword", message: "Passwords do not match" },
+    ]);
+    // API callers may leave the confirmation out.
+    expect(issuesOf(changePasswordSchema, base)).toEqual([]);
+  });
+});
