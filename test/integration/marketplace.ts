@@ -1,9 +1,7 @@
 // Services and coins for integration tests, written the way the app writes them.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db/client";
-import { ensureWallet } from "@/lib/server/ledger/accounts";
-import { transfer } from "@/lib/server/ledger/transfer";
-import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
+import { creditTopUp } from "@/lib/server/ledger/flows";
 
 /** An active service of the given organization profile (or of a new organization). */
 export async function createService(
@@ -41,17 +39,25 @@ export async function createService(
   });
 }
 
-/** Puts coins in a user's wallet as a top-up would. */
+/** Puts coins in a user's wallet as a top-up does: a paid (simulated) order, credited. */
 export async function fund(userId: string, coins: number) {
-  await db().$transaction(async (tx) =>
-    transfer(tx, {
-      debitAccountId: PLATFORM_ACCOUNT.issuance,
-      creditAccountId: await ensureWallet(tx, userId),
-      amount: coins,
-      kind: "topup",
-      idempotencyKey: `test-fund:${userId}:${randomUUID()}`,
-    }),
-  );
+  const id = randomUUID();
+  await db().$transaction(async (tx) => {
+    const order = await tx.paymentOrder.create({
+      data: {
+        userId,
+        provider: "simulated",
+        providerOrderId: `order_test_${id}`,
+        providerPaymentId: `pay_test_${id}`,
+        amount: coins,
+        currency: "INR",
+        coins,
+        status: "paid",
+        paidAt: new Date(),
+      },
+    });
+    await creditTopUp(tx, order);
+  });
 }
 
 export async function walletBalance(userId: string): Promise<number> {

@@ -13,8 +13,9 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { Prisma } from "@/generated/prisma/client";
 import { lockBookableOrganization } from "@/lib/server/catalog/bookable";
 import { db } from "@/lib/server/db/client";
-import { createBookingEscrow, ensureWallet } from "@/lib/server/ledger/accounts";
-import { InsufficientFundsError, transfer } from "@/lib/server/ledger/transfer";
+import { escrowBooking } from "@/lib/server/ledger/flows";
+import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
+import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail } from "@/lib/server/mail/outbox";
 import { enqueueBookingMail } from "./booking-mail";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
@@ -72,6 +73,63 @@ function replay(
   return { booking: toBookingView(earlier), replayed: true };
 }
 
+/** What a booking keeps of the service it books (its snapshot). */
+export interface BookedService {
+  id: string;
+  title: string;
+  price: number;
+  organizationId: string;
+  duration: string | null;
+}
+
+export interface NewBooking {
+  userId: string;
+  service: BookedService;
+  /** The request's Idempotency-Key, scoped to the user. */
+  idempotencyKey?: string | null;
+  /** The request's body, kept in the booking's metadata for keyed replays. */
+  request?: { expectedPrice: number | null };
+  /** When it was booked, for importing history (the demo seed); defaults to now. */
+  at?: Date;
+}
+
+/**
+ * Makes a booking inside the caller's transaction: the booking row (the service's title and price
+ * as they are now, its expiry from the service's duration), its price from the user's wallet into
+ * its escrow (escrowBooking), and the service's booking count. The one way a booking is written,
+ * for a user's request and for the demo seed's history alike.
+ */
+export async function placeBooking(tx: Tx, input: NewBooking) {
+  const { service } = input;
+  const bookedAt = input.at ?? new Date();
+  const booking = await tx.booking.create({
+    data: {
+      reference: newBookingReference(),
+      userId: input.userId,
+      serviceId: service.id,
+      organizationId: service.organizationId,
+      serviceTitle: service.title,
+      totalAmount: service.price,
+      createdAt: bookedAt,
+      expiresAt: bookingExpiry(bookedAt, service.duration),
+      activeSlot: `${input.userId}:${service.id}`,
+      idempotencyKey: input.idempotencyKey ?? null,
+      metadata: {
+        bookingType: "service_purchase",
+        paymentMethod: "coins",
+        ...(input.request ? { request: input.request } : {}),
+      },
+    },
+    include: BOOKING_INCLUDE,
+  });
+  await escrowBooking(tx, booking, { at: input.at });
+  await tx.service.update({
+    where: { id: service.id },
+    data: { bookingCount: { increment: 1 } },
+  });
+  return booking;
+}
+
 export async function createBooking(
   user: SessionUser,
   serviceId: string,
@@ -106,38 +164,11 @@ export async function createBooking(
     const row = await db().$transaction(async (tx) => {
       // First: refuses a suspended organization, and orders this booking with its suspension.
       await lockBookableOrganization(tx, service.organizationId);
-      const bookedAt = new Date();
-      const booking = await tx.booking.create({
-        data: {
-          reference: newBookingReference(),
-          userId: user.id,
-          serviceId: service.id,
-          organizationId: service.organizationId,
-          serviceTitle: service.title,
-          totalAmount: service.price,
-          createdAt: bookedAt,
-          expiresAt: bookingExpiry(bookedAt, service.duration),
-          activeSlot: `${user.id}:${service.id}`,
-          idempotencyKey: scopedKey(user.id, idempotencyKey),
-          metadata: {
-            bookingType: "service_purchase",
-            paymentMethod: "coins",
-            request: { expectedPrice: options.expectedPrice ?? null },
-          },
-        },
-        include: BOOKING_INCLUDE,
-      });
-      await transfer(tx, {
-        debitAccountId: await ensureWallet(tx, user.id),
-        creditAccountId: await createBookingEscrow(tx, booking.id),
-        amount: service.price,
-        kind: "booking",
-        idempotencyKey: `booking:${booking.id}`,
-        bookingId: booking.id,
-      });
-      await tx.service.update({
-        where: { id: service.id },
-        data: { bookingCount: { increment: 1 } },
+      const booking = await placeBooking(tx, {
+        userId: user.id,
+        service,
+        idempotencyKey: scopedKey(user.id, idempotencyKey),
+        request: { expectedPrice: options.expectedPrice ?? null },
       });
       const mailIds = await enqueueBookingMail(tx, booking.id, "confirmed", origin);
       return { booking, mailIds };

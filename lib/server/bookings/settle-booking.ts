@@ -10,8 +10,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
 import { db } from "@/lib/server/db/client";
 import { appOrigin } from "@/lib/server/http/app-url";
-import { ensureEarnings, ensureWallet } from "@/lib/server/ledger/accounts";
-import { transfer } from "@/lib/server/ledger/transfer";
+import { type FlowOptions, refundBooking, releaseToOrganization } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail } from "@/lib/server/mail/outbox";
 import { withdrawBookingReview } from "@/lib/server/reviews/withdraw-review";
@@ -55,14 +54,6 @@ export async function lockActiveBookingsOf(
     ORDER BY "id" FOR NO KEY UPDATE`;
 }
 
-async function escrowOf(tx: Tx, bookingId: string): Promise<string> {
-  const escrow = await tx.ledgerAccount.findUniqueOrThrow({
-    where: { bookingId },
-    select: { id: true },
-  });
-  return escrow.id;
-}
-
 /** The organization profile the caller speaks for, or null. */
 async function organizationOf(user: SessionUser): Promise<string | null> {
   return user.role === "org" ? (user.organization?.id ?? null) : null;
@@ -86,14 +77,7 @@ export async function cancelLocked(
   now: Date,
   origin: string,
 ) {
-  await transfer(tx, {
-    debitAccountId: await escrowOf(tx, booking.id),
-    creditAccountId: await ensureWallet(tx, booking.userId),
-    amount: booking.totalAmount,
-    kind: "booking_cancel",
-    idempotencyKey: `booking_cancel:${booking.id}`,
-    bookingId: booking.id,
-  });
+  await refundBooking(tx, booking);
   const cancelled = await tx.booking.update({
     where: { id: booking.id },
     data: { status: "cancelled", activeSlot: null, cancelledAt: now, cancelledBy: by },
@@ -128,20 +112,21 @@ export async function cancelBooking(
   return toBookingView(row.cancelled);
 }
 
-/** Escrow to the organization's earnings; the caller holds the lock on an active booking. */
-async function complete(tx: Tx, booking: LockedBooking, now: Date) {
+/**
+ * Escrow to the organization's earnings, the booking completed at `now`; the caller holds the
+ * lock on an active booking (or, importing history, has just made it).
+ */
+export async function completeLocked(
+  tx: Tx,
+  booking: LockedBooking,
+  now: Date,
+  options: FlowOptions = {},
+) {
   const organization = await tx.organizationProfile.findUniqueOrThrow({
     where: { id: booking.organizationId },
     select: { userId: true },
   });
-  await transfer(tx, {
-    debitAccountId: await escrowOf(tx, booking.id),
-    creditAccountId: await ensureEarnings(tx, organization.userId),
-    amount: booking.totalAmount,
-    kind: "booking_complete",
-    idempotencyKey: `booking_complete:${booking.id}`,
-    bookingId: booking.id,
-  });
+  await releaseToOrganization(tx, booking, organization.userId, options);
   return tx.booking.update({
     where: { id: booking.id },
     data: { status: "completed", activeSlot: null, completedAt: now },
@@ -159,7 +144,7 @@ export async function completeBooking(
     if (!booking || booking.organizationId !== organizationId)
       throw AppError.notFound("Booking not found.");
     if (booking.status !== "active") throw AppError.conflict(NOT_ACTIVE);
-    return complete(tx, booking, new Date());
+    return completeLocked(tx, booking, new Date());
   });
   return toBookingView(row);
 }
@@ -208,7 +193,7 @@ export async function completeExpiredBookings(
         const { mailIds } = await cancelLocked(tx, booking, "admin", now, appOrigin());
         return { completed: false, mailIds };
       }
-      await complete(tx, booking, now);
+      await completeLocked(tx, booking, now);
       return { completed: true, mailIds: [] };
     });
     if (settled?.completed) completed += 1;

@@ -34,6 +34,15 @@ export async function createBookingEscrow(tx: Tx, bookingId: string): Promise<st
   return account.id;
 }
 
+/** The escrow account of a booking that has one (every booking made through escrowBooking). */
+export async function bookingEscrowOf(tx: Tx, bookingId: string): Promise<string> {
+  const escrow = await tx.ledgerAccount.findUniqueOrThrow({
+    where: { bookingId },
+    select: { id: true },
+  });
+  return escrow.id;
+}
+
 /** A new hold account for one conversion request's coins until an admin decides. */
 export async function createConversionHold(tx: Tx, conversionRequestId: string): Promise<string> {
   const account = await tx.ledgerAccount.create({

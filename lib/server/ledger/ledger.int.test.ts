@@ -1,6 +1,9 @@
 // Money is protected twice: by the ledger's writer and by the database itself.
 import { afterEach, describe, expect, it } from "vitest";
+import { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
+import { newPGlite, pgliteFactory } from "@/lib/server/db/connection";
+import { applyMigrations } from "@/lib/server/db/migrations";
 import { createUser } from "@/test/integration/fixtures";
 import { createBookingEscrow, ensureWallet } from "./accounts";
 import { checkLedgerInvariants } from "./invariants";
@@ -189,6 +192,55 @@ describe("transfer(), the ledger's one writer", () => {
     expect(await balance(wallet)).toBe(0);
     expect(await balance(sink)).toBe(101);
   });
+});
+
+describe("transfer() outside a transaction", () => {
+  const OUTSIDE = /transfer\(\) must run inside a transaction/;
+
+  it("is refused on the root client (pg adapter) before anything is written", async () => {
+    const { wallet } = await fundedWallet(10);
+    const { wallet: other } = await fundedWallet(1);
+    const transfersBefore = await db().ledgerTransfer.count();
+    await expect(
+      transfer(db(), {
+        debitAccountId: wallet,
+        creditAccountId: other,
+        amount: 4,
+        kind: "booking",
+        idempotencyKey: `outside:${wallet}`,
+      }),
+    ).rejects.toThrow(OUTSIDE);
+    expect(await db().ledgerTransfer.count()).toBe(transfersBefore);
+    expect(await balance(wallet)).toBe(10);
+    expect(await balance(other)).toBe(1);
+  });
+
+  // Migrating an embedded database takes a while (the schema engine runs in WebAssembly).
+  it("is refused on the root client of the embedded PGlite, and runs in its transactions", async () => {
+    const factory = pgliteFactory(newPGlite("memory://"));
+    await applyMigrations(factory);
+    const embedded = new PrismaClient({ adapter: factory });
+    try {
+      const user = await embedded.user.create({
+        data: { email: "pglite@test.local", name: "PGlite", role: "user" },
+      });
+      const wallet = await embedded.$transaction((tx) => ensureWallet(tx, user.id));
+      const input = {
+        debitAccountId: PLATFORM_ACCOUNT.issuance,
+        creditAccountId: wallet,
+        amount: 5,
+        kind: "topup" as const,
+        idempotencyKey: `pglite:${wallet}`,
+      };
+      await expect(transfer(embedded, input)).rejects.toThrow(OUTSIDE);
+      expect(await embedded.ledgerTransfer.count()).toBe(0);
+      const moved = await embedded.$transaction((tx) => transfer(tx, input));
+      expect(moved.replayed).toBe(false);
+      expect(await embedded.ledgerTransfer.count()).toBe(1);
+    } finally {
+      await embedded.$disconnect();
+    }
+  }, 180_000);
 });
 
 async function someService() {

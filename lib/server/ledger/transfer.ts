@@ -35,6 +35,27 @@ export class InsufficientFundsError extends AppError {
   }
 }
 
+/**
+ * Prisma's mark on a client bound to an interactive transaction: the client that
+ * `$transaction(async (tx) => ...)` hands its callback carries it, the root client never does,
+ * whichever driver adapter (pg, PGlite) is underneath. Prisma reads it itself to tell a nested
+ * $transaction from a top-level one. If an upgrade renamed it, every transfer would be refused
+ * (the ledger's tests fail at once), never let through.
+ */
+const TRANSACTION_SCOPE = Symbol.for("prisma.client.transaction.scope_context");
+
+/**
+ * On the root client each statement would commit by itself: a refused debit after the transfer
+ * row was written would leave a row without its balances. Refuse before any statement runs.
+ */
+function assertInTransaction(tx: Tx) {
+  if (!(TRANSACTION_SCOPE in tx)) {
+    throw new Error(
+      "ledger: transfer() must run inside a transaction: db().$transaction(async (tx) => ...)",
+    );
+  }
+}
+
 function assertWholeCoins(amount: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new Error(`ledger: amount must be a positive whole number of coins, got ${amount}`);
@@ -48,9 +69,11 @@ function assertWholeCoins(amount: number) {
  * - Balances change with conditional updates, so a wallet never goes below zero even under
  *   concurrency; the database's CHECK constraint is the last line.
  * - Accounts are updated in id order, so two opposite transfers cannot deadlock.
- * Must run inside a transaction: on any error the caller's transaction rolls back whole.
+ * Must run inside an interactive transaction (refused on the root client, before any statement):
+ * on any error the caller's transaction rolls back whole.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
+  assertInTransaction(tx);
   assertWholeCoins(input.amount);
   if (input.debitAccountId === input.creditAccountId) {
     throw new Error("ledger: debit and credit accounts must differ");

@@ -7,9 +7,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { formatMoney } from "@/lib/format/money";
 import { db } from "@/lib/server/db/client";
-import { ensureWallet } from "@/lib/server/ledger/accounts";
-import { transfer } from "@/lib/server/ledger/transfer";
-import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
+import { creditTopUp } from "@/lib/server/ledger/flows";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
 import { recordDuplicatePayment, refundDuplicatePayment } from "./duplicate-payment";
@@ -87,15 +85,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
         failureReason: null,
       },
     });
-    const wallet = await ensureWallet(tx, order.userId);
-    await transfer(tx, {
-      debitAccountId: PLATFORM_ACCOUNT.issuance,
-      creditAccountId: wallet,
-      amount: total,
-      kind: "topup",
-      idempotencyKey: `topup:${order.id}`,
-      paymentOrderId: order.id,
-    });
+    await creditTopUp(tx, order);
     const user = await tx.user.findUniqueOrThrow({
       where: { id: order.userId },
       select: { email: true, name: true },

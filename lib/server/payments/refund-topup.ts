@@ -10,9 +10,8 @@ import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/server/auth/caller";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
-import { ensureWallet } from "@/lib/server/ledger/accounts";
-import { InsufficientFundsError, transfer } from "@/lib/server/ledger/transfer";
-import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
+import { refundTopUpCoins, reverseTopUpRefund } from "@/lib/server/ledger/flows";
+import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
 import { lockOrder } from "./lock-order";
 import { paymentProvider } from "./providers";
 
@@ -44,14 +43,7 @@ export async function refundTopUp(
     }
     const total = locked.coins + locked.bonusCoins;
     try {
-      await transfer(tx, {
-        debitAccountId: await ensureWallet(tx, locked.userId),
-        creditAccountId: PLATFORM_ACCOUNT.issuance,
-        amount: total,
-        kind: "topup_refund",
-        idempotencyKey: `topup_refund:${locked.id}:${attempt}`,
-        paymentOrderId: locked.id,
-      });
+      await refundTopUpCoins(tx, locked, attempt);
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw AppError.conflict(COINS_ALREADY_SPENT);
       throw error;
@@ -78,14 +70,7 @@ export async function refundTopUp(
   } catch (error) {
     console.error("[payments] refund refused:", error instanceof Error ? error.message : error);
     await db().$transaction(async (tx) => {
-      await transfer(tx, {
-        debitAccountId: PLATFORM_ACCOUNT.issuance,
-        creditAccountId: await ensureWallet(tx, order.userId),
-        amount: order.total,
-        kind: "topup_refund_reversal",
-        idempotencyKey: `topup_refund_reversal:${order.id}:${attempt}`,
-        paymentOrderId: order.id,
-      });
+      await reverseTopUpRefund(tx, order, attempt);
       await tx.paymentOrder.update({ where: { id: order.id }, data: { status: "paid" } });
       await recordAudit(tx, {
         actorId: admin.user.id,

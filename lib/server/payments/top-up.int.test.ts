@@ -11,15 +11,14 @@ import { DELETE as removeMethod } from "@/app/api/v1/payments/methods/[id]/route
 import { GET as listMethods, POST as saveMethod } from "@/app/api/v1/payments/methods/route";
 import { POST as refundRoute } from "@/app/api/v1/payments/refund/route";
 import { POST as verifyRoute } from "@/app/api/v1/payments/verify/route";
+import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { GET as walletBalanceRoute } from "@/app/api/v1/users/wallet/balance/route";
 import { GET as walletRoute } from "@/app/api/v1/users/wallet/route";
 import { db } from "@/lib/server/db/client";
-import { ensureWallet } from "@/lib/server/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
-import { transfer } from "@/lib/server/ledger/transfer";
 import { signedIn } from "@/test/integration/accounts";
-import { createUser } from "@/test/integration/fixtures";
 import { call } from "@/test/integration/http";
+import { createService } from "@/test/integration/marketplace";
 import {
   capturedEvent,
   createOrder,
@@ -680,18 +679,19 @@ describe("POST /api/v1/payments/refund", () => {
 
   it("refuses a top-up whose coins were partly spent with 409, and moves nothing", async () => {
     const { account, order } = await paidTopUp();
-    const elsewhere = await createUser();
-    await db().$transaction(async (tx) => {
-      const from = await ensureWallet(tx, account.user.id);
-      const to = await ensureWallet(tx, elsewhere.id);
-      await transfer(tx, {
-        debitAccountId: from,
-        creditAccountId: to,
-        amount: 100,
-        kind: "booking",
-        idempotencyKey: `spend:${order.orderId}`,
-      });
+    // 100 of its coins spent on a booking: they sit in the booking's escrow.
+    const service = await createService({ price: 100 });
+    const booked = await call<{ id: string }>(book, `/api/v1/services/${service.id}/book`, {
+      method: "POST",
+      bearer: account.token,
+      params: { id: service.id },
     });
+    expect(booked.status).toBe(201);
+    const escrowBalance = async () =>
+      Number(
+        (await db().ledgerAccount.findUniqueOrThrow({ where: { bookingId: booked.body.data!.id } }))
+          .balance,
+      );
     expect(await walletBalance(account.user.id)).toBe(425);
     const transfersBefore = await db().ledgerTransfer.count();
 
@@ -703,7 +703,7 @@ describe("POST /api/v1/payments/refund", () => {
       message: "The coins of this top-up have already been spent, so it cannot be refunded.",
     });
     expect(await walletBalance(account.user.id)).toBe(425);
-    expect(await walletBalance(elsewhere.id)).toBe(100);
+    expect(await escrowBalance()).toBe(100);
     expect(await db().ledgerTransfer.count()).toBe(transfersBefore);
     expect((await orderRow(order.orderId)).status).toBe("paid");
   });

@@ -1,0 +1,135 @@
+// The ledger's named money flows: every way coins move, each named once here with its accounts,
+// its transfer kind and its idempotency key. Payments, bookings, the demo seed and the test
+// fixtures call these; transfer() stays the one writer underneath, inside the caller's
+// transaction. Conversions (earnings -> hold -> redeemed, or back to earnings) get their flows
+// here when they are built.
+import "server-only";
+import type { Booking, PaymentOrder } from "@/generated/prisma/client";
+import { bookingEscrowOf, createBookingEscrow, ensureEarnings, ensureWallet } from "./accounts";
+import { transfer, type TransferResult } from "./transfer";
+import { PLATFORM_ACCOUNT, type Tx } from "./types";
+
+// Idempotency keys, one format a flow. Databases hold rows with these exact keys, and a replay
+// must find them: never change a format.
+const topUpKey = (orderId: string) => `topup:${orderId}`;
+const topUpRefundKey = (orderId: string, attempt: string) => `topup_refund:${orderId}:${attempt}`;
+const topUpRefundReversalKey = (orderId: string, attempt: string) =>
+  `topup_refund_reversal:${orderId}:${attempt}`;
+const bookingKey = (bookingId: string) => `booking:${bookingId}`;
+const bookingCompleteKey = (bookingId: string) => `booking_complete:${bookingId}`;
+const bookingCancelKey = (bookingId: string) => `booking_cancel:${bookingId}`;
+
+/** What a top-up flow reads of its payment order: its coins are coins + bonusCoins. */
+export type TopUpOrder = Pick<PaymentOrder, "id" | "userId" | "coins" | "bonusCoins">;
+
+/** What a booking flow reads of its booking: its coins are the booking's totalAmount. */
+export type BookedCoins = Pick<Booking, "id" | "userId" | "totalAmount">;
+
+export interface FlowOptions {
+  /** When it happened, for importing history (the demo seed); defaults to now. */
+  at?: Date;
+}
+
+const topUpCoins = (order: TopUpOrder) => order.coins + order.bonusCoins;
+
+/** A paid top-up: coins issued into the buyer's wallet, once per payment order. */
+export async function creditTopUp(
+  tx: Tx,
+  order: TopUpOrder,
+  options: FlowOptions = {},
+): Promise<TransferResult> {
+  return transfer(tx, {
+    debitAccountId: PLATFORM_ACCOUNT.issuance,
+    creditAccountId: await ensureWallet(tx, order.userId),
+    amount: topUpCoins(order),
+    kind: "topup",
+    idempotencyKey: topUpKey(order.id),
+    paymentOrderId: order.id,
+    at: options.at,
+  });
+}
+
+/**
+ * A top-up being refunded: its coins leave the wallet for issuance, once per refund attempt.
+ * Throws InsufficientFundsError when some of them were spent.
+ */
+export async function refundTopUpCoins(
+  tx: Tx,
+  order: TopUpOrder,
+  attempt: string,
+): Promise<TransferResult> {
+  return transfer(tx, {
+    debitAccountId: await ensureWallet(tx, order.userId),
+    creditAccountId: PLATFORM_ACCOUNT.issuance,
+    amount: topUpCoins(order),
+    kind: "topup_refund",
+    idempotencyKey: topUpRefundKey(order.id, attempt),
+    paymentOrderId: order.id,
+  });
+}
+
+/** The provider refused that refund attempt: the coins it took go back to the wallet. */
+export async function reverseTopUpRefund(
+  tx: Tx,
+  order: TopUpOrder,
+  attempt: string,
+): Promise<TransferResult> {
+  return transfer(tx, {
+    debitAccountId: PLATFORM_ACCOUNT.issuance,
+    creditAccountId: await ensureWallet(tx, order.userId),
+    amount: topUpCoins(order),
+    kind: "topup_refund_reversal",
+    idempotencyKey: topUpRefundReversalKey(order.id, attempt),
+    paymentOrderId: order.id,
+  });
+}
+
+/**
+ * A new booking: its price from the booker's wallet into the booking's own, new escrow account.
+ * Throws InsufficientFundsError when the wallet cannot pay.
+ */
+export async function escrowBooking(
+  tx: Tx,
+  booking: BookedCoins,
+  options: FlowOptions = {},
+): Promise<TransferResult> {
+  return transfer(tx, {
+    debitAccountId: await ensureWallet(tx, booking.userId),
+    creditAccountId: await createBookingEscrow(tx, booking.id),
+    amount: booking.totalAmount,
+    kind: "booking",
+    idempotencyKey: bookingKey(booking.id),
+    bookingId: booking.id,
+    at: options.at,
+  });
+}
+
+/** A completed booking: its escrow to the earnings of the organization's account. */
+export async function releaseToOrganization(
+  tx: Tx,
+  booking: BookedCoins,
+  organizationUserId: string,
+  options: FlowOptions = {},
+): Promise<TransferResult> {
+  return transfer(tx, {
+    debitAccountId: await bookingEscrowOf(tx, booking.id),
+    creditAccountId: await ensureEarnings(tx, organizationUserId),
+    amount: booking.totalAmount,
+    kind: "booking_complete",
+    idempotencyKey: bookingCompleteKey(booking.id),
+    bookingId: booking.id,
+    at: options.at,
+  });
+}
+
+/** A cancelled booking: its escrow back to the booker's wallet, in full. */
+export async function refundBooking(tx: Tx, booking: BookedCoins): Promise<TransferResult> {
+  return transfer(tx, {
+    debitAccountId: await bookingEscrowOf(tx, booking.id),
+    creditAccountId: await ensureWallet(tx, booking.userId),
+    amount: booking.totalAmount,
+    kind: "booking_cancel",
+    idempotencyKey: bookingCancelKey(booking.id),
+    bookingId: booking.id,
+  });
+}

@@ -1,0 +1,36 @@
+// Coins for the benchmarks' users, as a top-up gives them: a paid (simulated) order per user,
+// credited through the ledger's creditTopUp flow.
+import type { PrismaClient } from "../../generated/prisma/client";
+import { ensureWallet } from "../../lib/server/ledger/accounts";
+import { creditTopUp } from "../../lib/server/ledger/flows";
+
+/** Funds each user's wallet with `coins`; returns the wallets' account ids, in the users' order. */
+export async function fundThroughTopUps(
+  prisma: PrismaClient,
+  userIds: string[],
+  coins: number,
+): Promise<string[]> {
+  const wallets: string[] = [];
+  for (const userId of userIds) {
+    wallets.push(
+      await prisma.$transaction(async (tx) => {
+        const order = await tx.paymentOrder.create({
+          data: {
+            userId,
+            provider: "simulated",
+            providerOrderId: `order_bench_${userId}`,
+            providerPaymentId: `pay_bench_${userId}`,
+            amount: coins,
+            currency: "INR",
+            coins,
+            status: "paid",
+            paidAt: new Date(),
+          },
+        });
+        await creditTopUp(tx, order);
+        return ensureWallet(tx, userId);
+      }),
+    );
+  }
+  return wallets;
+}
