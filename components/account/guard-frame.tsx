@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { cn } from "@/lib/utils";
 
 interface GuardFrameProps {

@@ -50,10 +50,11 @@ export function GoogleButton({
 }: GoogleButtonProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const waiting = useRef<AbortController | null>(null);
+  // Stops waiting for the popup's report.
+  const stopWaiting = useRef<(() => void) | null>(null);
 
   // Leaving the page stops listening for the popup.
-  useEffect(() => () => waiting.current?.abort(), []);
+  useEffect(() => () => stopWaiting.current?.(), []);
 
   function changeBusy(value: boolean) {
     setBusy(value);
@@ -90,10 +91,10 @@ export function GoogleButton({
     }
 
     navigateGooglePopup(popup, callbackUrl);
-    const controller = new AbortController();
-    waiting.current = controller;
-    const outcome = await waitForGoogleOutcome(popup, controller.signal);
-    if (controller.signal.aborted) return;
+    const wait = waitForGoogleOutcome(popup);
+    stopWaiting.current = wait.stop;
+    const outcome = await wait.outcome;
+    if (outcome === "stopped") return;
     if (outcome === "cancelled") {
       failWith(AUTH_MESSAGES.googleCancelled);
     } else if (!outcome.ok) {

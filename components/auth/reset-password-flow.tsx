@@ -42,17 +42,21 @@ export function ResetPasswordFlow({ mode, oobCode }: ResetPasswordFlowProps) {
 
   useEffect(() => {
     if (!code) return;
-    const controller = new AbortController();
+    // An answer that arrives after the page has moved on (another link, gone) is ignored.
+    let current = true;
     apiRequest<{ email: string }>(
       `/api/v1/auth/reset-password?oobCode=${encodeURIComponent(code)}`,
-      { signal: controller.signal },
     ).then(
-      ({ data }) => setLink({ status: "ready", email: data.email }),
+      ({ data }) => {
+        if (current) setLink({ status: "ready", email: data.email });
+      },
       (error: unknown) => {
-        if (!controller.signal.aborted) rejectLink(resetLinkCheckMessage(error));
+        if (current) rejectLink(resetLinkCheckMessage(error));
       },
     );
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [code, rejectLink]);
 
   useEffect(() => {

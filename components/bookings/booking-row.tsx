@@ -1,8 +1,8 @@
 "use client";
 
 import { Ban } from "lucide-react";
-import { CoinAmount } from "@/components/marketing/coin-amount";
 import { Button } from "@/components/ui/button";
+import { CoinAmount } from "@/components/ui/coin-amount";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { cancelledByText } from "./booking-text";
@@ -28,7 +28,7 @@ export function bookingRowId(bookingId: string): string {
 export function BookingRow({ booking, dateStyle, cancelling, onCancel }: BookingRowProps) {
   const titleId = `${bookingRowId(booking.id)}-title`;
   const canCancel = booking.status === "active" && booking.cancellableUntil !== null;
-  const cancelledBy = cancelledByText(booking.cancelledBy);
+  const cancelledBy = cancelledByText(booking.cancelledBy, "user");
   const when = (iso: string) => (
     <time dateTime={iso} suppressHydrationWarning>
       {formatDateTime(iso, dateStyle)}

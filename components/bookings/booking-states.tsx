@@ -1,15 +1,38 @@
 import Link from "next/link";
-import { CalendarX, Search } from "lucide-react";
+import { CalendarCheck, CalendarX, RefreshCw, Search, type LucideIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import type { BookingFilter } from "./booking-filters";
+import type { BookingAudience, BookingFilter } from "@/lib/bookings/booking-filters";
+import { EMPTY_TEXTS, LOAD_ERROR_TITLES, SHOW_ALL_LABELS } from "./booking-text";
 
-export function BookingsSkeleton({ count = 3 }: { count?: number }) {
+interface StateLook {
+  /** Test ids start with it: "bookings-empty", "org-bookings-empty". */
+  testId: string;
+  /** The user's list is the page's; the organization's sits under the dashboard's "Bookings". */
+  headingLevel: "h2" | "h3";
+  emptyIcon: LucideIcon;
+  /** A user with no bookings is shown the way to the catalogue. */
+  browseLink: boolean;
+}
+
+const LOOKS: Record<BookingAudience, StateLook> = {
+  user: { testId: "bookings", headingLevel: "h2", emptyIcon: CalendarX, browseLink: true },
+  org: { testId: "org-bookings", headingLevel: "h3", emptyIcon: CalendarCheck, browseLink: false },
+};
+
+/** The first page of a filter on its way. */
+export function BookingsLoading({
+  audience,
+  count = 3,
+}: {
+  audience: BookingAudience;
+  count?: number;
+}) {
   return (
-    <div data-testid="bookings-loading" className="space-y-4">
+    <div data-testid={`${LOOKS[audience].testId}-loading`} className="space-y-4">
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner label="Loading bookings" className="size-4" />
         <span aria-hidden="true">Loading bookings...</span>
@@ -33,60 +56,91 @@ export function BookingsSkeleton({ count = 3 }: { count?: number }) {
   );
 }
 
-export function BookingsError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A filter whose first page could not be read. */
+export function BookingsError({
+  audience,
+  message,
+  onRetry,
+}: {
+  audience: BookingAudience;
+  message: string;
+  onRetry: () => void;
+}) {
   return (
     <LoadError
-      title="Couldn't load your bookings"
+      titleAs={LOOKS[audience].headingLevel}
+      title={LOAD_ERROR_TITLES[audience]}
       message={message}
       onRetry={onRetry}
-      data-testid="bookings-error"
+      data-testid={`${LOOKS[audience].testId}-error`}
     />
   );
 }
 
-const EMPTY: Record<BookingFilter, { title: string; description: string }> = {
-  all: {
-    title: "No bookings yet",
-    description: "Services you book with your coins will show up here.",
-  },
-  active: {
-    title: "No active bookings",
-    description: "Bookings stay here until they are delivered or cancelled.",
-  },
-  completed: {
-    title: "No completed bookings",
-    description: "Bookings move here once the organization has delivered them.",
-  },
-  cancelled: {
-    title: "No cancelled bookings",
-    description: "Bookings you or an organization cancel show up here, with the coins refunded.",
-  },
-};
+/** The rows on screen are being read again. */
+export function BookingsUpdating({ audience }: { audience: BookingAudience }) {
+  return (
+    <p
+      data-testid={`${LOOKS[audience].testId}-updating`}
+      className="flex items-center gap-2 text-sm text-muted-foreground"
+    >
+      <Spinner label="Updating bookings" className="size-4" />
+      <span aria-hidden="true">Updating...</span>
+    </p>
+  );
+}
 
-/** The empty list of a filter, with the way to the catalogue (or back to every booking). */
+/** Reading the list again failed: the rows stay, with why and a way to try again. */
+export function BookingsReloadFailed({
+  message,
+  onRetry,
+}: {
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
+    >
+      <span>{message}</span>
+      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** The empty list of a filter, with the way back to every booking (and, for a user, to book). */
 export function BookingsEmpty({
+  audience,
   filter,
   onShowAll,
 }: {
+  audience: BookingAudience;
   filter: BookingFilter;
   onShowAll: () => void;
 }) {
-  const { title, description } = EMPTY[filter];
+  const look = LOOKS[audience];
+  const { title, description } = EMPTY_TEXTS[audience][filter];
   return (
     <EmptyState
-      icon={CalendarX}
-      titleAs="h2"
+      icon={look.emptyIcon}
+      titleAs={look.headingLevel}
       title={title}
       description={description}
-      data-testid="bookings-empty"
+      data-testid={`${look.testId}-empty`}
     >
-      <Link href="/services" className={buttonVariants()}>
-        <Search aria-hidden="true" />
-        Browse Services
-      </Link>
+      {look.browseLink ? (
+        <Link href="/services" className={buttonVariants()}>
+          <Search aria-hidden="true" />
+          Browse Services
+        </Link>
+      ) : null}
       {filter === "all" ? null : (
         <Button type="button" variant="outline" onClick={onShowAll}>
-          Show All Bookings
+          {SHOW_ALL_LABELS[audience]}
         </Button>
       )}
     </EmptyState>

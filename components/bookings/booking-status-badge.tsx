@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { BOOKING_STATUS_LABELS } from "@/lib/bookings/booking-filters";
 import type { BookingStatus } from "@/lib/bookings/booking-types";
-import { BOOKING_STATUS_LABELS } from "./booking-text";
 
 const LOOKS = {
   active: { variant: "success", icon: Clock },

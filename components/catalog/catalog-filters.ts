@@ -9,6 +9,9 @@ export interface CatalogFilters {
 
 export const SEARCH_MAX_LENGTH = 100;
 
+/** SPEC.md section 9: services fetch limit. */
+export const CATALOG_PAGE_SIZE = 50;
+
 export function isServiceCategory(value: string | null | undefined): value is ServiceCategory {
   return (SERVICE_CATEGORIES as readonly string[]).includes(value ?? "");
 }
@@ -26,4 +29,14 @@ export function catalogHref(filters: CatalogFilters): string {
   if (filters.category) query.set("category", filters.category);
   const text = query.toString();
   return text ? `/services?${text}` : "/services";
+}
+
+/** GET /api/v1/services for these filters: the first page; the pages after it add a cursor. */
+export function catalogApiPath(filters: CatalogFilters): string {
+  const query = new URLSearchParams();
+  if (filters.search) query.set("search", filters.search);
+  if (filters.category) query.set("category", filters.category);
+  query.set("sort", "relevance");
+  query.set("limit", String(CATALOG_PAGE_SIZE));
+  return `/api/v1/services?${query}`;
 }

@@ -6,12 +6,13 @@ import { useSWRConfig } from "swr";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { LoadMore } from "@/components/wallet/load-more";
+import { LoadMore } from "@/components/ui/load-more";
 import { errorMessage } from "@/lib/api/client";
 import { formatCount, formatQuantity } from "@/lib/format/coins";
 import { refreshWalletBalance, useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import type { ServiceCategory } from "@/lib/catalog/categories";
 import {
+  catalogApiPath,
   catalogHref,
   filtersFromParams,
   SEARCH_MAX_LENGTH,
@@ -28,16 +29,21 @@ import { CatalogStats } from "./catalog-stats";
 import { ServiceDialog } from "./service-dialog";
 import { availabilityOf } from "./service-status";
 import { ServiceTile } from "./service-tile";
-import type { CatalogViewer, ServiceCard } from "./types";
+import type { CatalogPage, CatalogViewer, ServiceCard } from "./types";
 import { useBookService } from "./use-book-service";
 import { PHONE_PAGE_SIZE, usePhonePage } from "./use-phone-page";
-import { catalogApiPath, useCatalog } from "./use-catalog";
+import { useCatalog } from "./use-catalog";
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+interface ServiceCatalogProps {
+  /** The first page the server rendered the page with, for the filters of its URL. */
+  initial?: { path: string; page: CatalogPage };
+}
+
 /** The user's catalogue: search, category chips, the grid, the detail dialog and the figures. */
-export function ServiceCatalog() {
+export function ServiceCatalog({ initial }: ServiceCatalogProps) {
   const balance = useWalletBalance();
   const params = useSearchParams();
   const filters = filtersFromParams(params);
@@ -78,8 +84,11 @@ export function ServiceCatalog() {
     navigate({ search: "", category: null }, "push");
   };
 
-  const catalog = useCatalog(filters);
+  const catalog = useCatalog(filters, initial);
   const first = catalog.first;
+  // A failed read: in place of the grid before the first page, else at Load more (or above the
+  // list once every page is loaded).
+  const failure = catalog.error ?? catalog.loadMoreError;
   // Badges and the cost line follow the wallet's one balance, not the copy in a cached page.
   const viewer: CatalogViewer = {
     balance,
@@ -158,8 +167,8 @@ export function ServiceCatalog() {
         <LowBalanceBanner balance={viewer.balance} />
       ) : null}
 
-      {!hasData && catalog.error ? (
-        <CatalogError message={errorMessage(catalog.error)} onRetry={() => void reload()} />
+      {!hasData && failure ? (
+        <CatalogError message={errorMessage(failure)} onRetry={() => void reload()} />
       ) : !hasData ? (
         <CatalogSkeleton />
       ) : (
@@ -186,12 +195,12 @@ export function ServiceCatalog() {
             ) : null}
           </div>
 
-          {catalog.error && !catalog.loadingMore && items.length > 0 && !catalog.hasMore ? (
+          {failure && !catalog.isLoadingMore && items.length > 0 && !catalog.hasMore ? (
             <div
               role="alert"
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
             >
-              <span>{errorMessage(catalog.error)}</span>
+              <span>{errorMessage(failure)}</span>
               <Button type="button" size="sm" variant="outline" onClick={() => void reload()}>
                 <RefreshCw aria-hidden="true" />
                 Try Again
@@ -231,8 +240,8 @@ export function ServiceCatalog() {
               </ul>
               <LoadMore
                 hasMore={canShowMore}
-                loading={catalog.loadingMore}
-                error={catalog.hasMore && catalog.error ? errorMessage(catalog.error) : null}
+                loading={catalog.isLoadingMore}
+                error={catalog.hasMore && failure ? errorMessage(failure) : null}
                 announcement={
                   shown.length > 0
                     ? `${formatQuantity(shown.length, "service", "services")} shown`

@@ -3,8 +3,8 @@
 import { useCallback, useState } from "react";
 import { notify } from "@/lib/notify";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import { shortByMessage } from "@/lib/bookings/messages";
-import { newIdempotencyKey } from "./idempotency-key";
 import type { BookingResult, ServiceCard } from "./types";
 
 export const ALREADY_BOOKED_MESSAGE = "You have already booked this service!";

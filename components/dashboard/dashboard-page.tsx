@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 
 /** The frame of a dashboard: the heading, then a grid of cards that later features add to. */
 export function DashboardPage({ heading, children }: { heading: ReactNode; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
+import { Container } from "@/components/layout/container";
 import { buttonVariants } from "@/components/ui/button";
 import { DASHBOARD_PATHS, type Role } from "@/lib/auth/roles";
 import { cn } from "@/lib/utils";
-import { Container } from "./container";
 
 interface Invitation {
   title: string;

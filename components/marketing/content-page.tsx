@@ -1,5 +1,5 @@
+import { Container } from "@/components/layout/container";
 import { cn } from "@/lib/utils";
-import { Container } from "./container";
 
 interface ContentPageProps {
   eyebrow?: string;

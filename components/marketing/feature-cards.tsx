@@ -1,6 +1,6 @@
 import { BadgeCheck, ShieldCheck, Wallet, type LucideIcon } from "lucide-react";
+import { Container } from "@/components/layout/container";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Container } from "./container";
 import { SectionHeading } from "./section-heading";
 
 const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [

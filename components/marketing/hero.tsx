@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { ArrowRight, CircleCheck, ShieldCheck } from "lucide-react";
+import { Container } from "@/components/layout/container";
 import { buttonVariants } from "@/components/ui/button";
 import { dashboardPath } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
-import { Container } from "./container";
 import { WalletPreview } from "./wallet-preview";
 
 const PROMISES = ["Verified organizations", "Pay with coins in one step", "Secure top-ups"];

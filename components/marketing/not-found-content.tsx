@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { NotFoundLogger } from "@/components/marketing/not-found-logger";
 
 /** The body of the 404 page (SPEC.md: 'Oops! Page not found', a link home, the path logged). */

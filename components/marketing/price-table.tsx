@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
+import { CoinAmount } from "@/components/ui/coin-amount";
 import {
   Table,
   TableBody,
@@ -11,7 +12,6 @@ import {
 } from "@/components/ui/table";
 import { paymentHref } from "@/lib/catalog/payment-link";
 import type { ShowcaseOption } from "@/lib/catalog/showcase-types";
-import { CoinAmount } from "./coin-amount";
 
 interface PriceTableProps {
   /** The page the options belong to, for the caption. */

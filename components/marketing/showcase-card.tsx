@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { CoinAmount } from "@/components/ui/coin-amount";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
-import { CoinAmount } from "./coin-amount";
 import { Rating } from "./rating";
 import { ServiceImage } from "./service-image";
 

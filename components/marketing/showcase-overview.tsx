@@ -2,10 +2,10 @@ import Link from "next/link";
 import { ArrowRight, BadgeCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { CoinAmount } from "@/components/ui/coin-amount";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import { paymentHref } from "@/lib/catalog/payment-link";
 import type { ShowcasePageDetail } from "@/lib/catalog/showcase-types";
-import { CoinAmount } from "./coin-amount";
 import { Rating } from "./rating";
 import { ServiceImage } from "./service-image";
 

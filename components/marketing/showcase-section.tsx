@@ -1,5 +1,5 @@
+import { Container } from "@/components/layout/container";
 import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
-import { Container } from "./container";
 import { SectionHeading } from "./section-heading";
 import { ShowcaseCard } from "./showcase-card";
 

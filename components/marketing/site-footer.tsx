@@ -1,8 +1,8 @@
 import Link from "next/link";
+import { Container } from "@/components/layout/container";
 import { Brand } from "@/components/nav/brand";
 import type { Role } from "@/lib/auth/roles";
 import { SITE } from "@/lib/site";
-import { Container } from "./container";
 import { COMPANY_LINKS, LEGAL_LINKS, marketplaceLinks } from "./footer-links";
 
 interface SiteFooterProps {

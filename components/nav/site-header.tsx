@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Brand } from "./brand";
 import { GuestActions } from "./guest-actions";

@@ -3,21 +3,12 @@
 import { useState } from "react";
 import { CircleCheck, CircleX } from "lucide-react";
 import { notify } from "@/lib/notify";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { BookingConfirmDialog } from "@/components/bookings/booking-confirm-dialog";
+import { cancelEffect, completeEffect } from "@/components/bookings/booking-text";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
-import { cancelEffect, completeEffect } from "./booking-text";
 
 type Settlement = "complete" | "cancel";
 
@@ -129,12 +120,10 @@ function SettleDialog({ action, booking, working, onConfirm }: SettleDialogProps
   }
 
   return (
-    <AlertDialog
+    <BookingConfirmDialog
       open={open}
-      // A confirmed change runs to its end: no Escape or outside click while it does.
-      onOpenChange={(next) => (busy ? undefined : setOpen(next))}
-    >
-      <AlertDialogTrigger asChild>
+      onOpenChange={setOpen}
+      trigger={
         <Button
           type="button"
           size="sm"
@@ -149,38 +138,26 @@ function SettleDialog({ action, booking, working, onConfirm }: SettleDialogProps
           )}
           {copy.trigger}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{copy.title}</AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="space-y-2">
-              <p>
-                <span className="font-medium text-foreground">{booking.serviceTitle}</span> for{" "}
-                <span className="font-medium text-foreground">{booking.customerName}</span> (
-                <span className="font-mono">{booking.bookingReference}</span>).
-              </p>
-              <p className="font-medium text-foreground">{copy.effect(booking)}</p>
-              <p>
-                {action === "cancel"
-                  ? "We email the customer that you cancelled. This cannot be undone."
-                  : "This cannot be undone."}
-              </p>
-            </div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{copy.keep}</AlertDialogCancel>
-          <Button
-            type="button"
-            variant={action === "cancel" ? "destructive" : "default"}
-            loading={busy}
-            onClick={() => void confirm()}
-          >
-            {busy ? copy.working : copy.confirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={copy.title}
+      keepLabel={copy.keep}
+      confirmLabel={copy.confirm}
+      workingLabel={copy.working}
+      working={busy}
+      destructive={action === "cancel"}
+      onConfirm={() => void confirm()}
+    >
+      <p>
+        <span className="font-medium text-foreground">{booking.serviceTitle}</span> for{" "}
+        <span className="font-medium text-foreground">{booking.customerName}</span> (
+        <span className="font-mono">{booking.bookingReference}</span>).
+      </p>
+      <p className="font-medium text-foreground">{copy.effect(booking)}</p>
+      <p>
+        {action === "cancel"
+          ? "We email the customer that you cancelled. This cannot be undone."
+          : "This cannot be undone."}
+      </p>
+    </BookingConfirmDialog>
   );
 }

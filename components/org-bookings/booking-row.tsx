@@ -1,13 +1,14 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { bookedLine, settlementLine } from "@/components/bookings/booking-text";
 import { Badge } from "@/components/ui/badge";
+import { BOOKING_STATUS_LABELS } from "@/lib/bookings/booking-filters";
 import type { BookingStatus, BookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
 import { cn } from "@/lib/utils";
 import { BookingActions } from "./booking-actions";
-import { bookedLine, settlementLine, STATUS_LABELS } from "./booking-text";
 
 const STATUS_VARIANTS: Record<BookingStatus, "default" | "success" | "secondary"> = {
   active: "default",
@@ -85,7 +86,7 @@ export function BookingRow({
       </div>
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 [grid-area:status] lg:block lg:space-y-1">
         <Badge variant={STATUS_VARIANTS[booking.status]} data-testid="org-booking-status">
-          {STATUS_LABELS[booking.status]}
+          {BOOKING_STATUS_LABELS[booking.status]}
         </Badge>
         {settlement ? (
           <p className="text-sm text-muted-foreground" suppressHydrationWarning>

@@ -1,16 +1,16 @@
 "use client";
 
+import { useState } from "react";
 import { RefreshCw } from "lucide-react";
+import { BookingList } from "@/components/bookings/booking-list";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { bookingsApiPath, type BookingFilter } from "@/lib/bookings/booking-filters";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
-import { BookingList } from "./booking-list";
-import { BookingsError, BookingsLoading } from "./booking-states";
-import { BOOKING_FILTERS, FILTER_LABELS, isBookingFilter } from "./booking-text";
-import { useOrgBookings } from "./use-org-bookings";
+import { BookingTable } from "./booking-table";
 
 interface OrgBookingsProps {
   /** The newest active bookings, rendered by the server. */
@@ -21,7 +21,10 @@ interface OrgBookingsProps {
 
 /** The organization's bookings: filter by state, deliver or cancel the active ones. */
 export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps) {
-  const { filter, list, refreshing, selectFilter, reload } = useOrgBookings(initial);
+  const [filter, setFilter] = useState<BookingFilter>("active");
+  const list = useCursorList<BookingView>(bookingsApiPath("org", filter), {
+    initial: { path: bookingsApiPath("org", "active"), page: initial },
+  });
 
   return (
     <section aria-labelledby="org-bookings-title" className={cn("space-y-4", className)}>
@@ -34,11 +37,11 @@ export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps)
             type="button"
             variant="ghost"
             size="sm"
-            loading={refreshing}
-            disabled={list.kind === "loading"}
-            onClick={() => reload()}
+            loading={list.isRefreshing}
+            disabled={list.isLoading}
+            onClick={() => void list.reload()}
           >
-            {refreshing ? null : <RefreshCw aria-hidden="true" />}
+            {list.isRefreshing ? null : <RefreshCw aria-hidden="true" />}
             Refresh
           </Button>
         </div>
@@ -47,39 +50,11 @@ export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps)
           coins to your earnings, or cancel it to refund the customer.
         </p>
       </div>
-      <Tabs
-        value={filter}
-        onValueChange={(value) => (isBookingFilter(value) ? selectFilter(value) : undefined)}
-        // Each tab loads from the server: arrow keys move, Enter or Space chooses.
-        activationMode="manual"
-        className="gap-4"
-      >
-        <TabsList aria-label="Show bookings">
-          {BOOKING_FILTERS.map((value) => (
-            <TabsTrigger key={value} value={value} className="px-3">
-              {FILTER_LABELS[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {BOOKING_FILTERS.map((value) => (
-          <TabsContent key={value} value={value}>
-            {value !== filter ? null : list.kind === "loading" ? (
-              <BookingsLoading />
-            ) : list.kind === "error" ? (
-              <BookingsError message={list.message} onRetry={() => reload(false)} />
-            ) : (
-              <BookingList
-                key={`${filter}:${list.version}`}
-                filter={filter}
-                first={list.page}
-                dateStyle={dateStyle}
-                onShowAll={() => selectFilter("all")}
-                onStale={() => reload()}
-              />
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <BookingList audience="org" filter={filter} onFilterChange={setFilter} list={list}>
+        {(bookings) => (
+          <BookingTable filter={filter} bookings={bookings} list={list} dateStyle={dateStyle} />
+        )}
+      </BookingList>
     </section>
   );
 }

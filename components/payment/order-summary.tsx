@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CoinAmount } from "@/components/marketing/coin-amount";
+import { CoinAmount } from "@/components/ui/coin-amount";
 import { formatCoins } from "@/lib/format/coins";
 
 interface OrderSummaryProps {

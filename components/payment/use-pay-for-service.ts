@@ -8,7 +8,7 @@ import {
   BOOKING_FAILED_DESCRIPTION,
   shortByMessage,
 } from "@/components/catalog/use-book-service";
-import { newIdempotencyKey } from "@/components/catalog/idempotency-key";
+import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";

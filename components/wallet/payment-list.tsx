@@ -3,22 +3,17 @@
 import Link from "next/link";
 import { CreditCard } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { apiRequest } from "@/lib/api/client";
+import { CursorLoadMore } from "@/components/ui/load-more";
 import { formatCount } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import type { PaymentRecord } from "@/lib/payments/payment-types";
 import type { Page } from "@/lib/payments/wallet-entry";
-import { CursorLoadMore } from "./load-more";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { hasReceipt, PaymentStatusBadge } from "./payment-status-badge";
-import { useCursorPages } from "./use-cursor-pages";
 
-const PAGE_SIZE = 10;
-
-async function fetchPaymentPage(cursor: string): Promise<Page<PaymentRecord>> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), cursor });
-  return (await apiRequest<Page<PaymentRecord>>(`/api/v1/payments/history?${query}`)).data;
-}
+/** GET /api/v1/payments/history, 10 orders a page: the wallet page renders the first. */
+const PAYMENTS_PATH = "/api/v1/payments/history?limit=10";
 
 /** What the order put in the wallet; an unpaid order put nothing, whatever it was for. */
 function coinsLine(payment: PaymentRecord): string {
@@ -35,9 +30,11 @@ export function PaymentList({
   first: Page<PaymentRecord>;
   dateStyle: DateStyle;
 }) {
-  const pages = useCursorPages(first, fetchPaymentPage);
+  const list = useCursorList<PaymentRecord>(PAYMENTS_PATH, {
+    initial: { path: PAYMENTS_PATH, page: first },
+  });
 
-  if (pages.items.length === 0) {
+  if (list.items.length === 0) {
     return (
       <EmptyState
         icon={CreditCard}
@@ -51,7 +48,7 @@ export function PaymentList({
   return (
     <div>
       <ul aria-label="Payments" className="divide-y rounded-xl border bg-card">
-        {pages.items.map((payment) => {
+        {list.items.map((payment) => {
           const money = formatMoney(payment.amount, payment.currency);
           const date = formatDateTime(payment.paidAt ?? payment.createdAt, dateStyle);
           return (
@@ -87,7 +84,7 @@ export function PaymentList({
           );
         })}
       </ul>
-      <CursorLoadMore pages={pages} />
+      <CursorLoadMore list={list} />
     </div>
   );
 }

@@ -4,26 +4,20 @@ import Link from "next/link";
 import { Plus, ReceiptText } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { apiRequest } from "@/lib/api/client";
+import { CursorLoadMore } from "@/components/ui/load-more";
 import { formatCoinDelta } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import type { Page, WalletEntry } from "@/lib/payments/wallet-entry";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
-import { CursorLoadMore } from "./load-more";
-import { useCursorPages } from "./use-cursor-pages";
 
-const PAGE_SIZE = 20;
+/** GET /api/v1/users/wallet, 20 movements a page: the wallet page renders the first. */
+const HISTORY_PATH = "/api/v1/users/wallet?limit=20";
 
-interface WalletPage {
-  balance: number;
+/** The part of the wallet's answer the history reads (it carries the balance too). */
+interface HistoryPage {
   transactions: WalletEntry[];
   nextCursor: string | null;
-}
-
-async function fetchWalletPage(cursor: string): Promise<Page<WalletEntry>> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), cursor });
-  const { data } = await apiRequest<WalletPage>(`/api/v1/users/wallet?${query}`);
-  return { items: data.transactions, nextCursor: data.nextCursor };
 }
 
 /** Every movement of the wallet, newest first (the server's order), paged with "Load more". */
@@ -34,9 +28,15 @@ export function TransactionHistory({
   first: Page<WalletEntry>;
   dateStyle: DateStyle;
 }) {
-  const pages = useCursorPages(first, fetchWalletPage);
+  const list = useCursorList<WalletEntry, HistoryPage>(HISTORY_PATH, {
+    itemsKey: "transactions",
+    initial: {
+      path: HISTORY_PATH,
+      page: { transactions: first.items, nextCursor: first.nextCursor },
+    },
+  });
 
-  if (pages.items.length === 0) {
+  if (list.items.length === 0) {
     return (
       <EmptyState
         icon={ReceiptText}
@@ -55,7 +55,7 @@ export function TransactionHistory({
   return (
     <div>
       <ul aria-label="Transactions" className="divide-y rounded-xl border bg-card">
-        {pages.items.map((entry) => (
+        {list.items.map((entry) => (
           <li key={entry.id} className="flex items-start justify-between gap-4 px-4 py-3 sm:px-5">
             <div className="min-w-0 space-y-0.5">
               <p className="font-medium break-words">{entry.description}</p>
@@ -82,7 +82,7 @@ export function TransactionHistory({
           </li>
         ))}
       </ul>
-      <CursorLoadMore pages={pages} />
+      <CursorLoadMore list={list} />
     </div>
   );
 }

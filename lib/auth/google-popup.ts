@@ -84,24 +84,26 @@ export function redirectToGoogle(callbackUrl: string | null): boolean {
   }
 }
 
-/**
- * Waits for the popup's report. Resolves "cancelled" when the popup closes without one, or when
- * `signal` aborts (the page is going away; the caller then ignores the result).
- */
-export function waitForGoogleOutcome(
-  popup: Window,
-  signal: AbortSignal,
-): Promise<GoogleOutcome | "cancelled"> {
-  return new Promise((resolve) => {
+/** Waiting for the popup's report. */
+export interface GoogleOutcomeWait {
+  /** The report; "cancelled" when the popup closes without one, "stopped" after `stop()`. */
+  outcome: Promise<GoogleOutcome | "cancelled" | "stopped">;
+  /** Stops waiting (the page is going away; the caller then ignores the outcome). */
+  stop: () => void;
+}
+
+/** Waits for the popup's report, by message, broadcast, or its window closing. */
+export function waitForGoogleOutcome(popup: Window): GoogleOutcomeWait {
+  let stop = () => {};
+  const outcome = new Promise<GoogleOutcome | "cancelled" | "stopped">((resolve) => {
     const channel = "BroadcastChannel" in window ? new BroadcastChannel(CHANNEL_NAME) : null;
     let graceTimer: number | undefined;
 
-    const finish = (result: GoogleOutcome | "cancelled") => {
+    const finish = (result: GoogleOutcome | "cancelled" | "stopped") => {
       window.removeEventListener("message", onMessage);
       channel?.close();
       window.clearInterval(poll);
       window.clearTimeout(graceTimer);
-      signal.removeEventListener("abort", onAbort);
       resolve(result);
     };
     const settle = (data: unknown) => {
@@ -112,17 +114,16 @@ export function waitForGoogleOutcome(
     const onMessage = (event: MessageEvent) => {
       if (event.origin === window.location.origin) settle(event.data);
     };
-    const onAbort = () => finish("cancelled");
 
     window.addEventListener("message", onMessage);
     if (channel) channel.onmessage = (event: MessageEvent) => settle(event.data);
-    signal.addEventListener("abort", onAbort);
     const poll = window.setInterval(() => {
       if (!popup.closed || graceTimer !== undefined) return;
       graceTimer = window.setTimeout(() => finish("cancelled"), CLOSED_GRACE_MS);
     }, CLOSED_POLL_MS);
-    if (signal.aborted) onAbort();
+    stop = () => finish("stopped");
   });
+  return { outcome, stop };
 }
 
 // --- Popup side ----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccessChanged } from "@/components/account/access-changed";
 import { RoleBadge } from "@/components/account/role-badge";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { EmailStatus } from "@/components/settings/email-status";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";

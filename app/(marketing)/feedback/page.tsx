@@ -1,7 +1,7 @@
 import { isAllowed } from "@/lib/auth/permissions";
 import type { Metadata } from "next";
 import { BackLink } from "@/components/marketing/back-link";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { FeedbackForm } from "@/components/feedback/feedback-form";
 import {
   NoServiceToReview,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Lock } from "lucide-react";
 import { BackLink } from "@/components/marketing/back-link";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { ServiceLinkNotFound } from "@/components/payment/checkout-states";
 import { ServiceCheckout } from "@/components/payment/service-checkout";
 import { getCurrentUser } from "@/lib/server/auth/current-user";

@@ -3,10 +3,10 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { Search } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
-import { BookingList } from "@/components/bookings/booking-list";
-import { BOOKINGS_PAGE_SIZE, filterFromParam } from "@/components/bookings/booking-filters";
-import { Container } from "@/components/marketing/container";
+import { UserBookings } from "@/components/bookings/user-bookings";
+import { Container } from "@/components/layout/container";
 import { buttonVariants } from "@/components/ui/button";
+import { BOOKINGS_PAGE_SIZE, filterFromParam } from "@/lib/bookings/booking-filters";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { listUserBookings } from "@/lib/server/bookings/list-bookings";
@@ -48,7 +48,7 @@ export default async function BookingsPage({ searchParams }: BookingsPageProps) 
           Browse Services
         </Link>
       </div>
-      <BookingList initial={{ filter, page }} dateStyle={dateStyleFor(region)} />
+      <UserBookings initial={{ filter, page }} dateStyle={dateStyleFor(region)} />
     </Container>
   );
 }

@@ -1,16 +1,45 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccessChanged } from "@/components/account/access-changed";
+import {
+  CATALOG_PAGE_SIZE,
+  catalogApiPath,
+  filtersFromParams,
+} from "@/components/catalog/catalog-filters";
 import { CatalogSkeleton } from "@/components/catalog/catalog-states";
 import { ServiceCatalog } from "@/components/catalog/service-catalog";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { requireAccess } from "@/lib/server/auth/require-access";
+import { searchServices } from "@/lib/server/catalog/search-services";
+import { catalogViewer } from "@/lib/server/catalog/viewer";
 
 export const metadata: Metadata = { title: "Browse Services" };
 
-export default async function BrowseServicesPage() {
+interface BrowseServicesPageProps {
+  searchParams: Promise<{ search?: string | string[]; category?: string | string[] }>;
+}
+
+export default async function BrowseServicesPage({ searchParams }: BrowseServicesPageProps) {
   const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
+  // The first page of the URL's filters, as GET /api/v1/services answers it: the grid paints
+  // with it, and the browser asks only for what comes after.
+  const { search, category } = await searchParams;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries({ search, category })) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) query.set(name, first);
+  }
+  const filters = filtersFromParams(query);
+  const [results, viewer] = await Promise.all([
+    searchServices({
+      search: filters.search || undefined,
+      category: filters.category ?? undefined,
+      sort: "relevance",
+      limit: CATALOG_PAGE_SIZE,
+    }),
+    catalogViewer(user),
+  ]);
 
   return (
     <Container className="space-y-8 py-8 sm:py-10">
@@ -24,7 +53,7 @@ export default async function BrowseServicesPage() {
       </div>
       {/* The filters are read from the URL in the browser. */}
       <Suspense fallback={<CatalogSkeleton />}>
-        <ServiceCatalog />
+        <ServiceCatalog initial={{ path: catalogApiPath(filters), page: { ...results, viewer } }} />
       </Suspense>
     </Container>
   );

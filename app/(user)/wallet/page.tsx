@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { BalanceCard } from "@/components/wallet/balance-card";
 import { PaymentList } from "@/components/wallet/payment-list";

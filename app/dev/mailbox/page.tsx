@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { FlaskConical, Inbox } from "lucide-react";
 import { MailMessage } from "@/components/dev-mailbox/mail-message";
 import { MailboxFilter } from "@/components/dev-mailbox/mailbox-filter";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { SiteHeader } from "@/components/nav/site-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { firstParam } from "@/lib/auth/page-params";

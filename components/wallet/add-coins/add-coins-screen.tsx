@@ -7,7 +7,7 @@ import {
   INVALID_AMOUNT_TITLE,
   parseWholeAmount,
 } from "@/lib/validations/whole-amount";
-import { CoinAmount } from "@/components/marketing/coin-amount";
+import { CoinAmount } from "@/components/ui/coin-amount";
 import { BackLink } from "@/components/marketing/back-link";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { useCheckoutScript, type CheckoutProvider } from "@/lib/payments/checkout-client";

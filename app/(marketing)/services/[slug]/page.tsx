@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { BackLink } from "@/components/marketing/back-link";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { FeatureList } from "@/components/marketing/feature-list";
 import { PriceTable } from "@/components/marketing/price-table";
 import { ShowcaseOverview } from "@/components/marketing/showcase-overview";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { CreditCard } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { AddCoinsScreen } from "@/components/wallet/add-coins/add-coins-screen";
 import { amountFromQuery } from "@/components/wallet/add-coins/amount-text";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { FileX } from "lucide-react";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { buttonVariants } from "@/components/ui/button";
 
 // A receipt the account cannot see: inside the user layout, which already draws the site chrome.

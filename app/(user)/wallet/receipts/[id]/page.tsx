@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AccessChanged } from "@/components/account/access-changed";
 import { BackLink } from "@/components/marketing/back-link";
-import { Container } from "@/components/marketing/container";
+import { Container } from "@/components/layout/container";
 import { PrintButton } from "@/components/wallet/receipt/print-button";
 import { ReceiptDocument } from "@/components/wallet/receipt/receipt-document";
 import { AppError } from "@/lib/api/errors";

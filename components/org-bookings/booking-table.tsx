@@ -1,49 +1,38 @@
 "use client";
 
-import { useCallback, useState } from "react";
-import { CursorLoadMore } from "@/components/wallet/load-more";
-import { useCursorPages } from "@/components/wallet/use-cursor-pages";
+import { useState } from "react";
+import { activeSummary } from "@/components/bookings/booking-text";
+import { BOOKING_FILTER_LABELS, type BookingFilter } from "@/lib/bookings/booking-filters";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
+import type { CursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
 import { BookingRow, rowColumns } from "./booking-row";
-import { activeSummary, FILTER_LABELS, type BookingFilter } from "./booking-text";
-import { BookingsEmpty } from "./booking-states";
-import { fetchOrgBookings } from "./bookings-api";
 
-interface BookingListProps {
+interface BookingTableProps {
   filter: BookingFilter;
-  first: Page<BookingView>;
+  bookings: BookingView[];
+  /** The filter's list: settled bookings are shown as answered, a refused change reads it again. */
+  list: CursorList<Page<BookingView>, BookingView>;
   dateStyle: DateStyle;
-  onShowAll: () => void;
-  /** Reads the list again (after a change the server refused). */
-  onStale: () => void;
 }
 
 /**
- * One filter's bookings, newest first, paged with "Load more". A booking settled here keeps its
- * place and shows the server's answer (Completed, Cancelled) until the list is read again, so
- * the change is seen where it was made.
+ * One filter's bookings of the organization, newest first: a table on wide screens, cards on a
+ * phone. A booking settled here keeps its place and shows the server's answer (Completed,
+ * Cancelled) until the list is read again, so the change is seen where it was made.
  */
-export function BookingList({ filter, first, dateStyle, onShowAll, onStale }: BookingListProps) {
-  const fetchPage = useCallback((cursor: string) => fetchOrgBookings(filter, cursor), [filter]);
-  const pages = useCursorPages(first, fetchPage);
-  const [settled, setSettled] = useState<Record<string, BookingView>>({});
+export function BookingTable({ filter, bookings, list, dateStyle }: BookingTableProps) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
-
-  const onSettled = useCallback((booking: BookingView) => {
-    setSettled((current) => ({ ...current, [booking.id]: booking }));
+  const onSettled = (booking: BookingView) => {
+    list.replaceItem(booking);
     setFocusedId(booking.id);
-  }, []);
+  };
+  const onStale = () => void list.reload();
 
-  if (pages.items.length === 0) {
-    return <BookingsEmpty filter={filter} onShowAll={onShowAll} />;
-  }
-
-  const items = pages.items.map((booking) => settled[booking.id] ?? booking);
-  const withActions = items.some((booking) => booking.status === "active");
-  const summary = filter === "active" ? activeSummary(items, !pages.hasMore) : null;
+  const withActions = bookings.some((booking) => booking.status === "active");
+  const summary = filter === "active" ? activeSummary(bookings, !list.hasMore) : null;
 
   return (
     <div className="space-y-3">
@@ -68,10 +57,10 @@ export function BookingList({ filter, first, dateStyle, onShowAll, onStale }: Bo
           {withActions ? <span className="text-right">Actions</span> : null}
         </div>
         <ul
-          aria-label={`${FILTER_LABELS[filter]} bookings`}
+          aria-label={`${BOOKING_FILTER_LABELS[filter]} bookings`}
           className="space-y-3 lg:space-y-0 lg:divide-y"
         >
-          {items.map((booking) => (
+          {bookings.map((booking) => (
             <BookingRow
               key={booking.id}
               booking={booking}
@@ -84,7 +73,6 @@ export function BookingList({ filter, first, dateStyle, onShowAll, onStale }: Bo
           ))}
         </ul>
       </div>
-      <CursorLoadMore pages={pages} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import type { CursorPages } from "./use-cursor-pages";
+import { errorMessage } from "@/lib/api/client";
+import type { CursorListProgress } from "@/lib/swr/use-cursor-list";
 
 interface LoadMoreProps {
   hasMore: boolean;
@@ -39,15 +40,15 @@ export function LoadMore({ hasMore, loading, error, announcement, onLoadMore }: 
   );
 }
 
-/** LoadMore for a list paged by useCursorPages. */
-export function CursorLoadMore({ pages }: { pages: CursorPages }) {
+/** LoadMore for a list paged by useCursorList. */
+export function CursorLoadMore({ list }: { list: CursorListProgress }) {
   return (
     <LoadMore
-      hasMore={pages.hasMore}
-      loading={pages.loading}
-      error={pages.error}
-      announcement={pages.announcement}
-      onLoadMore={() => void pages.loadMore()}
+      hasMore={list.hasMore}
+      loading={list.isLoadingMore}
+      error={list.loadMoreError === undefined ? null : errorMessage(list.loadMoreError)}
+      announcement={list.announcement}
+      onLoadMore={list.loadMore}
     />
   );
 }

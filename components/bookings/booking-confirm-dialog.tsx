@@ -1,0 +1,76 @@
+"use client";
+
+import type { ReactNode } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+
+interface BookingConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it; without one, the caller says where focus goes on close. */
+  trigger?: ReactNode;
+  onCloseAutoFocus?: (event: Event) => void;
+  title: string;
+  /** The booking at stake and what happens to its coins. */
+  children: ReactNode;
+  keepLabel: string;
+  confirmLabel: string;
+  workingLabel: string;
+  /** The change runs: the dialog stays, saying so, until the server answers. */
+  working: boolean;
+  destructive?: boolean;
+  onConfirm: () => void;
+}
+
+/**
+ * "Cancel this booking?", "Mark this booking delivered?": what happens, a way to keep things as
+ * they are, and the change, which runs to its end (no Escape or outside click while it does).
+ */
+export function BookingConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  onCloseAutoFocus,
+  title,
+  children,
+  keepLabel,
+  confirmLabel,
+  workingLabel,
+  working,
+  destructive = false,
+  onConfirm,
+}: BookingConfirmDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (working ? undefined : onOpenChange(next))}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div className="space-y-2">{children}</div>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={working}>{keepLabel}</AlertDialogCancel>
+          <Button
+            type="button"
+            variant={destructive ? "destructive" : "default"}
+            loading={working}
+            onClick={onConfirm}
+          >
+            {working ? workingLabel : confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

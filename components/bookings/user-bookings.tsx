@@ -1,0 +1,54 @@
+"use client";
+
+import { useCallback } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import {
+  bookingsApiPath,
+  bookingsHref,
+  filterFromParam,
+  type BookingFilter,
+} from "@/lib/bookings/booking-filters";
+import type { BookingView } from "@/lib/bookings/booking-types";
+import type { DateStyle } from "@/lib/format/date-time";
+import type { Page } from "@/lib/payments/wallet-entry";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import { BookingList } from "./booking-list";
+import { BookingRows } from "./booking-rows";
+
+interface UserBookingsProps {
+  /** The filter and first page the server rendered the page with. */
+  initial: { filter: BookingFilter; page: Page<BookingView> };
+  dateStyle: DateStyle;
+}
+
+/** /bookings: the user's bookings by status (kept in ?status=), and Cancel within the window. */
+export function UserBookings({ initial, dateStyle }: UserBookingsProps) {
+  const router = useRouter();
+  const params = useSearchParams();
+  const filter = filterFromParam(params.get("status"));
+  const list = useCursorList<BookingView>(bookingsApiPath("user", filter), {
+    initial: { path: bookingsApiPath("user", initial.filter), page: initial.page },
+  });
+
+  const choose = useCallback((next: BookingFilter) => {
+    const href = bookingsHref(next);
+    // A tab reports its choice on press and again on focus: one history entry per change.
+    if (`${window.location.pathname}${window.location.search}` === href) return;
+    // The History API updates useSearchParams without a server round trip.
+    window.history.pushState(null, "", href);
+  }, []);
+
+  const onChanged = (booking: BookingView) => {
+    list.replaceItem(booking);
+    // Pages the router keeps from the server (the dashboard's active services) are read again.
+    router.refresh();
+  };
+
+  return (
+    <BookingList audience="user" filter={filter} onFilterChange={choose} list={list}>
+      {(bookings) => (
+        <BookingRows bookings={bookings} dateStyle={dateStyle} onChanged={onChanged} />
+      )}
+    </BookingList>
+  );
+}

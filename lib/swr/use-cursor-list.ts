@@ -1,0 +1,205 @@
+"use client";
+
+// The one way to page an /api/v1 list by its cursor: useSWRInfinite over the one fetcher. A page
+// is `{ items, nextCursor }` (or its rows under another name: the wallet's `transactions`), the
+// next page is the same path with `cursor=`. A screen the server rendered passes its first page:
+// the list paints with it (no spinner), and it becomes the cached copy, so "Load more" asks for
+// the next page only. Used by the catalogue, both bookings lists, the wallet and the payments.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useSWRConfig } from "swr";
+import useSWRInfinite, { unstable_serialize, type SWRInfiniteConfiguration } from "swr/infinite";
+import { swrFetcher } from "@/lib/api/client";
+import type { Page } from "@/lib/payments/wallet-entry";
+
+interface Row {
+  id: string;
+}
+
+/** What every page answers besides its rows: where the next page starts (null: the last). */
+interface CursorAnswer {
+  nextCursor: string | null;
+}
+
+/** The names under which a page type `P` keeps rows of type `T`. */
+type RowsKey<T, P> = { [K in keyof P]: P[K] extends readonly T[] ? K : never }[keyof P] & string;
+
+/** Where a page keeps its rows: optional for `items`, named otherwise (the wallet's). */
+type RowsAt<T, P> = P extends { items: readonly T[] }
+  ? { itemsKey?: RowsKey<T, P> }
+  : { itemsKey: RowsKey<T, P> };
+
+export type CursorListOptions<T, P> = RowsAt<T, P> & {
+  /** The first page the server rendered the screen with, and the path it answers. */
+  initial?: { path: string; page: P };
+  /**
+   * When the path comes back (another filter was shown meanwhile), read its loaded pages again
+   * (default). The catalogue keeps its pages for as long as SWR keeps them fresh instead.
+   */
+  revalidateOnReturn?: boolean;
+  /** SWR's settings where a list needs others than these defaults. */
+  swr?: Pick<
+    SWRInfiniteConfiguration,
+    "dedupingInterval" | "keepPreviousData" | "shouldRetryOnError"
+  >;
+};
+
+export interface CursorList<P, T> {
+  /** The rows of every loaded page, each once (pages overlap when rows arrive meanwhile). */
+  items: T[];
+  /** The first page as answered (its totals, counts, statistics); undefined until one arrives. */
+  first: P | undefined;
+  hasMore: boolean;
+  /** Nothing to show yet: the first page is on its way. */
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  /** The pages on screen are being read again (a reload, a filter shown again). */
+  isRefreshing: boolean;
+  /** Why reading the list (its first page, or all of it again) failed; undefined if it did not. */
+  error: unknown;
+  /** Why the last "Load more" failed; loading more again asks for the same page. */
+  loadMoreError: unknown;
+  /** What the last "Load more" added, for a polite live region. */
+  announcement: string;
+  /** The next page; after a failed one, that page again. */
+  loadMore: () => void;
+  /** Every loaded page again (Refresh, Try Again, after a change elsewhere). */
+  reload: () => Promise<unknown>;
+  /** Shows one row as the server answered after an action, without reading the list again. */
+  replaceItem: (item: T) => void;
+}
+
+/** What a paged list's "Load more" control needs. */
+export type CursorListProgress = Pick<
+  CursorList<unknown, unknown>,
+  "hasMore" | "isLoadingMore" | "loadMoreError" | "announcement" | "loadMore"
+>;
+
+/** The path of the page after `cursor`: the first page's path with `cursor=`. */
+export function pagePath(path: string, cursor: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}`;
+}
+
+/** Each row once, in page order: a row that moved to a later page keeps its first place. */
+export function uniqueRows<T extends Row>(pages: readonly (readonly T[])[]): T[] {
+  const seen = new Set<string>();
+  return pages.flat().filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)));
+}
+
+/** "20 more loaded", or "3 more loaded, that's all" after the last page. */
+export function moreLoadedText(added: number, hasMore: boolean): string {
+  return hasMore ? `${added} more loaded` : `${added} more loaded, that's all`;
+}
+
+/**
+ * A cursor-paged list of `path` (its first page). `P` is the page as the API answers it
+ * (`{ items, nextCursor }` unless said otherwise); its rows are under `items`, or `itemsKey`.
+ */
+export function useCursorList<T extends Row, P extends CursorAnswer = Page<T>>(
+  path: string,
+  options: CursorListOptions<T, P>,
+): CursorList<P, T> {
+  const itemsKey: string = options.itemsKey ?? "items";
+  const rowsOf = useCallback(
+    (page: P) => (page as unknown as Record<string, T[]>)[itemsKey] ?? [],
+    [itemsKey],
+  );
+  const { cache, mutate: mutateKey } = useSWRConfig();
+  // The server's page as the screen opened: later renders of the page do not replace it.
+  const [seed] = useState(options.initial);
+  const seeded = seed !== undefined && seed.path === path;
+  const listKey = unstable_serialize(() => path);
+
+  const swr = useSWRInfinite<P>(
+    (index, previous: P | null) => {
+      if (index === 0) return path;
+      return previous?.nextCursor ? pagePath(path, previous.nextCursor) : null;
+    },
+    swrFetcher,
+    {
+      // Load more asks for the new page only, not the first one again.
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      // A failed read says so and waits for Try Again rather than retrying behind the user's back.
+      shouldRetryOnError: false,
+      ...options.swr,
+      fallbackData: seeded ? [seed.page] : undefined,
+      // The server has just read that first page.
+      revalidateOnMount: seeded ? false : undefined,
+    },
+  );
+  const { mutate: mutateList, setSize } = swr;
+
+  // The server's first page is the freshest copy: it replaces what an earlier visit left in the
+  // cache (and the pages loaded after it), before the first paint.
+  useLayoutEffect(() => {
+    if (!seed) return;
+    const key = unstable_serialize(() => seed.path);
+    const later = pagePath(seed.path, "");
+    for (const cached of Array.from(cache.keys())) {
+      if (cached === key || cached.startsWith(later)) cache.delete(cached);
+    }
+    void mutateKey(seed.path, seed.page, { revalidate: false });
+    void mutateKey(key, [seed.page], { revalidate: false });
+  }, [cache, mutateKey, seed]);
+
+  // A list shown again reads its pages again: SWR alone would only fetch the ones it lacks.
+  const revalidateOnReturn = options.revalidateOnReturn ?? true;
+  const shownPath = useRef(path);
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    if (revalidateOnReturn && cache.get(listKey)?.data !== undefined) void mutateList();
+  }, [cache, listKey, mutateList, path, revalidateOnReturn]);
+
+  const pages = swr.data ?? [];
+  const last = pages.at(-1);
+  const hasMore = Boolean(last?.nextCursor);
+  // More pages asked for than have arrived: the next one is on its way, or it failed.
+  const wantsMore = pages.length > 0 && swr.size > pages.length;
+  const isLoadingMore = wantsMore && swr.isValidating;
+
+  // What the last Load more of this path added, once it has arrived.
+  const [more, setMore] = useState<{ key: string; from: number } | null>(null);
+  const added =
+    more && more.key === listKey && pages.length > more.from
+      ? pages.slice(more.from).reduce((sum, page) => sum + rowsOf(page).length, 0)
+      : null;
+
+  const loadMore = () => {
+    if (isLoadingMore || !hasMore) return;
+    setMore({ key: listKey, from: pages.length });
+    void setSize(pages.length + 1);
+  };
+
+  const replaceItem = (item: T) => {
+    const current = swr.data;
+    if (!current) return;
+    const next = current.map((page) => {
+      const rows = rowsOf(page);
+      if (!rows.some((row) => row.id === item.id)) return page;
+      return { ...page, [itemsKey]: rows.map((row) => (row.id === item.id ? item : row)) } as P;
+    });
+    // Each changed page in its own cache too, or the next Load more would read it again.
+    next.forEach((page, index) => {
+      if (page === current[index]) return;
+      const cursor = index === 0 ? null : current[index - 1]?.nextCursor;
+      void mutateKey(cursor ? pagePath(path, cursor) : path, page, { revalidate: false });
+    });
+    void mutateList(next, { revalidate: false });
+  };
+
+  return {
+    items: uniqueRows(pages.map(rowsOf)),
+    first: pages[0],
+    hasMore,
+    isLoading: swr.isLoading,
+    isLoadingMore,
+    isRefreshing: swr.isValidating && pages.length > 0 && !wantsMore,
+    error: wantsMore ? undefined : swr.error,
+    loadMoreError: wantsMore && !swr.isValidating ? swr.error : undefined,
+    announcement: added === null ? "" : moreLoadedText(added, hasMore),
+    loadMore,
+    reload: () => mutateList(),
+    replaceItem,
+  };
+}
