@@ -46,6 +46,12 @@ export const PERMISSIONS = {
   "reviews.write": USER,
   "orgBookings.read": ORG,
   "orgBookings.manage": ORG,
+  "services.create": ORG,
+  "services.edit": ORG,
+  "orgServices.read": ORG,
+  /** Pause, list again or delete: an organization its own services, an admin any. */
+  "services.manage": ["org", "admin"],
+  "services.moderate": ADMIN,
 
   // Areas of the site (page guards, navigation and the proxy)
   "area.user": USER,

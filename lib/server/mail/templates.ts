@@ -38,7 +38,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function html(heading: string, paragraphs: string[], action: { label: string; url: string }) {
+export function html(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e1b4b;background:#f8fafc;padding:24px">
 <div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">

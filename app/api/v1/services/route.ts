@@ -1,7 +1,10 @@
 // GET /api/v1/services: the catalogue (search, category, sort, cursor), with the category counts,
 // statistics of the filtered list and, for a signed-in user, their balance and booked services.
+// POST: an organization offers a service; it waits for an admin's review.
 import { catalogRoutes } from "@/lib/api/registry/catalog";
-import { apiRoute } from "@/lib/api/route";
+import { orgServiceRoutes } from "@/lib/api/registry/org-services";
+import { apiRoute, reply } from "@/lib/api/route";
+import { createOrganizationService } from "@/lib/server/org-services/manage-services";
 import { searchServices } from "@/lib/server/catalog/search-services";
 import { catalogViewer } from "@/lib/server/catalog/viewer";
 
@@ -12,3 +15,10 @@ export const GET = apiRoute(catalogRoutes.services, async ({ caller, query }) =>
   ]);
   return { ...page, viewer };
 });
+
+export const POST = apiRoute(orgServiceRoutes.create, async ({ caller, body }) =>
+  reply(await createOrganizationService(caller.user, body), {
+    status: 201,
+    message: "Service Created",
+  }),
+);

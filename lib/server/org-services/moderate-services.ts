@@ -1,0 +1,192 @@
+// Admins decide on new services and on edits of live ones: approve, request changes (a note the
+// organization sees) or reject (a reason). Each decision checks the state it expects under the
+// row's lock, so of two admins deciding at once one wins and the other gets 409; each is recorded
+// in the audit log (who, when, the note) and mailed to the organization.
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { AppError } from "@/lib/api/errors";
+import type { OrgServiceView, ServiceFields } from "@/lib/api/schemas/org-services";
+import type { Caller } from "@/lib/server/auth/caller";
+import { recordAudit } from "@/lib/server/audit/record-audit";
+import { db } from "@/lib/server/db/client";
+import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
+import { serviceDecisionEmail, type ServiceDecision } from "@/lib/server/mail/service-emails";
+import type { Tx } from "@/lib/server/ledger/types";
+import type { Page } from "@/lib/payments/wallet-entry";
+import type { ServiceStatus } from "@/lib/validations/org-services";
+import { SERVICE_NOT_FOUND } from "./manage-services";
+import { ORG_SERVICE_INCLUDE, toOrgServiceView } from "./service-view";
+
+export const ALREADY_DECIDED = "This service was already reviewed: reload to see its state.";
+export const CHANGE_ALREADY_DECIDED = "This change was already reviewed: reload to see its state.";
+export const CHANGE_NOT_FOUND = "Change not found.";
+
+export interface Decision {
+  decision: ServiceDecision;
+  /** The note (changes requested) or reason (rejected); none for an approval. */
+  note: string | null;
+}
+
+const SERVICE_STATUS_AFTER: Record<ServiceDecision, "active" | "changes_requested" | "rejected"> = {
+  approved: "active",
+  changes_requested: "changes_requested",
+  rejected: "rejected",
+};
+
+/**
+ * The review queue: services in a state (pending by default), oldest submission first. Services
+ * with an open change of their live fields are listed under `pending` too.
+ */
+export async function listServicesForReview(query: {
+  status: ServiceStatus;
+  limit: number;
+  cursor?: string;
+}): Promise<Page<OrgServiceView>> {
+  const where: Prisma.ServiceWhereInput =
+    query.status === "pending"
+      ? {
+          deletedAt: null,
+          OR: [{ status: "pending" }, { changes: { some: { status: "pending" } } }],
+        }
+      : { deletedAt: null, status: query.status };
+  const rows = await db().service.findMany({
+    where,
+    include: ORG_SERVICE_INCLUDE,
+    orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+    take: query.limit + 1,
+    ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
+  });
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map(toOrgServiceView),
+    nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+async function organizationEmail(tx: Tx, organizationId: string): Promise<string> {
+  const organization = await tx.organizationProfile.findUniqueOrThrow({
+    where: { id: organizationId },
+    select: { user: { select: { email: true } } },
+  });
+  return organization.user.email;
+}
+
+async function finish(
+  tx: Tx,
+  serviceId: string,
+  mail: Parameters<typeof serviceDecisionEmail>[0] | null,
+): Promise<{ view: OrgServiceView; mailIds: string[] }> {
+  const mailIds = mail ? [await enqueueMail(tx, serviceDecisionEmail(mail))] : [];
+  const row = await tx.service.findUniqueOrThrow({
+    where: { id: serviceId },
+    include: ORG_SERVICE_INCLUDE,
+  });
+  return { view: toOrgServiceView(row), mailIds };
+}
+
+/** A new (or resubmitted) service: only a pending one can be decided. */
+export async function decideService(
+  admin: Caller,
+  serviceId: string,
+  { decision, note }: Decision,
+  origin: string,
+): Promise<OrgServiceView> {
+  const { view, mailIds } = await db().$transaction(async (tx) => {
+    const now = new Date();
+    const updated = await tx.service.updateMany({
+      where: { id: serviceId, deletedAt: null, status: "pending" },
+      data: {
+        status: SERVICE_STATUS_AFTER[decision],
+        moderationNote: note,
+        ...(decision === "approved" ? { approvedAt: now } : {}),
+      },
+    });
+    if (updated.count === 0) {
+      const exists = await tx.service.count({ where: { id: serviceId, deletedAt: null } });
+      throw exists ? AppError.conflict(ALREADY_DECIDED) : AppError.notFound(SERVICE_NOT_FOUND);
+    }
+    const service = await tx.service.findUniqueOrThrow({ where: { id: serviceId } });
+    await recordAudit(tx, {
+      actorId: admin.user.id,
+      action: `service.${decision}`,
+      entityType: "service",
+      entityId: serviceId,
+      data: { note },
+    });
+    return finish(tx, serviceId, {
+      to: await organizationEmail(tx, service.organizationId),
+      serviceTitle: service.title,
+      decision,
+      ofChange: false,
+      note,
+      origin,
+    });
+  });
+  await dispatchMail(mailIds);
+  return view;
+}
+
+/**
+ * An edit of a live service: only a pending change can be decided. Approving applies the
+ * proposed fields to the live service in the same transaction; bookings keep what was bought.
+ */
+export async function decideServiceChange(
+  admin: Caller,
+  changeId: string,
+  { decision, note }: Decision,
+  origin: string,
+): Promise<OrgServiceView> {
+  const { view, mailIds } = await db().$transaction(async (tx) => {
+    const target = await tx.serviceChange.findUnique({
+      where: { id: changeId },
+      select: { serviceId: true },
+    });
+    if (!target) throw AppError.notFound(CHANGE_NOT_FOUND);
+    // The service first, as an edit by the organization takes it: the two queue, never deadlock.
+    await tx.$queryRaw`SELECT "id" FROM "Service" WHERE "id" = ${target.serviceId} FOR NO KEY UPDATE`;
+    const now = new Date();
+    const updated = await tx.serviceChange.updateMany({
+      where: { id: changeId, status: "pending", service: { deletedAt: null } },
+      data: {
+        status: decision,
+        note,
+        decidedById: admin.user.id,
+        decidedAt: now,
+        // Changes requested keep the change open for the organization's next edit.
+        ...(decision === "changes_requested" ? {} : { openSlot: null }),
+      },
+    });
+    if (updated.count === 0) {
+      const exists = await tx.serviceChange.count({ where: { id: changeId } });
+      throw exists
+        ? AppError.conflict(CHANGE_ALREADY_DECIDED)
+        : AppError.notFound(CHANGE_NOT_FOUND);
+    }
+    const change = await tx.serviceChange.findUniqueOrThrow({ where: { id: changeId } });
+    if (decision === "approved") {
+      const proposed = change.proposed as unknown as ServiceFields;
+      await tx.service.update({
+        where: { id: change.serviceId },
+        data: { ...proposed, approvedAt: now, moderationNote: null },
+      });
+    }
+    const service = await tx.service.findUniqueOrThrow({ where: { id: change.serviceId } });
+    await recordAudit(tx, {
+      actorId: admin.user.id,
+      action: `service.change_${decision}`,
+      entityType: "service",
+      entityId: change.serviceId,
+      data: { changeId, note },
+    });
+    return finish(tx, change.serviceId, {
+      to: await organizationEmail(tx, service.organizationId),
+      serviceTitle: service.title,
+      decision,
+      ofChange: true,
+      note,
+      origin,
+    });
+  });
+  await dispatchMail(mailIds);
+  return view;
+}

@@ -1,0 +1,94 @@
+// What an organization sends to offer a service, and what an admin sends to decide on one
+// (SPEC.md section 5, "Org service form": title, description, price and category are required,
+// 'Missing Information' / 'Please fill in all fields.'; the price is a whole number of coins).
+import { z } from "zod";
+import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
+
+export const MISSING_INFORMATION = "Missing Information";
+export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
+export const PRICE_WHOLE_COINS = "The price is a whole number of coins, at least 1.";
+export const MAX_SERVICE_IMAGES = 6;
+export const MAX_PRICE = 1_000_000;
+
+const required = (max: number, tooLong: string) =>
+  z.string({ error: FILL_IN_ALL_FIELDS }).trim().min(1, FILL_IN_ALL_FIELDS).max(max, tooLong);
+
+const list = (maxItems: number, maxLength: number, what: string) =>
+  z
+    .array(
+      z.string().trim().min(1).max(maxLength, `Each ${what} is limited to ${maxLength} characters`),
+    )
+    .max(maxItems, `At most ${maxItems} ${what}s`)
+    .default([]);
+
+export const serviceInputSchema = z.object({
+  title: required(120, "The title is limited to 120 characters"),
+  description: required(4000, "The description is limited to 4000 characters"),
+  // A JSON number only: "150" or 99.5 are refused, never reinterpreted.
+  price: z
+    .number({
+      error: (issue) => (issue.input === undefined ? FILL_IN_ALL_FIELDS : PRICE_WHOLE_COINS),
+    })
+    .int(PRICE_WHOLE_COINS)
+    .min(1, PRICE_WHOLE_COINS)
+    .max(MAX_PRICE, `The price is at most ${MAX_PRICE.toLocaleString("en-US")} coins`),
+  category: z.enum(SERVICE_CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? FILL_IN_ALL_FIELDS : "Unknown category",
+  }),
+  features: list(20, 200, "feature"),
+  duration: z.string().trim().max(60, "The duration is limited to 60 characters").optional(),
+  tags: list(12, 40, "tag"),
+  images: z
+    .array(z.string().max(300))
+    .max(MAX_SERVICE_IMAGES, `At most ${MAX_SERVICE_IMAGES} images`)
+    .default([]),
+});
+export type ServiceInput = z.output<typeof serviceInputSchema>;
+
+/** The fields a customer sees and pays for: an edit of a live service waits for an admin. */
+export const CUSTOMER_FACING_FIELDS = [
+  "title",
+  "description",
+  "price",
+  "category",
+  "features",
+  "images",
+] as const satisfies readonly (keyof ServiceInput)[];
+export type CustomerFacingField = (typeof CUSTOMER_FACING_FIELDS)[number];
+
+export const SERVICE_STATUSES = [
+  "pending",
+  "changes_requested",
+  "rejected",
+  "active",
+  "inactive",
+] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+export const reviewQueueQuery = z.object({
+  status: z.enum(SERVICE_STATUSES, { message: "Unknown status" }).default("pending"),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+const DEFAULT_DECISION = "Administrative decision";
+
+/** Request changes: what the organization should change (required). */
+export const changeRequestSchema = z.object({
+  note: z
+    .string({ error: "Say what should change" })
+    .trim()
+    .min(1, "Say what should change")
+    .max(1000, "The note is limited to 1000 characters"),
+});
+
+/** Reject: the reason, 'Administrative decision' when none is given (SPEC.md section 4). */
+export const rejectionSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(1000, "The reason is limited to 1000 characters")
+    .optional()
+    .transform((reason) => reason || DEFAULT_DECISION),
+});
