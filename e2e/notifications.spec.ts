@@ -7,6 +7,7 @@ import {
   formAlert,
   heading,
   pathIs,
+  signIn,
   submitLogin,
   toast,
 } from "./support/accounts";
@@ -38,10 +39,7 @@ test("a sign-in error shows in the form only, and the success toast sits below t
 test("repeated failures show one error toast, and the next outcome replaces it", async ({
   page,
 }) => {
-  const account = await createVerifiedAccount();
-  await page.goto("/login");
-  await submitLogin(page, account.email, account.password);
-  await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
+  await signIn(page, await createVerifiedAccount(), DASHBOARDS.user);
 
   await page.goto("/wallet/add?amount=100");
   await expect(heading(page, "Add Coins")).toBeVisible();

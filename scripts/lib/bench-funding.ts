@@ -2,7 +2,7 @@
 // credited through the ledger's creditTopUp flow.
 import type { PrismaClient } from "../../generated/prisma/client";
 import { ensureWallet } from "../../lib/server/ledger/accounts";
-import { creditTopUp } from "../../lib/server/ledger/flows";
+import { creditPaidTopUp } from "./paid-top-up";
 
 /** Funds each user's wallet with `coins`; returns the wallets' account ids, in the users' order. */
 export async function fundThroughTopUps(
@@ -14,20 +14,7 @@ export async function fundThroughTopUps(
   for (const userId of userIds) {
     wallets.push(
       await prisma.$transaction(async (tx) => {
-        const order = await tx.paymentOrder.create({
-          data: {
-            userId,
-            provider: "simulated",
-            providerOrderId: `order_bench_${userId}`,
-            providerPaymentId: `pay_bench_${userId}`,
-            amount: coins,
-            currency: "INR",
-            coins,
-            status: "paid",
-            paidAt: new Date(),
-          },
-        });
-        await creditTopUp(tx, order);
+        await creditPaidTopUp(tx, userId, coins, `bench_${userId}`);
         return ensureWallet(tx, userId);
       }),
     );

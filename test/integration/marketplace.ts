@@ -1,7 +1,7 @@
 // Services and coins for integration tests, written the way the app writes them.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db/client";
-import { creditTopUp } from "@/lib/server/ledger/flows";
+import { creditPaidTopUp } from "@/scripts/lib/paid-top-up";
 
 /** An active service of the given organization profile (or of a new organization). */
 export async function createService(
@@ -41,23 +41,7 @@ export async function createService(
 
 /** Puts coins in a user's wallet as a top-up does: a paid (simulated) order, credited. */
 export async function fund(userId: string, coins: number) {
-  const id = randomUUID();
-  await db().$transaction(async (tx) => {
-    const order = await tx.paymentOrder.create({
-      data: {
-        userId,
-        provider: "simulated",
-        providerOrderId: `order_test_${id}`,
-        providerPaymentId: `pay_test_${id}`,
-        amount: coins,
-        currency: "INR",
-        coins,
-        status: "paid",
-        paidAt: new Date(),
-      },
-    });
-    await creditTopUp(tx, order);
-  });
+  await db().$transaction((tx) => creditPaidTopUp(tx, userId, coins, `test_${randomUUID()}`));
 }
 
 export async function walletBalance(userId: string): Promise<number> {

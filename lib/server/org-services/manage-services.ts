@@ -10,6 +10,7 @@ import type { Page } from "@/lib/payments/wallet-entry";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { CursorPageQuery } from "@/lib/validations/common";
 import type { ServiceInput } from "@/lib/validations/org-services";
@@ -69,14 +70,9 @@ export async function listOrganizationServices(
     where: { organizationId, deletedAt: null },
     include: ORG_SERVICE_INCLUDE,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
-    ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
+    ...idCursorArgs(query),
   });
-  const page = rows.slice(0, query.limit);
-  return {
-    items: page.map(toOrgServiceView),
-    nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  return idCursorPage(rows, query.limit, toOrgServiceView);
 }
 
 export async function createOrganizationService(

@@ -9,6 +9,7 @@ import type { OrgServiceView, ServiceFields } from "@/lib/api/schemas/org-servic
 import type { Caller } from "@/lib/server/auth/caller";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { serviceDecisionEmail, type ServiceDecision } from "@/lib/server/mail/service-emails";
 import type { Tx } from "@/lib/server/ledger/types";
@@ -53,14 +54,9 @@ export async function listServicesForReview(query: {
     where,
     include: ORG_SERVICE_INCLUDE,
     orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
-    take: query.limit + 1,
-    ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
+    ...idCursorArgs(query),
   });
-  const page = rows.slice(0, query.limit);
-  return {
-    items: page.map(toOrgServiceView),
-    nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  return idCursorPage(rows, query.limit, toOrgServiceView);
 }
 
 async function organizationEmail(tx: Tx, organizationId: string): Promise<string> {

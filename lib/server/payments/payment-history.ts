@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import type { PaymentRecord } from "@/lib/payments/payment-types";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
+import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof db>["paymentOrder"]["findFirstOrThrow"]>>;
 
@@ -36,14 +37,9 @@ export async function listPayments(
   const rows = await db().paymentOrder.findMany({
     where: { userId, ...(options.status ? { status: options.status } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: options.limit + 1,
-    ...(options.cursor ? { cursor: { id: options.cursor }, skip: 1 } : {}),
+    ...idCursorArgs(options),
   });
-  const page = rows.slice(0, options.limit);
-  return {
-    items: page.map(toRecord),
-    nextCursor: rows.length > options.limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  return idCursorPage(rows, options.limit, toRecord);
 }
 
 /** A paid (or refunded) top-up of this user, for its receipt. Anyone else's: 404. */

@@ -1,16 +1,6 @@
 // POST /api/v1/admin/service-changes/:id/approve: approve a pending edit of a live service.
 import { moderationRoutes } from "@/lib/api/registry/org-services";
-import { apiRoute, reply } from "@/lib/api/route";
-import { decideServiceChange } from "@/lib/server/org-services/moderate-services";
+import { apiRoute } from "@/lib/api/route";
+import { decisionHandler } from "@/lib/server/org-services/decision-handler";
 
-export const POST = apiRoute(moderationRoutes.approveChange, async ({ caller, params, client }) =>
-  reply(
-    await decideServiceChange(
-      caller,
-      params.id,
-      { decision: "approved", note: null },
-      client.origin,
-    ),
-    { message: "Changes Approved" },
-  ),
-);
+export const POST = apiRoute(moderationRoutes.approveChange, decisionHandler("change", "approved"));

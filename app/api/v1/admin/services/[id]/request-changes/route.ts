@@ -1,18 +1,9 @@
 // POST /api/v1/admin/services/:id/request-changes: ask for changes to a pending service.
 import { moderationRoutes } from "@/lib/api/registry/org-services";
-import { apiRoute, reply } from "@/lib/api/route";
-import { decideService } from "@/lib/server/org-services/moderate-services";
+import { apiRoute } from "@/lib/api/route";
+import { decisionHandler } from "@/lib/server/org-services/decision-handler";
 
 export const POST = apiRoute(
   moderationRoutes.requestChanges,
-  async ({ caller, params, body, client }) =>
-    reply(
-      await decideService(
-        caller,
-        params.id,
-        { decision: "changes_requested", note: body.note },
-        client.origin,
-      ),
-      { message: "Changes Requested" },
-    ),
+  decisionHandler("service", "changes_requested"),
 );

@@ -1,0 +1,27 @@
+// Coins as a top-up gives them, for benchmarks and test fixtures: a paid (simulated) order,
+// credited through the ledger's creditTopUp flow in the caller's transaction.
+import type { Tx } from "../../lib/server/ledger/types";
+import { creditTopUp } from "../../lib/server/ledger/flows";
+
+/** `reference` makes the order's provider ids unique (one order per reference). */
+export async function creditPaidTopUp(
+  tx: Tx,
+  userId: string,
+  coins: number,
+  reference: string,
+): Promise<void> {
+  const order = await tx.paymentOrder.create({
+    data: {
+      userId,
+      provider: "simulated",
+      providerOrderId: `order_${reference}`,
+      providerPaymentId: `pay_${reference}`,
+      amount: coins,
+      currency: "INR",
+      coins,
+      status: "paid",
+      paidAt: new Date(),
+    },
+  });
+  await creditTopUp(tx, order);
+}
