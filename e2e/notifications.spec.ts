@@ -11,9 +11,9 @@ import {
   submitLogin,
   toast,
 } from "./support/accounts";
-import { allToasts, expectBelowHeader } from "./support/notifications";
+import { allToasts, expectClearOfHeaderControls } from "./support/notifications";
 
-test("a sign-in error shows in the form only, and the success toast sits below the header", async ({
+test("a sign-in error shows in the form only, and the success toast leaves the header's controls clear", async ({
   page,
 }) => {
   const account = await createVerifiedAccount();
@@ -30,7 +30,7 @@ test("a sign-in error shows in the form only, and the success toast sits below t
   await submitLogin(page, account.email, account.password);
   await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
   const success = toast(page, "Login successful");
-  await expectBelowHeader(page, success);
+  await expectClearOfHeaderControls(page, success);
   // The header's chip and menu are not under it: they still take a click.
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menu")).toBeVisible();
