@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
-import { BookingConfirmDialog } from "./booking-confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { refundPromise } from "./booking-text";
 
 interface CancelBookingDialogProps {
@@ -33,7 +33,7 @@ export function CancelBookingDialog({
   if (!shown) return null;
 
   return (
-    <BookingConfirmDialog
+    <ConfirmDialog
       open={booking !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       onCloseAutoFocus={onCloseAutoFocus}
@@ -59,6 +59,6 @@ export function CancelBookingDialog({
           .
         </p>
       ) : null}
-    </BookingConfirmDialog>
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { CircleCheck, CircleX } from "lucide-react";
 import { notify } from "@/lib/notify";
-import { BookingConfirmDialog } from "@/components/bookings/booking-confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cancelEffect, completeEffect } from "@/components/bookings/booking-text";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
@@ -120,7 +120,7 @@ function SettleDialog({ action, booking, working, onConfirm }: SettleDialogProps
   }
 
   return (
-    <BookingConfirmDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
@@ -158,6 +158,6 @@ function SettleDialog({ action, booking, working, onConfirm }: SettleDialogProps
           ? "We email the customer that you cancelled. This cannot be undone."
           : "This cannot be undone."}
       </p>
-    </BookingConfirmDialog>
+    </ConfirmDialog>
   );
 }

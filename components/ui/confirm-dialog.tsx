@@ -13,14 +13,14 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 
-interface BookingConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens it; without one, the caller says where focus goes on close. */
   trigger?: ReactNode;
   onCloseAutoFocus?: (event: Event) => void;
   title: string;
-  /** The booking at stake and what happens to its coins. */
+  /** What is at stake and what happens (a booking's coins, a service's listing). */
   children: ReactNode;
   keepLabel: string;
   confirmLabel: string;
@@ -32,10 +32,10 @@ interface BookingConfirmDialogProps {
 }
 
 /**
- * "Cancel this booking?", "Mark this booking delivered?": what happens, a way to keep things as
- * they are, and the change, which runs to its end (no Escape or outside click while it does).
+ * "Cancel this booking?", "Delete this service?": what happens, a way to keep things as they
+ * are, and the change, which runs to its end (no Escape or outside click while it does).
  */
-export function BookingConfirmDialog({
+export function ConfirmDialog({
   open,
   onOpenChange,
   trigger,
@@ -48,7 +48,7 @@ export function BookingConfirmDialog({
   working,
   destructive = false,
   onConfirm,
-}: BookingConfirmDialogProps) {
+}: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (working ? undefined : onOpenChange(next))}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}

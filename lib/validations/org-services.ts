@@ -3,6 +3,7 @@
 // 'Missing Information' / 'Please fill in all fields.'; the price is a whole number of coins).
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
+import { positiveWholeAmount } from "./whole-amount";
 
 export const MISSING_INFORMATION = "Missing Information";
 export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
@@ -92,3 +93,50 @@ export const rejectionSchema = z.object({
     .optional()
     .transform((reason) => reason || DEFAULT_DECISION),
 });
+
+/**
+ * The add/edit dialog's fields as typed. The first empty required field gets SPEC.md's 'Please
+ * fill in all fields.'; the price must be whole coins as typed (lib/validations/whole-amount).
+ * Parsed, it is what POST and PUT /api/v1/services take.
+ */
+export const serviceFormSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    price: z.string(),
+    category: z.string(),
+    features: z.string(),
+    duration: z.string(),
+    tags: z.string(),
+    images: z.array(z.string()),
+  })
+  .superRefine((form, ctx) => {
+    const missing = (["title", "description", "price", "category"] as const).find(
+      (field) => !form[field].trim(),
+    );
+    if (missing) {
+      ctx.addIssue({ code: "custom", path: [missing], message: FILL_IN_ALL_FIELDS });
+      return;
+    }
+    if (positiveWholeAmount(form.price) === null) {
+      ctx.addIssue({ code: "custom", path: ["price"], message: PRICE_WHOLE_COINS });
+    }
+  })
+  .transform((form): ServiceInput => ({
+    title: form.title.trim(),
+    description: form.description.trim(),
+    price: positiveWholeAmount(form.price) ?? 0,
+    category: form.category as ServiceInput["category"],
+    features: splitList(form.features, /\n/),
+    duration: form.duration.trim() || undefined,
+    tags: splitList(form.tags, /,/),
+    images: form.images,
+  }));
+export type ServiceFormValues = z.input<typeof serviceFormSchema>;
+
+function splitList(text: string, separator: RegExp): string[] {
+  return text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

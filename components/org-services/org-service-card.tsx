@@ -1,0 +1,157 @@
+"use client";
+
+import { useState } from "react";
+import { Clock, Eye, EyeOff, MessageSquareWarning, Pencil, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { CoinAmount } from "@/components/ui/coin-amount";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { OrgServiceView } from "@/lib/api/schemas/org-services";
+import { CATEGORY_LABELS } from "@/lib/catalog/categories";
+import { formatCoins, formatQuantity } from "@/lib/format/coins";
+import {
+  changedFieldsText,
+  SERVICE_STATUS_HINTS,
+  SERVICE_STATUS_LABELS,
+  SERVICE_STATUS_VARIANTS,
+} from "./service-status";
+import type { ServiceAction } from "./use-service-actions";
+
+interface OrgServiceCardProps {
+  service: OrgServiceView;
+  /** The action under way on this service, if any. */
+  working: ServiceAction | null;
+  onEdit: () => void;
+  onAction: (action: ServiceAction) => Promise<boolean>;
+}
+
+/** One of My Services: its state, price and bookings, the admin's word, and what can be done. */
+export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServiceCardProps) {
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const change = service.pendingChange;
+  const titleId = `service-${service.id}-title`;
+  const live = service.status === "active" || service.status === "inactive";
+
+  return (
+    <Card aria-labelledby={titleId} role="article" className="gap-4 py-5">
+      <CardContent className="space-y-4 px-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            <h3 id={titleId} className="text-base leading-snug font-semibold break-words">
+              {service.title}
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {CATEGORY_LABELS[service.category]}
+              {service.duration ? ` · ${service.duration}` : ""}
+            </p>
+          </div>
+          <Badge variant={SERVICE_STATUS_VARIANTS[service.status]}>
+            {SERVICE_STATUS_LABELS[service.status]}
+          </Badge>
+        </div>
+
+        <p className="line-clamp-2 text-sm text-muted-foreground">{service.description}</p>
+
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <CoinAmount amount={service.price} />
+          <span>{formatQuantity(service.bookingCount, "booking", "bookings")}</span>
+          {service.activeBookings > 0 ? (
+            <span className="text-muted-foreground">{service.activeBookings} active</span>
+          ) : null}
+        </div>
+
+        <p className="text-xs text-muted-foreground">{SERVICE_STATUS_HINTS[service.status]}</p>
+
+        {service.moderationNote &&
+        (service.status === "changes_requested" || service.status === "rejected") ? (
+          <div className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
+            <MessageSquareWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>
+              <span className="font-semibold">
+                {service.status === "rejected" ? "Reason: " : "The admin asks: "}
+              </span>
+              {service.moderationNote}
+            </p>
+          </div>
+        ) : null}
+
+        {change ? (
+          <div className="flex gap-2 rounded-lg border bg-muted/50 p-3 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <div className="space-y-1">
+              <p>
+                <span className="font-semibold">
+                  {change.status === "changes_requested"
+                    ? "Your edit needs changes: "
+                    : "Edit waiting for review: "}
+                </span>
+                new {changedFieldsText(change.changedFields)}
+                {change.changedFields.includes("price")
+                  ? ` (${formatCoins(change.proposed.price)})`
+                  : ""}
+                . Customers see the approved version until then.
+              </p>
+              {change.note ? <p className="text-muted-foreground">{change.note}</p> : null}
+            </div>
+          </div>
+        ) : null}
+
+        <div className="flex flex-wrap gap-2 pt-1">
+          {service.status !== "rejected" ? (
+            <Button type="button" variant="outline" size="sm" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          ) : null}
+          {live ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              loading={working === "activate" || working === "deactivate"}
+              onClick={() => void onAction(service.status === "active" ? "deactivate" : "activate")}
+            >
+              {service.status === "active" ? (
+                <EyeOff aria-hidden="true" />
+              ) : (
+                <Eye aria-hidden="true" />
+              )}
+              {service.status === "active" ? "Deactivate" : "Activate"}
+            </Button>
+          ) : null}
+          <ConfirmDialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            trigger={
+              <Button type="button" variant="ghost" size="sm" className="text-destructive">
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            }
+            title={`Delete ${service.title}?`}
+            keepLabel="Keep Service"
+            confirmLabel="Delete Service"
+            workingLabel="Deleting..."
+            working={working === "delete"}
+            destructive
+            onConfirm={async () => {
+              if (await onAction("delete")) setConfirmDelete(false);
+            }}
+          >
+            <p>
+              It leaves the catalogue and My Services for good. Its bookings and their coins keep
+              their history.
+            </p>
+            {service.activeBookings > 0 ? (
+              <p className="font-medium text-destructive">
+                It has {formatQuantity(service.activeBookings, "active booking", "active bookings")}
+                : deliver or cancel them first.
+              </p>
+            ) : null}
+          </ConfirmDialog>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { PackagePlus, Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { CursorLoadMore } from "@/components/ui/load-more";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api/client";
+import type { OrgServiceView } from "@/lib/api/schemas/org-services";
+import type { Page } from "@/lib/payments/wallet-entry";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import { OrgServiceCard } from "./org-service-card";
+import { ServiceFormDialog } from "./service-form-dialog";
+import { useServiceActions } from "./use-service-actions";
+
+export const ORG_SERVICES_PATH = "/api/v1/org/services";
+
+/** SPEC.md "My Services": the organization's services, Add / Edit, Activate / Deactivate, Delete. */
+export function OrgServicesScreen({ initial }: { initial: Page<OrgServiceView> }) {
+  const list = useCursorList<OrgServiceView>(ORG_SERVICES_PATH, {
+    initial: { path: ORG_SERVICES_PATH, page: initial },
+  });
+  const [editing, setEditing] = useState<OrgServiceView | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const { reload, replaceItem } = list;
+
+  const changed = useCallback(
+    (_id: string, service: OrgServiceView | null) => {
+      if (service) replaceItem(service);
+      else void reload();
+    },
+    [reload, replaceItem],
+  );
+  const actions = useServiceActions(changed);
+
+  const openForm = (service: OrgServiceView | null) => {
+    setEditing(service);
+    setFormOpen(true);
+  };
+
+  const addButton = (label: string) => (
+    <Button type="button" onClick={() => openForm(null)}>
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Services</h1>
+          <p className="mt-1.5 text-muted-foreground">
+            What your organization offers, its review by our admins, and its bookings.
+          </p>
+        </div>
+        {list.items.length > 0 ? addButton("Add Service") : null}
+      </div>
+
+      {list.isLoading ? (
+        <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading services">
+          {[0, 1].map((key) => (
+            <Skeleton key={key} className="h-56 rounded-xl" />
+          ))}
+        </div>
+      ) : list.error && list.items.length === 0 ? (
+        <LoadError
+          title="Your services could not be loaded"
+          message={errorMessage(list.error)}
+          onRetry={() => void reload()}
+        />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          icon={PackagePlus}
+          title="No services yet"
+          description="Add what your organization offers. An admin reviews it, then customers can book it with their coins."
+        >
+          {addButton("Add Your First Service")}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2" aria-label="Your services">
+            {list.items.map((service) => (
+              <li key={service.id} className="flex">
+                <OrgServiceCard
+                  service={service}
+                  working={actions.working?.id === service.id ? actions.working.action : null}
+                  onEdit={() => openForm(service)}
+                  onAction={(action) => actions.run(service, action)}
+                />
+              </li>
+            ))}
+          </ul>
+          <CursorLoadMore list={list} />
+        </>
+      )}
+
+      <ServiceFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        service={editing}
+        onSaved={(service, created) => {
+          setFormOpen(false);
+          if (created) void reload();
+          else replaceItem(service);
+        }}
+      />
+    </div>
+  );
+}

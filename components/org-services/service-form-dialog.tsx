@@ -1,0 +1,260 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
+import { FormError } from "@/components/settings/form-message";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { apiRequest } from "@/lib/api/client";
+import type { OrgServiceView } from "@/lib/api/schemas/org-services";
+import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
+import { notify } from "@/lib/notify";
+import {
+  MISSING_INFORMATION,
+  serviceFormSchema,
+  type ServiceFormValues,
+  type ServiceInput,
+} from "@/lib/validations/org-services";
+
+const EMPTY: ServiceFormValues = {
+  title: "",
+  description: "",
+  price: "",
+  category: "",
+  features: "",
+  duration: "",
+  tags: "",
+  images: [],
+};
+
+/** The form starts from what the organization last sent: an open change, else the service. */
+function valuesOf(service: OrgServiceView | null): ServiceFormValues {
+  if (!service) return EMPTY;
+  const fields = service.pendingChange?.proposed ?? service;
+  return {
+    title: fields.title,
+    description: fields.description,
+    price: String(fields.price),
+    category: fields.category,
+    features: fields.features.join("\n"),
+    duration: service.duration ?? "",
+    tags: service.tags.join(", "),
+    images: fields.images,
+  };
+}
+
+interface ServiceFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The service to edit; null adds a new one. */
+  service: OrgServiceView | null;
+  onSaved: (service: OrgServiceView, created: boolean) => void;
+}
+
+/** Add Service / Edit Service (SPEC.md "My Services"): title, description, price, category... */
+export function ServiceFormDialog({
+  open,
+  onOpenChange,
+  service,
+  onSaved,
+}: ServiceFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-xl">
+        {/* Mounted while open: each opening starts from the service as it is now. */}
+        {open ? (
+          <ServiceForm service={service} onSaved={onSaved} onCancel={() => onOpenChange(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ServiceForm({
+  service,
+  onSaved,
+  onCancel,
+}: Pick<ServiceFormDialogProps, "service" | "onSaved"> & { onCancel: () => void }) {
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    description: `${id}-description`,
+    price: `${id}-price`,
+    category: `${id}-category`,
+    features: `${id}-features`,
+    duration: `${id}-duration`,
+    tags: `${id}-tags`,
+  };
+  const form = useForm({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: valuesOf(service),
+  });
+  const { message, alertId, fieldProps, onInvalid, failWith } = useFormError(form, ids);
+  const [saving, setSaving] = useState(false);
+  const live = service?.status === "active" || service?.status === "inactive";
+
+  async function save(input: ServiceInput) {
+    setSaving(true);
+    try {
+      const { data } = await apiRequest<OrgServiceView>(
+        service ? `/api/v1/services/${encodeURIComponent(service.id)}` : "/api/v1/services",
+        { method: service ? "PUT" : "POST", body: input },
+      );
+      notify.success(service ? "Service Updated" : "Service Created", {
+        description: data.pendingChange
+          ? "Your changes wait for an admin; customers see the approved version meanwhile."
+          : data.status === "pending"
+            ? "An admin reviews it before it is listed."
+            : undefined,
+      });
+      onSaved(data, !service);
+    } catch (cause) {
+      failWith(cause);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.handleSubmit(save, onInvalid)(event);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Service details">
+      <DialogHeader>
+        <DialogTitle>{service ? "Edit Service" : "Add Service"}</DialogTitle>
+        <DialogDescription>
+          {live
+            ? "Changes to the title, description, price, category or features wait for an admin; the approved version stays bookable meanwhile."
+            : "An admin reviews every new service before customers can book it."}
+        </DialogDescription>
+      </DialogHeader>
+
+      <fieldset disabled={saving} className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor={ids.title}>Title</Label>
+          <Input
+            id={ids.title}
+            maxLength={120}
+            {...form.register("title")}
+            {...fieldProps("title")}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.description}>Description</Label>
+          <Textarea
+            id={ids.description}
+            rows={4}
+            maxLength={4000}
+            {...form.register("description")}
+            {...fieldProps("description")}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={ids.price}>Price (coins)</Label>
+            <Input
+              id={ids.price}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={12}
+              placeholder="e.g. 150"
+              className="tabular-nums"
+              {...form.register("price")}
+              {...fieldProps("price")}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.category}>Category</Label>
+            <Controller
+              control={form.control}
+              name="category"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange} disabled={saving}>
+                  <SelectTrigger
+                    id={ids.category}
+                    className="h-9 w-full"
+                    {...fieldProps("category")}
+                  >
+                    <SelectValue placeholder="Choose a category" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {SERVICE_CATEGORIES.map((category) => (
+                      <SelectItem key={category} value={category}>
+                        {CATEGORY_LABELS[category]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </div>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.features}>What&apos;s included</Label>
+          <Textarea
+            id={ids.features}
+            rows={3}
+            placeholder="One feature a line"
+            aria-describedby={`${ids.features}-hint`}
+            {...form.register("features")}
+          />
+          <p id={`${ids.features}-hint`} className="text-xs text-muted-foreground">
+            One a line, up to 20.
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={ids.duration}>Duration (optional)</Label>
+            <Input
+              id={ids.duration}
+              maxLength={60}
+              placeholder="e.g. 2 weeks"
+              {...form.register("duration")}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.tags}>Tags (optional)</Label>
+            <Input id={ids.tags} placeholder="e.g. branding, logo" {...form.register("tags")} />
+          </div>
+        </div>
+      </fieldset>
+
+      <FormError
+        id={alertId}
+        title={message === "Please fill in all fields." ? MISSING_INFORMATION : undefined}
+        message={message ?? null}
+      />
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {saving ? "Saving..." : service ? "Save Changes" : "Add Service"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

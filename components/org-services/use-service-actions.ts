@@ -1,0 +1,54 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { OrgServiceView } from "@/lib/api/schemas/org-services";
+import { notify } from "@/lib/notify";
+
+export type ServiceAction = "activate" | "deactivate" | "delete";
+
+/**
+ * Activate, Deactivate and Delete of one service, with the spec's toasts. `onChanged` gets the
+ * service as it is now (null once deleted); a refusal says why and leaves the list to reload.
+ */
+export function useServiceActions(onChanged: (id: string, service: OrgServiceView | null) => void) {
+  const [working, setWorking] = useState<{ id: string; action: ServiceAction } | null>(null);
+
+  const run = useCallback(
+    async (service: OrgServiceView, action: ServiceAction): Promise<boolean> => {
+      setWorking({ id: service.id, action });
+      const path = `/api/v1/services/${encodeURIComponent(service.id)}`;
+      try {
+        if (action === "delete") {
+          await apiRequest(path, { method: "DELETE" });
+          notify.success("Service Deleted", {
+            description: `${service.title} is no longer listed. Its bookings keep their history.`,
+          });
+          onChanged(service.id, null);
+        } else {
+          const { data } = await apiRequest<OrgServiceView>(`${path}/${action}`, {
+            method: "POST",
+          });
+          notify.success("Service Status Updated", {
+            description:
+              action === "activate"
+                ? `${service.title} is listed again.`
+                : `${service.title} is hidden from the catalogue.`,
+          });
+          onChanged(service.id, data);
+        }
+        return true;
+      } catch (error) {
+        notify.error(action === "delete" ? "Service not deleted" : "Status not changed", {
+          description: errorMessage(error),
+        });
+        return false;
+      } finally {
+        setWorking(null);
+      }
+    },
+    [onChanged],
+  );
+
+  return { run, working };
+}

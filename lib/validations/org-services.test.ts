@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { serviceFormSchema } from "./org-services";
+
+const FORM = {
+  title: " Logo Design ",
+  description: "Three concepts.",
+  price: "150",
+  category: "design",
+  features: "Three concepts\n\n Two rounds \n",
+  duration: "",
+  tags: "logo, branding,",
+  images: [],
+};
+
+describe("serviceFormSchema", () => {
+  it("turns the dialog's text into what the API takes", () => {
+    expect(serviceFormSchema.parse(FORM)).toEqual({
+      title: "Logo Design",
+      description: "Three concepts.",
+      price: 150,
+      category: "design",
+      features: ["Three concepts", "Two rounds"],
+      duration: undefined,
+      tags: ["logo", "branding"],
+      images: [],
+    });
+  });
+
+  it("puts SPEC.md's words at the first empty required field", () => {
+    const result = serviceFormSchema.safeParse({ ...FORM, description: " ", price: "" });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["description"], message: "Please fill in all fields." }),
+    ]);
+  });
+
+  it.each(["12.5", "1e3", "-5", "0", "1,000"])("refuses the price %j as typed", (price) => {
+    const result = serviceFormSchema.safeParse({ ...FORM, price });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["price"],
+        message: "The price is a whole number of coins, at least 1.",
+      }),
+    ]);
+  });
+});
