@@ -1,8 +1,7 @@
 // Accounts: sign-up, sign-in, recovery, verification and the signed-in account itself.
 import { z } from "zod";
 import { accountSchema, noData } from "@/lib/api/schemas/common";
-import { googleIntentSchema } from "@/lib/server/auth/google";
-import { registrationBodySchema } from "@/lib/server/auth/self-registration";
+import { googleIntentSchema, registrationBodySchema } from "@/lib/validations/registration";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
