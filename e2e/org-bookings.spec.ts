@@ -25,6 +25,7 @@ async function openDashboardAsDemoOrg(page: Page) {
 
 test("the organization marks a booking delivered: confirm, toast, and the row turns Completed", async ({
   page,
+  browser,
   customer,
 }) => {
   const { booking, walletBefore } = await bookServiceOf(customer, DEMO_ORGANIZATION);
@@ -73,6 +74,28 @@ test("the organization marks a booking delivered: confirm, toast, and the row tu
   const view = await customer.api.get(`/api/v1/users/bookings/${booking.id}`);
   expect(((await view.json()) as { data: { status: string } }).data.status).toBe("completed");
   expect(await walletBalance(customer.api)).toBe(walletBefore - booking.totalAmount);
+
+  // The customer is asked to rate it: by email, and from the booking in My Bookings.
+  const mail = await customer.api.get(
+    `/api/dev/mailbox?to=${encodeURIComponent(customer.account.email)}`,
+  );
+  const mails = ((await mail.json()) as { data: { kind: string; text: string }[] }).data;
+  expect(mails.find((item) => item.kind === "booking_completed")?.text).toContain(
+    `bookingId=${booking.id}`,
+  );
+  const customerPage = await browser.newPage();
+  try {
+    await signIn(customerPage, customer.account, /\/dashboard\/user/);
+    await customerPage.goto("/bookings?status=completed");
+    const completed = customerPage.locator(`[data-booking-id="${booking.id}"]`);
+    await completed.getByRole("link", { name: "Rate this service" }).click();
+    await expect(customerPage).toHaveURL(/\/feedback\?/);
+    await expect(
+      customerPage.getByRole("heading", { level: 1, name: `How was ${booking.serviceTitle}?` }),
+    ).toBeVisible();
+  } finally {
+    await customerPage.close();
+  }
 
   // It moved from Active to Completed.
   await showBookings(page, "Completed");

@@ -1,10 +1,13 @@
 "use client";
 
-import { Ban } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import Link from "next/link";
+import { Ban, Star } from "lucide-react";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { cn } from "@/lib/utils";
+import { feedbackHref } from "@/lib/validations/feedback-query";
 import { cancelledByText } from "./booking-text";
 import { BookingStatusBadge } from "./booking-status-badge";
 
@@ -85,6 +88,24 @@ export function BookingRow({ booking, dateStyle, cancelling, onCancel }: Booking
           </Detail>
         ) : null}
       </dl>
+
+      {booking.status === "completed" ? (
+        <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">Delivered. How was it?</p>
+          <Link
+            href={feedbackHref({
+              service: booking.serviceTitle,
+              serviceId: booking.serviceId,
+              bookingId: booking.id,
+            })}
+            aria-describedby={titleId}
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full sm:w-auto")}
+          >
+            <Star aria-hidden="true" />
+            Rate this service
+          </Link>
+        </div>
+      ) : null}
 
       {canCancel && booking.cancellableUntil ? (
         <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">

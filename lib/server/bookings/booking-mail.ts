@@ -3,17 +3,24 @@
 import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
 import { enqueueMail } from "@/lib/server/mail/outbox";
-import { bookingCancelledEmails, bookingConfirmedEmails } from "@/lib/server/mail/templates";
+import {
+  bookingCancelledEmails,
+  bookingCompletedEmail,
+  bookingConfirmedEmails,
+} from "@/lib/server/mail/templates";
+import { feedbackHref } from "@/lib/validations/feedback-query";
 
 export async function enqueueBookingMail(
   tx: Tx,
   bookingId: string,
-  event: "confirmed" | "cancelled",
+  event: "confirmed" | "cancelled" | "completed",
   origin: string,
 ): Promise<string[]> {
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     select: {
+      id: true,
+      serviceId: true,
       reference: true,
       serviceTitle: true,
       totalAmount: true,
@@ -32,6 +39,14 @@ export async function enqueueBookingMail(
   const messages =
     event === "confirmed"
       ? bookingConfirmedEmails(booking.user.email, booking.organization.user.email, details)
-      : bookingCancelledEmails(booking.user.email, booking.organization.user.email, details);
+      : event === "cancelled"
+        ? bookingCancelledEmails(booking.user.email, booking.organization.user.email, details)
+        : [
+            bookingCompletedEmail(booking.user.email, {
+              ...details,
+              // The feedback page of this booking: its rating form.
+              url: `${origin}${feedbackHref({ service: booking.serviceTitle, serviceId: booking.serviceId, bookingId: booking.id })}`,
+            }),
+          ];
   return Promise.all(messages.map((message) => enqueueMail(tx, message)));
 }

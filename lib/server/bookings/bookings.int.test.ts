@@ -269,6 +269,13 @@ describe("cancelling and completing", () => {
       where: { kind_userId: { kind: "org_earnings", userId: org.user.id } },
     });
     expect(Number(earnings.balance)).toBe(60);
+    // The customer is told, once, with a link to rate the service of this booking.
+    const told = await db().mailOutbox.findMany({
+      where: { to: user.email, kind: "booking_completed" },
+    });
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(`/feedback?service=`);
+    expect(told[0]?.text).toContain(`bookingId=${booking.id}`);
     // A completed booking cannot be cancelled for a refund.
     expect(
       (await post(userCancel, token, booking.id, `/api/v1/users/bookings/${booking.id}/cancel`))

@@ -95,6 +95,10 @@ describe("booking expiry", () => {
     expect(seen?.status).toBe("completed");
     expect(seen?.completedAt).not.toBeNull();
     expect(seen?.cancellableUntil).toBeNull();
+    const told = await db().mailOutbox.findMany({
+      where: { to: user.email, kind: "booking_completed" },
+    });
+    expect(told.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Delivered: /)]);
 
     const theirs = await call<{ items: Booking[] }>(orgBookings, "/api/v1/org/bookings", {
       bearer: org.token,

@@ -134,19 +134,23 @@ export async function completeLocked(
   });
 }
 
+/** The organization delivered: the coins become its earnings, and the customer is asked to rate. */
 export async function completeBooking(
   caller: SessionUser,
   bookingId: string,
+  origin: string,
 ): Promise<BookingView> {
   const organizationId = await organizationOf(caller);
-  const row = await db().$transaction(async (tx) => {
+  const { completed, mailIds } = await db().$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.organizationId !== organizationId)
       throw AppError.notFound("Booking not found.");
     if (booking.status !== "active") throw AppError.conflict(NOT_ACTIVE);
-    return completeLocked(tx, booking, new Date());
+    const completed = await completeLocked(tx, booking, new Date());
+    return { completed, mailIds: await enqueueBookingMail(tx, booking.id, "completed", origin) };
   });
-  return toBookingView(row);
+  await dispatchMail(mailIds);
+  return toBookingView(completed);
 }
 
 export interface ExpiryScope {
@@ -194,7 +198,10 @@ export async function completeExpiredBookings(
         return { completed: false, mailIds };
       }
       await completeLocked(tx, booking, now);
-      return { completed: true, mailIds: [] };
+      return {
+        completed: true,
+        mailIds: await enqueueBookingMail(tx, booking.id, "completed", appOrigin()),
+      };
     });
     if (settled?.completed) completed += 1;
     if (settled?.mailIds.length) await dispatchMail(settled.mailIds);

@@ -44,7 +44,7 @@ describe("getUserDashboard", () => {
     }
     // 10 is refunded in full, 20 is delivered: spent = 20 + 30 + 40 + 50.
     await cancelBooking(user, bookings[0]!.id, "user", ORIGIN);
-    await completeBooking(org, bookings[1]!.id);
+    await completeBooking(org, bookings[1]!.id, ORIGIN);
 
     const dashboard = await getUserDashboard(user);
     expect(dashboard.stats).toEqual({ totalSpent: 140, servicesUsed: 4 });

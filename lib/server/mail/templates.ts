@@ -176,3 +176,20 @@ export function bookingCancelledEmails(
     text: `${lines.join("\n\n")}\n`,
   }));
 }
+
+/** To the customer when the organization delivers (or the booking runs its time): rate it. */
+export function bookingCompletedEmail(userEmail: string, details: BookingMailDetails): MailMessage {
+  const booking = safeBooking(details);
+  const lines = [
+    `Hi ${booking.customerName},`,
+    `${booking.organizationName} has delivered ${booking.serviceTitle} (reference ${booking.reference}). The ${formatCount(booking.coins)} coins you booked it with have gone to them.`,
+    "How was it? Your rating helps others choose.",
+  ];
+  return {
+    to: userEmail,
+    kind: "booking_completed",
+    subject: `Delivered: ${booking.serviceTitle} (${booking.reference})`,
+    text: `${lines.join("\n\n")}\n\nRate this service: ${booking.url}\n`,
+    html: html("Your booking is complete", lines, { label: "Rate this service", url: booking.url }),
+  };
+}

@@ -1,8 +1,11 @@
-// POST /api/v1/org/bookings/:id/complete: delivered; the escrowed coins become earnings.
+// POST /api/v1/org/bookings/:id/complete: delivered; the escrowed coins become earnings and the
+// customer is mailed a link to rate the service.
 import { orgBookingRoutes } from "@/lib/api/registry/catalog";
 import { apiRoute, reply } from "@/lib/api/route";
 import { completeBooking } from "@/lib/server/bookings/settle-booking";
 
-export const POST = apiRoute(orgBookingRoutes.complete, async ({ caller, params }) =>
-  reply(await completeBooking(caller.user, params.id), { message: "Booking completed" }),
+export const POST = apiRoute(orgBookingRoutes.complete, async ({ caller, params, client }) =>
+  reply(await completeBooking(caller.user, params.id, client.origin), {
+    message: "Booking completed",
+  }),
 );
