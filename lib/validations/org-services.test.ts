@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceFormSchema } from "./org-services";
+import { serviceFormSchema, serviceInputSchema } from "./org-services";
 
 const FORM = {
   title: " Logo Design ",
@@ -41,5 +41,29 @@ describe("serviceFormSchema", () => {
         message: "The price is a whole number of coins, at least 1.",
       }),
     ]);
+  });
+});
+
+describe("serviceInputSchema images", () => {
+  const input = { title: "A", description: "B", price: 10, category: "design" };
+
+  it("takes this site's image files", () => {
+    const parsed = serviceInputSchema.parse({
+      ...input,
+      images: ["/images/categories/design.svg", "/uploads/org-1/logo-2.webp"],
+    });
+    expect(parsed.images).toHaveLength(2);
+  });
+
+  it.each([
+    "https://tracker.example/pixel.png",
+    "//evil.example/a.png",
+    "javascript:alert(1)",
+    "/images/../secrets.png",
+    "/uploads/a.png?x=1",
+    "data:image/png;base64,AAAA",
+  ])("refuses %j", (image) => {
+    const result = serviceInputSchema.safeParse({ ...input, images: [image] });
+    expect(result.error?.issues[0]?.message).toBe("Images must be files of this site");
   });
 });

@@ -10,6 +10,8 @@ export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
 export const PRICE_WHOLE_COINS = "The price is a whole number of coins, at least 1.";
 export const MAX_SERVICE_IMAGES = 6;
 export const MAX_PRICE = 1_000_000;
+/** A path of an image this site serves (`/images/...`, `/uploads/...`), never another host's. */
+const SITE_IMAGE_PATH = /^\/(images|uploads)\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp|avif)$/;
 
 const required = (max: number, tooLong: string) =>
   z.string({ error: FILL_IN_ALL_FIELDS }).trim().min(1, FILL_IN_ALL_FIELDS).max(max, tooLong);
@@ -40,8 +42,9 @@ export const serviceInputSchema = z.object({
   features: list(20, 200, "feature"),
   duration: z.string().trim().max(60, "The duration is limited to 60 characters").optional(),
   tags: list(12, 40, "tag"),
+  // Images are this site's own files: an outside address would let a service track its viewers.
   images: z
-    .array(z.string().max(300))
+    .array(z.string().max(300).regex(SITE_IMAGE_PATH, "Images must be files of this site"))
     .max(MAX_SERVICE_IMAGES, `At most ${MAX_SERVICE_IMAGES} images`)
     .default([]),
 });
