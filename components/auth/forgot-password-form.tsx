@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import Link from "next/link";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
-  const { message, attempt, alertId, fieldProps, onInvalid, failWith } = useFormError(form, ids);
+  const { message, attempt, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // After "Try Different Email" the form comes back with the cursor in the email field.
   const [returned, setReturned] = useState(false);
@@ -48,12 +48,6 @@ export function ForgotPasswordForm() {
     } finally {
       setSubmitting(false);
     }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    void form.handleSubmit(sendLink, onInvalid)(event);
   }
 
   if (sentTo) {
@@ -85,7 +79,7 @@ export function ForgotPasswordForm() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={submitWith(sendLink, submitting)} className="space-y-5">
         <FormAlert key={attempt} id={alertId} message={message} />
         <fieldset disabled={submitting} className="min-w-0">
           <FormField htmlFor={ids.email} label="Email">

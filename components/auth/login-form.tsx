@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
@@ -38,7 +38,7 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
   });
-  const { message, attempt, alertId, fieldProps, onInvalid, fail, failWith } = useFormError(
+  const { message, attempt, alertId, fieldProps, fail, failWith, submitWith } = useFormError(
     form,
     ids,
   );
@@ -64,12 +64,6 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    void form.handleSubmit(signIn, onInvalid)(event);
-  }
-
   return (
     <div className="space-y-6">
       {googleEnabled ? (
@@ -87,7 +81,7 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
         </>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={submitWith(signIn, busy)} className="space-y-5">
         <FormAlert key={attempt} id={alertId} message={message} />
         <fieldset disabled={busy} className="min-w-0 space-y-4">
           <FormField htmlFor={ids.email} label="Email">

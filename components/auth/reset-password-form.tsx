@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { oobCode, password: "", confirmPassword: "" },
   });
-  const { message, attempt, alertId, fieldProps, onInvalid, failWith } = useFormError(form, ids);
+  const { message, attempt, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const [submitting, setSubmitting] = useState(false);
 
   async function reset(values: z.output<typeof resetPasswordSchema>) {
@@ -63,19 +63,13 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    void form.handleSubmit(reset, onInvalid)(event);
-  }
-
   return (
     <AuthCard
       icon={KeyRound}
       title="Reset Your Password"
       description="Choose a new password for your account."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={submitWith(reset, submitting)} className="space-y-5">
         <FormAlert key={attempt} id={alertId} message={message} />
         <fieldset disabled={submitting} className="min-w-0 space-y-4">
           {/* Read-only, and named "username" so password managers file the new password. */}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useController, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -61,7 +61,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
   const { field: termsField } = useController({ control: form.control, name: "acceptTerms" });
   const role: SelfRegisterRole = roleField.value === "org" ? "org" : "user";
   const acceptTerms = termsField.value === true;
-  const { message, attempt, alertId, fieldProps, onInvalid, fail, failWith } = useFormError(
+  const { message, attempt, alertId, fieldProps, fail, failWith, submitWith } = useFormError(
     form,
     ids,
   );
@@ -85,12 +85,6 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    void form.handleSubmit(createAccount, onInvalid)(event);
-  }
-
   // Google sign-up also needs the terms accepted first (SPEC.md section 5).
   function canStartGoogle(): boolean {
     if (acceptTerms) return true;
@@ -99,7 +93,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
+    <form noValidate onSubmit={submitWith(createAccount, busy)} className="space-y-6">
       <FormAlert key={attempt} id={alertId} message={message} />
 
       <div className="space-y-2">

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
-import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { FieldPath, FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { errorMessage, fieldIssue } from "@/lib/api/client";
 
 /** Where react-hook-form keeps an error that is about no one field: errors.root.form. */
@@ -45,6 +45,18 @@ export function useFormError<T extends FieldValues, C, O>(
   /** handleSubmit's second argument: the schema refused the values. */
   function onInvalid() {
     setAttempt((previous) => previous + 1);
+  }
+
+  /**
+   * The form's onSubmit: no page load, nothing while `busy` (a submission under way), then the
+   * schema's check and `onValid` with the parsed values, or the first error shown.
+   */
+  function submitWith(onValid: SubmitHandler<O>, busy = false) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy) return;
+      void form.handleSubmit(onValid, onInvalid)(event);
+    };
   }
 
   /** Shows `message` alone, at `at` or (about no one field) in the box. */
@@ -92,5 +104,5 @@ export function useFormError<T extends FieldValues, C, O>(
     } as const;
   }
 
-  return { message, attempt, alertId, fieldProps, onInvalid, fail, failWith };
+  return { message, attempt, alertId, fieldProps, onInvalid, submitWith, fail, failWith };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
@@ -109,7 +109,7 @@ function ServiceForm({
     resolver: zodResolver(serviceFormSchema),
     defaultValues: valuesOf(service),
   });
-  const { message, alertId, fieldProps, onInvalid, failWith } = useFormError(form, ids);
+  const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const [saving, setSaving] = useState(false);
   const live = service?.status === "active" || service?.status === "inactive";
 
@@ -135,13 +135,8 @@ function ServiceForm({
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.handleSubmit(save, onInvalid)(event);
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Service details">
+    <form noValidate onSubmit={submitWith(save)} className="space-y-5" aria-label="Service details">
       <DialogHeader>
         <DialogTitle>{service ? "Edit Service" : "Add Service"}</DialogTitle>
         <DialogDescription>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -38,7 +38,7 @@ export function PasswordForm({ email }: { email: string }) {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY,
   });
-  const { message, alertId, fieldProps, onInvalid, failWith } = useFormError(form, fieldIds, {
+  const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, fieldIds, {
     moveFocus: false,
   });
   const [saving, setSaving] = useState(false);
@@ -64,13 +64,8 @@ export function PasswordForm({ email }: { email: string }) {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.handleSubmit(change, onInvalid)(event);
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={submitWith(change)} className="space-y-4">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {FIELDS.map(({ key, label, autoComplete }) => (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -24,7 +24,7 @@ export function ProfileForm({ name: savedName }: { name: string }) {
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: { name: savedName },
   });
-  const { message, alertId, fieldProps, onInvalid, failWith } = useFormError(
+  const { message, alertId, fieldProps, failWith, submitWith } = useFormError(
     form,
     { name: fieldId },
     { moveFocus: false },
@@ -53,13 +53,8 @@ export function ProfileForm({ name: savedName }: { name: string }) {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.handleSubmit(save, onInvalid)(event);
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={submitWith(save)} className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor={fieldId}>Display name</Label>
         <Input

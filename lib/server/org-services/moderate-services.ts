@@ -59,25 +59,28 @@ export async function listServicesForReview(query: {
   return idCursorPage(rows, query.limit, toOrgServiceView);
 }
 
-async function organizationEmail(tx: Tx, organizationId: string): Promise<string> {
-  const organization = await tx.organizationProfile.findUniqueOrThrow({
-    where: { id: organizationId },
-    select: { user: { select: { email: true } } },
-  });
-  return organization.user.email;
-}
-
+/**
+ * After a decision: the service as it now is (one read, which also names the organization's
+ * email), and the decision mailed to the organization.
+ */
 async function finish(
   tx: Tx,
   serviceId: string,
-  mail: Parameters<typeof serviceDecisionEmail>[0] | null,
+  decided: { decision: ServiceDecision; note: string | null; ofChange: boolean; origin: string },
 ): Promise<{ view: OrgServiceView; mailIds: string[] }> {
-  const mailIds = mail ? [await enqueueMail(tx, serviceDecisionEmail(mail))] : [];
   const row = await tx.service.findUniqueOrThrow({
     where: { id: serviceId },
-    include: ORG_SERVICE_INCLUDE,
+    include: {
+      ...ORG_SERVICE_INCLUDE,
+      organization: { select: { name: true, user: { select: { email: true } } } },
+    },
   });
-  return { view: toOrgServiceView(row), mailIds };
+  const mail = serviceDecisionEmail({
+    ...decided,
+    to: row.organization.user.email,
+    serviceTitle: row.title,
+  });
+  return { view: toOrgServiceView(row), mailIds: [await enqueueMail(tx, mail)] };
 }
 
 /** A new (or resubmitted) service: only a pending one can be decided. */
@@ -101,7 +104,6 @@ export async function decideService(
       const exists = await tx.service.count({ where: { id: serviceId, deletedAt: null } });
       throw exists ? AppError.conflict(ALREADY_DECIDED) : AppError.notFound(SERVICE_NOT_FOUND);
     }
-    const service = await tx.service.findUniqueOrThrow({ where: { id: serviceId } });
     await recordAudit(tx, {
       actorId: admin.user.id,
       action: `service.${decision}`,
@@ -109,14 +111,7 @@ export async function decideService(
       entityId: serviceId,
       data: { note },
     });
-    return finish(tx, serviceId, {
-      to: await organizationEmail(tx, service.organizationId),
-      serviceTitle: service.title,
-      decision,
-      ofChange: false,
-      note,
-      origin,
-    });
+    return finish(tx, serviceId, { decision, note, ofChange: false, origin });
   });
   await dispatchMail(mailIds);
   return view;
@@ -133,13 +128,13 @@ export async function decideServiceChange(
   origin: string,
 ): Promise<OrgServiceView> {
   const { view, mailIds } = await db().$transaction(async (tx) => {
-    const target = await tx.serviceChange.findUnique({
+    const change = await tx.serviceChange.findUnique({
       where: { id: changeId },
       select: { serviceId: true },
     });
-    if (!target) throw AppError.notFound(CHANGE_NOT_FOUND);
+    if (!change) throw AppError.notFound(CHANGE_NOT_FOUND);
     // The service first, as an edit by the organization takes it: the two queue, never deadlock.
-    await tx.$queryRaw`SELECT "id" FROM "Service" WHERE "id" = ${target.serviceId} FOR NO KEY UPDATE`;
+    await tx.$queryRaw`SELECT "id" FROM "Service" WHERE "id" = ${change.serviceId} FOR NO KEY UPDATE`;
     const now = new Date();
     const updated = await tx.serviceChange.updateMany({
       where: { id: changeId, status: "pending", service: { deletedAt: null } },
@@ -152,21 +147,19 @@ export async function decideServiceChange(
         ...(decision === "changes_requested" ? {} : { openSlot: null }),
       },
     });
-    if (updated.count === 0) {
-      const exists = await tx.serviceChange.count({ where: { id: changeId } });
-      throw exists
-        ? AppError.conflict(CHANGE_ALREADY_DECIDED)
-        : AppError.notFound(CHANGE_NOT_FOUND);
-    }
-    const change = await tx.serviceChange.findUniqueOrThrow({ where: { id: changeId } });
+    // It exists (read above): not pending any more means another admin decided it first.
+    if (updated.count === 0) throw AppError.conflict(CHANGE_ALREADY_DECIDED);
     if (decision === "approved") {
-      const proposed = change.proposed as unknown as ServiceFields;
+      // Read under the service's lock: no edit can have changed the proposal since the decision.
+      const { proposed } = await tx.serviceChange.findUniqueOrThrow({
+        where: { id: changeId },
+        select: { proposed: true },
+      });
       await tx.service.update({
         where: { id: change.serviceId },
-        data: { ...proposed, approvedAt: now, moderationNote: null },
+        data: { ...(proposed as unknown as ServiceFields), approvedAt: now, moderationNote: null },
       });
     }
-    const service = await tx.service.findUniqueOrThrow({ where: { id: change.serviceId } });
     await recordAudit(tx, {
       actorId: admin.user.id,
       action: `service.change_${decision}`,
@@ -174,14 +167,7 @@ export async function decideServiceChange(
       entityId: change.serviceId,
       data: { changeId, note },
     });
-    return finish(tx, change.serviceId, {
-      to: await organizationEmail(tx, service.organizationId),
-      serviceTitle: service.title,
-      decision,
-      ofChange: true,
-      note,
-      origin,
-    });
+    return finish(tx, change.serviceId, { decision, note, ofChange: true, origin });
   });
   await dispatchMail(mailIds);
   return view;
