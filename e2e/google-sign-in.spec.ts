@@ -131,6 +131,11 @@ test("Google sign-up needs the terms, then creates the organization chosen", asy
   expect(popups).toBe(0);
 
   await page.getByRole("checkbox", { name: TERMS }).check();
+  // Google knows the person, not the organization: its name is asked first.
+  await googleButton(page).click();
+  await expect(formAlert(page)).toHaveText("Please enter your organization's name");
+  expect(popups).toBe(0);
+  await page.getByLabel("Organization name").fill("Orgfield Logistics");
   await signInThroughPopup(page);
 
   await expect(page).toHaveURL(pathIs(DASHBOARDS.org));
@@ -139,6 +144,9 @@ test("Google sign-up needs the terms, then creates the organization chosen", asy
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Services" }),
   ).toBeVisible();
   await expectMenuShows(page, { name: "Omar Orgfield", email, badge: "Organization" });
+  // The organization carries the name it gave; the person keeps theirs.
+  await page.goto("/org/profile");
+  await expect(page.getByLabel("Organization name")).toHaveValue("Orgfield Logistics");
 });
 
 test("a Google identity without a name is named after the email's local part", async ({

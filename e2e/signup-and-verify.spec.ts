@@ -24,6 +24,7 @@ const ACCOUNT_CREATED = "Account created! Please check your email to verify your
 const TERMS = "I agree to the Terms of Service and Privacy Policy";
 
 interface SignupValues {
+  organizationName?: string;
   name?: string;
   email?: string;
   password?: string;
@@ -36,6 +37,9 @@ function accountType(page: Page) {
 }
 
 async function fillSignup(page: Page, values: SignupValues) {
+  if (values.organizationName !== undefined) {
+    await page.getByLabel("Organization name").fill(values.organizationName);
+  }
   if (values.name !== undefined) await page.getByLabel("Full name").fill(values.name);
   if (values.email !== undefined)
     await page.getByLabel("Email", { exact: true }).fill(values.email);
@@ -149,6 +153,7 @@ test("?type=org preselects Organization; the new organization reaches its dashbo
   await expect(
     page.getByText("Offer services and convert coins to cash", { exact: true }),
   ).toBeVisible();
+  // The organization's own name is asked first, and refused when left empty.
   await fillSignup(page, {
     name,
     email,
@@ -156,6 +161,10 @@ test("?type=org preselects Organization; the new organization reaches its dashbo
     confirmPassword: PASSWORD,
     acceptTerms: true,
   });
+  await createAccount(page);
+  await expect(formAlert(page)).toHaveText("Please enter your organization's name");
+  await expect(page.getByLabel("Organization name")).toBeFocused();
+  await fillSignup(page, { organizationName: "Okoro Design Works" });
   await createAccount(page);
   await expectAccountCreated(page);
 

@@ -24,6 +24,8 @@ interface GoogleButtonProps {
   /** The account kind a new Google account gets (login passes "user"). */
   role: SelfRegisterRole;
   acceptTerms: boolean;
+  /** The name an organization signing up gave (empty otherwise). */
+  organizationName?: string;
   callbackUrl: string | null;
   /** Checks that must pass first (sign-up: the terms box); reports its own error, false stops. */
   canStart?: () => boolean;
@@ -42,6 +44,7 @@ export function GoogleButton({
   source,
   role,
   acceptTerms,
+  organizationName = "",
   callbackUrl,
   canStart,
   onError,
@@ -72,8 +75,11 @@ export function GoogleButton({
     const popup = openGooglePopup();
     changeBusy(true);
     try {
-      // The server remembers the role (and terms) for the account Google sign-in may create.
-      await apiRequest("/api/v1/auth/google/intent", { body: { source, role, acceptTerms } });
+      // The server remembers the role, terms and organization name for the account Google
+      // sign-in may create.
+      await apiRequest("/api/v1/auth/google/intent", {
+        body: { source, role, acceptTerms, organizationName },
+      });
     } catch (error) {
       popup?.close();
       failWith(errorMessage(error), error);

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useController, useForm } from "react-hook-form";
+import { useController, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { notify } from "@/lib/notify";
@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/api/client";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { ACCEPT_TERMS, signupSchema, type SelfRegisterRole } from "@/lib/validations/auth";
+import { organizationNameError } from "@/lib/validations/organization-name";
 import { AccountTypeSelect } from "./account-type-select";
 import { AuthDivider } from "./auth-divider";
 import { AuthNotice } from "./auth-notice";
@@ -36,6 +37,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
   const id = useId();
   const ids = {
     role: `${id}-role`,
+    organizationName: `${id}-organization-name`,
     name: `${id}-name`,
     email: `${id}-email`,
     password: `${id}-password`,
@@ -43,6 +45,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
     acceptTerms: `${id}-terms`,
   };
   const roleHintId = `${id}-role-hint`;
+  const organizationHintId = `${id}-organization-hint`;
   const passwordHintId = `${id}-password-hint`;
   // Raw values: the API wants what was typed, confirmation and terms box included.
   const form = useForm({
@@ -50,6 +53,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
     resolver: zodResolver(signupSchema, undefined, { raw: true }),
     defaultValues: {
       role: initialRole,
+      organizationName: "",
       name: "",
       email: "",
       password: "",
@@ -61,6 +65,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
   const { field: termsField } = useController({ control: form.control, name: "acceptTerms" });
   const role: SelfRegisterRole = roleField.value === "org" ? "org" : "user";
   const acceptTerms = termsField.value === true;
+  const organizationName = useWatch({ control: form.control, name: "organizationName" }) ?? "";
   const { message, attempt, alertId, fieldProps, fail, failWith, submitWith } = useFormError(
     form,
     ids,
@@ -73,7 +78,13 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
     setSubmitting(true);
     try {
       await apiRequest("/api/v1/auth/register", {
-        body: { ...values, name: values.name?.trim(), email: values.email?.trim() },
+        body: {
+          ...values,
+          name: values.name?.trim(),
+          email: values.email?.trim(),
+          // Only an organization has one; a name typed before switching to User is dropped.
+          organizationName: role === "org" ? values.organizationName?.trim() : undefined,
+        },
       });
       notify.success(AUTH_MESSAGES.signupSuccess);
       router.push("/login?registered=1");
@@ -85,8 +96,14 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
     }
   }
 
-  // Google sign-up also needs the terms accepted first (SPEC.md section 5).
+  // Google sign-up also needs the terms accepted first (SPEC.md section 5), and an
+  // organization its name: Google knows the person, not the organization.
   function canStartGoogle(): boolean {
+    const nameError = role === "org" ? organizationNameError(organizationName) : null;
+    if (nameError) {
+      fail(nameError, "organizationName");
+      return false;
+    }
     if (acceptTerms) return true;
     fail(ACCEPT_TERMS, "acceptTerms");
     return false;
@@ -108,12 +125,32 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
         />
       </div>
 
+      {role === "org" ? (
+        <fieldset disabled={busy} className="min-w-0">
+          <FormField
+            htmlFor={ids.organizationName}
+            label="Organization name"
+            hint="Shown on your public page and on every service you offer. You can change it later."
+            hintId={organizationHintId}
+          >
+            <Input
+              id={ids.organizationName}
+              autoComplete="organization"
+              placeholder="Your organization's name"
+              {...form.register("organizationName")}
+              {...fieldProps("organizationName", organizationHintId)}
+            />
+          </FormField>
+        </fieldset>
+      ) : null}
+
       {googleEnabled ? (
         <>
           <GoogleButton
             source="signup"
             role={role}
             acceptTerms={acceptTerms}
+            organizationName={role === "org" ? organizationName.trim() : ""}
             callbackUrl={null}
             canStart={canStartGoogle}
             onError={(problem, cause) => (cause === undefined ? fail(problem) : failWith(cause))}

@@ -92,7 +92,14 @@ export function randomClientAddress(): string {
 /** Signs up through the API (what the sign-up screen sends); the email is not verified yet. */
 export async function registerAccount(
   api: APIRequestContext,
-  options: { name?: string; email?: string; password?: string; role?: "user" | "org" } = {},
+  options: {
+    name?: string;
+    email?: string;
+    password?: string;
+    role?: "user" | "org";
+    /** An organization's own name (organizations only); the person's name with "Studio" else. */
+    organizationName?: string;
+  } = {},
 ): Promise<Account> {
   const role = options.role ?? "user";
   const account = {
@@ -101,8 +108,10 @@ export async function registerAccount(
     password: options.password ?? PASSWORD,
     role,
   };
+  const organizationName =
+    role === "org" ? (options.organizationName ?? `${account.name} Studio`) : undefined;
   const response = await api.post("/api/v1/auth/register", {
-    data: { ...account, confirmPassword: account.password, acceptTerms: true },
+    data: { ...account, organizationName, confirmPassword: account.password, acceptTerms: true },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { data: { user: { id: string } } };

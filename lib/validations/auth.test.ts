@@ -25,6 +25,7 @@ function issuesOf(schema: z.ZodType, input: unknown) {
 }
 
 const VALID_SIGNUP: SignupInput = {
+  organizationName: "",
   name: "Ada Lovelace",
   email: "ada@example.test",
   password: "analytical-engine",
@@ -96,6 +97,13 @@ describe("signup", () => {
       "Password is too long",
     ],
     [{ role: "admin" }, "role", "Choose an Individual User or an Organization account"],
+    // An organization's name is its first field, asked of organizations only.
+    [{ role: "org", name: "" }, "organizationName", "Please enter your organization's name"],
+    [
+      { role: "org", organizationName: "x".repeat(101) },
+      "organizationName",
+      "Please enter an organization name of at most 100 characters",
+    ],
   ];
 
   it.each(steps)("%j: the first broken rule is at %s", (overrides, field, message) => {
@@ -107,6 +115,13 @@ describe("signup", () => {
   it("accepts a complete form", () => {
     expect(signupError(VALID_SIGNUP)).toBeNull();
     expect(issuesOf(signupSchema, VALID_SIGNUP)).toEqual([]);
+  });
+
+  it("keeps an organization's name, tidied, and ignores one sent for a user account", () => {
+    const org = { ...VALID_SIGNUP, role: "org", organizationName: "  Acme \n Labs " };
+    expect(signupSchema.parse(org).organizationName).toBe("Acme Labs");
+    const user = { ...VALID_SIGNUP, organizationName: "Acme Labs" };
+    expect(signupSchema.parse(user).organizationName).toBeNull();
   });
 });
 

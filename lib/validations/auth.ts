@@ -3,6 +3,7 @@
 // only that issue, at the field's path. Forms (zodResolver) and route handlers parse the same
 // schemas, so browser and server always say the same thing about the same field.
 import { z } from "zod";
+import { normalizeOrganizationName, organizationNameError } from "./organization-name";
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** Upper bounds the spec leaves open; they keep requests small. */
@@ -113,6 +114,8 @@ export const loginSchema = checkedBy(
 // --- Signup --------------------------------------------------------------------------------
 
 export interface SignupInput {
+  /** Asked of organization accounts only; the form shows it above the Google button. */
+  organizationName: string;
   name: string;
   email: string;
   password: string;
@@ -126,6 +129,10 @@ export const ACCEPT_TERMS = "Please accept the terms and conditions";
 export const CHOOSE_ACCOUNT_TYPE = "Choose an Individual User or an Organization account";
 
 export function signupError(input: SignupInput): FieldError<keyof SignupInput> | null {
+  // The organization's name comes first on the form, right under the account type.
+  const organizationName =
+    input.role === "org" ? organizationNameError(input.organizationName) : null;
+  if (organizationName) return broken("organizationName", organizationName);
   if (!input.name.trim()) return broken("name", "Please enter your full name");
   if (!input.email.trim()) return broken("email", "Please enter your email");
   if (!input.password) return broken("password", "Please enter a password");
@@ -153,6 +160,7 @@ export function signupError(input: SignupInput): FieldError<keyof SignupInput> |
 
 export const signupSchema = checkedBy(
   {
+    organizationName: text,
     name: text,
     email: text,
     password: text,
@@ -166,6 +174,7 @@ export const signupSchema = checkedBy(
   email: normalizeEmail(value.email),
   password: value.password,
   role: value.role as SelfRegisterRole,
+  organizationName: value.role === "org" ? normalizeOrganizationName(value.organizationName) : null,
 }));
 
 // --- Forgot password -----------------------------------------------------------------------

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { ACCEPT_TERMS, CHOOSE_ACCOUNT_TYPE, signupSchema } from "./auth";
+import { normalizeOrganizationName, organizationNameError } from "./organization-name";
 
 export const ADMIN_SELF_REGISTRATION = "Admin accounts cannot be created by signing up.";
 
@@ -19,15 +20,33 @@ export const registrationBodySchema = z
   })
   .pipe(signupSchema);
 
-/** The account type chosen for a Google sign-up (terms required on sign-up). */
+/**
+ * The account type chosen for a Google sign-up (terms required on sign-up), and an organization's
+ * name, which an organization signing up gives first, as it would on the email form.
+ */
 export const googleIntentSchema = z
   .object({
     role: z.enum(["user", "org"], { message: CHOOSE_ACCOUNT_TYPE }).default("user"),
     source: z.enum(["login", "signup"]).default("login"),
     acceptTerms: z.boolean().default(false),
+    organizationName: z.string().max(1000).default(""),
   })
   .superRefine((value, ctx) => {
-    if (value.source === "signup" && !value.acceptTerms) {
+    const nameError =
+      value.source === "signup" && value.role === "org"
+        ? organizationNameError(value.organizationName)
+        : null;
+    if (nameError) {
+      ctx.addIssue({ code: "custom", message: nameError, path: ["organizationName"] });
+    } else if (value.source === "signup" && !value.acceptTerms) {
       ctx.addIssue({ code: "custom", message: ACCEPT_TERMS, path: ["acceptTerms"] });
     }
-  });
+  })
+  .transform((value) => ({
+    ...value,
+    // Only a sign-up names an organization; signing in never renames one.
+    organizationName:
+      value.source === "signup" && value.role === "org"
+        ? normalizeOrganizationName(value.organizationName)
+        : null,
+  }));

@@ -41,7 +41,7 @@ export const authRoutes = {
     tag: TAG,
     summary: "Create a user or organization account",
     description:
-      "Sends the verification email. Admin accounts cannot sign up (403). The message says 'Account created! Please check your email to verify your account'.",
+      "Sends the verification email. An organization account needs `organizationName` (the name its public page and its services show; 'Please enter your organization's name'). Admin accounts cannot sign up (403). The message says 'Account created! Please check your email to verify your account'.",
     permission: "auth.register",
     body: registrationBodySchema,
     documentedBody: signupSchema,
@@ -152,8 +152,9 @@ export const authRoutes = {
     method: "POST",
     path: "/api/v1/auth/google/intent",
     tag: TAG,
-    summary: "Remember the account type chosen for a Google sign-up",
-    description: "Sets a short-lived cookie before the browser goes to the identity provider.",
+    summary: "Remember the account type (and an organization's name) chosen for a Google sign-up",
+    description:
+      "Sets a short-lived cookie before the browser goes to the identity provider. An organization signing up gives `organizationName`, as on the email form.",
     permission: "auth.google",
     body: googleIntentSchema,
     response: z.object({ ok: z.literal(true) }),

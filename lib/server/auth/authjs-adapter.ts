@@ -1,11 +1,12 @@
 // @auth/prisma-adapter, adjusted to this product: session tokens are stored hashed like every
 // other credential; new accounts get the role chosen on /signup (user by default), a name
-// (falling back to the email's local part, then 'User'), and an organization profile for orgs.
+// (falling back to the email's local part, then 'User'), and an organization profile for orgs,
+// named as the organization said on /signup (the person's name if the cookie has none).
 import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
 import { db } from "@/lib/server/db/client";
-import { googleIntentRole } from "./google";
+import { googleIntent } from "./google";
 import { recordSignIn } from "./sign-ins";
 import { hashToken } from "./tokens";
 
@@ -21,7 +22,7 @@ export function coinmarketAdapter(): Adapter {
   return {
     ...base,
     async createUser(data): Promise<AdapterUser> {
-      const role = await googleIntentRole();
+      const { role, organizationName } = await googleIntent();
       const email = data.email.trim().toLowerCase();
       const name = fallbackName(data.name, email);
       const user = await db().user.create({
@@ -32,7 +33,9 @@ export function coinmarketAdapter(): Adapter {
           // The provider vouches for the address (Google only signs in verified emails).
           emailVerified: data.emailVerified ?? (data.providerEmailVerified ? new Date() : null),
           role,
-          ...(role === "org" ? { organization: { create: { name } } } : {}),
+          ...(role === "org"
+            ? { organization: { create: { name: organizationName ?? name } } }
+            : {}),
         },
       });
       return {

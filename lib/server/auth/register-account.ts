@@ -21,6 +21,8 @@ export interface RegisterInput {
   email: string;
   password: string;
   role: SelfRegisterRole;
+  /** The organization's own name (org accounts); the person's name is the account's. */
+  organizationName: string | null;
 }
 
 export function verificationUrl(origin: string, token: string): string {
@@ -41,7 +43,9 @@ export async function registerAccount(
           email: input.email,
           passwordHash,
           role: input.role,
-          ...(input.role === "org" ? { organization: { create: { name: input.name } } } : {}),
+          ...(input.role === "org"
+            ? { organization: { create: { name: input.organizationName ?? input.name } } }
+            : {}),
         },
         select: ACCOUNT_SELECT,
       });

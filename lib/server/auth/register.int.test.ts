@@ -80,13 +80,16 @@ describe("POST /api/v1/auth/register", () => {
     );
   });
 
-  it("creates an org account with an organization profile named after the name given", async () => {
+  it("creates an org account with an organization profile named as the organization said", async () => {
     const email = uniqueEmail("org");
-    const response = await signup(signupBody({ email, name: "Acme Labs", role: "org" }));
+    const response = await signup(
+      signupBody({ email, name: "Ada Lovelace", organizationName: " Acme  Labs ", role: "org" }),
+    );
 
     expect(response.status).toBe(201);
     expect(response.body.data?.user).toMatchObject({
       email,
+      name: "Ada Lovelace",
       role: "org",
       organization: { name: "Acme Labs" },
     });

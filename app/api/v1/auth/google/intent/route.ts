@@ -1,5 +1,6 @@
 // POST /api/v1/auth/google/intent: remember the account type chosen for a Google sign-up
-// (terms required on sign-up) before the browser goes to the identity provider.
+// (terms required on sign-up) and an organization's name before the browser goes to the identity
+// provider.
 import { AppError } from "@/lib/api/errors";
 import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute, reply } from "@/lib/api/route";
@@ -10,6 +11,6 @@ export const POST = apiRoute(authRoutes.googleIntent, async ({ request, body }) 
   if (!isGoogleEnabled()) throw AppError.notFound("Google sign-in is not available.");
   return reply(
     { ok: true },
-    { headers: { "set-cookie": googleIntentCookie(body.role, isSecureRequest(request)) } },
+    { headers: { "set-cookie": googleIntentCookie(body, isSecureRequest(request)) } },
   );
 });
