@@ -53,6 +53,11 @@ export const PERMISSIONS = {
   "services.manage": ["org", "admin"],
   "services.moderate": ADMIN,
 
+  // Organizations: each edits its own profile; anyone may read a public page.
+  "orgProfile.read": ORG,
+  "orgProfile.edit": ORG,
+  "organizations.view": "public",
+
   // Areas of the site (page guards, navigation and the proxy)
   "area.user": USER,
   "area.org": ORG,

@@ -11,7 +11,7 @@ export const PRICE_WHOLE_COINS = "The price is a whole number of coins, at least
 export const MAX_SERVICE_IMAGES = 6;
 export const MAX_PRICE = 1_000_000;
 /** A path of an image this site serves (`/images/...`, `/uploads/...`), never another host's. */
-const SITE_IMAGE_PATH = /^\/(images|uploads)\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp|avif)$/;
+export const SITE_IMAGE_PATH = /^\/(images|uploads)\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp|avif)$/;
 
 const required = (max: number, tooLong: string) =>
   z.string({ error: FILL_IN_ALL_FIELDS }).trim().min(1, FILL_IN_ALL_FIELDS).max(max, tooLong);

@@ -5,6 +5,7 @@ import { authRoutes } from "./auth";
 import { bookingRoutes, catalogRoutes, orgBookingRoutes } from "./catalog";
 import type { RouteDefinition } from "./define";
 import { devRoutes, docsRoutes, healthRoutes } from "./health";
+import { orgProfileRoutes } from "./org-profile";
 import { moderationRoutes, orgServiceRoutes } from "./org-services";
 import { paymentRoutes } from "./payments";
 import { userRoutes } from "./users";
@@ -17,6 +18,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(orgBookingRoutes),
   ...Object.values(orgServiceRoutes),
   ...Object.values(moderationRoutes),
+  ...Object.values(orgProfileRoutes),
   ...Object.values(userRoutes),
   ...Object.values(healthRoutes),
   ...Object.values(docsRoutes),

@@ -1,0 +1,50 @@
+// An organization as its own profile form and its public page (/orgs/{id}) show it: shared by the
+// server that reads it (lib/server/organizations) and the screens and API schemas.
+import type { ServiceCard } from "@/lib/catalog/catalog-types";
+
+/** Who offers a service, as a card or a page names it, with a link to its public page. */
+export interface OrganizationRef {
+  id: string;
+  name: string;
+}
+
+/** The organization's own profile (GET/PUT /api/v1/org/profile). */
+export interface OrganizationProfileView {
+  id: string;
+  name: string;
+  description: string | null;
+  website: string | null;
+  contactEmail: string | null;
+  logoUrl: string | null;
+  /** Set by the platform's team, never by the organization. */
+  verified: boolean;
+  updatedAt: string;
+}
+
+export interface OrganizationRating {
+  /** One decimal; null when no review counts yet. */
+  average: number | null;
+  /** Reviews that count (not withdrawn), over all its services. */
+  count: number;
+}
+
+/** The public page (GET /api/v1/orgs/{id}). */
+export interface PublicOrganization {
+  id: string;
+  name: string;
+  description: string | null;
+  website: string | null;
+  contactEmail: string | null;
+  logoUrl: string | null;
+  verified: boolean;
+  memberSince: string;
+  rating: OrganizationRating;
+  /** Its live services (approved, active, listed), most booked first. */
+  services: ServiceCard[];
+  /** How many live services it has; `services` holds at most the first page of them. */
+  serviceCount: number;
+}
+
+export function organizationHref(id: string): string {
+  return `/orgs/${encodeURIComponent(id)}`;
+}

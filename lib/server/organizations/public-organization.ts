@@ -1,0 +1,65 @@
+// An organization's public page (/orgs/{id} and GET /api/v1/orgs/{id}): its profile, the rating
+// across its services and its live services. An organization whose account is suspended has no
+// page, like its services have no listing (lib/server/catalog/bookable.ts).
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { PublicOrganization } from "@/lib/organizations/organization-types";
+import { bookableServiceWhere } from "@/lib/server/catalog/bookable";
+import { toServiceCard } from "@/lib/server/catalog/search-services";
+import { db } from "@/lib/server/db/client";
+
+export const ORGANIZATION_NOT_FOUND = "Organization not found.";
+/** Services shown on the page; an organization with more says how many it has. */
+export const PAGE_SERVICES = 48;
+
+export async function getPublicOrganization(id: string): Promise<PublicOrganization> {
+  const organization = await db().organizationProfile.findFirst({
+    where: { id, user: { isActive: true } },
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      website: true,
+      contactEmail: true,
+      logoUrl: true,
+      verified: true,
+      createdAt: true,
+    },
+  });
+  if (!organization) throw AppError.notFound(ORGANIZATION_NOT_FOUND);
+
+  const live = { ...bookableServiceWhere, organizationId: id };
+  const [services, serviceCount, reviews] = await Promise.all([
+    db().service.findMany({
+      where: live,
+      orderBy: [{ bookingCount: "desc" }, { createdAt: "desc" }, { id: "asc" }],
+      take: PAGE_SERVICES,
+    }),
+    db().service.count({ where: live }),
+    // Every review that counts, of any of its services, paused or deleted ones too: taking a
+    // service down does not take its reviews out of the organization's record. The services
+    // keep the sums in the same transaction as each review (organizationId is indexed).
+    db().service.aggregate({
+      where: { organizationId: id },
+      _sum: { ratingSum: true, reviewCount: true },
+    }),
+  ]);
+
+  const count = reviews._sum.reviewCount ?? 0;
+  const sum = reviews._sum.ratingSum ?? 0;
+  return {
+    id: organization.id,
+    name: organization.name,
+    description: organization.description,
+    website: organization.website,
+    contactEmail: organization.contactEmail,
+    logoUrl: organization.logoUrl,
+    verified: organization.verified,
+    memberSince: organization.createdAt.toISOString(),
+    rating: { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count },
+    services: services.map((service) =>
+      toServiceCard({ ...service, organizationName: organization.name }),
+    ),
+    serviceCount,
+  };
+}
