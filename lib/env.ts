@@ -38,6 +38,11 @@ const envSchema = z.object({
   /** Connections per app server to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_SECRET: optionalString,
+  /**
+   * Seals organizations' payout details (bank accounts, IBANs, UPI ids). Without it they are sealed
+   * with a key derived from AUTH_SECRET: set it so rotating AUTH_SECRET keeps them readable.
+   */
+  PAYOUT_ENCRYPTION_KEY: optionalString,
   /** Seed the demo data into a DATABASE_URL database too. */
   SEED_DEMO: flag,
   SMTP_URL: optionalString,

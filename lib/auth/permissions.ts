@@ -53,6 +53,14 @@ export const PERMISSIONS = {
   "services.manage": ["org", "admin"],
   "services.moderate": ADMIN,
 
+  // Conversions (earned coins -> money)
+  "conversions.request": ORG,
+  "conversions.cancel": ORG,
+  /** An organization its own requests, an admin every organization's. */
+  "conversions.read": ["org", "admin"],
+  "conversions.decide": ADMIN,
+  "payouts.manage": ORG,
+
   // Organizations: each edits its own profile; anyone may read a public page.
   "orgProfile.read": ORG,
   "orgProfile.edit": ORG,

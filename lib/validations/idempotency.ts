@@ -4,6 +4,10 @@
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 
+/** The same key for a different request: the key stands for the request that first used it. */
+export const IDEMPOTENCY_KEY_REUSED =
+  "This Idempotency-Key was already used for a different request. Use a new key for a new request.";
+
 export const IDEMPOTENCY_KEY_INVALID = "Idempotency-Key must be 1 to 100 printable characters.";
 
 export const idempotencyKeyHeader = z

@@ -26,6 +26,8 @@ delete process.env.DATA_DIR;
 // A DATABASE_URL without Razorpay keys has payments switched off unless it says test mode; the
 // tests run the simulated provider (payments-off.int.test.ts checks the switched-off case).
 process.env.PAYMENTS_MODE ??= "test";
+// A deployment always has AUTH_SECRET (npm start makes one); payout details are sealed with it.
+process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
 
 afterAll(async () => {
   const cached = (globalThis as { __coinmarketDb?: { $disconnect(): Promise<void> } })

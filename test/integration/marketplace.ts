@@ -1,7 +1,10 @@
 // Services and coins for integration tests, written the way the app writes them.
 import { randomUUID } from "node:crypto";
+import { placeBooking } from "@/lib/server/bookings/create-booking";
+import { completeLocked } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { creditPaidTopUp } from "@/scripts/lib/paid-top-up";
+import { createUser } from "./fixtures";
 
 /** An active service of the given organization profile (or of a new organization). */
 export async function createService(
@@ -47,6 +50,27 @@ export async function fund(userId: string, coins: number) {
 export async function walletBalance(userId: string): Promise<number> {
   const account = await db().ledgerAccount.findUnique({
     where: { kind_userId: { kind: "user_wallet", userId } },
+  });
+  return Number(account?.balance ?? 0n);
+}
+
+/**
+ * Earnings for an organization as the app makes them: a customer books one of its services for
+ * `coins` and the booking completes, so the escrow is released to the organization's earnings.
+ */
+export async function earn(organizationId: string, coins: number) {
+  const customer = await createUser("user");
+  await fund(customer.id, coins);
+  const service = await createService({ organizationId, price: coins });
+  await db().$transaction(async (tx) => {
+    const booking = await placeBooking(tx, { userId: customer.id, service });
+    await completeLocked(tx, { ...booking, status: "active" }, new Date());
+  });
+}
+
+export async function earningsBalance(orgUserId: string): Promise<number> {
+  const account = await db().ledgerAccount.findUnique({
+    where: { kind_userId: { kind: "org_earnings", userId: orgUserId } },
   });
   return Number(account?.balance ?? 0n);
 }

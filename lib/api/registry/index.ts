@@ -3,6 +3,7 @@
 // file and this list disagree.
 import { authRoutes } from "./auth";
 import { bookingRoutes, catalogRoutes, orgBookingRoutes } from "./catalog";
+import { conversionRoutes, payoutRoutes } from "./conversions";
 import type { RouteDefinition } from "./define";
 import { devRoutes, docsRoutes, healthRoutes } from "./health";
 import { orgProfileRoutes } from "./org-profile";
@@ -18,6 +19,8 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(orgBookingRoutes),
   ...Object.values(orgServiceRoutes),
   ...Object.values(moderationRoutes),
+  ...Object.values(conversionRoutes),
+  ...Object.values(payoutRoutes),
   ...Object.values(orgProfileRoutes),
   ...Object.values(userRoutes),
   ...Object.values(healthRoutes),

@@ -9,6 +9,7 @@ import { AppError } from "@/lib/api/errors";
 import { bookingExpiry } from "@/lib/bookings/expiry";
 import { priceChangedMessage, shortByMessage } from "@/lib/bookings/messages";
 import { newBookingReference } from "@/lib/bookings/reference";
+import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Prisma } from "@/generated/prisma/client";
 import { lockBookableOrganization } from "@/lib/server/catalog/bookable";
@@ -22,8 +23,6 @@ import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view
 
 export const ALREADY_BOOKED = "You have already booked this service!";
 export const NOT_BOOKABLE = "This service is not available for booking.";
-export const IDEMPOTENCY_KEY_REUSED =
-  "This Idempotency-Key was already used for a different request. Use a new key for a new booking.";
 
 export interface BookingOptions {
   /** The price the booker agreed to; a different current price books nothing. */

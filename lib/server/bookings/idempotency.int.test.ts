@@ -6,11 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
-import { IDEMPOTENCY_KEY_INVALID } from "@/lib/validations/idempotency";
+import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { createService, fund, walletBalance } from "@/test/integration/marketplace";
-import { IDEMPOTENCY_KEY_REUSED } from "./create-booking";
 
 function bookIt(token: string, serviceId: string, key: string, body: unknown = {}) {
   return call<{ id: string; serviceId: string }>(book, `/api/v1/services/${serviceId}/book`, {

@@ -52,6 +52,15 @@ export async function createConversionHold(tx: Tx, conversionRequestId: string):
   return account.id;
 }
 
+/** The hold account of a conversion request (every request made through holdForConversion). */
+export async function conversionHoldOf(tx: Tx, conversionRequestId: string): Promise<string> {
+  const hold = await tx.ledgerAccount.findUniqueOrThrow({
+    where: { conversionRequestId },
+    select: { id: true },
+  });
+  return hold.id;
+}
+
 /** Balance in whole coins; 0 for a user who has no account yet. */
 export async function balanceOf(tx: Tx, kind: OwnedKind, userId: string): Promise<number> {
   const account = await tx.ledgerAccount.findUnique({

@@ -1,11 +1,17 @@
 // The ledger's named money flows: every way coins move, each named once here with its accounts,
 // its transfer kind and its idempotency key. Payments, bookings, the demo seed and the test
 // fixtures call these; transfer() stays the one writer underneath, inside the caller's
-// transaction. Conversions (earnings -> hold -> redeemed, or back to earnings) get their flows
-// here when they are built.
+// transaction. Conversions: earnings -> the request's hold -> redeemed, or back to earnings.
 import "server-only";
-import type { Booking, PaymentOrder } from "@/generated/prisma/client";
-import { bookingEscrowOf, createBookingEscrow, ensureEarnings, ensureWallet } from "./accounts";
+import type { Booking, ConversionRequest, PaymentOrder } from "@/generated/prisma/client";
+import {
+  bookingEscrowOf,
+  conversionHoldOf,
+  createBookingEscrow,
+  createConversionHold,
+  ensureEarnings,
+  ensureWallet,
+} from "./accounts";
 import { transfer, type TransferResult } from "./transfer";
 import { PLATFORM_ACCOUNT, type Tx } from "./types";
 
@@ -18,12 +24,17 @@ const topUpRefundReversalKey = (orderId: string, attempt: string) =>
 const bookingKey = (bookingId: string) => `booking:${bookingId}`;
 const bookingCompleteKey = (bookingId: string) => `booking_complete:${bookingId}`;
 const bookingCancelKey = (bookingId: string) => `booking_cancel:${bookingId}`;
+const conversionKey = (step: "request" | "approve" | "return", requestId: string) =>
+  `conversion_${step}:${requestId}`;
 
 /** What a top-up flow reads of its payment order: its coins are coins + bonusCoins. */
 export type TopUpOrder = Pick<PaymentOrder, "id" | "userId" | "coins" | "bonusCoins">;
 
 /** What a booking flow reads of its booking: its coins are the booking's totalAmount. */
 export type BookedCoins = Pick<Booking, "id" | "userId" | "totalAmount">;
+
+/** What a conversion flow reads of its request: its coins are the request's amount. */
+export type ConvertedCoins = Pick<ConversionRequest, "id" | "amount">;
 
 export interface FlowOptions {
   /** When it happened, for importing history (the demo seed); defaults to now. */
@@ -131,5 +142,63 @@ export async function refundBooking(tx: Tx, booking: BookedCoins): Promise<Trans
     kind: "booking_cancel",
     idempotencyKey: bookingCancelKey(booking.id),
     bookingId: booking.id,
+  });
+}
+
+/**
+ * A conversion request: its coins from the organization's earnings into the request's own, new
+ * hold account, so they cannot be spent or asked for twice while an admin decides. Throws
+ * InsufficientFundsError when the earnings cannot cover it.
+ */
+export async function holdForConversion(
+  tx: Tx,
+  request: ConvertedCoins,
+  organizationUserId: string,
+  options: FlowOptions = {},
+): Promise<TransferResult> {
+  return transfer(tx, {
+    debitAccountId: await ensureEarnings(tx, organizationUserId),
+    creditAccountId: await createConversionHold(tx, request.id),
+    amount: request.amount,
+    kind: "conversion_request",
+    idempotencyKey: conversionKey("request", request.id),
+    conversionRequestId: request.id,
+    at: options.at,
+  });
+}
+
+/** An approved conversion: the held coins leave circulation (paid out in fiat). */
+export async function redeemConversion(
+  tx: Tx,
+  request: ConvertedCoins,
+  options: FlowOptions = {},
+): Promise<TransferResult> {
+  return transfer(tx, {
+    debitAccountId: await conversionHoldOf(tx, request.id),
+    creditAccountId: PLATFORM_ACCOUNT.redemption,
+    amount: request.amount,
+    kind: "conversion_approve",
+    idempotencyKey: conversionKey("approve", request.id),
+    conversionRequestId: request.id,
+    at: options.at,
+  });
+}
+
+/** A rejected or cancelled conversion: the held coins back to the organization's earnings. */
+export async function releaseConversionHold(
+  tx: Tx,
+  request: ConvertedCoins,
+  organizationUserId: string,
+  why: "rejected" | "cancelled",
+): Promise<TransferResult> {
+  const kind = why === "rejected" ? "conversion_reject" : "conversion_cancel";
+  return transfer(tx, {
+    debitAccountId: await conversionHoldOf(tx, request.id),
+    creditAccountId: await ensureEarnings(tx, organizationUserId),
+    amount: request.amount,
+    kind,
+    // One key for both ways back: a request returns its coins once, however it ends.
+    idempotencyKey: conversionKey("return", request.id),
+    conversionRequestId: request.id,
   });
 }

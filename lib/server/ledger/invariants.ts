@@ -1,6 +1,7 @@
 // The ledger's invariants, checked by tests and reported by the admin health check:
 // every balance equals its credits minus its debits; all balances sum to zero; no account but
-// the platform's issuance account is negative.
+// the platform's issuance account is negative; a pending conversion request's hold holds exactly
+// its amount, and a decided or cancelled one's holds nothing.
 import "server-only";
 import type { Tx } from "./types";
 
@@ -30,11 +31,22 @@ export async function checkLedgerInvariants(tx: Tx): Promise<LedgerHealth> {
     SELECT "id", "balance" FROM "LedgerAccount"
     WHERE "kind" <> 'platform_issuance' AND "balance" < 0 ORDER BY "id" LIMIT 20`;
 
+  const holds = await tx.$queryRaw<{ id: string; status: string; amount: number; held: bigint }[]>`
+    SELECT r."id", r."status"::text AS status, r."amount", COALESCE(a."balance", 0)::bigint AS held
+    FROM "ConversionRequest" r
+    LEFT JOIN "LedgerAccount" a ON a."conversionRequestId" = r."id"
+    WHERE COALESCE(a."balance", 0) <> CASE WHEN r."status" = 'pending' THEN r."amount" ELSE 0 END
+    ORDER BY r."id" LIMIT 20`;
+
   const problems = [
     ...mismatched.map(
       (row) => `account ${row.id}: balance ${row.balance} but transfers say ${row.computed}`,
     ),
     ...negative.map((row) => `account ${row.id}: negative balance ${row.balance}`),
+    ...holds.map(
+      (row) =>
+        `conversion ${row.id} (${row.status}, ${row.amount} coins): its hold has ${row.held}`,
+    ),
   ];
   const total = counts?.total ?? 0n;
   if (total !== 0n) problems.push(`balances sum to ${total}, not 0`);

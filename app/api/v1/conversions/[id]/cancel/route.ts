@@ -1,0 +1,11 @@
+// POST /api/v1/conversions/:id/cancel: the organization withdraws its pending request.
+import { conversionRoutes } from "@/lib/api/registry/conversions";
+import { apiRoute, reply } from "@/lib/api/route";
+import { CONVERSION_CANCELLED_TITLE } from "@/lib/conversions/messages";
+import { cancelConversion } from "@/lib/server/conversions/settle-conversion";
+
+export const POST = apiRoute(conversionRoutes.cancel, async ({ caller, params, client }) =>
+  reply(await cancelConversion(caller.user, params.id, client.address), {
+    message: CONVERSION_CANCELLED_TITLE,
+  }),
+);

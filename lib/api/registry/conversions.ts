@@ -1,0 +1,114 @@
+// Conversions: an organization turns earned coins into money through an admin's approval, paid
+// to the payout account it keeps for the currency.
+import { z } from "zod";
+import {
+  conversionOutcomeSchema,
+  conversionPageSchema,
+  conversionSchema,
+  payoutAccountListSchema,
+  payoutAccountSchema,
+} from "@/lib/api/schemas/conversions";
+import { idParams } from "@/lib/validations/common";
+import {
+  conversionInputSchema,
+  conversionListQuery,
+  currencyParams,
+  payoutInputSchema,
+  rejectConversionSchema,
+} from "@/lib/validations/conversions";
+import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
+import { defineRoute } from "./define";
+
+const TAG = "Conversions";
+
+export const conversionRoutes = {
+  list: defineRoute({
+    method: "GET",
+    path: "/api/v1/conversions",
+    tag: TAG,
+    summary: "Conversion requests, newest first",
+    description: "An organization sees its own; an admin every organization's. Filter by `status`.",
+    permission: "conversions.read",
+    query: conversionListQuery,
+    response: conversionPageSchema,
+  }),
+  get: defineRoute({
+    method: "GET",
+    path: "/api/v1/conversions/{id}",
+    tag: TAG,
+    summary: "One conversion request",
+    permission: "conversions.read",
+    params: idParams,
+    response: conversionSchema,
+    errors: ["not_found"],
+  }),
+  create: defineRoute({
+    method: "POST",
+    path: "/api/v1/conversions",
+    tag: TAG,
+    summary: "Ask to convert earned coins into money",
+    description:
+      "1 coin = 1 unit of INR, USD or EUR. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Needs payout details for the currency first. Send an Idempotency-Key: repeating the request with it answers the first one (header `Idempotent-Replayed: true`) and holds nothing again.",
+    permission: "conversions.request",
+    headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
+    body: conversionInputSchema,
+    response: conversionOutcomeSchema,
+    statuses: [201],
+    errors: ["insufficient_balance", "idempotency_key_reused"],
+  }),
+  cancel: defineRoute({
+    method: "POST",
+    path: "/api/v1/conversions/{id}/cancel",
+    tag: TAG,
+    summary: "Withdraw your pending request: its coins return to your available balance",
+    permission: "conversions.cancel",
+    params: idParams,
+    response: conversionOutcomeSchema,
+    errors: ["not_found", "conflict"],
+  }),
+  approve: defineRoute({
+    method: "POST",
+    path: "/api/v1/conversions/{id}/approve",
+    tag: TAG,
+    summary: "Approve a pending request: its held coins are redeemed for the payout",
+    permission: "conversions.decide",
+    params: idParams,
+    response: conversionSchema,
+    errors: ["not_found", "conflict"],
+  }),
+  reject: defineRoute({
+    method: "POST",
+    path: "/api/v1/conversions/{id}/reject",
+    tag: TAG,
+    summary: "Reject a pending request: its coins return to the organization",
+    description: "The reason defaults to 'Administrative decision'.",
+    permission: "conversions.decide",
+    params: idParams,
+    body: rejectConversionSchema,
+    response: conversionSchema,
+    errors: ["not_found", "conflict"],
+  }),
+};
+
+export const payoutRoutes = {
+  list: defineRoute({
+    method: "GET",
+    path: "/api/v1/org/payout-accounts",
+    tag: TAG,
+    summary: "Where your organization is paid, by currency (masked)",
+    permission: "payouts.manage",
+    response: payoutAccountListSchema,
+  }),
+  save: defineRoute({
+    method: "PUT",
+    path: "/api/v1/org/payout-accounts/{currency}",
+    tag: TAG,
+    summary: "Set where you are paid in a currency",
+    description:
+      "INR: a bank account (account number, IFSC) or UPI ID; EUR: an IBAN (BIC optional); USD: an account and ABA routing number. Stored encrypted; only the masked form is ever returned. Requests already made keep the details they were made with.",
+    permission: "payouts.manage",
+    params: currencyParams,
+    body: payoutInputSchema,
+    response: payoutAccountSchema,
+  }),
+};

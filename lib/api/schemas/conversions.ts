@@ -1,0 +1,61 @@
+// Conversion requests (coins -> fiat) and the payout accounts they are paid to.
+import { z } from "zod";
+import { PAYOUT_METHODS } from "@/lib/conversions/payout-methods";
+import { CURRENCIES } from "@/lib/payments/currency";
+import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
+import { coins, isoDateTime, pageOf } from "./common";
+
+export const conversionSchema = z
+  .object({
+    id: z.string(),
+    organization: z.object({ id: z.string(), name: z.string() }),
+    amount: coins,
+    currency: z.enum(CURRENCIES),
+    /** What the organization receives, in whole units of `currency` (1 coin = 1 unit). */
+    convertedAmount: z.number().int(),
+    status: z.enum(CONVERSION_STATUSES),
+    /** Why it was rejected ('Administrative decision' unless the admin said more). */
+    reason: z.string().nullable(),
+    /** Where it is paid, masked; null for requests made before payout details existed. */
+    payout: z.object({ method: z.enum(PAYOUT_METHODS), masked: z.string() }).nullable(),
+    requestedAt: isoDateTime,
+    /** When an admin approved or rejected it, or the organization cancelled it. */
+    processedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: "ConversionRequest", description: "A request to turn earned coins into money." });
+export type ConversionView = z.output<typeof conversionSchema>;
+
+export const conversionPageSchema = pageOf(conversionSchema).meta({ id: "ConversionPage" });
+
+export const conversionSummarySchema = z
+  .object({
+    /** The organization's earnings balance: what it can convert now. */
+    available: coins,
+    /** Coins held by its pending requests. */
+    pending: coins,
+    pendingCount: z.number().int(),
+  })
+  .meta({ id: "ConversionSummary" });
+export type ConversionSummary = z.output<typeof conversionSummarySchema>;
+
+/** A request just made or cancelled, with the organization's figures after it. */
+export const conversionOutcomeSchema = z
+  .object({ conversion: conversionSchema, summary: conversionSummarySchema })
+  .meta({ id: "ConversionOutcome" });
+export type ConversionOutcome = z.output<typeof conversionOutcomeSchema>;
+
+export const payoutAccountSchema = z
+  .object({
+    currency: z.enum(CURRENCIES),
+    method: z.enum(PAYOUT_METHODS),
+    holderName: z.string(),
+    masked: z.string(),
+    updatedAt: isoDateTime,
+  })
+  .meta({
+    id: "PayoutAccount",
+    description: "Where an organization is paid in one currency; the details are never returned.",
+  });
+export type PayoutAccountView = z.output<typeof payoutAccountSchema>;
+
+export const payoutAccountListSchema = z.array(payoutAccountSchema);

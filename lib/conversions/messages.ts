@@ -1,0 +1,24 @@
+// The texts of Convert Coins (SPEC.md sections 5 and 8), used verbatim by the form, the API and
+// the tests. 1 coin = 1 unit of the chosen currency (SPEC.md section 9).
+export const INVALID_AMOUNT_TITLE = "Invalid Amount";
+export const ENTER_A_VALID_AMOUNT = "Please enter a valid amount.";
+export const INSUFFICIENT_COINS_TITLE = "Insufficient Coins";
+export const NOT_ENOUGH_COINS = "You don't have enough coins for this conversion.";
+export const CONVERSION_SUBMITTED_TITLE = "Conversion Request Submitted";
+export const CONVERSION_SUBMITTED = "Your request has been submitted for admin approval.";
+export const CONVERSION_CANCELLED_TITLE = "Conversion Request Cancelled";
+export const CONVERSION_APPROVED_TITLE = "Conversion Approved";
+export const CONVERSION_REJECTED_TITLE = "Conversion Rejected";
+/** The reason a rejection carries when the admin gives none (SPEC.md section 4). */
+export const DEFAULT_REJECTION_REASON = "Administrative decision";
+export const CONVERSION_NOT_FOUND = "Conversion request not found.";
+export const ALREADY_PROCESSED =
+  "This conversion request was already processed: reload to see its state.";
+export const PAYOUT_REQUIRED = (currency: string) =>
+  `Add your payout details for ${currency} before requesting a conversion.`;
+export const PAYOUT_SAVED_TITLE = "Payout Details Saved";
+
+/** What the organization receives for `amount` coins: 1 coin = 1 unit of any currency. */
+export function convertedAmount(amount: number): number {
+  return amount;
+}

@@ -1,0 +1,28 @@
+// A conversion request as the API shows it, read with one include.
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import type { ConversionView } from "@/lib/api/schemas/conversions";
+
+export const CONVERSION_INCLUDE = {
+  organization: { select: { id: true, name: true } },
+} satisfies Prisma.ConversionRequestInclude;
+
+type ConversionRow = Prisma.ConversionRequestGetPayload<{ include: typeof CONVERSION_INCLUDE }>;
+
+export function toConversionView(row: ConversionRow): ConversionView {
+  return {
+    id: row.id,
+    organization: row.organization,
+    amount: row.amount,
+    currency: row.currency,
+    convertedAmount: row.convertedAmount,
+    status: row.status,
+    reason: row.reason,
+    payout:
+      row.payoutMethod && row.payoutMasked
+        ? { method: row.payoutMethod, masked: row.payoutMasked }
+        : null,
+    requestedAt: row.requestedAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}

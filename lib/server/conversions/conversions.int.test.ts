@@ -1,0 +1,427 @@
+// Convert Coins over HTTP on PostgreSQL: payout details (sealed, shown masked), requests that
+// hold their coins (concurrent ones never exceed the balance), Idempotency-Key replays, the
+// organization's cancellation and the admin's decisions (once, however many race), and who may
+// see what. The ledger's invariants (a pending request's hold holds its amount) after each test.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as approve } from "@/app/api/v1/conversions/[id]/approve/route";
+import { POST as cancel } from "@/app/api/v1/conversions/[id]/cancel/route";
+import { POST as reject } from "@/app/api/v1/conversions/[id]/reject/route";
+import { GET as getOne } from "@/app/api/v1/conversions/[id]/route";
+import { GET as list, POST as create } from "@/app/api/v1/conversions/route";
+import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
+import { GET as payouts } from "@/app/api/v1/org/payout-accounts/route";
+import type {
+  ConversionOutcome,
+  ConversionView,
+  PayoutAccountView,
+} from "@/lib/api/schemas/conversions";
+import {
+  DEFAULT_REJECTION_REASON,
+  ENTER_A_VALID_AMOUNT,
+  INSUFFICIENT_COINS_TITLE,
+  NOT_ENOUGH_COINS,
+  PAYOUT_REQUIRED,
+} from "@/lib/conversions/messages";
+import { db } from "@/lib/server/db/client";
+import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
+import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
+import { signedIn } from "@/test/integration/accounts";
+import { call } from "@/test/integration/http";
+import { earn, earningsBalance } from "@/test/integration/marketplace";
+import { unseal } from "./seal";
+
+type Account = Awaited<ReturnType<typeof signedIn>>;
+
+const UPI = { method: "upi", holderName: "Asha Rao", upiId: "asha.rao@okaxis" };
+
+beforeAll(() => {
+  // Decision emails are printed to the log when no SMTP server is configured.
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  const health = await checkLedgerInvariants(db());
+  expect(health.problems).toEqual([]);
+});
+
+const organizations = new Map<string, string>();
+
+function organizationIdOf(org: Account): string {
+  const id = organizations.get(org.user.id);
+  if (!id) throw new Error("an org account without its organization");
+  return id;
+}
+
+async function signedInOrg(): Promise<Account> {
+  const org = await signedIn("org");
+  const profile = await db().organizationProfile.findUniqueOrThrow({
+    where: { userId: org.user.id },
+  });
+  organizations.set(org.user.id, profile.id);
+  return org;
+}
+
+/** An organization with `coins` earned and UPI payout details for INR. */
+async function earningOrg(coins: number): Promise<Account> {
+  const org = await signedInOrg();
+  if (coins > 0) await earn(organizationIdOf(org), coins);
+  const saved = await call(savePayout, "/api/v1/org/payout-accounts/INR", {
+    method: "PUT",
+    bearer: org.token,
+    params: { currency: "INR" },
+    body: UPI,
+  });
+  expect(saved.status).toBe(200);
+  return org;
+}
+
+function requestFrom(org: Account, body: unknown, key?: string) {
+  return call<ConversionOutcome>(create, "/api/v1/conversions", {
+    bearer: org.token,
+    body,
+    headers: key ? { "idempotency-key": key } : {},
+  });
+}
+
+async function requested(org: Account, amount: number): Promise<ConversionView> {
+  const response = await requestFrom(org, { amount, currency: "INR" });
+  expect(response.status).toBe(201);
+  return response.body.data!.conversion;
+}
+
+const decide = (handler: typeof approve, admin: Account, id: string, body?: unknown) =>
+  call<ConversionView>(handler, `/api/v1/conversions/${id}/x`, {
+    method: "POST",
+    bearer: admin.token,
+    params: { id },
+    ...(body === undefined ? {} : { body }),
+  });
+
+describe("payout details", () => {
+  it("are stored sealed, shown masked, and checked for the currency", async () => {
+    const org = await signedInOrg();
+    const put = (currency: string, body: unknown) =>
+      call<PayoutAccountView>(savePayout, `/api/v1/org/payout-accounts/${currency}`, {
+        method: "PUT",
+        bearer: org.token,
+        params: { currency },
+        body,
+      });
+
+    const saved = await put("INR", {
+      method: "bank_account",
+      holderName: "Asha Rao",
+      accountNumber: "1234 5678 9012",
+      ifsc: "hdfc0001234",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      currency: "INR",
+      method: "bank_account",
+      masked: "A/c ••••9012 · HDFC0001234",
+    });
+    expect(JSON.stringify(saved.body)).not.toContain("123456789012");
+
+    const row = await db().payoutAccount.findFirstOrThrow({
+      where: { organizationId: organizationIdOf(org) },
+    });
+    expect(row.detailsSealed).not.toContain("123456789012");
+    expect(unseal(row.detailsSealed, organizationIdOf(org))).toMatchObject({
+      accountNumber: "123456789012",
+      ifsc: "HDFC0001234",
+    });
+    // Copied onto another organization, it does not open.
+    expect(() => unseal(row.detailsSealed, "another-organization")).toThrow();
+
+    const eur = await put("EUR", {
+      method: "iban",
+      holderName: "Asha Rao",
+      iban: "DE89 3704 0044 0532 0130 00",
+    });
+    expect(eur.body.data?.masked).toBe("IBAN DE••••3000");
+    const usd = await put("USD", {
+      method: "us_account",
+      holderName: "Asha Rao",
+      accountNumber: "000123456789",
+      routingNumber: "021000021",
+    });
+    expect(usd.body.data?.masked).toBe("A/c ••••6789 · Routing ••••0021");
+
+    const refusals: [string, unknown, string][] = [
+      ["INR", { ...UPI, upiId: "not-an-id" }, "A UPI ID looks like name@bank."],
+      [
+        "INR",
+        { method: "bank_account", holderName: "A R", accountNumber: "12", ifsc: "HDFC0001234" },
+        "An account number has 9 to 18 digits.",
+      ],
+      [
+        "EUR",
+        { method: "iban", holderName: "Asha Rao", iban: "DE89370400440532013001" },
+        "This IBAN is not valid: check it for typos.",
+      ],
+      [
+        "USD",
+        {
+          method: "us_account",
+          holderName: "Asha Rao",
+          accountNumber: "000123456789",
+          routingNumber: "021000022",
+        },
+        "This routing number is not valid: check it for typos.",
+      ],
+      ["EUR", UPI, "EUR is paid to: IBAN."],
+    ];
+    for (const [currency, body, message] of refusals) {
+      const refused = await put(currency, body);
+      expect(refused.status, message).toBe(422);
+      expect(JSON.stringify(refused.body.error)).toContain(message);
+    }
+
+    const listed = await call<PayoutAccountView[]>(payouts, "/api/v1/org/payout-accounts", {
+      bearer: org.token,
+    });
+    expect(listed.body.data?.map((account) => account.currency)).toEqual(["INR", "USD", "EUR"]);
+  });
+
+  it("are needed before the first request in a currency", async () => {
+    const org = await signedInOrg();
+    await earn(organizationIdOf(org), 500);
+    const refused = await requestFrom(org, { amount: 100, currency: "EUR" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error?.message).toBe(PAYOUT_REQUIRED("EUR"));
+    expect(await earningsBalance(org.user.id)).toBe(500);
+  });
+});
+
+describe("requesting a conversion", () => {
+  it("holds the coins and answers the figures after it", async () => {
+    const org = await earningOrg(1000);
+    const response = await requestFrom(org, { amount: 400, currency: "INR" });
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe("Conversion Request Submitted");
+    expect(response.body.data?.conversion).toMatchObject({
+      amount: 400,
+      currency: "INR",
+      convertedAmount: 400,
+      status: "pending",
+      payout: { method: "upi", masked: "UPI as••••@okaxis" },
+      processedAt: null,
+    });
+    expect(response.body.data?.summary).toEqual({ available: 600, pending: 400, pendingCount: 1 });
+    expect(await earningsBalance(org.user.id)).toBe(600);
+  });
+
+  it("refuses amounts that are not whole coins above zero, and more than is available", async () => {
+    const org = await earningOrg(300);
+    for (const amount of [0, -5, 10.5, "100", null]) {
+      const refused = await requestFrom(org, { amount, currency: "INR" });
+      expect(refused.status, String(amount)).toBe(422);
+      expect(JSON.stringify(refused.body.error)).toContain(ENTER_A_VALID_AMOUNT);
+    }
+    const tooMuch = await requestFrom(org, { amount: 301, currency: "INR" });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error).toMatchObject({
+      code: "insufficient_balance",
+      message: INSUFFICIENT_COINS_TITLE,
+      details: { description: NOT_ENOUGH_COINS, available: 300 },
+    });
+    expect(await earningsBalance(org.user.id)).toBe(300);
+    expect(
+      await db().conversionRequest.count({ where: { organizationId: organizationIdOf(org) } }),
+    ).toBe(0);
+  });
+
+  it("of 20 at once, only as many as the balance covers are made", async () => {
+    const org = await earningOrg(1000);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => requestFrom(org, { amount: 100, currency: "INR" })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    expect(await earningsBalance(org.user.id)).toBe(0);
+    const held = await db().conversionRequest.aggregate({
+      where: { organizationId: organizationIdOf(org), status: "pending" },
+      _sum: { amount: true },
+    });
+    expect(held._sum.amount).toBe(1000);
+  });
+
+  it("with an Idempotency-Key answers the first request again and holds nothing more", async () => {
+    const org = await earningOrg(500);
+    const first = await requestFrom(org, { amount: 200, currency: "INR" }, "convert-1");
+    const again = await requestFrom(org, { amount: 200, currency: "INR" }, "convert-1");
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.data?.conversion.id).toBe(first.body.data?.conversion.id);
+    expect(await earningsBalance(org.user.id)).toBe(300);
+
+    const reused = await requestFrom(org, { amount: 250, currency: "INR" }, "convert-1");
+    expect(reused.status).toBe(422);
+    expect(reused.body.error?.message).toBe(IDEMPOTENCY_KEY_REUSED);
+
+    // The same key raced from two tabs: one request, one hold.
+    const raced = await Promise.all([
+      requestFrom(org, { amount: 50, currency: "INR" }, "convert-2"),
+      requestFrom(org, { amount: 50, currency: "INR" }, "convert-2"),
+    ]);
+    expect(new Set(raced.map((answer) => answer.body.data?.conversion.id)).size).toBe(1);
+    expect(await earningsBalance(org.user.id)).toBe(250);
+  });
+
+  it("keeps the payout details it was made with when the organization changes them", async () => {
+    const org = await earningOrg(500);
+    const conversion = await requested(org, 100);
+    await call(savePayout, "/api/v1/org/payout-accounts/INR", {
+      method: "PUT",
+      bearer: org.token,
+      params: { currency: "INR" },
+      body: { ...UPI, upiId: "someone.else@ybl" },
+    });
+    const row = await db().conversionRequest.findUniqueOrThrow({ where: { id: conversion.id } });
+    expect(row.payoutMasked).toBe("UPI as••••@okaxis");
+    expect(unseal(row.payoutSealed!, organizationIdOf(org))).toMatchObject({
+      upiId: "asha.rao@okaxis",
+    });
+  });
+});
+
+describe("cancelling and deciding", () => {
+  it("the organization cancels its own pending request and the coins return, once", async () => {
+    const org = await earningOrg(500);
+    const conversion = await requested(org, 200);
+    const cancelAs = (account: Account) =>
+      call<ConversionOutcome>(cancel, `/api/v1/conversions/${conversion.id}/cancel`, {
+        method: "POST",
+        bearer: account.token,
+        params: { id: conversion.id },
+      });
+
+    const stranger = await earningOrg(0);
+    expect((await cancelAs(stranger)).status).toBe(404);
+    expect((await cancelAs(await signedIn("user"))).status).toBe(403);
+
+    const [one, two] = await Promise.all([cancelAs(org), cancelAs(org)]);
+    expect([one.status, two.status].sort()).toEqual([200, 409]);
+    const done = one.status === 200 ? one : two;
+    expect(done.body.data?.conversion.status).toBe("cancelled");
+    expect(done.body.data?.summary).toEqual({ available: 500, pending: 0, pendingCount: 0 });
+    expect(await earningsBalance(org.user.id)).toBe(500);
+  });
+
+  it("an admin approves: the coins are redeemed and the organization is told", async () => {
+    const org = await earningOrg(500);
+    const admin = await signedIn("admin");
+    const conversion = await requested(org, 300);
+    const approved = await decide(approve, admin, conversion.id);
+    expect(approved.status).toBe(200);
+    expect(approved.body.message).toBe("Conversion Approved");
+    expect(approved.body.data).toMatchObject({ status: "approved", reason: null });
+    expect(approved.body.data?.processedAt).not.toBeNull();
+    expect(await earningsBalance(org.user.id)).toBe(200);
+    const redeemed = await db().ledgerTransfer.findFirstOrThrow({
+      where: { conversionRequestId: conversion.id, kind: "conversion_approve" },
+    });
+    expect(Number(redeemed.amount)).toBe(300);
+    const mail = await db().mailOutbox.findFirstOrThrow({
+      where: { to: org.user.email, kind: "conversion_approved" },
+    });
+    expect(mail.text).toContain("₹300");
+    expect(mail.text).toContain("UPI as••••@okaxis");
+
+    // Decided: neither another decision nor a cancellation moves anything.
+    expect((await decide(reject, admin, conversion.id)).status).toBe(409);
+    const late = await call(cancel, "/x", {
+      method: "POST",
+      bearer: org.token,
+      params: { id: conversion.id },
+    });
+    expect(late.status).toBe(409);
+    expect(await earningsBalance(org.user.id)).toBe(200);
+  });
+
+  it("an admin rejects, with 'Administrative decision' unless a reason is given; racing admins settle once", async () => {
+    const org = await earningOrg(600);
+    const admin = await signedIn("admin");
+    const other = await signedIn("admin");
+    const first = await requested(org, 100);
+    const rejected = await decide(reject, admin, first.id);
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.message).toBe("Conversion Rejected");
+    expect(rejected.body.data).toMatchObject({
+      status: "rejected",
+      reason: DEFAULT_REJECTION_REASON,
+    });
+
+    const second = await requested(org, 200);
+    const withReason = await decide(reject, admin, second.id, {
+      reason: "  The payout account is closed. ",
+    });
+    expect(withReason.body.data?.reason).toBe("The payout account is closed.");
+    const mail = await db().mailOutbox.findFirstOrThrow({
+      where: { to: org.user.email, kind: "conversion_rejected" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(mail.text).toContain("Reason: The payout account is closed.");
+
+    const third = await requested(org, 300);
+    const race = await Promise.all([
+      decide(approve, admin, third.id),
+      decide(reject, other, third.id),
+    ]);
+    expect(race.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const won = race.find((answer) => answer.status === 200)!.body.data!.status;
+    expect(await earningsBalance(org.user.id)).toBe(won === "approved" ? 300 : 600);
+    expect(
+      await db().auditLog.count({ where: { entityType: "conversion", entityId: third.id } }),
+    ).toBe(2);
+  });
+});
+
+describe("who sees what", () => {
+  it("an organization lists and reads only its own requests; an admin all, by status", async () => {
+    const org = await earningOrg(500);
+    const other = await earningOrg(500);
+    const admin = await signedIn("admin");
+    const mine = await requested(org, 100);
+    const theirs = await requested(other, 150);
+    await decide(approve, admin, theirs.id);
+
+    const own = await call<{ items: ConversionView[] }>(list, "/api/v1/conversions", {
+      bearer: org.token,
+    });
+    expect(own.body.data?.items.map((item) => item.id)).toEqual([mine.id]);
+    const read = (account: Account, id: string) =>
+      call<ConversionView>(getOne, `/api/v1/conversions/${id}`, {
+        bearer: account.token,
+        params: { id },
+      });
+    expect((await read(org, mine.id)).status).toBe(200);
+    expect((await read(org, theirs.id)).status).toBe(404);
+    expect((await read(admin, mine.id)).body.data?.organization.name).toBe("Test Org");
+
+    const approvedOnly = await call<{ items: ConversionView[] }>(
+      list,
+      "/api/v1/conversions?status=approved&limit=50",
+      { bearer: admin.token },
+    );
+    const items = approvedOnly.body.data?.items ?? [];
+    expect(items.every((item) => item.status === "approved")).toBe(true);
+    expect(items.map((item) => item.id)).toContain(theirs.id);
+    expect(items.map((item) => item.id)).not.toContain(mine.id);
+  });
+
+  it("refuses callers without the role", async () => {
+    const user = await signedIn("user");
+    const org = await earningOrg(100);
+    const conversion = await requested(org, 50);
+    expect((await call(list, "/api/v1/conversions")).status).toBe(401);
+    expect((await call(list, "/api/v1/conversions", { bearer: user.token })).status).toBe(403);
+    expect((await requestFrom(user, { amount: 10, currency: "INR" })).status).toBe(403);
+    expect((await decide(approve, org, conversion.id)).status).toBe(403);
+    expect(
+      (await call(payouts, "/api/v1/org/payout-accounts", { bearer: user.token })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,133 @@
+// An organization asks to turn earned coins into money. One transaction writes the request and
+// moves its coins from the earnings account into the request's own hold (holdForConversion): the
+// ledger's conditional debit refuses an overdraft, so concurrent requests can never together ask
+// for more than the balance. An Idempotency-Key makes a repeated request answer the first one.
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { AppError } from "@/lib/api/errors";
+import type { ConversionOutcome } from "@/lib/api/schemas/conversions";
+import type { SessionUser } from "@/lib/auth/session-user";
+import {
+  convertedAmount,
+  INSUFFICIENT_COINS_TITLE,
+  NOT_ENOUGH_COINS,
+  PAYOUT_REQUIRED,
+} from "@/lib/conversions/messages";
+import { recordAudit } from "@/lib/server/audit/record-audit";
+import { db } from "@/lib/server/db/client";
+import { holdForConversion } from "@/lib/server/ledger/flows";
+import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
+import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import type { ConversionInput } from "@/lib/validations/conversions";
+import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
+import { conversionSummary } from "./conversion-summary";
+import { CONVERSION_INCLUDE, toConversionView } from "./conversion-view";
+
+export interface ConversionResult extends ConversionOutcome {
+  /** True when the Idempotency-Key had already made this request: nothing moved again. */
+  replayed: boolean;
+}
+
+const scopedKey = (userId: string, key: string | null) => (key ? `${userId}:${key}` : null);
+
+/** The request an earlier use of the key made, if it was this organization's. */
+async function earlierFor(organization: { id: string; userId: string }, key: string | null) {
+  const idempotencyKey = scopedKey(organization.userId, key);
+  if (!idempotencyKey) return null;
+  const row = await db().conversionRequest.findUnique({
+    where: { idempotencyKey },
+    include: CONVERSION_INCLUDE,
+  });
+  return row && row.organizationId === organization.id ? row : null;
+}
+
+async function replay(
+  organization: { id: string; userId: string },
+  earlier: NonNullable<Awaited<ReturnType<typeof earlierFor>>>,
+  input: ConversionInput,
+): Promise<ConversionResult> {
+  // The key stands for the request that first used it: another amount or currency is refused.
+  if (earlier.amount !== input.amount || earlier.currency !== input.currency) {
+    throw new AppError("idempotency_key_reused", IDEMPOTENCY_KEY_REUSED);
+  }
+  return {
+    conversion: toConversionView(earlier),
+    summary: await conversionSummary(db(), organization),
+    replayed: true,
+  };
+}
+
+export function insufficientCoins(available: number): AppError {
+  return new AppError("insufficient_balance", INSUFFICIENT_COINS_TITLE, {
+    issues: [{ path: "amount", message: NOT_ENOUGH_COINS }],
+    details: { description: NOT_ENOUGH_COINS, available },
+  });
+}
+
+export async function requestConversion(
+  user: SessionUser,
+  input: ConversionInput,
+  idempotencyKey: string | null,
+  ip: string | undefined,
+): Promise<ConversionResult> {
+  const organization = { id: organizationIdOf(user), userId: user.id };
+  const earlier = await earlierFor(organization, idempotencyKey);
+  if (earlier) return replay(organization, earlier, input);
+
+  const payout = await db().payoutAccount.findUnique({
+    where: {
+      organizationId_currency: { organizationId: organization.id, currency: input.currency },
+    },
+    select: { method: true, detailsSealed: true, masked: true },
+  });
+  if (!payout) {
+    throw new AppError("validation_failed", PAYOUT_REQUIRED(input.currency), {
+      issues: [{ path: "currency", message: PAYOUT_REQUIRED(input.currency) }],
+      details: { payoutRequired: true },
+    });
+  }
+
+  try {
+    return await db().$transaction(async (tx) => {
+      const row = await tx.conversionRequest.create({
+        data: {
+          organizationId: organization.id,
+          amount: input.amount,
+          currency: input.currency,
+          convertedAmount: convertedAmount(input.amount),
+          idempotencyKey: scopedKey(user.id, idempotencyKey),
+          // Sealed for this organization too, so the copy opens the same way.
+          payoutMethod: payout.method,
+          payoutSealed: payout.detailsSealed,
+          payoutMasked: payout.masked,
+        },
+        include: CONVERSION_INCLUDE,
+      });
+      await holdForConversion(tx, row, user.id);
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: "conversion.requested",
+        entityType: "conversion",
+        entityId: row.id,
+        data: { amount: input.amount, currency: input.currency },
+        ip,
+      });
+      return {
+        conversion: toConversionView(row),
+        summary: await conversionSummary(tx, organization),
+        replayed: false,
+      };
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) {
+      const { available } = await conversionSummary(db(), organization);
+      throw insufficientCoins(available);
+    }
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      // The same key raced its first request, which won: answer what it made.
+      const first = await earlierFor(organization, idempotencyKey);
+      if (first) return replay(organization, first, input);
+    }
+    throw error;
+  }
+}

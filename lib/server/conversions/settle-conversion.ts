@@ -1,0 +1,139 @@
+// The end of a conversion request: the organization cancels it, or an admin approves it (the held
+// coins are redeemed) or rejects it (they go back to the organization's earnings). The request's
+// row is taken with a conditional update that expects `pending`, under its lock: of two decisions
+// racing, one wins and the other gets 409, and the coins move once.
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { AppError } from "@/lib/api/errors";
+import type { ConversionOutcome, ConversionView } from "@/lib/api/schemas/conversions";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { ALREADY_PROCESSED, CONVERSION_NOT_FOUND } from "@/lib/conversions/messages";
+import { recordAudit } from "@/lib/server/audit/record-audit";
+import { db } from "@/lib/server/db/client";
+import { redeemConversion, releaseConversionHold } from "@/lib/server/ledger/flows";
+import type { Tx } from "@/lib/server/ledger/types";
+import { conversionProcessedEmail } from "@/lib/server/mail/conversion-emails";
+import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
+import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import { conversionSummary } from "./conversion-summary";
+import { CONVERSION_INCLUDE, toConversionView } from "./conversion-view";
+
+const PROCESSED_INCLUDE = {
+  organization: {
+    select: { id: true, name: true, userId: true, user: { select: { email: true } } },
+  },
+} satisfies Prisma.ConversionRequestInclude;
+
+/**
+ * Moves a pending request (within `scope`) to `data.status`; 404 when there is none to see, 409
+ * when it is no longer pending. Returns the row as it now is.
+ */
+async function takePending(
+  tx: Tx,
+  id: string,
+  scope: Prisma.ConversionRequestWhereInput,
+  data: Prisma.ConversionRequestUncheckedUpdateManyInput,
+) {
+  const updated = await tx.conversionRequest.updateMany({
+    where: { ...scope, id, status: "pending" },
+    data,
+  });
+  if (updated.count === 0) {
+    const exists = await tx.conversionRequest.count({ where: { ...scope, id } });
+    throw exists ? AppError.conflict(ALREADY_PROCESSED) : AppError.notFound(CONVERSION_NOT_FOUND);
+  }
+  return tx.conversionRequest.findUniqueOrThrow({ where: { id }, include: PROCESSED_INCLUDE });
+}
+
+/** The organization withdraws its own pending request: the held coins return at once. */
+export async function cancelConversion(
+  user: SessionUser,
+  id: string,
+  ip: string | undefined,
+): Promise<ConversionOutcome> {
+  const organizationId = organizationIdOf(user);
+  return db().$transaction(async (tx) => {
+    const row = await takePending(
+      tx,
+      id,
+      { organizationId },
+      { status: "cancelled", processedAt: new Date() },
+    );
+    await releaseConversionHold(tx, row, row.organization.userId, "cancelled");
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: "conversion.cancelled",
+      entityType: "conversion",
+      entityId: id,
+      data: { amount: row.amount, currency: row.currency },
+      ip,
+    });
+    const view = toConversionView({ ...row, organization: row.organization });
+    return {
+      conversion: view,
+      summary: await conversionSummary(tx, { id: organizationId, userId: row.organization.userId }),
+    };
+  });
+}
+
+export interface ConversionDecision {
+  decision: "approved" | "rejected";
+  /** The rejection's reason; none for an approval. */
+  reason: string | null;
+}
+
+/** An admin approves (coins redeemed) or rejects (coins back to earnings) a pending request. */
+export async function decideConversion(
+  admin: SessionUser,
+  id: string,
+  { decision, reason }: ConversionDecision,
+  context: { origin: string; ip: string | undefined },
+): Promise<ConversionView> {
+  const { view, mailId } = await db().$transaction(async (tx) => {
+    const row = await takePending(
+      tx,
+      id,
+      {},
+      {
+        status: decision,
+        reason: decision === "rejected" ? reason : null,
+        processedAt: new Date(),
+        processedById: admin.id,
+      },
+    );
+    if (decision === "approved") await redeemConversion(tx, row);
+    else await releaseConversionHold(tx, row, row.organization.userId, "rejected");
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `conversion.${decision}`,
+      entityType: "conversion",
+      entityId: id,
+      data: { amount: row.amount, currency: row.currency, reason: row.reason },
+      ip: context.ip,
+    });
+    const mail = conversionProcessedEmail({
+      to: row.organization.user.email,
+      decision,
+      amount: row.amount,
+      currency: row.currency,
+      convertedAmount: row.convertedAmount,
+      payoutMasked: row.payoutMasked,
+      reason: row.reason,
+      origin: context.origin,
+    });
+    return { view: toConversionView(row), mailId: await enqueueMail(tx, mail) };
+  });
+  await dispatchMail([mailId]);
+  return view;
+}
+
+/** One request: the organization's own, or any for an admin. */
+export async function getConversion(user: SessionUser, id: string): Promise<ConversionView> {
+  const scope = user.role === "admin" ? {} : { organizationId: organizationIdOf(user) };
+  const row = await db().conversionRequest.findFirst({
+    where: { ...scope, id },
+    include: CONVERSION_INCLUDE,
+  });
+  if (!row) throw AppError.notFound(CONVERSION_NOT_FOUND);
+  return toConversionView(row);
+}

@@ -1,0 +1,124 @@
+// What an organization sends to convert coins and to say where it is paid, and what an admin
+// sends to decide (SPEC.md section 5, "Conversion form": a whole number of coins above 0).
+import { z } from "zod";
+import { ENTER_A_VALID_AMOUNT, DEFAULT_REJECTION_REASON } from "@/lib/conversions/messages";
+import {
+  isValidIban,
+  isValidRoutingNumber,
+  METHODS_BY_CURRENCY,
+  type PayoutDetails,
+} from "@/lib/conversions/payout-methods";
+import { CURRENCIES } from "@/lib/payments/currency";
+import { cursorPageQuery } from "./common";
+
+export const CONVERSION_STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+/** No single request above this: a typo of extra zeros is refused before it holds anything. */
+export const MAX_CONVERSION = 10_000_000;
+
+const currency = z.enum(CURRENCIES, { error: "Choose INR, USD or EUR." });
+
+export const conversionInputSchema = z.object({
+  // A JSON number only: "150" or 99.5 are refused, never reinterpreted.
+  amount: z
+    .number({ error: ENTER_A_VALID_AMOUNT })
+    .int(ENTER_A_VALID_AMOUNT)
+    .min(1, ENTER_A_VALID_AMOUNT)
+    .max(MAX_CONVERSION, `At most ${MAX_CONVERSION.toLocaleString("en-US")} coins a request.`),
+  currency,
+});
+export type ConversionInput = z.output<typeof conversionInputSchema>;
+
+export const conversionListQuery = cursorPageQuery.extend({
+  status: z.enum(CONVERSION_STATUSES).optional(),
+});
+export type ConversionListQuery = z.output<typeof conversionListQuery>;
+
+/** No body (or no reason) is a rejection for the default reason. */
+export const rejectConversionSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, "The reason is limited to 500 characters")
+    .optional()
+    .transform((reason) => reason || DEFAULT_REJECTION_REASON),
+});
+
+export const currencyParams = z.object({ currency });
+
+const digits = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), message));
+
+const holderName = z
+  .string({ error: "Enter the account holder's name." })
+  .trim()
+  .min(2, "Enter the account holder's name.")
+  .max(120, "The name is limited to 120 characters");
+
+const bankAccount = z.object({
+  method: z.literal("bank_account"),
+  holderName,
+  accountNumber: digits(9, 18, "An account number has 9 to 18 digits."),
+  ifsc: z
+    .string({ error: "Enter the branch's IFSC." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "An IFSC looks like HDFC0001234."),
+});
+
+const upi = z.object({
+  method: z.literal("upi"),
+  holderName,
+  upiId: z
+    .string({ error: "Enter a UPI ID." })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9._-]{2,64}@[a-z][a-z0-9]{1,63}$/, "A UPI ID looks like name@bank."),
+});
+
+const iban = z.object({
+  method: z.literal("iban"),
+  holderName,
+  iban: z
+    .string({ error: "Enter an IBAN." })
+    .transform((value) => value.replace(/\s/g, "").toUpperCase())
+    .refine(isValidIban, "This IBAN is not valid: check it for typos."),
+  bic: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z0-9]{8}|[A-Z0-9]{11})?$/, "A BIC has 8 or 11 letters and digits.")
+    .optional()
+    .transform((bic) => bic || undefined),
+});
+
+const usAccount = z.object({
+  method: z.literal("us_account"),
+  holderName,
+  accountNumber: digits(4, 17, "An account number has 4 to 17 digits."),
+  routingNumber: digits(9, 9, "A routing number has 9 digits.").refine(
+    isValidRoutingNumber,
+    "This routing number is not valid: check it for typos.",
+  ),
+});
+
+export const payoutInputSchema = z.discriminatedUnion(
+  "method",
+  [bankAccount, upi, iban, usAccount],
+  { error: "Choose how you are paid." },
+);
+export type PayoutInput = z.output<typeof payoutInputSchema>;
+
+/** The details to seal: everything but the holder's name, which is stored (and shown) as is. */
+export function payoutDetailsOf(input: PayoutInput): PayoutDetails {
+  const { holderName: _name, ...details } = input;
+  return details;
+}
+
+/** Whether the method pays out in the currency (e.g. UPI only in rupees). */
+export function methodFits(currency: (typeof CURRENCIES)[number], input: PayoutInput): boolean {
+  return METHODS_BY_CURRENCY[currency].includes(input.method);
+}
