@@ -24,10 +24,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
-      ...["/api/:path*", "/health", "/_next/:path*", "/images/:path*"].map((source) => ({
-        source,
-        headers: [{ key: "Content-Security-Policy", value: NON_DOCUMENT_CSP }],
-      })),
+      ...["/api/:path*", "/health", "/_next/:path*", "/images/:path*", "/uploads/:path*"].map(
+        (source) => ({
+          source,
+          headers: [{ key: "Content-Security-Policy", value: NON_DOCUMENT_CSP }],
+        }),
+      ),
     ];
   },
 };

@@ -33,5 +33,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|images/|favicon.ico|health).*)"],
+  matcher: ["/((?!api/|_next/|images/|uploads/|favicon.ico|health).*)"],
 };

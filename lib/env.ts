@@ -76,6 +76,17 @@ const envSchema = z.object({
    * demo, links point at the server's own loopback origin. Never derived from request headers.
    */
   APP_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * Uploaded images go to this S3-compatible bucket when set (several app servers), else to
+   * DATA_DIR/uploads. The keys are then required; the endpoint is for providers other than AWS.
+   */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Public base URL of the bucket's objects: /uploads/<name> then redirects there. */
+  S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -47,6 +47,7 @@ export const PERMISSIONS = {
   "orgBookings.read": ORG,
   "orgBookings.manage": ORG,
   "services.create": ORG,
+  "uploads.create": ORG,
   "services.edit": ORG,
   "orgServices.read": ORG,
   /** Pause, list again or delete: an organization its own services, an admin any. */

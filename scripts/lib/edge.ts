@@ -9,6 +9,7 @@ import {
   FORWARDED_HEADERS,
   resolveClientAddress,
 } from "../../lib/server/http/client-address";
+import { IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "../../lib/uploads/limits";
 
 export interface EdgeOptions {
   /** Proxies of ours in front of this server (TRUSTED_PROXY_HOPS); 0 believes no forwarded header. */
@@ -17,8 +18,17 @@ export interface EdgeOptions {
   maxBodyBytes: number;
 }
 
-/** Every route reads at most this much (the app's own readers stop at their smaller limits). */
+/** Every route but the image upload reads at most this much (the app's readers stop sooner). */
 export const EDGE_MAX_BODY_BYTES = 1024 * 1024;
+
+/** Routes that read more than that, by exact path: an image upload is up to 5 MB. */
+const LARGER_BODIES = new Map([[IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES]]);
+
+/** The ceiling for a request to `url` (a path and query, as Node gives it). */
+export function bodyLimitFor(url: string | undefined, standard: number): number {
+  const path = (url ?? "").split("?")[0] ?? "";
+  return Math.max(standard, LARGER_BODIES.get(path) ?? 0);
+}
 
 export const HSTS = "max-age=63072000; includeSubDomains";
 
@@ -59,7 +69,7 @@ export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOption
   if (trusted && forwardedHost) headers["x-forwarded-host"] = forwardedHost;
 
   const declared = Number(headerValue(headers["content-length"]) ?? "0");
-  if (Number.isFinite(declared) && declared > options.maxBodyBytes) {
+  if (Number.isFinite(declared) && declared > bodyLimitFor(request.url, options.maxBodyBytes)) {
     return {
       https,
       refuse: true,

@@ -9,6 +9,7 @@ import { devRoutes, docsRoutes, healthRoutes } from "./health";
 import { orgProfileRoutes } from "./org-profile";
 import { moderationRoutes, orgServiceRoutes } from "./org-services";
 import { paymentRoutes } from "./payments";
+import { uploadRoutes } from "./uploads";
 import { userRoutes } from "./users";
 
 export const API_ROUTES: readonly RouteDefinition[] = [
@@ -19,6 +20,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(orgBookingRoutes),
   ...Object.values(orgServiceRoutes),
   ...Object.values(moderationRoutes),
+  ...Object.values(uploadRoutes),
   ...Object.values(conversionRoutes),
   ...Object.values(payoutRoutes),
   ...Object.values(orgProfileRoutes),

@@ -8,13 +8,14 @@ import { pathOfRouteFile, type HttpMethod, type RouteDefinition } from "./define
 
 /**
  * Route files that are not part of the API: Auth.js's own, the catch-all JSON 404, and the API
- * reference page with its script (HTML and JavaScript for browsers).
+ * reference page with its script (HTML and JavaScript for browsers), and uploaded images.
  */
 const NOT_IN_THE_API = new Set([
   "app/api/auth/[...nextauth]/route.ts",
   "app/api/v1/[...path]/route.ts",
   "app/docs/api/route.ts",
   "app/docs/api/scalar.js/route.ts",
+  "app/uploads/[name]/route.ts",
 ]);
 const METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 

@@ -1,0 +1,20 @@
+// Image uploads: service pictures now, an organization's logo next.
+import { uploadedImageSchema } from "@/lib/api/schemas/uploads";
+import { IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads/limits";
+import { defineRoute } from "./define";
+
+export const uploadRoutes = {
+  image: defineRoute({
+    method: "POST",
+    path: IMAGE_UPLOAD_PATH,
+    tag: "Organizations",
+    summary: "Upload an image (multipart/form-data, field `file`)",
+    description:
+      "JPEG, PNG, WebP or AVIF, at most 5 MB, recognised by its content (never by its name or type; SVG is refused). It is turned upright, stripped of its metadata (camera, location) and stored as WebP at most 1600 px (`url`, for a service's `images`) and 480 px (`thumbnailUrl`).",
+    permission: "uploads.create",
+    rawBody: { mediaType: "multipart/form-data", maxBytes: MAX_UPLOAD_BODY_BYTES },
+    response: uploadedImageSchema,
+    statuses: [201],
+    errors: ["payload_too_large", "unsupported_media_type", "validation_failed", "rate_limited"],
+  }),
+};

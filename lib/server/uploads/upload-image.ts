@@ -1,0 +1,49 @@
+// POST /api/v1/uploads/images: one image in, its web sizes stored, their site paths out.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { UploadedImage } from "@/lib/api/schemas/uploads";
+import { enforce, type RateLimitRule } from "@/lib/server/rate-limit/rate-limit";
+import { IMAGE_TYPE_REFUSED } from "@/lib/uploads/limits";
+import { uploadNamesFor, uploadPath } from "./names";
+import { processImage } from "./process-image";
+import { readUploadedFile } from "./read-upload";
+import { sniffImageKind } from "./sniff";
+import { imageStorage } from "./storage";
+
+const TOO_MANY_REQUESTS = "Too many uploads. Please try again later";
+const HOUR = 60 * 60;
+
+/**
+ * Decoding and resizing costs CPU and each upload takes storage: enough for an organization
+ * filling in several services in a sitting, not for a script.
+ */
+export const UPLOAD_RULES = {
+  perUser: { name: "upload:user", max: 60, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
+  perAddress: { name: "upload:ip", max: 200, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
+} satisfies Record<string, RateLimitRule>;
+
+export async function uploadImage(
+  request: Request,
+  uploaderId: string,
+  address: string,
+): Promise<UploadedImage> {
+  // Counted before the body is read: a refused caller costs no bandwidth or decoding.
+  await enforce(UPLOAD_RULES.perAddress, address);
+  await enforce(UPLOAD_RULES.perUser, uploaderId);
+  const bytes = await readUploadedFile(request);
+  const kind = sniffImageKind(bytes);
+  if (!kind) throw new AppError("unsupported_media_type", IMAGE_TYPE_REFUSED);
+  const { display, thumbnail } = await processImage(bytes, kind);
+  const names = uploadNamesFor(display.bytes);
+  const storage = imageStorage();
+  await Promise.all([
+    storage.put(names.display, display.bytes),
+    storage.put(names.thumbnail, thumbnail.bytes),
+  ]);
+  return {
+    url: uploadPath(names.display),
+    thumbnailUrl: uploadPath(names.thumbnail),
+    width: display.width,
+    height: display.height,
+  };
+}
