@@ -67,6 +67,10 @@ export const PERMISSIONS = {
   "orgProfile.edit": ORG,
   "organizations.view": "public",
 
+  // An organization's dashboard and the coins it has earned
+  "orgDashboard.read": ORG,
+  "earnings.read": ORG,
+
   // Areas of the site (page guards, navigation and the proxy)
   "area.user": USER,
   "area.org": ORG,

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { POST as login } from "@/app/api/v1/auth/login/route";
+import { ACCOUNT_SELECT, toSessionUser } from "@/lib/server/auth/account";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { db } from "@/lib/server/db/client";
 import { hashPassword } from "@/lib/server/auth/password";
@@ -72,4 +73,11 @@ export async function lastMailTo(email: string) {
   });
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? null;
   return { mail, link };
+}
+
+/** A signed-in account as the app's server code sees it (SessionUser), with its Bearer token. */
+export async function signedInAccount(role: "user" | "org" | "admin" = "user") {
+  const { user, token } = await signedIn(role);
+  const row = await db().user.findUniqueOrThrow({ where: { id: user.id }, select: ACCOUNT_SELECT });
+  return { session: toSessionUser(row), token };
 }

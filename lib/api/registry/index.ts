@@ -6,6 +6,7 @@ import { bookingRoutes, catalogRoutes, orgBookingRoutes } from "./catalog";
 import { conversionRoutes, payoutRoutes } from "./conversions";
 import type { RouteDefinition } from "./define";
 import { devRoutes, docsRoutes, healthRoutes } from "./health";
+import { orgDashboardRoutes } from "./org-dashboard";
 import { orgProfileRoutes } from "./org-profile";
 import { moderationRoutes, orgServiceRoutes } from "./org-services";
 import { paymentRoutes } from "./payments";
@@ -19,6 +20,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(paymentRoutes),
   ...Object.values(orgBookingRoutes),
   ...Object.values(orgServiceRoutes),
+  ...Object.values(orgDashboardRoutes),
   ...Object.values(moderationRoutes),
   ...Object.values(uploadRoutes),
   ...Object.values(conversionRoutes),

@@ -1,0 +1,42 @@
+// An organization's dashboard: its figures, its earnings over time and its convertible balance.
+import {
+  earningsBalanceSchema,
+  earningsSeriesSchema,
+  orgDashboardSchema,
+} from "@/lib/api/schemas/org-dashboard";
+import { earningsQuery } from "@/lib/validations/org-dashboard";
+import { defineRoute } from "./define";
+
+const TAG = "Organizations";
+
+export const orgDashboardRoutes = {
+  dashboard: defineRoute({
+    method: "GET",
+    path: "/api/v1/org/dashboard",
+    tag: TAG,
+    summary: "Your organization's dashboard figures and recent conversion requests",
+    description:
+      "Each figure carries the two numbers its change against last month compares (calendar months in the region's time zone: India Standard Time in India, UTC elsewhere); each figure's description says what they are.",
+    permission: "orgDashboard.read",
+    response: orgDashboardSchema,
+  }),
+  earnings: defineRoute({
+    method: "GET",
+    path: "/api/v1/org/earnings",
+    tag: TAG,
+    summary: "Coins your organization earned per day over the last 30, 90 or 365 days",
+    description:
+      "Coins of delivered bookings per calendar day in the region's time zone, every day of the range listed (0 when nothing was earned), today last.",
+    permission: "earnings.read",
+    query: earningsQuery,
+    response: earningsSeriesSchema,
+  }),
+  earningsBalance: defineRoute({
+    method: "GET",
+    path: "/api/v1/org/earnings/balance",
+    tag: TAG,
+    summary: "Coins your organization can convert now, read fresh",
+    permission: "earnings.read",
+    response: earningsBalanceSchema,
+  }),
+};

@@ -1,0 +1,87 @@
+// The organization dashboard: its figures with what each compares against last month, its recent
+// conversion requests, and its daily earnings.
+import { z } from "zod";
+import { CURRENCIES } from "@/lib/payments/currency";
+import { EARNINGS_RANGES } from "@/lib/validations/org-dashboard";
+import { coins, isoDateTime } from "./common";
+
+const monthChangeSchema = z
+  .object({
+    current: z.number().int(),
+    previous: z.number().int(),
+  })
+  .meta({
+    id: "MonthChange",
+    description:
+      "The two quantities a figure's change compares, this month's and last month's; what they are is stated per figure.",
+  });
+
+const figureSchema = (description: string, change: string) =>
+  z
+    .object({ value: z.number().int(), change: monthChangeSchema })
+    .describe(`${description} Change: ${change}`);
+
+export const orgDashboardSchema = z
+  .object({
+    figures: z.object({
+      totalEarned: figureSchema(
+        "Coins earned from delivered bookings, all time.",
+        "coins earned this calendar month against last calendar month.",
+      ),
+      availableToConvert: figureSchema(
+        "The earnings balance: coins that can be converted now.",
+        "the balance now against the balance at the end of last month.",
+      ),
+      inEscrow: figureSchema(
+        "Coins held for the organization's active bookings until they are delivered or cancelled.",
+        "held now against held at the end of last month.",
+      ),
+      activeServices: figureSchema(
+        "Services listed in the catalogue now.",
+        "services approved this month against last month.",
+      ),
+      totalBookings: figureSchema(
+        "Bookings of the organization's services, all time, whatever became of them.",
+        "bookings made this month against last month.",
+      ),
+      pendingConversions: figureSchema(
+        "Conversion requests waiting for an admin.",
+        "waiting now against waiting at the end of last month.",
+      ).extend({ coins }),
+    }),
+    recentConversions: z.array(
+      z.object({
+        id: z.string(),
+        amount: coins,
+        currency: z.enum(CURRENCIES),
+        convertedAmount: z.number().int(),
+        status: z.enum(["pending", "approved", "rejected", "cancelled"]),
+        requestedAt: isoDateTime,
+      }),
+    ),
+    /** Where "this month" begins, in the caller's region's time zone. */
+    monthStart: isoDateTime,
+    timeZone: z.string(),
+  })
+  .meta({ id: "OrgDashboard", description: "An organization's dashboard figures." });
+export type OrgDashboardView = z.output<typeof orgDashboardSchema>;
+export type RecentConversion = OrgDashboardView["recentConversions"][number];
+
+export const earningsSeriesSchema = z
+  .object({
+    range: z.enum(EARNINGS_RANGES),
+    timeZone: z.string(),
+    /** Every calendar day of the range, oldest first, today last; 0 on a day without earnings. */
+    days: z.array(z.object({ date: z.iso.date(), coins })),
+    total: coins,
+  })
+  .meta({
+    id: "EarningsSeries",
+    description:
+      "Coins earned from delivered bookings per calendar day, in the region's time zone.",
+  });
+export type EarningsSeries = z.output<typeof earningsSeriesSchema>;
+
+export const earningsBalanceSchema = z
+  .object({ balance: coins })
+  .meta({ id: "EarningsBalance", description: "Coins the organization can convert now." });

@@ -1,0 +1,338 @@
+// The organization dashboard on real PostgreSQL: a month of history written through the ledger's
+// flows with controlled dates (last month, this month, across the boundary in India Standard
+// Time), every figure checked against the numbers worked out by hand and against independent
+// queries over the same rows, another organization's data kept out, and the API refused to
+// anyone but an organization.
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as dashboardRoute } from "@/app/api/v1/org/dashboard/route";
+import { GET as earningsRoute } from "@/app/api/v1/org/earnings/route";
+import { GET as balanceRoute } from "@/app/api/v1/org/earnings/balance/route";
+import type { Prisma } from "@/generated/prisma/client";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { dayKeyOf, lastDays, monthBoundaries } from "@/lib/dashboard/calendar";
+import { placeBooking } from "@/lib/server/bookings/create-booking";
+import { cancelLocked, completeLocked } from "@/lib/server/bookings/settle-booking";
+import { db } from "@/lib/server/db/client";
+import { holdForConversion, releaseConversionHold } from "@/lib/server/ledger/flows";
+import { signedInAccount } from "@/test/integration/accounts";
+import { createUser } from "@/test/integration/fixtures";
+import { call } from "@/test/integration/http";
+import { createService, fund } from "@/test/integration/marketplace";
+import { getOrgDashboard } from "./org-dashboard";
+import { getEarningsBalance, getOrgEarnings } from "./org-earnings";
+
+// The API's region without a country header or geolocation is India (DEFAULT_REGION).
+const TZ = "Asia/Kolkata";
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const { thisMonth: M, lastMonth: L } = monthBoundaries(new Date(), TZ);
+const after = (start: Date, ms: number) => new Date(start.getTime() + ms);
+
+type Service = Awaited<ReturnType<typeof createService>>;
+
+async function book(userId: string, service: Service, at: Date) {
+  return db().$transaction((tx) => placeBooking(tx, { userId, service, at }));
+}
+
+async function bookAndComplete(userId: string, service: Service, at: Date, completedAt: Date) {
+  return db().$transaction(async (tx) => {
+    const booking = await placeBooking(tx, { userId, service, at });
+    return completeLocked(tx, booking, completedAt, { at: completedAt });
+  });
+}
+
+async function requestConversion(org: SessionUser, amount: number, requestedAt: Date) {
+  return db().$transaction(async (tx) => {
+    const request = await tx.conversionRequest.create({
+      data: {
+        organizationId: org.organization!.id,
+        amount,
+        currency: "INR",
+        convertedAmount: amount,
+        requestedAt,
+      },
+    });
+    await holdForConversion(tx, request, org.id, { at: requestedAt });
+    return request;
+  });
+}
+
+/** Independent readings of the same rows, through Prisma's query API rather than the SQL. */
+async function independently(org: SessionUser) {
+  const organizationId = org.organization!.id;
+  const earnings = { kind: "org_earnings" as const, userId: org.id };
+  const sum = async (where: Prisma.LedgerTransferWhereInput) =>
+    Number(
+      (await db().ledgerTransfer.aggregate({ where, _sum: { amount: true } }))._sum.amount ?? 0n,
+    );
+  const completed = { kind: "booking_complete" as const, creditAccount: earnings };
+  const inBefore = await sum({ creditAccount: earnings, createdAt: { lt: M } });
+  const outBefore = await sum({ debitAccount: earnings, createdAt: { lt: M } });
+  const inAll = await sum({ creditAccount: earnings });
+  const outAll = await sum({ debitAccount: earnings });
+  const bookings = await db().booking.findMany({
+    where: { organizationId },
+    include: { transfers: true, escrow: true },
+  });
+  const escrowAt = (booking: (typeof bookings)[number], before: Date) =>
+    booking.transfers
+      .filter((t) => t.createdAt < before)
+      .reduce((total, t) => total + (t.kind === "booking" ? 1 : -1) * Number(t.amount), 0);
+  const requests = await db().conversionRequest.findMany({
+    where: { organizationId },
+    include: { transfers: true },
+  });
+  const heldAt = (request: (typeof requests)[number]) =>
+    request.transfers
+      .filter((t) => t.createdAt < M)
+      .reduce(
+        (total, t) => total + (t.kind === "conversion_request" ? 1 : -1) * Number(t.amount),
+        0,
+      );
+  const services = await db().service.findMany({ where: { organizationId, deletedAt: null } });
+  const approvedIn = (from: Date, to: Date) =>
+    services.filter((s) => s.approvedAt && s.approvedAt >= from && s.approvedAt < to).length;
+  const pending = requests.filter((r) => r.status === "pending");
+  return {
+    totalEarned: await sum(completed),
+    earnedThisMonth: await sum({ ...completed, createdAt: { gte: M } }),
+    earnedLastMonth: await sum({ ...completed, createdAt: { gte: L, lt: M } }),
+    available: inAll - outAll,
+    availableAtMonthStart: inBefore - outBefore,
+    escrowNow: bookings
+      .filter((b) => b.status === "active")
+      .reduce((total, b) => total + Number(b.escrow?.balance ?? 0n), 0),
+    escrowAtMonthStart: bookings.reduce((total, b) => total + escrowAt(b, M), 0),
+    activeServices: services.filter((s) => s.status === "active").length,
+    approvedThisMonth: approvedIn(M, new Date(8.64e15)),
+    approvedLastMonth: approvedIn(L, M),
+    bookings: bookings.length,
+    bookingsThisMonth: bookings.filter((b) => b.createdAt >= M).length,
+    bookingsLastMonth: bookings.filter((b) => b.createdAt >= L && b.createdAt < M).length,
+    pendingCount: pending.length,
+    pendingCoins: pending.reduce((total, r) => total + r.amount, 0),
+    pendingAtMonthStart: requests.filter((r) => heldAt(r) > 0).length,
+  };
+}
+
+let org: SessionUser;
+let orgToken: string;
+let other: SessionUser;
+/** When each of the organization's earnings arrived, for the chart. */
+const earned: { at: Date; coins: number }[] = [];
+
+beforeAll(async () => {
+  ({ session: org, token: orgToken } = await signedInAccount("org"));
+  ({ session: other } = await signedInAccount("org"));
+  const organizationId = org.organization!.id;
+  const [alice, bob] = [await createUser("user"), await createUser("user")];
+  await fund(alice.id, 1_000);
+  await fund(bob.id, 1_000);
+  const s1 = await createService({ organizationId, price: 100 });
+  const s2 = await createService({ organizationId, price: 40 });
+  const s3 = await createService({ organizationId, price: 25 });
+  await createService({ organizationId, status: "pending" });
+  const s5 = await createService({ organizationId, status: "inactive" });
+  const s6 = await createService({ organizationId });
+  await db().service.update({ where: { id: s1.id }, data: { approvedAt: after(L, 2 * DAY) } });
+  await db().service.update({ where: { id: s2.id }, data: { approvedAt: after(M, 60_000) } });
+  await db().service.update({ where: { id: s5.id }, data: { approvedAt: after(L, 3 * DAY) } });
+  // A deleted service counts nowhere, however it was approved.
+  await db().service.update({
+    where: { id: s6.id },
+    data: { approvedAt: after(L, 4 * DAY), deletedAt: new Date() },
+  });
+
+  // b1: booked two months ago, delivered last month (100 earned last month).
+  await bookAndComplete(alice.id, s1, after(L, -5 * DAY), after(L, DAY));
+  earned.push({ at: after(L, DAY), coins: 100 });
+  // b2: booked and delivered last month, an hour before this month began (40).
+  await bookAndComplete(alice.id, s2, after(L, 2 * DAY), after(M, -HOUR));
+  earned.push({ at: after(M, -HOUR), coins: 40 });
+  // b3: booked last month, still active: 100 in escrow then and now.
+  await book(alice.id, s1, after(L, 10 * DAY));
+  // b4: booked last month, delivered two hours into this month in India, which is still last
+  // month in UTC (25 earned this month).
+  await bookAndComplete(alice.id, s3, after(L, 12 * DAY), after(M, 2 * HOUR));
+  earned.push({ at: after(M, 2 * HOUR), coins: 25 });
+  // b5: booked this month, active: 40 in escrow now only.
+  await book(alice.id, s2, after(M, HOUR));
+  // b6: booked last month, cancelled now: 25 in escrow at the month's start, refunded since.
+  const b6 = await book(bob.id, s3, after(L, 15 * DAY));
+  await db().$transaction(async (tx) =>
+    cancelLocked(tx, b6, "org", new Date(), "http://localhost:3000"),
+  );
+
+  // Conversions: c1 pending since last month, c2 asked last month and rejected now, c3 this month.
+  await requestConversion(org, 50, after(L, 20 * DAY));
+  const c2 = await requestConversion(org, 30, after(L, 21 * DAY));
+  await db().$transaction(async (tx) => {
+    await tx.conversionRequest.update({
+      where: { id: c2.id },
+      data: { status: "rejected", processedAt: new Date(), reason: "Administrative decision" },
+    });
+    await releaseConversionHold(tx, c2, org.id, "rejected");
+  });
+  await requestConversion(org, 20, after(M, 30 * 60_000));
+
+  // Another organization's activity, which must never show on the first one's dashboard.
+  const theirs = await createService({ organizationId: other.organization!.id, price: 70 });
+  await bookAndComplete(bob.id, theirs, after(M, HOUR), after(M, 3 * HOUR));
+  await book(alice.id, theirs, after(M, 4 * HOUR));
+  await requestConversion(other, 10, after(M, 5 * HOUR));
+});
+
+describe("getOrgDashboard", () => {
+  it("shows each figure and what its change compares, worked out by hand", async () => {
+    const { figures } = await getOrgDashboard(org, { timeZone: TZ });
+    expect(figures).toEqual({
+      totalEarned: { value: 165, change: { current: 25, previous: 140 } },
+      // 165 earned - 50 - 30 asked + 30 returned - 20 asked; at the month's start 140 - 50 - 30.
+      availableToConvert: { value: 95, change: { current: 95, previous: 60 } },
+      inEscrow: { value: 140, change: { current: 140, previous: 150 } },
+      activeServices: { value: 3, change: { current: 1, previous: 2 } },
+      totalBookings: { value: 6, change: { current: 1, previous: 4 } },
+      pendingConversions: { value: 2, coins: 70, change: { current: 2, previous: 2 } },
+    });
+  });
+
+  it("agrees with independent readings of the same rows", async () => {
+    const { figures } = await getOrgDashboard(org, { timeZone: TZ });
+    const expected = await independently(org);
+    expect(figures.totalEarned.value).toBe(expected.totalEarned);
+    expect(figures.totalEarned.change).toEqual({
+      current: expected.earnedThisMonth,
+      previous: expected.earnedLastMonth,
+    });
+    expect(figures.availableToConvert.value).toBe(expected.available);
+    expect(figures.availableToConvert.change.previous).toBe(expected.availableAtMonthStart);
+    expect((await getEarningsBalance(org)).balance).toBe(expected.available);
+    expect(figures.inEscrow.value).toBe(expected.escrowNow);
+    expect(figures.inEscrow.change.previous).toBe(expected.escrowAtMonthStart);
+    expect(figures.activeServices.value).toBe(expected.activeServices);
+    expect(figures.activeServices.change).toEqual({
+      current: expected.approvedThisMonth,
+      previous: expected.approvedLastMonth,
+    });
+    expect(figures.totalBookings.value).toBe(expected.bookings);
+    expect(figures.totalBookings.change).toEqual({
+      current: expected.bookingsThisMonth,
+      previous: expected.bookingsLastMonth,
+    });
+    expect(figures.pendingConversions).toMatchObject({
+      value: expected.pendingCount,
+      coins: expected.pendingCoins,
+      change: { current: expected.pendingCount, previous: expected.pendingAtMonthStart },
+    });
+  });
+
+  it("counts the months in the region's time zone: in UTC the 25 earned was last month's", async () => {
+    const utc = await getOrgDashboard(org, { timeZone: "UTC" });
+    const { thisMonth } = monthBoundaries(new Date(), "UTC");
+    // Only when the UTC month began before the delivery does it count as this month there too.
+    const inUtcThisMonth = after(M, 2 * HOUR) >= thisMonth;
+    expect(utc.figures.totalEarned.change.current).toBe(inUtcThisMonth ? 25 : 0);
+    expect(utc.monthStart).toBe(thisMonth.toISOString());
+  });
+
+  it("lists the newest conversion requests, the organization's own only", async () => {
+    const { recentConversions } = await getOrgDashboard(org, { timeZone: TZ });
+    expect(recentConversions.map((r) => [r.amount, r.status])).toEqual([
+      [20, "pending"],
+      [30, "rejected"],
+      [50, "pending"],
+    ]);
+  });
+
+  it("keeps another organization's data out, both ways", async () => {
+    const theirs = await getOrgDashboard(other, { timeZone: TZ });
+    expect(theirs.figures).toEqual({
+      totalEarned: { value: 70, change: { current: 70, previous: 0 } },
+      availableToConvert: { value: 60, change: { current: 60, previous: 0 } },
+      inEscrow: { value: 70, change: { current: 70, previous: 0 } },
+      activeServices: { value: 1, change: { current: 0, previous: 0 } },
+      totalBookings: { value: 2, change: { current: 2, previous: 0 } },
+      pendingConversions: { value: 1, coins: 10, change: { current: 1, previous: 0 } },
+    });
+    expect(theirs.recentConversions.map((r) => r.amount)).toEqual([10]);
+  });
+
+  it("shows zeros for an organization with no history", async () => {
+    const { session } = await signedInAccount("org");
+    const { figures, recentConversions } = await getOrgDashboard(session, { timeZone: TZ });
+    for (const figure of Object.values(figures)) {
+      expect(figure).toMatchObject({ value: 0, change: { current: 0, previous: 0 } });
+    }
+    expect(recentConversions).toEqual([]);
+  });
+});
+
+describe("getOrgEarnings", () => {
+  it.each(["30d", "90d", "365d"] as const)(
+    "gives every day of %s, zero-filled, summed by the region's calendar day",
+    async (range) => {
+      const series = await getOrgEarnings(org, range, { timeZone: TZ });
+      const { days, from } = lastDays(new Date(), TZ, Number.parseInt(range, 10));
+      expect(series.days.map((day) => day.date)).toEqual(days);
+      const expected = new Map<string, number>();
+      for (const { at, coins } of earned.filter((e) => e.at >= from)) {
+        const key = dayKeyOf(at, TZ);
+        expected.set(key, (expected.get(key) ?? 0) + coins);
+      }
+      expect(series.days.filter((day) => day.coins > 0)).toEqual(
+        [...expected]
+          .map(([date, coins]) => ({ date, coins }))
+          .sort((a, b) => (a.date < b.date ? -1 : 1)),
+      );
+      expect(series.total).toBe([...expected.values()].reduce((a, b) => a + b, 0));
+    },
+  );
+
+  it("puts a delivery two hours into the month on the 1st in India", async () => {
+    const series = await getOrgEarnings(org, "365d", { timeZone: TZ });
+    const first = dayKeyOf(M, TZ);
+    expect(first.endsWith("-01")).toBe(true);
+    expect(series.days.find((day) => day.date === first)?.coins).toBe(25);
+    expect(series.total).toBe(165);
+  });
+});
+
+describe("the API", () => {
+  it("answers the organization its own dashboard, earnings and balance", async () => {
+    const dashboard = await call(dashboardRoute, "/api/v1/org/dashboard", { bearer: orgToken });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.data).toEqual(await getOrgDashboard(org, { timeZone: TZ }));
+    const series = await call<{ range: string; days: unknown[] }>(
+      earningsRoute,
+      "/api/v1/org/earnings?range=90d",
+      { bearer: orgToken },
+    );
+    expect(series.status).toBe(200);
+    expect(series.body.data?.days).toHaveLength(90);
+    const fallback = await call<{ range: string }>(earningsRoute, "/api/v1/org/earnings", {
+      bearer: orgToken,
+    });
+    expect(fallback.body.data?.range).toBe("30d");
+    const balance = await call(balanceRoute, "/api/v1/org/earnings/balance", { bearer: orgToken });
+    expect(balance.body.data).toEqual({ balance: 95 });
+  });
+
+  it("refuses a range it does not offer", async () => {
+    const response = await call(earningsRoute, "/api/v1/org/earnings?range=7d", {
+      bearer: orgToken,
+    });
+    expect(response.status).toBe(422);
+  });
+
+  it.each([
+    ["/api/v1/org/dashboard", dashboardRoute],
+    ["/api/v1/org/earnings", earningsRoute],
+    ["/api/v1/org/earnings/balance", balanceRoute],
+  ] as const)("refuses %s to users, admins and visitors", async (path, route) => {
+    for (const role of ["user", "admin"] as const) {
+      const { token } = await signedInAccount(role);
+      expect((await call(route, path, { bearer: token })).status).toBe(403);
+    }
+    expect((await call(route, path)).status).toBe(401);
+  });
+});

@@ -1,0 +1,187 @@
+// The organization dashboard's figures (issue 11, item 4), from the ledger and the tables, for the
+// caller's organization only. Each figure comes with the two numbers its "from last month" change
+// compares (lib/dashboard/month-change), defined per figure:
+// - Total Coins Earned: all booking_complete credits to the org's earnings account; change: those
+//   credited this calendar month against last calendar month.
+// - Available to convert: the earnings balance; change: now against the end of last month (the
+//   balance less every movement since the month began).
+// - In escrow: the escrow balances of the org's active bookings; change: now against the end of
+//   last month (each of its bookings' escrow movements before the month began).
+// - Active Services: status active, not deleted; change: services approved this month against
+//   last month (no status history is kept, so "active a month ago" cannot be known).
+// - Total Bookings: every booking of the org; change: bookings made this month against last month.
+// - Pending Conversions: requests waiting, and their coins; change: waiting now against waiting at
+//   the end of last month (requests whose hold still had coins then).
+// Months are calendar months in the caller's region's time zone. One statement reads them all.
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { monthBoundaries } from "@/lib/dashboard/calendar";
+import type { OrgDashboardView } from "@/lib/api/schemas/org-dashboard";
+import { db } from "@/lib/server/db/client";
+import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+
+/** Recent conversion requests shown on the dashboard; the rest are on /org/convert. */
+export const RECENT_CONVERSIONS_SHOWN = 5;
+
+export interface DashboardClock {
+  /** The region's time zone (lib/format/date-time dateStyleFor). */
+  timeZone: string;
+  /** The moment of the reading; tests set it. */
+  now?: Date;
+}
+
+interface FiguresRow {
+  earned_total: bigint;
+  earned_this_month: bigint;
+  earned_last_month: bigint;
+  available: bigint;
+  available_moved_this_month: bigint;
+  escrow_now: bigint;
+  escrow_at_month_start: bigint;
+  active_services: bigint;
+  approved_this_month: bigint;
+  approved_last_month: bigint;
+  bookings_total: bigint;
+  bookings_this_month: bigint;
+  bookings_last_month: bigint;
+  pending_count: bigint;
+  pending_coins: bigint;
+  pending_at_month_start: bigint;
+}
+
+/**
+ * Timestamps are stored as UTC wall-clock time (timestamp without time zone): an instant is
+ * compared as its UTC ISO text cast to timestamp, whatever the session's TimeZone.
+ */
+const at = (instant: Date) => instant.toISOString();
+
+async function readFigures(userId: string, organizationId: string, month: Date, previous: Date) {
+  const [row] = await db().$queryRaw<FiguresRow[]>`
+    WITH earnings AS (
+      SELECT "id", "balance" FROM "LedgerAccount"
+      WHERE "kind" = 'org_earnings' AND "userId" = ${userId}
+    ), moves AS (
+      SELECT t."kind", t."amount", t."createdAt", 1 AS sign FROM "LedgerTransfer" t
+      WHERE t."creditAccountId" = (SELECT "id" FROM earnings)
+      UNION ALL
+      SELECT t."kind", t."amount", t."createdAt", -1 AS sign FROM "LedgerTransfer" t
+      WHERE t."debitAccountId" = (SELECT "id" FROM earnings)
+    ), earned AS (
+      SELECT
+        COALESCE(SUM("amount") FILTER (WHERE "kind" = 'booking_complete' AND sign = 1), 0) AS total,
+        COALESCE(SUM("amount") FILTER (WHERE "kind" = 'booking_complete' AND sign = 1
+          AND "createdAt" >= ${at(month)}::timestamp), 0) AS this_month,
+        COALESCE(SUM("amount") FILTER (WHERE "kind" = 'booking_complete' AND sign = 1
+          AND "createdAt" >= ${at(previous)}::timestamp
+          AND "createdAt" < ${at(month)}::timestamp), 0) AS last_month,
+        COALESCE(SUM(sign * "amount") FILTER (WHERE "createdAt" >= ${at(month)}::timestamp), 0)
+          AS moved_this_month
+      FROM moves
+    ), escrow AS (
+      -- Every booking transfer goes through the booking's escrow: in when booked, out when
+      -- delivered or cancelled.
+      SELECT COALESCE(SUM(CASE WHEN t."kind" = 'booking' THEN t."amount" ELSE -t."amount" END), 0)
+        AS at_month_start
+      FROM "Booking" b JOIN "LedgerTransfer" t ON t."bookingId" = b."id"
+      WHERE b."organizationId" = ${organizationId}
+        AND t."kind" IN ('booking', 'booking_complete', 'booking_cancel')
+        AND t."createdAt" < ${at(month)}::timestamp
+    ), held AS (
+      SELECT r."id",
+        (SELECT COALESCE(SUM("amount"), 0) FROM "LedgerTransfer"
+          WHERE "creditAccountId" = h."id" AND "createdAt" < ${at(month)}::timestamp)
+        - (SELECT COALESCE(SUM("amount"), 0) FROM "LedgerTransfer"
+          WHERE "debitAccountId" = h."id" AND "createdAt" < ${at(month)}::timestamp) AS coins
+      FROM "ConversionRequest" r JOIN "LedgerAccount" h ON h."conversionRequestId" = r."id"
+      WHERE r."organizationId" = ${organizationId}
+    )
+    SELECT
+      earned.total::bigint AS earned_total,
+      earned.this_month::bigint AS earned_this_month,
+      earned.last_month::bigint AS earned_last_month,
+      COALESCE((SELECT "balance" FROM earnings), 0)::bigint AS available,
+      earned.moved_this_month::bigint AS available_moved_this_month,
+      (SELECT COALESCE(SUM(a."balance"), 0) FROM "Booking" b
+        JOIN "LedgerAccount" a ON a."bookingId" = b."id"
+        WHERE b."organizationId" = ${organizationId} AND b."status" = 'active')::bigint AS escrow_now,
+      escrow.at_month_start::bigint AS escrow_at_month_start,
+      s.active AS active_services, s.approved_this_month, s.approved_last_month,
+      k.total AS bookings_total, k.this_month AS bookings_this_month,
+      k.last_month AS bookings_last_month,
+      p.count AS pending_count, p.coins::bigint AS pending_coins,
+      (SELECT COUNT(*) FROM held WHERE held.coins > 0) AS pending_at_month_start
+    FROM earned, escrow,
+      (SELECT
+        COUNT(*) FILTER (WHERE "status" = 'active') AS active,
+        COUNT(*) FILTER (WHERE "approvedAt" >= ${at(month)}::timestamp) AS approved_this_month,
+        COUNT(*) FILTER (WHERE "approvedAt" >= ${at(previous)}::timestamp
+          AND "approvedAt" < ${at(month)}::timestamp) AS approved_last_month
+        FROM "Service" WHERE "organizationId" = ${organizationId} AND "deletedAt" IS NULL) s,
+      (SELECT
+        COUNT(*) AS total,
+        COUNT(*) FILTER (WHERE "createdAt" >= ${at(month)}::timestamp) AS this_month,
+        COUNT(*) FILTER (WHERE "createdAt" >= ${at(previous)}::timestamp
+          AND "createdAt" < ${at(month)}::timestamp) AS last_month
+        FROM "Booking" WHERE "organizationId" = ${organizationId}) k,
+      (SELECT COUNT(*) AS count, COALESCE(SUM("amount"), 0) AS coins
+        FROM "ConversionRequest"
+        WHERE "organizationId" = ${organizationId} AND "status" = 'pending') p`;
+  if (!row) throw new Error("org dashboard: the figures query returned no row");
+  return row;
+}
+
+function recentConversions(organizationId: string) {
+  return db().conversionRequest.findMany({
+    where: { organizationId },
+    orderBy: [{ requestedAt: "desc" }, { id: "desc" }],
+    take: RECENT_CONVERSIONS_SHOWN,
+    select: {
+      id: true,
+      amount: true,
+      currency: true,
+      convertedAmount: true,
+      status: true,
+      requestedAt: true,
+    },
+  });
+}
+
+export async function getOrgDashboard(
+  user: SessionUser,
+  { timeZone, now = new Date() }: DashboardClock,
+): Promise<OrgDashboardView> {
+  const organizationId = organizationIdOf(user);
+  const { thisMonth, lastMonth } = monthBoundaries(now, timeZone);
+  const [row, conversions] = await Promise.all([
+    readFigures(user.id, organizationId, thisMonth, lastMonth),
+    recentConversions(organizationId),
+  ]);
+  const n = Number;
+  const figure = (value: bigint, current: bigint, previous: bigint) => ({
+    value: n(value),
+    change: { current: n(current), previous: n(previous) },
+  });
+  return {
+    figures: {
+      totalEarned: figure(row.earned_total, row.earned_this_month, row.earned_last_month),
+      availableToConvert: figure(
+        row.available,
+        row.available,
+        row.available - row.available_moved_this_month,
+      ),
+      inEscrow: figure(row.escrow_now, row.escrow_now, row.escrow_at_month_start),
+      activeServices: figure(row.active_services, row.approved_this_month, row.approved_last_month),
+      totalBookings: figure(row.bookings_total, row.bookings_this_month, row.bookings_last_month),
+      pendingConversions: {
+        ...figure(row.pending_count, row.pending_count, row.pending_at_month_start),
+        coins: n(row.pending_coins),
+      },
+    },
+    recentConversions: conversions.map((request) => ({
+      ...request,
+      requestedAt: request.requestedAt.toISOString(),
+    })),
+    monthStart: thisMonth.toISOString(),
+    timeZone,
+  };
+}
