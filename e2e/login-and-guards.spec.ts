@@ -146,7 +146,13 @@ for (const role of ["user", "org", "admin"] as const satisfies Role[]) {
     await expect(menu.getByText(ROLE_BADGES[role], { exact: true })).toHaveCount(
       demo.name === ROLE_BADGES[role] ? 2 : 1,
     );
-    const items = ["Dashboard", ...(role === "user" ? ["Add Coins"] : []), "Settings", "Log out"];
+    const items = [
+      "Dashboard",
+      ...(role === "user" ? ["Add Coins"] : []),
+      ...(role === "org" ? ["Organization Profile"] : []),
+      "Settings",
+      "Log out",
+    ];
     await expect(menu.getByRole("menuitem")).toHaveText(items);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();

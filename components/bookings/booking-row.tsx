@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { Ban, Star } from "lucide-react";
+import { OrganizationLink } from "@/components/organizations/organization-link";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import type { BookingView } from "@/lib/bookings/booking-types";
@@ -53,7 +54,13 @@ export function BookingRow({ booking, dateStyle, cancelling, onCancel }: Booking
           <h3 id={titleId} className="font-semibold break-words">
             {booking.serviceTitle}
           </h3>
-          <p className="text-sm break-words text-muted-foreground">{booking.organization}</p>
+          <p className="text-sm break-words text-muted-foreground">
+            <span className="sr-only">By </span>
+            <OrganizationLink
+              organization={{ id: booking.organizationId, name: booking.organization }}
+              className="font-normal text-muted-foreground hover:text-foreground"
+            />
+          </p>
         </div>
         <CoinAmount amount={booking.totalAmount} />
       </div>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import useSWR from "swr";
 import { CalendarCheck, Check, Clock, Plus, Star, Users } from "lucide-react";
+import { OrganizationLink } from "@/components/organizations/organization-link";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import {
@@ -93,7 +94,15 @@ function ServiceDialogBody({
             {availability === "purchased" ? <Badge variant="success">Purchased</Badge> : null}
           </div>
           <DialogTitle className="text-xl leading-snug break-words">{service.title}</DialogTitle>
-          <DialogDescription>by {organizationLabel(service.organizationName)}</DialogDescription>
+          <DialogDescription>
+            by{" "}
+            <OrganizationLink
+              organization={{
+                id: service.organizationId,
+                name: organizationLabel(service.organizationName),
+              }}
+            />
+          </DialogDescription>
         </DialogHeader>
 
         <ServiceVisual

@@ -1,7 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { Clock, Star } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
+import { OrganizationLink } from "@/components/organizations/organization-link";
 import { Badge } from "@/components/ui/badge";
 import { formatCoins, formatCount } from "@/lib/format/coins";
 import { categoryLabel, organizationLabel, ratingText } from "./format";
@@ -13,34 +15,45 @@ import {
 } from "./service-status";
 import type { ServiceCard } from "./types";
 
-interface ServiceTileProps {
+type ServiceTileProps = {
   service: ServiceCard;
-  availability: ServiceAvailability;
-  onOpen: (service: ServiceCard) => void;
-}
+  /** The catalogue's badge for the signed-in user; none where nobody's wallet is known. */
+  availability?: ServiceAvailability;
+  /** The organization's own page names it once, in its heading, not on each card. */
+  showOrganization?: boolean;
+} & (
+  | { /** Opens the detail dialog (the catalogue). */ onOpen: (service: ServiceCard) => void }
+  | { /** Goes to a page instead (the service's payment page). */ href: string }
+);
+
+/** The title's hit area stretched over the whole card: a click anywhere opens it. */
+const STRETCHED = "text-left outline-none after:absolute after:inset-0 after:content-['']";
 
 /**
- * One card of the grid. The title is the button that opens the detail dialog; its hit area is
- * stretched over the whole card, so a click anywhere opens it and the keyboard has one stop.
+ * One card of the grid. The title is the button (or link) that opens the service; its hit area
+ * is stretched over the whole card. The organization's name is a link of its own, above that
+ * area, to the organization's page.
  */
-export function ServiceTile({ service, availability, onOpen }: ServiceTileProps) {
-  const label = AVAILABILITY_LABELS[availability];
+export function ServiceTile(props: ServiceTileProps) {
+  const { service, availability, showOrganization = true } = props;
   return (
     <article
       data-testid="service-card"
       data-service-id={service.id}
-      data-availability={availability}
+      data-availability={availability ?? null}
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
     >
       <div className="relative">
         <ServiceVisual service={service} />
-        <Badge
-          variant={AVAILABILITY_VARIANTS[availability]}
-          data-testid="service-badge"
-          className="absolute top-3 right-3 shadow-sm"
-        >
-          {label}
-        </Badge>
+        {availability ? (
+          <Badge
+            variant={AVAILABILITY_VARIANTS[availability]}
+            data-testid="service-badge"
+            className="absolute top-3 right-3 shadow-sm"
+          >
+            {AVAILABILITY_LABELS[availability]}
+          </Badge>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-center justify-between gap-2 text-sm">
@@ -58,24 +71,38 @@ export function ServiceTile({ service, availability, onOpen }: ServiceTileProps)
           </span>
         </div>
         <h3 className="text-lg leading-snug font-semibold break-words">
-          <button
-            type="button"
-            onClick={() => onOpen(service)}
-            aria-haspopup="dialog"
-            className="text-left outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {service.title}
-          </button>
+          {"href" in props ? (
+            <Link href={props.href} className={STRETCHED}>
+              {service.title}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              onClick={() => props.onOpen(service)}
+              aria-haspopup="dialog"
+              className={STRETCHED}
+            >
+              {service.title}
+            </button>
+          )}
         </h3>
         <p className="line-clamp-3 text-sm break-words text-muted-foreground">
           {service.description}
         </p>
         <div className="mt-auto flex flex-col gap-3 pt-1">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span className="min-w-0 truncate">
-              <span className="sr-only">By </span>
-              {organizationLabel(service.organizationName)}
-            </span>
+            {showOrganization ? (
+              <span className="min-w-0 truncate">
+                <span className="sr-only">By </span>
+                <OrganizationLink
+                  organization={{
+                    id: service.organizationId,
+                    name: organizationLabel(service.organizationName),
+                  }}
+                  className="relative z-10 font-normal text-muted-foreground hover:text-foreground"
+                />
+              </span>
+            ) : null}
             {service.duration ? (
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-4" />

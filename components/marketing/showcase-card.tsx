@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { OfferedBy } from "@/components/organizations/offered-by";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { CoinAmount } from "@/components/ui/coin-amount";
@@ -37,6 +38,10 @@ export function ShowcaseCard({ service }: { service: ShowcaseSummary }) {
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm leading-6 text-muted-foreground">{service.summary}</p>
+        <OfferedBy
+          organizations={service.organizations}
+          linkClassName="relative z-10 font-normal text-muted-foreground hover:text-foreground"
+        />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
           <Rating rating={service.rating} reviewCount={service.reviewCount} />
           <CoinAmount amount={service.fromPrice} prefix="from" />

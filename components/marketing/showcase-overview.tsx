@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight, BadgeCheck } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { OfferedBy } from "@/components/organizations/offered-by";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CoinAmount } from "@/components/ui/coin-amount";
@@ -39,10 +40,7 @@ export function ShowcaseOverview({ page }: { page: ShowcasePageDetail }) {
             Book Now
             <ArrowRight aria-hidden="true" />
           </Link>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <BadgeCheck aria-hidden="true" className="size-4 text-success" />
-            Offered by a verified organization
-          </p>
+          <OfferedBy organizations={page.organizations} />
         </div>
       </div>
       <ServiceImage

@@ -53,7 +53,9 @@ export function WalletPreview({ recent }: { recent: ShowcaseSummary[] }) {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{service.title}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {CATEGORY_LABELS[service.category]} · verified organization
+                    {[CATEGORY_LABELS[service.category], service.organizations[0]?.name]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </span>
                 </span>
                 <span className="text-sm font-semibold whitespace-nowrap text-coin-foreground">

@@ -1,5 +1,5 @@
 // The account menu's links, shared by the desktop dropdown and the mobile menu.
-import { LayoutDashboard, Settings, Wallet, type LucideIcon } from "lucide-react";
+import { Building2, LayoutDashboard, Settings, Wallet, type LucideIcon } from "lucide-react";
 import { isAllowed } from "@/lib/auth/permissions";
 import { dashboardPath, type Role } from "@/lib/auth/roles";
 
@@ -15,6 +15,11 @@ export function accountLinks(role: Role): AccountLink[] {
     // Only individual users hold a wallet (SPEC.md section 6).
     ...(isAllowed(role, "coins.buy")
       ? [{ href: "/wallet/add", label: "Add Coins", icon: Wallet }]
+      : []),
+    // An organization's public face; SPEC.md's role links (My Services, Convert Coins) stay as
+    // they are.
+    ...(isAllowed(role, "orgProfile.edit")
+      ? [{ href: "/org/profile", label: "Organization Profile", icon: Building2 }]
       : []),
     { href: "/settings", label: "Settings", icon: Settings },
   ];

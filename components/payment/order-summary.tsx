@@ -1,12 +1,14 @@
+import { OrganizationLink } from "@/components/organizations/organization-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import { formatCoins } from "@/lib/format/coins";
+import type { OrganizationRef } from "@/lib/organizations/organization-types";
 
 interface OrderSummaryProps {
   service: string;
   price: number;
   /** The organization that delivers the service, when the server knows it. */
-  provider?: string;
+  provider?: OrganizationRef;
   duration?: string | null;
   /** A remark under the totals, e.g. that the price changed since the link was made. */
   note?: React.ReactNode;
@@ -40,7 +42,9 @@ export function OrderSummary({
           {provider ? (
             <div className="flex items-start justify-between gap-4 py-4">
               <dt className="text-muted-foreground">Provided by</dt>
-              <dd className="text-right break-words">{provider}</dd>
+              <dd className="text-right break-words">
+                <OrganizationLink organization={provider} />
+              </dd>
             </div>
           ) : null}
           {duration ? (

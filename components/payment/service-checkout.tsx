@@ -30,7 +30,7 @@ export function ServiceCheckout({ user, service, activeBooking, linkPrice }: Ser
     <OrderSummary
       service={service.title}
       price={service.price}
-      provider={service.organizationName}
+      provider={{ id: service.organizationId, name: service.organizationName }}
       duration={service.duration}
       note={
         priceChanged ? (

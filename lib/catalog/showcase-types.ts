@@ -1,6 +1,7 @@
 // The landing page's shapes: live marketing figures and the showcase pages with their options,
 // shared by the server that reads them (lib/server/catalog/showcase.ts) and the screens that show
 // them.
+import type { OrganizationRef } from "@/lib/organizations/organization-types";
 import type { ServiceCategory } from "./categories";
 
 export interface MarketingFigures {
@@ -32,6 +33,8 @@ export interface ShowcaseSummary {
   fromPrice: number;
   rating: number;
   reviewCount: number;
+  /** Who offers its options, in the options' order, each once. */
+  organizations: (OrganizationRef & { verified: boolean })[];
 }
 
 export interface ShowcasePageDetail extends ShowcaseSummary {

@@ -22,6 +22,7 @@ export interface PaymentService {
   id: string;
   title: string;
   price: number;
+  organizationId: string;
   organizationName: string;
   duration: string | null;
 }

@@ -16,7 +16,7 @@ function issues(input: unknown) {
 
 describe("normalizeWebsite", () => {
   it.each([
-    ["example.com", "https://example.com/"],
+    ["example.com", "https://example.com"],
     ["  HTTP://Example.COM/About ", "http://example.com/About"],
     ["example.com:8080/path", "https://example.com:8080/path"],
     ["https://shop.example.in/?ref=1", "https://shop.example.in/?ref=1"],
@@ -51,7 +51,7 @@ describe("organizationProfileInputSchema", () => {
     ).toEqual({
       name: "Acme Labs",
       description: null,
-      website: "https://acme.example.com/",
+      website: "https://acme.example.com",
       contactEmail: "hello@acme.example.com",
       logoUrl: null,
     });

@@ -32,7 +32,10 @@ export function normalizeWebsite(raw: string): string | null {
   // user:pass@ hides the real host from a reader ("https://bank.com@evil.example").
   if (url.username || url.password) return null;
   if (!url.hostname.includes(".") || url.hostname.endsWith(".")) return null;
-  return url.href.length <= MAX_WEBSITE_LENGTH ? url.href : null;
+  // A bare site is stored as typed most often, without the parser's lone trailing slash.
+  const bare = url.pathname === "/" && !url.search && !url.hash;
+  const href = bare ? url.origin : url.href;
+  return href.length <= MAX_WEBSITE_LENGTH ? href : null;
 }
 
 /** A string that may be left empty (or null in the API): empty means none, stored as null. */

@@ -103,6 +103,7 @@ describe("demo accounts and organizations", () => {
       expect(org.contactName.trim()).not.toBe("");
       expect(org.description.length).toBeGreaterThan(50);
       expect(org.website).toMatch(/^https:\/\/[a-z0-9-]+\.example\.(com|org)$/);
+      expect(org.contactEmail).toMatch(/^[a-z]+@[a-z0-9-]+\.example\.(com|org)$/);
     }
   });
 

@@ -26,6 +26,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     description:
       "BrightPath Digital is a Bengaluru-based product studio of engineers and designers that builds websites, web apps and integrations for small businesses and early-stage startups. The team works in short, fixed-scope engagements with weekly demos, and every project ends with documented code and a handover call.",
     website: "https://brightpath.example.com",
+    contactEmail: "hello@brightpath.example.com",
     verified: true,
   },
   {
@@ -36,6 +37,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     description:
       "GreenLeaf Collective brings together organic farmers, wellness coaches and co-living hosts across Karnataka and Maharashtra. It sources produce directly from certified farms, runs yoga and nutrition programmes, and manages furnished shared homes designed around low-waste living.",
     website: "https://greenleaf.example.org",
+    contactEmail: "care@greenleaf.example.org",
     verified: true,
   },
   {
@@ -46,6 +48,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     description:
       "StartUp Circle is a founder community headquartered in Pune that hosts monthly meetups, hands-on workshops and an annual conference. Its mentors, most of them former founders and operators, also offer one-to-one advisory, compliance help and structured programmes for first-time founders and aspiring product managers.",
     website: "https://startupcircle.example.com",
+    contactEmail: "team@startupcircle.example.com",
     verified: true,
   },
   {
@@ -56,6 +59,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     description:
       "Horizon Trails & Events designs responsible travel experiences and live events across India. Its trips use community homestays and local guides, and its events team produces concerts, comedy nights and festivals for audiences of fifty to five thousand, from ticketing to backstage logistics.",
     website: "https://horizon.example.org",
+    contactEmail: "bookings@horizon.example.org",
     verified: true,
   },
 ];

@@ -79,6 +79,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
                 name: org.name,
                 description: org.description,
                 website: org.website,
+                contactEmail: org.contactEmail,
                 verified: org.verified,
                 createdAt: created,
               },

@@ -11,6 +11,8 @@ export interface DemoOrganization {
   email: string;
   description: string;
   website: string;
+  /** Where customers write to the organization, shown on its public page. */
+  contactEmail: string;
   verified: boolean;
 }
 

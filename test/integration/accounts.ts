@@ -27,6 +27,8 @@ export async function registerThroughApi(
       confirmPassword: PASSWORD,
       acceptTerms: true,
       role: options.role ?? "user",
+      // An organization signs up with its own name.
+      ...(options.role === "org" ? { organizationName: "Test Org" } : {}),
     },
   });
   return { email, response };

@@ -36,6 +36,7 @@ describe("getPaymentCheckout", () => {
         id: service.id,
         title: service.title,
         price: 150,
+        organizationId: service.organizationId,
         organizationName: "Service Org",
         duration: "2 weeks",
       },

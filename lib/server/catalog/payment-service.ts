@@ -17,6 +17,7 @@ async function liveService(serviceId: string): Promise<PaymentService | null> {
       id: service.id,
       title: service.title,
       price: service.price,
+      organizationId: service.organizationId,
       organizationName: service.organizationName,
       duration: service.duration,
     };

@@ -39,6 +39,7 @@ function loadShowcases(slug?: string) {
           features: true,
           ratingSum: true,
           reviewCount: true,
+          organization: { select: { id: true, name: true, verified: true } },
         },
       },
     },
@@ -58,6 +59,9 @@ function toSummary(page: ShowcaseRow): ShowcaseSummary {
     fromPrice: page.options[0]?.price ?? 0,
     rating: averageRating(ratingSum, reviewCount),
     reviewCount,
+    organizations: [
+      ...new Map(page.options.map(({ organization }) => [organization.id, organization])).values(),
+    ],
   };
 }
 

@@ -114,7 +114,7 @@ describe("an organization's own profile", () => {
     expect(saved.body.data).toMatchObject({
       id: before.body.data!.id,
       name: "Lumen Studio",
-      website: "https://lumen.example.com/",
+      website: "https://lumen.example.com",
       contactEmail: "hello@lumen.example.com",
       logoUrl: null,
       verified: false,
@@ -157,9 +157,9 @@ describe("an organization's own profile", () => {
     for (const [change, path, message] of cases) {
       const response = await update({ ...PROFILE, ...change }, org.token);
       expect(response.status, path).toBe(422);
-      expect(response.body.error?.issues).toEqual([
-        { path, message: expect.stringContaining(message) as unknown },
-      ]);
+      expect(response.body.error).toMatchObject({
+        issues: [{ path, message: expect.stringContaining(message) as unknown }],
+      });
     }
     expect((await organizationOf(org)).name).toBe("Test Org");
   });
@@ -203,7 +203,7 @@ describe("an organization's public page", () => {
     expect(empty.status).toBe(200);
     expect(empty.body.data).toMatchObject({
       name: "Lumen Studio",
-      website: "https://lumen.example.com/",
+      website: "https://lumen.example.com",
       contactEmail: "hello@lumen.example.com",
       rating: { average: null, count: 0 },
       services: [],

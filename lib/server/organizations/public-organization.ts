@@ -12,7 +12,15 @@ export const ORGANIZATION_NOT_FOUND = "Organization not found.";
 /** Services shown on the page; an organization with more says how many it has. */
 export const PAGE_SERVICES = 48;
 
+/** The page's data; 404 (not_found) for an unknown or suspended organization. */
 export async function getPublicOrganization(id: string): Promise<PublicOrganization> {
+  const found = await findPublicOrganization(id);
+  if (!found) throw AppError.notFound(ORGANIZATION_NOT_FOUND);
+  return found;
+}
+
+/** The same, or null: for the page, which answers its own not-found page. */
+export async function findPublicOrganization(id: string): Promise<PublicOrganization | null> {
   const organization = await db().organizationProfile.findFirst({
     where: { id, user: { isActive: true } },
     select: {
@@ -26,7 +34,7 @@ export async function getPublicOrganization(id: string): Promise<PublicOrganizat
       createdAt: true,
     },
   });
-  if (!organization) throw AppError.notFound(ORGANIZATION_NOT_FOUND);
+  if (!organization) return null;
 
   const live = { ...bookableServiceWhere, organizationId: id };
   const [services, serviceCount, reviews] = await Promise.all([
