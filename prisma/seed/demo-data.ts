@@ -1087,6 +1087,16 @@ export const DEMO_HISTORY: DemoHistoryEntry[] = [
     review: { rating: 4, comment: "Comfortable week in a good location near the metro." },
   },
 
+  // The demo organization's recent deliveries, so its dashboard's month and 30-day chart show
+  // earnings (older ones are above, with their reviews).
+  { customer: "priya.sharma@demo.test", service: "SEO Keyword Research Report", daysAgo: 6 },
+  { customer: "arjun.nair@demo.test", service: "Website Performance Audit", daysAgo: 9 },
+  { customer: "neha.gupta@demo.test", service: "Mobile App UI Design (5 Screens)", daysAgo: 15 },
+  { customer: "kavya.reddy@demo.test", service: "WhatsApp Business API Integration", daysAgo: 22 },
+  { customer: "daniel.brooks@demo.test", service: "SEO Keyword Research Report", daysAgo: 33 },
+  { customer: "rahul.verma@demo.test", service: "Website Performance Audit", daysAgo: 41 },
+  { customer: "amara.okafor@demo.test", service: "Website Performance Audit", daysAgo: 52 },
+
   // In progress: booked recently, the coins still held in escrow.
   {
     customer: "karan.malhotra@demo.test",
