@@ -2,11 +2,12 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { Toaster } from "@/components/ui/sonner";
-import { WalletBalanceProvider } from "@/components/wallet/wallet-balance-provider";
+import { BalanceProvider } from "@/components/site/balance-provider";
 import { isAllowed } from "@/lib/auth/permissions";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { getEarningsBalance } from "@/lib/server/dashboard/org-earnings";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 
@@ -27,15 +28,19 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // the test-mode banner follows the server's configuration, not the build machine's.
   await connection();
   const user = await getCurrentUser();
+  // The signed-in account's coins for the header chip: a user's wallet (read with the session),
+  // an organization's earnings (one more read, organizations only).
+  const balances = {
+    ...(user && isAllowed(user.role, "wallet.read") ? { wallet: user.walletBalance } : {}),
+    ...(user && isAllowed(user.role, "earnings.read")
+      ? { earnings: (await getEarningsBalance(user)).balance }
+      : {}),
+  };
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">
         {paymentsMode(env) === "test" ? <TestModeBanner /> : null}
-        <WalletBalanceProvider
-          balance={user && isAllowed(user.role, "wallet.read") ? user.walletBalance : null}
-        >
-          {children}
-        </WalletBalanceProvider>
+        <BalanceProvider balances={balances}>{children}</BalanceProvider>
         <Toaster />
       </body>
     </html>

@@ -11,6 +11,7 @@ import { cn } from "@/lib/utils";
 import { AccountAvatar } from "./account-avatar";
 import { accountLinks } from "./account-links";
 import { AddCoinsButton } from "./add-coins-button";
+import { EarningsChip } from "./earnings-chip";
 import { isActivePath } from "./nav-items";
 import { useLogout } from "./use-logout";
 import { WalletChip } from "./wallet-chip";
@@ -42,6 +43,11 @@ export function MobileAccountSection({ user, listedHrefs = [] }: MobileAccountSe
         <div className="flex items-center gap-2 px-3">
           <WalletChip />
           <AddCoinsButton />
+        </div>
+      ) : null}
+      {isAllowed(user.role, "earnings.read") ? (
+        <div className="px-3">
+          <EarningsChip linked={false} />
         </div>
       ) : null}
       <ul className="flex flex-col gap-1">

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { apiRequest } from "@/lib/api/client";
-import { forgetWalletBalance } from "@/lib/swr/use-wallet-balance";
+import { forgetBalances } from "@/lib/swr/balance";
 
 /**
  * Ends the session (SPEC.md "Logout returns to / with a confirmation"). The refresh makes every
@@ -20,7 +20,7 @@ export function useLogout() {
     try {
       await apiRequest("/api/v1/auth/logout", { method: "POST" });
       // The next account to sign in on this tab must not see this one's balance first.
-      void forgetWalletBalance();
+      void forgetBalances();
       notify.success("You have been logged out");
       router.push("/");
       router.refresh();

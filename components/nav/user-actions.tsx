@@ -2,6 +2,7 @@ import { isAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { AccountMenu } from "./account-menu";
 import { AddCoinsButton } from "./add-coins-button";
+import { EarningsChip } from "./earnings-chip";
 import { WalletChip } from "./wallet-chip";
 
 /** The signed-in end of the navigation bar on wide screens. */
@@ -14,6 +15,7 @@ export function UserActions({ user }: { user: SessionUser }) {
           <AddCoinsButton className="mr-1" />
         </>
       ) : null}
+      {isAllowed(user.role, "earnings.read") ? <EarningsChip className="mr-1" /> : null}
       <AccountMenu
         user={{ name: user.name, email: user.email, role: user.role, image: user.image }}
       />

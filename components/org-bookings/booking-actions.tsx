@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
+import { refreshOrgDashboard } from "@/lib/swr/use-org-dashboard";
 
 type Settlement = "complete" | "cancel";
 
@@ -73,6 +74,8 @@ export function BookingActions({ booking, onSettled, onFailed }: BookingActionsP
       );
       notify.success(copy.done, { description: copy.doneDetail(data) });
       onSettled(data);
+      // Escrow, earnings and the header's chip all moved: the dashboard reads them again.
+      void refreshOrgDashboard();
       return true;
     } catch (cause) {
       notify.error(copy.failed, { description: errorMessage(cause) });

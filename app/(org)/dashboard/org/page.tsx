@@ -8,11 +8,16 @@ import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { OrganizationCard } from "@/components/dashboard/organization-card";
 import { OrgBookings } from "@/components/org-bookings/org-bookings";
+import { EarningsCard } from "@/components/org-dashboard/earnings-card";
+import { OrgFigures } from "@/components/org-dashboard/org-figures";
+import { RecentConversionsCard } from "@/components/org-dashboard/recent-conversions-card";
 import { buttonVariants } from "@/components/ui/button";
 import { BOOKINGS_PAGE_SIZE } from "@/lib/bookings/booking-filters";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { listOrganizationBookings } from "@/lib/server/bookings/list-bookings";
+import { getOrgDashboard } from "@/lib/server/dashboard/org-dashboard";
+import { getOrgEarnings } from "@/lib/server/dashboard/org-earnings";
 import { detectRegion } from "@/lib/server/payments/region";
 
 export const metadata: Metadata = { title: "Organization Dashboard" };
@@ -20,9 +25,13 @@ export const metadata: Metadata = { title: "Organization Dashboard" };
 export default async function OrgDashboardPage() {
   const user = await requireAccess("area.org");
   if (!user) return <AccessChanged />;
+  const region = await detectRegion(await headers());
+  const dateStyle = dateStyleFor(region);
+  const clock = { timeZone: dateStyle.timeZone };
   // The active bookings first: those wait for the organization to deliver or cancel them.
-  const [region, activeBookings] = await Promise.all([
-    detectRegion(await headers()),
+  const [dashboard, earnings, activeBookings] = await Promise.all([
+    getOrgDashboard(user, clock),
+    getOrgEarnings(user, "30d", clock),
     listOrganizationBookings(user, { status: "active", limit: BOOKINGS_PAGE_SIZE }),
   ]);
 
@@ -47,14 +56,13 @@ export default async function OrgDashboardPage() {
         />
       }
     >
+      <OrgFigures initial={dashboard} />
+      <EarningsCard initial={earnings} dashboard={dashboard} className="md:col-span-2" />
+      <RecentConversionsCard initial={dashboard} dateStyle={dateStyle} />
       {/* The guard lets an org account in only once its organization exists. */}
       {user.organization ? <OrganizationCard name={user.organization.name} /> : null}
       <AccountCard user={user} />
-      <OrgBookings
-        initial={activeBookings}
-        dateStyle={dateStyleFor(region)}
-        className="col-span-full"
-      />
+      <OrgBookings initial={activeBookings} dateStyle={dateStyle} className="col-span-full" />
     </DashboardPage>
   );
 }

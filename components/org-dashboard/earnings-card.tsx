@@ -1,0 +1,132 @@
+"use client";
+
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { ChartColumn, Plus } from "lucide-react";
+import { CardHeading } from "@/components/dashboard/card-heading";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api/client";
+import type { EarningsSeries, OrgDashboardView } from "@/lib/api/schemas/org-dashboard";
+import { formatCoins } from "@/lib/format/coins";
+import { useEarnings, useOrgDashboard } from "@/lib/swr/use-org-dashboard";
+import { EARNINGS_RANGES, type EarningsRange } from "@/lib/validations/org-dashboard";
+import { cn } from "@/lib/utils";
+import { EarningsTable } from "./earnings-table";
+import { RANGE_LABELS, rangePhrase } from "./earnings-summary";
+
+function ChartSkeleton() {
+  return (
+    <div data-testid="earnings-loading" className="h-56 w-full sm:h-64">
+      <Skeleton className="size-full" />
+      <span className="sr-only" role="status">
+        Loading earnings...
+      </span>
+    </div>
+  );
+}
+
+// recharts is only needed once the chart is drawn: a chunk of its own, loaded in the browser.
+const EarningsChart = dynamic(() => import("./earnings-chart"), {
+  ssr: false,
+  loading: ChartSkeleton,
+});
+
+interface EarningsCardProps {
+  /** The 30-day series the server rendered. */
+  initial: EarningsSeries;
+  /** The dashboard the server rendered: nothing ever earned gets a hint to add services. */
+  dashboard: OrgDashboardView;
+  className?: string;
+}
+
+/** Coins earned per day over 30, 90 or 365 days, as bars or as a table. */
+export function EarningsCard({ initial, dashboard, className }: EarningsCardProps) {
+  const everEarned = useOrgDashboard(dashboard).figures.totalEarned.value > 0;
+  const [range, setRange] = useState<EarningsRange>(initial.range);
+  const [asTable, setAsTable] = useState(false);
+  const { data: series, error, mutate } = useEarnings(range, initial);
+
+  return (
+    <Card role="region" aria-labelledby="earnings-title" className={className}>
+      <CardHeader className="gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardHeading id="earnings-title" icon={ChartColumn}>
+            Earnings
+          </CardHeading>
+          <div role="group" aria-label="Earnings range" className="flex rounded-md border p-0.5">
+            {EARNINGS_RANGES.map((option) => (
+              <Button
+                key={option}
+                type="button"
+                size="sm"
+                variant={option === range ? "secondary" : "ghost"}
+                aria-pressed={option === range}
+                className={cn("h-7 px-2.5", option === range && "font-semibold")}
+                onClick={() => setRange(option)}
+              >
+                {RANGE_LABELS[option]}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <CardDescription aria-live="polite" data-testid="earnings-total">
+          {series
+            ? `${formatCoins(series.total)} from delivered bookings in ${rangePhrase(range)}.`
+            : `Coins from delivered bookings in ${rangePhrase(range)}.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {error && !series ? (
+          <LoadError
+            titleAs="h3"
+            title="Couldn't load your earnings"
+            message={errorMessage(error)}
+            onRetry={() => void mutate()}
+          />
+        ) : !series ? (
+          <ChartSkeleton />
+        ) : !everEarned ? (
+          <EmptyState
+            titleAs="h3"
+            icon={ChartColumn}
+            title="No earnings yet"
+            description="Coins arrive here when you mark customers' bookings delivered. Add services to start earning."
+            className="py-8"
+          >
+            <Link href="/org/services" className={buttonVariants({ size: "sm" })}>
+              <Plus aria-hidden="true" />
+              Add Service
+            </Link>
+          </EmptyState>
+        ) : series.total === 0 && !asTable ? (
+          <EmptyState
+            titleAs="h3"
+            title={`No earnings in ${rangePhrase(range)}`}
+            description="Try a longer range to see earlier earnings."
+            className="py-8"
+          />
+        ) : asTable ? (
+          <EarningsTable series={series} />
+        ) : (
+          <EarningsChart series={series} />
+        )}
+        {everEarned && series ? (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="self-end px-0"
+            onClick={() => setAsTable(!asTable)}
+          >
+            {asTable ? "Show as chart" : "Show as table"}
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

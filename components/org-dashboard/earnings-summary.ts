@@ -1,0 +1,40 @@
+// Words for a range of daily earnings: the chart's accessible name and the table's caption say
+// the same thing the bars show.
+import type { EarningsSeries } from "@/lib/api/schemas/org-dashboard";
+import { formatCoins } from "@/lib/format/coins";
+import { EARNINGS_RANGE_DAYS, type EarningsRange } from "@/lib/validations/org-dashboard";
+
+export const RANGE_LABELS: Record<EarningsRange, string> = {
+  "30d": "30 days",
+  "90d": "90 days",
+  "365d": "365 days",
+};
+
+/** "the last 30 days" */
+export function rangePhrase(range: EarningsRange): string {
+  return `the last ${EARNINGS_RANGE_DAYS[range]} days`;
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  // Day keys are calendar dates: read and printed as UTC so no zone shifts them.
+  timeZone: "UTC",
+});
+const longDayFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: "UTC",
+});
+
+/** "Nov 3" for the axis. */
+export const shortDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+/** "Nov 3, 2026" for the table and tooltip. */
+export const longDay = (date: string) => longDayFormat.format(new Date(`${date}T00:00:00Z`));
+
+/** "1,234 coins earned in the last 30 days; the most on Nov 3, 2026: 200 coins." */
+export function summarize(series: EarningsSeries): string {
+  const phrase = rangePhrase(series.range);
+  if (series.total === 0) return `No coins earned in ${phrase}.`;
+  const best = series.days.reduce((top, day) => (day.coins > top.coins ? day : top));
+  return `${formatCoins(series.total)} earned in ${phrase}; the most on ${longDay(best.date)}: ${formatCoins(best.coins)}.`;
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import type { LucideIcon } from "lucide-react";
+import { ArrowLeftRight, CalendarCheck, Coins, Hourglass, Package, Wallet } from "lucide-react";
+import type { OrgDashboardView } from "@/lib/api/schemas/org-dashboard";
+import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
+import { useOrgDashboard } from "@/lib/swr/use-org-dashboard";
+import { FigureCard } from "./figure-card";
+
+type Figures = OrgDashboardView["figures"];
+
+interface FigureSpec {
+  title: string;
+  icon: LucideIcon;
+  coins?: boolean;
+  /** What the figure's change compares (lib/server/dashboard/org-dashboard defines each). */
+  basis: (figures: Figures) => string;
+}
+
+const FIGURES: Record<keyof Figures, FigureSpec> = {
+  totalEarned: {
+    title: "Total Coins Earned",
+    icon: Coins,
+    coins: true,
+    basis: ({ totalEarned }) => `${formatCoins(totalEarned.change.current)} earned this month`,
+  },
+  availableToConvert: {
+    title: "Available to convert",
+    icon: Wallet,
+    coins: true,
+    basis: ({ availableToConvert }) =>
+      `${formatCoins(availableToConvert.change.previous)} at the end of last month`,
+  },
+  inEscrow: {
+    title: "In escrow",
+    icon: Hourglass,
+    coins: true,
+    basis: ({ inEscrow }) => `${formatCoins(inEscrow.change.previous)} at the end of last month`,
+  },
+  activeServices: {
+    title: "Active Services",
+    icon: Package,
+    basis: ({ activeServices }) =>
+      `${formatQuantity(activeServices.change.current, "service", "services")} approved this month`,
+  },
+  totalBookings: {
+    title: "Total Bookings",
+    icon: CalendarCheck,
+    basis: ({ totalBookings }) => `${formatCount(totalBookings.change.current)} booked this month`,
+  },
+  pendingConversions: {
+    title: "Pending Conversions",
+    icon: ArrowLeftRight,
+    basis: ({ pendingConversions }) =>
+      `${formatCoins(pendingConversions.coins)} waiting for approval`,
+  },
+};
+
+/** The six figures of the organization dashboard, each with its change against last month. */
+export function OrgFigures({ initial }: { initial: OrgDashboardView }) {
+  const { figures } = useOrgDashboard(initial);
+  return (
+    <section aria-labelledby="org-figures-title" className="col-span-full">
+      <h2 id="org-figures-title" className="sr-only">
+        Your figures
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        {(Object.keys(FIGURES) as (keyof Figures)[]).map((key) => {
+          const spec = FIGURES[key];
+          const figure = figures[key];
+          return (
+            <FigureCard
+              key={key}
+              id={key}
+              title={spec.title}
+              icon={spec.icon}
+              coins={spec.coins}
+              value={figure.value}
+              change={figure.change}
+              basis={spec.basis(figures)}
+            />
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
