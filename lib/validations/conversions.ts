@@ -6,6 +6,7 @@ import {
   isValidIban,
   isValidRoutingNumber,
   METHODS_BY_CURRENCY,
+  PAYOUT_METHODS,
   type PayoutDetails,
 } from "@/lib/conversions/payout-methods";
 import { CURRENCIES } from "@/lib/payments/currency";
@@ -122,3 +123,28 @@ export function payoutDetailsOf(input: PayoutInput): PayoutDetails {
 export function methodFits(currency: (typeof CURRENCIES)[number], input: PayoutInput): boolean {
   return METHODS_BY_CURRENCY[currency].includes(input.method);
 }
+
+/**
+ * The payout form: one text field per detail any method asks for; the chosen method's are
+ * checked by payoutInputSchema (the API's own schema) and the others dropped.
+ */
+export const payoutFormSchema = z
+  .object({
+    method: z.enum(PAYOUT_METHODS),
+    holderName: z.string(),
+    accountNumber: z.string(),
+    ifsc: z.string(),
+    upiId: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+    routingNumber: z.string(),
+  })
+  .transform((values, context) => {
+    const parsed = payoutInputSchema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+export type PayoutFormValues = z.input<typeof payoutFormSchema>;

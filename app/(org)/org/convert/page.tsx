@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { AccessChanged } from "@/components/account/access-changed";
+import { ConvertScreen } from "@/components/conversions/convert-screen";
+import { Container } from "@/components/layout/container";
+import { dateStyleFor } from "@/lib/format/date-time";
+import { requireAccess } from "@/lib/server/auth/require-access";
+import { convertScreenData } from "@/lib/server/conversions/convert-screen";
+import { detectRegion } from "@/lib/server/payments/region";
+
+export const metadata: Metadata = { title: "Convert Coins" };
+
+export default async function ConvertCoinsPage() {
+  const user = await requireAccess("area.org");
+  if (!user) return <AccessChanged />;
+  const [data, region] = await Promise.all([
+    convertScreenData(user),
+    detectRegion(await headers()),
+  ]);
+  return (
+    <Container className="py-8 sm:py-10">
+      <ConvertScreen {...data} dateStyle={dateStyleFor(region)} />
+    </Container>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useState } from "react";
+import { History } from "lucide-react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { CursorLoadMore } from "@/components/ui/load-more";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { ConversionOutcome, ConversionView } from "@/lib/api/schemas/conversions";
+import { CONVERSION_CANCELLED_TITLE } from "@/lib/conversions/messages";
+import { formatCoins } from "@/lib/format/coins";
+import type { DateStyle } from "@/lib/format/date-time";
+import { notify } from "@/lib/notify";
+import type { CursorList } from "@/lib/swr/use-cursor-list";
+import type { Page } from "@/lib/payments/wallet-entry";
+import { ConversionRow } from "./conversion-row";
+
+interface ConversionHistoryProps {
+  list: CursorList<Page<ConversionView>, ConversionView>;
+  dateStyle: DateStyle;
+  onCancelled: (outcome: ConversionOutcome) => void;
+}
+
+/** The organization's requests, newest first; a pending one can be withdrawn. */
+export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHistoryProps) {
+  const [cancelling, setCancelling] = useState<ConversionView | null>(null);
+  const [working, setWorking] = useState(false);
+
+  async function cancel() {
+    if (!cancelling) return;
+    setWorking(true);
+    try {
+      const { data } = await apiRequest<ConversionOutcome>(
+        `/api/v1/conversions/${encodeURIComponent(cancelling.id)}/cancel`,
+        { method: "POST" },
+      );
+      notify.success(CONVERSION_CANCELLED_TITLE, {
+        description: `${formatCoins(data.conversion.amount)} are back in your available balance.`,
+      });
+      onCancelled(data);
+      setCancelling(null);
+    } catch (cause) {
+      notify.error("Request not cancelled", { description: errorMessage(cause) });
+      setCancelling(null);
+      void list.reload();
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="history-heading" className="space-y-4">
+      <h2 id="history-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
+        Conversion history
+      </h2>
+      {list.isLoading ? (
+        <div className="space-y-3" aria-busy="true" aria-label="Loading conversion requests">
+          {[0, 1].map((key) => (
+            <Skeleton key={key} className="h-32 rounded-lg" />
+          ))}
+        </div>
+      ) : list.error && list.items.length === 0 ? (
+        <LoadError
+          title="Your conversion requests could not be loaded"
+          message={errorMessage(list.error)}
+          onRetry={() => void list.reload()}
+        />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          icon={History}
+          titleAs="h3"
+          title="No conversion requests yet"
+          description="Requests you make appear here with their status, from pending to paid."
+        />
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label="Conversion requests">
+            {list.items.map((conversion) => (
+              <ConversionRow
+                key={conversion.id}
+                conversion={conversion}
+                dateStyle={dateStyle}
+                onCancel={setCancelling}
+              />
+            ))}
+          </ul>
+          <CursorLoadMore list={list} />
+        </>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        onCloseAutoFocus={(event) => {
+          // The row's button is gone once its request is cancelled: focus lands on the list.
+          event.preventDefault();
+          document.getElementById("history-heading")?.focus();
+        }}
+        title="Cancel this conversion request?"
+        keepLabel="Keep Request"
+        confirmLabel="Cancel Request"
+        workingLabel="Cancelling..."
+        working={working}
+        destructive
+        onConfirm={() => void cancel()}
+      >
+        <p>
+          {cancelling
+            ? `The ${formatCoins(cancelling.amount)} go back to your available balance at once.`
+            : null}
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import type { ConversionView } from "@/lib/api/schemas/conversions";
+import { formatCoins } from "@/lib/format/coins";
+import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
+import { ConversionStatusBadge } from "./conversion-status-badge";
+
+interface ConversionRowProps {
+  conversion: ConversionView;
+  dateStyle: DateStyle;
+  onCancel: (conversion: ConversionView) => void;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One request: amount, what it converts to, currency, status (with the rejection's reason),
+ * requested and processed dates; a pending one can be cancelled.
+ */
+export function ConversionRow({ conversion, dateStyle, onCancel }: ConversionRowProps) {
+  const money = formatMoney(conversion.convertedAmount, conversion.currency);
+  return (
+    <li className="rounded-lg border bg-card p-4" data-testid="conversion-row">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold tabular-nums">
+            {formatCoins(conversion.amount)}{" "}
+            <span aria-hidden="true" className="text-muted-foreground">
+              →
+            </span>
+            <span className="sr-only">converts to</span> {money}
+          </p>
+          {conversion.payout ? (
+            <p className="text-sm text-muted-foreground">To {conversion.payout.masked}</p>
+          ) : null}
+        </div>
+        <ConversionStatusBadge status={conversion.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-3">
+        <Fact label="Currency">{conversion.currency}</Fact>
+        <Fact label="Requested">{formatDate(conversion.requestedAt, dateStyle)}</Fact>
+        <Fact label="Processed">
+          {conversion.processedAt ? formatDate(conversion.processedAt, dateStyle) : "Not yet"}
+        </Fact>
+      </dl>
+      {conversion.status === "rejected" && conversion.reason ? (
+        <p className="mt-3 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          Reason: {conversion.reason}
+        </p>
+      ) : null}
+      {conversion.status === "pending" ? (
+        <div className="mt-3 flex justify-end">
+          <Button type="button" variant="outline" size="sm" onClick={() => onCancel(conversion)}>
+            Cancel request
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

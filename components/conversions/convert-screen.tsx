@@ -1,0 +1,141 @@
+"use client";
+
+import { useState } from "react";
+import { Coins, Hourglass } from "lucide-react";
+import type {
+  ConversionOutcome,
+  ConversionSummary,
+  ConversionView,
+  PayoutAccountView,
+} from "@/lib/api/schemas/conversions";
+import { formatCoins } from "@/lib/format/coins";
+import type { DateStyle } from "@/lib/format/date-time";
+import type { Currency } from "@/lib/payments/currency";
+import type { Page } from "@/lib/payments/wallet-entry";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import { refreshEarningsBalance } from "@/lib/swr/use-earnings-balance";
+import { ConversionForm } from "./conversion-form";
+import { ConversionHistory } from "./conversion-history";
+import { PayoutAccountsCard } from "./payout-accounts-card";
+import { PayoutFormDialog } from "./payout-form-dialog";
+
+export const CONVERSIONS_PATH = "/api/v1/conversions";
+
+interface ConvertScreenProps {
+  summary: ConversionSummary;
+  payoutAccounts: PayoutAccountView[];
+  history: Page<ConversionView>;
+  dateStyle: DateStyle;
+}
+
+function Figure({
+  label,
+  value,
+  hint,
+  icon: Icon,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  icon: typeof Coins;
+}) {
+  return (
+    <div role="group" aria-label={label} className="rounded-xl border bg-card p-5 shadow-xs">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+      </div>
+      <p className="mt-2 text-2xl font-bold tabular-nums">{value}</p>
+      <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+    </div>
+  );
+}
+
+/** SPEC.md "Organization convert coins", on the server and the ledger. */
+export function ConvertScreen({
+  summary: initialSummary,
+  payoutAccounts,
+  history,
+  dateStyle,
+}: ConvertScreenProps) {
+  const [summary, setSummary] = useState(initialSummary);
+  const [accounts, setAccounts] = useState(payoutAccounts);
+  const [editingPayout, setEditingPayout] = useState<Currency | null>(null);
+  const list = useCursorList<ConversionView>(CONVERSIONS_PATH, {
+    initial: { path: CONVERSIONS_PATH, page: history },
+  });
+
+  function changed(outcome: ConversionOutcome, added: boolean) {
+    setSummary(outcome.summary);
+    void refreshEarningsBalance(outcome.summary.available);
+    if (added) void list.reload();
+    else list.replaceItem(outcome.conversion);
+  }
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Convert Coins</h1>
+        <p className="mt-1.5 text-muted-foreground">
+          Turn the coins your services earned into money. An admin approves each request.
+        </p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Figure
+          label="Available to convert"
+          value={formatCoins(summary.available)}
+          hint="Earned from completed bookings"
+          icon={Coins}
+        />
+        <Figure
+          label="Pending conversions"
+          value={formatCoins(summary.pending)}
+          hint={
+            summary.pendingCount === 1
+              ? "1 request waiting for an admin"
+              : `${summary.pendingCount} requests waiting for an admin`
+          }
+          icon={Hourglass}
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section
+          aria-labelledby="request-heading"
+          className="rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+        >
+          <h2 id="request-heading" className="mb-4 font-semibold">
+            New conversion request
+          </h2>
+          <ConversionForm
+            available={summary.available}
+            payable={new Set(accounts.map((account) => account.currency))}
+            onSubmitted={(outcome) => changed(outcome, true)}
+            onAddPayout={setEditingPayout}
+          />
+        </section>
+        <PayoutAccountsCard accounts={accounts} onEdit={setEditingPayout} />
+      </div>
+
+      <ConversionHistory
+        list={list}
+        dateStyle={dateStyle}
+        onCancelled={(outcome) => changed(outcome, false)}
+      />
+
+      <PayoutFormDialog
+        currency={editingPayout}
+        current={accounts.find((account) => account.currency === editingPayout)}
+        onClose={() => setEditingPayout(null)}
+        onSaved={(account) => {
+          setAccounts((previous) => [
+            ...previous.filter((item) => item.currency !== account.currency),
+            account,
+          ]);
+          setEditingPayout(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
+import { FormError } from "@/components/settings/form-message";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { apiRequest } from "@/lib/api/client";
+import type { PayoutAccountView } from "@/lib/api/schemas/conversions";
+import { PAYOUT_SAVED_TITLE } from "@/lib/conversions/messages";
+import {
+  METHOD_LABELS,
+  METHODS_BY_CURRENCY,
+  type PayoutMethod,
+} from "@/lib/conversions/payout-methods";
+import { notify } from "@/lib/notify";
+import type { Currency } from "@/lib/payments/currency";
+import {
+  payoutFormSchema,
+  type PayoutFormValues,
+  type PayoutInput,
+} from "@/lib/validations/conversions";
+import { cn } from "@/lib/utils";
+
+type TextField = Exclude<keyof PayoutFormValues, "method">;
+
+const FIELDS: Record<PayoutMethod, { name: TextField; label: string; placeholder: string }[]> = {
+  bank_account: [
+    { name: "accountNumber", label: "Account number", placeholder: "9 to 18 digits" },
+    { name: "ifsc", label: "IFSC", placeholder: "HDFC0001234" },
+  ],
+  upi: [{ name: "upiId", label: "UPI ID", placeholder: "name@bank" }],
+  iban: [
+    { name: "iban", label: "IBAN", placeholder: "DE89 3704 0044 0532 0130 00" },
+    { name: "bic", label: "BIC (optional)", placeholder: "COBADEFFXXX" },
+  ],
+  us_account: [
+    { name: "accountNumber", label: "Account number", placeholder: "4 to 17 digits" },
+    { name: "routingNumber", label: "Routing number (ABA)", placeholder: "9 digits" },
+  ],
+};
+
+interface PayoutFormDialogProps {
+  /** The currency being set up; null keeps the dialog closed. */
+  currency: Currency | null;
+  current: PayoutAccountView | undefined;
+  onClose: () => void;
+  onSaved: (account: PayoutAccountView) => void;
+}
+
+/** Where the organization is paid in one currency. Saved details are never shown again in full. */
+export function PayoutFormDialog({ currency, current, onClose, onSaved }: PayoutFormDialogProps) {
+  return (
+    <Dialog open={currency !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-md">
+        {currency ? (
+          <PayoutForm currency={currency} current={current} onCancel={onClose} onSaved={onSaved} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PayoutForm({
+  currency,
+  current,
+  onCancel,
+  onSaved,
+}: {
+  currency: Currency;
+  current: PayoutAccountView | undefined;
+  onCancel: () => void;
+  onSaved: (account: PayoutAccountView) => void;
+}) {
+  const id = useId();
+  const methods = METHODS_BY_CURRENCY[currency];
+  const ids: Record<TextField, string> = {
+    holderName: `${id}-holder`,
+    accountNumber: `${id}-account`,
+    ifsc: `${id}-ifsc`,
+    upiId: `${id}-upi`,
+    iban: `${id}-iban`,
+    bic: `${id}-bic`,
+    routingNumber: `${id}-routing`,
+  };
+  const form = useForm<PayoutFormValues, unknown, PayoutInput>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(payoutFormSchema),
+    defaultValues: {
+      method: current?.method ?? methods[0],
+      holderName: current?.holderName ?? "",
+      accountNumber: "",
+      ifsc: "",
+      upiId: "",
+      iban: "",
+      bic: "",
+      routingNumber: "",
+    },
+  });
+  const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
+  const [saving, setSaving] = useState(false);
+  const method = useWatch({ control: form.control, name: "method" });
+
+  async function save(input: PayoutInput) {
+    setSaving(true);
+    try {
+      const { data } = await apiRequest<PayoutAccountView>(
+        `/api/v1/org/payout-accounts/${currency}`,
+        { method: "PUT", body: input },
+      );
+      notify.success(PAYOUT_SAVED_TITLE, {
+        description: `${currency} payouts go to ${data.masked}.`,
+      });
+      onSaved(data);
+    } catch (cause) {
+      failWith(cause);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submitWith(save, saving)}
+      className="space-y-5"
+      aria-label="Payout details"
+    >
+      <DialogHeader>
+        <DialogTitle>{currency} payout details</DialogTitle>
+        <DialogDescription>
+          {current
+            ? `Now: ${current.masked}. Enter the details again to change them; requests already made keep theirs.`
+            : "Where we pay your approved conversions in this currency. Stored encrypted; only the last digits are shown."}
+        </DialogDescription>
+      </DialogHeader>
+      <fieldset disabled={saving} className="space-y-4">
+        {methods.length > 1 ? (
+          <fieldset className="space-y-2">
+            <legend className="text-sm leading-none font-medium">Paid to</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {methods.map((option) => (
+                <label
+                  key={option}
+                  className={cn(
+                    "flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium focus-within:ring-2 focus-within:ring-ring/50 hover:bg-accent",
+                    method === option && "border-primary bg-primary/5 ring-1 ring-primary",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    value={option}
+                    className="sr-only"
+                    {...form.register("method")}
+                  />
+                  {METHOD_LABELS[option]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <div className="space-y-2">
+          <Label htmlFor={ids.holderName}>Account holder</Label>
+          <Input
+            id={ids.holderName}
+            autoComplete="name"
+            maxLength={120}
+            {...form.register("holderName")}
+            {...fieldProps("holderName")}
+          />
+        </div>
+        {FIELDS[method].map((field) => (
+          <div key={`${method}-${field.name}`} className="space-y-2">
+            <Label htmlFor={ids[field.name]}>{field.label}</Label>
+            <Input
+              id={ids[field.name]}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              placeholder={field.placeholder}
+              className="font-mono"
+              {...form.register(field.name)}
+              {...fieldProps(field.name)}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <FormError id={alertId} message={message ?? null} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {saving ? "Saving..." : "Save details"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { amountErrorTitle, conversionFormSchema, previewAmount } from "./conversion-form";
+import { ENTER_A_VALID_AMOUNT, NOT_ENOUGH_COINS } from "./messages";
+
+const check = (amount: string, available = 2500) =>
+  conversionFormSchema(available).safeParse({ amount, currency: "INR" });
+
+describe("the Convert Coins form", () => {
+  it("takes a whole number of coins up to what is available, as typed", () => {
+    expect(check("2500").data).toEqual({ amount: 2500, currency: "INR" });
+    expect(check(" 40 ").data?.amount).toBe(40);
+  });
+
+  it("refuses what is not a whole number above zero with 'Please enter a valid amount.'", () => {
+    for (const typed of ["0", "-5", "99.99", "1e3", "1,000", "abc", ""]) {
+      const result = check(typed);
+      expect(result.success, typed).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(ENTER_A_VALID_AMOUNT);
+      expect(amountErrorTitle(ENTER_A_VALID_AMOUNT)).toBe("Invalid Amount");
+    }
+  });
+
+  it("refuses more than is available with 'Insufficient Coins'", () => {
+    const result = check("2501");
+    expect(result.error?.issues[0]?.message).toBe(NOT_ENOUGH_COINS);
+    expect(amountErrorTitle(NOT_ENOUGH_COINS)).toBe("Insufficient Coins");
+    expect(check("1", 0).error?.issues[0]?.message).toBe(NOT_ENOUGH_COINS);
+  });
+
+  it("previews only an amount it could convert", () => {
+    expect(previewAmount("120")).toBe(120);
+    expect(previewAmount("12.5")).toBeNull();
+    expect(previewAmount("0")).toBeNull();
+  });
+});

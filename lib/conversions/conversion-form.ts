@@ -1,0 +1,43 @@
+// The Convert Coins form's check, the same rules as the API's (SPEC.md section 5): the amount as
+// typed is a whole number above 0 ('Invalid Amount') and not above what is available
+// ('Insufficient Coins'). The server checks both again against the balance it holds.
+import { z } from "zod";
+import { CURRENCIES } from "@/lib/payments/currency";
+import { parseWholeAmount } from "@/lib/validations/whole-amount";
+import { MAX_CONVERSION } from "@/lib/validations/conversions";
+import {
+  ENTER_A_VALID_AMOUNT,
+  INSUFFICIENT_COINS_TITLE,
+  INVALID_AMOUNT_TITLE,
+  NOT_ENOUGH_COINS,
+} from "./messages";
+
+export function conversionFormSchema(available: number) {
+  return z.object({
+    amount: z.string().transform((text, context) => {
+      const parsed = parseWholeAmount(text);
+      if (parsed.kind !== "amount" || parsed.value <= 0 || parsed.value > MAX_CONVERSION) {
+        context.addIssue({ code: "custom", message: ENTER_A_VALID_AMOUNT });
+        return z.NEVER;
+      }
+      if (parsed.value > available) {
+        context.addIssue({ code: "custom", message: NOT_ENOUGH_COINS });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
+    currency: z.enum(CURRENCIES),
+  });
+}
+export type ConversionFormValues = z.input<ReturnType<typeof conversionFormSchema>>;
+
+/** The bold lead of an amount's message, as the spec's toasts title them. */
+export function amountErrorTitle(message: string): string {
+  return message === NOT_ENOUGH_COINS ? INSUFFICIENT_COINS_TITLE : INVALID_AMOUNT_TITLE;
+}
+
+/** What the preview shows: the amount when it is one, else nothing to convert yet. */
+export function previewAmount(text: string): number | null {
+  const parsed = parseWholeAmount(text);
+  return parsed.kind === "amount" && parsed.value > 0 ? parsed.value : null;
+}
