@@ -123,19 +123,19 @@ test("Google sign-up needs the terms, then creates the organization chosen", asy
   await page.getByRole("option", { name: /Organization/ }).click();
   await expect(page.getByRole("combobox", { name: "Account type" })).toHaveText(/Organization/);
 
-  // Without the terms nothing opens.
+  // Google knows the person, not the organization: its name is asked first, then the terms;
+  // without them nothing opens.
   let popups = 0;
   page.on("popup", () => popups++);
+  await googleButton(page).click();
+  await expect(formAlert(page)).toHaveText("Please enter your organization's name");
+  await expect(page.getByLabel("Organization name")).toBeFocused();
+  await page.getByLabel("Organization name").fill("Orgfield Logistics");
   await googleButton(page).click();
   await expect(formAlert(page)).toHaveText("Please accept the terms and conditions");
   expect(popups).toBe(0);
 
   await page.getByRole("checkbox", { name: TERMS }).check();
-  // Google knows the person, not the organization: its name is asked first.
-  await googleButton(page).click();
-  await expect(formAlert(page)).toHaveText("Please enter your organization's name");
-  expect(popups).toBe(0);
-  await page.getByLabel("Organization name").fill("Orgfield Logistics");
   await signInThroughPopup(page);
 
   await expect(page).toHaveURL(pathIs(DASHBOARDS.org));

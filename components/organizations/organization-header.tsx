@@ -38,7 +38,8 @@ export function OrganizationHeader({ organization }: { organization: PublicOrgan
                     {rating.average.toFixed(1)}
                     <span className="sr-only"> out of 5</span>
                   </span>
-                  <span>({formatQuantity(rating.count, "review", "reviews")})</span>
+                  {/* The space reads "4.6 out of 5 (12 reviews)"; the flex gap spaces it on screen. */}
+                  <span>{` (${formatQuantity(rating.count, "review", "reviews")})`}</span>
                 </>
               )}
             </p>

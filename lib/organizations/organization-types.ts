@@ -8,8 +8,8 @@ export interface OrganizationRef {
   name: string;
 }
 
-/** The organization's own profile (GET/PUT /api/v1/org/profile). */
-export interface OrganizationProfileView {
+/** What the organization says about itself, and the platform's check of it. */
+export interface OrganizationProfileFields {
   id: string;
   name: string;
   description: string | null;
@@ -18,6 +18,10 @@ export interface OrganizationProfileView {
   logoUrl: string | null;
   /** Set by the platform's team, never by the organization. */
   verified: boolean;
+}
+
+/** The organization's own profile (GET/PUT /api/v1/org/profile). */
+export interface OrganizationProfileView extends OrganizationProfileFields {
   updatedAt: string;
 }
 
@@ -29,14 +33,7 @@ export interface OrganizationRating {
 }
 
 /** The public page (GET /api/v1/orgs/{id}). */
-export interface PublicOrganization {
-  id: string;
-  name: string;
-  description: string | null;
-  website: string | null;
-  contactEmail: string | null;
-  logoUrl: string | null;
-  verified: boolean;
+export interface PublicOrganization extends OrganizationProfileFields {
   memberSince: string;
   rating: OrganizationRating;
   /** Its live services (approved, active, listed), most booked first. */

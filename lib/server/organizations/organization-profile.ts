@@ -3,13 +3,17 @@
 // with the fields it changed.
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { OrganizationProfileView } from "@/lib/organizations/organization-types";
+import type {
+  OrganizationProfileFields,
+  OrganizationProfileView,
+} from "@/lib/organizations/organization-types";
 import type { OrganizationProfileInput } from "@/lib/validations/organization-profile";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { organizationIdOf } from "@/lib/server/org-services/manage-services";
 
-const PROFILE_SELECT = {
+/** The columns of OrganizationProfileFields, for every read of a profile. */
+export const PROFILE_FIELDS_SELECT = {
   id: true,
   name: true,
   description: true,
@@ -17,10 +21,11 @@ const PROFILE_SELECT = {
   contactEmail: true,
   logoUrl: true,
   verified: true,
-  updatedAt: true,
 } as const;
 
-type ProfileRow = { updatedAt: Date } & Omit<OrganizationProfileView, "updatedAt">;
+const PROFILE_SELECT = { ...PROFILE_FIELDS_SELECT, updatedAt: true } as const;
+
+type ProfileRow = { updatedAt: Date } & OrganizationProfileFields;
 
 function toView(row: ProfileRow): OrganizationProfileView {
   return { ...row, updatedAt: row.updatedAt.toISOString() };

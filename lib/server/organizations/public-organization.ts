@@ -7,6 +7,7 @@ import type { PublicOrganization } from "@/lib/organizations/organization-types"
 import { bookableServiceWhere } from "@/lib/server/catalog/bookable";
 import { toServiceCard } from "@/lib/server/catalog/search-services";
 import { db } from "@/lib/server/db/client";
+import { PROFILE_FIELDS_SELECT } from "./organization-profile";
 
 export const ORGANIZATION_NOT_FOUND = "Organization not found.";
 /** Services shown on the page; an organization with more says how many it has. */
@@ -23,16 +24,7 @@ export async function getPublicOrganization(id: string): Promise<PublicOrganizat
 export async function findPublicOrganization(id: string): Promise<PublicOrganization | null> {
   const organization = await db().organizationProfile.findFirst({
     where: { id, user: { isActive: true } },
-    select: {
-      id: true,
-      name: true,
-      description: true,
-      website: true,
-      contactEmail: true,
-      logoUrl: true,
-      verified: true,
-      createdAt: true,
-    },
+    select: { ...PROFILE_FIELDS_SELECT, createdAt: true },
   });
   if (!organization) return null;
 
@@ -55,15 +47,10 @@ export async function findPublicOrganization(id: string): Promise<PublicOrganiza
 
   const count = reviews._sum.reviewCount ?? 0;
   const sum = reviews._sum.ratingSum ?? 0;
+  const { createdAt, ...profile } = organization;
   return {
-    id: organization.id,
-    name: organization.name,
-    description: organization.description,
-    website: organization.website,
-    contactEmail: organization.contactEmail,
-    logoUrl: organization.logoUrl,
-    verified: organization.verified,
-    memberSince: organization.createdAt.toISOString(),
+    ...profile,
+    memberSince: createdAt.toISOString(),
     rating: { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count },
     services: services.map((service) =>
       toServiceCard({ ...service, organizationName: organization.name }),
