@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import Image from "next/image";
 import { Clock, Eye, EyeOff, MessageSquareWarning, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { OrgServiceView } from "@/lib/api/schemas/org-services";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import { formatCoins, formatQuantity } from "@/lib/format/coins";
+import { thumbnailOf } from "@/lib/uploads/names";
 import {
   changedFieldsText,
   SERVICE_STATUS_HINTS,
@@ -37,7 +39,17 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
     <Card aria-labelledby={titleId} role="article" className="gap-4 py-5">
       <CardContent className="space-y-4 px-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 space-y-1">
+          {service.images[0] ? (
+            <Image
+              src={thumbnailOf(service.images[0])}
+              alt=""
+              width={480}
+              height={300}
+              unoptimized
+              className="aspect-[8/5] w-24 shrink-0 rounded-md border bg-muted object-cover"
+            />
+          ) : null}
+          <div className="min-w-0 flex-1 space-y-1">
             <h3 id={titleId} className="text-base leading-snug font-semibold break-words">
               {service.title}
             </h3>

@@ -24,11 +24,13 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { ImagePicker } from "@/components/uploads/image-picker";
 import { apiRequest } from "@/lib/api/client";
 import type { OrgServiceView } from "@/lib/api/schemas/org-services";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
 import { notify } from "@/lib/notify";
 import {
+  MAX_SERVICE_IMAGES,
   MISSING_INFORMATION,
   serviceFormSchema,
   type ServiceFormValues,
@@ -103,6 +105,7 @@ function ServiceForm({
     features: `${id}-features`,
     duration: `${id}-duration`,
     tags: `${id}-tags`,
+    images: `${id}-images`,
   };
   const form = useForm({
     ...CHECK_ON_SUBMIT,
@@ -111,6 +114,8 @@ function ServiceForm({
   });
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const [saving, setSaving] = useState(false);
+  // An image still uploading is not in the form's value yet: saving waits for it.
+  const [uploading, setUploading] = useState(false);
   const live = service?.status === "active" || service?.status === "inactive";
 
   async function save(input: ServiceInput) {
@@ -136,12 +141,17 @@ function ServiceForm({
   }
 
   return (
-    <form noValidate onSubmit={submitWith(save)} className="space-y-5" aria-label="Service details">
+    <form
+      noValidate
+      onSubmit={submitWith(save, uploading)}
+      className="space-y-5"
+      aria-label="Service details"
+    >
       <DialogHeader>
         <DialogTitle>{service ? "Edit Service" : "Add Service"}</DialogTitle>
         <DialogDescription>
           {live
-            ? "Changes to the title, description, price, category or features wait for an admin; the approved version stays bookable meanwhile."
+            ? "Changes to the title, description, price, category, features or images wait for an admin; the approved version stays bookable meanwhile."
             : "An admin reviews every new service before customers can book it."}
         </DialogDescription>
       </DialogHeader>
@@ -234,6 +244,21 @@ function ServiceForm({
             <Input id={ids.tags} placeholder="e.g. branding, logo" {...form.register("tags")} />
           </div>
         </div>
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field }) => (
+            <ImagePicker
+              id={ids.images}
+              label="Images (optional)"
+              value={field.value}
+              onChange={field.onChange}
+              max={MAX_SERVICE_IMAGES}
+              disabled={saving}
+              onBusyChange={setUploading}
+            />
+          )}
+        />
       </fieldset>
 
       <FormError
@@ -246,7 +271,7 @@ function ServiceForm({
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={saving} disabled={uploading}>
           {saving ? "Saving..." : service ? "Save Changes" : "Add Service"}
         </Button>
       </DialogFooter>

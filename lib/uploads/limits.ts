@@ -5,7 +5,8 @@
 export const IMAGE_UPLOAD_PATH = "/api/v1/uploads/images";
 
 /** One image file, before resizing. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_MB = 5;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 
 /** The whole multipart body: the file plus its part headers and boundaries. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
@@ -17,7 +18,7 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"];
 
 export const IMAGE_TYPE_REFUSED = "Only JPEG, PNG, WebP or AVIF images can be uploaded.";
-export const IMAGE_TOO_LARGE = "Each image can be at most 5 MB.";
+export const IMAGE_TOO_LARGE = `Each image can be at most ${MAX_IMAGE_MB} MB.`;
 export const IMAGE_MISSING = "Choose an image file to upload.";
 
 /** What is wrong with a chosen file as far as the browser can tell, or null. */

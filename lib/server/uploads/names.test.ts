@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assertUploadName, isUploadName, uploadNamesFor, uploadPath } from "./names";
+import { isUploadName, thumbnailOf, uploadPath } from "@/lib/uploads/names";
+import { assertUploadName, uploadNamesFor } from "./names";
 
 describe("upload names", () => {
   it("are the display file's hash, the thumbnail beside it, the same for the same bytes", () => {
@@ -11,6 +12,8 @@ describe("upload names", () => {
     expect(uploadNamesFor(new TextEncoder().encode("another")).display).not.toBe(names.display);
     expect(isUploadName(names.display) && isUploadName(names.thumbnail)).toBe(true);
     expect(uploadPath(names.display)).toBe(`/uploads/${names.display}`);
+    expect(thumbnailOf(uploadPath(names.display))).toBe(uploadPath(names.thumbnail));
+    expect(thumbnailOf("/images/categories/design.svg")).toBe("/images/categories/design.svg");
   });
 
   it("refuses anything else: paths, encodings, NUL, other extensions, other lengths", () => {

@@ -3,7 +3,7 @@
 // 404 (nothing says whether a file exists under another spelling).
 import "server-only";
 import { IMMUTABLE } from "./s3-storage";
-import { isUploadName } from "./names";
+import { isUploadName } from "@/lib/uploads/names";
 import { imageStorage } from "./storage";
 
 /** A browser may keep the redirect a while, not forever: S3_PUBLIC_URL can change. */

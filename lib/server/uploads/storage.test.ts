@@ -103,7 +103,7 @@ describe("S3 storage", () => {
   });
 
   it("addresses AWS virtual-hosted style, others path-style, and the public URL when given", () => {
-    expect(objectUrl({ bucket: "pics", region: "eu-west-3", ...KEYS }, NAME)).toBe(
+    expect(objectUrl({ bucket: "pics", ...KEYS }, NAME)).toBe(
       `https://pics.s3.eu-west-3.amazonaws.com/uploads/${NAME}`,
     );
     expect(objectUrl({ ...settings(), endpoint: "https://r2.example.com/" }, NAME)).toBe(

@@ -1,0 +1,27 @@
+// The shape of an uploaded image's name, known to the server (which makes and checks names) and
+// the browser (which shows the thumbnail beside each display image): `<32 hex>.webp`, and
+// `<32 hex>-thumb.webp` for its 480 px thumbnail.
+
+const UPLOAD_NAME = /^[0-9a-f]{32}(-thumb)?\.webp$/;
+const DISPLAY_PATH = /^\/uploads\/([0-9a-f]{32})\.webp$/;
+
+/** Whether `name` is one the app could have made (and so may be looked up). */
+export function isUploadName(name: string): boolean {
+  return UPLOAD_NAME.test(name);
+}
+
+/** The site path an uploaded file is served at. */
+export function uploadPath(name: string): `/uploads/${string}` {
+  return `/uploads/${name}`;
+}
+
+/** The names of an upload's two sizes, from the hash of its display file. */
+export function uploadNamesOf(hash: string): { display: string; thumbnail: string } {
+  return { display: `${hash}.webp`, thumbnail: `${hash}-thumb.webp` };
+}
+
+/** The thumbnail of an uploaded image's site path; any other image is its own thumbnail. */
+export function thumbnailOf(path: string): string {
+  const hash = DISPLAY_PATH.exec(path)?.[1];
+  return hash ? uploadPath(uploadNamesOf(hash).thumbnail) : path;
+}
