@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { refusalOf } from "@/test/support/refusal";
 import { IMAGE_TYPE_REFUSED } from "@/lib/uploads/limits";
 import {
   DISPLAY_SIZE,
@@ -12,15 +12,6 @@ import {
 
 function canvas(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: "#2a6" } });
-}
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (cause: unknown) => cause,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("processImage", () => {
@@ -74,20 +65,20 @@ describe("processImage", () => {
     // 10,000 x 6,000 of one colour compresses to a few kilobytes: a decompression bomb in small.
     const bomb = await canvas(10_000, 6_000).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.byteLength).toBeLessThan(1_000_000);
-    const error = await refusal(processImage(bomb, "png"));
+    const error = await refusalOf(processImage(bomb, "png"));
     expect([error.status, error.message]).toEqual([422, IMAGE_TOO_MANY_PIXELS]);
   });
 
   it("refuses a file that starts like an image but is not one", async () => {
     const png = await canvas(50, 50).png().toBuffer();
     const truncated = png.subarray(0, 40);
-    const error = await refusal(processImage(truncated, "png"));
+    const error = await refusalOf(processImage(truncated, "png"));
     expect([error.status, error.message]).toEqual([422, IMAGE_UNREADABLE]);
   });
 
   it("refuses a file whose decoder disagrees with its signature", async () => {
     const jpeg = await canvas(50, 50).jpeg().toBuffer();
-    const error = await refusal(processImage(jpeg, "avif"));
+    const error = await refusalOf(processImage(jpeg, "avif"));
     expect([error.status, error.message]).toEqual([415, IMAGE_TYPE_REFUSED]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { refusalOf } from "@/test/support/refusal";
 import {
   IMAGE_MISSING,
   IMAGE_TOO_LARGE,
@@ -18,14 +18,7 @@ function formWith(field: string, bytes: Uint8Array, name = "photo.png"): FormDat
   return form;
 }
 
-async function refusal(request: Request): Promise<AppError> {
-  const error = await readUploadedFile(request).then(
-    () => null,
-    (cause: unknown) => cause,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+const refusal = (request: Request) => refusalOf(readUploadedFile(request));
 
 describe("readUploadedFile", () => {
   it("gives the bytes of the `file` field", async () => {
