@@ -1,6 +1,7 @@
 // Demo seed content for Coinmarket (content only; prisma/seed/seed-demo.ts writes it).
 // Showcase pages and their option prices follow the "Static service pages" table of SPEC.md section 2.
 import type {
+  DemoConversion,
   DemoCustomer,
   DemoHistoryEntry,
   DemoOrganization,
@@ -1122,4 +1123,27 @@ export const DEMO_HISTORY: DemoHistoryEntry[] = [
     daysAgo: 3,
     active: true,
   },
+];
+
+/**
+ * The demo organization has converted before: one request paid, one rejected (its coins came
+ * back), one waiting for the demo admin. Made without payout details (the demo org adds its own
+ * before its first request); the earnings from DEMO_HISTORY cover them.
+ */
+export const DEMO_CONVERSIONS: DemoConversion[] = [
+  {
+    org: "brightpath",
+    amount: 1500,
+    currency: "INR",
+    daysAgo: 40,
+    decided: { daysAgo: 38, decision: "approved" },
+  },
+  {
+    org: "brightpath",
+    amount: 500,
+    currency: "USD",
+    daysAgo: 20,
+    decided: { daysAgo: 19, decision: "rejected", reason: "Administrative decision" },
+  },
+  { org: "brightpath", amount: 800, currency: "INR", daysAgo: 2 },
 ];

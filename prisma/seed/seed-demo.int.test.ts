@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import {
   DEMO_ACCOUNTS,
+  DEMO_CONVERSIONS,
   DEMO_CUSTOMERS,
   DEMO_HISTORY,
   DEMO_ORGANIZATIONS,
@@ -69,8 +70,21 @@ describe("seedDemo", () => {
       where: { kind: "booking_escrow" },
       _sum: { balance: true },
     });
+    // Approved requests left circulation and pending ones are held; rejected ones came back.
+    const converted = DEMO_CONVERSIONS.filter(
+      (conversion) => conversion.decided?.decision !== "rejected",
+    ).reduce((sum, conversion) => sum + conversion.amount, 0);
+    const pending = DEMO_CONVERSIONS.filter((conversion) => !conversion.decided).reduce(
+      (sum, conversion) => sum + conversion.amount,
+      0,
+    );
+    const holds = await db().ledgerAccount.aggregate({
+      where: { kind: "conversion_hold" },
+      _sum: { balance: true },
+    });
     expect(Number(escrow._sum.balance)).toBe(inProgress);
-    expect(Number(earnings._sum.balance)).toBe(delivered);
+    expect(Number(earnings._sum.balance)).toBe(delivered - converted);
+    expect(Number(holds._sum.balance)).toBe(pending);
     expect(
       await db().booking.count({ where: { status: "active", expiresAt: { gt: new Date() } } }),
     ).toBe(DEMO_HISTORY.filter((entry) => entry.active).length);

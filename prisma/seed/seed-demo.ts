@@ -3,13 +3,20 @@
 // ledger flows and booking functions, so every figure the screens show is computed from rows, not
 // typed in.
 import type { PrismaClient } from "../../generated/prisma/client";
+import type { DemoConversion } from "./types";
 import { hashPassword } from "../../lib/server/auth/password";
 import { type BookedService, placeBooking } from "../../lib/server/bookings/create-booking";
 import { completeLocked } from "../../lib/server/bookings/settle-booking";
-import { creditTopUp } from "../../lib/server/ledger/flows";
+import {
+  creditTopUp,
+  holdForConversion,
+  redeemConversion,
+  releaseConversionHold,
+} from "../../lib/server/ledger/flows";
 import type { Tx } from "../../lib/server/ledger/types";
 import {
   DEMO_ACCOUNTS,
+  DEMO_CONVERSIONS,
   DEMO_CUSTOMERS,
   DEMO_HISTORY,
   DEMO_ORGANIZATIONS,
@@ -38,7 +45,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
   return prisma.$transaction(
     async (tx) => {
       const verified = daysAgo(200);
-      await tx.user.create({
+      const admin = await tx.user.create({
         data: {
           ...DEMO_ACCOUNTS.admin,
           role: "admin",
@@ -61,7 +68,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
         },
       });
 
-      const organizationIds = new Map<string, { organizationId: string }>();
+      const organizationIds = new Map<string, { organizationId: string; userId: string }>();
       for (const [index, org] of DEMO_ORGANIZATIONS.entries()) {
         const isDemoLogin = org.email === DEMO_ACCOUNTS.org.email;
         const created = daysAgo(190 - index * 10);
@@ -88,7 +95,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
           include: { organization: true },
         });
         if (!user.organization) throw new Error("seed: organization profile missing");
-        organizationIds.set(org.key, { organizationId: user.organization.id });
+        organizationIds.set(org.key, { organizationId: user.organization.id, userId: user.id });
       }
       const orgOf = (key: string) => {
         const org = organizationIds.get(key);
@@ -155,6 +162,9 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
       }
 
       const counts = await writeHistory(tx, servicesByTitle, daysAgo);
+      for (const conversion of DEMO_CONVERSIONS) {
+        await writeConversion(tx, conversion, orgOf(conversion.org), admin.id, daysAgo);
+      }
       return {
         seeded: true,
         counts: {
@@ -244,6 +254,41 @@ async function writeHistory(
     }
   }
   return { bookings, reviews };
+}
+
+/** A conversion request held, and (if decided) redeemed or returned, on the days it says. */
+async function writeConversion(
+  tx: Tx,
+  conversion: DemoConversion,
+  org: { organizationId: string; userId: string },
+  adminId: string,
+  daysAgo: (days: number) => Date,
+): Promise<void> {
+  const requestedAt = daysAgo(conversion.daysAgo);
+  const request = await tx.conversionRequest.create({
+    data: {
+      organizationId: org.organizationId,
+      amount: conversion.amount,
+      currency: conversion.currency,
+      convertedAmount: conversion.amount,
+      requestedAt,
+    },
+  });
+  await holdForConversion(tx, request, org.userId, { at: requestedAt });
+  const decided = conversion.decided;
+  if (!decided) return;
+  const processedAt = daysAgo(decided.daysAgo);
+  if (decided.decision === "approved") await redeemConversion(tx, request, { at: processedAt });
+  else await releaseConversionHold(tx, request, org.userId, "rejected", { at: processedAt });
+  await tx.conversionRequest.update({
+    where: { id: request.id },
+    data: {
+      status: decided.decision,
+      reason: decided.reason ?? null,
+      processedAt,
+      processedById: adminId,
+    },
+  });
 }
 
 function serviceOf(services: Map<string, BookedService>, title: string): BookedService {

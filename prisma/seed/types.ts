@@ -64,3 +64,13 @@ export interface DemoHistoryEntry {
   review?: { rating: 1 | 2 | 3 | 4 | 5; comment?: string };
   active?: true;
 }
+
+/** A conversion request of a demo organization, made and decided through the ledger's flows. */
+export interface DemoConversion {
+  org: string;
+  amount: number;
+  currency: "INR" | "USD" | "EUR";
+  daysAgo: number;
+  /** Decided by the demo admin this many days ago; none leaves it pending. */
+  decided?: { daysAgo: number; decision: "approved" | "rejected"; reason?: string };
+}

@@ -190,6 +190,7 @@ export async function releaseConversionHold(
   request: ConvertedCoins,
   organizationUserId: string,
   why: "rejected" | "cancelled",
+  options: FlowOptions = {},
 ): Promise<TransferResult> {
   const kind = why === "rejected" ? "conversion_reject" : "conversion_cancel";
   return transfer(tx, {
@@ -200,5 +201,6 @@ export async function releaseConversionHold(
     // One key for both ways back: a request returns its coins once, however it ends.
     idempotencyKey: conversionKey("return", request.id),
     conversionRequestId: request.id,
+    at: options.at,
   });
 }
