@@ -46,7 +46,7 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
               width={480}
               height={300}
               unoptimized
-              className="aspect-[8/5] w-24 shrink-0 rounded-md border bg-muted object-cover"
+              className="aspect-[8/5] w-16 shrink-0 rounded-md border bg-muted object-cover sm:w-24"
             />
           ) : null}
           <div className="min-w-0 flex-1 space-y-1">
