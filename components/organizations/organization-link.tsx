@@ -15,7 +15,8 @@ export function OrganizationLink({
       href={organizationHref(organization.id)}
       data-testid="organization-link"
       className={cn(
-        "rounded-sm font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+        // Underlined always: a link inside a line of text must not rely on colour alone.
+        "rounded-sm font-medium text-foreground underline decoration-current/30 underline-offset-4 hover:decoration-current focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
         className,
       )}
     >

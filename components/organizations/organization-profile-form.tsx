@@ -3,12 +3,13 @@
 import { useId, useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useController, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight } from "lucide-react";
 import { FormAlert } from "@/components/auth/form-alert";
 import { FormField } from "@/components/auth/form-field";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
+import { ImagePicker } from "@/components/uploads/image-picker";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -44,6 +45,7 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
     description: `${id}-description`,
     website: `${id}-website`,
     contactEmail: `${id}-contact-email`,
+    logoUrl: `${id}-logo`,
   };
   const hints = {
     description: `${id}-description-hint`,
@@ -56,7 +58,10 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
     defaultValues: valuesOf(profile),
   });
   const { message, attempt, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
+  const { field: logoField } = useController({ control: form.control, name: "logoUrl" });
   const [saving, setSaving] = useState(false);
+  // An upload under way holds the submission: the logo's path is not known yet.
+  const [uploading, setUploading] = useState(false);
   const [refreshing, startRefresh] = useTransition();
 
   async function save(values: OrganizationProfileInput) {
@@ -80,7 +85,7 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
   }
 
   return (
-    <form noValidate onSubmit={submitWith(save, saving)} className="space-y-6">
+    <form noValidate onSubmit={submitWith(save, saving || uploading)} className="space-y-6">
       <FormAlert key={attempt} id={alertId} message={message} />
       <fieldset disabled={saving} className="min-w-0 space-y-5">
         <FormField htmlFor={ids.name} label="Organization name">
@@ -136,9 +141,19 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
             {...fieldProps("contactEmail", hints.contactEmail)}
           />
         </FormField>
+        <ImagePicker
+          id={ids.logoUrl}
+          label="Logo"
+          itemName="Logo"
+          max={1}
+          value={logoField.value ? [logoField.value] : []}
+          onChange={(next) => logoField.onChange(next[0] ?? "")}
+          onBusyChange={setUploading}
+          disabled={saving}
+        />
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button type="submit" loading={saving || refreshing} disabled={saving}>
+        <Button type="submit" loading={saving || refreshing} disabled={saving || uploading}>
           {saving ? "Saving..." : "Save profile"}
         </Button>
         <Link
