@@ -44,6 +44,8 @@ describe("isAllowed", () => {
         "auth.verifyEmail",
         "docs.read",
         "health.read",
+        // An organization's public page: what it offers, never its money.
+        "organizations.view",
         "payments.webhook",
         "services.browse",
       ].sort(),

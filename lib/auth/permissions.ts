@@ -54,6 +54,11 @@ export const PERMISSIONS = {
   "services.manage": ["org", "admin"],
   "services.moderate": ADMIN,
 
+  // Organizations: each edits its own profile; anyone may read a public page.
+  "orgProfile.read": ORG,
+  "orgProfile.edit": ORG,
+  "organizations.view": "public",
+
   // Conversions (earned coins -> money)
   "conversions.request": ORG,
   "conversions.cancel": ORG,
@@ -61,11 +66,6 @@ export const PERMISSIONS = {
   "conversions.read": ["org", "admin"],
   "conversions.decide": ADMIN,
   "payouts.manage": ORG,
-
-  // Organizations: each edits its own profile; anyone may read a public page.
-  "orgProfile.read": ORG,
-  "orgProfile.edit": ORG,
-  "organizations.view": "public",
 
   // An organization's dashboard and the coins it has earned
   "orgDashboard.read": ORG,
