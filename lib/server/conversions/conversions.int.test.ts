@@ -247,6 +247,19 @@ describe("requesting a conversion", () => {
     expect(held._sum.amount).toBe(1000);
   });
 
+  it("of 20 at once, each for the whole balance, exactly one is made", async () => {
+    const org = await earningOrg(700);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => requestFrom(org, { amount: 700, currency: "INR" })),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => answer.body.error?.message)).toEqual(
+      Array.from({ length: 19 }, () => INSUFFICIENT_COINS_TITLE),
+    );
+    expect(await earningsBalance(org.user.id)).toBe(0);
+  });
+
   it("with an Idempotency-Key answers the first request again and holds nothing more", async () => {
     const org = await earningOrg(500);
     const first = await requestFrom(org, { amount: 200, currency: "INR" }, "convert-1");
@@ -308,6 +321,24 @@ describe("cancelling and deciding", () => {
     expect(done.body.data?.conversion.status).toBe("cancelled");
     expect(done.body.data?.summary).toEqual({ available: 500, pending: 0, pendingCount: 0 });
     expect(await earningsBalance(org.user.id)).toBe(500);
+  });
+
+  it("a cancellation racing an approval and a rejection settles once", async () => {
+    const org = await earningOrg(400);
+    const admin = await signedIn("admin");
+    const conversion = await requested(org, 400);
+    const answers = await Promise.all([
+      call(cancel, "/x", { method: "POST", bearer: org.token, params: { id: conversion.id } }),
+      decide(approve, admin, conversion.id),
+      decide(reject, admin, conversion.id),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const row = await db().conversionRequest.findUniqueOrThrow({ where: { id: conversion.id } });
+    // Redeemed, or back in the earnings: never both, never twice.
+    expect(await earningsBalance(org.user.id)).toBe(row.status === "approved" ? 0 : 400);
+    expect(await db().ledgerTransfer.count({ where: { conversionRequestId: conversion.id } })).toBe(
+      2,
+    );
   });
 
   it("an admin approves: the coins are redeemed and the organization is told", async () => {
