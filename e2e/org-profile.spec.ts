@@ -1,8 +1,7 @@
 // The organization's profile (issue 11, item 1): an organization signs up under its own name,
 // edits its profile, and its public page shows it with its live services; every catalogue card
 // names its organization with a link to that page.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   DASHBOARDS,
   DEMO,
@@ -17,14 +16,7 @@ import {
   uniqueEmail,
   verifyThroughJsonMailbox,
 } from "./support/accounts";
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(blocking.map((violation) => violation.id)).toEqual([]);
-}
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /** A live service of the organization: offered with its token, approved by the demo admin. */
 async function liveServiceOf(api: APIRequestContext, email: string, title: string) {

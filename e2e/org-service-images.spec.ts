@@ -1,10 +1,10 @@
 // Images for services (issue 11, item 2): an organization uploads a picture in the add dialog and
 // sees it on its service's card; a file that is too large or not an image is refused at the field.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED } from "../lib/uploads/limits";
 import { DASHBOARDS, createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 type FileSpec = { name: string; mimeType: string; buffer: Buffer };
 
@@ -47,14 +47,7 @@ test("an organization adds a service with an uploaded image and sees it on the c
   await expect(preview).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-thumb\.webp$/);
   await expect(images).toContainText("1 of 6 chosen");
 
-  const results = await new AxeBuilder({ page })
-    .include("[role=dialog]")
-    .withTags(["wcag2a", "wcag2aa"])
-    .analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(blocking.map((violation) => violation.id)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, "[role=dialog]");
 
   const title = `Studio Portraits ${Date.now()}`;
   await dialog.getByLabel("Title").fill(title);

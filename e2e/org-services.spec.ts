@@ -1,6 +1,5 @@
 // My Services (issue 11, item 2): an organization offers a service, sees it wait for review, edits
 // it once live (the change waits while the approved price stays), pauses and deletes it.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   DASHBOARDS,
@@ -11,6 +10,7 @@ import {
   signIn,
   toast,
 } from "./support/accounts";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 function serviceCard(page: Page, title: string) {
   return page.getByRole("article", { name: title });
@@ -105,9 +105,5 @@ test("My Services has no serious or critical axe violations", async ({ page }) =
   await expect(heading(page, "My Services")).toBeVisible();
   await page.getByRole("button", { name: "Add Your First Service" }).click();
   await expect(page.getByRole("dialog", { name: "Add Service" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(blocking.map((violation) => violation.id)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

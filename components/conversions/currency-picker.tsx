@@ -1,7 +1,7 @@
 "use client";
 
 import { CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
-import { cn } from "@/lib/utils";
+import { ChoiceTile } from "@/components/ui/choice-tile";
 
 const NAMES: Record<Currency, string> = {
   INR: "Indian rupee",
@@ -25,26 +25,22 @@ export function CurrencyPicker({ id, value, onChange, currencies, ...aria }: Cur
       <legend className="text-sm leading-none font-medium">Currency</legend>
       <div className="grid grid-cols-3 gap-2">
         {currencies.map((currency) => (
-          <label
+          <ChoiceTile
             key={currency}
-            className={cn(
-              "flex cursor-pointer flex-col items-center rounded-lg border px-2 py-2.5 text-center transition-colors focus-within:ring-2 focus-within:ring-ring/50 hover:bg-accent",
-              value === currency && "border-primary bg-primary/5 ring-1 ring-primary",
-            )}
+            selected={value === currency}
+            className="flex-col items-center px-2 py-2.5 text-center"
+            input={{
+              name: `${id}-currency`,
+              value: currency,
+              checked: value === currency,
+              onChange: () => onChange(currency),
+            }}
           >
-            <input
-              type="radio"
-              name={`${id}-currency`}
-              value={currency}
-              checked={value === currency}
-              onChange={() => onChange(currency)}
-              className="sr-only"
-            />
             <span className="text-base font-semibold">
               {CURRENCY_SYMBOLS[currency]} {currency}
             </span>
             <span className="text-xs text-muted-foreground">{NAMES[currency]}</span>
-          </label>
+          </ChoiceTile>
         ))}
       </div>
     </fieldset>

@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
 import { Button } from "@/components/ui/button";
+import { ChoiceTile } from "@/components/ui/choice-tile";
 import {
   Dialog,
   DialogContent,
@@ -31,7 +32,6 @@ import {
   type PayoutFormValues,
   type PayoutInput,
 } from "@/lib/validations/conversions";
-import { cn } from "@/lib/utils";
 
 type TextField = Exclude<keyof PayoutFormValues, "method">;
 
@@ -151,21 +151,14 @@ function PayoutForm({
             <legend className="text-sm leading-none font-medium">Paid to</legend>
             <div className="grid grid-cols-2 gap-2">
               {methods.map((option) => (
-                <label
+                <ChoiceTile
                   key={option}
-                  className={cn(
-                    "flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium focus-within:ring-2 focus-within:ring-ring/50 hover:bg-accent",
-                    method === option && "border-primary bg-primary/5 ring-1 ring-primary",
-                  )}
+                  selected={method === option}
+                  className="items-center justify-center px-3 py-2 text-sm font-medium"
+                  input={{ value: option, ...form.register("method") }}
                 >
-                  <input
-                    type="radio"
-                    value={option}
-                    className="sr-only"
-                    {...form.register("method")}
-                  />
                   {METHOD_LABELS[option]}
-                </label>
+                </ChoiceTile>
               ))}
             </div>
           </fieldset>

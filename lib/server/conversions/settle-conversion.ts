@@ -68,9 +68,8 @@ export async function cancelConversion(
       data: { amount: row.amount, currency: row.currency },
       ip,
     });
-    const view = toConversionView({ ...row, organization: row.organization });
     return {
-      conversion: view,
+      conversion: toConversionView(row),
       summary: await conversionSummary(tx, { id: organizationId, userId: row.organization.userId }),
     };
   });
