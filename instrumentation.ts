@@ -3,4 +3,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startExpirySweep } = await import("@/lib/server/bookings/expiry-sweep");
   startExpirySweep();
+  const { startAuditSealer } = await import("@/lib/server/audit/seal-audit-log");
+  startAuditSealer();
 }

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { RegionInfo } from "@/lib/payments/currency";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
+import { runInRequestScope } from "@/lib/server/http/request-scope";
 import { detectRegion } from "@/lib/server/payments/region";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { authorize } from "./authorize";
@@ -127,17 +128,15 @@ export function apiRoute<
       let regionLookup: Promise<RegionInfo> | undefined;
       const region = () => (regionLookup ??= detectRegion(request.headers));
       const client = requestContext(request);
-      const result = await handler({
-        request,
-        client,
-        region,
-        caller,
-        body,
-        query,
-        params,
-        headers,
+      const scope = {
         requestId,
-      });
+        address: client.address,
+        actorId: caller?.user.id ?? null,
+        actorRole: caller?.user.role ?? null,
+      };
+      const result = await runInRequestScope(scope, () =>
+        handler({ request, client, region, caller, body, query, params, headers, requestId }),
+      );
       if (result instanceof Response) return result;
       const { data, init } = result instanceof Reply ? result : new Reply(result);
       const payload: ApiSuccess<unknown> = {

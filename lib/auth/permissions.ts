@@ -71,6 +71,15 @@ export const PERMISSIONS = {
   "orgDashboard.read": ORG,
   "earnings.read": ORG,
 
+  // The admin's oversight (issue 12): each admin screen's reads and exports
+  "admin.dashboard": ADMIN,
+  "admin.users": ADMIN,
+  "admin.sessions": ADMIN,
+  "admin.services": ADMIN,
+  "admin.conversions": ADMIN,
+  "admin.payments": ADMIN,
+  "admin.audit": ADMIN,
+
   // Areas of the site (page guards, navigation and the proxy)
   "area.user": USER,
   "area.org": ORG,

@@ -1,6 +1,12 @@
 // Every /api/v1 route, in the order the API reference lists them. A route file exports
 // `apiRoute(<one of these>, handler)`; lib/api/registry/registry.int.test.ts fails when a route
 // file and this list disagree.
+import { adminAuditRoutes } from "./admin-audit";
+import { adminConversionRoutes } from "./admin-conversions";
+import { adminDashboardRoutes } from "./admin-dashboard";
+import { adminPaymentRoutes } from "./admin-payments";
+import { adminServiceRoutes } from "./admin-services";
+import { adminUserRoutes } from "./admin-users";
 import { authRoutes } from "./auth";
 import { bookingRoutes, catalogRoutes, orgBookingRoutes } from "./catalog";
 import { conversionRoutes, payoutRoutes } from "./conversions";
@@ -27,6 +33,12 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(payoutRoutes),
   ...Object.values(uploadRoutes),
   ...Object.values(userRoutes),
+  ...Object.values(adminDashboardRoutes),
+  ...Object.values(adminUserRoutes),
+  ...Object.values(adminServiceRoutes),
+  ...Object.values(adminConversionRoutes),
+  ...Object.values(adminPaymentRoutes),
+  ...Object.values(adminAuditRoutes),
   ...Object.values(healthRoutes),
   ...Object.values(docsRoutes),
   ...Object.values(devRoutes),

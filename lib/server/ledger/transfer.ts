@@ -2,6 +2,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
+import { currentRequestScope } from "@/lib/server/http/request-scope";
 import type { LedgerTransferKind, Tx } from "./types";
 
 export interface TransferInput {
@@ -79,15 +80,32 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
     throw new Error("ledger: debit and credit accounts must differ");
   }
   const amount = BigInt(input.amount);
+  const at = input.at ?? new Date();
+  // The movement's audit entry is written by the same statement, so it costs no round trip and
+  // exists exactly when the transfer does (a replay inserts neither).
+  const scope = currentRequestScope();
   const inserted = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
-      "idempotencyKey", "paymentOrderId", "bookingId", "conversionRequestId", "memo", "createdAt")
-    VALUES (${randomUUID()}, ${input.debitAccountId}, ${input.creditAccountId}, ${amount},
-      ${input.kind}::"LedgerTransferKind", ${input.idempotencyKey}, ${input.paymentOrderId ?? null},
-      ${input.bookingId ?? null}, ${input.conversionRequestId ?? null}, ${input.memo ?? null},
-      ${input.at ?? new Date()})
-    ON CONFLICT ("idempotencyKey") DO NOTHING
-    RETURNING "id"`;
+    WITH "moved" AS (
+      INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
+        "idempotencyKey", "paymentOrderId", "bookingId", "conversionRequestId", "memo", "createdAt")
+      VALUES (${randomUUID()}, ${input.debitAccountId}, ${input.creditAccountId}, ${amount},
+        ${input.kind}::"LedgerTransferKind", ${input.idempotencyKey}, ${input.paymentOrderId ?? null},
+        ${input.bookingId ?? null}, ${input.conversionRequestId ?? null}, ${input.memo ?? null},
+        ${at})
+      ON CONFLICT ("idempotencyKey") DO NOTHING
+      RETURNING "id"
+    ), "audited" AS (
+      INSERT INTO "AuditLog" ("id", "actorId", "actorRole", "action", "entityType", "entityId",
+        "after", "ip", "requestId", "createdAt")
+      SELECT ${randomUUID()}, ${scope?.actorId ?? null}, ${scope?.actorRole ?? null},
+        ${`ledger.${input.kind}`}, 'ledger_transfer', "moved"."id",
+        jsonb_build_object('amount', ${amount}::bigint, 'debitAccountId', ${input.debitAccountId}::text,
+          'creditAccountId', ${input.creditAccountId}::text, 'paymentOrderId', ${input.paymentOrderId ?? null}::text,
+          'bookingId', ${input.bookingId ?? null}::text, 'conversionRequestId', ${input.conversionRequestId ?? null}::text),
+        ${scope?.address ?? null}, ${scope?.requestId ?? null}, ${at}
+      FROM "moved"
+    )
+    SELECT "id" FROM "moved"`;
   const transferId = inserted[0]?.id;
   if (!transferId) return replayOf(tx, input);
 
