@@ -4,7 +4,7 @@
 import "server-only";
 import { db, type Db } from "@/lib/server/db/client";
 import { auditEntryHash, GENESIS_HASH } from "./audit-hash";
-import { AUDIT_FIELDS } from "./seal-audit-log";
+import { AUDIT_FIELDS, sealAuditLog } from "./seal-audit-log";
 
 export interface AuditChainReport {
   ok: boolean;
@@ -53,4 +53,10 @@ export async function verifyAuditLog(client: Db = db()): Promise<AuditChainRepor
   }
   const unsealed = await client.auditLog.count({ where: { seq: null } });
   return { ok: true, checked, unsealed, firstBroken: null };
+}
+
+/** Seals what is waiting, then verifies: the report covers every committed entry. */
+export async function checkAuditChain(client: Db = db()): Promise<AuditChainReport> {
+  await sealAuditLog(client);
+  return verifyAuditLog(client);
 }
