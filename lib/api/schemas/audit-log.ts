@@ -40,3 +40,6 @@ export const auditChainSchema = z
       .nullable(),
   })
   .meta({ id: "AuditChainReport" });
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditChainReport = z.infer<typeof auditChainSchema>;

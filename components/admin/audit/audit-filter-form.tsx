@@ -1,0 +1,116 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  AUDIT_ACTION_FAMILIES,
+  AUDIT_ENTITY_TYPES,
+  EMPTY_AUDIT_FILTERS,
+  type AuditFilterValues,
+} from "@/lib/audit/audit-filters";
+
+const SELECT_CLASS =
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
+
+interface AuditFilterFormProps {
+  value: AuditFilterValues;
+  onApply: (filters: AuditFilterValues) => void;
+}
+
+/** Who, what, on what and when: applied together, so each change is one request. */
+export function AuditFilterForm({ value, onApply }: AuditFilterFormProps) {
+  const [draft, setDraft] = useState(value);
+  const set = (key: keyof AuditFilterValues) => (next: string) =>
+    setDraft((current) => ({ ...current, [key]: next }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      role="search"
+      aria-label="Filter the audit log"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end"
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-actor">Actor</Label>
+        <Input
+          id="audit-actor"
+          type="search"
+          placeholder="Email or account id"
+          maxLength={254}
+          value={draft.actor}
+          onChange={(event) => set("actor")(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-action">Action</Label>
+        <select
+          id="audit-action"
+          className={SELECT_CLASS}
+          value={draft.action}
+          onChange={(event) => set("action")(event.target.value)}
+        >
+          {AUDIT_ACTION_FAMILIES.map((family) => (
+            <option key={family.value} value={family.value}>
+              {family.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-entity">Entity</Label>
+        <select
+          id="audit-entity"
+          className={SELECT_CLASS}
+          value={draft.entityType}
+          onChange={(event) => set("entityType")(event.target.value)}
+        >
+          {AUDIT_ENTITY_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-from">From (UTC)</Label>
+        <Input
+          id="audit-from"
+          type="date"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(event) => set("from")(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-to">To (UTC)</Label>
+        <Input
+          id="audit-to"
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(event) => set("to")(event.target.value)}
+        />
+      </div>
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+        <Button type="submit">Apply</Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setDraft(EMPTY_AUDIT_FILTERS);
+            onApply(EMPTY_AUDIT_FILTERS);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

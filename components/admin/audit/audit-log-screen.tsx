@@ -1,0 +1,90 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { Download, ScrollText } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { CursorLoadMore } from "@/components/ui/load-more";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api/client";
+import type { AuditEntry } from "@/lib/api/schemas/audit-log";
+import {
+  auditApiPath,
+  auditExportPath,
+  auditFiltersFrom,
+  auditQueryString,
+  type AuditFilterValues,
+} from "@/lib/audit/audit-filters";
+import type { DateStyle } from "@/lib/format/date-time";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import { AuditChainCard } from "./audit-chain-card";
+import { AuditEntryItem } from "./audit-entry-item";
+import { AuditFilterForm } from "./audit-filter-form";
+
+/** /admin/audit: the whole log, newest first, filtered through the URL; CSV of what is shown. */
+export function AuditLogScreen({ dateStyle }: { dateStyle: DateStyle }) {
+  const params = useSearchParams();
+  const filters = auditFiltersFrom(params);
+  const list = useCursorList<AuditEntry>(auditApiPath(filters), {});
+
+  function apply(next: AuditFilterValues) {
+    const query = auditQueryString(next);
+    // The History API updates useSearchParams without a server round trip.
+    window.history.pushState(null, "", `/admin/audit${query ? `?${query}` : ""}`);
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Audit log</h1>
+          <p className="mt-1.5 text-muted-foreground">
+            Every admin action and every coin movement, in the order they were sealed.
+          </p>
+        </div>
+        <a
+          href={auditExportPath(filters)}
+          download
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+      <AuditChainCard />
+      {/* A new key per URL: the form shows the filters of the page it is on (back, forward). */}
+      <AuditFilterForm key={auditQueryString(filters)} value={filters} onApply={apply} />
+      <section aria-label="Audit entries" aria-busy={list.isLoading || list.isRefreshing}>
+        {list.isLoading ? (
+          <div className="space-y-2" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-24 w-full rounded-lg" />
+            ))}
+          </div>
+        ) : list.error ? (
+          <LoadError
+            title="Couldn't load the audit log"
+            message={errorMessage(list.error)}
+            onRetry={() => void list.reload()}
+          />
+        ) : list.items.length === 0 ? (
+          <EmptyState
+            icon={ScrollText}
+            title="No entries found"
+            description="Nothing in the log matches these filters."
+          />
+        ) : (
+          <>
+            <ul className="space-y-2">
+              {list.items.map((entry) => (
+                <AuditEntryItem key={entry.id} entry={entry} dateStyle={dateStyle} />
+              ))}
+            </ul>
+            <CursorLoadMore list={list} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// The audit log screen's filters as the URL keeps them, and the API paths they make.
+
+export interface AuditFilterValues {
+  actor: string;
+  action: string;
+  entityType: string;
+  from: string;
+  to: string;
+}
+
+export const EMPTY_AUDIT_FILTERS: AuditFilterValues = {
+  actor: "",
+  action: "",
+  entityType: "",
+  from: "",
+  to: "",
+};
+
+/** Families of actions (a trailing dot matches every action of the family). */
+export const AUDIT_ACTION_FAMILIES = [
+  { value: "", label: "All actions" },
+  { value: "user.", label: "Accounts" },
+  { value: "service.", label: "Services" },
+  { value: "conversion.", label: "Conversions" },
+  { value: "payment.", label: "Payments and refunds" },
+  { value: "ledger.", label: "Coin movements" },
+  { value: "organization.", label: "Organization profiles" },
+  { value: "payout_account.", label: "Payout details" },
+] as const;
+
+export const AUDIT_ENTITY_TYPES = [
+  { value: "", label: "All entities" },
+  { value: "user", label: "Accounts" },
+  { value: "service", label: "Services" },
+  { value: "conversion", label: "Conversions" },
+  { value: "payment_order", label: "Payment orders" },
+  { value: "ledger_transfer", label: "Ledger transfers" },
+] as const;
+
+const KEYS = ["actor", "action", "entityType", "from", "to"] as const;
+
+export function auditFiltersFrom(params: { get(name: string): string | null }): AuditFilterValues {
+  const values = { ...EMPTY_AUDIT_FILTERS };
+  for (const key of KEYS) values[key] = params.get(key)?.trim() ?? "";
+  return values;
+}
+
+/** `actor=…&action=…` with the filters that are set, in a stable order. */
+export function auditQueryString(filters: AuditFilterValues): string {
+  const query = new URLSearchParams();
+  for (const key of KEYS) if (filters[key]) query.set(key, filters[key]);
+  return query.toString();
+}
+
+export function auditApiPath(filters: AuditFilterValues): string {
+  const query = auditQueryString(filters);
+  return `/api/v1/admin/audit-logs${query ? `?${query}` : ""}`;
+}
+
+export function auditExportPath(filters: AuditFilterValues): string {
+  const query = auditQueryString(filters);
+  return `/api/v1/admin/audit-logs/export${query ? `?${query}` : ""}`;
+}
+
+/** A change as a person reads it: `status: active → suspended`, one field a line. */
+export function describeChange(before: unknown, after: unknown): string[] {
+  const asRecord = (value: unknown): Record<string, unknown> =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : value === null || value === undefined
+        ? {}
+        : { value };
+  const was = asRecord(before);
+  const now = asRecord(after);
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  const show = (value: unknown) =>
+    value === undefined || value === null
+      ? "—"
+      : typeof value === "string"
+        ? value
+        : JSON.stringify(value);
+  return keys
+    .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]) || !(key in was))
+    .map((key) =>
+      key in was ? `${key}: ${show(was[key])} → ${show(now[key])}` : `${key}: ${show(now[key])}`,
+    );
+}
