@@ -1,4 +1,74 @@
-// admin-conversions: the admin's routes (issue 12).
-import type { RouteDefinition } from "./define";
+// admin-conversions: the admin's conversion queue (issue 12, item 4). Single decisions use the
+// conversions routes (POST /api/v1/conversions/{id}/approve|reject).
+import {
+  adminConversionPageSchema,
+  adminConversionSummarySchema,
+  bulkApprovalSchema,
+  conversionPayoutSchema,
+} from "@/lib/api/schemas/admin-conversions";
+import {
+  adminConversionFilters,
+  adminConversionQuery,
+  bulkApproveSchema,
+} from "@/lib/validations/admin-conversions";
+import { idParams } from "@/lib/validations/common";
+import { defineRoute } from "./define";
 
-export const adminConversionRoutes: Record<string, RouteDefinition> = {};
+const TAG = "Admin";
+const FILTERS =
+  "Filter by `status` (all, pending, approved, rejected, cancelled), the days requested `from` and `to` (YYYY-MM-DD, UTC, both included; `from` not after `to`) and `search` (part of the organization's name).";
+
+export const adminConversionRoutes = {
+  list: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/conversions",
+    tag: TAG,
+    summary: "Every organization's conversion requests, newest first",
+    description: `${FILTERS} Pages by \`cursor\`, the id of the last request seen.`,
+    permission: "admin.conversions",
+    query: adminConversionQuery,
+    response: adminConversionPageSchema,
+  }),
+  summary: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/conversions/summary",
+    tag: TAG,
+    summary: "The queue's figures: pending requests, the coins they hold, all requests",
+    permission: "admin.conversions",
+    response: adminConversionSummarySchema,
+  }),
+  export: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/conversions/export",
+    tag: TAG,
+    summary: "The conversion history as CSV (same filters, up to 50,000 requests)",
+    description: FILTERS,
+    permission: "admin.conversions",
+    query: adminConversionFilters,
+    response: adminConversionPageSchema,
+    rawResponse: { mediaType: "text/csv", description: "One row a request, newest first." },
+  }),
+  payout: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/conversions/{id}/payout",
+    tag: TAG,
+    summary: "Where a request is paid, in full, for the admin who pays it",
+    description:
+      "The payout details the organization gave with the request, unsealed. Each reading is written to the audit log (`conversion.payout_viewed`). Pending and approved requests only (409 otherwise); 404 for a request made before payout details existed.",
+    permission: "conversions.decide",
+    params: idParams,
+    response: conversionPayoutSchema,
+    errors: ["not_found", "conflict"],
+  }),
+  approveMany: defineRoute({
+    method: "POST",
+    path: "/api/v1/admin/conversions/approve",
+    tag: TAG,
+    summary: "Approve up to 50 pending requests at once",
+    description:
+      "Each is settled on its own, as one approval would be: the answer says for each id `approved`, `already_processed` (another admin decided it first) or `not_found`, and how many were approved. The message is 'Conversion Approved' when at least one was.",
+    permission: "conversions.decide",
+    body: bulkApproveSchema,
+    response: bulkApprovalSchema,
+  }),
+};

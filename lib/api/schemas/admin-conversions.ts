@@ -1,0 +1,80 @@
+// Conversion requests as the admin who decides and pays them sees them (SPEC.md section 3,
+// "Conversion request, admin side"), the queue's figures, the full payout details of one request,
+// and the outcome of a bulk approval.
+import { z } from "zod";
+import { PAYOUT_METHODS } from "@/lib/conversions/payout-methods";
+import { CURRENCIES } from "@/lib/payments/currency";
+import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
+import { coins, isoDateTime, pageOf } from "./common";
+
+export const adminConversionSchema = z
+  .object({
+    id: z.string(),
+    orgName: z.string(),
+    orgId: z.string(),
+    amount: coins,
+    currency: z.enum(CURRENCIES),
+    convertedAmount: z.number().int(),
+    status: z.enum(CONVERSION_STATUSES),
+    dateRequested: isoDateTime,
+    dateProcessed: isoDateTime.nullable(),
+    reason: z.string().nullable(),
+    /** The admin who approved or rejected it; null while pending or when the organization cancelled. */
+    processedBy: z.string().nullable(),
+    payoutMethod: z.enum(PAYOUT_METHODS).nullable(),
+    /** Where it is paid, masked; the full details are one audited call away. */
+    payoutMasked: z.string().nullable(),
+  })
+  .meta({ id: "AdminConversion", description: "A conversion request as an admin sees it." });
+export type AdminConversion = z.output<typeof adminConversionSchema>;
+
+export const adminConversionPageSchema = pageOf(adminConversionSchema).meta({
+  id: "AdminConversionPage",
+});
+export type AdminConversionPage = z.output<typeof adminConversionPageSchema>;
+
+const currencyFigures = z.object({
+  currency: z.enum(CURRENCIES),
+  pendingRequests: z.number().int(),
+  pendingAmount: coins,
+});
+
+export const adminConversionSummarySchema = z
+  .object({
+    pendingRequests: z.number().int(),
+    /** Coins held by every pending request (1 coin = 1 unit of its currency). */
+    pendingAmount: coins,
+    totalRequests: z.number().int(),
+    byCurrency: z.array(currencyFigures),
+  })
+  .meta({ id: "AdminConversionSummary" });
+export type AdminConversionSummary = z.output<typeof adminConversionSummarySchema>;
+
+export const conversionPayoutSchema = z
+  .object({
+    conversionId: z.string(),
+    orgName: z.string(),
+    currency: z.enum(CURRENCIES),
+    convertedAmount: z.number().int(),
+    method: z.enum(PAYOUT_METHODS),
+    holderName: z.string(),
+    /** Each detail with its label, in the order a payment form asks for them. */
+    details: z.array(z.object({ label: z.string(), value: z.string() })),
+    masked: z.string(),
+  })
+  .meta({
+    id: "ConversionPayout",
+    description: "Where a request is paid, in full: every reading is written to the audit log.",
+  });
+export type ConversionPayout = z.output<typeof conversionPayoutSchema>;
+
+export const BULK_OUTCOMES = ["approved", "already_processed", "not_found"] as const;
+export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
+
+export const bulkApprovalSchema = z
+  .object({
+    results: z.array(z.object({ id: z.string(), outcome: z.enum(BULK_OUTCOMES) })),
+    approved: z.number().int(),
+  })
+  .meta({ id: "BulkConversionApproval" });
+export type BulkApproval = z.output<typeof bulkApprovalSchema>;

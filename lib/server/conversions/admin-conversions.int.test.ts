@@ -1,0 +1,444 @@
+// The admin's conversion queue over HTTP on PostgreSQL: the history filtered by status, days and
+// organization name, paged newest first; the queue's figures against independent SQL; the full
+// payout details for the admin who pays (audited); bulk approval (mixed ids, and two racing over
+// the same ids settle each once); the CSV export; and every route refused to anyone but an admin.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as approveMany } from "@/app/api/v1/admin/conversions/approve/route";
+import { GET as exportCsv } from "@/app/api/v1/admin/conversions/export/route";
+import { GET as payout } from "@/app/api/v1/admin/conversions/[id]/payout/route";
+import { GET as list } from "@/app/api/v1/admin/conversions/route";
+import { GET as summary } from "@/app/api/v1/admin/conversions/summary/route";
+import { POST as reject } from "@/app/api/v1/conversions/[id]/reject/route";
+import { POST as create } from "@/app/api/v1/conversions/route";
+import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
+import type {
+  AdminConversion,
+  AdminConversionPage,
+  AdminConversionSummary,
+  BulkApproval,
+  ConversionPayout,
+} from "@/lib/api/schemas/admin-conversions";
+import type { ConversionOutcome } from "@/lib/api/schemas/conversions";
+import { ALREADY_PROCESSED } from "@/lib/conversions/messages";
+import { db } from "@/lib/server/db/client";
+import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
+import { DATES_OUT_OF_ORDER } from "@/lib/validations/admin-conversions";
+import { signedIn } from "@/test/integration/accounts";
+import { call, type CallResult } from "@/test/integration/http";
+import { earn, earningsBalance } from "@/test/integration/marketplace";
+import { NO_PAYOUT_DETAILS, PAYOUT_NOT_PAYABLE } from "./reveal-payout";
+
+type Account = Awaited<ReturnType<typeof signedIn>>;
+interface Org extends Account {
+  organizationId: string;
+  name: string;
+}
+
+const IBAN = { method: "iban", holderName: "Mara Quill", iban: "DE89 3704 0044 0532 0130 00" };
+
+beforeAll(() => {
+  // Decision emails are printed to the log when no SMTP server is configured.
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  const health = await checkLedgerInvariants(db());
+  expect(health.problems).toEqual([]);
+});
+
+let admin: Account;
+beforeAll(async () => {
+  admin = await signedIn("admin");
+});
+
+/** An organization called `name` with `coins` earned and IBAN payout details for EUR. */
+async function earningOrg(name: string, coins: number): Promise<Org> {
+  const account = await signedIn("org");
+  const profile = await db().organizationProfile.update({
+    where: { userId: account.user.id },
+    data: { name },
+  });
+  await earn(profile.id, coins);
+  const saved = await call(savePayout, "/api/v1/org/payout-accounts/EUR", {
+    method: "PUT",
+    bearer: account.token,
+    params: { currency: "EUR" },
+    body: IBAN,
+  });
+  expect(saved.status).toBe(200);
+  return { ...account, organizationId: profile.id, name };
+}
+
+async function requested(org: Org, amount: number, requestedOn?: string): Promise<string> {
+  const made = await call<ConversionOutcome>(create, "/api/v1/conversions", {
+    bearer: org.token,
+    body: { amount, currency: "EUR" },
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.data!.conversion.id;
+  if (requestedOn) {
+    await db().conversionRequest.update({
+      where: { id },
+      data: { requestedAt: new Date(`${requestedOn}T12:00:00.000Z`) },
+    });
+  }
+  return id;
+}
+
+const listAs = (account: Account, query = "") =>
+  call<AdminConversionPage>(list, `/api/v1/admin/conversions${query}`, { bearer: account.token });
+const idsOf = (answer: CallResult<AdminConversionPage>) =>
+  answer.body.data?.items.map((item) => item.id) ?? [];
+const approveAll = (account: Account, ids: unknown) =>
+  call<BulkApproval>(approveMany, "/api/v1/admin/conversions/approve", {
+    bearer: account.token,
+    body: { ids },
+  });
+const revealAs = (account: Account, id: string) =>
+  call<ConversionPayout>(payout, `/api/v1/admin/conversions/${id}/payout`, {
+    bearer: account.token,
+    params: { id },
+  });
+
+/** A 4xx that says what is wrong with the input, never a 500. */
+function expectRefusedInput(answer: CallResult, message: string) {
+  expect([400, 422]).toContain(answer.status);
+  expect(answer.body.error?.message).toBe(message);
+}
+
+describe("the history", () => {
+  it("filters by status, requested days and organization name, newest first in pages", async () => {
+    const north = await earningOrg("Northwind 100% Books_Ltd", 1000);
+    const south = await earningOrg("Southgate Studio", 1000);
+    const early = await requested(north, 100, "2026-03-01");
+    const middle = await requested(south, 200, "2026-03-15");
+    const late = await requested(north, 300, "2026-03-31");
+    await call(reject, `/api/v1/conversions/${middle}/reject`, {
+      bearer: admin.token,
+      params: { id: middle },
+    });
+
+    const march = await listAs(admin, "?from=2026-03-01&to=2026-03-31");
+    expect(idsOf(march)).toEqual([late, middle, early]);
+    const first: AdminConversion | undefined = march.body.data?.items[2];
+    expect(first).toMatchObject({
+      id: early,
+      orgName: north.name,
+      orgId: north.organizationId,
+      amount: 100,
+      currency: "EUR",
+      convertedAmount: 100,
+      status: "pending",
+      dateRequested: "2026-03-01T12:00:00.000Z",
+      dateProcessed: null,
+      reason: null,
+      processedBy: null,
+      payoutMethod: "iban",
+      payoutMasked: "IBAN DE••••3000",
+    });
+    const decided = march.body.data?.items[1];
+    expect(decided).toMatchObject({
+      status: "rejected",
+      reason: "Administrative decision",
+      processedBy: "Test admin",
+    });
+    expect(decided?.dateProcessed).not.toBeNull();
+
+    // Both ends of the range are whole days, included.
+    expect(idsOf(await listAs(admin, "?from=2026-03-15&to=2026-03-15"))).toEqual([middle]);
+    expect(idsOf(await listAs(admin, "?from=2026-03-02&to=2026-03-31"))).toEqual([late, middle]);
+    expect(idsOf(await listAs(admin, "?to=2026-03-14"))).toEqual([early]);
+    expect(idsOf(await listAs(admin, "?status=pending&from=2026-03-01&to=2026-03-31"))).toEqual([
+      late,
+      early,
+    ]);
+    expect(idsOf(await listAs(admin, "?status=rejected&from=2026-03-01"))).toEqual([middle]);
+    expect(idsOf(await listAs(admin, "?status=all&search=southgate"))).toEqual([middle]);
+    // LIKE's wildcards in a search mean themselves.
+    expect(idsOf(await listAs(admin, "?search=100%25%20books_"))).toEqual([late, early]);
+    expect(idsOf(await listAs(admin, "?search=%25"))).toEqual([late, early]);
+    expect(idsOf(await listAs(admin, "?search=Southgate_"))).toEqual([]);
+
+    // Pages by the cursor, each request once.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `?limit=1&from=2026-03-01${cursor ? `&cursor=${cursor}` : ""}`;
+      const page: CallResult<AdminConversionPage> = await listAs(admin, query);
+      seen.push(...idsOf(page));
+      cursor = page.body.data?.nextCursor ?? null;
+    } while (cursor);
+    expect(seen).toEqual([late, middle, early]);
+  });
+
+  it("refuses bad filters with a message", async () => {
+    expectRefusedInput(await listAs(admin, "?from=2026-04-02&to=2026-04-01"), DATES_OUT_OF_ORDER);
+    expectRefusedInput(await listAs(admin, "?from=yesterday"), "Dates are written YYYY-MM-DD");
+    expectRefusedInput(
+      await listAs(admin, "?status=paid"),
+      "Status is one of all, pending, approved, rejected or cancelled",
+    );
+    expectRefusedInput(
+      await listAs(admin, `?search=${"a".repeat(101)}`),
+      "The search is limited to 100 characters",
+    );
+    const nul = await listAs(admin, "?search=a%00b");
+    expect(nul.status).toBe(400);
+    expect((await listAs(admin, "?limit=51")).status).toBeGreaterThanOrEqual(400);
+    expect((await listAs(admin, "?limit=51")).status).toBeLessThan(500);
+  });
+});
+
+describe("the queue's figures", () => {
+  it("equal the requests in the database", async () => {
+    const org = await earningOrg("Figures Co", 900);
+    await requested(org, 120);
+    const rejected = await requested(org, 80);
+    await call(reject, `/api/v1/conversions/${rejected}/reject`, {
+      bearer: admin.token,
+      params: { id: rejected },
+    });
+    const answer = await call<AdminConversionSummary>(
+      summary,
+      "/api/v1/admin/conversions/summary",
+      {
+        bearer: admin.token,
+      },
+    );
+    expect(answer.status).toBe(200);
+    const [sql] = await db().$queryRaw<{ pending: bigint; amount: bigint; total: bigint }[]>`
+      SELECT count(*) FILTER (WHERE "status" = 'pending') AS pending,
+             COALESCE(sum("amount") FILTER (WHERE "status" = 'pending'), 0)::bigint AS amount,
+             count(*) AS total
+        FROM "ConversionRequest"`;
+    const figures = answer.body.data!;
+    expect(figures.pendingRequests).toBe(Number(sql!.pending));
+    expect(figures.pendingAmount).toBe(Number(sql!.amount));
+    expect(figures.totalRequests).toBe(Number(sql!.total));
+    expect(figures.pendingRequests).toBeGreaterThan(0);
+    const eur = figures.byCurrency.find((figure) => figure.currency === "EUR");
+    expect(eur?.pendingAmount).toBe(figures.pendingAmount);
+  });
+});
+
+describe("payout details", () => {
+  it("are shown in full to the admin, and each reading is audited", async () => {
+    const org = await earningOrg("Payout Partners", 500);
+    const id = await requested(org, 250);
+    const answer = await revealAs(admin, id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      conversionId: id,
+      orgName: "Payout Partners",
+      currency: "EUR",
+      convertedAmount: 250,
+      method: "iban",
+      holderName: "Mara Quill",
+      details: [{ label: "IBAN", value: "DE89370400440532013000" }],
+      masked: "IBAN DE••••3000",
+    });
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { action: "conversion.payout_viewed", entityId: id },
+    });
+    expect(audit).toMatchObject({ actorId: admin.user.id, entityType: "conversion" });
+    // The log keeps the masked form, never the details.
+    expect(JSON.stringify(audit.data)).not.toContain("DE89370400440532013000");
+
+    await call(reject, `/api/v1/conversions/${id}/reject`, {
+      bearer: admin.token,
+      params: { id },
+    });
+    const closed = await revealAs(admin, id);
+    expect(closed.status).toBe(409);
+    expect(closed.body.error?.message).toBe(PAYOUT_NOT_PAYABLE);
+    const unknown = await revealAs(admin, "no-such-request");
+    expect(unknown.status).toBe(404);
+
+    // A request made before payout details existed (as the demo's) has none to show.
+    const old = await requested(org, 10);
+    await db().conversionRequest.update({
+      where: { id: old },
+      data: { payoutSealed: null, payoutMasked: null, payoutMethod: null },
+    });
+    const none = await revealAs(admin, old);
+    expect(none.status).toBe(404);
+    expect(none.body.error?.message).toBe(NO_PAYOUT_DETAILS);
+    expect(
+      await db().auditLog.count({ where: { action: "conversion.payout_viewed", entityId: old } }),
+    ).toBe(0);
+  });
+});
+
+describe("bulk approval", () => {
+  it("approves the pending ones and says which were already processed or unknown", async () => {
+    const org = await earningOrg("Bulk Bakery", 1000);
+    const [one, two, done] = [
+      await requested(org, 100),
+      await requested(org, 200),
+      await requested(org, 300),
+    ];
+    await call(reject, `/api/v1/conversions/${done}/reject`, {
+      bearer: admin.token,
+      params: { id: done },
+    });
+    const answer = await approveAll(admin, [one, done, "no-such-request", two]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe("Conversion Approved");
+    expect(answer.body.data).toEqual({
+      results: [
+        { id: one, outcome: "approved" },
+        { id: done, outcome: "already_processed" },
+        { id: "no-such-request", outcome: "not_found" },
+        { id: two, outcome: "approved" },
+      ],
+      approved: 2,
+    });
+    // 1000 earned, 300 back from the rejection, 300 redeemed.
+    expect(await earningsBalance(org.user.id)).toBe(700);
+    const rows = await db().conversionRequest.findMany({ where: { id: { in: [one, two] } } });
+    expect(
+      rows.every((row) => row.status === "approved" && row.processedById === admin.user.id),
+    ).toBe(true);
+
+    const nothing = await approveAll(admin, [one]);
+    expect(nothing.status).toBe(200);
+    expect(nothing.body.message).toBeUndefined();
+    expect(nothing.body.data?.approved).toBe(0);
+  });
+
+  it("two admins approving the same requests at once settle each once", async () => {
+    const org = await earningOrg("Race Rentals", 1000);
+    const other = await signedIn("admin");
+    const ids = [await requested(org, 100), await requested(org, 150), await requested(org, 250)];
+    const redeemedBefore = await db().ledgerTransfer.count({
+      where: { kind: "conversion_approve" },
+    });
+    const [first, second] = await Promise.all([
+      approveAll(admin, ids),
+      approveAll(other, [...ids].reverse()),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(first.body.data!.approved + second.body.data!.approved).toBe(3);
+    for (const id of ids) {
+      const outcomes = [first, second].map(
+        (answer) => answer.body.data!.results.find((result) => result.id === id)?.outcome,
+      );
+      expect(outcomes.sort()).toEqual(["already_processed", "approved"]);
+    }
+    expect(await db().ledgerTransfer.count({ where: { kind: "conversion_approve" } })).toBe(
+      redeemedBefore + 3,
+    );
+    expect(await earningsBalance(org.user.id)).toBe(500);
+    const audited = await db().auditLog.count({
+      where: { action: "conversion.approved", entityId: { in: ids } },
+    });
+    expect(audited).toBe(3);
+  });
+
+  it("a single decision after another admin's answers 409 saying it was already processed", async () => {
+    const org = await earningOrg("Late Decisions", 200);
+    const id = await requested(org, 50);
+    expect((await approveAll(admin, [id])).body.data?.approved).toBe(1);
+    const late = await call(reject, `/api/v1/conversions/${id}/reject`, {
+      bearer: admin.token,
+      params: { id },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error?.message).toBe(ALREADY_PROCESSED);
+  });
+
+  it("refuses an empty, oversized or repeating list", async () => {
+    expectRefusedInput(await approveAll(admin, []), "Choose at least one request");
+    expectRefusedInput(
+      await approveAll(
+        admin,
+        Array.from({ length: 51 }, (_, index) => `id-${index}`),
+      ),
+      "At most 50 requests at once",
+    );
+    expectRefusedInput(await approveAll(admin, ["a", "a"]), "Each request only once");
+    expect((await approveAll(admin, "all")).status).toBe(422);
+  });
+});
+
+describe("the CSV export", () => {
+  it("has one row a filtered request, newest first, safe for spreadsheets", async () => {
+    const org = await earningOrg('=HYPERLINK("x") Exports, Inc', 600);
+    const older = await requested(org, 100, "2026-05-01");
+    const newer = await requested(org, 200, "2026-05-02");
+    await call(reject, `/api/v1/conversions/${older}/reject`, {
+      bearer: admin.token,
+      params: { id: older },
+      body: { reason: "IBAN closed" },
+    });
+    const response = await exportCsv(
+      new Request(
+        "http://127.0.0.1:3000/api/v1/admin/conversions/export?from=2026-05-01&to=2026-05-02",
+        { headers: { authorization: `Bearer ${admin.token}`, "x-forwarded-for": "203.0.113.9" } },
+      ),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="conversions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await response.text()).trimEnd().split("\r\n");
+    const name = `"'=HYPERLINK(""x"") Exports, Inc"`;
+    const processed = (
+      await db().conversionRequest.findUniqueOrThrow({ where: { id: older } })
+    ).processedAt!.toISOString();
+    expect(lines).toEqual([
+      "ID,Organization,Amount (coins),Currency,Converted amount,Status,Requested,Processed,Reason",
+      `${newer},${name},200,EUR,200,pending,2026-05-02T12:00:00.000Z,,`,
+      `${older},${name},100,EUR,100,rejected,2026-05-01T12:00:00.000Z,${processed},IBAN closed`,
+    ]);
+
+    const refused = await exportCsv(
+      new Request(
+        "http://127.0.0.1:3000/api/v1/admin/conversions/export?from=2026-05-03&to=2026-05-01",
+        {
+          headers: { authorization: `Bearer ${admin.token}` },
+        },
+      ),
+    );
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+  });
+});
+
+describe("who may call", () => {
+  it("every route refuses users, organizations, unverified and suspended admins", async () => {
+    const org = await earningOrg("Guarded Org", 100);
+    const id = await requested(org, 10);
+    const user = await signedIn("user");
+    const unverified = await signedIn("admin", { verified: false });
+    const suspended = await signedIn("admin");
+    await db().user.update({ where: { id: suspended.user.id }, data: { isActive: false } });
+    const routes = [
+      (bearer?: string) => call(list, "/api/v1/admin/conversions", { bearer }),
+      (bearer?: string) => call(summary, "/api/v1/admin/conversions/summary", { bearer }),
+      (bearer?: string) => call(exportCsv, "/api/v1/admin/conversions/export", { bearer }),
+      (bearer?: string) =>
+        call(payout, `/api/v1/admin/conversions/${id}/payout`, { bearer, params: { id } }),
+      (bearer?: string) =>
+        call(approveMany, "/api/v1/admin/conversions/approve", { bearer, body: { ids: [id] } }),
+    ];
+    for (const route of routes) {
+      expect((await route()).status).toBe(401);
+      for (const caller of [user, org, unverified, suspended]) {
+        expect([401, 403]).toContain((await route(caller.token)).status);
+      }
+      expect((await route(user.token)).status).toBe(403);
+      expect((await route(org.token)).status).toBe(403);
+      expect((await route(unverified.token)).status).toBe(403);
+    }
+    // Nothing was approved or revealed by them.
+    expect((await db().conversionRequest.findUniqueOrThrow({ where: { id } })).status).toBe(
+      "pending",
+    );
+    expect(
+      await db().auditLog.count({ where: { action: "conversion.payout_viewed", entityId: id } }),
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,153 @@
+// The admin's view of every organization's conversion requests: filtered by status, the days
+// they were requested and the organization's name, newest first by a cursor; the queue's figures;
+// and the same filtered history as CSV. The status+requestedAt index serves the filters and the
+// order; the organization's name is matched through its trigram index.
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import type {
+  AdminConversion,
+  AdminConversionPage,
+  AdminConversionSummary,
+} from "@/lib/api/schemas/admin-conversions";
+import { toCsv } from "@/lib/csv";
+import { CURRENCIES } from "@/lib/payments/currency";
+import { db } from "@/lib/server/db/client";
+import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
+import type {
+  AdminConversionFilters,
+  AdminConversionQuery,
+} from "@/lib/validations/admin-conversions";
+
+const ADMIN_INCLUDE = {
+  organization: { select: { id: true, name: true } },
+  processedBy: { select: { name: true } },
+} satisfies Prisma.ConversionRequestInclude;
+
+type AdminRow = Prisma.ConversionRequestGetPayload<{ include: typeof ADMIN_INCLUDE }>;
+
+/** Newest first; the id breaks ties of one instant, so the cursor's order is total. */
+const NEWEST_FIRST = [
+  { requestedAt: "desc" },
+  { id: "desc" },
+] satisfies Prisma.ConversionRequestOrderByWithRelationInput[];
+
+/** At most this many rows in one export: a spreadsheet's worth, read in pages. */
+export const EXPORT_LIMIT = 50_000;
+const EXPORT_PAGE = 1_000;
+
+function toAdminConversion(row: AdminRow): AdminConversion {
+  return {
+    id: row.id,
+    orgName: row.organization.name,
+    orgId: row.organization.id,
+    amount: row.amount,
+    currency: row.currency,
+    convertedAmount: row.convertedAmount,
+    status: row.status,
+    dateRequested: row.requestedAt.toISOString(),
+    dateProcessed: row.processedAt?.toISOString() ?? null,
+    reason: row.reason,
+    processedBy: row.processedBy?.name ?? null,
+    payoutMethod: row.payoutMethod,
+    payoutMasked: row.payoutMasked,
+  };
+}
+
+/** `%`, `_` and `\` in a search mean themselves, not LIKE's wildcards. */
+function literal(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The first instant after the day `day` (YYYY-MM-DD, UTC). */
+function dayAfter(day: string): Date {
+  const next = new Date(`${day}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
+function whereOf(filters: AdminConversionFilters): Prisma.ConversionRequestWhereInput {
+  const requestedAt = {
+    ...(filters.from ? { gte: new Date(`${filters.from}T00:00:00.000Z`) } : {}),
+    ...(filters.to ? { lt: dayAfter(filters.to) } : {}),
+  };
+  return {
+    ...(filters.status === "all" ? {} : { status: filters.status }),
+    ...(filters.from || filters.to ? { requestedAt } : {}),
+    ...(filters.search
+      ? { organization: { name: { contains: literal(filters.search), mode: "insensitive" } } }
+      : {}),
+  };
+}
+
+export async function listAdminConversions(
+  query: AdminConversionQuery,
+): Promise<AdminConversionPage> {
+  const rows = await db().conversionRequest.findMany({
+    where: whereOf(query),
+    include: ADMIN_INCLUDE,
+    orderBy: NEWEST_FIRST,
+    ...idCursorArgs(query),
+  });
+  return idCursorPage(rows, query.limit, toAdminConversion);
+}
+
+/** The queue's figures over every request: one grouped read of the status index. */
+export async function adminConversionSummary(): Promise<AdminConversionSummary> {
+  const groups = await db().conversionRequest.groupBy({
+    by: ["status", "currency"],
+    _count: { _all: true },
+    _sum: { amount: true },
+  });
+  const pending = groups.filter((group) => group.status === "pending");
+  const byCurrency = CURRENCIES.map((currency) => {
+    const group = pending.find((candidate) => candidate.currency === currency);
+    return {
+      currency,
+      pendingRequests: group?._count._all ?? 0,
+      pendingAmount: group?._sum.amount ?? 0,
+    };
+  });
+  return {
+    pendingRequests: byCurrency.reduce((sum, figures) => sum + figures.pendingRequests, 0),
+    pendingAmount: byCurrency.reduce((sum, figures) => sum + figures.pendingAmount, 0),
+    totalRequests: groups.reduce((sum, group) => sum + group._count._all, 0),
+    byCurrency,
+  };
+}
+
+export const EXPORT_HEADER = [
+  "ID",
+  "Organization",
+  "Amount (coins)",
+  "Currency",
+  "Converted amount",
+  "Status",
+  "Requested",
+  "Processed",
+  "Reason",
+] as const;
+
+/** The filtered history, newest first, as CSV: read a page at a time up to EXPORT_LIMIT rows. */
+export async function exportAdminConversions(filters: AdminConversionFilters): Promise<string> {
+  const rows: (string | number | null)[][] = [];
+  let cursor: string | undefined;
+  do {
+    const limit = Math.min(EXPORT_PAGE, EXPORT_LIMIT - rows.length);
+    const page = await listAdminConversions({ ...filters, limit, cursor });
+    for (const item of page.items) {
+      rows.push([
+        item.id,
+        item.orgName,
+        item.amount,
+        item.currency,
+        item.convertedAmount,
+        item.status,
+        item.dateRequested,
+        item.dateProcessed,
+        item.reason,
+      ]);
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && rows.length < EXPORT_LIMIT);
+  return toCsv(EXPORT_HEADER, rows);
+}

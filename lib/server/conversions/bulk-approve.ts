@@ -1,0 +1,33 @@
+// An admin approves several pending requests at once. Each is settled on its own by the one
+// decision path (decideConversion: a conditional update, its coins redeemed, audited and the
+// organization emailed), so one already decided, or unknown, does not stop the others, and two
+// bulk approvals racing over the same requests approve each exactly once.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { BulkApproval, BulkOutcome } from "@/lib/api/schemas/admin-conversions";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { decideConversion } from "./settle-conversion";
+
+export async function bulkApproveConversions(
+  admin: SessionUser,
+  ids: readonly string[],
+  context: { origin: string; ip: string | undefined },
+): Promise<BulkApproval> {
+  const results: { id: string; outcome: BulkOutcome }[] = [];
+  // One after another: each is short, and the organization's emails go out in request order.
+  for (const id of ids) {
+    try {
+      await decideConversion(admin, id, { decision: "approved", reason: null }, context);
+      results.push({ id, outcome: "approved" });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === "conflict") results.push({ id, outcome: "already_processed" });
+      else if (error.code === "not_found") results.push({ id, outcome: "not_found" });
+      else throw error;
+    }
+  }
+  return {
+    results,
+    approved: results.filter((result) => result.outcome === "approved").length,
+  };
+}

@@ -1,0 +1,51 @@
+// What the admin's conversions screen asks for: a status (or all), a range of request days, an
+// organization's name, and a cursor page; and the ids of a bulk approval.
+import { z } from "zod";
+import { cursorPageQuery, idParams } from "./common";
+import { CONVERSION_STATUSES } from "./conversions";
+
+export const ADMIN_CONVERSION_STATUSES = ["all", ...CONVERSION_STATUSES] as const;
+export type AdminConversionStatus = (typeof ADMIN_CONVERSION_STATUSES)[number];
+
+export const DATES_OUT_OF_ORDER = "The start date must not be after the end date";
+export const MAX_BULK_APPROVAL = 50;
+
+const day = z.iso.date({ message: "Dates are written YYYY-MM-DD" });
+
+const filterShape = {
+  status: z
+    .enum(ADMIN_CONVERSION_STATUSES, {
+      error: "Status is one of all, pending, approved, rejected or cancelled",
+    })
+    .default("all"),
+  /** The first and last day requested (UTC), both included. */
+  from: day.optional(),
+  to: day.optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, "The search is limited to 100 characters")
+    .optional()
+    .transform((search) => search || undefined),
+};
+
+const datesInOrder = (filters: { from?: string; to?: string }) =>
+  !filters.from || !filters.to || filters.from <= filters.to;
+const dateRule = { message: DATES_OUT_OF_ORDER, path: ["from"] };
+
+export const adminConversionFilters = z.object(filterShape).refine(datesInOrder, dateRule);
+export type AdminConversionFilters = z.output<typeof adminConversionFilters>;
+
+export const adminConversionQuery = cursorPageQuery
+  .extend(filterShape)
+  .refine(datesInOrder, dateRule);
+export type AdminConversionQuery = z.output<typeof adminConversionQuery>;
+
+export const bulkApproveSchema = z.object({
+  ids: z
+    .array(idParams.shape.id, { error: "Send the ids of the requests to approve" })
+    .min(1, "Choose at least one request")
+    .max(MAX_BULK_APPROVAL, `At most ${MAX_BULK_APPROVAL} requests at once`)
+    .refine((ids) => new Set(ids).size === ids.length, "Each request only once"),
+});
+export type BulkApproveInput = z.output<typeof bulkApproveSchema>;
