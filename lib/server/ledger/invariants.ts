@@ -5,11 +5,16 @@
 import "server-only";
 import type { Tx } from "./types";
 
+/** Which invariant a problem breaks, so a report can say what each one means. */
+export type LedgerInvariant = "balances_match" | "sum_zero" | "no_negative" | "holds_match";
+
 export interface LedgerHealth {
   ok: boolean;
   accounts: number;
   transfers: number;
   problems: string[];
+  /** The problems again, each with the invariant it breaks. */
+  findings: { invariant: LedgerInvariant; detail: string }[];
 }
 
 export async function checkLedgerInvariants(tx: Tx): Promise<LedgerHealth> {
@@ -38,22 +43,29 @@ export async function checkLedgerInvariants(tx: Tx): Promise<LedgerHealth> {
     WHERE COALESCE(a."balance", 0) <> CASE WHEN r."status" = 'pending' THEN r."amount" ELSE 0 END
     ORDER BY r."id" LIMIT 20`;
 
-  const problems = [
-    ...mismatched.map(
-      (row) => `account ${row.id}: balance ${row.balance} but transfers say ${row.computed}`,
-    ),
-    ...negative.map((row) => `account ${row.id}: negative balance ${row.balance}`),
-    ...holds.map(
-      (row) =>
-        `conversion ${row.id} (${row.status}, ${row.amount} coins): its hold has ${row.held}`,
-    ),
+  const findings: LedgerHealth["findings"] = [
+    ...mismatched.map((row) => ({
+      invariant: "balances_match" as const,
+      detail: `account ${row.id}: balance ${row.balance} but transfers say ${row.computed}`,
+    })),
+    ...negative.map((row) => ({
+      invariant: "no_negative" as const,
+      detail: `account ${row.id}: negative balance ${row.balance}`,
+    })),
+    ...holds.map((row) => ({
+      invariant: "holds_match" as const,
+      detail: `conversion ${row.id} (${row.status}, ${row.amount} coins): its hold has ${row.held}`,
+    })),
   ];
   const total = counts?.total ?? 0n;
-  if (total !== 0n) problems.push(`balances sum to ${total}, not 0`);
+  if (total !== 0n) {
+    findings.push({ invariant: "sum_zero", detail: `balances sum to ${total}, not 0` });
+  }
   return {
-    ok: problems.length === 0,
+    ok: findings.length === 0,
     accounts: Number(counts?.accounts ?? 0n),
     transfers: Number(counts?.transfers ?? 0n),
-    problems,
+    problems: findings.map((finding) => finding.detail),
+    findings,
   };
 }

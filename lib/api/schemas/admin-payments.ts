@@ -1,0 +1,117 @@
+// What the admin's payments screen reads: top-up orders with their provider ids and refund, and
+// the overview (recent refunds, double charges, the ledger's health in words).
+import { z } from "zod";
+import { CURRENCIES } from "@/lib/payments/currency";
+import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments";
+import { coins, isoDateTime, pageOf } from "./common";
+
+const payer = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const adminPaymentSchema = z
+  .object({
+    id: z.string(),
+    payer,
+    amount: z.number().int().meta({ description: "Major units of the currency." }),
+    currency: z.enum(CURRENCIES),
+    coins: coins.meta({ description: "The coins bought, bonus included." }),
+    bonus: coins,
+    status: z.enum(PAYMENT_ORDER_STATUSES),
+    provider: z.string(),
+    providerOrderId: z.string(),
+    providerPaymentId: z.string().nullable(),
+    refund: z
+      .object({
+        state: z.enum(["pending", "refunded"]),
+        refundId: z.string().nullable(),
+        refundedAt: isoDateTime.nullable(),
+      })
+      .nullable(),
+    /** Paid and not refunded: the refund route may take it (if the coins are still there). */
+    refundable: z.boolean(),
+    createdAt: isoDateTime,
+    paidAt: isoDateTime.nullable(),
+  })
+  .meta({ id: "AdminPayment", description: "A top-up order as the admin sees it." });
+export type AdminPayment = z.output<typeof adminPaymentSchema>;
+
+export const adminPaymentPageSchema = pageOf(adminPaymentSchema);
+
+export const LEDGER_INVARIANTS = [
+  "balances_match",
+  "sum_zero",
+  "no_negative",
+  "holds_match",
+] as const;
+
+export const ledgerCheckSchema = z.object({
+  id: z.enum(LEDGER_INVARIANTS),
+  ok: z.boolean(),
+  title: z.string(),
+  meaning: z.string().meta({ description: "What the invariant promises, in words." }),
+  action: z.string().meta({ description: "What to do when it fails." }),
+  problems: z.array(z.string()).meta({ description: "Up to 20 examples of each failure." }),
+});
+export type LedgerCheck = z.output<typeof ledgerCheckSchema>;
+
+export const ACCOUNT_KINDS = [
+  "user_wallet",
+  "org_earnings",
+  "booking_escrow",
+  "conversion_hold",
+  "platform_issuance",
+  "platform_redemption",
+] as const;
+
+export const ledgerHealthSchema = z
+  .object({
+    ok: z.boolean(),
+    summary: z.string(),
+    checkedAt: isoDateTime,
+    accounts: z.number().int(),
+    transfers: z.number().int(),
+    checks: z.array(ledgerCheckSchema),
+    totals: z.array(
+      z.object({
+        kind: z.enum(ACCOUNT_KINDS),
+        label: z.string(),
+        accounts: z.number().int(),
+        balance: coins,
+      }),
+    ),
+    coinsIssued: coins.meta({ description: "Bought through top-ups, less those refunded." }),
+    coinsRedeemed: coins.meta({ description: "Paid out through approved conversions." }),
+  })
+  .meta({ id: "LedgerHealth" });
+export type LedgerHealthView = z.output<typeof ledgerHealthSchema>;
+
+export const doubleChargeSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string(),
+  payer,
+  amount: z.number().meta({ description: "Major units of the currency." }),
+  currency: z.enum(CURRENCIES),
+  state: z.enum(["refund_pending", "refunded", "refund_failed"]),
+  failureReason: z.string().nullable(),
+  providerRefundId: z.string().nullable(),
+  createdAt: isoDateTime,
+  refundedAt: isoDateTime.nullable(),
+});
+export type DoubleCharge = z.output<typeof doubleChargeSchema>;
+
+export const paymentsOverviewSchema = z
+  .object({
+    refunds: z.object({
+      pending: z.number().int(),
+      refunded: z.number().int(),
+      latest: z.array(adminPaymentSchema),
+    }),
+    doubleCharges: z.object({
+      open: z.number().int().meta({ description: "Second payments not refunded yet." }),
+      items: z.array(doubleChargeSchema),
+    }),
+    ledger: ledgerHealthSchema,
+  })
+  .meta({ id: "PaymentsOverview" });
+export type PaymentsOverview = z.output<typeof paymentsOverviewSchema>;

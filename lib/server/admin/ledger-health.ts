@@ -1,0 +1,102 @@
+// The ledger's health as the admin's payments screen says it: each invariant passed or failed, in
+// words a person can act on, the coins held per kind of account, and when it was checked. One
+// repeatable-read snapshot, so the totals and the checks describe the same moment.
+import "server-only";
+import type { LedgerCheck, LedgerHealthView } from "@/lib/api/schemas/admin-payments";
+import { ACCOUNT_KINDS, LEDGER_INVARIANTS } from "@/lib/api/schemas/admin-payments";
+import { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/server/db/client";
+import { checkLedgerInvariants, type LedgerInvariant } from "@/lib/server/ledger/invariants";
+
+type Words = Pick<LedgerCheck, "title" | "meaning" | "action">;
+
+export const INVARIANT_WORDS: Record<LedgerInvariant, Words> = {
+  balances_match: {
+    title: "Every balance matches its transfers",
+    meaning:
+      "Each wallet, earnings, escrow and hold balance equals the coins its transfers brought in minus the coins they took out.",
+    action:
+      "A balance was changed outside the ledger; its transfers are the record. Pause refunds, look up the account's ledger entries in the audit log, and set the stored balance back to what its transfers give, noting why.",
+  },
+  sum_zero: {
+    title: "No coins appear or vanish",
+    meaning:
+      "All balances together add up to zero: every coin held somewhere was issued by a top-up, and the issuance account is negative by exactly as much.",
+    action:
+      "Coins were created or destroyed without a transfer. Compare the totals per account kind below with the ledger entries in the audit log to find the account that moved, then correct it as above.",
+  },
+  no_negative: {
+    title: "No account is overdrawn",
+    meaning:
+      "No wallet, earnings, escrow or conversion hold is below zero; only the platform's issuance account may be.",
+    action:
+      "Coins were spent that were not there. Find the account's last transfers in the audit log, hold off refunds and conversions for its owner, and take the coins back from where they went.",
+  },
+  holds_match: {
+    title: "Conversion holds match their requests",
+    meaning:
+      "A pending conversion's hold holds exactly its amount; an approved, rejected or cancelled one holds nothing.",
+    action:
+      "A conversion was decided without moving its hold. Open the request in Conversions and the audit log, and move the held coins to where its decision says (redeemed or back to earnings).",
+  },
+};
+
+const KIND_LABELS: Record<(typeof ACCOUNT_KINDS)[number], string> = {
+  user_wallet: "User wallets",
+  org_earnings: "Organization earnings",
+  booking_escrow: "Booking escrow",
+  conversion_hold: "Conversion holds",
+  platform_issuance: "Issuance (coins issued, negative)",
+  platform_redemption: "Redemption (coins paid out)",
+};
+
+export const LEDGER_BALANCED = "Ledger balanced";
+
+function summaryOf(failed: LedgerCheck[]): string {
+  if (failed.length === 0) return LEDGER_BALANCED;
+  const names = failed.map((check) => check.title.toLowerCase()).join("; ");
+  return `The ledger is out of balance: ${failed.length} of ${LEDGER_INVARIANTS.length} checks failed (${names}).`;
+}
+
+export async function ledgerHealth(): Promise<LedgerHealthView> {
+  const { health, kinds } = await db().$transaction(
+    async (tx) => {
+      const health = await checkLedgerInvariants(tx);
+      const kinds = await tx.$queryRaw<{ kind: string; accounts: number; balance: bigint }[]>`
+        SELECT "kind"::text AS kind, count(*)::int AS accounts,
+               COALESCE(sum("balance"), 0)::bigint AS balance
+        FROM "LedgerAccount" GROUP BY "kind"`;
+      return { health, kinds };
+    },
+    { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
+  );
+
+  const checks: LedgerCheck[] = LEDGER_INVARIANTS.map((id) => {
+    const problems = health.findings
+      .filter((finding) => finding.invariant === id)
+      .map((finding) => finding.detail);
+    return { id, ok: problems.length === 0, ...INVARIANT_WORDS[id], problems };
+  });
+  const totals = ACCOUNT_KINDS.map((kind) => {
+    const row = kinds.find((entry) => entry.kind === kind);
+    return {
+      kind,
+      label: KIND_LABELS[kind],
+      accounts: row?.accounts ?? 0,
+      balance: Number(row?.balance ?? 0n),
+    };
+  });
+  const balanceOf = (kind: string) => totals.find((total) => total.kind === kind)?.balance ?? 0;
+
+  return {
+    ok: health.ok,
+    summary: summaryOf(checks.filter((check) => !check.ok)),
+    checkedAt: new Date().toISOString(),
+    accounts: health.accounts,
+    transfers: health.transfers,
+    checks,
+    totals,
+    coinsIssued: -balanceOf("platform_issuance"),
+    coinsRedeemed: balanceOf("platform_redemption"),
+  };
+}

@@ -1,0 +1,106 @@
+// The admin's top-up orders, newest first, by status, searched by an order's id, its provider ids
+// or its payer's email. Every way in uses an index: the ids are unique columns, the email search
+// finds the accounts first (unique email, or the trigram index for a prefix), so the orders are
+// read through (userId, createdAt), (status, createdAt) or (createdAt) however many there are.
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
+import type { Page } from "@/lib/payments/wallet-entry";
+import { db } from "@/lib/server/db/client";
+import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
+import type { AdminPaymentsQuery } from "@/lib/validations/admin-payments";
+
+/** The accounts an email prefix may stand for; a longer prefix narrows it. */
+const PAYERS_PER_SEARCH = 100;
+/** Below this a trigram index cannot help: shorter searches match whole emails only. */
+const PREFIX_MIN = 3;
+
+export const PAYMENT_ROW_INCLUDE = {
+  user: { select: { id: true, name: true, email: true } },
+} as const satisfies Prisma.PaymentOrderInclude;
+
+type OrderRow = Prisma.PaymentOrderGetPayload<{ include: typeof PAYMENT_ROW_INCLUDE }>;
+
+export function toAdminPayment(row: OrderRow): AdminPayment {
+  const refunding = row.status === "refund_pending" || row.status === "refunded";
+  return {
+    id: row.id,
+    payer: row.user,
+    amount: row.amount,
+    currency: row.currency,
+    coins: row.coins + row.bonusCoins,
+    bonus: row.bonusCoins,
+    status: row.status,
+    provider: row.provider,
+    providerOrderId: row.providerOrderId,
+    providerPaymentId: row.providerPaymentId,
+    refund: refunding
+      ? {
+          state: row.status === "refunded" ? "refunded" : "pending",
+          refundId: row.providerRefundId,
+          refundedAt: row.refundedAt?.toISOString() ?? null,
+        }
+      : null,
+    refundable: row.status === "paid" && row.providerPaymentId !== null,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Accounts whose email is the term, or starts with it (case-insensitive). */
+async function payersMatching(term: string): Promise<string[]> {
+  const email = term.toLowerCase();
+  if (email.length < PREFIX_MIN) {
+    const exact = await db().user.findUnique({ where: { email }, select: { id: true } });
+    return exact ? [exact.id] : [];
+  }
+  const rows = await db().$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "User" WHERE "email" ILIKE ${`${escapeLike(email)}%`}
+    ORDER BY "email" LIMIT ${PAYERS_PER_SEARCH}`;
+  return rows.map((row) => row.id);
+}
+
+/** Orders the term names by one of their ids, or whose second payment it is. */
+async function ordersNamed(term: string): Promise<string[]> {
+  const [orders, duplicate] = await Promise.all([
+    db().paymentOrder.findMany({
+      where: {
+        OR: [
+          { id: term },
+          { providerOrderId: term },
+          { providerPaymentId: term },
+          { providerRefundId: term },
+        ],
+      },
+      select: { id: true },
+    }),
+    db().duplicatePayment.findUnique({
+      where: { providerPaymentId: term },
+      select: { paymentOrderId: true },
+    }),
+  ]);
+  return [...orders.map((order) => order.id), ...(duplicate ? [duplicate.paymentOrderId] : [])];
+}
+
+async function searchWhere(term: string): Promise<Prisma.PaymentOrderWhereInput> {
+  const [orderIds, payerIds] = await Promise.all([ordersNamed(term), payersMatching(term)]);
+  return { OR: [{ id: { in: orderIds } }, { userId: { in: payerIds } }] };
+}
+
+export async function listAdminPayments(query: AdminPaymentsQuery): Promise<Page<AdminPayment>> {
+  const where: Prisma.PaymentOrderWhereInput = {
+    ...(query.status === "all" ? {} : { status: query.status }),
+    ...(query.q ? await searchWhere(query.q) : {}),
+  };
+  const rows = await db().paymentOrder.findMany({
+    where,
+    include: PAYMENT_ROW_INCLUDE,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...idCursorArgs(query),
+  });
+  return idCursorPage(rows, query.limit, toAdminPayment);
+}

@@ -1,0 +1,52 @@
+// The admin's payments list: which top-up orders (a status, or all), an optional search by an
+// order's id, its provider ids or the payer's email, and a cursor page of up to 100.
+import { z } from "zod";
+
+export const PAYMENT_ORDER_STATUSES = [
+  "created",
+  "paid",
+  "failed",
+  "refund_pending",
+  "refunded",
+] as const;
+export type PaymentOrderStatusName = (typeof PAYMENT_ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUS_FILTERS = ["all", ...PAYMENT_ORDER_STATUSES] as const;
+export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
+
+export const PAYMENT_SEARCH_MAX = 254;
+
+export const adminPaymentFilters = z.object({
+  status: z
+    .enum(PAYMENT_STATUS_FILTERS, {
+      message: `The status is one of ${PAYMENT_STATUS_FILTERS.join(", ")}`,
+    })
+    .default("all"),
+  q: z
+    .string()
+    .trim()
+    .max(PAYMENT_SEARCH_MAX, `The search is limited to ${PAYMENT_SEARCH_MAX} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type AdminPaymentFilters = z.output<typeof adminPaymentFilters>;
+
+export const adminPaymentsQuery = adminPaymentFilters.extend({
+  limit: z.coerce
+    .number({ message: "The limit is a number from 1 to 100" })
+    .int("The limit is a number from 1 to 100")
+    .min(1, "The limit is a number from 1 to 100")
+    .max(100, "The limit is a number from 1 to 100")
+    .default(20),
+  cursor: z.string().max(64, "The cursor is the id of the last order seen").optional(),
+});
+export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuery>;
+
+/** The API path of a filtered first page, as the screen and its server render both write it. */
+export function adminPaymentsPath(filters: { status: PaymentStatusFilter; q?: string }): string {
+  const params = new URLSearchParams();
+  if (filters.status !== "all") params.set("status", filters.status);
+  if (filters.q) params.set("q", filters.q);
+  const query = params.toString();
+  return `/api/v1/admin/payments${query ? `?${query}` : ""}`;
+}
