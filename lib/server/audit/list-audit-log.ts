@@ -3,29 +3,19 @@
 // waiting first, so an action the admin just took is on the first page.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import type { AuditEntry } from "@/lib/api/schemas/audit-log";
 import { toCsv } from "@/lib/csv";
 import { db } from "@/lib/server/db/client";
 import type { AuditLogFilters, AuditLogQuery } from "@/lib/validations/audit-log";
 import { sealAuditLog } from "./seal-audit-log";
 
-export interface AuditEntryView {
-  seq: string;
-  id: string;
-  at: string;
-  actor: { id: string; name: string; email: string } | null;
-  actingAs: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  before: Prisma.JsonValue;
-  after: Prisma.JsonValue;
-  data: Prisma.JsonValue;
-  ip: string | null;
-  requestId: string | null;
-  hash: string;
-}
+export type AuditEntryView = AuditEntry;
+type Json = AuditEntry["data"];
 
-const ENTRY_SELECT = {
+/** A jsonb value as read: Prisma types an object's keys as optional, jsonb never omits one. */
+const json = (value: Prisma.JsonValue): Json => value as Json;
+
+export const ENTRY_SELECT = {
   id: true,
   seq: true,
   hash: true,
@@ -44,7 +34,7 @@ const ENTRY_SELECT = {
 
 type EntryRow = Prisma.AuditLogGetPayload<{ select: typeof ENTRY_SELECT }>;
 
-function toView(row: EntryRow): AuditEntryView {
+export function toView(row: EntryRow): AuditEntryView {
   return {
     seq: (row.seq ?? 0n).toString(),
     id: row.id,
@@ -54,9 +44,9 @@ function toView(row: EntryRow): AuditEntryView {
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
-    before: row.before,
-    after: row.after,
-    data: row.data,
+    before: json(row.before),
+    after: json(row.after),
+    data: json(row.data),
     ip: row.ip,
     requestId: row.requestId,
     hash: row.hash ?? "",
@@ -118,7 +108,7 @@ export async function listAuditLog(query: AuditLogQuery) {
 export const AUDIT_EXPORT_LIMIT = 50_000;
 const EXPORT_BATCH = 2_000;
 
-const json = (value: Prisma.JsonValue) => (value === null ? "" : JSON.stringify(value));
+const jsonText = (value: Prisma.JsonValue) => (value === null ? "" : JSON.stringify(value));
 
 export async function exportAuditLog(filters: AuditLogFilters): Promise<string> {
   await sealAuditLog();
@@ -163,9 +153,9 @@ export async function exportAuditLog(filters: AuditLogFilters): Promise<string> 
       row.action,
       row.entityType,
       row.entityId,
-      json(row.before),
-      json(row.after),
-      json(row.data),
+      jsonText(row.before),
+      jsonText(row.after),
+      jsonText(row.data),
       row.ip,
       row.requestId,
       row.hash,
