@@ -70,12 +70,6 @@ export const SERVICE_STATUSES = [
 ] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-export const reviewQueueQuery = z.object({
-  status: z.enum(SERVICE_STATUSES, { message: "Unknown status" }).default("pending"),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
-});
-
 const DEFAULT_DECISION = "Administrative decision";
 
 /** Request changes: what the organization should change (required). */

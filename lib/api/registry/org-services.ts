@@ -1,11 +1,11 @@
-// Organizations' services: offering, editing, pausing and deleting them; admins' review queue.
+// Organizations' services: offering, editing, pausing and deleting them; admins' decisions on new
+// services and on edits of live ones (the admin's list of services is in admin-services.ts).
 import { noData } from "@/lib/api/schemas/common";
 import { orgServicePageSchema, orgServiceSchema } from "@/lib/api/schemas/org-services";
 import { cursorPageQuery, idParams } from "@/lib/validations/common";
 import {
   changeRequestSchema,
   rejectionSchema,
-  reviewQueueQuery,
   serviceInputSchema,
 } from "@/lib/validations/org-services";
 import { defineRoute } from "./define";
@@ -97,16 +97,11 @@ function decided<E extends object = object>(path: `/${string}`, summary: string,
 }
 
 export const moderationRoutes = {
-  queue: defineRoute({
-    method: "GET",
-    path: "/api/v1/admin/services",
-    tag: MODERATION,
-    summary: "Services by review state (pending by default, with pending edits of live ones)",
-    permission: "services.moderate",
-    query: reviewQueueQuery,
-    response: orgServicePageSchema,
-  }),
-  approve: defineRoute(decided("/api/v1/admin/services/{id}/approve", "Approve a pending service")),
+  approve: defineRoute(
+    decided("/api/v1/admin/services/{id}/approve", "Approve a pending service", {
+      description: "Answers 'Service Approved'. A second admin approving at once gets 409.",
+    }),
+  ),
   requestChanges: defineRoute(
     decided("/api/v1/admin/services/{id}/request-changes", "Ask the organization for changes", {
       body: changeRequestSchema,

@@ -165,19 +165,28 @@ export async function updateOrganizationService(
   });
 }
 
-/** Pause (inactive) or list again (active) an approved service. */
+export const ONLY_APPROVED_TOGGLE = "Only an approved service can be activated or deactivated.";
+
+/**
+ * Pause (inactive) or list again (active) an approved service. Asking for the state it is already
+ * in changes nothing (a double click, a retry), unless `refuseRepeat`: then it is a 409 saying so,
+ * as when two admins decide at once and the second would otherwise not learn it came too late.
+ */
 export async function setServiceListed(
   user: SessionUser,
   id: string,
   listed: boolean,
+  { refuseRepeat = false }: { refuseRepeat?: boolean } = {},
 ): Promise<OrgServiceView> {
   return db().$transaction(async (tx) => {
     const service = await managedService(tx, user, id);
     const target = listed ? "active" : "inactive";
-    // Asking for the state it is already in changes nothing (a double click, a retry).
-    if (service.status === target) return view(tx, id);
+    if (service.status === target) {
+      if (!refuseRepeat) return view(tx, id);
+      throw AppError.conflict(`This service is already ${target}: reload to see its state.`);
+    }
     if (service.status !== (listed ? "inactive" : "active")) {
-      throw AppError.conflict("Only an approved service can be activated or deactivated.");
+      throw AppError.conflict(ONLY_APPROVED_TOGGLE);
     }
     await tx.service.update({ where: { id }, data: { status: target } });
     await recordAudit(tx, {
@@ -185,6 +194,8 @@ export async function setServiceListed(
       action: listed ? "service.activate" : "service.deactivate",
       entityType: "service",
       entityId: id,
+      before: { status: service.status },
+      after: { status: target },
     });
     return view(tx, id);
   });
@@ -193,10 +204,11 @@ export async function setServiceListed(
 /** Deleted services leave every listing; their bookings and the ledger keep their history. */
 export async function deleteService(user: SessionUser, id: string): Promise<void> {
   await db().$transaction(async (tx) => {
-    await managedService(tx, user, id);
+    const service = await managedService(tx, user, id);
     const active = await tx.booking.count({ where: { serviceId: id, status: "active" } });
     if (active > 0) throw AppError.conflict(HAS_ACTIVE_BOOKINGS);
-    await tx.service.update({ where: { id }, data: { deletedAt: new Date() } });
+    const deletedAt = new Date();
+    await tx.service.update({ where: { id }, data: { deletedAt } });
     await tx.serviceChange.updateMany({
       where: { openSlot: id },
       data: { status: "withdrawn", openSlot: null },
@@ -206,6 +218,8 @@ export async function deleteService(user: SessionUser, id: string): Promise<void
       action: "service.delete",
       entityType: "service",
       entityId: id,
+      before: { status: service.status, deletedAt: null },
+      after: { status: service.status, deletedAt: deletedAt.toISOString() },
     });
   });
 }

@@ -3,20 +3,16 @@
 // row's lock, so of two admins deciding at once one wins and the other gets 409; each is recorded
 // in the audit log (who, when, the note) and mailed to the organization.
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { OrgServiceView, ServiceFields } from "@/lib/api/schemas/org-services";
 import type { Caller } from "@/lib/server/auth/caller";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
-import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { serviceDecisionEmail, type ServiceDecision } from "@/lib/server/mail/service-emails";
 import type { Tx } from "@/lib/server/ledger/types";
-import type { Page } from "@/lib/payments/wallet-entry";
-import type { ServiceStatus } from "@/lib/validations/org-services";
 import { SERVICE_NOT_FOUND } from "./manage-services";
-import { ORG_SERVICE_INCLUDE, toOrgServiceView } from "./service-view";
+import { changedFields, liveFields, ORG_SERVICE_INCLUDE, toOrgServiceView } from "./service-view";
 
 export const ALREADY_DECIDED = "This service was already reviewed: reload to see its state.";
 export const CHANGE_ALREADY_DECIDED = "This change was already reviewed: reload to see its state.";
@@ -34,29 +30,12 @@ const SERVICE_STATUS_AFTER: Record<ServiceDecision, "active" | "changes_requeste
   rejected: "rejected",
 };
 
-/**
- * The review queue: services in a state (pending by default), oldest submission first. Services
- * with an open change of their live fields are listed under `pending` too.
- */
-export async function listServicesForReview(query: {
-  status: ServiceStatus;
-  limit: number;
-  cursor?: string;
-}): Promise<Page<OrgServiceView>> {
-  const where: Prisma.ServiceWhereInput =
-    query.status === "pending"
-      ? {
-          deletedAt: null,
-          OR: [{ status: "pending" }, { changes: { some: { status: "pending" } } }],
-        }
-      : { deletedAt: null, status: query.status };
-  const rows = await db().service.findMany({
-    where,
-    include: ORG_SERVICE_INCLUDE,
-    orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
-    ...idCursorArgs(query),
-  });
-  return idCursorPage(rows, query.limit, toOrgServiceView);
+/** The fields an approved edit changes, as they were and as they become, for the audit log. */
+function changedValues(live: ServiceFields, proposed: ServiceFields) {
+  const fields = changedFields(live, proposed) as (keyof ServiceFields)[];
+  const pick = (from: ServiceFields) =>
+    Object.fromEntries(fields.map((field) => [field, from[field]])) as Partial<ServiceFields>;
+  return { before: pick(live), after: pick(proposed) };
 }
 
 /**
@@ -109,6 +88,8 @@ export async function decideService(
       action: `service.${decision}`,
       entityType: "service",
       entityId: serviceId,
+      before: { status: "pending" },
+      after: { status: SERVICE_STATUS_AFTER[decision] },
       data: { note },
     });
     return finish(tx, serviceId, { decision, note, ofChange: false, origin });
@@ -149,15 +130,18 @@ export async function decideServiceChange(
     });
     // It exists (read above): not pending any more means another admin decided it first.
     if (updated.count === 0) throw AppError.conflict(CHANGE_ALREADY_DECIDED);
+    let values: { before: Partial<ServiceFields>; after: Partial<ServiceFields> } | null = null;
     if (decision === "approved") {
       // Read under the service's lock: no edit can have changed the proposal since the decision.
-      const { proposed } = await tx.serviceChange.findUniqueOrThrow({
+      const { proposed, service } = await tx.serviceChange.findUniqueOrThrow({
         where: { id: changeId },
-        select: { proposed: true },
+        select: { proposed: true, service: true },
       });
+      const fields = proposed as unknown as ServiceFields;
+      values = changedValues(liveFields(service), fields);
       await tx.service.update({
         where: { id: change.serviceId },
-        data: { ...(proposed as unknown as ServiceFields), approvedAt: now, moderationNote: null },
+        data: { ...fields, approvedAt: now, moderationNote: null },
       });
     }
     await recordAudit(tx, {
@@ -165,6 +149,9 @@ export async function decideServiceChange(
       action: `service.change_${decision}`,
       entityType: "service",
       entityId: change.serviceId,
+      // An approval changes the live fields; the other decisions only the change's state.
+      before: values?.before ?? { changeStatus: "pending" },
+      after: values?.after ?? { changeStatus: decision },
       data: { changeId, note },
     });
     return finish(tx, change.serviceId, { decision, note, ofChange: true, origin });

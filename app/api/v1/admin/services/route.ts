@@ -1,6 +1,6 @@
-// GET /api/v1/admin/services?status=: the review queue (pending by default).
-import { moderationRoutes } from "@/lib/api/registry/org-services";
+// GET /api/v1/admin/services: every service, searched and filtered, newest first.
+import { adminServiceRoutes } from "@/lib/api/registry/admin-services";
 import { apiRoute } from "@/lib/api/route";
-import { listServicesForReview } from "@/lib/server/org-services/moderate-services";
+import { listAdminServices } from "@/lib/server/org-services/admin-list-services";
 
-export const GET = apiRoute(moderationRoutes.queue, ({ query }) => listServicesForReview(query));
+export const GET = apiRoute(adminServiceRoutes.list, ({ query }) => listAdminServices(query));

@@ -1,0 +1,44 @@
+// A service as the admin's services screen shows it: SPEC.md's admin service record (id, title,
+// description, price, category, orgName, orgId, status, bookings, dateCreated), the admin's last
+// note, and an edit of a live service waiting for review with what it changes.
+import { z } from "zod";
+import { CUSTOMER_FACING_FIELDS, SERVICE_STATUSES } from "@/lib/validations/org-services";
+import { isoDateTime, pageOf } from "./common";
+import { serviceFieldsSchema } from "./org-services";
+
+const fieldValue = z.union([z.string(), z.number(), z.array(z.string())]);
+
+export const serviceFieldDiffSchema = z.object({
+  field: z.enum(CUSTOMER_FACING_FIELDS),
+  /** The live value, and the one the organization proposes. */
+  before: fieldValue,
+  after: fieldValue,
+});
+export type ServiceFieldDiff = z.output<typeof serviceFieldDiffSchema>;
+
+export const adminServiceSchema = serviceFieldsSchema
+  .extend({
+    id: z.string(),
+    orgName: z.string(),
+    orgId: z.string(),
+    status: z.enum(SERVICE_STATUSES),
+    /** Bookings ever made, and those still active (a delete waits for them). */
+    bookings: z.number().int(),
+    activeBookings: z.number().int(),
+    dateCreated: isoDateTime,
+    /** What the admin asked to change, or why the service was rejected. */
+    moderationNote: z.string().nullable(),
+    /** An edit of the live service waiting for review, field by field. */
+    pendingChange: z
+      .object({
+        id: z.string(),
+        submittedAt: isoDateTime,
+        changes: z.array(serviceFieldDiffSchema),
+      })
+      .nullable(),
+  })
+  .meta({ id: "AdminService", description: "A service as the admin's services screen shows it." });
+export type AdminServiceView = z.output<typeof adminServiceSchema>;
+
+export const adminServicePageSchema = pageOf(adminServiceSchema);
+export type AdminServicePage = z.output<typeof adminServicePageSchema>;

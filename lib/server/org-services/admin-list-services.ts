@@ -1,0 +1,133 @@
+// The admin's services list (SPEC.md "Admin services"): every service not deleted, newest first,
+// searched by title or organization name and filtered by category and status, a keyset page at
+// a time. One query picks the page's ids through the indexes (createdAt, status+createdAt,
+// category+createdAt, trigram on titles and organization names), a second reads those rows with
+// their organization, open change and active bookings: two queries a page, whatever its size.
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { AppError } from "@/lib/api/errors";
+import type {
+  AdminServicePage,
+  AdminServiceView,
+  ServiceFieldDiff,
+} from "@/lib/api/schemas/admin-services";
+import type { ServiceFields } from "@/lib/api/schemas/org-services";
+import { db } from "@/lib/server/db/client";
+import type { AdminServiceQuery } from "@/lib/validations/admin-services";
+import { changedFields, liveFields, ORG_SERVICE_INCLUDE } from "./service-view";
+
+type ServiceRow = Prisma.ServiceGetPayload<{ include: typeof ORG_SERVICE_INCLUDE }>;
+
+export const INVALID_CURSOR = "Invalid cursor.";
+
+/** `%`, `_` and `\` match themselves: a search is a substring, never a pattern. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The cursor of the row after which the next page starts: its creation time and id. */
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(at ?? "");
+  if (!id || rest.length > 0 || Number.isNaN(createdAt.getTime()) || id.length > 64) {
+    throw AppError.badRequest(INVALID_CURSOR);
+  }
+  return { createdAt, id };
+}
+
+function filterSql(query: AdminServiceQuery): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [Prisma.sql`s."deletedAt" IS NULL`];
+  if (query.status === "pending_change") {
+    // Open changes are few: the service ids come from them, not from a scan of services.
+    where.push(Prisma.sql`s."id" IN (SELECT c."serviceId" FROM "ServiceChange" c
+      WHERE c."status" = 'pending' AND c."openSlot" IS NOT NULL)`);
+  } else if (query.status !== "all") {
+    where.push(Prisma.sql`s."status" = ${query.status}::"ServiceStatus"`);
+  }
+  if (query.category !== "all") {
+    where.push(Prisma.sql`s."category" = ${query.category}::"ServiceCategory"`);
+  }
+  if (query.search) {
+    const like = `%${escapeLike(query.search)}%`;
+    // Two index-backed branches: titles by their trigram index, organizations by theirs.
+    where.push(Prisma.sql`s."id" IN (
+      SELECT t."id" FROM "Service" t WHERE t."title" ILIKE ${like}
+      UNION
+      SELECT t."id" FROM "Service" t JOIN "OrganizationProfile" g ON g."id" = t."organizationId"
+        WHERE g."name" ILIKE ${like})`);
+  }
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    // Written so the createdAt index bounds the scan; the id breaks ties within one instant.
+    where.push(Prisma.sql`s."createdAt" <= ${after.createdAt}
+      AND (s."createdAt" < ${after.createdAt} OR s."id" < ${after.id})`);
+  }
+  return where;
+}
+
+function diffOf(live: ServiceFields, proposed: ServiceFields): ServiceFieldDiff[] {
+  return (changedFields(live, proposed) as ServiceFieldDiff["field"][]).map((field) => ({
+    field,
+    before: live[field],
+    after: proposed[field],
+  }));
+}
+
+export function toAdminServiceView(row: ServiceRow): AdminServiceView {
+  const live = liveFields(row);
+  const change = row.changes[0];
+  return {
+    id: row.id,
+    ...live,
+    orgName: row.organization.name,
+    orgId: row.organizationId,
+    status: row.status,
+    bookings: row.bookingCount,
+    activeBookings: row._count.bookings,
+    dateCreated: row.createdAt.toISOString(),
+    moderationNote: row.moderationNote,
+    pendingChange:
+      change && change.status === "pending"
+        ? {
+            id: change.id,
+            submittedAt: change.updatedAt.toISOString(),
+            changes: diffOf(live, change.proposed as unknown as ServiceFields),
+          }
+        : null,
+  };
+}
+
+/** One service as the admin's list shows it (after an action on it). */
+export async function adminServiceView(id: string): Promise<AdminServiceView> {
+  const row = await db().service.findUnique({ where: { id }, include: ORG_SERVICE_INCLUDE });
+  if (!row) throw AppError.notFound("Service not found.");
+  return toAdminServiceView(row);
+}
+
+export async function listAdminServices(query: AdminServiceQuery): Promise<AdminServicePage> {
+  const picked = await db().$queryRaw<{ id: string; createdAt: Date }[]>`
+    SELECT s."id", s."createdAt" FROM "Service" s
+    WHERE ${Prisma.join(filterSql(query), " AND ")}
+    ORDER BY s."createdAt" DESC, s."id" DESC
+    LIMIT ${query.limit + 1}`;
+  const page = picked.slice(0, query.limit);
+  const rows = page.length
+    ? await db().service.findMany({
+        where: { id: { in: page.map((row) => row.id) } },
+        include: ORG_SERVICE_INCLUDE,
+      })
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const last = page.at(-1);
+  return {
+    items: page.flatMap((row) => {
+      const found = byId.get(row.id);
+      return found ? [toAdminServiceView(found)] : [];
+    }),
+    nextCursor: picked.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}

@@ -1,0 +1,49 @@
+// What the admin's services screen asks for (SPEC.md "Admin services"): a search of service
+// titles and organization names, a category (or all), a status (or all, or live services with an
+// edit waiting for review), and a cursor page, newest first.
+import { z } from "zod";
+import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
+import { SERVICE_STATUSES } from "./org-services";
+
+export const ADMIN_SERVICE_STATUSES = ["all", ...SERVICE_STATUSES, "pending_change"] as const;
+export type AdminServiceStatus = (typeof ADMIN_SERVICE_STATUSES)[number];
+
+export const ADMIN_SERVICE_CATEGORIES = ["all", ...SERVICE_CATEGORIES] as const;
+export type AdminServiceCategory = (typeof ADMIN_SERVICE_CATEGORIES)[number];
+
+export const ADMIN_SERVICE_SEARCH_MAX = 100;
+export const ADMIN_SERVICE_PAGE_MAX = 100;
+
+export const adminServiceFiltersSchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(
+      ADMIN_SERVICE_SEARCH_MAX,
+      `The search is limited to ${ADMIN_SERVICE_SEARCH_MAX} characters`,
+    )
+    .optional()
+    .transform((search) => search || undefined),
+  category: z
+    .enum(ADMIN_SERVICE_CATEGORIES, {
+      error: `Category is one of ${ADMIN_SERVICE_CATEGORIES.join(", ")}`,
+    })
+    .default("all"),
+  status: z
+    .enum(ADMIN_SERVICE_STATUSES, {
+      error: `Status is one of ${ADMIN_SERVICE_STATUSES.join(", ")}`,
+    })
+    .default("all"),
+});
+export type AdminServiceFilters = z.output<typeof adminServiceFiltersSchema>;
+
+export const adminServiceQuery = adminServiceFiltersSchema.extend({
+  limit: z.coerce
+    .number({ error: "The limit is a whole number" })
+    .int("The limit is a whole number")
+    .min(1, "The limit is at least 1")
+    .max(ADMIN_SERVICE_PAGE_MAX, `The limit is at most ${ADMIN_SERVICE_PAGE_MAX}`)
+    .default(20),
+  cursor: z.string().max(200, "Invalid cursor").optional(),
+});
+export type AdminServiceQuery = z.output<typeof adminServiceQuery>;
