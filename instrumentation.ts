@@ -5,4 +5,6 @@ export async function register() {
   startExpirySweep();
   const { startAuditSealer } = await import("@/lib/server/audit/seal-audit-log");
   startAuditSealer();
+  const { startHealthSampler } = await import("@/lib/server/health/health-sampler");
+  startHealthSampler();
 }

@@ -1,4 +1,46 @@
-// admin-dashboard: the admin's routes (issue 12).
-import type { RouteDefinition } from "./define";
+// admin-dashboard: the admin dashboard's figures, its activity list and the navigation's queue
+// counts (issue 12, item 1).
+import {
+  activityPageSchema,
+  adminDashboardSchema,
+  queueCountsSchema,
+} from "@/lib/api/schemas/admin-dashboard";
+import { activityQuery } from "@/lib/validations/admin-dashboard";
+import { defineRoute } from "./define";
 
-export const adminDashboardRoutes: Record<string, RouteDefinition> = {};
+const TAG = "Admin";
+
+export const adminDashboardRoutes = {
+  dashboard: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/dashboard",
+    tag: TAG,
+    summary:
+      "The platform's figures: accounts, coins, pending approvals, overview and daily series",
+    description:
+      "Every figure is read from the data: coins from the ledger's balances (issued by the issuance account net of refunds, minus redeemed; split into wallets, escrow, earnings and conversion holds), pending services, changes and conversions each with the page that decides them, the 10 newest pending approvals, listed services, the mean rating of reviews not withdrawn, sign-ups (users and organizations) this calendar month against last, uptime from recorded health checks, and per day of the last 30: sign-ups, top-ups and their coins, bookings, coins issued and redeemed. Months and days follow the region's time zone.",
+    permission: "admin.dashboard",
+    response: adminDashboardSchema,
+  }),
+  activity: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/activity",
+    tag: TAG,
+    summary: "Recent activity on the platform, newest first",
+    description:
+      "From the audit log: sign-ups, services created, conversion requests, bookings, and every other event (decisions, suspensions, top-ups, refunds), each with a sentence saying what happened. Pages by `cursor`, the `seq` of the last entry seen (nextCursor).",
+    permission: "admin.dashboard",
+    query: activityQuery,
+    response: activityPageSchema,
+  }),
+  queues: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/queues",
+    tag: TAG,
+    summary: "Work waiting in each admin queue, for the navigation's badges",
+    description:
+      "services: pending services plus pending changes of live services; conversions: pending requests; payments: double charges not refunded yet.",
+    permission: "admin.dashboard",
+    response: queueCountsSchema,
+  }),
+};

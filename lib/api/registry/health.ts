@@ -28,7 +28,10 @@ export const healthRoutes = {
     method: "GET",
     path: "/api/v1/admin/health",
     tag: "Admin",
-    summary: "The ledger's invariants and double charges awaiting a refund",
+    summary:
+      "The ledger's invariants, double charges awaiting a refund, uptime and the audit chain",
+    description:
+      "Uptime is the share of minutes with a healthy health check (each server records one a minute) over the last 30 days, or since the first check; null before any. The audit chain report names its first broken link, if any.",
     permission: "platform.health",
     response: platformHealthSchema,
     errors: ["service_unavailable"],

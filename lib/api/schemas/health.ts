@@ -1,5 +1,7 @@
 // The platform's health, public (load balancers) and for admins (ledger, double charges).
 import { z } from "zod";
+import { uptimeSchema } from "./admin-dashboard";
+import { auditChainSchema } from "./audit-log";
 import { isoDateTime } from "./common";
 
 export const healthSchema = z
@@ -31,6 +33,11 @@ export const platformHealthSchema = healthSchema
           createdAt: isoDateTime,
         }),
       ),
+    }),
+    uptime: uptimeSchema.nullable(),
+    auditChain: auditChainSchema.meta({
+      description:
+        "The audit log's hash chain, walked from its first entry (npm run audit:verify).",
     }),
   })
   .meta({ id: "PlatformHealth" });

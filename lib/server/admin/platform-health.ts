@@ -1,16 +1,21 @@
-// The admin's health check: the app, its database, the ledger's invariants, and second payments
-// of paid orders whose refund has not gone through (a payer charged twice, to be refunded).
+// The admin's health check: the app, its database, the ledger's invariants, second payments of
+// paid orders whose refund has not gone through (a payer charged twice, to be refunded), the
+// platform's uptime from recorded health checks, and the audit log's hash chain.
 import "server-only";
 import { checkHealth } from "@/lib/server/health/check-health";
+import { checkAuditChain } from "@/lib/server/audit/verify-audit-log";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { openDuplicatePayments } from "@/lib/server/payments/duplicate-payment";
+import { readUptime } from "./uptime";
 
 export async function platformHealth() {
-  const [app, ledger, duplicatePayments] = await Promise.all([
+  const [app, ledger, duplicatePayments, uptime, auditChain] = await Promise.all([
     checkHealth(),
     checkLedgerInvariants(db()),
     openDuplicatePayments(),
+    readUptime(),
+    checkAuditChain(),
   ]);
-  return { ...app, ledger, duplicatePayments };
+  return { ...app, ledger, duplicatePayments, uptime, auditChain };
 }

@@ -5,6 +5,7 @@
 import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { googleIntent } from "./google";
 import { recordSignIn } from "./sign-ins";
@@ -25,18 +26,28 @@ export function coinmarketAdapter(): Adapter {
       const { role, organizationName } = await googleIntent();
       const email = data.email.trim().toLowerCase();
       const name = fallbackName(data.name, email);
-      const user = await db().user.create({
-        data: {
-          name,
-          email,
-          image: data.image ?? null,
-          // The provider vouches for the address (Google only signs in verified emails).
-          emailVerified: data.emailVerified ?? (data.providerEmailVerified ? new Date() : null),
-          role,
-          ...(role === "org"
-            ? { organization: { create: { name: organizationName ?? name } } }
-            : {}),
-        },
+      const user = await db().$transaction(async (tx) => {
+        const created = await tx.user.create({
+          data: {
+            name,
+            email,
+            image: data.image ?? null,
+            // The provider vouches for the address (Google only signs in verified emails).
+            emailVerified: data.emailVerified ?? (data.providerEmailVerified ? new Date() : null),
+            role,
+            ...(role === "org"
+              ? { organization: { create: { name: organizationName ?? name } } }
+              : {}),
+          },
+        });
+        await recordAudit(tx, {
+          actorId: created.id,
+          action: "user.signup",
+          entityType: "user",
+          entityId: created.id,
+          after: { role, with: "google" },
+        });
+        return created;
       });
       return {
         id: user.id,

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { SelfRegisterRole } from "@/lib/validations/auth";
 import { db } from "@/lib/server/db/client";
 import { Prisma } from "@/generated/prisma/client";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { verificationEmail } from "@/lib/server/mail/templates";
 import { enforce } from "@/lib/server/rate-limit/rate-limit";
@@ -48,6 +49,13 @@ export async function registerAccount(
             : {}),
         },
         select: ACCOUNT_SELECT,
+      });
+      await recordAudit(tx, {
+        actorId: created.id,
+        action: "user.signup",
+        entityType: "user",
+        entityId: created.id,
+        after: { role: input.role, with: "password" },
       });
       const token = await issueActionToken(tx, created.id, "verify_email");
       const mailId = await enqueueMail(

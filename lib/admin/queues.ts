@@ -1,0 +1,19 @@
+// The admin's queues: where each kind of waiting work is decided. Shared by the dashboard's
+// links (server) and the navigation's count badges (browser).
+
+export const ADMIN_QUEUE_LINKS = {
+  services: "/admin/services?status=pending",
+  serviceChanges: "/admin/services?status=pending_change",
+  conversions: "/admin/conversions?status=pending",
+} as const;
+
+export const ADMIN_QUEUES_KEY = "/api/v1/admin/queues";
+
+/** What each queue badge counts (GET /api/v1/admin/queues). */
+export interface AdminQueueCounts {
+  /** Services waiting for approval plus live services with a change waiting. */
+  services: number;
+  conversions: number;
+  /** Second payments of one order not refunded yet. */
+  payments: number;
+}

@@ -1,0 +1,130 @@
+// The admin dashboard (issue 12, item 1): platform figures, pending approvals, activity from the
+// audit log, the navigation's queue counts, and the platform's uptime.
+import { z } from "zod";
+import { coins, isoDateTime, pageOf } from "./common";
+
+export const uptimeSchema = z
+  .object({
+    percent: z.number().meta({ description: "Minutes up over minutes counted, in percent." }),
+    healthyMinutes: z.number().int(),
+    minutes: z.number().int(),
+    since: isoDateTime.meta({ description: "The first minute counted." }),
+  })
+  .meta({
+    id: "Uptime",
+    description:
+      "Share of minutes with at least one healthy health check (each server records one a minute), over the last 30 days or since the first check if later. Null when no check was recorded yet.",
+  });
+
+const queueLink = z.string().meta({ description: "The admin page where these are decided." });
+
+export const pendingApprovalSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(["conversion", "service", "service_change"]),
+    org: z.object({ id: z.string(), name: z.string() }),
+    /** Coins asked to convert (conversions). */
+    amount: coins.nullable(),
+    /** The service's title (services and their changes). */
+    service: z.string().nullable(),
+    date: isoDateTime,
+    href: queueLink,
+  })
+  .meta({ id: "PendingApproval" });
+export type PendingApproval = z.output<typeof pendingApprovalSchema>;
+
+export const dashboardDaySchema = z.object({
+  date: z.iso.date(),
+  signups: z.number().int(),
+  topUps: z.number().int(),
+  topUpCoins: coins,
+  bookings: z.number().int(),
+  issued: coins,
+  redeemed: coins,
+});
+export type DashboardDay = z.output<typeof dashboardDaySchema>;
+
+export const adminDashboardSchema = z
+  .object({
+    accounts: z.object({
+      users: z.number().int().meta({ description: "Accounts of role user." }),
+      organizations: z.number().int(),
+      admins: z.number().int(),
+    }),
+    coins: z
+      .object({
+        issued: coins.meta({
+          description: "Coins the issuance account has issued, net of refunds.",
+        }),
+        redeemed: coins.meta({ description: "Coins of approved conversions." }),
+        inCirculation: coins.meta({ description: "Issued minus redeemed." }),
+        wallets: coins,
+        escrow: coins,
+        earnings: coins,
+        holds: coins.meta({ description: "Held for conversion requests awaiting an admin." }),
+      })
+      .meta({
+        description:
+          "From the ledger's balances; wallets + escrow + earnings + holds = inCirculation.",
+      }),
+    pending: z.object({
+      total: z.number().int(),
+      services: z.object({ count: z.number().int(), href: queueLink }),
+      serviceChanges: z.object({ count: z.number().int(), href: queueLink }),
+      conversions: z.object({ count: z.number().int(), coins, href: queueLink }),
+    }),
+    pendingApprovals: z.array(pendingApprovalSchema).meta({ description: "The latest 10." }),
+    overview: z.object({
+      activeServices: z.number().int().meta({ description: "Listed: status active, not deleted." }),
+      satisfaction: z.object({
+        average: z
+          .number()
+          .nullable()
+          .meta({ description: "Mean rating 1-5, 2 decimals; null without reviews." }),
+        reviews: z.number().int(),
+      }),
+      growth: z
+        .object({
+          thisMonth: z.number().int(),
+          lastMonth: z.number().int(),
+          percent: z
+            .number()
+            .nullable()
+            .meta({ description: "Null when last month had no sign-ups." }),
+        })
+        .meta({ description: "User and organization sign-ups this calendar month against last." }),
+      uptime: uptimeSchema.nullable(),
+    }),
+    series: z.array(dashboardDaySchema).meta({
+      description: "The last 30 calendar days, oldest first, every day listed.",
+    }),
+    monthStart: isoDateTime,
+    timeZone: z.string(),
+  })
+  .meta({ id: "AdminDashboard", description: "The platform's figures, read from the data." });
+export type AdminDashboardView = z.output<typeof adminDashboardSchema>;
+
+export const activityItemSchema = z
+  .object({
+    id: z.string(),
+    type: z.string().meta({
+      description:
+        "user_signup, service_created, conversion_request, service_booked, or another event (service_approved, user_suspended, top_up, refund...).",
+    }),
+    user: z.string().meta({ description: "Who acted: a name, or System." }),
+    time: isoDateTime,
+    summary: z.string(),
+    action: z.string().meta({ description: "The audit log's action." }),
+  })
+  .meta({ id: "ActivityItem" });
+export type ActivityItem = z.output<typeof activityItemSchema>;
+export const activityPageSchema = pageOf(activityItemSchema).meta({ id: "ActivityPage" });
+export type ActivityPage = z.output<typeof activityPageSchema>;
+
+export const queueCountsSchema = z
+  .object({
+    services: z.number().int().meta({ description: "Pending services plus pending changes." }),
+    conversions: z.number().int(),
+    payments: z.number().int().meta({ description: "Double charges not refunded yet." }),
+  })
+  .meta({ id: "AdminQueueCounts" });

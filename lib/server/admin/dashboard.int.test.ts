@@ -1,0 +1,395 @@
+// The admin dashboard over HTTP on PostgreSQL: after accounts, services, top-ups, bookings,
+// reviews and conversions made through the app's own flows, every figure equals an independent
+// SQL reading of the same data (transfers summed rather than balances, rows counted rather than
+// aggregates reused), and the queue counts agree; every admin route refuses the wrong callers.
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as activity } from "@/app/api/v1/admin/activity/route";
+import { GET as dashboard } from "@/app/api/v1/admin/dashboard/route";
+import { GET as health } from "@/app/api/v1/admin/health/route";
+import { GET as queues } from "@/app/api/v1/admin/queues/route";
+import { POST as createConversion } from "@/app/api/v1/conversions/route";
+import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
+import { POST as approveConversion } from "@/app/api/v1/conversions/[id]/approve/route";
+import { POST as book } from "@/app/api/v1/services/[id]/book/route";
+import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
+import { PUT as updateService } from "@/app/api/v1/services/[id]/route";
+import { POST as offerService } from "@/app/api/v1/services/route";
+import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import { completeLocked } from "@/lib/server/bookings/settle-booking";
+import { db } from "@/lib/server/db/client";
+import { registerThroughApi, signedIn } from "@/test/integration/accounts";
+import { call } from "@/test/integration/http";
+import { createService, earn, fund } from "@/test/integration/marketplace";
+
+beforeAll(() => {
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+});
+
+// The API's region without a country header or geolocation is India (DEFAULT_REGION).
+const TZ = "Asia/Kolkata";
+const FORBIDDEN = "You do not have permission to perform this action.";
+
+type Account = Awaited<ReturnType<typeof signedIn>>;
+
+async function orgProfileId(org: Account) {
+  const profile = await db().organizationProfile.findUniqueOrThrow({
+    where: { userId: org.user.id },
+  });
+  return profile.id;
+}
+
+async function bookAs(user: Account, serviceId: string) {
+  const response = await call<{ id: string }>(book, `/api/v1/services/${serviceId}/book`, {
+    method: "POST",
+    bearer: user.token,
+    params: { id: serviceId },
+    body: {},
+  });
+  expect(response.status).toBe(201);
+  return response.body.data!.id;
+}
+
+async function requestConversion(org: Account, amount: number) {
+  const response = await call<{ conversion: { id: string } }>(
+    createConversion,
+    "/api/v1/conversions",
+    { bearer: org.token, body: { amount, currency: "INR" } },
+  );
+  expect(response.status).toBe(201);
+  return response.body.data!.conversion.id;
+}
+
+let admin: Account;
+
+/** The platform as a few weeks of use would leave it, made through the app's flows. */
+async function buildMarketplace() {
+  admin = await signedIn("admin");
+  await registerThroughApi({ role: "user" });
+  await registerThroughApi({ role: "org" });
+  const customer = await signedIn("user");
+  const other = await signedIn("user");
+  const org = await signedIn("org");
+  const organizationId = await orgProfileId(org);
+  await fund(customer.user.id, 1_000);
+  await fund(other.user.id, 300);
+
+  // A live service booked twice: one booking delivered and reviewed, one still in escrow.
+  const live = await createService({ organizationId, price: 120 });
+  const delivered = await bookAs(customer, live.id);
+  await bookAs(other, live.id);
+  await db().$transaction(async (tx) => {
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: delivered } });
+    await completeLocked(tx, booking, new Date());
+  });
+  const reviewed = await call(review, `/api/v1/services/${live.id}/reviews`, {
+    method: "POST",
+    bearer: customer.token,
+    params: { id: live.id },
+    body: { rating: 4, comment: "Good" },
+  });
+  expect(reviewed.status).toBe(201);
+
+  // A service waiting for approval, and a price change of the live one waiting too.
+  const offered = await call(offerService, "/api/v1/services", {
+    bearer: org.token,
+    body: { title: "Logo design", description: "A logo.", price: 90, category: "design" },
+  });
+  expect(offered.status).toBe(201);
+  const changed = await call(updateService, `/api/v1/services/${live.id}`, {
+    method: "PUT",
+    bearer: org.token,
+    params: { id: live.id },
+    body: { title: live.title, description: live.description, price: 150, category: "technology" },
+  });
+  expect(changed.status).toBe(200);
+
+  // Earnings converted: one request approved (redeemed), one pending (held).
+  await earn(organizationId, 400);
+  const payout = await call(savePayout, "/api/v1/org/payout-accounts/INR", {
+    method: "PUT",
+    bearer: org.token,
+    params: { currency: "INR" },
+    body: { method: "upi", holderName: "Asha Rao", upiId: "asha.rao@okaxis" },
+  });
+  expect(payout.status).toBe(200);
+  const approved = await requestConversion(org, 150);
+  const decided = await call(approveConversion, `/api/v1/conversions/${approved}/approve`, {
+    method: "POST",
+    bearer: admin.token,
+    params: { id: approved },
+  });
+  expect(decided.status).toBe(200);
+  await requestConversion(org, 100);
+  // An inactive service and a deleted one count nowhere.
+  await createService({ organizationId, status: "inactive" });
+  const gone = await createService({ organizationId });
+  await db().service.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+}
+
+async function readDashboard(): Promise<AdminDashboardView> {
+  const response = await call<AdminDashboardView>(dashboard, "/api/v1/admin/dashboard", {
+    bearer: admin.token,
+  });
+  expect(response.status).toBe(200);
+  return response.body.data!;
+}
+
+/** Net coins each kind of account received, from the transfers themselves. */
+async function netByKind(): Promise<Map<string, number>> {
+  const rows = await db().$queryRaw<{ kind: string; net: bigint }[]>`
+    SELECT a."kind"::text AS kind,
+      (SELECT COALESCE(SUM(t."amount"), 0) FROM "LedgerTransfer" t
+        JOIN "LedgerAccount" c ON c."id" = t."creditAccountId" WHERE c."kind" = a."kind")
+      - (SELECT COALESCE(SUM(t."amount"), 0) FROM "LedgerTransfer" t
+        JOIN "LedgerAccount" d ON d."id" = t."debitAccountId" WHERE d."kind" = a."kind") AS net
+    FROM (SELECT DISTINCT "kind" FROM "LedgerAccount") a`;
+  return new Map(rows.map((row) => [row.kind, Number(row.net)]));
+}
+
+async function count(query: Promise<{ n: bigint }[]>): Promise<number> {
+  return Number((await query)[0]?.n ?? 0n);
+}
+
+describe("the admin dashboard's figures", () => {
+  beforeAll(buildMarketplace, 120_000);
+
+  it("equal independent SQL over the same data", async () => {
+    const view = await readDashboard();
+    const sql = db();
+    const net = await netByKind();
+    const issued = -(net.get("platform_issuance") ?? 0);
+    const redeemed = net.get("platform_redemption") ?? 0;
+
+    expect(view.accounts).toEqual({
+      users: await count(sql.$queryRaw`SELECT COUNT(*) AS n FROM "User" WHERE "role" = 'user'`),
+      organizations: await count(
+        sql.$queryRaw`SELECT COUNT(*) AS n FROM "OrganizationProfile" o
+          JOIN "User" u ON u."id" = o."userId" WHERE u."role" = 'org'`,
+      ),
+      admins: await count(sql.$queryRaw`SELECT COUNT(*) AS n FROM "User" WHERE "role" = 'admin'`),
+    });
+    expect(view.coins).toEqual({
+      issued,
+      redeemed,
+      inCirculation: issued - redeemed,
+      wallets: net.get("user_wallet") ?? 0,
+      escrow: net.get("booking_escrow") ?? 0,
+      earnings: net.get("org_earnings") ?? 0,
+      holds: net.get("conversion_hold") ?? 0,
+    });
+    // What was put in: 1,000 + 300 + the 400 that earn() tops up; 150 converted.
+    expect(view.coins).toMatchObject({ issued: 1_700, redeemed: 150, escrow: 120, holds: 100 });
+
+    expect(view.pending.services.count).toBe(
+      await count(sql.$queryRaw`SELECT COUNT(*) AS n FROM "Service"
+        WHERE "status" = 'pending' AND "deletedAt" IS NULL`),
+    );
+    expect(view.pending.serviceChanges.count).toBe(
+      await count(
+        sql.$queryRaw`SELECT COUNT(*) AS n FROM "ServiceChange" WHERE "status" = 'pending'`,
+      ),
+    );
+    expect(view.pending.conversions).toEqual({
+      count: 1,
+      coins: 100,
+      href: "/admin/conversions?status=pending",
+    });
+    expect(view.pending).toMatchObject({
+      total: 3,
+      services: { count: 1, href: "/admin/services?status=pending" },
+      serviceChanges: { count: 1, href: "/admin/services?status=pending_change" },
+    });
+
+    expect(view.overview.activeServices).toBe(
+      await count(sql.$queryRaw`SELECT COUNT(*) AS n FROM "Service"
+        WHERE "status" = 'active' AND "deletedAt" IS NULL`),
+    );
+    const [ratings] = await sql.$queryRaw<{ total: bigint; n: bigint }[]>`
+      SELECT COALESCE(SUM("rating"), 0)::bigint AS total, COUNT(*) AS n
+      FROM "Review" WHERE "withdrawnAt" IS NULL`;
+    expect(view.overview.satisfaction).toEqual({
+      average: Number(ratings!.total) / Number(ratings!.n),
+      reviews: Number(ratings!.n),
+    });
+  });
+
+  it("counts sign-ups this month against last in the region's calendar", async () => {
+    const { growth } = (await readDashboard()).overview;
+    const [months] = await db().$queryRaw<{ this_month: bigint; last_month: bigint }[]>`
+      WITH local AS (
+        SELECT date_trunc('month', ("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${TZ}) AS month
+        FROM "User" WHERE "role" IN ('user', 'org')
+      ), now_local AS (SELECT date_trunc('month', now() AT TIME ZONE ${TZ}) AS month)
+      SELECT COUNT(*) FILTER (WHERE local.month = now_local.month) AS this_month,
+        COUNT(*) FILTER (WHERE local.month = now_local.month - interval '1 month') AS last_month
+      FROM local, now_local`;
+    expect(growth.thisMonth).toBe(Number(months!.this_month));
+    expect(growth.lastMonth).toBe(0);
+    // Nothing last month: no percentage to give.
+    expect(growth.percent).toBeNull();
+
+    // Three sign-ups moved into last month: this month's count against them.
+    const moved = await db().user.findMany({
+      where: { role: "user" },
+      orderBy: { createdAt: "asc" },
+      take: 3,
+      select: { id: true },
+    });
+    const lastMonth = new Date(Date.now() - 40 * 86_400_000);
+    await db().user.updateMany({
+      where: { id: { in: moved.map((user) => user.id) } },
+      data: { createdAt: lastMonth },
+    });
+    const after = (await readDashboard()).overview.growth;
+    expect(after.thisMonth).toBe(growth.thisMonth - 3);
+    // 40 days back is last month or the one before, depending on today's date.
+    const expected =
+      after.lastMonth === 0
+        ? null
+        : Math.round(((after.thisMonth - after.lastMonth) / after.lastMonth) * 1000) / 10;
+    expect(after.percent).toBe(expected);
+    await db().user.updateMany({
+      where: { id: { in: moved.map((user) => user.id) } },
+      data: { createdAt: new Date() },
+    });
+  });
+
+  it("gives the last 30 days per day, with today's sign-ups, top-ups, bookings and coins", async () => {
+    const { series } = await readDashboard();
+    expect(series).toHaveLength(30);
+    const today = series.at(-1)!;
+    const since = `${series[0]!.date}`;
+    const [reference] = await db().$queryRaw<
+      {
+        signups: bigint;
+        topups: bigint;
+        topup_coins: bigint;
+        bookings: bigint;
+        issued: bigint;
+        redeemed: bigint;
+      }[]
+    >`
+      SELECT
+        (SELECT COUNT(*) FROM "User" WHERE "role" <> 'admin'
+          AND ("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${TZ} >= ${since}::date) AS signups,
+        (SELECT COUNT(*) FROM "PaymentOrder" WHERE "paidAt" IS NOT NULL) AS topups,
+        (SELECT COALESCE(SUM("coins" + "bonusCoins"), 0) FROM "PaymentOrder"
+          WHERE "paidAt" IS NOT NULL)::bigint AS topup_coins,
+        (SELECT COUNT(*) FROM "Booking") AS bookings,
+        (SELECT COALESCE(SUM("amount"), 0) FROM "LedgerTransfer"
+          WHERE "kind" IN ('topup', 'topup_refund_reversal'))::bigint AS issued,
+        (SELECT COALESCE(SUM("amount"), 0) FROM "LedgerTransfer"
+          WHERE "kind" = 'conversion_approve')::bigint AS redeemed`;
+    const total = (key: keyof (typeof series)[number]) =>
+      series.reduce((sum, day) => sum + Number(day[key]), 0);
+    expect(total("signups")).toBe(Number(reference!.signups));
+    expect(total("topUps")).toBe(Number(reference!.topups));
+    expect(total("topUpCoins")).toBe(Number(reference!.topup_coins));
+    expect(total("bookings")).toBe(Number(reference!.bookings));
+    expect(total("issued")).toBe(Number(reference!.issued));
+    expect(total("redeemed")).toBe(Number(reference!.redeemed));
+    // Everything here happened today.
+    expect(today).toMatchObject({ topUps: 3, bookings: 3, issued: 1_700, redeemed: 150 });
+  });
+
+  it("lists the pending approvals newest first, each with its queue", async () => {
+    const { pendingApprovals } = await readDashboard();
+    expect(pendingApprovals.map((item) => item.type).sort()).toEqual([
+      "conversion",
+      "service",
+      "service_change",
+    ]);
+    const dates = pendingApprovals.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const conversion = pendingApprovals.find((item) => item.type === "conversion")!;
+    expect(conversion).toMatchObject({
+      amount: 100,
+      service: null,
+      href: "/admin/conversions?status=pending",
+    });
+    expect(pendingApprovals.find((item) => item.type === "service")).toMatchObject({
+      amount: null,
+      service: "Logo design",
+      href: "/admin/services?status=pending",
+    });
+  });
+
+  it("says there is no uptime before any health check", async () => {
+    expect((await readDashboard()).overview.uptime).toBeNull();
+  });
+
+  it("counts each queue for the navigation's badges", async () => {
+    const response = await call(queues, "/api/v1/admin/queues", { bearer: admin.token });
+    expect(response.status).toBe(200);
+    const sql = db();
+    const services =
+      (await count(sql.$queryRaw`SELECT COUNT(*) AS n FROM "Service"
+        WHERE "status" = 'pending' AND "deletedAt" IS NULL`)) +
+      (await count(
+        sql.$queryRaw`SELECT COUNT(*) AS n FROM "ServiceChange" WHERE "status" = 'pending'`,
+      ));
+    expect(response.body.data).toEqual({
+      services,
+      conversions: await count(
+        sql.$queryRaw`SELECT COUNT(*) AS n FROM "ConversionRequest" WHERE "status" = 'pending'`,
+      ),
+      payments: 0,
+    });
+    expect(services).toBe(2);
+
+    // A double charge not refunded yet shows on the payments badge.
+    const order = await db().paymentOrder.findFirstOrThrow({ where: { status: "paid" } });
+    await db().duplicatePayment.create({
+      data: {
+        paymentOrderId: order.id,
+        providerPaymentId: `pay_${randomUUID()}`,
+        amountMinor: 10_000,
+        currency: "INR",
+        status: "refund_failed",
+      },
+    });
+    const again = await call(queues, "/api/v1/admin/queues", { bearer: admin.token });
+    expect(again.body.data).toMatchObject({ payments: 1 });
+  });
+
+  it("reports uptime and the audit chain on the admin health check", async () => {
+    const response = await call<{ uptime: unknown; auditChain: { ok: boolean } }>(
+      health,
+      "/api/v1/admin/health",
+      { bearer: admin.token },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.data?.uptime).toBeNull();
+    expect(response.body.data?.auditChain).toMatchObject({ ok: true, firstBroken: null });
+  });
+});
+
+describe("who may read the admin dashboard", () => {
+  const routes = [
+    ["/api/v1/admin/dashboard", dashboard],
+    ["/api/v1/admin/activity", activity],
+    ["/api/v1/admin/queues", queues],
+    ["/api/v1/admin/health", health],
+  ] as const;
+
+  it.each(routes)(
+    "%s refuses user, org, unverified and suspended callers",
+    async (path, handler) => {
+      expect((await call(handler, path)).status).toBe(401);
+      for (const role of ["user", "org"] as const) {
+        const { token } = await signedIn(role);
+        const refused = await call(handler, path, { bearer: token });
+        expect(refused.status).toBe(403);
+        expect(refused.body.error).toMatchObject({ code: "forbidden", message: FORBIDDEN });
+      }
+      const unverified = await signedIn("admin", { verified: false });
+      expect((await call(handler, path, { bearer: unverified.token })).status).toBe(403);
+      const suspended = await signedIn("admin");
+      await db().user.update({ where: { id: suspended.user.id }, data: { isActive: false } });
+      const refused = await call(handler, path, { bearer: suspended.token });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error?.code).toBe("account_suspended");
+    },
+  );
+});
