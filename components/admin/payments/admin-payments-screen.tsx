@@ -1,0 +1,68 @@
+"use client";
+
+import { useState } from "react";
+import { errorMessage } from "@/lib/api/client";
+import type { AdminPayment, PaymentsOverview } from "@/lib/api/schemas/admin-payments";
+import type { DateStyle } from "@/lib/format/date-time";
+import type { Page } from "@/lib/payments/wallet-entry";
+import { useAdminPaymentsOverview } from "@/lib/swr/use-admin-payments";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import { adminPaymentsPath, type AdminPaymentFilters } from "@/lib/validations/admin-payments";
+import { DoubleChargesCard } from "./double-charges-card";
+import { LedgerHealthCard } from "./ledger-health-card";
+import { PaymentOrders } from "./payment-orders";
+import { RefundsCard } from "./refunds-card";
+
+interface AdminPaymentsScreenProps {
+  filters: AdminPaymentFilters;
+  initial: { path: string; page: Page<AdminPayment> };
+  overview: PaymentsOverview;
+  dateStyle: DateStyle;
+}
+
+/** The admin's payments: the ledger's health, refunds, double charges, then every top-up. */
+export function AdminPaymentsScreen(props: AdminPaymentsScreenProps) {
+  const { dateStyle } = props;
+  const [filters, setFilters] = useState(props.filters);
+  const overview = useAdminPaymentsOverview(props.overview);
+  const data = overview.data ?? props.overview;
+  const list = useCursorList<AdminPayment>(adminPaymentsPath(filters), {
+    initial: props.initial,
+  });
+
+  function filter(next: AdminPaymentFilters) {
+    setFilters(next);
+    // The filters live in the address, so a reload or a shared link shows the same orders.
+    const query = adminPaymentsPath(next).split("?")[1];
+    window.history.replaceState(null, "", query ? `?${query}` : window.location.pathname);
+  }
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payments</h1>
+        <p className="mt-1.5 text-muted-foreground">
+          Coin purchases, their refunds and double charges, and whether the ledger adds up.
+        </p>
+      </div>
+      <LedgerHealthCard
+        ledger={data.ledger}
+        dateStyle={dateStyle}
+        checking={overview.isValidating}
+        error={overview.error ? errorMessage(overview.error) : null}
+        onRecheck={() => void overview.mutate()}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DoubleChargesCard doubleCharges={data.doubleCharges} dateStyle={dateStyle} />
+        <RefundsCard refunds={data.refunds} dateStyle={dateStyle} />
+      </div>
+      <PaymentOrders
+        filters={filters}
+        onFilter={filter}
+        list={list}
+        dateStyle={dateStyle}
+        onRefunded={() => void overview.mutate()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
+import { formatCoins } from "@/lib/format/coins";
+import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
+import { cn } from "@/lib/utils";
+import { CopyId } from "./copy-id";
+import { PaymentStatusBadge } from "./payment-status-badge";
+import { RefundDialog } from "./refund-dialog";
+
+/**
+ * A table's columns on wide screens; on a phone a row is a card: payer and amount on top, then
+ * state, the provider's ids, the times and the refund.
+ */
+export const ORDER_COLUMNS =
+  "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,0.9fr)_minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_7rem] lg:[grid-template-areas:'payer_amount_status_ids_times_actions']";
+
+interface PaymentOrderRowProps {
+  order: AdminPayment;
+  dateStyle: DateStyle;
+  /** Takes the focus after a refund: the Refund button that had it is gone. */
+  focused: boolean;
+  onRefunded: (order: AdminPayment) => void;
+  onFailed: () => void;
+}
+
+export function PaymentOrderRow({
+  order,
+  dateStyle,
+  focused,
+  onRefunded,
+  onFailed,
+}: PaymentOrderRowProps) {
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focused) row.current?.focus();
+  }, [focused]);
+
+  return (
+    <li
+      ref={row}
+      tabIndex={-1}
+      data-testid="payment-order"
+      data-order={order.providerOrderId}
+      data-status={order.status}
+      className={cn(
+        "grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 rounded-xl border bg-card p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:items-center lg:gap-y-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:px-5 lg:py-3.5",
+        "[grid-template-areas:'payer_amount'_'status_status'_'ids_ids'_'times_times'_'actions_actions']",
+        ORDER_COLUMNS,
+      )}
+    >
+      <div className="min-w-0 [grid-area:payer]">
+        <p className="font-semibold break-words">{order.payer.name}</p>
+        <p className="text-sm break-all text-muted-foreground">{order.payer.email}</p>
+      </div>
+      <div className="text-right [grid-area:amount] lg:text-left">
+        <p className="font-semibold whitespace-nowrap tabular-nums">
+          {formatMoney(order.amount, order.currency)}
+        </p>
+        <p className="text-sm whitespace-nowrap text-muted-foreground">
+          {formatCoins(order.coins)}
+        </p>
+      </div>
+      <div className="flex min-w-0 flex-wrap items-center gap-2 [grid-area:status] lg:block lg:space-y-1">
+        <PaymentStatusBadge status={order.status} />
+        <p className="text-xs text-muted-foreground capitalize">{order.provider}</p>
+      </div>
+      <dl className="grid min-w-0 gap-0.5 text-xs [grid-area:ids]">
+        <div className="flex min-w-0 items-center gap-1.5">
+          <dt className="shrink-0 text-muted-foreground">Order</dt>
+          <dd className="min-w-0">
+            <CopyId label="provider order id" value={order.providerOrderId} />
+          </dd>
+        </div>
+        <div className="flex min-w-0 items-center gap-1.5">
+          <dt className="shrink-0 text-muted-foreground">Payment</dt>
+          <dd className="min-w-0">
+            {order.providerPaymentId ? (
+              <CopyId label="provider payment id" value={order.providerPaymentId} />
+            ) : (
+              <span className="text-muted-foreground">none yet</span>
+            )}
+          </dd>
+        </div>
+        {order.refund?.refundId ? (
+          <div className="flex min-w-0 items-center gap-1.5">
+            <dt className="shrink-0 text-muted-foreground">Refund</dt>
+            <dd className="min-w-0">
+              <CopyId label="refund id" value={order.refund.refundId} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <dl className="grid gap-0.5 text-xs text-muted-foreground [grid-area:times]">
+        <div>
+          <dt className="inline">Created </dt>
+          <dd className="inline">{formatDateTime(order.createdAt, dateStyle)}</dd>
+        </div>
+        {order.paidAt ? (
+          <div>
+            <dt className="inline">Paid </dt>
+            <dd className="inline">{formatDateTime(order.paidAt, dateStyle)}</dd>
+          </div>
+        ) : null}
+        {order.refund?.refundedAt ? (
+          <div>
+            <dt className="inline">Refunded </dt>
+            <dd className="inline">{formatDateTime(order.refund.refundedAt, dateStyle)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="pt-1 [grid-area:actions] lg:pt-0 lg:text-right">
+        {order.refundable ? (
+          <RefundDialog order={order} onRefunded={onRefunded} onFailed={onFailed} />
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,229 @@
+"use client";
+
+import { useState, type FormEvent, type ReactNode } from "react";
+import { RefreshCw, ReceiptText, Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { LoadError } from "@/components/ui/load-error";
+import { CursorLoadMore } from "@/components/ui/load-more";
+import { errorMessage } from "@/lib/api/client";
+import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
+import type { DateStyle } from "@/lib/format/date-time";
+import type { Page } from "@/lib/payments/wallet-entry";
+import type { CursorList } from "@/lib/swr/use-cursor-list";
+import { cn } from "@/lib/utils";
+import {
+  PAYMENT_SEARCH_MAX,
+  PAYMENT_STATUS_FILTERS,
+  type AdminPaymentFilters,
+  type PaymentStatusFilter,
+} from "@/lib/validations/admin-payments";
+import { PaymentOrderRow, ORDER_COLUMNS } from "./payment-order-row";
+import { PAYMENT_STATUS_LABELS } from "./payment-status-badge";
+import { OrderRowsSkeleton } from "./payments-skeleton";
+
+const SELECT_CLASS =
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
+
+const STATUS_OPTION: Record<PaymentStatusFilter, string> = {
+  all: "All statuses",
+  ...PAYMENT_STATUS_LABELS,
+};
+
+interface PaymentOrdersProps {
+  filters: AdminPaymentFilters;
+  onFilter: (filters: AdminPaymentFilters) => void;
+  list: CursorList<Page<AdminPayment>, AdminPayment>;
+  dateStyle: DateStyle;
+  /** A refund went through: the overview's refunds and totals moved. */
+  onRefunded: () => void;
+}
+
+/** Top-up orders: search and status (kept in the address), the rows, and Load more. */
+export function PaymentOrders({
+  filters,
+  onFilter,
+  list,
+  dateStyle,
+  onRefunded,
+}: PaymentOrdersProps) {
+  const [term, setTerm] = useState(filters.q ?? "");
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    onFilter({ ...filters, q: term.trim() || undefined });
+  }
+  function showAll() {
+    setTerm("");
+    onFilter({ status: "all", q: undefined });
+  }
+
+  return (
+    <section aria-labelledby="payment-orders-title" className="space-y-4">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h2 id="payment-orders-title" className="text-xl font-semibold">
+            Top-up orders
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Every coin purchase, newest first, with the payment provider&apos;s ids.
+          </p>
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          loading={list.isRefreshing}
+          disabled={list.isLoading}
+          onClick={() => void list.reload()}
+        >
+          {list.isRefreshing ? null : <RefreshCw aria-hidden="true" />}
+          Refresh
+        </Button>
+      </div>
+
+      <form
+        role="search"
+        aria-label="Search payments"
+        onSubmit={search}
+        className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="payments-search">Search</Label>
+          <Input
+            id="payments-search"
+            type="search"
+            placeholder="Payer email, order id or payment id"
+            maxLength={PAYMENT_SEARCH_MAX}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="payments-status">Status</Label>
+          <select
+            id="payments-status"
+            className={SELECT_CLASS}
+            value={filters.status}
+            onChange={(event) =>
+              onFilter({ ...filters, status: event.target.value as PaymentStatusFilter })
+            }
+          >
+            {PAYMENT_STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_OPTION[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+
+      <OrdersBody
+        list={list}
+        filtered={filters.status !== "all" || Boolean(filters.q)}
+        onShowAll={showAll}
+        rows={(orders) => (
+          <div className="lg:overflow-hidden lg:rounded-xl lg:border lg:bg-card">
+            {/* Column names for sighted readers of the wide layout; each cell names itself. */}
+            <div
+              aria-hidden="true"
+              className={cn(
+                "hidden gap-x-4 border-b bg-muted/50 px-5 py-2.5 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid",
+                ORDER_COLUMNS,
+              )}
+            >
+              <span>Payer</span>
+              <span>Amount</span>
+              <span>Status</span>
+              <span>Provider ids</span>
+              <span>Times</span>
+              <span className="text-right">Refund</span>
+            </div>
+            <ul aria-label="Top-up orders" className="space-y-3 lg:space-y-0 lg:divide-y">
+              {orders.map((order) => (
+                <PaymentOrderRow
+                  key={order.id}
+                  order={order}
+                  dateStyle={dateStyle}
+                  focused={focusedId === order.id}
+                  onRefunded={(fresh) => {
+                    list.replaceItem(fresh);
+                    setFocusedId(fresh.id);
+                    onRefunded();
+                  }}
+                  onFailed={() => void list.reload()}
+                />
+              ))}
+            </ul>
+          </div>
+        )}
+      />
+    </section>
+  );
+}
+
+interface OrdersBodyProps {
+  list: PaymentOrdersProps["list"];
+  filtered: boolean;
+  onShowAll: () => void;
+  rows: (orders: AdminPayment[]) => ReactNode;
+}
+
+/** Loading, failed, empty, or the rows and "Load more". */
+function OrdersBody({ list, filtered, onShowAll, rows }: OrdersBodyProps) {
+  const retry = () => void list.reload();
+  if (list.first === undefined) {
+    return list.error && !list.isLoading ? (
+      <LoadError
+        title="Couldn't load payments"
+        message={errorMessage(list.error)}
+        onRetry={retry}
+        titleAs="h3"
+      />
+    ) : (
+      <OrderRowsSkeleton />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {list.error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          Couldn&apos;t refresh the payments: {errorMessage(list.error)}
+        </p>
+      ) : null}
+      {list.items.length === 0 ? (
+        <EmptyState
+          icon={ReceiptText}
+          titleAs="h3"
+          title="No payments found"
+          description={
+            filtered
+              ? "No top-up order matches this search and status. Search by the payer's email, or the order's or payment's id."
+              : "No one has bought coins yet."
+          }
+        >
+          {filtered ? (
+            <Button type="button" variant="outline" onClick={onShowAll}>
+              Show all payments
+            </Button>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <div
+          aria-busy={list.isRefreshing || undefined}
+          className={list.isRefreshing ? "opacity-60 transition-opacity" : undefined}
+        >
+          {rows(list.items)}
+          <CursorLoadMore list={list} />
+        </div>
+      )}
+    </div>
+  );
+}
