@@ -23,6 +23,13 @@ import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
 import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
 
+/** Why an admin suspended the account, when the refusal says (after a correct password). */
+function suspensionReason(error: unknown): string | null {
+  if (!(error instanceof ApiClientError) || error.code !== "account_suspended") return null;
+  const reason = error.details?.reason;
+  return typeof reason === "string" && reason ? reason : null;
+}
+
 interface LoginFormProps {
   /** Where to go after signing in, already checked to be a path on this site. */
   callbackUrl: string | null;
@@ -60,7 +67,9 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
       setSubmitting(false);
       // A wrong password is the usual cause: put the cursor back in the password field.
       const wrongCredentials = caught instanceof ApiClientError && caught.status === 401;
-      failWith(caught, { field: wrongCredentials ? "password" : null });
+      const reason = suspensionReason(caught);
+      if (reason) fail(`${AUTH_MESSAGES.accountSuspended} Reason: ${reason}`);
+      else failWith(caught, { field: wrongCredentials ? "password" : null });
     }
   }
 

@@ -1,4 +1,59 @@
-// admin-users: the admin's routes (issue 12).
-import type { RouteDefinition } from "./define";
+// admin-users: the admin's reading of accounts (issue 12): the searchable list, its CSV export,
+// one account's whole picture, and "sign out everywhere". Suspension and roles: users.ts.
+import {
+  adminUserDetailSchema,
+  adminUserPageSchema,
+  revokedSessionsSchema,
+} from "@/lib/api/schemas/admin-users";
+import { adminUserFilters, adminUserQuery } from "@/lib/validations/admin-users";
+import { idParams } from "@/lib/validations/common";
+import { defineRoute } from "./define";
 
-export const adminUserRoutes: Record<string, RouteDefinition> = {};
+const TAG = "Admin";
+
+export const adminUserRoutes = {
+  list: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/users",
+    tag: TAG,
+    summary: "Accounts, newest first",
+    description:
+      "`search` matches names and emails (up to 100 characters; `%` and `_` match themselves), `role` is all, user, org or admin, `status` all, active or suspended. Pages by `cursor` (the last id seen), `limit` 1 to 100 (20 unless asked). Users carry their wallet balance, organizations the services they offer.",
+    permission: "admin.users",
+    query: adminUserQuery,
+    response: adminUserPageSchema,
+  }),
+  export: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/users/export",
+    tag: TAG,
+    summary: "Accounts as CSV (same filters, up to 100,000 rows)",
+    permission: "admin.users",
+    query: adminUserFilters,
+    response: adminUserPageSchema,
+    rawResponse: { mediaType: "text/csv", description: "One row an account, newest first." },
+  }),
+  detail: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/users/{id}",
+    tag: TAG,
+    summary: "One account: profile, wallet, bookings, payments, sign-ins and audit trail",
+    description: "Each list holds its newest 50 rows. Sign-ins never carry their secret.",
+    permission: "admin.users",
+    params: idParams,
+    response: adminUserDetailSchema,
+    errors: ["not_found"],
+  }),
+  revokeSessions: defineRoute({
+    method: "POST",
+    path: "/api/v1/admin/users/{id}/sessions/revoke",
+    tag: TAG,
+    summary: "Sign an account out everywhere",
+    description:
+      "Every browser session and API token of the account ends now, including one a sign-in racing this call creates. Audited.",
+    permission: "admin.sessions",
+    params: idParams,
+    response: revokedSessionsSchema,
+    errors: ["not_found"],
+  }),
+};

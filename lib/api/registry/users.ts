@@ -1,6 +1,7 @@
 // Accounts seen by others: an admin managing users, anyone reading an account they may see.
 import { accountSchema } from "@/lib/api/schemas/common";
 import { roleChangeSchema } from "@/lib/validations/auth";
+import { suspendUserSchema } from "@/lib/validations/admin-users";
 import { idParams } from "@/lib/validations/common";
 import { defineRoute } from "./define";
 
@@ -19,13 +20,14 @@ export const userRoutes = {
     method: "POST",
     path: "/api/v1/admin/users/{id}/suspend",
     tag: "Admin",
-    summary: "Suspend an account",
+    summary: "Suspend an account, with a reason",
     description:
-      "Its sessions and tokens end now; an organization's services leave the catalogue and its active bookings are refunded.",
+      "`reason` (3 to 500 characters) is kept with the account, written to the audit log and shown at the account's next sign-in attempt. Its sessions and tokens end now; an organization's services leave the catalogue and its active bookings are refunded. The last active admin cannot be suspended, nor can admins suspend themselves (409).",
     permission: "users.suspend",
     params: idParams,
+    body: suspendUserSchema,
     response: accountSchema,
-    errors: ["not_found"],
+    errors: ["not_found", "conflict"],
   }),
   reactivate: defineRoute({
     method: "POST",
@@ -35,17 +37,19 @@ export const userRoutes = {
     permission: "users.suspend",
     params: idParams,
     response: accountSchema,
-    errors: ["not_found"],
+    errors: ["not_found", "conflict"],
   }),
   changeRole: defineRoute({
     method: "PUT",
     path: "/api/v1/admin/users/{id}/role",
     tag: "Admin",
     summary: "Make an account a user, an organization or an admin",
+    description:
+      "The last active admin cannot be given another role, nor can admins change their own (409).",
     permission: "users.changeRole",
     params: idParams,
     body: roleChangeSchema,
     response: accountSchema,
-    errors: ["not_found"],
+    errors: ["not_found", "conflict"],
   }),
 };

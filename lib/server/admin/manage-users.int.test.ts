@@ -19,12 +19,15 @@ type Account = { id: string; role: string; isActive: boolean; organization: unkn
 const FORBIDDEN = "You do not have permission to perform this action.";
 const SUSPENDED = "This account has been suspended. Please contact support.";
 
-function suspendUser(id: string, bearer: string, ip = freshIp()) {
+const REASON = "Repeated chargebacks on top-ups";
+
+function suspendUser(id: string, bearer: string, ip = freshIp(), reason: unknown = REASON) {
   return call<Account>(suspend, `/api/v1/admin/users/${id}/suspend`, {
     method: "POST",
     bearer,
     params: { id },
     ip,
+    body: { reason },
   });
 }
 
@@ -101,7 +104,15 @@ describe("suspending and reactivating", () => {
 
     const refused = await logIn(email);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: "account_suspended", message: SUSPENDED });
+    expect(refused.body.error).toMatchObject({
+      code: "account_suspended",
+      message: SUSPENDED,
+      details: { reason: REASON },
+    });
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      suspendedReason: REASON,
+      suspendedAt: expect.any(Date) as Date,
+    });
 
     const audit = await db().auditLog.findMany({
       where: { entityType: "user", entityId: user.id },
@@ -111,7 +122,9 @@ describe("suspending and reactivating", () => {
       actorId: admin.id,
       action: "user.suspend",
       entityId: user.id,
-      data: { from: "active", to: "suspended" },
+      before: { status: "active", suspendedReason: null },
+      after: { status: "suspended", suspendedReason: REASON },
+      data: { from: "active", to: "suspended", reason: REASON },
       ip,
     });
 
@@ -122,14 +135,25 @@ describe("suspending and reactivating", () => {
     const again = await logIn(email);
     expect(again.status).toBe(200);
     expect(again.body.message).toBe("Login successful");
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      suspendedReason: null,
+      suspendedAt: null,
+    });
 
     const reactivation = await db().auditLog.findFirst({
       where: { entityId: user.id, action: "user.reactivate" },
     });
     expect(reactivation).toMatchObject({
       actorId: admin.id,
-      data: { from: "suspended", to: "active" },
+      before: { status: "suspended", suspendedReason: REASON },
+      after: { status: "active", suspendedReason: null },
+      data: { from: "suspended", to: "active", suspendedFor: REASON },
     });
+
+    // A second reactivation (another admin's, a double click) finds nothing to do.
+    const twice = await reactivateUser(user.id, adminToken);
+    expect(twice.status).toBe(409);
+    expect(twice.body.error?.message).toBe("This account is already active.");
   });
 
   it("refuses a suspended account that still holds a credential with 403 account_suspended", async () => {
@@ -157,7 +181,7 @@ describe("changing roles", () => {
     expect(promoted.body.data).toMatchObject({ id: user.id, role: "admin" });
 
     // The token issued while a plain user now reaches an admin route...
-    const asAdmin = await reactivateUser(bystander.id, token);
+    const asAdmin = await suspendUser(bystander.id, token);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.message).toBe("User Status Updated");
 
@@ -173,10 +197,14 @@ describe("changing roles", () => {
       where: { entityId: user.id, action: "user.role_change" },
       orderBy: { createdAt: "asc" },
     });
-    expect(changes.map((row) => row.data)).toEqual([
-      { from: "user", to: "admin" },
-      { from: "admin", to: "user" },
+    expect(changes.map((row) => [row.data, row.before, row.after])).toEqual([
+      [{ from: "user", to: "admin" }, { role: "user" }, { role: "admin" }],
+      [{ from: "admin", to: "user" }, { role: "admin" }, { role: "user" }],
     ]);
+
+    const same = await changeRole(user.id, "user", adminToken);
+    expect(same.status).toBe(409);
+    expect(same.body.error?.message).toBe("This account's role is already User.");
   });
 
   it("creates an organization profile when the role becomes org", async () => {

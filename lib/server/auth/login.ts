@@ -19,6 +19,20 @@ import { createSession } from "./session";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const ACCOUNT_SUSPENDED = "This account has been suspended. Please contact support.";
 
+/** The refusal of a suspended account, with the reason its admin gave (only after the password). */
+async function suspendedError(userId: string): Promise<AppError> {
+  const row = await db().user.findUnique({
+    where: { id: userId },
+    select: { suspendedReason: true },
+  });
+  const reason = row?.suspendedReason ?? null;
+  return new AppError(
+    "account_suspended",
+    ACCOUNT_SUSPENDED,
+    reason ? { details: { reason } } : {},
+  );
+}
+
 export type LoginResult =
   | { user: SessionUser; session: { token: string; expires: Date }; apiToken?: undefined }
   | { user: SessionUser; apiToken: { token: string; expiresAt: Date }; session?: undefined };
@@ -45,7 +59,7 @@ export async function loginWithPassword(
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyPassword(input.password, await decoyHash()).then(() => false);
   if (!account || !valid) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
-  if (!account.isActive) throw new AppError("account_suspended", ACCOUNT_SUSPENDED);
+  if (!account.isActive) throw await suspendedError(account.id);
 
   await resetLimit(RULES.loginFailuresPerAccount, here);
   await resetLimit(RULES.loginFailuresAccountWide, input.email);

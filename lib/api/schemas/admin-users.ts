@@ -1,0 +1,95 @@
+// Accounts as the admin who manages them sees them (SPEC.md section 3, "Admin user record"), and
+// one account's whole picture: profile, wallet, bookings, payments, sign-ins and audit trail.
+import { z } from "zod";
+import { ROLES } from "@/lib/auth/roles";
+import { CURRENCIES } from "@/lib/payments/currency";
+import { USER_STATUSES } from "@/lib/validations/admin-users";
+import { auditEntrySchema } from "./audit-log";
+import { bookingSchema } from "./bookings";
+import { coins, isoDateTime, pageOf } from "./common";
+import { walletEntrySchema } from "./payments";
+
+export const adminUserSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    status: z.enum(USER_STATUSES),
+    joinDate: isoDateTime,
+    /** A user's wallet balance; null for organizations and admins. */
+    walletBalance: coins.nullable(),
+    /** An organization's services that are not deleted; null for users and admins. */
+    servicesOffered: z.number().int().nullable(),
+    organizationName: z.string().nullable(),
+    emailVerified: z.boolean(),
+    suspendedReason: z.string().nullable(),
+    suspendedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: "AdminUser", description: "An account as an admin sees it." });
+export type AdminUser = z.output<typeof adminUserSchema>;
+
+export const adminUserPageSchema = pageOf(adminUserSchema).meta({ id: "AdminUserPage" });
+export type AdminUserPage = z.output<typeof adminUserPageSchema>;
+
+export const adminUserPaymentSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  amount: z.number().int().meta({ description: "Major units of the currency." }),
+  currency: z.enum(CURRENCIES),
+  coins: coins.meta({ description: "The coins bought, bonus included." }),
+  status: z.string(),
+  createdAt: isoDateTime,
+  paidAt: isoDateTime.nullable(),
+  refundedAt: isoDateTime.nullable(),
+});
+export type AdminUserPayment = z.output<typeof adminUserPaymentSchema>;
+
+/** A browser session or an API token: when it began, was last used and ends; never the secret. */
+export const adminUserCredentialSchema = z.object({
+  kind: z.enum(["browser", "api"]),
+  name: z.string(),
+  createdAt: isoDateTime,
+  /** API tokens: the last request; browser sessions: the last time the session was renewed. */
+  lastUsedAt: isoDateTime.nullable(),
+  expiresAt: isoDateTime,
+  revokedAt: isoDateTime.nullable(),
+  active: z.boolean(),
+});
+export type AdminUserCredential = z.output<typeof adminUserCredentialSchema>;
+
+export const adminUserDetailSchema = z
+  .object({
+    user: adminUserSchema,
+    organization: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        description: z.string().nullable(),
+        website: z.string().nullable(),
+        contactEmail: z.string().nullable(),
+        verified: z.boolean(),
+        earningsBalance: coins,
+      })
+      .nullable(),
+    signInCount: z.number().int(),
+    wallet: z.object({
+      balance: coins,
+      entries: z.array(walletEntrySchema),
+      /** More entries exist than the newest shown here. */
+      more: z.boolean(),
+    }),
+    bookings: z.array(bookingSchema),
+    payments: z.array(adminUserPaymentSchema),
+    credentials: z.array(adminUserCredentialSchema),
+    audit: z.array(auditEntrySchema),
+  })
+  .meta({ id: "AdminUserDetail", description: "One account's whole picture, for an admin." });
+export type AdminUserDetail = z.output<typeof adminUserDetailSchema>;
+
+export const revokedSessionsSchema = z
+  .object({ sessions: z.number().int(), apiTokens: z.number().int() })
+  .meta({ id: "RevokedSessions", description: "How many sign-ins were ended." });
+export type RevokedSessions = z.output<typeof revokedSessionsSchema>;

@@ -1,0 +1,55 @@
+// What the admin's users screen asks for: a search by name or email, a role and a status (or
+// all), and a cursor page; and the reason of a suspension.
+import { z } from "zod";
+import { ROLES } from "@/lib/auth/roles";
+
+export const ADMIN_USER_ROLES = ["all", ...ROLES] as const;
+export type AdminUserRoleFilter = (typeof ADMIN_USER_ROLES)[number];
+export const USER_STATUSES = ["active", "suspended"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const ADMIN_USER_STATUSES = ["all", ...USER_STATUSES] as const;
+export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
+
+export const MAX_USER_SEARCH = 100;
+export const MAX_USER_PAGE = 100;
+export const SUSPEND_REASON_MIN = 3;
+export const SUSPEND_REASON_MAX = 500;
+
+const filterShape = {
+  search: z
+    .string()
+    .trim()
+    .max(MAX_USER_SEARCH, `The search is limited to ${MAX_USER_SEARCH} characters`)
+    .optional()
+    .transform((search) => search || undefined),
+  role: z
+    .enum(ADMIN_USER_ROLES, { error: "Role is one of all, user, org or admin" })
+    .default("all"),
+  status: z
+    .enum(ADMIN_USER_STATUSES, { error: "Status is one of all, active or suspended" })
+    .default("all"),
+};
+
+export const adminUserFilters = z.object(filterShape);
+export type AdminUserFilters = z.output<typeof adminUserFilters>;
+
+export const adminUserQuery = z.object({
+  ...filterShape,
+  limit: z.coerce
+    .number({ error: "The page size is a whole number" })
+    .int("The page size is a whole number")
+    .min(1, "The page size is at least 1")
+    .max(MAX_USER_PAGE, `The page size is at most ${MAX_USER_PAGE}`)
+    .default(20),
+  cursor: z.string().max(64, "Invalid cursor.").optional(),
+});
+export type AdminUserQuery = z.output<typeof adminUserQuery>;
+
+export const suspendUserSchema = z.object({
+  reason: z
+    .string({ error: "Give a reason for the suspension" })
+    .trim()
+    .min(SUSPEND_REASON_MIN, `The reason needs at least ${SUSPEND_REASON_MIN} characters`)
+    .max(SUSPEND_REASON_MAX, `The reason is limited to ${SUSPEND_REASON_MAX} characters`),
+});
+export type SuspendUserInput = z.output<typeof suspendUserSchema>;
