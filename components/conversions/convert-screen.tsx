@@ -28,7 +28,7 @@ interface ConvertScreenProps {
   dateStyle: DateStyle;
 }
 
-function Figure({
+export function Figure({
   label,
   value,
   hint,

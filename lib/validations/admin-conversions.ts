@@ -25,8 +25,8 @@ const filterShape = {
     .string()
     .trim()
     .max(100, "The search is limited to 100 characters")
-    .optional()
-    .transform((search) => search || undefined),
+    .transform((search) => search || undefined)
+    .optional(),
 };
 
 const datesInOrder = (filters: { from?: string; to?: string }) =>

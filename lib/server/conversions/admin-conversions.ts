@@ -13,9 +13,10 @@ import { toCsv } from "@/lib/csv";
 import { CURRENCIES } from "@/lib/payments/currency";
 import { db } from "@/lib/server/db/client";
 import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
-import type {
-  AdminConversionFilters,
-  AdminConversionQuery,
+import {
+  adminConversionFilters,
+  type AdminConversionFilters,
+  type AdminConversionQuery,
 } from "@/lib/validations/admin-conversions";
 
 const ADMIN_INCLUDE = {
@@ -150,4 +151,37 @@ export async function exportAdminConversions(filters: AdminConversionFilters): P
     cursor = page.nextCursor ?? undefined;
   } while (cursor && rows.length < EXPORT_LIMIT);
   return toCsv(EXPORT_HEADER, rows);
+}
+
+export interface AdminConversionsScreenData {
+  summary: AdminConversionSummary;
+  pending: AdminConversionPage;
+  history: AdminConversionPage;
+  filters: AdminConversionFilters;
+}
+
+/** The pending queue's first page: up to 50, the most one bulk approval takes. */
+const PENDING_PAGE = 50;
+
+/**
+ * What /admin/conversions opens with, for the filters in its address; filters that do not parse
+ * (an edited link) open the whole history rather than an error page.
+ */
+export async function adminConversionsScreenData(
+  searchParams: Record<string, string | string[] | undefined>,
+): Promise<AdminConversionsScreenData> {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const parsed = adminConversionFilters.safeParse({
+    status: first(searchParams.status),
+    from: first(searchParams.from),
+    to: first(searchParams.to),
+    search: first(searchParams.search),
+  });
+  const filters: AdminConversionFilters = parsed.success ? parsed.data : { status: "all" };
+  const [summary, pending, history] = await Promise.all([
+    adminConversionSummary(),
+    listAdminConversions({ status: "pending", limit: PENDING_PAGE }),
+    listAdminConversions({ ...filters, limit: 20 }),
+  ]);
+  return { summary, pending, history, filters };
 }

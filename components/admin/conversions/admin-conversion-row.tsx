@@ -1,0 +1,148 @@
+"use client";
+
+import { Check, KeyRound, X } from "lucide-react";
+import { ConversionStatusBadge } from "@/components/conversions/conversion-status-badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import type { AdminConversion } from "@/lib/api/schemas/admin-conversions";
+import { formatCoins } from "@/lib/format/coins";
+import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
+import { cn } from "@/lib/utils";
+
+export type Decision = "approved" | "rejected";
+
+export interface RowActions {
+  onDecide: (conversion: AdminConversion, decision: Decision) => void;
+  onPayout: (conversion: AdminConversion) => void;
+}
+
+interface AdminConversionRowProps extends RowActions {
+  conversion: AdminConversion;
+  dateStyle: DateStyle;
+  /** In the pending queue: the row can be chosen for a bulk approval. */
+  selection?: { checked: boolean; onChange: (checked: boolean) => void };
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="truncate text-sm font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** What a request is, in words a screen reader can add to each button. */
+export function describeConversion(conversion: AdminConversion): string {
+  return `${formatCoins(conversion.amount)} from ${conversion.orgName}`;
+}
+
+/**
+ * One request as the admin sees it: who asked for how much, where it is paid (masked), its
+ * status and dates; a pending one can be approved or rejected, and one to pay shows its payout
+ * details on demand.
+ */
+export function AdminConversionRow({
+  conversion,
+  dateStyle,
+  selection,
+  onDecide,
+  onPayout,
+}: AdminConversionRowProps) {
+  const pending = conversion.status === "pending";
+  const payable = conversion.payoutMasked && (pending || conversion.status === "approved");
+  const described = describeConversion(conversion);
+  const checkboxId = `select-${conversion.id}`;
+  return (
+    <li
+      className={cn(
+        "rounded-lg border bg-card p-4",
+        pending && "border-warning/60 bg-warning/5",
+        selection?.checked && "ring-2 ring-ring/40",
+      )}
+      data-testid="admin-conversion"
+      data-conversion-id={conversion.id}
+    >
+      <div className="flex items-start gap-3">
+        {selection ? (
+          <Checkbox
+            id={checkboxId}
+            className="mt-1"
+            checked={selection.checked}
+            onCheckedChange={(checked) => selection.onChange(checked === true)}
+            aria-label={`Select ${described}`}
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{conversion.orgName}</p>
+              <p className="text-sm tabular-nums">
+                {formatCoins(conversion.amount)}{" "}
+                <span aria-hidden="true" className="text-muted-foreground">
+                  →
+                </span>
+                <span className="sr-only">converts to</span>{" "}
+                {formatMoney(conversion.convertedAmount, conversion.currency)}
+              </p>
+            </div>
+            <ConversionStatusBadge status={conversion.status} />
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Fact label="Currency">{conversion.currency}</Fact>
+            <Fact label="Requested">{formatDate(conversion.dateRequested, dateStyle)}</Fact>
+            <Fact label="Processed">
+              {conversion.dateProcessed
+                ? formatDate(conversion.dateProcessed, dateStyle)
+                : "Not yet"}
+            </Fact>
+            <Fact label="Pay to">{conversion.payoutMasked ?? "No details given"}</Fact>
+          </dl>
+          {conversion.processedBy ? (
+            <p className="mt-2 text-xs text-muted-foreground">
+              Decided by {conversion.processedBy}
+            </p>
+          ) : null}
+          {conversion.status === "rejected" && conversion.reason ? (
+            <p className="mt-3 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              Reason: {conversion.reason}
+            </p>
+          ) : null}
+          {pending || payable ? (
+            <div className="mt-3 flex flex-wrap justify-end gap-2">
+              {payable ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onPayout(conversion)}
+                >
+                  <KeyRound aria-hidden="true" />
+                  Payout details<span className="sr-only"> of {described}</span>
+                </Button>
+              ) : null}
+              {pending ? (
+                <>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onDecide(conversion, "rejected")}
+                  >
+                    <X aria-hidden="true" />
+                    Reject<span className="sr-only"> {described}</span>
+                  </Button>
+                  <Button type="button" size="sm" onClick={() => onDecide(conversion, "approved")}>
+                    <Check aria-hidden="true" />
+                    Approve<span className="sr-only"> {described}</span>
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { useState } from "react";
+import { Download, History } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import type {
+  AdminConversion,
+  AdminConversionPage,
+  AdminConversionSummary,
+} from "@/lib/api/schemas/admin-conversions";
+import type { DateStyle } from "@/lib/format/date-time";
+import {
+  exportPath,
+  filterSearch,
+  historyPath,
+  PENDING_PATH,
+  refreshAdminConversionSummary,
+  useAdminConversionSummary,
+} from "@/lib/swr/use-admin-conversions";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
+import type { Decision } from "./admin-conversion-row";
+import { ConversionList } from "./conversion-list";
+import { DecisionDialog } from "./decision-dialog";
+import { HistoryFilters } from "./history-filters";
+import { PayoutDialog } from "./payout-dialog";
+import { PendingQueue } from "./pending-queue";
+import { SummaryCards } from "./summary-cards";
+
+interface AdminConversionsScreenProps {
+  summary: AdminConversionSummary;
+  pending: AdminConversionPage;
+  history: AdminConversionPage;
+  filters: AdminConversionFilters;
+  dateStyle: DateStyle;
+}
+
+/** SPEC.md "Admin conversions", on the server: figures, the pending queue, the full history. */
+export function AdminConversionsScreen(props: AdminConversionsScreenProps) {
+  const { dateStyle } = props;
+  const [filters, setFilters] = useState(props.filters);
+  const { data: summary = props.summary } = useAdminConversionSummary(props.summary);
+  const pending = useCursorList<AdminConversion, AdminConversionPage>(PENDING_PATH, {
+    initial: { path: PENDING_PATH, page: props.pending },
+  });
+  const path = historyPath(filters);
+  const history = useCursorList<AdminConversion, AdminConversionPage>(path, {
+    initial: { path: historyPath(props.filters), page: props.history },
+  });
+  const [deciding, setDeciding] = useState<{
+    conversion: AdminConversion;
+    decision: Decision;
+  } | null>(null);
+  const [paying, setPaying] = useState<AdminConversion | null>(null);
+
+  function filter(next: AdminConversionFilters) {
+    setFilters(next);
+    // The filters live in the address, so a reload or a shared link shows the same history.
+    const search = filterSearch(next);
+    window.history.replaceState(null, "", search ? `?${search}` : window.location.pathname);
+  }
+
+  function refreshAll() {
+    void Promise.all([pending.reload(), history.reload(), refreshAdminConversionSummary()]);
+  }
+
+  const actions = {
+    onDecide: (conversion: AdminConversion, decision: Decision) =>
+      setDeciding({ conversion, decision }),
+    onPayout: setPaying,
+  };
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Conversions</h1>
+        <p className="mt-1.5 text-muted-foreground">
+          Approve or reject organizations&apos; requests to turn earned coins into money, and pay
+          the approved ones.
+        </p>
+      </div>
+      <SummaryCards summary={summary} />
+      <PendingQueue list={pending} dateStyle={dateStyle} onSettled={refreshAll} {...actions} />
+      <section aria-labelledby="history-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="history-heading" className="text-lg font-semibold">
+            All requests
+          </h2>
+          <a href={exportPath(filters)} download className={buttonVariants({ variant: "outline" })}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+        <HistoryFilters filters={filters} onChange={filter} />
+        <ConversionList
+          list={history}
+          label="All requests"
+          dateStyle={dateStyle}
+          empty={{
+            icon: History,
+            title: "No conversion requests found",
+            description: "No request matches these filters. Try another status or dates.",
+          }}
+          {...actions}
+        />
+      </section>
+      <DecisionDialog pending={deciding} onClose={() => setDeciding(null)} onSettled={refreshAll} />
+      <PayoutDialog conversion={paying} onClose={() => setPaying(null)} />
+    </div>
+  );
+}

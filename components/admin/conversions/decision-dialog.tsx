@@ -1,0 +1,118 @@
+"use client";
+
+import { useId, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import type { AdminConversion } from "@/lib/api/schemas/admin-conversions";
+import {
+  CONVERSION_APPROVED_TITLE,
+  CONVERSION_REJECTED_TITLE,
+  DEFAULT_REJECTION_REASON,
+} from "@/lib/conversions/messages";
+import { formatMoney } from "@/lib/format/money";
+import { notify } from "@/lib/notify";
+import { describeConversion, type Decision } from "./admin-conversion-row";
+
+export const ALREADY_PROCESSED_TITLE = "Already processed";
+
+interface DecisionDialogProps {
+  pending: { conversion: AdminConversion; decision: Decision } | null;
+  onClose: () => void;
+  /** After the decision, or after finding another admin made one: every list and figure again. */
+  onSettled: () => void;
+}
+
+/** Approve or reject one request, behind a confirmation; a rejection says why. */
+export function DecisionDialog({ pending, onClose, onSettled }: DecisionDialogProps) {
+  const [working, setWorking] = useState(false);
+  const [reason, setReason] = useState(DEFAULT_REJECTION_REASON);
+  const reasonId = useId();
+  const approving = pending?.decision === "approved";
+
+  async function decide() {
+    if (!pending) return;
+    const { conversion, decision } = pending;
+    setWorking(true);
+    try {
+      await apiRequest(
+        `/api/v1/conversions/${encodeURIComponent(conversion.id)}/${decision === "approved" ? "approve" : "reject"}`,
+        { method: "POST", body: decision === "rejected" ? { reason } : {} },
+      );
+      notify.success(
+        decision === "approved" ? CONVERSION_APPROVED_TITLE : CONVERSION_REJECTED_TITLE,
+        { description: describeConversion(conversion) },
+      );
+    } catch (cause) {
+      // Another admin decided first: say so, and show the request as it now is.
+      const conflict = cause instanceof ApiClientError && cause.status === 409;
+      notify.error(
+        conflict
+          ? ALREADY_PROCESSED_TITLE
+          : approving
+            ? "Conversion not approved"
+            : "Conversion not rejected",
+        { description: errorMessage(cause) },
+      );
+    } finally {
+      setWorking(false);
+      setReason(DEFAULT_REJECTION_REASON);
+      onClose();
+      onSettled();
+    }
+  }
+
+  const money = pending
+    ? formatMoney(pending.conversion.convertedAmount, pending.conversion.currency)
+    : "";
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setReason(DEFAULT_REJECTION_REASON);
+        onClose();
+      }}
+      onCloseAutoFocus={(event) => {
+        // The row's buttons are gone once it is decided: focus returns to the queue's heading.
+        event.preventDefault();
+        document.getElementById("pending-heading")?.focus();
+      }}
+      title={approving ? "Approve this conversion?" : "Reject this conversion?"}
+      keepLabel="Keep Pending"
+      confirmLabel={approving ? "Approve" : "Reject"}
+      workingLabel={approving ? "Approving..." : "Rejecting..."}
+      working={working}
+      destructive={!approving}
+      onConfirm={() => void decide()}
+    >
+      {pending ? (
+        approving ? (
+          <p>
+            {describeConversion(pending.conversion)}: the held coins are redeemed and the
+            organization is told to expect {money}
+            {pending.conversion.payoutMasked ? ` at ${pending.conversion.payoutMasked}` : ""}.
+          </p>
+        ) : (
+          <>
+            <p>
+              {describeConversion(pending.conversion)}: the coins go back to the organization&apos;s
+              available balance, and it is told the reason.
+            </p>
+            <div className="space-y-1.5 pt-1 text-left text-foreground">
+              <Label htmlFor={reasonId}>Reason</Label>
+              <Textarea
+                id={reasonId}
+                value={reason}
+                maxLength={500}
+                disabled={working}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </div>
+          </>
+        )
+      ) : null}
+    </ConfirmDialog>
+  );
+}

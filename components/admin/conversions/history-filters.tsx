@@ -1,0 +1,127 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import {
+  ADMIN_CONVERSION_STATUSES,
+  DATES_OUT_OF_ORDER,
+  type AdminConversionFilters,
+  type AdminConversionStatus,
+} from "@/lib/validations/admin-conversions";
+
+const STATUS_LABELS: Record<AdminConversionStatus, string> = {
+  all: "All statuses",
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  cancelled: "Cancelled",
+};
+
+interface HistoryFiltersProps {
+  filters: AdminConversionFilters;
+  onChange: (filters: AdminConversionFilters) => void;
+}
+
+/**
+ * Status and requested days apply as they change; the organization's name when searched. Days
+ * out of order are said at the fields and not applied.
+ */
+export function HistoryFilters({ filters, onChange }: HistoryFiltersProps) {
+  const ids = { status: useId(), from: useId(), to: useId(), search: useId(), error: useId() };
+  const [from, setFrom] = useState(filters.from ?? "");
+  const [to, setTo] = useState(filters.to ?? "");
+  const [search, setSearch] = useState(filters.search ?? "");
+  const outOfOrder = from !== "" && to !== "" && from > to;
+
+  function changeDay(which: "from" | "to", value: string) {
+    const next = { from, to, [which]: value };
+    if (which === "from") setFrom(value);
+    else setTo(value);
+    if (next.from && next.to && next.from > next.to) return;
+    onChange({ ...filters, from: next.from || undefined, to: next.to || undefined });
+  }
+
+  const dayProps = outOfOrder
+    ? { "aria-invalid": true, "aria-describedby": ids.error }
+    : { "aria-invalid": false };
+  return (
+    <div className="space-y-2">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_10rem_minmax(0,1fr)]">
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.status}>Status</Label>
+          <Select
+            value={filters.status}
+            onValueChange={(status) =>
+              onChange({ ...filters, status: status as AdminConversionStatus })
+            }
+          >
+            <SelectTrigger id={ids.status} className="h-9 w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {ADMIN_CONVERSION_STATUSES.map((status) => (
+                <SelectItem key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {(["from", "to"] as const).map((which) => (
+          <div key={which} className="space-y-1.5">
+            <Label htmlFor={ids[which]}>Requested {which}</Label>
+            <Input
+              id={ids[which]}
+              type="date"
+              value={which === "from" ? from : to}
+              // The browser's picker offers only days that keep the range in order.
+              {...(which === "from" ? { max: to || undefined } : { min: from || undefined })}
+              onChange={(event) => changeDay(which, event.target.value)}
+              {...dayProps}
+            />
+          </div>
+        ))}
+        <form
+          role="search"
+          aria-label="Search by organization"
+          className="space-y-1.5 sm:col-span-2 lg:col-span-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChange({ ...filters, search: search.trim() || undefined });
+          }}
+        >
+          <Label htmlFor={ids.search}>Organization</Label>
+          <div className="flex gap-2">
+            <Input
+              id={ids.search}
+              type="search"
+              value={search}
+              maxLength={100}
+              placeholder="Part of its name"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Button type="submit" variant="outline">
+              <Search aria-hidden="true" />
+              Search
+            </Button>
+          </div>
+        </form>
+      </div>
+      {outOfOrder ? (
+        <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
+          {DATES_OUT_OF_ORDER}
+        </p>
+      ) : null}
+    </div>
+  );
+}

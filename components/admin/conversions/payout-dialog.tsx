@@ -1,0 +1,125 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ShieldCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { AdminConversion, ConversionPayout } from "@/lib/api/schemas/admin-conversions";
+import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
+import { formatMoney } from "@/lib/format/money";
+
+type Reading =
+  | { state: "loading" }
+  | { state: "shown"; payout: ConversionPayout }
+  | { state: "failed"; message: string };
+
+/** An answer, for the reading (request and attempt) it answers. */
+type Answer = Exclude<Reading, { state: "loading" }> & { key: string };
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-2 py-1.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-mono text-sm break-all select-all">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The full payout details of one request, read when the admin asks (each reading is audited),
+ * never kept in a cache: closing the dialog forgets them.
+ */
+export function PayoutDialog({
+  conversion,
+  onClose,
+}: {
+  conversion: AdminConversion | null;
+  onClose: () => void;
+}) {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const id = conversion?.id;
+  const key = `${id}:${attempt}`;
+  // Until this reading's answer arrives, whatever an earlier one said is not shown.
+  const reading: Reading = answer?.key === key ? answer : { state: "loading" };
+
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    apiRequest<ConversionPayout>(`/api/v1/admin/conversions/${encodeURIComponent(id)}/payout`, {
+      signal: controller.signal,
+    })
+      .then(({ data }) => setAnswer({ key, state: "shown", payout: data }))
+      .catch((cause: unknown) => {
+        if (controller.signal.aborted) return;
+        setAnswer({ key, state: "failed", message: errorMessage(cause) });
+      });
+    return () => controller.abort();
+  }, [id, key]);
+
+  function close() {
+    setAnswer(null);
+    onClose();
+  }
+
+  return (
+    <Dialog open={conversion !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Payout details</DialogTitle>
+          <DialogDescription>
+            {conversion ? `Where ${conversion.orgName} is paid for this request.` : ""}
+          </DialogDescription>
+        </DialogHeader>
+        {reading.state === "loading" ? (
+          <div className="space-y-2" aria-busy="true" aria-label="Loading payout details">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-6" />
+            ))}
+          </div>
+        ) : reading.state === "failed" ? (
+          <LoadError
+            titleAs="h3"
+            title="The payout details could not be shown"
+            message={reading.message}
+            onRetry={() => setAttempt((count) => count + 1)}
+          />
+        ) : (
+          <div>
+            <dl className="divide-y" data-testid="payout-details">
+              <Detail label="Organization" value={reading.payout.orgName} />
+              <Detail
+                label="Amount to pay"
+                value={formatMoney(reading.payout.convertedAmount, reading.payout.currency)}
+              />
+              <Detail label="Method" value={METHOD_LABELS[reading.payout.method]} />
+              <Detail label="Account holder" value={reading.payout.holderName} />
+              {reading.payout.details.map((detail) => (
+                <Detail key={detail.label} label={detail.label} value={detail.value} />
+              ))}
+            </dl>
+            <p className="mt-3 flex items-center gap-2 text-xs text-muted-foreground">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Your reading of these details is recorded in the audit log.
+            </p>
+          </div>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={close}>
+            Close
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

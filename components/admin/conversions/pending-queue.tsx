@@ -1,0 +1,150 @@
+"use client";
+
+import { useState } from "react";
+import { CheckCheck, Inbox } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type {
+  AdminConversion,
+  AdminConversionPage,
+  BulkApproval,
+} from "@/lib/api/schemas/admin-conversions";
+import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/messages";
+import { formatCoins, formatQuantity } from "@/lib/format/coins";
+import type { DateStyle } from "@/lib/format/date-time";
+import { notify } from "@/lib/notify";
+import type { CursorList } from "@/lib/swr/use-cursor-list";
+import type { RowActions } from "./admin-conversion-row";
+import { ConversionList } from "./conversion-list";
+import { ALREADY_PROCESSED_TITLE } from "./decision-dialog";
+
+interface PendingQueueProps extends RowActions {
+  list: CursorList<AdminConversionPage, AdminConversion>;
+  dateStyle: DateStyle;
+  onSettled: () => void;
+}
+
+/** What a bulk approval did, in a sentence: "2 approved; 1 was already processed." */
+export function bulkOutcomeText(outcome: BulkApproval): string {
+  const count = (kind: string) =>
+    outcome.results.filter((result) => result.outcome === kind).length;
+  const parts = [`${outcome.approved} approved`];
+  const late = count("already_processed");
+  if (late) parts.push(`${late} ${late === 1 ? "was" : "were"} already processed`);
+  const gone = count("not_found");
+  if (gone) parts.push(`${gone} no longer ${gone === 1 ? "exists" : "exist"}`);
+  return `${parts.join("; ")}.`;
+}
+
+/** The requests waiting for a decision, highlighted, with a bulk approval of the chosen ones. */
+export function PendingQueue({ list, dateStyle, onSettled, ...actions }: PendingQueueProps) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [working, setWorking] = useState(false);
+  const pendingIds = list.items.filter((item) => item.status === "pending").map((item) => item.id);
+  // Only what is still listed as pending counts: a row another admin decided drops out.
+  const selected = pendingIds.filter((id) => chosen.has(id));
+  const selectedCoins = list.items
+    .filter((item) => selected.includes(item.id))
+    .reduce((sum, item) => sum + item.amount, 0);
+  const all = pendingIds.length > 0 && selected.length === pendingIds.length;
+
+  function select(id: string, checked: boolean) {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function approveSelected() {
+    setWorking(true);
+    try {
+      const { data } = await apiRequest<BulkApproval>("/api/v1/admin/conversions/approve", {
+        method: "POST",
+        body: { ids: selected },
+      });
+      if (data.approved > 0) {
+        notify.success(CONVERSION_APPROVED_TITLE, { description: bulkOutcomeText(data) });
+      } else {
+        notify.error(ALREADY_PROCESSED_TITLE, { description: bulkOutcomeText(data) });
+      }
+      setChosen(new Set());
+    } catch (cause) {
+      notify.error("Conversions not approved", { description: errorMessage(cause) });
+    } finally {
+      setWorking(false);
+      setConfirming(false);
+      onSettled();
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="pending-heading"
+      className="space-y-4 rounded-xl border border-warning/50 bg-warning/5 p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="pending-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
+          Pending requests
+        </h2>
+        {pendingIds.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="select-all-pending"
+                checked={all ? true : selected.length > 0 ? "indeterminate" : false}
+                onCheckedChange={(checked) =>
+                  setChosen(new Set(checked === true ? pendingIds : []))
+                }
+              />
+              <label htmlFor="select-all-pending" className="text-sm">
+                Select all
+              </label>
+            </div>
+            <Button
+              type="button"
+              size="sm"
+              disabled={selected.length === 0}
+              onClick={() => setConfirming(true)}
+            >
+              <CheckCheck aria-hidden="true" />
+              Approve selected{selected.length > 0 ? ` (${selected.length})` : ""}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <ConversionList
+        list={list}
+        label="Pending requests"
+        dateStyle={dateStyle}
+        empty={{
+          icon: Inbox,
+          title: "No pending requests",
+          description: "New conversion requests from organizations appear here for a decision.",
+        }}
+        selected={chosen}
+        onSelect={select}
+        {...actions}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Approve ${formatQuantity(selected.length, "request", "requests")}?`}
+        keepLabel="Keep Pending"
+        confirmLabel="Approve selected"
+        workingLabel="Approving..."
+        working={working}
+        onConfirm={() => void approveSelected()}
+      >
+        <p>
+          {formatCoins(selectedCoins)} held for them are redeemed, and each organization is told to
+          expect its payout. A request another admin decided meanwhile is left as it is.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+// /admin/conversions (issue 12, item 4): an admin sees the queue's figures, approves one request
+// and rejects another with a reason through the confirm dialog, reads the payout details of one,
+// approves two at once, finds that another admin decided first, filters the history (in the
+// address) and downloads it as CSV. The requests are made in the test by a fresh organization.
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { DASHBOARDS, DEMO, heading, signIn, toast } from "./support/accounts";
+import {
+  approveAsAnotherAdmin,
+  conversionRow,
+  IBAN,
+  requestingOrganization,
+} from "./support/admin-conversions";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+
+test("an admin decides, pays, bulk-approves and exports conversion requests", async ({ page }) => {
+  test.slow(); // an organization earns its coins through the whole booking flow first
+  const person = `Quill ${Date.now().toString(36)}`;
+  const org = await requestingOrganization([100, 150, 60, 40, 30], person);
+  const [approveId, rejectId, bulkA, bulkB, lateId] = org.ids as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  await signIn(page, DEMO.admin, DASHBOARDS.admin);
+  await page.goto("/admin/conversions");
+  await expect(heading(page, "Conversions")).toBeVisible();
+  for (const label of ["Pending Requests", "Pending Amount", "Total Requests"]) {
+    await expect(page.getByRole("group", { name: label })).toBeVisible();
+  }
+  const figures = await (await page.request.get("/api/v1/admin/conversions/summary")).json();
+  expect(figures.data.pendingRequests).toBeGreaterThanOrEqual(5);
+  await expectNoSeriousAxeViolations(page);
+
+  // Approve one through the confirm dialog.
+  const toApprove = conversionRow(page, "Pending requests", approveId);
+  await expect(toApprove).toContainText(org.name);
+  await expect(toApprove).toContainText("IBAN DE••••3000");
+  await toApprove.getByRole("button", { name: "Approve" }).click();
+  const approveDialog = page.getByRole("alertdialog", { name: "Approve this conversion?" });
+  await expect(approveDialog).toContainText("€100");
+  await approveDialog.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(toast(page, "Conversion Approved")).toBeVisible();
+  await expect(toApprove).toHaveCount(0);
+
+  // Reject another, with a reason of the admin's own (the default is offered).
+  const toReject = conversionRow(page, "Pending requests", rejectId);
+  await toReject.getByRole("button", { name: "Reject" }).click();
+  const rejectDialog = page.getByRole("alertdialog", { name: "Reject this conversion?" });
+  await expect(rejectDialog.getByLabel("Reason")).toHaveValue("Administrative decision");
+  await rejectDialog.getByLabel("Reason").fill("The IBAN belongs to someone else.");
+  await rejectDialog.getByRole("button", { name: "Reject", exact: true }).click();
+  await expect(toast(page, "Conversion Rejected")).toBeVisible();
+  await expect(toReject).toHaveCount(0);
+
+  // The full payout details, for the admin who pays.
+  await conversionRow(page, "Pending requests", bulkA)
+    .getByRole("button", { name: "Payout details" })
+    .click();
+  const payout = page.getByRole("dialog", { name: "Payout details" });
+  await expect(payout.getByTestId("payout-details")).toContainText(IBAN);
+  await expect(payout.getByTestId("payout-details")).toContainText(person);
+  await expect(payout.getByTestId("payout-details")).toContainText("€60");
+  await expectNoSeriousAxeViolations(page);
+  await payout.getByRole("button", { name: "Close" }).first().click();
+  await expect(payout).toBeHidden();
+
+  // Two at once.
+  for (const id of [bulkA, bulkB]) {
+    await conversionRow(page, "Pending requests", id).getByRole("checkbox").check();
+  }
+  await page.getByRole("button", { name: "Approve selected (2)" }).click();
+  const bulkDialog = page.getByRole("alertdialog", { name: "Approve 2 requests?" });
+  await expect(bulkDialog).toContainText("100 coins");
+  await bulkDialog.getByRole("button", { name: "Approve selected" }).click();
+  await expect(toast(page, "Conversion Approved")).toContainText("2 approved.");
+  await expect(conversionRow(page, "Pending requests", bulkA)).toHaveCount(0);
+  await expect(conversionRow(page, "Pending requests", bulkB)).toHaveCount(0);
+
+  // Another admin decides first: the second decision is refused and the list catches up.
+  const late = conversionRow(page, "Pending requests", lateId);
+  await late.getByRole("button", { name: "Reject" }).click();
+  await approveAsAnotherAdmin(lateId);
+  await page
+    .getByRole("alertdialog", { name: "Reject this conversion?" })
+    .getByRole("button", { name: "Reject", exact: true })
+    .click();
+  await expect(toast(page, "Already processed")).toContainText("already processed");
+  await expect(late).toHaveCount(0);
+  await expect(conversionRow(page, "All requests", lateId)).toContainText("Approved");
+
+  // The history of this organization, then only its rejections; the filters are in the address.
+  const history = page.getByRole("list", { name: "All requests" });
+  await page.getByLabel("Organization", { exact: true }).fill(person);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/search=Quill/);
+  await expect(history.getByTestId("admin-conversion")).toHaveCount(5);
+  await page.getByLabel("Status", { exact: true }).click();
+  await page.getByRole("option", { name: "Rejected" }).click();
+  await expect(page).toHaveURL(/status=rejected/);
+  await expect(history.getByTestId("admin-conversion")).toHaveCount(1);
+  await expect(conversionRow(page, "All requests", rejectId)).toContainText(
+    "Reason: The IBAN belongs to someone else.",
+  );
+  await page.reload();
+  await expect(history.getByTestId("admin-conversion")).toHaveCount(1);
+
+  // Days: out of order is said at the fields; a day with none of them is an empty history.
+  await page.getByLabel("Requested from").fill("2099-01-02");
+  await page.getByLabel("Requested to").fill("2099-01-01");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The start date must not be after the end date" }),
+  ).toBeVisible();
+  await page.getByLabel("Requested to").fill("2099-01-03");
+  await expect(page.getByText("No conversion requests found")).toBeVisible();
+  await page.getByLabel("Requested from").fill("");
+  await page.getByLabel("Requested to").fill("");
+  await page.getByLabel("Status", { exact: true }).click();
+  await page.getByRole("option", { name: "All statuses" }).click();
+  await expect(history.getByTestId("admin-conversion")).toHaveCount(5);
+
+  // The CSV of the filtered history.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^conversions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await download.path(), "utf8")).trimEnd().split("\r\n");
+  expect(lines[0]).toBe(
+    "ID,Organization,Amount (coins),Currency,Converted amount,Status,Requested,Processed,Reason",
+  );
+  expect(lines).toHaveLength(6);
+  const statusOf = (id: string) => lines.find((line) => line.startsWith(`${id},`))?.split(",")[5];
+  expect(statusOf(approveId)).toBe("approved");
+  expect(statusOf(rejectId)).toBe("rejected");
+  expect(statusOf(bulkA)).toBe("approved");
+  expect(statusOf(lateId)).toBe("approved");
+  expect(lines.find((line) => line.startsWith(`${rejectId},`))).toContain(
+    `${org.name},150,EUR,150,rejected`,
+  );
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,73 @@
+// Conversion requests for the admin's specs, made by a fresh earning organization through the
+// API as its own client would: EUR payout details (an IBAN), then one request per amount.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { adminToken, freshApi, type Account } from "./accounts";
+import { earningOrganization } from "./earnings";
+
+export const IBAN = "DE89370400440532013000";
+
+export interface RequestingOrganization {
+  account: Account;
+  /** Its organization's name, unique to the test. */
+  name: string;
+  /** The requests' ids, in the order of the amounts. */
+  ids: string[];
+}
+
+async function tokenOf(api: APIRequestContext, account: Account): Promise<string> {
+  const login = await api.post("/api/v1/auth/login", {
+    data: { email: account.email, password: account.password, issueToken: true },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+export async function requestingOrganization(
+  amounts: number[],
+  person: string,
+): Promise<RequestingOrganization> {
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+  const account = await earningOrganization(total, person);
+  const api = await freshApi();
+  try {
+    const headers = { authorization: `Bearer ${await tokenOf(api, account)}` };
+    const saved = await api.put("/api/v1/org/payout-accounts/EUR", {
+      headers,
+      data: { method: "iban", holderName: person, iban: IBAN },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const ids: string[] = [];
+    for (const amount of amounts) {
+      const made = await api.post("/api/v1/conversions", {
+        headers,
+        data: { amount, currency: "EUR" },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      ids.push(
+        ((await made.json()) as { data: { conversion: { id: string } } }).data.conversion.id,
+      );
+    }
+    return { account, name: `${person} Studio`, ids };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Another admin decides first, through the API. */
+export async function approveAsAnotherAdmin(id: string): Promise<void> {
+  const api = await freshApi();
+  try {
+    const headers = { authorization: `Bearer ${await adminToken(api)}` };
+    const approved = await api.post(`/api/v1/conversions/${id}/approve`, { headers });
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** One request's row, in the pending queue or the history. */
+export function conversionRow(page: Page, list: "Pending requests" | "All requests", id: string) {
+  return page
+    .getByRole("list", { name: list })
+    .locator(`[data-testid="admin-conversion"][data-conversion-id="${id}"]`);
+}

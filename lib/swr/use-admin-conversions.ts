@@ -1,0 +1,46 @@
+"use client";
+
+// The admin's conversion queue in the browser: the figures (seeded with the server's), the paths
+// of its lists for a set of filters, and one refresh after any decision, so the figures, the
+// pending list and the history never disagree.
+import useSWR, { mutate } from "swr";
+import { swrFetcher } from "@/lib/api/client";
+import type { AdminConversionSummary } from "@/lib/api/schemas/admin-conversions";
+import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
+
+export const ADMIN_CONVERSIONS_PATH = "/api/v1/admin/conversions";
+export const ADMIN_CONVERSION_SUMMARY_KEY = `${ADMIN_CONVERSIONS_PATH}/summary`;
+/** The pending queue: up to 50 a page, the most one bulk approval takes. */
+export const PENDING_PATH = `${ADMIN_CONVERSIONS_PATH}?status=pending&limit=50`;
+
+/** `status=rejected&from=...`: the filters that differ from "everything", in a stable order. */
+export function filterSearch(filters: AdminConversionFilters): string {
+  const params = new URLSearchParams();
+  if (filters.status !== "all") params.set("status", filters.status);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (filters.search) params.set("search", filters.search);
+  return params.toString();
+}
+
+export function historyPath(filters: AdminConversionFilters): string {
+  const search = filterSearch(filters);
+  return search ? `${ADMIN_CONVERSIONS_PATH}?${search}` : ADMIN_CONVERSIONS_PATH;
+}
+
+export function exportPath(filters: AdminConversionFilters): string {
+  const search = filterSearch(filters);
+  return `${ADMIN_CONVERSIONS_PATH}/export${search ? `?${search}` : ""}`;
+}
+
+export function useAdminConversionSummary(initial: AdminConversionSummary) {
+  return useSWR<AdminConversionSummary>(ADMIN_CONVERSION_SUMMARY_KEY, swrFetcher, {
+    fallbackData: initial,
+    revalidateOnMount: false,
+  });
+}
+
+/** After a decision (or another admin's, found by a 409): the figures read again. */
+export function refreshAdminConversionSummary(): Promise<unknown> {
+  return mutate(ADMIN_CONVERSION_SUMMARY_KEY);
+}
