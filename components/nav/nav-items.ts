@@ -1,5 +1,7 @@
 // What the navigation bar links to (SPEC.md "Navigation bar"): Home for everyone; signed in,
-// also the role's dashboard and the role links.
+// also the role's dashboard and the role links. An admin also gets Payments and the Audit log,
+// and the queues among their links carry a count badge of the work waiting there.
+import type { AdminQueueCounts } from "@/lib/admin/queues";
 import { dashboardPath, roleNavLinks, type Role } from "@/lib/auth/roles";
 
 export interface NavItem {
@@ -7,15 +9,33 @@ export interface NavItem {
   label: string;
   /** A document of its own, not a page of the app (the API reference): a full page load. */
   document?: boolean;
+  /** The admin queue whose waiting work the link's badge counts. */
+  queue?: keyof AdminQueueCounts;
 }
 
 export const GUEST_NAV_ITEMS: NavItem[] = [{ href: "/", label: "Home" }];
 
+/** The admin's pages beyond SPEC's three role links (the footer keeps SPEC's). */
+const ADMIN_EXTRA_LINKS: NavItem[] = [
+  { href: "/admin/payments", label: "Payments" },
+  { href: "/admin/audit", label: "Audit log" },
+];
+
+const ADMIN_QUEUES: Record<string, keyof AdminQueueCounts> = {
+  "/admin/services": "services",
+  "/admin/conversions": "conversions",
+  "/admin/payments": "payments",
+};
+
 export function signedInNavItems(role: Role): NavItem[] {
+  const links = [...roleNavLinks(role), ...(role === "admin" ? ADMIN_EXTRA_LINKS : [])];
   return [
     ...GUEST_NAV_ITEMS,
     { href: dashboardPath(role), label: "Dashboard" },
-    ...roleNavLinks(role),
+    ...links.map((link) => {
+      const queue = role === "admin" ? ADMIN_QUEUES[link.href] : undefined;
+      return queue ? { ...link, queue } : link;
+    }),
   ];
 }
 

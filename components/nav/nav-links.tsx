@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
 import { isActivePath, type NavItem } from "./nav-items";
+import { QueueBadge } from "./queue-badge";
 
 interface NavLinksProps {
   items: NavItem[];
@@ -24,13 +25,16 @@ export function NavLinks({ items, orientation = "horizontal", className }: NavLi
               href={item.href}
               aria-current={active ? "page" : undefined}
               className={cn(
-                "rounded-md font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
-                vertical ? "block px-3 py-2.5 text-base" : "px-3 py-2 text-sm",
+                "rounded-md font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
+                vertical
+                  ? "flex items-center px-3 py-2.5 text-base"
+                  : "inline-flex items-center px-3 py-2 text-sm",
                 active ? "text-foreground" : "text-muted-foreground",
                 active && vertical && "bg-accent text-accent-foreground",
               )}
             >
               {item.label}
+              {item.queue ? <QueueBadge queue={item.queue} /> : null}
             </Link>
           </li>
         );

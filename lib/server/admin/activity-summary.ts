@@ -2,6 +2,7 @@
 // service_created, conversion_request, service_booked, and one for each other event) and a
 // sentence a person reads. Pure, so the mapping is tested by itself.
 import "server-only";
+import { formatCoins } from "@/lib/format/coins";
 
 export interface ActivityFacts {
   action: string;
@@ -15,10 +16,7 @@ export interface ActivityFacts {
   reason: string | null;
 }
 
-const coins = (amount: number | null) =>
-  amount === null
-    ? "coins"
-    : `${amount.toLocaleString("en-US")} ${amount === 1 ? "coin" : "coins"}`;
+const coins = (amount: number | null) => (amount === null ? "coins" : formatCoins(amount));
 const quoted = (subject: string | null, fallback: string) => (subject ? `“${subject}”` : fallback);
 const because = (reason: string | null) => (reason ? `: ${reason}` : "");
 

@@ -1,18 +1,25 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Users } from "lucide-react";
+import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
-import { AccountCard } from "@/components/dashboard/account-card";
+import { AdminFigures } from "@/components/admin/dashboard/admin-figures";
+import { PendingApprovalsCard } from "@/components/admin/dashboard/pending-approvals-card";
+import { PlatformOverviewCard } from "@/components/admin/dashboard/platform-overview-card";
+import { RecentActivityCard } from "@/components/admin/dashboard/recent-activity-card";
+import { TrendsCard } from "@/components/admin/dashboard/trends-card";
 import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
-import { buttonVariants } from "@/components/ui/button";
+import { dateStyleFor } from "@/lib/format/date-time";
+import { getAdminDashboard } from "@/lib/server/admin/dashboard";
 import { requireAccess } from "@/lib/server/auth/require-access";
+import { detectRegion } from "@/lib/server/payments/region";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
 
 export default async function AdminDashboardPage() {
   const user = await requireAccess("area.admin");
   if (!user) return <AccessChanged />;
+  const dateStyle = dateStyleFor(await detectRegion(await headers()));
+  const dashboard = await getAdminDashboard({ timeZone: dateStyle.timeZone });
 
   return (
     <DashboardPage
@@ -20,16 +27,23 @@ export default async function AdminDashboardPage() {
         <DashboardHeading
           user={user}
           description="Oversee users, services, conversions and payments."
-          actions={
-            <Link href="/admin/users" className={buttonVariants({ variant: "outline" })}>
-              <Users aria-hidden="true" />
-              Manage Users
-            </Link>
-          }
         />
       }
     >
-      <AccountCard user={user} />
+      <AdminFigures initial={dashboard} />
+      <TrendsCard kind="activity" initial={dashboard} className="md:col-span-2" />
+      <PlatformOverviewCard
+        initial={dashboard}
+        dateStyle={dateStyle}
+        className="md:col-span-2 lg:col-span-1"
+      />
+      <TrendsCard kind="coins" initial={dashboard} className="md:col-span-2" />
+      <PendingApprovalsCard
+        initial={dashboard}
+        dateStyle={dateStyle}
+        className="md:col-span-2 lg:col-span-1"
+      />
+      <RecentActivityCard dateStyle={dateStyle} className="col-span-full" />
     </DashboardPage>
   );
 }

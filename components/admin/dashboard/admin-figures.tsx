@@ -1,0 +1,128 @@
+"use client";
+
+import type { ReactNode } from "react";
+import Link from "next/link";
+import type { LucideIcon } from "lucide-react";
+import { Building2, ChevronRight, Coins, Hourglass, Users } from "lucide-react";
+import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import { coinUnit, formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
+import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+
+interface StatProps {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  value: number;
+  coins?: boolean;
+  children?: ReactNode;
+}
+
+/** One figure of the admin's four: a term and its details in the figures' list. */
+function Stat({ id, title, icon: Icon, value, coins, children }: StatProps) {
+  return (
+    <div
+      data-testid={`admin-figure-${id}`}
+      className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <dt className="flex items-start justify-between gap-2 text-sm leading-tight font-medium text-muted-foreground">
+        {title}
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+      </dt>
+      <dd data-testid="figure-value" className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
+        <span className="text-2xl font-bold tracking-tight tabular-nums">{formatCount(value)}</span>
+        {coins ? <span className="text-sm text-muted-foreground">{coinUnit(value)}</span> : null}
+      </dd>
+      {children ? <dd className="text-xs text-muted-foreground">{children}</dd> : null}
+    </div>
+  );
+}
+
+/** A row of a figure's breakdown: its name and amount, side by side. */
+function Part({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-baseline justify-between gap-2">
+      <span>{label}</span>
+      <span className="font-medium text-foreground tabular-nums">{children}</span>
+    </li>
+  );
+}
+
+function QueueLink({ href, label, count }: { href: string; label: string; count: number }) {
+  return (
+    <li>
+      <Link
+        href={href}
+        aria-label={`${label}: ${formatCount(count)} waiting`}
+        className="-mx-1 flex items-center justify-between gap-2 rounded px-1 py-0.5 underline-offset-2 hover:bg-accent hover:underline"
+      >
+        <span>{label}</span>
+        <span className="flex items-center font-medium text-foreground tabular-nums">
+          {formatCount(count)}
+          <ChevronRight aria-hidden="true" className="size-3.5" />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The admin dashboard's four figures: accounts, organizations, coins and pending approvals. */
+export function AdminFigures({ initial }: { initial: AdminDashboardView }) {
+  const { accounts, coins, pending } = useAdminDashboard(initial);
+  return (
+    <section aria-labelledby="admin-figures-title" className="col-span-full">
+      <h2 id="admin-figures-title" className="sr-only">
+        Platform figures
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
+        <Stat id="users" title="Total Users" icon={Users} value={accounts.users}>
+          Accounts of people booking services; plus{" "}
+          {formatQuantity(accounts.admins, "admin", "admins")}.
+        </Stat>
+        <Stat
+          id="organizations"
+          title="Organizations"
+          icon={Building2}
+          value={accounts.organizations}
+        >
+          Organizations offering services.
+        </Stat>
+        <Stat
+          id="coins"
+          title="Coins in Circulation"
+          icon={Coins}
+          value={coins.inCirculation}
+          coins
+        >
+          <p>
+            {formatCoins(coins.issued)} issued − {formatCount(coins.redeemed)} redeemed, held in:
+          </p>
+          <ul className="mt-1.5 space-y-0.5">
+            <Part label="Wallets">{formatCount(coins.wallets)}</Part>
+            <Part label="Escrow">{formatCount(coins.escrow)}</Part>
+            <Part label="Earnings">{formatCount(coins.earnings)}</Part>
+            <Part label="Conversion holds">{formatCount(coins.holds)}</Part>
+          </ul>
+        </Stat>
+        <Stat id="pending" title="Pending Approvals" icon={Hourglass} value={pending.total}>
+          <ul className="mt-0.5 space-y-0.5">
+            <QueueLink
+              href={pending.services.href}
+              label="New services"
+              count={pending.services.count}
+            />
+            <QueueLink
+              href={pending.serviceChanges.href}
+              label="Service changes"
+              count={pending.serviceChanges.count}
+            />
+            <QueueLink
+              href={pending.conversions.href}
+              label="Conversions"
+              count={pending.conversions.count}
+            />
+          </ul>
+        </Stat>
+      </dl>
+    </section>
+  );
+}

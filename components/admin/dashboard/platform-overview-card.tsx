@@ -1,0 +1,107 @@
+"use client";
+
+import { Activity } from "lucide-react";
+import { CardHeading } from "@/components/dashboard/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import { formatCount, formatQuantity } from "@/lib/format/coins";
+import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+
+type Overview = AdminDashboardView["overview"];
+
+function Row({
+  id,
+  label,
+  value,
+  note,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  note: string;
+}) {
+  return (
+    <div data-testid={`overview-${id}`} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0">
+      <dt className="flex items-baseline justify-between gap-3 text-sm text-muted-foreground">
+        {label}
+        <span
+          data-testid="overview-value"
+          className="text-lg font-semibold text-foreground tabular-nums"
+        >
+          {value}
+        </span>
+      </dt>
+      <dd className="text-xs text-muted-foreground">{note}</dd>
+    </div>
+  );
+}
+
+const percent = (value: number) =>
+  `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
+
+function growthText({ percent: value, thisMonth, lastMonth }: Overview["growth"]) {
+  return {
+    value: value === null ? "n/a" : `${value > 0 ? "+" : ""}${percent(value)}`,
+    note:
+      lastMonth === 0
+        ? `${formatQuantity(thisMonth, "sign-up", "sign-ups")} of users and organizations this month; none last month to compare with.`
+        : `${formatQuantity(thisMonth, "sign-up", "sign-ups")} of users and organizations this month against ${formatCount(lastMonth)} last month.`,
+  };
+}
+
+/** Active services, uptime, satisfaction and growth, each with what it is computed from. */
+export function PlatformOverviewCard({
+  initial,
+  dateStyle,
+  className,
+}: {
+  initial: AdminDashboardView;
+  dateStyle: DateStyle;
+  className?: string;
+}) {
+  const { overview } = useAdminDashboard(initial);
+  const { uptime, satisfaction } = overview;
+  const growth = growthText(overview.growth);
+  return (
+    <Card role="region" aria-labelledby="platform-overview-title" className={className}>
+      <CardHeader>
+        <CardHeading id="platform-overview-title" icon={Activity}>
+          Platform Overview
+        </CardHeading>
+        <CardDescription>Computed from the platform&apos;s own records.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y">
+          <Row
+            id="active-services"
+            label="Active services"
+            value={formatCount(overview.activeServices)}
+            note="Approved and listed in the catalogue now."
+          />
+          <Row
+            id="uptime"
+            label="Uptime"
+            value={uptime ? percent(uptime.percent) : "n/a"}
+            note={
+              uptime
+                ? `${formatCount(uptime.healthyMinutes)} minutes with a healthy check / ${formatCount(uptime.minutes)} minutes since ${formatDateTime(uptime.since, dateStyle)} (each server checks once a minute; last 30 days at most).`
+                : "No health checks recorded yet"
+            }
+          />
+          <Row
+            id="satisfaction"
+            label="Satisfaction"
+            value={satisfaction.average === null ? "n/a" : `${satisfaction.average.toFixed(1)}/5`}
+            note={
+              satisfaction.reviews === 0
+                ? "No reviews yet."
+                : `Average of ${formatQuantity(satisfaction.reviews, "review", "reviews")} (withdrawn reviews left out).`
+            }
+          />
+          <Row id="growth" label="Growth" value={growth.value} note={growth.note} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import type { LucideIcon } from "lucide-react";
+import {
+  ArrowLeftRight,
+  CalendarCheck,
+  Coins,
+  History,
+  PackagePlus,
+  ShieldCheck,
+  UserPlus,
+} from "lucide-react";
+import { CardHeading } from "@/components/dashboard/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { CursorLoadMore } from "@/components/ui/load-more";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api/client";
+import type { ActivityItem, ActivityPage } from "@/lib/api/schemas/admin-dashboard";
+import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { ADMIN_ACTIVITY_PATH } from "@/lib/swr/use-admin-dashboard";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import { cn } from "@/lib/utils";
+
+/** An icon per kind of event; anything else is an admin's or the platform's own action. */
+function iconOf(type: string): LucideIcon {
+  if (type === "user_signup") return UserPlus;
+  if (type.startsWith("service_booked") || type.startsWith("booking_")) return CalendarCheck;
+  if (type === "service_created") return PackagePlus;
+  if (type.startsWith("conversion_")) return ArrowLeftRight;
+  if (type === "top_up" || type.startsWith("refund")) return Coins;
+  return ShieldCheck;
+}
+
+function ActivitySkeleton() {
+  return (
+    <div data-testid="activity-loading" className="space-y-4">
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="flex items-center gap-3">
+          <Skeleton className="size-8 rounded-full" />
+          <div className="flex-1 space-y-1.5">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </div>
+      ))}
+      <span className="sr-only" role="status">
+        Loading recent activity...
+      </span>
+    </div>
+  );
+}
+
+/** What happened on the platform, newest first, from the audit log; more on request. */
+export function RecentActivityCard({
+  dateStyle,
+  className,
+}: {
+  dateStyle: DateStyle;
+  className?: string;
+}) {
+  const list = useCursorList<ActivityItem, ActivityPage>(ADMIN_ACTIVITY_PATH, {});
+  return (
+    <Card role="region" aria-labelledby="recent-activity-title" className={className}>
+      <CardHeader>
+        <CardHeading id="recent-activity-title" icon={History}>
+          Recent Activity
+        </CardHeading>
+        <CardDescription>Sign-ups, services, bookings, conversions and decisions.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {list.error && list.items.length === 0 ? (
+          <LoadError
+            titleAs="h3"
+            title="Couldn't load recent activity"
+            message={errorMessage(list.error)}
+            onRetry={() => void list.reload()}
+          />
+        ) : list.isLoading ? (
+          <ActivitySkeleton />
+        ) : list.items.length === 0 ? (
+          <EmptyState
+            titleAs="h3"
+            icon={History}
+            title="No recent activity"
+            description="Sign-ups, bookings and decisions appear here as they happen."
+            className="py-6 sm:py-8"
+          />
+        ) : (
+          <>
+            <ul className="divide-y" data-testid="recent-activity">
+              {list.items.map((item) => {
+                const Icon = iconOf(item.type);
+                return (
+                  <li
+                    key={item.id}
+                    data-type={item.type}
+                    className="flex items-start gap-3 py-3 first:pt-0"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        "mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground",
+                      )}
+                    >
+                      <Icon className="size-4" />
+                    </span>
+                    <div className="min-w-0">
+                      <p className="text-sm break-words">{item.summary}</p>
+                      <p className="text-xs text-muted-foreground">
+                        <time dateTime={item.time}>{formatDateTime(item.time, dateStyle)}</time>
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <CursorLoadMore list={list} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { ChartColumn, Coins } from "lucide-react";
+import { CardHeading } from "@/components/dashboard/card-heading";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import { TrendsTable } from "./trends-table";
+import { totalOf, TRENDS, type TrendKind } from "./trends-summary";
+
+function ChartSkeleton() {
+  return (
+    <div data-testid="trends-loading" className="h-60 w-full sm:h-64">
+      <Skeleton className="size-full" />
+      <span className="sr-only" role="status">
+        Loading chart...
+      </span>
+    </div>
+  );
+}
+
+// recharts is only needed once a chart is drawn: a chunk of its own, loaded in the browser.
+const TrendsChart = dynamic(() => import("./trends-chart"), { ssr: false, loading: ChartSkeleton });
+
+interface TrendsCardProps {
+  kind: TrendKind;
+  initial: AdminDashboardView;
+  className?: string;
+}
+
+/** One of the dashboard's charts over the last 30 days, or the same figures as a table. */
+export function TrendsCard({ kind, initial, className }: TrendsCardProps) {
+  const { series } = useAdminDashboard(initial);
+  const [asTable, setAsTable] = useState(false);
+  const spec = TRENDS[kind];
+  const titleId = `trends-${kind}-title`;
+  const empty = spec.measures.every((measure) => totalOf(series, measure.key) === 0);
+  return (
+    <Card role="region" aria-labelledby={titleId} className={className}>
+      <CardHeader>
+        <CardHeading id={titleId} icon={kind === "coins" ? Coins : ChartColumn}>
+          {spec.title}
+        </CardHeading>
+        <CardDescription>{spec.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {empty ? (
+          <EmptyState
+            titleAs="h3"
+            title="Nothing in the last 30 days"
+            description="The chart fills in as accounts sign up, top up, book and convert."
+            className="py-8"
+          />
+        ) : asTable ? (
+          <TrendsTable kind={kind} days={series} />
+        ) : (
+          <TrendsChart kind={kind} days={series} />
+        )}
+        {empty ? null : (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="self-end px-0"
+            aria-label={`${asTable ? "Show as chart" : "Show as table"}: ${spec.title}`}
+            onClick={() => setAsTable(!asTable)}
+          >
+            {asTable ? "Show as chart" : "Show as table"}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+// The admin dashboard on a phone (issue 12, item 1): the figures stacked inside the screen and
+// equal to the API's, the charts and lists without sideways scrolling, the queue badges in the
+// menu, and no serious axe violation.
+import { expect, test, type Page } from "@playwright/test";
+import type { AdminDashboardView } from "../lib/api/schemas/admin-dashboard";
+import { formatCount } from "../lib/format/coins";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { DEMO, signIn } from "./support/accounts";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const FIGURES = ["users", "organizations", "coins", "pending"];
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+}
+
+test("on a phone the figures fit the screen, match the API, and the menu shows the queue counts", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, "/dashboard/admin");
+  for (const id of FIGURES) {
+    const box = await page.getByTestId(`admin-figure-${id}`).boundingBox();
+    expect(box, id).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  await expect(async () => {
+    await page.reload();
+    const response = await page.request.get("/api/v1/admin/dashboard");
+    const data = ((await response.json()) as { data: AdminDashboardView }).data;
+    await expect(
+      page.getByTestId("admin-figure-organizations").getByTestId("figure-value"),
+    ).toHaveText(formatCount(data.accounts.organizations), { timeout: 1_000 });
+    await expect(page.getByTestId("admin-figure-pending").getByTestId("figure-value")).toHaveText(
+      formatCount(data.pending.total),
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+
+  const trends = page.getByRole("region", { name: "Coins Issued and Redeemed" });
+  await trends.scrollIntoViewIfNeeded();
+  await expect(trends.getByRole("img", { name: /^Over the last 30 days/ })).toBeVisible();
+  await trends.getByRole("button", { name: /^Show as table/ }).tap();
+  await expect(trends.getByRole("table")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Recent Activity" }).getByTestId("recent-activity"),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousAxeViolations(page);
+
+  const queues = (
+    (await (await page.request.get("/api/v1/admin/queues")).json()) as {
+      data: { conversions: number };
+    }
+  ).data;
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(
+    menu.getByRole("link", {
+      name: `Conversions, ${formatCount(queues.conversions)} pending`,
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(menu.getByRole("link", { name: /^Payments/ })).toHaveAttribute(
+    "href",
+    "/admin/payments",
+  );
+  await expect(menu.getByRole("link", { name: "Audit log", exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

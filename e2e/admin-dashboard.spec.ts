@@ -1,0 +1,178 @@
+// The admin dashboard on a desktop (issue 12, item 1): every figure shown is the API's, the
+// pending approvals lead to their queues, the activity list pages, the charts have their tables,
+// and the navigation's queue links carry the counts of work waiting.
+import { expect, test, type Page } from "@playwright/test";
+import type { AdminDashboardView } from "../lib/api/schemas/admin-dashboard";
+import { formatCount } from "../lib/format/coins";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { DEMO, mainNav, signIn } from "./support/accounts";
+
+interface Queues {
+  services: number;
+  conversions: number;
+  payments: number;
+}
+
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+function figureValue(page: Page, id: string) {
+  return page.getByTestId(`admin-figure-${id}`).getByTestId("figure-value");
+}
+
+function overviewValue(page: Page, id: string) {
+  return page.getByTestId(`overview-${id}`).getByTestId("overview-value");
+}
+
+test("every figure on the dashboard is the API's, and the pending approvals lead to their queues", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, "/dashboard/admin");
+  // Other specs sign accounts up meanwhile: read the page and the API until they agree.
+  await expect(async () => {
+    await page.reload();
+    const data = await apiData<AdminDashboardView>(page, "/api/v1/admin/dashboard");
+    await expect(figureValue(page, "users")).toHaveText(formatCount(data.accounts.users), {
+      timeout: 1_000,
+    });
+    await expect(figureValue(page, "organizations")).toHaveText(
+      formatCount(data.accounts.organizations),
+      { timeout: 1_000 },
+    );
+    await expect(figureValue(page, "coins")).toHaveText(
+      new RegExp(`^${formatCount(data.coins.inCirculation)}\\s*coins?$`),
+      { timeout: 1_000 },
+    );
+    await expect(figureValue(page, "pending")).toHaveText(formatCount(data.pending.total), {
+      timeout: 1_000,
+    });
+    const coins = page.getByTestId("admin-figure-coins");
+    for (const [label, value] of [
+      ["Wallets", data.coins.wallets],
+      ["Escrow", data.coins.escrow],
+      ["Earnings", data.coins.earnings],
+      ["Conversion holds", data.coins.holds],
+    ] as const) {
+      await expect(coins.getByRole("listitem").filter({ hasText: label })).toHaveText(
+        `${label}${formatCount(value)}`,
+        { timeout: 1_000 },
+      );
+    }
+    await expect(overviewValue(page, "active-services")).toHaveText(
+      formatCount(data.overview.activeServices),
+      { timeout: 1_000 },
+    );
+    const { satisfaction, growth } = data.overview;
+    await expect(overviewValue(page, "satisfaction")).toHaveText(
+      satisfaction.average === null ? "n/a" : `${satisfaction.average.toFixed(1)}/5`,
+      { timeout: 1_000 },
+    );
+    const growthShown = overviewValue(page, "growth");
+    if (growth.percent === null) await expect(growthShown).toHaveText("n/a", { timeout: 1_000 });
+    else {
+      const magnitude = Math.abs(growth.percent).toLocaleString("en-US", {
+        maximumFractionDigits: 2,
+      });
+      await expect(growthShown).toContainText(`${magnitude}%`, { timeout: 1_000 });
+    }
+  }).toPass({ timeout: 30_000 });
+
+  // Uptime says how it is measured: the e2e server has recorded its first health check.
+  await expect(page.getByTestId("overview-uptime")).toContainText(
+    /[\d,]+ minutes? with a healthy check \/ [\d,]+ minutes? since /,
+  );
+
+  // The demo seed leaves a conversion request pending: its queue is one click away.
+  const pending = page.getByRole("region", { name: "Pending Approvals" });
+  await expect(pending.getByRole("listitem").first()).toBeVisible();
+  await page
+    .getByTestId("admin-figure-pending")
+    .getByRole("link", { name: /^Conversions: [\d,]+ waiting$/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/conversions\?status=pending$/);
+  await expect(page).toHaveTitle(/^Conversions/);
+});
+
+test("the activity list pages, the charts have tables, and the page passes axe", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, "/dashboard/admin");
+  const activity = page.getByRole("region", { name: "Recent Activity" });
+  const items = activity.getByTestId("recent-activity").getByRole("listitem");
+  await expect(items.first()).toBeVisible();
+  const first = await items.count();
+  const loadMore = activity.getByRole("button", { name: "Load more" });
+  if (first === 10) {
+    await loadMore.click();
+    await expect.poll(() => items.count()).toBeGreaterThan(10);
+  } else {
+    await expect(loadMore).toHaveCount(0);
+  }
+
+  const trends = page.getByRole("region", { name: "Sign-ups, Top-ups and Bookings" });
+  await expect(
+    trends.getByRole("img", { name: /^Over the last 30 days: sign-ups / }),
+  ).toBeVisible();
+  await trends.getByRole("button", { name: /^Show as table/ }).click();
+  const table = trends.getByRole("table");
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Date",
+    "Sign-ups",
+    "Top-ups",
+    "Bookings",
+  ]);
+  const coins = page.getByRole("region", { name: "Coins Issued and Redeemed" });
+  await expect(coins.getByRole("img", { name: /^Over the last 30 days: issued / })).toBeVisible();
+
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("the admin's navigation carries a count badge on each queue with work waiting", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, "/dashboard/admin");
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link", { name: "Users", exact: true })).toHaveAttribute(
+    "href",
+    "/admin/users",
+  );
+  await expect(nav.getByRole("link", { name: "Audit log", exact: true })).toHaveAttribute(
+    "href",
+    "/admin/audit",
+  );
+  const queues = await apiData<Queues>(page, "/api/v1/admin/queues");
+  // The demo seed leaves a conversion request pending.
+  expect(queues.conversions).toBeGreaterThan(0);
+  const named = (label: string, count: number, waiting: string) =>
+    count === 0 ? label : `${label}, ${formatCount(count)} ${waiting}`;
+  await expect(
+    nav.getByRole("link", {
+      name: named("Conversions", queues.conversions, "pending"),
+      exact: true,
+    }),
+  ).toHaveAttribute("href", "/admin/conversions");
+  await expect(
+    nav.getByRole("link", { name: named("Services", queues.services, "pending"), exact: true }),
+  ).toHaveAttribute("href", "/admin/services");
+  await expect(
+    nav.getByRole("link", { name: named("Payments", queues.payments, "to refund"), exact: true }),
+  ).toHaveAttribute("href", "/admin/payments");
+  await expect(nav.getByTestId("queue-badge-conversions")).toHaveText(
+    formatCount(queues.conversions),
+  );
+
+  // At 1024 px the bar keeps every link on one line, inside the screen.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const links = nav.getByRole("list").first().getByRole("link");
+  const boxes = await links.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+});
