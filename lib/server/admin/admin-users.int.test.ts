@@ -9,11 +9,12 @@ import { POST as suspend } from "@/app/api/v1/admin/users/[id]/suspend/route";
 import { GET as exportCsv } from "@/app/api/v1/admin/users/export/route";
 import { GET as list } from "@/app/api/v1/admin/users/route";
 import { GET as profile } from "@/app/api/v1/auth/profile/route";
+import type { RegisteredHandler } from "@/lib/api/route";
 import type { AdminUser, AdminUserDetail, AdminUserPage } from "@/lib/api/schemas/admin-users";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
 import { createUser } from "@/test/integration/fixtures";
-import { call, freshIp, ORIGIN } from "@/test/integration/http";
+import { call, freshIp, ORIGIN, type CallOptions } from "@/test/integration/http";
 import { createService, fund } from "@/test/integration/marketplace";
 
 beforeAll(() => {
@@ -308,34 +309,21 @@ describe("who may call the admin's user routes", () => {
   it("refuses user, org, unverified and suspended callers, and changes nothing", async () => {
     const target = await createUser();
     const id = target.id;
-    const routes = [
-      () => [list, "/api/v1/admin/users", {}],
-      () => [detail, `/api/v1/admin/users/${id}`, { params: { id } }],
-      () => [
-        suspend,
-        `/api/v1/admin/users/${id}/suspend`,
-        { params: { id }, body: { reason: "Nope" } },
-      ],
-      () => [
-        reactivate,
-        `/api/v1/admin/users/${id}/reactivate`,
-        { params: { id }, method: "POST" },
-      ],
-      () => [
+    const routes: [RegisteredHandler, string, CallOptions][] = [
+      [list, "/api/v1/admin/users", {}],
+      [detail, `/api/v1/admin/users/${id}`, { params: { id } }],
+      [suspend, `/api/v1/admin/users/${id}/suspend`, { params: { id }, body: { reason: "Nope" } }],
+      [reactivate, `/api/v1/admin/users/${id}/reactivate`, { params: { id }, method: "POST" }],
+      [
         setRole,
         `/api/v1/admin/users/${id}/role`,
         { params: { id }, method: "PUT", body: { role: "admin" } },
       ],
-      () => [
-        revoke,
-        `/api/v1/admin/users/${id}/sessions/revoke`,
-        { params: { id }, method: "POST" },
-      ],
-      () => [exportCsv, "/api/v1/admin/users/export", {}],
-    ] as const;
+      [revoke, `/api/v1/admin/users/${id}/sessions/revoke`, { params: { id }, method: "POST" }],
+      [exportCsv, "/api/v1/admin/users/export", {}],
+    ];
     for (const [who, bearer, status, code] of await callers()) {
-      for (const route of routes) {
-        const [handler, path, options] = route();
+      for (const [handler, path, options] of routes) {
         const response = await call(handler, path, { ...options, bearer, ip: freshIp() });
         expect({ who, path, status: response.status, code: response.body.error?.code }).toEqual({
           who,

@@ -1,0 +1,55 @@
+// The users screen's filters as the address keeps them (?q=&role=&status=), and the API paths
+// they make: the list and its CSV export. Unknown values in the address fall back to "all".
+import {
+  ADMIN_USER_ROLES,
+  ADMIN_USER_STATUSES,
+  MAX_USER_SEARCH,
+  type AdminUserRoleFilter,
+  type AdminUserStatusFilter,
+} from "@/lib/validations/admin-users";
+
+export interface UserFilterValues {
+  q: string;
+  role: AdminUserRoleFilter;
+  status: AdminUserStatusFilter;
+}
+
+export const EMPTY_USER_FILTERS: UserFilterValues = { q: "", role: "all", status: "all" };
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+export function userFiltersFrom(params: URLSearchParams): UserFilterValues {
+  return {
+    q: (params.get("q") ?? "").slice(0, MAX_USER_SEARCH),
+    role: oneOf(ADMIN_USER_ROLES, params.get("role")) ?? "all",
+    status: oneOf(ADMIN_USER_STATUSES, params.get("status")) ?? "all",
+  };
+}
+
+/** The page's own query string: only what differs from the defaults. */
+export function userQueryString(filters: UserFilterValues): string {
+  const query = new URLSearchParams();
+  if (filters.q.trim()) query.set("q", filters.q.trim());
+  if (filters.role !== "all") query.set("role", filters.role);
+  if (filters.status !== "all") query.set("status", filters.status);
+  return query.toString();
+}
+
+function apiQuery(filters: UserFilterValues): string {
+  const query = new URLSearchParams();
+  if (filters.q.trim()) query.set("search", filters.q.trim());
+  if (filters.role !== "all") query.set("role", filters.role);
+  if (filters.status !== "all") query.set("status", filters.status);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+export const usersApiPath = (filters: UserFilterValues) =>
+  `/api/v1/admin/users${apiQuery(filters)}`;
+
+export const usersExportPath = (filters: UserFilterValues) =>
+  `/api/v1/admin/users/export${apiQuery(filters)}`;
+
+export const isFiltered = (filters: UserFilterValues) => userQueryString(filters) !== "";

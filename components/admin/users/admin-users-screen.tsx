@@ -1,0 +1,196 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { Download, UsersRound } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { LoadError } from "@/components/ui/load-error";
+import { CursorLoadMore } from "@/components/ui/load-more";
+import { errorMessage } from "@/lib/api/client";
+import type { AdminUser } from "@/lib/api/schemas/admin-users";
+import { ROLE_LABELS } from "@/lib/auth/roles";
+import type { DateStyle } from "@/lib/format/date-time";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import {
+  ADMIN_USER_ROLES,
+  ADMIN_USER_STATUSES,
+  MAX_USER_SEARCH,
+  type AdminUserRoleFilter,
+  type AdminUserStatusFilter,
+} from "@/lib/validations/admin-users";
+import {
+  isFiltered,
+  userFiltersFrom,
+  userQueryString,
+  usersApiPath,
+  usersExportPath,
+  type UserFilterValues,
+} from "./admin-user-filters";
+import { UserList, UserListSkeleton } from "./user-list";
+
+export const NO_USERS_FOUND = "No users found matching your criteria";
+const SEARCH_DELAY_MS = 300;
+
+const SELECT_CLASS =
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
+
+const ROLE_OPTIONS: Record<AdminUserRoleFilter, string> = { all: "All roles", ...ROLE_LABELS };
+const STATUS_OPTIONS: Record<AdminUserStatusFilter, string> = {
+  all: "All statuses",
+  active: "Active",
+  suspended: "Suspended",
+};
+
+/** The History API updates useSearchParams without a server round trip. */
+function writeAddress(next: UserFilterValues, replace: boolean) {
+  const query = userQueryString(next);
+  const url = `/admin/users${query ? `?${query}` : ""}`;
+  if (replace) window.history.replaceState(null, "", url);
+  else window.history.pushState(null, "", url);
+}
+
+/** /admin/users: every account, searched and filtered through the address; CSV of what matches. */
+export function AdminUsersScreen({ selfId, dateStyle }: { selfId: string; dateStyle: DateStyle }) {
+  const params = useSearchParams();
+  const filters = userFiltersFrom(params);
+  const list = useCursorList<AdminUser>(usersApiPath(filters), {
+    swr: { keepPreviousData: true },
+  });
+  const [term, setTerm] = useState(filters.q);
+  // The search this screen last wrote to the address: another one came from back or forward.
+  const written = useRef(filters.q);
+
+  const { q, role, status } = filters;
+
+  function show(next: UserFilterValues, replace = false) {
+    written.current = next.q.trim();
+    writeAddress(next, replace);
+  }
+
+  useEffect(() => {
+    if (q !== written.current) {
+      written.current = q;
+      setTerm(q);
+    }
+  }, [q]);
+
+  // Typing searches once it pauses; each pause replaces the address rather than adding to it.
+  useEffect(() => {
+    if (term.trim() === q) return;
+    const timer = window.setTimeout(() => {
+      written.current = term.trim();
+      writeAddress({ q: term, role, status }, true);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [term, q, role, status]);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Users</h1>
+          <p className="mt-1.5 text-muted-foreground">
+            Every account: search, change roles, suspend and reactivate.
+          </p>
+        </div>
+        <a
+          href={usersExportPath(filters)}
+          download
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      <form
+        role="search"
+        aria-label="Search users"
+        onSubmit={(event) => {
+          event.preventDefault();
+          show({ ...filters, q: term });
+        }}
+        className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_11rem_11rem] sm:items-end"
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="users-search">Search</Label>
+          <Input
+            id="users-search"
+            type="search"
+            placeholder="Name or email"
+            maxLength={MAX_USER_SEARCH}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="users-role">Role</Label>
+          <select
+            id="users-role"
+            className={SELECT_CLASS}
+            value={filters.role}
+            onChange={(event) =>
+              show({ ...filters, q: term, role: event.target.value as AdminUserRoleFilter })
+            }
+          >
+            {ADMIN_USER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_OPTIONS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="users-status">Status</Label>
+          <select
+            id="users-status"
+            className={SELECT_CLASS}
+            value={filters.status}
+            onChange={(event) =>
+              show({ ...filters, q: term, status: event.target.value as AdminUserStatusFilter })
+            }
+          >
+            {ADMIN_USER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_OPTIONS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <section aria-label="Accounts" aria-busy={list.isLoading || list.isRefreshing}>
+        {list.first === undefined && !list.error ? (
+          <UserListSkeleton />
+        ) : list.error && list.items.length === 0 ? (
+          <LoadError
+            title="Couldn't load the users"
+            message={errorMessage(list.error)}
+            onRetry={() => void list.reload()}
+          />
+        ) : list.items.length === 0 ? (
+          <EmptyState
+            icon={UsersRound}
+            title={NO_USERS_FOUND}
+            description={
+              isFiltered(filters) ? "Try another search, role or status." : "No accounts yet."
+            }
+          />
+        ) : (
+          <div className="space-y-4">
+            <UserList
+              users={list.items}
+              selfId={selfId}
+              dateStyle={dateStyle}
+              onChanged={() => void list.reload()}
+            />
+            <CursorLoadMore list={list} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

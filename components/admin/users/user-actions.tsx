@@ -1,0 +1,185 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { AdminUser } from "@/lib/api/schemas/admin-users";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
+import { notify } from "@/lib/notify";
+import { cn } from "@/lib/utils";
+import { suspendUserSchema, SUSPEND_REASON_MAX } from "@/lib/validations/admin-users";
+
+export const USER_STATUS_UPDATED = "User Status Updated";
+export const USER_ROLE_UPDATED = "User Role Updated";
+export const OWN_ACCOUNT_NOTE = "Your own account: another admin can change its role or status.";
+
+const SELECT_CLASS =
+  "h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50";
+
+interface UserActionsProps {
+  user: AdminUser;
+  /** The signed-in admin's own row: nothing here may change it. */
+  self: boolean;
+  /** After a change (or a refusal that says the row is out of date): read the rows again. */
+  onChanged: () => void;
+  className?: string;
+}
+
+type Pending = { kind: "role"; role: Role } | { kind: "suspend" } | { kind: "activate" };
+
+/** The row's role selector and Suspend/Activate, each behind a confirmation. */
+export function UserActions({ user, self, onChanged, className }: UserActionsProps) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [working, setWorking] = useState(false);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const id = useId();
+  const noteId = `${id}-note`;
+  const reasonId = `${id}-reason`;
+  const reasonErrorId = `${id}-reason-error`;
+
+  function close() {
+    setPending(null);
+    setReason("");
+    setReasonError(null);
+  }
+
+  async function run(path: string, init: { method: string; body?: unknown }, title: string) {
+    setWorking(true);
+    try {
+      await apiRequest(`/api/v1/admin/users/${encodeURIComponent(user.id)}/${path}`, init);
+      notify.success(title, { description: user.name });
+    } catch (cause) {
+      notify.error(path === "role" ? "Role not changed" : "Status not changed", {
+        description: errorMessage(cause),
+      });
+    } finally {
+      setWorking(false);
+      close();
+      onChanged();
+    }
+  }
+
+  function confirm() {
+    if (!pending) return;
+    if (pending.kind === "role") {
+      void run("role", { method: "PUT", body: { role: pending.role } }, USER_ROLE_UPDATED);
+    } else if (pending.kind === "activate") {
+      void run("reactivate", { method: "POST" }, USER_STATUS_UPDATED);
+    } else {
+      const parsed = suspendUserSchema.safeParse({ reason });
+      if (!parsed.success) {
+        setReasonError(parsed.error.issues[0]?.message ?? "Give a reason for the suspension");
+        document.getElementById(reasonId)?.focus();
+        return;
+      }
+      void run("suspend", { method: "POST", body: parsed.data }, USER_STATUS_UPDATED);
+    }
+  }
+
+  const active = user.status === "active";
+  const dialog =
+    pending?.kind === "role"
+      ? {
+          title: `Make ${user.name} ${article(pending.role)} ${ROLE_LABELS[pending.role]}?`,
+          confirmLabel: "Change Role",
+          workingLabel: "Changing...",
+        }
+      : pending?.kind === "suspend"
+        ? { title: `Suspend ${user.name}?`, confirmLabel: "Suspend", workingLabel: "Suspending..." }
+        : {
+            title: `Activate ${user.name}?`,
+            confirmLabel: "Activate",
+            workingLabel: "Activating...",
+          };
+
+  return (
+    <div className={cn("flex flex-wrap items-center gap-2", className)}>
+      <select
+        aria-label={`Role of ${user.name}`}
+        aria-describedby={self ? noteId : undefined}
+        className={SELECT_CLASS}
+        value={user.role}
+        disabled={self || working}
+        onChange={(event) => setPending({ kind: "role", role: event.target.value as Role })}
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+      <Button
+        type="button"
+        size="sm"
+        variant={active ? "destructive" : "outline"}
+        disabled={self || working}
+        aria-describedby={self ? noteId : undefined}
+        aria-label={`${active ? "Suspend" : "Activate"} ${user.name}`}
+        onClick={() => setPending({ kind: active ? "suspend" : "activate" })}
+      >
+        {active ? "Suspend" : "Activate"}
+      </Button>
+      {self ? (
+        <p id={noteId} className="w-full text-xs text-muted-foreground">
+          {OWN_ACCOUNT_NOTE}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title={dialog.title}
+        keepLabel="Cancel"
+        confirmLabel={dialog.confirmLabel}
+        workingLabel={dialog.workingLabel}
+        working={working}
+        destructive={pending?.kind === "suspend"}
+        onConfirm={confirm}
+      >
+        {pending?.kind === "role" ? (
+          <p>
+            {user.email} gets what {article(pending.role)} {ROLE_LABELS[pending.role]} may do from
+            their very next request.
+          </p>
+        ) : pending?.kind === "activate" ? (
+          <p>{user.email} can sign in again. The suspension&apos;s reason is cleared.</p>
+        ) : (
+          <>
+            <p>
+              {user.email} is signed out everywhere now and cannot sign in; an organization&apos;s
+              services leave the catalogue and its active bookings are refunded. The reason is shown
+              to them when they try to sign in, and kept in the audit log.
+            </p>
+            <div className="space-y-1.5 pt-1 text-left text-foreground">
+              <Label htmlFor={reasonId}>Reason</Label>
+              <Textarea
+                id={reasonId}
+                value={reason}
+                maxLength={SUSPEND_REASON_MAX}
+                disabled={working}
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? reasonErrorId : undefined}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setReasonError(null);
+                }}
+              />
+              {reasonError ? (
+                <p id={reasonErrorId} role="alert" className="text-sm font-medium text-destructive">
+                  {reasonError}
+                </p>
+              ) : null}
+            </div>
+          </>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function article(role: Role): string {
+  return role === "admin" || role === "org" ? "an" : "a";
+}

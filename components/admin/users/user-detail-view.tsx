@@ -1,0 +1,243 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import {
+  ArrowLeft,
+  CalendarCheck,
+  CreditCard,
+  KeyRound,
+  ScrollText,
+  UserRound,
+  Wallet,
+} from "lucide-react";
+import { AuditEntryItem } from "@/components/admin/audit/audit-entry-item";
+import { Badge } from "@/components/ui/badge";
+import { CoinAmount } from "@/components/ui/coin-amount";
+import type { AdminUserDetail } from "@/lib/api/schemas/admin-users";
+import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { DetailRow, DetailSection } from "./detail-section";
+import { SignOutEverywhere } from "./sign-out-everywhere";
+import { UserActions } from "./user-actions";
+import { RoleBadge, StatusBadge } from "./user-badges";
+
+interface UserDetailViewProps {
+  detail: AdminUserDetail;
+  selfId: string;
+  dateStyle: DateStyle;
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** /admin/users/[id]: one account's profile, money, bookings, sign-ins and audit trail. */
+export function UserDetailView({ detail, selfId, dateStyle }: UserDetailViewProps) {
+  const router = useRouter();
+  const { user, organization, wallet } = detail;
+  const at = (iso: string) => formatDateTime(iso, dateStyle);
+
+  return (
+    <div className="space-y-6">
+      <Link
+        href="/admin/users"
+        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All users
+      </Link>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{user.name}</h1>
+          <p className="mt-1 break-all text-muted-foreground">{user.email}</p>
+          <div className="mt-2 flex gap-2">
+            <RoleBadge role={user.role} />
+            <StatusBadge status={user.status} />
+          </div>
+        </div>
+        <UserActions
+          user={user}
+          self={user.id === selfId}
+          onChanged={() => router.refresh()}
+          className="sm:max-w-72 sm:justify-end"
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetailSection id="profile-heading" icon={UserRound} title="Profile" empty="" count={1}>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Fact term="Joined">{formatDate(user.joinDate, dateStyle)}</Fact>
+            <Fact term="Email">{user.emailVerified ? "Verified" : "Not verified"}</Fact>
+            <Fact term="Sign-ins">{detail.signInCount}</Fact>
+            <Fact term="Account id">{user.id}</Fact>
+            {user.status === "suspended" ? (
+              <>
+                <Fact term="Suspended">{user.suspendedAt ? at(user.suspendedAt) : "Yes"}</Fact>
+                <Fact term="Reason">{user.suspendedReason ?? "None given"}</Fact>
+              </>
+            ) : null}
+            {organization ? (
+              <>
+                <Fact term="Organization">{organization.name}</Fact>
+                <Fact term="Services offered">{user.servicesOffered ?? 0}</Fact>
+                <Fact term="Earnings">
+                  <CoinAmount amount={organization.earningsBalance} />
+                </Fact>
+                <Fact term="Website">{organization.website ?? "None"}</Fact>
+              </>
+            ) : null}
+          </dl>
+        </DetailSection>
+
+        <DetailSection
+          id="wallet-heading"
+          icon={Wallet}
+          title="Wallet"
+          action={<CoinAmount amount={wallet.balance} />}
+          empty="No coins have moved through this wallet."
+          count={wallet.entries.length}
+        >
+          <ul className="divide-y">
+            {wallet.entries.map((entry) => (
+              <DetailRow
+                key={entry.id}
+                main={
+                  <>
+                    <p className="font-medium">{entry.description}</p>
+                    <p className="text-muted-foreground">{at(entry.createdAt)}</p>
+                  </>
+                }
+                side={
+                  <span className={entry.amount < 0 ? "text-destructive" : "text-success"}>
+                    {entry.amount > 0 ? "+" : ""}
+                    {entry.amount} coins
+                  </span>
+                }
+              />
+            ))}
+          </ul>
+          {wallet.more ? (
+            <p className="mt-3 text-xs text-muted-foreground">The newest 50 entries.</p>
+          ) : null}
+        </DetailSection>
+
+        <DetailSection
+          id="bookings-heading"
+          icon={CalendarCheck}
+          title="Bookings"
+          empty="No bookings."
+          count={detail.bookings.length}
+        >
+          <ul className="divide-y">
+            {detail.bookings.map((booking) => (
+              <DetailRow
+                key={booking.id}
+                main={
+                  <>
+                    <p className="font-medium">{booking.serviceTitle}</p>
+                    <p className="text-muted-foreground">
+                      {booking.bookingReference} · {booking.customerName} from{" "}
+                      {booking.organization} · {at(booking.createdAt)}
+                    </p>
+                  </>
+                }
+                side={
+                  <>
+                    <Badge variant="outline" className="capitalize">
+                      {booking.status}
+                    </Badge>
+                    <CoinAmount amount={booking.totalAmount} />
+                  </>
+                }
+              />
+            ))}
+          </ul>
+        </DetailSection>
+
+        <DetailSection
+          id="payments-heading"
+          icon={CreditCard}
+          title="Payments"
+          empty="No top-up orders."
+          count={detail.payments.length}
+        >
+          <ul className="divide-y">
+            {detail.payments.map((payment) => (
+              <DetailRow
+                key={payment.id}
+                main={
+                  <>
+                    <p className="font-medium">
+                      {payment.amount} {payment.currency} for {payment.coins} coins
+                    </p>
+                    <p className="break-all text-muted-foreground">
+                      {payment.providerPaymentId ?? payment.providerOrderId} ·{" "}
+                      {at(payment.createdAt)}
+                    </p>
+                  </>
+                }
+                side={
+                  <Badge variant="outline" className="capitalize">
+                    {payment.status.replace("_", " ")}
+                  </Badge>
+                }
+              />
+            ))}
+          </ul>
+        </DetailSection>
+
+        <DetailSection
+          id="sessions-heading"
+          icon={KeyRound}
+          title="Sessions"
+          action={<SignOutEverywhere userId={user.id} name={user.name} />}
+          empty="No browser sessions or API tokens."
+          count={detail.credentials.length}
+          className="lg:col-span-2"
+        >
+          <ul className="divide-y">
+            {detail.credentials.map((credential, index) => (
+              <DetailRow
+                key={`${credential.kind}-${credential.createdAt}-${index}`}
+                main={
+                  <>
+                    <p className="font-medium">{credential.name}</p>
+                    <p className="text-muted-foreground">
+                      Created {at(credential.createdAt)}
+                      {credential.lastUsedAt ? ` · last used ${at(credential.lastUsedAt)}` : ""} ·
+                      expires {at(credential.expiresAt)}
+                    </p>
+                  </>
+                }
+                side={
+                  <Badge variant={credential.active ? "success" : "outline"}>
+                    {credential.active ? "Active" : credential.revokedAt ? "Revoked" : "Expired"}
+                  </Badge>
+                }
+              />
+            ))}
+          </ul>
+        </DetailSection>
+      </div>
+
+      <DetailSection
+        id="audit-heading"
+        icon={ScrollText}
+        title="Audit trail"
+        empty="Nothing recorded about or by this account."
+        count={detail.audit.length}
+      >
+        <ul className="space-y-2">
+          {detail.audit.map((entry) => (
+            <AuditEntryItem key={entry.id} entry={entry} dateStyle={dateStyle} />
+          ))}
+        </ul>
+      </DetailSection>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The admin's users screen on a desktop: a fresh user found by email (the search stays in the
+// address), the empty state of a filter that leaves nothing, a suspension with a reason that the
+// user's own sign-in then shows, the reactivation, a role change, the admin's own row locked, and
+// the account's detail with "Sign out everywhere".
+import { expect, test } from "@playwright/test";
+import { createVerifiedAccount, DEMO, heading, toast } from "./support/accounts";
+import {
+  expectEmptyStateForSuspended,
+  expectSignInRefusedWithReason,
+  findUser,
+  makeOrganization,
+  openAdminUsers,
+  reactivate,
+  suspendWithReason,
+} from "./support/admin-users";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+
+const REASON = "Chargebacks on three top-ups";
+
+test("an admin suspends a fresh user with a reason, reactivates them and changes the role", async ({
+  page,
+  browser,
+}) => {
+  const account = await createVerifiedAccount({ name: "Sven Suspendable" });
+  await openAdminUsers(page);
+  await expect(page.getByRole("columnheader", { name: "Wallet / services" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const entry = await findUser(page, account);
+  await expect(entry).toContainText("Active");
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(account.email);
+  await expectEmptyStateForSuspended(page);
+
+  await suspendWithReason(page, entry, account, REASON);
+  await expectSignInRefusedWithReason(browser, account, REASON);
+  await reactivate(page, entry, account);
+  await makeOrganization(page, entry, account);
+  await expectNoSeriousAxeViolations(page);
+
+  // The admin's own row: its controls are locked, and it says why.
+  await page.getByRole("searchbox", { name: "Search" }).fill(DEMO.admin.email);
+  const own = page.getByRole("row").filter({ hasText: DEMO.admin.email });
+  await expect(own).toHaveCount(1);
+  await expect(own.getByLabel(/^Role of/)).toBeDisabled();
+  await expect(own.getByRole("button", { name: /^Suspend/ })).toBeDisabled();
+  await expect(own).toContainText("Your own account: another admin can change its role or status.");
+
+  // The role filter narrows to admins; a search for nobody shows the empty state.
+  await page.getByLabel("Role", { exact: true }).selectOption("admin");
+  await expect(own).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill("nobody-matches-this-search");
+  await expect(page.getByText("No users found matching your criteria")).toBeVisible();
+});
+
+test("an account's detail shows its sign-ins and signs it out everywhere", async ({ page }) => {
+  const account = await createVerifiedAccount({ name: "Dora Detail" });
+  await openAdminUsers(page);
+  const entry = await findUser(page, account);
+  await entry.getByRole("link", { name: account.name }).click();
+  await expect(heading(page, account.name)).toBeVisible();
+  for (const section of ["Profile", "Wallet", "Bookings", "Payments", "Sessions", "Audit trail"]) {
+    await expect(page.getByRole("region", { name: section })).toBeVisible();
+  }
+  const sessions = page.getByRole("region", { name: "Sessions" });
+  await expectNoSeriousAxeViolations(page);
+
+  await sessions.getByRole("button", { name: "Sign out everywhere" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Sign ${account.name} out everywhere?` });
+  await dialog.getByRole("button", { name: "Sign Out Everywhere" }).click();
+  await expect(toast(page, "Signed out everywhere")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Audit trail" })).toContainText(
+    "user.sessions_revoke",
+  );
+});
