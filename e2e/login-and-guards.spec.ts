@@ -262,6 +262,7 @@ test("an account suspended by an admin is signed out and cannot sign in again", 
   const token = await adminToken(api);
   const suspended = await api.post(`/api/v1/admin/users/${account.id}/suspend`, {
     headers: { authorization: `Bearer ${token}` },
+    data: { reason: "Suspended by the test" },
   });
   expect(suspended.status(), await suspended.text()).toBe(200);
   expect(await suspended.json()).toMatchObject({ data: { id: account.id, isActive: false } });

@@ -42,6 +42,7 @@ function setActive(adminToken: string, userId: string, active: boolean) {
     method: "POST",
     bearer: adminToken,
     params: { id: userId },
+    ...(active ? {} : { body: { reason: "Suspended by the test" } }),
   });
 }
 

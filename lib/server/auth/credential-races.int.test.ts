@@ -107,6 +107,7 @@ describe("sign-out everywhere, raced by 50 sign-ins with the old password", () =
         method: "POST",
         bearer: adminToken,
         params: { id: user.id },
+        body: { reason: "Suspended by the test" },
       });
       expect(response.status).toBe(200);
     });

@@ -249,6 +249,7 @@ describe("an organization's public page", () => {
       method: "POST",
       bearer: admin.token,
       params: { id: org.user.id },
+      body: { reason: "Suspended by the test" },
     });
     expect(suspended.status).toBe(200);
     const answer = await page(id);
