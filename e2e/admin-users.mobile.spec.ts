@@ -20,6 +20,8 @@ test("on a phone, an admin suspends a user with a reason, reactivates them and c
   page,
   browser,
 }) => {
+  // A whole journey with a second browser's sign-in in the middle.
+  test.slow();
   const account = await createVerifiedAccount({ name: "Molly Mobile" });
   await openAdminUsers(page);
   const entry = await findUser(page, account);

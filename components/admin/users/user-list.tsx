@@ -40,7 +40,7 @@ function NameLink({ user }: { user: AdminUser }) {
   return (
     <Link
       href={`/admin/users/${encodeURIComponent(user.id)}`}
-      className="rounded-sm font-medium underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="rounded-sm font-medium underline underline-offset-4 hover:decoration-2 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
     >
       {user.name}
     </Link>
