@@ -85,7 +85,7 @@ export function PlatformOverviewCard({
             value={uptime ? percent(uptime.percent) : "n/a"}
             note={
               uptime
-                ? `${formatCount(uptime.healthyMinutes)} minutes with a healthy check / ${formatCount(uptime.minutes)} minutes since ${formatDateTime(uptime.since, dateStyle)} (each server checks once a minute; last 30 days at most).`
+                ? `${formatQuantity(uptime.healthyMinutes, "minute", "minutes")} with a healthy check / ${formatQuantity(uptime.minutes, "minute", "minutes")} since ${formatDateTime(uptime.since, dateStyle)} (each server checks once a minute; last 30 days at most).`
                 : "No health checks recorded yet"
             }
           />

@@ -9,7 +9,7 @@ import type { ActivityPage } from "@/lib/api/schemas/admin-dashboard";
 import { db } from "@/lib/server/db/client";
 import { registerThroughApi, signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
-import { createService, fund } from "@/test/integration/marketplace";
+import { createService, earn, fund } from "@/test/integration/marketplace";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -90,6 +90,24 @@ describe("recent activity", () => {
     expect(JSON.stringify(bad.body.error)).toContain(
       "The cursor is the seq of the last entry seen",
     );
+  });
+
+  it("names the booker of a booking written outside a request, and the platform for its delivery", async () => {
+    const org = await db().organizationProfile.findFirstOrThrow();
+    await earn(org.id, 35);
+    const items = (await readActivity("?limit=3")).body.data!.items;
+    const booking = await db().booking.findFirstOrThrow({
+      where: { totalAmount: 35 },
+      include: { user: { select: { name: true } } },
+    });
+    expect(items.find((item) => item.type === "service_booked")).toMatchObject({
+      user: booking.user.name,
+      summary: `${booking.user.name} booked “${booking.serviceTitle}” for 35 coins`,
+    });
+    expect(items.find((item) => item.type === "booking_completed")).toMatchObject({
+      user: "System",
+      summary: `System completed a booking of “${booking.serviceTitle}”: 35 coins earned`,
+    });
   });
 
   it("leaves out ledger entries another entry already tells", async () => {

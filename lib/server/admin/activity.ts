@@ -42,15 +42,19 @@ async function namesOf(ids: { services: string[]; users: string[]; bookings: str
     ids.bookings.length
       ? db().booking.findMany({
           where: { id: { in: ids.bookings } },
-          select: { id: true, serviceTitle: true },
+          select: { id: true, serviceTitle: true, user: { select: { name: true } } },
         })
       : [],
   ]);
-  return new Map<string, string>([
-    ...services.map((row): [string, string] => [`service:${row.id}`, row.title]),
-    ...users.map((row): [string, string] => [`user:${row.id}`, row.name]),
-    ...bookings.map((row): [string, string] => [`booking:${row.id}`, row.serviceTitle]),
-  ]);
+  return {
+    subjects: new Map<string, string>([
+      ...services.map((row): [string, string] => [`service:${row.id}`, row.title]),
+      ...users.map((row): [string, string] => [`user:${row.id}`, row.name]),
+      ...bookings.map((row): [string, string] => [`booking:${row.id}`, row.serviceTitle]),
+    ]),
+    // Who booked: the booking's actor when the movement was written outside a request.
+    bookers: new Map(bookings.map((row) => [`booking:${row.id}`, row.user.name])),
+  };
 }
 
 export async function listActivity(query: ActivityQuery): Promise<ActivityPage> {
@@ -89,7 +93,7 @@ export async function listActivity(query: ActivityQuery): Promise<ActivityPage> 
     [...new Set(keys.filter((key) => key?.startsWith(`${kind}:`)))].map((key) =>
       (key ?? "").slice(kind.length + 1),
     );
-  const names = await namesOf({
+  const { subjects, bookers } = await namesOf({
     services: idsOf("service"),
     users: idsOf("user"),
     bookings: idsOf("booking"),
@@ -97,17 +101,21 @@ export async function listActivity(query: ActivityQuery): Promise<ActivityPage> 
   return {
     items: page.map((row, index) => {
       const key = keys[index];
+      const actor =
+        row.actor?.name ??
+        (row.action === "ledger.booking" && key ? bookers.get(key) : null) ??
+        null;
       const { type, summary } = describeActivity({
         action: row.action,
-        actor: row.actor?.name ?? null,
-        subject: key ? (names.get(key) ?? null) : null,
+        actor,
+        subject: key ? (subjects.get(key) ?? null) : null,
         amount: numberOf(field(row.after, "amount")) ?? numberOf(field(row.data, "amount")),
         reason: textOf(field(row.data, "reason")) ?? textOf(field(row.data, "note")),
       });
       return {
         id: row.id,
         type,
-        user: row.actor?.name ?? "System",
+        user: actor ?? "System",
         time: row.createdAt.toISOString(),
         summary,
         action: row.action,
