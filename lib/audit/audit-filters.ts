@@ -4,6 +4,7 @@ export interface AuditFilterValues {
   actor: string;
   action: string;
   entityType: string;
+  entityId: string;
   from: string;
   to: string;
 }
@@ -12,6 +13,7 @@ export const EMPTY_AUDIT_FILTERS: AuditFilterValues = {
   actor: "",
   action: "",
   entityType: "",
+  entityId: "",
   from: "",
   to: "",
 };
@@ -37,7 +39,7 @@ export const AUDIT_ENTITY_TYPES = [
   { value: "ledger_transfer", label: "Ledger transfers" },
 ] as const;
 
-const KEYS = ["actor", "action", "entityType", "from", "to"] as const;
+const KEYS = ["actor", "action", "entityType", "entityId", "from", "to"] as const;
 
 export function auditFiltersFrom(params: { get(name: string): string | null }): AuditFilterValues {
   const values = { ...EMPTY_AUDIT_FILTERS };

@@ -35,7 +35,7 @@ export function AuditFilterForm({ value, onApply }: AuditFilterFormProps) {
       onSubmit={submit}
       role="search"
       aria-label="Filter the audit log"
-      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       <div className="grid gap-1.5">
         <Label htmlFor="audit-actor">Actor</Label>
@@ -79,6 +79,17 @@ export function AuditFilterForm({ value, onApply }: AuditFilterFormProps) {
         </select>
       </div>
       <div className="grid gap-1.5">
+        <Label htmlFor="audit-entity-id">Entity id</Label>
+        <Input
+          id="audit-entity-id"
+          type="search"
+          placeholder="Any"
+          maxLength={64}
+          value={draft.entityId}
+          onChange={(event) => set("entityId")(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
         <Label htmlFor="audit-from">From (UTC)</Label>
         <Input
           id="audit-from"
@@ -98,7 +109,7 @@ export function AuditFilterForm({ value, onApply }: AuditFilterFormProps) {
           onChange={(event) => set("to")(event.target.value)}
         />
       </div>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-2 lg:justify-end">
         <Button type="submit">Apply</Button>
         <Button
           type="button"
