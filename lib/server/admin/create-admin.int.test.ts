@@ -1,9 +1,45 @@
 // npm run admin:create's domain function: admins are made here and nowhere else.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { GET as adminUsers } from "@/app/api/v1/admin/users/route";
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { db } from "@/lib/server/db/client";
 import { call, freshIp } from "@/test/integration/http";
 import { adminInputError, createAdmin } from "./create-admin";
+
+describe("npm run admin:create", () => {
+  it("makes an admin in the configured database who signs in and reads the admin API", async () => {
+    const { stdout } = await promisify(execFile)(
+      "npm",
+      [
+        "run",
+        "--silent",
+        "admin:create",
+        "--",
+        "--email",
+        "Grace@Example.TEST",
+        "--name",
+        "Grace Admin",
+      ],
+      { env: { ...process.env, ADMIN_PASSWORD: "script-made-1" }, timeout: 60_000 },
+    );
+    expect(stdout).toContain("Created admin Grace Admin <grace@example.test>");
+    const signedIn = await call<{ token: string; user: { role: string } }>(
+      login,
+      "/api/v1/auth/login",
+      {
+        ip: freshIp(),
+        body: { email: "grace@example.test", password: "script-made-1", issueToken: true },
+      },
+    );
+    expect(signedIn.body.data?.user.role).toBe("admin");
+    const users = await call(adminUsers, "/api/v1/admin/users?search=grace%40example.test", {
+      bearer: signedIn.body.data?.token,
+    });
+    expect(users.status).toBe(200);
+  });
+});
 
 describe("createAdmin", () => {
   it("creates a verified admin who can sign in and reach the admin API", async () => {
