@@ -38,7 +38,7 @@ export async function suspendWithReason(
   await expect(dialog.getByRole("alert")).toHaveText("The reason needs at least 3 characters");
   await dialog.getByLabel("Reason").fill(reason);
   await dialog.getByRole("button", { name: "Suspend", exact: true }).click();
-  await expect(toast(page, "User Status Updated")).toBeVisible();
+  await expect(toast(page, `${account.name} is suspended.`)).toContainText("User Status Updated");
   await expect(dialog).toBeHidden();
   await expect(entry).toContainText("Suspended");
 }
@@ -65,7 +65,9 @@ export async function reactivate(page: Page, entry: Locator, account: Account) {
   await entry.getByRole("button", { name: `Activate ${account.name}` }).click();
   const dialog = page.getByRole("alertdialog", { name: `Activate ${account.name}?` });
   await dialog.getByRole("button", { name: "Activate", exact: true }).click();
-  await expect(toast(page, "User Status Updated")).toBeVisible();
+  await expect(toast(page, `${account.name} is active again.`)).toContainText(
+    "User Status Updated",
+  );
   await expect(entry).toContainText("Active");
   await expect(entry.getByRole("button", { name: `Suspend ${account.name}` })).toBeVisible();
 }
@@ -74,7 +76,9 @@ export async function makeOrganization(page: Page, entry: Locator, account: Acco
   await entry.getByLabel(`Role of ${account.name}`).selectOption("org");
   const dialog = page.getByRole("alertdialog", { name: `Make ${account.name} an Organization?` });
   await dialog.getByRole("button", { name: "Change Role" }).click();
-  await expect(toast(page, "User Role Updated")).toBeVisible();
+  await expect(toast(page, `${account.name} is now an Organization.`)).toContainText(
+    "User Role Updated",
+  );
   await expect(entry).toContainText("Organization");
   await expect(entry.getByLabel(`Role of ${account.name}`)).toHaveValue("org");
   await expect(entry).toContainText("0 services");

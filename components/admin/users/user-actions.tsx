@@ -47,11 +47,16 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
     setReasonError(null);
   }
 
-  async function run(path: string, init: { method: string; body?: unknown }, title: string) {
+  async function run(
+    path: string,
+    init: { method: string; body?: unknown },
+    title: string,
+    outcome: string,
+  ) {
     setWorking(true);
     try {
       await apiRequest(`/api/v1/admin/users/${encodeURIComponent(user.id)}/${path}`, init);
-      notify.success(title, { description: user.name });
+      notify.success(title, { description: `${user.name} ${outcome}.` });
     } catch (cause) {
       notify.error(path === "role" ? "Role not changed" : "Status not changed", {
         description: errorMessage(cause),
@@ -66,9 +71,10 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
   function confirm() {
     if (!pending) return;
     if (pending.kind === "role") {
-      void run("role", { method: "PUT", body: { role: pending.role } }, USER_ROLE_UPDATED);
+      const outcome = `is now ${article(pending.role)} ${ROLE_LABELS[pending.role]}`;
+      void run("role", { method: "PUT", body: { role: pending.role } }, USER_ROLE_UPDATED, outcome);
     } else if (pending.kind === "activate") {
-      void run("reactivate", { method: "POST" }, USER_STATUS_UPDATED);
+      void run("reactivate", { method: "POST" }, USER_STATUS_UPDATED, "is active again");
     } else {
       const parsed = suspendUserSchema.safeParse({ reason });
       if (!parsed.success) {
@@ -76,7 +82,12 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
         document.getElementById(reasonId)?.focus();
         return;
       }
-      void run("suspend", { method: "POST", body: parsed.data }, USER_STATUS_UPDATED);
+      void run(
+        "suspend",
+        { method: "POST", body: parsed.data },
+        USER_STATUS_UPDATED,
+        "is suspended",
+      );
     }
   }
 
