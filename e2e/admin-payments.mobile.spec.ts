@@ -5,8 +5,8 @@ import { toast } from "./support/accounts";
 import { findOrderOf, freshPayer, openAdminPayments } from "./support/admin-payments";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
-test("on a phone an admin finds a top-up by email and refunds it", async ({ page, browser }) => {
-  const payer = await freshPayer(browser);
+test("on a phone an admin finds a top-up by email and refunds it", async ({ page }) => {
+  const payer = await freshPayer();
   await openAdminPayments(page);
   const row = await findOrderOf(page, payer.email);
 

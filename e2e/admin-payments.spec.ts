@@ -9,9 +9,8 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 
 test("an admin finds a fresh top-up by email and refunds it behind a confirmation", async ({
   page,
-  browser,
 }) => {
-  const payer = await freshPayer(browser);
+  const payer = await freshPayer();
   await openAdminPayments(page);
   await expect(page.getByRole("region", { name: "Double charges" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);

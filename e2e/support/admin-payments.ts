@@ -1,19 +1,45 @@
 // The admin payments journey's pieces: a fresh user's paid top-up (through the simulated
 // checkout's API, as the Add Coins screen pays), and the admin's screen with that order found.
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { createVerifiedAccount, DEMO, heading, signIn, type Account } from "./accounts";
-import { topUp } from "./payment";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { createVerifiedAccount, DEMO, freshApi, heading, signIn, type Account } from "./accounts";
 
-/** A new verified user who bought the 500 package (525 coins), signed in a browser of its own. */
-export async function freshPayer(browser: Browser): Promise<Account> {
+/** A Bearer header of a fresh API client signed in as the account. */
+async function bearer(api: APIRequestContext, account: Account): Promise<Record<string, string>> {
+  const login = await api.post("/api/v1/auth/login", {
+    data: { email: account.email, password: account.password, issueToken: true },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A new verified user who bought the 500 package (525 coins) in test mode: the order, the
+ * simulated checkout's payment and the verify call the Add Coins screen makes.
+ */
+export async function freshPayer(): Promise<Account> {
   const account = await createVerifiedAccount({ name: "Pia Payer" });
-  const context = await browser.newContext();
+  const api = await freshApi();
   try {
-    const page = await context.newPage();
-    await signIn(page, account, "/dashboard/user");
-    await topUp(page, 500);
+    const headers = await bearer(api, account);
+    const post = async (path: string, data: unknown, status = 200) => {
+      const response = await api.post(path, { data, headers });
+      expect(response.status(), await response.text()).toBe(status);
+      return ((await response.json()) as { data: Record<string, unknown> }).data;
+    };
+    const order = await post(
+      "/api/v1/payments/orders",
+      { amount: 500, purpose: "coin_purchase" },
+      201,
+    );
+    const paid = await post("/api/v1/payments/simulated/pay", {
+      orderId: order.orderId,
+      outcome: "success",
+    });
+    const verified = await post("/api/v1/payments/verify", paid);
+    expect(verified.balance).toBe(525);
   } finally {
-    await context.close();
+    await api.dispose();
   }
   return account;
 }

@@ -15,7 +15,7 @@ import { RefundDialog } from "./refund-dialog";
  * state, the provider's ids, the times and the refund.
  */
 export const ORDER_COLUMNS =
-  "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,0.9fr)_minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_7rem] lg:[grid-template-areas:'payer_amount_status_ids_times_actions']";
+  "lg:grid-cols-[minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,0.9fr)_minmax(0,1.5fr)_minmax(0,1.5fr)_6.5rem] lg:[grid-template-areas:'payer_amount_status_ids_times_actions']";
 
 interface PaymentOrderRowProps {
   order: AdminPayment;
