@@ -26,6 +26,7 @@ import { DATES_OUT_OF_ORDER } from "@/lib/validations/admin-conversions";
 import { signedIn } from "@/test/integration/accounts";
 import { call, type CallResult } from "@/test/integration/http";
 import { earn, earningsBalance } from "@/test/integration/marketplace";
+import { UNKNOWN_CURSOR } from "./admin-conversions";
 import { NO_PAYOUT_DETAILS, PAYOUT_NOT_PAYABLE } from "./reveal-payout";
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
@@ -183,6 +184,9 @@ describe("the history", () => {
       await listAs(admin, `?search=${"a".repeat(101)}`),
       "The search is limited to 100 characters",
     );
+    const lost = await listAs(admin, "?cursor=no-such-request");
+    expect(lost.status).toBe(400);
+    expect(lost.body.error?.message).toBe(UNKNOWN_CURSOR);
     const nul = await listAs(admin, "?search=a%00b");
     expect(nul.status).toBe(400);
     expect((await listAs(admin, "?limit=51")).status).toBe(422);

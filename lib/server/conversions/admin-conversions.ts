@@ -9,15 +9,20 @@ import type {
   AdminConversionPage,
   AdminConversionSummary,
 } from "@/lib/api/schemas/admin-conversions";
+import { AppError } from "@/lib/api/errors";
 import { toCsv } from "@/lib/csv";
 import { CURRENCIES } from "@/lib/payments/currency";
 import { db } from "@/lib/server/db/client";
-import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
+import { idCursorPage } from "@/lib/server/db/id-cursor";
 import {
   adminConversionFilters,
   type AdminConversionFilters,
   type AdminConversionQuery,
 } from "@/lib/validations/admin-conversions";
+import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
+
+export const UNKNOWN_CURSOR =
+  "This page's cursor is not a request: start again from the first page.";
 
 const ADMIN_INCLUDE = {
   organization: { select: { id: true, name: true } },
@@ -80,16 +85,55 @@ function whereOf(filters: AdminConversionFilters): Prisma.ConversionRequestWhere
   };
 }
 
+/** The rows after the cursor's: a range of the index, not Prisma's cursor (a filter per row). */
+async function keysetAfter(
+  cursor: string | undefined,
+): Promise<Prisma.ConversionRequestWhereInput> {
+  if (!cursor) return {};
+  const last = await db().conversionRequest.findUnique({
+    where: { id: cursor },
+    select: { id: true, requestedAt: true },
+  });
+  if (!last) throw AppError.badRequest(UNKNOWN_CURSOR);
+  return {
+    // The redundant bound lets the index serve the range; the OR breaks ties of one instant.
+    requestedAt: { lte: last.requestedAt },
+    OR: [{ requestedAt: { lt: last.requestedAt } }, { id: { lt: last.id } }],
+  };
+}
+
+const newestFirst = (a: { requestedAt: Date; id: string }, b: { requestedAt: Date; id: string }) =>
+  b.requestedAt.getTime() - a.requestedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * One page, newest first. The only index in that order is status+requestedAt, so "all" reads the
+ * page's worth of each status from its index and merges them, instead of sorting every request;
+ * the page's rows are then read whole, with their organization and decider.
+ */
 export async function listAdminConversions(
   query: AdminConversionQuery,
 ): Promise<AdminConversionPage> {
+  const after = await keysetAfter(query.cursor);
+  const statuses = query.status === "all" ? CONVERSION_STATUSES : [query.status];
+  const heads = await Promise.all(
+    statuses.map((status) =>
+      db().conversionRequest.findMany({
+        where: { AND: [whereOf({ ...query, status }), after] },
+        select: { id: true, requestedAt: true },
+        orderBy: NEWEST_FIRST,
+        take: query.limit + 1,
+      }),
+    ),
+  );
+  const ids = heads
+    .flat()
+    .sort(newestFirst)
+    .slice(0, query.limit + 1);
   const rows = await db().conversionRequest.findMany({
-    where: whereOf(query),
+    where: { id: { in: ids.map((row) => row.id) } },
     include: ADMIN_INCLUDE,
-    orderBy: NEWEST_FIRST,
-    ...idCursorArgs(query),
   });
-  return idCursorPage(rows, query.limit, toAdminConversion);
+  return idCursorPage(rows.sort(newestFirst), query.limit, toAdminConversion);
 }
 
 /** The queue's figures over every request: one grouped read of the status index. */
