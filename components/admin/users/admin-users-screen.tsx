@@ -15,8 +15,6 @@ import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { DateStyle } from "@/lib/format/date-time";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import {
-  ADMIN_USER_ROLES,
-  ADMIN_USER_STATUSES,
   MAX_USER_SEARCH,
   type AdminUserRoleFilter,
   type AdminUserStatusFilter,
@@ -43,6 +41,44 @@ const STATUS_OPTIONS: Record<AdminUserStatusFilter, string> = {
   active: "Active",
   suspended: "Suspended",
 };
+
+interface FilterSelectProps<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  /** Each choice and its label, in order. */
+  options: Record<T, string>;
+  onChange: (value: T) => void;
+}
+
+function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: FilterSelectProps<T>) {
+  const choices = Object.keys(options) as T[];
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={SELECT_CLASS}
+        value={value}
+        onChange={(event) =>
+          onChange(choices.find((choice) => choice === event.target.value) ?? value)
+        }
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {options[choice]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** The History API updates useSearchParams without a server round trip. */
 function writeAddress(next: UserFilterValues, replace: boolean) {
@@ -126,40 +162,20 @@ export function AdminUsersScreen({ selfId, dateStyle }: { selfId: string; dateSt
             onChange={(event) => setTerm(event.target.value)}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-role">Role</Label>
-          <select
-            id="users-role"
-            className={SELECT_CLASS}
-            value={filters.role}
-            onChange={(event) =>
-              show({ ...filters, q: term, role: event.target.value as AdminUserRoleFilter })
-            }
-          >
-            {ADMIN_USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_OPTIONS[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-status">Status</Label>
-          <select
-            id="users-status"
-            className={SELECT_CLASS}
-            value={filters.status}
-            onChange={(event) =>
-              show({ ...filters, q: term, status: event.target.value as AdminUserStatusFilter })
-            }
-          >
-            {ADMIN_USER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_OPTIONS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="users-role"
+          label="Role"
+          value={filters.role}
+          options={ROLE_OPTIONS}
+          onChange={(role) => show({ ...filters, q: term, role })}
+        />
+        <FilterSelect
+          id="users-status"
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => show({ ...filters, q: term, status })}
+        />
       </form>
 
       <section aria-label="Accounts" aria-busy={list.isLoading || list.isRefreshing}>
