@@ -13,11 +13,27 @@ export interface LedgerHealth {
   accounts: number;
   transfers: number;
   problems: string[];
-  /** The problems again, each with the invariant it breaks. */
+}
+
+export interface LedgerFindings {
+  accounts: number;
+  transfers: number;
+  /** Each problem with the invariant it breaks; none when the ledger is sound. */
   findings: { invariant: LedgerInvariant; detail: string }[];
 }
 
 export async function checkLedgerInvariants(tx: Tx): Promise<LedgerHealth> {
+  const { accounts, transfers, findings } = await ledgerFindings(tx);
+  return {
+    ok: findings.length === 0,
+    accounts,
+    transfers,
+    problems: findings.map((finding) => finding.detail),
+  };
+}
+
+/** The checks of checkLedgerInvariants, each problem named by its invariant. */
+export async function ledgerFindings(tx: Tx): Promise<LedgerFindings> {
   const [counts] = await tx.$queryRaw<{ accounts: bigint; transfers: bigint; total: bigint }[]>`
     SELECT (SELECT count(*) FROM "LedgerAccount") AS accounts,
            (SELECT count(*) FROM "LedgerTransfer") AS transfers,
@@ -43,7 +59,7 @@ export async function checkLedgerInvariants(tx: Tx): Promise<LedgerHealth> {
     WHERE COALESCE(a."balance", 0) <> CASE WHEN r."status" = 'pending' THEN r."amount" ELSE 0 END
     ORDER BY r."id" LIMIT 20`;
 
-  const findings: LedgerHealth["findings"] = [
+  const findings: LedgerFindings["findings"] = [
     ...mismatched.map((row) => ({
       invariant: "balances_match" as const,
       detail: `account ${row.id}: balance ${row.balance} but transfers say ${row.computed}`,
@@ -62,10 +78,8 @@ export async function checkLedgerInvariants(tx: Tx): Promise<LedgerHealth> {
     findings.push({ invariant: "sum_zero", detail: `balances sum to ${total}, not 0` });
   }
   return {
-    ok: findings.length === 0,
     accounts: Number(counts?.accounts ?? 0n),
     transfers: Number(counts?.transfers ?? 0n),
-    problems: findings.map((finding) => finding.detail),
     findings,
   };
 }
