@@ -135,7 +135,7 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
         {active ? "Suspend" : "Activate"}
       </Button>
       {self ? (
-        <p id={noteId} className="w-full text-xs text-muted-foreground">
+        <p id={noteId} className="w-full text-xs whitespace-normal text-muted-foreground">
           {OWN_ACCOUNT_NOTE}
         </p>
       ) : null}

@@ -68,7 +68,7 @@ export function UserDetailView({ detail, selfId, dateStyle }: UserDetailViewProp
         />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <DetailSection id="profile-heading" icon={UserRound} title="Profile" empty="" count={1}>
           <dl className="grid gap-3 sm:grid-cols-2">
             <Fact term="Joined">{formatDate(user.joinDate, dateStyle)}</Fact>

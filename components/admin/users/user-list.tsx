@@ -33,7 +33,7 @@ function Holdings({ user }: { user: AdminUser }) {
       </span>
     );
   }
-  return <span className="text-sm text-muted-foreground">None</span>;
+  return <span className="text-sm text-muted-foreground">No wallet</span>;
 }
 
 function NameLink({ user }: { user: AdminUser }) {
