@@ -40,7 +40,7 @@ test("on a phone the figures fit the screen, match the API, and the menu shows t
     );
   }).toPass({ timeout: 30_000 });
 
-  const trends = page.getByRole("region", { name: "Coins Issued and Redeemed" });
+  const trends = page.getByRole("region", { name: "Sign-ups, Top-ups and Bookings" });
   await trends.scrollIntoViewIfNeeded();
   await expect(trends.getByRole("img", { name: /^Over the last 30 days/ })).toBeVisible();
   await trends.getByRole("button", { name: /^Show as table/ }).tap();

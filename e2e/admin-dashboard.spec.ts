@@ -1,11 +1,12 @@
 // The admin dashboard on a desktop (issue 12, item 1): every figure shown is the API's, the
 // pending approvals lead to their queues, the activity list pages, the charts have their tables,
 // and the navigation's queue links carry the counts of work waiting.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { AdminDashboardView } from "../lib/api/schemas/admin-dashboard";
 import { formatCount } from "../lib/format/coins";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { DEMO, mainNav, signIn } from "./support/accounts";
+import { expect, test, topUp } from "./support/org-bookings";
 
 interface Queues {
   services: number;
@@ -98,7 +99,10 @@ test("every figure on the dashboard is the API's, and the pending approvals lead
 
 test("the activity list pages, the charts have tables, and the page passes axe", async ({
   page,
+  customer,
 }) => {
+  // A top-up today: coins issued, for the chart of coins issued and redeemed.
+  await topUp(customer.api, 100);
   await signIn(page, DEMO.admin, "/dashboard/admin");
   const activity = page.getByRole("region", { name: "Recent Activity" });
   const items = activity.getByTestId("recent-activity").getByRole("listitem");

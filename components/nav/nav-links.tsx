@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useQueueCount } from "@/lib/swr/use-admin-queues";
 import { cn } from "@/lib/utils";
 import { isActivePath, type NavItem } from "./nav-items";
-import { QueueBadge } from "./queue-badge";
+import { QueueBadge, queueLinkName } from "./queue-badge";
 
 interface NavLinksProps {
   items: NavItem[];
@@ -12,33 +13,47 @@ interface NavLinksProps {
   className?: string;
 }
 
+function NavLink({
+  item,
+  active,
+  vertical,
+}: {
+  item: NavItem;
+  active: boolean;
+  vertical: boolean;
+}) {
+  const count = useQueueCount(item.queue);
+  return (
+    <Link
+      href={item.href}
+      aria-current={active ? "page" : undefined}
+      // With work waiting, the name says how much ("Services, 3 pending"); the badge only draws it.
+      aria-label={
+        item.queue && count > 0 ? queueLinkName(item.label, item.queue, count) : undefined
+      }
+      className={cn(
+        "items-center rounded-md font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
+        vertical ? "flex px-3 py-2.5 text-base" : "inline-flex px-3 py-2 text-sm",
+        active ? "text-foreground" : "text-muted-foreground",
+        active && vertical && "bg-accent text-accent-foreground",
+      )}
+    >
+      {item.label}
+      {item.queue ? <QueueBadge queue={item.queue} count={count} /> : null}
+    </Link>
+  );
+}
+
 export function NavLinks({ items, orientation = "horizontal", className }: NavLinksProps) {
   const pathname = usePathname();
   const vertical = orientation === "vertical";
   return (
     <ul className={cn("flex", vertical ? "flex-col gap-1" : "items-center gap-1", className)}>
-      {items.map((item) => {
-        const active = isActivePath(pathname, item.href);
-        return (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              aria-current={active ? "page" : undefined}
-              className={cn(
-                "rounded-md font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
-                vertical
-                  ? "flex items-center px-3 py-2.5 text-base"
-                  : "inline-flex items-center px-3 py-2 text-sm",
-                active ? "text-foreground" : "text-muted-foreground",
-                active && vertical && "bg-accent text-accent-foreground",
-              )}
-            >
-              {item.label}
-              {item.queue ? <QueueBadge queue={item.queue} /> : null}
-            </Link>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink item={item} active={isActivePath(pathname, item.href)} vertical={vertical} />
+        </li>
+      ))}
     </ul>
   );
 }

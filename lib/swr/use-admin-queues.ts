@@ -1,19 +1,20 @@
 "use client";
 
 // The admin navigation's queue counts: read on mount, when the tab regains focus and every minute,
-// shared by the bar and the phone menu (one request for both).
+// shared by the bar and the phone menu (one request for both). Links without a queue ask nothing.
 import useSWR from "swr";
 import { ADMIN_QUEUES_KEY, type AdminQueueCounts } from "@/lib/admin/queues";
 import { swrFetcher } from "@/lib/api/client";
 
 export const QUEUES_REFRESH_MS = 60_000;
 
-export function useAdminQueues(): AdminQueueCounts | undefined {
-  const { data } = useSWR<AdminQueueCounts>(ADMIN_QUEUES_KEY, swrFetcher, {
+/** The count of work waiting in `queue`; 0 while unknown, and for no queue. */
+export function useQueueCount(queue: keyof AdminQueueCounts | undefined): number {
+  const { data } = useSWR<AdminQueueCounts>(queue ? ADMIN_QUEUES_KEY : null, swrFetcher, {
     refreshInterval: QUEUES_REFRESH_MS,
     revalidateOnFocus: true,
     // A badge is a hint: a failed read keeps the last counts rather than alarming anyone.
     shouldRetryOnError: false,
   });
-  return data;
+  return queue ? (data?.[queue] ?? 0) : 0;
 }
