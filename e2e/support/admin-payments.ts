@@ -3,6 +3,11 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { createVerifiedAccount, DEMO, freshApi, heading, signIn, type Account } from "./accounts";
 
+interface Service {
+  id: string;
+  price: number;
+}
+
 /** A Bearer header of a fresh API client signed in as the account. */
 async function bearer(api: APIRequestContext, account: Account): Promise<Record<string, string>> {
   const login = await api.post("/api/v1/auth/login", {
@@ -15,9 +20,10 @@ async function bearer(api: APIRequestContext, account: Account): Promise<Record<
 
 /**
  * A new verified user who bought the 500 package (525 coins) in test mode: the order, the
- * simulated checkout's payment and the verify call the Add Coins screen makes.
+ * simulated checkout's payment and the verify call the Add Coins screen makes. With `spend`, the
+ * payer then books a service with some of those coins.
  */
-export async function freshPayer(): Promise<Account> {
+export async function freshPayer(options: { spend?: boolean } = {}): Promise<Account> {
   const account = await createVerifiedAccount({ name: "Pia Payer" });
   const api = await freshApi();
   try {
@@ -38,6 +44,14 @@ export async function freshPayer(): Promise<Account> {
     });
     const verified = await post("/api/v1/payments/verify", paid);
     expect(verified.balance).toBe(525);
+    if (options.spend) {
+      // Some of the coins go on a booking, so a refund could no longer take them all back.
+      const listing = await api.get("/api/v1/services?limit=50", { headers });
+      const { items } = ((await listing.json()) as { data: { items: Service[] } }).data;
+      const service = items.find((item) => item.price > 0 && item.price <= 525);
+      if (!service) throw new Error("no demo service costs 525 coins or less");
+      await post(`/api/v1/services/${encodeURIComponent(service.id)}/book`, {}, 201);
+    }
   } finally {
     await api.dispose();
   }

@@ -1,11 +1,10 @@
 import { CircleCheck, CircleX, Clock, CopyCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import type { DoubleCharge, PaymentsOverview } from "@/lib/api/schemas/admin-payments";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { CopyId } from "./copy-id";
+import { OverviewCard } from "./overview-card";
 
 const STATES = {
   refund_pending: { label: "Refund pending", variant: "warning", icon: Clock },
@@ -30,72 +29,64 @@ interface DoubleChargesCardProps {
 /** Second payments of orders already paid: never credited, to be refunded to the payer. */
 export function DoubleChargesCard({ doubleCharges, dateStyle }: DoubleChargesCardProps) {
   return (
-    <Card role="region" aria-labelledby="double-charges-title" data-testid="double-charges">
-      <CardHeader>
-        <CardTitle className="text-lg">
-          <h2 id="double-charges-title">Double charges</h2>
-        </CardTitle>
-        <CardDescription>
-          {doubleCharges.open === 0
-            ? "No payer is waiting for the refund of a second payment."
-            : `${doubleCharges.open} second ${doubleCharges.open === 1 ? "payment is" : "payments are"} not refunded yet.`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {doubleCharges.items.length === 0 ? (
-          <EmptyState
-            icon={CopyCheck}
-            titleAs="h3"
-            title="No double charges"
-            description="No payer has paid the same order twice."
-            className="py-6 sm:py-8"
-          />
-        ) : (
-          <ul className="divide-y" aria-label="Double charges">
-            {doubleCharges.items.map((charge) => {
-              const state = STATES[charge.state];
-              return (
-                <li key={charge.id} className="space-y-1.5 py-3 first:pt-0 last:pb-0">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="min-w-0 text-sm">
-                      <span className="font-medium">{charge.payer.name}</span>{" "}
-                      <span className="break-all text-muted-foreground">{charge.payer.email}</span>
-                    </p>
-                    <Badge variant={state.variant}>
-                      <state.icon aria-hidden="true" />
-                      {state.label}
-                    </Badge>
-                  </div>
-                  <p className="text-sm">
-                    {formatMoney(charge.amount, charge.currency)} charged twice ·{" "}
-                    {formatDateTime(charge.createdAt, dateStyle)}
-                  </p>
-                  <dl className="grid gap-1 text-xs text-muted-foreground">
-                    <div className="flex min-w-0 items-center gap-2">
-                      <dt>Second payment</dt>
-                      <dd className="min-w-0">
-                        <CopyId label="second payment id" value={charge.providerPaymentId} />
-                      </dd>
-                    </div>
-                    <div className="flex min-w-0 items-center gap-2">
-                      <dt>Order</dt>
-                      <dd className="min-w-0">
-                        <CopyId label="provider order id" value={charge.providerOrderId} />
-                      </dd>
-                    </div>
-                  </dl>
-                  {charge.failureReason ? (
-                    <p className="text-xs text-destructive">
-                      Provider said: {charge.failureReason}
-                    </p>
-                  ) : null}
-                  <p className="text-xs text-muted-foreground">{NEXT_STEP[charge.state]}</p>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <OverviewCard
+      id="double-charges"
+      title="Double charges"
+      data-testid="double-charges"
+      description={
+        doubleCharges.open === 0
+          ? "No payer is waiting for the refund of a second payment."
+          : `${doubleCharges.open} second ${doubleCharges.open === 1 ? "payment is" : "payments are"} not refunded yet.`
+      }
+      empty={
+        doubleCharges.items.length === 0
+          ? {
+              icon: CopyCheck,
+              title: "No double charges",
+              description: "No payer has paid the same order twice.",
+            }
+          : null
+      }
+    >
+      {doubleCharges.items.map((charge) => {
+        const state = STATES[charge.state];
+        return (
+          <li key={charge.id} className="space-y-1.5 py-3 first:pt-0 last:pb-0">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="min-w-0 text-sm">
+                <span className="font-medium">{charge.payer.name}</span>{" "}
+                <span className="break-all text-muted-foreground">{charge.payer.email}</span>
+              </p>
+              <Badge variant={state.variant}>
+                <state.icon aria-hidden="true" />
+                {state.label}
+              </Badge>
+            </div>
+            <p className="text-sm">
+              {formatMoney(charge.amount, charge.currency)} charged twice ·{" "}
+              {formatDateTime(charge.createdAt, dateStyle)}
+            </p>
+            <dl className="grid gap-1 text-xs text-muted-foreground">
+              <div className="flex min-w-0 items-center gap-2">
+                <dt>Second payment</dt>
+                <dd className="min-w-0">
+                  <CopyId label="second payment id" value={charge.providerPaymentId} />
+                </dd>
+              </div>
+              <div className="flex min-w-0 items-center gap-2">
+                <dt>Order</dt>
+                <dd className="min-w-0">
+                  <CopyId label="provider order id" value={charge.providerOrderId} />
+                </dd>
+              </div>
+            </dl>
+            {charge.failureReason ? (
+              <p className="text-xs text-destructive">Provider said: {charge.failureReason}</p>
+            ) : null}
+            <p className="text-xs text-muted-foreground">{NEXT_STEP[charge.state]}</p>
+          </li>
+        );
+      })}
+    </OverviewCard>
   );
 }

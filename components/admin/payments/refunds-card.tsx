@@ -1,11 +1,10 @@
 import { Undo2 } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import type { PaymentsOverview } from "@/lib/api/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { CopyId } from "./copy-id";
+import { OverviewCard } from "./overview-card";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 interface RefundsCardProps {
@@ -16,51 +15,42 @@ interface RefundsCardProps {
 /** The latest top-ups taken back: who, how much, and the provider's refund id. */
 export function RefundsCard({ refunds, dateStyle }: RefundsCardProps) {
   return (
-    <Card role="region" aria-labelledby="refunds-title" data-testid="recent-refunds">
-      <CardHeader>
-        <CardTitle className="text-lg">
-          <h2 id="refunds-title">Refunds</h2>
-        </CardTitle>
-        <CardDescription>
-          {refunds.refunded} refunded, {refunds.pending} waiting for the provider.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {refunds.latest.length === 0 ? (
-          <EmptyState
-            icon={Undo2}
-            titleAs="h3"
-            title="No refunds yet"
-            description="Top-ups you refund appear here."
-            className="py-6 sm:py-8"
-          />
-        ) : (
-          <ul className="divide-y" aria-label="Latest refunds">
-            {refunds.latest.map((order) => (
-              <li key={order.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="min-w-0 text-sm break-all">{order.payer.email}</p>
-                  <PaymentStatusBadge status={order.status} />
-                </div>
-                <p className="text-sm">
-                  {formatMoney(order.amount, order.currency)} · {formatCoins(order.coins)} taken
-                  back
-                  {order.refund?.refundedAt
-                    ? ` · ${formatDateTime(order.refund.refundedAt, dateStyle)}`
-                    : ""}
-                </p>
-                {order.refund?.refundId ? (
-                  <CopyId
-                    label="refund id"
-                    value={order.refund.refundId}
-                    className="text-muted-foreground"
-                  />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <OverviewCard
+      id="refunds"
+      title="Refunds"
+      data-testid="recent-refunds"
+      description={`${refunds.refunded} refunded, ${refunds.pending} waiting for the provider.`}
+      empty={
+        refunds.latest.length === 0
+          ? {
+              icon: Undo2,
+              title: "No refunds yet",
+              description: "Top-ups you refund appear here.",
+            }
+          : null
+      }
+    >
+      {refunds.latest.map((order) => (
+        <li key={order.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="min-w-0 text-sm break-all">{order.payer.email}</p>
+            <PaymentStatusBadge status={order.status} />
+          </div>
+          <p className="text-sm">
+            {formatMoney(order.amount, order.currency)} · {formatCoins(order.coins)} taken back
+            {order.refund?.refundedAt
+              ? ` · ${formatDateTime(order.refund.refundedAt, dateStyle)}`
+              : ""}
+          </p>
+          {order.refund?.refundId ? (
+            <CopyId
+              label="refund id"
+              value={order.refund.refundId}
+              className="text-muted-foreground"
+            />
+          ) : null}
+        </li>
+      ))}
+    </OverviewCard>
   );
 }
