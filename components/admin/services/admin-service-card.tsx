@@ -1,0 +1,216 @@
+"use client";
+
+import { useState } from "react";
+import { Check, Eye, EyeOff, FilePen, MessageSquareWarning, Trash2, X } from "lucide-react";
+import {
+  SERVICE_STATUS_LABELS,
+  SERVICE_STATUS_VARIANTS,
+} from "@/components/org-services/service-status";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { CoinAmount } from "@/components/ui/coin-amount";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { AdminServiceView } from "@/lib/api/schemas/admin-services";
+import { CATEGORY_LABELS } from "@/lib/catalog/categories";
+import { formatCount, formatQuantity } from "@/lib/format/coins";
+import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import type { ServiceDecision } from "./decision-dialog";
+import { ServiceDiff } from "./service-diff";
+import type { ListingAction } from "./use-admin-service-actions";
+
+interface AdminServiceCardProps {
+  service: AdminServiceView;
+  dateStyle: DateStyle;
+  /** The action under way on this service, if any. */
+  working: ListingAction | null;
+  onDecide: (target: "service" | "change", decision: ServiceDecision) => void;
+  onAction: (action: ListingAction) => Promise<boolean>;
+  /** Where focus goes once a dialog closes on a card that may be gone. */
+  onDialogClosed: (event: Event) => void;
+}
+
+function DecisionButtons({ onDecide }: { onDecide: (decision: ServiceDecision) => void }) {
+  return (
+    <>
+      <Button type="button" size="sm" onClick={() => onDecide("approved")}>
+        <Check aria-hidden="true" />
+        Approve
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => onDecide("changes_requested")}
+      >
+        <FilePen aria-hidden="true" />
+        Request changes
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="text-destructive"
+        onClick={() => onDecide("rejected")}
+      >
+        <X aria-hidden="true" />
+        Reject
+      </Button>
+    </>
+  );
+}
+
+/** One service as the admin sees it: its facts, its review state, and what can be done. */
+export function AdminServiceCard({
+  service,
+  dateStyle,
+  working,
+  onDecide,
+  onAction,
+  onDialogClosed,
+}: AdminServiceCardProps) {
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const titleId = `admin-service-${service.id}-title`;
+  const change = service.pendingChange;
+  const live = service.status === "active" || service.status === "inactive";
+  const noteShown =
+    service.moderationNote &&
+    (service.status === "changes_requested" || service.status === "rejected");
+
+  return (
+    <Card aria-labelledby={titleId} role="article" className="h-full w-full gap-4 py-5">
+      <CardContent className="flex h-full flex-col gap-4 px-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0 flex-1 space-y-1">
+            <h3 id={titleId} className="text-base leading-snug font-semibold break-words">
+              {service.title}
+            </h3>
+            <p className="text-sm break-words text-muted-foreground">
+              <span className="sr-only">Organization: </span>
+              {service.orgName}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant={SERVICE_STATUS_VARIANTS[service.status]}>
+              {SERVICE_STATUS_LABELS[service.status]}
+            </Badge>
+            {change ? <Badge variant="warning">Edit waiting</Badge> : null}
+          </div>
+        </div>
+
+        <p className="line-clamp-2 text-sm text-muted-foreground">{service.description}</p>
+
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-xs text-muted-foreground">Price</dt>
+            <dd>
+              <CoinAmount amount={service.price} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Category</dt>
+            <dd className="font-medium">{CATEGORY_LABELS[service.category]}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Bookings</dt>
+            <dd className="font-medium">
+              {formatCount(service.bookings)}
+              {service.activeBookings > 0 ? (
+                <span className="font-normal text-muted-foreground">
+                  {" "}
+                  ({service.activeBookings} active)
+                </span>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Created</dt>
+            <dd className="font-medium">{formatDate(service.dateCreated, dateStyle)}</dd>
+          </div>
+        </dl>
+
+        {noteShown ? (
+          <div className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
+            <MessageSquareWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>
+              <span className="font-semibold">
+                {service.status === "rejected" ? "Reason: " : "Changes asked: "}
+              </span>
+              {service.moderationNote}
+            </p>
+          </div>
+        ) : null}
+
+        {change ? (
+          <section
+            aria-label={`Edit waiting for review of ${service.title}`}
+            className="space-y-3 rounded-lg border bg-muted/50 p-3"
+          >
+            <p className="text-sm font-semibold">
+              Edit waiting for review: customers see the live version until it is approved.
+            </p>
+            <ServiceDiff changes={change.changes} />
+            <div className="flex flex-wrap gap-2">
+              <DecisionButtons onDecide={(decision) => onDecide("change", decision)} />
+            </div>
+          </section>
+        ) : null}
+
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          {service.status === "pending" ? (
+            <DecisionButtons onDecide={(decision) => onDecide("service", decision)} />
+          ) : null}
+          {live ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              loading={working === "activate" || working === "deactivate"}
+              onClick={() => void onAction(service.status === "active" ? "deactivate" : "activate")}
+            >
+              {service.status === "active" ? (
+                <EyeOff aria-hidden="true" />
+              ) : (
+                <Eye aria-hidden="true" />
+              )}
+              {service.status === "active" ? "Deactivate" : "Activate"}
+            </Button>
+          ) : null}
+          <ConfirmDialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            onCloseAutoFocus={onDialogClosed}
+            trigger={
+              <Button type="button" variant="ghost" size="sm" className="text-destructive">
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            }
+            title={`Delete ${service.title} permanently?`}
+            keepLabel="Keep Service"
+            confirmLabel="Delete Permanently"
+            workingLabel="Deleting..."
+            working={working === "delete"}
+            destructive
+            onConfirm={async () => {
+              if (await onAction("delete")) setConfirmDelete(false);
+            }}
+          >
+            <p>
+              This cannot be undone. It is removed from every listing for good: the catalogue,{" "}
+              {service.orgName}&apos;s services and its public page. Its{" "}
+              {formatQuantity(service.bookings, "booking", "bookings")} and the ledger keep their
+              history.
+            </p>
+            {service.activeBookings > 0 ? (
+              <p className="font-medium text-destructive">
+                It has {formatQuantity(service.activeBookings, "active booking", "active bookings")}
+                : they must be delivered or cancelled first.
+              </p>
+            ) : null}
+          </ConfirmDialog>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

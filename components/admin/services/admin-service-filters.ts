@@ -1,0 +1,58 @@
+// The admin's services filters live in the URL (?search=&category=&status=), so a reload, the
+// back button and the dashboard's links to a queue (/admin/services?status=pending) show them.
+import {
+  ADMIN_SERVICE_CATEGORIES,
+  ADMIN_SERVICE_SEARCH_MAX,
+  ADMIN_SERVICE_STATUSES,
+  type AdminServiceCategory,
+  type AdminServiceFilters,
+  type AdminServiceStatus,
+} from "@/lib/validations/admin-services";
+
+export const ADMIN_SERVICES_PAGE_SIZE = 20;
+
+type Params = { get(name: string): string | null } | null;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+}
+
+/** The filters a URL asks for; anything unknown reads as "all", an overlong search is cut. */
+export function filtersFromParams(params: Params): AdminServiceFilters {
+  const search = (params?.get("search") ?? "").trim().slice(0, ADMIN_SERVICE_SEARCH_MAX);
+  return {
+    search: search || undefined,
+    category: oneOf<AdminServiceCategory>(
+      ADMIN_SERVICE_CATEGORIES,
+      params?.get("category") ?? null,
+      "all",
+    ),
+    status: oneOf<AdminServiceStatus>(ADMIN_SERVICE_STATUSES, params?.get("status") ?? null, "all"),
+  };
+}
+
+/** A server page's searchParams as the `get` the filters read. */
+export function paramsOf(record: Record<string, string | string[] | undefined>): Params {
+  return { get: (name) => [record[name]].flat()[0] ?? null };
+}
+
+function queryOf(filters: AdminServiceFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.search) query.set("search", filters.search);
+  if (filters.category !== "all") query.set("category", filters.category);
+  if (filters.status !== "all") query.set("status", filters.status);
+  return query;
+}
+
+/** This page's own URL for the filters: "/admin/services?status=pending". */
+export function adminServicesHref(filters: AdminServiceFilters): string {
+  const query = queryOf(filters).toString();
+  return query ? `/admin/services?${query}` : "/admin/services";
+}
+
+/** GET /api/v1/admin/services for the filters: the first page; later pages add a cursor. */
+export function adminServicesApiPath(filters: AdminServiceFilters): string {
+  const query = queryOf(filters);
+  query.set("limit", String(ADMIN_SERVICES_PAGE_SIZE));
+  return `/api/v1/admin/services?${query}`;
+}

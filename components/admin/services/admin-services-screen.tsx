@@ -1,0 +1,176 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { PackageSearch } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { CursorLoadMore } from "@/components/ui/load-more";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api/client";
+import type { AdminServicePage, AdminServiceView } from "@/lib/api/schemas/admin-services";
+import type { DateStyle } from "@/lib/format/date-time";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import type { AdminServiceFilters } from "@/lib/validations/admin-services";
+import { AdminServiceCard } from "./admin-service-card";
+import {
+  adminServicesApiPath,
+  adminServicesHref,
+  filtersFromParams,
+} from "./admin-service-filters";
+import { DecisionDialog, type PendingDecision } from "./decision-dialog";
+import { ServiceFilters } from "./service-filters";
+import { useAdminServiceActions } from "./use-admin-service-actions";
+
+/** How long typing must pause before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const HEADING_ID = "admin-services-heading";
+
+interface AdminServicesScreenProps {
+  /** The first page the server rendered, for the filters of its URL. */
+  initial: { path: string; page: AdminServicePage };
+  dateStyle: DateStyle;
+}
+
+/** Focus goes back to the heading when a dialog closes on a card that may have left the list. */
+function focusHeading(event: Event) {
+  event.preventDefault();
+  document.getElementById(HEADING_ID)?.focus();
+}
+
+/** SPEC.md "Admin services": search, filters, cards, decisions, Activate/Deactivate, Delete. */
+export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenProps) {
+  const params = useSearchParams();
+  const filters = filtersFromParams(params);
+
+  // The box follows the URL (back/forward) and the URL follows the box, debounced.
+  const [input, setInput] = useState(filters.search ?? "");
+  const [urlSearch, setUrlSearch] = useState(filters.search ?? "");
+  if (urlSearch !== (filters.search ?? "")) {
+    setUrlSearch(filters.search ?? "");
+    if (input.trim() !== (filters.search ?? "")) setInput(filters.search ?? "");
+  }
+  const navigate = useCallback((next: AdminServiceFilters, mode: "push" | "replace") => {
+    // The History API updates useSearchParams without a server round trip.
+    const href = adminServicesHref(next);
+    if (mode === "push") window.history.pushState(null, "", href);
+    else window.history.replaceState(null, "", href);
+  }, []);
+  useEffect(() => {
+    const term = input.trim();
+    if (term === (filters.search ?? "")) return;
+    const timer = window.setTimeout(
+      () => navigate({ ...filters, search: term || undefined }, "replace"),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [input, filters, navigate]);
+
+  const list = useCursorList<AdminServiceView, AdminServicePage>(adminServicesApiPath(filters), {
+    initial,
+    swr: { keepPreviousData: true },
+  });
+  const { reload, replaceItem } = list;
+  const changed = useCallback(
+    (service: AdminServiceView | null) => {
+      if (service) replaceItem(service);
+      else void reload();
+    },
+    [reload, replaceItem],
+  );
+  const actions = useAdminServiceActions(changed);
+  const [decision, setDecision] = useState<PendingDecision | null>(null);
+  const filtered =
+    Boolean(filters.search) || filters.category !== "all" || filters.status !== "all";
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1
+          id={HEADING_ID}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+        >
+          Services
+        </h1>
+        <p className="mt-1.5 text-muted-foreground">
+          Review new services and edits, list or unlist services, and delete them.
+        </p>
+      </div>
+
+      <ServiceFilters
+        search={input}
+        onSearch={setInput}
+        filters={filters}
+        onChange={(next) => navigate({ ...next, search: input.trim() || undefined }, "push")}
+      />
+
+      {list.isLoading && list.items.length === 0 ? (
+        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading services">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-60 rounded-xl" />
+          ))}
+        </div>
+      ) : list.error && list.items.length === 0 ? (
+        <LoadError
+          title="Services could not be loaded"
+          message={errorMessage(list.error)}
+          onRetry={() => void reload()}
+        />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          icon={PackageSearch}
+          title="No services found"
+          description={
+            filtered
+              ? "No service matches this search and these filters."
+              : "No organization has offered a service yet."
+          }
+        >
+          {filtered ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setInput("");
+                navigate({ search: undefined, category: "all", status: "all" }, "push");
+              }}
+            >
+              Clear All Filters
+            </Button>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <>
+          <ul
+            className="grid gap-4 lg:grid-cols-2"
+            aria-label="Services"
+            aria-busy={list.isRefreshing || list.isLoading}
+          >
+            {list.items.map((service) => (
+              <li key={service.id} className="flex">
+                <AdminServiceCard
+                  service={service}
+                  dateStyle={dateStyle}
+                  working={actions.working?.id === service.id ? actions.working.action : null}
+                  onDecide={(target, choice) => setDecision({ service, target, decision: choice })}
+                  onAction={(action) => actions.run(service, action)}
+                  onDialogClosed={focusHeading}
+                />
+              </li>
+            ))}
+          </ul>
+          <CursorLoadMore list={list} />
+        </>
+      )}
+
+      <DecisionDialog
+        pending={decision}
+        onClose={() => setDecision(null)}
+        onSettled={() => void reload()}
+        onCloseAutoFocus={focusHeading}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import type { AdminServiceView } from "@/lib/api/schemas/admin-services";
+import { notify } from "@/lib/notify";
+
+export type ListingAction = "activate" | "deactivate" | "delete";
+
+/**
+ * The admin's Activate, Deactivate and Delete of one service, with SPEC.md's toasts. `onChanged`
+ * gets the service as it is now, or null once deleted or when the list should be read again
+ * (another admin acted first: 409).
+ */
+export function useAdminServiceActions(onChanged: (service: AdminServiceView | null) => void) {
+  const [working, setWorking] = useState<{ id: string; action: ListingAction } | null>(null);
+
+  const run = useCallback(
+    async (service: AdminServiceView, action: ListingAction): Promise<boolean> => {
+      setWorking({ id: service.id, action });
+      const path = `/api/v1/admin/services/${encodeURIComponent(service.id)}`;
+      try {
+        if (action === "delete") {
+          await apiRequest(path, { method: "DELETE" });
+          notify.success("Service Deleted", {
+            description: `${service.title} was permanently removed from every listing.`,
+          });
+          onChanged(null);
+        } else {
+          const { data } = await apiRequest<AdminServiceView>(`${path}/${action}`, {
+            method: "POST",
+          });
+          notify.success("Service Status Updated", {
+            description:
+              action === "activate"
+                ? `${service.title} is listed in the catalogue again.`
+                : `${service.title} is hidden from the catalogue.`,
+          });
+          onChanged(data);
+        }
+        return true;
+      } catch (error) {
+        notify.error(action === "delete" ? "Service not deleted" : "Status not changed", {
+          description: errorMessage(error),
+        });
+        // Someone else changed it meanwhile: show it as it now is.
+        if (error instanceof ApiClientError && (error.status === 409 || error.status === 404)) {
+          onChanged(null);
+        }
+        return false;
+      } finally {
+        setWorking(null);
+      }
+    },
+    [onChanged],
+  );
+
+  return { run, working };
+}
