@@ -7,7 +7,6 @@ import { swrFetcher } from "@/lib/api/client";
 import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
 
 export const ADMIN_DASHBOARD_KEY = "/api/v1/admin/dashboard";
-export const ADMIN_ACTIVITY_PATH = "/api/v1/admin/activity?limit=10";
 
 export function useAdminDashboard(initial: AdminDashboardView): AdminDashboardView {
   const { data } = useSWR<AdminDashboardView>(ADMIN_DASHBOARD_KEY, swrFetcher, {

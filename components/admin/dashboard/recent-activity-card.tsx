@@ -19,7 +19,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
 import type { ActivityItem, ActivityPage } from "@/lib/api/schemas/admin-dashboard";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
-import { ADMIN_ACTIVITY_PATH } from "@/lib/swr/use-admin-dashboard";
+import { ADMIN_ACTIVITY_PATH } from "@/lib/admin/activity";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
 
@@ -54,13 +54,18 @@ function ActivitySkeleton() {
 
 /** What happened on the platform, newest first, from the audit log; more on request. */
 export function RecentActivityCard({
+  initial,
   dateStyle,
   className,
 }: {
+  /** The first page the server rendered the dashboard with. */
+  initial: ActivityPage;
   dateStyle: DateStyle;
   className?: string;
 }) {
-  const list = useCursorList<ActivityItem, ActivityPage>(ADMIN_ACTIVITY_PATH, {});
+  const list = useCursorList<ActivityItem, ActivityPage>(ADMIN_ACTIVITY_PATH, {
+    initial: { path: ADMIN_ACTIVITY_PATH, page: initial },
+  });
   return (
     <Card role="region" aria-labelledby="recent-activity-title" className={className}>
       <CardHeader>

@@ -9,7 +9,9 @@ import { TrendsCard } from "@/components/admin/dashboard/trends-card";
 import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { dateStyleFor } from "@/lib/format/date-time";
+import { listActivity } from "@/lib/server/admin/activity";
 import { getAdminDashboard } from "@/lib/server/admin/dashboard";
+import { ACTIVITY_PAGE_SIZE } from "@/lib/admin/activity";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { detectRegion } from "@/lib/server/payments/region";
 
@@ -19,7 +21,10 @@ export default async function AdminDashboardPage() {
   const user = await requireAccess("area.admin");
   if (!user) return <AccessChanged />;
   const dateStyle = dateStyleFor(await detectRegion(await headers()));
-  const dashboard = await getAdminDashboard({ timeZone: dateStyle.timeZone });
+  const [dashboard, activity] = await Promise.all([
+    getAdminDashboard({ timeZone: dateStyle.timeZone }),
+    listActivity({ limit: ACTIVITY_PAGE_SIZE }),
+  ]);
 
   return (
     <DashboardPage
@@ -43,7 +48,7 @@ export default async function AdminDashboardPage() {
         dateStyle={dateStyle}
         className="md:col-span-2 lg:col-span-1"
       />
-      <RecentActivityCard dateStyle={dateStyle} className="col-span-full" />
+      <RecentActivityCard initial={activity} dateStyle={dateStyle} className="col-span-full" />
     </DashboardPage>
   );
 }

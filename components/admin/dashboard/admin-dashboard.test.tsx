@@ -1,0 +1,134 @@
+// The admin dashboard's cards as the server renders them: their empty states, uptime said with
+// how it is measured (or that nothing was recorded), growth without a month to compare, and the
+// navigation's queue names.
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { queueLinkName } from "@/components/nav/queue-badge";
+import { signedInNavItems } from "@/components/nav/nav-items";
+import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import type { DateStyle } from "@/lib/format/date-time";
+import { PendingApprovalsCard } from "./pending-approvals-card";
+import { PlatformOverviewCard } from "./platform-overview-card";
+import { RecentActivityCard } from "./recent-activity-card";
+import { TrendsCard } from "./trends-card";
+
+const STYLE: DateStyle = { locale: "en-US", timeZone: "UTC" };
+
+function dashboard(overrides: Partial<AdminDashboardView> = {}): AdminDashboardView {
+  const href = "/admin/services?status=pending";
+  return {
+    accounts: { users: 0, organizations: 0, admins: 1 },
+    coins: {
+      issued: 0,
+      redeemed: 0,
+      inCirculation: 0,
+      wallets: 0,
+      escrow: 0,
+      earnings: 0,
+      holds: 0,
+    },
+    pending: {
+      total: 0,
+      services: { count: 0, href },
+      serviceChanges: { count: 0, href },
+      conversions: { count: 0, coins: 0, href },
+    },
+    pendingApprovals: [],
+    overview: {
+      activeServices: 0,
+      satisfaction: { average: null, reviews: 0 },
+      growth: { thisMonth: 0, lastMonth: 0, percent: null },
+      uptime: null,
+    },
+    series: [],
+    monthStart: "2026-11-01T00:00:00.000Z",
+    timeZone: "UTC",
+    ...overrides,
+  };
+}
+
+/** The text a reader gets: the markup without its tags. */
+const text = (element: ReactElement) =>
+  renderToStaticMarkup(element)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("the admin dashboard's cards", () => {
+  it("say when nothing waits for approval and no activity was recorded", () => {
+    expect(text(<PendingApprovalsCard initial={dashboard()} dateStyle={STYLE} />)).toContain(
+      "Nothing waiting for approval",
+    );
+    expect(
+      text(<RecentActivityCard initial={{ items: [], nextCursor: null }} dateStyle={STYLE} />),
+    ).toContain("No recent activity");
+  });
+
+  it("say there is no uptime before any health check, and no growth without last month", () => {
+    const overview = text(<PlatformOverviewCard initial={dashboard()} dateStyle={STYLE} />);
+    expect(overview).toContain("No health checks recorded yet");
+    expect(overview).toMatch(/Growth n\/a/);
+    expect(overview).toContain("none last month to compare with");
+    expect(overview).toMatch(/Satisfaction n\/a/);
+  });
+
+  it("say how uptime is measured, satisfaction out of 5 and growth in percent", () => {
+    const initial = dashboard();
+    initial.overview = {
+      activeServices: 42,
+      satisfaction: { average: 4.46, reviews: 32 },
+      growth: { thisMonth: 15, lastMonth: 12, percent: 25 },
+      uptime: {
+        percent: 99.5,
+        healthyMinutes: 199,
+        minutes: 200,
+        since: "2026-11-20T08:15:00.000Z",
+      },
+    };
+    const overview = text(<PlatformOverviewCard initial={initial} dateStyle={STYLE} />);
+    expect(overview).toContain(
+      "199 minutes with a healthy check / 200 minutes since Nov 20, 2026, 8:15 AM UTC",
+    );
+    expect(overview).toContain("99.5%");
+    expect(overview).toContain("4.5/5");
+    expect(overview).toContain("Average of 32 reviews");
+    expect(overview).toContain("+25%");
+  });
+
+  it("show a chart's empty state over 30 quiet days", () => {
+    const days = Array.from({ length: 30 }, (_, day) => ({
+      date: `2026-11-${String(day + 1).padStart(2, "0")}`,
+      signups: 0,
+      topUps: 0,
+      topUpCoins: 0,
+      bookings: 0,
+      issued: 0,
+      redeemed: 0,
+    }));
+    expect(text(<TrendsCard kind="coins" initial={dashboard({ series: days })} />)).toContain(
+      "Nothing in the last 30 days",
+    );
+  });
+});
+
+describe("the admin's navigation", () => {
+  it("adds Payments and Audit log, with a queue on Services, Conversions and Payments", () => {
+    expect(signedInNavItems("admin")).toEqual([
+      { href: "/", label: "Home" },
+      { href: "/dashboard/admin", label: "Dashboard" },
+      { href: "/admin/users", label: "Users" },
+      { href: "/admin/services", label: "Services", queue: "services" },
+      { href: "/admin/conversions", label: "Conversions", queue: "conversions" },
+      { href: "/admin/payments", label: "Payments", queue: "payments" },
+      { href: "/admin/audit", label: "Audit log" },
+    ]);
+    expect(signedInNavItems("org").some((item) => item.queue)).toBe(false);
+  });
+
+  it("names a queue's link with the work waiting, and by its label alone at 0", () => {
+    expect(queueLinkName("Services", "services", 3)).toBe("Services, 3 pending");
+    expect(queueLinkName("Payments", "payments", 1)).toBe("Payments, 1 to refund");
+    expect(queueLinkName("Conversions", "conversions", 0)).toBe("Conversions");
+  });
+});
