@@ -51,15 +51,6 @@ function filterSql(query: AdminServiceQuery): Prisma.Sql[] {
   if (query.category !== "all") {
     where.push(Prisma.sql`s."category" = ${query.category}::"ServiceCategory"`);
   }
-  if (query.search) {
-    const like = `%${escapeLike(query.search)}%`;
-    // Two index-backed branches: titles by their trigram index, organizations by theirs.
-    where.push(Prisma.sql`s."id" IN (
-      SELECT t."id" FROM "Service" t WHERE t."title" ILIKE ${like}
-      UNION
-      SELECT t."id" FROM "Service" t JOIN "OrganizationProfile" g ON g."id" = t."organizationId"
-        WHERE g."name" ILIKE ${like})`);
-  }
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     // Written so the createdAt index bounds the scan; the id breaks ties within one instant.
@@ -108,12 +99,28 @@ export async function adminServiceView(id: string): Promise<AdminServiceView> {
   return toAdminServiceView(row);
 }
 
+/** The ids of the page, newest first, and one more if there is a next page. */
+function pickSql(query: AdminServiceQuery): Prisma.Sql {
+  const where = filterSql(query);
+  const newest = Prisma.sql`ORDER BY s."createdAt" DESC, s."id" DESC LIMIT ${query.limit + 1}`;
+  const pick = (match: Prisma.Sql) => Prisma.sql`SELECT s."id", s."createdAt" FROM "Service" s
+    WHERE ${Prisma.join([...where, match], " AND ")} ${newest}`;
+  if (!query.search) return pick(Prisma.sql`TRUE`);
+  const like = `%${escapeLike(query.search)}%`;
+  // Title matches and organization-name matches, each its own newest page, then merged: each
+  // branch takes its best plan (a common term walks the createdAt index until the page is full,
+  // a rare one reads the few matches from the trigram index), which one query joined by OR
+  // cannot (it would gather every match of a common term, then sort them all).
+  return Prisma.sql`SELECT u."id", u."createdAt" FROM (
+    (${pick(Prisma.sql`s."title" ILIKE ${like}`)})
+    UNION
+    (${pick(Prisma.sql`s."organizationId" IN
+       (SELECT g."id" FROM "OrganizationProfile" g WHERE g."name" ILIKE ${like})`)})
+  ) u ORDER BY u."createdAt" DESC, u."id" DESC LIMIT ${query.limit + 1}`;
+}
+
 export async function listAdminServices(query: AdminServiceQuery): Promise<AdminServicePage> {
-  const picked = await db().$queryRaw<{ id: string; createdAt: Date }[]>`
-    SELECT s."id", s."createdAt" FROM "Service" s
-    WHERE ${Prisma.join(filterSql(query), " AND ")}
-    ORDER BY s."createdAt" DESC, s."id" DESC
-    LIMIT ${query.limit + 1}`;
+  const picked = await db().$queryRaw<{ id: string; createdAt: Date }[]>(pickSql(query));
   const page = picked.slice(0, query.limit);
   const rows = page.length
     ? await db().service.findMany({
