@@ -1,4 +1,4 @@
-// The admin dashboard's figures, each one SQL aggregate in a single statement:
+// The admin dashboard's figures, each one SQL aggregate:
 // - accounts by role (index on role, createdAt);
 // - coins from the ledger's balances summed per account kind: issued is what the issuance account
 //   has given out net of refunds (minus its balance: it goes negative as it issues), redeemed is
@@ -34,9 +34,17 @@ interface FiguresRow {
 /** Stored timestamps are UTC wall-clock time: an instant is compared as its UTC text. */
 const at = (instant: Date) => instant.toISOString();
 
-export async function readDashboardFigures(month: Date, previous: Date) {
-  const [row] = await db().$queryRaw<FiguresRow[]>`
-    WITH roles AS (
+export async function readDashboardFigures(month: Date, previous: Date): Promise<FiguresRow> {
+  const sql = db();
+  // Four independent scans, each on a connection of its own: the reading takes as long as the
+  // slowest of them rather than their sum.
+  const [roles, balances, queues, reviews] = await Promise.all([
+    sql.$queryRaw<
+      Pick<
+        FiguresRow,
+        "users" | "organizations" | "admins" | "signups_this_month" | "signups_last_month"
+      >[]
+    >`
       SELECT
         COUNT(*) FILTER (WHERE "role" = 'user') AS users,
         COUNT(*) FILTER (WHERE "role" = 'org') AS organizations,
@@ -45,38 +53,43 @@ export async function readDashboardFigures(month: Date, previous: Date) {
           AS signups_this_month,
         COUNT(*) FILTER (WHERE "role" <> 'admin' AND "createdAt" >= ${at(previous)}::timestamp
           AND "createdAt" < ${at(month)}::timestamp) AS signups_last_month
-      FROM "User"
-    ), balances AS (
+      FROM "User"`,
+    sql.$queryRaw<
+      Pick<FiguresRow, "issuance" | "redemption" | "wallets" | "escrow" | "earnings" | "holds">[]
+    >`
       SELECT
-        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_issuance'), 0) AS issuance,
-        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_redemption'), 0) AS redemption,
-        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'user_wallet'), 0) AS wallets,
-        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'booking_escrow'), 0) AS escrow,
-        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'org_earnings'), 0) AS earnings,
-        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'conversion_hold'), 0) AS holds
-      FROM "LedgerAccount"
-    ), services AS (
+        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_issuance'), 0)::bigint AS issuance,
+        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_redemption'), 0)::bigint AS redemption,
+        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'user_wallet'), 0)::bigint AS wallets,
+        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'booking_escrow'), 0)::bigint AS escrow,
+        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'org_earnings'), 0)::bigint AS earnings,
+        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'conversion_hold'), 0)::bigint AS holds
+      FROM "LedgerAccount"`,
+    sql.$queryRaw<
+      Pick<
+        FiguresRow,
+        | "pending_services"
+        | "active_services"
+        | "pending_changes"
+        | "pending_conversions"
+        | "pending_conversion_coins"
+      >[]
+    >`
       SELECT
-        COUNT(*) FILTER (WHERE "status" = 'pending') AS pending,
-        COUNT(*) FILTER (WHERE "status" = 'active') AS active
-      FROM "Service" WHERE "deletedAt" IS NULL AND "status" IN ('pending', 'active')
-    ), reviews AS (
-      SELECT AVG("rating")::float8 AS average, COUNT(*) AS count
-      FROM "Review" WHERE "withdrawnAt" IS NULL
-    )
-    SELECT
-      roles.users, roles.organizations, roles.admins,
-      roles.signups_this_month, roles.signups_last_month,
-      balances.issuance::bigint, balances.redemption::bigint, balances.wallets::bigint,
-      balances.escrow::bigint, balances.earnings::bigint, balances.holds::bigint,
-      services.pending AS pending_services, services.active AS active_services,
-      (SELECT COUNT(*) FROM "ServiceChange" c JOIN "Service" s ON s."id" = c."serviceId"
-        WHERE c."status" = 'pending' AND s."deletedAt" IS NULL) AS pending_changes,
-      (SELECT COUNT(*) FROM "ConversionRequest" WHERE "status" = 'pending') AS pending_conversions,
-      (SELECT COALESCE(SUM("amount"), 0) FROM "ConversionRequest" WHERE "status" = 'pending')::bigint
-        AS pending_conversion_coins,
-      reviews.average AS rating_average, reviews.count AS reviews
-    FROM roles, balances, services, reviews`;
-  if (!row) throw new Error("admin dashboard: the figures query returned no row");
-  return row;
+        (SELECT COUNT(*) FROM "Service" WHERE "status" = 'pending' AND "deletedAt" IS NULL)
+          AS pending_services,
+        (SELECT COUNT(*) FROM "Service" WHERE "status" = 'active' AND "deletedAt" IS NULL)
+          AS active_services,
+        (SELECT COUNT(*) FROM "ServiceChange" c JOIN "Service" s ON s."id" = c."serviceId"
+          WHERE c."status" = 'pending' AND s."deletedAt" IS NULL) AS pending_changes,
+        (SELECT COUNT(*) FROM "ConversionRequest" WHERE "status" = 'pending') AS pending_conversions,
+        (SELECT COALESCE(SUM("amount"), 0) FROM "ConversionRequest" WHERE "status" = 'pending')::bigint
+          AS pending_conversion_coins`,
+    sql.$queryRaw<Pick<FiguresRow, "rating_average" | "reviews">[]>`
+      SELECT AVG("rating")::float8 AS rating_average, COUNT(*) AS reviews
+      FROM "Review" WHERE "withdrawnAt" IS NULL`,
+  ]);
+  const [r, b, q, v] = [roles[0], balances[0], queues[0], reviews[0]];
+  if (!r || !b || !q || !v) throw new Error("admin dashboard: a figures query returned no row");
+  return { ...r, ...b, ...q, ...v };
 }
