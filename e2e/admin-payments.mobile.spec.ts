@@ -5,6 +5,9 @@ import { toast } from "./support/accounts";
 import { findOrderOf, freshPayer, openAdminPayments } from "./support/admin-payments";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
+// A sign-up, a top-up and the admin's whole refund: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test("on a phone an admin finds a top-up by email and refunds it", async ({ page }) => {
   const payer = await freshPayer();
   await openAdminPayments(page);
