@@ -3,7 +3,8 @@
 // finds the accounts first (unique email, or the trigram index for a prefix), so the orders are
 // read through (userId, createdAt), (status, createdAt) or (createdAt) however many there are.
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
+import { AppError } from "@/lib/api/errors";
 import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
@@ -91,7 +92,16 @@ async function searchWhere(term: string): Promise<Prisma.PaymentOrderWhereInput>
   return { OR: [{ id: { in: orderIds } }, { userId: { in: payerIds } }] };
 }
 
+export const UNKNOWN_CURSOR = "The cursor is not an order of this list: start again without it.";
+
 export async function listAdminPayments(query: AdminPaymentsQuery): Promise<Page<AdminPayment>> {
+  if (query.cursor) {
+    const known = await db().paymentOrder.findUnique({
+      where: { id: query.cursor },
+      select: { id: true },
+    });
+    if (!known) throw AppError.badRequest(UNKNOWN_CURSOR);
+  }
   const where: Prisma.PaymentOrderWhereInput = {
     ...(query.status === "all" ? {} : { status: query.status }),
     ...(query.q ? await searchWhere(query.q) : {}),

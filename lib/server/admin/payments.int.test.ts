@@ -15,6 +15,7 @@ import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { capturedEvent, deliver, orderFor, simulated } from "@/test/integration/payments";
 import { LEDGER_BALANCED } from "./ledger-health";
+import { UNKNOWN_CURSOR } from "./payments-list";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -211,6 +212,9 @@ describe("the top-up orders list", () => {
     }
     const nul = await list(admin, "?q=a%00b");
     expect(nul.status).toBe(400);
+    const unknown = await list(admin, "?cursor=not-an-order");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.message).toBe(UNKNOWN_CURSOR);
   });
 });
 
