@@ -114,6 +114,11 @@ export function PaymentOrderRow({
       <div className="pt-1 [grid-area:actions] lg:pt-0 lg:text-right">
         {order.refundable ? (
           <RefundDialog order={order} onRefunded={onRefunded} onFailed={onFailed} />
+        ) : order.status === "paid" ? (
+          <p className="text-xs text-muted-foreground" data-testid="refund-unavailable">
+            Coins spent: the wallet holds {formatCoins(order.walletCoins)}, so it cannot be
+            refunded.
+          </p>
         ) : null}
       </div>
     </li>

@@ -26,8 +26,11 @@ export const adminPaymentSchema = z
         refundedAt: isoDateTime.nullable(),
       })
       .nullable(),
-    /** Paid and not refunded: the refund route may take it (if the coins are still there). */
-    refundable: z.boolean(),
+    walletCoins: coins.meta({ description: "The payer's wallet now." }),
+    refundable: z.boolean().meta({
+      description:
+        "Paid, not refunded, and its coins still in the payer's wallet: POST /api/v1/payments/refund may take it.",
+    }),
     createdAt: isoDateTime,
     paidAt: isoDateTime.nullable(),
   })

@@ -22,14 +22,19 @@ export const PAYMENT_ROW_INCLUDE = {
 
 type OrderRow = Prisma.PaymentOrderGetPayload<{ include: typeof PAYMENT_ROW_INCLUDE }>;
 
-export function toAdminPayment(row: OrderRow): AdminPayment {
+/**
+ * An order as the admin sees it. `walletCoins` is its payer's wallet now: a refund takes the
+ * order's coins back from it, so it is offered only while they are all still there.
+ */
+export function toAdminPayment(row: OrderRow, walletCoins: number): AdminPayment {
+  const total = row.coins + row.bonusCoins;
   const refunding = row.status === "refund_pending" || row.status === "refunded";
   return {
     id: row.id,
     payer: row.user,
     amount: row.amount,
     currency: row.currency,
-    coins: row.coins + row.bonusCoins,
+    coins: total,
     bonus: row.bonusCoins,
     status: row.status,
     provider: row.provider,
@@ -42,10 +47,20 @@ export function toAdminPayment(row: OrderRow): AdminPayment {
           refundedAt: row.refundedAt?.toISOString() ?? null,
         }
       : null,
-    refundable: row.status === "paid" && row.providerPaymentId !== null,
+    walletCoins,
+    refundable: row.status === "paid" && row.providerPaymentId !== null && walletCoins >= total,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   };
+}
+
+/** The wallets of the page's payers, by user id (the unique kind+userId index). */
+export async function walletsOf(userIds: string[]): Promise<Map<string, number>> {
+  const accounts = await db().ledgerAccount.findMany({
+    where: { kind: "user_wallet", userId: { in: [...new Set(userIds)] } },
+    select: { userId: true, balance: true },
+  });
+  return new Map(accounts.map((account) => [account.userId ?? "", Number(account.balance)]));
 }
 
 function escapeLike(term: string): string {
@@ -112,5 +127,8 @@ export async function listAdminPayments(query: AdminPaymentsQuery): Promise<Page
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     ...idCursorArgs(query),
   });
-  return idCursorPage(rows, query.limit, toAdminPayment);
+  const wallets = await walletsOf(rows.map((row) => row.userId));
+  return idCursorPage(rows, query.limit, (row) =>
+    toAdminPayment(row, wallets.get(row.userId) ?? 0),
+  );
 }

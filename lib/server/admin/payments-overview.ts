@@ -6,7 +6,7 @@ import type { DuplicatePaymentStatus } from "@/generated/prisma/client";
 import type { DoubleCharge, PaymentsOverview } from "@/lib/api/schemas/admin-payments";
 import { db } from "@/lib/server/db/client";
 import { ledgerHealth } from "./ledger-health";
-import { PAYMENT_ROW_INCLUDE, toAdminPayment } from "./payments-list";
+import { PAYMENT_ROW_INCLUDE, toAdminPayment, walletsOf } from "./payments-list";
 
 const LATEST_REFUNDS = 10;
 /** Open double charges are all shown up to this; refunded ones only the latest few. */
@@ -36,7 +36,12 @@ async function refunds(): Promise<PaymentsOverview["refunds"]> {
       take: LATEST_REFUNDS,
     }),
   ]);
-  return { pending, refunded, latest: latest.map(toAdminPayment) };
+  const wallets = await walletsOf(latest.map((row) => row.userId));
+  return {
+    pending,
+    refunded,
+    latest: latest.map((row) => toAdminPayment(row, wallets.get(row.userId) ?? 0)),
+  };
 }
 
 async function doubleCharges(): Promise<PaymentsOverview["doubleCharges"]> {

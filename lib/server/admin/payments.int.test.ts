@@ -10,9 +10,12 @@ import { POST as simulatedPay } from "@/app/api/v1/payments/simulated/pay/route"
 import type { AdminPayment, PaymentsOverview } from "@/lib/api/schemas/admin-payments";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
+import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
+import { COINS_ALREADY_SPENT } from "@/lib/server/payments/refund-topup";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
+import { createService } from "@/test/integration/marketplace";
 import { capturedEvent, deliver, orderFor, simulated } from "@/test/integration/payments";
 import { LEDGER_BALANCED } from "./ledger-health";
 import { UNKNOWN_CURSOR } from "./payments-list";
@@ -104,7 +107,12 @@ describe("the top-up orders list", () => {
       refundable: false,
     });
     expect(mine[0]!.refund!.refundedAt).not.toBeNull();
-    expect(mine[3]).toMatchObject({ status: "paid", refund: null, refundable: true });
+    expect(mine[3]).toMatchObject({
+      status: "paid",
+      refund: null,
+      walletCoins: 525,
+      refundable: true,
+    });
     expect(mine[3]!.paidAt).not.toBeNull();
     expect(mine[2]).toMatchObject({ status: "created", providerPaymentId: null, paidAt: null });
     expect(mine[1]).toMatchObject({ status: "failed", refundable: false });
@@ -161,6 +169,19 @@ describe("the top-up orders list", () => {
       cursor = page.body.data!.nextCursor;
     } while (cursor);
     expect(seen).toEqual([refunded.orderId, failed]);
+  });
+
+  it("offers a refund only while the top-up's coins are all in the wallet", async () => {
+    const admin = await signedIn("admin");
+    const payer = await signedIn("user");
+    const paid = await paidTopUp(payer);
+    const service = await createService({ price: 100 });
+    await db().$transaction((tx) => placeBooking(tx, { userId: payer.user.id, service }));
+    const [row] = (await list(admin, `?q=${paid.orderId}`)).body.data!.items;
+    expect(row).toMatchObject({ status: "paid", walletCoins: 425, refundable: false });
+    const refused = await refund(admin, paid.orderId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toBe(COINS_ALREADY_SPENT);
   });
 
   it("pages 20 by default and up to 100", async () => {
@@ -265,9 +286,11 @@ describe("the overview", () => {
       FROM "LedgerTransfer"`;
     expect(ledger.coinsIssued).toBe(Number(issued!.issued));
     expect(ledger.coinsIssued).toBeGreaterThanOrEqual(525);
-    expect(ledger.totals.find((total) => total.kind === "user_wallet")?.balance).toBe(
-      ledger.coinsIssued - ledger.coinsRedeemed,
-    );
+    // What was issued and not redeemed is held somewhere: wallets, escrow, earnings, holds.
+    const held = ledger.totals
+      .filter((total) => !total.kind.startsWith("platform_"))
+      .reduce((sum, total) => sum + total.balance, 0);
+    expect(held).toBe(ledger.coinsIssued - ledger.coinsRedeemed);
   });
 
   it("shows a balance changed behind the ledger's back as a failed check, in words", async () => {
