@@ -18,7 +18,7 @@ export const adminDashboardRoutes = {
     summary:
       "The platform's figures: accounts, coins, pending approvals, overview and daily series",
     description:
-      "Every figure is read from the data: coins from the ledger's balances (issued by the issuance account net of refunds, minus redeemed; split into wallets, escrow, earnings and conversion holds), pending services, changes and conversions each with the page that decides them, the 10 newest pending approvals, listed services, the mean rating of reviews not withdrawn, sign-ups (users and organizations) this calendar month against last, uptime from recorded health checks, and per day of the last 30: sign-ups, top-ups and their coins, bookings, coins issued and redeemed. Months and days follow the region's time zone.",
+      "Every figure is read from the data: coins from the ledger's balances (issued by the issuance account net of refunds, minus redeemed; split into wallets, escrow, earnings and conversion holds), pending services, changes and conversions each with the page that decides them, the 10 newest pending approvals, listed services, the mean rating of reviews not withdrawn, sign-ups (users and organizations) this calendar month against last, uptime from recorded health checks, and per day of the last 30: sign-ups, top-ups and their coins, bookings, coins issued and redeemed. Months and days follow the region's time zone. The count of listed services is reused for up to 30 seconds by each server (it reads every service row); every other figure is read fresh.",
     permission: "admin.dashboard",
     response: adminDashboardSchema,
   }),
