@@ -10,6 +10,7 @@ describe("audit log filters", () => {
       actor: "a@b.test",
       action: "ledger.",
       entityType: "",
+      entityId: "",
       from: "",
       to: "",
     });
@@ -28,5 +29,6 @@ describe("audit log filters", () => {
       "kind: topup",
     ]);
     expect(describeChange({ from: "user" }, null)).toEqual(["from: user → —"]);
+    expect(describeChange(null, { amount: 5, bookingId: null })).toEqual(["amount: 5"]);
   });
 });

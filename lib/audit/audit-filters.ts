@@ -81,9 +81,13 @@ export function describeChange(before: unknown, after: unknown): string[] {
       : typeof value === "string"
         ? value
         : JSON.stringify(value);
-  return keys
-    .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]) || !(key in was))
-    .map((key) =>
-      key in was ? `${key}: ${show(was[key])} → ${show(now[key])}` : `${key}: ${show(now[key])}`,
-    );
+  return (
+    keys
+      // A field that only appears, empty, says nothing (a transfer's missing booking id).
+      .filter((key) => key in was || (now[key] !== null && now[key] !== undefined))
+      .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]) || !(key in was))
+      .map((key) =>
+        key in was ? `${key}: ${show(was[key])} → ${show(now[key])}` : `${key}: ${show(now[key])}`,
+      )
+  );
 }

@@ -31,7 +31,7 @@ export function AuditEntryItem({ entry, dateStyle }: { entry: AuditEntry; dateSt
   const details = detailLines(entry);
   return (
     <li
-      className="grid gap-x-4 gap-y-2 rounded-lg border bg-card p-4 text-sm md:grid-cols-[5rem_11rem_minmax(0,1fr)_minmax(0,1.4fr)]"
+      className="grid gap-x-4 gap-y-2 rounded-lg border bg-card p-4 text-sm md:grid-cols-[4.5rem_10rem_13rem_minmax(0,1fr)]"
       data-testid="audit-entry"
     >
       <div className="flex items-center gap-2 md:block">
