@@ -7,7 +7,7 @@ import type { AuditEntry } from "@/lib/api/schemas/audit-log";
 import { toCsv } from "@/lib/csv";
 import { db } from "@/lib/server/db/client";
 import type { AuditLogFilters, AuditLogQuery } from "@/lib/validations/audit-log";
-import { sealAuditLog } from "./seal-audit-log";
+import { AUDIT_FIELDS, sealAuditLog } from "./seal-audit-log";
 
 export type AuditEntryView = AuditEntry;
 type Json = AuditEntry["data"];
@@ -16,19 +16,9 @@ type Json = AuditEntry["data"];
 const json = (value: Prisma.JsonValue): Json => value as Json;
 
 export const ENTRY_SELECT = {
-  id: true,
+  ...AUDIT_FIELDS,
   seq: true,
   hash: true,
-  createdAt: true,
-  actorRole: true,
-  action: true,
-  entityType: true,
-  entityId: true,
-  before: true,
-  after: true,
-  data: true,
-  ip: true,
-  requestId: true,
   actor: { select: { id: true, name: true, email: true } },
 } as const satisfies Prisma.AuditLogSelect;
 
