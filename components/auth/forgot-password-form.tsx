@@ -79,7 +79,12 @@ export function ForgotPasswordForm() {
         </>
       }
     >
-      <form noValidate onSubmit={submitWith(sendLink, submitting)} className="space-y-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={submitWith(sendLink, submitting)}
+        className="space-y-5"
+      >
         <FormAlert key={attempt} id={alertId} message={message} />
         <fieldset disabled={submitting} className="min-w-0">
           <FormField htmlFor={ids.email} label="Email">

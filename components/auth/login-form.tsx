@@ -90,7 +90,7 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
         </>
       ) : null}
 
-      <form noValidate onSubmit={submitWith(signIn, busy)} className="space-y-5">
+      <form method="post" noValidate onSubmit={submitWith(signIn, busy)} className="space-y-5">
         <FormAlert key={attempt} id={alertId} message={message} />
         <fieldset disabled={busy} className="min-w-0 space-y-4">
           <FormField htmlFor={ids.email} label="Email">

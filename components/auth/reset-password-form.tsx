@@ -69,7 +69,7 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
       title="Reset Your Password"
       description="Choose a new password for your account."
     >
-      <form noValidate onSubmit={submitWith(reset, submitting)} className="space-y-5">
+      <form method="post" noValidate onSubmit={submitWith(reset, submitting)} className="space-y-5">
         <FormAlert key={attempt} id={alertId} message={message} />
         <fieldset disabled={submitting} className="min-w-0 space-y-4">
           {/* Read-only, and named "username" so password managers file the new password. */}

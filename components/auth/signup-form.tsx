@@ -110,7 +110,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submitWith(createAccount, busy)} className="space-y-6">
+    <form method="post" noValidate onSubmit={submitWith(createAccount, busy)} className="space-y-6">
       <FormAlert key={attempt} id={alertId} message={message} />
 
       <div className="space-y-2">
