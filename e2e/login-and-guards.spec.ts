@@ -275,7 +275,8 @@ test("an account suspended by an admin is signed out and cannot sign in again", 
   await expectSignedOutHeader(page);
 
   await submitLogin(page, account.email, account.password);
-  await expect(formAlert(page)).toHaveText(SUSPENDED);
+  // The spec's message, then the reason the admin gave.
+  await expect(formAlert(page)).toHaveText(`${SUSPENDED} Reason: Suspended by the test`);
   await expect(page).toHaveURL(pathIs("/login"));
   await expect(accountMenuButton(page)).toHaveCount(0);
 });
