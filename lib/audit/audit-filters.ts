@@ -19,25 +19,25 @@ export const EMPTY_AUDIT_FILTERS: AuditFilterValues = {
 };
 
 /** Families of actions (a trailing dot matches every action of the family). */
-export const AUDIT_ACTION_FAMILIES = [
-  { value: "", label: "All actions" },
-  { value: "user.", label: "Accounts" },
-  { value: "service.", label: "Services" },
-  { value: "conversion.", label: "Conversions" },
-  { value: "payment.", label: "Payments and refunds" },
-  { value: "ledger.", label: "Coin movements" },
-  { value: "organization.", label: "Organization profiles" },
-  { value: "payout_account.", label: "Payout details" },
-] as const;
+export const AUDIT_ACTION_FAMILIES: Record<string, string> = {
+  "": "All actions",
+  "user.": "Accounts",
+  "service.": "Services",
+  "conversion.": "Conversions",
+  "payment.": "Payments and refunds",
+  "ledger.": "Coin movements",
+  "organization.": "Organization profiles",
+  "payout_account.": "Payout details",
+};
 
-export const AUDIT_ENTITY_TYPES = [
-  { value: "", label: "All entities" },
-  { value: "user", label: "Accounts" },
-  { value: "service", label: "Services" },
-  { value: "conversion", label: "Conversions" },
-  { value: "payment_order", label: "Payment orders" },
-  { value: "ledger_transfer", label: "Ledger transfers" },
-] as const;
+export const AUDIT_ENTITY_TYPES: Record<string, string> = {
+  "": "All entities",
+  user: "Accounts",
+  service: "Services",
+  conversion: "Conversions",
+  payment_order: "Payment orders",
+  ledger_transfer: "Ledger transfers",
+};
 
 const KEYS = ["actor", "action", "entityType", "entityId", "from", "to"] as const;
 

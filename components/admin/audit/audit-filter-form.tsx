@@ -4,15 +4,13 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FilterSelect } from "@/components/ui/native-select";
 import {
   AUDIT_ACTION_FAMILIES,
   AUDIT_ENTITY_TYPES,
   EMPTY_AUDIT_FILTERS,
   type AuditFilterValues,
 } from "@/lib/audit/audit-filters";
-
-const SELECT_CLASS =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
 
 interface AuditFilterFormProps {
   value: AuditFilterValues;
@@ -48,36 +46,20 @@ export function AuditFilterForm({ value, onApply }: AuditFilterFormProps) {
           onChange={(event) => set("actor")(event.target.value)}
         />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-action">Action</Label>
-        <select
-          id="audit-action"
-          className={SELECT_CLASS}
-          value={draft.action}
-          onChange={(event) => set("action")(event.target.value)}
-        >
-          {AUDIT_ACTION_FAMILIES.map((family) => (
-            <option key={family.value} value={family.value}>
-              {family.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-entity">Entity</Label>
-        <select
-          id="audit-entity"
-          className={SELECT_CLASS}
-          value={draft.entityType}
-          onChange={(event) => set("entityType")(event.target.value)}
-        >
-          {AUDIT_ENTITY_TYPES.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="audit-action"
+        label="Action"
+        value={draft.action}
+        options={AUDIT_ACTION_FAMILIES}
+        onChange={set("action")}
+      />
+      <FilterSelect
+        id="audit-entity"
+        label="Entity"
+        value={draft.entityType}
+        options={AUDIT_ENTITY_TYPES}
+        onChange={set("entityType")}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="audit-entity-id">Entity id</Label>
         <Input

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent, type ReactNode } from "react";
 import { RefreshCw, ReceiptText, Search } from "lucide-react";
+import { FilterSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
@@ -16,16 +17,12 @@ import type { CursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
 import {
   PAYMENT_SEARCH_MAX,
-  PAYMENT_STATUS_FILTERS,
   type AdminPaymentFilters,
   type PaymentStatusFilter,
 } from "@/lib/validations/admin-payments";
 import { PaymentOrderRow, ORDER_COLUMNS } from "./payment-order-row";
 import { PAYMENT_STATUS_LABELS } from "./payment-status-badge";
 import { OrderRowsSkeleton } from "./payments-skeleton";
-
-const SELECT_CLASS =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
 
 const STATUS_OPTION: Record<PaymentStatusFilter, string> = {
   all: "All statuses",
@@ -102,23 +99,13 @@ export function PaymentOrders({
             onChange={(event) => setTerm(event.target.value)}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="payments-status">Status</Label>
-          <select
-            id="payments-status"
-            className={SELECT_CLASS}
-            value={filters.status}
-            onChange={(event) =>
-              onFilter({ ...filters, status: event.target.value as PaymentStatusFilter })
-            }
-          >
-            {PAYMENT_STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_OPTION[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="payments-status"
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTION}
+          onChange={(status) => onFilter({ ...filters, status })}
+        />
         <Button type="submit">
           <Search aria-hidden="true" />
           Search

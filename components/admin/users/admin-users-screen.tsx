@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadError } from "@/components/ui/load-error";
+import { FilterSelect } from "@/components/ui/native-select";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { errorMessage } from "@/lib/api/client";
 import type { AdminUser } from "@/lib/api/schemas/admin-users";
@@ -32,53 +33,12 @@ import { UserList, UserListSkeleton } from "./user-list";
 export const NO_USERS_FOUND = "No users found matching your criteria";
 const SEARCH_DELAY_MS = 300;
 
-const SELECT_CLASS =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
-
 const ROLE_OPTIONS: Record<AdminUserRoleFilter, string> = { all: "All roles", ...ROLE_LABELS };
 const STATUS_OPTIONS: Record<AdminUserStatusFilter, string> = {
   all: "All statuses",
   active: "Active",
   suspended: "Suspended",
 };
-
-interface FilterSelectProps<T extends string> {
-  id: string;
-  label: string;
-  value: T;
-  /** Each choice and its label, in order. */
-  options: Record<T, string>;
-  onChange: (value: T) => void;
-}
-
-function FilterSelect<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: FilterSelectProps<T>) {
-  const choices = Object.keys(options) as T[];
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={SELECT_CLASS}
-        value={value}
-        onChange={(event) =>
-          onChange(choices.find((choice) => choice === event.target.value) ?? value)
-        }
-      >
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {options[choice]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** The History API updates useSearchParams without a server round trip. */
 function writeAddress(next: UserFilterValues, replace: boolean) {

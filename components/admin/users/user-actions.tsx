@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
@@ -15,9 +16,6 @@ import { suspendUserSchema, SUSPEND_REASON_MAX } from "@/lib/validations/admin-u
 export const USER_STATUS_UPDATED = "User Status Updated";
 export const USER_ROLE_UPDATED = "User Role Updated";
 export const OWN_ACCOUNT_NOTE = "Your own account: another admin can change its role or status.";
-
-const SELECT_CLASS =
-  "h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50";
 
 interface UserActionsProps {
   user: AdminUser;
@@ -109,10 +107,10 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
 
   return (
     <div className={cn("flex flex-wrap items-center gap-2", className)}>
-      <select
+      <NativeSelect
         aria-label={`Role of ${user.name}`}
         aria-describedby={self ? noteId : undefined}
-        className={SELECT_CLASS}
+        className="w-auto px-2"
         value={user.role}
         disabled={self || working}
         onChange={(event) => setPending({ kind: "role", role: event.target.value as Role })}
@@ -122,7 +120,7 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
             {ROLE_LABELS[role]}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <Button
         type="button"
         size="sm"
