@@ -1,8 +1,8 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { Download, ScrollText } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { ScrollText } from "lucide-react";
+import { AdminPageHeading } from "@/components/admin/admin-page-heading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { CursorLoadMore } from "@/components/ui/load-more";
@@ -36,22 +36,11 @@ export function AuditLogScreen({ dateStyle }: { dateStyle: DateStyle }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Audit log</h1>
-          <p className="mt-1.5 text-muted-foreground">
-            Every admin action and every coin movement, in the order they were sealed.
-          </p>
-        </div>
-        <a
-          href={auditExportPath(filters)}
-          download
-          className={buttonVariants({ variant: "outline" })}
-        >
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </div>
+      <AdminPageHeading
+        title="Audit log"
+        description="Every admin action and every coin movement, in the order they were sealed."
+        exportHref={auditExportPath(filters)}
+      />
       <AuditChainCard />
       {/* A new key per URL: the form shows the filters of the page it is on (back, forward). */}
       <AuditFilterForm key={auditQueryString(filters)} value={filters} onApply={apply} />

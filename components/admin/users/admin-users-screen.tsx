@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { Download, UsersRound } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { UsersRound } from "lucide-react";
+import { AdminPageHeading } from "@/components/admin/admin-page-heading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -85,22 +85,11 @@ export function AdminUsersScreen({ selfId, dateStyle }: { selfId: string; dateSt
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Users</h1>
-          <p className="mt-1.5 text-muted-foreground">
-            Every account: search, change roles, suspend and reactivate.
-          </p>
-        </div>
-        <a
-          href={usersExportPath(filters)}
-          download
-          className={buttonVariants({ variant: "outline" })}
-        >
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </div>
+      <AdminPageHeading
+        title="Users"
+        description="Every account: search, change roles, suspend and reactivate."
+        exportHref={usersExportPath(filters)}
+      />
 
       <form
         role="search"
