@@ -22,6 +22,7 @@ import { checkLedgerInvariants } from "../lib/server/ledger/invariants";
 import { transfer } from "../lib/server/ledger/transfer";
 import { createBenchDatabase, percentile, positiveEnv, runBench } from "./lib/bench";
 import { fundThroughTopUps } from "./lib/bench-funding";
+import { writeBenchReport } from "./lib/bench-report";
 import { rawTransfer } from "./lib/raw-baselines";
 
 const WALLETS = 200;
@@ -234,6 +235,22 @@ async function main(): Promise<number> {
         `${recorded} transfers, balances sum to zero, each balance = credits - debits)`,
     );
     for (const problem of problems) console.error(`  ${problem}`);
+    const [a, b] = results;
+    writeBenchReport("ledger", {
+      seconds: SECONDS,
+      concurrency: CONCURRENCY,
+      modes: results.map((result) => ({
+        name: result.name,
+        transfers: result.transfers,
+        perSecond: Math.round(result.transfers / result.seconds),
+        p50Ms: Number(percentile(result.latencies, 0.5).toFixed(2)),
+        p95Ms: Number(percentile(result.latencies, 0.95).toFixed(2)),
+        p99Ms: Number(percentile(result.latencies, 0.99).toFixed(2)),
+      })),
+      throughputRatio:
+        a && b ? Number((a.transfers / a.seconds / (b.transfers / b.seconds)).toFixed(2)) : null,
+      invariantsOk: problems.length === 0,
+    });
     return problems.length === 0 ? 0 : 1;
   } finally {
     await prisma?.$disconnect().catch(() => undefined);
