@@ -4,6 +4,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
@@ -28,7 +29,7 @@ export function describeTarget(target: DatabaseTarget): string {
 }
 
 /** The PostgreSQL extensions the migrations use (PostgreSQL servers ship them in contrib). */
-export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
+export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm, fuzzystrmatch } };
 
 export function newPGlite(dataDir: string): PGlite {
   return new PGlite(dataDir, PGLITE_OPTIONS);
