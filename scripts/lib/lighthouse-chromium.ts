@@ -1,0 +1,177 @@
+// Lighthouse against Debian's Chromium (or CHROMIUM_PATH): one headless browser started here
+// with a DevTools port, which Lighthouse drives. Nothing is downloaded at run time, so this
+// works on a closed network; Lighthouse's default config is its mobile preset (a Moto G Power
+// sized screen, simulated slow 4G and a 4x slower CPU).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { chromiumExecutable, chromiumLaunchOptions } from "../../test/support/chromium";
+import { freePort } from "../../test/support/postgres-server";
+
+/** The installed Lighthouse's version, for the report. */
+export function lighthouseVersion(): string {
+  const manifest = readFileSync(join("node_modules", "lighthouse", "package.json"), "utf8");
+  return (JSON.parse(manifest) as { version: string }).version;
+}
+
+export interface LighthouseBrowser {
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
+  const executable = chromiumExecutable();
+  if (!executable) {
+    throw new Error("no Chromium: install Debian's chromium package or set CHROMIUM_PATH");
+  }
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), "coinmarket-lighthouse-"));
+  const child: ChildProcess = spawn(
+    executable,
+    [
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      ...(chromiumLaunchOptions.args ?? []),
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.on("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const close = async () => {
+    if (!exited) child.kill("SIGTERM");
+    await exit;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exited) throw new Error(`${executable} exited before its DevTools port opened`);
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      await close();
+      throw new Error(`${executable} did not open its DevTools port within 30 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { port, close };
+}
+
+export interface AuditFailure {
+  id: string;
+  title: string;
+  /** Lighthouse's own summary of what failed (e.g. the elements), shortened. */
+  details: string[];
+}
+
+export interface LighthouseFigures {
+  /** The URL the page ended on (a sign-in redirect shows here). */
+  finalUrl: string;
+  /** The document's HTTP status. */
+  status: number | null;
+  performance: number | null;
+  accessibility: number | null;
+  metrics: {
+    firstContentfulPaintMs: number | null;
+    largestContentfulPaintMs: number | null;
+    totalBlockingTimeMs: number | null;
+    cumulativeLayoutShift: number | null;
+    speedIndexMs: number | null;
+  };
+  /** Accessibility audits that failed, and performance audits that cost points. */
+  accessibilityFailures: AuditFailure[];
+  performanceOpportunities: AuditFailure[];
+  runtimeError: string | null;
+}
+
+/** One Lighthouse run (mobile preset, simulated throttling) of performance and accessibility. */
+export async function runLighthouse(
+  browser: LighthouseBrowser,
+  url: string,
+  headers: Record<string, string>,
+): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port: browser.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+    extraHeaders: headers,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const lhr = result.lhr;
+  const audits = lhr.audits;
+  const numeric = (id: string) => {
+    const value = audits[id]?.numericValue;
+    return typeof value === "number" ? Math.round(value * 1000) / 1000 : null;
+  };
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : null;
+  };
+  const describe = (id: string): AuditFailure => {
+    const audit = audits[id]!;
+    const details: string[] = [];
+    const items = audit.details && "items" in audit.details ? audit.details.items : [];
+    for (const item of items.slice(0, 6)) {
+      const node = (item as { node?: { snippet?: string; explanation?: string } }).node;
+      const itemUrl = (item as { url?: string }).url;
+      if (node?.snippet)
+        details.push(
+          `${node.snippet.slice(0, 160)}${node.explanation ? ` | ${node.explanation.split("\n").slice(0, 2).join(" ")}` : ""}`,
+        );
+      else if (typeof itemUrl === "string") details.push(itemUrl);
+    }
+    return {
+      id,
+      title: audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title,
+      details,
+    };
+  };
+  const refs = (category: string) => lhr.categories[category]?.auditRefs ?? [];
+  const accessibilityFailures = refs("accessibility")
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]!.score! < 1)
+    .map((ref) => describe(ref.id));
+  const performanceOpportunities = Object.values(audits)
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        (audit.scoreDisplayMode === "metricSavings" || audit.scoreDisplayMode === "numeric") &&
+        !refs("performance").some((ref) => ref.id === audit.id && ref.group === "metrics"),
+    )
+    .map((audit) => describe(audit.id));
+  // The first document request: its status tells a rendered page from an error page.
+  const requests = audits["network-requests"]?.details;
+  const items: unknown[] = requests && "items" in requests ? requests.items : [];
+  const document = items.find(
+    (item) => (item as { resourceType?: string }).resourceType === "Document",
+  ) as { statusCode?: number } | undefined;
+  const status = document?.statusCode ?? null;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    status,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    metrics: {
+      firstContentfulPaintMs: numeric("first-contentful-paint"),
+      largestContentfulPaintMs: numeric("largest-contentful-paint"),
+      totalBlockingTimeMs: numeric("total-blocking-time"),
+      cumulativeLayoutShift: numeric("cumulative-layout-shift"),
+      speedIndexMs: numeric("speed-index"),
+    },
+    accessibilityFailures,
+    performanceOpportunities,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+  };
+}
