@@ -1,0 +1,12 @@
+// The listed services in the search's SQL (alias `s`): what bookable.ts's BOOKABLE_SERVICE_SQL
+// says (active, not deleted, organization account not suspended), written so that a walk of the
+// partial indexes on status = 'active' AND "deletedAt" IS NULL can use it: the suspended
+// organizations are few, found through the index on "User"."isActive", and hashed once per
+// statement, instead of an account lookup per service.
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+
+export const LISTED_SERVICE_SQL = Prisma.sql`s."status" = 'active' AND s."deletedAt" IS NULL
+  AND s."organizationId" NOT IN (
+    SELECT so."id" FROM "OrganizationProfile" so JOIN "User" su ON su."id" = so."userId"
+     WHERE su."isActive" = false)`;

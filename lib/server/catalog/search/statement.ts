@@ -1,0 +1,139 @@
+// The catalogue's one statement per request: the page, the category counts and the statistics
+// come back together, as one row of figures joined to the page's rows.
+//  - A search matches the services through the GIN index of their search documents once (CTE
+//    `m`), ranks them only when the order is relevance, and counts, aggregates and pages that
+//    one set.
+//  - Browsing (no search) never reads every service: the counts and sums come from the tally
+//    log (tally.ts), the lowest and highest price and the page from partial indexes walked in
+//    order and cut at the page.
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import type { CatalogQuery } from "@/lib/validations/catalog";
+import { LISTED_SERVICE_SQL } from "./listed";
+import { matchQuery, wordRank, type SearchPlan } from "./plan";
+
+/** The rating a service without reviews sorts as, as before (matches Service_live_rating_idx). */
+const RATING = (alias: string) =>
+  Prisma.raw(
+    `CASE WHEN ${alias}."reviewCount" = 0 THEN 4.5 ELSE ${alias}."ratingSum"::float8 / ${alias}."reviewCount" END`,
+  );
+
+/**
+ * ORDER BY of `alias`'s rows. Price descending breaks ties by id descending so that one index,
+ * walked backwards, serves both price orders.
+ */
+function orderBy(sort: CatalogQuery["sort"], alias: "s" | "m", searched: boolean): Prisma.Sql {
+  const col = (name: string) => Prisma.raw(`${alias}."${name}"`);
+  switch (sort) {
+    case "price_asc":
+      return Prisma.sql`${col("price")} ASC, ${col("id")} ASC`;
+    case "price_desc":
+      return Prisma.sql`${col("price")} DESC, ${col("id")} DESC`;
+    case "rating":
+      return Prisma.sql`${RATING(alias)} DESC, ${col("reviewCount")} DESC, ${col("id")} ASC`;
+    case "newest":
+      return Prisma.sql`${col("createdAt")} DESC, ${col("id")} ASC`;
+    default:
+      // Relevance: fewer typos and prefixes first, then better fields, then popularity.
+      return searched
+        ? Prisma.sql`${col("kinds")} ASC, ${col("fields")} ASC, ${col("bookingCount")} DESC, ${col("createdAt")} DESC, ${col("id")} ASC`
+        : Prisma.sql`${col("bookingCount")} DESC, ${col("createdAt")} DESC, ${col("id")} ASC`;
+  }
+}
+
+function inCategory(query: CatalogQuery, alias: string): Prisma.Sql {
+  return query.category
+    ? Prisma.sql`AND ${Prisma.raw(`${alias}."category"`)} = ${query.category}::"ServiceCategory"`
+    : Prisma.empty;
+}
+
+/** The page's services with their organization's name, after the figures' columns. */
+const PAGE_COLUMNS = Prisma.sql`s."id", s."title", s."description", s."price", s."category",
+  s."organizationId", o."name" AS "organizationName", s."ratingSum", s."reviewCount",
+  s."bookingCount", s."status"::text AS "status", s."features", s."duration", s."images",
+  s."createdAt"`;
+
+const PAGE_JOIN = Prisma.sql`LEFT JOIN page p ON true
+  LEFT JOIN "Service" s ON s."id" = p."id"
+  LEFT JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
+  ORDER BY p."ord"`;
+
+function pageLimit(limit: number, offset: number): Prisma.Sql {
+  // One more than the page: whether a next page exists.
+  return Prisma.sql`LIMIT ${limit + 1} OFFSET ${offset}`;
+}
+
+export function searchStatement(plan: SearchPlan, query: CatalogQuery, offset: number): Prisma.Sql {
+  const ranked = query.sort === "relevance";
+  const ranks = ranked
+    ? plan.words.map((word, index) => Prisma.sql`${wordRank(word)} AS ${Prisma.raw(`"r${index}"`)}`)
+    : [];
+  const sum = (part: (column: string) => string) =>
+    Prisma.raw(ranked ? plan.words.map((_, index) => part(`x."r${index}"`)).join(" + ") : "0");
+  return Prisma.sql`
+    WITH m AS MATERIALIZED (
+      SELECT x."id", x."category", x."price", x."bookingCount", x."ratingSum", x."reviewCount",
+             x."createdAt", ${sum((r) => `${r} / 4`)} AS "kinds", ${sum((r) => `${r} % 4`)} AS "fields"
+        FROM (
+          SELECT s."id", s."category", s."price", s."bookingCount", s."ratingSum",
+                 s."reviewCount", s."createdAt" ${ranks.length ? Prisma.sql`, ${Prisma.join(ranks)}` : Prisma.empty}
+            FROM "Service" s
+           WHERE s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${LISTED_SERVICE_SQL}
+        ) x
+    ),
+    cats AS (
+      SELECT coalesce(json_agg(json_build_object('category', c."category", 'count', c."n")
+                               ORDER BY c."category"), '[]'::json) AS "categories"
+        FROM (SELECT m."category", count(*) AS "n" FROM m GROUP BY m."category") c
+    ),
+    st AS (
+      SELECT count(*)::bigint AS "total", sum(m."bookingCount")::bigint AS "bookings",
+             sum(m."ratingSum")::bigint AS "ratingTotal", sum(m."reviewCount")::bigint AS "reviews",
+             min(m."price") AS "minPrice", max(m."price") AS "maxPrice",
+             avg(m."price")::float8 AS "avgPrice", 0::bigint AS "tallyRows"
+        FROM m WHERE true ${inCategory(query, "m")}
+    ),
+    page AS (
+      SELECT q."id", row_number() OVER () AS "ord"
+        FROM (SELECT m."id" FROM m WHERE true ${inCategory(query, "m")}
+              ORDER BY ${orderBy(query.sort, "m", true)} ${pageLimit(query.limit, offset)}) q
+    )
+    SELECT st.*, cats."categories", ${PAGE_COLUMNS}
+      FROM st CROSS JOIN cats ${PAGE_JOIN}`;
+}
+
+export function browseStatement(query: CatalogQuery, offset: number): Prisma.Sql {
+  const listed = Prisma.sql`${LISTED_SERVICE_SQL} ${inCategory(query, "s")}`;
+  return Prisma.sql`
+    WITH t AS (
+      SELECT "category", sum("services")::bigint AS "n", sum("bookings")::bigint AS "b",
+             sum("ratingSum")::bigint AS "r", sum("reviews")::bigint AS "v",
+             sum("priceSum")::bigint AS "ps", count(*)::bigint AS "rows"
+        FROM "CatalogTally" GROUP BY "category"
+    ),
+    cats AS (
+      SELECT coalesce(json_agg(json_build_object('category', t."category", 'count', t."n")
+                               ORDER BY t."category") FILTER (WHERE t."n" > 0), '[]'::json)
+               AS "categories",
+             coalesce(sum(t."rows"), 0)::bigint AS "tallyRows"
+        FROM t
+    ),
+    st AS (
+      SELECT coalesce(sum(t."n"), 0)::bigint AS "total", sum(t."b")::bigint AS "bookings",
+             sum(t."r")::bigint AS "ratingTotal", sum(t."v")::bigint AS "reviews",
+             (SELECT s."price" FROM "Service" s WHERE ${listed}
+               ORDER BY s."price" ASC, s."id" ASC LIMIT 1) AS "minPrice",
+             (SELECT s."price" FROM "Service" s WHERE ${listed}
+               ORDER BY s."price" DESC, s."id" DESC LIMIT 1) AS "maxPrice",
+             sum(t."ps")::float8 / nullif(sum(t."n"), 0) AS "avgPrice"
+        FROM t WHERE true ${inCategory(query, "t")}
+    ),
+    page AS (
+      SELECT q."id", row_number() OVER () AS "ord"
+        FROM (SELECT s."id" FROM "Service" s WHERE ${listed}
+              ORDER BY ${orderBy(query.sort, "s", false)} ${pageLimit(query.limit, offset)}) q
+    )
+    SELECT st."total", st."bookings", st."ratingTotal", st."reviews", st."minPrice", st."maxPrice",
+           st."avgPrice", cats."tallyRows", cats."categories", ${PAGE_COLUMNS}
+      FROM st CROSS JOIN cats ${PAGE_JOIN}`;
+}
