@@ -5,6 +5,7 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { DemoConversion } from "./types";
 import { hashPassword } from "../../lib/server/auth/password";
+import { foldBookingCounts } from "../../lib/server/bookings/booking-count";
 import { type BookedService, placeBooking } from "../../lib/server/bookings/create-booking";
 import { completeLocked } from "../../lib/server/bookings/settle-booking";
 import {
@@ -162,6 +163,8 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
       }
 
       const counts = await writeHistory(tx, servicesByTitle, daysAgo);
+      // The history's bookings are on the services' counts when the seed commits.
+      await foldBookingCounts(tx);
       for (const conversion of DEMO_CONVERSIONS) {
         await writeConversion(tx, conversion, orgOf(conversion.org), admin.id, daysAgo);
       }

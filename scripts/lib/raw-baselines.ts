@@ -18,23 +18,50 @@ export interface RawTransferInput {
   amount: number;
   kind: LedgerTransferKind;
   idempotencyKey: string;
+  paymentOrderId?: string;
   bookingId?: string;
+  conversionRequestId?: string;
 }
 
 /**
  * Mirrors transfer() (lib/server/ledger/transfer.ts), statement for statement, inside the caller's
- * BEGIN ... COMMIT: the transfer row first, then the conditional balance updates in account-id
- * order, the overdraft re-check under FOR NO KEY UPDATE only when the debit is refused. A key
- * already used throws (transfer() would look for a replay; the benchmarks never repeat a key).
+ * BEGIN ... COMMIT: one statement writes the transfer row, its audit entry and both balances in
+ * account-id order (the debit conditional); only when the debit is refused, the re-check under
+ * FOR NO KEY UPDATE and the plain updates follow. A key already used throws (transfer() would
+ * look for a replay; the benchmarks never repeat a key). The audit entry has no actor, request
+ * or address (a request's scope fills them in the app).
  */
 export async function rawTransfer(client: pg.ClientBase, input: RawTransferInput): Promise<void> {
   const { debitAccountId: debit, creditAccountId: credit, amount } = input;
-  const inserted = await client.query(
-    `INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
-       "idempotencyKey", "paymentOrderId", "bookingId", "conversionRequestId", "memo", "createdAt")
-     VALUES ($1, $2, $3, $4, $5::"LedgerTransferKind", $6, NULL, $7, NULL, NULL, ${UTC("$8")})
-     ON CONFLICT ("idempotencyKey") DO NOTHING
-     RETURNING "id"`,
+  const debitFirst = debit < credit;
+  const debitUpdate = (after: string) => `"debited" AS (
+      UPDATE "LedgerAccount" SET "balance" = "balance" - $4, "updatedAt" = now()
+      WHERE "id" = $2 AND ("kind" = 'platform_issuance' OR "balance" >= $4)
+        AND EXISTS (SELECT 1 FROM "${after}")
+      RETURNING "id")`;
+  const creditUpdate = (after: string) => `"credited" AS (
+      UPDATE "LedgerAccount" SET "balance" = "balance" + $4, "updatedAt" = now()
+      WHERE "id" = $3 AND EXISTS (SELECT 1 FROM "${after}")
+      RETURNING "id")`;
+  const moved = await client.query<{ id: string | null; debited: boolean; credited: boolean }>(
+    `WITH "moved" AS (
+       INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
+         "idempotencyKey", "paymentOrderId", "bookingId", "conversionRequestId", "memo", "createdAt")
+       VALUES ($1, $2, $3, $4, $5::"LedgerTransferKind", $6, $7, $8, $9, NULL, ${UTC("$10")})
+       ON CONFLICT ("idempotencyKey") DO NOTHING
+       RETURNING "id"
+     ), "audited" AS (
+       INSERT INTO "AuditLog" ("id", "actorId", "actorRole", "action", "entityType", "entityId",
+         "after", "ip", "requestId", "createdAt")
+       SELECT $11, NULL, NULL, $12, 'ledger_transfer', "moved"."id",
+         jsonb_build_object('amount', $4::bigint, 'debitAccountId', $2::text,
+           'creditAccountId', $3::text, 'paymentOrderId', $7::text, 'bookingId', $8::text,
+           'conversionRequestId', $9::text),
+         NULL, NULL, ${UTC("$10")}
+       FROM "moved"
+     ), ${debitFirst ? `${debitUpdate("moved")}, ${creditUpdate("debited")}` : `${creditUpdate("moved")}, ${debitUpdate("credited")}`}
+     SELECT (SELECT "id" FROM "moved") AS "id", EXISTS (SELECT 1 FROM "debited") AS "debited",
+       EXISTS (SELECT 1 FROM "credited") AS "credited"`,
     [
       randomUUID(),
       debit,
@@ -42,42 +69,40 @@ export async function rawTransfer(client: pg.ClientBase, input: RawTransferInput
       amount,
       input.kind,
       input.idempotencyKey,
+      input.paymentOrderId ?? null,
       input.bookingId ?? null,
+      input.conversionRequestId ?? null,
       new Date().toISOString(),
+      randomUUID(),
+      `ledger.${input.kind}`,
     ],
   );
-  if (inserted.rowCount !== 1) throw new Error(`raw: key ${input.idempotencyKey} already used`);
-  const debitStatement = async () => {
-    const updated = await client.query(
-      `UPDATE "LedgerAccount" SET "balance" = "balance" - $2, "updatedAt" = now()
-       WHERE "id" = $1 AND ("kind" = 'platform_issuance' OR "balance" >= $2)`,
-      [debit, amount],
-    );
-    if (updated.rowCount === 1) return;
-    const locked = await client.query<{ balance: string }>(
-      `SELECT "balance" FROM "LedgerAccount" WHERE "id" = $1 FOR NO KEY UPDATE`,
+  const row = moved.rows[0];
+  if (!row?.id) throw new Error(`raw: key ${input.idempotencyKey} already used`);
+  if (row.debited && row.credited) return;
+  if (!debitFirst && !row.credited) throw new Error(`raw: no account ${credit}`);
+  if (!row.debited) {
+    const locked = await client.query<{ balance: string; kind: string }>(
+      `SELECT "balance", "kind"::text AS "kind" FROM "LedgerAccount" WHERE "id" = $1
+       FOR NO KEY UPDATE`,
       [debit],
     );
-    const balance = BigInt(locked.rows[0]?.balance ?? "0");
-    if (balance < BigInt(amount)) throw new Error(`raw: insufficient balance in ${debit}`);
+    const account = locked.rows[0];
+    if (!account) throw new Error(`raw: no account ${debit}`);
+    if (account.kind !== "platform_issuance" && BigInt(account.balance) < BigInt(amount)) {
+      throw new Error(`raw: insufficient balance in ${debit}`);
+    }
     await client.query(
       `UPDATE "LedgerAccount" SET "balance" = "balance" - $2, "updatedAt" = now() WHERE "id" = $1`,
       [debit, amount],
     );
-  };
-  const creditStatement = async () => {
+  }
+  if (debitFirst) {
     const updated = await client.query(
       `UPDATE "LedgerAccount" SET "balance" = "balance" + $2, "updatedAt" = now() WHERE "id" = $1`,
       [credit, amount],
     );
     if (updated.rowCount !== 1) throw new Error(`raw: no account ${credit}`);
-  };
-  if (debit < credit) {
-    await debitStatement();
-    await creditStatement();
-  } else {
-    await creditStatement();
-    await debitStatement();
   }
 }
 
@@ -88,41 +113,46 @@ export interface RawService {
 }
 
 /**
- * Mirrors createBooking() (lib/server/bookings/create-booking.ts), whose money moves through the
- * escrowBooking() flow (lib/server/ledger/flows.ts), as raw SQL on one pooled connection. Same
- * reads and writes in the same order: the idempotency look-up, the service and its expected price
- * outside the transaction; inside it the booking row, the wallet (found or created), a new escrow
- * account, the ledger transfer (rawTransfer), the service's booking counter, the booking's details
- * for the mail and both outbox rows; after commit, the outbox rows are read back as the app's mail
- * dispatch does (it then prints them; this does not). Prisma loads relations with one SELECT
- * each; here they are joins. Returns the booking's id.
+ * Mirrors createBooking() (lib/server/bookings/create-booking.ts and place-booking.ts), whose
+ * money moves through the escrowBooking() flow (lib/server/ledger/flows.ts), as raw SQL on one
+ * pooled connection. Same statements in the same order: before the transaction, the service with
+ * its organization and the idempotency look-up in one; inside it the organization's share lock,
+ * the booking row with its count tally and both outbox mails in one, the wallet (found or
+ * created) and the new escrow account in one, and the ledger transfer (rawTransfer); after
+ * commit, the outbox rows are read back as the app's mail dispatch does (it then prints them;
+ * this does not). Returns the booking's id.
  */
 export async function rawBooking(
   pool: pg.Pool,
-  user: { id: string },
+  user: { id: string; name: string; email: string },
   { id: serviceId, price: expectedPrice }: RawService,
   key: string,
   origin: string,
 ): Promise<string> {
   const scopedKey = `${user.id}:${key}`;
-  const earlier = await pool.query(`SELECT "id" FROM "Booking" WHERE "idempotencyKey" = $1`, [
-    scopedKey,
-  ]);
-  if (earlier.rowCount) throw new Error(`raw: key ${key} already used`);
-  const serviceRows = await pool.query<{
-    id: string;
+  const read = await pool.query<{
+    id: string | null;
     title: string;
     price: number;
     status: string;
     organizationId: string;
     duration: string | null;
+    organizationName: string;
+    organizationEmail: string;
+    earlierId: string | null;
   }>(
-    `SELECT "id", "title", "price", "status"::text AS "status", "organizationId", "duration"
-     FROM "Service" WHERE "id" = $1 AND "deletedAt" IS NULL LIMIT 1`,
-    [serviceId],
+    `SELECT s."id", s."title", s."price", s."status"::text AS "status", s."organizationId",
+       s."duration", o."name" AS "organizationName", ou."email" AS "organizationEmail",
+       (SELECT b."id" FROM "Booking" b WHERE b."idempotencyKey" = $2) AS "earlierId"
+     FROM (SELECT 1) AS "one"
+     LEFT JOIN "Service" s ON s."id" = $1 AND s."deletedAt" IS NULL
+     LEFT JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
+     LEFT JOIN "User" ou ON ou."id" = o."userId"`,
+    [serviceId, scopedKey],
   );
-  const service = serviceRows.rows[0];
-  if (!service) throw new Error("raw: service not found");
+  const service = read.rows[0];
+  if (service?.earlierId) throw new Error(`raw: key ${key} already used`);
+  if (!service?.id) throw new Error("raw: service not found");
   if (service.status !== "active") throw new Error("raw: service not bookable");
   if (service.price !== expectedPrice) throw new Error("raw: price changed");
 
@@ -131,17 +161,51 @@ export async function rawBooking(
   let mailIds: string[];
   try {
     await client.query("BEGIN");
+    const organization = await client.query<{ isActive: boolean }>(
+      `SELECT u."isActive" FROM "OrganizationProfile" o JOIN "User" u ON u."id" = o."userId"
+       WHERE o."id" = $1 FOR SHARE OF u`,
+      [service.organizationId],
+    );
+    if (!organization.rows[0]?.isActive) throw new Error("raw: organization not bookable");
     const bookedAt = new Date();
-    const expiresAt = bookingExpiry(bookedAt, service.duration);
-    await client.query(
-      `INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
-         "serviceTitle", "totalAmount", "quantity", "status", "activeSlot", "idempotencyKey",
-         "metadata", "createdAt", "expiresAt")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 1, 'active', $8, $9, $10::jsonb, ${UTC("$11")},
-         ${UTC("$12")})`,
+    const reference = newBookingReference();
+    const mails = bookingConfirmedEmails(user.email, service.organizationEmail, {
+      reference,
+      serviceTitle: service.title,
+      coins: service.price,
+      organizationName: service.organizationName,
+      customerName: user.name,
+      url: `${origin}/dashboard/user`,
+    });
+    const queuedAt = new Date().toISOString();
+    const placed = await client.query<{ mailIds: string[] }>(
+      `WITH "booking" AS (
+         INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
+           "serviceTitle", "totalAmount", "activeSlot", "idempotencyKey", "metadata", "createdAt",
+           "expiresAt")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, ${UTC("$11")}, ${UTC("$12")})
+         RETURNING *
+       ), "tally" AS (
+         INSERT INTO "ServiceBookingTally" ("bookingId", "serviceId", "createdAt")
+         SELECT "id", "serviceId", "createdAt" FROM "booking"
+       ), "mail" AS (
+         INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "availableAt",
+           "createdAt")
+         SELECT gen_random_uuid()::text, m."to", m."subject", m."text", m."html", m."kind",
+           ${UTC("$18")}, ${UTC("$18")}
+         FROM unnest($13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
+           AS m("to", "subject", "text", "html", "kind")
+         WHERE EXISTS (SELECT 1 FROM "booking")
+         RETURNING "id"
+       )
+       SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName",
+         ARRAY(SELECT "id" FROM "mail") AS "mailIds"
+       FROM "booking" b
+       JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
+       JOIN "User" u ON u."id" = b."userId"`,
       [
         bookingId,
-        newBookingReference(),
+        reference,
         user.id,
         service.id,
         service.organizationId,
@@ -155,85 +219,38 @@ export async function rawBooking(
           request: { expectedPrice },
         }),
         bookedAt.toISOString(),
-        expiresAt?.toISOString() ?? null,
+        bookingExpiry(bookedAt, service.duration)?.toISOString() ?? null,
+        mails.map((mail) => mail.to),
+        mails.map((mail) => mail.subject),
+        mails.map((mail) => mail.text),
+        mails.map((mail) => mail.html ?? null),
+        mails.map((mail) => mail.kind),
+        queuedAt,
       ],
     );
-    // The booking as the API answers it (BOOKING_INCLUDE: organization and customer name).
-    await client.query(
-      `SELECT b.*, o."id" AS "orgId", o."name" AS "orgName", u."name" AS "customerName"
-       FROM "Booking" b JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
-       JOIN "User" u ON u."id" = b."userId" WHERE b."id" = $1`,
-      [bookingId],
-    );
-    const wallet = await client.query<{ id: string }>(
-      `INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
-       VALUES ($1, 'user_wallet', $2, 0, now(), now())
-       ON CONFLICT ("kind", "userId") DO UPDATE SET "kind" = EXCLUDED."kind"
-       RETURNING "id"`,
-      [randomUUID(), user.id],
-    );
-    const escrow = await client.query<{ id: string }>(
-      `INSERT INTO "LedgerAccount" ("id", "kind", "bookingId", "balance", "createdAt", "updatedAt")
-       VALUES ($1, 'booking_escrow', $2, 0, ${UTC("$3")}, ${UTC("$3")}) RETURNING "id"`,
-      [randomUUID(), bookingId, new Date().toISOString()],
+    mailIds = placed.rows[0]!.mailIds;
+    const accounts = await client.query<{ walletId: string; escrowId: string }>(
+      `WITH "wallet" AS (
+         INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
+         VALUES ($1, 'user_wallet', $2, 0, now(), now())
+         ON CONFLICT ("kind", "userId") DO UPDATE SET "kind" = EXCLUDED."kind"
+         RETURNING "id"
+       ), "escrow" AS (
+         INSERT INTO "LedgerAccount" ("id", "kind", "bookingId", "balance", "createdAt", "updatedAt")
+         VALUES ($3, 'booking_escrow', $4, 0, now(), now())
+         RETURNING "id"
+       )
+       SELECT (SELECT "id" FROM "wallet") AS "walletId", (SELECT "id" FROM "escrow") AS "escrowId"`,
+      [randomUUID(), user.id, randomUUID(), bookingId],
     );
     await rawTransfer(client, {
-      debitAccountId: wallet.rows[0]!.id,
-      creditAccountId: escrow.rows[0]!.id,
+      debitAccountId: accounts.rows[0]!.walletId,
+      creditAccountId: accounts.rows[0]!.escrowId,
       amount: service.price,
       kind: "booking",
       idempotencyKey: `booking:${bookingId}`,
       bookingId,
     });
-    await client.query(
-      `UPDATE "Service" SET "bookingCount" = "bookingCount" + 1, "updatedAt" = ${UTC("$2")}
-       WHERE "id" = $1 RETURNING *`,
-      [service.id, new Date().toISOString()],
-    );
-    const details = await client.query<{
-      reference: string;
-      serviceTitle: string;
-      totalAmount: number;
-      userName: string;
-      userEmail: string;
-      orgName: string;
-      orgEmail: string;
-    }>(
-      `SELECT b."reference", b."serviceTitle", b."totalAmount", u."name" AS "userName",
-              u."email" AS "userEmail", o."name" AS "orgName", ou."email" AS "orgEmail"
-       FROM "Booking" b JOIN "User" u ON u."id" = b."userId"
-       JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
-       JOIN "User" ou ON ou."id" = o."userId" WHERE b."id" = $1`,
-      [bookingId],
-    );
-    const booking = details.rows[0]!;
-    const messages = bookingConfirmedEmails(booking.userEmail, booking.orgEmail, {
-      reference: booking.reference,
-      serviceTitle: booking.serviceTitle,
-      coins: booking.totalAmount,
-      organizationName: booking.orgName,
-      customerName: booking.userName,
-      url: `${origin}/dashboard/user`,
-    });
-    mailIds = [];
-    for (const message of messages) {
-      const now = new Date().toISOString();
-      const row = await client.query<{ id: string }>(
-        `INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "status",
-           "attempts", "availableAt", "createdAt")
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, ${UTC("$7")}, ${UTC("$7")}) RETURNING "id"`,
-        [
-          randomUUID(),
-          message.to,
-          message.subject,
-          message.text,
-          message.html ?? null,
-          message.kind,
-          now,
-        ],
-      );
-      mailIds.push(row.rows[0]!.id);
-    }
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);

@@ -11,7 +11,7 @@ export const BOOKING_INCLUDE = {
   user: { select: { name: true } },
 } satisfies Prisma.BookingInclude;
 
-type BookingRow = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
+export type BookingRow = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
 
 function cancellableUntil(row: BookingRow, now: number): string | null {
   const until = row.createdAt.getTime() + CANCELLATION_WINDOW_MS;

@@ -6,20 +6,20 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { bookingExpiry } from "@/lib/bookings/expiry";
 import { priceChangedMessage, shortByMessage } from "@/lib/bookings/messages";
-import { newBookingReference } from "@/lib/bookings/reference";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { Prisma } from "@/generated/prisma/client";
 import { lockBookableOrganization } from "@/lib/server/catalog/bookable";
 import { db } from "@/lib/server/db/client";
-import { escrowBooking } from "@/lib/server/ledger/flows";
 import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
-import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail } from "@/lib/server/mail/outbox";
-import { enqueueBookingMail } from "./booking-mail";
+import { bookingConfirmedEmails } from "@/lib/server/mail/templates";
+import { scheduleBookingCountFold } from "./booking-count";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
+import { placeBooking } from "./place-booking";
+import { isUniqueViolation } from "./unique-violation";
+
+export { placeBooking, type BookedService, type NewBooking } from "./place-booking";
 
 export const ALREADY_BOOKED = "You have already booked this service!";
 export const NOT_BOOKABLE = "This service is not available for booking.";
@@ -72,61 +72,35 @@ function replay(
   return { booking: toBookingView(earlier), replayed: true };
 }
 
-/** What a booking keeps of the service it books (its snapshot). */
-export interface BookedService {
-  id: string;
+/** The service as the booking path reads it, with its organization (for the notices). */
+interface ServiceToBook {
+  id: string | null;
   title: string;
   price: number;
+  status: string;
   organizationId: string;
   duration: string | null;
-}
-
-export interface NewBooking {
-  userId: string;
-  service: BookedService;
-  /** The request's Idempotency-Key, scoped to the user. */
-  idempotencyKey?: string | null;
-  /** The request's body, kept in the booking's metadata for keyed replays. */
-  request?: { expectedPrice: number | null };
-  /** When it was booked, for importing history (the demo seed); defaults to now. */
-  at?: Date;
+  organizationName: string;
+  organizationEmail: string;
+  /** The booking an earlier use of this Idempotency-Key made, if any. */
+  earlierId: string | null;
 }
 
 /**
- * Makes a booking inside the caller's transaction: the booking row (the service's title and price
- * as they are now, its expiry from the service's duration), its price from the user's wallet into
- * its escrow (escrowBooking), and the service's booking count. The one way a booking is written,
- * for a user's request and for the demo seed's history alike.
+ * Before the transaction, one statement: the service with its organization's name and address,
+ * and whether the request's key was used before. No row when the service is deleted or unknown
+ * and the key unused.
  */
-export async function placeBooking(tx: Tx, input: NewBooking) {
-  const { service } = input;
-  const bookedAt = input.at ?? new Date();
-  const booking = await tx.booking.create({
-    data: {
-      reference: newBookingReference(),
-      userId: input.userId,
-      serviceId: service.id,
-      organizationId: service.organizationId,
-      serviceTitle: service.title,
-      totalAmount: service.price,
-      createdAt: bookedAt,
-      expiresAt: bookingExpiry(bookedAt, service.duration),
-      activeSlot: `${input.userId}:${service.id}`,
-      idempotencyKey: input.idempotencyKey ?? null,
-      metadata: {
-        bookingType: "service_purchase",
-        paymentMethod: "coins",
-        ...(input.request ? { request: input.request } : {}),
-      },
-    },
-    include: BOOKING_INCLUDE,
-  });
-  await escrowBooking(tx, booking, { at: input.at });
-  await tx.service.update({
-    where: { id: service.id },
-    data: { bookingCount: { increment: 1 } },
-  });
-  return booking;
+async function readServiceToBook(serviceId: string, idempotencyKey: string | null) {
+  const [row] = await db().$queryRaw<ServiceToBook[]>`
+    SELECT s."id", s."title", s."price", s."status"::text AS "status", s."organizationId",
+      s."duration", o."name" AS "organizationName", ou."email" AS "organizationEmail",
+      (SELECT b."id" FROM "Booking" b WHERE b."idempotencyKey" = ${idempotencyKey}) AS "earlierId"
+    FROM (SELECT 1) AS "one"
+    LEFT JOIN "Service" s ON s."id" = ${serviceId} AND s."deletedAt" IS NULL
+    LEFT JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
+    LEFT JOIN "User" ou ON ou."id" = o."userId"`;
+  return row;
 }
 
 export async function createBooking(
@@ -136,21 +110,13 @@ export async function createBooking(
   origin: string,
   options: BookingOptions = {},
 ): Promise<BookingResult> {
-  const earlier = await existingForKey(user.id, idempotencyKey);
-  if (earlier) return replay(earlier, serviceId, options);
-
-  const service = await db().service.findFirst({
-    where: { id: serviceId, deletedAt: null },
-    select: {
-      id: true,
-      title: true,
-      price: true,
-      status: true,
-      organizationId: true,
-      duration: true,
-    },
-  });
-  if (!service) throw AppError.notFound("Service not found.");
+  const read = await readServiceToBook(serviceId, scopedKey(user.id, idempotencyKey));
+  if (read?.earlierId) {
+    const earlier = await existingForKey(user.id, idempotencyKey);
+    if (earlier) return replay(earlier, serviceId, options);
+  }
+  if (!read?.id) throw AppError.notFound("Service not found.");
+  const service = { ...read, id: read.id };
   if (service.status !== "active") throw AppError.conflict(NOT_BOOKABLE);
   // The booking charges the price read here (its snapshot), so this is the price that counts.
   if (options.expectedPrice !== undefined && options.expectedPrice !== service.price) {
@@ -163,17 +129,25 @@ export async function createBooking(
     const row = await db().$transaction(async (tx) => {
       // First: refuses a suspended organization, and orders this booking with its suspension.
       await lockBookableOrganization(tx, service.organizationId);
-      const booking = await placeBooking(tx, {
+      return placeBooking(tx, {
         userId: user.id,
         service,
         idempotencyKey: scopedKey(user.id, idempotencyKey),
         request: { expectedPrice: options.expectedPrice ?? null },
+        mails: (reference) =>
+          bookingConfirmedEmails(user.email, service.organizationEmail, {
+            reference,
+            serviceTitle: service.title,
+            coins: service.price,
+            organizationName: service.organizationName,
+            customerName: user.name,
+            url: `${origin}/dashboard/user`,
+          }),
       });
-      const mailIds = await enqueueBookingMail(tx, booking.id, "confirmed", origin);
-      return { booking, mailIds };
     });
+    scheduleBookingCountFold();
     await dispatchMail(row.mailIds);
-    return { booking: toBookingView(row.booking), replayed: false };
+    return { booking: toBookingView(row), replayed: false };
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       throw new AppError("insufficient_balance", "Insufficient Balance", {
@@ -183,7 +157,7 @@ export async function createBooking(
         },
       });
     }
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       // The same key raced its first request, which won: answer what it made.
       const first = await existingForKey(user.id, idempotencyKey);
       if (first) return replay(first, serviceId, options);

@@ -1,14 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { foldBookingCounts } from "./booking-count";
 import { startExpirySweep, stopExpirySweep } from "./expiry-sweep";
 import { completeExpiredBookings } from "./settle-booking";
 
 vi.mock("./settle-booking", () => ({ completeExpiredBookings: vi.fn() }));
+vi.mock("./booking-count", () => ({ foldBookingCounts: vi.fn() }));
 
 const sweep = vi.mocked(completeExpiredBookings);
+const fold = vi.mocked(foldBookingCounts);
 
 beforeEach(() => {
   vi.useFakeTimers();
   sweep.mockReset();
+  fold.mockReset();
+  fold.mockResolvedValue(0);
 });
 
 afterEach(() => {
@@ -24,6 +29,8 @@ describe("startExpirySweep", () => {
     expect(sweep).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(3000);
     expect(sweep).toHaveBeenCalledTimes(3);
+    // Each sweep also folds the booking tallies into the services' counts.
+    expect(fold).toHaveBeenCalledTimes(3);
   });
 
   it("never starts a sweep while the previous one is still running", async () => {

@@ -1,7 +1,10 @@
 // A timer in each app server that completes bookings whose expiry has passed, so organizations
 // are paid even when nobody opens a page. Reads settle their own caller's bookings too, and a
 // booking settles once under its row lock, so several servers sweeping at once is harmless.
+// The sweep also folds booking tallies into the services' counts (booking-count.ts), so tallies
+// a stopped server left behind are counted even when nobody books.
 import "server-only";
+import { foldBookingCounts } from "./booking-count";
 import { completeExpiredBookings } from "./settle-booking";
 
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -16,7 +19,8 @@ export function startExpirySweep(intervalMs = SWEEP_INTERVAL_MS): void {
     if (running) return;
     running = true;
     completeExpiredBookings()
-      .then((completed) => {
+      .then(async (completed) => {
+        await foldBookingCounts();
         if (completed > 0) console.info(`[bookings] completed ${completed} expired booking(s)`);
       })
       .catch((error: unknown) => {

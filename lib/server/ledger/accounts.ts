@@ -34,6 +34,33 @@ export async function createBookingEscrow(tx: Tx, bookingId: string): Promise<st
   return account.id;
 }
 
+/**
+ * A booking's two accounts in one statement: the booker's wallet (found, or created on first
+ * use as ensureWallet does) and the booking's new escrow account.
+ */
+export async function openBookingAccounts(
+  tx: Tx,
+  userId: string,
+  bookingId: string,
+): Promise<{ walletId: string; escrowId: string }> {
+  const [row] = await tx.$queryRaw<{ walletId: string | null; escrowId: string | null }[]>`
+    WITH "wallet" AS (
+      INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
+      VALUES (${randomUUID()}, 'user_wallet', ${userId}, 0, now(), now())
+      ON CONFLICT ("kind", "userId") DO UPDATE SET "kind" = EXCLUDED."kind"
+      RETURNING "id"
+    ), "escrow" AS (
+      INSERT INTO "LedgerAccount" ("id", "kind", "bookingId", "balance", "createdAt", "updatedAt")
+      VALUES (${randomUUID()}, 'booking_escrow', ${bookingId}, 0, now(), now())
+      RETURNING "id"
+    )
+    SELECT (SELECT "id" FROM "wallet") AS "walletId", (SELECT "id" FROM "escrow") AS "escrowId"`;
+  if (!row?.walletId || !row.escrowId) {
+    throw new Error(`ledger: could not open the accounts of booking ${bookingId}`);
+  }
+  return { walletId: row.walletId, escrowId: row.escrowId };
+}
+
 /** The escrow account of a booking that has one (every booking made through escrowBooking). */
 export async function bookingEscrowOf(tx: Tx, bookingId: string): Promise<string> {
   const escrow = await tx.ledgerAccount.findUniqueOrThrow({

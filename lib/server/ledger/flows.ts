@@ -7,10 +7,10 @@ import type { Booking, ConversionRequest, PaymentOrder } from "@/generated/prism
 import {
   bookingEscrowOf,
   conversionHoldOf,
-  createBookingEscrow,
   createConversionHold,
   ensureEarnings,
   ensureWallet,
+  openBookingAccounts,
 } from "./accounts";
 import { transfer, type TransferResult } from "./transfer";
 import { PLATFORM_ACCOUNT, type Tx } from "./types";
@@ -104,9 +104,10 @@ export async function escrowBooking(
   booking: BookedCoins,
   options: FlowOptions = {},
 ): Promise<TransferResult> {
+  const { walletId, escrowId } = await openBookingAccounts(tx, booking.userId, booking.id);
   return transfer(tx, {
-    debitAccountId: await ensureWallet(tx, booking.userId),
-    creditAccountId: await createBookingEscrow(tx, booking.id),
+    debitAccountId: walletId,
+    creditAccountId: escrowId,
     amount: booking.totalAmount,
     kind: "booking",
     idempotencyKey: bookingKey(booking.id),

@@ -307,9 +307,10 @@ describe("transfer() agrees with a model of balances", () => {
 
   it("lets a debit through when a credit lands between its refused update and its re-check", async () => {
     // transfer()'s conditional UPDATE sees 10 coins and matches no row; it then locks the row and
-    // reads again. A credit that commits in between (made deterministic here by pausing after an
-    // UPDATE that changed nothing) means the coins are there: the debit goes through, and the
-    // shortfall can never come out negative (it used to report -52).
+    // reads again. A credit that commits in between (made deterministic here by pausing after a
+    // statement that updated accounts but not the wallet: the refused debit, whether the credit
+    // ran in the same statement or not) means the coins are there: the debit goes through, and
+    // the shortfall can never come out negative (it used to report -52).
     const [wallet, holder] = await newAccounts();
     await runTransfer({
       debitAccountId: PLATFORM_ACCOUNT.issuance,
@@ -321,7 +322,9 @@ describe("transfer() agrees with a model of balances", () => {
     await db().$executeRawUnsafe(`
       CREATE OR REPLACE FUNCTION "test_pause_after_refusal"() RETURNS trigger AS $$
       BEGIN
-        IF NOT EXISTS (SELECT 1 FROM changed) THEN PERFORM pg_sleep(0.5); END IF;
+        IF NOT EXISTS (SELECT 1 FROM changed WHERE "id" = '${wallet}') THEN
+          PERFORM pg_sleep(0.5);
+        END IF;
         RETURN NULL;
       END; $$ LANGUAGE plpgsql`);
     await db().$executeRawUnsafe(`

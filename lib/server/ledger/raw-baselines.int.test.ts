@@ -1,6 +1,6 @@
 // The benchmarks' raw-SQL baselines (scripts/lib/raw-baselines.ts) stay the transactions they
 // mirror: each runs beside the app's code on equivalent fresh accounts, and the rows they leave
-// (ledger transfers, balances, and for a booking its row, counter and mails) must be the same.
+// (ledger transfers, balances, and for a booking its row, count and mails) must be the same.
 // A change to transfer(), a flow or createBooking without its baseline (or the reverse) fails here.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Prisma } from "@/generated/prisma/client";
 import { ACCOUNT_SELECT, toSessionUser } from "@/lib/server/auth/account";
+import { foldBookingCounts } from "@/lib/server/bookings/booking-count";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { db } from "@/lib/server/db/client";
 import { rawBooking, rawTransfer, type RawService } from "@/scripts/lib/raw-baselines";
@@ -160,6 +161,8 @@ describe("rawBooking mirrors createBooking() and its escrowBooking flow", () => 
     const key = randomUUID();
 
     const bookingId = await book(user, { id: service.id, price: service.price }, key);
+    // Both leave a tally; the count is the fold's (booking-count.ts), folded here at once.
+    await foldBookingCounts();
 
     const booking = await db().booking.findUniqueOrThrow({
       where: { id: bookingId },

@@ -2,6 +2,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
+import { Prisma } from "@/generated/prisma/client";
 import { currentRequestScope } from "@/lib/server/http/request-scope";
 import type { LedgerTransferKind, Tx } from "./types";
 
@@ -64,14 +65,36 @@ function assertWholeCoins(amount: number) {
 }
 
 /**
- * Moves `amount` coins from the debit account to the credit account.
+ * The balance updates of a transfer, in account-id order so two opposite transfers cannot
+ * deadlock. Each runs only after the one before it (it reads that one's output), and the first
+ * only when the transfer row was written: a replay moves nothing. The debit is conditional, so a
+ * wallet never goes below zero even under concurrency (the CHECK constraint is the last line).
+ */
+function balanceUpdates(debitAccountId: string, creditAccountId: string, amount: bigint) {
+  const debit = (after: Prisma.Sql) => Prisma.sql`"debited" AS (
+      UPDATE "LedgerAccount" SET "balance" = "balance" - ${amount}, "updatedAt" = now()
+      WHERE "id" = ${debitAccountId} AND ("kind" = 'platform_issuance' OR "balance" >= ${amount})
+        AND EXISTS (SELECT 1 FROM ${after})
+      RETURNING "id")`;
+  const credit = (after: Prisma.Sql) => Prisma.sql`"credited" AS (
+      UPDATE "LedgerAccount" SET "balance" = "balance" + ${amount}, "updatedAt" = now()
+      WHERE "id" = ${creditAccountId} AND EXISTS (SELECT 1 FROM ${after})
+      RETURNING "id")`;
+  return debitAccountId < creditAccountId
+    ? Prisma.sql`${debit(Prisma.sql`"moved"`)}, ${credit(Prisma.sql`"debited"`)}`
+    : Prisma.sql`${credit(Prisma.sql`"moved"`)}, ${debit(Prisma.sql`"credited"`)}`;
+}
+
+/**
+ * Moves `amount` coins from the debit account to the credit account, in one statement when the
+ * debit is covered (one round trip to the database, whatever the flow):
  * - The transfer row is written first: its unique idempotency key makes a concurrent duplicate
  *   wait for this transaction and then find the key taken (a replay, nothing moves).
- * - Balances change with conditional updates, so a wallet never goes below zero even under
- *   concurrency; the database's CHECK constraint is the last line.
- * - Accounts are updated in id order, so two opposite transfers cannot deadlock.
+ * - The movement's audit entry is written by the same statement, so it exists exactly when the
+ *   transfer does (a replay inserts neither).
+ * - Then the balances, in account-id order (balanceUpdates).
  * Must run inside an interactive transaction (refused on the root client, before any statement):
- * on any error the caller's transaction rolls back whole.
+ * on any error, a refused debit included, the caller's transaction rolls back whole.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
   assertInTransaction(tx);
@@ -81,10 +104,8 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
   }
   const amount = BigInt(input.amount);
   const at = input.at ?? new Date();
-  // The movement's audit entry is written by the same statement, so it costs no round trip and
-  // exists exactly when the transfer does (a replay inserts neither).
   const scope = currentRequestScope();
-  const inserted = await tx.$queryRaw<{ id: string }[]>`
+  const [row] = await tx.$queryRaw<{ id: string | null; debited: boolean; credited: boolean }[]>`
     WITH "moved" AS (
       INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
         "idempotencyKey", "paymentOrderId", "bookingId", "conversionRequestId", "memo", "createdAt")
@@ -104,31 +125,35 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
           'bookingId', ${input.bookingId ?? null}::text, 'conversionRequestId', ${input.conversionRequestId ?? null}::text),
         ${scope?.address ?? null}, ${scope?.requestId ?? null}, ${at}
       FROM "moved"
-    )
-    SELECT "id" FROM "moved"`;
-  const transferId = inserted[0]?.id;
+    ), ${balanceUpdates(input.debitAccountId, input.creditAccountId, amount)}
+    SELECT (SELECT "id" FROM "moved") AS "id", EXISTS (SELECT 1 FROM "debited") AS "debited",
+      EXISTS (SELECT 1 FROM "credited") AS "credited"`;
+  const transferId = row?.id;
   if (!transferId) return replayOf(tx, input);
+  if (row.debited && row.credited) return { transferId, replayed: false };
 
   const debitFirst = input.debitAccountId < input.creditAccountId;
-  if (debitFirst) await debit(tx, input.debitAccountId, amount);
-  await credit(tx, input.creditAccountId, amount);
-  if (!debitFirst) await debit(tx, input.debitAccountId, amount);
+  // Credit first and it found no account: nothing to debit, the transaction rolls back.
+  if (!debitFirst && !row.credited) throw new Error(`ledger: no account ${input.creditAccountId}`);
+  if (!row.debited) await debitAfterRefusal(tx, input.debitAccountId, amount);
+  // Debit first: the credit waited for it, and comes now (still in account-id order).
+  if (debitFirst) await credit(tx, input.creditAccountId, amount);
   return { transferId, replayed: false };
 }
 
-async function debit(tx: Tx, accountId: string, amount: bigint) {
-  const updated = await tx.$executeRaw`
-    UPDATE "LedgerAccount" SET "balance" = "balance" - ${amount}, "updatedAt" = now()
-    WHERE "id" = ${accountId} AND ("kind" = 'platform_issuance' OR "balance" >= ${amount})`;
-  if (updated === 1) return;
-  // Refused on the balance the update saw. Lock the row and look again: a credit may have landed
-  // in between (then the debit goes through), else the shortfall is the one of this locked balance.
-  // NO KEY UPDATE, like the UPDATE itself: a FOR UPDATE lock would wait on the key-share locks
-  // that other transfers' foreign keys hold on this row, and two refusals would deadlock.
-  const [account] = await tx.$queryRaw<{ balance: bigint }[]>`
-    SELECT "balance" FROM "LedgerAccount" WHERE "id" = ${accountId} FOR NO KEY UPDATE`;
+/**
+ * The conditional debit was refused on the balance it saw. Lock the row and look again: a
+ * credit may have landed in between (then the debit goes through), else the shortfall is the
+ * one of this locked balance.
+ * NO KEY UPDATE, like the UPDATE itself: a FOR UPDATE lock would wait on the key-share locks
+ * that other transfers' foreign keys hold on this row, and two refusals would deadlock.
+ */
+async function debitAfterRefusal(tx: Tx, accountId: string, amount: bigint) {
+  const [account] = await tx.$queryRaw<{ balance: bigint; kind: string }[]>`
+    SELECT "balance", "kind"::text AS "kind" FROM "LedgerAccount" WHERE "id" = ${accountId}
+    FOR NO KEY UPDATE`;
   if (!account) throw new Error(`ledger: no account ${accountId}`);
-  if (account.balance < amount) {
+  if (account.kind !== "platform_issuance" && account.balance < amount) {
     throw new InsufficientFundsError(accountId, Number(amount - account.balance));
   }
   await tx.$executeRaw`

@@ -1,0 +1,99 @@
+// The one way a booking is written, for a user's request and for the demo seed's history alike:
+// the booking row, its tally for the service's count and its notices in one statement, then its
+// price from the user's wallet into its escrow through the ledger (escrowBooking). Two round
+// trips inside the caller's transaction, and no row that another booking of the same service
+// must wait for (the count is folded later: booking-count.ts).
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Booking } from "@/generated/prisma/client";
+import { bookingExpiry } from "@/lib/bookings/expiry";
+import { newBookingReference } from "@/lib/bookings/reference";
+import { escrowBooking } from "@/lib/server/ledger/flows";
+import type { Tx } from "@/lib/server/ledger/types";
+import type { MailMessage } from "@/lib/server/mail/outbox";
+import type { BookingRow } from "./booking-view";
+
+/** What a booking keeps of the service it books (its snapshot). */
+export interface BookedService {
+  id: string;
+  title: string;
+  price: number;
+  organizationId: string;
+  duration: string | null;
+}
+
+export interface NewBooking {
+  userId: string;
+  service: BookedService;
+  /** The request's Idempotency-Key, scoped to the user. */
+  idempotencyKey?: string | null;
+  /** The request's body, kept in the booking's metadata for keyed replays. */
+  request?: { expectedPrice: number | null };
+  /** When it was booked, for importing history (the demo seed); defaults to now. */
+  at?: Date;
+  /** The booking's notices, given its reference: written to the outbox by the same statement. */
+  mails?: (reference: string) => MailMessage[];
+}
+
+/** The booking as the API shows it, and the outbox rows of its notices (sent after commit). */
+export type PlacedBooking = BookingRow & { mailIds: string[] };
+
+type PlacedRow = Booking & { organizationName: string; customerName: string; mailIds: string[] };
+
+/**
+ * Makes a booking inside the caller's transaction: the booking row (the service's title and price
+ * as they are now, its expiry from the service's duration), a tally that adds it to the service's
+ * booking count, its notices, and its price from the user's wallet into its escrow. The unique
+ * activeSlot and idempotencyKey refuse a second active booking and a reused key (P2002).
+ */
+export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBooking> {
+  const { service } = input;
+  const bookedAt = input.at ?? new Date();
+  const id = randomUUID();
+  const reference = newBookingReference();
+  const metadata = {
+    bookingType: "service_purchase",
+    paymentMethod: "coins",
+    ...(input.request ? { request: input.request } : {}),
+  };
+  const mails = input.mails?.(reference) ?? [];
+  const queuedAt = new Date();
+  const column = <K extends keyof MailMessage>(key: K) =>
+    mails.map((mail) => (mail[key] ?? null) as MailMessage[K] | null);
+  const [row] = await tx.$queryRaw<PlacedRow[]>`
+    WITH "booking" AS (
+      INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
+        "serviceTitle", "totalAmount", "activeSlot", "idempotencyKey", "metadata", "createdAt",
+        "expiresAt")
+      VALUES (${id}, ${reference}, ${input.userId}, ${service.id}, ${service.organizationId},
+        ${service.title}, ${service.price}, ${`${input.userId}:${service.id}`},
+        ${input.idempotencyKey ?? null}, ${JSON.stringify(metadata)}::jsonb, ${bookedAt},
+        ${bookingExpiry(bookedAt, service.duration)})
+      RETURNING *
+    ), "tally" AS (
+      INSERT INTO "ServiceBookingTally" ("bookingId", "serviceId", "createdAt")
+      SELECT "id", "serviceId", "createdAt" FROM "booking"
+    ), "mail" AS (
+      INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "availableAt",
+        "createdAt")
+      SELECT gen_random_uuid()::text, m."to", m."subject", m."text", m."html", m."kind", ${queuedAt}, ${queuedAt}
+      FROM unnest(${column("to")}::text[], ${column("subject")}::text[], ${column("text")}::text[],
+        ${column("html")}::text[], ${column("kind")}::text[]) AS m("to", "subject", "text", "html", "kind")
+      WHERE EXISTS (SELECT 1 FROM "booking")
+      RETURNING "id"
+    )
+    SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName",
+      ARRAY(SELECT "id" FROM "mail") AS "mailIds"
+    FROM "booking" b
+    JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
+    JOIN "User" u ON u."id" = b."userId"`;
+  if (!row) throw new Error(`bookings: booking ${id} was not written`);
+  const { organizationName, customerName, mailIds, ...booking } = row;
+  await escrowBooking(tx, booking, { at: input.at });
+  return {
+    ...booking,
+    organization: { id: booking.organizationId, name: organizationName },
+    user: { name: customerName },
+    mailIds,
+  };
+}
