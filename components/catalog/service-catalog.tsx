@@ -26,7 +26,7 @@ import {
 } from "./catalog-controls";
 import { CatalogEmpty, CatalogError, CatalogSkeleton } from "./catalog-states";
 import { CatalogStats } from "./catalog-stats";
-import { ServiceDialog } from "./service-dialog";
+import { ServiceDialog } from "./lazy-service-dialog";
 import { availabilityOf } from "./service-status";
 import { ServiceTile } from "./service-tile";
 import type { CatalogPage, CatalogViewer, ServiceCard } from "./types";
