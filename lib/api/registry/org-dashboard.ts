@@ -1,10 +1,10 @@
 // An organization's dashboard: its figures, its earnings over time and its convertible balance.
 import {
   earningsBalanceSchema,
+  earningsQuery,
   earningsSeriesSchema,
   orgDashboardSchema,
 } from "@/lib/api/schemas/org-dashboard";
-import { earningsQuery } from "@/lib/validations/org-dashboard";
 import { defineRoute } from "./define";
 
 const TAG = "Organizations";

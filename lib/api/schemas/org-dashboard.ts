@@ -5,6 +5,11 @@ import { CURRENCIES } from "@/lib/payments/currency";
 import { EARNINGS_RANGES } from "@/lib/validations/org-dashboard";
 import { coins, isoDateTime } from "./common";
 
+/** `?range=30d|90d|365d`, 30 days unless asked. */
+export const earningsQuery = z.object({
+  range: z.enum(EARNINGS_RANGES).default("30d"),
+});
+
 const monthChangeSchema = z
   .object({
     current: z.number().int(),
