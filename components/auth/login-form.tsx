@@ -4,8 +4,6 @@ import { useId, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { apiRequest, ApiClientError } from "@/lib/api/client";
@@ -13,7 +11,7 @@ import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { dashboardPath } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { loginSchema } from "@/lib/validations/auth";
+import { loginError, normalizeEmail, type LoginInput } from "@/lib/validations/login";
 import { AuthDivider } from "./auth-divider";
 import { AuthNotice } from "./auth-notice";
 import { FormAlert } from "./form-alert";
@@ -21,6 +19,7 @@ import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
+import { ruleResolver } from "./rule-resolver";
 import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
 
 /** Why an admin suspended the account, when the refusal says (after a correct password). */
@@ -42,7 +41,11 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
   const ids = { email: `${id}-email`, password: `${id}-password` };
   const form = useForm({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(loginSchema),
+    // The API's loginSchema checks the same rule; zod itself stays off this page's first load.
+    resolver: ruleResolver(loginError, (values: LoginInput) => ({
+      email: normalizeEmail(values.email),
+      password: values.password,
+    })),
     defaultValues: { email: "", password: "" },
   });
   const { message, attempt, alertId, fieldProps, fail, failWith, submitWith } = useFormError(
@@ -53,7 +56,7 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
   const [googleBusy, setGoogleBusy] = useState(false);
   const busy = submitting || googleBusy;
 
-  async function signIn({ email, password }: z.output<typeof loginSchema>) {
+  async function signIn({ email, password }: LoginInput) {
     setSubmitting(true);
     try {
       const { data } = await apiRequest<{ user: Pick<SessionUser, "role"> }>("/api/v1/auth/login", {

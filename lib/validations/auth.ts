@@ -3,7 +3,12 @@
 // only that issue, at the field's path. Forms (zodResolver) and route handlers parse the same
 // schemas, so browser and server always say the same thing about the same field.
 import { z } from "zod";
+import { loginError, normalizeEmail, type FieldError } from "./login";
 import { normalizeOrganizationName, organizationNameError } from "./organization-name";
+
+// The login rule lives in ./login (no zod, for the sign-in page's browser code).
+export { FILL_IN_ALL_FIELDS, loginError, normalizeEmail } from "./login";
+export type { FieldError, LoginInput } from "./login";
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** Upper bounds the spec leaves open; they keep requests small. */
@@ -51,16 +56,6 @@ export function isEmailShape(value: string): boolean {
   return EMAIL_SHAPE.test(value) && value.length <= MAX_EMAIL_LENGTH;
 }
 
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-/** A broken rule: the field it is about and the message SPEC.md gives for it. */
-export interface FieldError<F extends string = string> {
-  field: F;
-  message: string;
-}
-
 function broken<F extends string>(field: F, message: string): FieldError<F> {
   return { field, message };
 }
@@ -82,20 +77,6 @@ function checkedBy<T extends z.ZodRawShape>(
 const text = z.string().default("");
 
 // --- Login ---------------------------------------------------------------------------------
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export const FILL_IN_ALL_FIELDS = "Please fill in all fields";
-
-/** One message for both fields; it points at the first empty one. */
-export function loginError({ email, password }: LoginInput): FieldError<keyof LoginInput> | null {
-  if (!email.trim()) return broken("email", FILL_IN_ALL_FIELDS);
-  if (!password) return broken("password", FILL_IN_ALL_FIELDS);
-  return null;
-}
 
 export const loginSchema = checkedBy(
   {
