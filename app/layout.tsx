@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
-import { Toaster } from "@/components/ui/sonner";
 import { BalanceProvider } from "@/components/site/balance-provider";
+import { LazyToaster } from "@/components/site/lazy-toaster";
 import { isAllowed } from "@/lib/auth/permissions";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
@@ -41,7 +41,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-dvh font-sans">
         {paymentsMode(env) === "test" ? <TestModeBanner /> : null}
         <BalanceProvider balances={balances}>{children}</BalanceProvider>
-        <Toaster />
+        <LazyToaster />
       </body>
     </html>
   );
