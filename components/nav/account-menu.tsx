@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { AccountAvatar } from "./account-avatar";
+import { ACCOUNT_MENU_TRIGGER_CLASS } from "./account-menu-trigger";
 import { accountLinks } from "./account-links";
 import { useLogout } from "./use-logout";
 
@@ -37,10 +38,7 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
       open={openedOn === pathname}
       onOpenChange={(open) => setOpenedOn(open ? pathname : null)}
     >
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="rounded-full transition-shadow outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:ring-[3px] data-[state=open]:ring-ring/30"
-      >
+      <DropdownMenuTrigger aria-label="Account menu" className={ACCOUNT_MENU_TRIGGER_CLASS}>
         <AccountAvatar name={user.name} image={user.image} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

@@ -1,6 +1,6 @@
 import { isAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { AccountMenu } from "./account-menu";
+import { LazyAccountMenu } from "./lazy-account-menu";
 import { AddCoinsButton } from "./add-coins-button";
 import { EarningsChip } from "./earnings-chip";
 import { WalletChip } from "./wallet-chip";
@@ -16,7 +16,7 @@ export function UserActions({ user }: { user: SessionUser }) {
         </>
       ) : null}
       {isAllowed(user.role, "earnings.read") ? <EarningsChip className="mr-1" /> : null}
-      <AccountMenu
+      <LazyAccountMenu
         user={{ name: user.name, email: user.email, role: user.role, image: user.image }}
       />
     </div>
