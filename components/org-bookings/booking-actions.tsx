@@ -1,20 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { CircleCheck, CircleX } from "lucide-react";
 import { notify } from "@/lib/notify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cancelEffect, completeEffect } from "@/components/bookings/booking-text";
-import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { refreshOrgDashboard } from "@/lib/swr/use-org-dashboard";
-
-type Settlement = "complete" | "cancel";
+import { SETTLE_BUTTONS_CLASS, SettleButton, type Settlement } from "./settle-button";
 
 interface SettlementCopy {
-  trigger: string;
   title: string;
   effect: (booking: BookingView) => string;
   keep: string;
@@ -27,7 +23,6 @@ interface SettlementCopy {
 
 const COPY: Record<Settlement, SettlementCopy> = {
   complete: {
-    trigger: "Mark delivered",
     title: "Mark this booking delivered?",
     effect: completeEffect,
     keep: "Not yet",
@@ -39,7 +34,6 @@ const COPY: Record<Settlement, SettlementCopy> = {
     failed: "Could not complete the booking",
   },
   cancel: {
-    trigger: "Cancel",
     title: "Cancel this booking?",
     effect: cancelEffect,
     keep: "Keep booking",
@@ -87,7 +81,7 @@ export function BookingActions({ booking, onSettled, onFailed }: BookingActionsP
   }
 
   return (
-    <div className="flex flex-wrap gap-2 lg:justify-end">
+    <div className={SETTLE_BUTTONS_CLASS}>
       <SettleDialog
         action="complete"
         booking={booking}
@@ -126,22 +120,7 @@ function SettleDialog({ action, booking, working, onConfirm }: SettleDialogProps
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button
-          type="button"
-          size="sm"
-          variant={action === "complete" ? "default" : "outline"}
-          disabled={working !== null}
-          aria-label={`${copy.trigger}: ${booking.bookingReference}`}
-        >
-          {action === "complete" ? (
-            <CircleCheck aria-hidden="true" />
-          ) : (
-            <CircleX aria-hidden="true" />
-          )}
-          {copy.trigger}
-        </Button>
-      }
+      trigger={<SettleButton action={action} booking={booking} disabled={working !== null} />}
       title={copy.title}
       keepLabel={copy.keep}
       confirmLabel={copy.confirm}

@@ -8,7 +8,7 @@ import type { BookingStatus, BookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
 import { cn } from "@/lib/utils";
-import { BookingActions } from "./booking-actions";
+import { LazyBookingActions } from "./lazy-booking-actions";
 
 const STATUS_VARIANTS: Record<BookingStatus, "default" | "success" | "secondary"> = {
   active: "default",
@@ -99,7 +99,7 @@ export function BookingRow({
       </p>
       {booking.status === "active" ? (
         <div className="pt-1 [grid-area:actions] lg:pt-0">
-          <BookingActions booking={booking} onSettled={onSettled} onFailed={onFailed} />
+          <LazyBookingActions booking={booking} onSettled={onSettled} onFailed={onFailed} />
         </div>
       ) : null}
     </li>
