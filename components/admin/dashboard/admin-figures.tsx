@@ -53,7 +53,7 @@ function QueueLink({ href, label, count }: { href: string; label: string; count:
       <Link
         href={href}
         aria-label={`${label}: ${formatCount(count)} waiting`}
-        className="-mx-1 flex items-center justify-between gap-2 rounded px-1 py-0.5 underline-offset-2 hover:bg-accent hover:underline"
+        className="-mx-1 flex min-h-6 items-center justify-between gap-2 rounded px-1 py-0.5 underline-offset-2 hover:bg-accent hover:underline"
       >
         <span>{label}</span>
         <span className="flex items-center font-medium text-foreground tabular-nums">
