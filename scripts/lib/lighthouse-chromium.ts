@@ -122,21 +122,28 @@ export async function runLighthouse(
   const describe = (id: string): AuditFailure => {
     const audit = audits[id]!;
     const details: string[] = [];
-    const items = audit.details && "items" in audit.details ? audit.details.items : [];
-    for (const item of items.slice(0, 6)) {
-      const node = (item as { node?: { snippet?: string; explanation?: string } }).node;
-      const itemUrl = (item as { url?: string }).url;
-      if (node?.snippet)
-        details.push(
-          `${node.snippet.slice(0, 160)}${node.explanation ? ` | ${node.explanation.split("\n").slice(0, 2).join(" ")}` : ""}`,
-        );
-      else if (typeof itemUrl === "string") details.push(itemUrl);
-    }
-    return {
-      id,
-      title: audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title,
-      details,
+    // Tables list items; a list (e.g. the LCP element and its phases) holds tables.
+    const tableItems = (value: unknown): unknown[] => {
+      const table = value as { type?: string; items?: unknown[] } | undefined;
+      if (!table?.items) return [];
+      return table.type === "list" ? table.items.flatMap(tableItems) : table.items;
     };
+    for (const item of tableItems(audit.details).slice(0, 6)) {
+      const { node, url, phase, timing } = item as {
+        node?: { snippet?: string; explanation?: string };
+        url?: string;
+        phase?: string;
+        timing?: number;
+      };
+      if (node?.snippet) {
+        const why = node.explanation?.split("\n").slice(0, 2).join(" ");
+        details.push(`${node.snippet.slice(0, 160)}${why ? ` | ${why}` : ""}`);
+      } else if (typeof url === "string") details.push(url);
+      else if (phase && typeof timing === "number")
+        details.push(`${phase}: ${timing.toFixed(0)} ms`);
+    }
+    const title = audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title;
+    return { id, title, details };
   };
   const refs = (category: string) => lhr.categories[category]?.auditRefs ?? [];
   const accessibilityFailures = refs("accessibility")
