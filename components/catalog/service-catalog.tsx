@@ -226,13 +226,15 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
                 data-testid="service-grid"
                 className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
               >
-                {shown.map((service) => (
+                {shown.map((service, index) => (
                   <li key={service.id} className="flex">
                     <div className="flex w-full flex-col [&>article]:flex-1">
                       <ServiceTile
                         service={service}
                         availability={availabilityOf(service, viewer)}
                         onOpen={setSelected}
+                        // The first row (three on a wide screen, one on a phone) paints first.
+                        priority={index < 3}
                       />
                     </div>
                   </li>

@@ -21,6 +21,8 @@ type ServiceTileProps = {
   availability?: ServiceAvailability;
   /** The organization's own page names it once, in its heading, not on each card. */
   showOrganization?: boolean;
+  /** The grid's first row: its picture is fetched at once (it is the page's largest paint). */
+  priority?: boolean;
 } & (
   | { /** Opens the detail dialog (the catalogue). */ onOpen: (service: ServiceCard) => void }
   | { /** Goes to a page instead (the service's payment page). */ href: string }
@@ -35,7 +37,7 @@ const STRETCHED = "text-left outline-none after:absolute after:inset-0 after:con
  * area, to the organization's page.
  */
 export function ServiceTile(props: ServiceTileProps) {
-  const { service, availability, showOrganization = true } = props;
+  const { service, availability, showOrganization = true, priority = false } = props;
   return (
     <article
       data-testid="service-card"
@@ -44,7 +46,7 @@ export function ServiceTile(props: ServiceTileProps) {
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
     >
       <div className="relative">
-        <ServiceVisual service={service} />
+        <ServiceVisual service={service} priority={priority} />
         {availability ? (
           <Badge
             variant={AVAILABILITY_VARIANTS[availability]}

@@ -21,10 +21,13 @@ export function ServiceVisual({
   service,
   className,
   sizes,
+  priority = false,
 }: {
   service: Pick<ServiceCard, "images" | "category">;
   className?: string;
   sizes?: string;
+  /** Above the fold on first paint (the grid's first row): fetched at once, not lazily. */
+  priority?: boolean;
 }) {
   const wanted = serviceImageSrc(service);
   const [failed, setFailed] = useState<string | null>(null);
@@ -36,6 +39,8 @@ export function ServiceVisual({
       width={800}
       height={500}
       unoptimized
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       sizes={sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
       onError={() => {
         if (src !== FALLBACK_IMAGE) setFailed(wanted);
