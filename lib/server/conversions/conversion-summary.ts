@@ -1,7 +1,6 @@
 // An organization's conversion figures: what it can convert now and what its pending requests hold.
 import "server-only";
 import type { ConversionSummary } from "@/lib/api/schemas/conversions";
-import { balanceOf } from "@/lib/server/ledger/accounts";
 import type { Tx } from "@/lib/server/ledger/types";
 
 /**
@@ -12,17 +11,18 @@ export async function conversionSummary(
   tx: Tx,
   organization: { id: string; userId: string },
 ): Promise<ConversionSummary> {
-  const [available, pending] = await Promise.all([
-    balanceOf(tx, "org_earnings", organization.userId),
-    tx.conversionRequest.aggregate({
-      where: { organizationId: organization.id, status: "pending" },
-      _sum: { amount: true },
-      _count: { _all: true },
-    }),
-  ]);
+  // One statement (one round trip): the earnings balance (0 before the first earning) and the
+  // pending requests' sum and count.
+  const [row] = await tx.$queryRaw<{ available: bigint; pending: bigint; pendingCount: bigint }[]>`
+    SELECT coalesce((SELECT "balance" FROM "LedgerAccount"
+             WHERE "kind" = 'org_earnings' AND "userId" = ${organization.userId}), 0)::bigint
+             AS "available",
+           coalesce(sum("amount"), 0)::bigint AS "pending", count(*)::bigint AS "pendingCount"
+    FROM "ConversionRequest"
+    WHERE "organizationId" = ${organization.id} AND "status" = 'pending'`;
   return {
-    available,
-    pending: pending._sum.amount ?? 0,
-    pendingCount: pending._count._all,
+    available: Number(row?.available ?? 0n),
+    pending: Number(row?.pending ?? 0n),
+    pendingCount: Number(row?.pendingCount ?? 0n),
   };
 }

@@ -3,7 +3,7 @@
 // ledger's conditional debit refuses an overdraft, so concurrent requests can never together ask
 // for more than the balance. An Idempotency-Key makes a repeated request answer the first one.
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
+import { Prisma, type PayoutMethod } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { ConversionOutcome } from "@/lib/api/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -71,15 +71,29 @@ export async function requestConversion(
   ip: string | undefined,
 ): Promise<ConversionResult> {
   const organization = { id: organizationIdOf(user), userId: user.id };
-  const earlier = await earlierFor(organization, idempotencyKey);
-  if (earlier) return replay(organization, earlier, input);
-
-  const payout = await db().payoutAccount.findUnique({
-    where: {
-      organizationId_currency: { organizationId: organization.id, currency: input.currency },
-    },
-    select: { method: true, detailsSealed: true, masked: true },
-  });
+  // One read before the transaction: whether the key was used before, and the payout account.
+  const [read] = await db().$queryRaw<
+    {
+      earlierId: string | null;
+      method: PayoutMethod | null;
+      detailsSealed: string | null;
+      masked: string | null;
+    }[]
+  >`
+    SELECT (SELECT c."id" FROM "ConversionRequest" c
+            WHERE c."idempotencyKey" = ${scopedKey(user.id, idempotencyKey)}) AS "earlierId",
+           p."method", p."detailsSealed", p."masked"
+    FROM (SELECT 1) AS "one"
+    LEFT JOIN "PayoutAccount" p ON p."organizationId" = ${organization.id}
+      AND p."currency" = ${input.currency}::"Currency"`;
+  if (read?.earlierId) {
+    const earlier = await earlierFor(organization, idempotencyKey);
+    if (earlier) return replay(organization, earlier, input);
+  }
+  const payout =
+    read?.method && read.detailsSealed !== null && read.masked !== null
+      ? { method: read.method, detailsSealed: read.detailsSealed, masked: read.masked }
+      : null;
   if (!payout) {
     throw new AppError("validation_failed", PAYOUT_REQUIRED(input.currency), {
       issues: [{ path: "currency", message: PAYOUT_REQUIRED(input.currency) }],

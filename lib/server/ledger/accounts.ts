@@ -61,6 +61,34 @@ export async function openBookingAccounts(
   return { walletId: row.walletId, escrowId: row.escrowId };
 }
 
+/**
+ * A conversion request's two accounts in one statement: the organization's earnings (found, or
+ * created as ensureEarnings does) and the request's new hold account.
+ */
+export async function openConversionAccounts(
+  tx: Tx,
+  organizationUserId: string,
+  conversionRequestId: string,
+): Promise<{ earningsId: string; holdId: string }> {
+  const [row] = await tx.$queryRaw<{ earningsId: string | null; holdId: string | null }[]>`
+    WITH "earnings" AS (
+      INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
+      VALUES (${randomUUID()}, 'org_earnings', ${organizationUserId}, 0, now(), now())
+      ON CONFLICT ("kind", "userId") DO UPDATE SET "kind" = EXCLUDED."kind"
+      RETURNING "id"
+    ), "hold" AS (
+      INSERT INTO "LedgerAccount" ("id", "kind", "conversionRequestId", "balance", "createdAt",
+        "updatedAt")
+      VALUES (${randomUUID()}, 'conversion_hold', ${conversionRequestId}, 0, now(), now())
+      RETURNING "id"
+    )
+    SELECT (SELECT "id" FROM "earnings") AS "earningsId", (SELECT "id" FROM "hold") AS "holdId"`;
+  if (!row?.earningsId || !row.holdId) {
+    throw new Error(`ledger: could not open the accounts of conversion ${conversionRequestId}`);
+  }
+  return { earningsId: row.earningsId, holdId: row.holdId };
+}
+
 /** The escrow account of a booking that has one (every booking made through escrowBooking). */
 export async function bookingEscrowOf(tx: Tx, bookingId: string): Promise<string> {
   const escrow = await tx.ledgerAccount.findUniqueOrThrow({

@@ -7,10 +7,10 @@ import type { Booking, ConversionRequest, PaymentOrder } from "@/generated/prism
 import {
   bookingEscrowOf,
   conversionHoldOf,
-  createConversionHold,
   ensureEarnings,
   ensureWallet,
   openBookingAccounts,
+  openConversionAccounts,
 } from "./accounts";
 import { transfer, type TransferResult } from "./transfer";
 import { PLATFORM_ACCOUNT, type Tx } from "./types";
@@ -157,9 +157,10 @@ export async function holdForConversion(
   organizationUserId: string,
   options: FlowOptions = {},
 ): Promise<TransferResult> {
+  const { earningsId, holdId } = await openConversionAccounts(tx, organizationUserId, request.id);
   return transfer(tx, {
-    debitAccountId: await ensureEarnings(tx, organizationUserId),
-    creditAccountId: await createConversionHold(tx, request.id),
+    debitAccountId: earningsId,
+    creditAccountId: holdId,
     amount: request.amount,
     kind: "conversion_request",
     idempotencyKey: conversionKey("request", request.id),
