@@ -114,7 +114,10 @@ async function measurePage(
       `${origin}${page.path}`,
       cookie ? { cookie } : {},
     );
-    console.log(`performance ${figures.performance}, accessibility ${figures.accessibility}`);
+    console.log(
+      `performance ${figures.performance}, accessibility ${figures.accessibility}` +
+        ` (Lighthouse's CPU benchmark index ${figures.benchmarkIndex?.toFixed(0) ?? "n/a"})`,
+    );
     const ended = new URL(figures.finalUrl).pathname;
     if (figures.runtimeError || ended !== page.path || (figures.status ?? 200) !== 200) {
       result.problem =
@@ -235,6 +238,7 @@ async function main(): Promise<number> {
         runs: result.runs.map((run) => ({
           performance: run.performance,
           accessibility: run.accessibility,
+          benchmarkIndex: run.benchmarkIndex,
         })),
         metrics: result.medianRun?.metrics ?? null,
         firstLoadJsGzipKiB: result.firstLoadJs

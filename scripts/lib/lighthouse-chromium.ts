@@ -93,6 +93,12 @@ export interface LighthouseFigures {
   accessibilityFailures: AuditFailure[];
   performanceOpportunities: AuditFailure[];
   runtimeError: string | null;
+  /**
+   * Lighthouse's measure of this machine's speed while it ran (higher is faster; a desktop of
+   * Lighthouse's reference class scores about 1,000 and up): the mobile preset's 4x CPU slowdown is
+   * applied on top, so a busy or slow machine shows up here and in Total Blocking Time.
+   */
+  benchmarkIndex: number | null;
 }
 
 /** One Lighthouse run (mobile preset, simulated throttling) of performance and accessibility. */
@@ -180,5 +186,6 @@ export async function runLighthouse(
     accessibilityFailures,
     performanceOpportunities,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
