@@ -93,36 +93,41 @@ export function matchQuery(plan: SearchPlan): string {
     .join(" & ");
 }
 
-/** The alternatives of one kind of match of a word, restricted to one field; null if none. */
-function kindQuery(word: PlannedWord, kind: MatchKind, weight: string): string | null {
+/** The alternatives of one kind of match of a word, in any field or one (weight); null if none. */
+function kindQuery(word: PlannedWord, kind: MatchKind, weight = ""): string | null {
   switch (kind) {
     case "exact":
-      return lexeme(word.typed, `:${weight}`);
+      return lexeme(word.typed, weight && `:${weight}`);
     case "prefix":
       return word.prefix ? lexeme(word.typed, `:*${weight}`) : null;
     case "typo1":
     case "typo2": {
       const typos = word.typos[kind === "typo1" ? 0 : 1];
-      return typos.length ? typos.map((typo) => lexeme(typo, `:${weight}`)).join(" | ") : null;
+      return typos.length
+        ? typos.map((typo) => lexeme(typo, weight && `:${weight}`)).join(" | ")
+        : null;
     }
   }
 }
 
 /**
  * A word's rank in a document (alias `s`): kind * 4 + field of its best match, the kind first
- * (an exact word in the description beats a typo in the title), 0 best. Checked best first, so a
- * document matching exactly in its title costs one test.
+ * (an exact word in the description beats a typo in the title), 0 best. Each kind is tested in
+ * any field first and only then field by field (the description is what is left), so a
+ * document costs a test or two per kind it does not match.
  */
 export function wordRank(word: PlannedWord): Prisma.Sql {
-  const branches: Prisma.Sql[] = [];
+  const kinds: Prisma.Sql[] = [];
   for (const [kindIndex, kind] of MATCH_KINDS.entries()) {
-    for (const [fieldIndex, field] of FIELDS.entries()) {
-      const query = kindQuery(word, kind, field.weight);
-      if (query === null) continue;
-      branches.push(
-        Prisma.sql`WHEN s."searchDoc" @@ ${query}::tsquery THEN ${kindIndex * 4 + fieldIndex}::int`,
-      );
-    }
+    const any = kindQuery(word, kind);
+    if (any === null) continue;
+    const fields = FIELDS.slice(0, -1).map(
+      (field, fieldIndex) =>
+        Prisma.sql`WHEN s."searchDoc" @@ ${kindQuery(word, kind, field.weight)}::tsquery THEN ${kindIndex * 4 + fieldIndex}::int`,
+    );
+    kinds.push(
+      Prisma.sql`WHEN s."searchDoc" @@ ${any}::tsquery THEN CASE ${Prisma.join(fields, " ")} ELSE ${kindIndex * 4 + FIELDS.length - 1}::int END`,
+    );
   }
-  return Prisma.sql`CASE ${Prisma.join(branches, " ")} ELSE ${MATCH_KINDS.length * 4}::int END`;
+  return Prisma.sql`CASE ${Prisma.join(kinds, " ")} ELSE ${MATCH_KINDS.length * 4}::int END`;
 }
