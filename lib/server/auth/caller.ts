@@ -1,8 +1,8 @@
 // Who is calling: a Bearer API token or the browser session cookie, checked against the database
 // on every request (expired, revoked, logged-out or older-generation credentials count as none).
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { ACCOUNT_SELECT, toSessionUser, type AccountRow } from "./account";
+import { toSessionUser, type AccountRow } from "./account";
+import { accountOfApiToken, accountOfSession, type CredentialAccount } from "./credential-account";
 import { sessionTokenFrom } from "./session";
 import { hashToken } from "./tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -22,32 +22,19 @@ export function bearerTokenFrom(authorization: string | null): string | null {
 }
 
 async function accountForToken(token: string) {
-  const row = await db().apiToken.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: {
-      expiresAt: true,
-      revokedAt: true,
-      credentialVersion: true,
-      user: { select: ACCOUNT_SELECT },
-    },
-  });
-  if (!row || row.revokedAt || row.expiresAt <= new Date()) return null;
+  const row = await accountOfApiToken(hashToken(token));
+  if (!row || row.revoked || row.expiresAt <= new Date()) return null;
   return currentGeneration(row);
 }
 
 async function accountForSession(token: string) {
-  const row = await db().session.findUnique({
-    where: { sessionToken: hashToken(token) },
-    select: { expires: true, credentialVersion: true, user: { select: ACCOUNT_SELECT } },
-  });
-  if (!row || row.expires <= new Date()) return null;
+  const row = await accountOfSession(hashToken(token));
+  if (!row || row.expiresAt <= new Date()) return null;
   return currentGeneration(row);
 }
 
 /** A credential issued before the account's last reset, password change or suspension is none. */
-function currentGeneration<R extends { credentialVersion: number; user: AccountRow }>(
-  row: R,
-): AccountRow | null {
+function currentGeneration(row: CredentialAccount): AccountRow | null {
   return row.credentialVersion === row.user.credentialVersion ? row.user : null;
 }
 
