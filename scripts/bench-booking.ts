@@ -20,15 +20,18 @@
 //       201 expected;
 //   (b) raw pg: what createBooking() does (lib/server/bookings/create-booking.ts), statement for
 //       statement on the ledger (its escrowBooking flow, lib/server/ledger/transfer.ts),
-//       including both outbox mails: rawBooking of scripts/lib/raw-baselines.ts.
-// Printed: bookings, bookings/s and p50/p95/p99 per mode with the ratios (a)/(b), and the CPU
-// time per booking of the app server, this process and PostgreSQL (Linux). At the end the
-// ledger's invariants and the bookings' money are checked; exit code 1 if any check fails or any
-// booking was refused.
+//       including both outbox mails: rawBooking of scripts/lib/raw-baselines.ts;
+//   (c) the hot service: as (a), but all workers book the SAME service, each time for another of
+//       BENCH_HOT_USERS (default 1500) users (a new hot service when they have all booked it).
+// Printed: bookings, bookings/s and p50/p95/p99 per mode with the ratios (a)/(b) and (c)/(a),
+// the CPU time per booking of the app server, this process and PostgreSQL (Linux), and each
+// target of issue 13 (HTTP >= 50% of raw, p99 <= 50 ms, hot service >= 70% of (a)) with met or
+// missed; the figures go to bench-results/booking.json. At the end the ledger's invariants, the
+// bookings' money, the services' folded counts and the mails are checked; exit code 1 if any
+// check fails or any booking was refused.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
-import { hashToken, newSecretToken } from "../lib/server/auth/tokens";
 import { foldBookingCounts } from "../lib/server/bookings/booking-count";
 import { openDatabase } from "../lib/server/db/connection";
 import { applyMigrations } from "../lib/server/db/migrations";
@@ -41,6 +44,8 @@ import {
   httpCall,
   machineLoad,
   measureModes,
+  type ModeResult,
+  percentile,
   positiveEnv,
   printResults,
   startApp,
@@ -49,24 +54,23 @@ import {
   runBench,
 } from "./lib/bench";
 import { fundThroughTopUps } from "./lib/bench-funding";
+import { summarizeMode, writeBenchReport } from "./lib/bench-report";
+import { printTargets, round, target } from "./lib/bench-targets";
+import { createBenchUsers, type BenchUser } from "./lib/bench-users";
 import { rawBooking, type RawService } from "./lib/raw-baselines";
 
 const SERVICES = Math.round(positiveEnv("BENCH_SERVICES", 400));
 const USERS = Math.round(positiveEnv("BENCH_USERS", 200));
 const SECONDS = positiveEnv("BENCH_SECONDS", 10);
 const CONCURRENCY = Math.round(positiveEnv("BENCH_CONCURRENCY", 8));
+const HOT_USERS = Math.round(positiveEnv("BENCH_HOT_USERS", 1500));
+/** Hot services the hot users may go through (each books each at most once). */
+const HOT_SERVICES = 8;
 /** Enough for every user to book every bulk service (at most 5000 coins each). */
 const FUNDING = SERVICES * 5000;
 /** pg's default pool size, which the app's PrismaPg uses too: both modes get 10 connections. */
 const POOL_SIZE = 10;
 const WARMUP_MS = 1000;
-
-interface BenchUser {
-  id: string;
-  name: string;
-  email: string;
-  token: string;
-}
 
 /**
  * (user, service) pairs, each handed out once across both modes: pair k is user k mod U with
@@ -84,6 +88,21 @@ function pairSource(users: BenchUser[], services: RawService[]) {
     const u = k % users.length;
     const s = (u + Math.floor(k / users.length)) % services.length;
     return { user: users[u]!, service: services[s]! };
+  };
+}
+
+/**
+ * The hot mode's (user, service) pairs: every worker on the same service, each operation for the
+ * next hot user; when every hot user has booked it, the next service is the hot one.
+ */
+function hotPairSource(users: BenchUser[], services: RawService[]) {
+  let next = 0;
+  return () => {
+    const k = next;
+    next += 1;
+    const service = services[Math.floor(k / users.length)];
+    if (!service) throw new Error("out of hot (user, service) pairs: raise BENCH_HOT_USERS");
+    return { user: users[k % users.length]!, service };
   };
 }
 
@@ -110,36 +129,23 @@ async function main(): Promise<number> {
     }));
     console.log(`ok (${plan.organizations.length} organizations)`);
 
-    process.stdout.write(`${USERS} users with API tokens, wallets funded through the ledger... `);
-    const users: BenchUser[] = Array.from({ length: USERS }, (_, index) => ({
-      id: `bench_user_${index}`,
-      name: `Bench User ${index}`,
-      email: `bench-user-${index}@example.test`,
-      token: newSecretToken("cm_"),
-    }));
-    await prisma.user.createMany({
-      data: users.map((user) => ({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: "user" as const,
-        emailVerified: new Date(),
-      })),
-    });
-    // What issueApiToken() writes: the token's hash, 30 days.
-    await prisma.apiToken.createMany({
-      data: users.map((user) => ({
-        userId: user.id,
-        tokenHash: hashToken(user.token),
-        name: "bench",
-        expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
-      })),
-    });
+    process.stdout.write(
+      `${USERS} + ${HOT_USERS} users with API tokens, wallets funded through the ledger... `,
+    );
+    const users = await createBenchUsers(prisma, "bench_user", USERS);
+    const hotUsers = await createBenchUsers(prisma, "bench_hot", HOT_USERS);
+    const hotFunding = HOT_SERVICES * 5000;
     await fundThroughTopUps(
       prisma,
       users.map((user) => user.id),
       FUNDING,
     );
+    await fundThroughTopUps(
+      prisma,
+      hotUsers.map((user) => user.id),
+      hotFunding,
+    );
+    const funded = BigInt(USERS * FUNDING + HOT_USERS * hotFunding);
     console.log("ok");
     const before = await prisma.service.aggregate({
       where: { id: { startsWith: "bulk_bench_" } },
@@ -157,6 +163,7 @@ async function main(): Promise<number> {
     pool.on("error", () => undefined);
     const rawPool = pool;
     const nextPair = pairSource(users, services);
+    const nextHotPair = hotPairSource(hotUsers, services.slice(0, HOT_SERVICES));
 
     console.log(
       `\n${SECONDS} s per mode in alternating rounds after a ${WARMUP_MS / 1000} s warm-up, ` +
@@ -164,8 +171,26 @@ async function main(): Promise<number> {
         `pool ${POOL_SIZE} connections each\n` +
         "(a) includes: HTTP, Bearer token look-up, Next.js routing, JSON, Prisma, and the mail\n" +
         "    dispatch after commit (without SMTP_URL the server prints each mail to its log)\n" +
-        "(b) omits:    HTTP, authentication, JSON and printing the mails; writes the same rows\n",
+        "(b) omits:    HTTP, authentication, JSON and printing the mails; writes the same rows\n" +
+        `(c) is (a) with every worker booking the same service, for ${HOT_USERS} other users\n`,
     );
+    const bookOverHttp = async (user: BenchUser, service: RawService) => {
+      // As the catalogue books: the price the user saw, as expectedPrice.
+      const answer = await httpCall(
+        origin,
+        "POST",
+        `/api/v1/services/${service.id}/book`,
+        {
+          authorization: `Bearer ${user.token}`,
+          "idempotency-key": randomUUID(),
+          "content-type": "application/json",
+        },
+        JSON.stringify({ expectedPrice: service.price }),
+      );
+      if (answer.status !== 201) {
+        throw new Error(`HTTP ${answer.status}: ${answer.body.slice(0, 300)}`);
+      }
+    };
     const loadAtStart = machineLoad();
     const results = await measureModes(
       [
@@ -173,21 +198,7 @@ async function main(): Promise<number> {
           name: "(a) HTTP POST .../book",
           run: async () => {
             const { user, service } = nextPair();
-            // As the catalogue books: the price the user saw, as expectedPrice.
-            const answer = await httpCall(
-              origin,
-              "POST",
-              `/api/v1/services/${service.id}/book`,
-              {
-                authorization: `Bearer ${user.token}`,
-                "idempotency-key": randomUUID(),
-                "content-type": "application/json",
-              },
-              JSON.stringify({ expectedPrice: service.price }),
-            );
-            if (answer.status !== 201) {
-              throw new Error(`HTTP ${answer.status}: ${answer.body.slice(0, 300)}`);
-            }
+            await bookOverHttp(user, service);
           },
         },
         {
@@ -195,6 +206,13 @@ async function main(): Promise<number> {
           run: async () => {
             const { user, service } = nextPair();
             await rawBooking(rawPool, user, service, randomUUID(), origin);
+          },
+        },
+        {
+          name: "(c) HTTP, one hot service",
+          run: async () => {
+            const { user, service } = nextHotPair();
+            await bookOverHttp(user, service);
           },
         },
       ],
@@ -206,6 +224,14 @@ async function main(): Promise<number> {
       },
     );
     printResults(results, "bookings", "(a)/(b)");
+    const [http, raw, hot] = results as [ModeResult, ModeResult, ModeResult];
+    const rate = (result: ModeResult) => result.operations / result.seconds;
+    const targets = [
+      target("HTTP / raw throughput", rate(http) / rate(raw), ">=", 0.5, "x"),
+      target("HTTP p99", percentile(http.latencies, 0.99), "<=", 50, " ms"),
+      target("hot service / different services", rate(hot) / rate(http), ">=", 0.7, "x"),
+    ];
+    printTargets(targets);
     console.log(`(machine: ${machineLoad()} at the end; ${loadAtStart} at the start)`);
 
     // Every booking of the run: its price left a bench wallet for its own escrow, and both
@@ -214,19 +240,19 @@ async function main(): Promise<number> {
     const [money] = await prisma.$queryRaw<
       { bookings: bigint; spent: bigint | null; escrow: bigint | null; wallets: bigint | null }[]
     >`
-      SELECT (SELECT count(*) FROM "Booking" WHERE starts_with("userId", 'bench_user_')) AS bookings,
+      SELECT (SELECT count(*) FROM "Booking" WHERE starts_with("userId", 'bench_')) AS bookings,
              (SELECT sum("totalAmount") FROM "Booking"
-               WHERE starts_with("userId", 'bench_user_'))::bigint AS spent,
+               WHERE starts_with("userId", 'bench_'))::bigint AS spent,
              (SELECT sum(a."balance") FROM "LedgerAccount" a JOIN "Booking" b ON b."id" = a."bookingId"
-               WHERE starts_with(b."userId", 'bench_user_'))::bigint AS escrow,
+               WHERE starts_with(b."userId", 'bench_'))::bigint AS escrow,
              (SELECT sum("balance") FROM "LedgerAccount"
-               WHERE "kind" = 'user_wallet' AND starts_with("userId", 'bench_user_'))::bigint AS wallets`;
+               WHERE "kind" = 'user_wallet' AND starts_with("userId", 'bench_'))::bigint AS wallets`;
     const bookings = Number(money?.bookings ?? 0n);
     const spent = money?.spent ?? 0n;
     if (money?.escrow !== spent)
       problems.push(`escrow holds ${money?.escrow}, bookings cost ${spent}`);
-    if ((money?.wallets ?? 0n) + spent !== BigInt(USERS * FUNDING)) {
-      problems.push(`wallets hold ${money?.wallets}, expected ${BigInt(USERS * FUNDING) - spent}`);
+    if ((money?.wallets ?? 0n) + spent !== funded) {
+      problems.push(`wallets hold ${money?.wallets}, expected ${funded - spent}`);
     }
     // The counts are folded from the bookings' tallies (the app folds about a second after its
     // bookings); fold what is left, then every booking must be on its service's count.
@@ -238,7 +264,7 @@ async function main(): Promise<number> {
     const counted = (after._sum.bookingCount ?? 0) - (before._sum.bookingCount ?? 0);
     if (counted !== bookings) problems.push(`booking counters rose by ${counted}, not ${bookings}`);
     const [mails] = await prisma.$queryRaw<{ confirmed: bigint; received: bigint }[]>`
-      SELECT count(*) FILTER (WHERE "kind" = 'booking_confirmed' AND starts_with("to", 'bench-user-')) AS confirmed,
+      SELECT count(*) FILTER (WHERE "kind" = 'booking_confirmed' AND starts_with("to", 'bench-')) AS confirmed,
              count(*) FILTER (WHERE "kind" = 'booking_received' AND starts_with("to", 'bulk-org-bench-')) AS received
       FROM "MailOutbox"`;
     if (Number(mails?.confirmed) !== bookings || Number(mails?.received) !== bookings) {
@@ -249,8 +275,25 @@ async function main(): Promise<number> {
     console.log(
       `\n${bookings} bookings in all (warm-up included), ${Number(spent)} coins in escrow; ` +
         `invariants: ${problems.length === 0 ? "ok" : "FAILED"} (balances sum to zero, each balance = ` +
-        `credits - debits, escrow = prices, wallets = funding - prices, counters and mails match)`,
+        `credits - debits, escrow = prices, wallets = funding - prices, counts and mails match)`,
     );
+    writeBenchReport("booking", {
+      settings: {
+        seconds: SECONDS,
+        concurrency: CONCURRENCY,
+        users: USERS,
+        hotUsers: HOT_USERS,
+        services: SERVICES,
+      },
+      modes: results.map(summarizeMode),
+      ratios: {
+        httpOverRaw: round(rate(http) / rate(raw)),
+        hotOverHttp: round(rate(hot) / rate(http)),
+      },
+      targets,
+      checks: { bookings, problems },
+      loadAverage: { start: loadAtStart, end: machineLoad() },
+    });
     for (const problem of problems) console.error(`  ${problem}`);
     const failed = results.reduce((sum, result) => sum + result.failures, 0);
     if (failed > 0) console.error(`${failed} booking(s) failed`);

@@ -1,0 +1,38 @@
+// A benchmark's targets (issue 13) beside its figures: each printed with met or missed and by how
+// much, and kept in its JSON report as they were judged.
+export interface TargetResult {
+  name: string;
+  value: number;
+  op: ">=" | "<=";
+  target: number;
+  unit: string;
+  met: boolean;
+}
+
+export const round = (value: number) => Math.round(value * 100) / 100;
+
+export function target(
+  name: string,
+  value: number,
+  op: ">=" | "<=",
+  goal: number,
+  unit: string,
+): TargetResult {
+  const met = op === ">=" ? value >= goal : value <= goal;
+  return { name, value: round(value), op, target: goal, unit, met };
+}
+
+export function printTargets(targets: TargetResult[]): void {
+  console.log("\ntargets (issue 13)");
+  for (const t of targets) {
+    const shown = `${t.value}${t.unit}`;
+    const verdict = t.met
+      ? "met"
+      : `MISSED by ${round(Math.abs(t.value - t.target))}${t.unit} (${Math.round(
+          (100 * Math.abs(t.value - t.target)) / t.target,
+        )}%)`;
+    console.log(
+      `  ${t.name.padEnd(40)} ${shown.padStart(10)}  target ${t.op} ${t.target}${t.unit}: ${verdict}`,
+    );
+  }
+}
