@@ -81,17 +81,26 @@ export function searchStatement(plan: SearchPlan, query: CatalogQuery, offset: n
            WHERE s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${LISTED_SERVICE_SQL}
         ) x
     ),
-    cats AS (
-      SELECT coalesce(json_agg(json_build_object('category', c."category", 'count', c."n")
-                               ORDER BY c."category"), '[]'::json) AS "categories"
-        FROM (SELECT m."category", count(*) AS "n" FROM m GROUP BY m."category") c
+    -- One pass: a row per category (the chips) and one for the whole match (GROUPING SETS).
+    agg AS (
+      SELECT m."category", GROUPING(m."category") AS "whole", count(*) AS "n",
+             sum(m."bookingCount") AS "b", sum(m."ratingSum") AS "r", sum(m."reviewCount") AS "v",
+             min(m."price") AS "lo", max(m."price") AS "hi", sum(m."price") AS "ps"
+        FROM m GROUP BY GROUPING SETS ((m."category"), ())
     ),
+    cats AS (
+      SELECT coalesce(json_agg(json_build_object('category', agg."category", 'count', agg."n")
+                               ORDER BY agg."category") FILTER (WHERE agg."whole" = 0), '[]'::json)
+               AS "categories"
+        FROM agg
+    ),
+    -- The statistics of the chosen category's row, or of the whole match's (at most one row).
     st AS (
-      SELECT count(*)::bigint AS "total", sum(m."bookingCount")::bigint AS "bookings",
-             sum(m."ratingSum")::bigint AS "ratingTotal", sum(m."reviewCount")::bigint AS "reviews",
-             min(m."price") AS "minPrice", max(m."price") AS "maxPrice",
-             avg(m."price")::float8 AS "avgPrice", 0::bigint AS "tallyRows"
-        FROM m WHERE true ${inCategory(query, "m")}
+      SELECT coalesce(sum(agg."n"), 0)::bigint AS "total", sum(agg."b")::bigint AS "bookings",
+             sum(agg."r")::bigint AS "ratingTotal", sum(agg."v")::bigint AS "reviews",
+             min(agg."lo") AS "minPrice", max(agg."hi") AS "maxPrice",
+             sum(agg."ps")::float8 / nullif(sum(agg."n"), 0) AS "avgPrice", 0::bigint AS "tallyRows"
+        FROM agg WHERE ${query.category ? Prisma.sql`agg."whole" = 0 AND agg."category" = ${query.category}::"ServiceCategory"` : Prisma.sql`agg."whole" = 1`}
     ),
     page AS (
       SELECT q."id", row_number() OVER () AS "ord"
