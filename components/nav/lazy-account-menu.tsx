@@ -3,7 +3,7 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { AccountAvatar } from "./account-avatar";
+import { AvatarStandIn } from "./avatar-stand-in";
 import { ACCOUNT_MENU_TRIGGER_CLASS } from "./account-menu-trigger";
 
 type AccountMenuUser = Pick<SessionUser, "name" | "email" | "role" | "image">;
@@ -24,7 +24,7 @@ export function LazyAccountMenu({ user }: { user: AccountMenuUser }) {
   const hydrated = useHydrated();
   const placeholder = (
     <button type="button" disabled aria-label="Account menu" className={ACCOUNT_MENU_TRIGGER_CLASS}>
-      <AccountAvatar name={user.name} image={user.image} />
+      <AvatarStandIn name={user.name} />
     </button>
   );
   if (!hydrated) return placeholder;

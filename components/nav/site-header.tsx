@@ -3,7 +3,7 @@ import { Container } from "@/components/layout/container";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Brand } from "./brand";
 import { GuestActions } from "./guest-actions";
-import { MobileAccountSection } from "./mobile-account-section";
+import { LazyMobileAccountSection } from "./lazy-mobile-account-section";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { GUEST_NAV_ITEMS, signedInNavItems, type NavItem } from "./nav-items";
@@ -26,7 +26,7 @@ export function SiteHeader({ user = null, items, actions, mobileActions }: SiteH
   const phoneActions =
     mobileActions ??
     (user ? (
-      <MobileAccountSection user={user} listedHrefs={links.map((link) => link.href)} />
+      <LazyMobileAccountSection user={user} listedHrefs={links.map((link) => link.href)} />
     ) : (
       <GuestActions stacked />
     ));
