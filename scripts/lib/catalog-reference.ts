@@ -70,15 +70,18 @@ export async function referenceAnswers(
   offsets: number[],
 ): Promise<Reference[]> {
   await db.query(`DROP TABLE IF EXISTS ref_listed, ref_tokens, ref_hits`);
+  // The listed services' own columns, without their documents (read from "Service" where
+  // needed): at a million services a copy of the documents would be most of a gigabyte.
   await db.query(`CREATE TEMP TABLE ref_listed AS
     SELECT s."id", s."category", s."price", s."bookingCount", s."createdAt", s."ratingSum",
-           s."reviewCount", s."searchDoc"
+           s."reviewCount"
       FROM "Service" s JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
       JOIN "User" u ON u."id" = o."userId"
      WHERE s."status" = 'active' AND s."deletedAt" IS NULL AND u."isActive"`);
   const vocabulary = (
     await db.query<{ word: string }>(
-      `SELECT DISTINCT (unnest("searchDoc")).lexeme AS "word" FROM ref_listed`,
+      `SELECT DISTINCT (unnest(s."searchDoc")).lexeme AS "word"
+         FROM ref_listed l JOIN "Service" s ON s."id" = l."id"`,
     )
   ).rows.map((row) => row.word);
   const tokens = {
@@ -115,7 +118,8 @@ export async function referenceAnswers(
     SELECT x."q", x."id", sum(x."r" / 4) AS "kinds", sum(x."r" % 4) AS "fields"
       FROM (SELECT t."q", t."i", l."id",
                    min(t."kind" * 4 + (SELECT min(strpos('ABCD', w)) - 1 FROM unnest(d."weights") w)) AS "r"
-              FROM ref_listed l CROSS JOIN LATERAL unnest(l."searchDoc") d
+              FROM ref_listed l JOIN "Service" s ON s."id" = l."id"
+                   CROSS JOIN LATERAL unnest(s."searchDoc") d
               JOIN ref_tokens t ON t."word" = d."lexeme"
              GROUP BY t."q", t."i", l."id") x
       JOIN unnest($1::int[]) WITH ORDINALITY AS n("words", "q1") ON n."q1" - 1 = x."q"
