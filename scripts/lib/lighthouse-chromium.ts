@@ -3,7 +3,7 @@
 // works on a closed network; Lighthouse's default config is its mobile preset (a Moto G Power
 // sized screen, simulated slow 4G and a 4x slower CPU).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
@@ -116,6 +116,13 @@ export async function runLighthouse(
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = result.lhr;
+  // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report, to look into an audit.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "");
+    writeFileSync(join(reports, `${name || "home"}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const audits = lhr.audits;
   const numeric = (id: string) => {
     const value = audits[id]?.numericValue;
