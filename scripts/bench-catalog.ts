@@ -148,6 +148,7 @@ function sameAnswer(a: CatalogResults, b: CatalogResults): boolean {
 async function onPostgres(): Promise<Record<string, unknown>> {
   let database: BenchDatabase | undefined;
   let app: RunningApp | undefined;
+  let sql: pg.Client | undefined;
   try {
     database = await createBenchDatabase("coinmarket_bench_catalog");
     const opened = openDatabase({ kind: "postgres", url: database.url });
@@ -155,7 +156,9 @@ async function onPostgres(): Promise<Record<string, unknown>> {
     const seeder = new PrismaClient({ adapter: opened.factory });
     await seed(seeder);
     await seeder.$disconnect();
-    const sql = new pg.Client({ connectionString: database.url });
+    sql = new pg.Client({ connectionString: database.url });
+    // Stopping the server ends this connection too: never let that hide the error that stopped it.
+    sql.on("error", () => undefined);
     await sql.connect();
     // Fresh statistics for the planner, as autovacuum would gather soon after a bulk load.
     await sql.query("VACUUM ANALYZE");
@@ -163,19 +166,27 @@ async function onPostgres(): Promise<Record<string, unknown>> {
     process.stdout.write("starting the production server... ");
     app = await startApp(database.url);
     console.log(`ok (${app.origin})`);
-    // The app's modules read DATABASE_URL when lib/env is first imported: set it, then import.
-    process.env.DATABASE_URL = database.url;
-    const { searchServices } = await import("../lib/server/catalog/search-services");
-    const { db } = await import("../lib/server/db/client");
+    // The direct mode: the search function on a Prisma client like the server's (same adapter,
+    // same pool size), made here: the app's own db() reads DATABASE_URL when lib/env is first
+    // imported, which the seed's imports have already done.
+    const { searchCatalog } = await import("../lib/server/catalog/search-services");
+    const client = new PrismaClient({
+      adapter: openDatabase({ kind: "postgres", url: database.url }, { poolSize: 10 }).factory,
+    });
+    const searchServices: Search = (query) => searchCatalog(client, query);
     const mix = await resolveMix(searchServices);
     const direct = await Promise.all(mix.map((entry) => searchServices(entry.query)));
     for (const [index, entry] of mix.entries()) {
-      if (!sameAnswer(await overHttp(app.origin, entry.text), direct[index]!)) {
-        throw new Error(`HTTP and direct answers differ for ?${entry.text}`);
+      const http = await overHttp(app.origin, entry.text);
+      if (!sameAnswer(http, direct[index]!)) {
+        throw new Error(
+          `HTTP and direct answers differ for ?${entry.text}:\n${JSON.stringify({ ...http, viewer: undefined }).slice(0, 600)}\n${JSON.stringify(direct[index]).slice(0, 600)}`,
+        );
       }
     }
     await check(mix, direct, sql, "PostgreSQL");
     await sql.end();
+    sql = undefined;
 
     const origin = app.origin;
     const drivers: Driver[] = [
@@ -189,13 +200,14 @@ async function onPostgres(): Promise<Record<string, unknown>> {
       },
     ];
     const figures = await measureCatalog(mix, drivers, cpuMeter(app, database));
-    await db().$disconnect();
+    await client.$disconnect();
     return printCatalogFigures(figures, {
       services: SERVICES,
       database: "PostgreSQL",
       million: SERVICES >= 1_000_000,
     });
   } finally {
+    await sql?.end().catch(() => undefined);
     await app?.stop().catch(() => undefined);
     await database?.dispose().catch(() => undefined);
   }

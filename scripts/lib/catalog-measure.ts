@@ -146,9 +146,9 @@ export function printCatalogFigures(
     `\n${options.database}, ${options.services.toLocaleString("en-US")} bulk services + the demo catalogue`,
   );
   console.log("\none client");
-  printResults(figures.oneClient, "searches", "(a)/(b)");
+  printResults(figures.oneClient, "requests", "(a)/(b)");
   console.log(`\n${CONCURRENCY} clients`);
-  printResults(figures.clients, "searches", "(a)/(b)");
+  printResults(figures.clients, "requests", "(a)/(b)");
   console.log(
     `\n${"query (one client, first mode)".padEnd(56)} ${"n".padStart(5)} ${"p50 ms".padStart(8)}`,
   );
