@@ -85,9 +85,15 @@ test("settings checks the display name and the new password before saving", asyn
   await signIn(page, DEMO.user, DASHBOARDS.user);
   await page.goto("/settings");
   const profile = section(page, "Profile");
-  await profile.getByLabel("Display name").fill("   ");
-  await profile.getByRole("button", { name: "Save changes" }).click();
-  await expect(profile.getByRole("alert")).toHaveText("Please enter your full name");
+  // Typed before the page's scripts ran, the form is sent by the browser (and shown again
+  // empty): type again until the app's own check answers.
+  await expect(async () => {
+    await profile.getByLabel("Display name").fill("   ");
+    await profile.getByRole("button", { name: "Save changes" }).click();
+    await expect(profile.getByRole("alert")).toHaveText("Please enter your full name", {
+      timeout: 1_000,
+    });
+  }).toPass();
 
   const password = section(page, "Password");
   await password.getByLabel("Current password").fill("anything-at-all");

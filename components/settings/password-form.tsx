@@ -65,7 +65,7 @@ export function PasswordForm({ email }: { email: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submitWith(change)} className="space-y-4">
+    <form method="post" noValidate onSubmit={submitWith(change)} className="space-y-4">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {FIELDS.map(({ key, label, autoComplete }) => (

@@ -54,7 +54,7 @@ export function ProfileForm({ name: savedName }: { name: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submitWith(save)} className="space-y-4">
+    <form method="post" noValidate onSubmit={submitWith(save)} className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor={fieldId}>Display name</Label>
         <Input
