@@ -187,7 +187,13 @@ async function main(): Promise<number> {
     const auth = { authorization: `Bearer ${token}` };
 
     let failed = !chain.ok;
-    const measuredPages: { path: string; rows: number; p50Ms: number; p95Ms: number; maxMs: number }[] = [];
+    const measuredPages: {
+      path: string;
+      rows: number;
+      p50Ms: number;
+      p95Ms: number;
+      maxMs: number;
+    }[] = [];
     console.log(
       `\n${"page".padEnd(64)} ${"rows".padStart(5)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`,
     );

@@ -60,7 +60,12 @@ export function writeBenchReport(name: string, figures: Record<string, unknown>)
   const folder = process.env.BENCH_RESULTS_DIR ?? join(process.cwd(), "bench-results");
   mkdirSync(folder, { recursive: true });
   const file = join(folder, `${name}.json`);
-  const report = { benchmark: name, at: new Date().toISOString(), machine: describeMachine(), ...figures };
+  const report = {
+    benchmark: name,
+    at: new Date().toISOString(),
+    machine: describeMachine(),
+    ...figures,
+  };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`figures written to ${file}`);
   return file;
