@@ -154,7 +154,7 @@ export interface RawOrganization {
  * Mirrors requestConversion() (lib/server/conversions/request-conversion.ts): the idempotency
  * look-up and the payout account in one read before the transaction; inside it the request and
  * then its organization's name (Prisma's create with include), the earnings account (found) and
- * the request's new hold account in one (openConversionAccounts), the hold's transfer
+ * the request's new hold account in one (openAccountPair), the hold's transfer
  * (rawTransfer, the holdForConversion flow), the audit entry (recordAudit), and the
  * organization's summary (conversionSummary: earnings balance, pending requests, in one).
  */

@@ -1,6 +1,7 @@
 // Ledger accounts: found or created inside the caller's transaction, race-free.
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "./types";
 
 type OwnedKind = "user_wallet" | "org_earnings";
@@ -25,68 +26,39 @@ export const ensureWallet = (tx: Tx, userId: string) =>
 export const ensureEarnings = (tx: Tx, userId: string) =>
   ensureOwnedAccount(tx, "org_earnings", userId);
 
-/** A new escrow account holding one booking's coins until it completes or is cancelled. */
-export async function createBookingEscrow(tx: Tx, bookingId: string): Promise<string> {
-  const account = await tx.ledgerAccount.create({
-    data: { kind: "booking_escrow", bookingId },
-    select: { id: true },
-  });
-  return account.id;
-}
+/** The accounts that hold one operation's coins, and the column naming that operation. */
+const HELD_BY = {
+  booking_escrow: Prisma.raw('"bookingId"'),
+  conversion_hold: Prisma.raw('"conversionRequestId"'),
+} as const;
+type HeldKind = keyof typeof HELD_BY;
 
 /**
- * A booking's two accounts in one statement: the booker's wallet (found, or created on first
- * use as ensureWallet does) and the booking's new escrow account.
+ * An operation's two accounts in one statement (one round trip): the owner's wallet or earnings
+ * (found, or created on first use as ensureOwnedAccount does) and the operation's new escrow or
+ * hold account.
  */
-export async function openBookingAccounts(
+export async function openAccountPair(
   tx: Tx,
-  userId: string,
-  bookingId: string,
-): Promise<{ walletId: string; escrowId: string }> {
-  const [row] = await tx.$queryRaw<{ walletId: string | null; escrowId: string | null }[]>`
-    WITH "wallet" AS (
+  owned: { kind: OwnedKind; userId: string },
+  held: { kind: HeldKind; operationId: string },
+): Promise<{ ownedId: string; heldId: string }> {
+  const [row] = await tx.$queryRaw<{ ownedId: string | null; heldId: string | null }[]>`
+    WITH "owned" AS (
       INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
-      VALUES (${randomUUID()}, 'user_wallet', ${userId}, 0, now(), now())
+      VALUES (${randomUUID()}, ${owned.kind}::"LedgerAccountKind", ${owned.userId}, 0, now(), now())
       ON CONFLICT ("kind", "userId") DO UPDATE SET "kind" = EXCLUDED."kind"
       RETURNING "id"
-    ), "escrow" AS (
-      INSERT INTO "LedgerAccount" ("id", "kind", "bookingId", "balance", "createdAt", "updatedAt")
-      VALUES (${randomUUID()}, 'booking_escrow', ${bookingId}, 0, now(), now())
+    ), "held" AS (
+      INSERT INTO "LedgerAccount" ("id", "kind", ${HELD_BY[held.kind]}, "balance", "createdAt", "updatedAt")
+      VALUES (${randomUUID()}, ${held.kind}::"LedgerAccountKind", ${held.operationId}, 0, now(), now())
       RETURNING "id"
     )
-    SELECT (SELECT "id" FROM "wallet") AS "walletId", (SELECT "id" FROM "escrow") AS "escrowId"`;
-  if (!row?.walletId || !row.escrowId) {
-    throw new Error(`ledger: could not open the accounts of booking ${bookingId}`);
+    SELECT (SELECT "id" FROM "owned") AS "ownedId", (SELECT "id" FROM "held") AS "heldId"`;
+  if (!row?.ownedId || !row.heldId) {
+    throw new Error(`ledger: could not open the accounts of ${held.kind} ${held.operationId}`);
   }
-  return { walletId: row.walletId, escrowId: row.escrowId };
-}
-
-/**
- * A conversion request's two accounts in one statement: the organization's earnings (found, or
- * created as ensureEarnings does) and the request's new hold account.
- */
-export async function openConversionAccounts(
-  tx: Tx,
-  organizationUserId: string,
-  conversionRequestId: string,
-): Promise<{ earningsId: string; holdId: string }> {
-  const [row] = await tx.$queryRaw<{ earningsId: string | null; holdId: string | null }[]>`
-    WITH "earnings" AS (
-      INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
-      VALUES (${randomUUID()}, 'org_earnings', ${organizationUserId}, 0, now(), now())
-      ON CONFLICT ("kind", "userId") DO UPDATE SET "kind" = EXCLUDED."kind"
-      RETURNING "id"
-    ), "hold" AS (
-      INSERT INTO "LedgerAccount" ("id", "kind", "conversionRequestId", "balance", "createdAt",
-        "updatedAt")
-      VALUES (${randomUUID()}, 'conversion_hold', ${conversionRequestId}, 0, now(), now())
-      RETURNING "id"
-    )
-    SELECT (SELECT "id" FROM "earnings") AS "earningsId", (SELECT "id" FROM "hold") AS "holdId"`;
-  if (!row?.earningsId || !row.holdId) {
-    throw new Error(`ledger: could not open the accounts of conversion ${conversionRequestId}`);
-  }
-  return { earningsId: row.earningsId, holdId: row.holdId };
+  return { ownedId: row.ownedId, heldId: row.heldId };
 }
 
 /** The escrow account of a booking that has one (every booking made through escrowBooking). */
@@ -96,15 +68,6 @@ export async function bookingEscrowOf(tx: Tx, bookingId: string): Promise<string
     select: { id: true },
   });
   return escrow.id;
-}
-
-/** A new hold account for one conversion request's coins until an admin decides. */
-export async function createConversionHold(tx: Tx, conversionRequestId: string): Promise<string> {
-  const account = await tx.ledgerAccount.create({
-    data: { kind: "conversion_hold", conversionRequestId },
-    select: { id: true },
-  });
-  return account.id;
 }
 
 /** The hold account of a conversion request (every request made through holdForConversion). */

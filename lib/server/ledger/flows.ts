@@ -9,8 +9,7 @@ import {
   conversionHoldOf,
   ensureEarnings,
   ensureWallet,
-  openBookingAccounts,
-  openConversionAccounts,
+  openAccountPair,
 } from "./accounts";
 import { transfer, type TransferResult } from "./transfer";
 import { PLATFORM_ACCOUNT, type Tx } from "./types";
@@ -104,7 +103,11 @@ export async function escrowBooking(
   booking: BookedCoins,
   options: FlowOptions = {},
 ): Promise<TransferResult> {
-  const { walletId, escrowId } = await openBookingAccounts(tx, booking.userId, booking.id);
+  const { ownedId: walletId, heldId: escrowId } = await openAccountPair(
+    tx,
+    { kind: "user_wallet", userId: booking.userId },
+    { kind: "booking_escrow", operationId: booking.id },
+  );
   return transfer(tx, {
     debitAccountId: walletId,
     creditAccountId: escrowId,
@@ -157,7 +160,11 @@ export async function holdForConversion(
   organizationUserId: string,
   options: FlowOptions = {},
 ): Promise<TransferResult> {
-  const { earningsId, holdId } = await openConversionAccounts(tx, organizationUserId, request.id);
+  const { ownedId: earningsId, heldId: holdId } = await openAccountPair(
+    tx,
+    { kind: "org_earnings", userId: organizationUserId },
+    { kind: "conversion_hold", operationId: request.id },
+  );
   return transfer(tx, {
     debitAccountId: earningsId,
     creditAccountId: holdId,

@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db/client";
 import { newPGlite, pgliteFactory } from "@/lib/server/db/connection";
 import { applyMigrations } from "@/lib/server/db/migrations";
 import { createUser } from "@/test/integration/fixtures";
-import { createBookingEscrow, ensureWallet } from "./accounts";
+import { ensureWallet, openAccountPair } from "./accounts";
 import { checkLedgerInvariants } from "./invariants";
 import { InsufficientFundsError, transfer } from "./transfer";
 import { PLATFORM_ACCOUNT } from "./types";
@@ -122,7 +122,11 @@ describe("transfer(), the ledger's one writer", () => {
       },
     });
     const attempt = db().$transaction(async (tx) => {
-      const escrow = await createBookingEscrow(tx, booking.id);
+      const { heldId: escrow } = await openAccountPair(
+        tx,
+        { kind: "user_wallet", userId: user.id },
+        { kind: "booking_escrow", operationId: booking.id },
+      );
       return transfer(tx, {
         debitAccountId: wallet,
         creditAccountId: escrow,
