@@ -1,7 +1,7 @@
 "use client";
 
-import { lazy, Suspense } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
+import { lazy } from "react";
+import { AfterHydration } from "@/components/site/after-hydration";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { AvatarStandIn } from "./avatar-stand-in";
 import { ACCOUNT_MENU_TRIGGER_CLASS } from "./account-menu-trigger";
@@ -20,17 +20,14 @@ const AccountMenu = lazy(() =>
  * on a button that has no menu yet (people and tests wait for it to be enabled).
  */
 export function LazyAccountMenu({ user }: { user: AccountMenuUser }) {
-  // The lazy code is asked for only in the browser, once the page is interactive.
-  const hydrated = useHydrated();
   const placeholder = (
     <button type="button" disabled aria-label="Account menu" className={ACCOUNT_MENU_TRIGGER_CLASS}>
       <AvatarStandIn name={user.name} />
     </button>
   );
-  if (!hydrated) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <AfterHydration placeholder={placeholder}>
       <AccountMenu user={user} />
-    </Suspense>
+    </AfterHydration>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { lazy, Suspense, type ComponentProps } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
+import { lazy, type ComponentProps } from "react";
+import { AfterHydration } from "@/components/site/after-hydration";
 
 // The account part of the phone's menu (avatar, role, balance, account links, Log out) is inside
 // a panel that stays hidden until the menu button is pressed, which needs the page's scripts
@@ -12,11 +12,9 @@ const MobileAccountSection = lazy(() =>
 );
 
 export function LazyMobileAccountSection(props: ComponentProps<typeof MobileAccountSection>) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterHydration placeholder={null}>
       <MobileAccountSection {...props} />
-    </Suspense>
+    </AfterHydration>
   );
 }

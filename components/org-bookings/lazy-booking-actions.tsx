@@ -1,7 +1,7 @@
 "use client";
 
-import { lazy, Suspense, type ComponentProps } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
+import { lazy, type ComponentProps } from "react";
+import { AfterHydration } from "@/components/site/after-hydration";
 import { SETTLE_BUTTONS_CLASS, SettleButton } from "./settle-button";
 
 // The confirmations behind Mark delivered and Cancel (Radix's alert dialog with its focus trap
@@ -17,18 +17,15 @@ type BookingActionsProps = ComponentProps<typeof BookingActions>;
  * confirmations' code is in, so a click never lands on a button that cannot open one yet.
  */
 export function LazyBookingActions(props: BookingActionsProps) {
-  // The lazy code is asked for only in the browser, once the page is interactive.
-  const hydrated = useHydrated();
   const placeholder = (
     <div className={SETTLE_BUTTONS_CLASS}>
       <SettleButton action="complete" booking={props.booking} disabled />
       <SettleButton action="cancel" booking={props.booking} disabled />
     </div>
   );
-  if (!hydrated) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <AfterHydration placeholder={placeholder}>
       <BookingActions {...props} />
-    </Suspense>
+    </AfterHydration>
   );
 }
