@@ -85,11 +85,11 @@ test("settings checks the display name and the new password before saving", asyn
   await signIn(page, DEMO.user, DASHBOARDS.user);
   await page.goto("/settings");
   const profile = section(page, "Profile");
-  // Typed before the page's scripts ran, the form is sent by the browser (and shown again
-  // empty): type again until the app's own check answers.
+  // Typed before the page's scripts ran, the text is not seen by the form, whose Save button
+  // stays disabled (the name looks unchanged): type again until the app's own check answers.
   await expect(async () => {
     await profile.getByLabel("Display name").fill("   ");
-    await profile.getByRole("button", { name: "Save changes" }).click();
+    await profile.getByRole("button", { name: "Save changes" }).click({ timeout: 1_000 });
     await expect(profile.getByRole("alert")).toHaveText("Please enter your full name", {
       timeout: 1_000,
     });
