@@ -141,7 +141,15 @@ export async function startApp(
   if (databaseUrl === null) delete env.DATABASE_URL;
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", "scripts/next-server.ts"],
+    [
+      // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app server.
+      ...(process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/lib/server-only.mjs",
+      "scripts/next-server.ts",
+    ],
     // Its own process group, so stop() reaches everything the server starts.
     { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );

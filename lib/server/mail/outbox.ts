@@ -1,7 +1,7 @@
 // Outgoing mail goes through the MailOutbox table: written in the same transaction as the change
 // that causes it, then delivered after commit by nodemailer when SMTP_URL is set. Without SMTP
-// (local demo) messages stay in the outbox, are printed to the log and readable in the
-// development mailbox. Delivery claims rows with FOR UPDATE SKIP LOCKED, so any number of app
+// (local demo) messages stay in the outbox, are listed in the log (account mails with their
+// links in full) and readable in the development mailbox. Delivery claims rows with FOR UPDATE SKIP LOCKED, so any number of app
 // servers can share the outbox.
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -52,14 +52,27 @@ export async function dispatchMail(ids: string[]): Promise<void> {
   }
 }
 
+/**
+ * The kinds printed in full when there is no SMTP server: their links are how an operator
+ * without mail verifies an account or resets a password. Other notices get one line each: the
+ * full text of every booking and receipt would cost a synchronous write to a piped stdout on
+ * every request (a fifth of a booking's server time, measured by bench:booking).
+ */
+const PRINTED_IN_FULL = new Set(["verify_email", "reset_password"]);
+
 async function logUndeliveredMail(ids: string[]) {
   if (ids.length === 0) return;
-  const messages = await db().mailOutbox.findMany({ where: { id: { in: ids } } });
-  for (const message of messages) {
-    console.log(
-      `[mail] no SMTP_URL set; kept in the outbox (see /dev/mailbox):\n  To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, "  | ")}`,
-    );
-  }
+  const messages = await db().mailOutbox.findMany({
+    where: { id: { in: ids } },
+    select: { to: true, subject: true, kind: true, text: true },
+  });
+  const lines = messages.map((message) =>
+    PRINTED_IN_FULL.has(message.kind)
+      ? `[mail] no SMTP_URL set; kept in the outbox (see /dev/mailbox):\n  To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, "  | ")}`
+      : `[mail] no SMTP_URL set; kept in the outbox: ${message.kind} to ${message.to}: ${message.subject}`,
+  );
+  // One write for the whole batch.
+  if (lines.length) console.log(lines.join("\n"));
 }
 
 async function deliverDue(transport: Transporter, ids: string[]) {
