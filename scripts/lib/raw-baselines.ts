@@ -118,9 +118,9 @@ export interface RawService {
  * pooled connection. Same statements in the same order: before the transaction, the service with
  * its organization and the idempotency look-up in one; inside it the organization's share lock,
  * the booking row with its count tally and both outbox mails in one, the wallet (found or
- * created) and the new escrow account in one, and the ledger transfer (rawTransfer); after
- * commit, the outbox rows are read back as the app's mail dispatch does (it then prints them;
- * this does not). Returns the booking's id.
+ * created) and the new escrow account in one, and the ledger transfer (rawTransfer). The mails'
+ * ids are made here, as the app makes them, which lists them in its log without reading them
+ * back (this does not print them). Returns the booking's id.
  */
 export async function rawBooking(
   pool: pg.Pool,
@@ -158,7 +158,6 @@ export async function rawBooking(
 
   const client = await pool.connect();
   const bookingId = randomUUID();
-  let mailIds: string[];
   try {
     await client.query("BEGIN");
     const organization = await client.query<{ isActive: boolean }>(
@@ -178,7 +177,7 @@ export async function rawBooking(
       url: `${origin}/dashboard/user`,
     });
     const queuedAt = new Date().toISOString();
-    const placed = await client.query<{ mailIds: string[] }>(
+    await client.query(
       `WITH "booking" AS (
          INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
            "serviceTitle", "totalAmount", "activeSlot", "idempotencyKey", "metadata", "createdAt",
@@ -191,15 +190,13 @@ export async function rawBooking(
        ), "mail" AS (
          INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "availableAt",
            "createdAt")
-         SELECT gen_random_uuid()::text, m."to", m."subject", m."text", m."html", m."kind",
+         SELECT m."id", m."to", m."subject", m."text", m."html", m."kind",
            ${UTC("$18")}, ${UTC("$18")}
-         FROM unnest($13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
-           AS m("to", "subject", "text", "html", "kind")
+         FROM unnest($19::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
+           AS m("id", "to", "subject", "text", "html", "kind")
          WHERE EXISTS (SELECT 1 FROM "booking")
-         RETURNING "id"
        )
-       SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName",
-         ARRAY(SELECT "id" FROM "mail") AS "mailIds"
+       SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName"
        FROM "booking" b
        JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
        JOIN "User" u ON u."id" = b."userId"`,
@@ -226,9 +223,9 @@ export async function rawBooking(
         mails.map((mail) => mail.html ?? null),
         mails.map((mail) => mail.kind),
         queuedAt,
+        mails.map(() => randomUUID()),
       ],
     );
-    mailIds = placed.rows[0]!.mailIds;
     const accounts = await client.query<{ walletId: string; escrowId: string }>(
       `WITH "wallet" AS (
          INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
@@ -258,6 +255,5 @@ export async function rawBooking(
   } finally {
     client.release();
   }
-  await pool.query(`SELECT * FROM "MailOutbox" WHERE "id" = ANY($1)`, [mailIds]);
   return bookingId;
 }

@@ -146,7 +146,7 @@ export async function createBooking(
       });
     });
     scheduleBookingCountFold();
-    await dispatchMail(row.mailIds);
+    await dispatchMail(row.mails);
     return { booking: toBookingView(row), replayed: false };
   } catch (error) {
     if (error instanceof InsufficientFundsError) {

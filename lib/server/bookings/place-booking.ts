@@ -10,7 +10,7 @@ import { bookingExpiry } from "@/lib/bookings/expiry";
 import { newBookingReference } from "@/lib/bookings/reference";
 import { escrowBooking } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
-import type { MailMessage } from "@/lib/server/mail/outbox";
+import type { MailMessage, QueuedMail } from "@/lib/server/mail/outbox";
 import type { BookingRow } from "./booking-view";
 
 /** What a booking keeps of the service it books (its snapshot). */
@@ -35,10 +35,10 @@ export interface NewBooking {
   mails?: (reference: string) => MailMessage[];
 }
 
-/** The booking as the API shows it, and the outbox rows of its notices (sent after commit). */
-export type PlacedBooking = BookingRow & { mailIds: string[] };
+/** The booking as the API shows it, and its notices as queued in the outbox (sent after commit). */
+export type PlacedBooking = BookingRow & { mails: QueuedMail[] };
 
-type PlacedRow = Booking & { organizationName: string; customerName: string; mailIds: string[] };
+type PlacedRow = Booking & { organizationName: string; customerName: string };
 
 /**
  * Makes a booking inside the caller's transaction: the booking row (the service's title and price
@@ -56,10 +56,13 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
     paymentMethod: "coins",
     ...(input.request ? { request: input.request } : {}),
   };
-  const mails = input.mails?.(reference) ?? [];
+  const mails: QueuedMail[] = (input.mails?.(reference) ?? []).map((mail) => ({
+    id: randomUUID(),
+    ...mail,
+  }));
   const queuedAt = new Date();
-  const column = <K extends keyof MailMessage>(key: K) =>
-    mails.map((mail) => (mail[key] ?? null) as MailMessage[K] | null);
+  const column = <K extends keyof QueuedMail>(key: K) =>
+    mails.map((mail) => (mail[key] ?? null) as QueuedMail[K] | null);
   const [row] = await tx.$queryRaw<PlacedRow[]>`
     WITH "booking" AS (
       INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
@@ -76,24 +79,23 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
     ), "mail" AS (
       INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "availableAt",
         "createdAt")
-      SELECT gen_random_uuid()::text, m."to", m."subject", m."text", m."html", m."kind", ${queuedAt}, ${queuedAt}
-      FROM unnest(${column("to")}::text[], ${column("subject")}::text[], ${column("text")}::text[],
-        ${column("html")}::text[], ${column("kind")}::text[]) AS m("to", "subject", "text", "html", "kind")
+      SELECT m."id", m."to", m."subject", m."text", m."html", m."kind", ${queuedAt}, ${queuedAt}
+      FROM unnest(${column("id")}::text[], ${column("to")}::text[], ${column("subject")}::text[],
+        ${column("text")}::text[], ${column("html")}::text[], ${column("kind")}::text[])
+        AS m("id", "to", "subject", "text", "html", "kind")
       WHERE EXISTS (SELECT 1 FROM "booking")
-      RETURNING "id"
     )
-    SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName",
-      ARRAY(SELECT "id" FROM "mail") AS "mailIds"
+    SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName"
     FROM "booking" b
     JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
     JOIN "User" u ON u."id" = b."userId"`;
   if (!row) throw new Error(`bookings: booking ${id} was not written`);
-  const { organizationName, customerName, mailIds, ...booking } = row;
+  const { organizationName, customerName, ...booking } = row;
   await escrowBooking(tx, booking, { at: input.at });
   return {
     ...booking,
     organization: { id: booking.organizationId, name: organizationName },
     user: { name: customerName },
-    mailIds,
+    mails,
   };
 }

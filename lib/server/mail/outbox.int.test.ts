@@ -53,6 +53,21 @@ describe("mail without an SMTP server", () => {
     expect(await db().mailOutbox.count({ where: { id: { in: ids }, status: "pending" } })).toBe(4);
   });
 
+  it("lists the messages its caller still holds as they are, beside those given by id", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const [byId] = await queue([passwordResetEmail("id@example.test", "By Id", RESET_URL)]);
+    const held = { id: "held-1", ...verificationEmail("held@example.test", "Held", VERIFY_URL) };
+
+    await dispatchMail([held, byId!]);
+
+    expect(log).toHaveBeenCalledTimes(1);
+    const printed = String(log.mock.calls[0]![0]);
+    expect(printed).toContain("To: held@example.test");
+    expect(printed).toContain(VERIFY_URL);
+    expect(printed).toContain("To: id@example.test");
+    expect(printed).toContain(RESET_URL);
+  });
+
   it("prints nothing for an empty dispatch", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     await dispatchMail([]);

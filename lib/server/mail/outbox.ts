@@ -18,6 +18,11 @@ export interface MailMessage {
   kind: string;
 }
 
+/** A message written to the outbox, as its caller still holds it. */
+export interface QueuedMail extends MailMessage {
+  id: string;
+}
+
 const MAX_ATTEMPTS = 5;
 
 export async function enqueueMail(tx: Tx, message: MailMessage): Promise<string> {
@@ -37,16 +42,21 @@ function smtp(): Transporter | undefined {
 
 /**
  * Sends the given messages (and any others that are due) after their transaction committed.
- * Never throws: a failed delivery stays in the outbox for a later attempt.
+ * Each is given by its outbox id or, when the caller still holds it, as the queued message
+ * itself (then it is not read back to be listed in the log). Never throws: a failed delivery
+ * stays in the outbox for a later attempt.
  */
-export async function dispatchMail(ids: string[]): Promise<void> {
+export async function dispatchMail(mails: ReadonlyArray<string | QueuedMail>): Promise<void> {
   try {
     const transport = smtp();
     if (!transport) {
-      await logUndeliveredMail(ids);
+      await logUndeliveredMail(mails);
       return;
     }
-    await deliverDue(transport, ids);
+    await deliverDue(
+      transport,
+      mails.map((mail) => (typeof mail === "string" ? mail : mail.id)),
+    );
   } catch (error) {
     console.error("[mail] dispatch failed:", error instanceof Error ? error.message : error);
   }
@@ -60,13 +70,16 @@ export async function dispatchMail(ids: string[]): Promise<void> {
  */
 const PRINTED_IN_FULL = new Set(["verify_email", "reset_password"]);
 
-async function logUndeliveredMail(ids: string[]) {
-  if (ids.length === 0) return;
-  const messages = await db().mailOutbox.findMany({
-    where: { id: { in: ids } },
-    select: { to: true, subject: true, kind: true, text: true },
-  });
-  const lines = messages.map((message) =>
+async function logUndeliveredMail(mails: ReadonlyArray<string | QueuedMail>) {
+  const held = mails.filter((mail): mail is QueuedMail => typeof mail !== "string");
+  const ids = mails.filter((mail): mail is string => typeof mail === "string");
+  const read = ids.length
+    ? await db().mailOutbox.findMany({
+        where: { id: { in: ids } },
+        select: { to: true, subject: true, kind: true, text: true },
+      })
+    : [];
+  const lines = [...held, ...read].map((message) =>
     PRINTED_IN_FULL.has(message.kind)
       ? `[mail] no SMTP_URL set; kept in the outbox (see /dev/mailbox):\n  To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, "  | ")}`
       : `[mail] no SMTP_URL set; kept in the outbox: ${message.kind} to ${message.to}: ${message.subject}`,
