@@ -34,9 +34,10 @@ function orderBy(sort: CatalogQuery["sort"], alias: "s" | "m", searched: boolean
     case "newest":
       return Prisma.sql`${col("createdAt")} DESC, ${col("id")} ASC`;
     default:
-      // Relevance: fewer typos and prefixes first, then better fields, then popularity.
+      // Relevance: fewer typos and prefixes first, then better fields (both in the rank), then
+      // popularity.
       return searched
-        ? Prisma.sql`${col("kinds")} ASC, ${col("fields")} ASC, ${col("bookingCount")} DESC, ${col("createdAt")} DESC, ${col("id")} ASC`
+        ? Prisma.sql`${col("rank")} ASC, ${col("bookingCount")} DESC, ${col("createdAt")} DESC, ${col("id")} ASC`
         : Prisma.sql`${col("bookingCount")} DESC, ${col("createdAt")} DESC, ${col("id")} ASC`;
   }
 }
@@ -68,12 +69,12 @@ export function searchStatement(plan: SearchPlan, query: CatalogQuery, offset: n
   const ranks = ranked
     ? plan.words.map((word, index) => Prisma.sql`${wordRank(word)} AS ${Prisma.raw(`"r${index}"`)}`)
     : [];
-  const sum = (part: (column: string) => string) =>
-    Prisma.raw(ranked ? plan.words.map((_, index) => part(`x."r${index}"`)).join(" + ") : "0");
+  // The words' ranks add up to the document's (plan.ts: KIND_STEP); each is computed once.
+  const rank = Prisma.raw(ranked ? plan.words.map((_, index) => `x."r${index}"`).join(" + ") : "0");
   return Prisma.sql`
     WITH m AS MATERIALIZED (
       SELECT x."id", x."category", x."price", x."bookingCount", x."ratingSum", x."reviewCount",
-             x."createdAt", ${sum((r) => `${r} / 4`)} AS "kinds", ${sum((r) => `${r} % 4`)} AS "fields"
+             x."createdAt", ${rank} AS "rank"
         FROM (
           SELECT s."id", s."category", s."price", s."bookingCount", s."ratingSum",
                  s."reviewCount", s."createdAt" ${ranks.length ? Prisma.sql`, ${Prisma.join(ranks)}` : Prisma.empty}
