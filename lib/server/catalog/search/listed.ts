@@ -6,7 +6,14 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 
+const SUSPENDED_ORGANIZATIONS = Prisma.sql`SELECT so."id" FROM "OrganizationProfile" so
+  JOIN "User" su ON su."id" = so."userId" WHERE su."isActive" = false`;
+
 export const LISTED_SERVICE_SQL = Prisma.sql`s."status" = 'active' AND s."deletedAt" IS NULL
-  AND s."organizationId" NOT IN (
-    SELECT so."id" FROM "OrganizationProfile" so JOIN "User" su ON su."id" = so."userId"
-     WHERE su."isActive" = false)`;
+  AND s."organizationId" NOT IN (${SUSPENDED_ORGANIZATIONS})`;
+
+/**
+ * The same of a "CatalogEntry" row (alias `s`): the table holds only the services listed by
+ * their own state (active, not deleted), so what is left is the organization's account.
+ */
+export const LISTED_ENTRY_SQL = Prisma.sql`s."organizationId" NOT IN (${SUSPENDED_ORGANIZATIONS})`;

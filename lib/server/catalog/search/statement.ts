@@ -2,14 +2,16 @@
 // come back together, as one row of figures joined to the page's rows.
 //  - A search matches the services through the GIN index of their search documents once (CTE
 //    `m`), ranks them only when the order is relevance, and counts, aggregates and pages that
-//    one set.
+//    one set. It reads "CatalogEntry", the listed services' narrow copy (what matching, ranking,
+//    counting and ordering need: a search reads every service it matches), and the page's rows
+//    from "Service".
 //  - Browsing (no search) never reads every service: the counts and sums come from the tally
 //    log (tally.ts), the lowest and highest price and the page from partial indexes walked in
 //    order and cut at the page.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { CatalogQuery } from "@/lib/validations/catalog";
-import { LISTED_SERVICE_SQL } from "./listed";
+import { LISTED_ENTRY_SQL, LISTED_SERVICE_SQL } from "./listed";
 import { matchQuery, wordRank, type SearchPlan } from "./plan";
 
 /** The rating a service without reviews sorts as, as before (matches Service_live_rating_idx). */
@@ -78,8 +80,8 @@ export function searchStatement(plan: SearchPlan, query: CatalogQuery, offset: n
         FROM (
           SELECT s."id", s."category", s."price", s."bookingCount", s."ratingSum",
                  s."reviewCount", s."createdAt" ${ranks.length ? Prisma.sql`, ${Prisma.join(ranks)}` : Prisma.empty}
-            FROM "Service" s
-           WHERE s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${LISTED_SERVICE_SQL}
+            FROM "CatalogEntry" s
+           WHERE s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${LISTED_ENTRY_SQL}
         ) x
     ),
     -- One pass: a row per category (the chips) and one for the whole match (GROUPING SETS).
