@@ -17,7 +17,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
-import { dispatchMail } from "@/lib/server/mail/outbox";
+import { dispatchMail, type QueuedMail } from "@/lib/server/mail/outbox";
 import { closeSuspendedAccount } from "./suspend-account";
 
 /** pg_advisory_xact_lock key of changes to who is an active admin ("admins" in ASCII). */
@@ -56,7 +56,7 @@ export async function suspendUser(
   ip?: string,
 ): Promise<SessionUser> {
   notYourself(admin, userId, "suspend");
-  let mailIds: string[] = [];
+  let mails: QueuedMail[] = [];
   const account = await db().$transaction(async (tx) => {
     const before = await lockedTarget(tx, userId);
     if (!before.isActive) throw AppError.conflict("This account is already suspended.");
@@ -67,7 +67,7 @@ export async function suspendUser(
       select: ACCOUNT_SELECT,
     });
     await revokeAllCredentials(tx, userId);
-    mailIds = await closeSuspendedAccount(tx, userId);
+    mails = await closeSuspendedAccount(tx, userId);
     await recordAudit(tx, {
       actorId: admin.user.id,
       action: "user.suspend",
@@ -80,7 +80,7 @@ export async function suspendUser(
     });
     return toSessionUser(user);
   });
-  await dispatchMail(mailIds);
+  await dispatchMail(mails);
   return account;
 }
 

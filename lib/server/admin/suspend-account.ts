@@ -15,12 +15,13 @@ import { voidActionTokens } from "@/lib/server/auth/action-tokens";
 import { cancelLocked, lockActiveBookingsOf } from "@/lib/server/bookings/settle-booking";
 import { appOrigin } from "@/lib/server/http/app-url";
 import type { Tx } from "@/lib/server/ledger/types";
+import type { QueuedMail } from "@/lib/server/mail/outbox";
 
 /**
  * Call inside the transaction that suspends the account, after updating its row. Returns the
- * ids of the cancellation emails to dispatch once that transaction has committed.
+ * cancellation emails to dispatch once that transaction has committed.
  */
-export async function closeSuspendedAccount(tx: Tx, userId: string): Promise<string[]> {
+export async function closeSuspendedAccount(tx: Tx, userId: string): Promise<QueuedMail[]> {
   await voidActionTokens(tx, userId);
   const organization = await tx.organizationProfile.findUnique({
     where: { userId },
@@ -29,10 +30,10 @@ export async function closeSuspendedAccount(tx: Tx, userId: string): Promise<str
   if (!organization) return [];
   const now = new Date();
   const origin = appOrigin();
-  const mailIds: string[] = [];
+  const mails: QueuedMail[] = [];
   for (const booking of await lockActiveBookingsOf(tx, organization.id)) {
     const cancelled = await cancelLocked(tx, booking, "admin", now, origin);
-    mailIds.push(...cancelled.mailIds);
+    mails.push(...cancelled.mails);
   }
-  return mailIds;
+  return mails;
 }

@@ -48,13 +48,13 @@ export async function resendVerification(
   await enforce(RULES.resendPerAddress, context.address);
   await enforce(RULES.resendPerAccount, accountAtAddress(user.email, context.address));
   await enforce(RULES.resendAccountWide, user.email);
-  const mailId = await db().$transaction(async (tx) => {
+  const queued = await db().$transaction(async (tx) => {
     const token = await issueActionToken(tx, user.id, "verify_email");
     return enqueueMail(
       tx,
       verificationEmail(user.email, user.name, verificationUrl(context.origin, token)),
     );
   });
-  await dispatchMail([mailId]);
+  await dispatchMail([queued]);
   return VERIFICATION_SENT;
 }

@@ -46,11 +46,11 @@ async function sendResetLink(email: string, origin: string): Promise<void> {
     select: { id: true, name: true, email: true, isActive: true },
   });
   if (!user || !user.isActive) return;
-  const mailId = await db().$transaction(async (tx) => {
+  const queued = await db().$transaction(async (tx) => {
     const token = await issueActionToken(tx, user.id, "reset_password");
     return enqueueMail(tx, passwordResetEmail(user.email, user.name, resetUrl(origin, token)));
   });
-  await dispatchMail([mailId]);
+  await dispatchMail([queued]);
 }
 
 /** The account email a reset code belongs to (the reset screen shows it). */

@@ -37,7 +37,7 @@ export async function registerAccount(
   await enforce(RULES.signupPerAddress, context.address);
   const passwordHash = await hashPassword(input.password);
   try {
-    const { user, mailId } = await db().$transaction(async (tx) => {
+    const { user, queued } = await db().$transaction(async (tx) => {
       const created = await tx.user.create({
         data: {
           name: input.name,
@@ -58,13 +58,13 @@ export async function registerAccount(
         after: { role: input.role, with: "password" },
       });
       const token = await issueActionToken(tx, created.id, "verify_email");
-      const mailId = await enqueueMail(
+      const queued = await enqueueMail(
         tx,
         verificationEmail(created.email, created.name, verificationUrl(context.origin, token)),
       );
-      return { user: created, mailId };
+      return { user: created, queued };
     });
-    await dispatchMail([mailId]);
+    await dispatchMail([queued]);
     return toSessionUser(user);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

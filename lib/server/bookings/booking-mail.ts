@@ -2,7 +2,7 @@
 // own transaction (sent after it commits).
 import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
-import { enqueueMail } from "@/lib/server/mail/outbox";
+import { enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
 import {
   bookingCancelledEmails,
   bookingCompletedEmail,
@@ -15,7 +15,7 @@ export async function enqueueBookingMail(
   bookingId: string,
   event: "confirmed" | "cancelled" | "completed",
   origin: string,
-): Promise<string[]> {
+): Promise<QueuedMail[]> {
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     select: {

@@ -84,7 +84,7 @@ export async function cancelLocked(
     include: BOOKING_INCLUDE,
   });
   await withdrawBookingReview(tx, booking.id, now);
-  return { cancelled, mailIds: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
+  return { cancelled, mails: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
 }
 
 export async function cancelBooking(
@@ -108,7 +108,7 @@ export async function cancelBooking(
     }
     return cancelLocked(tx, booking, as, now, origin);
   });
-  await dispatchMail(row.mailIds);
+  await dispatchMail(row.mails);
   return toBookingView(row.cancelled);
 }
 
@@ -141,15 +141,15 @@ export async function completeBooking(
   origin: string,
 ): Promise<BookingView> {
   const organizationId = await organizationOf(caller);
-  const { completed, mailIds } = await db().$transaction(async (tx) => {
+  const { completed, mails } = await db().$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.organizationId !== organizationId)
       throw AppError.notFound("Booking not found.");
     if (booking.status !== "active") throw AppError.conflict(NOT_ACTIVE);
     const completed = await completeLocked(tx, booking, new Date());
-    return { completed, mailIds: await enqueueBookingMail(tx, booking.id, "completed", origin) };
+    return { completed, mails: await enqueueBookingMail(tx, booking.id, "completed", origin) };
   });
-  await dispatchMail(mailIds);
+  await dispatchMail(mails);
   return toBookingView(completed);
 }
 
@@ -194,17 +194,17 @@ export async function completeExpiredBookings(
       if (!booking || booking.status !== "active" || !booking.expiresAt || booking.expiresAt > now)
         return null;
       if (!(await organizationActive(tx, booking.organizationId))) {
-        const { mailIds } = await cancelLocked(tx, booking, "admin", now, appOrigin());
-        return { completed: false, mailIds };
+        const { mails } = await cancelLocked(tx, booking, "admin", now, appOrigin());
+        return { completed: false, mails };
       }
       await completeLocked(tx, booking, now);
       return {
         completed: true,
-        mailIds: await enqueueBookingMail(tx, booking.id, "completed", appOrigin()),
+        mails: await enqueueBookingMail(tx, booking.id, "completed", appOrigin()),
       };
     });
     if (settled?.completed) completed += 1;
-    if (settled?.mailIds.length) await dispatchMail(settled.mailIds);
+    if (settled?.mails.length) await dispatchMail(settled.mails);
   }
   return completed;
 }

@@ -88,7 +88,7 @@ export async function decideConversion(
   { decision, reason }: ConversionDecision,
   context: { origin: string; ip: string | undefined },
 ): Promise<ConversionView> {
-  const { view, mailId } = await db().$transaction(async (tx) => {
+  const { view, queued } = await db().$transaction(async (tx) => {
     const row = await takePending(
       tx,
       id,
@@ -120,9 +120,9 @@ export async function decideConversion(
       reason: row.reason,
       origin: context.origin,
     });
-    return { view: toConversionView(row), mailId: await enqueueMail(tx, mail) };
+    return { view: toConversionView(row), queued: await enqueueMail(tx, mail) };
   });
-  await dispatchMail([mailId]);
+  await dispatchMail([queued]);
   return view;
 }
 

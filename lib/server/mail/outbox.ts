@@ -25,12 +25,13 @@ export interface QueuedMail extends MailMessage {
 
 const MAX_ATTEMPTS = 5;
 
-export async function enqueueMail(tx: Tx, message: MailMessage): Promise<string> {
+/** Writes `message` to the outbox in the caller's transaction; dispatch it after commit. */
+export async function enqueueMail(tx: Tx, message: MailMessage): Promise<QueuedMail> {
   const row = await tx.mailOutbox.create({
     data: { ...message, html: message.html ?? null },
     select: { id: true },
   });
-  return row.id;
+  return { ...message, id: row.id };
 }
 
 let transporter: Transporter | undefined;
@@ -42,20 +43,19 @@ function smtp(): Transporter | undefined {
 
 /**
  * Sends the given messages (and any others that are due) after their transaction committed.
- * Each is given by its outbox id or, when the caller still holds it, as the queued message
- * itself (then it is not read back to be listed in the log). Never throws: a failed delivery
- * stays in the outbox for a later attempt.
+ * Without SMTP they are listed in the log as the caller holds them, not read back. Never
+ * throws: a failed delivery stays in the outbox for a later attempt.
  */
-export async function dispatchMail(mails: ReadonlyArray<string | QueuedMail>): Promise<void> {
+export async function dispatchMail(mails: readonly QueuedMail[]): Promise<void> {
   try {
     const transport = smtp();
     if (!transport) {
-      await logUndeliveredMail(mails);
+      logUndeliveredMail(mails);
       return;
     }
     await deliverDue(
       transport,
-      mails.map((mail) => (typeof mail === "string" ? mail : mail.id)),
+      mails.map((mail) => mail.id),
     );
   } catch (error) {
     console.error("[mail] dispatch failed:", error instanceof Error ? error.message : error);
@@ -70,16 +70,8 @@ export async function dispatchMail(mails: ReadonlyArray<string | QueuedMail>): P
  */
 const PRINTED_IN_FULL = new Set(["verify_email", "reset_password"]);
 
-async function logUndeliveredMail(mails: ReadonlyArray<string | QueuedMail>) {
-  const held = mails.filter((mail): mail is QueuedMail => typeof mail !== "string");
-  const ids = mails.filter((mail): mail is string => typeof mail === "string");
-  const read = ids.length
-    ? await db().mailOutbox.findMany({
-        where: { id: { in: ids } },
-        select: { to: true, subject: true, kind: true, text: true },
-      })
-    : [];
-  const lines = [...held, ...read].map((message) =>
+function logUndeliveredMail(mails: readonly QueuedMail[]) {
+  const lines = mails.map((message) =>
     PRINTED_IN_FULL.has(message.kind)
       ? `[mail] no SMTP_URL set; kept in the outbox (see /dev/mailbox):\n  To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, "  | ")}`
       : `[mail] no SMTP_URL set; kept in the outbox: ${message.kind} to ${message.to}: ${message.subject}`,

@@ -8,7 +8,7 @@ import type { OrgServiceView, ServiceFields } from "@/lib/api/schemas/org-servic
 import type { Caller } from "@/lib/server/auth/caller";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
-import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
+import { dispatchMail, enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
 import { serviceDecisionEmail, type ServiceDecision } from "@/lib/server/mail/service-emails";
 import type { Tx } from "@/lib/server/ledger/types";
 import { SERVICE_NOT_FOUND } from "./manage-services";
@@ -46,7 +46,7 @@ async function finish(
   tx: Tx,
   serviceId: string,
   decided: { decision: ServiceDecision; note: string | null; ofChange: boolean; origin: string },
-): Promise<{ view: OrgServiceView; mailIds: string[] }> {
+): Promise<{ view: OrgServiceView; mails: QueuedMail[] }> {
   const row = await tx.service.findUniqueOrThrow({
     where: { id: serviceId },
     include: {
@@ -59,7 +59,7 @@ async function finish(
     to: row.organization.user.email,
     serviceTitle: row.title,
   });
-  return { view: toOrgServiceView(row), mailIds: [await enqueueMail(tx, mail)] };
+  return { view: toOrgServiceView(row), mails: [await enqueueMail(tx, mail)] };
 }
 
 /** A new (or resubmitted) service: only a pending one can be decided. */
@@ -69,7 +69,7 @@ export async function decideService(
   { decision, note }: Decision,
   origin: string,
 ): Promise<OrgServiceView> {
-  const { view, mailIds } = await db().$transaction(async (tx) => {
+  const { view, mails } = await db().$transaction(async (tx) => {
     const now = new Date();
     const updated = await tx.service.updateMany({
       where: { id: serviceId, deletedAt: null, status: "pending" },
@@ -94,7 +94,7 @@ export async function decideService(
     });
     return finish(tx, serviceId, { decision, note, ofChange: false, origin });
   });
-  await dispatchMail(mailIds);
+  await dispatchMail(mails);
   return view;
 }
 
@@ -108,7 +108,7 @@ export async function decideServiceChange(
   { decision, note }: Decision,
   origin: string,
 ): Promise<OrgServiceView> {
-  const { view, mailIds } = await db().$transaction(async (tx) => {
+  const { view, mails } = await db().$transaction(async (tx) => {
     const change = await tx.serviceChange.findUnique({
       where: { id: changeId },
       select: { serviceId: true },
@@ -156,6 +156,6 @@ export async function decideServiceChange(
     });
     return finish(tx, change.serviceId, { decision, note, ofChange: true, origin });
   });
-  await dispatchMail(mailIds);
+  await dispatchMail(mails);
   return view;
 }

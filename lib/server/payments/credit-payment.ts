@@ -46,7 +46,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
     if (payment.webhookEvent && !(await recordWebhookEvent(tx, payment.webhookEvent))) {
       return {
         result: { credited: false, duplicate: true, coinsAdded: 0, userId: "", orderStatus: "" },
-        mailId: null,
+        receipt: null,
         refundId: null,
       };
     }
@@ -71,7 +71,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
           userId: order.userId,
           orderStatus: order.status,
         },
-        mailId: null,
+        receipt: null,
         refundId: second ? await recordDuplicatePayment(tx, order, payment) : null,
       };
     }
@@ -90,7 +90,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
       where: { id: order.userId },
       select: { email: true, name: true },
     });
-    const mailId = await enqueueMail(
+    const receipt = await enqueueMail(
       tx,
       paymentReceiptEmail(user.email, {
         name: user.name,
@@ -105,11 +105,11 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
     );
     return {
       result: { credited: true, coinsAdded: total, userId: order.userId, orderStatus: "paid" },
-      mailId,
+      receipt,
       refundId: null,
     };
   });
-  if (outcome.mailId) await dispatchMail([outcome.mailId]);
+  if (outcome.receipt) await dispatchMail([outcome.receipt]);
   if (outcome.refundId) await refundDuplicatePayment(outcome.refundId);
   return outcome.result;
 }
