@@ -102,6 +102,44 @@ test("a new user's bookings page: an empty state for every filter, kept in the U
   await expect(tab(page, "All")).toHaveAttribute("aria-selected", "true");
 });
 
+test("the status tabs work from the keyboard: one tab stop, arrows choose, Home and End jump", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await openBookings(page);
+  const empty = page.getByTestId("bookings-empty");
+  await expect(empty.getByRole("heading", { name: "No bookings yet" })).toBeVisible();
+
+  // Only the chosen tab is in the Tab order; the arrows reach the others and choose as they go.
+  await expect(tab(page, "All")).toHaveAttribute("tabindex", "0");
+  await expect(tab(page, "Active")).toHaveAttribute("tabindex", "-1");
+  await tab(page, "All").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab(page, "Active")).toBeFocused();
+  await expect(tab(page, "Active")).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\/bookings\?status=active$/);
+  await expect(empty.getByRole("heading", { name: "No active bookings" })).toBeVisible();
+
+  await page.keyboard.press("End");
+  await expect(tab(page, "Cancelled")).toBeFocused();
+  await expect(tab(page, "Cancelled")).toHaveAttribute("aria-selected", "true");
+  // Past the last tab the arrow comes round to the first.
+  await page.keyboard.press("ArrowRight");
+  await expect(tab(page, "All")).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab(page, "Cancelled")).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(tab(page, "All")).toBeFocused();
+  await expect(tab(page, "All")).toHaveAttribute("aria-selected", "true");
+
+  // Tab leaves the row of tabs for the chosen tab's panel, which names its tab.
+  await page.keyboard.press("Tab");
+  const panel = page.getByRole("tabpanel", { name: "All" });
+  await expect(panel).toBeFocused();
+  await expect(panel.getByRole("heading", { name: "No bookings yet" })).toBeVisible();
+});
+
 test("bookings are listed newest first with reference, coins and dates, and filter by status", async ({
   page,
 }) => {

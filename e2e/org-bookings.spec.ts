@@ -233,6 +233,15 @@ test("a new organization sees empty states for each filter, and a failed load ca
     "When customers book your services, their bookings appear here.",
   );
 
+  // Each tab loads from the server, so the arrows only move: Enter chooses.
+  await page.getByRole("tab", { name: "All" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Active" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("tab", { name: "Active" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("org-bookings-empty")).toContainText("No active bookings");
+
   await page.route(
     (url) => isBookingsList(url) && url.searchParams.get("status") === "completed",
     (route) =>

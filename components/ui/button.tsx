@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Loader2Icon } from "lucide-react";
 
@@ -36,10 +35,10 @@ const buttonVariants = cva(
   },
 );
 
+// Links styled as buttons use buttonVariants on the link itself: no asChild slot here, which
+// kept Radix's Slot in every page's header and form chunks (about 1.5 KB each) for no caller.
 type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
-    /** Render the single child element (e.g. a `Link`) with the button's styles instead of a `<button>`. */
-    asChild?: boolean;
     /** Disables the button, marks it `aria-busy` and shows a spinner before the children. */
     loading?: boolean;
   };
@@ -48,31 +47,27 @@ function Button({
   className,
   variant,
   size,
-  asChild = false,
   loading = false,
   disabled,
   children,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
   const isDisabled = Boolean(disabled) || loading;
 
   return (
-    <Comp
+    <button
       data-slot="button"
       data-variant={variant ?? "default"}
       data-size={size ?? "default"}
       data-loading={loading || undefined}
       className={cn(buttonVariants({ variant, size, className }))}
-      // A slotted element (usually a link) has no `disabled` attribute: mark it aria-disabled instead.
-      disabled={asChild ? undefined : isDisabled}
-      aria-disabled={asChild && isDisabled ? true : undefined}
+      disabled={isDisabled}
       aria-busy={loading || undefined}
       {...props}
     >
       {loading ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-      <Slot.Slottable>{children}</Slot.Slottable>
-    </Comp>
+      {children}
+    </button>
   );
 }
 
