@@ -28,7 +28,14 @@ test("search finds services despite a typo, and an empty search offers to clear 
   await expect(heading(page, "Browse Services")).toBeVisible();
   await expect(page.getByTestId("service-card").first()).toBeVisible();
 
-  await page.getByLabel("Search services").fill("desgn");
+  // Typed before the page's scripts ran, a search is lost: type again until the address shows it.
+  const search = async (term: string) => {
+    await expect(async () => {
+      await page.getByLabel("Search services").fill(term);
+      await expect(page).toHaveURL(new RegExp(`[?&]search=${term}(&|$)`), { timeout: 2_000 });
+    }).toPass();
+  };
+  await search("desgn");
   await expect(
     page
       .getByTestId("service-card")
@@ -36,7 +43,7 @@ test("search finds services despite a typo, and an empty search offers to clear 
       .first(),
   ).toBeVisible();
 
-  await page.getByLabel("Search services").fill("qqzzxxyy");
+  await search("qqzzxxyy");
   await expect(page.getByText("No services found")).toBeVisible();
   await page.getByRole("button", { name: "Clear Search" }).click();
   await expect(page.getByTestId("service-card").first()).toBeVisible();
