@@ -63,14 +63,14 @@ export interface RawCapture {
  * creditPaidOrder() (credit-payment.ts): the order look-up, then in one transaction the
  * delivery's record, the order's row lock, the order marked paid, the wallet (found or created),
  * the top-up's transfer (rawTransfer, the creditTopUp flow), the payer's name and address, the
- * receipt in the outbox; after commit the receipt is read back as the mail dispatch does.
+ * receipt in the outbox (the app's dispatch lists it in its log as it holds it, without a read).
  */
 export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origin: string) {
   const known = await pool.query(`SELECT "id" FROM "PaymentOrder" WHERE "providerOrderId" = $1`, [
     capture.providerOrderId,
   ]);
   if (!known.rowCount) throw new Error("raw: unknown order");
-  const mailId = await inTransaction(pool, async (client) => {
+  await inTransaction(pool, async (client) => {
     const recorded = await client.query(
       `INSERT INTO "PaymentWebhookEvent" ("id", "eventId", "event", "payload", "receivedAt")
        VALUES ($1, $2, 'payment.captured', $3::jsonb, now())
@@ -140,7 +140,6 @@ export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origi
       }),
     );
   });
-  await pool.query(`SELECT * FROM "MailOutbox" WHERE "id" = ANY($1)`, [[mailId]]);
 }
 
 export interface RawOrganization {
