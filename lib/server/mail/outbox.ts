@@ -1,8 +1,8 @@
 // Outgoing mail goes through the MailOutbox table: written in the same transaction as the change
 // that causes it, then delivered after commit by nodemailer when SMTP_URL is set. Without SMTP
 // (local demo) messages stay in the outbox, are listed in the log (account mails with their
-// links in full) and readable in the development mailbox. Delivery claims rows with FOR UPDATE SKIP LOCKED, so any number of app
-// servers can share the outbox.
+// links in full) and readable in the development mailbox. Delivery claims rows with FOR UPDATE
+// SKIP LOCKED, so any number of app servers can share the outbox.
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
@@ -53,10 +53,7 @@ export async function dispatchMail(mails: readonly QueuedMail[]): Promise<void> 
       logUndeliveredMail(mails);
       return;
     }
-    await deliverDue(
-      transport,
-      mails.map((mail) => mail.id),
-    );
+    await deliverDue(transport, mails);
   } catch (error) {
     console.error("[mail] dispatch failed:", error instanceof Error ? error.message : error);
   }
@@ -80,7 +77,8 @@ function logUndeliveredMail(mails: readonly QueuedMail[]) {
   if (lines.length) console.log(lines.join("\n"));
 }
 
-async function deliverDue(transport: Transporter, ids: string[]) {
+async function deliverDue(transport: Transporter, mails: readonly QueuedMail[]) {
+  const ids = mails.map((mail) => mail.id);
   const claimed = await db().$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`
       SELECT "id" FROM "MailOutbox"

@@ -115,7 +115,7 @@ function kindQuery(word: PlannedWord, kind: MatchKind, weight = ""): string | nu
  * search add up to (3 each), so the sum of the words' ranks orders by their kinds first, then by
  * their fields: one column to compute once per document and to sort by.
  */
-export const KIND_STEP = MAX_SEARCH_WORDS * (FIELDS.length - 1) + 1;
+const KIND_STEP = MAX_SEARCH_WORDS * (FIELDS.length - 1) + 1;
 
 /** The rank of a document known to hold `kind`: the first field that holds it. */
 function fieldRank(word: PlannedWord, kindIndex: number, kind: MatchKind): Prisma.Sql {
