@@ -68,10 +68,13 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
     const term = input.trim().slice(0, SEARCH_MAX_LENGTH);
     if (term === filters.search) return;
     const timer = window.setTimeout(() => {
-      navigate({ search: term, category: filters.category }, "replace");
+      // The address as it is now, not as this render saw it: a Clear that changed it meanwhile
+      // (its new filters not rendered yet on a busy device) must not be written back over.
+      const now = filtersFromParams(new URLSearchParams(window.location.search));
+      if (now.search !== term) navigate({ search: term, category: now.category }, "replace");
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [input, filters.search, filters.category, navigate]);
+  }, [input, filters.search, navigate]);
 
   const setCategory = (category: ServiceCategory | null) =>
     navigate({ search: input.trim().slice(0, SEARCH_MAX_LENGTH), category }, "push");

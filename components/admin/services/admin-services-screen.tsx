@@ -60,10 +60,12 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
   useEffect(() => {
     const term = input.trim();
     if (term === (filters.search ?? "")) return;
-    const timer = window.setTimeout(
-      () => navigate({ ...filters, search: term || undefined }, "replace"),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = window.setTimeout(() => {
+      // The address as it is now, not as this render saw it: "Clear All Filters" may have
+      // changed it before its new filters were rendered, and must not be written back over.
+      const now = filtersFromParams(new URLSearchParams(window.location.search));
+      if ((now.search ?? "") !== term) navigate({ ...now, search: term || undefined }, "replace");
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [input, filters, navigate]);
 
