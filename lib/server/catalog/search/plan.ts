@@ -93,19 +93,32 @@ export function matchQuery(plan: SearchPlan): string {
     .join(" & ");
 }
 
-/** The alternatives of one kind of match of a word, in any field or one (weight); null if none. */
-function kindQuery(word: PlannedWord, kind: MatchKind, weight = ""): string | null {
+/**
+ * A word as it stands in one field of a "CatalogEntry" document: '~a' + the word for the title,
+ * ~b tags, ~c organization, ~d description (migration catalog_field_words), so that a field's
+ * match is an index entry of its own, not a weight checked on the row.
+ */
+function inField(word: string, weight: FieldWeight | ""): string {
+  return weight ? `~${weight.toLowerCase()}${word}` : word;
+}
+
+export type FieldWeight = (typeof FIELDS)[number]["weight"];
+
+/** The alternatives of one kind of match of a word, in any field or one; null if none. */
+export function kindQuery(
+  word: PlannedWord,
+  kind: MatchKind,
+  weight: FieldWeight | "" = "",
+): string | null {
   switch (kind) {
     case "exact":
-      return lexeme(word.typed, weight && `:${weight}`);
+      return lexeme(inField(word.typed, weight));
     case "prefix":
-      return word.prefix ? lexeme(word.typed, `:*${weight}`) : null;
+      return word.prefix ? lexeme(inField(word.typed, weight), ":*") : null;
     case "typo1":
     case "typo2": {
       const typos = word.typos[kind === "typo1" ? 0 : 1];
-      return typos.length
-        ? typos.map((typo) => lexeme(typo, weight && `:${weight}`)).join(" | ")
-        : null;
+      return typos.length ? typos.map((typo) => lexeme(inField(typo, weight))).join(" | ") : null;
     }
   }
 }
