@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { ChartColumn, Plus } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
@@ -16,6 +15,7 @@ import { formatCoins } from "@/lib/format/coins";
 import { useEarnings, useOrgDashboard } from "@/lib/swr/use-org-dashboard";
 import { EARNINGS_RANGES, type EarningsRange } from "@/lib/validations/org-dashboard";
 import { cn } from "@/lib/utils";
+import { EarningsChart } from "./earnings-chart";
 import { EarningsTable } from "./earnings-table";
 import { RANGE_LABELS, rangePhrase } from "./earnings-summary";
 
@@ -29,12 +29,6 @@ function ChartSkeleton() {
     </div>
   );
 }
-
-// recharts is only needed once the chart is drawn: a chunk of its own, loaded in the browser.
-const EarningsChart = dynamic(() => import("./earnings-chart"), {
-  ssr: false,
-  loading: ChartSkeleton,
-});
 
 interface EarningsCardProps {
   /** The 30-day series the server rendered. */

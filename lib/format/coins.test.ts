@@ -65,3 +65,20 @@ describe("formatCoinDelta", () => {
     expect(formatCoinDelta(-0)).toBe("0 coins");
   });
 });
+
+describe("grouping by hand", () => {
+  it("prints what en-IN's Intl.NumberFormat prints", () => {
+    const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    const signed = new Intl.NumberFormat("en-IN", {
+      maximumFractionDigits: 0,
+      signDisplay: "exceptZero",
+    });
+    const values = [0, -0, 7, 12, 100, 999, 1000, 9999, 10000, 99999, 123456, 1234567];
+    for (let power = 0; power <= 15; power += 1) values.push(10 ** power, 10 ** power - 1);
+    values.push(Number.MAX_SAFE_INTEGER, 2.5, -2.5, 1234.49, 1e21, Number.NaN, Infinity);
+    for (const value of [...values, ...values.map((v) => -v)]) {
+      expect(formatCount(value)).toBe(intl.format(value));
+      expect(formatCoinDelta(value).replace(/ coins?$/, "")).toBe(signed.format(value));
+    }
+  });
+});

@@ -1,31 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import dynamic from "next/dynamic";
 import { ChartColumn, Coins } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import { TrendsChart } from "./trends-chart";
 import { TrendsTable } from "./trends-table";
 import { totalOf, TRENDS, type TrendKind } from "./trends-summary";
-
-function ChartSkeleton() {
-  return (
-    <div data-testid="trends-loading" className="h-60 w-full sm:h-64">
-      <Skeleton className="size-full" />
-      <span className="sr-only" role="status">
-        Loading chart...
-      </span>
-    </div>
-  );
-}
-
-// recharts is only needed once a chart is drawn: a chunk of its own, loaded in the browser.
-const TrendsChart = dynamic(() => import("./trends-chart"), { ssr: false, loading: ChartSkeleton });
 
 interface TrendsCardProps {
   kind: TrendKind;
