@@ -125,6 +125,11 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
   const updating = catalog.isLoading && hasData;
   const items = catalog.items;
   const total = first?.total ?? 0;
+  // A search matching over 1,000 services is counted from a sample (the API flags it): the
+  // summary says "about" and rounds to three figures, as the search engines do.
+  const totalText = first?.totalIsEstimate
+    ? `about ${formatQuantity(Number(total.toPrecision(3)), "service", "services")}`
+    : formatQuantity(total, "service", "services");
 
   // A phone shows a page of the loaded services at a time; Load more shows the next page, and
   // asks the server for more only once the loaded ones are all shown.
@@ -183,8 +188,8 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
                 : shown.length === 0
                   ? ""
                   : shown.length < total
-                    ? `Showing ${formatCount(shown.length)} of ${formatQuantity(total, "service", "services")}`
-                    : `Showing ${formatQuantity(total, "service", "services")}`}
+                    ? `Showing ${formatCount(shown.length)} of ${totalText}`
+                    : `Showing ${totalText}`}
             </p>
             {updating ? <Spinner label="Updating results" className="size-4" /> : null}
             {/* On a phone the figures sit below a long list: one tap away instead. */}

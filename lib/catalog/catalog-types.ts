@@ -43,6 +43,14 @@ export interface CatalogResults {
   categories: { category: ServiceCategory; count: number }[];
   /** Services matching the current search and category. */
   total: number;
+  /**
+   * True when `total` and `stats` are estimates: a search matching more than 1,000 services
+   * (an exact count of them is never below that) is counted from a sample, as search engines
+   * estimate their totals. False: exact.
+   */
+  totalIsEstimate: boolean;
+  /** True when the categories' counts are estimates (the search matches over 1,000 services). */
+  categoryCountsAreEstimates: boolean;
   stats: CatalogStats | null;
 }
 

@@ -3,7 +3,8 @@
 // service's document is unnested into its words once, each word of the catalogue's vocabulary is
 // classified against each typed word here (exact, prefix of the last word, 1 or 2 typos), and
 // plain SQL joins, groups and orders. The engine's answers (over HTTP and direct) must equal
-// these: the same total, category counts, statistics and page.
+// these: the same page always; the same total, category counts and statistics when exact, and
+// within ESTIMATE_TOLERANCE when the answer flags them as estimates (a match over 1,000).
 import type { CatalogResults } from "../../lib/catalog/catalog-types";
 import type { CatalogQuery } from "../../lib/validations/catalog";
 
@@ -179,20 +180,74 @@ export async function referenceAnswers(
   return answers;
 }
 
-/** What differs between an answer and its reference; null when they agree. */
+/**
+ * How far an estimate may stray from the exact figure and still pass: a sample of about 3,000
+ * services (lib/server/catalog/search/probe.ts) meets at least ~30 matches of a match over
+ * 1,000 at 100,000 services; whole pages are sampled, so neighbouring rows move together.
+ */
+export const ESTIMATE_TOLERANCE = {
+  /** The total and total bookings: within this fraction of the exact figure. */
+  total: 0.3,
+  /** A category's count: within this fraction of itself plus this fraction of the whole match. */
+  category: 0.3,
+  categoryOfWhole: 0.03,
+  /** The average price: within this fraction; the average rating: within this many stars. */
+  averagePrice: 0.3,
+  averageRating: 0.3,
+} as const;
+
+/** Relative error of an estimate (0.1: 10% above), 0 when both are 0. */
+export function relativeError(estimate: number, exact: number): number {
+  return exact === 0 ? (estimate === 0 ? 0 : 1) : (estimate - exact) / exact;
+}
+
+/**
+ * What differs between an answer and its reference; null when they agree. The page must be the
+ * same always; the total, statistics and category counts must be equal when the answer says they
+ * are exact, and within ESTIMATE_TOLERANCE of the exact figures when it flags them as estimates
+ * (the total then also above the 1,000 counted exactly).
+ */
 export function differences(answer: CatalogResults, reference: Reference): string | null {
-  const got = {
-    total: answer.total,
-    categories: answer.categories,
-    stats: answer.stats,
-    ids: answer.items.map((item) => item.id),
-  };
-  const a = JSON.stringify(got);
-  const b = JSON.stringify({
-    total: reference.total,
-    categories: reference.categories,
-    stats: reference.stats,
-    ids: reference.ids,
-  });
-  return a === b ? null : `got ${a.slice(0, 400)}\nexpected ${b.slice(0, 400)}`;
+  const ids = answer.items.map((item) => item.id);
+  const wrong: string[] = [];
+  if (JSON.stringify(ids) !== JSON.stringify(reference.ids)) wrong.push("the page differs");
+  if (!answer.totalIsEstimate) {
+    if (answer.total !== reference.total) wrong.push("the total differs");
+    if (JSON.stringify(answer.stats) !== JSON.stringify(reference.stats))
+      wrong.push("the statistics differ");
+  } else {
+    const t = ESTIMATE_TOLERANCE;
+    const a = answer.stats;
+    const b = reference.stats;
+    if (answer.total <= 1000 || Math.abs(relativeError(answer.total, reference.total)) > t.total)
+      wrong.push(`the estimated total is off by more than ${t.total * 100}%`);
+    if (!a || !b) wrong.push("an estimate without statistics");
+    else if (
+      Math.abs(relativeError(a.totalBookings, b.totalBookings)) > t.total ||
+      Math.abs(relativeError(a.averagePrice, b.averagePrice)) > t.averagePrice ||
+      Math.abs((a.averageRating ?? 0) - (b.averageRating ?? 0)) > t.averageRating ||
+      a.minPrice < b.minPrice ||
+      a.maxPrice > b.maxPrice
+    )
+      wrong.push("the estimated statistics are out of tolerance");
+  }
+  if (!answer.categoryCountsAreEstimates) {
+    if (JSON.stringify(answer.categories) !== JSON.stringify(reference.categories))
+      wrong.push("the category counts differ");
+  } else {
+    const t = ESTIMATE_TOLERANCE;
+    const whole = reference.categories.reduce((sum, entry) => sum + entry.count, 0);
+    const counts = new Map(answer.categories.map((entry) => [entry.category, entry.count]));
+    for (const entry of reference.categories) {
+      const got = counts.get(entry.category) ?? 0;
+      if (Math.abs(got - entry.count) > t.category * entry.count + t.categoryOfWhole * whole)
+        wrong.push(`the estimated count of ${entry.category} is out of tolerance`);
+    }
+    for (const category of counts.keys())
+      if (!reference.categories.some((entry) => entry.category === category))
+        wrong.push(`an estimated count for ${category}, which has no match`);
+  }
+  if (wrong.length === 0) return null;
+  const got = JSON.stringify({ ...answer, items: undefined, viewer: undefined, ids });
+  return `${wrong.join("; ")}\ngot ${got.slice(0, 500)}\nexpected ${JSON.stringify(reference).slice(0, 500)}`;
 }

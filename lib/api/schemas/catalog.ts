@@ -31,7 +31,18 @@ export const catalogListingSchema = z
     items: z.array(serviceCardSchema),
     nextCursor: z.string().nullable(),
     categories: z.array(z.object({ category, count: z.number().int() })),
-    total: z.number().int(),
+    total: z.number().int().meta({
+      description:
+        "Services matching the search and category; an estimate when totalIsEstimate is true.",
+    }),
+    totalIsEstimate: z.boolean().meta({
+      description:
+        "True when total and stats are estimated from a sample: the search matches more than 1,000 services (the exact count is then above 1,000, and total never reads less).",
+    }),
+    categoryCountsAreEstimates: z.boolean().meta({
+      description:
+        "True when the categories' counts are estimated from a sample (the search matches more than 1,000 services).",
+    }),
     stats: z
       .object({
         count: z.number().int(),

@@ -4,14 +4,18 @@
 // as the beginning of a word (the last typed word), or within its typos (1 from 5 characters,
 // 2 from 9; a swap of two letters is one). Ranked exact > prefix > typo, then title > tags >
 // organization > description, then popularity. The category chips' counts and the statistics
-// come from the same match, in the same statement as the page.
+// come from the same match, in the same statement as the page: exact when the match is at most
+// EXACT_UP_TO services (search/probe.ts); beyond that the page is read tier by tier and the
+// figures are estimated from a sample, and the answer says so (search/large.ts).
 import "server-only";
 import type { CatalogQuery } from "@/lib/validations/catalog";
 import { AppError } from "@/lib/api/errors";
 import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";
 import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";
 import { db, type Db } from "@/lib/server/db/client";
-import { planSearch } from "./search/plan";
+import { largeFigures, largeSearchStatement } from "./search/large";
+import { EXACT_UP_TO, probeSearch } from "./search/probe";
+import { planSearch, type SearchPlan } from "./search/plan";
 import { browseStatement, searchStatement } from "./search/statement";
 import { foldIfLong } from "./search/tally";
 
@@ -82,8 +86,42 @@ function parseCursor(cursor: string | undefined): number {
 const EMPTY: Omit<CatalogResults, "items" | "nextCursor"> = {
   categories: [],
   total: 0,
+  totalIsEstimate: false,
+  categoryCountsAreEstimates: false,
   stats: null,
 };
+
+interface Estimates {
+  total: boolean;
+  categories: boolean;
+}
+
+/** The statement for `plan`: exact for a match of at most EXACT_UP_TO, else large.ts's. */
+async function searchPlanned(
+  client: Db,
+  plan: SearchPlan,
+  query: CatalogQuery,
+  offset: number,
+): Promise<{ rows: ResultRow[]; estimates: Estimates }> {
+  const probe = await probeSearch(client, plan, query);
+  if (probe.whole !== null && probe.whole <= EXACT_UP_TO) {
+    const rows = await client.$queryRaw<ResultRow[]>(searchStatement(plan, query, offset));
+    return { rows, estimates: { total: false, categories: false } };
+  }
+  const exactCategory =
+    query.category !== undefined && probe.chosen !== null && probe.chosen <= EXACT_UP_TO;
+  const rows = await client.$queryRaw<ResultRow[]>(
+    largeSearchStatement(plan, query, offset, probe, exactCategory),
+  );
+  const estimated = largeFigures(probe, query);
+  // The figures' columns of every row: the sample's estimates unless the category's are exact.
+  const merged = rows.map((row) => ({
+    ...row,
+    ...(exactCategory ? {} : estimated),
+    categories: estimated.categories,
+  }));
+  return { rows: merged, estimates: { total: !exactCategory, categories: true } };
+}
 
 /** The catalogue search on `client` (the app's database by default; tests pass their own). */
 export async function searchCatalog(client: Db, query: CatalogQuery): Promise<CatalogResults> {
@@ -92,9 +130,12 @@ export async function searchCatalog(client: Db, query: CatalogQuery): Promise<Ca
   const plan = searched ? await planSearch(client, searched) : null;
   // A search of only punctuation has no word to find: nothing matches it.
   if (searched && !plan) return { items: [], nextCursor: null, ...EMPTY };
-  const rows = await client.$queryRaw<ResultRow[]>(
-    plan ? searchStatement(plan, query, offset) : browseStatement(query, offset),
-  );
+  const { rows, estimates } = plan
+    ? await searchPlanned(client, plan, query, offset)
+    : {
+        rows: await client.$queryRaw<ResultRow[]>(browseStatement(query, offset)),
+        estimates: { total: false, categories: false },
+      };
   const figures = rows[0];
   if (!figures) throw new Error("the catalogue statement answered no row");
   if (!plan) foldIfLong(client, Number(figures.tallyRows));
@@ -117,8 +158,11 @@ export async function searchCatalog(client: Db, query: CatalogQuery): Promise<Ca
       count: Number(entry.count),
     })),
     total: count,
+    totalIsEstimate: estimates.total,
+    categoryCountsAreEstimates: estimates.categories,
     stats:
-      count === 0
+      // An estimate from a sample that met no matching service has no figures to give.
+      count === 0 || (estimates.total && figures.avgPrice === null)
         ? null
         : {
             count,

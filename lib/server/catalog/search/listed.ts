@@ -6,7 +6,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 
-const SUSPENDED_ORGANIZATIONS = Prisma.sql`SELECT so."id" FROM "OrganizationProfile" so
+export const SUSPENDED_ORGANIZATIONS = Prisma.sql`SELECT so."id" FROM "OrganizationProfile" so
   JOIN "User" su ON su."id" = so."userId" WHERE su."isActive" = false`;
 
 export const LISTED_SERVICE_SQL = Prisma.sql`s."status" = 'active' AND s."deletedAt" IS NULL

@@ -24,7 +24,7 @@ const RATING = (alias: string) =>
  * ORDER BY of `alias`'s rows. Price descending breaks ties by id descending so that one index,
  * walked backwards, serves both price orders.
  */
-function orderBy(sort: CatalogQuery["sort"], alias: "s" | "m", searched: boolean): Prisma.Sql {
+export function orderBy(sort: CatalogQuery["sort"], alias: "s" | "m", searched: boolean): Prisma.Sql {
   const col = (name: string) => Prisma.raw(`${alias}."${name}"`);
   switch (sort) {
     case "price_asc":
@@ -44,24 +44,24 @@ function orderBy(sort: CatalogQuery["sort"], alias: "s" | "m", searched: boolean
   }
 }
 
-function inCategory(query: CatalogQuery, alias: string): Prisma.Sql {
+export function inCategory(query: CatalogQuery, alias: string): Prisma.Sql {
   return query.category
     ? Prisma.sql`AND ${Prisma.raw(`${alias}."category"`)} = ${query.category}::"ServiceCategory"`
     : Prisma.empty;
 }
 
 /** The page's services with their organization's name, after the figures' columns. */
-const PAGE_COLUMNS = Prisma.sql`s."id", s."title", s."description", s."price", s."category",
+export const PAGE_COLUMNS = Prisma.sql`s."id", s."title", s."description", s."price", s."category",
   s."organizationId", o."name" AS "organizationName", s."ratingSum", s."reviewCount",
   s."bookingCount", s."status"::text AS "status", s."features", s."duration", s."images",
   s."createdAt"`;
 
-const PAGE_JOIN = Prisma.sql`LEFT JOIN page p ON true
+export const PAGE_JOIN = Prisma.sql`LEFT JOIN page p ON true
   LEFT JOIN "Service" s ON s."id" = p."id"
   LEFT JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
   ORDER BY p."ord"`;
 
-function pageLimit(limit: number, offset: number): Prisma.Sql {
+export function pageLimit(limit: number, offset: number): Prisma.Sql {
   // One more than the page: whether a next page exists.
   return Prisma.sql`LIMIT ${limit + 1} OFFSET ${offset}`;
 }

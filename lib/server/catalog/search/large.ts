@@ -1,0 +1,132 @@
+// A search whose match is large (over EXACT_UP_TO services, probe.ts): its cost follows the
+// page, not the match, as the search engines' does.
+//  - The page: by relevance, tier after tier (tiers.ts), each tier's services in popularity
+//    order, stopping once the page is full; in another order (price, rating, newest), a walk of
+//    that order's index with the match as a filter, cut at the page. The page is exactly the
+//    one the full ranking gives. A search of several words still ranks its whole match.
+//  - The counts and statistics: the probe's sample, scaled to the listed catalogue, flagged as
+//    estimates (largeFigures). The total is known to exceed EXACT_UP_TO and never reads less.
+//    With a category whose own match is at most EXACT_UP_TO, that category's total and
+//    statistics are exact (the statement computes them; only the chips' counts are estimated).
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import type { CatalogQuery } from "@/lib/validations/catalog";
+import { matchQuery, wordRank, type SearchPlan } from "./plan";
+import { EXACT_UP_TO, type Probe } from "./probe";
+import { inCategory, orderBy, PAGE_COLUMNS, PAGE_JOIN, pageLimit } from "./statement";
+import { relevanceTiers } from "./tiers";
+
+const POPULAR = Prisma.sql`s."bookingCount" DESC, s."createdAt" DESC, s."id" ASC`;
+
+/**
+ * Listed entries (alias `s`), the suspended organizations a constant from the probe: a subquery
+ * here would be planned again in every tier.
+ */
+function listedIn(probe: Probe): Prisma.Sql {
+  return Prisma.sql`s."organizationId" <> ALL(${probe.suspended}::text[])`;
+}
+
+function pageIds(
+  plan: SearchPlan,
+  query: CatalogQuery,
+  offset: number,
+  probe: Probe,
+  exactCategory: boolean,
+): Prisma.Sql {
+  const match = Prisma.sql`s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${listedIn(probe)}
+    ${inCategory(query, "s")}`;
+  const cut = pageLimit(query.limit, offset);
+  // A chosen category whose own match is small is ranked whole: a walk of the popularity order
+  // would pass the whole catalogue's matches of other categories to find it.
+  const tiers =
+    query.sort === "relevance" && !exactCategory ? relevanceTiers(plan, probe.kinds) : null;
+  if (tiers) {
+    // Each tier gives at most the rows the page could need; Append runs the tiers in order and
+    // the LIMIT stops it, so the tiers after the page's last are never read.
+    const needed = offset + query.limit + 1;
+    const branches = tiers.map(
+      (tier) => Prisma.sql`(SELECT s."id" FROM "CatalogEntry" s
+        WHERE s."searchDoc" @@ ${tier}::tsquery AND ${listedIn(probe)} ${inCategory(query, "s")}
+        ORDER BY ${POPULAR} LIMIT ${needed})`,
+    );
+    return Prisma.sql`${Prisma.join(branches, " UNION ALL ")} ${cut}`;
+  }
+  if (query.sort === "relevance") {
+    const ranks = plan.words.map((word) => wordRank(word));
+    return Prisma.sql`SELECT x."id" FROM (
+        SELECT s."id", s."bookingCount", s."createdAt", ${Prisma.join(ranks, " + ")} AS "rank"
+          FROM "CatalogEntry" s WHERE ${match}
+      ) x
+      ORDER BY x."rank" ASC, x."bookingCount" DESC, x."createdAt" DESC, x."id" ASC ${cut}`;
+  }
+  return Prisma.sql`SELECT s."id" FROM "CatalogEntry" s WHERE ${match}
+    ORDER BY ${orderBy(query.sort, "s", true)} ${cut}`;
+}
+
+/**
+ * The page's rows after the figures' columns: exact figures of the chosen category when
+ * `exactCategory`, else nulls (largeFigures estimates them).
+ */
+export function largeSearchStatement(
+  plan: SearchPlan,
+  query: CatalogQuery,
+  offset: number,
+  probe: Probe,
+  exactCategory: boolean,
+): Prisma.Sql {
+  const figures = exactCategory
+    ? Prisma.sql`SELECT count(*)::bigint AS "total", sum(s."bookingCount")::bigint AS "bookings",
+             sum(s."ratingSum")::bigint AS "ratingTotal", sum(s."reviewCount")::bigint AS "reviews",
+             min(s."price") AS "minPrice", max(s."price") AS "maxPrice",
+             avg(s."price")::float8 AS "avgPrice"
+        FROM "CatalogEntry" s
+       WHERE s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${listedIn(probe)}
+             ${inCategory(query, "s")}`
+    : Prisma.sql`SELECT NULL::bigint AS "total", NULL::bigint AS "bookings",
+             NULL::bigint AS "ratingTotal", NULL::bigint AS "reviews", NULL::int AS "minPrice",
+             NULL::int AS "maxPrice", NULL::float8 AS "avgPrice"`;
+  return Prisma.sql`
+    WITH st AS (${figures}),
+    page AS (
+      SELECT q."id", row_number() OVER () AS "ord" FROM (${pageIds(plan, query, offset, probe, exactCategory)}) q
+    )
+    SELECT st.*, 0::bigint AS "tallyRows", '[]'::json AS "categories", ${PAGE_COLUMNS}
+      FROM st ${PAGE_JOIN}`;
+}
+
+export interface EstimatedFigures {
+  total: number;
+  bookings: number;
+  ratingTotal: number;
+  reviews: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  avgPrice: number | null;
+  /** Matched services the sample met in the chosen set (0: no statistics to give). */
+  sampled: number;
+  categories: { category: CatalogQuery["category"] & string; count: number }[];
+}
+
+/** The probe's sample scaled to the listed catalogue: the estimates of a large search. */
+export function largeFigures(probe: Probe, query: CatalogQuery): EstimatedFigures {
+  const rows = probe.sample.reduce((sum, entry) => sum + entry.rows, 0);
+  const scale = rows > 0 ? probe.listed / rows : 0;
+  const chosen = probe.sample.filter((e) => !query.category || e.category === query.category);
+  const sum = (pick: (entry: (typeof chosen)[number]) => number | null) =>
+    chosen.reduce((total, entry) => total + (pick(entry) ?? 0), 0);
+  const n = sum((e) => e.n);
+  const prices = chosen.filter((e) => e.n > 0);
+  return {
+    total: Math.max(Math.round(n * scale), EXACT_UP_TO + 1),
+    bookings: Math.round(sum((e) => e.b) * scale),
+    ratingTotal: Math.round(sum((e) => e.r) * scale),
+    reviews: Math.round(sum((e) => e.v) * scale),
+    minPrice: prices.length ? Math.min(...prices.map((e) => e.lo ?? Infinity)) : null,
+    maxPrice: prices.length ? Math.max(...prices.map((e) => e.hi ?? -Infinity)) : null,
+    avgPrice: n > 0 ? sum((e) => e.ps) / n : null,
+    sampled: n,
+    categories: probe.sample
+      .filter((e) => e.n > 0)
+      .map((e) => ({ category: e.category, count: Math.round(e.n * scale) })),
+  };
+}
