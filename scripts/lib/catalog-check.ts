@@ -33,7 +33,9 @@ export async function check(
     if (answer.totalIsEstimate) {
       const error = relativeError(answer.total, exact.total);
       errors.push(error);
-      priceErrors.push(relativeError(answer.stats?.averagePrice ?? 0, exact.stats?.averagePrice ?? 0));
+      priceErrors.push(
+        relativeError(answer.stats?.averagePrice ?? 0, exact.stats?.averagePrice ?? 0),
+      );
       shown = `${`~${answer.total}`.padStart(9)} ${(error * 100).toFixed(1)}%`;
     }
     console.log(

@@ -91,7 +91,11 @@ function capped(match: string, category: Prisma.Sql, estimate: "whole" | "chosen
        LIMIT ${EXACT_UP_TO + 1}) c)::int END`;
 }
 
-export async function probeSearch(client: Db, plan: SearchPlan, query: CatalogQuery): Promise<Probe> {
+export async function probeSearch(
+  client: Db,
+  plan: SearchPlan,
+  query: CatalogQuery,
+): Promise<Probe> {
   const match = matchQuery(plan);
   const chosen = query.category
     ? capped(match, Prisma.sql`AND s."category" = ${query.category}::"ServiceCategory"`, "chosen")

@@ -24,7 +24,11 @@ const RATING = (alias: string) =>
  * ORDER BY of `alias`'s rows. Price descending breaks ties by id descending so that one index,
  * walked backwards, serves both price orders.
  */
-export function orderBy(sort: CatalogQuery["sort"], alias: "s" | "m", searched: boolean): Prisma.Sql {
+export function orderBy(
+  sort: CatalogQuery["sort"],
+  alias: "s" | "m",
+  searched: boolean,
+): Prisma.Sql {
   const col = (name: string) => Prisma.raw(`${alias}."${name}"`);
   switch (sort) {
     case "price_asc":

@@ -1,0 +1,241 @@
+// A search matching more than EXACT_UP_TO services (large.ts): the page is read tier by tier and
+// must be exactly the page the full ranking gives (pages that span tiers, a later page, the last
+// one); the counts are flagged as estimates above the threshold and exact at or below it.
+// On PostgreSQL and on the embedded PGlite.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PrismaClient } from "@/generated/prisma/client";
+import type { CatalogResults } from "@/lib/catalog/catalog-types";
+import type { ServiceCategory } from "@/lib/catalog/categories";
+import { db } from "@/lib/server/db/client";
+import { newPGlite, pgliteFactory } from "@/lib/server/db/connection";
+import { applyMigrations } from "@/lib/server/db/migrations";
+import { catalogQuerySchema } from "@/lib/validations/catalog";
+import { searchCatalog } from "../search-services";
+import { EXACT_UP_TO } from "./probe";
+
+interface Planted {
+  title: string;
+  tags: string[];
+  description: string;
+  category: ServiceCategory;
+  bookings: number;
+  price: number;
+  /** The tier "lantern" puts it in: 0 exact in a title, 1 exact in tags, 2 exact in the
+   *  description, 3 a longer word in a title (the last word matches as a prefix). */
+  tier: number;
+}
+
+// Popularity alone would order the tiers backwards: the later a tier, the more booked.
+const TIERS: {
+  count: number;
+  make: (i: number) => Omit<Planted, "bookings" | "price">;
+}[] = [
+  {
+    count: 30,
+    make: (i) => ({
+      title: `Lantern Walk ${i}`,
+      tags: ["evening"],
+      description: "A guided stroll.",
+      category: "travel",
+      tier: 0,
+    }),
+  },
+  {
+    count: 10,
+    make: (i) => ({
+      title: `Night Tour ${i}`,
+      tags: ["lantern"],
+      description: "Old streets after dark.",
+      category: "travel",
+      tier: 1,
+    }),
+  },
+  {
+    count: 1_200,
+    make: (i) => ({
+      title: `Garden Party ${i}`,
+      tags: ["party"],
+      description: "Tables lit by a lantern and music.",
+      category: "entertainment",
+      tier: 2,
+    }),
+  },
+  {
+    count: 20,
+    make: (i) => ({
+      title: `Lanterns Festival ${i}`,
+      tags: ["festival"],
+      description: "Paper crafts for all ages.",
+      category: "creative",
+      tier: 3,
+    }),
+  },
+];
+
+const PLANTED: Planted[] = TIERS.flatMap(({ count, make }, tierIndex) =>
+  Array.from({ length: count }, (_, i) => ({
+    ...make(i),
+    bookings: 10_000 * tierIndex + ((i * 7919) % count),
+    price: 10 + ((i * 104_729 + tierIndex * 13) % 4_000),
+  })),
+);
+
+const databases = [
+  {
+    name: "PostgreSQL",
+    open: async () => ({ client: db(), close: async () => undefined }),
+  },
+  {
+    name: "PGlite",
+    async open() {
+      const pglite = newPGlite("memory://");
+      await applyMigrations(pgliteFactory(pglite));
+      const client = new PrismaClient({ adapter: pgliteFactory(pglite) });
+      return {
+        client,
+        close: async () => {
+          await client.$disconnect();
+          await pglite.close();
+        },
+      };
+    },
+  },
+];
+
+describe.each(databases)(
+  "a search over EXACT_UP_TO matches on $name",
+  (database) => {
+    let client: PrismaClient;
+    let close: () => Promise<unknown>;
+    /** Title -> id, and the full ranking of "lantern" computed here from the planted data. */
+    const ids = new Map<string, string>();
+    let ranked: string[] = [];
+    const search = (query: Record<string, string>): Promise<CatalogResults> =>
+      searchCatalog(client, catalogQuerySchema.parse(query));
+    /** Every page of a search, following its cursors. */
+    async function allPages(
+      query: Record<string, string>,
+    ): Promise<CatalogResults[]> {
+      const pages = [await search(query)];
+      while (pages.at(-1)!.nextCursor)
+        pages.push(
+          await search({ ...query, cursor: pages.at(-1)!.nextCursor! }),
+        );
+      return pages;
+    }
+
+    beforeAll(async () => {
+      ({ client, close } = await database.open());
+      const user = await client.user.create({
+        data: { name: "Glow Co", email: "lantern@large.test", role: "org" },
+      });
+      const org = await client.organizationProfile.create({
+        data: { userId: user.id, name: "Glow Co" },
+      });
+      await client.service.createMany({
+        data: PLANTED.map((service) => ({
+          organizationId: org.id,
+          title: service.title,
+          tags: service.tags,
+          description: service.description,
+          category: service.category,
+          price: service.price,
+          status: "active" as const,
+          bookingCount: service.bookings,
+        })),
+      });
+      for (const row of await client.service.findMany({
+        select: { id: true, title: true },
+      }))
+        ids.set(row.title, row.id);
+      ranked = [...PLANTED]
+        .sort((a, b) => a.tier - b.tier || b.bookings - a.bookings)
+        .map((service) => ids.get(service.title)!);
+    });
+    afterAll(() => close());
+
+    it("flags the counts of a match over the threshold as estimates and never reads them below it", async () => {
+      const page = await search({ search: "lantern" });
+      expect(PLANTED.length).toBeGreaterThan(EXACT_UP_TO);
+      expect(page.totalIsEstimate).toBe(true);
+      expect(page.categoryCountsAreEstimates).toBe(true);
+      // The whole catalogue is smaller than the sample, so the estimate meets every service.
+      expect(page.total).toBe(1_260);
+      expect(page.stats?.count).toBe(1_260);
+      // In the categories' own order, as the exact counts come.
+      expect(page.categories).toEqual([
+        { category: "entertainment", count: 1_200 },
+        { category: "travel", count: 40 },
+        { category: "creative", count: 20 },
+      ]);
+    });
+
+    it("keeps the counts exact, and says so, at or below the threshold", async () => {
+      const small = await search({ search: "festival" });
+      expect(small).toMatchObject({
+        total: 20,
+        totalIsEstimate: false,
+        categoryCountsAreEstimates: false,
+      });
+      expect(small.categories).toEqual([{ category: "creative", count: 20 }]);
+      // A large search in a category whose own match is small: that total exact, the chips not.
+      const travel = await search({ search: "lantern", category: "travel" });
+      expect(travel).toMatchObject({
+        total: 40,
+        totalIsEstimate: false,
+        categoryCountsAreEstimates: true,
+      });
+      expect(travel.items.map((item) => item.id)).toEqual(ranked.slice(0, 40));
+      expect(travel.stats).toMatchObject({
+        count: 40,
+        totalBookings: 30 * 0 + 435 + 10 * 10_000 + 45,
+      });
+    });
+
+    it("gives the full ranking's pages: the first spans three tiers, later ones and the last too", async () => {
+      const pages = await allPages({ search: "lantern" });
+      expect(pages).toHaveLength(26);
+      // Page 1: the 30 title matches, the 10 tag matches, the 10 best-booked description matches.
+      expect(pages[0]!.items.map((item) => item.id)).toEqual(
+        ranked.slice(0, 50),
+      );
+      expect(pages[1]!.items.map((item) => item.id)).toEqual(
+        ranked.slice(50, 100),
+      );
+      // Page 25: the last 40 description matches, then the first 10 "lanterns" titles (a prefix);
+      // page 26, the last, the other 10.
+      expect(pages[24]!.items.map((item) => item.id)).toEqual(
+        ranked.slice(1_200, 1_250),
+      );
+      expect(pages[25]!.items.map((item) => item.id)).toEqual(
+        ranked.slice(1_250),
+      );
+      expect(pages[25]!.nextCursor).toBeNull();
+      expect(
+        pages.flatMap((page) => page.items.map((item) => item.id)),
+      ).toEqual(ranked);
+    });
+
+    it("walks other orders with the match as a filter, the same page as a full sort", async () => {
+      const byPrice = [...PLANTED]
+        // Ties by id, as PostgreSQL compares text here (byte order).
+        .sort(
+          (a, b) =>
+            a.price - b.price ||
+            (ids.get(a.title)! < ids.get(b.title)! ? -1 : 1),
+        )
+        .map((service) => ids.get(service.title)!);
+      const first = await search({ search: "lantern", sort: "price_asc" });
+      expect(first.totalIsEstimate).toBe(true);
+      expect(first.items.map((item) => item.id)).toEqual(byPrice.slice(0, 50));
+      const second = await search({
+        search: "lantern",
+        sort: "price_asc",
+        cursor: first.nextCursor!,
+      });
+      expect(second.items.map((item) => item.id)).toEqual(
+        byPrice.slice(50, 100),
+      );
+    });
+  },
+);
