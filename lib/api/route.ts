@@ -10,6 +10,7 @@ import { runInRequestScope } from "@/lib/server/http/request-scope";
 import { detectRegion } from "@/lib/server/payments/region";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { authorize } from "./authorize";
+import { jsonResponse } from "./json-response";
 import type { ApiSuccess } from "./envelope";
 import { AppError } from "./errors";
 import { refuseNul } from "./nul";
@@ -147,7 +148,7 @@ export function apiRoute<
       const responseHeaders = new Headers(init.headers);
       responseHeaders.set("x-request-id", requestId);
       if (!responseHeaders.has("cache-control")) responseHeaders.set("cache-control", "no-store");
-      return Response.json(payload, { status: init.status ?? 200, headers: responseHeaders });
+      return jsonResponse(payload, { status: init.status ?? 200, headers: responseHeaders });
     } catch (error) {
       return toResponse(error, requestId);
     }

@@ -3,6 +3,7 @@
 import { ZodError } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import type { ApiFailure } from "./envelope";
+import { jsonResponse } from "./json-response";
 import { AppError, DEFAULT_MESSAGES, type FieldIssue } from "./errors";
 
 export function zodIssues(error: ZodError): FieldIssue[] {
@@ -52,5 +53,5 @@ export function toResponse(error: unknown, requestId?: string): Response {
   if (appError.code === "rate_limited" && typeof appError.details?.retryAfterSeconds === "number") {
     headers.set("retry-after", String(appError.details.retryAfterSeconds));
   }
-  return Response.json(failureBody(appError), { status: appError.status, headers });
+  return jsonResponse(failureBody(appError), { status: appError.status, headers });
 }
