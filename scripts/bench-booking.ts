@@ -22,7 +22,11 @@
 //       statement on the ledger (its escrowBooking flow, lib/server/ledger/transfer.ts),
 //       including both outbox mails: rawBooking of scripts/lib/raw-baselines.ts;
 //   (c) the hot service: as (a), but all workers book the SAME service, each time for another of
-//       BENCH_HOT_USERS (default 1500) users (a new hot service when they have all booked it).
+//       BENCH_HOT_USERS (default 1500) users (a new hot service when they have all booked it);
+//   (d) the floor: GET /api/v1/health (one SELECT 1 through Next.js, the route wrapper and
+//       Prisma), what any API request costs the app server before it does any work of its own.
+//       From it, the ceiling of (a)/(b) on this machine is printed: the ratio if a booking cost
+//       the app server no more than (d), with (a)'s PostgreSQL and client CPU.
 // Printed: bookings, bookings/s and p50/p95/p99 per mode with the ratios (a)/(b) and (c)/(a),
 // the CPU time per booking of the app server, this process and PostgreSQL (Linux), and each
 // target of issue 13 (HTTP >= 50% of raw, p99 <= 50 ms, hot service >= 70% of (a)) with met or
@@ -172,7 +176,8 @@ async function main(): Promise<number> {
         "(a) includes: HTTP, Bearer token look-up, Next.js routing, JSON, Prisma, and the mail\n" +
         "    dispatch after commit (without SMTP_URL the server prints each mail to its log)\n" +
         "(b) omits:    HTTP, authentication, JSON and printing the mails; writes the same rows\n" +
-        `(c) is (a) with every worker booking the same service, for ${HOT_USERS} other users\n`,
+        `(c) is (a) with every worker booking the same service, for ${HOT_USERS} other users\n` +
+        "(d) is the floor: an API request that does one SELECT 1 (GET /api/v1/health)\n",
     );
     const bookOverHttp = async (user: BenchUser, service: RawService) => {
       // As the catalogue books: the price the user saw, as expectedPrice.
@@ -215,6 +220,13 @@ async function main(): Promise<number> {
             await bookOverHttp(user, service);
           },
         },
+        {
+          name: "(d) HTTP GET /api/v1/health",
+          run: async () => {
+            const answer = await httpCall(origin, "GET", "/api/v1/health", {});
+            if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
+          },
+        },
       ],
       {
         seconds: SECONDS,
@@ -224,8 +236,16 @@ async function main(): Promise<number> {
       },
     );
     printResults(results, "bookings", "(a)/(b)");
-    const [http, raw, hot] = results as [ModeResult, ModeResult, ModeResult];
+    const [http, raw, hot, floor] = results as [ModeResult, ModeResult, ModeResult, ModeResult];
     const rate = (result: ModeResult) => result.operations / result.seconds;
+    const ceiling = ratioCeiling(http, raw, floor);
+    if (ceiling !== null) {
+      console.log(
+        `\nceiling of (a)/(b) here: ${ceiling.toFixed(2)}x, if a booking cost the app server no ` +
+          `more CPU than (d) (${perOperation(floor, "app")?.toFixed(2)} ms) and everything else ` +
+          "as in (a): the cores are shared by the app server, PostgreSQL and this process",
+      );
+    }
     const targets = [
       target("HTTP / raw throughput", rate(http) / rate(raw), ">=", 0.5, "x"),
       target("HTTP p99", percentile(http.latencies, 0.99), "<=", 50, " ms"),
@@ -289,6 +309,7 @@ async function main(): Promise<number> {
       ratios: {
         httpOverRaw: round(rate(http) / rate(raw)),
         hotOverHttp: round(rate(hot) / rate(http)),
+        ceilingWithFloorAppCpu: ceiling === null ? null : round(ceiling),
       },
       targets,
       checks: { bookings, problems },
@@ -304,6 +325,35 @@ async function main(): Promise<number> {
     await app?.stop().catch(() => undefined);
     await database?.dispose().catch(() => undefined);
   }
+}
+
+/** CPU milliseconds per operation of one process of a mode, when measured. */
+function perOperation(result: ModeResult, process: "app" | "bench" | "postgres"): number | null {
+  const used = result.cpu?.[process];
+  return used === null || used === undefined ? null : used / Math.max(1, result.operations);
+}
+
+/**
+ * The best (a)/(b) this machine allows when all cores are busy: throughput goes as 1 / total CPU
+ * per booking, so the raw transaction's total over (a)'s total with the app server's part cut to
+ * the floor's.
+ */
+function ratioCeiling(http: ModeResult, raw: ModeResult, floor: ModeResult): number | null {
+  const rawBench = perOperation(raw, "bench");
+  const rawPostgres = perOperation(raw, "postgres");
+  const floorApp = perOperation(floor, "app");
+  const httpBench = perOperation(http, "bench");
+  const httpPostgres = perOperation(http, "postgres");
+  if (
+    rawBench === null ||
+    rawPostgres === null ||
+    floorApp === null ||
+    httpBench === null ||
+    httpPostgres === null
+  ) {
+    return null;
+  }
+  return (rawBench + rawPostgres) / (floorApp + httpBench + httpPostgres);
 }
 
 runBench(main);
