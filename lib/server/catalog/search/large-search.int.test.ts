@@ -102,140 +102,117 @@ const databases = [
   },
 ];
 
-describe.each(databases)(
-  "a search over EXACT_UP_TO matches on $name",
-  (database) => {
-    let client: PrismaClient;
-    let close: () => Promise<unknown>;
-    /** Title -> id, and the full ranking of "lantern" computed here from the planted data. */
-    const ids = new Map<string, string>();
-    let ranked: string[] = [];
-    const search = (query: Record<string, string>): Promise<CatalogResults> =>
-      searchCatalog(client, catalogQuerySchema.parse(query));
-    /** Every page of a search, following its cursors. */
-    async function allPages(
-      query: Record<string, string>,
-    ): Promise<CatalogResults[]> {
-      const pages = [await search(query)];
-      while (pages.at(-1)!.nextCursor)
-        pages.push(
-          await search({ ...query, cursor: pages.at(-1)!.nextCursor! }),
-        );
-      return pages;
-    }
+describe.each(databases)("a search over EXACT_UP_TO matches on $name", (database) => {
+  let client: PrismaClient;
+  let close: () => Promise<unknown>;
+  /** Title -> id, and the full ranking of "lantern" computed here from the planted data. */
+  const ids = new Map<string, string>();
+  let ranked: string[] = [];
+  const search = (query: Record<string, string>): Promise<CatalogResults> =>
+    searchCatalog(client, catalogQuerySchema.parse(query));
+  /** Every page of a search, following its cursors. */
+  async function allPages(query: Record<string, string>): Promise<CatalogResults[]> {
+    const pages = [await search(query)];
+    while (pages.at(-1)!.nextCursor)
+      pages.push(await search({ ...query, cursor: pages.at(-1)!.nextCursor! }));
+    return pages;
+  }
 
-    beforeAll(async () => {
-      ({ client, close } = await database.open());
-      const user = await client.user.create({
-        data: { name: "Glow Co", email: "lantern@large.test", role: "org" },
-      });
-      const org = await client.organizationProfile.create({
-        data: { userId: user.id, name: "Glow Co" },
-      });
-      await client.service.createMany({
-        data: PLANTED.map((service) => ({
-          organizationId: org.id,
-          title: service.title,
-          tags: service.tags,
-          description: service.description,
-          category: service.category,
-          price: service.price,
-          status: "active" as const,
-          bookingCount: service.bookings,
-        })),
-      });
-      for (const row of await client.service.findMany({
-        select: { id: true, title: true },
-      }))
-        ids.set(row.title, row.id);
-      ranked = [...PLANTED]
-        .sort((a, b) => a.tier - b.tier || b.bookings - a.bookings)
-        .map((service) => ids.get(service.title)!);
+  beforeAll(async () => {
+    ({ client, close } = await database.open());
+    const user = await client.user.create({
+      data: { name: "Glow Co", email: "lantern@large.test", role: "org" },
     });
-    afterAll(() => close());
+    const org = await client.organizationProfile.create({
+      data: { userId: user.id, name: "Glow Co" },
+    });
+    await client.service.createMany({
+      data: PLANTED.map((service) => ({
+        organizationId: org.id,
+        title: service.title,
+        tags: service.tags,
+        description: service.description,
+        category: service.category,
+        price: service.price,
+        status: "active" as const,
+        bookingCount: service.bookings,
+      })),
+    });
+    for (const row of await client.service.findMany({
+      select: { id: true, title: true },
+    }))
+      ids.set(row.title, row.id);
+    ranked = [...PLANTED]
+      .sort((a, b) => a.tier - b.tier || b.bookings - a.bookings)
+      .map((service) => ids.get(service.title)!);
+  });
+  afterAll(() => close());
 
-    it("flags the counts of a match over the threshold as estimates and never reads them below it", async () => {
-      const page = await search({ search: "lantern" });
-      expect(PLANTED.length).toBeGreaterThan(EXACT_UP_TO);
-      expect(page.totalIsEstimate).toBe(true);
-      expect(page.categoryCountsAreEstimates).toBe(true);
-      // The whole catalogue is smaller than the sample, so the estimate meets every service.
-      expect(page.total).toBe(1_260);
-      expect(page.stats?.count).toBe(1_260);
-      // In the categories' own order, as the exact counts come.
-      expect(page.categories).toEqual([
-        { category: "entertainment", count: 1_200 },
-        { category: "travel", count: 40 },
-        { category: "creative", count: 20 },
-      ]);
-    });
+  it("flags the counts of a match over the threshold as estimates and never reads them below it", async () => {
+    const page = await search({ search: "lantern" });
+    expect(PLANTED.length).toBeGreaterThan(EXACT_UP_TO);
+    expect(page.totalIsEstimate).toBe(true);
+    expect(page.categoryCountsAreEstimates).toBe(true);
+    // The whole catalogue is smaller than the sample, so the estimate meets every service.
+    expect(page.total).toBe(1_260);
+    expect(page.stats?.count).toBe(1_260);
+    // In the categories' own order, as the exact counts come.
+    expect(page.categories).toEqual([
+      { category: "entertainment", count: 1_200 },
+      { category: "travel", count: 40 },
+      { category: "creative", count: 20 },
+    ]);
+  });
 
-    it("keeps the counts exact, and says so, at or below the threshold", async () => {
-      const small = await search({ search: "festival" });
-      expect(small).toMatchObject({
-        total: 20,
-        totalIsEstimate: false,
-        categoryCountsAreEstimates: false,
-      });
-      expect(small.categories).toEqual([{ category: "creative", count: 20 }]);
-      // A large search in a category whose own match is small: that total exact, the chips not.
-      const travel = await search({ search: "lantern", category: "travel" });
-      expect(travel).toMatchObject({
-        total: 40,
-        totalIsEstimate: false,
-        categoryCountsAreEstimates: true,
-      });
-      expect(travel.items.map((item) => item.id)).toEqual(ranked.slice(0, 40));
-      expect(travel.stats).toMatchObject({
-        count: 40,
-        totalBookings: 30 * 0 + 435 + 10 * 10_000 + 45,
-      });
+  it("keeps the counts exact, and says so, at or below the threshold", async () => {
+    const small = await search({ search: "festival" });
+    expect(small).toMatchObject({
+      total: 20,
+      totalIsEstimate: false,
+      categoryCountsAreEstimates: false,
     });
+    expect(small.categories).toEqual([{ category: "creative", count: 20 }]);
+    // A large search in a category whose own match is small: that total exact, the chips not.
+    const travel = await search({ search: "lantern", category: "travel" });
+    expect(travel).toMatchObject({
+      total: 40,
+      totalIsEstimate: false,
+      categoryCountsAreEstimates: true,
+    });
+    expect(travel.items.map((item) => item.id)).toEqual(ranked.slice(0, 40));
+    expect(travel.stats).toMatchObject({
+      count: 40,
+      totalBookings: 30 * 0 + 435 + 10 * 10_000 + 45,
+    });
+  });
 
-    it("gives the full ranking's pages: the first spans three tiers, later ones and the last too", async () => {
-      const pages = await allPages({ search: "lantern" });
-      expect(pages).toHaveLength(26);
-      // Page 1: the 30 title matches, the 10 tag matches, the 10 best-booked description matches.
-      expect(pages[0]!.items.map((item) => item.id)).toEqual(
-        ranked.slice(0, 50),
-      );
-      expect(pages[1]!.items.map((item) => item.id)).toEqual(
-        ranked.slice(50, 100),
-      );
-      // Page 25: the last 40 description matches, then the first 10 "lanterns" titles (a prefix);
-      // page 26, the last, the other 10.
-      expect(pages[24]!.items.map((item) => item.id)).toEqual(
-        ranked.slice(1_200, 1_250),
-      );
-      expect(pages[25]!.items.map((item) => item.id)).toEqual(
-        ranked.slice(1_250),
-      );
-      expect(pages[25]!.nextCursor).toBeNull();
-      expect(
-        pages.flatMap((page) => page.items.map((item) => item.id)),
-      ).toEqual(ranked);
-    });
+  it("gives the full ranking's pages: the first spans three tiers, later ones and the last too", async () => {
+    const pages = await allPages({ search: "lantern" });
+    expect(pages).toHaveLength(26);
+    // Page 1: the 30 title matches, the 10 tag matches, the 10 best-booked description matches.
+    expect(pages[0]!.items.map((item) => item.id)).toEqual(ranked.slice(0, 50));
+    expect(pages[1]!.items.map((item) => item.id)).toEqual(ranked.slice(50, 100));
+    // Page 25: the last 40 description matches, then the first 10 "lanterns" titles (a prefix);
+    // page 26, the last, the other 10.
+    expect(pages[24]!.items.map((item) => item.id)).toEqual(ranked.slice(1_200, 1_250));
+    expect(pages[25]!.items.map((item) => item.id)).toEqual(ranked.slice(1_250));
+    expect(pages[25]!.nextCursor).toBeNull();
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(ranked);
+  });
 
-    it("walks other orders with the match as a filter, the same page as a full sort", async () => {
-      const byPrice = [...PLANTED]
-        // Ties by id, as PostgreSQL compares text here (byte order).
-        .sort(
-          (a, b) =>
-            a.price - b.price ||
-            (ids.get(a.title)! < ids.get(b.title)! ? -1 : 1),
-        )
-        .map((service) => ids.get(service.title)!);
-      const first = await search({ search: "lantern", sort: "price_asc" });
-      expect(first.totalIsEstimate).toBe(true);
-      expect(first.items.map((item) => item.id)).toEqual(byPrice.slice(0, 50));
-      const second = await search({
-        search: "lantern",
-        sort: "price_asc",
-        cursor: first.nextCursor!,
-      });
-      expect(second.items.map((item) => item.id)).toEqual(
-        byPrice.slice(50, 100),
-      );
+  it("walks other orders with the match as a filter, the same page as a full sort", async () => {
+    const byPrice = [...PLANTED]
+      // Ties by id, as PostgreSQL compares text here (byte order).
+      .sort((a, b) => a.price - b.price || (ids.get(a.title)! < ids.get(b.title)! ? -1 : 1))
+      .map((service) => ids.get(service.title)!);
+    const first = await search({ search: "lantern", sort: "price_asc" });
+    expect(first.totalIsEstimate).toBe(true);
+    expect(first.items.map((item) => item.id)).toEqual(byPrice.slice(0, 50));
+    const second = await search({
+      search: "lantern",
+      sort: "price_asc",
+      cursor: first.nextCursor!,
     });
-  },
-);
+    expect(second.items.map((item) => item.id)).toEqual(byPrice.slice(50, 100));
+  });
+});
