@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { CallToAction } from "@/components/marketing/call-to-action";
 import { FeatureCards } from "@/components/marketing/feature-cards";
 import { Hero } from "@/components/marketing/hero";
@@ -17,11 +18,22 @@ export default async function LandingPage() {
   ]);
   return (
     <>
-      <Hero showcases={showcases} user={user} />
-      <MarketingFigures figures={figures} />
-      <FeatureCards />
-      <ShowcaseSection showcases={showcases} />
-      <CallToAction role={user?.role} />
+      {/* Each section hydrates on its own (components/layout/hydration-slice.tsx). */}
+      <HydrationSlice>
+        <Hero showcases={showcases} user={user} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <MarketingFigures figures={figures} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <FeatureCards />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ShowcaseSection showcases={showcases} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <CallToAction role={user?.role} />
+      </HydrationSlice>
     </>
   );
 }

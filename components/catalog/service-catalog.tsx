@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { RefreshCw } from "lucide-react";
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadMore } from "@/components/ui/load-more";
@@ -237,13 +238,17 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
                 {shown.map((service, index) => (
                   <li key={service.id} className="flex">
                     <div className="flex w-full flex-col [&>article]:flex-1">
-                      <ServiceTile
-                        service={service}
-                        availability={availabilityOf(service, viewer)}
-                        onOpen={setSelected}
-                        // The first row (three on a wide screen, one on a phone) paints first.
-                        priority={index < 3}
-                      />
+                      {/* Each card hydrates on its own, in short slices; on a phone the cards
+                          past the first page are taken away before their turn comes. */}
+                      <HydrationSlice>
+                        <ServiceTile
+                          service={service}
+                          availability={availabilityOf(service, viewer)}
+                          onOpen={setSelected}
+                          // The first row (three on a wide screen, one on a phone) paints first.
+                          priority={index < 3}
+                        />
+                      </HydrationSlice>
                     </div>
                   </li>
                 ))}

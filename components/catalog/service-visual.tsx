@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import Image from "next/image";
+import { useCallback, useState } from "react";
 import { cn } from "@/lib/utils";
 import type { ServiceCard } from "./types";
 
@@ -32,15 +31,24 @@ export function ServiceVisual({
   const wanted = serviceImageSrc(service);
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === wanted ? FALLBACK_IMAGE : wanted;
+  // An image that failed before the page's scripts ran fired its error with nobody listening:
+  // setting its source again fires it once more, now heard (as next/image does).
+  const replayError = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete) image.src = image.src;
+  }, []);
   return (
-    <Image
+    // A plain img: next/image adds nothing for pictures shown as they are (unoptimized), but its
+    // client component was the catalogue's biggest script after React's own.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      ref={replayError}
       src={src}
       alt=""
       width={800}
       height={500}
-      unoptimized
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
+      decoding="async"
       sizes={sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
       onError={() => {
         if (src !== FALLBACK_IMAGE) setFailed(wanted);

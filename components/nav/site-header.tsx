@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Brand } from "./brand";
 import { GuestActions } from "./guest-actions";
@@ -39,14 +40,16 @@ export function SiteHeader({ user = null, items, actions, mobileActions }: SiteH
       >
         Skip to content
       </a>
-      <Container className="flex h-16 items-center justify-between gap-6">
-        <Brand />
-        <nav aria-label="Main" className="hidden flex-1 items-center justify-between lg:flex">
-          <NavLinks items={links} />
-          {desktopActions}
-        </nav>
-        <MobileMenu items={links} actions={phoneActions} />
-      </Container>
+      <HydrationSlice>
+        <Container className="flex h-16 items-center justify-between gap-6">
+          <Brand />
+          <nav aria-label="Main" className="hidden flex-1 items-center justify-between lg:flex">
+            <NavLinks items={links} />
+            {desktopActions}
+          </nav>
+          <MobileMenu items={links} actions={phoneActions} />
+        </Container>
+      </HydrationSlice>
     </header>
   );
 }

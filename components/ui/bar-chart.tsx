@@ -61,8 +61,9 @@ export function BarChart<K extends string, Row extends { date: string } & Record
   const ticks = niceTicks(max);
   const top = ticks[ticks.length - 1]!;
   const labels = labelledDays(rows.length, 5);
-  // Recharts' category gap: 15% of each day's slot, none when days are too thin to separate.
-  const gap = rows.length > 90 ? "0" : `${15 / 2}%`;
+  // The bars take 85% of each day's slot (recharts' 15% category gap, which these charts had),
+  // all of it when the days are too thin to separate.
+  const barsWidth = rows.length > 90 ? "100%" : "85%";
   const activeRow = active === null ? null : rows[active];
 
   return (
@@ -92,20 +93,21 @@ export function BarChart<K extends string, Row extends { date: string } & Record
               <div
                 key={row.date}
                 className={cn(
-                  "flex h-full min-w-0 flex-1 items-end",
+                  "flex h-full min-w-0 flex-1 items-end justify-center",
                   index === active && "bg-muted",
                 )}
-                style={{ paddingInline: gap }}
                 onPointerEnter={() => setActive(index)}
                 onPointerDown={() => setActive(index)}
               >
-                {series.map((s) => (
-                  <div
-                    key={s.key}
-                    className="min-w-0 flex-1 rounded-t-[3px]"
-                    style={{ height: `${(row[s.key] / top) * 100}%`, background: s.color }}
-                  />
-                ))}
+                <div className="flex h-full items-end" style={{ width: barsWidth }}>
+                  {series.map((s) => (
+                    <div
+                      key={s.key}
+                      className="min-w-0 flex-1 rounded-t-[3px]"
+                      style={{ height: `${(row[s.key] / top) * 100}%`, background: s.color }}
+                    />
+                  ))}
+                </div>
               </div>
             ))}
           </div>

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthNotice } from "@/components/auth/auth-notice";
 import { GooglePopupRelay } from "@/components/auth/google-popup-relay";
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { loginNotice } from "@/lib/auth/login-notice";
@@ -52,10 +53,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           {notice.message}
         </AuthNotice>
       ) : null}
-      <LoginForm
-        callbackUrl={safeCallbackUrl(firstParam(params.callbackUrl))}
-        googleEnabled={isGoogleEnabled()}
-      />
+      {/* The form hydrates on its own (components/layout/hydration-slice.tsx). */}
+      <HydrationSlice>
+        <LoginForm
+          callbackUrl={safeCallbackUrl(firstParam(params.callbackUrl))}
+          googleEnabled={isGoogleEnabled()}
+        />
+      </HydrationSlice>
     </AuthCard>
   );
 }
