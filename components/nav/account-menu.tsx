@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { LogOut } from "lucide-react";
@@ -23,11 +23,25 @@ import { useLogout } from "./use-logout";
 type AccountMenuUser = Pick<SessionUser, "name" | "email" | "role" | "image">;
 
 /** The avatar button and its menu: who is signed in, account links and Log out. */
-export function AccountMenu({ user }: { user: AccountMenuUser }) {
+export function AccountMenu({
+  user,
+  initiallyOpen = false,
+  focusOnMount = false,
+}: {
+  user: AccountMenuUser;
+  /** The stand-in (lazy-account-menu.tsx) was pressed while this code loaded. */
+  initiallyOpen?: boolean;
+  /** The stand-in had focus: this button takes it over. */
+  focusOnMount?: boolean;
+}) {
   const pathname = usePathname();
   // Like the mobile menu: remember the path the menu was opened on, so any route change
   // (back button, a link elsewhere on the page) closes it without a resetting effect.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const [openedOn, setOpenedOn] = useState<string | null>(initiallyOpen ? pathname : null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount && !initiallyOpen) trigger.current?.focus();
+  }, [focusOnMount, initiallyOpen]);
   const { logout, pending } = useLogout();
 
   return (
@@ -38,7 +52,11 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
       open={openedOn === pathname}
       onOpenChange={(open) => setOpenedOn(open ? pathname : null)}
     >
-      <DropdownMenuTrigger aria-label="Account menu" className={ACCOUNT_MENU_TRIGGER_CLASS}>
+      <DropdownMenuTrigger
+        ref={trigger}
+        aria-label="Account menu"
+        className={ACCOUNT_MENU_TRIGGER_CLASS}
+      >
         <AccountAvatar name={user.name} image={user.image} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

@@ -1,33 +1,61 @@
 "use client";
 
-import { lazy } from "react";
-import { AfterHydration } from "@/components/site/after-hydration";
+import { lazy, startTransition, Suspense, useState } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { AvatarStandIn } from "./avatar-stand-in";
 import { ACCOUNT_MENU_TRIGGER_CLASS } from "./account-menu-trigger";
 
 type AccountMenuUser = Pick<SessionUser, "name" | "email" | "role" | "image">;
 
-// The menu itself (Radix's dropdown with its positioning and focus handling, about 30 KB) loads
-// right after the page instead of with it: the avatar button is all the first paint needs.
+// The menu itself (Radix's dropdown with its positioning and focus handling, about 40 KB) loads
+// when it is about to be used: the pointer comes over the avatar, the avatar gets focus, or it is
+// pressed. Loaded right after the page, its evaluation was one of the page's long main-thread
+// tasks, and on a phone this avatar is never shown at all (the menu button's panel has its own).
 const AccountMenu = lazy(() =>
   import("./account-menu").then((module) => ({ default: module.AccountMenu })),
 );
 
 /**
  * The account menu's avatar button, drawn at once (server render and hydration), then the real
- * menu once its code is in. Until then the same button stands disabled, so a click never lands
- * on a button that has no menu yet (people and tests wait for it to be enabled).
+ * menu once its code is in. The stand-in is disabled until the page is interactive (people and
+ * tests wait for it to be enabled); pressed before the code is in, the menu opens when it is.
  */
 export function LazyAccountMenu({ user }: { user: AccountMenuUser }) {
-  const placeholder = (
-    <button type="button" disabled aria-label="Account menu" className={ACCOUNT_MENU_TRIGGER_CLASS}>
+  const hydrated = useHydrated();
+  // null: not needed yet; "load": about to be; "open": pressed before the code was in. Set in a
+  // transition: the stand-in (the same element, focus and all) stays until the menu is ready.
+  const [wanted, setWanted] = useState<"load" | "open" | null>(null);
+  const want = (next: "load" | "open") =>
+    startTransition(() => setWanted((current) => (next === "open" ? next : (current ?? next))));
+  // The stand-in had focus when the menu replaced it: the menu's own button takes it over.
+  const [focused, setFocused] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      disabled={!hydrated}
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={ACCOUNT_MENU_TRIGGER_CLASS}
+      onPointerEnter={() => want("load")}
+      onFocus={() => {
+        setFocused(true);
+        want("load");
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => want("open")}
+    >
       <AvatarStandIn name={user.name} />
     </button>
   );
   return (
-    <AfterHydration placeholder={placeholder}>
-      <AccountMenu user={user} />
-    </AfterHydration>
+    <Suspense fallback={standIn}>
+      {wanted === null ? (
+        standIn
+      ) : (
+        <AccountMenu user={user} initiallyOpen={wanted === "open"} focusOnMount={focused} />
+      )}
+    </Suspense>
   );
 }
