@@ -1,20 +1,22 @@
 "use client";
 
-import { lazy, type ComponentProps } from "react";
-import { AfterHydration } from "@/components/site/after-hydration";
+import { lazy, Suspense, useContext, type ComponentProps } from "react";
+import { MobileMenuWanted } from "./mobile-menu";
 
 // The account part of the phone's menu (avatar, role, balance, account links, Log out) is inside
-// a panel that stays hidden until the menu button is pressed, which needs the page's scripts
-// anyway: its code loads right after the page instead of with it (about 5 KB less first-load
-// JavaScript on every page, visitors' included, since the header imports it for everyone).
+// a panel that stays hidden until the menu button is pressed: its code loads when the button is
+// about to be used (pointer, focus or press), not with the page nor right after it (its
+// evaluation was one of a signed-in page's long main-thread tasks right after hydration).
 const MobileAccountSection = lazy(() =>
   import("./mobile-account-section").then((module) => ({ default: module.MobileAccountSection })),
 );
 
 export function LazyMobileAccountSection(props: ComponentProps<typeof MobileAccountSection>) {
+  const wanted = useContext(MobileMenuWanted);
+  if (!wanted) return null;
   return (
-    <AfterHydration placeholder={null}>
+    <Suspense fallback={null}>
       <MobileAccountSection {...props} />
-    </AfterHydration>
+    </Suspense>
   );
 }

@@ -1,11 +1,26 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import {
+  createContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { NavLinks } from "./nav-links";
 import type { NavItem } from "./nav-items";
+
+/**
+ * Whether the menu is about to be opened or has been (the pointer or focus is on its button, or
+ * it was pressed): code inside the panel that only this needs waits for it
+ * (lazy-mobile-account-section.tsx).
+ */
+export const MobileMenuWanted = createContext(false);
 
 interface MobileMenuProps {
   items: NavItem[];
@@ -21,6 +36,8 @@ export function MobileMenu({ items, actions }: MobileMenuProps) {
   const open = openedOn === pathname;
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +65,13 @@ export function MobileMenu({ items, actions }: MobileMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpenedOn(open ? null : pathname)}
+        onPointerEnter={want}
+        onPointerDown={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpenedOn(open ? null : pathname);
+        }}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </Button>
@@ -60,7 +83,11 @@ export function MobileMenu({ items, actions }: MobileMenuProps) {
       >
         <nav aria-label="Mobile" className="mx-auto w-full max-w-6xl space-y-4 px-4 py-4 sm:px-6">
           <NavLinks items={items} orientation="vertical" />
-          {actions ? <div className="border-t pt-4">{actions}</div> : null}
+          {actions ? (
+            <div className="border-t pt-4">
+              <MobileMenuWanted value={wanted}>{actions}</MobileMenuWanted>
+            </div>
+          ) : null}
         </nav>
       </div>
     </div>
