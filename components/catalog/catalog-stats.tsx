@@ -6,18 +6,35 @@ interface CatalogStatsProps {
   stats: Stats;
   category: string | null;
   activeServices: number;
+  /** The count, bookings, rating and average price come from a sample (a search over 1,000). */
+  estimated?: boolean;
+}
+
+/** An estimate reads as one, to three significant figures, as the search engines show them. */
+function about(value: number): string {
+  return `about ${formatCount(Number(value.toPrecision(3)))}`;
 }
 
 /** Figures of the filtered list (SPEC.md section 2, "Statistics block"). */
-export function CatalogStats({ stats, category, activeServices }: CatalogStatsProps) {
+export function CatalogStats({
+  stats,
+  category,
+  activeServices,
+  estimated = false,
+}: CatalogStatsProps) {
+  const count = estimated ? about : formatCount;
   const figures: { id: string; label: string; value: string }[] = [
     {
       id: "services",
       label: category ? `Services in ${categoryLabel(category)}` : "Total Services",
-      value: formatCount(stats.count),
+      value: count(stats.count),
     },
-    { id: "bookings", label: "Total Bookings", value: formatCount(stats.totalBookings) },
-    { id: "rating", label: "Average Rating", value: ratingText(stats.averageRating) },
+    { id: "bookings", label: "Total Bookings", value: count(stats.totalBookings) },
+    {
+      id: "rating",
+      label: "Average Rating",
+      value: `${estimated ? "about " : ""}${ratingText(stats.averageRating)}`,
+    },
     { id: "active", label: "Your Active Services", value: formatCount(activeServices) },
     {
       id: "price-range",
@@ -27,7 +44,11 @@ export function CatalogStats({ stats, category, activeServices }: CatalogStatsPr
           ? formatCoins(stats.minPrice)
           : `${formatCount(stats.minPrice)} – ${formatCoins(stats.maxPrice)}`,
     },
-    { id: "average-price", label: "Average Price", value: formatCoins(stats.averagePrice) },
+    {
+      id: "average-price",
+      label: "Average Price",
+      value: estimated ? `${about(stats.averagePrice)} coins` : formatCoins(stats.averagePrice),
+    },
     { id: "most-affordable", label: "Most Affordable", value: formatCoins(stats.minPrice) },
   ];
   return (
@@ -40,6 +61,11 @@ export function CatalogStats({ stats, category, activeServices }: CatalogStatsPr
       <h2 id="catalog-stats-title" className="text-lg font-semibold">
         Service Statistics
       </h2>
+      {estimated ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          Estimated from a sample of the matching services; prices are exact.
+        </p>
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {figures.map((figure) => (
           <div

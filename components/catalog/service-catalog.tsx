@@ -272,6 +272,7 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
               stats={first.stats}
               category={filters.category}
               activeServices={viewer.activeServiceIds.length}
+              estimated={first.totalIsEstimate}
             />
           ) : null}
         </div>
