@@ -1,5 +1,5 @@
 // The catalogue's statistics block: exact figures as they are, a sampled search's figures read as
-// estimates ("about", three significant figures) while its prices stay exact.
+// estimates ("about"; counts and the average price to three significant figures).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CatalogStats } from "./catalog-stats";
@@ -38,7 +38,7 @@ describe("CatalogStats", () => {
     expect(html).not.toContain("Estimated from a sample");
   });
 
-  it("says 'about' to three figures for a sampled search's estimates, prices exact", () => {
+  it("says 'about' for every figure of a sampled search, counts to three figures", () => {
     const html = renderToStaticMarkup(
       <CatalogStats stats={stats} category={null} activeServices={2} estimated />,
     );
@@ -47,10 +47,10 @@ describe("CatalogStats", () => {
       bookings: "about 48,200",
       rating: "about 4.3",
       "average-price": "about 2,490 coins",
-      "price-range": "10 – 5,000 coins",
-      "most-affordable": "10 coins",
+      "price-range": "about 10 – 5,000 coins",
+      "most-affordable": "about 10 coins",
       active: "2",
     });
-    expect(html).toContain("Estimated from a sample of the matching services; prices are exact.");
+    expect(html).toContain("Estimated from a sample of the matching services.");
   });
 });

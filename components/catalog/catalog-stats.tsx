@@ -6,7 +6,7 @@ interface CatalogStatsProps {
   stats: Stats;
   category: string | null;
   activeServices: number;
-  /** The count, bookings, rating and average price come from a sample (a search over 1,000). */
+  /** The figures come from a sample of the match (a search matching over 1,000 services). */
   estimated?: boolean;
 }
 
@@ -23,6 +23,8 @@ export function CatalogStats({
   estimated = false,
 }: CatalogStatsProps) {
   const count = estimated ? about : formatCount;
+  // The sample's own cheapest and dearest: the match's may lie beyond them.
+  const approximately = estimated ? "about " : "";
   const figures: { id: string; label: string; value: string }[] = [
     {
       id: "services",
@@ -33,23 +35,28 @@ export function CatalogStats({
     {
       id: "rating",
       label: "Average Rating",
-      value: `${estimated ? "about " : ""}${ratingText(stats.averageRating)}`,
+      value: approximately + ratingText(stats.averageRating),
     },
     { id: "active", label: "Your Active Services", value: formatCount(activeServices) },
     {
       id: "price-range",
       label: "Price Range",
       value:
-        stats.minPrice === stats.maxPrice
+        approximately +
+        (stats.minPrice === stats.maxPrice
           ? formatCoins(stats.minPrice)
-          : `${formatCount(stats.minPrice)} – ${formatCoins(stats.maxPrice)}`,
+          : `${formatCount(stats.minPrice)} – ${formatCoins(stats.maxPrice)}`),
     },
     {
       id: "average-price",
       label: "Average Price",
       value: estimated ? `${about(stats.averagePrice)} coins` : formatCoins(stats.averagePrice),
     },
-    { id: "most-affordable", label: "Most Affordable", value: formatCoins(stats.minPrice) },
+    {
+      id: "most-affordable",
+      label: "Most Affordable",
+      value: approximately + formatCoins(stats.minPrice),
+    },
   ];
   return (
     <section
@@ -63,7 +70,7 @@ export function CatalogStats({
       </h2>
       {estimated ? (
         <p className="mt-1 text-sm text-muted-foreground">
-          Estimated from a sample of the matching services; prices are exact.
+          Estimated from a sample of the matching services.
         </p>
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

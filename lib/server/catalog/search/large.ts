@@ -5,7 +5,7 @@
 //    that order's index with the match as a filter, cut at the page. The page is exactly the
 //    one the full ranking gives. A search of several words still ranks its whole match.
 //  - The counts and statistics: the probe's sample, scaled to the listed catalogue, flagged as
-//    estimates (largeFigures); the lowest and highest price exact (a walk of the price index). The total is known to exceed EXACT_UP_TO and never reads less.
+//    estimates (largeFigures). The total is known to exceed EXACT_UP_TO and never reads less.
 //    With a category whose own match is at most EXACT_UP_TO, that category's total and
 //    statistics are exact (the statement computes them; only the chips' counts are estimated).
 import "server-only";
@@ -64,24 +64,6 @@ function pageIds(
 }
 
 /**
- * The lowest (ASC) or highest (DESC) price of the match, exactly: a sample's extremes are not the
- * match's, and the catalogue shows them as "Most Affordable" and the price range. The price
- * index's walk meets a match of over EXACT_UP_TO services within a few thousand entries at most.
- */
-function cheapest(
-  plan: SearchPlan,
-  query: CatalogQuery,
-  probe: Probe,
-  direction: "ASC" | "DESC",
-): Prisma.Sql {
-  const order = direction === "ASC" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  return Prisma.sql`SELECT s."price" FROM "CatalogEntry" s
-     WHERE s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${listedIn(probe)}
-           ${inCategory(query, "s")}
-     ORDER BY s."price" ${order}, s."id" ${order} LIMIT 1`;
-}
-
-/**
  * The page's rows after the figures' columns: exact figures of the chosen category when
  * `exactCategory`, else nulls (largeFigures estimates them).
  */
@@ -101,9 +83,8 @@ export function largeSearchStatement(
        WHERE s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${listedIn(probe)}
              ${inCategory(query, "s")}`
     : Prisma.sql`SELECT NULL::bigint AS "total", NULL::bigint AS "bookings",
-             NULL::bigint AS "ratingTotal", NULL::bigint AS "reviews",
-             (${cheapest(plan, query, probe, "ASC")}) AS "minPrice",
-             (${cheapest(plan, query, probe, "DESC")}) AS "maxPrice", NULL::float8 AS "avgPrice"`;
+             NULL::bigint AS "ratingTotal", NULL::bigint AS "reviews", NULL::int AS "minPrice",
+             NULL::int AS "maxPrice", NULL::float8 AS "avgPrice"`;
   return Prisma.sql`
     WITH st AS (${figures}),
     page AS (
@@ -118,6 +99,8 @@ export interface EstimatedFigures {
   bookings: number;
   ratingTotal: number;
   reviews: number;
+  minPrice: number | null;
+  maxPrice: number | null;
   avgPrice: number | null;
   /** Matched services the sample met in the chosen set (0: no statistics to give). */
   sampled: number;
@@ -132,11 +115,14 @@ export function largeFigures(probe: Probe, query: CatalogQuery): EstimatedFigure
   const sum = (pick: (entry: (typeof chosen)[number]) => number | null) =>
     chosen.reduce((total, entry) => total + (pick(entry) ?? 0), 0);
   const n = sum((e) => e.n);
+  const prices = chosen.filter((e) => e.n > 0);
   return {
     total: Math.max(Math.round(n * scale), EXACT_UP_TO + 1),
     bookings: Math.round(sum((e) => e.b) * scale),
     ratingTotal: Math.round(sum((e) => e.r) * scale),
     reviews: Math.round(sum((e) => e.v) * scale),
+    minPrice: prices.length ? Math.min(...prices.map((e) => e.lo ?? Infinity)) : null,
+    maxPrice: prices.length ? Math.max(...prices.map((e) => e.hi ?? -Infinity)) : null,
     avgPrice: n > 0 ? sum((e) => e.ps) / n : null,
     sampled: n,
     categories: probe.sample
