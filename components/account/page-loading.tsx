@@ -1,9 +1,13 @@
 import { Spinner } from "@/components/ui/spinner";
 
-/** Guard step 1 and every protected page's loading state: a centred spinner. */
+/**
+ * Guard step 1 and every protected page's loading state: a centred spinner. It fills the screen
+ * so the footer starts below the fold: when the page streams in over it, nothing visible moves
+ * (a half-screen spinner let the footer jump: Lighthouse measured a 0.36 layout shift).
+ */
 export function PageLoading({ label = "Loading" }: { label?: string }) {
   return (
-    <div className="flex min-h-[50dvh] flex-1 items-center justify-center py-16">
+    <div className="flex min-h-dvh flex-1 items-center justify-center py-16">
       <Spinner className="size-8 text-primary" label={label} />
     </div>
   );
