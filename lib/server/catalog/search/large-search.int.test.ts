@@ -3,13 +3,10 @@
 // one); the counts are flagged as estimates above the threshold and exact at or below it.
 // On PostgreSQL and on the embedded PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaClient } from "@/generated/prisma/client";
 import type { CatalogResults } from "@/lib/catalog/catalog-types";
 import type { ServiceCategory } from "@/lib/catalog/categories";
-import { db } from "@/lib/server/db/client";
-import { newPGlite, pgliteFactory } from "@/lib/server/db/connection";
-import { applyMigrations } from "@/lib/server/db/migrations";
 import { catalogQuerySchema } from "@/lib/validations/catalog";
+import { BOTH_DATABASES, type OpenedDatabase } from "@/test/integration/both-databases";
 import { searchCatalog } from "../search-services";
 import { EXACT_UP_TO } from "./probe";
 
@@ -80,30 +77,8 @@ const PLANTED: Planted[] = TIERS.flatMap(({ count, make }, tierIndex) =>
   })),
 );
 
-const databases = [
-  {
-    name: "PostgreSQL",
-    open: async () => ({ client: db(), close: async () => undefined }),
-  },
-  {
-    name: "PGlite",
-    async open() {
-      const pglite = newPGlite("memory://");
-      await applyMigrations(pgliteFactory(pglite));
-      const client = new PrismaClient({ adapter: pgliteFactory(pglite) });
-      return {
-        client,
-        close: async () => {
-          await client.$disconnect();
-          await pglite.close();
-        },
-      };
-    },
-  },
-];
-
-describe.each(databases)("a search over EXACT_UP_TO matches on $name", (database) => {
-  let client: PrismaClient;
+describe.each(BOTH_DATABASES)("a search over EXACT_UP_TO matches on $name", (database) => {
+  let client: OpenedDatabase["client"];
   let close: () => Promise<unknown>;
   /** Title -> id, and the full ranking of "lantern" computed here from the planted data. */
   const ids = new Map<string, string>();

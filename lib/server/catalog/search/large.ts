@@ -26,6 +26,12 @@ function listedIn(probe: Probe): Prisma.Sql {
   return Prisma.sql`s."organizationId" <> ALL(${probe.suspended}::text[])`;
 }
 
+/** Listed entries (alias `s`) in the chosen category whose document matches `tsquery`. */
+function matching(tsquery: string, query: CatalogQuery, probe: Probe): Prisma.Sql {
+  return Prisma.sql`s."searchDoc" @@ ${tsquery}::tsquery AND ${listedIn(probe)}
+    ${inCategory(query, "s")}`;
+}
+
 function pageIds(
   plan: SearchPlan,
   query: CatalogQuery,
@@ -33,8 +39,7 @@ function pageIds(
   probe: Probe,
   exactCategory: boolean,
 ): Prisma.Sql {
-  const match = Prisma.sql`s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${listedIn(probe)}
-    ${inCategory(query, "s")}`;
+  const match = matching(matchQuery(plan), query, probe);
   const cut = pageLimit(query.limit, offset);
   // A chosen category whose own match is small is ranked whole: a walk of the popularity order
   // would pass the whole catalogue's matches of other categories to find it.
@@ -46,7 +51,7 @@ function pageIds(
     const needed = offset + query.limit + 1;
     const branches = tiers.map(
       (tier) => Prisma.sql`(SELECT s."id" FROM "CatalogEntry" s
-        WHERE s."searchDoc" @@ ${tier}::tsquery AND ${listedIn(probe)} ${inCategory(query, "s")}
+        WHERE ${matching(tier, query, probe)}
         ORDER BY ${POPULAR} LIMIT ${needed})`,
     );
     return Prisma.sql`${Prisma.join(branches, " UNION ALL ")} ${cut}`;
@@ -80,8 +85,7 @@ export function largeSearchStatement(
              min(s."price") AS "minPrice", max(s."price") AS "maxPrice",
              avg(s."price")::float8 AS "avgPrice"
         FROM "CatalogEntry" s
-       WHERE s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${listedIn(probe)}
-             ${inCategory(query, "s")}`
+       WHERE ${matching(matchQuery(plan), query, probe)}`
     : Prisma.sql`SELECT NULL::bigint AS "total", NULL::bigint AS "bookings",
              NULL::bigint AS "ratingTotal", NULL::bigint AS "reviews", NULL::int AS "minPrice",
              NULL::int AS "maxPrice", NULL::float8 AS "avgPrice"`;

@@ -4,12 +4,9 @@
 // descriptions; the ranking), the category counts and statistics of what matched, and the
 // unfiltered catalogue's figures against a reference query after the writes that change them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaClient } from "@/generated/prisma/client";
 import type { CatalogResults } from "@/lib/catalog/catalog-types";
-import { db } from "@/lib/server/db/client";
-import { newPGlite, pgliteFactory } from "@/lib/server/db/connection";
-import { applyMigrations } from "@/lib/server/db/migrations";
 import { catalogQuerySchema } from "@/lib/validations/catalog";
+import { BOTH_DATABASES, type OpenedDatabase } from "@/test/integration/both-databases";
 import { searchCatalog } from "../search-services";
 import { LISTED, seedQualityFixture } from "./quality-fixture";
 import { foldCatalogTally } from "./tally";
@@ -70,36 +67,12 @@ const QUERIES: Expectation[] = [
   { search: "!!!", top: [], total: 0, why: "no word at all" },
 ];
 
-const databases = [
-  {
-    name: "PostgreSQL",
-    async open() {
-      return { client: db(), close: async () => undefined };
-    },
-  },
-  {
-    name: "PGlite",
-    async open() {
-      const pglite = newPGlite("memory://");
-      await applyMigrations(pgliteFactory(pglite));
-      const client = new PrismaClient({ adapter: pgliteFactory(pglite) });
-      return {
-        client,
-        close: async () => {
-          await client.$disconnect();
-          await pglite.close();
-        },
-      };
-    },
-  },
-];
-
 function parse(query: Record<string, string>) {
   return catalogQuerySchema.parse(query);
 }
 
-describe.each(databases)("the catalogue search on $name", (database) => {
-  let client: PrismaClient;
+describe.each(BOTH_DATABASES)("the catalogue search on $name", (database) => {
+  let client: OpenedDatabase["client"];
   let close: () => Promise<unknown>;
   let orgs: Awaited<ReturnType<typeof seedQualityFixture>>;
   const search = (query: Record<string, string>): Promise<CatalogResults> =>

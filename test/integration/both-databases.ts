@@ -1,0 +1,33 @@
+// The two databases the catalogue search must answer alike on: the test run's PostgreSQL and a
+// fresh in-memory PGlite (the embedded default), each migrated, for describe.each.
+import { PrismaClient } from "@/generated/prisma/client";
+import { db } from "@/lib/server/db/client";
+import { newPGlite, pgliteFactory } from "@/lib/server/db/connection";
+import { applyMigrations } from "@/lib/server/db/migrations";
+
+export interface OpenedDatabase {
+  client: PrismaClient;
+  close: () => Promise<void>;
+}
+
+export const BOTH_DATABASES: { name: string; open: () => Promise<OpenedDatabase> }[] = [
+  {
+    name: "PostgreSQL",
+    open: async () => ({ client: db(), close: async () => undefined }),
+  },
+  {
+    name: "PGlite",
+    async open() {
+      const pglite = newPGlite("memory://");
+      await applyMigrations(pgliteFactory(pglite));
+      const client = new PrismaClient({ adapter: pgliteFactory(pglite) });
+      return {
+        client,
+        close: async () => {
+          await client.$disconnect();
+          await pglite.close();
+        },
+      };
+    },
+  },
+];
