@@ -4,7 +4,10 @@
 import { createServer } from "node:http";
 import next from "next";
 import { parseEnv } from "../lib/env";
+import { dropLogsWhenOutputCloses } from "./lib/closed-output";
 import { EDGE_MAX_BODY_BYTES, HSTS, prepareEdgeRequest, sendRefusal } from "./lib/edge";
+
+dropLogsWhenOutputCloses([process.stdout, process.stderr]);
 
 async function main() {
   const env = parseEnv(process.env);

@@ -49,7 +49,9 @@ export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
   const close = async () => {
     if (!exited) child.kill("SIGTERM");
     await exit;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes outlive the browser process by a moment and may still be
+    // writing its cache: retry until they are gone.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
