@@ -105,3 +105,20 @@ test("a service the user cannot afford says how many coins are missing", async (
     "/wallet/add",
   );
 });
+
+test("the server sends a phone's page of cards; a wide screen shows the whole page once it runs", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  // The HTML as the server sends it, before any script: the first 12 cards only, whatever the
+  // screen (a phone would take the rest away at once, after paying to render them).
+  const html = await (await page.request.get("/services")).text();
+  expect(html.match(/data-testid="service-card"/g)?.length).toBe(12);
+
+  const listed = await page.request.get("/api/v1/services?limit=50");
+  const { items } = ((await listed.json()) as { data: { items: unknown[] } }).data;
+  expect(items.length).toBeGreaterThan(12);
+  await page.goto("/services");
+  await expect(page.getByTestId("service-card")).toHaveCount(items.length);
+});

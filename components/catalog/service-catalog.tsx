@@ -238,8 +238,8 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
                 {shown.map((service, index) => (
                   <li key={service.id} className="flex">
                     <div className="flex w-full flex-col [&>article]:flex-1">
-                      {/* Each card hydrates on its own, in short slices; on a phone the cards
-                          past the first page are taken away before their turn comes. */}
+                      {/* Each card hydrates on its own, in short slices (the server renders
+                          only a phone's page of them: use-phone-page.ts). */}
                       <HydrationSlice>
                         <ServiceTile
                           service={service}

@@ -14,25 +14,31 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** Whether the screen is phone-sized; false while rendering on the server. */
-export function useIsPhone(): boolean {
+/**
+ * Whether the screen is phone-sized; null while the server renders and while the browser
+ * hydrates what it rendered (the server cannot know the screen).
+ */
+export function useIsPhone(): boolean | null {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(PHONE_QUERY).matches,
-    () => false,
+    () => null,
   );
 }
 
 /**
  * How many of the loaded services to show: all of them on wider screens, a page at a time on a
  * phone. `listKey` names the current filters: another search starts again at the first page.
+ * The server renders a phone's page whatever the screen, so a phone neither receives nor
+ * hydrates cards it would take away at once (on a slow phone, hydrating 50 cards blocked the
+ * page for over a second); a wider screen adds the rest right after hydration, below the fold.
  */
 export function usePhonePage(listKey: string) {
   const phone = useIsPhone();
   const [shown, setShown] = useState({ listKey, count: PHONE_PAGE_SIZE });
   const count = shown.listKey === listKey ? shown.count : PHONE_PAGE_SIZE;
   return {
-    limit: phone ? count : Number.POSITIVE_INFINITY,
+    limit: phone === false ? Number.POSITIVE_INFINITY : count,
     showMore: () => setShown({ listKey, count: count + PHONE_PAGE_SIZE }),
   };
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
 import { AuditLogScreen } from "@/components/admin/audit/audit-log-screen";
@@ -16,9 +15,7 @@ export default async function AuditLogPage() {
   const region = await detectRegion(await headers());
   return (
     <Container className="py-8 sm:py-10">
-      <Suspense>
-        <AuditLogScreen dateStyle={dateStyleFor(region)} />
-      </Suspense>
+      <AuditLogScreen dateStyle={dateStyleFor(region)} />
     </Container>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
 import { AdminUsersScreen } from "@/components/admin/users/admin-users-screen";
@@ -16,9 +15,7 @@ export default async function AdminUsersPage() {
   const region = await detectRegion(await headers());
   return (
     <Container className="py-8 sm:py-10">
-      <Suspense>
-        <AdminUsersScreen selfId={user.id} dateStyle={dateStyleFor(region)} />
-      </Suspense>
+      <AdminUsersScreen selfId={user.id} dateStyle={dateStyleFor(region)} />
     </Container>
   );
 }
