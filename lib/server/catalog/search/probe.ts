@@ -10,7 +10,7 @@ import { Prisma } from "@/generated/prisma/client";
 import type { ServiceCategory } from "@/lib/catalog/categories";
 import type { Db } from "@/lib/server/db/client";
 import type { CatalogQuery } from "@/lib/validations/catalog";
-import { LISTED_ENTRY_SQL, SUSPENDED_ORGANIZATIONS } from "./listed";
+import { SUSPENDED_ORGANIZATIONS } from "./listed";
 import { matchQuery, type SearchPlan } from "./plan";
 
 /**
@@ -95,7 +95,7 @@ function capped(
 ): Prisma.Sql {
   return Prisma.sql`CASE WHEN (SELECT ${Prisma.raw(`"${estimate}"`)} FROM est) <= ${SURELY_LARGE}
     THEN catalog_match_count(${match}::tsquery, ${EXACT_UP_TO + 1},
-                             ARRAY(${SUSPENDED_ORGANIZATIONS}), ${category ?? null}::"ServiceCategory")
+                             (SELECT "ids" FROM susp), ${category ?? null}::"ServiceCategory")
     END`;
 }
 
@@ -121,6 +121,8 @@ export async function probeSearch(
     }[]
   >(Prisma.sql`
     WITH tally AS (SELECT coalesce(sum("services"), 0)::float8 AS "listed" FROM "CatalogTally"),
+    -- The suspended organizations, looked up once for the sample, the counts and the answer.
+    susp AS (SELECT ARRAY(${SUSPENDED_ORGANIZATIONS}) AS "ids"),
     smp AS MATERIALIZED (
       SELECT x."category", count(*)::int AS "rows", count(*) FILTER (WHERE x."hit")::int AS "n",
              sum(x."bookingCount") FILTER (WHERE x."hit")::float8 AS "b",
@@ -136,7 +138,7 @@ export async function probeSearch(
             FROM "CatalogEntry" s
                  TABLESAMPLE SYSTEM ((SELECT least(100, ${100 * SAMPLE_ROWS}::float8 / greatest(1, "listed")) FROM tally))
                  REPEATABLE (${SAMPLE_SEED})
-           WHERE ${LISTED_ENTRY_SQL} OFFSET 0
+           WHERE s."organizationId" <> ALL((SELECT "ids" FROM susp)::text[]) OFFSET 0
         ) x
        GROUP BY x."category"
     ),
@@ -149,7 +151,7 @@ export async function probeSearch(
     )
     SELECT ${capped(match, null, "whole")} AS "whole", ${chosen} AS "chosen",
            (SELECT "listed" FROM tally) AS "listed",
-           ARRAY(${SUSPENDED_ORGANIZATIONS}) AS "suspended", ${dictionaryKinds(plan)},
+           (SELECT "ids" FROM susp) AS "suspended", ${dictionaryKinds(plan)},
            (SELECT coalesce(json_agg(smp ORDER BY smp."category"), '[]'::json) FROM smp) AS "sample"`);
   if (!row) throw new Error("the search probe answered no row");
   return {
