@@ -10,7 +10,7 @@ import { Prisma } from "@/generated/prisma/client";
 import type { ServiceCategory } from "@/lib/catalog/categories";
 import type { Db } from "@/lib/server/db/client";
 import type { CatalogQuery } from "@/lib/validations/catalog";
-import { SUSPENDED_ORGANIZATIONS } from "./listed";
+import { NOT_SUSPENDED, SUSPENDED_CTE } from "./listed";
 import { matchQuery, type SearchPlan } from "./plan";
 
 /**
@@ -121,8 +121,7 @@ export async function probeSearch(
     }[]
   >(Prisma.sql`
     WITH tally AS (SELECT coalesce(sum("services"), 0)::float8 AS "listed" FROM "CatalogTally"),
-    -- The suspended organizations, looked up once for the sample, the counts and the answer.
-    susp AS (SELECT ARRAY(${SUSPENDED_ORGANIZATIONS}) AS "ids"),
+    ${SUSPENDED_CTE},
     smp AS MATERIALIZED (
       SELECT x."category", count(*)::int AS "rows", count(*) FILTER (WHERE x."hit")::int AS "n",
              sum(x."bookingCount") FILTER (WHERE x."hit")::float8 AS "b",
@@ -138,7 +137,7 @@ export async function probeSearch(
             FROM "CatalogEntry" s
                  TABLESAMPLE SYSTEM ((SELECT least(100, ${100 * SAMPLE_ROWS}::float8 / greatest(1, "listed")) FROM tally))
                  REPEATABLE (${SAMPLE_SEED})
-           WHERE s."organizationId" <> ALL((SELECT "ids" FROM susp)::text[]) OFFSET 0
+           WHERE ${NOT_SUSPENDED} OFFSET 0
         ) x
        GROUP BY x."category"
     ),

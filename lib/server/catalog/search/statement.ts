@@ -11,7 +11,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { CatalogQuery } from "@/lib/validations/catalog";
-import { LISTED_ENTRY_SQL, LISTED_SERVICE_SQL } from "./listed";
+import { LISTED_ENTRY_SQL, LISTED_SERVICE_SQL, SUSPENDED_CTE } from "./listed";
 import { matchQuery, wordRank, type SearchPlan } from "./plan";
 
 /** The rating a service without reviews sorts as, as before (matches Service_live_rating_idx). */
@@ -78,7 +78,8 @@ export function searchStatement(plan: SearchPlan, query: CatalogQuery, offset: n
   // The words' ranks add up to the document's (plan.ts: KIND_STEP); each is computed once.
   const rank = Prisma.raw(ranked ? plan.words.map((_, index) => `x."r${index}"`).join(" + ") : "0");
   return Prisma.sql`
-    WITH m AS MATERIALIZED (
+    WITH ${SUSPENDED_CTE},
+    m AS MATERIALIZED (
       SELECT x."id", x."category", x."price", x."bookingCount", x."ratingSum", x."reviewCount",
              x."createdAt", ${rank} AS "rank"
         FROM (
@@ -121,7 +122,8 @@ export function searchStatement(plan: SearchPlan, query: CatalogQuery, offset: n
 export function browseStatement(query: CatalogQuery, offset: number): Prisma.Sql {
   const listed = Prisma.sql`${LISTED_SERVICE_SQL} ${inCategory(query, "s")}`;
   return Prisma.sql`
-    WITH t AS (
+    WITH ${SUSPENDED_CTE},
+    t AS (
       SELECT "category", sum("services")::bigint AS "n", sum("bookings")::bigint AS "b",
              sum("ratingSum")::bigint AS "r", sum("reviews")::bigint AS "v",
              sum("priceSum")::bigint AS "ps", count(*)::bigint AS "rows"
