@@ -10,7 +10,7 @@ import { Prisma } from "@/generated/prisma/client";
 import type { ServiceCategory } from "@/lib/catalog/categories";
 import type { Db } from "@/lib/server/db/client";
 import type { CatalogQuery } from "@/lib/validations/catalog";
-import { NOT_SUSPENDED, SUSPENDED_CTE } from "./listed";
+import { LISTED_ENTRY_SQL, SUSPENDED_CTE } from "./listed";
 import { matchQuery, type SearchPlan } from "./plan";
 
 /**
@@ -137,7 +137,7 @@ export async function probeSearch(
             FROM "CatalogEntry" s
                  TABLESAMPLE SYSTEM ((SELECT least(100, ${100 * SAMPLE_ROWS}::float8 / greatest(1, "listed")) FROM tally))
                  REPEATABLE (${SAMPLE_SEED})
-           WHERE ${NOT_SUSPENDED} OFFSET 0
+           WHERE ${LISTED_ENTRY_SQL} OFFSET 0
         ) x
        GROUP BY x."category"
     ),
