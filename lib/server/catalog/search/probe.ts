@@ -1,5 +1,6 @@
-// A search's first look at its match, one statement: a sample of about SAMPLE_ROWS services
-// (whole pages of the table, the same ones each time) that estimates the match's size, category
+// A search's first look at its match, one statement: a sample of SAMPLE_ROWS services (the
+// listed services with the lowest hashes of their ids: a fixed pseudo-random choice of rows,
+// the same on every call; migration catalog_sample_rows) that estimates the match's size, category
 // counts and statistics; and, unless the sample shows the match far larger than EXACT_UP_TO,
 // the match counted exactly up to EXACT_UP_TO + 1. The search ranks, counts and sums a match
 // exactly up to that size (statement.ts) and beyond it reads only the page and answers the
@@ -35,8 +36,6 @@ export const SAMPLE_ROWS = 2_000;
  */
 const SURELY_LARGE = 4 * EXACT_UP_TO;
 
-/** The sample's pages are the same on every call (a fixed seed): the same search, the same answer. */
-const SAMPLE_SEED = 13;
 
 /** Which kinds of match a one-word search's word can have at all (false: none in any service). */
 export interface WordKinds {
@@ -131,13 +130,13 @@ export async function probeSearch(
              max(x."price") FILTER (WHERE x."hit") AS "hi",
              sum(x."price") FILTER (WHERE x."hit")::float8 AS "ps"
         FROM (
-          -- OFFSET 0 keeps the match a column computed once per row, not once per aggregate.
+          -- The sample, walked in its index's order. A subquery with a LIMIT is not merged into
+          -- the query above: the match is computed once per row, not once per aggregate.
           SELECT s."category", s."price", s."bookingCount", s."ratingSum", s."reviewCount",
                  s."searchDoc" @@ ${match}::tsquery AS "hit"
             FROM "CatalogEntry" s
-                 TABLESAMPLE SYSTEM ((SELECT least(100, ${100 * SAMPLE_ROWS}::float8 / greatest(1, "listed")) FROM tally))
-                 REPEATABLE (${SAMPLE_SEED})
-           WHERE ${LISTED_ENTRY_SQL} OFFSET 0
+           WHERE ${LISTED_ENTRY_SQL}
+           ORDER BY hashtext(s."id") LIMIT ${SAMPLE_ROWS}
         ) x
        GROUP BY x."category"
     ),
