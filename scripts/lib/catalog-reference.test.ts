@@ -16,7 +16,10 @@ function reference(total: number, stats: CatalogStats = { ...STATS, count: total
 }
 
 /** An answer flagged as estimated, with the reference's page. */
-function estimated(total: number, stats: CatalogStats = { ...STATS, count: total }): CatalogResults {
+function estimated(
+  total: number,
+  stats: CatalogStats = { ...STATS, count: total },
+): CatalogResults {
   const items = ["a", "b"].map((id) => ({ id }) as CatalogResults["items"][number]);
   return {
     items,

@@ -36,7 +36,6 @@ export const SAMPLE_ROWS = 2_000;
  */
 const SURELY_LARGE = 4 * EXACT_UP_TO;
 
-
 /** Which kinds of match a one-word search's word can have at all (false: none in any service). */
 export interface WordKinds {
   exact: boolean;
