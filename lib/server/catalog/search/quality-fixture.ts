@@ -10,6 +10,7 @@ export const ORGANIZATIONS = {
   pixel: { name: "Pixel Forge Studio", active: true },
   summit: { name: "Summit Trails", active: true },
   harbor: { name: "Harbor Lights Media", active: true },
+  northwind: { name: "Northwind Audio", active: true },
   shadow: { name: "Shadow Guild", active: false },
 } as const;
 type OrganizationKey = keyof typeof ORGANIZATIONS;
@@ -41,6 +42,7 @@ export const SERVICES: FixtureService[] = [
   { org: "pixel", title: "Painting Workshop for Kids", tags: ["kids", "art"], description: "Watercolours for ages six to ten.", category: "education", price: 80, bookings: 5 },
   { org: "pixel", title: "Product Photos", tags: ["photography"], description: "Clean shots for your shop.", category: "creative", price: 200, bookings: 12 },
   { org: "summit", title: "Harbor Sunset Cruise", tags: ["boat", "evening"], description: "Two hours on the water.", category: "travel", price: 90, bookings: 1 },
+  { org: "northwind", title: "Amp Model 2e4b", tags: ["audio"], description: "Rent a compact amplifier.", category: "entertainment", price: 25, bookings: 0 },
   { org: "summit", title: "Photography Tour", tags: ["travel", "photography"], description: "Walk the old town with a camera.", category: "travel", price: 120, bookings: 7 },
   { org: "harbor", title: "Drone Filming Package", tags: ["video", "aerial"], description: "Aerial footage for weddings.", category: "creative", price: 700, bookings: 3 },
   { org: "shadow", title: "Shadow Puppet Show", tags: ["puppets", "yoga"], description: "Online yoga for puppets.", category: "entertainment", price: 55, bookings: 99 },

@@ -63,6 +63,7 @@ const QUERIES: Expectation[] = [
   { search: "guided meditatoin", top: ["Guided Meditation Course"], why: "an exact word and a swapped one" },
   { search: "shadow", top: [], total: 0, why: "a suspended organization's services are not listed" },
   { search: "puppet", top: [], total: 0, why: "nor found by their titles" },
+  { search: "2e4b", top: ["Amp Model 2e4b"], total: 1, why: "a word PostgreSQL's parser splits ('2e4', a number, and 'b') is split the same way" },
   { search: "qqzzxxyy", top: [], total: 0, why: "nothing like it" },
   { search: "!!!", top: [], total: 0, why: "no word at all" },
 ];

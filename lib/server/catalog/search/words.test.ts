@@ -9,6 +9,15 @@ describe("searchWords", () => {
     expect(searchWords(undefined)).toEqual([]);
   });
 
+  it("splits a leading number in scientific notation off a run, as PostgreSQL's parser does", () => {
+    // to_tsvector('simple', ...) of these: '1e5' 'a3b'; '12e34' 'ab'; '1e5' 'e6'; '10e2' 'f4'.
+    expect(searchWords("Service 1e5a3b")).toEqual(["service", "1e5", "a3b"]);
+    expect(searchWords("12E34AB")).toEqual(["12e34", "ab"]);
+    expect(searchWords("1e5e6 10e2f4")).toEqual(["1e5", "e6", "10e2", "f4"]);
+    // Whole runs stay whole: a number alone, a run starting with a letter, digits then letters.
+    expect(searchWords("1e5 x1e5ab 1ea 123abc")).toEqual(["1e5", "x1e5ab", "1ea", "123abc"]);
+  });
+
   it("keeps at most ten words", () => {
     expect(searchWords("a b c d e f g h i j k l")).toHaveLength(10);
   });

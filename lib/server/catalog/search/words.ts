@@ -8,13 +8,26 @@ import "server-only";
 export const MAX_SEARCH_WORDS = 10;
 
 /**
+ * A run that PostgreSQL's parser begins with a number in scientific notation: it reads "1e5a3b"
+ * as '1e5' and 'a3b', "12e34ab" as '12e34' and 'ab', so the document holds those two words and
+ * not the run (a service titled "Service 1e5a3b" was not found by its own title's word).
+ */
+const SCIENTIFIC_HEAD = /^\d+e\d+(?=\D)/;
+
+/**
  * The words of a search, lower-cased, in order: runs of letters and digits, as PostgreSQL's
  * 'simple' text search configuration splits a document (so "Cloud-Native" is "cloud" "native",
- * both of which the document holds).
+ * both of which the document holds), with a leading number in scientific notation split off as
+ * its parser does.
  */
 export function searchWords(search: string | undefined): string[] {
   if (!search) return [];
-  return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+  const runs = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = runs.flatMap((run) => {
+    const head = SCIENTIFIC_HEAD.exec(run)?.[0];
+    return head ? [head, run.slice(head.length)] : [run];
+  });
+  return words.slice(0, MAX_SEARCH_WORDS);
 }
 
 /** Typos a word may carry: none up to 4 characters, 1 from 5, 2 from 9. */
