@@ -10,11 +10,14 @@ import { Prisma } from "@/generated/prisma/client";
 export const SUSPENDED_ORGANIZATIONS = Prisma.sql`SELECT so."id" FROM "OrganizationProfile" so
   JOIN "User" su ON su."id" = so."userId" WHERE su."isActive" = false`;
 
-/** The statement's CTE of the suspended organizations' ids, for NOT_SUSPENDED. */
+/** The statement's CTE of the suspended organizations' ids, for SUSPENDED_IDS. */
 export const SUSPENDED_CTE = Prisma.sql`susp AS (SELECT ARRAY(${SUSPENDED_ORGANIZATIONS}) AS "ids")`;
 
+/** The suspended organizations' ids as one text[] value (needs SUSPENDED_CTE). */
+export const SUSPENDED_IDS = Prisma.sql`(SELECT "ids" FROM susp)::text[]`;
+
 /** The service (alias `s`) is not of a suspended organization (needs SUSPENDED_CTE). */
-export const NOT_SUSPENDED = Prisma.sql`s."organizationId" <> ALL((SELECT "ids" FROM susp)::text[])`;
+export const NOT_SUSPENDED = Prisma.sql`s."organizationId" <> ALL(${SUSPENDED_IDS})`;
 
 /** A listed "Service" row (alias `s`; needs SUSPENDED_CTE). */
 export const LISTED_SERVICE_SQL = Prisma.sql`s."status" = 'active' AND s."deletedAt" IS NULL
