@@ -7,4 +7,6 @@ export async function register() {
   startAuditSealer();
   const { startHealthSampler } = await import("@/lib/server/health/health-sampler");
   startHealthSampler();
+  const { startRatesFeed } = await import("@/lib/server/economics/rates-feed");
+  startRatesFeed();
 }

@@ -72,6 +72,24 @@ const envSchema = z.object({
   /** IP-geolocation URL answering {country_name, country_code}; "{ip}" is replaced. */
   GEOIP_URL: optionalString,
   /**
+   * Exchange rates feed: JSON {"base": "INR", "rates": {"USD": 0.0113, "EUR": 0.0098}} (units of
+   * each currency per rupee, as ECB-style feeds answer). Fetched at start and every
+   * FX_REFRESH_MINUTES; a failure keeps the last rates and says so on the admin dashboard.
+   */
+  FX_RATES_URL: optionalString.pipe(z.url().optional()),
+  FX_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /**
+   * Sets the platform's commission at start (audited), e.g. "15" or "13.5": for an operator whose
+   * server refused to start because a package's bonus outgrew the commission. Admins change it on
+   * /admin/settings otherwise.
+   */
+  COMMISSION_PERCENT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, "COMMISSION_PERCENT must be a percentage like 15 or 13.5")
+      .optional(),
+  ),
+  /**
    * Public base URL, used in links inside emails. Required with DATABASE_URL; on the embedded
    * demo, links point at the server's own loopback origin. Never derived from request headers.
    */

@@ -128,7 +128,7 @@ async function main(): Promise<number> {
             userId: payers[n % payers.length]!.id,
             provider: "simulated" as const,
             providerOrderId: `order_bench_${n}`,
-            amount: ORDER_INR,
+            amountMinor: ORDER_INR * 100,
             currency: "INR" as const,
             coins: ORDER_INR,
           };

@@ -3,7 +3,7 @@ import { Zap } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format/money";
-import type { PaymentCurrency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/payments/currency";
 import { CardHeading } from "./card-heading";
 
 /**
@@ -12,7 +12,7 @@ import { CardHeading } from "./card-heading";
  */
 export const QUICK_TOP_UP_AMOUNTS = [100, 500, 1000, 2000] as const;
 
-export function QuickTopUpCard({ currency }: { currency: PaymentCurrency }) {
+export function QuickTopUpCard({ currency }: { currency: Currency }) {
   return (
     <Card role="region" aria-labelledby="quick-top-up-title">
       <CardHeader>

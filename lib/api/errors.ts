@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   email_in_use: 409,
   already_booked: 409,
   price_changed: 409,
+  /** A conversion's rate or fees changed after the organization was shown its payout. */
+  quote_changed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

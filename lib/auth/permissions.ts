@@ -78,6 +78,8 @@ export const PERMISSIONS = {
   "admin.services": ADMIN,
   "admin.conversions": ADMIN,
   "admin.payments": ADMIN,
+  /** The money rules: commission, conversion fee, exchange rates (/admin/settings). */
+  "admin.settings": ADMIN,
   "admin.audit": ADMIN,
 
   // Areas of the site (page guards, navigation and the proxy)

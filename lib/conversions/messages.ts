@@ -1,5 +1,6 @@
 // The texts of Convert Coins (SPEC.md sections 5 and 8), used verbatim by the form, the API and
-// the tests. 1 coin = 1 unit of the chosen currency (SPEC.md section 9).
+// the tests. A coin is worth one rupee; other currencies are paid at the exchange rate, net of the
+// conversion fee (lib/economics/conversion-quote.ts).
 export const INVALID_AMOUNT_TITLE = "Invalid Amount";
 export const ENTER_A_VALID_AMOUNT = "Please enter a valid amount.";
 export const INSUFFICIENT_COINS_TITLE = "Insufficient Coins";
@@ -17,8 +18,5 @@ export const ALREADY_PROCESSED =
 export const PAYOUT_REQUIRED = (currency: string) =>
   `Add your payout details for ${currency} before requesting a conversion.`;
 export const PAYOUT_SAVED_TITLE = "Payout Details Saved";
-
-/** What the organization receives for `amount` coins: 1 coin = 1 unit of any currency. */
-export function convertedAmount(amount: number): number {
-  return amount;
-}
+export const QUOTE_CHANGED =
+  "The exchange rate or the conversion fee changed since you saw it: check the new amount and submit again.";

@@ -5,7 +5,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { formatCount } from "@/lib/format/coins";
 import { SITE } from "@/lib/site";
-import type { PaymentCurrency } from "./currency";
+import type { Currency } from "./currency";
 
 export type CheckoutProvider = "razorpay" | "simulated";
 
@@ -65,9 +65,11 @@ declare global {
 export interface CoinOrder {
   orderId: string;
   keyId: string;
-  /** Major units (rupees, dollars). */
+  /** Major units (6.02 for $6.02). */
   amount: number;
-  currency: PaymentCurrency;
+  /** Minor units (paise, cents): what the provider charges. */
+  amountMinor: number;
+  currency: Currency;
   coins: number;
   bonus: number;
   provider: CheckoutProvider;
@@ -145,8 +147,8 @@ export function checkoutOptions(order: CoinOrder, callbacks: CheckoutCallbacks):
   const total = order.coins + order.bonus;
   return {
     key: order.keyId,
-    // Whole rupees or dollars from the server; the provider counts paise or cents.
-    amount: Math.round(order.amount * 100),
+    // The provider counts paise or cents, exactly as the server priced the order.
+    amount: order.amountMinor,
     currency: order.currency,
     order_id: order.orderId,
     name: SITE.name,

@@ -19,13 +19,34 @@ export const MAX_CONVERSION = 10_000_000;
 
 const currency = z.enum(CURRENCIES, { error: "Choose INR, USD or EUR." });
 
+const conversionAmount = z
+  .number({ error: ENTER_A_VALID_AMOUNT })
+  .int(ENTER_A_VALID_AMOUNT)
+  .min(1, ENTER_A_VALID_AMOUNT)
+  .max(MAX_CONVERSION, `At most ${MAX_CONVERSION.toLocaleString("en-US")} coins a request.`);
+
 export const conversionInputSchema = z.object({
   // A JSON number only: "150" or 99.5 are refused, never reinterpreted.
+  amount: conversionAmount,
+  currency,
+  /**
+   * The payout the organization was shown (minor units, from GET /conversions/quote): when the
+   * rate or the fees changed since, nothing is held and the answer is 409 quote_changed.
+   */
+  expectedPayoutMinor: z
+    .number({ error: "expectedPayoutMinor must be a whole number of minor units." })
+    .int("expectedPayoutMinor must be a whole number of minor units.")
+    .min(1, "expectedPayoutMinor must be a whole number of minor units.")
+    .optional(),
+});
+
+/** GET /conversions/quote: the amount as digits only ("150"), never "1e2" or "150.0". */
+export const conversionQuoteQuery = z.object({
   amount: z
-    .number({ error: ENTER_A_VALID_AMOUNT })
-    .int(ENTER_A_VALID_AMOUNT)
-    .min(1, ENTER_A_VALID_AMOUNT)
-    .max(MAX_CONVERSION, `At most ${MAX_CONVERSION.toLocaleString("en-US")} coins a request.`),
+    .string({ error: ENTER_A_VALID_AMOUNT })
+    .regex(/^\d{1,9}$/, ENTER_A_VALID_AMOUNT)
+    .transform(Number)
+    .pipe(conversionAmount),
   currency,
 });
 export type ConversionInput = z.output<typeof conversionInputSchema>;

@@ -1,16 +1,21 @@
 // Request shapes of the payment API (SPEC.md sections 3, 5 and 7).
 import { z } from "zod";
+import { CURRENCIES } from "@/lib/payments/currency";
+import { PACKAGE_IDS } from "@/lib/payments/packages";
 import { cursorPageQuery } from "./common";
 
 export const MISSING_VERIFICATION_DATA = "Missing required payment verification data";
 
 export const createOrderSchema = z.object({
-  // Bounds depend on the payer's region, so the domain checks the number (lib/payments/packages).
+  /** A package, priced in the region's currency at the current rate (its bonus included). */
+  packageId: z.enum(PACKAGE_IDS, { message: "Unknown coin package" }).optional(),
+  // A custom amount: bounds depend on the payer's region, so the domain checks the number
+  // (lib/economics/top-up-quote.ts).
   amount: z.unknown().optional(),
   purpose: z
     .literal("coin_purchase", { message: "Unsupported payment purpose" })
     .default("coin_purchase"),
-  currency: z.enum(["INR", "USD"], { message: "Currency must be INR or USD" }).optional(),
+  currency: z.enum(CURRENCIES, { message: "Currency must be INR, USD or EUR" }).optional(),
   userLocation: z
     .object({ isIndia: z.boolean().optional(), countryCode: z.string().max(2).optional() })
     .optional(),

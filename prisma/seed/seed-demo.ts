@@ -8,6 +8,7 @@ import { hashPassword } from "../../lib/server/auth/password";
 import { foldBookingCounts } from "../../lib/server/bookings/booking-count";
 import { type BookedService, placeBooking } from "../../lib/server/bookings/create-booking";
 import { completeLocked } from "../../lib/server/bookings/settle-booking";
+import { quoteConversionNow } from "../../lib/server/economics/quote-conversion";
 import {
   creditTopUp,
   holdForConversion,
@@ -214,7 +215,7 @@ async function writeHistory(
         provider: "simulated",
         providerOrderId: `order_demo_${index + 1}`,
         providerPaymentId: `pay_demo_${index + 1}`,
-        amount: coins,
+        amountMinor: coins * 100,
         currency: "INR",
         coins,
         status: "paid",
@@ -268,12 +269,16 @@ async function writeConversion(
   daysAgo: (days: number) => Date,
 ): Promise<void> {
   const requestedAt = daysAgo(conversion.daysAgo);
+  // Priced as a request made now would be: today's rate and fee.
+  const quote = await quoteConversionNow(tx, conversion.amount, conversion.currency);
   const request = await tx.conversionRequest.create({
     data: {
       organizationId: org.organizationId,
       amount: conversion.amount,
       currency: conversion.currency,
-      convertedAmount: conversion.amount,
+      feeCoins: quote.feeCoins,
+      rateMicros: BigInt(quote.rateMicros),
+      payoutMinor: quote.payoutMinor,
       requestedAt,
     },
   });

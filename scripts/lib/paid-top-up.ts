@@ -16,7 +16,7 @@ export async function creditPaidTopUp(
       provider: "simulated",
       providerOrderId: `order_${reference}`,
       providerPaymentId: `pay_${reference}`,
-      amount: coins,
+      amountMinor: coins * 100,
       currency: "INR",
       coins,
       status: "paid",

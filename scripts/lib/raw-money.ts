@@ -3,7 +3,6 @@
 // same rows. Each says which function it mirrors.
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import { convertedAmount } from "../../lib/conversions/messages";
 import { formatMoney } from "../../lib/format/money";
 import { paymentReceiptEmail } from "../../lib/server/mail/templates";
 import { rawTransfer } from "./raw-baselines";
@@ -82,19 +81,19 @@ export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origi
       id: string;
       userId: string;
       status: string;
-      amount: number;
-      currency: string;
+      amountMinor: number;
+      currency: "INR" | "USD" | "EUR";
       coins: number;
       bonusCoins: number;
     }>(
-      `SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amount",
+      `SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amountMinor",
               "currency"::text AS "currency", "coins", "bonusCoins"
        FROM "PaymentOrder" WHERE "providerOrderId" = $1 FOR NO KEY UPDATE`,
       [capture.providerOrderId],
     );
     const order = locked.rows[0];
     if (!order) throw new Error("raw: unknown order");
-    if (capture.amountMinor !== order.amount * 100 || capture.currency !== order.currency) {
+    if (capture.amountMinor !== order.amountMinor || capture.currency !== order.currency) {
       throw new Error("raw: the payment does not match the order");
     }
     if (order.status !== "created" && order.status !== "failed") {
@@ -116,11 +115,21 @@ export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origi
     await rawTransfer(client, {
       debitAccountId: "platform_issuance",
       creditAccountId: wallet.rows[0]!.id,
-      amount: order.coins + order.bonusCoins,
+      amount: order.coins,
       kind: "topup",
       idempotencyKey: `topup:${order.id}`,
       paymentOrderId: order.id,
     });
+    if (order.bonusCoins > 0) {
+      await rawTransfer(client, {
+        debitAccountId: "platform_promotions",
+        creditAccountId: wallet.rows[0]!.id,
+        amount: order.bonusCoins,
+        kind: "topup_bonus",
+        idempotencyKey: `topup_bonus:${order.id}`,
+        paymentOrderId: order.id,
+      });
+    }
     const payer = await client.query<{ email: string; name: string }>(
       `SELECT "email", "name" FROM "User" WHERE "id" = $1`,
       [order.userId],
@@ -130,7 +139,7 @@ export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origi
       client,
       paymentReceiptEmail(user.email, {
         name: user.name,
-        amount: formatMoney(order.amount, order.currency as "INR" | "USD"),
+        amount: formatMoney(order.amountMinor / 100, order.currency),
         coins: order.coins,
         bonus: order.bonusCoins,
         orderId: capture.providerOrderId,
@@ -184,7 +193,7 @@ export async function rawConversionRequest(
     const requestId = randomUUID();
     await client.query(
       `INSERT INTO "ConversionRequest" ("id", "organizationId", "amount", "currency",
-         "convertedAmount", "status", "payoutMethod", "payoutSealed", "payoutMasked",
+         "payoutMinor", "status", "payoutMethod", "payoutSealed", "payoutMasked",
          "idempotencyKey", "requestedAt")
        VALUES ($1, $2, $3, $4::"Currency", $5, 'pending', $6::"PayoutMethod", $7, $8, $9,
          ${UTC("$10")}) RETURNING *`,
@@ -193,7 +202,8 @@ export async function rawConversionRequest(
         organization.id,
         input.amount,
         input.currency,
-        convertedAmount(input.amount),
+        // The baseline converts rupees at the default rules (no fee): rate 1, 100 paise a coin.
+        input.amount * 100,
         payout.method,
         payout.detailsSealed,
         payout.masked,

@@ -5,12 +5,12 @@ import { FormError } from "@/components/settings/form-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatMoney } from "@/lib/format/money";
-import { CURRENCY_SYMBOLS, type PaymentCurrency } from "@/lib/payments/currency";
+import { CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
 import { MAX_TOPUP, MIN_TOPUP } from "@/lib/payments/packages";
 
 interface CustomAmountFieldProps {
   value: string;
-  currency: PaymentCurrency;
+  currency: Currency;
   disabled: boolean;
   /** What is wrong with the amount, shown under it; null when nothing is. */
   error: string | null;

@@ -4,13 +4,13 @@ import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatCount } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
-import type { PaymentCurrency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/payments/currency";
 import type { CoinPackage } from "@/lib/payments/packages";
 import { cn } from "@/lib/utils";
 
 interface PackagePickerProps {
   packages: readonly CoinPackage[];
-  currency: PaymentCurrency;
+  currency: Currency;
   /** The id of the package whose price is the current amount, if any. */
   selectedId: string | null;
   disabled: boolean;

@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/format/money";
-import type { PaymentCurrency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/payments/currency";
 import type { CheckoutScriptStatus } from "@/lib/payments/checkout-client";
 import type { PurchaseStep } from "./use-coin-purchase";
 
@@ -19,7 +19,7 @@ interface PayActionProps {
   amount: number | null;
   /** The typed amount is not a whole number above zero: the field says so. */
   amountInvalid: boolean;
-  currency: PaymentCurrency;
+  currency: Currency;
   step: PurchaseStep;
   script: CheckoutScriptStatus;
   onRetryScript: () => void;

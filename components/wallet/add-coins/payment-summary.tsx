@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { formatCount } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
-import type { PaymentCurrency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/payments/currency";
 import { quoteCoins } from "@/lib/payments/packages";
 
 const NONE = "—";
@@ -10,7 +10,7 @@ const NONE = "—";
 interface PaymentSummaryProps {
   /** The amount to pay, or null while none is chosen. */
   amount: number | null;
-  currency: PaymentCurrency;
+  currency: Currency;
   /** The pay button and its notes. */
   children: ReactNode;
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   conversionOutcomeSchema,
   conversionPageSchema,
+  conversionQuoteSchema,
   conversionSchema,
   payoutAccountListSchema,
   payoutAccountSchema,
@@ -12,6 +13,7 @@ import { idParams } from "@/lib/validations/common";
 import {
   conversionInputSchema,
   conversionListQuery,
+  conversionQuoteQuery,
   currencyParams,
   payoutInputSchema,
   rejectConversionSchema,
@@ -42,19 +44,30 @@ export const conversionRoutes = {
     response: conversionSchema,
     errors: ["not_found"],
   }),
+  quote: defineRoute({
+    method: "GET",
+    path: "/api/v1/conversions/quote",
+    tag: TAG,
+    summary: "What converting an amount of coins pays now, after fees, at the current rate",
+    description:
+      "A coin is worth one rupee; USD and EUR are paid at the exchange rate. The conversion fee (a share, rounded up, plus a fixed number of coins) is taken off the coins, and the rest is paid at the rate, rounded down to the cent. Send `payoutMinor` as `expectedPayoutMinor` when you request the conversion: the request is then made at exactly this quote, or refused with 409 quote_changed.",
+    permission: "conversions.request",
+    query: conversionQuoteQuery,
+    response: conversionQuoteSchema,
+  }),
   create: defineRoute({
     method: "POST",
     path: "/api/v1/conversions",
     tag: TAG,
     summary: "Ask to convert earned coins into money",
     description:
-      "1 coin = 1 unit of INR, USD or EUR. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Needs payout details for the currency first. Send an Idempotency-Key: repeating the request with it answers the first one (header `Idempotent-Replayed: true`) and holds nothing again.",
+      "Priced as GET /conversions/quote prices it (fee and rate of this moment), and the request keeps that quote: approval pays exactly it, whatever the rate does meanwhile. With `expectedPayoutMinor`, a quote that changed since answers 409 quote_changed and holds nothing. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Needs payout details for the currency first. Send an Idempotency-Key: repeating the request with it answers the first one (header `Idempotent-Replayed: true`) and holds nothing again.",
     permission: "conversions.request",
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
     body: conversionInputSchema,
     response: conversionOutcomeSchema,
     statuses: [201],
-    errors: ["insufficient_balance", "idempotency_key_reused"],
+    errors: ["insufficient_balance", "idempotency_key_reused", "quote_changed"],
   }),
   cancel: defineRoute({
     method: "POST",

@@ -6,6 +6,7 @@ import { adminConversionRoutes } from "./admin-conversions";
 import { adminDashboardRoutes } from "./admin-dashboard";
 import { adminPaymentRoutes } from "./admin-payments";
 import { adminServiceRoutes } from "./admin-services";
+import { adminSettingsRoutes } from "./admin-settings";
 import { adminUserRoutes } from "./admin-users";
 import { authRoutes } from "./auth";
 import { bookingRoutes, catalogRoutes, orgBookingRoutes } from "./catalog";
@@ -38,6 +39,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(adminServiceRoutes),
   ...Object.values(adminConversionRoutes),
   ...Object.values(adminPaymentRoutes),
+  ...Object.values(adminSettingsRoutes),
   ...Object.values(adminAuditRoutes),
   ...Object.values(healthRoutes),
   ...Object.values(docsRoutes),

@@ -13,6 +13,7 @@ import {
   walletSchema,
   webhookOutcomeSchema,
 } from "@/lib/api/schemas/payments";
+import { coinPackagesSchema } from "@/lib/api/schemas/economics";
 import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/webhook";
 import {
   createOrderSchema,
@@ -45,13 +46,23 @@ export const paymentRoutes = {
     permission: "wallet.read",
     response: walletBalanceSchema,
   }),
+  packages: defineRoute({
+    method: "GET",
+    path: "/api/v1/payments/packages",
+    tag: TAG,
+    summary: "The coin packages, priced in your currency at the current exchange rate",
+    description:
+      "A coin is worth one rupee. Buyers in India pay in INR, in the euro area in EUR, elsewhere in USD; prices in other currencies are the packages' coins at the rate, rounded up to the cent.",
+    permission: "coins.buy",
+    response: coinPackagesSchema,
+  }),
   createOrder: defineRoute({
     method: "POST",
     path: "/api/v1/payments/orders",
     tag: TAG,
     summary: "An order to buy coins",
     description:
-      "The amount is whole units of the region's currency (INR in India, USD elsewhere), 10 to 500,000 INR or 10,000 USD; 1 coin a unit, and the 500, 1000 and 2000 packages add a bonus. Rate limited per user and per address.",
+      "Send `packageId` (priced in your region's currency at the current rate, bonus included) or `amount`, whole units of the region's currency (INR in India, EUR in the euro area, USD elsewhere), 10 to 500,000 INR or 10,000 USD or EUR. A custom amount buys its worth in coins at the rate, rounded down (1 coin a rupee; in INR, exactly a package's price buys that package). The order records the rate it was priced at. Rate limited per user and per address.",
     permission: "coins.buy",
     body: createOrderSchema,
     response: coinOrderSchema,

@@ -6,15 +6,15 @@ import { PAYOUT_METHODS } from "@/lib/conversions/payout-methods";
 import { CURRENCIES } from "@/lib/payments/currency";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
 import { coins, isoDateTime, pageOf } from "./common";
+import { conversionMoneyFields } from "./conversions";
 
 export const adminConversionSchema = z
   .object({
     id: z.string(),
     orgName: z.string(),
     orgId: z.string(),
-    amount: coins,
     currency: z.enum(CURRENCIES),
-    convertedAmount: z.number().int(),
+    ...conversionMoneyFields,
     status: z.enum(CONVERSION_STATUSES),
     dateRequested: isoDateTime,
     dateProcessed: isoDateTime.nullable(),
@@ -42,7 +42,7 @@ const currencyFigures = z.object({
 export const adminConversionSummarySchema = z
   .object({
     pendingRequests: z.number().int(),
-    /** Coins held by every pending request (1 coin = 1 unit of its currency). */
+    /** Coins held by every pending request. */
     pendingAmount: coins,
     totalRequests: z.number().int(),
     byCurrency: z.array(currencyFigures),
@@ -55,7 +55,7 @@ export const conversionPayoutSchema = z
     conversionId: z.string(),
     orgName: z.string(),
     currency: z.enum(CURRENCIES),
-    convertedAmount: z.number().int(),
+    ...conversionMoneyFields,
     method: z.enum(PAYOUT_METHODS),
     holderName: z.string(),
     /** Each detail with its label, in the order a payment form asks for them. */

@@ -5,14 +5,39 @@ import { CURRENCIES } from "@/lib/payments/currency";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
 import { coins, isoDateTime, pageOf } from "./common";
 
+/**
+ * A conversion's money, as quoted when it was asked and paid on approval: the coins held (gross),
+ * the fee the platform keeps, the coins paid for (net) at the rate, and the payout.
+ */
+export const conversionMoneyFields = {
+  /** Coins converted (gross): held while pending. */
+  amount: coins,
+  feeCoins: coins.meta({ description: "Coins the platform keeps as its conversion fee." }),
+  netCoins: coins.meta({ description: "Coins paid out: amount less feeCoins." }),
+  rate: z.string().meta({ description: "Coins per unit of the currency, e.g. \"88.00\"." }),
+  payoutMinor: z
+    .number()
+    .int()
+    .meta({ description: "What the organization receives, in minor units of the currency." }),
+  convertedAmount: z
+    .number()
+    .meta({ description: "What the organization receives, in major units (payoutMinor / 100)." }),
+};
+
+export const conversionQuoteSchema = z
+  .object({ currency: z.enum(CURRENCIES), ...conversionMoneyFields })
+  .meta({
+    id: "ConversionQuote",
+    description: "What converting an amount pays now: send payoutMinor as expectedPayoutMinor.",
+  });
+export type ConversionQuoteView = z.output<typeof conversionQuoteSchema>;
+
 export const conversionSchema = z
   .object({
     id: z.string(),
     organization: z.object({ id: z.string(), name: z.string() }),
-    amount: coins,
     currency: z.enum(CURRENCIES),
-    /** What the organization receives, in whole units of `currency` (1 coin = 1 unit). */
-    convertedAmount: z.number().int(),
+    ...conversionMoneyFields,
     status: z.enum(CONVERSION_STATUSES),
     /** Why it was rejected ('Administrative decision' unless the admin said more). */
     reason: z.string().nullable(),

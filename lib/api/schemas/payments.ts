@@ -4,7 +4,7 @@ import { CURRENCIES } from "@/lib/payments/currency";
 import type { Wallet, WalletEntry } from "@/lib/payments/wallet-entry";
 import { coins, isoDateTime, pageOf } from "./common";
 
-const paymentCurrency = z.enum(["INR", "USD"]);
+const paymentCurrency = z.enum(CURRENCIES);
 
 export const walletEntrySchema = z
   .object({
@@ -75,8 +75,14 @@ export const coinOrderSchema = z
       .string()
       .meta({ description: "The provider's order id: open the checkout with it." }),
     keyId: z.string(),
-    amount: z.number().int().meta({ description: "Major units; the checkout takes amount x 100." }),
+    amount: z.number().meta({ description: "What is charged, in major units (6.02 for $6.02)." }),
+    amountMinor: z
+      .number()
+      .int()
+      .meta({ description: "What is charged, in minor units: the checkout's amount." }),
     currency: paymentCurrency,
+    rate: z.string().meta({ description: "Coins per unit of the currency the order is priced at." }),
+    packageId: z.string().nullable(),
     coins,
     bonus: coins,
     provider: z.enum(["razorpay", "simulated"]),

@@ -32,7 +32,7 @@ export function toAdminPayment(row: OrderRow, walletCoins: number): AdminPayment
   return {
     id: row.id,
     payer: row.user,
-    amount: row.amount,
+    amount: row.amountMinor / 100,
     currency: row.currency,
     coins: total,
     bonus: row.bonusCoins,

@@ -121,7 +121,7 @@ export async function getAdminUserDetail(userId: string): Promise<AdminUserDetai
       provider: order.provider,
       providerOrderId: order.providerOrderId,
       providerPaymentId: order.providerPaymentId,
-      amount: order.amount,
+      amount: order.amountMinor / 100,
       currency: order.currency,
       coins: order.coins + order.bonusCoins,
       status: order.status,

@@ -1,5 +1,6 @@
 // The one way a booking is written, for a user's request and for the demo seed's history alike:
-// the booking row, its tally for the service's count and its notices in one statement, then its
+// the booking row (with the platform's commission as it is at this moment, fixed for the
+// booking's life: lib/economics/commission.ts does the same sum), its tally for the service's count and its notices in one statement, then its
 // price from the user's wallet into its escrow through the ledger (escrowBooking). Two round
 // trips inside the caller's transaction, and no row that another booking of the same service
 // must wait for (the count is folded later: booking-count.ts).
@@ -64,14 +65,18 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
   const column = <K extends keyof QueuedMail>(key: K) =>
     mails.map((mail) => (mail[key] ?? null) as QueuedMail[K] | null);
   const [row] = await tx.$queryRaw<PlacedRow[]>`
-    WITH "booking" AS (
+    WITH "rules" AS (
+      SELECT "commissionBps" FROM "PlatformSettings" WHERE "id" = 1
+    ), "booking" AS (
       INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
-        "serviceTitle", "totalAmount", "activeSlot", "idempotencyKey", "metadata", "createdAt",
-        "expiresAt")
-      VALUES (${id}, ${reference}, ${input.userId}, ${service.id}, ${service.organizationId},
-        ${service.title}, ${service.price}, ${`${input.userId}:${service.id}`},
-        ${input.idempotencyKey ?? null}, ${JSON.stringify(metadata)}::jsonb, ${bookedAt},
-        ${bookingExpiry(bookedAt, service.duration)})
+        "serviceTitle", "totalAmount", "commissionBps", "commissionCoins", "activeSlot",
+        "idempotencyKey", "metadata", "createdAt", "expiresAt")
+      SELECT ${id}, ${reference}, ${input.userId}, ${service.id}, ${service.organizationId},
+        ${service.title}, ${service.price}, r."commissionBps",
+        (${service.price}::bigint - (${service.price}::bigint * (10000 - r."commissionBps")) / 10000)::int,
+        ${`${input.userId}:${service.id}`}, ${input.idempotencyKey ?? null},
+        ${JSON.stringify(metadata)}::jsonb, ${bookedAt}, ${bookingExpiry(bookedAt, service.duration)}
+      FROM "rules" r
       RETURNING *
     ), "tally" AS (
       INSERT INTO "ServiceBookingTally" ("bookingId", "serviceId", "createdAt")

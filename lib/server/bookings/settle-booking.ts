@@ -1,6 +1,6 @@
 // The end of a booking's escrow: cancelled (coins back to the user's wallet, in full: by the
-// user, the organization, or the organization's suspension) or completed (coins to the
-// organization's earnings), by the organization or because the booking's expiry passed. The booking row is locked and must still be active, so a booking settles once
+// user, the organization, or the organization's suspension; no commission) or completed (coins to
+// the organization's earnings less the commission fixed when booked, which the platform keeps), by the organization or because the booking's expiry passed. The booking row is locked and must still be active, so a booking settles once
 // however many requests race: cancelling twice refunds once.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
@@ -26,12 +26,14 @@ export interface LockedBooking {
   organizationId: string;
   status: string;
   totalAmount: number;
+  /** Kept by the platform on completion, fixed when booked. */
+  commissionCoins: number;
   createdAt: Date;
   expiresAt: Date | null;
 }
 
 const LOCKED_COLUMNS = Prisma.sql`"id", "userId", "organizationId", "status"::text AS "status",
-  "totalAmount", "createdAt", "expiresAt"`;
+  "totalAmount", "commissionCoins", "createdAt", "expiresAt"`;
 
 export async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
   const [row] = await tx.$queryRaw<LockedBooking[]>`
@@ -113,7 +115,8 @@ export async function cancelBooking(
 }
 
 /**
- * Escrow to the organization's earnings, the booking completed at `now`; the caller holds the
+ * Escrow to the organization's earnings (net of the booking's commission, which goes to the
+ * platform's revenue), the booking completed at `now`; the caller holds the
  * lock on an active booking (or, importing history, has just made it).
  */
 export async function completeLocked(

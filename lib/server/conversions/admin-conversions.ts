@@ -3,6 +3,7 @@
 // and the same filtered history as CSV. The status+requestedAt index serves the filters and the
 // order; the organization's name is matched through its trigram index.
 import "server-only";
+import { conversionMoney } from "./conversion-money";
 import type { Prisma } from "@/generated/prisma/client";
 import type {
   AdminConversion,
@@ -46,9 +47,8 @@ function toAdminConversion(row: AdminRow): AdminConversion {
     id: row.id,
     orgName: row.organization.name,
     orgId: row.organization.id,
-    amount: row.amount,
     currency: row.currency,
-    convertedAmount: row.convertedAmount,
+    ...conversionMoney(row),
     status: row.status,
     dateRequested: row.requestedAt.toISOString(),
     dateProcessed: row.processedAt?.toISOString() ?? null,

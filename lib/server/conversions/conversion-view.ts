@@ -2,6 +2,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { ConversionView } from "@/lib/api/schemas/conversions";
+import { conversionMoney } from "./conversion-money";
 
 export const CONVERSION_INCLUDE = {
   organization: { select: { id: true, name: true } },
@@ -13,9 +14,8 @@ export function toConversionView(row: ConversionRow): ConversionView {
   return {
     id: row.id,
     organization: row.organization,
-    amount: row.amount,
     currency: row.currency,
-    convertedAmount: row.convertedAmount,
+    ...conversionMoney(row),
     status: row.status,
     reason: row.reason,
     payout:

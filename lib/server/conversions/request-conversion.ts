@@ -1,18 +1,22 @@
-// An organization asks to turn earned coins into money. One transaction writes the request and
-// moves its coins from the earnings account into the request's own hold (holdForConversion): the
-// ledger's conditional debit refuses an overdraft, so concurrent requests can never together ask
-// for more than the balance. An Idempotency-Key makes a repeated request answer the first one.
+// An organization asks to turn earned coins into money. One transaction prices the request (the
+// fee and the rate of this moment, recorded on it, so approval pays exactly this quote), writes it
+// and moves its coins from the earnings account into the request's own hold (holdForConversion):
+// the ledger's conditional debit refuses an overdraft, so concurrent requests can never together
+// ask for more than the balance. With expectedPayoutMinor, a quote that changed since the
+// organization saw it holds nothing (409). An Idempotency-Key makes a repeated request answer the
+// first one.
 import "server-only";
 import { Prisma, type PayoutMethod } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { ConversionOutcome } from "@/lib/api/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import {
-  convertedAmount,
   INSUFFICIENT_COINS_TITLE,
   NOT_ENOUGH_COINS,
   PAYOUT_REQUIRED,
+  QUOTE_CHANGED,
 } from "@/lib/conversions/messages";
+import { quoteConversionNow } from "@/lib/server/economics/quote-conversion";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { holdForConversion } from "@/lib/server/ledger/flows";
@@ -103,12 +107,21 @@ export async function requestConversion(
 
   try {
     return await db().$transaction(async (tx) => {
+      const quote = await quoteConversionNow(tx, input.amount, input.currency);
+      if (
+        input.expectedPayoutMinor !== undefined &&
+        input.expectedPayoutMinor !== quote.payoutMinor
+      ) {
+        throw new AppError("quote_changed", QUOTE_CHANGED, { details: { quote } });
+      }
       const row = await tx.conversionRequest.create({
         data: {
           organizationId: organization.id,
           amount: input.amount,
           currency: input.currency,
-          convertedAmount: convertedAmount(input.amount),
+          feeCoins: quote.feeCoins,
+          rateMicros: BigInt(quote.rateMicros),
+          payoutMinor: quote.payoutMinor,
           idempotencyKey: scopedKey(user.id, idempotencyKey),
           // Sealed for this organization too, so the copy opens the same way.
           payoutMethod: payout.method,
@@ -123,7 +136,13 @@ export async function requestConversion(
         action: "conversion.requested",
         entityType: "conversion",
         entityId: row.id,
-        data: { amount: input.amount, currency: input.currency },
+        data: {
+          amount: input.amount,
+          currency: input.currency,
+          feeCoins: quote.feeCoins,
+          rateMicros: String(quote.rateMicros),
+          payoutMinor: quote.payoutMinor,
+        },
         ip,
       });
       return {

@@ -2,6 +2,7 @@
 // when it made the request, unsealed (seal.ts). Each reading is written to the audit log in the
 // same transaction that reads them, so no one sees the details without leaving a trace.
 import "server-only";
+import { conversionMoney } from "./conversion-money";
 import { AppError } from "@/lib/api/errors";
 import type { ConversionPayout } from "@/lib/api/schemas/admin-conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -66,7 +67,7 @@ export async function revealPayout(admin: SessionUser, id: string): Promise<Conv
       conversionId: row.id,
       orgName: row.organization.name,
       currency: row.currency,
-      convertedAmount: row.convertedAmount,
+      ...conversionMoney(row),
       method: row.payoutMethod,
       holderName: typeof plain.holderName === "string" ? plain.holderName : "",
       details: labelled(row.payoutMethod, plain),

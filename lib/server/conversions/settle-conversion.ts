@@ -1,7 +1,8 @@
 // The end of a conversion request: the organization cancels it, or an admin approves it (the held
 // coins are redeemed) or rejects it (they go back to the organization's earnings). The request's
 // row is taken with a conditional update that expects `pending`, under its lock: of two decisions
-// racing, one wins and the other gets 409, and the coins move once.
+// racing, one wins and the other gets 409, and the coins move once. Approval pays the payout
+// recorded when the request was made (its rate and fee), whatever the rates are now.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
@@ -107,7 +108,13 @@ export async function decideConversion(
       action: `conversion.${decision}`,
       entityType: "conversion",
       entityId: id,
-      data: { amount: row.amount, currency: row.currency, reason: row.reason },
+      data: {
+        amount: row.amount,
+        currency: row.currency,
+        feeCoins: row.feeCoins,
+        payoutMinor: row.payoutMinor,
+        reason: row.reason,
+      },
       ip: context.ip,
     });
     const mail = conversionProcessedEmail({
@@ -115,7 +122,8 @@ export async function decideConversion(
       decision,
       amount: row.amount,
       currency: row.currency,
-      convertedAmount: row.convertedAmount,
+      payoutMinor: row.payoutMinor,
+      feeCoins: row.feeCoins,
       payoutMasked: row.payoutMasked,
       reason: row.reason,
       origin: context.origin,

@@ -1,7 +1,10 @@
 // The ledger's named money flows: every way coins move, each named once here with its accounts,
 // its transfer kind and its idempotency key. Payments, bookings, the demo seed and the test
 // fixtures call these; transfer() stays the one writer underneath, inside the caller's
-// transaction. Conversions: earnings -> the request's hold -> redeemed, or back to earnings.
+// transaction. Top-ups: issuance -> wallet for the paid coins, promotions -> wallet for the
+// bonus. Bookings: wallet -> escrow -> earnings (net) and revenue (commission), or back to the
+// wallet. Conversions: earnings -> the request's hold -> redeemed (net) and revenue (fee), or back
+// to earnings.
 import "server-only";
 import type { Booking, ConversionRequest, PaymentOrder } from "@/generated/prisma/client";
 import {
@@ -17,65 +20,97 @@ import { PLATFORM_ACCOUNT, type Tx } from "./types";
 // Idempotency keys, one format a flow. Databases hold rows with these exact keys, and a replay
 // must find them: never change a format.
 const topUpKey = (orderId: string) => `topup:${orderId}`;
+const topUpBonusKey = (orderId: string) => `topup_bonus:${orderId}`;
 const topUpRefundKey = (orderId: string, attempt: string) => `topup_refund:${orderId}:${attempt}`;
 const topUpRefundReversalKey = (orderId: string, attempt: string) =>
   `topup_refund_reversal:${orderId}:${attempt}`;
 const bookingKey = (bookingId: string) => `booking:${bookingId}`;
 const bookingCompleteKey = (bookingId: string) => `booking_complete:${bookingId}`;
+const bookingCommissionKey = (bookingId: string) => `booking_commission:${bookingId}`;
 const bookingCancelKey = (bookingId: string) => `booking_cancel:${bookingId}`;
-const conversionKey = (step: "request" | "approve" | "return", requestId: string) =>
+const conversionKey = (step: "request" | "approve" | "fee" | "return", requestId: string) =>
   `conversion_${step}:${requestId}`;
 
-/** What a top-up flow reads of its payment order: its coins are coins + bonusCoins. */
+/** What a top-up flow reads of its payment order: coins paid for, and bonusCoins on top. */
 export type TopUpOrder = Pick<PaymentOrder, "id" | "userId" | "coins" | "bonusCoins">;
 
 /** What a booking flow reads of its booking: its coins are the booking's totalAmount. */
 export type BookedCoins = Pick<Booking, "id" | "userId" | "totalAmount">;
+/** A booking being completed: its commission was fixed when it was booked. */
+export type CompletedCoins = BookedCoins & Pick<Booking, "commissionCoins">;
 
 /** What a conversion flow reads of its request: its coins are the request's amount. */
 export type ConvertedCoins = Pick<ConversionRequest, "id" | "amount">;
+/** A conversion being approved: its fee was fixed when it was asked. */
+export type RedeemedCoins = ConvertedCoins & Pick<ConversionRequest, "feeCoins">;
 
 export interface FlowOptions {
   /** When it happened, for importing history (the demo seed); defaults to now. */
   at?: Date;
 }
 
-const topUpCoins = (order: TopUpOrder) => order.coins + order.bonusCoins;
-
-/** A paid top-up: coins issued into the buyer's wallet, once per payment order. */
+/**
+ * A paid top-up, once per payment order: the coins paid for issued into the buyer's wallet, and
+ * a package's bonus given from promotions (never issued against the payment).
+ */
 export async function creditTopUp(
   tx: Tx,
   order: TopUpOrder,
   options: FlowOptions = {},
 ): Promise<TransferResult> {
-  return transfer(tx, {
+  const walletId = await ensureWallet(tx, order.userId);
+  const paid = await transfer(tx, {
     debitAccountId: PLATFORM_ACCOUNT.issuance,
-    creditAccountId: await ensureWallet(tx, order.userId),
-    amount: topUpCoins(order),
+    creditAccountId: walletId,
+    amount: order.coins,
     kind: "topup",
     idempotencyKey: topUpKey(order.id),
     paymentOrderId: order.id,
     at: options.at,
   });
+  if (order.bonusCoins > 0) {
+    await transfer(tx, {
+      debitAccountId: PLATFORM_ACCOUNT.promotions,
+      creditAccountId: walletId,
+      amount: order.bonusCoins,
+      kind: "topup_bonus",
+      idempotencyKey: topUpBonusKey(order.id),
+      paymentOrderId: order.id,
+      at: options.at,
+    });
+  }
+  return paid;
 }
 
 /**
- * A top-up being refunded: its coins leave the wallet for issuance, once per refund attempt.
- * Throws InsufficientFundsError when some of them were spent.
+ * A top-up being refunded, once per refund attempt: its paid coins leave the wallet for issuance
+ * and its bonus for promotions. Throws InsufficientFundsError when some of them were spent.
  */
 export async function refundTopUpCoins(
   tx: Tx,
   order: TopUpOrder,
   attempt: string,
 ): Promise<TransferResult> {
-  return transfer(tx, {
-    debitAccountId: await ensureWallet(tx, order.userId),
+  const walletId = await ensureWallet(tx, order.userId);
+  const paid = await transfer(tx, {
+    debitAccountId: walletId,
     creditAccountId: PLATFORM_ACCOUNT.issuance,
-    amount: topUpCoins(order),
+    amount: order.coins,
     kind: "topup_refund",
     idempotencyKey: topUpRefundKey(order.id, attempt),
     paymentOrderId: order.id,
   });
+  if (order.bonusCoins > 0) {
+    await transfer(tx, {
+      debitAccountId: walletId,
+      creditAccountId: PLATFORM_ACCOUNT.promotions,
+      amount: order.bonusCoins,
+      kind: "topup_bonus_refund",
+      idempotencyKey: `${topUpRefundKey(order.id, attempt)}:bonus`,
+      paymentOrderId: order.id,
+    });
+  }
+  return paid;
 }
 
 /** The provider refused that refund attempt: the coins it took go back to the wallet. */
@@ -84,14 +119,26 @@ export async function reverseTopUpRefund(
   order: TopUpOrder,
   attempt: string,
 ): Promise<TransferResult> {
-  return transfer(tx, {
+  const walletId = await ensureWallet(tx, order.userId);
+  const paid = await transfer(tx, {
     debitAccountId: PLATFORM_ACCOUNT.issuance,
-    creditAccountId: await ensureWallet(tx, order.userId),
-    amount: topUpCoins(order),
+    creditAccountId: walletId,
+    amount: order.coins,
     kind: "topup_refund_reversal",
     idempotencyKey: topUpRefundReversalKey(order.id, attempt),
     paymentOrderId: order.id,
   });
+  if (order.bonusCoins > 0) {
+    await transfer(tx, {
+      debitAccountId: PLATFORM_ACCOUNT.promotions,
+      creditAccountId: walletId,
+      amount: order.bonusCoins,
+      kind: "topup_bonus_refund_reversal",
+      idempotencyKey: `${topUpRefundReversalKey(order.id, attempt)}:bonus`,
+      paymentOrderId: order.id,
+    });
+  }
+  return paid;
 }
 
 /**
@@ -119,22 +166,41 @@ export async function escrowBooking(
   });
 }
 
-/** A completed booking: its escrow to the earnings of the organization's account. */
+/**
+ * A completed booking: its escrow to the organization's earnings, less the commission fixed when
+ * it was booked, which goes to the platform's revenue in the same transaction. Either part is
+ * left out when it is zero (a booking made before commissions; a 1-coin price at 15%).
+ */
 export async function releaseToOrganization(
   tx: Tx,
-  booking: BookedCoins,
+  booking: CompletedCoins,
   organizationUserId: string,
   options: FlowOptions = {},
-): Promise<TransferResult> {
-  return transfer(tx, {
-    debitAccountId: await bookingEscrowOf(tx, booking.id),
-    creditAccountId: await ensureEarnings(tx, organizationUserId),
-    amount: booking.totalAmount,
-    kind: "booking_complete",
-    idempotencyKey: bookingCompleteKey(booking.id),
-    bookingId: booking.id,
-    at: options.at,
-  });
+): Promise<void> {
+  const escrowId = await bookingEscrowOf(tx, booking.id);
+  const net = booking.totalAmount - booking.commissionCoins;
+  if (net > 0) {
+    await transfer(tx, {
+      debitAccountId: escrowId,
+      creditAccountId: await ensureEarnings(tx, organizationUserId),
+      amount: net,
+      kind: "booking_complete",
+      idempotencyKey: bookingCompleteKey(booking.id),
+      bookingId: booking.id,
+      at: options.at,
+    });
+  }
+  if (booking.commissionCoins > 0) {
+    await transfer(tx, {
+      debitAccountId: escrowId,
+      creditAccountId: PLATFORM_ACCOUNT.revenue,
+      amount: booking.commissionCoins,
+      kind: "booking_commission",
+      idempotencyKey: bookingCommissionKey(booking.id),
+      bookingId: booking.id,
+      at: options.at,
+    });
+  }
 }
 
 /** A cancelled booking: its escrow back to the booker's wallet, in full. */
@@ -176,21 +242,36 @@ export async function holdForConversion(
   });
 }
 
-/** An approved conversion: the held coins leave circulation (paid out in fiat). */
+/**
+ * An approved conversion: the held coins leave circulation (paid out in money), but for the fee
+ * fixed when it was asked, which goes to the platform's revenue in the same transaction.
+ */
 export async function redeemConversion(
   tx: Tx,
-  request: ConvertedCoins,
+  request: RedeemedCoins,
   options: FlowOptions = {},
-): Promise<TransferResult> {
-  return transfer(tx, {
-    debitAccountId: await conversionHoldOf(tx, request.id),
+): Promise<void> {
+  const holdId = await conversionHoldOf(tx, request.id);
+  await transfer(tx, {
+    debitAccountId: holdId,
     creditAccountId: PLATFORM_ACCOUNT.redemption,
-    amount: request.amount,
+    amount: request.amount - request.feeCoins,
     kind: "conversion_approve",
     idempotencyKey: conversionKey("approve", request.id),
     conversionRequestId: request.id,
     at: options.at,
   });
+  if (request.feeCoins > 0) {
+    await transfer(tx, {
+      debitAccountId: holdId,
+      creditAccountId: PLATFORM_ACCOUNT.revenue,
+      amount: request.feeCoins,
+      kind: "conversion_fee",
+      idempotencyKey: conversionKey("fee", request.id),
+      conversionRequestId: request.id,
+      at: options.at,
+    });
+  }
 }
 
 /** A rejected or cancelled conversion: the held coins back to the organization's earnings. */

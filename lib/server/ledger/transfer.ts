@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import { Prisma } from "@/generated/prisma/client";
 import { currentRequestScope } from "@/lib/server/http/request-scope";
-import type { LedgerTransferKind, Tx } from "./types";
+import { SOURCE_ACCOUNT_KINDS, type LedgerTransferKind, type Tx } from "./types";
 
 export interface TransferInput {
   debitAccountId: string;
@@ -73,7 +73,8 @@ function assertWholeCoins(amount: number) {
 function balanceUpdates(debitAccountId: string, creditAccountId: string, amount: bigint) {
   const debit = (after: Prisma.Sql) => Prisma.sql`"debited" AS (
       UPDATE "LedgerAccount" SET "balance" = "balance" - ${amount}, "updatedAt" = now()
-      WHERE "id" = ${debitAccountId} AND ("kind" = 'platform_issuance' OR "balance" >= ${amount})
+      WHERE "id" = ${debitAccountId}
+        AND ("kind" IN ('platform_issuance', 'platform_promotions') OR "balance" >= ${amount})
         AND EXISTS (SELECT 1 FROM ${after})
       RETURNING "id")`;
   const credit = (after: Prisma.Sql) => Prisma.sql`"credited" AS (
@@ -153,7 +154,8 @@ async function debitAfterRefusal(tx: Tx, accountId: string, amount: bigint) {
     SELECT "balance", "kind"::text AS "kind" FROM "LedgerAccount" WHERE "id" = ${accountId}
     FOR NO KEY UPDATE`;
   if (!account) throw new Error(`ledger: no account ${accountId}`);
-  if (account.kind !== "platform_issuance" && account.balance < amount) {
+  const isSource = (SOURCE_ACCOUNT_KINDS as readonly string[]).includes(account.kind);
+  if (!isSource && account.balance < amount) {
     throw new InsufficientFundsError(accountId, Number(amount - account.balance));
   }
   await tx.$executeRaw`

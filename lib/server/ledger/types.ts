@@ -13,6 +13,15 @@ export type { LedgerAccountKind, LedgerTransferKind };
 
 /** The platform's own accounts; created by the first migration with these fixed ids. */
 export const PLATFORM_ACCOUNT = {
+  /** The source of paid coins: minus every coin bought and not refunded. */
   issuance: "platform_issuance",
+  /** Where converted coins leave circulation. */
   redemption: "platform_redemption",
+  /** The source of bonus coins (the platform's promotion): minus every bonus coin given. */
+  promotions: "platform_promotions",
+  /** What the platform keeps: booking commissions and conversion fees. */
+  revenue: "platform_revenue",
 } as const;
+
+/** The accounts allowed below zero: the sources coins come from. */
+export const SOURCE_ACCOUNT_KINDS = ["platform_issuance", "platform_promotions"] as const;

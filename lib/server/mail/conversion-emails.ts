@@ -12,17 +12,20 @@ export function conversionProcessedEmail(input: {
   decision: "approved" | "rejected";
   amount: number;
   currency: Currency;
-  convertedAmount: number;
+  /** The payout in minor units, as quoted; and the fee kept of `amount`. */
+  payoutMinor: number;
+  feeCoins: number;
   payoutMasked: string | null;
   reason: string | null;
   origin: string;
 }): MailMessage {
-  const money = formatMoney(input.convertedAmount, input.currency);
+  const money = formatMoney(input.payoutMinor / 100, input.currency);
   const coins = formatCoins(input.amount);
   const approved = input.decision === "approved";
+  const fee = input.feeCoins > 0 ? ` (after a conversion fee of ${formatCoins(input.feeCoins)})` : "";
   const lines = approved
     ? [
-        `Your request to convert ${coins} was approved: ${money} is on its way${input.payoutMasked ? ` to ${input.payoutMasked}` : ""}.`,
+        `Your request to convert ${coins} was approved: ${money}${fee} is on its way${input.payoutMasked ? ` to ${input.payoutMasked}` : ""}.`,
       ]
     : [
         `Your request to convert ${coins} (${money}) was rejected, and the coins are back in your available balance.`,

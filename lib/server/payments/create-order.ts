@@ -1,26 +1,41 @@
-// Step 1 of a top-up: an order for an amount, priced on the server (coins and bonus), created at
-// the provider, remembered on our side with what it will credit.
+// Step 1 of a top-up: an order for a package or a custom amount, priced on the server in the
+// region's currency at the current exchange rate (coins, bonus, price in minor units), created at
+// the provider, remembered on our side with what it will credit and the rate it was priced at.
 import "server-only";
 import type { CreateOrderInput } from "@/lib/validations/payments";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { RegionInfo } from "@/lib/payments/currency";
-import { quoteCoins, topUpAmountError } from "@/lib/payments/packages";
+import { formatRate } from "@/lib/economics/rates";
+import {
+  INVALID_AMOUNT,
+  quoteAmount,
+  quotePackage,
+  topUpAmountError,
+  type TopUpQuote,
+} from "@/lib/economics/top-up-quote";
+import type { Currency } from "@/lib/payments/currency";
+import { COIN_PACKAGES } from "@/lib/payments/packages";
 import { db } from "@/lib/server/db/client";
+import { rateOf } from "@/lib/server/economics/money-rules";
 import { enforceOrderLimits } from "./order-limits";
 import { paymentProvider } from "./providers";
 
 /** The amount is checked here: its bounds depend on the region. */
-export type OrderRequest = Pick<CreateOrderInput, "amount" | "currency">;
+export type OrderRequest = Pick<CreateOrderInput, "amount" | "currency" | "packageId">;
 
 export interface CreatedOrder {
   /** The provider's order id: what the checkout is opened with. */
   orderId: string;
   keyId: string;
-  /** Major units; the checkout takes amount x 100. */
+  /** Major units (6.02); the checkout takes amountMinor. */
   amount: number;
-  currency: "INR" | "USD";
+  amountMinor: number;
+  currency: Currency;
+  /** Coins per unit of the currency, as a decimal ("88.00"). */
+  rate: string;
+  packageId: string | null;
   coins: number;
   bonus: number;
   provider: "razorpay" | "simulated";
@@ -43,15 +58,7 @@ export async function createCoinOrder(
       `Payments from ${region.country} are made in ${currency}.`,
     );
   }
-  const problem = topUpAmountError(input.amount, currency);
-  if (problem || typeof input.amount !== "number") {
-    throw new AppError(
-      "validation_failed",
-      problem ?? "Invalid amount. Amount must be greater than 0.",
-    );
-  }
-  const amount = input.amount;
-  const quote = quoteCoins(amount);
+  const quote = await priceOrder(input, currency);
   const provider = paymentProvider();
   // Counted only for orders that would reach the provider: that call is what the limits protect.
   await enforceOrderLimits(user.id, address);
@@ -59,7 +66,7 @@ export async function createCoinOrder(
   let providerOrder: { id: string };
   try {
     providerOrder = await provider.createOrder({
-      amountMinor: amount * 100,
+      amountMinor: quote.amountMinor,
       currency,
       receipt: id,
       notes: { userId: user.id, coins: String(quote.total), purpose: "coin_purchase" },
@@ -77,8 +84,9 @@ export async function createCoinOrder(
       userId: user.id,
       provider: provider.name,
       providerOrderId: providerOrder.id,
-      amount,
+      amountMinor: quote.amountMinor,
       currency,
+      rateMicros: BigInt(quote.rateMicros),
       coins: quote.coins,
       bonusCoins: quote.bonus,
       packageId: quote.packageId,
@@ -94,11 +102,34 @@ export async function createCoinOrder(
   return {
     orderId: providerOrder.id,
     keyId: provider.keyId,
-    amount,
+    amount: quote.amountMinor / 100,
+    amountMinor: quote.amountMinor,
     currency,
+    rate: formatRate(quote.rateMicros),
+    packageId: quote.packageId,
     coins: quote.coins,
     bonus: quote.bonus,
     provider: provider.name,
     prefill: { name: user.name, email: user.email, method },
   };
+}
+
+/** The order's price and coins: a package at the current rate, or a custom amount's worth. */
+async function priceOrder(input: OrderRequest, currency: Currency): Promise<TopUpQuote> {
+  const rateMicros = await rateOf(db(), currency);
+  if (input.packageId !== undefined) {
+    if (input.amount !== undefined) {
+      throw new AppError("validation_failed", "Send a package or an amount, not both.");
+    }
+    const pack = COIN_PACKAGES.find((candidate) => candidate.id === input.packageId);
+    if (!pack) throw new AppError("validation_failed", "Unknown coin package");
+    return quotePackage(pack, currency, rateMicros);
+  }
+  const problem = topUpAmountError(input.amount, currency);
+  if (problem || typeof input.amount !== "number") {
+    throw new AppError("validation_failed", problem ?? INVALID_AMOUNT);
+  }
+  const quote = quoteAmount(input.amount, currency, rateMicros);
+  if (quote.coins < 1) throw new AppError("validation_failed", INVALID_AMOUNT);
+  return quote;
 }

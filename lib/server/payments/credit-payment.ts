@@ -54,7 +54,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
     if (!order) throw AppError.notFound("Unknown order.");
     const total = order.coins + order.bonusCoins;
     if (
-      (payment.amountMinor !== undefined && payment.amountMinor !== order.amount * 100) ||
+      (payment.amountMinor !== undefined && payment.amountMinor !== order.amountMinor) ||
       (payment.currency !== undefined && payment.currency !== order.currency)
     ) {
       throw AppError.badRequest("The payment does not match the order.");
@@ -94,7 +94,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
       tx,
       paymentReceiptEmail(user.email, {
         name: user.name,
-        amount: formatMoney(order.amount, order.currency as "INR" | "USD"),
+        amount: formatMoney(order.amountMinor / 100, order.currency),
         coins: order.coins,
         bonus: order.bonusCoins,
         orderId: payment.providerOrderId,

@@ -5,7 +5,6 @@
 // pending (say the server stopped between the two steps): a double charge never goes unnoticed.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Currency } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { LockedOrder } from "./lock-order";
@@ -29,8 +28,8 @@ export async function recordDuplicatePayment(
       id,
       paymentOrderId: order.id,
       providerPaymentId: payment.providerPaymentId,
-      amountMinor: payment.amountMinor ?? order.amount * 100,
-      currency: order.currency as Currency,
+      amountMinor: payment.amountMinor ?? order.amountMinor,
+      currency: order.currency,
     },
     skipDuplicates: true,
   });

@@ -1,6 +1,7 @@
 // Reads a payment order and locks its row until the transaction ends: crediting and refunding
 // of one order happen one at a time.
 import "server-only";
+import type { Currency } from "@/lib/payments/currency";
 import type { Tx } from "@/lib/server/ledger/types";
 
 export interface LockedOrder {
@@ -8,15 +9,15 @@ export interface LockedOrder {
   userId: string;
   status: string;
   providerPaymentId: string | null;
-  amount: number;
-  currency: string;
+  amountMinor: number;
+  currency: Currency;
   coins: number;
   bonusCoins: number;
 }
 
 export async function lockOrder(tx: Tx, providerOrderId: string): Promise<LockedOrder | null> {
   const [order] = await tx.$queryRaw<LockedOrder[]>`
-    SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amount",
+    SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amountMinor",
            "currency"::text AS "currency", "coins", "bonusCoins"
     FROM "PaymentOrder" WHERE "providerOrderId" = ${providerOrderId} FOR NO KEY UPDATE`;
   return order ?? null;

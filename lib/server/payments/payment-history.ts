@@ -15,7 +15,7 @@ function toRecord(order: OrderRow): PaymentRecord {
     paymentId: order.providerPaymentId,
     refundId: order.providerRefundId,
     provider: order.provider,
-    amount: order.amount,
+    amount: order.amountMinor / 100,
     currency: order.currency,
     coins: order.coins,
     bonus: order.bonusCoins,

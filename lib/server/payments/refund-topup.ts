@@ -54,7 +54,7 @@ export async function refundTopUp(
       action: "payment.refund_requested",
       entityType: "payment_order",
       entityId: locked.id,
-      data: { coins: total, amount: locked.amount },
+      data: { coins: total, amountMinor: locked.amountMinor, currency: locked.currency },
       ip,
     });
     return { ...locked, total, paymentId: locked.providerPaymentId };
@@ -63,7 +63,7 @@ export async function refundTopUp(
   let refundId: string;
   try {
     refundId = (
-      await paymentProvider().refund(order.paymentId, order.amount * 100, {
+      await paymentProvider().refund(order.paymentId, order.amountMinor, {
         paymentOrderId: order.id,
       })
     ).id;

@@ -1,13 +1,13 @@
 // One interface for every payment provider: Razorpay, or the simulated test mode.
 import "server-only";
-import type { PaymentCurrency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/payments/currency";
 
 export type ProviderName = "razorpay" | "simulated";
 
 export interface CreateOrderInput {
   /** Minor units (paise, cents): the amount x 100. */
   amountMinor: number;
-  currency: PaymentCurrency;
+  currency: Currency;
   /** Our own order id, shown in the provider's dashboard. */
   receipt: string;
   notes: Record<string, string>;

@@ -1,4 +1,5 @@
-// POST /api/v1/payments/orders: an order to buy coins (amount in the region's currency), rate
+// POST /api/v1/payments/orders: an order to buy coins (a package, or an amount in the region's
+// currency, priced at the current exchange rate), rate
 // limited per user and per address.
 import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute, reply } from "@/lib/api/route";
@@ -9,7 +10,7 @@ export const POST = apiRoute(
   async ({ caller, body, client, region }) => {
     const order = await createCoinOrder(
       caller.user,
-      { amount: body.amount, currency: body.currency },
+      { amount: body.amount, currency: body.currency, packageId: body.packageId },
       await region(),
       client.address,
     );

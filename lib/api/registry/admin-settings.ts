@@ -1,0 +1,40 @@
+// admin-settings: the platform's money rules (issue 20): commission, conversion fee and exchange
+// rates, changed by an admin (audited) and refreshed from the configured rates feed.
+import { platformSettingsSchema } from "@/lib/api/schemas/economics";
+import { platformSettingsInputSchema } from "@/lib/validations/platform-settings";
+import { defineRoute } from "./define";
+
+const TAG = "Admin";
+
+export const adminSettingsRoutes = {
+  get: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/settings",
+    tag: TAG,
+    summary: "The money rules: commission, conversion fee, exchange rates and the rates feed",
+    permission: "admin.settings",
+    response: platformSettingsSchema,
+  }),
+  update: defineRoute({
+    method: "PUT",
+    path: "/api/v1/admin/settings",
+    tag: TAG,
+    summary: "Change the money rules, effective at once (audited with before and after)",
+    description:
+      "Percentages with two decimals at most (commission and conversion fee share 0 to 50), the fixed fee in whole coins, rates as coins per unit with six decimals at most. Refused (422) when a cycle of top-up, booking and conversion could pay out more than it paid: commission and the fee's share together must cover the largest package's bonus share. Bookings keep the commission they were made with; pending conversions keep their quote.",
+    permission: "admin.settings",
+    body: platformSettingsInputSchema,
+    response: platformSettingsSchema,
+  }),
+  refreshRates: defineRoute({
+    method: "POST",
+    path: "/api/v1/admin/settings/rates/refresh",
+    tag: TAG,
+    summary: "Fetch the exchange rates from the configured feed now",
+    description:
+      "A failure keeps the last rates and is reported in `feed.error` (and on the admin dashboard). 409 when no feed (FX_RATES_URL) is configured.",
+    permission: "admin.settings",
+    response: platformSettingsSchema,
+    errors: ["conflict"],
+  }),
+};

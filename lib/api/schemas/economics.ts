@@ -1,0 +1,62 @@
+// Coin economics as the API shows it: coin packages priced in the caller's currency, and the
+// platform's money rules (commission, conversion fee, exchange rates) an admin keeps.
+import { z } from "zod";
+import { CURRENCIES } from "@/lib/payments/currency";
+import { coins, isoDateTime } from "./common";
+
+const currency = z.enum(CURRENCIES);
+const rate = z.string().meta({ description: "Coins per unit of the currency, e.g. \"88.00\"." });
+
+export const coinPackageOfferSchema = z
+  .object({
+    id: z.string(),
+    coins,
+    bonus: coins,
+    popular: z.boolean(),
+    priceMinor: z.number().int().meta({ description: "The price in minor units (cents, paise)." }),
+    price: z.number().meta({ description: "The price in major units (6.02)." }),
+  })
+  .meta({ id: "CoinPackageOffer" });
+
+export const coinPackagesSchema = z
+  .object({
+    currency,
+    rate,
+    country: z.string(),
+    packages: z.array(coinPackageOfferSchema),
+    customAmount: z
+      .object({ currency, min: z.number().int(), max: z.number().int() })
+      .meta({ description: "Bounds of a custom amount, in whole units of the currency." }),
+  })
+  .meta({
+    id: "CoinPackages",
+    description:
+      "The coin packages in the caller's currency (INR in India, EUR in the euro area, USD elsewhere) at the current rate: a coin is worth one rupee.",
+  });
+export type CoinPackages = z.output<typeof coinPackagesSchema>;
+
+export const platformSettingsSchema = z
+  .object({
+    commissionPercent: z.string().meta({ description: "Kept of every completed booking: \"15\"." }),
+    conversionFeePercent: z.string(),
+    conversionFeeCoins: coins,
+    /** The least commission that keeps every cycle from gaining, at this conversion fee. */
+    minimumCommissionPercent: z.string(),
+    rates: z.array(
+      z.object({
+        currency,
+        rate,
+        source: z.enum(["default", "admin", "feed"]),
+        updatedAt: isoDateTime.nullable(),
+      }),
+    ),
+    feed: z.object({
+      configured: z.boolean(),
+      fetchedAt: isoDateTime.nullable(),
+      failedAt: isoDateTime.nullable(),
+      error: z.string().nullable(),
+    }),
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: "PlatformSettings", description: "The platform's money rules." });
+export type PlatformSettingsView = z.output<typeof platformSettingsSchema>;

@@ -1,0 +1,21 @@
+// A conversion row's money as the API shows it (lib/api/schemas/conversions.ts,
+// conversionMoneyFields): gross, fee, net, rate and payout, as recorded when it was asked.
+import "server-only";
+import type { ConversionRequest } from "@/generated/prisma/client";
+import { formatRate } from "@/lib/economics/rates";
+
+export type ConversionMoneyRow = Pick<
+  ConversionRequest,
+  "amount" | "feeCoins" | "rateMicros" | "payoutMinor"
+>;
+
+export function conversionMoney(row: ConversionMoneyRow) {
+  return {
+    amount: row.amount,
+    feeCoins: row.feeCoins,
+    netCoins: row.amount - row.feeCoins,
+    rate: formatRate(Number(row.rateMicros)),
+    payoutMinor: row.payoutMinor,
+    convertedAmount: row.payoutMinor / 100,
+  };
+}

@@ -1,0 +1,23 @@
+// GET /conversions/quote: the quote a request made now would record.
+import "server-only";
+import type { ConversionQuoteView } from "@/lib/api/schemas/conversions";
+import type { Currency } from "@/lib/payments/currency";
+import { db } from "@/lib/server/db/client";
+import { quoteConversionNow } from "@/lib/server/economics/quote-conversion";
+import { conversionMoney } from "./conversion-money";
+
+export async function quoteConversionFor(
+  amount: number,
+  currency: Currency,
+): Promise<ConversionQuoteView> {
+  const quote = await quoteConversionNow(db(), amount, currency);
+  return {
+    currency,
+    ...conversionMoney({
+      amount: quote.grossCoins,
+      feeCoins: quote.feeCoins,
+      rateMicros: BigInt(quote.rateMicros),
+      payoutMinor: quote.payoutMinor,
+    }),
+  };
+}

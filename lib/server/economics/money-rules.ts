@@ -1,0 +1,90 @@
+// The platform's money rules as they are now: the commission, the conversion fee and the exchange
+// rates, read from the database in the caller's transaction (so a booking, a top-up order or a
+// conversion prices with the rules its own transaction sees).
+import "server-only";
+import type { MoneyRules } from "@/lib/economics/cycle-safety";
+import { BASE_RATE, type RateTable } from "@/lib/economics/rates";
+import type { Currency } from "@/lib/payments/currency";
+import type { Tx } from "@/lib/server/ledger/types";
+
+export interface RateView {
+  currency: Currency;
+  rateMicros: number;
+  source: string;
+  updatedAt: string | null;
+}
+
+export interface FeedStatus {
+  /** Whether FX_RATES_URL is set. */
+  configured: boolean;
+  fetchedAt: string | null;
+  failedAt: string | null;
+  /** The last failure, while it is newer than the last success. */
+  error: string | null;
+}
+
+export interface Economics {
+  rules: MoneyRules;
+  rates: RateTable;
+  rateDetails: RateView[];
+  feed: FeedStatus;
+  updatedAt: string;
+}
+
+/** The rules of the one settings row (the migration coin_economics wrote it). */
+export async function readMoneyRules(tx: Tx): Promise<MoneyRules> {
+  const row = await tx.platformSettings.findUniqueOrThrow({
+    where: { id: 1 },
+    select: { commissionBps: true, conversionFeeBps: true, conversionFeeCoins: true },
+  });
+  return row;
+}
+
+/** Coins per unit of every currency, in millionths. */
+export async function readRates(tx: Tx): Promise<RateTable> {
+  const rows = await tx.exchangeRate.findMany({ select: { currency: true, rateMicros: true } });
+  const table: RateTable = { INR: BASE_RATE, USD: 0, EUR: 0 };
+  for (const row of rows) table[row.currency] = Number(row.rateMicros);
+  for (const currency of ["USD", "EUR"] as const) {
+    if (!table[currency]) throw new Error(`economics: no exchange rate for ${currency}`);
+  }
+  return table;
+}
+
+/** One currency's rate: what an order or a conversion in it is priced at. */
+export async function rateOf(tx: Tx, currency: Currency): Promise<number> {
+  return (await readRates(tx))[currency];
+}
+
+export async function readEconomics(tx: Tx, feedConfigured: boolean): Promise<Economics> {
+  const [settings, rates] = await Promise.all([
+    tx.platformSettings.findUniqueOrThrow({ where: { id: 1 } }),
+    tx.exchangeRate.findMany({ orderBy: { currency: "asc" } }),
+  ]);
+  const table: RateTable = { INR: BASE_RATE, USD: 0, EUR: 0 };
+  for (const row of rates) table[row.currency] = Number(row.rateMicros);
+  const failedLast =
+    settings.fxFailedAt !== null &&
+    (settings.fxFetchedAt === null || settings.fxFailedAt > settings.fxFetchedAt);
+  return {
+    rules: {
+      commissionBps: settings.commissionBps,
+      conversionFeeBps: settings.conversionFeeBps,
+      conversionFeeCoins: settings.conversionFeeCoins,
+    },
+    rates: table,
+    rateDetails: rates.map((row) => ({
+      currency: row.currency,
+      rateMicros: Number(row.rateMicros),
+      source: row.source,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    feed: {
+      configured: feedConfigured,
+      fetchedAt: settings.fxFetchedAt?.toISOString() ?? null,
+      failedAt: settings.fxFailedAt?.toISOString() ?? null,
+      error: failedLast ? settings.fxError : null,
+    },
+    updatedAt: settings.updatedAt.toISOString(),
+  };
+}

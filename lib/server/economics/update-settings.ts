@@ -1,0 +1,93 @@
+// An admin changes the platform's money rules: commission, conversion fee and exchange rates, in
+// one transaction under the settings row's lock, effective from the moment it commits, audited
+// with before and after. Rules under which a cycle of top-up, booking and conversion could pay
+// out more than was paid are refused with the reason (lib/economics/cycle-safety.ts).
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { cycleSafetyProblem, MAX_COMMISSION_BPS } from "@/lib/economics/cycle-safety";
+import { formatPercent, formatRate, parsePercent } from "@/lib/economics/rates";
+import { env } from "@/lib/env";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { recordAudit } from "@/lib/server/audit/record-audit";
+import { db } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/ledger/types";
+import type { PlatformSettingsInput } from "@/lib/validations/platform-settings";
+import { readEconomics, type Economics } from "./money-rules";
+
+/** The settings row, locked until the transaction ends: changes are made one at a time. */
+export async function lockSettings(tx: Tx): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM "PlatformSettings" WHERE "id" = 1 FOR UPDATE`;
+}
+
+/** The rules and rates as the audit log keeps them: readable, exact. */
+export function auditedEconomics(economics: Economics) {
+  return {
+    commissionPercent: formatPercent(economics.rules.commissionBps),
+    conversionFeePercent: formatPercent(economics.rules.conversionFeeBps),
+    conversionFeeCoins: economics.rules.conversionFeeCoins,
+    rates: { USD: formatRate(economics.rates.USD), EUR: formatRate(economics.rates.EUR) },
+  };
+}
+
+export async function updatePlatformSettings(
+  admin: SessionUser,
+  input: PlatformSettingsInput,
+): Promise<Economics> {
+  const rules = {
+    commissionBps: input.commissionPercent,
+    conversionFeeBps: input.conversionFeePercent,
+    conversionFeeCoins: input.conversionFeeCoins,
+  };
+  const problem = cycleSafetyProblem(rules);
+  if (problem) {
+    throw new AppError("validation_failed", problem, {
+      issues: [{ path: "commissionPercent", message: problem }],
+    });
+  }
+  return db().$transaction(async (tx) => {
+    await lockSettings(tx);
+    const before = await readEconomics(tx, Boolean(env.FX_RATES_URL));
+    await tx.platformSettings.update({ where: { id: 1 }, data: { ...rules, updatedById: admin.id } });
+    for (const currency of ["USD", "EUR"] as const) {
+      if (before.rates[currency] === input.rates[currency]) continue;
+      await tx.exchangeRate.update({
+        where: { currency },
+        data: { rateMicros: BigInt(input.rates[currency]), source: "admin", updatedById: admin.id },
+      });
+    }
+    const after = await readEconomics(tx, Boolean(env.FX_RATES_URL));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: "settings.updated",
+      entityType: "platform_settings",
+      entityId: "1",
+      before: auditedEconomics(before),
+      after: auditedEconomics(after),
+    });
+    return after;
+  });
+}
+
+/**
+ * COMMISSION_PERCENT at start (npm start): the operator's way to raise a commission that a new
+ * build's packages made unsafe, when no admin can sign in because the server refuses to start.
+ * Audited as a change by no one; the start's safety check runs after it.
+ */
+export async function setCommissionAtStart(tx: Tx, percent: string): Promise<void> {
+  const commissionBps = parsePercent(percent);
+  if (commissionBps === null || commissionBps > MAX_COMMISSION_BPS) {
+    throw new Error(`COMMISSION_PERCENT must be a percentage from 0 to ${MAX_COMMISSION_BPS / 100}`);
+  }
+  const before = await tx.platformSettings.findUniqueOrThrow({ where: { id: 1 } });
+  if (before.commissionBps === commissionBps) return;
+  await tx.platformSettings.update({ where: { id: 1 }, data: { commissionBps, updatedById: null } });
+  await recordAudit(tx, {
+    actorId: null,
+    action: "settings.updated",
+    entityType: "platform_settings",
+    entityId: "1",
+    before: { commissionPercent: formatPercent(before.commissionBps) },
+    after: { commissionPercent: formatPercent(commissionBps) },
+    data: { source: "COMMISSION_PERCENT" },
+  });
+}

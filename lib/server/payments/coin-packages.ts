@@ -1,0 +1,31 @@
+// The coin packages as a buyer in a region sees them: priced in the region's currency at the
+// current rate (lib/economics/top-up-quote.ts, the same sums the order is made with).
+import "server-only";
+import type { CoinPackages } from "@/lib/api/schemas/economics";
+import { formatRate } from "@/lib/economics/rates";
+import { packagePriceMinor } from "@/lib/economics/top-up-quote";
+import type { RegionInfo } from "@/lib/payments/currency";
+import { COIN_PACKAGES, MAX_TOPUP, MIN_TOPUP } from "@/lib/payments/packages";
+import { db } from "@/lib/server/db/client";
+import { rateOf } from "@/lib/server/economics/money-rules";
+
+export async function coinPackagesFor(region: RegionInfo): Promise<CoinPackages> {
+  const rateMicros = await rateOf(db(), region.currency);
+  return {
+    currency: region.currency,
+    rate: formatRate(rateMicros),
+    country: region.country,
+    packages: COIN_PACKAGES.map((pack) => {
+      const priceMinor = packagePriceMinor(pack, rateMicros);
+      return {
+        id: pack.id,
+        coins: pack.coins,
+        bonus: pack.bonus,
+        popular: pack.popular,
+        priceMinor,
+        price: priceMinor / 100,
+      };
+    }),
+    customAmount: { currency: region.currency, min: MIN_TOPUP, max: MAX_TOPUP[region.currency] },
+  };
+}

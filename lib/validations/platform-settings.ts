@@ -1,0 +1,51 @@
+// What an admin sends to change the platform's money rules (/admin/settings): percentages with
+// two places at most, whole coins, and rates as plain decimals with six places at most. Numbers
+// and strings are both taken ("15" or 15) but read exactly as written, never rounded.
+import { z } from "zod";
+import {
+  MAX_COMMISSION_BPS,
+  MAX_CONVERSION_FEE_BPS,
+} from "@/lib/economics/cycle-safety";
+import { parsePercent, parseRate } from "@/lib/economics/rates";
+
+const decimalText = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
+
+function percentField(label: string, maxBps: number) {
+  const message = `${label} must be a percentage from 0 to ${maxBps / 100}, with two decimals at most.`;
+  return decimalText.transform((text, context) => {
+    const bps = parsePercent(text);
+    if (bps === null || bps > maxBps) {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return bps;
+  });
+}
+
+function rateField(currency: string) {
+  return decimalText.transform((text, context) => {
+    const micros = parseRate(text);
+    if (micros === null) {
+      context.addIssue({
+        code: "custom",
+        message: `Enter what 1 ${currency} is worth in coins, above 0, with six decimals at most (e.g. 88.25).`,
+      });
+      return z.NEVER;
+    }
+    return micros;
+  });
+}
+
+export const MAX_CONVERSION_FEE_COINS = 100_000;
+
+export const platformSettingsInputSchema = z.object({
+  commissionPercent: percentField("The commission", MAX_COMMISSION_BPS),
+  conversionFeePercent: percentField("The conversion fee", MAX_CONVERSION_FEE_BPS),
+  conversionFeeCoins: z
+    .number({ error: "The fixed conversion fee must be a whole number of coins." })
+    .int("The fixed conversion fee must be a whole number of coins.")
+    .min(0, "The fixed conversion fee cannot be negative.")
+    .max(MAX_CONVERSION_FEE_COINS, `The fixed conversion fee is at most ${MAX_CONVERSION_FEE_COINS} coins.`),
+  rates: z.object({ USD: rateField("USD"), EUR: rateField("EUR") }),
+});
+export type PlatformSettingsInput = z.output<typeof platformSettingsInputSchema>;
