@@ -55,5 +55,8 @@ export function quoteConversion(
   if (payoutMinor < 1) {
     return { ok: false, message: `This amount is too small to pay out in ${currency}.` };
   }
-  return { ok: true, quote: { currency, grossCoins: amount, feeCoins, netCoins, rateMicros, payoutMinor } };
+  return {
+    ok: true,
+    quote: { currency, grossCoins: amount, feeCoins, netCoins, rateMicros, payoutMinor },
+  };
 }

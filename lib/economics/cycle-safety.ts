@@ -50,7 +50,9 @@ export function cycleSafetyProblem(
 ): string | null {
   const exposed = packages.find((pack) => !packageIsCovered(pack, rules));
   if (!exposed) return null;
-  const share = formatPercent(Math.floor((exposed.bonus * BPS_SCALE) / (exposed.coins + exposed.bonus)));
+  const share = formatPercent(
+    Math.floor((exposed.bonus * BPS_SCALE) / (exposed.coins + exposed.bonus)),
+  );
   return (
     `The commission must be at least ${formatPercent(minimumCommissionBps(rules.conversionFeeBps, packages))}% ` +
     `with a ${formatPercent(rules.conversionFeeBps)}% conversion fee: the ${formatCount(exposed.coins)}-coin ` +

@@ -23,7 +23,9 @@ export interface TopUpQuote {
 
 /** A package's price in minor units of a currency: its coins at the rate, rounded up. */
 export function packagePriceMinor(pack: CoinPackage, rateMicros: number): number {
-  return Number((BigInt(pack.price) * 100n * BigInt(RATE_SCALE) + BigInt(rateMicros) - 1n) / BigInt(rateMicros));
+  return Number(
+    (BigInt(pack.price) * 100n * BigInt(RATE_SCALE) + BigInt(rateMicros) - 1n) / BigInt(rateMicros),
+  );
 }
 
 /** The coins a whole amount of a currency buys: its worth at the rate, rounded down. */
@@ -31,7 +33,11 @@ export function coinsForAmount(amount: number, rateMicros: number): number {
   return Number((BigInt(amount) * BigInt(rateMicros)) / BigInt(RATE_SCALE));
 }
 
-export function quotePackage(pack: CoinPackage, currency: Currency, rateMicros: number): TopUpQuote {
+export function quotePackage(
+  pack: CoinPackage,
+  currency: Currency,
+  rateMicros: number,
+): TopUpQuote {
   return {
     packageId: pack.id,
     amountMinor: packagePriceMinor(pack, rateMicros),
@@ -63,8 +69,18 @@ export function topUpAmountError(amount: unknown, currency: Currency): string | 
  */
 export function quoteAmount(amount: number, currency: Currency, rateMicros: number): TopUpQuote {
   const pack =
-    currency === BASE_CURRENCY ? COIN_PACKAGES.find((candidate) => candidate.price === amount) : undefined;
+    currency === BASE_CURRENCY
+      ? COIN_PACKAGES.find((candidate) => candidate.price === amount)
+      : undefined;
   if (pack) return quotePackage(pack, currency, rateMicros);
   const coins = coinsForAmount(amount, rateMicros);
-  return { packageId: null, amountMinor: amount * 100, currency, rateMicros, coins, bonus: 0, total: coins };
+  return {
+    packageId: null,
+    amountMinor: amount * 100,
+    currency,
+    rateMicros,
+    coins,
+    bonus: 0,
+    total: coins,
+  };
 }

@@ -2,10 +2,7 @@
 // two places at most, whole coins, and rates as plain decimals with six places at most. Numbers
 // and strings are both taken ("15" or 15) but read exactly as written, never rounded.
 import { z } from "zod";
-import {
-  MAX_COMMISSION_BPS,
-  MAX_CONVERSION_FEE_BPS,
-} from "@/lib/economics/cycle-safety";
+import { MAX_COMMISSION_BPS, MAX_CONVERSION_FEE_BPS } from "@/lib/economics/cycle-safety";
 import { parsePercent, parseRate } from "@/lib/economics/rates";
 
 const decimalText = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
@@ -45,7 +42,10 @@ export const platformSettingsInputSchema = z.object({
     .number({ error: "The fixed conversion fee must be a whole number of coins." })
     .int("The fixed conversion fee must be a whole number of coins.")
     .min(0, "The fixed conversion fee cannot be negative.")
-    .max(MAX_CONVERSION_FEE_COINS, `The fixed conversion fee is at most ${MAX_CONVERSION_FEE_COINS} coins.`),
+    .max(
+      MAX_CONVERSION_FEE_COINS,
+      `The fixed conversion fee is at most ${MAX_CONVERSION_FEE_COINS} coins.`,
+    ),
   rates: z.object({ USD: rateField("USD"), EUR: rateField("EUR") }),
 });
 export type PlatformSettingsInput = z.output<typeof platformSettingsInputSchema>;

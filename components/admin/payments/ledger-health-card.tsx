@@ -131,8 +131,13 @@ export function LedgerHealthCard({
             ))}
           </dl>
           <p className="text-sm text-muted-foreground">
-            Issued {formatCoins(ledger.coinsIssued)}, redeemed {formatCoins(ledger.coinsRedeemed)}:{" "}
-            {formatCoins(ledger.coinsIssued - ledger.coinsRedeemed)} in circulation.
+            Paid for {formatCoins(ledger.coinsIssued)} and bonus {formatCoins(ledger.bonusCoins)};
+            redeemed {formatCoins(ledger.coinsRedeemed)} and kept as revenue{" "}
+            {formatCoins(ledger.platformRevenue)}:{" "}
+            {formatCoins(
+              ledger.coinsIssued + ledger.bonusCoins - ledger.coinsRedeemed - ledger.platformRevenue,
+            )}{" "}
+            in circulation.
           </p>
         </div>
 

@@ -44,6 +44,8 @@ export const LEDGER_INVARIANTS = [
   "sum_zero",
   "no_negative",
   "holds_match",
+  "escrows_match",
+  "value_backed",
 ] as const;
 
 export const ledgerCheckSchema = z.object({
@@ -62,7 +64,9 @@ export const ACCOUNT_KINDS = [
   "booking_escrow",
   "conversion_hold",
   "platform_issuance",
+  "platform_promotions",
   "platform_redemption",
+  "platform_revenue",
 ] as const;
 
 export const ledgerHealthSchema = z
@@ -81,8 +85,12 @@ export const ledgerHealthSchema = z
         balance: coins,
       }),
     ),
-    coinsIssued: coins.meta({ description: "Bought through top-ups, less those refunded." }),
+    coinsIssued: coins.meta({ description: "Paid for through top-ups, less those refunded." }),
+    bonusCoins: coins.meta({
+      description: "Given as package bonuses (the platform's promotion), less those refunded.",
+    }),
     coinsRedeemed: coins.meta({ description: "Paid out through approved conversions." }),
+    platformRevenue: coins.meta({ description: "Kept by the platform: commissions and fees." }),
   })
   .meta({ id: "LedgerHealth" });
 export type LedgerHealthView = z.output<typeof ledgerHealthSchema>;

@@ -5,7 +5,7 @@ import { CURRENCIES } from "@/lib/payments/currency";
 import { coins, isoDateTime } from "./common";
 
 const currency = z.enum(CURRENCIES);
-const rate = z.string().meta({ description: "Coins per unit of the currency, e.g. \"88.00\"." });
+const rate = z.string().meta({ description: 'Coins per unit of the currency, e.g. "88.00".' });
 
 export const coinPackageOfferSchema = z
   .object({
@@ -37,7 +37,7 @@ export type CoinPackages = z.output<typeof coinPackagesSchema>;
 
 export const platformSettingsSchema = z
   .object({
-    commissionPercent: z.string().meta({ description: "Kept of every completed booking: \"15\"." }),
+    commissionPercent: z.string().meta({ description: 'Kept of every completed booking: "15".' }),
     conversionFeePercent: z.string(),
     conversionFeeCoins: coins,
     /** The least commission that keeps every cycle from gaining, at this conversion fee. */

@@ -28,7 +28,7 @@ export const INVARIANT_WORDS: Record<LedgerInvariant, Words> = {
   no_negative: {
     title: "No account is overdrawn",
     meaning:
-      "No wallet, earnings, escrow or conversion hold is below zero; only the platform's issuance account may be.",
+      "No wallet, earnings, escrow, conversion hold or revenue is below zero; only the platform's sources of coins (issuance and promotions) may be.",
     action:
       "Coins were spent that were not there. Find the account's last transfers in the audit log, hold off refunds and conversions for its owner, and take the coins back from where they went.",
   },
@@ -39,6 +39,20 @@ export const INVARIANT_WORDS: Record<LedgerInvariant, Words> = {
     action:
       "A conversion was decided without moving its hold. Open the request in Conversions and the audit log, and move the held coins to where its decision says (redeemed or back to earnings).",
   },
+  escrows_match: {
+    title: "Booking escrows match their bookings",
+    meaning:
+      "An active booking's escrow holds exactly its price; a completed or cancelled one holds nothing, and a completed one paid the platform exactly the commission recorded when it was booked.",
+    action:
+      "A booking was settled without moving its escrow, or with another commission. Open the booking's ledger entries in the audit log and move the coins to where its status says.",
+  },
+  value_backed: {
+    title: "No value out of nothing",
+    meaning:
+      "Coins paid out through conversions never exceed the coins paid for through top-ups; every paid order was charged at least its coins' worth at its rate, and every conversion pays at most its coins' worth after fees at its rate.",
+    action:
+      "Money left the platform that was never paid in. Stop approving conversions, check the money rules on Settings (commission against the packages' bonus share), and look up the orders or conversions named here.",
+  },
 };
 
 const KIND_LABELS: Record<(typeof ACCOUNT_KINDS)[number], string> = {
@@ -46,8 +60,10 @@ const KIND_LABELS: Record<(typeof ACCOUNT_KINDS)[number], string> = {
   org_earnings: "Organization earnings",
   booking_escrow: "Booking escrow",
   conversion_hold: "Conversion holds",
-  platform_issuance: "Issuance (coins issued, negative)",
+  platform_issuance: "Issuance (coins paid for, negative)",
+  platform_promotions: "Promotions (bonus coins given, negative)",
   platform_redemption: "Redemption (coins paid out)",
+  platform_revenue: "Platform revenue (commissions and fees)",
 };
 
 export const LEDGER_BALANCED = "Ledger balanced";
@@ -97,6 +113,8 @@ export async function ledgerHealth(): Promise<LedgerHealthView> {
     checks,
     totals,
     coinsIssued: -balanceOf("platform_issuance"),
+    bonusCoins: -balanceOf("platform_promotions"),
     coinsRedeemed: balanceOf("platform_redemption"),
+    platformRevenue: balanceOf("platform_revenue"),
   };
 }

@@ -34,7 +34,8 @@ export function ratesFromFeed(body: unknown): Record<(typeof FED)[number], numbe
       return `the feed has no usable ${currency} rate`;
     }
     const micros = Math.round(RATE_SCALE / perRupee);
-    if (!Number.isSafeInteger(micros) || micros <= 0) return `the feed's ${currency} rate is out of range`;
+    if (!Number.isSafeInteger(micros) || micros <= 0)
+      return `the feed's ${currency} rate is out of range`;
     result[currency] = micros;
   }
   return result;
@@ -117,7 +118,10 @@ export function startRatesFeed(): void {
   if (timer || !env.FX_RATES_URL) return;
   const refresh = () => {
     refreshRatesFromFeed().catch((error: unknown) =>
-      console.error("[economics] rates refresh failed:", error instanceof Error ? error.message : error),
+      console.error(
+        "[economics] rates refresh failed:",
+        error instanceof Error ? error.message : error,
+      ),
     );
   };
   refresh();

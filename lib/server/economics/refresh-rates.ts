@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 import { refreshRatesFromFeed, type FeedOutcome } from "./rates-feed";
 import { getPlatformSettings } from "./settings-view";
 
-export const NO_FEED = "No exchange-rate feed is configured (FX_RATES_URL): enter the rates by hand.";
+export const NO_FEED =
+  "No exchange-rate feed is configured (FX_RATES_URL): enter the rates by hand.";
 
 export async function refreshRatesNow(
   admin: SessionUser,

@@ -47,7 +47,10 @@ export async function updatePlatformSettings(
   return db().$transaction(async (tx) => {
     await lockSettings(tx);
     const before = await readEconomics(tx, Boolean(env.FX_RATES_URL));
-    await tx.platformSettings.update({ where: { id: 1 }, data: { ...rules, updatedById: admin.id } });
+    await tx.platformSettings.update({
+      where: { id: 1 },
+      data: { ...rules, updatedById: admin.id },
+    });
     for (const currency of ["USD", "EUR"] as const) {
       if (before.rates[currency] === input.rates[currency]) continue;
       await tx.exchangeRate.update({
@@ -76,11 +79,16 @@ export async function updatePlatformSettings(
 export async function setCommissionAtStart(tx: Tx, percent: string): Promise<void> {
   const commissionBps = parsePercent(percent);
   if (commissionBps === null || commissionBps > MAX_COMMISSION_BPS) {
-    throw new Error(`COMMISSION_PERCENT must be a percentage from 0 to ${MAX_COMMISSION_BPS / 100}`);
+    throw new Error(
+      `COMMISSION_PERCENT must be a percentage from 0 to ${MAX_COMMISSION_BPS / 100}`,
+    );
   }
   const before = await tx.platformSettings.findUniqueOrThrow({ where: { id: 1 } });
   if (before.commissionBps === commissionBps) return;
-  await tx.platformSettings.update({ where: { id: 1 }, data: { commissionBps, updatedById: null } });
+  await tx.platformSettings.update({
+    where: { id: 1 },
+    data: { commissionBps, updatedById: null },
+  });
   await recordAudit(tx, {
     actorId: null,
     action: "settings.updated",
