@@ -1,6 +1,7 @@
 // The demo seed writes a consistent marketplace: accounts that can sign in, the catalogue, the six
 // showcase pages of SPEC.md, and history whose coins all went through the ledger.
 import { describe, expect, it } from "vitest";
+import { splitCommission } from "@/lib/economics/commission";
 import { verifyPassword } from "@/lib/server/auth/password";
 import { listShowcases, getMarketingFigures, getShowcasePage } from "@/lib/server/catalog/showcase";
 import { db } from "@/lib/server/db/client";
@@ -51,13 +52,15 @@ describe("seedDemo", () => {
     expect(await db().ledgerAccount.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("leaves the ledger consistent, with the orgs' earnings equal to what customers spent", async () => {
+  it("leaves the ledger consistent, with the orgs' earnings what customers spent less the commission", async () => {
     const health = await checkLedgerInvariants(db());
     expect(health.problems).toEqual([]);
-    const delivered = DEMO_HISTORY.filter((entry) => !entry.active).reduce(
-      (sum, entry) => sum + priceOf(entry.service),
-      0,
+    const { commissionBps } = await db().platformSettings.findUniqueOrThrow({ where: { id: 1 } });
+    const splits = DEMO_HISTORY.filter((entry) => !entry.active).map((entry) =>
+      splitCommission(priceOf(entry.service), commissionBps),
     );
+    const delivered = splits.reduce((sum, split) => sum + split.net, 0);
+    const commission = splits.reduce((sum, split) => sum + split.commission, 0);
     const inProgress = DEMO_HISTORY.filter((entry) => entry.active).reduce(
       (sum, entry) => sum + priceOf(entry.service),
       0,
@@ -85,6 +88,19 @@ describe("seedDemo", () => {
     expect(Number(escrow._sum.balance)).toBe(inProgress);
     expect(Number(earnings._sum.balance)).toBe(delivered - converted);
     expect(Number(holds._sum.balance)).toBe(pending);
+    const revenue = await db().ledgerAccount.findUniqueOrThrow({
+      where: { id: "platform_revenue" },
+    });
+    expect(commission).toBeGreaterThan(0);
+    expect(Number(revenue.balance)).toBe(
+      commission +
+        (
+          await db().conversionRequest.aggregate({
+            where: { status: "approved" },
+            _sum: { feeCoins: true },
+          })
+        )._sum.feeCoins!,
+    );
     expect(
       await db().booking.count({ where: { status: "active", expiresAt: { gt: new Date() } } }),
     ).toBe(DEMO_HISTORY.filter((entry) => entry.active).length);
