@@ -1,6 +1,13 @@
 // One line of a wallet's history, as the API answers it and the wallet page shows it.
 export type WalletEntryKind =
-  "topup" | "topup_refund" | "topup_refund_reversal" | "booking" | "booking_cancel";
+  | "topup"
+  | "topup_bonus"
+  | "topup_refund"
+  | "topup_bonus_refund"
+  | "topup_refund_reversal"
+  | "topup_bonus_refund_reversal"
+  | "booking"
+  | "booking_cancel";
 
 export interface WalletEntry {
   id: string;

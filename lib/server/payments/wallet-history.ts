@@ -25,13 +25,20 @@ function describe(row: TransferRow): string {
   const title = row.booking?.serviceTitle;
   switch (row.kind) {
     case "topup":
-      return order && order.bonusCoins > 0
+      // Top-ups credited before bonus coins had their own entry carry the bonus in this one.
+      return order && order.bonusCoins > 0 && Number(row.amount) === order.coins + order.bonusCoins
         ? `Coins purchased (${order.coins} + ${order.bonusCoins} bonus)`
         : "Coins purchased";
+    case "topup_bonus":
+      return "Bonus coins";
     case "topup_refund":
       return "Top-up refunded";
+    case "topup_bonus_refund":
+      return "Bonus coins taken back with the refund";
     case "topup_refund_reversal":
       return "Refund reversed: coins returned";
+    case "topup_bonus_refund_reversal":
+      return "Refund reversed: bonus coins returned";
     case "booking":
       return title ? `Booked ${title}` : "Booking";
     case "booking_cancel":
