@@ -15,7 +15,7 @@ import {
   openAccountPair,
 } from "./accounts";
 import { transfer, type TransferResult } from "./transfer";
-import { PLATFORM_ACCOUNT, type Tx } from "./types";
+import { PLATFORM_ACCOUNT, type LedgerTransferKind, type Tx } from "./types";
 
 // Idempotency keys, one format a flow. Databases hold rows with these exact keys, and a replay
 // must find them: never change a format.
@@ -49,68 +49,74 @@ export interface FlowOptions {
   at?: Date;
 }
 
+/** One step of a top-up's life: its transfer kinds and keys, and which way the coins go. */
+interface TopUpStep {
+  toWallet: boolean;
+  kinds: { paid: LedgerTransferKind; bonus: LedgerTransferKind };
+  keys: { paid: string; bonus: string };
+  at?: Date;
+}
+
 /**
- * A paid top-up, once per payment order: the coins paid for issued into the buyer's wallet, and
- * a package's bonus given from promotions (never issued against the payment).
+ * A top-up's coins between the buyer's wallet and where they come from: the paid coins and
+ * issuance, the bonus and promotions (never issued against the payment). One transfer each,
+ * the bonus's only when there is one.
  */
-export async function creditTopUp(
-  tx: Tx,
-  order: TopUpOrder,
-  options: FlowOptions = {},
-): Promise<TransferResult> {
+async function moveTopUp(tx: Tx, order: TopUpOrder, step: TopUpStep): Promise<TransferResult> {
   const walletId = await ensureWallet(tx, order.userId);
+  const between = (source: string) =>
+    step.toWallet
+      ? { debitAccountId: source, creditAccountId: walletId }
+      : { debitAccountId: walletId, creditAccountId: source };
+  const common = { paymentOrderId: order.id, at: step.at };
   const paid = await transfer(tx, {
-    debitAccountId: PLATFORM_ACCOUNT.issuance,
-    creditAccountId: walletId,
+    ...between(PLATFORM_ACCOUNT.issuance),
     amount: order.coins,
-    kind: "topup",
-    idempotencyKey: topUpKey(order.id),
-    paymentOrderId: order.id,
-    at: options.at,
+    kind: step.kinds.paid,
+    idempotencyKey: step.keys.paid,
+    ...common,
   });
   if (order.bonusCoins > 0) {
     await transfer(tx, {
-      debitAccountId: PLATFORM_ACCOUNT.promotions,
-      creditAccountId: walletId,
+      ...between(PLATFORM_ACCOUNT.promotions),
       amount: order.bonusCoins,
-      kind: "topup_bonus",
-      idempotencyKey: topUpBonusKey(order.id),
-      paymentOrderId: order.id,
-      at: options.at,
+      kind: step.kinds.bonus,
+      idempotencyKey: step.keys.bonus,
+      ...common,
     });
   }
   return paid;
 }
 
+/** A paid top-up, once per payment order: its coins and bonus into the buyer's wallet. */
+export async function creditTopUp(
+  tx: Tx,
+  order: TopUpOrder,
+  options: FlowOptions = {},
+): Promise<TransferResult> {
+  return moveTopUp(tx, order, {
+    toWallet: true,
+    kinds: { paid: "topup", bonus: "topup_bonus" },
+    keys: { paid: topUpKey(order.id), bonus: topUpBonusKey(order.id) },
+    at: options.at,
+  });
+}
+
 /**
- * A top-up being refunded, once per refund attempt: its paid coins leave the wallet for issuance
- * and its bonus for promotions. Throws InsufficientFundsError when some of them were spent.
+ * A top-up being refunded, once per refund attempt: its coins and bonus leave the wallet for
+ * their sources. Throws InsufficientFundsError when some of them were spent.
  */
 export async function refundTopUpCoins(
   tx: Tx,
   order: TopUpOrder,
   attempt: string,
 ): Promise<TransferResult> {
-  const walletId = await ensureWallet(tx, order.userId);
-  const paid = await transfer(tx, {
-    debitAccountId: walletId,
-    creditAccountId: PLATFORM_ACCOUNT.issuance,
-    amount: order.coins,
-    kind: "topup_refund",
-    idempotencyKey: topUpRefundKey(order.id, attempt),
-    paymentOrderId: order.id,
+  const key = topUpRefundKey(order.id, attempt);
+  return moveTopUp(tx, order, {
+    toWallet: false,
+    kinds: { paid: "topup_refund", bonus: "topup_bonus_refund" },
+    keys: { paid: key, bonus: `${key}:bonus` },
   });
-  if (order.bonusCoins > 0) {
-    await transfer(tx, {
-      debitAccountId: walletId,
-      creditAccountId: PLATFORM_ACCOUNT.promotions,
-      amount: order.bonusCoins,
-      kind: "topup_bonus_refund",
-      idempotencyKey: `${topUpRefundKey(order.id, attempt)}:bonus`,
-      paymentOrderId: order.id,
-    });
-  }
-  return paid;
 }
 
 /** The provider refused that refund attempt: the coins it took go back to the wallet. */
@@ -119,26 +125,12 @@ export async function reverseTopUpRefund(
   order: TopUpOrder,
   attempt: string,
 ): Promise<TransferResult> {
-  const walletId = await ensureWallet(tx, order.userId);
-  const paid = await transfer(tx, {
-    debitAccountId: PLATFORM_ACCOUNT.issuance,
-    creditAccountId: walletId,
-    amount: order.coins,
-    kind: "topup_refund_reversal",
-    idempotencyKey: topUpRefundReversalKey(order.id, attempt),
-    paymentOrderId: order.id,
+  const key = topUpRefundReversalKey(order.id, attempt);
+  return moveTopUp(tx, order, {
+    toWallet: true,
+    kinds: { paid: "topup_refund_reversal", bonus: "topup_bonus_refund_reversal" },
+    keys: { paid: key, bonus: `${key}:bonus` },
   });
-  if (order.bonusCoins > 0) {
-    await transfer(tx, {
-      debitAccountId: PLATFORM_ACCOUNT.promotions,
-      creditAccountId: walletId,
-      amount: order.bonusCoins,
-      kind: "topup_bonus_refund_reversal",
-      idempotencyKey: `${topUpRefundReversalKey(order.id, attempt)}:bonus`,
-      paymentOrderId: order.id,
-    });
-  }
-  return paid;
 }
 
 /**
