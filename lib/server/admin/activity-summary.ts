@@ -58,7 +58,21 @@ const MAPPINGS: Record<string, Mapping> = {
     says: (f) =>
       `cancelled a booking of ${quoted(f.subject, "a service")}: ${coins(f.amount)} returned`,
   },
+  "ledger.booking_commission": {
+    type: "commission",
+    says: (f) =>
+      `kept ${coins(f.amount)} of commission on a booking of ${quoted(f.subject, "a service")}`,
+  },
   "ledger.topup": { type: "top_up", says: (f) => `added ${coins(f.amount)} to a wallet` },
+  "ledger.topup_bonus": {
+    type: "top_up_bonus",
+    says: (f) => `gave ${coins(f.amount)} of bonus with a top-up`,
+  },
+  "settings.updated": { type: "settings_updated", says: () => "changed the fees and rates" },
+  "settings.rates_refreshed": {
+    type: "rates_refreshed",
+    says: () => "refreshed the exchange rates from the feed",
+  },
   "ledger.topup_refund_reversal": {
     type: "refund_reversed",
     says: (f) => `gave back ${coins(f.amount)} after a refused refund`,
@@ -128,13 +142,17 @@ export function describeActivity(facts: ActivityFacts): { type: string; summary:
 }
 
 /**
- * Ledger movements that another entry already tells (a conversion's hold and its settlement go
- * with conversion.*, a refund's coins with payment.refund_*): left out of the activity list.
+ * Ledger movements that another entry already tells (a conversion's hold, its settlement and its
+ * fee go with conversion.*, a refund's coins and bonus with payment.refund_*, a refused refund's
+ * bonus with its paid coins): left out of the activity list.
  */
 export const ACTIVITY_HIDDEN_ACTIONS = [
   "ledger.conversion_request",
   "ledger.conversion_approve",
+  "ledger.conversion_fee",
   "ledger.conversion_reject",
   "ledger.conversion_cancel",
   "ledger.topup_refund",
+  "ledger.topup_bonus_refund",
+  "ledger.topup_bonus_refund_reversal",
 ];
