@@ -147,6 +147,7 @@ export function SettingsForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submitWith(save, saving)}
       aria-label="Money rules"
