@@ -54,7 +54,7 @@ test("an admin is refused an unsafe commission, then changes the commission and 
     await saveButton(page).click();
     await expect(toast(page, "Settings Saved")).toBeVisible();
     await expect(formAlert(page)).toBeHidden();
-    await expect(page.getByTestId("rate-source-USD")).toContainText("Set by an admin, changed");
+    await expect(page.getByTestId("rate-source-USD")).toContainText("Set by an admin on ");
     await expect(saveButton(page)).toBeDisabled();
 
     // Saved: the page read again shows them, and the API says the same.

@@ -41,7 +41,7 @@ export async function restoreRules(rules: PlatformSettingsView): Promise<void> {
 export async function openSettings(page: Page): Promise<void> {
   await signIn(page, DEMO.admin, DASHBOARDS.admin);
   await page.goto("/admin/settings");
-  await expect(heading(page, "Platform settings")).toBeVisible();
+  await expect(heading(page, "Fees & rates")).toBeVisible();
 }
 
 export const commissionField = (page: Page) => page.getByLabel("Commission", { exact: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlatformSettingsView } from "@/lib/api/schemas/economics";
-import { commissionFloor, formValuesOf, rateSourceText } from "./platform-settings";
+import { commissionFloor, formValuesOf, rateOriginText } from "./platform-settings";
 
 const settings: PlatformSettingsView = {
   commissionPercent: "15",
@@ -47,8 +47,18 @@ describe("the settings screen's values", () => {
     });
   });
 
-  it("names where a rate came from", () => {
-    expect(rateSourceText("feed")).toBe("From the rates feed");
-    expect(rateSourceText("admin")).toBe("Set by an admin");
+  it("says where a rate came from and when", () => {
+    const when = (iso: string) => iso.slice(0, 10);
+    const at = "2026-11-26T00:00:00.000Z";
+    expect(rateOriginText({ source: "feed", updatedAt: at }, when)).toBe(
+      "From the rates feed on 2026-11-26.",
+    );
+    expect(rateOriginText({ source: "admin", updatedAt: at }, when)).toBe(
+      "Set by an admin on 2026-11-26.",
+    );
+    expect(rateOriginText({ source: "default", updatedAt: at }, when)).toBe(
+      "Starting rate, not changed yet.",
+    );
+    expect(rateOriginText(null, when)).toBe("No rate yet.");
   });
 });

@@ -64,12 +64,17 @@ export function commissionFloor(
   };
 }
 
-const SOURCE_WORDS: Record<RateRow["source"], string> = {
-  default: "Starting rate",
-  admin: "Set by an admin",
-  feed: "From the rates feed",
-};
-
-export function rateSourceText(source: RateRow["source"]): string {
-  return SOURCE_WORDS[source];
+/**
+ * Where a rate came from and when, in a sentence: "Set by an admin on 26 Nov 2026, 6:46 am IST."
+ * `when` formats the instant in the admin's own style.
+ */
+export function rateOriginText(
+  rate: Pick<RateRow, "source" | "updatedAt"> | null,
+  when: (iso: string) => string,
+): string {
+  if (!rate) return "No rate yet.";
+  if (rate.source === "default" || !rate.updatedAt) return "Starting rate, not changed yet.";
+  return rate.source === "admin"
+    ? `Set by an admin on ${when(rate.updatedAt)}.`
+    : `From the rates feed on ${when(rate.updatedAt)}.`;
 }

@@ -26,10 +26,11 @@ export function AdminSettingsScreen({
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Platform settings</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Fees &amp; rates</h1>
         <p className="mt-1.5 text-muted-foreground">
-          The money rules: what the platform keeps and what a coin is worth in dollars and euros.
-          Changes apply at once and are written to the audit log.
+          The platform&apos;s money rules: what it keeps of bookings and conversions, and what a
+          coin is worth in dollars and euros. Changes apply at once and are written to the audit
+          log.
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
           Last changed {formatDateTime(settings.updatedAt, dateStyle)}.

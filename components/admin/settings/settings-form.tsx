@@ -11,7 +11,7 @@ import {
   commissionFloor,
   formValuesOf,
   rateOf,
-  rateSourceText,
+  rateOriginText,
   SETTINGS_SAVED_TITLE,
 } from "@/lib/admin/platform-settings";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
@@ -219,11 +219,7 @@ export function SettingsForm({
                   hintId={hints(name)}
                   hint={
                     <p data-testid={`rate-source-${currency}`}>
-                      {rate ? rateSourceText(rate.source) : "No rate yet"}
-                      {rate?.updatedAt
-                        ? `, changed ${formatDateTime(rate.updatedAt, dateStyle)}`
-                        : ""}
-                      .
+                      {rateOriginText(rate, (iso) => formatDateTime(iso, dateStyle))}
                     </p>
                   }
                   error={errorAt(name)}

@@ -8,7 +8,7 @@ import { requireAccess } from "@/lib/server/auth/require-access";
 import { getPlatformSettings } from "@/lib/server/economics/settings-view";
 import { detectRegion } from "@/lib/server/payments/region";
 
-export const metadata: Metadata = { title: "Platform Settings" };
+export const metadata: Metadata = { title: "Fees & Rates" };
 
 export default async function AdminSettingsPage() {
   const user = await requireAccess("area.admin");
