@@ -24,9 +24,18 @@ interface AdminConversionRowProps extends RowActions {
   selection?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  /** Its share of the grid, for facts too long for one column on a phone. */
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="truncate text-sm font-medium tabular-nums">{children}</dd>
     </div>
@@ -93,17 +102,20 @@ export function AdminConversionRow({
             <ConversionStatusBadge status={conversion.status} />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Fact label="Rate">{rateWords(conversion.currency, conversion.rate)}</Fact>
+            <Fact label="Rate" className="col-span-2 sm:col-span-1">
+              {rateWords(conversion.currency, conversion.rate)}
+            </Fact>
             <Fact label="Fee">{formatCoins(conversion.feeCoins)}</Fact>
             <Fact label="Net coins">{formatCoins(conversion.netCoins)}</Fact>
-            <Fact label="Payout">{formatMinor(conversion.payoutMinor, conversion.currency)}</Fact>
             <Fact label="Requested">{formatDate(conversion.dateRequested, dateStyle)}</Fact>
             <Fact label="Processed">
               {conversion.dateProcessed
                 ? formatDate(conversion.dateProcessed, dateStyle)
                 : "Not yet"}
             </Fact>
-            <Fact label="Pay to">{conversion.payoutMasked ?? "No details given"}</Fact>
+            <Fact label="Pay to" className="col-span-2 sm:col-span-3">
+              {conversion.payoutMasked ?? "No details given"}
+            </Fact>
           </dl>
           {conversion.processedBy ? (
             <p className="mt-2 text-xs text-muted-foreground">
