@@ -61,14 +61,9 @@ describe("the activity list's words for audit entries", () => {
       "ledger.booking_commission",
       { subject: "Logo design", amount: 14 },
       "commission",
-      "Asha Rao kept 14 coins of commission on a booking of “Logo design”",
+      "Commission of 14 coins kept on a booking of “Logo design”",
     ],
-    [
-      "ledger.topup_bonus",
-      { amount: 25 },
-      "top_up_bonus",
-      "Asha Rao gave 25 coins of bonus with a top-up",
-    ],
+    ["ledger.topup_bonus", { amount: 25 }, "top_up_bonus", "Bonus of 25 coins given with a top-up"],
     ["settings.updated", {}, "settings_updated", "Asha Rao changed the fees and rates"],
   ] as const)("%s is %s", (action, more, type, summary) => {
     expect(describeActivity(facts(action, more))).toEqual({ type, summary });

@@ -26,6 +26,11 @@ interface Mapping {
   says: (facts: ActivityFacts) => string;
   /** The words follow the name after a colon: an action without a sentence of its own. */
   label?: boolean;
+  /**
+   * The platform's own doing, whoever set it off (a commission kept when an organization
+   * completes a booking, a bonus given when a buyer pays): the sentence names no one.
+   */
+  platform?: boolean;
 }
 
 const SERVICE_DECISIONS: Record<string, string> = {
@@ -61,12 +66,14 @@ const MAPPINGS: Record<string, Mapping> = {
   "ledger.booking_commission": {
     type: "commission",
     says: (f) =>
-      `kept ${coins(f.amount)} of commission on a booking of ${quoted(f.subject, "a service")}`,
+      `Commission of ${coins(f.amount)} kept on a booking of ${quoted(f.subject, "a service")}`,
+    platform: true,
   },
   "ledger.topup": { type: "top_up", says: (f) => `added ${coins(f.amount)} to a wallet` },
   "ledger.topup_bonus": {
     type: "top_up_bonus",
-    says: (f) => `gave ${coins(f.amount)} of bonus with a top-up`,
+    says: (f) => `Bonus of ${coins(f.amount)} given with a top-up`,
+    platform: true,
   },
   "settings.updated": { type: "settings_updated", says: () => "changed the fees and rates" },
   "settings.rates_refreshed": {
@@ -138,6 +145,7 @@ export function describeActivity(facts: ActivityFacts): { type: string; summary:
   const mapping = MAPPINGS[facts.action] ?? serviceDecision(facts.action) ?? fallback(facts.action);
   const actor = facts.actor ?? "System";
   const says = mapping.says(facts);
+  if (mapping.platform) return { type: mapping.type, summary: says };
   return { type: mapping.type, summary: mapping.label ? `${actor}: ${says}` : `${actor} ${says}` };
 }
 

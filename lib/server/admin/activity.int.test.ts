@@ -112,7 +112,7 @@ describe("recent activity", () => {
     });
     expect(items.find((item) => item.type === "commission")).toMatchObject({
       user: "System",
-      summary: `System kept 6 coins of commission on a booking of “${booking.serviceTitle}”`,
+      summary: `Commission of 6 coins kept on a booking of “${booking.serviceTitle}”`,
     });
   });
 
