@@ -87,7 +87,7 @@ export function RatesFeedCard({ feed, dateStyle }: { feed: Feed; dateStyle: Date
               >
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
-                  The last fetch failed: {feed.error}. The rates above are the last good ones.
+                  The last fetch failed: {feed.error}. The rates stay as they were until it answers.
                 </span>
               </p>
             ) : null}

@@ -169,7 +169,10 @@ export function SettingsForm({
               hint={
                 <p
                   data-testid="commission-minimum"
-                  className={cn(floor.below && "text-destructive")}
+                  // Once the server's refusal shows under it, the hint need not be red as well.
+                  className={cn(
+                    floor.below && erring !== "commissionPercent" && "text-destructive",
+                  )}
                 >
                   Kept of every completed booking. At least {floor.minimum}% with a{" "}
                   {floor.feePercent}% conversion fee, so that bonus coins never come back as money
