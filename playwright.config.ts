@@ -11,6 +11,13 @@ const postgresBaseURL = `http://localhost:${postgresPort}`;
 /** The specs that also run against the same build on PostgreSQL. */
 const ON_POSTGRES = /(landing|showcase-pages|api)\.spec\.ts$/;
 
+/**
+ * The specs that change the platform's money rules (commission, fees, exchange rates) run after
+ * every other, one after the other: the rest price bookings, top-ups and conversions with the
+ * rules as seeded, and would see the change if it ran beside them.
+ */
+const MONEY_RULES = /admin-settings(\.mobile)?\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 30_000,
@@ -31,12 +38,25 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, MONEY_RULES],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
       name: "phone",
       testMatch: /\.mobile\.spec\.ts$/,
+      testIgnore: MONEY_RULES,
+      use: { ...devices["Pixel 7"], launchOptions },
+    },
+    {
+      name: "money-rules-desktop",
+      testMatch: /admin-settings\.spec\.ts$/,
+      dependencies: ["desktop", "phone"],
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "money-rules-phone",
+      testMatch: /admin-settings\.mobile\.spec\.ts$/,
+      dependencies: ["money-rules-desktop"],
       use: { ...devices["Pixel 7"], launchOptions },
     },
     {

@@ -40,7 +40,8 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   await expect(toApprove).toContainText("IBAN DE••••3000");
   await toApprove.getByRole("button", { name: "Approve" }).click();
   const approveDialog = page.getByRole("alertdialog", { name: "Approve this conversion?" });
-  await expect(approveDialog).toContainText("€100");
+  // What is paid, worked out: 100 coins at 102 coins a euro, rounded down to the cent.
+  await expect(approveDialog).toContainText("Pay €0.98 (100 coins − 0 fee at 102.00)");
   await approveDialog.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(toast(page, "Conversion Approved")).toBeVisible();
   await expect(toApprove).toHaveCount(0);
@@ -62,7 +63,10 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   const payout = page.getByRole("dialog", { name: "Payout details" });
   await expect(payout.getByTestId("payout-details")).toContainText(IBAN);
   await expect(payout.getByTestId("payout-details")).toContainText(person);
-  await expect(payout.getByTestId("payout-details")).toContainText("€60");
+  await expect(payout.getByTestId("payout-details")).toContainText("€0.58");
+  await expect(payout.getByTestId("payout-sentence")).toHaveText(
+    "Pay €0.58 (60 coins − 0 fee at 102.00)",
+  );
   await expectNoSeriousAxeViolations(page);
   await payout.getByRole("button", { name: "Close" }).first().click();
   await expect(payout).toBeHidden();
@@ -74,6 +78,8 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   await page.getByRole("button", { name: "Approve selected (2)" }).click();
   const bulkDialog = page.getByRole("alertdialog", { name: "Approve 2 requests?" });
   await expect(bulkDialog).toContainText("100 coins");
+  // 60 coins pay €0.58 and 40 pay €0.39.
+  await expect(bulkDialog.getByTestId("bulk-payout")).toContainText("Pay €0.97 in all");
   await bulkDialog.getByRole("button", { name: "Approve selected" }).click();
   await expect(toast(page, "Conversion Approved")).toContainText("2 approved.");
   await expect(conversionRow(page, "Pending requests", bulkA)).toHaveCount(0);
@@ -134,16 +140,16 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   expect(download.suggestedFilename()).toMatch(/^conversions-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await download.path(), "utf8")).trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "ID,Organization,Amount (coins),Currency,Converted amount,Status,Requested,Processed,Reason",
+    "ID,Organization,Amount (coins),Fee (coins),Net (coins),Currency,Rate (coins per unit),Payout (currency units),Status,Requested,Processed,Reason",
   );
   expect(lines).toHaveLength(6);
-  const statusOf = (id: string) => lines.find((line) => line.startsWith(`${id},`))?.split(",")[5];
+  const statusOf = (id: string) => lines.find((line) => line.startsWith(`${id},`))?.split(",")[8];
   expect(statusOf(approveId)).toBe("approved");
   expect(statusOf(rejectId)).toBe("rejected");
   expect(statusOf(bulkA)).toBe("approved");
   expect(statusOf(lateId)).toBe("approved");
   expect(lines.find((line) => line.startsWith(`${rejectId},`))).toContain(
-    `${org.name},150,EUR,150,rejected`,
+    `${org.name},150,0,150,EUR,102.00,1.47,rejected`,
   );
   await expectNoSeriousAxeViolations(page);
 });

@@ -20,6 +20,9 @@ async function expectNoSidewaysScroll(page: Page) {
 test("on a phone the figures fit the screen, match the API, and the menu shows the queue counts", async ({
   page,
 }) => {
+  // Axe over the whole dashboard (revenue and money cards included) takes most of 30 s on a busy
+  // 2-core machine.
+  test.slow();
   await signIn(page, DEMO.admin, "/dashboard/admin");
   for (const id of FIGURES) {
     const box = await page.getByTestId(`admin-figure-${id}`).boundingBox();

@@ -117,12 +117,13 @@ for (const role of ["user", "org", "admin"] as const satisfies Role[]) {
     await expect(heading(page, `Welcome back, ${firstNameOf(demo.name)}`)).toBeVisible();
 
     const nav = mainNav(page);
-    // An admin's bar also has Payments and the Audit log, and its queues carry count badges.
+    // An admin's bar also has Payments, Fees & rates and the Audit log, and its queues carry
+    // count badges.
     const expectedLinks: (string | RegExp)[] = [
       "Home",
       "Dashboard",
       ...(role === "admin"
-        ? ["Users", /^Services/, /^Conversions/, /^Payments/, "Audit log"]
+        ? ["Users", /^Services/, /^Conversions/, /^Payments/, "Fees & rates", "Audit log"]
         : ROLE_LINKS[role]),
     ];
     await expect(nav.getByRole("list").first().getByRole("link")).toHaveText(expectedLinks);

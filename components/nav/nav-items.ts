@@ -1,6 +1,8 @@
 // What the navigation bar links to (SPEC.md "Navigation bar"): Home for everyone; signed in,
-// also the role's dashboard and the role links. An admin also gets Payments and the Audit log,
-// and the queues among their links carry a count badge of the work waiting there.
+// also the role's dashboard and the role links. An admin also gets Payments, the Audit log and
+// the money rules (commission, fees, exchange rates: /admin/settings, named for what it holds so
+// that it is not mistaken for the account's own Settings), and the queues among their links
+// carry a count badge of the work waiting there.
 import type { AdminQueueCounts } from "@/lib/admin/queues";
 import { dashboardPath, roleNavLinks, type Role } from "@/lib/auth/roles";
 
@@ -18,6 +20,7 @@ export const GUEST_NAV_ITEMS: NavItem[] = [{ href: "/", label: "Home" }];
 /** The admin's pages beyond SPEC's three role links (the footer keeps SPEC's). */
 const ADMIN_EXTRA_LINKS: NavItem[] = [
   { href: "/admin/payments", label: "Payments" },
+  { href: "/admin/settings", label: "Fees & rates" },
   { href: "/admin/audit", label: "Audit log" },
 ];
 

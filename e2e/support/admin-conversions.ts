@@ -1,6 +1,7 @@
 // Conversion requests for the admin's specs, made by a fresh earning organization through the
 // API as its own client would: EUR payout details (an IBAN), then one request per amount.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { BPS_SCALE, parsePercent } from "../../lib/economics/rates";
 import { adminToken, freshApi, type Account } from "./accounts";
 import { earningOrganization } from "./earnings";
 
@@ -22,14 +23,29 @@ async function tokenOf(api: APIRequestContext, account: Account): Promise<string
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
+/**
+ * The price of a booking that earns an organization at least `coins` once the platform's
+ * commission (read from the money rules) is kept.
+ */
+async function priceEarning(api: APIRequestContext, coins: number): Promise<number> {
+  const response = await api.get("/api/v1/admin/settings", {
+    headers: { authorization: `Bearer ${await adminToken(api)}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { commissionPercent } = ((await response.json()) as { data: { commissionPercent: string } })
+    .data;
+  const kept = parsePercent(commissionPercent) ?? 0;
+  return Math.ceil((coins * BPS_SCALE) / (BPS_SCALE - kept));
+}
+
 export async function requestingOrganization(
   amounts: number[],
   person: string,
 ): Promise<RequestingOrganization> {
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
-  const account = await earningOrganization(total, person);
   const api = await freshApi();
   try {
+    const account = await earningOrganization(await priceEarning(api, total), person);
     const headers = { authorization: `Bearer ${await tokenOf(api, account)}` };
     const saved = await api.put("/api/v1/org/payout-accounts/EUR", {
       headers,

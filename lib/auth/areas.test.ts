@@ -48,6 +48,7 @@ describe("areaOf", () => {
     expect(areaOf("/services")).toBe("area.user");
     expect(areaOf("/org/convert")).toBe("area.org");
     expect(areaOf("/admin/conversions")).toBe("area.admin");
+    expect(areaOf("/admin/settings")).toBe("area.admin");
     expect(areaOf("/settings")).toBe("area.account");
   });
 });

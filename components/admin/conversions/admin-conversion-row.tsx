@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import type { AdminConversion } from "@/lib/api/schemas/admin-conversions";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
-import { formatMoney } from "@/lib/format/money";
+import { formatMinor, rateWords } from "@/lib/format/money-minor";
 import { cn } from "@/lib/utils";
 
 export type Decision = "approved" | "rejected";
@@ -24,9 +24,18 @@ interface AdminConversionRowProps extends RowActions {
   selection?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  /** Its share of the grid, for facts too long for one column on a phone. */
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="truncate text-sm font-medium tabular-nums">{children}</dd>
     </div>
@@ -39,9 +48,10 @@ export function describeConversion(conversion: AdminConversion): string {
 }
 
 /**
- * One request as the admin sees it: who asked for how much, where it is paid (masked), its
- * status and dates; a pending one can be approved or rejected, and one to pay shows its payout
- * details on demand.
+ * One request as the admin sees it: who asked for how much, what it pays (the rate, the fee, the
+ * net coins and the money, as quoted when asked), where it is paid (masked), its status and
+ * dates; a pending one can be approved or rejected, and one to pay shows its payout details on
+ * demand.
  */
 export function AdminConversionRow({
   conversion,
@@ -84,20 +94,28 @@ export function AdminConversionRow({
                   →
                 </span>
                 <span className="sr-only">converts to</span>{" "}
-                {formatMoney(conversion.convertedAmount, conversion.currency)}
+                <span className="font-semibold" data-testid="conversion-payout">
+                  {formatMinor(conversion.payoutMinor, conversion.currency)}
+                </span>
               </p>
             </div>
             <ConversionStatusBadge status={conversion.status} />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Fact label="Currency">{conversion.currency}</Fact>
+            <Fact label="Rate" className="col-span-2 sm:col-span-1">
+              {rateWords(conversion.currency, conversion.rate)}
+            </Fact>
+            <Fact label="Fee">{formatCoins(conversion.feeCoins)}</Fact>
+            <Fact label="Net coins">{formatCoins(conversion.netCoins)}</Fact>
             <Fact label="Requested">{formatDate(conversion.dateRequested, dateStyle)}</Fact>
             <Fact label="Processed">
               {conversion.dateProcessed
                 ? formatDate(conversion.dateProcessed, dateStyle)
                 : "Not yet"}
             </Fact>
-            <Fact label="Pay to">{conversion.payoutMasked ?? "No details given"}</Fact>
+            <Fact label="Pay to" className="col-span-2 sm:col-span-3">
+              {conversion.payoutMasked ?? "No details given"}
+            </Fact>
           </dl>
           {conversion.processedBy ? (
             <p className="mt-2 text-xs text-muted-foreground">

@@ -11,7 +11,7 @@ import {
   CONVERSION_REJECTED_TITLE,
   DEFAULT_REJECTION_REASON,
 } from "@/lib/conversions/messages";
-import { formatMoney } from "@/lib/format/money";
+import { payoutSentence } from "@/lib/conversions/payout-words";
 import { notify } from "@/lib/notify";
 import { describeConversion, type Decision } from "./admin-conversion-row";
 
@@ -63,9 +63,7 @@ export function DecisionDialog({ pending, onClose, onSettled }: DecisionDialogPr
     }
   }
 
-  const money = pending
-    ? formatMoney(pending.conversion.convertedAmount, pending.conversion.currency)
-    : "";
+  const payout = pending ? payoutSentence(pending.conversion) : "";
   return (
     <ConfirmDialog
       open={pending !== null}
@@ -89,11 +87,17 @@ export function DecisionDialog({ pending, onClose, onSettled }: DecisionDialogPr
     >
       {pending ? (
         approving ? (
-          <p>
-            {describeConversion(pending.conversion)}: the held coins are redeemed and the
-            organization is told to expect {money}
-            {pending.conversion.payoutMasked ? ` at ${pending.conversion.payoutMasked}` : ""}.
-          </p>
+          <>
+            <p className="font-semibold text-foreground" data-testid="decision-payout">
+              {payout}
+              {pending.conversion.payoutMasked ? ` to ${pending.conversion.payoutMasked}` : ""}.
+            </p>
+            <p>
+              {describeConversion(pending.conversion)}: the held coins are redeemed
+              {pending.conversion.feeCoins > 0 ? " (the fee kept by the platform)" : ""}, and the
+              organization is told to expect this payout.
+            </p>
+          </>
         ) : (
           <>
             <p>

@@ -16,7 +16,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { AdminConversion, ConversionPayout } from "@/lib/api/schemas/admin-conversions";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
-import { formatMoney } from "@/lib/format/money";
+import { payoutSentence } from "@/lib/conversions/payout-words";
+import { formatMinor } from "@/lib/format/money-minor";
 
 type Reading =
   | { state: "loading" }
@@ -96,11 +97,17 @@ export function PayoutDialog({
           />
         ) : (
           <div>
+            <p
+              className="mb-2 rounded-md bg-muted/60 px-3 py-2 text-sm font-semibold tabular-nums"
+              data-testid="payout-sentence"
+            >
+              {payoutSentence(reading.payout)}
+            </p>
             <dl className="divide-y" data-testid="payout-details">
               <Detail label="Organization" value={reading.payout.orgName} />
               <Detail
                 label="Amount to pay"
-                value={formatMoney(reading.payout.convertedAmount, reading.payout.currency)}
+                value={formatMinor(reading.payout.payoutMinor, reading.payout.currency)}
               />
               <Detail label="Method" value={METHOD_LABELS[reading.payout.method]} />
               <Detail label="Account holder" value={reading.payout.holderName} />

@@ -12,6 +12,7 @@ import type {
   BulkApproval,
 } from "@/lib/api/schemas/admin-conversions";
 import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/messages";
+import { payoutTotals } from "@/lib/conversions/payout-words";
 import { formatCoins, formatQuantity } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
@@ -46,9 +47,8 @@ export function PendingQueue({ list, dateStyle, onSettled, ...actions }: Pending
   const pendingIds = list.items.filter((item) => item.status === "pending").map((item) => item.id);
   // Only what is still listed as pending counts: a row another admin decided drops out.
   const selected = pendingIds.filter((id) => chosen.has(id));
-  const selectedCoins = list.items
-    .filter((item) => selected.includes(item.id))
-    .reduce((sum, item) => sum + item.amount, 0);
+  const selectedItems = list.items.filter((item) => selected.includes(item.id));
+  const selectedCoins = selectedItems.reduce((sum, item) => sum + item.amount, 0);
   const all = pendingIds.length > 0 && selected.length === pendingIds.length;
 
   function select(id: string, checked: boolean) {
@@ -140,6 +140,9 @@ export function PendingQueue({ list, dateStyle, onSettled, ...actions }: Pending
         working={working}
         onConfirm={() => void approveSelected()}
       >
+        <p className="font-semibold text-foreground" data-testid="bulk-payout">
+          Pay {payoutTotals(selectedItems)} in all, each request at the rate and fee it was quoted.
+        </p>
         <p>
           {formatCoins(selectedCoins)} held for them are redeemed, and each organization is told to
           expect its payout. A request another admin decided meanwhile is left as it is.

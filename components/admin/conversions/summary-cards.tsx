@@ -4,13 +4,14 @@ import { Hourglass, ListChecks, Wallet } from "lucide-react";
 import { Figure } from "@/components/conversions/convert-screen";
 import type { AdminConversionSummary } from "@/lib/api/schemas/admin-conversions";
 import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
-import { formatMoney } from "@/lib/format/money";
+import { formatMinor } from "@/lib/format/money-minor";
 
 /** The queue at a glance, from the server's figures (refreshed after every decision). */
 export function SummaryCards({ summary }: { summary: AdminConversionSummary }) {
+  // What the pending requests pay if approved, in each currency as quoted.
   const owed = summary.byCurrency
-    .filter((figures) => figures.pendingAmount > 0)
-    .map((figures) => formatMoney(figures.pendingAmount, figures.currency));
+    .filter((figures) => figures.pendingRequests > 0)
+    .map((figures) => formatMinor(figures.pendingPayoutMinor, figures.currency));
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Figure

@@ -9,8 +9,11 @@ import { signedInNavItems } from "@/components/nav/nav-items";
 import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
 import type { DateStyle } from "@/lib/format/date-time";
 import { PendingApprovalsCard } from "./pending-approvals-card";
+import { MoneyCard } from "./money-card";
 import { PlatformOverviewCard } from "./platform-overview-card";
+import { RatesFeedWarning } from "./rates-feed-warning";
 import { RecentActivityCard } from "./recent-activity-card";
+import { RevenueCard } from "./revenue-card";
 import { TrendsCard } from "./trends-card";
 
 const STYLE: DateStyle = { locale: "en-US", timeZone: "UTC" };
@@ -21,7 +24,9 @@ function dashboard(overrides: Partial<AdminDashboardView> = {}): AdminDashboardV
     accounts: { users: 0, organizations: 0, admins: 1 },
     coins: {
       issued: 0,
+      bonus: 0,
       redeemed: 0,
+      revenue: 0,
       inCirculation: 0,
       wallets: 0,
       escrow: 0,
@@ -42,6 +47,15 @@ function dashboard(overrides: Partial<AdminDashboardView> = {}): AdminDashboardV
       uptime: null,
     },
     series: [],
+    revenue: {
+      months: Array.from({ length: 12 }, (_, index) => ({
+        month: index < 1 ? "2025-12" : `2026-${String(index).padStart(2, "0")}`,
+        commission: 0,
+        fees: 0,
+      })),
+    },
+    money: [],
+    ratesFeed: { error: null, failedAt: null },
     monthStart: "2026-11-01T00:00:00.000Z",
     timeZone: "UTC",
     ...overrides,
@@ -112,8 +126,48 @@ describe("the admin dashboard's cards", () => {
   });
 });
 
+describe("the dashboard's money", () => {
+  it("says when there is no revenue and no money moved, and warns of nothing while the feed is well", () => {
+    expect(text(<RevenueCard initial={dashboard()} />)).toContain("No revenue yet");
+    expect(text(<MoneyCard initial={dashboard()} />)).toContain("No money has moved yet");
+    expect(renderToStaticMarkup(<RatesFeedWarning initial={dashboard()} dateStyle={STYLE} />)).toBe(
+      "",
+    );
+  });
+
+  it("shows revenue by month, money per currency with its cents, and the feed's failure", () => {
+    const initial = dashboard({
+      money: [
+        {
+          currency: "USD",
+          topUpsMinor: 9432,
+          refundedMinor: 602,
+          paidOutMinor: 9431,
+          pendingPayoutMinor: 113,
+        },
+      ],
+      ratesFeed: { error: "the feed answered HTTP 503", failedAt: "2026-11-20T08:15:00.000Z" },
+    });
+    initial.revenue.months[11] = { month: "2026-11", commission: 150, fees: 12 };
+    initial.coins.revenue = 162;
+    const revenue = text(<RevenueCard initial={initial} />);
+    expect(revenue).toContain("This month 162 coins");
+    expect(renderToStaticMarkup(<RevenueCard initial={initial} />)).toContain(
+      "Over the last 12 months: 150 coins of commission and 12 coins of conversion fees; the most in November 2026.",
+    );
+    const money = text(<MoneyCard initial={initial} />);
+    expect(money).toContain("$94.32");
+    expect(money).toContain("net of $6.02 refunded");
+    expect(money).toContain("$94.31");
+    expect(money).toContain("$1.13 awaiting approval");
+    const warning = renderToStaticMarkup(<RatesFeedWarning initial={initial} dateStyle={STYLE} />);
+    expect(warning).toContain("the feed answered HTTP 503");
+    expect(warning).toContain('href="/admin/settings"');
+  });
+});
+
 describe("the admin's navigation", () => {
-  it("adds Payments and Audit log, with a queue on Services, Conversions and Payments", () => {
+  it("adds Payments, Fees & rates and Audit log, with a queue on Services, Conversions and Payments", () => {
     expect(signedInNavItems("admin")).toEqual([
       { href: "/", label: "Home" },
       { href: "/dashboard/admin", label: "Dashboard" },
@@ -121,6 +175,7 @@ describe("the admin's navigation", () => {
       { href: "/admin/services", label: "Services", queue: "services" },
       { href: "/admin/conversions", label: "Conversions", queue: "conversions" },
       { href: "/admin/payments", label: "Payments", queue: "payments" },
+      { href: "/admin/settings", label: "Fees & rates" },
       { href: "/admin/audit", label: "Audit log" },
     ]);
     expect(signedInNavItems("org").some((item) => item.queue)).toBe(false);

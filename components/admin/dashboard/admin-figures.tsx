@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { LucideIcon } from "lucide-react";
 import { Building2, ChevronRight, Coins, Hourglass, Users } from "lucide-react";
 import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
-import { coinUnit, formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
+import { coinUnit, formatCount, formatQuantity } from "@/lib/format/coins";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 
 interface StatProps {
@@ -94,7 +94,9 @@ export function AdminFigures({ initial }: { initial: AdminDashboardView }) {
           coins
         >
           <p>
-            {formatCoins(coins.issued)} issued − {formatCount(coins.redeemed)} redeemed, held in:
+            Outstanding: {formatCount(coins.issued)} bought + {formatCount(coins.bonus)} bonus −{" "}
+            {formatCount(coins.redeemed)} converted − {formatCount(coins.revenue)} kept by the
+            platform, held in:
           </p>
           <ul className="mt-1.5 space-y-0.5">
             <Part label="Wallets">{formatCount(coins.wallets)}</Part>

@@ -2,9 +2,11 @@
 
 import { useEffect, useRef } from "react";
 import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
+import { BASE_CURRENCY } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
+import { rateWords } from "@/lib/format/money-minor";
 import { cn } from "@/lib/utils";
 import { CopyId } from "./copy-id";
 import { PaymentStatusBadge } from "./payment-status-badge";
@@ -62,6 +64,11 @@ export function PaymentOrderRow({
         <p className="text-sm whitespace-nowrap text-muted-foreground">
           {formatCoins(order.coins)}
         </p>
+        {order.currency === BASE_CURRENCY ? null : (
+          <p className="text-xs whitespace-nowrap text-muted-foreground" data-testid="order-rate">
+            at {rateWords(order.currency, order.rate)}
+          </p>
+        )}
       </div>
       <div className="flex min-w-0 flex-wrap items-center gap-2 [grid-area:status] lg:block lg:space-y-1">
         <PaymentStatusBadge status={order.status} />

@@ -15,7 +15,9 @@ import { AuditEntryItem } from "@/components/admin/audit/audit-entry-item";
 import { Badge } from "@/components/ui/badge";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import type { AdminUserDetail } from "@/lib/api/schemas/admin-users";
+import { formatCoins } from "@/lib/format/coins";
 import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
 import { DetailRow, DetailSection } from "./detail-section";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { UserActions } from "./user-actions";
@@ -173,7 +175,8 @@ export function UserDetailView({ detail, selfId, dateStyle }: UserDetailViewProp
                 main={
                   <>
                     <p className="font-medium">
-                      {payment.amount} {payment.currency} for {payment.coins} coins
+                      {formatMoney(payment.amount, payment.currency)} for{" "}
+                      {formatCoins(payment.coins)}
                     </p>
                     <p className="break-all text-muted-foreground">
                       {payment.providerPaymentId ?? payment.providerOrderId} ·{" "}

@@ -37,6 +37,9 @@ const currencyFigures = z.object({
   currency: z.enum(CURRENCIES),
   pendingRequests: z.number().int(),
   pendingAmount: coins,
+  pendingPayoutMinor: z.number().int().meta({
+    description: "What the pending requests in this currency pay if approved, in minor units.",
+  }),
 });
 
 export const adminConversionSummarySchema = z

@@ -1,6 +1,9 @@
 // The admin dashboard (issue 12, item 1): platform figures, pending approvals, activity from the
-// audit log, the navigation's queue counts, and the platform's uptime.
+// audit log, the navigation's queue counts, and the platform's uptime; with coin economics
+// (issue 20) also the platform's revenue by month, money in and out by currency, and the state of
+// the exchange-rate feed.
 import { z } from "zod";
+import { CURRENCIES } from "@/lib/payments/currency";
 import { coins, isoDateTime, pageOf } from "./common";
 
 export const uptimeSchema = z
@@ -44,6 +47,26 @@ export const dashboardDaySchema = z.object({
 });
 export type DashboardDay = z.output<typeof dashboardDaySchema>;
 
+const minor = (description: string) => z.number().int().meta({ description });
+
+export const revenueMonthSchema = z.object({
+  month: z
+    .string()
+    .meta({ description: "A calendar month in the dashboard's time zone: 2026-11." }),
+  commission: coins.meta({ description: "Commissions kept of bookings completed that month." }),
+  fees: coins.meta({ description: "Fees kept of conversions approved that month." }),
+});
+export type RevenueMonth = z.output<typeof revenueMonthSchema>;
+
+export const currencyMoneySchema = z.object({
+  currency: z.enum(CURRENCIES),
+  topUpsMinor: minor("Paid top-up orders, net of refunds, in minor units (paise, cents)."),
+  refundedMinor: minor("Top-ups refunded or being refunded, in minor units."),
+  paidOutMinor: minor("Approved conversions' payouts, in minor units."),
+  pendingPayoutMinor: minor("Pending conversions' quoted payouts, in minor units."),
+});
+export type CurrencyMoney = z.output<typeof currencyMoneySchema>;
+
 export const adminDashboardSchema = z
   .object({
     accounts: z.object({
@@ -54,10 +77,17 @@ export const adminDashboardSchema = z
     coins: z
       .object({
         issued: coins.meta({
-          description: "Coins the issuance account has issued, net of refunds.",
+          description: "Paid coins the issuance account has issued, net of refunds.",
         }),
-        redeemed: coins.meta({ description: "Coins of approved conversions." }),
-        inCirculation: coins.meta({ description: "Issued minus redeemed." }),
+        bonus: coins.meta({
+          description: "Bonus coins the promotions account has given, net of refunds.",
+        }),
+        redeemed: coins.meta({ description: "Net coins of approved conversions (paid out)." }),
+        revenue: coins.meta({ description: "Coins the platform kept: commissions and fees." }),
+        inCirculation: coins.meta({
+          description:
+            "Coins outstanding (owed to users and organizations): issued + bonus - redeemed - revenue.",
+        }),
         wallets: coins,
         escrow: coins,
         earnings: coins,
@@ -67,6 +97,26 @@ export const adminDashboardSchema = z
         description:
           "From the ledger's balances; wallets + escrow + earnings + holds = inCirculation.",
       }),
+    revenue: z
+      .object({
+        months: z.array(revenueMonthSchema).meta({ description: "The last 12, oldest first." }),
+      })
+      .meta({
+        description:
+          "Transfers into the platform's revenue account per calendar month: booking commissions and conversion fees.",
+      }),
+    money: z.array(currencyMoneySchema).meta({
+      description:
+        "Money in (top-ups) and out (conversions) per currency; currencies with none are left out.",
+    }),
+    ratesFeed: z
+      .object({
+        error: z.string().nullable().meta({
+          description: "The feed's last failure, while it is newer than its last success.",
+        }),
+        failedAt: isoDateTime.nullable(),
+      })
+      .meta({ description: "The exchange-rate feed: a failed last fetch keeps the last rates." }),
     pending: z.object({
       total: z.number().int(),
       services: z.object({ count: z.number().int(), href: queueLink }),

@@ -11,8 +11,12 @@ export const adminPaymentSchema = z
   .object({
     id: z.string(),
     payer,
-    amount: z.number().int().meta({ description: "Major units of the currency." }),
+    amount: z.number().meta({ description: "Major units of the currency (6.02)." }),
+    amountMinor: z.number().int().meta({ description: "Minor units: what the provider charged." }),
     currency: z.enum(CURRENCIES),
+    rate: z.string().meta({
+      description: 'The rate the order was priced at: coins per unit of the currency ("88.00").',
+    }),
     coins: coins.meta({ description: "The coins bought, bonus included." }),
     bonus: coins,
     status: z.enum(PAYMENT_ORDER_STATUSES),

@@ -37,7 +37,7 @@ export const adminUserPaymentSchema = z.object({
   provider: z.string(),
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),
-  amount: z.number().int().meta({ description: "Major units of the currency." }),
+  amount: z.number().meta({ description: "Major units of the currency (cents as decimals)." }),
   currency: z.enum(CURRENCIES),
   coins: coins.meta({ description: "The coins bought, bonus included." }),
   status: z.string(),

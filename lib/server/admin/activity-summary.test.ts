@@ -57,6 +57,14 @@ describe("the activity list's words for audit entries", () => {
       "Asha Rao asked for changes to a change of “Logo design”",
     ],
     ["payment.refund_requested", {}, "refund", "Asha Rao refunded a top-up"],
+    [
+      "ledger.booking_commission",
+      { subject: "Logo design", amount: 14 },
+      "commission",
+      "Commission of 14 coins kept on a booking of “Logo design”",
+    ],
+    ["ledger.topup_bonus", { amount: 25 }, "top_up_bonus", "Bonus of 25 coins given with a top-up"],
+    ["settings.updated", {}, "settings_updated", "Asha Rao changed the fees and rates"],
   ] as const)("%s is %s", (action, more, type, summary) => {
     expect(describeActivity(facts(action, more))).toEqual({ type, summary });
   });

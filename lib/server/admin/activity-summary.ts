@@ -26,6 +26,11 @@ interface Mapping {
   says: (facts: ActivityFacts) => string;
   /** The words follow the name after a colon: an action without a sentence of its own. */
   label?: boolean;
+  /**
+   * The platform's own doing, whoever set it off (a commission kept when an organization
+   * completes a booking, a bonus given when a buyer pays): the sentence names no one.
+   */
+  platform?: boolean;
 }
 
 const SERVICE_DECISIONS: Record<string, string> = {
@@ -58,7 +63,23 @@ const MAPPINGS: Record<string, Mapping> = {
     says: (f) =>
       `cancelled a booking of ${quoted(f.subject, "a service")}: ${coins(f.amount)} returned`,
   },
+  "ledger.booking_commission": {
+    type: "commission",
+    says: (f) =>
+      `Commission of ${coins(f.amount)} kept on a booking of ${quoted(f.subject, "a service")}`,
+    platform: true,
+  },
   "ledger.topup": { type: "top_up", says: (f) => `added ${coins(f.amount)} to a wallet` },
+  "ledger.topup_bonus": {
+    type: "top_up_bonus",
+    says: (f) => `Bonus of ${coins(f.amount)} given with a top-up`,
+    platform: true,
+  },
+  "settings.updated": { type: "settings_updated", says: () => "changed the fees and rates" },
+  "settings.rates_refreshed": {
+    type: "rates_refreshed",
+    says: () => "refreshed the exchange rates from the feed",
+  },
   "ledger.topup_refund_reversal": {
     type: "refund_reversed",
     says: (f) => `gave back ${coins(f.amount)} after a refused refund`,
@@ -124,17 +145,22 @@ export function describeActivity(facts: ActivityFacts): { type: string; summary:
   const mapping = MAPPINGS[facts.action] ?? serviceDecision(facts.action) ?? fallback(facts.action);
   const actor = facts.actor ?? "System";
   const says = mapping.says(facts);
+  if (mapping.platform) return { type: mapping.type, summary: says };
   return { type: mapping.type, summary: mapping.label ? `${actor}: ${says}` : `${actor} ${says}` };
 }
 
 /**
- * Ledger movements that another entry already tells (a conversion's hold and its settlement go
- * with conversion.*, a refund's coins with payment.refund_*): left out of the activity list.
+ * Ledger movements that another entry already tells (a conversion's hold, its settlement and its
+ * fee go with conversion.*, a refund's coins and bonus with payment.refund_*, a refused refund's
+ * bonus with its paid coins): left out of the activity list.
  */
 export const ACTIVITY_HIDDEN_ACTIONS = [
   "ledger.conversion_request",
   "ledger.conversion_approve",
+  "ledger.conversion_fee",
   "ledger.conversion_reject",
   "ledger.conversion_cancel",
   "ledger.topup_refund",
+  "ledger.topup_bonus_refund",
+  "ledger.topup_bonus_refund_reversal",
 ];

@@ -95,7 +95,7 @@ describe("recent activity", () => {
   it("names the booker of a booking written outside a request, and the platform for its delivery", async () => {
     const org = await db().organizationProfile.findFirstOrThrow();
     await earn(org.id, 35);
-    const items = (await readActivity("?limit=3")).body.data!.items;
+    const items = (await readActivity("?limit=4")).body.data!.items;
     const booking = await db().booking.findFirstOrThrow({
       where: { totalAmount: 35 },
       include: { user: { select: { name: true } } },
@@ -104,9 +104,15 @@ describe("recent activity", () => {
       user: booking.user.name,
       summary: `${booking.user.name} booked “${booking.serviceTitle}” for 35 coins`,
     });
+    // The organization earns the price less the 15% commission (rounded in the platform's
+    // favour): 29 coins, and the platform keeps 6.
     expect(items.find((item) => item.type === "booking_completed")).toMatchObject({
       user: "System",
-      summary: `System completed a booking of “${booking.serviceTitle}”: 35 coins earned`,
+      summary: `System completed a booking of “${booking.serviceTitle}”: 29 coins earned`,
+    });
+    expect(items.find((item) => item.type === "commission")).toMatchObject({
+      user: "System",
+      summary: `Commission of 6 coins kept on a booking of “${booking.serviceTitle}”`,
     });
   });
 

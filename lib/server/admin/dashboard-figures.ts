@@ -1,8 +1,11 @@
 // The admin dashboard's figures, each one SQL aggregate:
 // - accounts by role (index on role, createdAt);
-// - coins from the ledger's balances summed per account kind: issued is what the issuance account
-//   has given out net of refunds (minus its balance: it goes negative as it issues), redeemed is
-//   the redemption account's balance, and wallets + escrow + earnings + holds is what circulates;
+// - coins from the ledger's balances summed per account kind: issued is the paid coins the
+//   issuance account has given out net of refunds (minus its balance: it goes negative as it
+//   issues), bonus the same of the promotions account (bonus coins are never issued against a
+//   payment), redeemed the redemption account's balance, revenue what the platform kept
+//   (commissions and fees), and wallets + escrow + earnings + holds is what is outstanding:
+//   issued + bonus - redeemed - revenue;
 // - pending work: services waiting for approval, changes of live services waiting, conversion
 //   requests waiting (and their coins);
 // - listed services, the mean rating of reviews not withdrawn, and sign-ups (users and
@@ -15,7 +18,9 @@ interface FiguresRow {
   organizations: bigint;
   admins: bigint;
   issuance: bigint;
+  promotions: bigint;
   redemption: bigint;
+  revenue: bigint;
   wallets: bigint;
   escrow: bigint;
   earnings: bigint;
@@ -79,11 +84,23 @@ export async function readDashboardFigures(month: Date, previous: Date): Promise
           AND "createdAt" < ${at(month)}::timestamp) AS signups_last_month
       FROM "User"`,
     sql.$queryRaw<
-      Pick<FiguresRow, "issuance" | "redemption" | "wallets" | "escrow" | "earnings" | "holds">[]
+      Pick<
+        FiguresRow,
+        | "issuance"
+        | "promotions"
+        | "redemption"
+        | "revenue"
+        | "wallets"
+        | "escrow"
+        | "earnings"
+        | "holds"
+      >[]
     >`
       SELECT
         COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_issuance'), 0)::bigint AS issuance,
+        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_promotions'), 0)::bigint AS promotions,
         COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_redemption'), 0)::bigint AS redemption,
+        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_revenue'), 0)::bigint AS revenue,
         COALESCE(SUM("balance") FILTER (WHERE "kind" = 'user_wallet'), 0)::bigint AS wallets,
         COALESCE(SUM("balance") FILTER (WHERE "kind" = 'booking_escrow'), 0)::bigint AS escrow,
         COALESCE(SUM("balance") FILTER (WHERE "kind" = 'org_earnings'), 0)::bigint AS earnings,

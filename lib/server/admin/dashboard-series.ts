@@ -1,7 +1,8 @@
 // The admin dashboard's charts: per calendar day of the last 30 (in the region's time zone)
-// sign-ups (users and organizations), top-ups (paid orders credited, and their coins), bookings
-// made, coins issued (out of the issuance account) and coins redeemed (into the redemption
-// account). One statement of grouped aggregates, each served by a createdAt index.
+// sign-ups (users and organizations), top-ups (paid orders credited, and their coins with the
+// bonus), bookings made, paid coins issued (out of the issuance account: bonus coins come from
+// promotions) and coins redeemed (into the redemption account: a conversion's fee goes to
+// revenue). One statement of grouped aggregates, each served by a createdAt index.
 import "server-only";
 import type { DashboardDay } from "@/lib/api/schemas/admin-dashboard";
 import { lastDays, startOfZonedDay } from "@/lib/dashboard/calendar";
@@ -34,12 +35,16 @@ export async function readDashboardSeries(now: Date, timeZone: string): Promise<
       WHERE "createdAt" >= ${since}::timestamp AND "createdAt" <= ${until}::timestamp
       GROUP BY 1
     ), issued AS (
+      -- A top-up's coins: the paid ones out of issuance, its bonus out of promotions (the
+      -- migration's one reclassification between the two is no top-up).
       SELECT width_bucket("createdAt", ${starts}::timestamp[]) AS day,
         COUNT(*) FILTER (WHERE "kind" = 'topup') AS topups,
-        COALESCE(SUM("amount") FILTER (WHERE "kind" = 'topup'), 0) AS topup_coins,
-        SUM("amount") AS coins
+        COALESCE(SUM("amount") FILTER (WHERE "kind" IN ('topup', 'topup_bonus')), 0) AS topup_coins,
+        COALESCE(SUM("amount") FILTER (WHERE "debitAccountId" = ${PLATFORM_ACCOUNT.issuance}), 0)
+          AS coins
       FROM "LedgerTransfer"
-      WHERE "debitAccountId" = ${PLATFORM_ACCOUNT.issuance}
+      WHERE "debitAccountId" IN (${PLATFORM_ACCOUNT.issuance}, ${PLATFORM_ACCOUNT.promotions})
+        AND "kind" <> 'bonus_reclassification'
         AND "createdAt" >= ${since}::timestamp AND "createdAt" <= ${until}::timestamp
       GROUP BY 1
     ), redeemed AS (

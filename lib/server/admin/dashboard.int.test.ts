@@ -1,7 +1,9 @@
-// The admin dashboard over HTTP on PostgreSQL: after accounts, services, top-ups, bookings,
-// reviews and conversions made through the app's own flows, every figure equals an independent
-// SQL reading of the same data (transfers summed rather than balances, rows counted rather than
-// aggregates reused), and the queue counts agree; every admin route refuses the wrong callers.
+// The admin dashboard over HTTP on PostgreSQL: after accounts, services, top-ups (one a package
+// with bonus coins), bookings (a commission kept on completion), reviews and conversions (a fee
+// kept on approval) made through the app's own flows, every figure equals an independent SQL
+// reading of the same data (transfers summed rather than balances, rows counted rather than
+// aggregates reused), and the queue counts agree; revenue by month equals the commission and fee
+// transfers of each month; every admin route refuses the wrong callers.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as activity } from "@/app/api/v1/admin/activity/route";
@@ -11,16 +13,21 @@ import { GET as queues } from "@/app/api/v1/admin/queues/route";
 import { POST as createConversion } from "@/app/api/v1/conversions/route";
 import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
 import { POST as approveConversion } from "@/app/api/v1/conversions/[id]/approve/route";
+import { PUT as saveSettings } from "@/app/api/v1/admin/settings/route";
+import { POST as verifyPayment } from "@/app/api/v1/payments/verify/route";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
 import { PUT as updateService } from "@/app/api/v1/services/[id]/route";
 import { POST as offerService } from "@/app/api/v1/services/route";
 import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { completeLocked } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { registerThroughApi, signedIn } from "@/test/integration/accounts";
+import { createUser } from "@/test/integration/fixtures";
 import { call } from "@/test/integration/http";
 import { createService, earn, fund } from "@/test/integration/marketplace";
+import { createOrder, pay } from "@/test/integration/payments";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -61,6 +68,7 @@ async function requestConversion(org: Account, amount: number) {
 }
 
 let admin: Account;
+let organizationId: string;
 
 /** The platform as a few weeks of use would leave it, made through the app's flows. */
 async function buildMarketplace() {
@@ -70,9 +78,31 @@ async function buildMarketplace() {
   const customer = await signedIn("user");
   const other = await signedIn("user");
   const org = await signedIn("org");
-  const organizationId = await orgProfileId(org);
+  organizationId = await orgProfileId(org);
   await fund(customer.user.id, 1_000);
   await fund(other.user.id, 300);
+  // A package bought through the API: 500 coins paid for and 25 bonus coins from promotions.
+  const order = await createOrder(other, { packageId: "coins-500", purpose: "coin_purchase" });
+  expect(order.status).toBe(201);
+  const checkout = await pay(other, order.body.data!.orderId);
+  const verified = await call(verifyPayment, "/api/v1/payments/verify", {
+    bearer: other.token,
+    body: checkout,
+  });
+  expect(verified.status).toBe(200);
+  // The platform keeps 15% of completed bookings (the default) and, from now, 2% + 1 coin of
+  // approved conversions.
+  const rules = await call(saveSettings, "/api/v1/admin/settings", {
+    method: "PUT",
+    bearer: admin.token,
+    body: {
+      commissionPercent: "15",
+      conversionFeePercent: "2",
+      conversionFeeCoins: 1,
+      rates: { USD: "88", EUR: "102" },
+    },
+  });
+  expect(rules.status).toBe(200);
 
   // A live service booked twice: one booking delivered and reviewed, one still in escrow.
   const live = await createService({ organizationId, price: 120 });
@@ -159,7 +189,10 @@ describe("the admin dashboard's figures", () => {
     const sql = db();
     const net = await netByKind();
     const issued = -(net.get("platform_issuance") ?? 0);
+    const bonus = -(net.get("platform_promotions") ?? 0);
     const redeemed = net.get("platform_redemption") ?? 0;
+    const revenue = net.get("platform_revenue") ?? 0;
+    const held = ["user_wallet", "booking_escrow", "org_earnings", "conversion_hold"];
 
     expect(view.accounts).toEqual({
       users: await count(sql.$queryRaw`SELECT COUNT(*) AS n FROM "User" WHERE "role" = 'user'`),
@@ -171,15 +204,53 @@ describe("the admin dashboard's figures", () => {
     });
     expect(view.coins).toEqual({
       issued,
+      bonus,
       redeemed,
-      inCirculation: issued - redeemed,
+      revenue,
+      // Outstanding: what users and organizations hold, summed over their accounts.
+      inCirculation: held.reduce((sum, kind) => sum + (net.get(kind) ?? 0), 0),
       wallets: net.get("user_wallet") ?? 0,
       escrow: net.get("booking_escrow") ?? 0,
       earnings: net.get("org_earnings") ?? 0,
       holds: net.get("conversion_hold") ?? 0,
     });
-    // What was put in: 1,000 + 300 + the 400 that earn() tops up; 150 converted.
-    expect(view.coins).toMatchObject({ issued: 1_700, redeemed: 150, escrow: 120, holds: 100 });
+    expect(view.coins.inCirculation).toBe(issued + bonus - redeemed - revenue);
+    // Paid for: 1,000 + 300 + 500 + the 400 that earn() tops up; 25 bonus. Kept: 15% of the 120
+    // and 400 bookings completed (18 + 60) and the fee of the 150 converted (2% + 1 = 4), so 146
+    // coins were redeemed.
+    expect(view.coins).toMatchObject({
+      issued: 2_200,
+      bonus: 25,
+      redeemed: 146,
+      revenue: 82,
+      escrow: 120,
+      holds: 100,
+    });
+
+    // Money per currency: every order paid and the payouts of conversions, in minor units.
+    const [orders] = await sql.$queryRaw<{ paid: bigint }[]>`
+      SELECT COALESCE(SUM("amountMinor"), 0)::bigint AS paid FROM "PaymentOrder"
+      WHERE "currency" = 'INR' AND "paidAt" IS NOT NULL AND "refundedAt" IS NULL`;
+    const payouts = await sql.conversionRequest.findMany({ where: { currency: "INR" } });
+    const payoutOf = (status: string) =>
+      payouts.filter((row) => row.status === status).reduce((sum, row) => sum + row.payoutMinor, 0);
+    expect(view.money).toEqual([
+      {
+        currency: "INR",
+        topUpsMinor: Number(orders!.paid),
+        refundedMinor: 0,
+        paidOutMinor: payoutOf("approved"),
+        pendingPayoutMinor: payoutOf("pending"),
+      },
+    ]);
+    // ₹2,200 of top-ups; ₹146 paid for the approved request, ₹97 quoted for the pending 100
+    // (100 less 2 + 1 coins of fee).
+    expect(view.money[0]).toMatchObject({
+      topUpsMinor: 220_000,
+      paidOutMinor: 14_600,
+      pendingPayoutMinor: 9_700,
+    });
+    expect(view.ratesFeed).toEqual({ error: null, failedAt: null });
 
     expect(view.pending.services.count).toBe(
       await count(sql.$queryRaw`SELECT COUNT(*) AS n FROM "Service"
@@ -290,7 +361,13 @@ describe("the admin dashboard's figures", () => {
     expect(total("issued")).toBe(Number(reference!.issued));
     expect(total("redeemed")).toBe(Number(reference!.redeemed));
     // Everything here happened today.
-    expect(today).toMatchObject({ topUps: 3, bookings: 3, issued: 1_700, redeemed: 150 });
+    expect(today).toMatchObject({
+      topUps: 4,
+      topUpCoins: 2_225,
+      bookings: 3,
+      issued: 2_200,
+      redeemed: 146,
+    });
   });
 
   it("lists the pending approvals newest first, each with its queue", async () => {
@@ -351,6 +428,52 @@ describe("the admin dashboard's figures", () => {
     });
     const again = await call(queues, "/api/v1/admin/queues", { bearer: admin.token });
     expect(again.body.data).toMatchObject({ payments: 1 });
+  });
+
+  it("gives revenue by month: each month's commission and fee transfers into revenue", async () => {
+    // History imported through the flows (their `at`): a booking completed about three months
+    // ago, and one more than a year ago that the twelve months leave out.
+    for (const [daysAgo, price] of [
+      [95, 200],
+      [400, 1_000],
+    ] as const) {
+      const customer = await createUser("user");
+      await fund(customer.id, price);
+      const service = await createService({ organizationId, price });
+      const at = new Date(Date.now() - daysAgo * 86_400_000);
+      await db().$transaction(async (tx) => {
+        const booking = await placeBooking(tx, { userId: customer.id, service });
+        await completeLocked(tx, { ...booking, status: "active" }, at, { at });
+      });
+    }
+    const { revenue, coins } = await readDashboard();
+    expect(revenue.months).toHaveLength(12);
+    const rows = await db().$queryRaw<{ month: string; commission: bigint; fees: bigint }[]>`
+      SELECT to_char((t."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${TZ}, 'YYYY-MM') AS month,
+        COALESCE(SUM(t."amount") FILTER (WHERE t."kind" = 'booking_commission'), 0)::bigint
+          AS commission,
+        COALESCE(SUM(t."amount") FILTER (WHERE t."kind" = 'conversion_fee'), 0)::bigint AS fees
+      FROM "LedgerTransfer" t JOIN "LedgerAccount" a ON a."id" = t."creditAccountId"
+      WHERE a."kind" = 'platform_revenue'
+      GROUP BY 1`;
+    const expected = new Map(
+      rows.map((row) => [
+        row.month,
+        { commission: Number(row.commission), fees: Number(row.fees) },
+      ]),
+    );
+    for (const month of revenue.months) {
+      expect(month, month.month).toEqual({
+        month: month.month,
+        ...(expected.get(month.month) ?? { commission: 0, fees: 0 }),
+      });
+    }
+    const shown = revenue.months.reduce((sum, month) => sum + month.commission + month.fees, 0);
+    // Every coin the platform kept is in the twelve months but the 15% of the year-old 1,000.
+    expect(coins.revenue - shown).toBe(150);
+    // This month: 15% of the 120 and 400 bookings, the 4-coin fee; three months back, 15% of 200.
+    expect(revenue.months.at(-1)).toMatchObject({ commission: 78, fees: 4 });
+    expect(revenue.months.filter((month) => month.commission === 30)).toHaveLength(1);
   });
 
   it("reports uptime and the audit chain on the admin health check", async () => {

@@ -1,12 +1,14 @@
 // GET /api/v1/admin/dashboard: the platform's figures for the admin, every one read from the data
-// (dashboard-figures.ts, dashboard-series.ts, dashboard-pending.ts, uptime.ts). Months and days
-// are calendar ones in the admin's region's time zone, as on the organization dashboard.
+// (dashboard-figures.ts, dashboard-series.ts, dashboard-pending.ts, dashboard-money.ts,
+// uptime.ts). Months and days are calendar ones in the admin's region's time zone, as on the
+// organization dashboard.
 import "server-only";
 import { ADMIN_QUEUE_LINKS } from "@/lib/admin/queues";
 import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
 import { monthBoundaries } from "@/lib/dashboard/calendar";
 import type { DashboardClock } from "@/lib/server/dashboard/org-dashboard";
 import { readDashboardFigures } from "./dashboard-figures";
+import { readMoneyByCurrency, readRatesFeed, readRevenueByMonth } from "./dashboard-money";
 import { readPendingApprovals } from "./dashboard-pending";
 import { readDashboardSeries } from "./dashboard-series";
 import { readUptime } from "./uptime";
@@ -22,15 +24,22 @@ export async function getAdminDashboard({
   now = new Date(),
 }: DashboardClock): Promise<AdminDashboardView> {
   const { thisMonth, lastMonth } = monthBoundaries(now, timeZone);
-  const [row, pendingApprovals, series, uptime] = await Promise.all([
-    readDashboardFigures(thisMonth, lastMonth),
-    readPendingApprovals(),
-    readDashboardSeries(now, timeZone),
-    readUptime(now),
-  ]);
+  const [row, pendingApprovals, series, uptime, revenueMonths, money, ratesFeed] =
+    await Promise.all([
+      readDashboardFigures(thisMonth, lastMonth),
+      readPendingApprovals(),
+      readDashboardSeries(now, timeZone),
+      readUptime(now),
+      readRevenueByMonth(now, timeZone),
+      readMoneyByCurrency(),
+      readRatesFeed(),
+    ]);
   const n = Number;
+  // The sources go negative as they give coins out.
   const issued = -n(row.issuance);
+  const bonus = -n(row.promotions);
   const redeemed = n(row.redemption);
+  const revenue = n(row.revenue);
   const pending = {
     services: { count: n(row.pending_services), href: ADMIN_QUEUE_LINKS.services },
     serviceChanges: { count: n(row.pending_changes), href: ADMIN_QUEUE_LINKS.serviceChanges },
@@ -50,8 +59,10 @@ export async function getAdminDashboard({
     },
     coins: {
       issued,
+      bonus,
       redeemed,
-      inCirculation: issued - redeemed,
+      revenue,
+      inCirculation: issued + bonus - redeemed - revenue,
       wallets: n(row.wallets),
       escrow: n(row.escrow),
       earnings: n(row.earnings),
@@ -76,6 +87,9 @@ export async function getAdminDashboard({
       uptime,
     },
     series,
+    revenue: { months: revenueMonths },
+    money,
+    ratesFeed,
     monthStart: thisMonth.toISOString(),
     timeZone,
   };

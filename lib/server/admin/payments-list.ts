@@ -5,6 +5,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
+import { formatRate } from "@/lib/economics/rates";
 import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
@@ -33,7 +34,9 @@ export function toAdminPayment(row: OrderRow, walletCoins: number): AdminPayment
     id: row.id,
     payer: row.user,
     amount: row.amountMinor / 100,
+    amountMinor: row.amountMinor,
     currency: row.currency,
+    rate: formatRate(Number(row.rateMicros)),
     coins: total,
     bonus: row.bonusCoins,
     status: row.status,

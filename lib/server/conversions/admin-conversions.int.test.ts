@@ -1,13 +1,15 @@
 // The admin's conversion queue over HTTP on PostgreSQL: the history filtered by status, days and
 // organization name, paged newest first; the queue's figures against independent SQL; the full
 // payout details for the admin who pays (audited); bulk approval (mixed ids, and two racing over
-// the same ids settle each once); the CSV export; and every route refused to anyone but an admin.
+// the same ids settle each once); the CSV export with each request's quote (fee, net, rate,
+// payout); and every route refused to anyone but an admin.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as approveMany } from "@/app/api/v1/admin/conversions/approve/route";
 import { GET as exportCsv } from "@/app/api/v1/admin/conversions/export/route";
 import { GET as payout } from "@/app/api/v1/admin/conversions/[id]/payout/route";
 import { GET as list } from "@/app/api/v1/admin/conversions/route";
 import { GET as summary } from "@/app/api/v1/admin/conversions/summary/route";
+import { PUT as saveSettings } from "@/app/api/v1/admin/settings/route";
 import { POST as reject } from "@/app/api/v1/conversions/[id]/reject/route";
 import { POST as create } from "@/app/api/v1/conversions/route";
 import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
@@ -101,6 +103,21 @@ const revealAs = (account: Account, id: string) =>
     params: { id },
   });
 
+/** The platform's conversion fee, set as an admin sets it (the commission stays 15%). */
+async function setConversionFee(percent: string, coins: number) {
+  const saved = await call(saveSettings, "/api/v1/admin/settings", {
+    method: "PUT",
+    bearer: admin.token,
+    body: {
+      commissionPercent: "15",
+      conversionFeePercent: percent,
+      conversionFeeCoins: coins,
+      rates: { USD: "88", EUR: "102" },
+    },
+  });
+  expect(saved.status).toBe(200);
+}
+
 /** Input the schemas refuse: 422 validation_failed, saying what is wrong (the house rule). */
 function expectRefusedInput(answer: CallResult, message: string) {
   expect(answer.status).toBe(422);
@@ -129,7 +146,12 @@ describe("the history", () => {
       orgId: north.organizationId,
       amount: 100,
       currency: "EUR",
-      convertedAmount: 100,
+      // As quoted when asked: no fee, 1 EUR = 102 coins, paid in whole cents rounded down.
+      feeCoins: 0,
+      netCoins: 100,
+      rate: "102.00",
+      payoutMinor: 98,
+      convertedAmount: 0.98,
       status: "pending",
       dateRequested: "2026-03-01T12:00:00.000Z",
       dateProcessed: null,
@@ -210,9 +232,12 @@ describe("the queue's figures", () => {
       },
     );
     expect(answer.status).toBe(200);
-    const [sql] = await db().$queryRaw<{ pending: bigint; amount: bigint; total: bigint }[]>`
+    const [sql] = await db().$queryRaw<
+      { pending: bigint; amount: bigint; payout: bigint; total: bigint }[]
+    >`
       SELECT count(*) FILTER (WHERE "status" = 'pending') AS pending,
              COALESCE(sum("amount") FILTER (WHERE "status" = 'pending'), 0)::bigint AS amount,
+             COALESCE(sum("payoutMinor") FILTER (WHERE "status" = 'pending'), 0)::bigint AS payout,
              count(*) AS total
         FROM "ConversionRequest"`;
     const figures = answer.body.data!;
@@ -222,6 +247,14 @@ describe("the queue's figures", () => {
     expect(figures.pendingRequests).toBeGreaterThan(0);
     const eur = figures.byCurrency.find((figure) => figure.currency === "EUR");
     expect(eur?.pendingAmount).toBe(figures.pendingAmount);
+    // The money the pending requests pay if approved, as each was quoted.
+    expect(eur?.pendingPayoutMinor).toBe(Number(sql!.payout));
+    expect(figures.byCurrency.find((figure) => figure.currency === "USD")).toEqual({
+      currency: "USD",
+      pendingRequests: 0,
+      pendingAmount: 0,
+      pendingPayoutMinor: 0,
+    });
   });
 });
 
@@ -235,7 +268,12 @@ describe("payout details", () => {
       conversionId: id,
       orgName: "Payout Partners",
       currency: "EUR",
-      convertedAmount: 250,
+      amount: 250,
+      feeCoins: 0,
+      netCoins: 250,
+      rate: "102.00",
+      payoutMinor: 245,
+      convertedAmount: 2.45,
       method: "iban",
       holderName: "Mara Quill",
       details: [{ label: "IBAN", value: "DE89370400440532013000" }],
@@ -297,8 +335,9 @@ describe("bulk approval", () => {
       ],
       approved: 2,
     });
-    // 1000 earned, 300 back from the rejection, 300 redeemed.
-    expect(await earningsBalance(org.user.id)).toBe(700);
+    // 850 earned (a booking of 1,000 less the 15% commission), 300 back from the rejection,
+    // 300 redeemed.
+    expect(await earningsBalance(org.user.id)).toBe(550);
     const rows = await db().conversionRequest.findMany({ where: { id: { in: [one, two] } } });
     expect(
       rows.every((row) => row.status === "approved" && row.processedById === admin.user.id),
@@ -333,7 +372,7 @@ describe("bulk approval", () => {
     expect(await db().ledgerTransfer.count({ where: { kind: "conversion_approve" } })).toBe(
       redeemedBefore + 3,
     );
-    expect(await earningsBalance(org.user.id)).toBe(500);
+    expect(await earningsBalance(org.user.id)).toBe(350);
     const audited = await db().auditLog.count({
       where: { action: "conversion.approved", entityId: { in: ids } },
     });
@@ -367,10 +406,13 @@ describe("bulk approval", () => {
 });
 
 describe("the CSV export", () => {
-  it("has one row a filtered request, newest first, safe for spreadsheets", async () => {
+  it("has one row a filtered request, newest first, with its quote, safe for spreadsheets", async () => {
     const org = await earningOrg('=HYPERLINK("x") Exports, Inc', 600);
+    // A conversion fee of 10% + 2 coins while these are asked.
+    await setConversionFee("10", 2);
     const older = await requested(org, 100, "2026-05-01");
     const newer = await requested(org, 200, "2026-05-02");
+    await setConversionFee("0", 0);
     await call(reject, `/api/v1/conversions/${older}/reject`, {
       bearer: admin.token,
       params: { id: older },
@@ -392,10 +434,11 @@ describe("the CSV export", () => {
     const processed = (
       await db().conversionRequest.findUniqueOrThrow({ where: { id: older } })
     ).processedAt!.toISOString();
+    // 200 coins: a fee of 20 + 2, 178 paid at 102 coins a euro (€1.74); 100: 12, 88, €0.86.
     expect(lines).toEqual([
-      "ID,Organization,Amount (coins),Currency,Converted amount,Status,Requested,Processed,Reason",
-      `${newer},${name},200,EUR,200,pending,2026-05-02T12:00:00.000Z,,`,
-      `${older},${name},100,EUR,100,rejected,2026-05-01T12:00:00.000Z,${processed},IBAN closed`,
+      "ID,Organization,Amount (coins),Fee (coins),Net (coins),Currency,Rate (coins per unit),Payout (currency units),Status,Requested,Processed,Reason",
+      `${newer},${name},200,22,178,EUR,102.00,1.74,pending,2026-05-02T12:00:00.000Z,,`,
+      `${older},${name},100,12,88,EUR,102.00,0.86,rejected,2026-05-01T12:00:00.000Z,${processed},IBAN closed`,
     ]);
 
     const refused = await exportCsv(

@@ -12,6 +12,7 @@ import type {
 } from "@/lib/api/schemas/admin-conversions";
 import { AppError } from "@/lib/api/errors";
 import { toCsv } from "@/lib/csv";
+import { minorAsDecimal } from "@/lib/format/money-minor";
 import { CURRENCIES } from "@/lib/payments/currency";
 import { db } from "@/lib/server/db/client";
 import { idCursorPage } from "@/lib/server/db/id-cursor";
@@ -141,7 +142,7 @@ export async function adminConversionSummary(): Promise<AdminConversionSummary> 
   const groups = await db().conversionRequest.groupBy({
     by: ["status", "currency"],
     _count: { _all: true },
-    _sum: { amount: true },
+    _sum: { amount: true, payoutMinor: true },
   });
   const pending = groups.filter((group) => group.status === "pending");
   const byCurrency = CURRENCIES.map((currency) => {
@@ -150,6 +151,7 @@ export async function adminConversionSummary(): Promise<AdminConversionSummary> 
       currency,
       pendingRequests: group?._count._all ?? 0,
       pendingAmount: group?._sum.amount ?? 0,
+      pendingPayoutMinor: group?._sum.payoutMinor ?? 0,
     };
   });
   return {
@@ -164,8 +166,11 @@ export const EXPORT_HEADER = [
   "ID",
   "Organization",
   "Amount (coins)",
+  "Fee (coins)",
+  "Net (coins)",
   "Currency",
-  "Converted amount",
+  "Rate (coins per unit)",
+  "Payout (currency units)",
   "Status",
   "Requested",
   "Processed",
@@ -184,8 +189,11 @@ export async function exportAdminConversions(filters: AdminConversionFilters): P
         item.id,
         item.orgName,
         item.amount,
+        item.feeCoins,
+        item.netCoins,
         item.currency,
-        item.convertedAmount,
+        item.rate,
+        minorAsDecimal(item.payoutMinor),
         item.status,
         item.dateRequested,
         item.dateProcessed,

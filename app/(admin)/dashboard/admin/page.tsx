@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
 import { AdminFigures } from "@/components/admin/dashboard/admin-figures";
+import { MoneyCard } from "@/components/admin/dashboard/money-card";
 import { PendingApprovalsCard } from "@/components/admin/dashboard/pending-approvals-card";
 import { PlatformOverviewCard } from "@/components/admin/dashboard/platform-overview-card";
+import { RatesFeedWarning } from "@/components/admin/dashboard/rates-feed-warning";
 import { RecentActivityCard } from "@/components/admin/dashboard/recent-activity-card";
+import { RevenueCard } from "@/components/admin/dashboard/revenue-card";
 import { TrendsCard } from "@/components/admin/dashboard/trends-card";
 import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
@@ -35,6 +38,7 @@ export default async function AdminDashboardPage() {
         />
       }
     >
+      <RatesFeedWarning initial={dashboard} dateStyle={dateStyle} />
       <AdminFigures initial={dashboard} />
       <TrendsCard kind="activity" initial={dashboard} className="md:col-span-2" />
       <PlatformOverviewCard
@@ -42,6 +46,8 @@ export default async function AdminDashboardPage() {
         dateStyle={dateStyle}
         className="md:col-span-2 lg:col-span-1"
       />
+      <RevenueCard initial={dashboard} className="md:col-span-2" />
+      <MoneyCard initial={dashboard} className="md:col-span-2 lg:col-span-1" />
       <TrendsCard kind="coins" initial={dashboard} className="md:col-span-2" />
       <PendingApprovalsCard
         initial={dashboard}

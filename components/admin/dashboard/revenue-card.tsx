@@ -1,0 +1,160 @@
+"use client";
+
+import { useState } from "react";
+import { Landmark } from "lucide-react";
+import { CardHeading } from "@/components/dashboard/card-heading";
+import { BarChart } from "@/components/ui/bar-chart";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { AdminDashboardView, RevenueMonth } from "@/lib/api/schemas/admin-dashboard";
+import { longMonth, shortMonth } from "@/lib/dashboard/months";
+import { formatCoins, formatCount } from "@/lib/format/coins";
+import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import { monthTotal, REVENUE_MEASURES, revenueTotals, summarizeRevenue } from "./revenue-summary";
+
+function RevenueTable({ months }: { months: RevenueMonth[] }) {
+  const totals = revenueTotals(months);
+  const shown = months.filter((month) => monthTotal(month) > 0).reverse();
+  return (
+    <div
+      role="region"
+      aria-label="Platform revenue by month"
+      tabIndex={0}
+      className="max-h-80 overflow-auto rounded-md border"
+      data-testid="revenue-table"
+    >
+      <table className="w-full text-sm">
+        <caption className="px-3 py-2 text-left text-xs text-muted-foreground">
+          Coins kept per month over the last {months.length} months. Months without any are left
+          out.
+        </caption>
+        <thead className="sticky top-0 bg-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Month
+            </th>
+            {REVENUE_MEASURES.map((measure) => (
+              <th key={measure.key} scope="col" className="px-3 py-2 text-right font-medium">
+                {measure.label}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {shown.map((month) => (
+            <tr key={month.month}>
+              <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
+                {longMonth(month.month)}
+              </th>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(month.commission)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(month.fees)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatCount(monthTotal(month))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t font-semibold">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left">
+              Total
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums">{formatCount(totals.commission)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{formatCount(totals.fees)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{formatCount(totals.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * What the platform kept, per month over the last 12: commissions on completed bookings and fees
+ * on approved conversions (transfers into its revenue account), as bars or a table.
+ */
+export function RevenueCard({
+  initial,
+  className,
+}: {
+  initial: AdminDashboardView;
+  className?: string;
+}) {
+  const { revenue, coins } = useAdminDashboard(initial);
+  const [asTable, setAsTable] = useState(false);
+  const { months } = revenue;
+  const totals = revenueTotals(months);
+  const thisMonth = months[months.length - 1];
+  const empty = totals.total === 0;
+  return (
+    <Card role="region" aria-labelledby="revenue-title" className={className}>
+      <CardHeader>
+        <CardHeading id="revenue-title" icon={Landmark}>
+          Platform Revenue
+        </CardHeading>
+        <CardDescription>
+          Commissions on completed bookings and fees on approved conversions, per month (1 coin =
+          ₹1).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid grid-cols-3 gap-3 text-sm" data-testid="revenue-totals">
+          <div className="min-w-0">
+            <dt className="text-xs text-muted-foreground">This month</dt>
+            <dd className="font-semibold tabular-nums">
+              {formatCoins(thisMonth ? monthTotal(thisMonth) : 0)}
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-muted-foreground">Last {months.length} months</dt>
+            <dd className="font-semibold tabular-nums">{formatCoins(totals.total)}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-muted-foreground">Kept in all</dt>
+            <dd className="font-semibold tabular-nums">{formatCoins(coins.revenue)}</dd>
+          </div>
+        </dl>
+        {empty ? (
+          <EmptyState
+            titleAs="h3"
+            title="No revenue yet"
+            description="It fills in as bookings are completed and conversions approved."
+            className="py-8"
+          />
+        ) : asTable ? (
+          <RevenueTable months={months} />
+        ) : (
+          <div role="img" aria-label={summarizeRevenue(months)} className="h-56 w-full sm:h-60">
+            <div aria-hidden="true" className="size-full">
+              <BarChart
+                rows={months.map((month) => ({ ...month, date: month.month }))}
+                series={REVENUE_MEASURES}
+                shortDay={shortMonth}
+                longDay={longMonth}
+                formatTick={formatCount}
+                formatValue={(value) => formatCoins(value)}
+                legend
+              />
+            </div>
+          </div>
+        )}
+        {empty ? null : (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="self-end px-0"
+            aria-label={`${asTable ? "Show as chart" : "Show as table"}: Platform Revenue`}
+            onClick={() => setAsTable(!asTable)}
+          >
+            {asTable ? "Show as chart" : "Show as table"}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

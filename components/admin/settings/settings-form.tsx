@@ -1,0 +1,252 @@
+"use client";
+
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
+import { FormError } from "@/components/settings/form-message";
+import { Button } from "@/components/ui/button";
+import {
+  ADMIN_SETTINGS_KEY,
+  commissionFloor,
+  formValuesOf,
+  rateOf,
+  rateOriginText,
+  SETTINGS_SAVED_TITLE,
+} from "@/lib/admin/platform-settings";
+import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import type { PlatformSettingsView } from "@/lib/api/schemas/economics";
+import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { notify } from "@/lib/notify";
+import { cn } from "@/lib/utils";
+import {
+  platformSettingsFormSchema,
+  RATED_CURRENCIES,
+  type PlatformSettingsBody,
+  type PlatformSettingsFormValues,
+} from "@/lib/validations/platform-settings-form";
+import { storeAdminSettings } from "@/lib/swr/use-admin-settings";
+import { SettingsField } from "./settings-field";
+
+/** The fields in the form's order: the first refused one is the one shown. */
+const FIELDS = [
+  "commissionPercent",
+  "conversionFeePercent",
+  "conversionFeeCoins",
+  "rates.USD",
+  "rates.EUR",
+] as const satisfies readonly FieldPath<PlatformSettingsFormValues>[];
+type Field = (typeof FIELDS)[number];
+
+function valueAt(values: PlatformSettingsFormValues, field: Field): string {
+  if (field === "rates.USD") return values.rates.USD;
+  if (field === "rates.EUR") return values.rates.EUR;
+  return values[field];
+}
+
+const CURRENCY_NAMES = { USD: "US dollar", EUR: "Euro" } as const;
+
+/** A group of the form's fields, named by its heading. */
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="group" aria-labelledby={id} className="space-y-4">
+      <div>
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The money rules an admin changes: commission, conversion fee (share and fixed coins) and the
+ * exchange rates, saved together with PUT /api/v1/admin/settings. Rules the server finds unsafe
+ * come back as the commission's error, in the server's words; the minimum beside the commission
+ * follows the fee share as it is typed.
+ */
+export function SettingsForm({
+  settings,
+  dateStyle,
+}: {
+  settings: PlatformSettingsView;
+  dateStyle: DateStyle;
+}) {
+  const id = useId();
+  const ids: Record<Field, string> = {
+    commissionPercent: `${id}-commission`,
+    conversionFeePercent: `${id}-fee-percent`,
+    conversionFeeCoins: `${id}-fee-coins`,
+    "rates.USD": `${id}-rate-usd`,
+    "rates.EUR": `${id}-rate-eur`,
+  };
+  const hints = (field: Field) => `${ids[field]}-hint`;
+  const form = useForm<PlatformSettingsFormValues, unknown, PlatformSettingsBody>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(platformSettingsFormSchema),
+    defaultValues: formValuesOf(settings),
+  });
+  const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
+  const [saving, setSaving] = useState(false);
+  const typed = useWatch({ control: form.control });
+  const floor = commissionFloor(settings, {
+    commissionPercent: typed.commissionPercent ?? "",
+    conversionFeePercent: typed.conversionFeePercent ?? "",
+  });
+  const { isDirty } = form.formState;
+
+  // New rules from elsewhere (the feed, another admin, a focus re-read) replace the fields the
+  // admin has not touched; what they are typing stays.
+  useEffect(() => {
+    const values = formValuesOf(settings);
+    for (const field of FIELDS) {
+      if (!form.getFieldState(field).isDirty) {
+        form.resetField(field, { defaultValue: valueAt(values, field) });
+      }
+    }
+  }, [settings, form]);
+
+  async function save(body: PlatformSettingsBody) {
+    setSaving(true);
+    try {
+      const { data } = await apiRequest<PlatformSettingsView>(ADMIN_SETTINGS_KEY, {
+        method: "PUT",
+        body,
+      });
+      form.reset(formValuesOf(data));
+      await storeAdminSettings(data);
+      notify.success(SETTINGS_SAVED_TITLE, {
+        description: "New bookings and conversion requests use them from now on.",
+      });
+    } catch (cause) {
+      // A refused value belongs beside its field (unsafe rules: the commission's); anything else
+      // is an outcome.
+      if (cause instanceof ApiClientError && cause.status === 422) failWith(cause);
+      else notify.error("Settings not saved", { description: errorMessage(cause) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const erring = FIELDS.find((field) => fieldProps(field)["aria-invalid"]) ?? null;
+  const errorBox = <FormError id={alertId} message={message ?? null} />;
+  const errorAt = (field: Field) => (erring === field ? errorBox : null);
+  const field = (name: Field) => ({ ...form.register(name), ...fieldProps(name, hints(name)) });
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={submitWith(save, saving)}
+      aria-label="Money rules"
+      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+    >
+      <fieldset disabled={saving} className="space-y-8">
+        <Section
+          id={`${id}-fees`}
+          title="Commission and fees"
+          description="What the platform keeps. Bookings keep the commission they were made with; pending conversions keep their quote."
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SettingsField
+              id={ids.commissionPercent}
+              label="Commission"
+              suffix="%"
+              hintId={hints("commissionPercent")}
+              className="sm:col-span-2"
+              hint={
+                <p
+                  data-testid="commission-minimum"
+                  // Once the server's refusal shows under it, the hint need not be red as well.
+                  className={cn(
+                    floor.below && erring !== "commissionPercent" && "text-destructive",
+                  )}
+                >
+                  Kept of every completed booking. At least {floor.minimum}% with a{" "}
+                  {floor.feePercent}% conversion fee, so that bonus coins never come back as money
+                  {floor.below ? " (below it, saving is refused)" : ""}.
+                </p>
+              }
+              error={errorAt("commissionPercent")}
+              {...field("commissionPercent")}
+            />
+            <SettingsField
+              id={ids.conversionFeePercent}
+              label="Conversion fee"
+              suffix="%"
+              hintId={hints("conversionFeePercent")}
+              hint="A share of every approved conversion's coins, rounded up."
+              error={errorAt("conversionFeePercent")}
+              {...field("conversionFeePercent")}
+            />
+            <SettingsField
+              id={ids.conversionFeeCoins}
+              label="Fixed conversion fee"
+              suffix="coins"
+              inputMode="numeric"
+              hintId={hints("conversionFeeCoins")}
+              hint="Added to the share on every approved conversion."
+              error={errorAt("conversionFeeCoins")}
+              {...field("conversionFeeCoins")}
+            />
+          </div>
+        </Section>
+        <Section
+          id={`${id}-rates`}
+          title="Exchange rates"
+          description="What one unit of each currency is worth in coins (1 coin = ₹1). Top-ups are priced and conversions paid at these rates."
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            {RATED_CURRENCIES.map((currency) => {
+              const name: Field = `rates.${currency}`;
+              const rate = rateOf(settings, currency);
+              return (
+                <SettingsField
+                  key={currency}
+                  id={ids[name]}
+                  label={`${CURRENCY_NAMES[currency]} (${currency})`}
+                  prefix={`1 ${currency} =`}
+                  suffix="coins"
+                  hintId={hints(name)}
+                  hint={
+                    <p data-testid={`rate-source-${currency}`}>
+                      {rateOriginText(rate, (iso) => formatDateTime(iso, dateStyle))}
+                    </p>
+                  }
+                  error={errorAt(name)}
+                  {...field(name)}
+                />
+              );
+            })}
+          </div>
+        </Section>
+        {erring ? null : errorBox}
+        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!isDirty}
+            onClick={() => form.reset(formValuesOf(settings))}
+          >
+            Undo changes
+          </Button>
+          <Button type="submit" loading={saving} disabled={!isDirty}>
+            {saving ? "Saving..." : "Save settings"}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

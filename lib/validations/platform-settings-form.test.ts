@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { FIXED_FEE_MESSAGE, platformSettingsFormSchema } from "./platform-settings-form";
+
+const typed = {
+  commissionPercent: "15",
+  conversionFeePercent: "0",
+  conversionFeeCoins: "0",
+  rates: { USD: "88.00", EUR: "102.00" },
+};
+
+function issues(values: typeof typed) {
+  const parsed = platformSettingsFormSchema.safeParse(values);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+}
+
+describe("the settings form's check", () => {
+  it("sends the texts as typed, and the fixed fee as a number", () => {
+    expect(platformSettingsFormSchema.parse({ ...typed, conversionFeeCoins: " 5 " })).toEqual({
+      ...typed,
+      conversionFeeCoins: 5,
+    });
+  });
+
+  it("refuses with the API's own words at the field they are about", () => {
+    expect(issues({ ...typed, commissionPercent: "12.345" })).toEqual([
+      [
+        "commissionPercent",
+        "The commission must be a percentage from 0 to 50, with two decimals at most.",
+      ],
+    ]);
+    expect(issues({ ...typed, rates: { USD: "88,5", EUR: "102" } })).toEqual([
+      [
+        "rates.USD",
+        "Enter what 1 USD is worth in coins, above 0, with six decimals at most (e.g. 88.25).",
+      ],
+    ]);
+    expect(issues({ ...typed, rates: { USD: "88", EUR: "0" } })[0]?.[0]).toBe("rates.EUR");
+  });
+
+  it("never reads a fixed fee as another number", () => {
+    for (const fee of ["1e3", "12.5", "-5", "1,000", ""]) {
+      expect(issues({ ...typed, conversionFeeCoins: fee }), fee).toEqual([
+        ["conversionFeeCoins", FIXED_FEE_MESSAGE],
+      ]);
+    }
+  });
+
+  it("leaves the rules' safety to the server: a low commission passes the form", () => {
+    expect(issues({ ...typed, commissionPercent: "1" })).toEqual([]);
+  });
+});

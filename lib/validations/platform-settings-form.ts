@@ -1,0 +1,43 @@
+// The /admin/settings form's check: every field is text as typed, and the body it sends is
+// checked by the API's own schema (platform-settings.ts), so the form refuses exactly what the
+// server would refuse, with the same words. Only the fixed fee needs reading first: the API takes
+// it as a number, and a typed "1e3" or "12.5" must be refused, never turned into another number.
+// Whether the rules are safe (the commission's minimum) is the server's to decide: the form sends
+// them and shows its refusal.
+import { z } from "zod";
+import type { Currency } from "@/lib/payments/currency";
+import { platformSettingsInputSchema } from "./platform-settings";
+import { parseWholeAmount } from "./whole-amount";
+
+export const FIXED_FEE_MESSAGE = "The fixed conversion fee must be a whole number of coins.";
+
+/** The currencies whose rate an admin keeps; the base currency (INR) is one coin by definition. */
+export const RATED_CURRENCIES = ["USD", "EUR"] as const satisfies readonly Currency[];
+export type RatedCurrency = (typeof RATED_CURRENCIES)[number];
+
+export const platformSettingsFormSchema = z
+  .object({
+    commissionPercent: z.string(),
+    conversionFeePercent: z.string(),
+    conversionFeeCoins: z.string().transform((text, context) => {
+      const parsed = parseWholeAmount(text);
+      if (parsed.kind !== "amount") {
+        context.addIssue({ code: "custom", message: FIXED_FEE_MESSAGE });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
+    rates: z.object({ USD: z.string(), EUR: z.string() }),
+  })
+  .superRefine((body, context) => {
+    const checked = platformSettingsInputSchema.safeParse(body);
+    if (checked.success) return;
+    for (const issue of checked.error.issues) {
+      context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+  });
+
+/** What the fields hold: text as typed. */
+export type PlatformSettingsFormValues = z.input<typeof platformSettingsFormSchema>;
+/** What PUT /api/v1/admin/settings is sent: the texts, and the fixed fee as a number. */
+export type PlatformSettingsBody = z.output<typeof platformSettingsFormSchema>;
