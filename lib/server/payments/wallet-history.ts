@@ -24,14 +24,22 @@ function describe(row: TransferRow): string {
   const order = row.paymentOrder;
   const title = row.booking?.serviceTitle;
   switch (row.kind) {
+    // A package's bonus is a movement of its own (from the platform's promotions, not paid
+    // for), so the paid coins and the bonus are two lines of the history.
     case "topup":
       return order && order.bonusCoins > 0
         ? `Coins purchased (${order.coins} + ${order.bonusCoins} bonus)`
         : "Coins purchased";
+    case "topup_bonus":
+      return "Bonus coins";
     case "topup_refund":
       return "Top-up refunded";
+    case "topup_bonus_refund":
+      return "Bonus coins taken back: top-up refunded";
     case "topup_refund_reversal":
       return "Refund reversed: coins returned";
+    case "topup_bonus_refund_reversal":
+      return "Refund reversed: bonus coins returned";
     case "booking":
       return title ? `Booked ${title}` : "Booking";
     case "booking_cancel":
