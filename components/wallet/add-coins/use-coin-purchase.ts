@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
 import type { TopUpQuote } from "@/lib/economics/top-up-quote";
+import { formatCount } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
 import { openCheckout, type CheckoutSuccess, type CoinOrder } from "@/lib/payments/checkout-client";
 import type { RegionInfo } from "@/lib/payments/currency";
@@ -92,7 +93,9 @@ export function useCoinPurchase(region: RegionInfo) {
         // Every balance on screen (header chip, "Current balance") shows the credited one now.
         void refreshWalletBalance(data.balance);
         setStep("paid");
-        notify.success("Payment Successful", { description: `${data.coinsAdded} coins added` });
+        notify.success("Payment Successful", {
+          description: `${formatCount(data.coinsAdded)} coins added`,
+        });
         timers.current.push(
           window.setTimeout(() => void refreshWalletBalance(), REFRESH_AFTER_MS),
           window.setTimeout(() => router.push("/dashboard/user"), REDIRECT_AFTER_MS),
