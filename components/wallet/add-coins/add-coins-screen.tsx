@@ -59,6 +59,7 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
   const selectedId = quote?.packageId ?? null;
   const locked = purchase.processing || purchase.step === "paid";
   const payButton = useRef<HTMLButtonElement>(null);
+  const amountField = useRef<HTMLInputElement>(null);
   const wasProcessing = useRef(false);
 
   // The payment window hands focus back to Pay while Pay is still disabled, so it lands on the
@@ -91,6 +92,8 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
     const choice = orderChoice(selection, priced);
     if (problem || !choice || !quote) {
       setAmountError(problem ?? ENTER_A_VALID_AMOUNT);
+      // On a phone Pay sits below the summary, out of sight of the field that says why.
+      amountField.current?.focus();
       return;
     }
     void purchase.pay(choice, quote);
@@ -156,6 +159,7 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
                   error={fieldError}
                   errorTitle={INVALID_AMOUNT_TITLE}
                   onChange={(text) => choose({ kind: "custom", text })}
+                  inputRef={amountField}
                 />
               </CardContent>
             </Card>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import { FormError } from "@/components/settings/form-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,6 +18,7 @@ interface CustomAmountFieldProps {
   error: string | null;
   errorTitle: string;
   onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -33,6 +34,7 @@ export function CustomAmountField({
   error,
   errorTitle,
   onChange,
+  inputRef,
 }: CustomAmountFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -48,6 +50,7 @@ export function CustomAmountField({
           {CURRENCY_SYMBOLS[currency]}
         </span>
         <Input
+          ref={inputRef}
           id={id}
           name="amount"
           inputMode="numeric"

@@ -40,9 +40,12 @@ export function PackagePicker({
   labelledBy,
 }: PackagePickerProps) {
   return (
-    <div role="group" aria-labelledby={labelledBy} className="grid grid-cols-2 gap-3">
+    // A list on a phone (a 2-column grid there wraps "1,000 coins" over two lines), cards from
+    // the sm breakpoint up.
+    <div role="group" aria-labelledby={labelledBy} className="grid gap-3 sm:grid-cols-2">
       {packages.map((pack) => {
         const selected = pack.id === selectedId;
+        const badged = pack.bonus > 0 || pack.popular;
         return (
           <button
             key={pack.id}
@@ -52,28 +55,38 @@ export function PackagePicker({
             disabled={disabled}
             onClick={() => onSelect(pack.id)}
             className={cn(
-              "relative flex min-h-32 flex-col items-start gap-2 rounded-xl border-2 bg-card p-4 text-left transition-colors outline-none",
+              "relative grid min-h-19 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 rounded-xl border-2 bg-card py-3 pr-12 pl-4 text-left transition-colors outline-none",
+              "sm:flex sm:min-h-32 sm:flex-col sm:items-start sm:gap-2 sm:p-4",
               "hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
               "disabled:cursor-not-allowed disabled:opacity-60",
               selected ? "border-primary bg-primary/5" : "border-border",
             )}
           >
-            <span className="pr-6 text-lg leading-tight font-bold tabular-nums sm:text-2xl">
+            <span
+              className={cn(
+                "text-lg leading-tight font-bold tabular-nums sm:pr-6 sm:text-2xl",
+                // Alone on its side of a phone's row: centred like the price.
+                !badged && "row-span-2",
+              )}
+            >
               {formatCount(pack.coins)} coins
             </span>
-            <span className="flex min-h-5 flex-wrap gap-1.5">
+            {/* Beside the coins on a phone, under the badges on a card. */}
+            <span className="row-span-2 justify-self-end text-lg font-semibold tabular-nums sm:order-last sm:mt-auto">
+              {formatMoney(pack.price, currency)}
+            </span>
+            {/* On a card an empty badge line keeps the prices of a row level. */}
+            <span className={cn("min-h-5 flex-wrap gap-1.5", badged ? "flex" : "hidden sm:flex")}>
               {pack.bonus > 0 ? (
                 <Badge variant="coin">+{formatCount(pack.bonus)} bonus</Badge>
               ) : null}
               {pack.popular ? <Badge>Popular</Badge> : null}
             </span>
-            <span className="mt-auto text-base font-semibold tabular-nums sm:text-lg">
-              {formatMoney(pack.price, currency)}
-            </span>
             <Check
               aria-hidden="true"
               className={cn(
-                "absolute top-3 right-3 size-5 rounded-full bg-primary p-0.5 text-primary-foreground",
+                "absolute top-1/2 right-4 size-5 -translate-y-1/2 rounded-full bg-primary p-0.5 text-primary-foreground",
+                "sm:top-3 sm:right-3 sm:translate-y-0",
                 selected ? "visible" : "invisible",
               )}
             />
