@@ -42,8 +42,9 @@ export function QuickTopUpCard({ offer }: { offer: CoinPackages }) {
                   {formatMoney(pack.price, offer.currency)}
                 </span>
                 <span className="text-xs font-normal text-muted-foreground">
-                  {formatCount(pack.coins)} coins
-                  {pack.bonus > 0 ? ` + ${formatCount(pack.bonus)}` : ""}
+                  {pack.bonus > 0
+                    ? `${formatCount(pack.coins)} + ${formatCount(pack.bonus)} bonus`
+                    : `${formatCount(pack.coins)} coins`}
                 </span>
               </Link>
             </li>
