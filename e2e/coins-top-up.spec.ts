@@ -3,6 +3,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
 
+// Each test signs up and most pay in the checkout: more than 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 function walletChip(page: Page) {
   return page.getByRole("link", { name: /^Wallet balance: / });
 }
@@ -29,10 +32,16 @@ test("the 500 package in the test-mode checkout adds 525 coins to the chip, dash
   await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 0 coins");
 
   await openAddCoins(page);
+  // Rupee buyers see the spec's prices: a coin is a rupee, and no exchange rate is involved.
+  await expect(page.getByText("Prices in INR for India")).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "500 coins + 25 bonus · ₹500 · Popular" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: /^500 coins/ }).click();
   const summary = page.getByRole("region", { name: "Payment summary" });
-  await expect(summary).toContainText("₹500");
-  await expect(summary).toContainText("525");
+  await expect(summary).toContainText("Price₹500");
+  await expect(summary).toContainText("Total coins525");
+  await expect(summary).not.toContainText("Exchange rate");
 
   await page.getByRole("button", { name: "Pay ₹500" }).click();
   const dialog = checkoutDialog(page);
@@ -55,8 +64,11 @@ test("the 500 package in the test-mode checkout adds 525 coins to the chip, dash
 
   await page.goto("/wallet");
   const history = page.getByRole("list", { name: "Transactions" });
+  // The paid coins and the package's bonus are two lines of the history.
   await expect(history).toContainText("Coins purchased (500 + 25 bonus)");
-  await expect(history).toContainText("+525 coins");
+  await expect(history).toContainText("+500 coins");
+  await expect(history).toContainText("Bonus coins");
+  await expect(history).toContainText("+25 coins");
   await expect(page.getByRole("list", { name: "Payments" })).toContainText("Paid");
 });
 
@@ -101,13 +113,40 @@ test("amounts outside the bounds are refused before any order is made", async ({
   await expect(checkoutDialog(page)).toBeHidden();
 });
 
-test("the dashboard's quick top-up opens Add Coins with the amount chosen", async ({ page }) => {
+test("the dashboard's quick top-up opens Add Coins with its package chosen", async ({ page }) => {
   const account = await createVerifiedAccount();
   await signIn(page, account, "/dashboard/user");
-  await page.getByRole("link", { name: "Top up ₹1,000" }).click();
+  const link = page.getByRole("link", { name: /^Top up ₹1,000/ });
+  await expect(link).toHaveAttribute("href", "/wallet/add?package=coins-1000");
+  await link.click();
   await expect(heading(page, "Add Coins")).toBeVisible();
-  await expect(page.getByLabel("Custom amount")).toHaveValue("1000");
-  await expect(page.getByRole("region", { name: "Payment summary" })).toContainText("1,100");
+  await expect(page.getByRole("button", { name: /^1,000 coins/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByLabel("Custom amount")).toHaveValue("");
+  await expect(page.getByRole("region", { name: "Payment summary" })).toContainText(
+    "Total coins1,100",
+  );
+});
+
+test("a link's ?amount= in rupees: a package's price picks it, another amount fills the field", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  await openAddCoins(page, "/wallet/add?amount=500");
+  await expect(page.getByRole("button", { name: /^500 coins/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("button", { name: "Pay ₹500" })).toBeEnabled();
+
+  await openAddCoins(page, "/wallet/add?amount=150");
+  await expect(page.getByLabel("Custom amount (INR)")).toHaveValue("150");
+  const summary = page.getByRole("region", { name: "Payment summary" });
+  await expect(summary).toContainText("Price₹150");
+  await expect(summary).toContainText("Total coins150");
 });
 
 test("a custom amount that is not a whole number is refused as typed, never turned into another", async ({
@@ -129,8 +168,8 @@ test("a custom amount that is not a whole number is refused as typed, never turn
       "Invalid Amount: Please enter a valid amount",
     );
     await expect(pay).toBeDisabled();
-    // Nothing is priced: the summary's Amount stays empty.
-    await expect(summary).toContainText("Amount—");
+    // Nothing is priced: the summary's Price stays empty.
+    await expect(summary).toContainText("Price—");
   }
   // Nothing was refused as a toast: the field says it (a toast is for outcomes).
   await expect(toast(page, "Invalid Amount")).toHaveCount(0);

@@ -6,6 +6,12 @@ import { parseEnv } from "../lib/env";
 import { startMockOidc } from "../test/support/mock-oidc";
 import { serve } from "./lib/serve";
 
+/**
+ * The specs stand in for the edge's country header (e.g. Cloudflare's cf-ipcountry): a spec that
+ * sends it is a buyer from that country (e2e/coins-top-up-usd.spec.ts); without it, India.
+ */
+const E2E_COUNTRY_HEADER = "x-e2e-country";
+
 async function main() {
   const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
   rmSync(dataDir, { recursive: true, force: true });
@@ -23,6 +29,7 @@ async function main() {
     AUTH_GOOGLE_ID: "coinmarket-e2e",
     AUTH_GOOGLE_SECRET: "coinmarket-e2e-secret",
     AUTH_GOOGLE_ISSUER: oidc.issuer,
+    TRUSTED_COUNTRY_HEADER: E2E_COUNTRY_HEADER,
   });
   // The Next server reads its configuration from its environment; mail stays in the outbox.
   delete process.env.SMTP_URL;
@@ -30,6 +37,7 @@ async function main() {
     AUTH_GOOGLE_ID: env.AUTH_GOOGLE_ID,
     AUTH_GOOGLE_SECRET: env.AUTH_GOOGLE_SECRET,
     AUTH_GOOGLE_ISSUER: env.AUTH_GOOGLE_ISSUER,
+    TRUSTED_COUNTRY_HEADER: E2E_COUNTRY_HEADER,
   });
   // The specs stand in for a proxy of ours: the X-Forwarded-For they send gives each test's
   // accounts an address of its own, so one suite's sign-ups never meet one address's limits.

@@ -2,17 +2,22 @@ import Link from "next/link";
 import { Zap } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import type { CoinPackages } from "@/lib/api/schemas/economics";
+import { formatCount } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
-import type { Currency } from "@/lib/payments/currency";
 import { CardHeading } from "./card-heading";
 
 /**
- * SPEC.md "User dashboard": four amounts (rupees in India; the payer's currency elsewhere, which
- * is what Add Coins will charge), each opening Add Coins with it chosen.
+ * SPEC.md "User dashboard": four amounts (100, 500, 1000, 2000 rupees), which are the four coin
+ * packages. Each opens Add Coins with its package chosen and shows what Add Coins will charge:
+ * the rupee price in India, the package's price at the exchange rate elsewhere ($5.69, not $500).
  */
 export const QUICK_TOP_UP_AMOUNTS = [100, 500, 1000, 2000] as const;
 
-export function QuickTopUpCard({ currency }: { currency: Currency }) {
+export function QuickTopUpCard({ offer }: { offer: CoinPackages }) {
+  const packages = QUICK_TOP_UP_AMOUNTS.flatMap((coins) =>
+    offer.packages.filter((pack) => pack.coins === coins),
+  );
   return (
     <Card role="region" aria-labelledby="quick-top-up-title">
       <CardHeader>
@@ -23,17 +28,24 @@ export function QuickTopUpCard({ currency }: { currency: Currency }) {
       </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-2 gap-3">
-          {QUICK_TOP_UP_AMOUNTS.map((amount) => (
-            <li key={amount}>
+          {packages.map((pack) => (
+            <li key={pack.id}>
               <Link
-                href={`/wallet/add?amount=${amount}`}
+                href={`/wallet/add?package=${pack.id}`}
                 className={buttonVariants({
                   variant: "outline",
-                  className: "h-11 w-full text-base tabular-nums",
+                  className: "h-auto min-h-14 w-full flex-col gap-0 py-2 tabular-nums",
                 })}
               >
-                <span className="sr-only">Top up </span>
-                {formatMoney(amount, currency)}
+                <span className="text-base">
+                  <span className="sr-only">Top up </span>
+                  {formatMoney(pack.price, offer.currency)}
+                </span>
+                <span className="text-xs font-normal text-muted-foreground">
+                  {pack.bonus > 0
+                    ? `${formatCount(pack.coins)} + ${formatCount(pack.bonus)} bonus`
+                    : `${formatCount(pack.coins)} coins`}
+                </span>
               </Link>
             </li>
           ))}

@@ -7,7 +7,10 @@ export function coinsShort(balance: number, price: number): number {
   return Math.max(0, price - balance);
 }
 
-/** `/wallet/add?amount=N`: the missing coins (1 coin per currency unit), at least the minimum. */
+/**
+ * `/wallet/add?amount=N`: the missing coins, at least the minimum. Add Coins reads N as coins
+ * wanted and prices them in the buyer's currency (components/wallet/add-coins/top-up-selection.ts).
+ */
 export function addCoinsHref(shortBy: number): string {
   return `/wallet/add?amount=${Math.max(Math.ceil(shortBy), MIN_TOPUP)}`;
 }

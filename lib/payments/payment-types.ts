@@ -8,8 +8,11 @@ export interface PaymentRecord {
   paymentId: string | null;
   refundId: string | null;
   provider: string;
+  /** Major units (6.02 for $6.02). */
   amount: number;
   currency: "INR" | "USD" | "EUR";
+  /** Coins per unit of the currency the order was priced at ("88.00"; "1.00" in INR). */
+  rate: string;
   coins: number;
   bonus: number;
   status: string;

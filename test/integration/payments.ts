@@ -17,8 +17,12 @@ export interface PayingAccount {
 export interface OrderData {
   orderId: string;
   keyId: string;
+  /** Major units (6.02). */
   amount: number;
+  amountMinor: number;
   currency: string;
+  rate: string;
+  packageId: string | null;
   coins: number;
   bonus: number;
   provider: string;

@@ -2,55 +2,64 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { notify } from "@/lib/notify";
-import {
-  ENTER_A_VALID_AMOUNT,
-  INVALID_AMOUNT_TITLE,
-  parseWholeAmount,
-} from "@/lib/validations/whole-amount";
+import { ENTER_A_VALID_AMOUNT, INVALID_AMOUNT_TITLE } from "@/lib/validations/whole-amount";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import { BackLink } from "@/components/marketing/back-link";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import type { CoinPackages } from "@/lib/api/schemas/economics";
+import { INVALID_AMOUNT, topUpAmountError } from "@/lib/economics/top-up-quote";
 import { useCheckoutScript, type CheckoutProvider } from "@/lib/payments/checkout-client";
 import type { RegionInfo } from "@/lib/payments/currency";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
-import {
-  COIN_PACKAGES,
-  INVALID_AMOUNT,
-  quoteCoins,
-  topUpAmountError,
-} from "@/lib/payments/packages";
 import { CustomAmountField } from "./custom-amount-field";
 import { PackagePicker } from "./package-picker";
 import { PayAction } from "./pay-action";
 import { PaymentSuccess } from "./payment-success";
 import { PaymentSummary } from "./payment-summary";
 import { RegionNote } from "./region-note";
+import {
+  orderChoice,
+  priceSelection,
+  type PricedSelection,
+  type TopUpSelection,
+} from "./top-up-selection";
 import { UnverifiedNotice } from "./unverified-notice";
 import { useCoinPurchase } from "./use-coin-purchase";
 
 interface AddCoinsScreenProps {
   region: RegionInfo;
   provider: CheckoutProvider;
-  /** Digits from `?amount=`, or "". */
-  initialAmount: string;
+  /** The packages and bounds in the region's currency at the current rate (server-priced). */
+  offer: CoinPackages;
+  /** What the link asked for (`?package=`, `?amount=`), or nothing. */
+  initialSelection: TopUpSelection;
+}
+
+/** Why Pay refuses a custom amount, at the field: SPEC.md section 5's words, or the exact bound. */
+function customAmountProblem(priced: PricedSelection, offer: CoinPackages): string | null {
+  const amount = priced.kind === "priced" ? priced.amount : null;
+  const problem = topUpAmountError(amount, offer.currency);
+  return problem === INVALID_AMOUNT ? ENTER_A_VALID_AMOUNT : problem;
 }
 
 /** SPEC.md "Add Coins": packages, custom amount, payment summary, pay button, region note. */
-export function AddCoinsScreen({ region, provider, initialAmount }: AddCoinsScreenProps) {
+export function AddCoinsScreen({ region, provider, offer, initialSelection }: AddCoinsScreenProps) {
   const balance = useWalletBalance();
-  const [amountText, setAmountText] = useState(initialAmount);
-  /** Set by a refused Pay click (out of bounds); cleared by the next edit. */
+  const [selection, setSelection] = useState(initialSelection);
+  /** Set by a refused Pay click (out of bounds); cleared by the next choice. */
   const [amountError, setAmountError] = useState<string | null>(null);
   const script = useCheckoutScript(provider);
   const purchase = useCoinPurchase(region);
-  const typed = parseWholeAmount(amountText);
-  const amount = typed.kind === "amount" ? typed.value : null;
+  const priced = priceSelection(selection, offer);
+  const quote = priced.kind === "priced" ? priced.quote : null;
   // Not a whole number above zero as typed: said at once at the field, and Pay stays disabled.
-  const typedInvalid = typed.kind === "invalid" || amount === 0;
+  const typedInvalid = priced.kind === "invalid";
   const fieldError = typedInvalid ? ENTER_A_VALID_AMOUNT : amountError;
-  const selectedId = amount !== null ? quoteCoins(amount).packageId : null;
+  // In INR a typed package price buys that package: it shows as chosen too.
+  const selectedId = quote?.packageId ?? null;
   const locked = purchase.processing || purchase.step === "paid";
   const payButton = useRef<HTMLButtonElement>(null);
+  const amountField = useRef<HTMLInputElement>(null);
   const wasProcessing = useRef(false);
 
   // The payment window hands focus back to Pay while Pay is still disabled, so it lands on the
@@ -63,8 +72,8 @@ export function AddCoinsScreen({ region, provider, initialAmount }: AddCoinsScre
     wasProcessing.current = purchase.processing;
   }, [purchase.processing, purchase.step]);
 
-  function changeAmount(next: string) {
-    setAmountText(next);
+  function choose(next: TopUpSelection) {
+    setSelection(next);
     setAmountError(null);
   }
 
@@ -77,14 +86,17 @@ export function AddCoinsScreen({ region, provider, initialAmount }: AddCoinsScre
       });
       return;
     }
-    const problem = topUpAmountError(amount, region.currency);
-    if (problem || amount === null) {
-      // Told at the field (SPEC.md section 5's words for a missing amount, the exact bound for
-      // one out of range), not in a toast: a toast is for outcomes (lib/notify).
-      setAmountError(!problem || problem === INVALID_AMOUNT ? ENTER_A_VALID_AMOUNT : problem);
+    // A package is priced by the server and always within bounds; a custom amount is checked
+    // here with the server's own rule, and told at the field, not in a toast (lib/notify).
+    const problem = selection.kind === "custom" ? customAmountProblem(priced, offer) : null;
+    const choice = orderChoice(selection, priced);
+    if (problem || !choice || !quote) {
+      setAmountError(problem ?? ENTER_A_VALID_AMOUNT);
+      // On a phone Pay sits below the summary, out of sight of the field that says why.
+      amountField.current?.focus();
       return;
     }
-    void purchase.pay(amount);
+    void purchase.pay(choice, quote);
   }
 
   return (
@@ -103,7 +115,7 @@ export function AddCoinsScreen({ region, provider, initialAmount }: AddCoinsScre
             <CoinAmount amount={balance} />
           </p>
         </div>
-        <RegionNote region={region} provider={provider} />
+        <RegionNote region={region} provider={provider} rate={offer.rate} />
       </div>
 
       {purchase.step === "paid" && purchase.result ? (
@@ -126,11 +138,11 @@ export function AddCoinsScreen({ region, provider, initialAmount }: AddCoinsScre
               </CardHeader>
               <CardContent className="space-y-6">
                 <PackagePicker
-                  packages={COIN_PACKAGES}
-                  currency={region.currency}
+                  packages={offer.packages}
+                  currency={offer.currency}
                   selectedId={selectedId}
                   disabled={locked}
-                  onSelect={(pack) => changeAmount(String(pack.price))}
+                  onSelect={(packageId) => choose({ kind: "package", packageId })}
                   labelledBy="coin-packages-title"
                 />
                 <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
@@ -139,22 +151,25 @@ export function AddCoinsScreen({ region, provider, initialAmount }: AddCoinsScre
                   <span className="h-px flex-1 bg-border" />
                 </div>
                 <CustomAmountField
-                  value={amountText}
-                  currency={region.currency}
+                  value={selection.kind === "custom" ? selection.text : ""}
+                  currency={offer.currency}
+                  min={offer.customAmount.min}
+                  max={offer.customAmount.max}
                   disabled={locked}
                   error={fieldError}
                   errorTitle={INVALID_AMOUNT_TITLE}
-                  onChange={changeAmount}
+                  onChange={(text) => choose({ kind: "custom", text })}
+                  inputRef={amountField}
                 />
               </CardContent>
             </Card>
           </div>
           <div className="lg:sticky lg:top-24">
-            <PaymentSummary amount={amount} currency={region.currency}>
+            <PaymentSummary quote={quote} currency={offer.currency} rate={offer.rate}>
               <PayAction
-                amount={amount}
+                amountMinor={quote?.amountMinor ?? null}
                 amountInvalid={typedInvalid}
-                currency={region.currency}
+                currency={offer.currency}
                 step={purchase.step}
                 script={script.status}
                 onRetryScript={script.retry}

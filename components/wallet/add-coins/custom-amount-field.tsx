@@ -1,38 +1,47 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import { FormError } from "@/components/settings/form-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatMoney } from "@/lib/format/money";
 import { CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
-import { MAX_TOPUP, MIN_TOPUP } from "@/lib/payments/packages";
 
 interface CustomAmountFieldProps {
   value: string;
   currency: Currency;
+  /** Whole units of the currency (the offer's customAmount). */
+  min: number;
+  max: number;
   disabled: boolean;
   /** What is wrong with the amount, shown under it; null when nothing is. */
   error: string | null;
   errorTitle: string;
   onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Any whole amount within the region's bounds; 1 coin per rupee or dollar. */
+/**
+ * Any whole amount of the buyer's currency within the region's bounds: money, not coins, so the
+ * label names the currency (the summary shows the coins it buys at the rate).
+ */
 export function CustomAmountField({
   value,
   currency,
+  min,
+  max,
   disabled,
   error,
   errorTitle,
   onChange,
+  inputRef,
 }: CustomAmountFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>Custom amount</Label>
+      <Label htmlFor={id}>{`Custom amount (${currency})`}</Label>
       <div className="relative">
         <span
           aria-hidden="true"
@@ -41,11 +50,12 @@ export function CustomAmountField({
           {CURRENCY_SYMBOLS[currency]}
         </span>
         <Input
+          ref={inputRef}
           id={id}
           name="amount"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Enter an amount"
+          placeholder={`Amount in ${currency}`}
           className="h-11 pl-7 text-base tabular-nums"
           maxLength={20}
           value={value}
@@ -57,7 +67,7 @@ export function CustomAmountField({
         />
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        {`Min ${formatMoney(MIN_TOPUP, currency)} · Max ${formatMoney(MAX_TOPUP[currency], currency)}`}
+        {`Min ${formatMoney(min, currency)} · Max ${formatMoney(max, currency)}`}
       </p>
       <FormError id={errorId} title={errorTitle} message={error} />
     </div>

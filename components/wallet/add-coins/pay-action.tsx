@@ -16,7 +16,8 @@ const STEP_LABELS: Partial<Record<PurchaseStep, string>> = {
 };
 
 interface PayActionProps {
-  amount: number | null;
+  /** What Pay charges, in minor units; null while nothing (valid) is chosen. */
+  amountMinor: number | null;
   /** The typed amount is not a whole number above zero: the field says so. */
   amountInvalid: boolean;
   currency: Currency;
@@ -32,8 +33,7 @@ function disabledReason(props: PayActionProps): string | null {
   if (props.script === "loading") return "Loading the secure payment window...";
   if (props.script === "failed") return null;
   if (props.amountInvalid) return "Enter a whole amount to continue.";
-  if (props.amount === null) return "Choose a package or enter an amount to continue.";
-  if (props.amount <= 0) return "Enter an amount above zero.";
+  if (props.amountMinor === null) return "Choose a package or enter an amount to continue.";
   return null;
 }
 
@@ -42,15 +42,15 @@ function disabledReason(props: PayActionProps): string | null {
  * amount is empty or not positive, or while the payment script is not loaded.
  */
 export function PayAction(props: PayActionProps) {
-  const { amount, currency, step, script, onRetryScript, buttonRef } = props;
+  const { amountMinor, currency, step, script, onRetryScript, buttonRef } = props;
   const busy = step !== "idle";
   const scriptLoading = script === "loading" && !busy;
   const label =
     STEP_LABELS[step] ??
     (scriptLoading
       ? "Payment Service Loading"
-      : amount && amount > 0
-        ? `Pay ${formatMoney(amount, currency)}`
+      : amountMinor !== null
+        ? `Pay ${formatMoney(amountMinor / 100, currency)}`
         : "Pay");
   const reason = disabledReason(props);
 
@@ -62,7 +62,7 @@ export function PayAction(props: PayActionProps) {
         size="lg"
         className="h-12 w-full text-base"
         loading={busy || scriptLoading}
-        disabled={script !== "ready" || amount === null || amount <= 0}
+        disabled={script !== "ready" || amountMinor === null}
       >
         {label}
       </Button>

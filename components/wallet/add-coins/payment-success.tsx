@@ -3,10 +3,11 @@ import { CircleCheck } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { buttonVariants } from "@/components/ui/button";
 import { formatCount } from "@/lib/format/coins";
-import type { VerifiedPayment } from "./use-coin-purchase";
+import { formatMoney } from "@/lib/format/money";
+import type { CompletedPurchase } from "./use-coin-purchase";
 
 /** Shown once the server has credited the coins, until the redirect to the dashboard. */
-export function PaymentSuccess({ result }: { result: VerifiedPayment }) {
+export function PaymentSuccess({ result }: { result: CompletedPurchase }) {
   return (
     <section
       aria-labelledby="payment-success-title"
@@ -18,6 +19,8 @@ export function PaymentSuccess({ result }: { result: VerifiedPayment }) {
           Payment Successful
         </h2>
         <p>
+          You paid{" "}
+          <strong className="tabular-nums">{formatMoney(result.amount, result.currency)}</strong>.{" "}
           <strong className="tabular-nums">{formatCount(result.coinsAdded)} coins</strong> added to
           your wallet. Your balance is now{" "}
           <strong className="tabular-nums">{formatCount(result.balance)} coins</strong>.

@@ -1,26 +1,31 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { BASE_CURRENCY } from "@/lib/economics/rates";
+import type { TopUpQuote } from "@/lib/economics/top-up-quote";
 import { formatCount } from "@/lib/format/coins";
+import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { formatMoney } from "@/lib/format/money";
-import type { Currency } from "@/lib/payments/currency";
-import { quoteCoins } from "@/lib/payments/packages";
+import { CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
 
 const NONE = "—";
 
 interface PaymentSummaryProps {
-  /** The amount to pay, or null while none is chosen. */
-  amount: number | null;
+  /** What the choice costs and credits, or null while nothing (valid) is chosen. */
+  quote: TopUpQuote | null;
   currency: Currency;
+  /** Coins per unit of the currency ("88.00"). */
+  rate: string;
   /** The pay button and its notes. */
   children: ReactNode;
 }
 
 /**
- * What the payment buys, priced by the same quoteCoins the server credits with: the total here
- * is the total the wallet receives. Every row is always present, so nothing moves as it fills.
+ * What the payment buys, priced with the server's sums (the package's own price, or quoteAmount
+ * at the offer's rate): the total here is the total the wallet receives. Every row is always
+ * present, so nothing moves as it fills.
  */
-export function PaymentSummary({ amount, currency, children }: PaymentSummaryProps) {
-  const quote = amount !== null && amount > 0 ? quoteCoins(amount) : null;
+export function PaymentSummary({ quote, currency, rate, children }: PaymentSummaryProps) {
+  const atRate = currency !== BASE_CURRENCY;
   return (
     <Card role="region" aria-labelledby="payment-summary-title">
       <CardHeader>
@@ -28,12 +33,15 @@ export function PaymentSummary({ amount, currency, children }: PaymentSummaryPro
           Payment summary
         </h2>
         <CardDescription>
-          1 coin for every {currency === "INR" ? "₹1" : "$1"} you pay.
+          {atRate
+            ? `Priced in ${currency} at the exchange rate.`
+            : `1 coin for every ${CURRENCY_SYMBOLS[currency]}1 you pay.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <dl className="divide-y text-sm">
-          <Row term="Amount">{quote && amount ? formatMoney(amount, currency) : NONE}</Row>
+          <Row term="Price">{quote ? formatMoney(quote.amountMinor / 100, currency) : NONE}</Row>
+          {atRate ? <Row term="Exchange rate">{formatExchangeRate(currency, rate)}</Row> : null}
           <Row term="Coins">{quote ? formatCount(quote.coins) : NONE}</Row>
           <Row term="Bonus">
             {quote ? (
@@ -61,7 +69,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4 py-3 first:pt-0">
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium tabular-nums">{children}</dd>
+      <dd className="text-right font-medium tabular-nums">{children}</dd>
     </div>
   );
 }

@@ -2,23 +2,52 @@ import { FlaskConical, Globe, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { RegionInfo } from "@/lib/payments/currency";
 import type { CheckoutProvider } from "@/lib/payments/checkout-client";
+import { formatExchangeRate } from "@/lib/format/exchange-rate";
 
-/** Which currency the prices are in, and whether real money moves (SPEC.md "Add Coins"). */
+/**
+ * "United States" for "US". A country header gives only the code; the browser and the server
+ * name it from the same ICU data, so the server's HTML and the hydrated page agree.
+ */
+export function countryName(region: RegionInfo): string {
+  if (region.country !== region.countryCode) return region.country;
+  try {
+    return (
+      new Intl.DisplayNames(["en"], { type: "region" }).of(region.countryCode) ?? region.country
+    );
+  } catch {
+    return region.country;
+  }
+}
+
+/**
+ * Which currency the prices are in, that outside India they follow the exchange rate, and
+ * whether real money moves (SPEC.md "Add Coins": region note).
+ */
 export function RegionNote({
   region,
   provider,
+  rate,
 }: {
   region: RegionInfo;
   provider: CheckoutProvider;
+  /** Coins per unit of the region's currency ("88.00"). */
+  rate: string;
 }) {
   return (
     <div className="space-y-2 text-sm">
-      <p className="flex items-center gap-2 text-muted-foreground">
-        <Globe aria-hidden="true" className="size-4 shrink-0" />
-        <span>
-          {region.isIndia ? "Prices in INR for India" : "Prices in USD outside India"}
-          {region.isIndia ? null : <span className="sr-only"> ({region.country})</span>}
-        </span>
+      <p className="flex items-start gap-2 text-muted-foreground">
+        <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {region.isIndia ? (
+          <span>Prices in INR for India</span>
+        ) : (
+          <span>
+            {`Prices in ${region.currency} (${countryName(region)}). They follow the exchange rate: `}
+            <span className="font-medium whitespace-nowrap text-foreground">
+              {formatExchangeRate(region.currency, rate)}
+            </span>
+            .
+          </span>
+        )}
       </p>
       {provider === "simulated" ? (
         <p className="flex flex-wrap items-center gap-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2">

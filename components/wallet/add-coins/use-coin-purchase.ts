@@ -7,9 +7,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
+import type { TopUpQuote } from "@/lib/economics/top-up-quote";
+import { formatCount } from "@/lib/format/coins";
+import { formatMoney } from "@/lib/format/money";
 import { openCheckout, type CheckoutSuccess, type CoinOrder } from "@/lib/payments/checkout-client";
 import type { RegionInfo } from "@/lib/payments/currency";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
+import type { OrderChoice } from "./top-up-selection";
 
 export const REFRESH_AFTER_MS = 1000;
 export const REDIRECT_AFTER_MS = 3000;
@@ -20,6 +24,13 @@ export interface VerifiedPayment {
   coinsAdded: number;
   alreadyCredited: boolean;
   balance: number;
+}
+
+/** A credited top-up: the server's answer and what the order charged. */
+export interface CompletedPurchase extends VerifiedPayment {
+  /** Major units (6.02), as the order priced it. */
+  amount: number;
+  currency: CoinOrder["currency"];
 }
 
 /** A payment the provider took but we could not confirm: what support needs to find it. */
@@ -39,10 +50,19 @@ function orderFailure(error: unknown): { title: string; description: string } {
   return { title: "Payment Failed", description: "Failed to initiate payment" };
 }
 
+/**
+ * The server priced the order at the rate of that moment: when the rate moved since the page was
+ * loaded, the price or the coins differ from what the summary showed, and no checkout opens for a
+ * sum the buyer has not seen.
+ */
+function priceChanged(order: CoinOrder, shown: TopUpQuote): boolean {
+  return order.amountMinor !== shown.amountMinor || order.coins + order.bonus !== shown.total;
+}
+
 export function useCoinPurchase(region: RegionInfo) {
   const router = useRouter();
   const [step, setStepState] = useState<PurchaseStep>("idle");
-  const [result, setResult] = useState<VerifiedPayment | null>(null);
+  const [result, setResult] = useState<CompletedPurchase | null>(null);
   const [unverified, setUnverified] = useState<UnverifiedPayment | null>(null);
   // The checkout's callbacks outlive renders: they read the step from here, not from a closure.
   const stepRef = useRef<PurchaseStep>("idle");
@@ -59,7 +79,7 @@ export function useCoinPurchase(region: RegionInfo) {
   }, []);
 
   const verify = useCallback(
-    async (response: CheckoutSuccess) => {
+    async (order: CoinOrder, response: CheckoutSuccess) => {
       setStep("verifying");
       try {
         const { data } = await apiRequest<VerifiedPayment>("/api/v1/payments/verify", {
@@ -68,12 +88,14 @@ export function useCoinPurchase(region: RegionInfo) {
             userLocation: { isIndia: region.isIndia, countryCode: region.countryCode },
           },
         });
-        setResult(data);
+        setResult({ ...data, amount: order.amountMinor / 100, currency: order.currency });
         setUnverified(null);
         // Every balance on screen (header chip, "Current balance") shows the credited one now.
         void refreshWalletBalance(data.balance);
         setStep("paid");
-        notify.success("Payment Successful", { description: `${data.coinsAdded} coins added` });
+        notify.success("Payment Successful", {
+          description: `${formatCount(data.coinsAdded)} coins added`,
+        });
         timers.current.push(
           window.setTimeout(() => void refreshWalletBalance(), REFRESH_AFTER_MS),
           window.setTimeout(() => router.push("/dashboard/user"), REDIRECT_AFTER_MS),
@@ -91,7 +113,8 @@ export function useCoinPurchase(region: RegionInfo) {
   );
 
   const pay = useCallback(
-    async (amount: number) => {
+    /** `shown`: the price and coins the summary showed for the choice. */
+    async (choice: OrderChoice, shown: TopUpQuote) => {
       // A second click while the first is under way must not open a second order.
       if (stepRef.current !== "idle") return;
       setStep("ordering");
@@ -99,7 +122,7 @@ export function useCoinPurchase(region: RegionInfo) {
       try {
         ({ data: order } = await apiRequest<CoinOrder>("/api/v1/payments/orders", {
           body: {
-            amount,
+            ...choice,
             purpose: "coin_purchase",
             currency: region.currency,
             userLocation: { isIndia: region.isIndia, countryCode: region.countryCode },
@@ -111,9 +134,18 @@ export function useCoinPurchase(region: RegionInfo) {
         setStep("idle");
         return;
       }
+      if (priceChanged(order, shown)) {
+        // The unpaid order is left as it is: an order nobody pays credits nothing.
+        setStep("idle");
+        notify.info("Price Updated", {
+          description: `The exchange rate changed: this is now ${formatMoney(order.amountMinor / 100, order.currency)}. Check the summary, then pay again.`,
+        });
+        router.refresh();
+        return;
+      }
       try {
         openCheckout(order, {
-          onPaid: (response) => void verify(response),
+          onPaid: (response) => void verify(order, response),
           onFailed: (description) => {
             // Razorpay keeps its window open after a failure so the payer can retry in it.
             if (stepRef.current === "checkout") setStep("idle");
@@ -131,7 +163,7 @@ export function useCoinPurchase(region: RegionInfo) {
         setStep("idle");
       }
     },
-    [region.countryCode, region.currency, region.isIndia, setStep, verify],
+    [region.countryCode, region.currency, region.isIndia, router, setStep, verify],
   );
 
   return {

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { CoinMark } from "@/components/nav/coin-mark";
+import { BASE_CURRENCY } from "@/lib/economics/rates";
 import { formatCount } from "@/lib/format/coins";
+import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import type { PaymentRecord } from "@/lib/payments/payment-types";
@@ -54,6 +56,10 @@ export function ReceiptDocument({ payment, account, dateStyle }: ReceiptDocument
             {formatMoney(payment.amount, payment.currency)} {payment.currency}
           </span>
         </Row>
+        {payment.currency !== BASE_CURRENCY ? (
+          // Coins are priced in rupees: the rate is how this payment's coins were counted.
+          <Row term="Exchange rate">{formatExchangeRate(payment.currency, payment.rate)}</Row>
+        ) : null}
         <Row term="Coins purchased">{formatCount(payment.coins)}</Row>
         <Row term="Bonus coins">{formatCount(payment.bonus)}</Row>
         <Row term="Total coins">

@@ -58,6 +58,9 @@ export const paymentRecordSchema = z
     provider: z.string(),
     amount: z.number().meta({ description: "Major units of the currency." }),
     currency: z.enum(CURRENCIES),
+    rate: z
+      .string()
+      .meta({ description: 'Coins per unit of the currency the order was priced at ("88.00").' }),
     coins,
     bonus: coins,
     status: z.string(),
@@ -81,7 +84,9 @@ export const coinOrderSchema = z
       .int()
       .meta({ description: "What is charged, in minor units: the checkout's amount." }),
     currency: paymentCurrency,
-    rate: z.string().meta({ description: "Coins per unit of the currency the order is priced at." }),
+    rate: z
+      .string()
+      .meta({ description: "Coins per unit of the currency the order is priced at." }),
     packageId: z.string().nullable(),
     coins,
     bonus: coins,

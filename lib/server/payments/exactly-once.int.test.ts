@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as createOrderRoute } from "@/app/api/v1/payments/orders/route";
 import { POST as verifyRoute } from "@/app/api/v1/payments/verify/route";
 import { POST as webhookRoute } from "@/app/api/v1/payments/webhook/route";
-import { quoteCoins } from "@/lib/payments/packages";
+import { BASE_RATE } from "@/lib/economics/rates";
+import { quoteAmount } from "@/lib/economics/top-up-quote";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { simulatedPaymentProvider } from "@/lib/server/payments/providers";
@@ -137,7 +138,7 @@ describe("crediting a payment exactly once", () => {
       const wallet = await db().ledgerAccount.findUniqueOrThrow({
         where: { kind_userId: { kind: "user_wallet", userId: payer.account.user.id } },
       });
-      expect(Number(wallet.balance)).toBe(quoteCoins(payer.amount).total);
+      expect(Number(wallet.balance)).toBe(quoteAmount(payer.amount, "INR", BASE_RATE).total);
       const order = await db().paymentOrder.findUniqueOrThrow({
         where: { providerOrderId: payer.orderId },
       });

@@ -1,6 +1,7 @@
 // A user's top-up orders and the receipt of each paid one.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
+import { formatRate } from "@/lib/economics/rates";
 import type { PaymentRecord } from "@/lib/payments/payment-types";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
@@ -17,6 +18,7 @@ function toRecord(order: OrderRow): PaymentRecord {
     provider: order.provider,
     amount: order.amountMinor / 100,
     currency: order.currency,
+    rate: formatRate(Number(order.rateMicros)),
     coins: order.coins,
     bonus: order.bonusCoins,
     status: order.status,

@@ -303,7 +303,7 @@ describe("the top-up paths on the Razorpay provider", () => {
     const row = await db().paymentOrder.findUniqueOrThrow({
       where: { providerOrderId: order.orderId },
     });
-    expect(row).toMatchObject({ provider: "razorpay", userId: user.id, amount: 500 });
+    expect(row).toMatchObject({ provider: "razorpay", userId: user.id, amountMinor: 50_000 });
     expect(received?.body.receipt).toBe(row.id);
     expect(received?.body.id).toBeUndefined();
   });
@@ -391,13 +391,17 @@ describe("the top-up paths on the Razorpay provider", () => {
     expect(row).toMatchObject({ status: "paid", providerRefundId: null });
     const kinds = await db().ledgerTransfer.findMany({
       where: { paymentOrderId: row.id },
-      orderBy: { createdAt: "asc" },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { kind: true, amount: true },
     });
+    // The paid coins and the package's bonus move separately (the bonus to and from promotions).
     expect(kinds).toEqual([
-      { kind: "topup", amount: 1100n },
-      { kind: "topup_refund", amount: 1100n },
-      { kind: "topup_refund_reversal", amount: 1100n },
+      { kind: "topup", amount: 1000n },
+      { kind: "topup_bonus", amount: 100n },
+      { kind: "topup_refund", amount: 1000n },
+      { kind: "topup_bonus_refund", amount: 100n },
+      { kind: "topup_refund_reversal", amount: 1000n },
+      { kind: "topup_bonus_refund_reversal", amount: 100n },
     ]);
     const audit = await db().auditLog.findMany({
       where: { entityId: row.id },

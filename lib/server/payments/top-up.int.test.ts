@@ -73,7 +73,11 @@ describe("POST /api/v1/payments/orders", () => {
     expect(response.body.data).toMatchObject({
       keyId: "rzp_test_simulated",
       amount: 500,
+      amountMinor: 50_000,
       currency: "INR",
+      rate: "1.00",
+      // Exactly a package's price in rupees is that package.
+      packageId: "coins-500",
       coins: 500,
       bonus: 25,
       provider: "simulated",
@@ -82,10 +86,12 @@ describe("POST /api/v1/payments/orders", () => {
     expect(order).toMatchObject({
       userId: account.user.id,
       status: "created",
-      amount: 500,
+      amountMinor: 50_000,
+      rateMicros: 1_000_000n,
       currency: "INR",
       coins: 500,
       bonusCoins: 25,
+      packageId: "coins-500",
       countryCode: "IN",
     });
     expect(await walletBalance(account.user.id)).toBe(0);
@@ -187,11 +193,17 @@ describe("paying and verifying", () => {
     );
     expect(balance.status).toBe(200);
     expect(balance.body.data).toEqual({ balance: 525 });
-    expect(wallet.body.data?.transactions).toHaveLength(1);
-    expect(wallet.body.data?.transactions[0]).toMatchObject({
-      kind: "topup",
-      amount: 525,
+    // The paid coins and the package's bonus (from the platform's promotions) are two lines.
+    const lines = wallet.body.data?.transactions ?? [];
+    expect(lines.map((line) => line.kind).sort()).toEqual(["topup", "topup_bonus"]);
+    expect(lines.find((line) => line.kind === "topup")).toMatchObject({
+      amount: 500,
       description: "Coins purchased (500 + 25 bonus)",
+      reference: checkout.razorpay_payment_id,
+    });
+    expect(lines.find((line) => line.kind === "topup_bonus")).toMatchObject({
+      amount: 25,
+      description: "Bonus coins",
       reference: checkout.razorpay_payment_id,
     });
 
@@ -512,6 +524,7 @@ describe("payment history and methods", () => {
       bonus: 25,
       amount: 500,
       currency: "INR",
+      rate: "1.00",
     });
     const onlyPaid = await call<{ items: { orderId: string }[] }>(
       paymentHistory,

@@ -24,9 +24,10 @@ function describe(row: TransferRow): string {
   const order = row.paymentOrder;
   const title = row.booking?.serviceTitle;
   switch (row.kind) {
+    // A package's bonus is a movement of its own (from the platform's promotions, not paid
+    // for), so the paid coins and the bonus are two lines of the history.
     case "topup":
-      // Top-ups credited before bonus coins had their own entry carry the bonus in this one.
-      return order && order.bonusCoins > 0 && Number(row.amount) === order.coins + order.bonusCoins
+      return order && order.bonusCoins > 0
         ? `Coins purchased (${order.coins} + ${order.bonusCoins} bonus)`
         : "Coins purchased";
     case "topup_bonus":
@@ -34,7 +35,7 @@ function describe(row: TransferRow): string {
     case "topup_refund":
       return "Top-up refunded";
     case "topup_bonus_refund":
-      return "Bonus coins taken back with the refund";
+      return "Bonus coins taken back: top-up refunded";
     case "topup_refund_reversal":
       return "Refund reversed: coins returned";
     case "topup_bonus_refund_reversal":

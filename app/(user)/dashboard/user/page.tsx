@@ -12,6 +12,7 @@ import { YourStatsCard } from "@/components/dashboard/your-stats-card";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { getUserDashboard } from "@/lib/server/dashboard/user-dashboard";
+import { coinPackagesFor } from "@/lib/server/payments/coin-packages";
 import { detectRegion } from "@/lib/server/payments/region";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -19,8 +20,11 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function UserDashboardPage() {
   const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
-  const [region, dashboard] = await Promise.all([
-    detectRegion(await headers()),
+  const regionLookup = detectRegion(await headers());
+  const [region, offer, dashboard] = await Promise.all([
+    regionLookup,
+    // The quick top-up's prices are the packages' prices in the region's currency.
+    regionLookup.then(coinPackagesFor),
     getUserDashboard(user),
   ]);
   // Relative dates are worked out here, on the server, against the moment of this render.
@@ -49,7 +53,7 @@ export default async function UserDashboardPage() {
         now={now}
         dateStyle={dateStyleFor(region)}
       />
-      <QuickTopUpCard currency={region.currency} />
+      <QuickTopUpCard offer={offer} />
       <QuickNavigationCard />
     </DashboardPage>
   );

@@ -4,18 +4,22 @@ import { CreditCard } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
 import { Container } from "@/components/layout/container";
 import { AddCoinsScreen } from "@/components/wallet/add-coins/add-coins-screen";
-import { amountFromQuery } from "@/components/wallet/add-coins/amount-text";
+import {
+  selectionFromQuery,
+  type AddCoinsQuery,
+} from "@/components/wallet/add-coins/top-up-selection";
 import { EmptyState } from "@/components/ui/empty-state";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { requireAccess } from "@/lib/server/auth/require-access";
+import { coinPackagesFor } from "@/lib/server/payments/coin-packages";
 import { PAYMENTS_UNAVAILABLE, paymentProvider } from "@/lib/server/payments/providers";
 import { detectRegion } from "@/lib/server/payments/region";
 
 export const metadata: Metadata = { title: "Add Coins" };
 
 interface AddCoinsPageProps {
-  searchParams: Promise<{ amount?: string | string[] }>;
+  searchParams: Promise<AddCoinsQuery>;
 }
 
 export default async function AddCoinsPage({ searchParams }: AddCoinsPageProps) {
@@ -29,13 +33,16 @@ export default async function AddCoinsPage({ searchParams }: AddCoinsPageProps) 
     );
   }
   const [region, query] = await Promise.all([detectRegion(await headers()), searchParams]);
+  // Priced here, with the order's own sums, so the first paint already shows the buyer's prices.
+  const offer = await coinPackagesFor(region);
 
   return (
     <Container className="max-w-5xl py-8 sm:py-10">
       <AddCoinsScreen
         region={region}
         provider={paymentProvider().name}
-        initialAmount={amountFromQuery(query.amount)}
+        offer={offer}
+        initialSelection={selectionFromQuery(query, offer)}
       />
     </Container>
   );

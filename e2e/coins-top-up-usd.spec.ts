@@ -1,0 +1,163 @@
+// Buying coins from the United States: Add Coins prices the packages in dollars at the exchange
+// rate it states, the test-mode checkout charges exactly those cents, and the wallet gets the
+// package's coins; a custom dollar amount buys its worth in coins with no bonus. The dashboard's
+// quick top-up and the payment page's links lead to dollar prices, never to $500 for 500 coins.
+import { expect, test, type Page } from "@playwright/test";
+import { formatCount } from "../lib/format/coins";
+import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
+import {
+  coinsFor,
+  COUNTRY_HEADER,
+  dollars,
+  packageCents,
+  packageName,
+  PACKAGES,
+  rateMicros,
+  statedRate,
+} from "./support/currency";
+
+test.use({ extraHTTPHeaders: { [COUNTRY_HEADER]: "US" } });
+// Each test signs up, pays and waits for the 3 s redirect: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+function checkoutDialog(page: Page) {
+  return page.getByRole("dialog", { name: "Coinmarket payment" });
+}
+
+function summary(page: Page) {
+  return page.getByRole("region", { name: "Payment summary" });
+}
+
+function walletChip(page: Page) {
+  return page.getByRole("link", { name: /^Wallet balance: / });
+}
+
+async function openAddCoins(page: Page, path = "/wallet/add"): Promise<number> {
+  await page.goto(path);
+  await expect(heading(page, "Add Coins")).toBeVisible();
+  await expect(page.getByText("Test mode", { exact: true }).first()).toBeVisible();
+  return rateMicros(await statedRate(page));
+}
+
+test("the packages in dollars at the stated rate: the checkout charges them, the wallet gets the coins", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  const micros = await openAddCoins(page);
+  const rate = await statedRate(page);
+
+  for (const pack of PACKAGES) {
+    const price = dollars(packageCents(pack.coins, micros));
+    await expect(
+      page.getByRole("button", { name: packageName(pack, price), exact: true }),
+    ).toBeVisible();
+  }
+  await expect(page.getByText("Min $10 · Max $10,000")).toBeVisible();
+  await expect(page.getByLabel("Custom amount (USD)")).toBeVisible();
+  // Nothing is in rupees for a buyer who pays in dollars.
+  await expect(page.getByRole("main")).not.toContainText("₹");
+
+  const price = dollars(packageCents(500, micros));
+  const fiveHundred = page.getByRole("button", { name: /^500 coins/ });
+  await fiveHundred.click();
+  await expect(fiveHundred).toHaveAttribute("aria-pressed", "true");
+  await expect(summary(page)).toContainText(`Price${price}`);
+  await expect(summary(page)).toContainText(`Exchange rate1 USD = ${rate} coins`);
+  await expect(summary(page)).toContainText("Coins500");
+  await expect(summary(page)).toContainText("Bonus+25");
+  await expect(summary(page)).toContainText("Total coins525");
+
+  await page.getByRole("button", { name: `Pay ${price}` }).click();
+  const dialog = checkoutDialog(page);
+  await expect(dialog).toContainText("Test mode — no real money moves");
+  await expect(dialog).toContainText(price);
+  await dialog.getByRole("button", { name: "Pay", exact: true }).click();
+
+  await expect(toast(page, "Payment Successful")).toContainText("525 coins added");
+  const success = page.getByRole("region", { name: "Payment Successful" });
+  await expect(success).toContainText(`You paid ${price}.`);
+  await expect(success).toContainText("Your balance is now 525 coins");
+  await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 525 coins");
+  await expect(page).toHaveURL(/\/dashboard\/user$/, { timeout: 10_000 });
+
+  await page.goto("/wallet");
+  const payments = page.getByRole("list", { name: "Payments" });
+  await expect(payments).toContainText(price);
+  await expect(payments).toContainText("525 coins (incl. 25 bonus)");
+  await payments.getByRole("link", { name: new RegExp(`^Receipt for \\${price}`) }).click();
+  const receipt = page.getByRole("article", { name: "Payment receipt" });
+  await expect(receipt).toContainText(`Amount paid${price} USD`);
+  await expect(receipt).toContainText(`Exchange rate1 USD = ${rate} coins`);
+  await expect(receipt).toContainText("Total coins525");
+});
+
+test("a custom dollar amount buys its worth in coins at the rate, with no bonus", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  const micros = await openAddCoins(page);
+  const amount = page.getByLabel("Custom amount (USD)");
+
+  await amount.fill("9");
+  await page.getByRole("button", { name: "Pay $9" }).click();
+  await expect(page.getByText("The minimum amount is $10.").first()).toBeVisible();
+  await amount.fill("10001");
+  await page.getByRole("button", { name: "Pay $10,001" }).click();
+  await expect(page.getByText("The maximum amount is $10,000.").first()).toBeVisible();
+  await amount.fill("12.50");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid Amount" })).toHaveText(
+    "Invalid Amount: Please enter a valid amount",
+  );
+  await expect(checkoutDialog(page)).toBeHidden();
+
+  // $500 is no package's price: 500 dollars' worth of coins, no bonus, no package chosen.
+  await amount.fill("500");
+  const coins = coinsFor(500, micros);
+  await expect(summary(page)).toContainText("Price$500");
+  await expect(summary(page)).toContainText(`Coins${formatCount(coins)}`);
+  await expect(summary(page)).toContainText("Bonus0");
+  await expect(summary(page)).toContainText(`Total coins${formatCount(coins)}`);
+  const packages = page.getByRole("group", { name: "Choose a package" });
+  await expect(packages.locator("[aria-pressed=true]")).toHaveCount(0);
+
+  await amount.fill("25");
+  const worth = coinsFor(25, micros);
+  await expect(summary(page)).toContainText(`Total coins${formatCount(worth)}`);
+  await page.getByRole("button", { name: "Pay $25" }).click();
+  const dialog = checkoutDialog(page);
+  await expect(dialog).toContainText("$25");
+  await dialog.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(toast(page, "Payment Successful")).toContainText(
+    `${formatCount(worth)} coins added`,
+  );
+  await expect(walletChip(page)).toHaveAccessibleName(
+    `Wallet balance: ${formatCount(worth)} coins`,
+  );
+});
+
+test("the quick top-up and the low-balance links lead to dollar prices", async ({ page }) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  const quick = page.getByRole("region", { name: "Quick Top-up", exact: true });
+  const link = quick.getByRole("link", { name: /^Top up \$/ }).nth(2);
+  await expect(link).toHaveAttribute("href", "/wallet/add?package=coins-1000");
+  await link.click();
+  const micros = rateMicros(await statedRate(page));
+  await expect(quick).toBeHidden();
+  await expect(page.getByRole("button", { name: /^1,000 coins/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(summary(page)).toContainText(`Price${dollars(packageCents(1000, micros))}`);
+  await expect(summary(page)).toContainText("Total coins1,100");
+
+  // A payment page short of 150 coins links here with ?amount=150: the dollars that buy them
+  // (at least the $10 minimum), not $150.
+  await openAddCoins(page, "/wallet/add?amount=150");
+  const needed = Math.max(10, Math.ceil((150 * 1_000_000) / micros));
+  await expect(page.getByLabel("Custom amount (USD)")).toHaveValue(String(needed));
+  await expect(summary(page)).toContainText(`Price${dollars(needed * 100)}`);
+  await expect(summary(page)).toContainText(`Total coins${formatCount(coinsFor(needed, micros))}`);
+});
