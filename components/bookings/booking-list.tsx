@@ -28,27 +28,28 @@ const TABS: Record<BookingAudience, { label: string; activationMode: "automatic"
   org: { label: "Show bookings", activationMode: "manual" },
 };
 
-interface BookingListProps {
+/** The reader's view of a booking: the user's, or the organization's (with the commission). */
+interface BookingListProps<B extends BookingView> {
   audience: BookingAudience;
   filter: BookingFilter;
   onFilterChange: (filter: BookingFilter) => void;
   /** The chosen filter's bookings (lib/swr/use-cursor-list). */
-  list: CursorList<Page<BookingView>, BookingView>;
+  list: CursorList<Page<B>, B>;
   /** The loaded bookings, in the reader's rows with the reader's actions. */
-  children: (bookings: BookingView[]) => ReactNode;
+  children: (bookings: B[]) => ReactNode;
 }
 
 /**
  * A bookings list, the user's or the organization's: the status tabs, then the chosen filter's
  * bookings with their loading, error, empty and updating states and "Load more".
  */
-export function BookingList({
+export function BookingList<B extends BookingView>({
   audience,
   filter,
   onFilterChange,
   list,
   children,
-}: BookingListProps) {
+}: BookingListProps<B>) {
   const tabs = TABS[audience];
   return (
     <Tabs
@@ -81,13 +82,22 @@ export function BookingList({
   );
 }
 
-interface BookingsProps extends Pick<BookingListProps, "audience" | "filter" | "list"> {
+interface BookingsProps<B extends BookingView> extends Pick<
+  BookingListProps<B>,
+  "audience" | "filter" | "list"
+> {
   onShowAll: () => void;
-  rows: BookingListProps["children"];
+  rows: BookingListProps<B>["children"];
 }
 
 /** The chosen filter's bookings: loading, failed, empty, or the rows and "Load more". */
-function Bookings({ audience, filter, list, onShowAll, rows }: BookingsProps) {
+function Bookings<B extends BookingView>({
+  audience,
+  filter,
+  list,
+  onShowAll,
+  rows,
+}: BookingsProps<B>) {
   const retry = () => void list.reload();
   if (list.first === undefined) {
     // Try Again shows the loading state again until the answer comes.

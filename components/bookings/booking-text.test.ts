@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BookingView } from "@/lib/bookings/booking-types";
+import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import {
   activeSummary,
@@ -33,6 +33,17 @@ function booking(overrides: Partial<BookingView> = {}): BookingView {
     cancelledAt: null,
     cancelledBy: null,
     cancellableUntil: null,
+    ...overrides,
+  };
+}
+
+/** The organization's view: 15% of 180 is 27, so it receives 153. */
+function orgBooking(overrides: Partial<OrgBookingView> = {}): OrgBookingView {
+  return {
+    ...booking(),
+    commissionBps: 1500,
+    commissionCoins: 27,
+    netCoins: 153,
     ...overrides,
   };
 }
@@ -100,16 +111,27 @@ describe("settlementLine", () => {
 
 describe("money effects", () => {
   it("names the coins and where they go", () => {
-    expect(completeEffect(booking())).toBe("180 coins move from escrow to your earnings.");
+    expect(completeEffect(orgBooking())).toBe(
+      "153 coins move from escrow to your earnings; the platform keeps 27 coins (15% commission).",
+    );
     expect(cancelEffect(booking())).toBe("180 coins go back to Mira Testwell's wallet.");
+  });
+
+  it("says nothing of a commission on a booking made before commissions", () => {
+    expect(
+      completeEffect(orgBooking({ commissionBps: 0, commissionCoins: 0, netCoins: 180 })),
+    ).toBe("180 coins move from escrow to your earnings.");
   });
 });
 
 describe("activeSummary", () => {
   it("totals the escrow only when every active booking is loaded", () => {
-    const items = [booking(), booking({ id: "b2", totalAmount: 90 })];
+    const items = [
+      orgBooking(),
+      orgBooking({ id: "b2", totalAmount: 90, commissionCoins: 14, netCoins: 76 }),
+    ];
     expect(activeSummary(items, true)).toBe(
-      "2 active bookings · 270 coins held in escrow until delivered",
+      "2 active bookings · 270 coins held in escrow until delivered (you receive 229 coins)",
     );
     expect(activeSummary(items, false)).toBe(
       "Showing the newest 2 active bookings. Load more to see the rest.",
@@ -117,11 +139,11 @@ describe("activeSummary", () => {
   });
 
   it("leaves out bookings settled since they were loaded, and says nothing about none", () => {
-    const items = [booking(), booking({ id: "b2", status: "completed" })];
+    const items = [orgBooking(), orgBooking({ id: "b2", status: "completed" })];
     expect(activeSummary(items, true)).toBe(
-      "1 active booking · 180 coins held in escrow until delivered",
+      "1 active booking · 180 coins held in escrow until delivered (you receive 153 coins)",
     );
-    expect(activeSummary([booking({ status: "cancelled" })], true)).toBeNull();
+    expect(activeSummary([orgBooking({ status: "cancelled" })], true)).toBeNull();
   });
 });
 

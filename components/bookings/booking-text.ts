@@ -2,7 +2,8 @@
 // who cancelled, dates, money effects, empty and failed lists, the escrow summary. Pure, so the
 // screens and their unit tests read the same texts.
 import type { BookingAudience, BookingFilter } from "@/lib/bookings/booking-filters";
-import type { BookingView } from "@/lib/bookings/booking-types";
+import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
+import { formatPercent } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
 
@@ -50,9 +51,14 @@ export function bookedLine(booking: BookingView, style: DateStyle): string {
   return `Booked ${formatDate(booking.createdAt, style)}`;
 }
 
-/** What marking delivered does with the money, said before the organization confirms. */
-export function completeEffect(booking: BookingView): string {
-  return `${formatCoins(booking.totalAmount)} move from escrow to your earnings.`;
+/**
+ * What marking delivered does with the money, said before the organization confirms: the net to
+ * its earnings, and the commission fixed when booked to the platform.
+ */
+export function completeEffect(booking: OrgBookingView): string {
+  const net = `${formatCoins(booking.netCoins)} move from escrow to your earnings`;
+  if (booking.commissionCoins === 0) return `${net}.`;
+  return `${net}; the platform keeps ${formatCoins(booking.commissionCoins)} (${formatPercent(booking.commissionBps)}% commission).`;
 }
 
 /** What cancelling does with the money, said before the organization confirms. */
@@ -123,13 +129,14 @@ export const LOAD_ERROR_TITLES: Record<BookingAudience, string> = {
  * The figures of the active bookings on screen. Totals only when every active booking is loaded
  * (no further page): a sum over one page of many would understate what is held in escrow.
  */
-export function activeSummary(items: BookingView[], complete: boolean): string | null {
+export function activeSummary(items: OrgBookingView[], complete: boolean): string | null {
   const active = items.filter((booking) => booking.status === "active");
   if (!complete) {
     return `Showing the newest ${active.length} active bookings. Load more to see the rest.`;
   }
   if (active.length === 0) return null;
   const held = active.reduce((sum, booking) => sum + booking.totalAmount, 0);
+  const net = active.reduce((sum, booking) => sum + booking.netCoins, 0);
   const count = `${active.length} active ${active.length === 1 ? "booking" : "bookings"}`;
-  return `${count} · ${formatCoins(held)} held in escrow until delivered`;
+  return `${count} · ${formatCoins(held)} held in escrow until delivered (you receive ${formatCoins(net)})`;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight } from "lucide-react";
@@ -14,19 +15,31 @@ import type { ConversionOutcome } from "@/lib/api/schemas/conversions";
 import {
   amountErrorTitle,
   conversionFormSchema,
-  previewAmount,
   type ConversionFormValues,
 } from "@/lib/conversions/conversion-form";
-import { CONVERSION_SUBMITTED, CONVERSION_SUBMITTED_TITLE } from "@/lib/conversions/messages";
+import { previewConversion, quoteFromDetails } from "@/lib/conversions/conversion-preview";
+import {
+  CONVERSION_SUBMITTED,
+  CONVERSION_SUBMITTED_TITLE,
+  QUOTE_CHANGED,
+} from "@/lib/conversions/messages";
+import type { ConversionFees, ConversionQuote } from "@/lib/economics/conversion-quote";
+import type { RateTable } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
-import { formatMoney } from "@/lib/format/money";
 import { notify } from "@/lib/notify";
-import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
+import { CURRENCIES, type Currency } from "@/lib/payments/currency";
 import type { ConversionInput } from "@/lib/validations/conversions";
+import { ConversionPreviewBox } from "./conversion-preview";
 import { CurrencyPicker } from "./currency-picker";
+
+/** The title of the box that says the quote changed (the message is QUOTE_CHANGED). */
+const QUOTE_CHANGED_TITLE = "Quote Changed";
 
 interface ConversionFormProps {
   available: number;
+  /** The fee and rates the page was read with: the preview's quote is worked out from them. */
+  fees: ConversionFees;
+  rates: RateTable;
   /** Currencies the organization has payout details for. */
   payable: ReadonlySet<Currency>;
   onSubmitted: (outcome: ConversionOutcome) => void;
@@ -41,6 +54,8 @@ function newKey(): string {
 /** SPEC.md "Organization convert coins": amount, currency, the preview, and the request. */
 export function ConversionForm({
   available,
+  fees,
+  rates,
   payable,
   onSubmitted,
   onAddPayout,
@@ -54,29 +69,48 @@ export function ConversionForm({
     resolver: zodResolver(conversionFormSchema(available)),
     defaultValues: { amount: "", currency: "INR" },
   });
-  const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
+  const { message, alertId, fieldProps, fail, failWith, submitWith } = useFormError(form, ids);
+  const router = useRouter();
   const [sending, setSending] = useState(false);
   const [key, setKey] = useState(newKey);
+  // The server's quote after it answered that ours changed: shown for its amount and currency.
+  const [newer, setNewer] = useState<ConversionQuote | null>(null);
   const amountText = useWatch({ control: form.control, name: "amount" });
   const currency = useWatch({ control: form.control, name: "currency" });
-  const preview = previewAmount(amountText);
+  const preview = previewConversion(amountText, currency, rates, fees, newer);
   const amountError = form.formState.errors.amount?.message;
   const needsPayout = !payable.has(currency);
 
   async function send(input: ConversionInput) {
+    // The quote on screen for what was sent: its payout is what the request must pay.
+    const shown = previewConversion(String(input.amount), input.currency, rates, fees, newer);
+    if (shown.kind === "refused") {
+      fail(shown.message, "amount");
+      return;
+    }
+    const expectedPayoutMinor = shown.kind === "quote" ? shown.quote.payoutMinor : undefined;
     setSending(true);
     try {
       const { data } = await apiRequest<ConversionOutcome>("/api/v1/conversions", {
-        body: input,
+        body: { ...input, expectedPayoutMinor },
         headers: { "idempotency-key": key },
       });
       notify.success(CONVERSION_SUBMITTED_TITLE, { description: CONVERSION_SUBMITTED });
       form.reset({ amount: "", currency: input.currency });
       setKey(newKey());
+      setNewer(null);
       onSubmitted(data);
     } catch (cause) {
       // Refused for good (not a lost answer): the next try is a new request.
       if (cause instanceof ApiClientError && cause.status > 0) setKey(newKey());
+      if (cause instanceof ApiClientError && cause.code === "quote_changed") {
+        // Nothing was held: show the new quote, and read the page's fee and rates again so
+        // other amounts are quoted right too. Submitting again asks for the new payout.
+        setNewer(quoteFromDetails(cause.details));
+        fail(QUOTE_CHANGED);
+        router.refresh();
+        return;
+      }
       failWith(cause, { field: "amount" });
     } finally {
       setSending(false);
@@ -138,15 +172,13 @@ export function ConversionForm({
           )}
         />
 
-        <div className="rounded-lg bg-muted/60 px-4 py-3">
-          <p className="text-sm text-muted-foreground">You will receive</p>
-          <p className="mt-0.5 text-2xl font-semibold tabular-nums" aria-live="polite">
-            {preview === null ? `${CURRENCY_SYMBOLS[currency]}0` : formatMoney(preview, currency)}
-          </p>
-          <p className="mt-1 text-xs text-muted-foreground">
-            1 coin = 1 {currency}. Paid after an admin approves the request.
-          </p>
-        </div>
+        <ConversionPreviewBox
+          preview={preview}
+          currency={currency}
+          fees={fees}
+          rates={rates}
+          changed={preview.kind === "quote" && preview.quote === newer}
+        />
 
         {needsPayout ? (
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
@@ -165,7 +197,13 @@ export function ConversionForm({
 
       <FormError
         id={alertId}
-        title={message && amountError === message ? amountErrorTitle(message) : undefined}
+        title={
+          message === QUOTE_CHANGED
+            ? QUOTE_CHANGED_TITLE
+            : message && amountError === message
+              ? amountErrorTitle(message)
+              : undefined
+        }
         message={message ?? null}
       />
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import type { ConversionView } from "@/lib/api/schemas/conversions";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
-import { formatMoney } from "@/lib/format/money";
+import { feeText, payoutText, rateText } from "@/lib/conversions/conversion-preview";
 import { ConversionStatusBadge } from "./conversion-status-badge";
 
 interface ConversionRowProps {
@@ -22,12 +22,21 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** What the payout is, by the request's state: paid, to be paid, or not paid at all. */
+const PAYOUT_LABELS: Record<ConversionView["status"], string> = {
+  pending: "To be paid",
+  approved: "Paid",
+  rejected: "Not paid",
+  cancelled: "Not paid",
+};
+
 /**
- * One request: amount, what it converts to, currency, status (with the rejection's reason),
- * requested and processed dates; a pending one can be cancelled.
+ * One request: amount, what it converts to (the payout as quoted when asked: the fee off the
+ * coins, the rest at the rate), currency, status (with the rejection's reason), requested and
+ * processed dates; a pending one can be cancelled.
  */
 export function ConversionRow({ conversion, dateStyle, onCancel }: ConversionRowProps) {
-  const money = formatMoney(conversion.convertedAmount, conversion.currency);
+  const money = payoutText(conversion.payoutMinor, conversion.currency);
   return (
     <li className="rounded-lg border bg-card p-4" data-testid="conversion-row">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -45,6 +54,12 @@ export function ConversionRow({ conversion, dateStyle, onCancel }: ConversionRow
         </div>
         <ConversionStatusBadge status={conversion.status} />
       </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="conversion-money">
+        <Fact label={PAYOUT_LABELS[conversion.status]}>{money}</Fact>
+        <Fact label="Fee">{feeText(conversion.feeCoins)}</Fact>
+        <Fact label="Net coins">{formatCoins(conversion.netCoins)}</Fact>
+        <Fact label="Rate">{rateText(conversion.currency, conversion.rate)}</Fact>
+      </dl>
       <dl className="mt-3 grid grid-cols-3 gap-3">
         <Fact label="Currency">{conversion.currency}</Fact>
         <Fact label="Requested">{formatDate(conversion.requestedAt, dateStyle)}</Fact>

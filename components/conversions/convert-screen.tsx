@@ -8,6 +8,8 @@ import type {
   ConversionView,
   PayoutAccountView,
 } from "@/lib/api/schemas/conversions";
+import type { ConversionFees } from "@/lib/economics/conversion-quote";
+import type { RateTable } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Currency } from "@/lib/payments/currency";
@@ -25,6 +27,9 @@ interface ConvertScreenProps {
   summary: ConversionSummary;
   payoutAccounts: PayoutAccountView[];
   history: Page<ConversionView>;
+  /** The fee and rates now: read again with the page after a changed quote. */
+  fees: ConversionFees;
+  rates: RateTable;
   dateStyle: DateStyle;
 }
 
@@ -56,6 +61,8 @@ export function ConvertScreen({
   summary: initialSummary,
   payoutAccounts,
   history,
+  fees,
+  rates,
   dateStyle,
 }: ConvertScreenProps) {
   const [summary, setSummary] = useState(initialSummary);
@@ -110,6 +117,8 @@ export function ConvertScreen({
           </h2>
           <ConversionForm
             available={summary.available}
+            fees={fees}
+            rates={rates}
             payable={new Set(accounts.map((account) => account.currency))}
             onSubmitted={(outcome) => changed(outcome, true)}
             onAddPayout={setEditingPayout}

@@ -5,19 +5,19 @@ import { notify } from "@/lib/notify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cancelEffect, completeEffect } from "@/components/bookings/booking-text";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { BookingView } from "@/lib/bookings/booking-types";
+import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { refreshOrgDashboard } from "@/lib/swr/use-org-dashboard";
 import { SETTLE_BUTTONS_CLASS, SettleButton, type Settlement } from "./settle-button";
 
 interface SettlementCopy {
   title: string;
-  effect: (booking: BookingView) => string;
+  effect: (booking: OrgBookingView) => string;
   keep: string;
   confirm: string;
   working: string;
   done: string;
-  doneDetail: (booking: BookingView) => string;
+  doneDetail: (booking: OrgBookingView) => string;
   failed: string;
 }
 
@@ -30,7 +30,7 @@ const COPY: Record<Settlement, SettlementCopy> = {
     working: "Completing...",
     done: "Booking Completed",
     doneDetail: (booking) =>
-      `${booking.bookingReference} · ${formatCoins(booking.totalAmount)} added to your earnings`,
+      `${booking.bookingReference} · ${formatCoins(booking.netCoins)} added to your earnings`,
     failed: "Could not complete the booking",
   },
   cancel: {
@@ -47,9 +47,9 @@ const COPY: Record<Settlement, SettlementCopy> = {
 };
 
 interface BookingActionsProps {
-  booking: BookingView;
+  booking: OrgBookingView;
   /** The booking as the server answered after the change. */
-  onSettled: (booking: BookingView) => void;
+  onSettled: (booking: OrgBookingView) => void;
   /** The change was refused (settled elsewhere, gone): the list should be read again. */
   onFailed: () => void;
 }
@@ -62,7 +62,7 @@ export function BookingActions({ booking, onSettled, onFailed }: BookingActionsP
     setWorking(action);
     const copy = COPY[action];
     try {
-      const { data } = await apiRequest<BookingView>(
+      const { data } = await apiRequest<OrgBookingView>(
         `/api/v1/org/bookings/${encodeURIComponent(booking.id)}/${action}`,
         { method: "POST" },
       );
@@ -100,7 +100,7 @@ export function BookingActions({ booking, onSettled, onFailed }: BookingActionsP
 
 interface SettleDialogProps {
   action: Settlement;
-  booking: BookingView;
+  booking: OrgBookingView;
   working: Settlement | null;
   onConfirm: () => Promise<boolean>;
 }

@@ -2,9 +2,10 @@
 
 import { useEffect, useRef } from "react";
 import { bookedLine, settlementLine } from "@/components/bookings/booking-text";
+import { bookingCommissionLine, bookingNetLine } from "@/lib/bookings/commission-text";
 import { Badge } from "@/components/ui/badge";
 import { BOOKING_STATUS_LABELS } from "@/lib/bookings/booking-filters";
-import type { BookingStatus, BookingView } from "@/lib/bookings/booking-types";
+import type { BookingStatus, OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
 import { cn } from "@/lib/utils";
@@ -23,17 +24,17 @@ const STATUS_VARIANTS: Record<BookingStatus, "default" | "success" | "secondary"
  */
 export function rowColumns(withActions: boolean): string {
   return withActions
-    ? "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_6.5rem_16rem] lg:[grid-template-areas:'who_ref_status_coins_actions']"
-    : "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_6.5rem] lg:[grid-template-areas:'who_ref_status_coins']";
+    ? "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_10rem_16rem] lg:[grid-template-areas:'who_ref_status_coins_actions']"
+    : "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_10rem] lg:[grid-template-areas:'who_ref_status_coins']";
 }
 
 interface BookingRowProps {
-  booking: BookingView;
+  booking: OrgBookingView;
   dateStyle: DateStyle;
   withActions: boolean;
   /** Takes the focus: its actions, which had it, are gone after a change. */
   focused: boolean;
-  onSettled: (booking: BookingView) => void;
+  onSettled: (booking: OrgBookingView) => void;
   onFailed: () => void;
 }
 
@@ -94,14 +95,37 @@ export function BookingRow({
           </p>
         ) : null}
       </div>
-      <p className="text-right font-semibold whitespace-nowrap tabular-nums [grid-area:coins]">
-        {formatCoins(booking.totalAmount)}
-      </p>
+      <CoinsCell booking={booking} />
       {booking.status === "active" ? (
         <div className="pt-1 [grid-area:actions] lg:pt-0">
           <LazyBookingActions booking={booking} onSettled={onSettled} onFailed={onFailed} />
         </div>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The price, and what the organization receives of it after the commission fixed when booked; a
+ * cancelled booking paid the organization nothing (the customer got the price back).
+ */
+function CoinsCell({ booking }: { booking: OrgBookingView }) {
+  return (
+    <div className="text-right text-xs whitespace-nowrap text-muted-foreground tabular-nums [grid-area:coins]">
+      <p className="text-base font-semibold text-foreground">
+        <span className="sr-only">Price: </span>
+        {formatCoins(booking.totalAmount)}
+      </p>
+      {booking.status === "cancelled" ? (
+        <p>Refunded to the customer</p>
+      ) : (
+        <>
+          <p data-testid="org-booking-commission">{bookingCommissionLine(booking)}</p>
+          <p data-testid="org-booking-net" className="font-medium text-foreground">
+            {bookingNetLine(booking)}
+          </p>
+        </>
+      )}
+    </div>
   );
 }

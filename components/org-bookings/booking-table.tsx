@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { activeSummary } from "@/components/bookings/booking-text";
 import { BOOKING_FILTER_LABELS, type BookingFilter } from "@/lib/bookings/booking-filters";
-import type { BookingView } from "@/lib/bookings/booking-types";
+import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { CursorList } from "@/lib/swr/use-cursor-list";
@@ -12,9 +12,9 @@ import { BookingRow, rowColumns } from "./booking-row";
 
 interface BookingTableProps {
   filter: BookingFilter;
-  bookings: BookingView[];
+  bookings: OrgBookingView[];
   /** The filter's list: settled bookings are shown as answered, a refused change reads it again. */
-  list: CursorList<Page<BookingView>, BookingView>;
+  list: CursorList<Page<OrgBookingView>, OrgBookingView>;
   dateStyle: DateStyle;
 }
 
@@ -25,7 +25,7 @@ interface BookingTableProps {
  */
 export function BookingTable({ filter, bookings, list, dateStyle }: BookingTableProps) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const onSettled = (booking: BookingView) => {
+  const onSettled = (booking: OrgBookingView) => {
     list.replaceItem(booking);
     setFocusedId(booking.id);
   };

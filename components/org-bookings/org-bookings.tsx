@@ -5,7 +5,7 @@ import { RefreshCw } from "lucide-react";
 import { BookingList } from "@/components/bookings/booking-list";
 import { Button } from "@/components/ui/button";
 import { bookingsApiPath, type BookingFilter } from "@/lib/bookings/booking-filters";
-import type { BookingView } from "@/lib/bookings/booking-types";
+import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
@@ -14,7 +14,7 @@ import { BookingTable } from "./booking-table";
 
 interface OrgBookingsProps {
   /** The newest active bookings, rendered by the server. */
-  initial: Page<BookingView>;
+  initial: Page<OrgBookingView>;
   dateStyle: DateStyle;
   className?: string;
 }
@@ -22,7 +22,7 @@ interface OrgBookingsProps {
 /** The organization's bookings: filter by state, deliver or cancel the active ones. */
 export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps) {
   const [filter, setFilter] = useState<BookingFilter>("active");
-  const list = useCursorList<BookingView>(bookingsApiPath("org", filter), {
+  const list = useCursorList<OrgBookingView>(bookingsApiPath("org", filter), {
     initial: { path: bookingsApiPath("org", "active"), page: initial },
   });
 

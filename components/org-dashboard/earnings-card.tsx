@@ -17,7 +17,8 @@ import { EARNINGS_RANGES, type EarningsRange } from "@/lib/validations/org-dashb
 import { cn } from "@/lib/utils";
 import { EarningsChart } from "./earnings-chart";
 import { EarningsTable } from "./earnings-table";
-import { RANGE_LABELS, rangePhrase } from "./earnings-summary";
+import { EarningsBreakdownList } from "./earnings-breakdown";
+import { breakdownOf, RANGE_LABELS, rangePhrase } from "./earnings-summary";
 
 function ChartSkeleton() {
   return (
@@ -70,11 +71,12 @@ export function EarningsCard({ initial, dashboard, className }: EarningsCardProp
         </div>
         <CardDescription aria-live="polite" data-testid="earnings-total">
           {series
-            ? `${formatCoins(series.total)} from delivered bookings in ${rangePhrase(range)}.`
-            : `Coins from delivered bookings in ${rangePhrase(range)}.`}
+            ? `${formatCoins(series.total)} from delivered bookings in ${rangePhrase(range)}, after commission.`
+            : `Coins from delivered bookings in ${rangePhrase(range)}, after commission.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        {everEarned && series ? <EarningsBreakdownList breakdown={breakdownOf(series)} /> : null}
         {error && !series ? (
           <LoadError
             titleAs="h3"

@@ -1,7 +1,7 @@
 // Words for a range of daily earnings: the chart's accessible name and the table's caption say
 // the same thing the bars show.
 import type { EarningsSeries } from "@/lib/api/schemas/org-dashboard";
-import { formatCoins } from "@/lib/format/coins";
+import { formatCoins, formatCount } from "@/lib/format/coins";
 import { EARNINGS_RANGE_DAYS, type EarningsRange } from "@/lib/validations/org-dashboard";
 
 export const RANGE_LABELS: Record<EarningsRange, string> = {
@@ -37,4 +37,25 @@ export function summarize(series: EarningsSeries): string {
   if (series.total === 0) return `No coins earned in ${phrase}.`;
   const best = series.days.reduce((top, day) => (day.coins > top.coins ? day : top));
   return `${formatCoins(series.total)} earned in ${phrase}; the most on ${longDay(best.date)}: ${formatCoins(best.coins)}.`;
+}
+
+/** Earnings as gross (the bookings' prices), the platform's commission, and net (the org's). */
+export interface EarningsBreakdown {
+  gross: number;
+  commission: number;
+  net: number;
+}
+
+export function breakdownOf(series: EarningsSeries): EarningsBreakdown {
+  return { gross: series.gross, commission: series.commission, net: series.total };
+}
+
+/** "Gross 10,000 · Commission 1,500 · Net 8,500": the three figures in one line. */
+export function breakdownLine({ gross, commission, net }: EarningsBreakdown): string {
+  return `Gross ${formatCount(gross)} · Commission ${formatCount(commission)} · Net ${formatCount(net)}`;
+}
+
+/** Under Total Coins Earned (net): "10,000 gross − 1,500 commission". */
+export function earnedBreakdown({ gross, commission }: { gross: number; commission: number }) {
+  return `${formatCount(gross)} gross − ${formatCount(commission)} commission`;
 }

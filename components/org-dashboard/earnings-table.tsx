@@ -1,10 +1,14 @@
 import type { EarningsSeries } from "@/lib/api/schemas/org-dashboard";
-import { formatCoins } from "@/lib/format/coins";
+import { formatCoins, formatCount } from "@/lib/format/coins";
 import { longDay, rangePhrase } from "./earnings-summary";
 
-/** The chart's figures as a table: each day with earnings, newest first, and the total. */
+/**
+ * The chart's figures as a table: each day with earnings, newest first, as gross, commission and
+ * net (what the chart shows), and the totals.
+ */
 export function EarningsTable({ series }: { series: EarningsSeries }) {
-  const days = series.days.filter((day) => day.coins > 0).reverse();
+  const days = series.days.filter((day) => day.coins > 0 || day.commission > 0).reverse();
+  const cell = "px-3 py-2 text-right tabular-nums";
   return (
     // A scrolling box: focusable, so a keyboard can scroll it too.
     <div
@@ -16,12 +20,19 @@ export function EarningsTable({ series }: { series: EarningsSeries }) {
     >
       <table className="w-full text-sm">
         <caption className="px-3 py-2 text-left text-xs text-muted-foreground">
-          Coins earned per day in {rangePhrase(series.range)}. Days without earnings are left out.
+          Coins earned per day in {rangePhrase(series.range)}: gross, the platform&apos;s
+          commission, and net (your earnings). Days without earnings are left out.
         </caption>
         <thead className="sticky top-0 bg-muted">
           <tr>
             <th scope="col" className="px-3 py-2 text-left font-medium">
               Date
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Gross
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Commission
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Coins earned
@@ -34,7 +45,9 @@ export function EarningsTable({ series }: { series: EarningsSeries }) {
               <th scope="row" className="px-3 py-2 text-left font-normal">
                 {longDay(day.date)}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCoins(day.coins)}</td>
+              <td className={cell}>{formatCount(day.coins + day.commission)}</td>
+              <td className={cell}>{formatCount(day.commission)}</td>
+              <td className={cell}>{formatCoins(day.coins)}</td>
             </tr>
           ))}
         </tbody>
@@ -43,7 +56,9 @@ export function EarningsTable({ series }: { series: EarningsSeries }) {
             <th scope="row" className="px-3 py-2 text-left">
               Total
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">{formatCoins(series.total)}</td>
+            <td className={cell}>{formatCount(series.gross)}</td>
+            <td className={cell}>{formatCount(series.commission)}</td>
+            <td className={cell}>{formatCoins(series.total)}</td>
           </tr>
         </tfoot>
       </table>

@@ -24,6 +24,8 @@ interface FigureCardProps {
   change: MonthChange;
   /** What the change compares, in words: "25 coins earned this month". */
   basis: string;
+  /** What the figure is made of, when it is a sum worth seeing apart ("100 gross − 15 commission"). */
+  detail?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function FigureCard({
   coins,
   change,
   basis,
+  detail,
 }: FigureCardProps) {
   const described = describeChange(change);
   const ChangeIcon = CHANGE_ICONS[described.direction];
@@ -65,6 +68,11 @@ export function FigureCard({
       <dd data-testid="figure-basis" className="text-xs text-muted-foreground">
         {basis}
       </dd>
+      {detail ? (
+        <dd data-testid="figure-detail" className="text-xs text-muted-foreground">
+          {detail}
+        </dd>
+      ) : null}
     </div>
   );
 }

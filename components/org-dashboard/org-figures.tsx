@@ -5,6 +5,7 @@ import { ArrowLeftRight, CalendarCheck, Coins, Hourglass, Package, Wallet } from
 import type { OrgDashboardView } from "@/lib/api/schemas/org-dashboard";
 import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
 import { useOrgDashboard } from "@/lib/swr/use-org-dashboard";
+import { earnedBreakdown } from "./earnings-summary";
 import { FigureCard } from "./figure-card";
 
 type Figures = OrgDashboardView["figures"];
@@ -15,6 +16,8 @@ interface FigureSpec {
   coins?: boolean;
   /** What the figure's change compares (lib/server/dashboard/org-dashboard defines each). */
   basis: (figures: Figures) => string;
+  /** What the figure is made of, if it is worth saying. */
+  detail?: (figures: Figures) => string;
 }
 
 const FIGURES: Record<keyof Figures, FigureSpec> = {
@@ -23,6 +26,8 @@ const FIGURES: Record<keyof Figures, FigureSpec> = {
     icon: Coins,
     coins: true,
     basis: ({ totalEarned }) => `${formatCoins(totalEarned.change.current)} earned this month`,
+    // Earned is net: what customers paid, less the platform's commission.
+    detail: ({ totalEarned }) => earnedBreakdown(totalEarned),
   },
   availableToConvert: {
     title: "Available to convert",
@@ -78,6 +83,7 @@ export function OrgFigures({ initial }: { initial: OrgDashboardView }) {
               value={figure.value}
               change={figure.change}
               basis={spec.basis(figures)}
+              detail={spec.detail?.(figures)}
             />
           );
         })}

@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { OrgDashboardView, RecentConversion } from "@/lib/api/schemas/org-dashboard";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
-import { formatMoney } from "@/lib/format/money";
+import { feeText, payoutText, rateText } from "@/lib/conversions/conversion-preview";
 import { useOrgDashboard } from "@/lib/swr/use-org-dashboard";
 
 const STATUS: Record<
@@ -22,6 +22,12 @@ const STATUS: Record<
   rejected: { label: "Rejected", variant: "destructive" },
   cancelled: { label: "Cancelled", variant: "outline" },
 };
+
+/** How the payout was worked out: "No fee · 1 USD = 88.00 coins". */
+function moneyLine(request: RecentConversion): string {
+  const fee = request.feeCoins > 0 ? `Fee ${feeText(request.feeCoins)}` : feeText(0);
+  return `${fee} · ${rateText(request.currency, request.rate)}`;
+}
 
 /** The newest conversion requests and their state, with the way to all of them. */
 export function RecentConversionsCard({
@@ -59,11 +65,11 @@ export function RecentConversionsCard({
                       {formatCoins(request.amount)}
                       <span className="text-muted-foreground">
                         {" "}
-                        → {formatMoney(request.convertedAmount, request.currency)}
+                        → {payoutText(request.payoutMinor, request.currency)}
                       </span>
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      Requested {formatDate(request.requestedAt, dateStyle)}
+                      Requested {formatDate(request.requestedAt, dateStyle)} · {moneyLine(request)}
                     </p>
                   </div>
                   <Badge variant={status.variant}>{status.label}</Badge>

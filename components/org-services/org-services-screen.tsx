@@ -18,7 +18,14 @@ import { useServiceActions } from "./use-service-actions";
 export const ORG_SERVICES_PATH = "/api/v1/org/services";
 
 /** SPEC.md "My Services": the organization's services, Add / Edit, Activate / Deactivate, Delete. */
-export function OrgServicesScreen({ initial }: { initial: Page<OrgServiceView> }) {
+export function OrgServicesScreen({
+  initial,
+  commissionBps,
+}: {
+  initial: Page<OrgServiceView>;
+  /** The commission a booking made now pays: the form shows what a price brings in. */
+  commissionBps: number;
+}) {
   const list = useCursorList<OrgServiceView>(ORG_SERVICES_PATH, {
     initial: { path: ORG_SERVICES_PATH, page: initial },
   });
@@ -101,6 +108,7 @@ export function OrgServicesScreen({ initial }: { initial: Page<OrgServiceView> }
         open={formOpen}
         onOpenChange={setFormOpen}
         service={editing}
+        commissionBps={commissionBps}
         onSaved={(service, created) => {
           setFormOpen(false);
           if (created) void reload();

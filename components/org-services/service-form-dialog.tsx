@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
@@ -27,6 +27,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ImagePicker } from "@/components/uploads/image-picker";
 import { apiRequest } from "@/lib/api/client";
 import type { OrgServiceView } from "@/lib/api/schemas/org-services";
+import { priceHint } from "@/lib/bookings/commission-text";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
 import { notify } from "@/lib/notify";
 import {
@@ -69,6 +70,8 @@ interface ServiceFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The service to edit; null adds a new one. */
   service: OrgServiceView | null;
+  /** The platform's commission now, in basis points: the price's hint says what is received. */
+  commissionBps: number;
   onSaved: (service: OrgServiceView, created: boolean) => void;
 }
 
@@ -77,6 +80,7 @@ export function ServiceFormDialog({
   open,
   onOpenChange,
   service,
+  commissionBps,
   onSaved,
 }: ServiceFormDialogProps) {
   return (
@@ -84,7 +88,12 @@ export function ServiceFormDialog({
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-xl">
         {/* Mounted while open: each opening starts from the service as it is now. */}
         {open ? (
-          <ServiceForm service={service} onSaved={onSaved} onCancel={() => onOpenChange(false)} />
+          <ServiceForm
+            service={service}
+            commissionBps={commissionBps}
+            onSaved={onSaved}
+            onCancel={() => onOpenChange(false)}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -93,9 +102,12 @@ export function ServiceFormDialog({
 
 function ServiceForm({
   service,
+  commissionBps,
   onSaved,
   onCancel,
-}: Pick<ServiceFormDialogProps, "service" | "onSaved"> & { onCancel: () => void }) {
+}: Pick<ServiceFormDialogProps, "service" | "commissionBps" | "onSaved"> & {
+  onCancel: () => void;
+}) {
   const id = useId();
   const ids = {
     title: `${id}-title`,
@@ -113,6 +125,8 @@ function ServiceForm({
     defaultValues: valuesOf(service),
   });
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
+  // What the organization receives of the price, as it is typed.
+  const priceText = useWatch({ control: form.control, name: "price" });
   const [saving, setSaving] = useState(false);
   // An image still uploading is not in the form's value yet: saving waits for it.
   const [uploading, setUploading] = useState(false);
@@ -187,8 +201,16 @@ function ServiceForm({
               placeholder="e.g. 150"
               className="tabular-nums"
               {...form.register("price")}
-              {...fieldProps("price")}
+              {...fieldProps("price", `${ids.price}-hint`)}
             />
+            <p
+              id={`${ids.price}-hint`}
+              data-testid="price-commission"
+              aria-live="polite"
+              className="text-xs text-muted-foreground"
+            >
+              {priceHint(priceText, commissionBps)}
+            </p>
           </div>
           <div className="space-y-2">
             <Label htmlFor={ids.category}>Category</Label>

@@ -23,3 +23,17 @@ export interface BookingView {
   /** Until when the user may still cancel it; null once that is no longer possible. */
   cancellableUntil: string | null;
 }
+
+/**
+ * A booking as its organization sees it: the price (gross), and the platform's commission and
+ * what the organization receives (net), both as fixed when it was booked. A completed booking
+ * paid exactly these; a cancelled one paid nothing (the customer got the whole price back).
+ */
+export interface OrgBookingView extends BookingView {
+  /** The commission's rate when booked, in basis points (1500 = 15%). */
+  commissionBps: number;
+  /** Coins the platform keeps when the booking completes. */
+  commissionCoins: number;
+  /** Coins the organization receives when it completes: totalAmount less commissionCoins. */
+  netCoins: number;
+}

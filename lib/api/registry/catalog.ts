@@ -3,6 +3,8 @@ import { z } from "zod";
 import {
   bookingPageSchema,
   bookingSchema,
+  orgBookingPageSchema,
+  orgBookingSchema,
   submittedReviewSchema,
 } from "@/lib/api/schemas/bookings";
 import { catalogListingSchema, serviceDetailSchema } from "@/lib/api/schemas/catalog";
@@ -111,16 +113,16 @@ export const orgBookingRoutes = {
     summary: "Bookings of your organization's services, newest first",
     permission: "orgBookings.read",
     query: bookingListQuery,
-    response: bookingPageSchema,
+    response: orgBookingPageSchema,
   }),
   complete: defineRoute({
     method: "POST",
     path: "/api/v1/org/bookings/{id}/complete",
     tag: "Organizations",
-    summary: "Delivered: the escrowed coins become your earnings",
+    summary: "Delivered: the escrowed coins become your earnings, less the commission",
     permission: "orgBookings.manage",
     params: idParams,
-    response: bookingSchema,
+    response: orgBookingSchema,
     errors: ["not_found", "conflict"],
   }),
   cancel: defineRoute({
@@ -130,7 +132,7 @@ export const orgBookingRoutes = {
     summary: "Cancel an active booking: the customer gets every coin back",
     permission: "orgBookings.manage",
     params: idParams,
-    response: bookingSchema,
+    response: orgBookingSchema,
     errors: ["not_found", "conflict"],
   }),
 };

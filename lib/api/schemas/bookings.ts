@@ -1,6 +1,6 @@
 // Bookings and reviews as the API answers them.
 import { z } from "zod";
-import type { BookingView } from "@/lib/bookings/booking-types";
+import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
 import { coins, isoDateTime, pageOf } from "./common";
 
 export const bookingSchema = z
@@ -25,6 +25,25 @@ export const bookingSchema = z
   .meta({ id: "Booking" }) satisfies z.ZodType<BookingView>;
 
 export const bookingPageSchema = pageOf(bookingSchema);
+
+/** The organization's view of a booking: the user's fields, and the platform's cut. */
+export const orgBookingSchema = bookingSchema
+  .extend({
+    commissionBps: z
+      .number()
+      .int()
+      .meta({ description: "The commission's rate when booked, in basis points (1500 = 15%)." }),
+    commissionCoins: coins.meta({
+      description: "Coins the platform keeps on completion, fixed when booked.",
+    }),
+    netCoins: coins.meta({
+      description:
+        "Coins the organization receives on completion: totalAmount less commissionCoins. A cancelled booking pays nothing.",
+    }),
+  })
+  .meta({ id: "OrgBooking" }) satisfies z.ZodType<OrgBookingView>;
+
+export const orgBookingPageSchema = pageOf(orgBookingSchema);
 
 export const submittedReviewSchema = z
   .object({

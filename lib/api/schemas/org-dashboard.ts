@@ -2,8 +2,10 @@
 // conversion requests, and its daily earnings.
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/payments/currency";
+import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
 import { EARNINGS_RANGES } from "@/lib/validations/org-dashboard";
 import { coins, isoDateTime } from "./common";
+import { conversionMoneyFields } from "./conversions";
 
 /** `?range=30d|90d|365d`, 30 days unless asked. */
 export const earningsQuery = z.object({
@@ -30,9 +32,16 @@ export const orgDashboardSchema = z
   .object({
     figures: z.object({
       totalEarned: figureSchema(
-        "Coins earned from delivered bookings, all time.",
+        "Coins earned from delivered bookings, all time, net of the platform's commission: what reached the earnings account.",
         "coins earned this calendar month against last calendar month.",
-      ),
+      ).extend({
+        gross: coins.meta({
+          description: "What customers paid for those bookings: value plus commission.",
+        }),
+        commission: coins.meta({
+          description: "What the platform kept of them, as fixed on each booking when booked.",
+        }),
+      }),
       availableToConvert: figureSchema(
         "The earnings balance: coins that can be converted now.",
         "the balance now against the balance at the end of last month.",
@@ -57,10 +66,10 @@ export const orgDashboardSchema = z
     recentConversions: z.array(
       z.object({
         id: z.string(),
-        amount: coins,
         currency: z.enum(CURRENCIES),
-        convertedAmount: z.number().int(),
-        status: z.enum(["pending", "approved", "rejected", "cancelled"]),
+        // Gross, fee, net, rate and payout, as quoted when asked (the conversions' own fields).
+        ...conversionMoneyFields,
+        status: z.enum(CONVERSION_STATUSES),
         requestedAt: isoDateTime,
       }),
     ),
@@ -76,14 +85,21 @@ export const earningsSeriesSchema = z
   .object({
     range: z.enum(EARNINGS_RANGES),
     timeZone: z.string(),
-    /** Every calendar day of the range, oldest first, today last; 0 on a day without earnings. */
-    days: z.array(z.object({ date: z.iso.date(), coins })),
+    /**
+     * Every calendar day of the range, oldest first, today last; 0 on a day without earnings.
+     * `coins` is what reached the earnings account (net), `commission` what the platform kept.
+     */
+    days: z.array(z.object({ date: z.iso.date(), coins, commission: coins })),
+    /** Net: the sum of the days' coins. */
     total: coins,
+    /** The commission of the range, and the gross (total + commission: the bookings' prices). */
+    commission: coins,
+    gross: coins,
   })
   .meta({
     id: "EarningsSeries",
     description:
-      "Coins earned from delivered bookings per calendar day, in the region's time zone.",
+      "Coins earned from delivered bookings per calendar day, in the region's time zone, net of the platform's commission, with the commission beside them.",
   });
 export type EarningsSeries = z.output<typeof earningsSeriesSchema>;
 

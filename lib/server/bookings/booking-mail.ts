@@ -1,5 +1,6 @@
 // Booking notices to the customer and the organization, written to the outbox in the booking's
-// own transaction (sent after it commits).
+// own transaction (sent after it commits). On completion the organization gets its receipt: the
+// price, the commission and what it received.
 import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
 import { enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
@@ -7,6 +8,7 @@ import {
   bookingCancelledEmails,
   bookingCompletedEmail,
   bookingConfirmedEmails,
+  bookingPaidOrgEmail,
 } from "@/lib/server/mail/templates";
 import { feedbackHref } from "@/lib/validations/feedback-query";
 
@@ -24,6 +26,8 @@ export async function enqueueBookingMail(
       reference: true,
       serviceTitle: true,
       totalAmount: true,
+      commissionBps: true,
+      commissionCoins: true,
       user: { select: { name: true, email: true } },
       organization: { select: { name: true, user: { select: { email: true } } } },
     },
@@ -46,6 +50,13 @@ export async function enqueueBookingMail(
               ...details,
               // The feedback page of this booking: its rating form.
               url: `${origin}${feedbackHref({ service: booking.serviceTitle, serviceId: booking.serviceId, bookingId: booking.id })}`,
+            }),
+            // The organization's receipt: what it was paid, net of the commission fixed when booked.
+            bookingPaidOrgEmail(booking.organization.user.email, {
+              ...details,
+              commissionBps: booking.commissionBps,
+              commissionCoins: booking.commissionCoins,
+              url: `${origin}/dashboard/org`,
             }),
           ];
   return Promise.all(messages.map((message) => enqueueMail(tx, message)));

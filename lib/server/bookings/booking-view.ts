@@ -1,10 +1,10 @@
 // A booking as the API answers it (SPEC.md section 3: Booking and Active booking).
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { BookingView } from "@/lib/bookings/booking-types";
+import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
 
-export type { BookingView };
+export type { BookingView, OrgBookingView };
 
 export const BOOKING_INCLUDE = {
   organization: { select: { id: true, name: true } },
@@ -37,5 +37,18 @@ export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
     cancellableUntil: cancellableUntil(row, now),
+  };
+}
+
+/**
+ * The organization's view: the booking with the commission fixed when it was booked and what
+ * the organization receives (the user's own view leaves the platform's cut out).
+ */
+export function toOrgBookingView(row: BookingRow, now = Date.now()): OrgBookingView {
+  return {
+    ...toBookingView(row, now),
+    commissionBps: row.commissionBps,
+    commissionCoins: row.commissionCoins,
+    netCoins: row.totalAmount - row.commissionCoins,
   };
 }

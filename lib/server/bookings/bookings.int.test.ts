@@ -24,6 +24,13 @@ interface Booking {
   customerName: string;
 }
 
+/** The organization's view: the booking and its commission, fixed when booked. */
+interface OrgBooking extends Booking {
+  commissionBps: number;
+  commissionCoins: number;
+  netCoins: number;
+}
+
 function bookIt(token: string, serviceId: string, key?: string, body?: unknown) {
   return call<Booking>(book, `/api/v1/services/${serviceId}/book`, {
     method: "POST",
@@ -255,6 +262,12 @@ describe("cancelling and completing", () => {
     expect(byOrg.status).toBe(200);
     expect(byOrg.body.data?.status).toBe("cancelled");
     expect(await walletBalance(user.id)).toBe(25);
+    // Cancelled: the customer got the whole price back and the platform kept nothing.
+    expect(
+      await db().ledgerTransfer.count({
+        where: { bookingId: booking.id, kind: "booking_commission" },
+      }),
+    ).toBe(0);
   });
 
   it("the organization completes a booking: escrow becomes earnings, once; others see nothing", async () => {
@@ -266,12 +279,38 @@ describe("cancelling and completing", () => {
 
     const path = `/api/v1/org/bookings/${booking.id}/complete`;
     expect((await post(orgComplete, stranger.token, booking.id, path)).status).toBe(404);
-    expect((await post(orgComplete, org.token, booking.id, path)).status).toBe(200);
+    const completed = await call<OrgBooking>(orgComplete, path, {
+      method: "POST",
+      bearer: org.token,
+      params: { id: booking.id },
+    });
+    expect(completed.status).toBe(200);
+    // 15% of 60 is 9: the organization receives 51, as fixed on the booking when it was booked.
+    expect(completed.body.data).toMatchObject({
+      status: "completed",
+      totalAmount: 60,
+      commissionBps: 1500,
+      commissionCoins: 9,
+      netCoins: 51,
+    });
     expect((await post(orgComplete, org.token, booking.id, path)).status).toBe(409);
     const earnings = await db().ledgerAccount.findUniqueOrThrow({
       where: { kind_userId: { kind: "org_earnings", userId: org.user.id } },
     });
-    expect(Number(earnings.balance)).toBe(60);
+    expect(Number(earnings.balance)).toBe(51);
+    const commission = await db().ledgerTransfer.findFirstOrThrow({
+      where: { bookingId: booking.id, kind: "booking_commission" },
+    });
+    expect(commission).toMatchObject({ creditAccountId: "platform_revenue", amount: 9n });
+    // The organization's receipt names the price, the commission and what it received.
+    const receipt = await db().mailOutbox.findMany({
+      where: { to: org.user.email, kind: "booking_paid_org" },
+    });
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0]?.subject).toContain("51 coins");
+    expect(receipt[0]?.text).toContain(
+      "Price: 60 coins\nCommission (15%): 9 coins\nYou receive: 51 coins",
+    );
     // The customer is told, once, with a link to rate the service of this booking.
     const told = await db().mailOutbox.findMany({
       where: { to: user.email, kind: "booking_completed" },
@@ -285,14 +324,26 @@ describe("cancelling and completing", () => {
         .status,
     ).toBe(409);
 
-    const listed = await call<{ items: Booking[] }>(
+    const listed = await call<{ items: OrgBooking[] }>(
       orgBookings,
       "/api/v1/org/bookings?status=completed",
       { bearer: org.token },
     );
     expect(listed.body.data?.items.map((item) => item.id)).toEqual([booking.id]);
-    // The organization sees who to deliver to.
-    expect(listed.body.data?.items[0]?.customerName).toBe(user.name);
+    // The organization sees who to deliver to, and its share of the price.
+    expect(listed.body.data?.items[0]).toMatchObject({
+      customerName: user.name,
+      totalAmount: 60,
+      commissionCoins: 9,
+      netCoins: 51,
+    });
+    // The customer's own view of the booking leaves the platform's cut out.
+    const own = await call<Booking>(getBooking, `/api/v1/users/bookings/${booking.id}`, {
+      bearer: token,
+      params: { id: booking.id },
+    });
+    expect(own.body.data).not.toHaveProperty("commissionCoins");
+    expect(own.body.data).not.toHaveProperty("netCoins");
   });
 
   it("keeps bookings private: another user's booking is 404, and lists show only one's own", async () => {

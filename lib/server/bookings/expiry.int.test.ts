@@ -104,7 +104,14 @@ describe("booking expiry", () => {
       bearer: org.token,
     });
     expect(theirs.body.data?.items.map((item) => item.status)).toEqual(["completed"]);
-    expect(await earningsOf(org.user.id)).toBe(40);
+    // Paid less the 15% commission fixed when booked (6 of 40), with a receipt saying so.
+    expect(await earningsOf(org.user.id)).toBe(34);
+    const receipts = await db().mailOutbox.findMany({
+      where: { to: org.user.email, kind: "booking_paid_org" },
+    });
+    expect(receipts.map((mail) => mail.text)).toEqual([
+      expect.stringContaining("Commission (15%): 6 coins\nYou receive: 34 coins"),
+    ]);
     expect(await walletBalance(user.id)).toBe(0);
     expect(await completeExpiredBookings()).toBe(0);
   });
@@ -120,7 +127,8 @@ describe("booking expiry", () => {
 
     const counts = await Promise.all(Array.from({ length: 5 }, () => completeExpiredBookings()));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
-    expect(await earningsOf(org.user.id)).toBe(15);
+    // 15 less its commission (3 coins; the organization's share 12.75 rounds down to 12).
+    expect(await earningsOf(org.user.id)).toBe(12);
     const still = await db().booking.findUniqueOrThrow({ where: { id: current.id } });
     expect(still.status).toBe("active");
     expect(await earningsOf(other.org.user.id)).toBe(0);

@@ -7,15 +7,23 @@ import type { Page } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { completeExpiredBookings } from "./settle-booking";
-import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
+import {
+  BOOKING_INCLUDE,
+  toBookingView,
+  toOrgBookingView,
+  type BookingRow,
+  type BookingView,
+  type OrgBookingView,
+} from "./booking-view";
 
 /** The list's filter and page, as GET /users/bookings and /org/bookings parse them. */
 export type BookingQuery = BookingListQuery;
 
-async function page(
+async function page<V>(
   where: Prisma.BookingWhereInput,
   query: BookingQuery,
-): Promise<Page<BookingView>> {
+  view: (row: BookingRow) => V,
+): Promise<Page<V>> {
   const rows = await db().booking.findMany({
     where: { ...where, ...(query.status ? { status: query.status } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -25,7 +33,7 @@ async function page(
   });
   const items = rows.slice(0, query.limit);
   return {
-    items: items.map(toBookingView),
+    items: items.map((row) => view(row)),
     nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null,
   };
 }
@@ -35,13 +43,17 @@ async function page(
 
 export async function listUserBookings(user: SessionUser, query: BookingQuery) {
   await completeExpiredBookings({ userId: user.id });
-  return page({ userId: user.id }, query);
+  return page({ userId: user.id }, query, toBookingView);
 }
 
-export async function listOrganizationBookings(org: SessionUser, query: BookingQuery) {
+/** The organization's bookings, each with its commission and what the organization receives. */
+export async function listOrganizationBookings(
+  org: SessionUser,
+  query: BookingQuery,
+): Promise<Page<OrgBookingView>> {
   if (!org.organization) throw AppError.forbidden();
   await completeExpiredBookings({ organizationId: org.organization.id });
-  return page({ organizationId: org.organization.id }, query);
+  return page({ organizationId: org.organization.id }, query, toOrgBookingView);
 }
 
 export async function getUserBooking(user: SessionUser, bookingId: string): Promise<BookingView> {

@@ -1,7 +1,9 @@
 // The end of a booking's escrow: cancelled (coins back to the user's wallet, in full: by the
 // user, the organization, or the organization's suspension; no commission) or completed (coins to
-// the organization's earnings less the commission fixed when booked, which the platform keeps), by the organization or because the booking's expiry passed. The booking row is locked and must still be active, so a booking settles once
-// however many requests race: cancelling twice refunds once.
+// the organization's earnings less the commission fixed when booked, which the platform keeps),
+// by the organization or because the booking's expiry passed. The booking row is locked and must
+// still be active, so a booking settles once however many requests race: cancelling twice
+// refunds once.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
@@ -15,7 +17,13 @@ import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail } from "@/lib/server/mail/outbox";
 import { withdrawBookingReview } from "@/lib/server/reviews/withdraw-review";
 import { enqueueBookingMail } from "./booking-mail";
-import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
+import {
+  BOOKING_INCLUDE,
+  toBookingView,
+  toOrgBookingView,
+  type BookingView,
+  type OrgBookingView,
+} from "./booking-view";
 
 export const NOT_ACTIVE = "This booking is no longer active.";
 export const WINDOW_PASSED = "The 24-hour cancellation window for this booking has passed.";
@@ -89,12 +97,25 @@ export async function cancelLocked(
   return { cancelled, mails: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
 }
 
+/** Cancels as the user (their view) or as the organization (its view, with the commission). */
+export async function cancelBooking(
+  caller: SessionUser,
+  bookingId: string,
+  as: "user",
+  origin: string,
+): Promise<BookingView>;
+export async function cancelBooking(
+  caller: SessionUser,
+  bookingId: string,
+  as: "org",
+  origin: string,
+): Promise<OrgBookingView>;
 export async function cancelBooking(
   caller: SessionUser,
   bookingId: string,
   as: Extract<Role, "user" | "org">,
   origin: string,
-): Promise<BookingView> {
+): Promise<BookingView | OrgBookingView> {
   const organizationId = await organizationOf(caller);
   const row = await db().$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
@@ -111,7 +132,7 @@ export async function cancelBooking(
     return cancelLocked(tx, booking, as, now, origin);
   });
   await dispatchMail(row.mails);
-  return toBookingView(row.cancelled);
+  return as === "org" ? toOrgBookingView(row.cancelled) : toBookingView(row.cancelled);
 }
 
 /**
@@ -142,7 +163,7 @@ export async function completeBooking(
   caller: SessionUser,
   bookingId: string,
   origin: string,
-): Promise<BookingView> {
+): Promise<OrgBookingView> {
   const organizationId = await organizationOf(caller);
   const { completed, mails } = await db().$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
@@ -153,7 +174,7 @@ export async function completeBooking(
     return { completed, mails: await enqueueBookingMail(tx, booking.id, "completed", origin) };
   });
   await dispatchMail(mails);
-  return toBookingView(completed);
+  return toOrgBookingView(completed);
 }
 
 export interface ExpiryScope {

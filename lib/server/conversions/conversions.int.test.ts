@@ -7,11 +7,13 @@ import { POST as approve } from "@/app/api/v1/conversions/[id]/approve/route";
 import { POST as cancel } from "@/app/api/v1/conversions/[id]/cancel/route";
 import { POST as reject } from "@/app/api/v1/conversions/[id]/reject/route";
 import { GET as getOne } from "@/app/api/v1/conversions/[id]/route";
+import { GET as quoteRoute } from "@/app/api/v1/conversions/quote/route";
 import { GET as list, POST as create } from "@/app/api/v1/conversions/route";
 import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
 import { GET as payouts } from "@/app/api/v1/org/payout-accounts/route";
 import type {
   ConversionOutcome,
+  ConversionQuoteView,
   ConversionView,
   PayoutAccountView,
 } from "@/lib/api/schemas/conversions";
@@ -21,13 +23,15 @@ import {
   INSUFFICIENT_COINS_TITLE,
   NOT_ENOUGH_COINS,
   PAYOUT_REQUIRED,
+  QUOTE_CHANGED,
 } from "@/lib/conversions/messages";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
-import { earn, earningsBalance } from "@/test/integration/marketplace";
+import { earnNet } from "@/test/integration/earnings";
+import { earningsBalance } from "@/test/integration/marketplace";
 import { unseal } from "./seal";
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
@@ -61,10 +65,10 @@ async function signedInOrg(): Promise<Account> {
   return org;
 }
 
-/** An organization with `coins` earned and UPI payout details for INR. */
+/** An organization with `coins` earned (net of the commission) and UPI payout details for INR. */
 async function earningOrg(coins: number): Promise<Account> {
   const org = await signedInOrg();
-  if (coins > 0) await earn(organizationIdOf(org), coins);
+  if (coins > 0) await earnNet(organizationIdOf(org), coins);
   const saved = await call(savePayout, "/api/v1/org/payout-accounts/INR", {
     method: "PUT",
     bearer: org.token,
@@ -185,7 +189,7 @@ describe("payout details", () => {
 
   it("are needed before the first request in a currency", async () => {
     const org = await signedInOrg();
-    await earn(organizationIdOf(org), 500);
+    await earnNet(organizationIdOf(org), 500);
     const refused = await requestFrom(org, { amount: 100, currency: "EUR" });
     expect(refused.status).toBe(422);
     expect(refused.body.error?.message).toBe(PAYOUT_REQUIRED("EUR"));
@@ -297,6 +301,152 @@ describe("requesting a conversion", () => {
     expect(unseal(row.payoutSealed!, organizationIdOf(org))).toMatchObject({
       upiId: "asha.rao@okaxis",
     });
+  });
+});
+
+describe("a request at the rate, net of the fee", () => {
+  const USD_ACCOUNT = {
+    method: "us_account",
+    holderName: "Asha Rao",
+    accountNumber: "000123456789",
+    routingNumber: "021000021",
+  };
+
+  /** The platform's fee and the dollar's rate for one test; the defaults come back after it. */
+  async function withRules(rules: { feeBps: number; feeCoins: number; usdMicros: bigint }) {
+    await db().platformSettings.update({
+      where: { id: 1 },
+      data: { conversionFeeBps: rules.feeBps, conversionFeeCoins: rules.feeCoins },
+    });
+    await db().exchangeRate.update({
+      where: { currency: "USD" },
+      data: { rateMicros: rules.usdMicros },
+    });
+  }
+
+  afterEach(() => withRules({ feeBps: 0, feeCoins: 0, usdMicros: 88_000_000n }));
+
+  async function dollarOrg(coins: number): Promise<Account> {
+    const org = await earningOrg(coins);
+    const saved = await call(savePayout, "/api/v1/org/payout-accounts/USD", {
+      method: "PUT",
+      bearer: org.token,
+      params: { currency: "USD" },
+      body: USD_ACCOUNT,
+    });
+    expect(saved.status).toBe(200);
+    return org;
+  }
+
+  const quoteFor = (org: Account, amount: number) =>
+    call<ConversionQuoteView>(
+      quoteRoute,
+      `/api/v1/conversions/quote?amount=${amount}&currency=USD`,
+      {
+        bearer: org.token,
+      },
+    );
+
+  it("with the quote's payout as expectedPayoutMinor is made, and records rate, fee and payout", async () => {
+    await withRules({ feeBps: 200, feeCoins: 1, usdMicros: 88_500_000n });
+    const org = await dollarOrg(1_000);
+    const admin = await signedIn("admin");
+
+    // 2% of 500 is 10, plus 1: 489 coins at 88.50 a dollar are $5.52 (5.5254..., rounded down).
+    const quote = await quoteFor(org, 500);
+    expect(quote.status).toBe(200);
+    expect(quote.body.data).toEqual({
+      currency: "USD",
+      amount: 500,
+      feeCoins: 11,
+      netCoins: 489,
+      rate: "88.50",
+      payoutMinor: 552,
+      convertedAmount: 5.52,
+    });
+
+    const made = await requestFrom(org, {
+      amount: 500,
+      currency: "USD",
+      expectedPayoutMinor: quote.body.data!.payoutMinor,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.data?.conversion).toMatchObject({ ...quote.body.data, status: "pending" });
+    const row = await db().conversionRequest.findUniqueOrThrow({
+      where: { id: made.body.data!.conversion.id },
+    });
+    expect(row).toMatchObject({
+      amount: 500,
+      feeCoins: 11,
+      rateMicros: 88_500_000n,
+      payoutMinor: 552,
+    });
+    // The whole amount is held; the fee is only taken on approval.
+    expect(await earningsBalance(org.user.id)).toBe(500);
+
+    // A rate that moves after the request changes nothing of what it pays.
+    await withRules({ feeBps: 200, feeCoins: 1, usdMicros: 95_000_000n });
+    const approved = await decide(approve, admin, row.id);
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ payoutMinor: 552, rate: "88.50", netCoins: 489 });
+    const moved = await db().ledgerTransfer.findMany({
+      where: { conversionRequestId: row.id },
+      select: { kind: true, amount: true },
+    });
+    expect(Object.fromEntries(moved.map((t) => [t.kind, Number(t.amount)]))).toEqual({
+      conversion_request: 500,
+      conversion_approve: 489,
+      conversion_fee: 11,
+    });
+    const mail = await db().mailOutbox.findFirstOrThrow({
+      where: { to: org.user.email, kind: "conversion_approved" },
+    });
+    expect(mail.text).toContain("$5.52");
+  });
+
+  it("with a stale expectedPayoutMinor is refused with 409 quote_changed and holds nothing", async () => {
+    const org = await dollarOrg(1_000);
+    const seen = await quoteFor(org, 500);
+    // 500 coins at 88.00 a dollar: $5.68.
+    expect(seen.body.data?.payoutMinor).toBe(568);
+
+    // The rate moves (and a fee appears) between the quote and the request.
+    await withRules({ feeBps: 100, feeCoins: 0, usdMicros: 90_000_000n });
+    const stale = await requestFrom(
+      org,
+      { amount: 500, currency: "USD", expectedPayoutMinor: seen.body.data!.payoutMinor },
+      "stale-quote",
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({
+      code: "quote_changed",
+      message: QUOTE_CHANGED,
+      // 1% of 500 is 5: 495 coins at 90 a dollar, $5.50.
+      details: {
+        quote: {
+          currency: "USD",
+          grossCoins: 500,
+          feeCoins: 5,
+          netCoins: 495,
+          rateMicros: 90_000_000,
+          payoutMinor: 550,
+        },
+      },
+    });
+    expect(await earningsBalance(org.user.id)).toBe(1_000);
+    expect(
+      await db().conversionRequest.count({ where: { organizationId: organizationIdOf(org) } }),
+    ).toBe(0);
+
+    // Asked again at the new quote (a new key: the refused one made nothing), it is made.
+    const again = await requestFrom(
+      org,
+      { amount: 500, currency: "USD", expectedPayoutMinor: 550 },
+      "fresh-quote",
+    );
+    expect(again.status).toBe(201);
+    expect(again.body.data?.conversion).toMatchObject({ payoutMinor: 550, feeCoins: 5 });
+    expect(await earningsBalance(org.user.id)).toBe(500);
   });
 });
 

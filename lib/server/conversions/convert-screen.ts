@@ -1,5 +1,7 @@
 // What /org/convert opens with: the organization's figures, payout accounts and first page of
-// requests, read together.
+// requests, and the conversion fee and exchange rates of this moment, read together. The form
+// quotes with the fee and rates in the browser (lib/conversions/conversion-preview.ts) and sends
+// the payout it showed; the server quotes again and refuses a changed one (409 quote_changed).
 import "server-only";
 import type {
   ConversionSummary,
@@ -7,8 +9,11 @@ import type {
   PayoutAccountView,
 } from "@/lib/api/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
+import type { ConversionFees } from "@/lib/economics/conversion-quote";
+import type { RateTable } from "@/lib/economics/rates";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
+import { readMoneyRules, readRates } from "@/lib/server/economics/money-rules";
 import { organizationIdOf } from "@/lib/server/org-services/manage-services";
 import { conversionSummary } from "./conversion-summary";
 import { listConversions } from "./list-conversions";
@@ -18,16 +23,26 @@ export interface ConvertScreenData {
   summary: ConversionSummary;
   payoutAccounts: PayoutAccountView[];
   history: Page<ConversionView>;
+  /** The conversion fee now: a share and a fixed number of coins. */
+  fees: ConversionFees;
+  /** Coins per unit of each currency now, in millionths. */
+  rates: RateTable;
 }
 
 export const HISTORY_PAGE_SIZE = 20;
 
 export async function convertScreenData(user: SessionUser): Promise<ConvertScreenData> {
   const organization = { id: organizationIdOf(user), userId: user.id };
-  const [summary, payoutAccounts, history] = await Promise.all([
+  const [summary, payoutAccounts, history, rules, rates] = await Promise.all([
     conversionSummary(db(), organization),
     listPayoutAccounts(user),
     listConversions(user, { limit: HISTORY_PAGE_SIZE }),
+    readMoneyRules(db()),
+    readRates(db()),
   ]);
-  return { summary, payoutAccounts, history };
+  const fees = {
+    conversionFeeBps: rules.conversionFeeBps,
+    conversionFeeCoins: rules.conversionFeeCoins,
+  };
+  return { summary, payoutAccounts, history, fees, rates };
 }

@@ -48,7 +48,7 @@ async function requestConversion(org: SessionUser, amount: number, requestedAt: 
         organizationId: org.organization!.id,
         amount,
         currency: "INR",
-        convertedAmount: amount,
+        payoutMinor: amount * 100,
         requestedAt,
       },
     });
@@ -66,6 +66,10 @@ async function independently(org: SessionUser) {
       (await db().ledgerTransfer.aggregate({ where, _sum: { amount: true } }))._sum.amount ?? 0n,
     );
   const completed = { kind: "booking_complete" as const, creditAccount: earnings };
+  const commissions = {
+    kind: "booking_commission" as const,
+    booking: { organizationId },
+  };
   const inBefore = await sum({ creditAccount: earnings, createdAt: { lt: M } });
   const outBefore = await sum({ debitAccount: earnings, createdAt: { lt: M } });
   const inAll = await sum({ creditAccount: earnings });
@@ -93,8 +97,13 @@ async function independently(org: SessionUser) {
   const approvedIn = (from: Date, to: Date) =>
     services.filter((s) => s.approvedAt && s.approvedAt >= from && s.approvedAt < to).length;
   const pending = requests.filter((r) => r.status === "pending");
+  const delivered = bookings.filter((b) => b.status === "completed");
   return {
     totalEarned: await sum(completed),
+    commission: await sum(commissions),
+    // The bookings' own record: what they were sold for and the commission fixed when booked.
+    deliveredPrices: delivered.reduce((total, b) => total + b.totalAmount, 0),
+    deliveredCommission: delivered.reduce((total, b) => total + b.commissionCoins, 0),
     earnedThisMonth: await sum({ ...completed, createdAt: { gte: M } }),
     earnedLastMonth: await sum({ ...completed, createdAt: { gte: L, lt: M } }),
     available: inAll - outAll,
@@ -118,8 +127,8 @@ async function independently(org: SessionUser) {
 let org: SessionUser;
 let orgToken: string;
 let other: SessionUser;
-/** When each of the organization's earnings arrived, for the chart. */
-const earned: { at: Date; coins: number }[] = [];
+/** When each of the organization's earnings arrived (net) and the commission kept of it. */
+const earned: { at: Date; coins: number; commission: number }[] = [];
 
 beforeAll(async () => {
   ({ session: org, token: orgToken } = await signedInAccount("org"));
@@ -143,18 +152,20 @@ beforeAll(async () => {
     data: { approvedAt: after(L, 4 * DAY), deletedAt: new Date() },
   });
 
-  // b1: booked two months ago, delivered last month (100 earned last month).
+  // Every booking here pays the default 15% commission, the organization's share rounded down:
+  // 100 -> 85 + 15, 40 -> 34 + 6, 25 -> 21 + 4, 70 -> 59 + 11.
+  // b1: booked two months ago, delivered last month (85 earned last month, 15 commission).
   await bookAndComplete(alice.id, s1, after(L, -5 * DAY), after(L, DAY));
-  earned.push({ at: after(L, DAY), coins: 100 });
-  // b2: booked and delivered last month, an hour before this month began (40).
+  earned.push({ at: after(L, DAY), coins: 85, commission: 15 });
+  // b2: booked and delivered last month, an hour before this month began (34 + 6).
   await bookAndComplete(alice.id, s2, after(L, 2 * DAY), after(M, -HOUR));
-  earned.push({ at: after(M, -HOUR), coins: 40 });
+  earned.push({ at: after(M, -HOUR), coins: 34, commission: 6 });
   // b3: booked last month, still active: 100 in escrow then and now.
   await book(alice.id, s1, after(L, 10 * DAY));
   // b4: booked last month, delivered two hours into this month in India, which is still last
-  // month in UTC (25 earned this month).
+  // month in UTC (21 earned this month, 4 commission).
   await bookAndComplete(alice.id, s3, after(L, 12 * DAY), after(M, 2 * HOUR));
-  earned.push({ at: after(M, 2 * HOUR), coins: 25 });
+  earned.push({ at: after(M, 2 * HOUR), coins: 21, commission: 4 });
   // b5: booked this month, active: 40 in escrow now only.
   await book(alice.id, s2, after(M, HOUR));
   // b6: booked last month, cancelled now: 25 in escrow at the month's start, refunded since.
@@ -186,9 +197,15 @@ describe("getOrgDashboard", () => {
   it("shows each figure and what its change compares, worked out by hand", async () => {
     const { figures } = await getOrgDashboard(org, { timeZone: TZ });
     expect(figures).toEqual({
-      totalEarned: { value: 165, change: { current: 25, previous: 140 } },
-      // 165 earned - 50 - 30 asked + 30 returned - 20 asked; at the month's start 140 - 50 - 30.
-      availableToConvert: { value: 95, change: { current: 95, previous: 60 } },
+      // Net 85 + 34 + 21 of prices 100 + 40 + 25, less 15 + 6 + 4 commission.
+      totalEarned: {
+        value: 140,
+        gross: 165,
+        commission: 25,
+        change: { current: 21, previous: 119 },
+      },
+      // 140 earned - 50 - 30 asked + 30 returned - 20 asked; at the month's start 119 - 50 - 30.
+      availableToConvert: { value: 70, change: { current: 70, previous: 39 } },
       inEscrow: { value: 140, change: { current: 140, previous: 150 } },
       activeServices: { value: 3, change: { current: 1, previous: 2 } },
       totalBookings: { value: 6, change: { current: 1, previous: 4 } },
@@ -226,12 +243,28 @@ describe("getOrgDashboard", () => {
     });
   });
 
+  it("splits earnings into gross, commission and net that add up against the ledger", async () => {
+    const { figures } = await getOrgDashboard(org, { timeZone: TZ });
+    const expected = await independently(org);
+    const { value: net, gross, commission } = figures.totalEarned;
+    // Net is what reached the earnings account, the commission what left escrow for the platform.
+    expect(net).toBe(expected.totalEarned);
+    expect(commission).toBe(expected.commission);
+    expect(gross).toBe(net + commission);
+    // And both are what the delivered bookings recorded when they were booked.
+    expect(gross).toBe(expected.deliveredPrices);
+    expect(commission).toBe(expected.deliveredCommission);
+    // The year's chart holds every delivery here: its totals are the same three.
+    const year = await getOrgEarnings(org, "365d", { timeZone: TZ });
+    expect(year).toMatchObject({ total: net, commission, gross });
+  });
+
   it("counts the months in the region's time zone: in UTC the 25 earned was last month's", async () => {
     const utc = await getOrgDashboard(org, { timeZone: "UTC" });
     const { thisMonth } = monthBoundaries(new Date(), "UTC");
     // Only when the UTC month began before the delivery does it count as this month there too.
     const inUtcThisMonth = after(M, 2 * HOUR) >= thisMonth;
-    expect(utc.figures.totalEarned.change.current).toBe(inUtcThisMonth ? 25 : 0);
+    expect(utc.figures.totalEarned.change.current).toBe(inUtcThisMonth ? 21 : 0);
     expect(utc.monthStart).toBe(thisMonth.toISOString());
   });
 
@@ -242,13 +275,23 @@ describe("getOrgDashboard", () => {
       [30, "rejected"],
       [50, "pending"],
     ]);
+    // Each with its money as recorded when asked (rupees, one for one, no fee here).
+    expect(recentConversions[0]).toMatchObject({
+      currency: "INR",
+      amount: 20,
+      feeCoins: 0,
+      netCoins: 20,
+      rate: "1.00",
+      payoutMinor: 2_000,
+      convertedAmount: 20,
+    });
   });
 
   it("keeps another organization's data out, both ways", async () => {
     const theirs = await getOrgDashboard(other, { timeZone: TZ });
     expect(theirs.figures).toEqual({
-      totalEarned: { value: 70, change: { current: 70, previous: 0 } },
-      availableToConvert: { value: 60, change: { current: 60, previous: 0 } },
+      totalEarned: { value: 59, gross: 70, commission: 11, change: { current: 59, previous: 0 } },
+      availableToConvert: { value: 49, change: { current: 49, previous: 0 } },
       inEscrow: { value: 70, change: { current: 70, previous: 0 } },
       activeServices: { value: 1, change: { current: 0, previous: 0 } },
       totalBookings: { value: 2, change: { current: 2, previous: 0 } },
@@ -274,17 +317,22 @@ describe("getOrgEarnings", () => {
       const series = await getOrgEarnings(org, range, { timeZone: TZ });
       const { days, from } = lastDays(new Date(), TZ, Number.parseInt(range, 10));
       expect(series.days.map((day) => day.date)).toEqual(days);
-      const expected = new Map<string, number>();
-      for (const { at, coins } of earned.filter((e) => e.at >= from)) {
+      const expected = new Map<string, { coins: number; commission: number }>();
+      for (const { at, coins, commission } of earned.filter((e) => e.at >= from)) {
         const key = dayKeyOf(at, TZ);
-        expected.set(key, (expected.get(key) ?? 0) + coins);
+        const day = expected.get(key) ?? { coins: 0, commission: 0 };
+        expected.set(key, { coins: day.coins + coins, commission: day.commission + commission });
       }
       expect(series.days.filter((day) => day.coins > 0)).toEqual(
         [...expected]
-          .map(([date, coins]) => ({ date, coins }))
+          .map(([date, day]) => ({ date, ...day }))
           .sort((a, b) => (a.date < b.date ? -1 : 1)),
       );
-      expect(series.total).toBe([...expected.values()].reduce((a, b) => a + b, 0));
+      const sum = (key: "coins" | "commission") =>
+        [...expected.values()].reduce((total, day) => total + day[key], 0);
+      expect(series.total).toBe(sum("coins"));
+      expect(series.commission).toBe(sum("commission"));
+      expect(series.gross).toBe(sum("coins") + sum("commission"));
     },
   );
 
@@ -292,8 +340,12 @@ describe("getOrgEarnings", () => {
     const series = await getOrgEarnings(org, "365d", { timeZone: TZ });
     const first = dayKeyOf(M, TZ);
     expect(first.endsWith("-01")).toBe(true);
-    expect(series.days.find((day) => day.date === first)?.coins).toBe(25);
-    expect(series.total).toBe(165);
+    expect(series.days.find((day) => day.date === first)).toEqual({
+      date: first,
+      coins: 21,
+      commission: 4,
+    });
+    expect(series).toMatchObject({ total: 140, commission: 25, gross: 165 });
   });
 });
 
@@ -314,7 +366,7 @@ describe("the API", () => {
     });
     expect(fallback.body.data?.range).toBe("30d");
     const balance = await call(balanceRoute, "/api/v1/org/earnings/balance", { bearer: orgToken });
-    expect(balance.body.data).toEqual({ balance: 95 });
+    expect(balance.body.data).toEqual({ balance: 70 });
   });
 
   it("refuses a range it does not offer", async () => {

@@ -1,8 +1,10 @@
 // The organization dashboard's figures (issue 11, item 4), from the ledger and the tables, for the
 // caller's organization only. Each figure comes with the two numbers its "from last month" change
 // compares (lib/dashboard/month-change), defined per figure:
-// - Total Coins Earned: all booking_complete credits to the org's earnings account; change: those
-//   credited this calendar month against last calendar month.
+// - Total Coins Earned: all booking_complete credits to the org's earnings account (what delivered
+//   bookings paid it, net of the commission); change: those credited this calendar month against
+//   last calendar month. With it, the commission the platform took of the same bookings (their
+//   booking_commission transfers out of escrow) and the gross (net + commission: the prices).
 // - Available to convert: the earnings balance; change: now against the end of last month (the
 //   balance less every movement since the month began).
 // - In escrow: the escrow balances of the org's active bookings; change: now against the end of
@@ -20,6 +22,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { monthBoundaries } from "@/lib/dashboard/calendar";
 import type { OrgDashboardView } from "@/lib/api/schemas/org-dashboard";
 import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
+import { conversionMoney } from "@/lib/server/conversions/conversion-money";
 import { db } from "@/lib/server/db/client";
 import { organizationIdOf } from "@/lib/server/org-services/manage-services";
 
@@ -35,6 +38,7 @@ export interface DashboardClock {
 
 interface FiguresRow {
   earned_total: bigint;
+  commission_total: bigint;
   earned_this_month: bigint;
   earned_last_month: bigint;
   available: bigint;
@@ -82,13 +86,13 @@ async function readFigures(userId: string, organizationId: string, month: Date, 
       FROM moves
     ), escrow AS (
       -- Every booking transfer goes through the booking's escrow: in when booked, out when
-      -- delivered or cancelled.
-      SELECT COALESCE(SUM(CASE WHEN t."kind" = 'booking' THEN t."amount" ELSE -t."amount" END), 0)
-        AS at_month_start
+      -- delivered (net to earnings, commission to the platform) or cancelled.
+      SELECT COALESCE(SUM(CASE WHEN t."kind" = 'booking' THEN t."amount" ELSE -t."amount" END)
+          FILTER (WHERE t."createdAt" < ${at(month)}::timestamp), 0) AS at_month_start,
+        COALESCE(SUM(t."amount") FILTER (WHERE t."kind" = 'booking_commission'), 0) AS commission
       FROM "Booking" b JOIN "LedgerTransfer" t ON t."bookingId" = b."id"
       WHERE b."organizationId" = ${organizationId}
-        AND t."kind" IN ('booking', 'booking_complete', 'booking_cancel')
-        AND t."createdAt" < ${at(month)}::timestamp
+        AND t."kind" IN ('booking', 'booking_complete', 'booking_commission', 'booking_cancel')
     ), held AS (
       SELECT r."id",
         (SELECT COALESCE(SUM("amount"), 0) FROM "LedgerTransfer"
@@ -100,6 +104,7 @@ async function readFigures(userId: string, organizationId: string, month: Date, 
     )
     SELECT
       earned.total::bigint AS earned_total,
+      escrow.commission::bigint AS commission_total,
       earned.this_month::bigint AS earned_this_month,
       earned.last_month::bigint AS earned_last_month,
       COALESCE((SELECT "balance" FROM earnings), 0)::bigint AS available,
@@ -142,7 +147,9 @@ function recentConversions(organizationId: string) {
       id: true,
       amount: true,
       currency: true,
-      convertedAmount: true,
+      feeCoins: true,
+      rateMicros: true,
+      payoutMinor: true,
       status: true,
       requestedAt: true,
     },
@@ -168,7 +175,11 @@ export async function getOrgDashboard(
   });
   return {
     figures: {
-      totalEarned: figure(row.earned_total, row.earned_this_month, row.earned_last_month),
+      totalEarned: {
+        ...figure(row.earned_total, row.earned_this_month, row.earned_last_month),
+        gross: n(row.earned_total + row.commission_total),
+        commission: n(row.commission_total),
+      },
       availableToConvert: figure(
         row.available,
         row.available,
@@ -183,7 +194,10 @@ export async function getOrgDashboard(
       },
     },
     recentConversions: conversions.map((request) => ({
-      ...request,
+      id: request.id,
+      currency: request.currency,
+      ...conversionMoney(request),
+      status: request.status,
       requestedAt: request.requestedAt.toISOString(),
     })),
     monthStart: thisMonth.toISOString(),

@@ -2,6 +2,7 @@
 // Every name a user or an organization chose (account names, organization names, service titles)
 // goes through mailSafeName first: one line, no link a mail client would make clickable, bounded.
 import "server-only";
+import { formatPercent } from "@/lib/economics/rates";
 import { formatCount } from "@/lib/format/coins";
 import { SITE } from "@/lib/site";
 import type { MailMessage } from "./outbox";
@@ -191,5 +192,36 @@ export function bookingCompletedEmail(userEmail: string, details: BookingMailDet
     subject: `Delivered: ${booking.serviceTitle} (${booking.reference})`,
     text: `${lines.join("\n\n")}\n\nRate this service: ${booking.url}\n`,
     html: html("Your booking is complete", lines, { label: "Rate this service", url: booking.url }),
+  };
+}
+
+/** A completed booking's receipt: its price and the commission fixed when it was booked. */
+export interface OrgReceiptDetails extends BookingMailDetails {
+  commissionBps: number;
+  commissionCoins: number;
+}
+
+/**
+ * To the organization when a booking completes (delivered, or its time ran out): its receipt, the
+ * price, the platform's commission and the coins now in its earnings.
+ */
+export function bookingPaidOrgEmail(orgEmail: string, details: OrgReceiptDetails): MailMessage {
+  const booking = safeBooking(details);
+  const net = details.coins - details.commissionCoins;
+  const lines = [
+    `The booking ${booking.reference} of ${booking.serviceTitle} by ${booking.customerName} is complete.`,
+    [
+      `Price: ${formatCount(details.coins)} coins`,
+      `Commission (${formatPercent(details.commissionBps)}%): ${formatCount(details.commissionCoins)} coins`,
+      `You receive: ${formatCount(net)} coins`,
+    ].join("\n"),
+    `The ${formatCount(net)} coins are in your earnings, ready to convert.`,
+  ];
+  return {
+    to: orgEmail,
+    kind: "booking_paid_org",
+    subject: `Booking complete: ${formatCount(net)} coins for ${booking.serviceTitle} (${booking.reference})`,
+    text: `${lines.join("\n\n")}\n\nYour earnings: ${booking.url}\n`,
+    html: html("Booking complete", lines, { label: "View your earnings", url: booking.url }),
   };
 }

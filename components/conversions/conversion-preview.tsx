@@ -1,0 +1,87 @@
+import type { ConversionFees } from "@/lib/economics/conversion-quote";
+import type { RateTable } from "@/lib/economics/rates";
+import {
+  feeRule,
+  feeText,
+  payoutText,
+  rateLine,
+  type ConversionPreview,
+} from "@/lib/conversions/conversion-preview";
+import { formatCoins } from "@/lib/format/coins";
+import { CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
+import { cn } from "@/lib/utils";
+
+interface ConversionPreviewBoxProps {
+  preview: ConversionPreview;
+  currency: Currency;
+  fees: ConversionFees;
+  rates: RateTable;
+  /** The quote is the server's newer one (it changed since the page was read). */
+  changed: boolean;
+}
+
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * "You will receive": the payout in the chosen currency at the current rate, net of the fee,
+ * with its make-up (coins, fee, net coins, rate). It is the quote the request records.
+ */
+export function ConversionPreviewBox({
+  preview,
+  currency,
+  fees,
+  rates,
+  changed,
+}: ConversionPreviewBoxProps) {
+  const quote = preview.kind === "quote" ? preview.quote : null;
+  return (
+    <div
+      data-testid="conversion-preview"
+      className={cn(
+        "rounded-lg bg-muted/60 px-4 py-3",
+        changed && "ring-2 ring-amber-500/60 dark:ring-amber-400/60",
+      )}
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-sm text-muted-foreground">You will receive</p>
+        {changed ? (
+          <p className="text-xs font-semibold text-amber-700 dark:text-amber-400">New quote</p>
+        ) : null}
+      </div>
+      <p
+        className="mt-0.5 text-2xl font-semibold tabular-nums"
+        aria-live="polite"
+        data-testid="conversion-payout"
+      >
+        {quote ? payoutText(quote.payoutMinor, currency) : `${CURRENCY_SYMBOLS[currency]}0`}
+      </p>
+      {preview.kind === "refused" ? (
+        <p className="mt-1 text-sm text-destructive" data-testid="conversion-refused">
+          {preview.message}
+        </p>
+      ) : null}
+      <dl className="mt-2 space-y-0.5 border-t pt-2 text-sm" data-testid="conversion-quote">
+        {quote ? (
+          <>
+            <Line label="Coins">{formatCoins(quote.grossCoins)}</Line>
+            <Line label="Fee">{feeText(quote.feeCoins, fees)}</Line>
+            <Line label="Net">{formatCoins(quote.netCoins)}</Line>
+          </>
+        ) : (
+          <Line label="Fee">{feeRule(fees)}</Line>
+        )}
+        <Line label="Rate">{rateLine(currency, quote ? quote.rateMicros : rates[currency])}</Line>
+      </dl>
+      <p className="mt-2 text-xs text-muted-foreground">
+        Paid at this rate after an admin approves the request.
+      </p>
+    </div>
+  );
+}
