@@ -22,8 +22,33 @@ export const DEFAULT_REGION: RegionInfo = {
 
 /** The countries that pay in euros (the euro area, and the states that use the euro by agreement). */
 const EURO_COUNTRIES = new Set([
-  "AT", "BE", "HR", "CY", "EE", "FI", "FR", "DE", "GR", "IE", "IT", "LV", "LT", "LU", "MT", "NL",
-  "PT", "SK", "SI", "ES", "AD", "MC", "SM", "VA", "ME", "XK", "BG",
+  "AT",
+  "BE",
+  "HR",
+  "CY",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PT",
+  "SK",
+  "SI",
+  "ES",
+  "AD",
+  "MC",
+  "SM",
+  "VA",
+  "ME",
+  "XK",
+  "BG",
 ]);
 
 export function regionFor(countryCode: string, country?: string): RegionInfo {

@@ -135,7 +135,10 @@ export function LedgerHealthCard({
             redeemed {formatCoins(ledger.coinsRedeemed)} and kept as revenue{" "}
             {formatCoins(ledger.platformRevenue)}:{" "}
             {formatCoins(
-              ledger.coinsIssued + ledger.bonusCoins - ledger.coinsRedeemed - ledger.platformRevenue,
+              ledger.coinsIssued +
+                ledger.bonusCoins -
+                ledger.coinsRedeemed -
+                ledger.platformRevenue,
             )}{" "}
             in circulation.
           </p>

@@ -14,7 +14,7 @@ export const conversionMoneyFields = {
   amount: coins,
   feeCoins: coins.meta({ description: "Coins the platform keeps as its conversion fee." }),
   netCoins: coins.meta({ description: "Coins paid out: amount less feeCoins." }),
-  rate: z.string().meta({ description: "Coins per unit of the currency, e.g. \"88.00\"." }),
+  rate: z.string().meta({ description: 'Coins per unit of the currency, e.g. "88.00".' }),
   payoutMinor: z
     .number()
     .int()

@@ -22,7 +22,8 @@ export function conversionProcessedEmail(input: {
   const money = formatMoney(input.payoutMinor / 100, input.currency);
   const coins = formatCoins(input.amount);
   const approved = input.decision === "approved";
-  const fee = input.feeCoins > 0 ? ` (after a conversion fee of ${formatCoins(input.feeCoins)})` : "";
+  const fee =
+    input.feeCoins > 0 ? ` (after a conversion fee of ${formatCoins(input.feeCoins)})` : "";
   const lines = approved
     ? [
         `Your request to convert ${coins} was approved: ${money}${fee} is on its way${input.payoutMasked ? ` to ${input.payoutMasked}` : ""}.`,
