@@ -69,12 +69,14 @@ test("an organization sets up payouts, converts coins within its balance, and ca
     "Insufficient Coins: You don't have enough coins for this conversion.",
   );
 
-  // The preview follows the amount and the currency.
+  // The preview follows the amount and the currency: a coin is a rupee, a dollar 88 coins.
+  const preview = page.getByTestId("conversion-preview");
   await amount.fill("200");
-  await expect(page.getByText("You will receive").locator("..")).toContainText("₹200");
+  await expect(preview.getByTestId("conversion-payout")).toHaveText("₹200");
   const form = page.getByRole("form", { name: "Convert coins" });
   await form.getByText("$ USD").click();
-  await expect(page.getByText("You will receive").locator("..")).toContainText("$200");
+  await expect(preview.getByTestId("conversion-payout")).toHaveText("$2.27");
+  await expect(preview).toContainText("1 USD = 88.00 coins");
   await form.getByText("₹ INR").click();
   await submit.click();
   await expect(toast(page, "Conversion Request Submitted")).toContainText(
@@ -144,10 +146,14 @@ test("an admin's approval and rejection reach the organization's history", async
   const rejected = rows(page).filter({ hasText: "150 coins" });
   await expect(rejected.getByTestId("conversion-status")).toHaveText("Rejected");
   await expect(rejected).toContainText("Reason: Administrative decision");
-  await expect(rejected).toContainText("€150");
+  // Paid at the euro's rate (102 coins): 150 coins would have been €1.47.
+  await expect(rejected).toContainText("€1.47");
+  await expect(rejected.getByTestId("conversion-paid")).toHaveText("Quoted, not paid€1.47");
   const approved = rows(page).filter({ hasText: "100 coins" });
   await expect(approved.getByTestId("conversion-status")).toHaveText("Approved");
   await expect(approved).toContainText("To IBAN DE••••3000");
+  await expect(approved.getByTestId("conversion-paid")).toHaveText("Paid€0.98");
+  await expect(approved).toContainText("1 EUR = 102.00 coins");
   await expect(approved.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
   await expect(approved).not.toContainText("Not yet");
 });

@@ -2,6 +2,7 @@
 // organization delivers or cancels in the browser, and the coins go where the dialog said.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { splitCommission } from "../lib/economics/commission";
 import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, DEMO, signIn, toast } from "./support/accounts";
 import {
@@ -28,6 +29,9 @@ test("the organization marks a booking delivered: confirm, toast, and the row tu
   browser,
   customer,
 }) => {
+  // Two people's sign-ins and pages, the settlement's money checked on both sides: on a busy
+  // 2-core machine it ran past 30 s.
+  test.slow();
   const { booking, walletBefore } = await bookServiceOf(customer, DEMO_ORGANIZATION);
   await openDashboardAsDemoOrg(page);
 
@@ -37,6 +41,12 @@ test("the organization marks a booking delivered: confirm, toast, and the row tu
   await expect(row).toContainText(customer.account.name);
   await expect(row).toContainText(booking.serviceTitle);
   await expect(row).toContainText(formatCoins(booking.totalAmount));
+  // The organization's share, after the 15% commission fixed when it was booked.
+  const { commission, net } = splitCommission(booking.totalAmount, 1500);
+  await expect(row.getByTestId("org-booking-commission")).toHaveText(
+    `${formatCoins(commission)} commission (15%)`,
+  );
+  await expect(row.getByTestId("org-booking-net")).toHaveText(`You receive ${formatCoins(net)}`);
   await expect(row.getByTestId("org-booking-status")).toHaveText("Active");
   await expect(row).toContainText(
     booking.expiresAt ? "Completes automatically on" : "Waiting for you to mark it delivered",
@@ -46,7 +56,7 @@ test("the organization marks a booking delivered: confirm, toast, and the row tu
   await row.getByRole("button", { name: /^Mark delivered/ }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText(
-    `${formatCoins(booking.totalAmount)} move from escrow to your earnings.`,
+    `${formatCoins(net)} move from escrow to your earnings; the platform keeps ${formatCoins(commission)} (15% commission).`,
   );
   await dialog.getByRole("button", { name: "Not yet" }).click();
   await expect(dialog).toHaveCount(0);
@@ -64,11 +74,14 @@ test("the organization marks a booking delivered: confirm, toast, and the row tu
   await expect(dialog.getByRole("button", { name: "Completing..." })).toBeDisabled();
   release();
 
-  await expect(toast(page, "Booking Completed")).toContainText(booking.bookingReference);
+  await expect(toast(page, "Booking Completed")).toContainText(
+    `${booking.bookingReference} · ${formatCoins(net)} added to your earnings`,
+  );
   await expect(dialog).toHaveCount(0);
   await expect(row.getByTestId("org-booking-status")).toHaveText("Completed");
   await expect(row).toContainText("Completed on");
   await expect(row.getByRole("button")).toHaveCount(0);
+  await expect(row.getByTestId("org-booking-net")).toHaveText(`You received ${formatCoins(net)}`);
 
   // The server agrees: the customer's booking is completed and no coin came back.
   const view = await customer.api.get(`/api/v1/users/bookings/${booking.id}`);

@@ -106,10 +106,14 @@ test("an organization sees its real figures, its earnings by range and as a tabl
   await orgApi.dispose();
 
   await signIn(page, org, DASHBOARDS.org);
-  // Everything happened this month, after nothing last month.
-  await expectFigure(page, "totalEarned", 70, "New this month");
-  await expect(figure(page, "totalEarned")).toContainText("70 coins earned this month");
-  await expectFigure(page, "availableToConvert", 70, "New this month");
+  // Everything happened this month, after nothing last month. The 70 paid 59 after the 15%
+  // commission (10.5, the organization's share rounded down).
+  await expectFigure(page, "totalEarned", 59, "New this month");
+  await expect(figure(page, "totalEarned")).toContainText("59 coins earned this month");
+  await expect(figure(page, "totalEarned").getByTestId("figure-detail")).toHaveText(
+    "70 gross − 11 commission",
+  );
+  await expectFigure(page, "availableToConvert", 59, "New this month");
   await expectFigure(page, "inEscrow", 30, "New this month");
   await expectFigure(page, "activeServices", 2, "New this month");
   await expectFigure(page, "totalBookings", 2, "New this month");
@@ -127,7 +131,7 @@ test("an organization sees its real figures, its earnings by range and as a tabl
   // The header's chip: the coins that can be converted, leading to Convert Coins.
   const chip = page
     .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: `Available to convert: ${formatCoins(70)}` });
+    .getByRole("link", { name: `Available to convert: ${formatCoins(59)}` });
   await expect(chip).toHaveAttribute("href", "/org/convert");
 
   // No conversion requests yet, and the way to them.
@@ -146,8 +150,12 @@ test("an organization sees its real figures, its earnings by range and as a tabl
     "true",
   );
   await expect(
-    earnings.getByRole("img", { name: /70 coins earned in the last 30 days/ }),
+    earnings.getByRole("img", { name: /59 coins earned in the last 30 days/ }),
   ).toBeVisible();
+  await expect(earnings.getByTestId("earnings-breakdown")).toHaveAttribute(
+    "data-summary",
+    "Gross 70 · Commission 11 · Net 59",
+  );
   for (const days of [90, 365]) {
     const read = page.waitForResponse((response) =>
       response.url().endsWith(`/api/v1/org/earnings?range=${days}d`),
@@ -159,18 +167,18 @@ test("an organization sees its real figures, its earnings by range and as a tabl
       "true",
     );
     await expect(earnings.getByTestId("earnings-total")).toHaveText(
-      `70 coins from delivered bookings in the last ${days} days.`,
+      `59 coins from delivered bookings in the last ${days} days, after commission.`,
     );
   }
 
-  // The same figures as a table: today's delivery and the total.
+  // The same figures as a table: today's delivery and the total, gross, commission and net.
   await earnings.getByRole("button", { name: "Show as table" }).click();
   const table = earnings.getByRole("table");
-  await expect(table.getByRole("columnheader", { name: "Coins earned" })).toBeVisible();
+  await expect(table.getByRole("columnheader")).toHaveText(["Date", "Gross", "Commission", "Net"]);
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(formatCoins(70));
-  await expect(table.locator("tfoot")).toContainText(`Total${formatCoins(70)}`);
+  await expect(rows.first().getByRole("cell")).toHaveText(["70", "11", "59"]);
+  await expect(table.locator("tfoot").getByRole("cell")).toHaveText(["70", "11", "59"]);
   await earnings.getByRole("button", { name: "Show as chart" }).click();
   await expect(earnings.getByRole("img", { name: /earned in the last 365 days/ })).toBeVisible();
 
@@ -179,12 +187,16 @@ test("an organization sees its real figures, its earnings by range and as a tabl
   await row.getByRole("button", { name: /^Mark delivered/ }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Mark delivered" }).click();
   await expect(toast(page, "Booking Completed")).toBeVisible();
-  await expectFigure(page, "totalEarned", 100, "New this month");
+  // The 30 paid 25 (4.5 commission, rounded in the platform's favour to 5).
+  await expectFigure(page, "totalEarned", 84, "New this month");
+  await expect(figure(page, "totalEarned").getByTestId("figure-detail")).toHaveText(
+    "100 gross − 16 commission",
+  );
   await expectFigure(page, "inEscrow", 0, "No change from last month");
   await expect(
     page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: `Available to convert: ${formatCoins(100)}` }),
+      .getByRole("link", { name: `Available to convert: ${formatCoins(84)}` }),
   ).toBeVisible();
 
   const results = await new AxeBuilder({ page }).include("main").analyze();

@@ -157,12 +157,14 @@ test("an organization's way from profile to approved conversion", async ({ page 
   await row.getByRole("button", { name: /^Mark delivered/ }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Mark delivered" }).click();
   await expect(toast(page, "Booking Completed")).toBeVisible();
+  // Earned: the 150 less the platform's 15% commission (22.5, the organization's share rounded
+  // down to 127).
   await expect(page.getByTestId("figure-totalEarned").getByTestId("figure-value")).toContainText(
-    "150",
+    "127",
   );
   await expect(
     page.getByTestId("figure-availableToConvert").getByTestId("figure-value"),
-  ).toContainText("150");
+  ).toContainText("127");
 
   // Payout details, a request, the admin's approval.
   await page.goto("/org/convert");
@@ -193,7 +195,7 @@ test("an organization's way from profile to approved conversion", async ({ page 
   await page.reload();
   await expect(conversionRow.getByTestId("conversion-status")).toHaveText("Approved");
   await expect(conversionRow).not.toContainText("Not yet");
-  await expect(page.getByRole("group", { name: "Available to convert" })).toContainText("30 coins");
+  await expect(page.getByRole("group", { name: "Available to convert" })).toContainText("7 coins");
 
   // A new price of the live service waits; the approved one stays bookable.
   await page.goto("/org/services");

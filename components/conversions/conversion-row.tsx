@@ -13,9 +13,17 @@ interface ConversionRowProps {
   onCancel: (conversion: ConversionView) => void;
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" data-testid={testId}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm font-medium tabular-nums">{children}</dd>
     </div>
@@ -26,8 +34,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 const PAYOUT_LABELS: Record<ConversionView["status"], string> = {
   pending: "To be paid",
   approved: "Paid",
-  rejected: "Not paid",
-  cancelled: "Not paid",
+  rejected: "Quoted, not paid",
+  cancelled: "Quoted, not paid",
 };
 
 /**
@@ -54,13 +62,13 @@ export function ConversionRow({ conversion, dateStyle, onCancel }: ConversionRow
         </div>
         <ConversionStatusBadge status={conversion.status} />
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="conversion-money">
-        <Fact label={PAYOUT_LABELS[conversion.status]}>{money}</Fact>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Fact label={PAYOUT_LABELS[conversion.status]} testId="conversion-paid">
+          {money}
+        </Fact>
         <Fact label="Fee">{feeText(conversion.feeCoins)}</Fact>
         <Fact label="Net coins">{formatCoins(conversion.netCoins)}</Fact>
         <Fact label="Rate">{rateText(conversion.currency, conversion.rate)}</Fact>
-      </dl>
-      <dl className="mt-3 grid grid-cols-3 gap-3">
         <Fact label="Currency">{conversion.currency}</Fact>
         <Fact label="Requested">{formatDate(conversion.requestedAt, dateStyle)}</Fact>
         <Fact label="Processed">

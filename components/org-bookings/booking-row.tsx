@@ -24,8 +24,8 @@ const STATUS_VARIANTS: Record<BookingStatus, "default" | "success" | "secondary"
  */
 export function rowColumns(withActions: boolean): string {
   return withActions
-    ? "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_10rem_16rem] lg:[grid-template-areas:'who_ref_status_coins_actions']"
-    : "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_10rem] lg:[grid-template-areas:'who_ref_status_coins']";
+    ? "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_11rem_16rem] lg:[grid-template-areas:'who_ref_status_coins_actions'_'who_ref_status_share_actions']"
+    : "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_11rem] lg:[grid-template-areas:'who_ref_status_coins'_'who_ref_status_share']";
 }
 
 interface BookingRowProps {
@@ -62,8 +62,8 @@ export function BookingRow({
       className={cn(
         "grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 rounded-xl border bg-card p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:items-center lg:gap-y-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:px-5 lg:py-3.5",
         booking.status === "active"
-          ? "[grid-template-areas:'who_coins'_'ref_ref'_'status_status'_'actions_actions']"
-          : "[grid-template-areas:'who_coins'_'ref_ref'_'status_status']",
+          ? "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status'_'actions_actions']"
+          : "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status']",
         rowColumns(withActions),
       )}
     >
@@ -95,7 +95,11 @@ export function BookingRow({
           </p>
         ) : null}
       </div>
-      <CoinsCell booking={booking} />
+      <p className="text-right font-semibold whitespace-nowrap tabular-nums [grid-area:coins] lg:self-end">
+        <span className="sr-only">Price: </span>
+        {formatCoins(booking.totalAmount)}
+      </p>
+      <ShareCell booking={booking} />
       {booking.status === "active" ? (
         <div className="pt-1 [grid-area:actions] lg:pt-0">
           <LazyBookingActions booking={booking} onSettled={onSettled} onFailed={onFailed} />
@@ -106,21 +110,21 @@ export function BookingRow({
 }
 
 /**
- * The price, and what the organization receives of it after the commission fixed when booked; a
- * cancelled booking paid the organization nothing (the customer got the price back).
+ * What the organization receives of the price after the commission fixed when booked: a line
+ * under who booked on a phone, under the price on a wide screen. A cancelled booking paid the
+ * organization nothing (the customer got the price back).
  */
-function CoinsCell({ booking }: { booking: OrgBookingView }) {
+function ShareCell({ booking }: { booking: OrgBookingView }) {
   return (
-    <div className="text-right text-xs whitespace-nowrap text-muted-foreground tabular-nums [grid-area:coins]">
-      <p className="text-base font-semibold text-foreground">
-        <span className="sr-only">Price: </span>
-        {formatCoins(booking.totalAmount)}
-      </p>
+    <div className="flex flex-wrap gap-x-1.5 text-sm text-muted-foreground tabular-nums [grid-area:share] lg:block lg:self-start lg:text-right lg:text-xs lg:whitespace-nowrap">
       {booking.status === "cancelled" ? (
         <p>Refunded to the customer</p>
       ) : (
         <>
           <p data-testid="org-booking-commission">{bookingCommissionLine(booking)}</p>
+          <span aria-hidden="true" className="lg:hidden">
+            ·
+          </span>
           <p data-testid="org-booking-net" className="font-medium text-foreground">
             {bookingNetLine(booking)}
           </p>

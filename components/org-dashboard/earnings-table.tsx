@@ -1,5 +1,6 @@
 import type { EarningsSeries } from "@/lib/api/schemas/org-dashboard";
-import { formatCoins, formatCount } from "@/lib/format/coins";
+import { formatCount } from "@/lib/format/coins";
+import { cn } from "@/lib/utils";
 import { longDay, rangePhrase } from "./earnings-summary";
 
 /**
@@ -8,7 +9,9 @@ import { longDay, rangePhrase } from "./earnings-summary";
  */
 export function EarningsTable({ series }: { series: EarningsSeries }) {
   const days = series.days.filter((day) => day.coins > 0 || day.commission > 0).reverse();
-  const cell = "px-3 py-2 text-right tabular-nums";
+  // Narrow cells on a phone: four columns share 330 px there.
+  const cell = "px-2 py-2 text-right tabular-nums sm:px-3";
+  const head = "px-2 py-2 text-right font-medium sm:px-3";
   return (
     // A scrolling box: focusable, so a keyboard can scroll it too.
     <div
@@ -20,45 +23,45 @@ export function EarningsTable({ series }: { series: EarningsSeries }) {
     >
       <table className="w-full text-sm">
         <caption className="px-3 py-2 text-left text-xs text-muted-foreground">
-          Coins earned per day in {rangePhrase(series.range)}: gross, the platform&apos;s
-          commission, and net (your earnings). Days without earnings are left out.
+          Coins earned per day in {rangePhrase(series.range)}: gross (what customers paid), the
+          platform&apos;s commission, and net (your earnings). Days without earnings are left out.
         </caption>
         <thead className="sticky top-0 bg-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
+            <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
               Date
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className={head}>
               Gross
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className={head}>
               Commission
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Coins earned
+            <th scope="col" className={head}>
+              Net
             </th>
           </tr>
         </thead>
         <tbody className="divide-y">
           {days.map((day) => (
             <tr key={day.date}>
-              <th scope="row" className="px-3 py-2 text-left font-normal">
+              <th scope="row" className="px-2 py-2 text-left font-normal sm:px-3">
                 {longDay(day.date)}
               </th>
               <td className={cell}>{formatCount(day.coins + day.commission)}</td>
               <td className={cell}>{formatCount(day.commission)}</td>
-              <td className={cell}>{formatCoins(day.coins)}</td>
+              <td className={cn(cell, "font-medium")}>{formatCount(day.coins)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t font-semibold">
           <tr>
-            <th scope="row" className="px-3 py-2 text-left">
+            <th scope="row" className="px-2 py-2 text-left sm:px-3">
               Total
             </th>
             <td className={cell}>{formatCount(series.gross)}</td>
             <td className={cell}>{formatCount(series.commission)}</td>
-            <td className={cell}>{formatCoins(series.total)}</td>
+            <td className={cell}>{formatCount(series.total)}</td>
           </tr>
         </tfoot>
       </table>

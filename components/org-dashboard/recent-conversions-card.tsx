@@ -23,10 +23,10 @@ const STATUS: Record<
   cancelled: { label: "Cancelled", variant: "outline" },
 };
 
-/** How the payout was worked out: "No fee · 1 USD = 88.00 coins". */
+/** How the payout was worked out: "No fee · 1 USD = 88.00 coins" (rupees need no rate). */
 function moneyLine(request: RecentConversion): string {
   const fee = request.feeCoins > 0 ? `Fee ${feeText(request.feeCoins)}` : feeText(0);
-  return `${fee} · ${rateText(request.currency, request.rate)}`;
+  return request.currency === "INR" ? fee : `${fee} · ${rateText(request.currency, request.rate)}`;
 }
 
 /** The newest conversion requests and their state, with the way to all of them. */

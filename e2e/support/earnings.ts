@@ -1,7 +1,8 @@
 // A fresh organization with coins earned the way the product earns them: it offers a service, an
 // admin approves it, a customer tops up and books it, and the organization marks it delivered.
 // Each call makes its own organization and customer, so specs running in parallel never share
-// a balance.
+// a balance. A delivered booking pays its price less the platform's commission (rounded down), so
+// the service is priced for the organization to receive exactly the coins asked for.
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import {
   adminToken,
@@ -27,28 +28,53 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A verified organization that has earned `coins` (at least 10: the smallest top-up). */
-export async function earningOrganization(
-  coins: number,
-  name = "Orin Ledgerwood",
-): Promise<Account> {
+/** The least price whose share, after `commissionBps`, is `net` coins (the ledger rounds down). */
+export function priceForNet(net: number, commissionBps: number): number {
+  const netOf = (price: number) => Math.floor((price * (10_000 - commissionBps)) / 10_000);
+  let price = Math.ceil((net * 10_000) / (10_000 - commissionBps));
+  while (netOf(price) < net) price += 1;
+  while (price > 1 && netOf(price - 1) >= net) price -= 1;
+  return price;
+}
+
+/** The platform's commission now, in basis points, as an admin reads it ("15" -> 1500). */
+async function commissionBps(api: APIRequestContext, adminAuth: Record<string, string>) {
+  const settings = await dataOf<{ commissionPercent: string }>(
+    await api.get("/api/v1/admin/settings", { headers: adminAuth }),
+  );
+  return Math.round(Number(settings.commissionPercent) * 100);
+}
+
+/** What earning took: the price the customer paid, and the booking's view for the organization. */
+export interface Earned {
+  org: Account;
+  price: number;
+  booking: { id: string; bookingReference: string; commissionCoins: number; netCoins: number };
+}
+
+/**
+ * A verified organization that has earned `coins` net of the commission (its service priced so:
+ * at least 10 coins, the smallest top-up), with the price and booking that earned them.
+ */
+export async function earnThroughBooking(coins: number, name = "Orin Ledgerwood"): Promise<Earned> {
   const api = await freshApi();
   try {
     const org = await registerAccount(api, { role: "org", name });
     await verifyThroughJsonMailbox(api, org.email);
     const orgAuth = await bearer(api, org);
+    const adminAuth = { authorization: `Bearer ${await adminToken(api)}` };
+    const price = priceForNet(coins, await commissionBps(api, adminAuth));
     const service = await dataOf<{ id: string }>(
       await api.post("/api/v1/services", {
         headers: orgAuth,
         data: {
           title: `Bookkeeping Review ${Date.now()}`,
           description: "A review of one month's books.",
-          price: coins,
+          price,
           category: "consulting",
         },
       }),
     );
-    const adminAuth = { authorization: `Bearer ${await adminToken(api)}` };
     await dataOf(
       await api.post(`/api/v1/admin/services/${service.id}/approve`, { headers: adminAuth }),
     );
@@ -64,18 +90,27 @@ export async function earningOrganization(
       },
     });
     try {
-      await topUp(asCustomer, coins);
-      const booking = await dataOf<{ id: string }>(
+      await topUp(asCustomer, price);
+      const booked = await dataOf<{ id: string }>(
         await asCustomer.post(`/api/v1/services/${service.id}/book`),
       );
-      await dataOf(
-        await api.post(`/api/v1/org/bookings/${booking.id}/complete`, { headers: orgAuth }),
+      const booking = await dataOf<Earned["booking"]>(
+        await api.post(`/api/v1/org/bookings/${booked.id}/complete`, { headers: orgAuth }),
       );
+      expect(booking.netCoins, "the organization's share").toBe(coins);
+      return { org, price, booking };
     } finally {
       await asCustomer.dispose();
     }
-    return org;
   } finally {
     await api.dispose();
   }
+}
+
+/** A verified organization that has earned `coins` net of the commission (at least 10). */
+export async function earningOrganization(
+  coins: number,
+  name = "Orin Ledgerwood",
+): Promise<Account> {
+  return (await earnThroughBooking(coins, name)).org;
 }
