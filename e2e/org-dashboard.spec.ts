@@ -4,17 +4,16 @@
 // as a table, the header's chip shows what can be converted, and delivering the other booking on
 // the page moves every figure at once.
 import AxeBuilder from "@axe-core/playwright";
-import { request, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { formatCoins, formatCount } from "../lib/format/coins";
 import {
   adminToken,
+  apiAs,
   createVerifiedAccount,
   DASHBOARDS,
   freshApi,
-  randomClientAddress,
   signIn,
   toast,
-  type Account,
 } from "./support/accounts";
 import {
   bookingRow,
@@ -26,27 +25,6 @@ import {
 } from "./support/org-bookings";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** An API client signed in as the account, with a Bearer token. */
-async function apiAs(account: Account): Promise<APIRequestContext> {
-  const api = await freshApi();
-  try {
-    const login = await api.post("/api/v1/auth/login", {
-      data: { email: account.email, password: account.password, issueToken: true },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    return await request.newContext({
-      baseURL: test.info().project.use.baseURL,
-      extraHTTPHeaders: {
-        authorization: `Bearer ${token}`,
-        "x-forwarded-for": randomClientAddress(),
-      },
-    });
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** A live service of the organization: offered through the API and approved by the demo admin. */
 async function liveService(org: APIRequestContext, price: number): Promise<string> {

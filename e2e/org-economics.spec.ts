@@ -3,45 +3,23 @@
 // price, the commission and the net, and Convert Coins quotes the payout at the exchange rate
 // net of the fee, which is exactly what the request records and what an admin's approval pays.
 // A quote that changed before the request is refused (409 quote_changed) and shown anew.
-import { request, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { formatCoins } from "../lib/format/coins";
 import {
   adminToken,
+  apiAs,
   createVerifiedAccount,
   DASHBOARDS,
   formAlert,
   freshApi,
-  randomClientAddress,
   signIn,
   toast,
-  type Account,
 } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { earningOrganization } from "./support/earnings";
 import { bookingRow, expect, test, topUp, type Booking } from "./support/org-bookings";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** An API client signed in as the account, with a Bearer token. */
-async function apiAs(account: Account): Promise<APIRequestContext> {
-  const api = await freshApi();
-  try {
-    const login = await api.post("/api/v1/auth/login", {
-      data: { email: account.email, password: account.password, issueToken: true },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    return await request.newContext({
-      baseURL: test.info().project.use.baseURL,
-      extraHTTPHeaders: {
-        authorization: `Bearer ${token}`,
-        "x-forwarded-for": randomClientAddress(),
-      },
-    });
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** The demo admin's headers for one call. */
 async function asAdmin<T>(work: (api: APIRequestContext, headers: Record<string, string>) => T) {

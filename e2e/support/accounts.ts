@@ -89,6 +89,29 @@ export function randomClientAddress(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
+/** An API client signed in as the account, with a Bearer token (from an address of its own). */
+export async function apiAs(
+  account: Pick<Account, "email" | "password">,
+): Promise<APIRequestContext> {
+  const api = await freshApi();
+  try {
+    const login = await api.post("/api/v1/auth/login", {
+      data: { email: account.email, password: account.password, issueToken: true },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    return await playwrightRequest.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: {
+        authorization: `Bearer ${token}`,
+        "x-forwarded-for": randomClientAddress(),
+      },
+    });
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Signs up through the API (what the sign-up screen sends); the email is not verified yet. */
 export async function registerAccount(
   api: APIRequestContext,
