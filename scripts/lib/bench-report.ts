@@ -1,5 +1,5 @@
 // Every benchmark writes its figures as JSON beside the table it prints, in bench-results/, with
-// the machine they came from, so README's tables can be checked against (and rebuilt from) a run.
+// the machine they came from, so the tables of docs/development.md can be checked against (and rebuilt from) a run.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
