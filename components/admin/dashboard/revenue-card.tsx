@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Landmark } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
 import { BarChart } from "@/components/ui/bar-chart";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { AdminDashboardView, RevenueMonth } from "@/lib/api/schemas/admin-dashboard";
 import { longMonth, shortMonth } from "@/lib/dashboard/months";
 import { formatCoins, formatCount } from "@/lib/format/coins";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import { ChartTableToggle } from "./chart-table-toggle";
 import { monthTotal, REVENUE_MEASURES, revenueTotals, summarizeRevenue } from "./revenue-summary";
 
 function RevenueTable({ months }: { months: RevenueMonth[] }) {
@@ -143,16 +143,11 @@ export function RevenueCard({
           </div>
         )}
         {empty ? null : (
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            className="self-end px-0"
-            aria-label={`${asTable ? "Show as chart" : "Show as table"}: Platform Revenue`}
-            onClick={() => setAsTable(!asTable)}
-          >
-            {asTable ? "Show as chart" : "Show as table"}
-          </Button>
+          <ChartTableToggle
+            asTable={asTable}
+            title={"Platform Revenue"}
+            onToggle={() => setAsTable(!asTable)}
+          />
         )}
       </CardContent>
     </Card>

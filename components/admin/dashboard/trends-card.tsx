@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { ChartColumn, Coins } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import { ChartTableToggle } from "./chart-table-toggle";
 import { TrendsChart } from "./trends-chart";
 import { TrendsTable } from "./trends-table";
 import { totalOf, TRENDS, type TrendKind } from "./trends-summary";
@@ -47,16 +47,11 @@ export function TrendsCard({ kind, initial, className }: TrendsCardProps) {
           <TrendsChart kind={kind} days={series} />
         )}
         {empty ? null : (
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            className="self-end px-0"
-            aria-label={`${asTable ? "Show as chart" : "Show as table"}: ${spec.title}`}
-            onClick={() => setAsTable(!asTable)}
-          >
-            {asTable ? "Show as chart" : "Show as table"}
-          </Button>
+          <ChartTableToggle
+            asTable={asTable}
+            title={spec.title}
+            onToggle={() => setAsTable(!asTable)}
+          />
         )}
       </CardContent>
     </Card>

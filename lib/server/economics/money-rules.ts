@@ -40,15 +40,21 @@ export async function readMoneyRules(tx: Tx): Promise<MoneyRules> {
   return row;
 }
 
-/** Coins per unit of every currency, in millionths. */
-export async function readRates(tx: Tx): Promise<RateTable> {
-  const rows = await tx.exchangeRate.findMany({ select: { currency: true, rateMicros: true } });
+/** The rate table of the ExchangeRate rows, the base currency at one coin a unit. */
+function rateTableOf(rows: { currency: Currency; rateMicros: bigint }[]): RateTable {
   const table: RateTable = { INR: BASE_RATE, USD: 0, EUR: 0 };
   for (const row of rows) table[row.currency] = Number(row.rateMicros);
   for (const currency of ["USD", "EUR"] as const) {
     if (!table[currency]) throw new Error(`economics: no exchange rate for ${currency}`);
   }
   return table;
+}
+
+/** Coins per unit of every currency, in millionths. */
+export async function readRates(tx: Tx): Promise<RateTable> {
+  return rateTableOf(
+    await tx.exchangeRate.findMany({ select: { currency: true, rateMicros: true } }),
+  );
 }
 
 /** One currency's rate: what an order or a conversion in it is priced at. */
@@ -61,8 +67,6 @@ export async function readEconomics(tx: Tx, feedConfigured: boolean): Promise<Ec
     tx.platformSettings.findUniqueOrThrow({ where: { id: 1 } }),
     tx.exchangeRate.findMany({ orderBy: { currency: "asc" } }),
   ]);
-  const table: RateTable = { INR: BASE_RATE, USD: 0, EUR: 0 };
-  for (const row of rates) table[row.currency] = Number(row.rateMicros);
   const failedLast =
     settings.fxFailedAt !== null &&
     (settings.fxFetchedAt === null || settings.fxFailedAt > settings.fxFetchedAt);
@@ -72,7 +76,7 @@ export async function readEconomics(tx: Tx, feedConfigured: boolean): Promise<Ec
       conversionFeeBps: settings.conversionFeeBps,
       conversionFeeCoins: settings.conversionFeeCoins,
     },
-    rates: table,
+    rates: rateTableOf(rates),
     rateDetails: rates.map((row) => ({
       currency: row.currency,
       rateMicros: Number(row.rateMicros),
