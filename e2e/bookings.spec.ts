@@ -347,7 +347,7 @@ test("journey: top up, find and book a service, see it, cancel it, and get every
   await expect(checkout).toContainText("Test mode — no real money moves");
   await checkout.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(toast(page, "Payment Successful")).toContainText("525 coins added");
-  await expect(page).toHaveURL(/\/dashboard\/user$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
   const topped = start + 525;
   await expect(walletChip(page)).toHaveAccessibleName(`Wallet balance: ${formatCoins(topped)}`);
 

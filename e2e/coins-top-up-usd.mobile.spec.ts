@@ -58,7 +58,7 @@ test("a phone buyer in the US pays the 1,000 package's dollar price and gets 1,1
     `You paid ${price}.`,
   );
   await expectNoSidewaysScroll(page);
-  await expect(page).toHaveURL(/\/dashboard\/user$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
 
   await page.goto("/wallet");
   await expect(page.getByRole("list", { name: "Payments" })).toContainText(price);

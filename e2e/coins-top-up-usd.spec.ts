@@ -79,7 +79,7 @@ test("the packages in dollars at the stated rate: the checkout charges them, the
   await expect(success).toContainText(`You paid ${price}.`);
   await expect(success).toContainText("Your balance is now 525 coins");
   await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 525 coins");
-  await expect(page).toHaveURL(/\/dashboard\/user$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
 
   await page.goto("/wallet");
   const payments = page.getByRole("list", { name: "Payments" });
