@@ -3,6 +3,7 @@
 // flow (Auth.js with its database strategy) are one and the same kind.
 import "server-only";
 import { db } from "@/lib/server/db/client";
+import { cookieValue } from "@/lib/server/http/cookies";
 import { recordSignIn } from "./sign-ins";
 import { hashToken, newSecretToken } from "./tokens";
 
@@ -66,24 +67,7 @@ export function clearSessionCookies(secure: boolean): string[] {
     );
 }
 
-/** A cookie value's percent-decoding, or null when it is malformed (a client can send anything). */
-function decodeCookieValue(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
 /** The session token a request carries, if any: a malformed one counts as none. */
 export function sessionTokenFrom(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SECURE_SESSION_COOKIE || name === SESSION_COOKIE) {
-      const value = decodeCookieValue(rest.join("="));
-      if (value) return value;
-    }
-  }
-  return null;
+  return cookieValue(cookieHeader, [SECURE_SESSION_COOKIE, SESSION_COOKIE]);
 }

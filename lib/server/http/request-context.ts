@@ -1,5 +1,6 @@
 // What the account flows need to know about a request: where to point links, who is asking.
 import "server-only";
+import { deviceIdFrom } from "@/lib/server/auth/device-cookie";
 import { clientAddress } from "./client-address";
 import { appOrigin } from "./app-url";
 
@@ -8,11 +9,14 @@ export interface RequestContext {
   origin: string;
   /** The client's address (rate limits, audit entries), as the edge server resolved it. */
   address: string;
+  /** The browser's id from a device cookie this server signed, if it sent one. */
+  device: string | null;
 }
 
 export function requestContext(request: Request): RequestContext {
   return {
     origin: appOrigin(),
     address: clientAddress(request.headers),
+    device: deviceIdFrom(request.headers.get("cookie")),
   };
 }
