@@ -142,7 +142,7 @@ describe("the failed-login limit", () => {
     expect(fromHome.status).toBe(200);
   });
 
-  it("stops a stranger who changes address at the account-wide ceiling, for everyone, for one window", async () => {
+  it("stops a stranger who changes address at the account-wide ceiling, for every address the account does not know, for one window", async () => {
     const { email } = await registerThroughApi();
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 101; attempt += 1) {
@@ -154,12 +154,13 @@ describe("the failed-login limit", () => {
     }
     expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
     expect(statuses[100]).toBe(429);
-    const owner = await call(login, "/api/v1/auth/login", {
+    // The right password from yet another address the account has never signed in from.
+    const unknown = await call(login, "/api/v1/auth/login", {
       ip: freshIp(),
       body: { email, password: PASSWORD },
     });
-    expect(owner.status).toBe(429);
-    expect(Number(owner.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    expect(unknown.status).toBe(429);
+    expect(Number(unknown.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
   });
 
   it("never locks other accounts out because one address failed many logins", async () => {
@@ -190,10 +191,14 @@ describe("a successful login", () => {
     expect(raw).not.toContain("passwordHash");
     expect(raw).not.toContain("$argon2");
 
-    expect(response.setCookies).toHaveLength(1);
-    const cookie = response.setCookies[0]!;
+    expect(response.setCookies).toHaveLength(2);
+    const [cookie, device] = response.setCookies;
     expect(cookie).toMatch(/^authjs\.session-token=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/);
     expect(cookie).not.toMatch(/;\s*Secure/i);
+    // The device cookie by which later sign-ins from this browser are known: signed, a year.
+    expect(device).toMatch(
+      /^coinmarket\.device=v1\.[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=31536000$/,
+    );
   });
 
   it("answers an API client that asks for one a cm_ token and no cookie", async () => {
@@ -218,14 +223,15 @@ describe("a successful login", () => {
     const { email } = await registerThroughApi();
     const response = await logIn({ email, password: PASSWORD }, { "x-forwarded-proto": "https" });
     expect(response.status).toBe(200);
-    const cookie = response.setCookies[0]!;
+    const [cookie, device] = response.setCookies;
     expect(cookie).toMatch(
       /^__Secure-authjs\.session-token=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/,
     );
     expect(cookie).toMatch(/;\s*Secure(;|$)/);
+    expect(device).toMatch(/^__Host-coinmarket\.device=v1\.[\w.-]+; Path=\/; HttpOnly;.*; Secure$/);
 
     // The __Secure- cookie is a working session.
-    const session = cookie.split(";")[0]!;
+    const session = cookie!.split(";")[0]!;
     expect(
       (await call(profile, "/api/v1/auth/profile", { headers: { cookie: session } })).status,
     ).toBe(200);

@@ -1,5 +1,7 @@
 // Email + password sign-in: a browser session, or a Bearer API token for a client that asks for
-// one (a browser never needs a token, and one left behind would outlive its logout).
+// one (a browser never needs a token, and one left behind would outlive its logout). Each success
+// records where it came from (address, and a browser's device id), so floods from elsewhere never
+// lock the owner out there (sign-in-sources.ts).
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -13,8 +15,10 @@ import {
 import { RULES } from "@/lib/server/rate-limit/rules";
 import { ACCOUNT_SELECT, toSessionUser } from "./account";
 import { issueApiToken } from "./api-tokens";
+import { newDeviceId } from "./device-cookie";
 import { decoyHash, verifyPassword } from "./password";
 import { createSession } from "./session";
+import { recognise, rememberSignInSource, sourceOf, type Requester } from "./sign-in-sources";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const ACCOUNT_SUSPENDED = "This account has been suspended. Please contact support.";
@@ -34,23 +38,41 @@ async function suspendedError(userId: string): Promise<AppError> {
 }
 
 export type LoginResult =
-  | { user: SessionUser; session: { token: string; expires: Date }; apiToken?: undefined }
+  | {
+      user: SessionUser;
+      session: { token: string; expires: Date };
+      /** The browser's device id, to be set (or renewed) as its device cookie. */
+      device: string;
+      apiToken?: undefined;
+    }
   | { user: SessionUser; apiToken: { token: string; expiresAt: Date }; session?: undefined };
+
+/**
+ * Counts the attempt against its source's limits before the password is checked, in atomic
+ * statements, so requests racing each other cannot check more passwords than the limits allow.
+ * Only a source the account does not know counts toward, and is refused by, the account-wide
+ * ceiling: strangers elsewhere can slow each other, never the owner where the owner signs in.
+ */
+async function countAttempt(email: string, requester: Requester): Promise<string> {
+  const familiarity = await recognise(email, requester);
+  const source = sourceOf(requester, familiarity);
+  const perSource = await hit(RULES.loginPerAddress, source);
+  if (perSource.limited) throw rateLimitedError(RULES.loginPerAddress, perSource);
+  const here = accountAtAddress(email, source);
+  const perAccount = await hit(RULES.loginFailuresPerAccount, here);
+  if (perAccount.limited) throw rateLimitedError(RULES.loginFailuresPerAccount, perAccount);
+  if (!familiarity) {
+    const accountWide = await hit(RULES.loginFailuresAccountWide, email);
+    if (accountWide.limited) throw rateLimitedError(RULES.loginFailuresAccountWide, accountWide);
+  }
+  return here;
+}
 
 export async function loginWithPassword(
   input: { email: string; password: string; issueToken?: boolean },
-  context: { address: string },
+  requester: Requester,
 ): Promise<LoginResult> {
-  const perAddress = await hit(RULES.loginPerAddress, context.address);
-  if (perAddress.limited) throw rateLimitedError(RULES.loginPerAddress, perAddress);
-  // The attempt is counted before the password is checked, in one atomic statement, so requests
-  // racing each other cannot check more passwords than the limit allows. A success clears it.
-  const here = accountAtAddress(input.email, context.address);
-  const perAccount = await hit(RULES.loginFailuresPerAccount, here);
-  if (perAccount.limited) throw rateLimitedError(RULES.loginFailuresPerAccount, perAccount);
-  const accountWide = await hit(RULES.loginFailuresAccountWide, input.email);
-  if (accountWide.limited) throw rateLimitedError(RULES.loginFailuresAccountWide, accountWide);
-
+  const here = await countAttempt(input.email, requester);
   const account = await db().user.findUnique({
     where: { email: input.email },
     select: ACCOUNT_SELECT,
@@ -61,13 +83,19 @@ export async function loginWithPassword(
   if (!account || !valid) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
   if (!account.isActive) throw await suspendedError(account.id);
 
+  // A success clears this source's failures only: the account-wide count of strangers' failures
+  // runs out with its window, or each sign-in of the owner would hand them a fresh allowance.
   await resetLimit(RULES.loginFailuresPerAccount, here);
-  await resetLimit(RULES.loginFailuresAccountWide, input.email);
   // Stamped with the generation read together with the password hash: a reset or suspension that
   // commits after that read leaves this credential dead on arrival.
   const user = toSessionUser(account);
   if (input.issueToken) {
+    // An API client is known by its address (it gets no cookie).
+    await rememberSignInSource(account.id, { address: requester.address, device: null });
     return { user, apiToken: await issueApiToken(account.id, account.credentialVersion) };
   }
-  return { user, session: await createSession(account.id, account.credentialVersion) };
+  const device = requester.device ?? newDeviceId();
+  await rememberSignInSource(account.id, { address: requester.address, device });
+  const session = await createSession(account.id, account.credentialVersion);
+  return { user, session, device };
 }

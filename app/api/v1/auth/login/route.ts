@@ -1,7 +1,9 @@
-// POST /api/v1/auth/login: email + password -> the account and the browser session cookie, or,
-// with `issueToken: true`, a Bearer API token and no cookie (tokens are for API clients).
+// POST /api/v1/auth/login: email + password -> the account and the browser session cookie (with
+// the device cookie that lets later sign-ins from this browser past strangers' floods), or, with
+// `issueToken: true`, a Bearer API token and no cookie (tokens are for API clients).
 import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute, reply } from "@/lib/api/route";
+import { deviceSetCookie } from "@/lib/server/auth/device-cookie";
 import { loginWithPassword } from "@/lib/server/auth/login";
 import { isSecureRequest, sessionSetCookie } from "@/lib/server/auth/session";
 
@@ -15,11 +17,10 @@ export const POST = apiRoute(authRoutes.login, async ({ request, body, client })
     );
   }
   const { token, expires } = result.session;
-  return reply(
-    { user: result.user },
-    {
-      message: "Login successful",
-      headers: { "set-cookie": sessionSetCookie(token, expires, isSecureRequest(request)) },
-    },
-  );
+  const secure = isSecureRequest(request);
+  const cookies = [
+    sessionSetCookie(token, expires, secure),
+    deviceSetCookie(result.device, secure),
+  ].flatMap((cookie) => (cookie ? [["set-cookie", cookie] as [string, string]] : []));
+  return reply({ user: result.user }, { message: "Login successful", headers: cookies });
 });
