@@ -55,7 +55,7 @@ export const authRoutes = {
     tag: TAG,
     summary: "Sign in with email and password",
     description:
-      "A browser gets a session cookie. An API client sends `issueToken: true` and gets a Bearer token (30 days) instead, and no cookie.",
+      "A browser gets a session cookie and a signed device cookie (HttpOnly, one year). An API client sends `issueToken: true` and gets a Bearer token (30 days) instead, and no cookie. Limits (429 'Too many failed attempts. Please try again later'): 5 failed attempts for one account from one source in 15 minutes, 100 attempts from one source; and 100 for one account from every address it has never signed in from. A source is the browser when its device cookie has signed in to the account before, else the client address: a flood from elsewhere never refuses the owner's own browser or address.",
     permission: "auth.login",
     body: loginSchema,
     response: z.object({
@@ -79,7 +79,8 @@ export const authRoutes = {
     path: "/api/v1/auth/forgot-password",
     tag: TAG,
     summary: "Email a password reset link",
-    description: "Answers the same for an unknown email, in the same time.",
+    description:
+      "Answers the same for an unknown email, in the same time. Limits (429 'Too many requests. Please try again later'): 3 requests for one account from one source an hour, 30 from one source; and 5 for one account from every address and browser it has never signed in from. At most 10 reset mails an hour go to one account, whoever asks: past that the answer is the same and no mail is sent.",
     permission: "auth.recover",
     body: forgotPasswordSchema,
     response: noData,

@@ -1,21 +1,21 @@
-// Forgot password -> a single-use link valid for 1 hour -> a new password. Unknown addresses get
-// the same answer as known ones (no account enumeration).
+// Forgot password -> a single-use link valid for 1 hour -> a new password. Unknown emails get the
+// same answer as known ones (no account enumeration).
 import "server-only";
 import { runInBackground } from "@/lib/server/background";
 import { db } from "@/lib/server/db/client";
-import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
-import { passwordResetEmail } from "@/lib/server/mail/templates";
-import { accountAtAddress, enforce } from "@/lib/server/rate-limit/rate-limit";
+import type { RequestContext } from "@/lib/server/http/request-context";
+import { accountAtAddress, enforce, hit } from "@/lib/server/rate-limit/rate-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";
 import {
   consumeActionToken,
   EXPIRED_RESET_LINK,
   INVALID_RESET_LINK,
-  issueActionToken,
   peekActionToken,
 } from "./action-tokens";
 import { revokeAllCredentials } from "./api-tokens";
 import { hashPassword } from "./password";
+import { sendResetLink } from "./reset-link";
+import { recognise, sourceOf } from "./sign-in-sources";
 
 export const RESET_REQUESTED =
   "If an account with that email exists, a password reset link has been sent";
@@ -24,33 +24,24 @@ export const RESET_DONE =
 
 const RESET_MESSAGES = { expired: EXPIRED_RESET_LINK, invalid: INVALID_RESET_LINK };
 
-export function resetUrl(origin: string, token: string): string {
-  return `${origin}/reset-password?mode=resetPassword&oobCode=${encodeURIComponent(token)}`;
-}
-
-export async function requestPasswordReset(
-  email: string,
-  context: { origin: string; address: string },
-): Promise<void> {
-  await enforce(RULES.forgotPerAddress, context.address);
-  await enforce(RULES.forgotPerAccount, accountAtAddress(email, context.address));
-  await enforce(RULES.forgotAccountWide, email);
-  // Everything that depends on whether the account exists happens after the answer, so known and
-  // unknown addresses answer in the same time (no account enumeration by timing either).
+/**
+ * Counts the request against its source's limits, and, for a source the account does not know,
+ * against the account-wide one, which strangers cycling addresses fill; the owner's own browser
+ * or address is never refused for what they did. A mail cap per account, whoever asks, keeps the
+ * account from being mail-bombed: past it the answer is the same and no mail goes out.
+ */
+export async function requestPasswordReset(email: string, context: RequestContext): Promise<void> {
+  const familiarity = await recognise(email, context);
+  const source = sourceOf(context, familiarity);
+  await enforce(RULES.forgotPerAddress, source);
+  await enforce(RULES.forgotPerAccount, accountAtAddress(email, source));
+  if (!familiarity) await enforce(RULES.forgotAccountWide, email);
+  // Counted by email whether or not it has an account, so the cap says nothing about that either.
+  const mails = await hit(RULES.resetMailsPerAccount, email);
+  if (mails.limited) return;
+  // Everything that depends on whether the account exists happens after the answer, and costs
+  // the same either way (reset-link.ts): no account enumeration by timing either.
   runInBackground("password reset email", () => sendResetLink(email, context.origin));
-}
-
-async function sendResetLink(email: string, origin: string): Promise<void> {
-  const user = await db().user.findUnique({
-    where: { email },
-    select: { id: true, name: true, email: true, isActive: true },
-  });
-  if (!user || !user.isActive) return;
-  const queued = await db().$transaction(async (tx) => {
-    const token = await issueActionToken(tx, user.id, "reset_password");
-    return enqueueMail(tx, passwordResetEmail(user.email, user.name, resetUrl(origin, token)));
-  });
-  await dispatchMail([queued]);
 }
 
 /** The account email a reset code belongs to (the reset screen shows it). */
