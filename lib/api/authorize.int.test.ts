@@ -2,6 +2,9 @@
 // (CSRF), Bearer tokens need no Origin, and the header that once let requests skip Next.js
 // middleware grants nothing here.
 import { beforeAll, describe, expect, it, vi } from "vitest";
+
+// The public origin, set before lib/env reads the configuration (imports come after this).
+const APP_URL = vi.hoisted(() => (process.env.APP_URL = "https://coins.example.test"));
 import { POST as logout } from "@/app/api/v1/auth/logout/route";
 import { GET as profileGet, PUT as profilePut } from "@/app/api/v1/auth/profile/route";
 import { POST as suspend } from "@/app/api/v1/admin/users/[id]/suspend/route";
@@ -76,6 +79,60 @@ describe("a cookie session changing something", () => {
     expect(renamed.status).toBe(403);
     expect(renamed.body.error).toMatchObject(CROSS_SITE);
     expect(await nameOf(user.id)).toBe(user.name);
+  });
+
+  it("is refused from our own host on another scheme or port", async () => {
+    const { user, browser } = await signedIn();
+    // The requests reach us over plain HTTP at 127.0.0.1:3000 (test/integration/http.ts).
+    for (const origin of [
+      "https://127.0.0.1:3000",
+      "http://127.0.0.1:3001",
+      "http://127.0.0.1",
+      "https://coins.example.test:8443",
+      "http://coins.example.test",
+    ]) {
+      const renamed = await browser.call(profilePut, "/api/v1/auth/profile", {
+        method: "PUT",
+        body: { name: "Renamed Elsewhere" },
+        headers: { origin },
+      });
+      expect(renamed.status, origin).toBe(403);
+      expect(renamed.body.error, origin).toMatchObject(CROSS_SITE);
+    }
+    expect(await nameOf(user.id)).toBe(user.name);
+  });
+
+  it("is allowed over HTTPS from the https origin when the edge says the request came so", async () => {
+    const { user, browser } = await signedIn();
+    const headers = { "x-forwarded-proto": "https", origin: "https://127.0.0.1:3000" };
+    const renamed = await browser.call(profilePut, "/api/v1/auth/profile", {
+      method: "PUT",
+      body: { name: "Renamed Over Https" },
+      headers,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await nameOf(user.id)).toBe("Renamed Over Https");
+
+    // ...and then the http origin is the other site.
+    const plain = await browser.call(profilePut, "/api/v1/auth/profile", {
+      method: "PUT",
+      body: { name: "Renamed Over Http" },
+      headers: { ...headers, origin: "http://127.0.0.1:3000" },
+    });
+    expect(plain.status).toBe(403);
+    expect(await nameOf(user.id)).toBe("Renamed Over Https");
+  });
+
+  it("is allowed from APP_URL's origin, whatever host and scheme the request reached", async () => {
+    // A TLS proxy that does not tell the app the scheme: the browser's page is APP_URL's.
+    const { user, browser } = await signedIn();
+    const renamed = await browser.call(profilePut, "/api/v1/auth/profile", {
+      method: "PUT",
+      body: { name: "Renamed Behind Proxy" },
+      headers: { origin: APP_URL },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await nameOf(user.id)).toBe("Renamed Behind Proxy");
   });
 
   it("is allowed from our own Origin", async () => {
