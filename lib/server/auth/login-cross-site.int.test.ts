@@ -37,14 +37,15 @@ function logIn(email: string, headers: Record<string, string>) {
 describe("POST /api/v1/auth/login", () => {
   it("refuses another site's page with the right password, and sets no cookie", async () => {
     const { email } = await registerThroughApi();
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: "https://evil.example" },
       // Our own host on another scheme is another site.
       { origin: ORIGIN.replace("http:", "https:") },
       // A browser that sends no Origin still says where the form was.
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const response = await logIn(email, headers);
       const label = JSON.stringify(headers);
       expect(response.status, label).toBe(403);
@@ -56,12 +57,13 @@ describe("POST /api/v1/auth/login", () => {
 
   it("signs in from our own pages, and callers that are not browsers, as before", async () => {
     const { email } = await registerThroughApi();
-    for (const headers of [
+    const ownPagesAndScripts: Record<string, string>[] = [
       { origin: ORIGIN },
       { "sec-fetch-site": "same-origin" },
       // curl, scripts and API clients send neither header.
       {},
-    ]) {
+    ];
+    for (const headers of ownPagesAndScripts) {
       const response = await logIn(email, headers);
       const label = JSON.stringify(headers);
       expect(response.status, label).toBe(200);

@@ -51,6 +51,7 @@ interface Fields {
   message?: unknown;
   meta?: unknown;
   cause?: unknown;
+  driverAdapterError?: unknown;
 }
 
 function fieldsOf(value: unknown): Fields | null {

@@ -59,11 +59,12 @@ describe("POST /api/auth/*", () => {
 
   it("refuses another site's page with 403 before Auth.js sees it (it would set cookies)", async () => {
     authjs.POST.mockClear();
-    for (const headers of [
+    const pages: Record<string, string>[] = [
       { ...FORM, origin: "https://evil.example" },
       { ...FORM, origin: ORIGIN.replace("http:", "https:") },
       { "content-type": FORM["content-type"], host: FORM.host, "sec-fetch-site": "cross-site" },
-    ]) {
+    ];
+    for (const headers of pages) {
       const request = new NextRequest(`${ORIGIN}/api/auth/signin/google`, {
         method: "POST",
         headers,
