@@ -10,7 +10,7 @@ import { GET as profileGet, PUT as profilePut } from "@/app/api/v1/auth/profile/
 import { POST as suspend } from "@/app/api/v1/admin/users/[id]/suspend/route";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
-import { call } from "@/test/integration/http";
+import { call, type Browser } from "@/test/integration/http";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -19,6 +19,15 @@ beforeAll(() => {
 const EVIL = "https://evil.example";
 const CROSS_SITE = { code: "forbidden", message: "Cross-site request refused." };
 const MIDDLEWARE_BYPASS = "middleware:middleware:middleware:middleware:middleware";
+
+/** The browser renames its account, from the page the headers say. */
+function rename(browser: Browser, name: string, headers: Record<string, string> = {}) {
+  return browser.call(profilePut, "/api/v1/auth/profile", {
+    method: "PUT",
+    body: { name },
+    headers,
+  });
+}
 
 async function nameOf(id: string) {
   return (await db().user.findUniqueOrThrow({ where: { id } })).name;
@@ -91,11 +100,7 @@ describe("a cookie session changing something", () => {
       "https://coins.example.test:8443",
       "http://coins.example.test",
     ]) {
-      const renamed = await browser.call(profilePut, "/api/v1/auth/profile", {
-        method: "PUT",
-        body: { name: "Renamed Elsewhere" },
-        headers: { origin },
-      });
+      const renamed = await rename(browser, "Renamed Elsewhere", { origin });
       expect(renamed.status, origin).toBe(403);
       expect(renamed.body.error, origin).toMatchObject(CROSS_SITE);
     }
@@ -104,34 +109,20 @@ describe("a cookie session changing something", () => {
 
   it("is allowed over HTTPS from the https origin when the edge says the request came so", async () => {
     const { user, browser } = await signedIn();
-    const headers = { "x-forwarded-proto": "https", origin: "https://127.0.0.1:3000" };
-    const renamed = await browser.call(profilePut, "/api/v1/auth/profile", {
-      method: "PUT",
-      body: { name: "Renamed Over Https" },
-      headers,
-    });
-    expect(renamed.status).toBe(200);
+    const https = { "x-forwarded-proto": "https", origin: "https://127.0.0.1:3000" };
+    expect((await rename(browser, "Renamed Over Https", https)).status).toBe(200);
     expect(await nameOf(user.id)).toBe("Renamed Over Https");
 
     // ...and then the http origin is the other site.
-    const plain = await browser.call(profilePut, "/api/v1/auth/profile", {
-      method: "PUT",
-      body: { name: "Renamed Over Http" },
-      headers: { ...headers, origin: "http://127.0.0.1:3000" },
-    });
-    expect(plain.status).toBe(403);
+    const plain = { ...https, origin: "http://127.0.0.1:3000" };
+    expect((await rename(browser, "Renamed Over Http", plain)).status).toBe(403);
     expect(await nameOf(user.id)).toBe("Renamed Over Https");
   });
 
   it("is allowed from APP_URL's origin, whatever host and scheme the request reached", async () => {
     // A TLS proxy that does not tell the app the scheme: the browser's page is APP_URL's.
     const { user, browser } = await signedIn();
-    const renamed = await browser.call(profilePut, "/api/v1/auth/profile", {
-      method: "PUT",
-      body: { name: "Renamed Behind Proxy" },
-      headers: { origin: APP_URL },
-    });
-    expect(renamed.status).toBe(200);
+    expect((await rename(browser, "Renamed Behind Proxy", { origin: APP_URL })).status).toBe(200);
     expect(await nameOf(user.id)).toBe("Renamed Behind Proxy");
   });
 
