@@ -1,8 +1,8 @@
 // What `npm start` does with no settings, and with a few, tried as an attacker would: the
-// development mailbox is unreachable once the server listens beyond loopback, forwarded headers
-// change neither the client's address nor mailed links, and a database deployment without
-// APP_URL or payment keys does not start. These specs start servers of their own, as
-// `npm start -- --no-build` on the production build the end-to-end run made.
+// development mailbox is unreachable once the server listens beyond loopback or a request came
+// through a proxy, forwarded headers change neither the client's address nor mailed links, and a
+// database deployment without APP_URL or payment keys does not start. These specs start servers
+// of their own, as `npm start -- --no-build` on the production build the end-to-end run made.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +12,7 @@ import { rawRequest } from "./support/raw-http";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const OPEN_PORT = Number(process.env.E2E_OPEN_PORT ?? 3160);
+const LOCAL_PORT = Number(process.env.E2E_LOCAL_PORT ?? 3161);
 
 interface Started {
   child: ChildProcess;
@@ -51,6 +52,49 @@ function stop(started: Started) {
   }
 }
 
+/**
+ * A server of this spec's own on a fresh embedded database, for the describe block it is called
+ * in: started before its tests (seeding takes a while), stopped and wiped after them.
+ */
+function serverForBlock(port: number, env: Record<string, string>) {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let server: Started;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = mkdtempSync(join(tmpdir(), "coinmarket-start-"));
+    server = startCommand({ ...env, PORT: String(port), DATA_DIR: dataDir });
+    const deadline = Date.now() + 170_000;
+    for (;;) {
+      const health = await rawRequest({ port, path: "/health" }).catch(() => null);
+      if (health?.status === 200) break;
+      if (server.child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`the server did not start:\n${server.output()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+
+  test.afterAll(async () => {
+    stop(server);
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+const MAILBOX_PATHS = ["/api/dev/mailbox?to=admin@demo.test", "/api/dev/mailbox", "/dev/mailbox"];
+
+/** The takeover the mailbox's rules close: ask a reset for the admin, then read the code. */
+async function askAdminReset(port: number) {
+  const forgot = await rawRequest({
+    port,
+    path: "/api/v1/auth/forgot-password",
+    body: { email: "admin@demo.test" },
+  });
+  expect(forgot.status).toBe(200);
+}
+
 test.describe("a database deployment", () => {
   test("does not start without APP_URL or payment keys, and says why in one line each", async () => {
     const started = startCommand({
@@ -68,7 +112,7 @@ test.describe("a database deployment", () => {
   });
 });
 
-test.describe("the default server", () => {
+test.describe("the end-to-end server (loopback, one trusted proxy, MAIL_DEV_INBOX=1)", () => {
   test("listens on loopback 127.0.0.1 only", async () => {
     // 127.0.0.2 is this machine too; a server bound to every interface would answer there.
     await expect(
@@ -108,46 +152,41 @@ test.describe("the default server", () => {
   });
 });
 
-test.describe("a server listening on every interface (LISTEN_HOST=0.0.0.0)", () => {
-  test.describe.configure({ mode: "serial", timeout: 180_000 });
-  let server: Started;
-  let dataDir: string;
+test.describe("a default server with a reverse proxy of the same host in front", () => {
+  serverForBlock(LOCAL_PORT, {});
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    dataDir = mkdtempSync(join(tmpdir(), "coinmarket-open-"));
-    server = startCommand({ LISTEN_HOST: "0.0.0.0", PORT: String(OPEN_PORT), DATA_DIR: dataDir });
-    const deadline = Date.now() + 170_000;
-    for (;;) {
-      const health = await rawRequest({ port: OPEN_PORT, path: "/health" }).catch(() => null);
-      if (health?.status === 200) break;
-      if (server.child.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`the server did not start:\n${server.output()}`);
+  test("opens the mailbox to this machine only, never to what a proxy forwards", async () => {
+    await askAdminReset(LOCAL_PORT);
+    // Straight from this machine: the local demo's mailbox, page and API.
+    await expect
+      .poll(async () => (await rawRequest({ port: LOCAL_PORT, path: MAILBOX_PATHS[0]! })).text)
+      .toContain("oobCode");
+    expect((await rawRequest({ port: LOCAL_PORT, path: "/dev/mailbox" })).status).toBe(200);
+    // A proxy on this host connects over loopback too, but says so in what it adds.
+    const forwarded: Record<string, string>[] = [
+      { "x-forwarded-for": "203.0.113.7" },
+      { "x-real-ip": "203.0.113.7" },
+      { forwarded: "for=203.0.113.7" },
+      { via: "1.1 nginx" },
+      { "x-forwarded-proto": "https" },
+    ];
+    for (const headers of forwarded) {
+      for (const path of MAILBOX_PATHS) {
+        const response = await rawRequest({ port: LOCAL_PORT, path, headers });
+        expect(response.status, `${path} with ${JSON.stringify(headers)}`).toBe(404);
+        expect(response.text).not.toContain("oobCode");
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   });
+});
 
-  test.afterAll(async () => {
-    stop(server);
-    await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+test.describe("a server listening on every interface (LISTEN_HOST=0.0.0.0)", () => {
+  serverForBlock(OPEN_PORT, { LISTEN_HOST: "0.0.0.0" });
 
   test("has no development mailbox, from any address", async () => {
-    // The takeover this closes: ask a reset for the admin, then read the code from the mailbox.
-    const forgot = await rawRequest({
-      port: OPEN_PORT,
-      path: "/api/v1/auth/forgot-password",
-      body: { email: "admin@demo.test" },
-    });
-    expect(forgot.status).toBe(200);
+    await askAdminReset(OPEN_PORT);
     for (const localAddress of ["127.0.0.1", "127.0.0.2"]) {
-      for (const path of [
-        "/api/dev/mailbox?to=admin@demo.test",
-        "/api/dev/mailbox",
-        "/dev/mailbox",
-      ]) {
+      for (const path of MAILBOX_PATHS) {
         const response = await rawRequest({ port: OPEN_PORT, path, localAddress });
         expect(response.status, `${path} from ${localAddress}`).toBe(404);
         expect(response.text).not.toContain("oobCode");

@@ -48,6 +48,14 @@ describe("the development mailbox", () => {
     expect(devMailboxEnabled({ ...embedded, LISTEN_HOST: undefined })).toBe(false);
   });
 
+  it("is shut behind a proxy of ours (TRUSTED_PROXY_HOPS), unless MAIL_DEV_INBOX=1 opens it", () => {
+    // A reverse proxy on the same host connects over loopback and serves everyone.
+    expect(devMailboxEnabled({ ...embedded, TRUSTED_PROXY_HOPS: 1 })).toBe(false);
+    expect(devMailboxEnabled({ ...embedded, TRUSTED_PROXY_HOPS: 1, MAIL_DEV_INBOX: true })).toBe(
+      true,
+    );
+  });
+
   it("is shut with real mail or a real database, unless MAIL_DEV_INBOX=1 opens it", () => {
     expect(devMailboxEnabled({ ...embedded, SMTP_URL: "smtp://mail:25" })).toBe(false);
     expect(devMailboxEnabled(deployment)).toBe(false);

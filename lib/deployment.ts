@@ -19,6 +19,7 @@ type Settings = Pick<
   | "RAZORPAY_KEY_ID"
   | "RAZORPAY_KEY_SECRET"
   | "PAYMENTS_MODE"
+  | "TRUSTED_PROXY_HOPS"
 >;
 
 /** Whether a listen address only accepts connections from this machine. */
@@ -52,14 +53,20 @@ export function publicOrigin(settings: Pick<Settings, "APP_URL" | "PORT">): stri
 
 /**
  * The development mailbox hands out every reset link, so it exists only where nobody else can
- * reach it: a server on loopback only, with no real mail and no real database; or where
- * MAIL_DEV_INBOX=1 asks for it explicitly (the start script then warns loudly).
+ * reach it: a server on loopback only, with no real mail, no real database and no proxy of ours
+ * in front (a proxy on the same host connects over loopback and serves everyone); or where
+ * MAIL_DEV_INBOX=1 asks for it explicitly (the start script then warns loudly). Each request is
+ * checked too: one that came through a proxy anyway is refused (lib/server/mail/dev-mailbox.ts).
  */
 export function devMailboxEnabled(
-  settings: Pick<Settings, "MAIL_DEV_INBOX" | "SMTP_URL" | "DATABASE_URL" | "LISTEN_HOST">,
+  settings: Pick<
+    Settings,
+    "MAIL_DEV_INBOX" | "SMTP_URL" | "DATABASE_URL" | "LISTEN_HOST" | "TRUSTED_PROXY_HOPS"
+  >,
 ): boolean {
   if (settings.MAIL_DEV_INBOX) return true;
-  return !settings.SMTP_URL && !settings.DATABASE_URL && listensOnLoopbackOnly(settings);
+  const local = !settings.SMTP_URL && !settings.DATABASE_URL && settings.TRUSTED_PROXY_HOPS === 0;
+  return local && listensOnLoopbackOnly(settings);
 }
 
 /**
@@ -97,7 +104,7 @@ export function startRefusals(settings: Settings): string[] {
 }
 
 /** Things `npm start` serves with but says out loud. */
-export function startWarnings(settings: Settings & { TRUSTED_PROXY_HOPS?: number }): string[] {
+export function startWarnings(settings: Settings): string[] {
   const warnings: string[] = [];
   if (settings.MAIL_DEV_INBOX) {
     warnings.push(

@@ -1,6 +1,7 @@
 // The server the end-to-end tests drive: `next start` on loopback over a fresh embedded
 // database (wiped at every run, then migrated and seeded like a first `npm start`), with a local
-// OpenID Connect provider standing in for Google.
+// OpenID Connect provider standing in for Google, trusting one proxy (the specs) and with its
+// development mailbox asked for (MAIL_DEV_INBOX=1).
 import { rmSync } from "node:fs";
 import { parseEnv } from "../lib/env";
 import { startMockOidc } from "../test/support/mock-oidc";
@@ -30,6 +31,9 @@ async function main() {
     AUTH_GOOGLE_SECRET: "coinmarket-e2e-secret",
     AUTH_GOOGLE_ISSUER: oidc.issuer,
     TRUSTED_COUNTRY_HEADER: E2E_COUNTRY_HEADER,
+    // The specs read sign-up and reset links from /api/dev/mailbox. The server trusts a proxy
+    // (below), and a server behind a proxy has no mailbox unless it is asked for: ask.
+    MAIL_DEV_INBOX: "1",
   });
   // The Next server reads its configuration from its environment; mail stays in the outbox.
   delete process.env.SMTP_URL;
@@ -38,6 +42,7 @@ async function main() {
     AUTH_GOOGLE_SECRET: env.AUTH_GOOGLE_SECRET,
     AUTH_GOOGLE_ISSUER: env.AUTH_GOOGLE_ISSUER,
     TRUSTED_COUNTRY_HEADER: E2E_COUNTRY_HEADER,
+    MAIL_DEV_INBOX: "1",
   });
   // The specs stand in for a proxy of ours: the X-Forwarded-For they send gives each test's
   // accounts an address of its own, so one suite's sign-ups never meet one address's limits.

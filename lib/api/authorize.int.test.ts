@@ -2,12 +2,15 @@
 // (CSRF), Bearer tokens need no Origin, and the header that once let requests skip Next.js
 // middleware grants nothing here.
 import { beforeAll, describe, expect, it, vi } from "vitest";
+
+// The public origin, set before lib/env reads the configuration (imports come after this).
+const APP_URL = vi.hoisted(() => (process.env.APP_URL = "https://coins.example.test"));
 import { POST as logout } from "@/app/api/v1/auth/logout/route";
 import { GET as profileGet, PUT as profilePut } from "@/app/api/v1/auth/profile/route";
 import { POST as suspend } from "@/app/api/v1/admin/users/[id]/suspend/route";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
-import { call } from "@/test/integration/http";
+import { call, type Browser } from "@/test/integration/http";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -16,6 +19,15 @@ beforeAll(() => {
 const EVIL = "https://evil.example";
 const CROSS_SITE = { code: "forbidden", message: "Cross-site request refused." };
 const MIDDLEWARE_BYPASS = "middleware:middleware:middleware:middleware:middleware";
+
+/** The browser renames its account, from the page the headers say. */
+function rename(browser: Browser, name: string, headers: Record<string, string> = {}) {
+  return browser.call(profilePut, "/api/v1/auth/profile", {
+    method: "PUT",
+    body: { name },
+    headers,
+  });
+}
 
 async function nameOf(id: string) {
   return (await db().user.findUniqueOrThrow({ where: { id } })).name;
@@ -76,6 +88,42 @@ describe("a cookie session changing something", () => {
     expect(renamed.status).toBe(403);
     expect(renamed.body.error).toMatchObject(CROSS_SITE);
     expect(await nameOf(user.id)).toBe(user.name);
+  });
+
+  it("is refused from our own host on another scheme or port", async () => {
+    const { user, browser } = await signedIn();
+    // The requests reach us over plain HTTP at 127.0.0.1:3000 (test/integration/http.ts).
+    for (const origin of [
+      "https://127.0.0.1:3000",
+      "http://127.0.0.1:3001",
+      "http://127.0.0.1",
+      "https://coins.example.test:8443",
+      "http://coins.example.test",
+    ]) {
+      const renamed = await rename(browser, "Renamed Elsewhere", { origin });
+      expect(renamed.status, origin).toBe(403);
+      expect(renamed.body.error, origin).toMatchObject(CROSS_SITE);
+    }
+    expect(await nameOf(user.id)).toBe(user.name);
+  });
+
+  it("is allowed over HTTPS from the https origin when the edge says the request came so", async () => {
+    const { user, browser } = await signedIn();
+    const https = { "x-forwarded-proto": "https", origin: "https://127.0.0.1:3000" };
+    expect((await rename(browser, "Renamed Over Https", https)).status).toBe(200);
+    expect(await nameOf(user.id)).toBe("Renamed Over Https");
+
+    // ...and then the http origin is the other site.
+    const plain = { ...https, origin: "http://127.0.0.1:3000" };
+    expect((await rename(browser, "Renamed Over Http", plain)).status).toBe(403);
+    expect(await nameOf(user.id)).toBe("Renamed Over Https");
+  });
+
+  it("is allowed from APP_URL's origin, whatever host and scheme the request reached", async () => {
+    // A TLS proxy that does not tell the app the scheme: the browser's page is APP_URL's.
+    const { user, browser } = await signedIn();
+    expect((await rename(browser, "Renamed Behind Proxy", { origin: APP_URL })).status).toBe(200);
+    expect(await nameOf(user.id)).toBe("Renamed Behind Proxy");
   });
 
   it("is allowed from our own Origin", async () => {

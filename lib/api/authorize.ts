@@ -1,9 +1,12 @@
 // Authorization for /api/v1 routes: every route declares who may call it and checks it itself,
-// whatever the proxy did. Cookie sessions get an Origin check on state-changing methods (CSRF);
-// Bearer tokens are never sent by browsers on their own, so they need none.
+// whatever the proxy did. Cookie sessions get an Origin check on state-changing methods (CSRF),
+// and so do the sign-ins that set the cookie (login CSRF); Bearer tokens are never sent by
+// browsers on their own, so they need none.
 import type { Audience } from "@/lib/auth/permissions";
 import { resolveCaller, type Caller } from "@/lib/server/auth/caller";
 import { ACCOUNT_SUSPENDED } from "@/lib/server/auth/login";
+import { isSecureRequest } from "@/lib/server/auth/session";
+import { appOrigin } from "@/lib/server/http/app-url";
 import { AppError } from "./errors";
 
 export type RouteAuth = Audience;
@@ -15,27 +18,52 @@ export interface AuthOptions {
 }
 
 export const EMAIL_NOT_VERIFIED = "Please verify your email address to continue.";
+export const CROSS_SITE_REFUSED = "Cross-site request refused.";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A cookie-authenticated change must come from our own pages. */
+/** "https://host:port" as written, with a default port dropped; null when it is no URL. */
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origins our own pages have: the public origin (APP_URL, so a TLS proxy that does not say
+ * X-Forwarded-Proto still counts) and the one this request reached: the scheme the edge
+ * resolved, the host and port the browser asked for. Scheme and port count: http://host and
+ * https://host are different sites to a browser, and https://host may be someone else's server.
+ */
+function ownOrigins(request: Request): string[] {
+  const host =
+    request.headers.get("x-forwarded-host") ??
+    request.headers.get("host") ??
+    new URL(request.url).host;
+  const scheme = isSecureRequest(request) ? "https" : "http";
+  return [originOf(appOrigin()), originOf(`${scheme}://${host}`)].filter(
+    (origin): origin is string => origin !== null,
+  );
+}
+
+/**
+ * A change that sets or uses a cookie must come from our own pages. Callers that send neither
+ * Origin nor Sec-Fetch-Site are not browsers (curl, API clients) and pass: a browser sends one.
+ */
 export function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
   if (origin) {
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw AppError.forbidden("Cross-site request refused.");
-    }
-    if (!host || originHost !== host) throw AppError.forbidden("Cross-site request refused.");
+    const sent = originOf(origin);
+    if (!sent || !ownOrigins(request).includes(sent)) throw AppError.forbidden(CROSS_SITE_REFUSED);
     return;
   }
   // Browsers that send no Origin still say where a request came from.
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") {
-    throw AppError.forbidden("Cross-site request refused.");
+    throw AppError.forbidden(CROSS_SITE_REFUSED);
   }
 }
 

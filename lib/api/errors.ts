@@ -40,8 +40,12 @@ export const DEFAULT_MESSAGES = {
   forbidden: "You do not have permission to perform this action.",
   not_found: "Resource not found.",
   internal_error: "Server error. Please try again later.",
+  service_unavailable: "The service is temporarily unavailable. Please try again shortly.",
   unexpected: "An unexpected error occurred",
 } as const;
+
+/** How long a caller waits before trying again when the database is out of reach. */
+export const RETRY_UNAVAILABLE_AFTER_SECONDS = 5;
 
 export interface FieldIssue {
   path: string;
@@ -86,6 +90,16 @@ export class AppError extends Error {
 
   static conflict(message: string) {
     return new AppError("conflict", message);
+  }
+
+  /** A 503 the caller should retry: the answer carries Retry-After with these seconds. */
+  static unavailable(
+    message: string = DEFAULT_MESSAGES.service_unavailable,
+    details: Record<string, unknown> = {},
+  ) {
+    return new AppError("service_unavailable", message, {
+      details: { ...details, retryAfterSeconds: RETRY_UNAVAILABLE_AFTER_SECONDS },
+    });
   }
 }
 

@@ -45,6 +45,8 @@ describe("GET /api/v1/openapi.json", () => {
       }
       const described = operation(document, route.method, route.path);
       expect(Object.keys(described.responses).length, route.path).toBeGreaterThan(1);
+      // Every route reads the database (a credential, at least) and answers 503 without it.
+      expect(described.responses, route.path).toHaveProperty("503");
     }
   });
 

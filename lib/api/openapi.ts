@@ -11,7 +11,13 @@ import { errorEnvelopeSchema, successEnvelope } from "./schemas/common";
 type JsonSchema = Record<string, unknown>;
 
 /** Errors any route may answer, besides the ones a route lists. */
-const COMMON_ERRORS: readonly ErrorCode[] = ["bad_request", "validation_failed", "internal_error"];
+const COMMON_ERRORS: readonly ErrorCode[] = [
+  "bad_request",
+  "validation_failed",
+  "internal_error",
+  // Any route that reads the database, while the database is out of reach.
+  "service_unavailable",
+];
 const SIGNED_IN_ERRORS: readonly ErrorCode[] = [
   "unauthorized",
   "account_suspended",
@@ -21,9 +27,9 @@ const SIGNED_IN_ERRORS: readonly ErrorCode[] = [
 
 const API_DESCRIPTION = `The JSON API behind ${SITE.name}: buy coins, book services with them, run an organization's bookings and administer the platform.
 
-**Envelope.** Every answer is JSON. A success is \`{ "success": true, "data": ..., "message"?: "..." }\`; a failure is \`{ "success": false, "error": { "code", "message", "issues"?, "details"? } }\` with the status of its code (400/422 bad input with each invalid field in \`issues\`, 401 not signed in, 403 wrong role or suspended, 404, 409 conflict, 413 body too large, 429 with a Retry-After header). A 500 never carries internals.
+**Envelope.** Every answer is JSON. A success is \`{ "success": true, "data": ..., "message"?: "..." }\`; a failure is \`{ "success": false, "error": { "code", "message", "issues"?, "details"? } }\` with the status of its code (400/422 bad input with each invalid field in \`issues\`, 401 not signed in, 403 wrong role or suspended, 404, 409 conflict, 413 body too large, 429 with a Retry-After header, 503 with a Retry-After header while the database is out of reach). A 500 never carries internals.
 
-**Authentication.** Send \`Authorization: Bearer <token>\`; get a token from \`POST /api/v1/auth/login\` with \`"issueToken": true\`. Browsers use the session cookie instead, and their state-changing requests must come from this site (Origin check). Each route says which roles may call it.
+**Authentication.** Send \`Authorization: Bearer <token>\`; get a token from \`POST /api/v1/auth/login\` with \`"issueToken": true\`. Browsers use the session cookie instead, and their state-changing requests, sign-in included, must come from this site: the Origin's scheme, host and port (Origin check). Each route says which roles may call it.
 
 **Idempotency.** Requests that move coins take an \`Idempotency-Key\` header (1 to 100 printable characters). Repeating a request with its key answers the first result with \`Idempotent-Replayed: true\` and moves nothing again; the same key for a different request is refused with 422 \`idempotency_key_reused\`.
 

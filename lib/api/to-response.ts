@@ -1,7 +1,9 @@
 // Maps anything a route throws to the envelope and a status. Bad input is never a 500, and a
-// 500 body never carries a stack, SQL or an internal message.
+// 500 body never carries a stack, SQL or an internal message. A database out of reach is a 503
+// with Retry-After: the request was fine and will work again once the server is back.
 import { ZodError } from "zod";
 import { Prisma } from "@/generated/prisma/client";
+import { isDatabaseUnavailable } from "@/lib/server/db/unavailable";
 import type { ApiFailure } from "./envelope";
 import { jsonResponse } from "./json-response";
 import { AppError, DEFAULT_MESSAGES, type FieldIssue } from "./errors";
@@ -16,6 +18,7 @@ export function zodIssues(error: ZodError): FieldIssue[] {
 /** Turns a thrown value into an AppError the caller may see. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return AppError.unavailable();
   if (error instanceof ZodError) {
     const issues = zodIssues(error);
     return new AppError("validation_failed", issues[0]?.message ?? "Invalid request", { issues });
@@ -46,11 +49,18 @@ export function failureBody(error: AppError): ApiFailure {
 export function toResponse(error: unknown, requestId?: string): Response {
   const appError = toAppError(error);
   if (appError.status >= 500 && !(error instanceof AppError)) {
-    console.error(`[api] ${requestId ?? "-"} unhandled error`, error);
+    if (isDatabaseUnavailable(error)) {
+      // One line a request: an outage would otherwise fill the log with the same stack.
+      const reason = error instanceof Error ? error.message.trim().split("\n").at(-1) : error;
+      console.error(`[api] ${requestId ?? "-"} database unavailable:`, reason);
+    } else {
+      console.error(`[api] ${requestId ?? "-"} unhandled error`, error);
+    }
   }
   const headers = new Headers({ "cache-control": "no-store" });
   if (requestId) headers.set("x-request-id", requestId);
-  if (appError.code === "rate_limited" && typeof appError.details?.retryAfterSeconds === "number") {
+  // Rate limits and a database out of reach say when to come back.
+  if (typeof appError.details?.retryAfterSeconds === "number") {
     headers.set("retry-after", String(appError.details.retryAfterSeconds));
   }
   return jsonResponse(failureBody(appError), { status: appError.status, headers });

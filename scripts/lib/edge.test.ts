@@ -28,7 +28,35 @@ describe("prepareEdgeRequest", () => {
       host: "localhost:3000",
       "x-forwarded-for": "203.0.113.9",
       "x-forwarded-proto": "http",
+      "x-coinmarket-proxied": "1",
     });
+  });
+
+  it("marks a request that came straight from its client, and only that one, as direct", () => {
+    const direct = request({ host: "localhost:3000" });
+    prepareEdgeRequest(direct, NO_PROXY);
+    expect(direct.headers["x-coinmarket-proxied"]).toBe("0");
+
+    // Any header a proxy adds says one stood between (a reverse proxy on the same host too).
+    for (const name of [
+      "x-forwarded-for",
+      "x-forwarded-host",
+      "x-forwarded-proto",
+      "x-forwarded-port",
+      "x-forwarded-server",
+      "x-real-ip",
+      "forwarded",
+      "via",
+    ]) {
+      const proxied = request({ [name]: "x", "x-coinmarket-proxied": "0" });
+      prepareEdgeRequest(proxied, NO_PROXY);
+      expect(proxied.headers["x-coinmarket-proxied"], name).toBe("1");
+    }
+
+    // So does a configured proxy, whatever it sent; and a client's own mark counts for nothing.
+    const behindProxy = request({ "x-coinmarket-proxied": "0" });
+    prepareEdgeRequest(behindProxy, ONE_PROXY);
+    expect(behindProxy.headers["x-coinmarket-proxied"]).toBe("1");
   });
 
   it("behind a trusted proxy, believes the address, scheme and host it appended", () => {

@@ -9,6 +9,7 @@ import {
   FORWARDED_HEADERS,
   resolveClientAddress,
 } from "../../lib/server/http/client-address";
+import { PROXIED_HEADER, PROXY_HEADERS } from "../../lib/server/http/proxied";
 import { IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "../../lib/uploads/limits";
 
 export interface EdgeOptions {
@@ -48,7 +49,9 @@ function nearest(value: string | undefined): string | undefined {
 /**
  * Rewrites the request's forwarded headers in place and says whether to serve it. The app then
  * reads exactly one address from X-Forwarded-For (lib/server/http/client-address.ts), a scheme
- * from X-Forwarded-Proto, and a host from X-Forwarded-Host only when a trusted proxy set it.
+ * from X-Forwarded-Proto, a host from X-Forwarded-Host only when a trusted proxy set it, and
+ * whether a proxy stood between from X-Coinmarket-Proxied (lib/server/http/proxied.ts), which
+ * replaces any copy a client sent.
  */
 export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOptions): EdgeDecision {
   const trusted = options.trustedProxyHops > 0;
@@ -58,8 +61,11 @@ export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOption
   const forwardedHost = nearest(headerValue(headers["x-forwarded-host"]));
   const encrypted = Boolean((request.socket as Partial<TLSSocket>).encrypted);
   const https = encrypted || (trusted && forwardedProto === "https");
+  // Read before the rewrite below: a configured proxy, or any header one adds, means a proxy.
+  const proxied = trusted || PROXY_HEADERS.some((name) => headers[name] !== undefined);
 
   for (const name of FORWARDED_HEADERS) delete headers[name];
+  headers[PROXIED_HEADER] = proxied ? "1" : "0";
   headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
     forwardedFor,
     request.socket.remoteAddress,

@@ -18,7 +18,12 @@ export interface PostgresServer {
   /** Connection string of the server's `postgres` database, as its superuser. */
   url: string;
   urlFor(database: string): string;
+  /** Stops the server and removes its files. */
   stop(): Promise<void>;
+  /** Stops the server but keeps its files, as an outage would (resume() starts it again). */
+  halt(): Promise<void>;
+  /** Starts a halted server again, on the same port with the same data. */
+  resume(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -47,7 +52,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     port,
     user,
     password,
-    persistent: false,
+    // stop() removes the files itself; halt() must keep them for resume().
+    persistent: true,
     // initdb refuses to run as root; the package can create an unprivileged user for it.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
@@ -80,5 +86,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       await server.stop();
       rmSync(databaseDir, { recursive: true, force: true });
     },
+    halt: () => server.stop(),
+    resume: () => server.start(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { FlaskConical, Inbox } from "lucide-react";
 import { MailMessage } from "@/components/dev-mailbox/mail-message";
@@ -9,7 +10,7 @@ import { SiteHeader } from "@/components/nav/site-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { firstParam } from "@/lib/auth/page-params";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
-import { isDevMailboxEnabled, listDevMailbox } from "@/lib/server/mail/dev-mailbox";
+import { isDevMailboxOpen, listDevMailbox } from "@/lib/server/mail/dev-mailbox";
 
 export const metadata: Metadata = {
   title: "Development mailbox",
@@ -23,7 +24,7 @@ interface DevMailboxPageProps {
 export default async function DevMailboxPage({ searchParams }: DevMailboxPageProps) {
   // The mailbox is read per request and only exists on a local setup: never prerender it.
   await connection();
-  if (!isDevMailboxEnabled()) notFound();
+  if (!isDevMailboxOpen(await headers())) notFound();
 
   const { to: rawTo } = await searchParams;
   const to = firstParam(rawTo)?.trim() ?? "";
@@ -48,9 +49,10 @@ export default async function DevMailboxPage({ searchParams }: DevMailboxPagePro
             />
             <p>
               <strong className="font-semibold">For local development only.</strong> This mailbox
-              exists only when the app runs on its local embedded database without an SMTP server
-              (or with <code className="font-mono text-xs">MAIL_DEV_INBOX=1</code>). Outgoing emails
-              stay here instead of being delivered, so you can open verification and password reset
+              exists only when the app runs on its local embedded database without an SMTP server,
+              reached directly rather than through a proxy (or with{" "}
+              <code className="font-mono text-xs">MAIL_DEV_INBOX=1</code>). Outgoing emails stay
+              here instead of being delivered, so you can open verification and password reset
               links. A real deployment never shows this page.
             </p>
           </div>

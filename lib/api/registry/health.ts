@@ -9,7 +9,8 @@ export const healthRoutes = {
     path: "/health",
     tag: "Health",
     summary: "Liveness of the app and its database, at the host's root",
-    description: "The same answer as GET /api/v1/health, for load balancers.",
+    description:
+      "The same answer as GET /api/v1/health, for load balancers: 503 with Retry-After and `details.database.ok` false when the database does not answer.",
     permission: "health.read",
     response: healthSchema,
     errors: ["service_unavailable"],
@@ -19,7 +20,8 @@ export const healthRoutes = {
     path: "/api/v1/health",
     tag: "Health",
     summary: "Liveness of the app and its database",
-    description: "200 when the app and its database answer; 503 when the database does not.",
+    description:
+      "200 when the app and its database answer; 503 with a Retry-After header and `details.database.ok` false when the database does not.",
     permission: "health.read",
     response: healthSchema,
     errors: ["service_unavailable"],

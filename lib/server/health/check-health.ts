@@ -19,14 +19,19 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Answers the report, or throws a 503 AppError when the database cannot be reached. */
+export const DATABASE_UNREACHABLE = "The database is unreachable.";
+
+/**
+ * Answers the report, or throws a 503 AppError when the database cannot be reached: the error's
+ * details mark the database down ({ database: { ok: false } }) and carry Retry-After's seconds.
+ */
 export async function checkHealth(): Promise<HealthReport> {
   const started = performance.now();
   try {
     await withTimeout(db().$queryRaw`SELECT 1`, DATABASE_TIMEOUT_MS);
   } catch (error) {
     console.error("[health] database unreachable:", error instanceof Error ? error.message : error);
-    throw new AppError("service_unavailable", "The database is unreachable.");
+    throw AppError.unavailable(DATABASE_UNREACHABLE, { database: { ok: false } });
   }
   return {
     status: "ok",

@@ -1,15 +1,20 @@
 // The development mailbox: outgoing mail readable in the browser and over HTTP, only where no
 // real mail can be sent, no real users exist and nobody else can connect (embedded database, no
-// SMTP, listening on loopback only), or when MAIL_DEV_INBOX=1 says so. Anywhere else an open
-// mailbox would hand out every reset link: it answers 404.
+// SMTP, listening on loopback only, no proxy configured), and only for requests that reached the
+// app straight from their client: a reverse proxy on the same host connects over loopback too,
+// and would hand every reset link to whoever it serves. MAIL_DEV_INBOX=1 opens it anyway
+// (the start script warns). Anywhere else it answers 404.
 import "server-only";
 import { devMailboxEnabled } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import type { DevMail } from "@/lib/mail/mail-types";
 import { db } from "@/lib/server/db/client";
+import { cameDirectly } from "@/lib/server/http/proxied";
 
-export function isDevMailboxEnabled(): boolean {
-  return devMailboxEnabled(env);
+/** Whether this request may read the mailbox. */
+export function isDevMailboxOpen(headers: Headers): boolean {
+  if (env.MAIL_DEV_INBOX) return true;
+  return devMailboxEnabled(env) && cameDirectly(headers);
 }
 
 export async function listDevMailbox(to?: string): Promise<DevMail[]> {

@@ -1,5 +1,6 @@
 // Auth.js's own routes (/api/auth/*): the Google-type sign-in and its callback.
 import { NextRequest } from "next/server";
+import { assertSameOrigin } from "@/lib/api/authorize";
 import { readBodyBytes } from "@/lib/api/read-body";
 import { MAX_BODY_BYTES } from "@/lib/api/route";
 import { toResponse } from "@/lib/api/to-response";
@@ -25,10 +26,15 @@ function onPublicOrigin(request: NextRequest, body?: Uint8Array<ArrayBuffer>): N
 
 export const GET = (request: NextRequest) => handlers.GET(onPublicOrigin(request));
 
-/** Auth.js's forms are small: their bodies stop being read at the API's limit (413 past it). */
+/**
+ * Auth.js's POSTs (sign-in, sign-out, callback) set or clear cookies, so they come from our own
+ * pages only, as every cookie change does (another site's form must not start a sign-in). Their
+ * forms are small: bodies stop being read at the API's limit (413 past it).
+ */
 export async function POST(request: NextRequest): Promise<Response> {
   let body: Uint8Array<ArrayBuffer>;
   try {
+    assertSameOrigin(request);
     body = await readBodyBytes(request, MAX_BODY_BYTES);
   } catch (error) {
     return toResponse(error);

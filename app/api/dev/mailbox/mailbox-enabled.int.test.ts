@@ -83,6 +83,17 @@ describe("GET /api/dev/mailbox with MAIL_DEV_INBOX=1", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it("answers through a proxy too: the flag asks for the mailbox wherever it runs", async () => {
+    const { email } = await registerThroughApi();
+    const response = await call<DevMail[]>(
+      mailbox,
+      `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+      { headers: { "x-coinmarket-proxied": "1" } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.data?.map((mail) => mail.to)).toEqual([email]);
+  });
+
   it("answers an empty list for an address with no mail", async () => {
     const response = await list("?to=nobody-at-all@example.test");
     expect(response.status).toBe(200);

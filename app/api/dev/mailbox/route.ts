@@ -3,11 +3,11 @@
 import { AppError } from "@/lib/api/errors";
 import { devRoutes } from "@/lib/api/registry/health";
 import { apiRoute } from "@/lib/api/route";
-import { isDevMailboxEnabled, listDevMailbox } from "@/lib/server/mail/dev-mailbox";
+import { isDevMailboxOpen, listDevMailbox } from "@/lib/server/mail/dev-mailbox";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute(devRoutes.mailbox, ({ query }) => {
-  if (!isDevMailboxEnabled()) throw AppError.notFound();
+export const GET = apiRoute(devRoutes.mailbox, ({ request, query }) => {
+  if (!isDevMailboxOpen(request.headers)) throw AppError.notFound();
   return listDevMailbox(query.to);
 });

@@ -1,6 +1,9 @@
 // POST /api/v1/auth/login: email + password -> the account and the browser session cookie (with
 // the device cookie that lets later sign-ins from this browser past strangers' floods), or, with
 // `issueToken: true`, a Bearer API token and no cookie (tokens are for API clients).
+// Another site's form must not sign a browser into an account of its choosing (login CSRF), so the
+// Origin check of cookie sessions applies here too, before the password is even looked at.
+import { assertSameOrigin } from "@/lib/api/authorize";
 import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute, reply } from "@/lib/api/route";
 import { deviceSetCookie } from "@/lib/server/auth/device-cookie";
@@ -8,6 +11,7 @@ import { loginWithPassword } from "@/lib/server/auth/login";
 import { isSecureRequest, sessionSetCookie } from "@/lib/server/auth/session";
 
 export const POST = apiRoute(authRoutes.login, async ({ request, body, client }) => {
+  assertSameOrigin(request);
   const result = await loginWithPassword(body, client);
   if (result.apiToken) {
     const { token, expiresAt } = result.apiToken;
