@@ -16,6 +16,7 @@ import { AppError } from "./errors";
 import { refuseNul } from "./nul";
 import { readBodyText } from "./read-body";
 import type { RouteDefinition, Schema } from "./registry/define";
+import { declaredData } from "./response-data";
 import { toResponse } from "./to-response";
 
 /** Request bodies above this size are refused: reading stops there, chunked or not. */
@@ -142,7 +143,7 @@ export function apiRoute<
       const { data, init } = result instanceof Reply ? result : new Reply(result);
       const payload: ApiSuccess<unknown> = {
         success: true,
-        data: data ?? null,
+        data: declaredData(route, data ?? null, requestId),
         ...(init.message ? { message: init.message } : {}),
       };
       const responseHeaders = new Headers(init.headers);
