@@ -50,6 +50,8 @@ export function toResponse(error: unknown, requestId?: string): Response {
   }
   const headers = new Headers({ "cache-control": "no-store" });
   if (requestId) headers.set("x-request-id", requestId);
+  // A 401 must name a scheme that would work (RFC 9110): a Bearer token (or the session cookie).
+  if (appError.status === 401) headers.set("www-authenticate", "Bearer");
   if (appError.code === "rate_limited" && typeof appError.details?.retryAfterSeconds === "number") {
     headers.set("retry-after", String(appError.details.retryAfterSeconds));
   }
