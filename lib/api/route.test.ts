@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { chunkedPost, expectStoppedAtLimit, LAZY_CHUNK_BYTES, lazyBody } from "@/test/lazy-body";
 import { AppError } from "./errors";
+import { NOT_UTF8 } from "./json-body";
+import { LONE_SURROGATE } from "./text-input";
 import { defineRoute } from "./registry/define";
 import { apiRoute, MAX_BODY_BYTES, reply } from "./route";
 
@@ -97,6 +99,39 @@ describe("apiRoute", () => {
       "content-type": "application/x-www-form-urlencoded",
     });
     expect(response.status).toBe(415);
+  });
+
+  it("reads a body as JSON by its media type, not by the words in its Content-Type", async () => {
+    for (const type of ["text/plain; charset=application/json", "application/jsonp", ""]) {
+      const response = await post(JSON.stringify({ amount: 5 }), { "content-type": type });
+      expect({ type, status: response.status }).toEqual({ type, status: type ? 415 : 201 });
+    }
+    for (const type of ["application/json;charset=UTF-8", "application/problem+json"]) {
+      expect((await post(JSON.stringify({ amount: 5 }), { "content-type": type })).status).toBe(
+        201,
+      );
+    }
+  });
+
+  it("refuses body bytes that are not UTF-8 (400), or that spell a lone surrogate (422)", async () => {
+    const send = (bytes: number[]) =>
+      echo(
+        new Request("http://test/api/v1/things/abc", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: Uint8Array.from([...Buffer.from('{"amount":1,"x":"'), ...bytes, 0x22, 0x7d]),
+        }),
+        { params: Promise.resolve({ id: "abc" }) },
+      );
+    const notUtf8 = await send([0xff]);
+    expect(notUtf8.status).toBe(400);
+    expect((await notUtf8.json()).error).toEqual({ code: "invalid_json", message: NOT_UTF8 });
+    const surrogate = await send([0xed, 0xa0, 0x80]);
+    expect(surrogate.status).toBe(422);
+    expect((await surrogate.json()).error).toEqual({
+      code: "validation_failed",
+      message: LONE_SURROGATE,
+    });
   });
 
   it("answers 413 for a body over the limit, without parsing it", async () => {

@@ -103,8 +103,8 @@ export async function call<T = unknown>(
     options.method ??
     (options.body === undefined && options.rawBody === undefined ? "GET" : "POST");
   const headers = new Headers({ host: new URL(ORIGIN).host, ...options.headers });
-  if (options.body !== undefined || options.rawBody !== undefined)
-    headers.set("content-type", "application/json");
+  const hasBody = options.body !== undefined || options.rawBody !== undefined;
+  if (hasBody && !headers.has("content-type")) headers.set("content-type", "application/json");
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
   headers.set("x-forwarded-for", options.ip ?? "203.0.113.1");
   const request = new Request(new URL(path, ORIGIN), {
