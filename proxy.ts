@@ -33,5 +33,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|images/|uploads/|favicon.ico|health).*)"],
+  // Not the API (`/api` itself included: it is the JSON 404, with the API's headers).
+  matcher: ["/((?!api/|api$|_next/|images/|uploads/|favicon.ico|health).*)"],
 };

@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import next from "next";
 import { parseEnv } from "../lib/env";
 import { dropLogsWhenOutputCloses } from "./lib/closed-output";
-import { EDGE_MAX_BODY_BYTES, HSTS, prepareEdgeRequest, sendRefusal } from "./lib/edge";
+import { EDGE_MAX_BODY_BYTES, edgeListener } from "./lib/edge";
 
 dropLogsWhenOutputCloses([process.stdout, process.stderr]);
 
@@ -18,20 +18,7 @@ async function main() {
   await app.prepare();
   const options = { trustedProxyHops: env.TRUSTED_PROXY_HOPS, maxBodyBytes: EDGE_MAX_BODY_BYTES };
 
-  const server = createServer((request, response) => {
-    const decision = prepareEdgeRequest(request, options);
-    if (decision.https) response.setHeader("strict-transport-security", HSTS);
-    if (decision.refuse) {
-      sendRefusal(response, decision);
-      request.resume();
-      return;
-    }
-    handle(request, response).catch((error: unknown) => {
-      console.error("[server] unhandled error", error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
+  const server = createServer(edgeListener(handle, options));
   // Keep idle connections longer than clients and load balancers do (they close first), so a
   // request never races the server closing its socket (ECONNRESET).
   server.keepAliveTimeout = 65_000;

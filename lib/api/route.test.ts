@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { chunkedPost, expectStoppedAtLimit, LAZY_CHUNK_BYTES, lazyBody } from "@/test/lazy-body";
 import { AppError } from "./errors";
+import { NOT_UTF8 } from "./json-body";
+import { LONE_SURROGATE } from "./text-input";
 import { defineRoute } from "./registry/define";
 import { apiRoute, MAX_BODY_BYTES, reply } from "./route";
 
@@ -11,15 +13,15 @@ function testRoute<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(parts: { body?: B; query?: Q; params?: P }) {
+>(parts: { body?: B; query?: Q; params?: P; response?: z.ZodType }) {
   return defineRoute({
     method: "POST",
     path: "/api/v1/test",
     tag: "Test",
     summary: "A route for the wrapper's tests",
     permission: "health.read",
-    response: z.unknown(),
     ...parts,
+    response: parts.response ?? z.unknown(),
   });
 }
 
@@ -43,6 +45,17 @@ function post(
   return echo(new Request(url, { method: "POST", body, headers }), {
     params: Promise.resolve({ id: "abc" }),
   });
+}
+
+/** The 500 every server bug answers: the generic message, and nothing of `secret`. */
+async function expectGeneric500(response: Response, secret: string) {
+  const text = await response.text();
+  expect(response.status).toBe(500);
+  expect(JSON.parse(text)).toEqual({
+    success: false,
+    error: { code: "internal_error", message: "Server error. Please try again later." },
+  });
+  expect(text).not.toContain(secret);
 }
 
 describe("apiRoute", () => {
@@ -86,6 +99,39 @@ describe("apiRoute", () => {
       "content-type": "application/x-www-form-urlencoded",
     });
     expect(response.status).toBe(415);
+  });
+
+  it("reads a body as JSON by its media type, not by the words in its Content-Type", async () => {
+    for (const type of ["text/plain; charset=application/json", "application/jsonp", ""]) {
+      const response = await post(JSON.stringify({ amount: 5 }), { "content-type": type });
+      expect({ type, status: response.status }).toEqual({ type, status: type ? 415 : 201 });
+    }
+    for (const type of ["application/json;charset=UTF-8", "application/problem+json"]) {
+      expect((await post(JSON.stringify({ amount: 5 }), { "content-type": type })).status).toBe(
+        201,
+      );
+    }
+  });
+
+  it("refuses body bytes that are not UTF-8 (400), or that spell a lone surrogate (422)", async () => {
+    const send = (bytes: number[]) =>
+      echo(
+        new Request("http://test/api/v1/things/abc", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: Uint8Array.from([...Buffer.from('{"amount":1,"x":"'), ...bytes, 0x22, 0x7d]),
+        }),
+        { params: Promise.resolve({ id: "abc" }) },
+      );
+    const notUtf8 = await send([0xff]);
+    expect(notUtf8.status).toBe(400);
+    expect((await notUtf8.json()).error).toEqual({ code: "invalid_json", message: NOT_UTF8 });
+    const surrogate = await send([0xed, 0xa0, 0x80]);
+    expect(surrogate.status).toBe(422);
+    expect((await surrogate.json()).error).toEqual({
+      code: "validation_failed",
+      message: LONE_SURROGATE,
+    });
   });
 
   it("answers 413 for a body over the limit, without parsing it", async () => {
@@ -212,16 +258,54 @@ describe("apiRoute", () => {
     const route = apiRoute(testRoute({}), async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app/lib/x.ts:12');
     });
-    const response = await route(new Request("http://test/x"));
-    const text = await response.text();
-    expect(response.status).toBe(500);
-    expect(JSON.parse(text)).toEqual({
-      success: false,
-      error: { code: "internal_error", message: "Server error. Please try again later." },
-    });
-    expect(text).not.toContain("secret_table");
+    await expectGeneric500(await route(new Request("http://test/x")), "secret_table");
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  describe("answers carry exactly what the route's response schema declares", () => {
+    const view = z.object({
+      id: z.string(),
+      organization: z.object({ id: z.string(), name: z.string() }),
+      at: z.iso.datetime(),
+    });
+
+    it("drops fields the schema does not name, however deep", async () => {
+      const route = apiRoute(testRoute({ response: view }), () => ({
+        id: "c1",
+        organization: { id: "o1", name: "Org", userId: "u1", user: { email: "a@b.test" } },
+        at: "2026-01-02T03:04:05.000Z",
+        secret: "x",
+      }));
+      const response = await route(new Request("http://test/x"));
+      expect(response.status).toBe(200);
+      expect((await response.json()).data).toEqual({
+        id: "c1",
+        organization: { id: "o1", name: "Org" },
+        at: "2026-01-02T03:04:05.000Z",
+      });
+    });
+
+    it("takes what JSON turns into the declared shape (a Date for a timestamp)", async () => {
+      const at = new Date("2026-01-02T03:04:05.000Z");
+      const route = apiRoute(testRoute({ response: view }), () => ({
+        id: "c1",
+        organization: { id: "o1", name: "Org" },
+        at,
+      }));
+      const response = await route(new Request("http://test/x"));
+      expect((await response.json()).data.at).toBe(at.toISOString());
+    });
+
+    it("answers data that does not match as a logged 500 that shows none of it", async () => {
+      const log = vi.spyOn(console, "error").mockImplementation(() => {});
+      const route = apiRoute(testRoute({ response: view }), () => ({ id: 5, secret: "s3cr3t" }));
+      await expectGeneric500(await route(new Request("http://test/x")), "s3cr3t");
+      expect(String(log.mock.calls[0]?.[0])).toContain(
+        "POST /api/v1/test answered data its registry entry does not declare",
+      );
+      log.mockRestore();
+    });
   });
 
   it("passes a Response from the handler through untouched", async () => {

@@ -13,9 +13,11 @@ import { authorize } from "./authorize";
 import { jsonResponse } from "./json-response";
 import type { ApiSuccess } from "./envelope";
 import { AppError } from "./errors";
-import { refuseNul } from "./nul";
-import { readBodyText } from "./read-body";
+import { readJsonBody } from "./json-body";
+import { queryEncodingError } from "./percent-decoding";
 import type { RouteDefinition, Schema } from "./registry/define";
+import { declaredData } from "./response-data";
+import { refuseBadText } from "./text-input";
 import { toResponse } from "./to-response";
 
 /** Request bodies above this size are refused: reading stops there, chunked or not. */
@@ -63,23 +65,6 @@ export type RegisteredHandler = ((
   context?: NextRouteContext,
 ) => Promise<Response>) & { readonly route: RouteDefinition };
 
-async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await readBodyText(request, MAX_BODY_BYTES);
-  if (text.trim() === "") return {};
-  const type = request.headers.get("content-type") ?? "";
-  if (type && !type.includes("application/json")) {
-    throw new AppError("unsupported_media_type", "Send the request body as application/json.");
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError("invalid_json", "The request body is not valid JSON.");
-  }
-  refuseNul(parsed);
-  return parsed;
-}
-
 function parseWith<S extends Schema | undefined>(schema: S, input: unknown): Parsed<S> {
   return (schema ? schema.parse(input) : undefined) as Parsed<S>;
 }
@@ -117,14 +102,20 @@ export function apiRoute<
       const url = new URL(request.url);
       const rawParams = (await context?.params) ?? {};
       const rawQuery = Object.fromEntries(url.searchParams);
-      // Checked whether or not the route declares a schema: no route passes a NUL to SQL.
-      refuseNul([rawParams, rawQuery]);
+      // Checked whether or not the route declares a schema: no route passes a NUL to SQL, or text
+      // that is not text (a lone surrogate; bytes that are not UTF-8, which would read as U+FFFD).
+      // Behind the app server's edge the raw query was checked already (lib/api/gate.ts): Next
+      // hands routes a query it has re-encoded.
+      const badQuery = queryEncodingError(url.search);
+      if (badQuery) throw badQuery;
+      refuseBadText(rawParams);
+      refuseBadText(rawQuery);
       // Optional definition fields widen to `X | undefined`; the schema given is the route's type.
       const params = parseWith(route.params as P, rawParams);
       const query = parseWith(route.query as Q, rawQuery);
       const headers = parseHeaders(route.headers as H, request);
       const body = route.body
-        ? parseWith(route.body as B, await readJsonBody(request))
+        ? parseWith(route.body as B, await readJsonBody(request, MAX_BODY_BYTES))
         : (undefined as Parsed<B>);
       let regionLookup: Promise<RegionInfo> | undefined;
       const region = () => (regionLookup ??= detectRegion(request.headers));
@@ -142,7 +133,7 @@ export function apiRoute<
       const { data, init } = result instanceof Reply ? result : new Reply(result);
       const payload: ApiSuccess<unknown> = {
         success: true,
-        data: data ?? null,
+        data: declaredData(route, data ?? null, requestId),
         ...(init.message ? { message: init.message } : {}),
       };
       const responseHeaders = new Headers(init.headers);

@@ -59,6 +59,8 @@ export function toResponse(error: unknown, requestId?: string): Response {
   }
   const headers = new Headers({ "cache-control": "no-store" });
   if (requestId) headers.set("x-request-id", requestId);
+  // A 401 must name a scheme that would work (RFC 9110): a Bearer token (or the session cookie).
+  if (appError.status === 401) headers.set("www-authenticate", "Bearer");
   // Rate limits and a database out of reach say when to come back.
   if (typeof appError.details?.retryAfterSeconds === "number") {
     headers.set("retry-after", String(appError.details.retryAfterSeconds));

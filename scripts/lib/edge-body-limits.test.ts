@@ -6,7 +6,8 @@ import { bodyLimitFor, EDGE_MAX_BODY_BYTES, prepareEdgeRequest } from "./edge";
 
 function post(url: string, contentLength: number): IncomingMessage {
   const headers = { "content-length": String(contentLength) };
-  return { url, headers, socket: { remoteAddress: "203.0.113.9" } } as unknown as IncomingMessage;
+  const socket = { remoteAddress: "203.0.113.9" };
+  return { method: "POST", url, headers, socket } as unknown as IncomingMessage;
 }
 
 const OPTIONS = { trustedProxyHops: 0, maxBodyBytes: EDGE_MAX_BODY_BYTES };

@@ -1,15 +1,18 @@
 // The edge of the app server: what happens to a connection's request before Next.js sees it.
 // Headers a client writes cannot be believed, so the edge decides the client's address and the
 // scheme itself and hands the app only those, refuses bodies that say they are too large before
-// a byte of them is read, and adds HSTS when the request came over HTTPS.
-import type { IncomingMessage, ServerResponse } from "node:http";
+// a byte of them is read, answers the /api requests Next would answer outside the envelope
+// (lib/api/gate.ts), and adds HSTS when the request came over HTTPS.
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { gateApiRequest } from "../../lib/api/gate";
 import {
   CLIENT_ADDRESS_HEADER,
   FORWARDED_HEADERS,
   resolveClientAddress,
 } from "../../lib/server/http/client-address";
 import { PROXIED_HEADER, PROXY_HEADERS } from "../../lib/server/http/proxied";
+import { NON_DOCUMENT_CSP, STATIC_SECURITY_HEADERS } from "../../lib/security/headers";
 import { IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "../../lib/uploads/limits";
 
 export interface EdgeOptions {
@@ -34,7 +37,16 @@ export function bodyLimitFor(url: string | undefined, standard: number): number 
 export const HSTS = "max-age=63072000; includeSubDomains";
 
 export type EdgeDecision = { https: boolean } & (
-  { refuse: false } | { refuse: true; status: number; code: string; message: string }
+  | { refuse: false }
+  | {
+      refuse: true;
+      status: number;
+      code: string;
+      message: string;
+      issues?: { path: string; message: string }[];
+      /** Allow, on a 405. */
+      headers?: Record<string, string>;
+    }
 );
 
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -84,6 +96,20 @@ export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOption
       message: "The request body is too large.",
     };
   }
+  const refusal = gateApiRequest(request.method ?? "GET", request.url ?? "");
+  if (refusal) {
+    const { error, headers: extra } = refusal;
+    const issues = error.issues ? { issues: error.issues } : {};
+    return {
+      https,
+      refuse: true,
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...issues,
+      headers: extra,
+    };
+  }
   return { https, refuse: false };
 }
 
@@ -92,16 +118,45 @@ export function sendRefusal(
   response: ServerResponse,
   decision: Extract<EdgeDecision, { refuse: true }>,
 ): void {
+  const { code, message, issues } = decision;
   const body = JSON.stringify({
     success: false,
-    error: { code: decision.code, message: decision.message },
+    error: { code, message, ...(issues && { issues }) },
   });
+  // Next.js never sees the request, so the headers next.config.ts gives every API answer are set
+  // here: the static security headers and a policy that allows no content.
+  const security = Object.fromEntries(
+    STATIC_SECURITY_HEADERS.map(({ key, value }) => [key, value]),
+  );
   response.writeHead(decision.status, {
+    ...security,
+    "content-security-policy": NON_DOCUMENT_CSP,
+    ...decision.headers,
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
-    "x-content-type-options": "nosniff",
     connection: "close",
   });
   response.end(body);
+}
+
+/** The app server's request listener: the edge, then `handle` (Next.js) for what it lets through. */
+export function edgeListener(
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  options: EdgeOptions,
+): RequestListener {
+  return (request, response) => {
+    const decision = prepareEdgeRequest(request, options);
+    if (decision.https) response.setHeader("strict-transport-security", HSTS);
+    if (decision.refuse) {
+      sendRefusal(response, decision);
+      request.resume();
+      return;
+    }
+    handle(request, response).catch((error: unknown) => {
+      console.error("[server] unhandled error", error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  };
 }

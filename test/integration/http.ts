@@ -1,7 +1,8 @@
 // Calls route handlers the way Next.js does (a Request, params as a promise) and keeps cookies
 // like a browser, so integration tests exercise the real HTTP contract against PostgreSQL. Every
 // answer of a registered route is checked against the registry's schemas: the success envelope
-// with the route's declared `data`, or the error envelope.
+// with the route's declared `data` and nothing more, or the error envelope.
+import { isDeepStrictEqual } from "node:util";
 import type { RouteDefinition } from "@/lib/api/registry/define";
 import { errorEnvelopeSchema, successEnvelope } from "@/lib/api/schemas/common";
 
@@ -21,6 +22,13 @@ function assertDeclaredShape(route: RouteDefinition, status: number, body: unkno
         parsed.error.issues
           .map((issue) => `  ${issue.path.join(".") || "(body)"}: ${issue.message}`)
           .join("\n"),
+    );
+  }
+  // Reading drops fields the schema does not name: an answer that changes by it carried some.
+  if (!isDeepStrictEqual(parsed.data, body)) {
+    throw new Error(
+      `${route.method} ${route.path} answered ${status} with fields its registry entry does not declare:\n` +
+        JSON.stringify(body),
     );
   }
 }
@@ -95,8 +103,8 @@ export async function call<T = unknown>(
     options.method ??
     (options.body === undefined && options.rawBody === undefined ? "GET" : "POST");
   const headers = new Headers({ host: new URL(ORIGIN).host, ...options.headers });
-  if (options.body !== undefined || options.rawBody !== undefined)
-    headers.set("content-type", "application/json");
+  const hasBody = options.body !== undefined || options.rawBody !== undefined;
+  if (hasBody && !headers.has("content-type")) headers.set("content-type", "application/json");
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
   headers.set("x-forwarded-for", options.ip ?? "203.0.113.1");
   const request = new Request(new URL(path, ORIGIN), {

@@ -1,7 +1,7 @@
 // One entry of the API's route registry: everything a caller may rely on about a route, declared
-// once. The handler wrapper (lib/api/route.ts) authorizes and parses with it, the OpenAPI document
-// (lib/api/openapi.ts) is generated from it, and the integration suite checks every answer
-// against its response schema.
+// once. The handler wrapper (lib/api/route.ts) authorizes and parses with it and sends only what
+// its response schema declares, the OpenAPI document (lib/api/openapi.ts) is generated from it,
+// and the app server's edge answers the methods a path does not take (lib/api/gate.ts).
 import type { z } from "zod";
 import type { Permission } from "@/lib/auth/permissions";
 import type { ErrorCode } from "@/lib/api/errors";

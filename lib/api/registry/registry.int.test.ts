@@ -12,7 +12,7 @@ import { pathOfRouteFile, type HttpMethod, type RouteDefinition } from "./define
  */
 const NOT_IN_THE_API = new Set([
   "app/api/auth/[...nextauth]/route.ts",
-  "app/api/v1/[...path]/route.ts",
+  "app/api/[[...path]]/route.ts",
   "app/docs/api/route.ts",
   "app/docs/api/scalar.js/route.ts",
   "app/uploads/[name]/route.ts",

@@ -13,7 +13,9 @@ type ConversionRow = Prisma.ConversionRequestGetPayload<{ include: typeof CONVER
 export function toConversionView(row: ConversionRow): ConversionView {
   return {
     id: row.id,
-    organization: row.organization,
+    // Only what the view declares: callers pass rows read with more of the organization (its
+    // owner's id and email, for the ledger and the notice) than an answer may show.
+    organization: { id: row.organization.id, name: row.organization.name },
     currency: row.currency,
     ...conversionMoney(row),
     status: row.status,

@@ -3,6 +3,7 @@
 // organization's cancellation and the admin's decisions (once, however many race), and who may
 // see what. The ledger's invariants (a pending request's hold holds its amount) after each test.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { z } from "zod";
 import { POST as approve } from "@/app/api/v1/conversions/[id]/approve/route";
 import { POST as cancel } from "@/app/api/v1/conversions/[id]/cancel/route";
 import { POST as reject } from "@/app/api/v1/conversions/[id]/reject/route";
@@ -11,11 +12,13 @@ import { GET as quoteRoute } from "@/app/api/v1/conversions/quote/route";
 import { GET as list, POST as create } from "@/app/api/v1/conversions/route";
 import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
 import { GET as payouts } from "@/app/api/v1/org/payout-accounts/route";
-import type {
-  ConversionOutcome,
-  ConversionQuoteView,
-  ConversionView,
-  PayoutAccountView,
+import {
+  conversionOutcomeSchema,
+  conversionSchema,
+  type ConversionOutcome,
+  type ConversionQuoteView,
+  type ConversionView,
+  type PayoutAccountView,
 } from "@/lib/api/schemas/conversions";
 import {
   DEFAULT_REJECTION_REASON,
@@ -557,6 +560,42 @@ describe("cancelling and deciding", () => {
     expect(
       await db().auditLog.count({ where: { entityType: "conversion", entityId: third.id } }),
     ).toBe(2);
+  });
+});
+
+describe("what a decision answers", () => {
+  /** The answer as sent equals its schema's reading of it: no field the document does not declare. */
+  function expectOnlyDeclared(data: unknown, schema: z.ZodType) {
+    expect(data).toEqual(schema.parse(data));
+  }
+
+  it("approve, reject and cancel carry only the declared fields (no owner id or email)", async () => {
+    const org = await earningOrg(600);
+    const admin = await signedIn("admin");
+    const [toApprove, toReject, toCancel] = [
+      await requested(org, 100),
+      await requested(org, 200),
+      await requested(org, 300),
+    ];
+    const approved = await decide(approve, admin, toApprove.id);
+    const rejected = await decide(reject, admin, toReject.id, { reason: "Closed account" });
+    const cancelled = await call<ConversionOutcome>(cancel, "/x", {
+      method: "POST",
+      bearer: org.token,
+      params: { id: toCancel.id },
+    });
+    for (const decided of [approved, rejected]) {
+      expect(decided.status).toBe(200);
+      expect(Object.keys(decided.body.data!.organization).sort()).toEqual(["id", "name"]);
+      expectOnlyDeclared(decided.body.data, conversionSchema);
+    }
+    expect(cancelled.status).toBe(200);
+    expect(Object.keys(cancelled.body.data!.conversion.organization).sort()).toEqual([
+      "id",
+      "name",
+    ]);
+    expectOnlyDeclared(cancelled.body.data, conversionOutcomeSchema);
+    expect(JSON.stringify([approved.body, rejected.body, cancelled.body])).not.toContain(org.email);
   });
 });
 

@@ -1,9 +1,9 @@
-// The webhook under hostile or broken input, correctly signed: a body it cannot use is a 400
+// The webhook under hostile or broken input, correctly signed: a body it cannot use is a 4xx
 // (never a 500 that Razorpay would retry forever), a huge body stops being read at 1 MB, and a
 // payment whose amount is not a number is refused instead of skipping the amount check.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as webhookRoute } from "@/app/api/v1/payments/webhook/route";
-import { NUL_NOT_ALLOWED } from "@/lib/api/nul";
+import { LONE_SURROGATE, NUL_NOT_ALLOWED } from "@/lib/api/text-input";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import {
@@ -83,6 +83,24 @@ describe("POST /api/v1/payments/webhook: signed bodies it cannot use", () => {
         expect(response.status).toBe(400);
         expect(response.body.error).toEqual({ code: "bad_request", message: NUL_NOT_ALLOWED });
       }
+    }
+    expect(await walletBalance(account.user.id)).toBe(0);
+    expect((await orderRow(order.orderId)).status).toBe("created");
+  });
+
+  it("answers 422 to a lone surrogate anywhere in the event (jsonb cannot store one), and credits nothing", async () => {
+    const account = await signedIn("user");
+    const order = await orderFor(account);
+    const { paymentId } = simulated().signSuccessfulPayment(order.orderId);
+    const event = { ...capturedEvent(order.orderId, paymentId), note: "a\ud800b" };
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      const response = await deliver(event, { eventId: `evt_surrogate_${order.orderId}` });
+      expect(response.status).toBe(422);
+      expect(response.body.error).toEqual({
+        code: "validation_failed",
+        message: LONE_SURROGATE,
+        issues: [{ path: "note", message: LONE_SURROGATE }],
+      });
     }
     expect(await walletBalance(account.user.id)).toBe(0);
     expect((await orderRow(order.orderId)).status).toBe("created");

@@ -3,7 +3,7 @@
 // repeat, race the browser or arrive out of order change nothing twice.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { refuseNul } from "@/lib/api/nul";
+import { refuseBadText } from "@/lib/api/text-input";
 import { db } from "@/lib/server/db/client";
 import { creditPaidOrder } from "./credit-payment";
 import { paymentProvider } from "./providers";
@@ -41,9 +41,10 @@ export const INVALID_WEBHOOK_AMOUNT = "The payment's amount is missing or not a 
 export const INVALID_WEBHOOK_CURRENCY = "The payment's currency is missing or not a currency code.";
 
 /**
- * The signed body as an event. Whatever it holds is answered with a 400 the first time and every
- * time after, never a 500 that the provider would retry forever: not JSON, not an object, or a
- * NUL character (PostgreSQL's jsonb cannot store one, so the delivery could never be recorded).
+ * The signed body as an event. Whatever it holds is answered with a 4xx the first time and every
+ * time after, never a 500 that the provider would retry forever: not JSON, not an object, a NUL
+ * character (400) or a lone surrogate (422): PostgreSQL's jsonb stores neither, so the delivery
+ * could never be recorded.
  */
 function parseEvent(rawBody: string): WebhookEvent {
   let body: unknown;
@@ -55,7 +56,7 @@ function parseEvent(rawBody: string): WebhookEvent {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     throw AppError.badRequest(INVALID_WEBHOOK_BODY);
   }
-  refuseNul(body);
+  refuseBadText(body);
   return body as WebhookEvent;
 }
 

@@ -1,0 +1,18 @@
+// Any /api path without a route (an unknown /api/v1 path, another version, /api itself) answers a
+// JSON 404 in the API's envelope, not the HTML page. Auth.js's /api/auth and /api/dev have files
+// of their own, which Next.js prefers to this one.
+import { AppError } from "@/lib/api/errors";
+import { NO_API_ENDPOINT } from "@/lib/api/gate";
+import { toResponse } from "@/lib/api/to-response";
+
+function notFound(): Response {
+  return toResponse(AppError.notFound(NO_API_ENDPOINT));
+}
+
+export const GET = notFound;
+export const POST = notFound;
+export const PUT = notFound;
+export const PATCH = notFound;
+export const DELETE = notFound;
+// Next.js would answer OPTIONS itself, a 204 listing every method above for a path that is not there.
+export const OPTIONS = notFound;

@@ -1,0 +1,28 @@
+// A success answer carries exactly what its registry entry declares (lib/api/registry), on every
+// request and not only in tests: fields a handler returns beyond the route's response schema are
+// dropped before they leave (an email, an internal id), and data that does not match the schema
+// is a server bug, logged and answered with a 500 rather than sent as something the API's
+// document never promised.
+import type { RouteDefinition } from "./registry/define";
+import { AppError, DEFAULT_MESSAGES } from "./errors";
+
+/**
+ * The data as the route's response schema reads it (unknown object keys stripped). Handlers may
+ * return what JSON turns into the declared shape (a Date for a timestamp string, a Decimal for
+ * a rate): when the data itself does not match, its JSON form is tried before calling it a bug.
+ */
+export function declaredData(route: RouteDefinition, data: unknown, requestId: string): unknown {
+  const parsed = route.response.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const asJson = JSON.parse(JSON.stringify(data) ?? "null") as unknown;
+  const reparsed = route.response.safeParse(asJson);
+  if (reparsed.success) return reparsed.data;
+  const issues = reparsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join(".") || "(data)"}: ${issue.message}`)
+    .join("; ");
+  console.error(
+    `[api] ${requestId} ${route.method} ${route.path} answered data its registry entry does not declare: ${issues}`,
+  );
+  throw new AppError("internal_error", DEFAULT_MESSAGES.internal_error);
+}
