@@ -116,8 +116,9 @@ export interface RawService {
  * Mirrors createBooking() (lib/server/bookings/create-booking.ts and place-booking.ts), whose
  * money moves through the escrowBooking() flow (lib/server/ledger/flows.ts), as raw SQL on one
  * pooled connection. Same statements in the same order: before the transaction, the service with
- * its organization and the idempotency look-up in one; inside it the organization's share lock,
- * the booking row with its count tally and both outbox mails in one, the wallet (found or
+ * its organization and the idempotency look-up in one; inside it the organization's share lock
+ * with the service's key-share lock, the booking row with its count tally and both outbox mails
+ * in one, the wallet (found or
  * created) and the new escrow account in one, and the ledger transfer (rawTransfer). The mails'
  * ids are made here, as the app makes them, which lists them in its log without reading them
  * back (this does not print them). Returns the booking's id.
@@ -160,12 +161,19 @@ export async function rawBooking(
   const bookingId = randomUUID();
   try {
     await client.query("BEGIN");
-    const organization = await client.query<{ isActive: boolean }>(
-      `SELECT u."isActive" FROM "OrganizationProfile" o JOIN "User" u ON u."id" = o."userId"
-       WHERE o."id" = $1 FOR SHARE OF u`,
-      [service.organizationId],
+    const bookable = await client.query<{ isActive: boolean; status: string; deleted: boolean }>(
+      `SELECT u."isActive", s."status"::text AS "status", s."deletedAt" IS NOT NULL AS "deleted"
+       FROM "Service" s
+       JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
+       JOIN "User" u ON u."id" = o."userId"
+       WHERE s."id" = $1 AND s."organizationId" = $2
+       FOR SHARE OF u FOR KEY SHARE OF s`,
+      [service.id, service.organizationId],
     );
-    if (!organization.rows[0]?.isActive) throw new Error("raw: organization not bookable");
+    const locked = bookable.rows[0];
+    if (!locked || locked.deleted || !locked.isActive || locked.status !== "active") {
+      throw new Error("raw: service not bookable");
+    }
     const bookedAt = new Date();
     const reference = newBookingReference();
     const mails = bookingConfirmedEmails(user.email, service.organizationEmail, {

@@ -9,7 +9,7 @@ import { AppError } from "@/lib/api/errors";
 import { priceChangedMessage, shortByMessage } from "@/lib/bookings/messages";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { lockBookableOrganization } from "@/lib/server/catalog/bookable";
+import { lockBookableService } from "@/lib/server/catalog/bookable";
 import { db } from "@/lib/server/db/client";
 import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
 import { dispatchMail } from "@/lib/server/mail/outbox";
@@ -127,8 +127,9 @@ export async function createBooking(
 
   try {
     const row = await db().$transaction(async (tx) => {
-      // First: refuses a suspended organization, and orders this booking with its suspension.
-      await lockBookableOrganization(tx, service.organizationId);
+      // First: refuses a suspended organization or a deleted service, and orders this booking
+      // with the suspension or the delete (bookable.ts).
+      await lockBookableService(tx, service);
       return placeBooking(tx, {
         userId: user.id,
         service,
