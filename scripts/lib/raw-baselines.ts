@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { LedgerTransferKind } from "../../generated/prisma/client";
 import { bookingExpiry } from "../../lib/bookings/expiry";
+import { CANCELLATIONS_PER_DAY } from "../../lib/bookings/messages";
 import { newBookingReference } from "../../lib/bookings/reference";
 import { bookingConfirmedEmails } from "../../lib/server/mail/templates";
 
@@ -116,12 +117,12 @@ export interface RawService {
  * Mirrors createBooking() (lib/server/bookings/create-booking.ts and place-booking.ts), whose
  * money moves through the escrowBooking() flow (lib/server/ledger/flows.ts), as raw SQL on one
  * pooled connection. Same statements in the same order: before the transaction, the service with
- * its organization and the idempotency look-up in one; inside it the organization's share lock
- * with the service's key-share lock, the booking row with its count tally and both outbox mails
- * in one, the wallet (found or
- * created) and the new escrow account in one, and the ledger transfer (rawTransfer). The mails'
- * ids are made here, as the app makes them, which lists them in its log without reading them
- * back (this does not print them). Returns the booking's id.
+ * its organization, the idempotency look-up and the caller's recent cancellations in one; inside
+ * it the organization's share lock with the service's key-share lock, the booking row with its
+ * count tally and both outbox mails in one, the wallet (found or created) and the new escrow
+ * account in one, and the ledger transfer (rawTransfer). The mails' ids are made here, as the app
+ * makes them, which lists them in its log without reading them back (this does not print them).
+ * Returns the booking's id.
  */
 export async function rawBooking(
   pool: pg.Pool,
@@ -131,6 +132,7 @@ export async function rawBooking(
   origin: string,
 ): Promise<string> {
   const scopedKey = `${user.id}:${key}`;
+  const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
   const read = await pool.query<{
     id: string | null;
     title: string;
@@ -141,21 +143,32 @@ export async function rawBooking(
     organizationName: string;
     organizationEmail: string;
     earlierId: string | null;
+    recentCancellations: number;
   }>(
     `SELECT s."id", s."title", s."price", s."status"::text AS "status", s."organizationId",
        s."duration", o."name" AS "organizationName", ou."email" AS "organizationEmail",
-       (SELECT b."id" FROM "Booking" b WHERE b."idempotencyKey" = $2) AS "earlierId"
+       (SELECT b."id" FROM "Booking" b WHERE b."idempotencyKey" = $2) AS "earlierId",
+       c."recentCancellations", c."firstCancelledAt"
      FROM (SELECT 1) AS "one"
      LEFT JOIN "Service" s ON s."id" = $1 AND s."deletedAt" IS NULL
      LEFT JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
-     LEFT JOIN "User" ou ON ou."id" = o."userId"`,
-    [serviceId, scopedKey],
+     LEFT JOIN "User" ou ON ou."id" = o."userId"
+     CROSS JOIN LATERAL (
+       SELECT count(*)::int AS "recentCancellations", min(b."cancelledAt") AS "firstCancelledAt"
+       FROM "Booking" b
+       WHERE b."userId" = $3 AND b."serviceId" = $1 AND b."status" = 'cancelled'
+         AND b."cancelledBy" = 'user' AND b."cancelledAt" > ${UTC("$4")}
+     ) c`,
+    [serviceId, scopedKey, user.id, since],
   );
   const service = read.rows[0];
   if (service?.earlierId) throw new Error(`raw: key ${key} already used`);
   if (!service?.id) throw new Error("raw: service not found");
   if (service.status !== "active") throw new Error("raw: service not bookable");
   if (service.price !== expectedPrice) throw new Error("raw: price changed");
+  if (service.recentCancellations >= CANCELLATIONS_PER_DAY) {
+    throw new Error("raw: cancelled too often");
+  }
 
   const client = await pool.connect();
   const bookingId = randomUUID();
