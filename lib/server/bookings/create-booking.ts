@@ -18,8 +18,9 @@ import { lockBookableService } from "@/lib/server/catalog/bookable";
 import { db } from "@/lib/server/db/client";
 import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
 import { dispatchMail } from "@/lib/server/mail/outbox";
-import { bookingConfirmedEmails } from "@/lib/server/mail/templates";
+import { bookingConfirmedEmail } from "@/lib/server/mail/templates";
 import { scheduleBookingCountFold } from "./booking-count";
+import { scheduleBookingDigests } from "./booking-digests";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 import { placeBooking } from "./place-booking";
 import { isUniqueViolation } from "./unique-violation";
@@ -177,8 +178,8 @@ export async function createBooking(
         service,
         idempotencyKey: scopedKey(user.id, idempotencyKey),
         request: { expectedPrice: options.expectedPrice ?? null },
-        mails: (reference) =>
-          bookingConfirmedEmails(user.email, service.organizationEmail, {
+        mails: (reference) => [
+          bookingConfirmedEmail(user.email, {
             reference,
             serviceTitle: service.title,
             coins: service.price,
@@ -186,9 +187,20 @@ export async function createBooking(
             customerName: user.name,
             url: `${origin}/dashboard/user`,
           }),
+        ],
+        orgNotice: (reference) => ({
+          serviceId: service.id,
+          to: service.organizationEmail,
+          event: "booked",
+          reference,
+          serviceTitle: service.title,
+          coins: service.price,
+          customerName: user.name,
+        }),
       });
     });
     scheduleBookingCountFold();
+    if (row.noticeHeldUntil) scheduleBookingDigests(row.noticeHeldUntil);
     await dispatchMail(row.mails);
     return { booking: toBookingView(row), replayed: false };
   } catch (error) {
