@@ -144,7 +144,7 @@ describe("the booking count", () => {
     await db().service.update({ where: { id: seeded.id }, data: { bookingCount: 40 } });
 
     const migration = readFileSync(
-      join(MIGRATIONS_DIR, "20261126044956_booking_count_not_cancelled", "migration.sql"),
+      join(MIGRATIONS_DIR, "20261126055804_booking_count_not_cancelled", "migration.sql"),
       "utf8",
     );
     const recount = migration.slice(migration.indexOf("-- bookingCount counted every booking"));
