@@ -23,7 +23,7 @@ import { transfer } from "../lib/server/ledger/transfer";
 import { createBenchDatabase, percentile, positiveEnv, runBench } from "./lib/bench";
 import { fundThroughTopUps } from "./lib/bench-funding";
 import { writeBenchReport } from "./lib/bench-report";
-import { rawTransfer } from "./lib/raw-baselines";
+import { inTransaction, rawTransfer } from "./lib/raw-baselines";
 
 const WALLETS = 200;
 const FUNDING = 1_000_000;
@@ -129,25 +129,16 @@ function prismaMove(prisma: PrismaClient): MoveOne {
 
 /** The statements transfer() sends (rawTransfer mirrors it), on a raw pg connection. */
 function rawMove(pool: pg.Pool): MoveOne {
-  return async (debit, credit, key) => {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      await rawTransfer(client, {
+  return (debit, credit, key) =>
+    inTransaction(pool, (client) =>
+      rawTransfer(client, {
         debitAccountId: debit,
         creditAccountId: credit,
         amount: 1,
         kind: "booking",
         idempotencyKey: key,
-      });
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+      }),
+    );
 }
 
 function row(cells: (string | number)[], widths: number[]): string {

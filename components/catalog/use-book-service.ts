@@ -4,14 +4,15 @@ import { useCallback, useState } from "react";
 import { notify } from "@/lib/notify";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
-import { shortByMessage } from "@/lib/bookings/messages";
+import {
+  BOOKING_FAILED_DESCRIPTION,
+  bookingFailedDescription,
+  shortByMessage,
+} from "@/lib/bookings/messages";
 import type { BookingResult, ServiceCard } from "./types";
 
 export const ALREADY_BOOKED_MESSAGE = "You have already booked this service!";
-export const BOOKING_FAILED_DESCRIPTION =
-  "Unable to book the service. Please try again or contact support.";
-
-export { shortByMessage };
+export { BOOKING_FAILED_DESCRIPTION, shortByMessage };
 
 export type BookingOutcome =
   "booked" | "already_booked" | "insufficient_balance" | "price_changed" | "failed";
@@ -61,7 +62,12 @@ export function useBookService() {
         notify.error("Insufficient Balance", { description });
         return "insufficient_balance";
       }
-      notify.error("Booking Failed", { description: BOOKING_FAILED_DESCRIPTION });
+      notify.error("Booking Failed", {
+        description:
+          error instanceof ApiClientError
+            ? bookingFailedDescription(error)
+            : BOOKING_FAILED_DESCRIPTION,
+      });
       return "failed";
     } finally {
       setBookingId(null);

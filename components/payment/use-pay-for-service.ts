@@ -8,6 +8,7 @@ import {
   BOOKING_FAILED_DESCRIPTION,
   shortByMessage,
 } from "@/components/catalog/use-book-service";
+import { bookingFailedDescription } from "@/lib/bookings/messages";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
@@ -82,6 +83,12 @@ export function usePayForService(serviceId: string, price: number) {
         setProblem(typeof shortBy === "number" ? shortByMessage(shortBy) : ADD_MORE_COINS);
         // The balance changed since the page was drawn (another tab): show the real one.
         void refreshWalletBalance();
+        return;
+      }
+      if (error instanceof ApiClientError && error.code === "rate_limited") {
+        // Booked and cancelled too often: the answer says how long to wait.
+        notify.error("Booking Failed", { description: bookingFailedDescription(error) });
+        setProblem(error.message);
         return;
       }
       notify.error("Booking Failed", { description: BOOKING_FAILED_DESCRIPTION });

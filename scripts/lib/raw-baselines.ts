@@ -5,12 +5,28 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { LedgerTransferKind } from "../../generated/prisma/client";
-import { bookingExpiry } from "../../lib/bookings/expiry";
-import { newBookingReference } from "../../lib/bookings/reference";
-import { bookingConfirmedEmails } from "../../lib/server/mail/templates";
 
 /** Read as UTC, as Prisma writes timestamps, whatever the session's time zone. */
-const UTC = (param: string) => `${param}::timestamptz AT TIME ZONE 'UTC'`;
+export const UTC = (param: string) => `${param}::timestamptz AT TIME ZONE 'UTC'`;
+
+/** Runs `work` between BEGIN and COMMIT on one pooled connection (ROLLBACK if it throws). */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 export interface RawTransferInput {
   debitAccountId: string;
@@ -104,156 +120,4 @@ export async function rawTransfer(client: pg.ClientBase, input: RawTransferInput
     );
     if (updated.rowCount !== 1) throw new Error(`raw: no account ${credit}`);
   }
-}
-
-/** What the catalogue showed of a service: the client sends its price as expectedPrice. */
-export interface RawService {
-  id: string;
-  price: number;
-}
-
-/**
- * Mirrors createBooking() (lib/server/bookings/create-booking.ts and place-booking.ts), whose
- * money moves through the escrowBooking() flow (lib/server/ledger/flows.ts), as raw SQL on one
- * pooled connection. Same statements in the same order: before the transaction, the service with
- * its organization and the idempotency look-up in one; inside it the organization's share lock,
- * the booking row with its count tally and both outbox mails in one, the wallet (found or
- * created) and the new escrow account in one, and the ledger transfer (rawTransfer). The mails'
- * ids are made here, as the app makes them, which lists them in its log without reading them
- * back (this does not print them). Returns the booking's id.
- */
-export async function rawBooking(
-  pool: pg.Pool,
-  user: { id: string; name: string; email: string },
-  { id: serviceId, price: expectedPrice }: RawService,
-  key: string,
-  origin: string,
-): Promise<string> {
-  const scopedKey = `${user.id}:${key}`;
-  const read = await pool.query<{
-    id: string | null;
-    title: string;
-    price: number;
-    status: string;
-    organizationId: string;
-    duration: string | null;
-    organizationName: string;
-    organizationEmail: string;
-    earlierId: string | null;
-  }>(
-    `SELECT s."id", s."title", s."price", s."status"::text AS "status", s."organizationId",
-       s."duration", o."name" AS "organizationName", ou."email" AS "organizationEmail",
-       (SELECT b."id" FROM "Booking" b WHERE b."idempotencyKey" = $2) AS "earlierId"
-     FROM (SELECT 1) AS "one"
-     LEFT JOIN "Service" s ON s."id" = $1 AND s."deletedAt" IS NULL
-     LEFT JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
-     LEFT JOIN "User" ou ON ou."id" = o."userId"`,
-    [serviceId, scopedKey],
-  );
-  const service = read.rows[0];
-  if (service?.earlierId) throw new Error(`raw: key ${key} already used`);
-  if (!service?.id) throw new Error("raw: service not found");
-  if (service.status !== "active") throw new Error("raw: service not bookable");
-  if (service.price !== expectedPrice) throw new Error("raw: price changed");
-
-  const client = await pool.connect();
-  const bookingId = randomUUID();
-  try {
-    await client.query("BEGIN");
-    const organization = await client.query<{ isActive: boolean }>(
-      `SELECT u."isActive" FROM "OrganizationProfile" o JOIN "User" u ON u."id" = o."userId"
-       WHERE o."id" = $1 FOR SHARE OF u`,
-      [service.organizationId],
-    );
-    if (!organization.rows[0]?.isActive) throw new Error("raw: organization not bookable");
-    const bookedAt = new Date();
-    const reference = newBookingReference();
-    const mails = bookingConfirmedEmails(user.email, service.organizationEmail, {
-      reference,
-      serviceTitle: service.title,
-      coins: service.price,
-      organizationName: service.organizationName,
-      customerName: user.name,
-      url: `${origin}/dashboard/user`,
-    });
-    const queuedAt = new Date().toISOString();
-    await client.query(
-      `WITH "booking" AS (
-         INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
-           "serviceTitle", "totalAmount", "activeSlot", "idempotencyKey", "metadata", "createdAt",
-           "expiresAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, ${UTC("$11")}, ${UTC("$12")})
-         RETURNING *
-       ), "tally" AS (
-         INSERT INTO "ServiceBookingTally" ("bookingId", "serviceId", "createdAt")
-         SELECT "id", "serviceId", "createdAt" FROM "booking"
-       ), "mail" AS (
-         INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "availableAt",
-           "createdAt")
-         SELECT m."id", m."to", m."subject", m."text", m."html", m."kind",
-           ${UTC("$18")}, ${UTC("$18")}
-         FROM unnest($19::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
-           AS m("id", "to", "subject", "text", "html", "kind")
-         WHERE EXISTS (SELECT 1 FROM "booking")
-       )
-       SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName"
-       FROM "booking" b
-       JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
-       JOIN "User" u ON u."id" = b."userId"`,
-      [
-        bookingId,
-        reference,
-        user.id,
-        service.id,
-        service.organizationId,
-        service.title,
-        service.price,
-        `${user.id}:${service.id}`,
-        scopedKey,
-        JSON.stringify({
-          bookingType: "service_purchase",
-          paymentMethod: "coins",
-          request: { expectedPrice },
-        }),
-        bookedAt.toISOString(),
-        bookingExpiry(bookedAt, service.duration)?.toISOString() ?? null,
-        mails.map((mail) => mail.to),
-        mails.map((mail) => mail.subject),
-        mails.map((mail) => mail.text),
-        mails.map((mail) => mail.html ?? null),
-        mails.map((mail) => mail.kind),
-        queuedAt,
-        mails.map(() => randomUUID()),
-      ],
-    );
-    const accounts = await client.query<{ walletId: string; escrowId: string }>(
-      `WITH "wallet" AS (
-         INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
-         VALUES ($1, 'user_wallet', $2, 0, now(), now())
-         ON CONFLICT ("kind", "userId") DO UPDATE SET "kind" = EXCLUDED."kind"
-         RETURNING "id"
-       ), "escrow" AS (
-         INSERT INTO "LedgerAccount" ("id", "kind", "bookingId", "balance", "createdAt", "updatedAt")
-         VALUES ($3, 'booking_escrow', $4, 0, now(), now())
-         RETURNING "id"
-       )
-       SELECT (SELECT "id" FROM "wallet") AS "walletId", (SELECT "id" FROM "escrow") AS "escrowId"`,
-      [randomUUID(), user.id, randomUUID(), bookingId],
-    );
-    await rawTransfer(client, {
-      debitAccountId: accounts.rows[0]!.walletId,
-      creditAccountId: accounts.rows[0]!.escrowId,
-      amount: service.price,
-      kind: "booking",
-      idempotencyKey: `booking:${bookingId}`,
-      bookingId,
-    });
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-  return bookingId;
 }

@@ -5,25 +5,7 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { formatMoney } from "../../lib/format/money";
 import { paymentReceiptEmail } from "../../lib/server/mail/templates";
-import { rawTransfer } from "./raw-baselines";
-
-/** Read as UTC, as Prisma writes timestamps, whatever the session's time zone. */
-const UTC = (param: string) => `${param}::timestamptz AT TIME ZONE 'UTC'`;
-
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+import { inTransaction, rawTransfer, UTC } from "./raw-baselines";
 
 async function insertMail(
   client: pg.ClientBase,

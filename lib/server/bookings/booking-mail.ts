@@ -1,21 +1,27 @@
-// Booking notices to the customer and the organization, written to the outbox in the booking's
-// own transaction (sent after it commits). On completion the organization gets its receipt: the
+// Booking notices to the customer and the organization, written in the booking's own transaction
+// (sent after it commits). The organization's notice of a cancellation is mailed at once or held
+// for its service's digest (org-notices.ts). On completion the organization gets its receipt: the
 // price, the commission and what it received.
 import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
 import { enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
 import {
-  bookingCancelledEmails,
+  bookingCancelledEmail,
   bookingCompletedEmail,
-  bookingConfirmedEmails,
   bookingPaidOrgEmail,
 } from "@/lib/server/mail/templates";
 import { feedbackHref } from "@/lib/validations/feedback-query";
+import { scheduleBookingDigests } from "./booking-digests";
+import { queueOrgNotice } from "./org-notices";
 
+/**
+ * The event's notices, queued in `tx`: the mails to dispatch after commit. A held organization
+ * notice schedules its digest (harmless if `tx` then rolls back: the run finds nothing).
+ */
 export async function enqueueBookingMail(
   tx: Tx,
   bookingId: string,
-  event: "confirmed" | "cancelled" | "completed",
+  event: "cancelled" | "completed",
   origin: string,
 ): Promise<QueuedMail[]> {
   const booking = await tx.booking.findUniqueOrThrow({
@@ -40,24 +46,32 @@ export async function enqueueBookingMail(
     customerName: booking.user.name,
     url: `${origin}/dashboard/user`,
   };
-  const messages =
-    event === "confirmed"
-      ? bookingConfirmedEmails(booking.user.email, booking.organization.user.email, details)
-      : event === "cancelled"
-        ? bookingCancelledEmails(booking.user.email, booking.organization.user.email, details)
-        : [
-            bookingCompletedEmail(booking.user.email, {
-              ...details,
-              // The feedback page of this booking: its rating form.
-              url: `${origin}${feedbackHref({ service: booking.serviceTitle, serviceId: booking.serviceId, bookingId: booking.id })}`,
-            }),
-            // The organization's receipt: what it was paid, net of the commission fixed when booked.
-            bookingPaidOrgEmail(booking.organization.user.email, {
-              ...details,
-              commissionBps: booking.commissionBps,
-              commissionCoins: booking.commissionCoins,
-              url: `${origin}/dashboard/org`,
-            }),
-          ];
-  return Promise.all(messages.map((message) => enqueueMail(tx, message)));
+  const orgEmail = booking.organization.user.email;
+  if (event === "cancelled") {
+    const toUser = await enqueueMail(tx, bookingCancelledEmail(booking.user.email, details));
+    const notice = await queueOrgNotice(tx, {
+      ...details,
+      serviceId: booking.serviceId,
+      to: orgEmail,
+      event: "cancelled",
+    });
+    if (notice.heldUntil) scheduleBookingDigests(notice.heldUntil);
+    return notice.mail ? [toUser, notice.mail] : [toUser];
+  }
+  return Promise.all(
+    [
+      bookingCompletedEmail(booking.user.email, {
+        ...details,
+        // The feedback page of this booking: its rating form.
+        url: `${origin}${feedbackHref({ service: booking.serviceTitle, serviceId: booking.serviceId, bookingId: booking.id })}`,
+      }),
+      // The organization's receipt: what it was paid, net of the commission fixed when booked.
+      bookingPaidOrgEmail(orgEmail, {
+        ...details,
+        commissionBps: booking.commissionBps,
+        commissionCoins: booking.commissionCoins,
+        url: `${origin}/dashboard/org`,
+      }),
+    ].map((message) => enqueueMail(tx, message)),
+  );
 }

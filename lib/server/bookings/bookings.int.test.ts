@@ -9,6 +9,8 @@ import { POST as orgCancel } from "@/app/api/v1/org/bookings/[id]/cancel/route";
 import { POST as orgComplete } from "@/app/api/v1/org/bookings/[id]/complete/route";
 import { BOOKING_REFERENCE_PATTERN } from "@/lib/bookings/reference";
 import { foldBookingCounts } from "@/lib/server/bookings/booking-count";
+import { sendDueBookingDigests } from "@/lib/server/bookings/booking-digests";
+import { ORG_NOTICE_WINDOW_MS } from "@/lib/server/bookings/org-notices";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";
@@ -222,13 +224,24 @@ describe("cancelling and completing", () => {
       answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error?.message),
     ).toEqual(Array(9).fill("This booking is no longer active."));
     expect(await walletBalance(user.id)).toBe(40);
-    const notices = await db().mailOutbox.count({
-      where: {
-        kind: { startsWith: "booking_cancelled" },
-        text: { contains: booking.bookingReference },
-      },
-    });
-    expect(notices).toBe(2);
+    const notices = () =>
+      db().mailOutbox.findMany({
+        where: {
+          kind: { startsWith: "booking_cancelled" },
+          text: { contains: booking.bookingReference },
+        },
+      });
+    expect((await notices()).map((mail) => mail.kind)).toEqual(["booking_cancelled"]);
+    // The organization's notice came minutes after its booking notice: it waits, once, for the
+    // service's digest (org-notices.ts), which names it when the window closes.
+    expect(await db().bookingNotice.count({ where: { reference: booking.bookingReference } })).toBe(
+      1,
+    );
+    await sendDueBookingDigests(new Date(Date.now() + ORG_NOTICE_WINDOW_MS + 1000));
+    expect((await notices()).map((mail) => mail.kind).sort()).toEqual([
+      "booking_cancelled",
+      "booking_cancelled_org",
+    ]);
     // The slot is free again: the service can be booked anew.
     expect((await bookIt(token, service.id)).status).toBe(201);
   });

@@ -6,15 +6,21 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { priceChangedMessage, shortByMessage } from "@/lib/bookings/messages";
+import {
+  CANCELLATIONS_PER_DAY,
+  priceChangedMessage,
+  shortByMessage,
+  tooManyCancellationsMessage,
+} from "@/lib/bookings/messages";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { lockBookableOrganization } from "@/lib/server/catalog/bookable";
+import { lockBookableService } from "@/lib/server/catalog/bookable";
 import { db } from "@/lib/server/db/client";
 import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
 import { dispatchMail } from "@/lib/server/mail/outbox";
-import { bookingConfirmedEmails } from "@/lib/server/mail/templates";
+import { bookingConfirmedEmail } from "@/lib/server/mail/templates";
 import { scheduleBookingCountFold } from "./booking-count";
+import { scheduleBookingDigests } from "./booking-digests";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 import { placeBooking } from "./place-booking";
 import { isUniqueViolation } from "./unique-violation";
@@ -84,23 +90,58 @@ interface ServiceToBook {
   organizationEmail: string;
   /** The booking an earlier use of this Idempotency-Key made, if any. */
   earlierId: string | null;
+  /** The caller's own cancellations of this service within CANCELLATION_LIMIT_WINDOW_MS. */
+  recentCancellations: number;
+  /** The earliest of them: the limit lifts 24 hours after it. */
+  firstCancelledAt: Date | null;
 }
+
+/** The window in which a user may cancel one service CANCELLATIONS_PER_DAY times. */
+export const CANCELLATION_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Before the transaction, one statement: the service with its organization's name and address,
- * and whether the request's key was used before. No row when the service is deleted or unknown
- * and the key unused.
+ * whether the request's key was used before, and how often the caller cancelled a booking of
+ * this service lately. No service when it is deleted or unknown.
  */
-async function readServiceToBook(serviceId: string, idempotencyKey: string | null) {
+async function readServiceToBook(
+  userId: string,
+  serviceId: string,
+  idempotencyKey: string | null,
+  now: Date,
+) {
+  const since = new Date(now.getTime() - CANCELLATION_LIMIT_WINDOW_MS);
   const [row] = await db().$queryRaw<ServiceToBook[]>`
     SELECT s."id", s."title", s."price", s."status"::text AS "status", s."organizationId",
       s."duration", o."name" AS "organizationName", ou."email" AS "organizationEmail",
-      (SELECT b."id" FROM "Booking" b WHERE b."idempotencyKey" = ${idempotencyKey}) AS "earlierId"
+      (SELECT b."id" FROM "Booking" b WHERE b."idempotencyKey" = ${idempotencyKey}) AS "earlierId",
+      c."recentCancellations", c."firstCancelledAt"
     FROM (SELECT 1) AS "one"
     LEFT JOIN "Service" s ON s."id" = ${serviceId} AND s."deletedAt" IS NULL
     LEFT JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
-    LEFT JOIN "User" ou ON ou."id" = o."userId"`;
+    LEFT JOIN "User" ou ON ou."id" = o."userId"
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS "recentCancellations", min(b."cancelledAt") AS "firstCancelledAt"
+      FROM "Booking" b
+      WHERE b."userId" = ${userId} AND b."serviceId" = ${serviceId} AND b."status" = 'cancelled'
+        AND b."cancelledBy" = 'user' AND b."cancelledAt" > ${since}
+    ) c`;
   return row;
+}
+
+/**
+ * Booking and cancelling over and over costs nothing (every coin comes back) but sends the
+ * organization a notice each time: after CANCELLATIONS_PER_DAY of their own cancellations of one
+ * service in 24 hours, a user waits until the first of them is 24 hours old to book it again.
+ * Cancellations by the organization or an admin are not the user's doing and do not count.
+ */
+function refuseRepeatedCycles(read: ServiceToBook, now: Date): void {
+  if (read.recentCancellations < CANCELLATIONS_PER_DAY || !read.firstCancelledAt) return;
+  const liftsAt = read.firstCancelledAt.getTime() + CANCELLATION_LIMIT_WINDOW_MS;
+  const retryAfterSeconds = Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000));
+  throw new AppError("rate_limited", tooManyCancellationsMessage(retryAfterSeconds), {
+    details: { retryAfterSeconds },
+  });
 }
 
 export async function createBooking(
@@ -110,7 +151,8 @@ export async function createBooking(
   origin: string,
   options: BookingOptions = {},
 ): Promise<BookingResult> {
-  const read = await readServiceToBook(serviceId, scopedKey(user.id, idempotencyKey));
+  const now = new Date();
+  const read = await readServiceToBook(user.id, serviceId, scopedKey(user.id, idempotencyKey), now);
   if (read?.earlierId) {
     const earlier = await existingForKey(user.id, idempotencyKey);
     if (earlier) return replay(earlier, serviceId, options);
@@ -124,18 +166,20 @@ export async function createBooking(
       details: { price: service.price },
     });
   }
+  refuseRepeatedCycles(read, now);
 
   try {
     const row = await db().$transaction(async (tx) => {
-      // First: refuses a suspended organization, and orders this booking with its suspension.
-      await lockBookableOrganization(tx, service.organizationId);
+      // First: refuses a suspended organization or a deleted service, and orders this booking
+      // with the suspension or the delete (bookable.ts).
+      await lockBookableService(tx, service);
       return placeBooking(tx, {
         userId: user.id,
         service,
         idempotencyKey: scopedKey(user.id, idempotencyKey),
         request: { expectedPrice: options.expectedPrice ?? null },
-        mails: (reference) =>
-          bookingConfirmedEmails(user.email, service.organizationEmail, {
+        mails: (reference) => [
+          bookingConfirmedEmail(user.email, {
             reference,
             serviceTitle: service.title,
             coins: service.price,
@@ -143,9 +187,20 @@ export async function createBooking(
             customerName: user.name,
             url: `${origin}/dashboard/user`,
           }),
+        ],
+        orgNotice: (reference) => ({
+          serviceId: service.id,
+          to: service.organizationEmail,
+          event: "booked",
+          reference,
+          serviceTitle: service.title,
+          coins: service.price,
+          customerName: user.name,
+        }),
       });
     });
     scheduleBookingCountFold();
+    if (row.noticeHeldUntil) scheduleBookingDigests(row.noticeHeldUntil);
     await dispatchMail(row.mails);
     return { booking: toBookingView(row), replayed: false };
   } catch (error) {

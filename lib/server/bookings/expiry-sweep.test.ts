@@ -1,19 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { foldBookingCounts } from "./booking-count";
+import { sendDueBookingDigests } from "./booking-digests";
 import { startExpirySweep, stopExpirySweep } from "./expiry-sweep";
 import { completeExpiredBookings } from "./settle-booking";
 
 vi.mock("./settle-booking", () => ({ completeExpiredBookings: vi.fn() }));
 vi.mock("./booking-count", () => ({ foldBookingCounts: vi.fn() }));
+vi.mock("./booking-digests", () => ({ sendDueBookingDigests: vi.fn() }));
 
 const sweep = vi.mocked(completeExpiredBookings);
 const fold = vi.mocked(foldBookingCounts);
+const digests = vi.mocked(sendDueBookingDigests);
 
 beforeEach(() => {
   vi.useFakeTimers();
   sweep.mockReset();
   fold.mockReset();
   fold.mockResolvedValue(0);
+  digests.mockReset();
+  digests.mockResolvedValue([]);
 });
 
 afterEach(() => {
@@ -31,6 +36,8 @@ describe("startExpirySweep", () => {
     expect(sweep).toHaveBeenCalledTimes(3);
     // Each sweep also folds the booking tallies into the services' counts.
     expect(fold).toHaveBeenCalledTimes(3);
+    // And sends the organizations' booking digests that are due (a stopped server's too).
+    expect(digests).toHaveBeenCalledTimes(3);
   });
 
   it("never starts a sweep while the previous one is still running", async () => {

@@ -1,10 +1,12 @@
 // A timer in each app server that completes bookings whose expiry has passed, so organizations
 // are paid even when nobody opens a page. Reads settle their own caller's bookings too, and a
 // booking settles once under its row lock, so several servers sweeping at once is harmless.
-// The sweep also folds booking tallies into the services' counts (booking-count.ts), so tallies
-// a stopped server left behind are counted even when nobody books.
+// The sweep also folds booking tallies into the services' counts (booking-count.ts) and sends
+// the organizations' booking digests that are due (booking-digests.ts), so tallies and notices a
+// stopped server left behind are counted and mailed even when nobody books.
 import "server-only";
 import { foldBookingCounts } from "./booking-count";
+import { sendDueBookingDigests } from "./booking-digests";
 import { completeExpiredBookings } from "./settle-booking";
 
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -21,6 +23,7 @@ export function startExpirySweep(intervalMs = SWEEP_INTERVAL_MS): void {
     completeExpiredBookings()
       .then(async (completed) => {
         await foldBookingCounts();
+        await sendDueBookingDigests();
         if (completed > 0) console.info(`[bookings] completed ${completed} expired booking(s)`);
       })
       .catch((error: unknown) => {

@@ -1,18 +1,28 @@
 // The one way a booking is written, for a user's request and for the demo seed's history alike:
 // the booking row (with the platform's commission as it is at this moment, fixed for the
-// booking's life: lib/economics/commission.ts does the same sum), its tally for the service's count and its notices in one statement, then its
-// price from the user's wallet into its escrow through the ledger (escrowBooking). Two round
-// trips inside the caller's transaction, and no row that another booking of the same service
-// must wait for (the count is folded later: booking-count.ts).
+// booking's life: lib/economics/commission.ts does the same sum), its tally for the service's
+// count and its notices (the organization's mailed at once or held for its service's digest:
+// org-notices.ts) in one statement, then its price from the user's wallet into its escrow
+// through the ledger (escrowBooking). Two round trips inside the caller's transaction, and no
+// row that another booking of the same service must wait for (the count is folded later:
+// booking-count.ts).
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Booking } from "@/generated/prisma/client";
+import { type Booking, Prisma } from "@/generated/prisma/client";
 import { bookingExpiry } from "@/lib/bookings/expiry";
 import { newBookingReference } from "@/lib/bookings/reference";
 import { escrowBooking } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { MailMessage, QueuedMail } from "@/lib/server/mail/outbox";
 import type { BookingRow } from "./booking-view";
+import {
+  noticeMail,
+  noticeOutcome,
+  orgNoticeColumns,
+  orgNoticeCtes,
+  type OrgNotice,
+  type OrgNoticeColumns,
+} from "./org-notices";
 
 /** What a booking keeps of the service it books (its snapshot). */
 export interface BookedService {
@@ -34,12 +44,17 @@ export interface NewBooking {
   at?: Date;
   /** The booking's notices, given its reference: written to the outbox by the same statement. */
   mails?: (reference: string) => MailMessage[];
+  /** The organization's notice, given the reference: mailed or held by the same statement. */
+  orgNotice?: (reference: string) => OrgNotice;
 }
 
-/** The booking as the API shows it, and its notices as queued in the outbox (sent after commit). */
-export type PlacedBooking = BookingRow & { mails: QueuedMail[] };
+/**
+ * The booking as the API shows it, and its notices as queued in the outbox (sent after commit);
+ * when the organization's notice was held for its service's digest, when that is due.
+ */
+export type PlacedBooking = BookingRow & { mails: QueuedMail[]; noticeHeldUntil: Date | null };
 
-type PlacedRow = Booking & { organizationName: string; customerName: string };
+type PlacedRow = Booking & { organizationName: string; customerName: string } & OrgNoticeColumns;
 
 /**
  * Makes a booking inside the caller's transaction: the booking row (the service's title and price
@@ -62,6 +77,8 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
     ...mail,
   }));
   const queuedAt = new Date();
+  const notice = input.orgNotice?.(reference);
+  const noticeMailToQueue = notice ? noticeMail(notice) : null;
   const column = <K extends keyof QueuedMail>(key: K) =>
     mails.map((mail) => (mail[key] ?? null) as QueuedMail[K] | null);
   const [row] = await tx.$queryRaw<PlacedRow[]>`
@@ -89,18 +106,22 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
         ${column("text")}::text[], ${column("html")}::text[], ${column("kind")}::text[])
         AS m("id", "to", "subject", "text", "html", "kind")
       WHERE EXISTS (SELECT 1 FROM "booking")
-    )
-    SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName"
+    )${notice && noticeMailToQueue ? Prisma.sql`, ${orgNoticeCtes(notice, noticeMailToQueue, queuedAt)}` : Prisma.empty}
+    SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName",
+      ${notice ? orgNoticeColumns : Prisma.sql`NULL::text AS "orgMailId", NULL::timestamp AS "noticeHeldUntil"`}
     FROM "booking" b
     JOIN "OrganizationProfile" o ON o."id" = b."organizationId"
     JOIN "User" u ON u."id" = b."userId"`;
   if (!row) throw new Error(`bookings: booking ${id} was not written`);
-  const { organizationName, customerName, ...booking } = row;
+  const { organizationName, customerName, orgMailId, noticeHeldUntil, ...booking } = row;
   await escrowBooking(tx, booking, { at: input.at });
+  const orgMail =
+    noticeMailToQueue && noticeOutcome(noticeMailToQueue, { orgMailId, noticeHeldUntil });
   return {
     ...booking,
     organization: { id: booking.organizationId, name: organizationName },
     user: { name: customerName },
-    mails,
+    mails: orgMail?.mail ? [...mails, orgMail.mail] : mails,
+    noticeHeldUntil: orgMail?.heldUntil ?? null,
   };
 }

@@ -16,6 +16,7 @@ import { type FlowOptions, refundBooking, releaseToOrganization } from "@/lib/se
 import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail } from "@/lib/server/mail/outbox";
 import { withdrawBookingReview } from "@/lib/server/reviews/withdraw-review";
+import { scheduleBookingCountFold, tallyCancellation } from "./booking-count";
 import { enqueueBookingMail } from "./booking-mail";
 import {
   BOOKING_INCLUDE,
@@ -31,6 +32,7 @@ export const WINDOW_PASSED = "The 24-hour cancellation window for this booking h
 export interface LockedBooking {
   id: string;
   userId: string;
+  serviceId: string;
   organizationId: string;
   status: string;
   totalAmount: number;
@@ -40,7 +42,7 @@ export interface LockedBooking {
   expiresAt: Date | null;
 }
 
-const LOCKED_COLUMNS = Prisma.sql`"id", "userId", "organizationId", "status"::text AS "status",
+const LOCKED_COLUMNS = Prisma.sql`"id", "userId", "serviceId", "organizationId", "status"::text AS "status",
   "totalAmount", "commissionCoins", "createdAt", "expiresAt"`;
 
 export async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
@@ -75,10 +77,11 @@ function isLive(booking: LockedBooking, now: Date): boolean {
 }
 
 /**
- * Every coin in escrow back to the user's wallet, the booking cancelled and its review withdrawn
- * from the service's rating, and the notices queued; the caller holds the lock on an active
- * booking. The one cancellation path, whoever cancels (user, organization, or the admin who
- * suspends the organization), so the ledger and the mail are the same for all.
+ * Every coin in escrow back to the user's wallet, the booking cancelled, taken off its service's
+ * booking count and its review withdrawn from the service's rating, and the notices queued; the
+ * caller holds the lock on an active booking. The one cancellation path, whoever cancels (user,
+ * organization, or the admin who suspends the organization), so the ledger, the count and the
+ * mail are the same for all.
  */
 export async function cancelLocked(
   tx: Tx,
@@ -94,6 +97,9 @@ export async function cancelLocked(
     include: BOOKING_INCLUDE,
   });
   await withdrawBookingReview(tx, booking.id, now);
+  await tallyCancellation(tx, booking);
+  // The fold runs a second from now, after this transaction commits (or the sweep's, if not).
+  scheduleBookingCountFold();
   return { cancelled, mails: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
 }
 

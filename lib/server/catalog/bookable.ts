@@ -22,17 +22,35 @@ export const BOOKABLE_SERVICE_SQL = Prisma.sql`s."status" = 'active' AND s."dele
 /** The booking path's answer for a service that is not bookable (same words as create-booking). */
 export const ORGANIZATION_NOT_BOOKABLE = "This service is not available for booking.";
 
+/** The booking path's answer for a service deleted before its booking could commit. */
+export const SERVICE_GONE = "Service not found.";
+
 /**
  * Inside a booking's transaction, as its FIRST statement: share-locks the organization's account
- * row and refuses (409) when it is suspended. Suspension updates that row, so the two serialize:
- * a booking that got the lock first is committed before the suspension can go on, and is then
- * found and cancelled by it; a booking that comes after waits for the suspension to commit and
- * sees the account suspended. Taking this lock before any wallet or escrow row keeps one lock
- * order (account, then money) with the suspension, so the two never deadlock.
+ * row and key-share-locks the service's row, and refuses a service that is deleted (404), no
+ * longer active or whose organization is suspended (409), as they are now, not as read before
+ * the transaction.
+ *
+ * Suspension updates the account row and a service's delete locks its row FOR UPDATE, so each
+ * serializes with the booking: a booking that got its locks first is committed before the
+ * suspension or the delete can go on, and is then found by it (cancelled by the suspension; the
+ * delete refused while it is active); a booking that comes after waits for them to commit and
+ * sees the account suspended or the service deleted. The key-share lock is the one the
+ * booking's foreign key takes anyway: it blocks only a delete, never another booking, an edit or
+ * the count's fold. Taking these before any wallet or escrow row keeps one lock order (account
+ * and service, then money) with the suspension, so the two never deadlock.
  */
-export async function lockBookableOrganization(tx: Tx, organizationId: string): Promise<void> {
-  const [row] = await tx.$queryRaw<{ isActive: boolean }[]>`
-    SELECT u."isActive" FROM "OrganizationProfile" o JOIN "User" u ON u."id" = o."userId"
-    WHERE o."id" = ${organizationId} FOR SHARE OF u`;
-  if (!row?.isActive) throw AppError.conflict(ORGANIZATION_NOT_BOOKABLE);
+export async function lockBookableService(
+  tx: Tx,
+  service: { id: string; organizationId: string },
+): Promise<void> {
+  const [row] = await tx.$queryRaw<{ isActive: boolean; status: string; deleted: boolean }[]>`
+    SELECT u."isActive", s."status"::text AS "status", s."deletedAt" IS NOT NULL AS "deleted"
+    FROM "Service" s
+    JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
+    JOIN "User" u ON u."id" = o."userId"
+    WHERE s."id" = ${service.id} AND s."organizationId" = ${service.organizationId}
+    FOR SHARE OF u FOR KEY SHARE OF s`;
+  if (!row || row.deleted) throw AppError.notFound(SERVICE_GONE);
+  if (!row.isActive || row.status !== "active") throw AppError.conflict(ORGANIZATION_NOT_BOOKABLE);
 }

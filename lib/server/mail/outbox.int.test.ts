@@ -4,10 +4,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/server/db/client";
 import { dispatchMail, enqueueMail } from "./outbox";
-import { bookingConfirmedEmails, passwordResetEmail, verificationEmail } from "./templates";
+import {
+  bookingConfirmedEmail,
+  bookingReceivedOrgEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "./templates";
 
 const RESET_URL = "http://localhost:3000/reset-password?token=reset-token-1234";
 const VERIFY_URL = "http://localhost:3000/verify-email?token=verify-token-5678";
+const BOOKING = {
+  reference: "BK-1234",
+  serviceTitle: "Logo design",
+  coins: 250,
+  organizationName: "Studio",
+  customerName: "Buyer",
+  url: "http://localhost:3000/bookings",
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,14 +38,8 @@ describe("mail without an SMTP server", () => {
     const queued = await queue([
       verificationEmail("new@example.test", "New Person", VERIFY_URL),
       passwordResetEmail("old@example.test", "Old Person", RESET_URL),
-      ...bookingConfirmedEmails("buyer@example.test", "seller@example.test", {
-        reference: "BK-1234",
-        serviceTitle: "Logo design",
-        coins: 250,
-        organizationName: "Studio",
-        customerName: "Buyer",
-        url: "http://localhost:3000/bookings",
-      }),
+      bookingConfirmedEmail("buyer@example.test", BOOKING),
+      bookingReceivedOrgEmail("seller@example.test", BOOKING),
     ]);
 
     await dispatchMail(queued);

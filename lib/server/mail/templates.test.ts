@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  bookingCancelledEmails,
-  bookingConfirmedEmails,
+  bookingCancelledEmail,
+  bookingCancelledOrgEmail,
+  bookingConfirmedEmail,
+  bookingReceivedOrgEmail,
   mailSafeName,
   passwordResetEmail,
   paymentReceiptEmail,
@@ -19,11 +21,13 @@ const booking = {
 
 describe("coin counts in emails", () => {
   it("are grouped in thousands, as on every screen", () => {
-    const [forUser, forOrg] = bookingConfirmedEmails("u@example.test", "o@example.test", booking);
-    expect(forUser!.text).toContain("for 1,250 coins.");
-    expect(forOrg!.text).toContain("for 1,250 coins (reference");
-    const [cancelled] = bookingCancelledEmails("u@example.test", "o@example.test", booking);
-    expect(cancelled!.text).toContain("1,250 coins went back");
+    expect(bookingConfirmedEmail("u@example.test", booking).text).toContain("for 1,250 coins.");
+    expect(bookingReceivedOrgEmail("o@example.test", booking).text).toContain(
+      "for 1,250 coins (reference",
+    );
+    expect(bookingCancelledEmail("u@example.test", booking).text).toContain(
+      "1,250 coins went back",
+    );
     const receipt = paymentReceiptEmail("u@example.test", {
       name: "Asha",
       amount: "₹2,000.00",
@@ -85,13 +89,23 @@ describe("names in emails", () => {
         paidAt: new Date("2026-01-01T00:00:00Z"),
         receiptUrl: "http://localhost:3000/wallet/receipts/1",
       }),
-      ...bookingConfirmedEmails("u@example.test", "o@example.test", {
+      bookingConfirmedEmail("u@example.test", {
         ...booking,
         serviceTitle: evil,
         organizationName: evil,
         customerName: evil,
       }),
-      ...bookingCancelledEmails("u@example.test", "o@example.test", {
+      bookingReceivedOrgEmail("o@example.test", {
+        ...booking,
+        serviceTitle: evil,
+        customerName: evil,
+      }),
+      bookingCancelledEmail("u@example.test", {
+        ...booking,
+        serviceTitle: evil,
+        customerName: evil,
+      }),
+      bookingCancelledOrgEmail("o@example.test", {
         ...booking,
         serviceTitle: evil,
         customerName: evil,

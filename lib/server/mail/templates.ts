@@ -118,64 +118,77 @@ export interface BookingMailDetails {
   url: string;
 }
 
+/** What an organization's notice of one booking (made or cancelled) names. */
+export type OrgNoticeDetails = Pick<
+  BookingMailDetails,
+  "reference" | "serviceTitle" | "coins" | "customerName"
+>;
+
 /** The booking's user-chosen names, made safe for mail (see mailSafeName). */
-function safeBooking(booking: BookingMailDetails): BookingMailDetails {
+function safeBooking<T extends OrgNoticeDetails & { organizationName?: string }>(booking: T): T {
   return {
     ...booking,
     serviceTitle: mailSafeName(booking.serviceTitle, "a service"),
-    organizationName: mailSafeName(booking.organizationName, "the organization"),
     customerName: mailSafeName(booking.customerName, "A customer"),
+    ...(booking.organizationName === undefined
+      ? {}
+      : { organizationName: mailSafeName(booking.organizationName, "the organization") }),
   };
 }
 
-export function bookingConfirmedEmails(
-  userEmail: string,
-  orgEmail: string,
-  details: BookingMailDetails,
-): MailMessage[] {
+export function bookingConfirmedEmail(userEmail: string, details: BookingMailDetails): MailMessage {
   const booking = safeBooking(details);
-  const forUser = [
+  const lines = [
     `Hi ${booking.customerName},`,
     `You booked ${booking.serviceTitle} from ${booking.organizationName} for ${formatCount(booking.coins)} coins. Your booking reference is ${booking.reference}.`,
     "You can cancel within 24 hours of booking and get every coin back.",
   ];
-  const forOrg = [
+  return {
+    to: userEmail,
+    kind: "booking_confirmed",
+    subject: `Booking confirmed: ${booking.serviceTitle} (${booking.reference})`,
+    text: `${lines.join("\n\n")}\n\nYour bookings: ${booking.url}\n`,
+    html: html("Booking confirmed", lines, { label: "View your bookings", url: booking.url }),
+  };
+}
+
+/** To the organization: a new booking of one of its services. */
+export function bookingReceivedOrgEmail(orgEmail: string, details: OrgNoticeDetails): MailMessage {
+  const booking = safeBooking(details);
+  const lines = [
     `${booking.customerName} booked ${booking.serviceTitle} for ${formatCount(booking.coins)} coins (reference ${booking.reference}).`,
     "The coins are held until you mark the booking delivered.",
   ];
-  return [
-    {
-      to: userEmail,
-      kind: "booking_confirmed",
-      subject: `Booking confirmed: ${booking.serviceTitle} (${booking.reference})`,
-      text: `${forUser.join("\n\n")}\n\nYour bookings: ${booking.url}\n`,
-      html: html("Booking confirmed", forUser, { label: "View your bookings", url: booking.url }),
-    },
-    {
-      to: orgEmail,
-      kind: "booking_received",
-      subject: `New booking: ${booking.serviceTitle} (${booking.reference})`,
-      text: `${forOrg.join("\n\n")}\n`,
-    },
-  ];
+  return {
+    to: orgEmail,
+    kind: "booking_received",
+    subject: `New booking: ${booking.serviceTitle} (${booking.reference})`,
+    text: `${lines.join("\n\n")}\n`,
+  };
 }
 
-export function bookingCancelledEmails(
-  userEmail: string,
-  orgEmail: string,
-  details: BookingMailDetails,
-): MailMessage[] {
+function cancelledEmail(to: string, kind: string, details: OrgNoticeDetails): MailMessage {
   const booking = safeBooking(details);
   const lines = [
     `The booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
     `${formatCount(booking.coins)} coins went back to ${booking.customerName}'s wallet.`,
   ];
-  return [userEmail, orgEmail].map((to, index) => ({
+  return {
     to,
-    kind: index === 0 ? "booking_cancelled" : "booking_cancelled_org",
+    kind,
     subject: `Booking cancelled: ${booking.serviceTitle} (${booking.reference})`,
     text: `${lines.join("\n\n")}\n`,
-  }));
+  };
+}
+
+/** To the customer: their booking was cancelled and every coin refunded. */
+export function bookingCancelledEmail(userEmail: string, details: OrgNoticeDetails): MailMessage {
+  return cancelledEmail(userEmail, "booking_cancelled", details);
+}
+
+/** To the organization: the same news about a booking of one of its services. */
+export function bookingCancelledOrgEmail(orgEmail: string, details: OrgNoticeDetails): MailMessage {
+  return cancelledEmail(orgEmail, "booking_cancelled_org", details);
 }
 
 /** To the customer when the organization delivers (or the booking runs its time): rate it. */

@@ -3,7 +3,7 @@
 // bookable), pause or list it again, delete it. Every read and write is scoped to the caller's
 // organization; an admin may pause, list or delete any service.
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { OrgServiceView, ServiceFields } from "@/lib/api/schemas/org-services";
 import type { Page } from "@/lib/payments/wallet-entry";
@@ -27,16 +27,22 @@ export function organizationIdOf(user: SessionUser): string {
   return user.organization.id;
 }
 
-/** Locks the service row for the rest of the transaction, so edits and decisions queue up. */
-async function lockService(tx: Tx, id: string) {
+/**
+ * Locks the service row for the rest of the transaction, so edits and decisions queue up. An
+ * edit takes FOR NO KEY UPDATE, which bookings (their key-share lock) pass. A delete takes FOR
+ * UPDATE: it waits for the bookings in flight to commit and holds new ones until it has
+ * committed (lib/server/catalog/bookable.ts), so its look for active bookings sees them all.
+ */
+async function lockService(tx: Tx, id: string, forDelete: boolean) {
+  const strength = forDelete ? Prisma.sql`FOR UPDATE` : Prisma.sql`FOR NO KEY UPDATE`;
   const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM "Service" WHERE "id" = ${id} AND "deletedAt" IS NULL FOR NO KEY UPDATE`;
+    SELECT "id" FROM "Service" WHERE "id" = ${id} AND "deletedAt" IS NULL ${strength}`;
   if (rows.length === 0) throw AppError.notFound(SERVICE_NOT_FOUND);
 }
 
 /** The service if the caller may manage it: its own organization's, or any for an admin. */
-async function managedService(tx: Tx, user: SessionUser, id: string) {
-  await lockService(tx, id);
+async function managedService(tx: Tx, user: SessionUser, id: string, forDelete = false) {
+  await lockService(tx, id, forDelete);
   const service = await tx.service.findUnique({ where: { id } });
   const mine = service && user.organization && service.organizationId === user.organization.id;
   // Another organization's service is "not found": its existence is not the caller's business.
@@ -201,10 +207,14 @@ export async function setServiceListed(
   });
 }
 
-/** Deleted services leave every listing; their bookings and the ledger keep their history. */
+/**
+ * Deleted services leave every listing; their bookings and the ledger keep their history. Refused
+ * while a booking is active, including one committed while the delete waited for its lock; and
+ * no booking can start on it meanwhile, so none is ever left active on a deleted service.
+ */
 export async function deleteService(user: SessionUser, id: string): Promise<void> {
   await db().$transaction(async (tx) => {
-    const service = await managedService(tx, user, id);
+    const service = await managedService(tx, user, id, true);
     const active = await tx.booking.count({ where: { serviceId: id, status: "active" } });
     if (active > 0) throw AppError.conflict(HAS_ACTIVE_BOOKINGS);
     const deletedAt = new Date();
