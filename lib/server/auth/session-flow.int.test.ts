@@ -7,6 +7,7 @@ import { POST as logout } from "@/app/api/v1/auth/logout/route";
 import { GET as verifyEmail } from "@/app/api/v1/auth/verify-email/route";
 import { lastMailTo, PASSWORD, registerThroughApi } from "@/test/integration/accounts";
 import { Browser, call, freshIp } from "@/test/integration/http";
+import { DEVICE_COOKIE } from "@/lib/server/auth/device-cookie";
 
 describe("a new account's first session", () => {
   it("registers, verifies by the emailed link, logs in, and logs out of the token and the cookie", async () => {
@@ -58,6 +59,8 @@ describe("a new account's first session", () => {
     // ...until the browser logs out.
     const loggedOut = await browser.call(logout, "/api/v1/auth/logout", { method: "POST" });
     expect(loggedOut.status).toBe(200);
-    expect(browser.cookies.size).toBe(0);
+    // The session cookie is gone; the device cookie stays, so this browser remains one the
+    // account knows (docs/security.md).
+    expect([...browser.cookies.keys()]).toEqual([DEVICE_COOKIE]);
   });
 });

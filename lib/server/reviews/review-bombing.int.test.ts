@@ -11,6 +11,7 @@ import { GET as listServices } from "@/app/api/v1/services/route";
 import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
 import { POST as orgCancel } from "@/app/api/v1/org/bookings/[id]/cancel/route";
 import { POST as orgComplete } from "@/app/api/v1/org/bookings/[id]/complete/route";
+import { CANCELLATIONS_PER_DAY } from "@/lib/bookings/messages";
 import type { CatalogResults, ServiceDetail } from "@/lib/catalog/catalog-types";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
@@ -76,12 +77,12 @@ afterEach(async () => {
 });
 
 describe("a review counts only while its booking is active or completed", () => {
-  it("five rounds of book -> 1-star review -> cancel leave the rating and the review count untouched", async () => {
+  it("rounds of book -> 1-star review -> cancel, up to the cancellation limit, leave the rating and the review count untouched", async () => {
     const { service } = await orgWithService(40);
     const booker = await signedIn("user");
     await fund(booker.user.id, 40);
 
-    for (let round = 0; round < 5; round += 1) {
+    for (let round = 0; round < CANCELLATIONS_PER_DAY; round += 1) {
       const booked = await bookIt(booker.token, service.id);
       expect(booked.status).toBe(201);
       const rated = await rate(booker.token, service.id, { rating: 1, comment: "Awful" });
@@ -91,6 +92,9 @@ describe("a review counts only while its booking is active or completed", () => 
       expect((await post(userCancel, booker.token, booked.body.data!.id, path)).status).toBe(200);
       expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
     }
+
+    // One more round is refused before it books anything (issue 21: book/cancel cycles).
+    expect((await bookIt(booker.token, service.id)).status).toBe(429);
 
     // Every coin came back, and no screen shows the withdrawn reviews.
     expect(await walletBalance(booker.user.id)).toBe(40);
@@ -102,7 +106,7 @@ describe("a review counts only while its booking is active or completed", () => 
     });
     // The rows stay as history, marked withdrawn.
     const rows = await db().review.findMany({ where: { serviceId: service.id } });
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(CANCELLATIONS_PER_DAY);
     for (const row of rows) expect(row.withdrawnAt).toBeInstanceOf(Date);
   });
 
@@ -149,10 +153,11 @@ describe("a review counts only while its booking is active or completed", () => 
 
   it("never counts a review that races the cancellation of its booking", async () => {
     const { service } = await orgWithService(10);
-    const booker = await signedIn("user");
-    await fund(booker.user.id, 10);
 
+    // A new customer each round: one customer's cancellations of a service are limited.
     for (let round = 0; round < 8; round += 1) {
+      const booker = await signedIn("user");
+      await fund(booker.user.id, 10);
       const booked = await bookIt(booker.token, service.id);
       const id = booked.body.data!.id;
       const [rated, cancelled] = await Promise.all([
@@ -162,8 +167,8 @@ describe("a review counts only while its booking is active or completed", () => 
       expect([201, 403]).toContain(rated.status);
       expect(cancelled.status).toBe(200);
       expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
+      expect(await walletBalance(booker.user.id)).toBe(10);
     }
-    expect(await walletBalance(booker.user.id)).toBe(10);
   });
 });
 
