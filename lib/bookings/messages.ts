@@ -13,6 +13,9 @@ export function priceChangedMessage(price: number): string {
 /** How many times one user may cancel their booking of one service in 24 hours and book again. */
 export const CANCELLATIONS_PER_DAY = 3;
 
+/** The window in which a user may cancel one service CANCELLATIONS_PER_DAY times. */
+export const CANCELLATION_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** A wait of `seconds`, rounded up to whole hours (or minutes under an hour). */
 function waitText(seconds: number): string {
   const [count, unit] =

@@ -4,8 +4,9 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { Prisma } from "../../generated/prisma/client";
 import { bookingExpiry } from "../../lib/bookings/expiry";
-import { CANCELLATIONS_PER_DAY } from "../../lib/bookings/messages";
+import { CANCELLATION_LIMIT_WINDOW_MS, CANCELLATIONS_PER_DAY } from "../../lib/bookings/messages";
 import { newBookingReference } from "../../lib/bookings/reference";
+import type { ServiceToBook } from "../../lib/server/bookings/create-booking";
 import {
   noticeMail,
   orgNoticeColumns,
@@ -48,19 +49,8 @@ export async function rawBooking(
   origin: string,
 ): Promise<string> {
   const scopedKey = `${user.id}:${key}`;
-  const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-  const read = await pool.query<{
-    id: string | null;
-    title: string;
-    price: number;
-    status: string;
-    organizationId: string;
-    duration: string | null;
-    organizationName: string;
-    organizationEmail: string;
-    earlierId: string | null;
-    recentCancellations: number;
-  }>(
+  const since = new Date(Date.now() - CANCELLATION_LIMIT_WINDOW_MS).toISOString();
+  const read = await pool.query<ServiceToBook>(
     `SELECT s."id", s."title", s."price", s."status"::text AS "status", s."organizationId",
        s."duration", o."name" AS "organizationName", ou."email" AS "organizationEmail",
        (SELECT b."id" FROM "Booking" b WHERE b."idempotencyKey" = $2) AS "earlierId",

@@ -7,6 +7,7 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import {
+  CANCELLATION_LIMIT_WINDOW_MS,
   CANCELLATIONS_PER_DAY,
   priceChangedMessage,
   shortByMessage,
@@ -79,7 +80,7 @@ function replay(
 }
 
 /** The service as the booking path reads it, with its organization (for the notices). */
-interface ServiceToBook {
+export interface ServiceToBook {
   id: string | null;
   title: string;
   price: number;
@@ -95,9 +96,6 @@ interface ServiceToBook {
   /** The earliest of them: the limit lifts 24 hours after it. */
   firstCancelledAt: Date | null;
 }
-
-/** The window in which a user may cancel one service CANCELLATIONS_PER_DAY times. */
-export const CANCELLATION_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Before the transaction, one statement: the service with its organization's name and address,
