@@ -33,6 +33,8 @@ const API_DESCRIPTION = `The JSON API behind ${SITE.name}: buy coins, book servi
 
 **Idempotency.** Requests that move coins take an \`Idempotency-Key\` header (1 to 100 printable characters). Repeating a request with its key answers the first result with \`Idempotent-Replayed: true\` and moves nothing again; the same key for a different request is refused with 422 \`idempotency_key_reused\`.
 
+**Paging.** A list answers a page of rows (\`items\`; the wallet's \`transactions\`) and \`nextCursor\`, null on the last page. Ask for the next page with \`cursor\` set to it as it came: it is opaque, and it holds the last row's place in the list's order (its sort values and id), so rows added or removed meanwhile never make one repeat or go missing. Any other cursor, or one of another list or order, is refused with 400 \`bad_request\` and one message on every list.
+
 **Amounts** are whole numbers: coins, and money in whole units of its currency.`;
 
 /** JSON Schema's local `#/$defs/X` references, pointed at the document's components. */

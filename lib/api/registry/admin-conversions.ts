@@ -24,7 +24,7 @@ export const adminConversionRoutes = {
     path: "/api/v1/admin/conversions",
     tag: TAG,
     summary: "Every organization's conversion requests, newest first",
-    description: `${FILTERS} Pages by \`cursor\`, the id of the last request seen.`,
+    description: `${FILTERS} Pages by \`cursor\` (the \`nextCursor\` of the page before).`,
     permission: "admin.conversions",
     query: adminConversionQuery,
     response: adminConversionPageSchema,
