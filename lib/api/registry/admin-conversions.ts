@@ -68,6 +68,9 @@ export const adminConversionRoutes = {
     description:
       "Each is settled on its own, as one approval would be: the answer says for each id `approved`, `already_processed` (another admin decided it first) or `not_found`, and how many were approved. The message is 'Conversion Approved' when at least one was.",
     permission: "conversions.decide",
+    idempotency: {
+      none: "Each request is settled once: a repeat answers `already_processed` for each and moves nothing.",
+    },
     body: bulkApproveSchema,
     response: bulkApprovalSchema,
   }),
