@@ -20,7 +20,7 @@ import type { RegisteredHandler } from "@/lib/api/route";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { db } from "@/lib/server/db/client";
-import { creditTopUp } from "@/lib/server/ledger/flows";
+import { creditPaidTopUp } from "@/scripts/lib/paid-top-up";
 import { signedIn } from "./accounts";
 import { createService, fund } from "./marketplace";
 
@@ -47,27 +47,20 @@ const base = Date.now() - 24 * HOUR;
 const timeAt = (place: number) => new Date(base - place * HOUR);
 const tag = () => `keyset${randomUUID().slice(0, 8)}`;
 
-/** A paid top-up of `coins` made at `at`, credited through the ledger; its order and transfer. */
-async function topUpAt(userId: string, at: Date) {
-  const reference = randomUUID();
-  return db().$transaction(async (tx) => {
-    const order = await tx.paymentOrder.create({
-      data: {
-        userId,
-        provider: "simulated",
-        providerOrderId: `order_${reference}`,
-        providerPaymentId: `pay_${reference}`,
-        amountMinor: 1_000,
-        currency: "INR",
-        coins: 10,
-        status: "paid",
-        paidAt: at,
-        createdAt: at,
-      },
-    });
-    const { transferId } = await creditTopUp(tx, order, { at });
-    return { orderId: order.id, transferId };
-  });
+/** A paid top-up made at `at`, credited through the ledger: its order and its transfer. */
+function topUpAt(userId: string, at: Date) {
+  return db().$transaction((tx) => creditPaidTopUp(tx, userId, 10, randomUUID(), at));
+}
+
+/** A user's own top-ups, as a list shows them: their orders or their wallet's transfers. */
+async function topUps(path: string, shown: "orderId" | "transferId"): Promise<OpenList> {
+  const user = await signedIn("user");
+  return {
+    path,
+    bearer: user.token,
+    rowsKey: shown === "orderId" ? "items" : "transactions",
+    add: async (place) => (await topUpAt(user.user.id, timeAt(place)))[shown],
+  };
 }
 
 async function organizationOf(userId: string) {
@@ -208,27 +201,11 @@ export const LIST_SCENARIOS: Record<string, ListScenario> = {
   "GET /api/v1/org/bookings": { handler: orgBookings, open: () => bookings("org") },
   "GET /api/v1/users/wallet": {
     handler: wallet,
-    async open() {
-      const user = await signedIn("user");
-      return {
-        path: "/api/v1/users/wallet",
-        bearer: user.token,
-        rowsKey: "transactions",
-        add: async (place) => (await topUpAt(user.user.id, timeAt(place))).transferId,
-      };
-    },
+    open: () => topUps("/api/v1/users/wallet", "transferId"),
   },
   "GET /api/v1/payments/history": {
     handler: paymentHistory,
-    async open() {
-      const user = await signedIn("user");
-      return {
-        path: "/api/v1/payments/history",
-        bearer: user.token,
-        rowsKey: "items",
-        add: async (place) => (await topUpAt(user.user.id, timeAt(place))).orderId,
-      };
-    },
+    open: () => topUps("/api/v1/payments/history", "orderId"),
   },
   "GET /api/v1/org/services": {
     handler: orgServices,

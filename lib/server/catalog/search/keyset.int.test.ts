@@ -7,7 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogResults } from "@/lib/catalog/catalog-types";
 import { INVALID_CURSOR } from "@/lib/validations/cursor";
 import { catalogQuerySchema } from "@/lib/validations/catalog";
-import { BOTH_DATABASES, type OpenedDatabase } from "@/test/integration/both-databases";
+import {
+  BOTH_DATABASES,
+  plantOrganization,
+  type OpenedDatabase,
+} from "@/test/integration/both-databases";
+import { pagesFrom } from "@/test/integration/catalog-pages";
 import { searchCatalog } from "../search-services";
 
 const HOUR = 3_600_000;
@@ -45,26 +50,12 @@ describe.each(BOTH_DATABASES)("the catalogue's keyset pages on $name", (database
   }
 
   /** The ids of the page at `cursor` and of every page after it. */
-  async function idsFrom(query: Record<string, string>, cursor?: string) {
-    const ids: string[] = [];
-    let next = cursor;
-    do {
-      const page = await search({ ...query, ...(next ? { cursor: next } : {}) });
-      ids.push(...page.items.map((item) => item.id));
-      next = page.nextCursor ?? undefined;
-    } while (next);
-    return ids;
-  }
+  const idsFrom = async (query: Record<string, string>, cursor?: string) =>
+    (await pagesFrom(search, query, cursor)).flatMap((page) => page.items.map((item) => item.id));
 
   beforeAll(async () => {
     ({ client, close } = await database.open());
-    const user = await client.user.create({
-      data: { name: "Keyset Co", email: "keyset@catalogue.test", role: "org" },
-    });
-    const org = await client.organizationProfile.create({
-      data: { userId: user.id, name: "Keyset Co" },
-    });
-    organizationId = org.id;
+    organizationId = await plantOrganization(client, "Keyset Co", "keyset@catalogue.test");
   });
   beforeEach(async () => {
     await client.service.deleteMany({});

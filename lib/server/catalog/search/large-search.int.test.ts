@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogResults } from "@/lib/catalog/catalog-types";
 import type { ServiceCategory } from "@/lib/catalog/categories";
 import { catalogQuerySchema } from "@/lib/validations/catalog";
-import { BOTH_DATABASES, type OpenedDatabase } from "@/test/integration/both-databases";
+import {
+  BOTH_DATABASES,
+  plantOrganization,
+  type OpenedDatabase,
+} from "@/test/integration/both-databases";
+import { pagesFrom } from "@/test/integration/catalog-pages";
 import { searchCatalog } from "../search-services";
 import { EXACT_UP_TO } from "./probe";
 
@@ -87,26 +92,13 @@ describe.each(BOTH_DATABASES)("a search over EXACT_UP_TO matches on $name", (dat
   let ranked: string[] = [];
   const search = (query: Record<string, string>): Promise<CatalogResults> =>
     searchCatalog(client, catalogQuerySchema.parse(query));
-  /** Every page of a search, following its cursors. */
-  async function allPages(query: Record<string, string>): Promise<CatalogResults[]> {
-    const pages = [await search(query)];
-    while (pages.at(-1)!.nextCursor)
-      pages.push(await search({ ...query, cursor: pages.at(-1)!.nextCursor! }));
-    return pages;
-  }
 
   beforeAll(async () => {
     ({ client, close } = await database.open());
-    const user = await client.user.create({
-      data: { name: "Glow Co", email: "lantern@large.test", role: "org" },
-    });
-    const org = await client.organizationProfile.create({
-      data: { userId: user.id, name: "Glow Co" },
-    });
-    organizationId = org.id;
+    organizationId = await plantOrganization(client, "Glow Co", "lantern@large.test");
     await client.service.createMany({
       data: PLANTED.map((service) => ({
-        organizationId: org.id,
+        organizationId,
         title: service.title,
         tags: service.tags,
         description: service.description,
@@ -165,7 +157,7 @@ describe.each(BOTH_DATABASES)("a search over EXACT_UP_TO matches on $name", (dat
   });
 
   it("gives the full ranking's pages: the first spans three tiers, later ones and the last too", async () => {
-    const pages = await allPages({ search: "lantern" });
+    const pages = await pagesFrom(search, { search: "lantern" });
     expect(pages).toHaveLength(26);
     // Page 1: the 30 title matches, the 10 tag matches, the 10 best-booked description matches.
     expect(pages[0]!.items.map((item) => item.id)).toEqual(ranked.slice(0, 50));
