@@ -6,6 +6,7 @@ import { rolesAllowed } from "@/lib/auth/permissions";
 import { SITE } from "@/lib/site";
 import { API_ROUTES } from "./registry";
 import type { RouteDefinition, Schema } from "./registry/define";
+import { idempotencyNote } from "./registry/idempotency";
 import { errorEnvelopeSchema, successEnvelope } from "./schemas/common";
 
 type JsonSchema = Record<string, unknown>;
@@ -31,7 +32,9 @@ const API_DESCRIPTION = `The JSON API behind ${SITE.name}: buy coins, book servi
 
 **Authentication.** Send \`Authorization: Bearer <token>\`; get a token from \`POST /api/v1/auth/login\` with \`"issueToken": true\`. Browsers use the session cookie instead, and their state-changing requests, sign-in included, must come from this site: the Origin's scheme, host and port (Origin check). Each route says which roles may call it.
 
-**Idempotency.** Requests that move coins take an \`Idempotency-Key\` header (1 to 100 printable characters). Repeating a request with its key answers the first result with \`Idempotent-Replayed: true\` and moves nothing again; the same key for a different request is refused with 422 \`idempotency_key_reused\`.
+**Idempotency.** Every request that creates an order or moves coins says how a repeat is kept from doing it twice. Booking a service, buying coins (an order) and asking for a conversion take an \`Idempotency-Key\` header (1 to 100 printable characters, per account): repeating a request with its key answers the first result with \`Idempotent-Replayed: true\` and makes or moves nothing again; the same key for a different request is refused with 422 \`idempotency_key_reused\`. The others read no key and say why: each acts on one booking, conversion, order or account only once (a repeat answers 409 and moves nothing), or on the payment provider's payment id, credited once.
+
+**Paging.** A list answers a page of rows (\`items\`; the wallet's \`transactions\`) and \`nextCursor\`, null on the last page. Ask for the next page with \`cursor\` set to it as it came: it is opaque, and it holds the last row's place in the list's order (its sort values and id), so rows added or removed meanwhile never make one repeat or go missing. Any other cursor, or one of another list or order, is refused with 400 \`bad_request\` and one message on every list.
 
 **Amounts** are whole numbers: coins, and money in whole units of its currency.`;
 
@@ -129,7 +132,7 @@ function operationOf(route: RouteDefinition, defs: Record<string, JsonSchema>) {
   return {
     tags: [route.tag],
     summary: route.summary,
-    description: [route.description, who].filter(Boolean).join("\n\n"),
+    description: [route.description, idempotencyNote(route), who].filter(Boolean).join("\n\n"),
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : ""))}`,
     ...(roles === "everyone" ? { security: [] } : {}),
     parameters: [

@@ -1,6 +1,7 @@
 // The admin's payments list: which top-up orders (a status, or all), an optional search by an
 // order's id, its provider ids or the payer's email, and a cursor page of up to 100.
 import { z } from "zod";
+import { cursorParam } from "./cursor";
 
 export const PAYMENT_ORDER_STATUSES = [
   "created",
@@ -38,7 +39,7 @@ export const adminPaymentsQuery = adminPaymentFilters.extend({
     .min(1, "The limit is a number from 1 to 100")
     .max(100, "The limit is a number from 1 to 100")
     .default(20),
-  cursor: z.string().max(64, "The cursor is the id of the last order seen").optional(),
+  cursor: cursorParam,
 });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuery>;
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
 import { SERVICE_STATUSES } from "./org-services";
+import { cursorParam } from "./cursor";
 
 export const ADMIN_SERVICE_STATUSES = ["all", ...SERVICE_STATUSES, "pending_change"] as const;
 export type AdminServiceStatus = (typeof ADMIN_SERVICE_STATUSES)[number];
@@ -44,6 +45,6 @@ export const adminServiceQuery = adminServiceFiltersSchema.extend({
     .min(1, "The limit is at least 1")
     .max(ADMIN_SERVICE_PAGE_MAX, `The limit is at most ${ADMIN_SERVICE_PAGE_MAX}`)
     .default(20),
-  cursor: z.string().max(200, "Invalid cursor").optional(),
+  cursor: cursorParam,
 });
 export type AdminServiceQuery = z.output<typeof adminServiceQuery>;

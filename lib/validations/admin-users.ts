@@ -2,6 +2,7 @@
 // all), and a cursor page; and the reason of a suspension.
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
+import { cursorParam } from "./cursor";
 
 export const ADMIN_USER_ROLES = ["all", ...ROLES] as const;
 export type AdminUserRoleFilter = (typeof ADMIN_USER_ROLES)[number];
@@ -41,7 +42,7 @@ export const adminUserQuery = z.object({
     .min(1, "The page size is at least 1")
     .max(MAX_USER_PAGE, `The page size is at most ${MAX_USER_PAGE}`)
     .default(20),
-  cursor: z.string().max(64, "Invalid cursor.").optional(),
+  cursor: cursorParam,
 });
 export type AdminUserQuery = z.output<typeof adminUserQuery>;
 

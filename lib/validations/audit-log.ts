@@ -30,13 +30,5 @@ export const auditLogFilters = z
   });
 export type AuditLogFilters = z.output<typeof auditLogFilters>;
 
-export const auditLogQuery = z.intersection(
-  auditLogFilters,
-  cursorPageQuery.extend({
-    cursor: z
-      .string()
-      .regex(/^\d{1,19}$/, "The cursor is the seq of the last entry seen")
-      .optional(),
-  }),
-);
+export const auditLogQuery = z.intersection(auditLogFilters, cursorPageQuery);
 export type AuditLogQuery = z.output<typeof auditLogQuery>;

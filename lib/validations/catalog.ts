@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
+import { cursorParam } from "./cursor";
 
 export const CATALOG_LIMIT = 50;
 
@@ -16,7 +17,7 @@ export const catalogQuerySchema = z.object({
     .optional(),
   sort: z.enum(["relevance", "price_asc", "price_desc", "rating", "newest"]).default("relevance"),
   limit: z.coerce.number().int().min(1).max(CATALOG_LIMIT).default(CATALOG_LIMIT),
-  cursor: z.string().max(40).optional(),
+  cursor: cursorParam,
 });
 /** What a catalogue search asks for (the parsed query; `category` may be left out). */
 export type CatalogQuery = Omit<z.output<typeof catalogQuerySchema>, "category"> & {

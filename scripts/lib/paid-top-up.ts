@@ -9,7 +9,9 @@ export async function creditPaidTopUp(
   userId: string,
   coins: number,
   reference: string,
-): Promise<void> {
+  /** When it was ordered and paid (a list's fixtures place rows in time); now by default. */
+  at: Date = new Date(),
+): Promise<{ orderId: string; transferId: string }> {
   const order = await tx.paymentOrder.create({
     data: {
       userId,
@@ -20,8 +22,10 @@ export async function creditPaidTopUp(
       currency: "INR",
       coins,
       status: "paid",
-      paidAt: new Date(),
+      paidAt: at,
+      createdAt: at,
     },
   });
-  await creditTopUp(tx, order);
+  const { transferId } = await creditTopUp(tx, order, { at });
+  return { orderId: order.id, transferId };
 }

@@ -31,3 +31,10 @@ export const BOTH_DATABASES: { name: string; open: () => Promise<OpenedDatabase>
     },
   },
 ];
+
+/** An organization account and its profile on `client`, for services to be planted under. */
+export async function plantOrganization(client: PrismaClient, name: string, email: string) {
+  const user = await client.user.create({ data: { name, email, role: "org" } });
+  const org = await client.organizationProfile.create({ data: { userId: user.id, name } });
+  return org.id;
+}

@@ -40,11 +40,17 @@ export function simulated() {
   return provider;
 }
 
-export const createOrder = (account: PayingAccount, body: unknown, ip?: string) =>
+export const createOrder = (
+  account: PayingAccount,
+  body: unknown,
+  ip?: string,
+  headers?: Record<string, string>,
+) =>
   call<OrderData>(createOrderRoute, "/api/v1/payments/orders", {
     bearer: account.token,
     body,
     ...(ip ? { ip } : {}),
+    ...(headers ? { headers } : {}),
   });
 
 export async function orderFor(account: PayingAccount, amount = 500): Promise<OrderData> {

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import type { TopUpQuote } from "@/lib/economics/top-up-quote";
 import { formatCount } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
@@ -121,6 +122,8 @@ export function useCoinPurchase(region: RegionInfo) {
       let order: CoinOrder;
       try {
         ({ data: order } = await apiRequest<CoinOrder>("/api/v1/payments/orders", {
+          // One key per click: the same request sent again (a retry) answers the same order.
+          headers: { "Idempotency-Key": newIdempotencyKey() },
           body: {
             ...choice,
             purpose: "coin_purchase",

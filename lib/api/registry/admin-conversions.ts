@@ -24,7 +24,7 @@ export const adminConversionRoutes = {
     path: "/api/v1/admin/conversions",
     tag: TAG,
     summary: "Every organization's conversion requests, newest first",
-    description: `${FILTERS} Pages by \`cursor\`, the id of the last request seen.`,
+    description: `${FILTERS} Pages by \`cursor\` (the \`nextCursor\` of the page before).`,
     permission: "admin.conversions",
     query: adminConversionQuery,
     response: adminConversionPageSchema,
@@ -68,6 +68,9 @@ export const adminConversionRoutes = {
     description:
       "Each is settled on its own, as one approval would be: the answer says for each id `approved`, `already_processed` (another admin decided it first) or `not_found`, and how many were approved. The message is 'Conversion Approved' when at least one was.",
     permission: "conversions.decide",
+    idempotency: {
+      none: "Each request is settled once: a repeat answers `already_processed` for each and moves nothing.",
+    },
     body: bulkApproveSchema,
     response: bulkApprovalSchema,
   }),

@@ -28,7 +28,7 @@ export const adminDashboardRoutes = {
     tag: TAG,
     summary: "Recent activity on the platform, newest first",
     description:
-      "From the audit log: sign-ups, services created, conversion requests, bookings, and every other event (decisions, suspensions, top-ups, refunds), each with a sentence saying what happened. Pages by `cursor`, the `seq` of the last entry seen (nextCursor).",
+      "From the audit log: sign-ups, services created, conversion requests, bookings, and every other event (decisions, suspensions, top-ups, refunds), each with a sentence saying what happened. Pages by `cursor` (the `nextCursor` of the page before).",
     permission: "admin.dashboard",
     query: activityQuery,
     response: activityPageSchema,

@@ -13,7 +13,7 @@ export const adminPaymentRoutes = {
     tag: TAG,
     summary: "Top-up orders, newest first",
     description:
-      "Filter by `status` (created, paid, failed, refund_pending, refunded, or all). `q` finds an order by its id, the provider's order, payment or refund id (exact), a second payment's id, or the payer's email (exact, or its first 3 or more characters). Pages by `cursor`, the id of the last order seen (an unknown one is a 400); `limit` 1 to 100, 20 unless asked.",
+      "Filter by `status` (created, paid, failed, refund_pending, refunded, or all). `q` finds an order by its id, the provider's order, payment or refund id (exact), a second payment's id, or the payer's email (exact, or its first 3 or more characters). Pages by `cursor` (the `nextCursor` of the page before); `limit` 1 to 100, 20 unless asked.",
     permission: "admin.payments",
     query: adminPaymentsQuery,
     response: adminPaymentPageSchema,

@@ -18,7 +18,7 @@ export const adminUserRoutes = {
     tag: TAG,
     summary: "Accounts, newest first",
     description:
-      "`search` matches names and emails (up to 100 characters; `%` and `_` match themselves), `role` is all, user, org or admin, `status` all, active or suspended. Pages by `cursor` (the last id seen), `limit` 1 to 100 (20 unless asked). Users carry their wallet balance, organizations the services they offer.",
+      "`search` matches names and emails (up to 100 characters; `%` and `_` match themselves), `role` is all, user, org or admin, `status` all, active or suspended. Pages by `cursor` (the `nextCursor` of the page before), `limit` 1 to 100 (20 unless asked). Users carry their wallet balance, organizations the services they offer.",
     permission: "admin.users",
     query: adminUserQuery,
     response: adminUserPageSchema,

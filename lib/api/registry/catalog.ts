@@ -13,6 +13,7 @@ import { idParams } from "@/lib/validations/common";
 import { catalogQuerySchema, reviewSchema } from "@/lib/validations/catalog";
 import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
 import { defineRoute } from "./define";
+import { oncePer } from "./idempotency";
 
 export const catalogRoutes = {
   services: defineRoute({
@@ -45,8 +46,9 @@ export const bookingRoutes = {
     tag: "Bookings",
     summary: "Book a service with coins",
     description:
-      "Moves the price from your wallet into escrow. Send an Idempotency-Key: repeating the request with it answers the first booking (header `Idempotent-Replayed: true`) and moves nothing again; the same key for a different request is refused (422 idempotency_key_reused). With `expectedPrice`, a changed price books nothing (409 price_changed).",
+      "Moves the price from your wallet into escrow. With `expectedPrice`, a changed price books nothing (409 price_changed).",
     permission: "bookings.create",
+    idempotency: "key",
     params: idParams,
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
     body: bookServiceBody,
@@ -85,6 +87,7 @@ export const bookingRoutes = {
     tag: "Bookings",
     summary: "Cancel within 24 hours of booking: every coin back",
     permission: "bookings.cancel",
+    idempotency: oncePer("booking", "409 conflict"),
     params: idParams,
     response: bookingSchema,
     errors: ["not_found", "conflict"],
@@ -121,6 +124,7 @@ export const orgBookingRoutes = {
     tag: "Organizations",
     summary: "Delivered: the escrowed coins become your earnings, less the commission",
     permission: "orgBookings.manage",
+    idempotency: oncePer("booking", "409 conflict"),
     params: idParams,
     response: orgBookingSchema,
     errors: ["not_found", "conflict"],
@@ -131,6 +135,7 @@ export const orgBookingRoutes = {
     tag: "Organizations",
     summary: "Cancel an active booking: the customer gets every coin back",
     permission: "orgBookings.manage",
+    idempotency: oncePer("booking", "409 conflict"),
     params: idParams,
     response: orgBookingSchema,
     errors: ["not_found", "conflict"],

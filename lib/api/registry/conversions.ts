@@ -20,6 +20,7 @@ import {
 } from "@/lib/validations/conversions";
 import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
 import { defineRoute } from "./define";
+import { oncePer } from "./idempotency";
 
 const TAG = "Conversions";
 
@@ -61,8 +62,9 @@ export const conversionRoutes = {
     tag: TAG,
     summary: "Ask to convert earned coins into money",
     description:
-      "Priced as GET /conversions/quote prices it (fee and rate of this moment), and the request keeps that quote: approval pays exactly it, whatever the rate does meanwhile. With `expectedPayoutMinor`, a quote that changed since answers 409 quote_changed and holds nothing. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Needs payout details for the currency first. Send an Idempotency-Key: repeating the request with it answers the first one (header `Idempotent-Replayed: true`) and holds nothing again.",
+      "Priced as GET /conversions/quote prices it (fee and rate of this moment), and the request keeps that quote: approval pays exactly it, whatever the rate does meanwhile. With `expectedPayoutMinor`, a quote that changed since answers 409 quote_changed and holds nothing. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Needs payout details for the currency first.",
     permission: "conversions.request",
+    idempotency: "key",
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
     body: conversionInputSchema,
     response: conversionOutcomeSchema,
@@ -75,6 +77,7 @@ export const conversionRoutes = {
     tag: TAG,
     summary: "Withdraw your pending request: its coins return to your available balance",
     permission: "conversions.cancel",
+    idempotency: oncePer("request", "409 conflict"),
     params: idParams,
     response: conversionOutcomeSchema,
     errors: ["not_found", "conflict"],
@@ -85,6 +88,7 @@ export const conversionRoutes = {
     tag: TAG,
     summary: "Approve a pending request: its held coins are redeemed for the payout",
     permission: "conversions.decide",
+    idempotency: oncePer("request", "409 conflict"),
     params: idParams,
     response: conversionSchema,
     errors: ["not_found", "conflict"],
@@ -96,6 +100,7 @@ export const conversionRoutes = {
     summary: "Reject a pending request: its coins return to the organization",
     description: "The reason defaults to 'Administrative decision'.",
     permission: "conversions.decide",
+    idempotency: oncePer("request", "409 conflict"),
     params: idParams,
     body: rejectConversionSchema,
     response: conversionSchema,

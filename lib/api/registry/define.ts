@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { Permission } from "@/lib/auth/permissions";
 import type { ErrorCode } from "@/lib/api/errors";
+import type { Idempotency } from "./idempotency";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Schema = z.ZodType;
@@ -42,6 +43,11 @@ export interface RouteDefinition<
   response: R;
   /** Success statuses other than 200 it may answer: 201 created, 303 a redirect. */
   statuses?: readonly number[];
+  /**
+   * Declared by every route that creates an order or moves coins: "key" when it honours an
+   * Idempotency-Key (its headers declare it), else why it needs none (idempotency.ts).
+   */
+  idempotency?: Idempotency;
   /** Error codes worth knowing beyond the ones every route may answer. */
   errors?: readonly ErrorCode[];
   /** The body is read as raw bytes (a signed webhook), of this media type, not parsed here. */

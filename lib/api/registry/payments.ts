@@ -24,7 +24,9 @@ import {
   verifyPaymentSchema,
 } from "@/lib/validations/payments";
 import { cursorPageQuery, idParams } from "@/lib/validations/common";
+import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
 import { defineRoute } from "./define";
+import { oncePer } from "./idempotency";
 
 const TAG = "Coins";
 
@@ -64,10 +66,12 @@ export const paymentRoutes = {
     description:
       "Send `packageId` (priced in your region's currency at the current rate, bonus included) or `amount`, whole units of the region's currency (INR in India, EUR in the euro area, USD elsewhere), 10 to 500,000 INR or 10,000 USD or EUR. A custom amount buys its worth in coins at the rate, rounded down (1 coin a rupee; in INR, exactly a package's price buys that package). The order records the rate it was priced at. Rate limited per user and per address.",
     permission: "coins.buy",
+    idempotency: "key",
+    headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
     body: createOrderSchema,
     response: coinOrderSchema,
     statuses: [201],
-    errors: ["rate_limited", "service_unavailable", "bad_gateway"],
+    errors: ["rate_limited", "idempotency_key_reused", "service_unavailable", "bad_gateway"],
   }),
   verify: defineRoute({
     method: "POST",
@@ -77,6 +81,9 @@ export const paymentRoutes = {
     description:
       "Credits exactly once per payment, whether this call or the provider's webhook comes first. A second payment of an order already paid is never credited: it is refunded.",
     permission: "coins.buy",
+    idempotency: {
+      none: "It credits a payment once, by the provider's payment id: a repeat answers `alreadyCredited: true` and credits nothing.",
+    },
     body: verifyPaymentSchema,
     response: verifiedPaymentSchema,
   }),
@@ -133,6 +140,7 @@ export const paymentRoutes = {
     tag: "Admin",
     summary: "Refund a top-up whose coins are still in the wallet",
     permission: "payments.refund",
+    idempotency: oncePer("top-up", "409 conflict ('This top-up has already been refunded.')"),
     body: refundSchema,
     response: refundResultSchema,
     errors: ["not_found", "conflict", "insufficient_balance", "bad_gateway"],
@@ -143,6 +151,9 @@ export const paymentRoutes = {
     tag: TAG,
     summary: "Razorpay's events, signed over the raw body (X-Razorpay-Signature)",
     permission: "payments.webhook",
+    idempotency: {
+      none: "A delivery is recorded by its event id and credits a payment once, by the provider's payment id: a repeated delivery answers `duplicate` or `already_credited` and changes nothing.",
+    },
     headers: z.object({
       "x-razorpay-signature": z.string().max(200).optional(),
       "x-razorpay-event-id": z.string().max(200).optional(),

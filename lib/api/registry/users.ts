@@ -4,6 +4,7 @@ import { roleChangeSchema } from "@/lib/validations/auth";
 import { suspendUserSchema } from "@/lib/validations/admin-users";
 import { idParams } from "@/lib/validations/common";
 import { defineRoute } from "./define";
+import { oncePer } from "./idempotency";
 
 export const userRoutes = {
   user: defineRoute({
@@ -24,6 +25,7 @@ export const userRoutes = {
     description:
       "`reason` (3 to 500 characters) is kept with the account, written to the audit log and shown at the account's next sign-in attempt. Its sessions and tokens end now; an organization's services leave the catalogue and its active bookings are refunded. The last active admin cannot be suspended, nor can admins suspend themselves (409).",
     permission: "users.suspend",
+    idempotency: oncePer("account", "409 conflict ('This account is already suspended.')"),
     params: idParams,
     body: suspendUserSchema,
     response: accountSchema,

@@ -10,6 +10,7 @@ import { db } from "@/lib/server/db/client";
 import { registerThroughApi, signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { createService, earn, fund } from "@/test/integration/marketplace";
+import { INVALID_CURSOR } from "@/lib/validations/cursor";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -86,10 +87,8 @@ describe("recent activity", () => {
     expect(seen).toEqual(all.map((item) => item.id));
 
     const bad = await readActivity("?cursor=abc");
-    expect(bad.status).toBe(422);
-    expect(JSON.stringify(bad.body.error)).toContain(
-      "The cursor is the seq of the last entry seen",
-    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toEqual({ code: "bad_request", message: INVALID_CURSOR });
   });
 
   it("names the booker of a booking written outside a request, and the platform for its delivery", async () => {

@@ -6,13 +6,16 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { ActivityPage } from "@/lib/api/schemas/admin-dashboard";
 import { sealAuditLog } from "@/lib/server/audit/seal-audit-log";
 import { db } from "@/lib/server/db/client";
+import { seqCursor } from "@/lib/server/db/cursor";
 import { ACTIVITY_HIDDEN_ACTIONS, describeActivity } from "./activity-summary";
 
 export interface ActivityQuery {
   limit: number;
-  /** The seq of the last entry seen. */
+  /** The nextCursor of the page before: the seq of its last entry. */
   cursor?: string;
 }
+
+const ACTIVITY_CURSOR = seqCursor("activity");
 
 type Json = Prisma.JsonValue;
 
@@ -58,11 +61,12 @@ async function namesOf(ids: { services: string[]; users: string[]; bookings: str
 }
 
 export async function listActivity(query: ActivityQuery): Promise<ActivityPage> {
+  const before = ACTIVITY_CURSOR.decode(query.cursor);
   // Entries join the chain seconds after they commit: seal what waits, so nothing just done is missing.
   await sealAuditLog();
   const rows = await db().auditLog.findMany({
     where: {
-      seq: query.cursor ? { lt: BigInt(query.cursor) } : { not: null },
+      seq: before === null ? { not: null } : { lt: before },
       action: { notIn: ACTIVITY_HIDDEN_ACTIONS },
     },
     orderBy: { seq: "desc" },
@@ -121,6 +125,6 @@ export async function listActivity(query: ActivityQuery): Promise<ActivityPage> 
         action: row.action,
       };
     }),
-    nextCursor: rows.length > query.limit ? (page.at(-1)?.seq?.toString() ?? null) : null,
+    nextCursor: rows.length > query.limit ? ACTIVITY_CURSOR.encode(page.at(-1)?.seq ?? 0n) : null,
   };
 }

@@ -8,7 +8,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { AdminUser, AdminUserPage } from "@/lib/api/schemas/admin-users";
 import { toCsv, type CsvValue } from "@/lib/csv";
 import { db } from "@/lib/server/db/client";
-import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
+import { NewestFirst } from "@/lib/server/db/cursor";
 import type { AdminUserFilters, AdminUserQuery } from "@/lib/validations/admin-users";
 
 export const ADMIN_USER_SELECT = {
@@ -26,11 +26,8 @@ export const ADMIN_USER_SELECT = {
 
 export type AdminUserRow = Prisma.UserGetPayload<{ select: typeof ADMIN_USER_SELECT }>;
 
-/** Newest first; the id breaks ties of one instant, so the cursor's order is total. */
-const NEWEST_FIRST = [
-  { createdAt: "desc" },
-  { id: "desc" },
-] satisfies Prisma.UserOrderByWithRelationInput[];
+/** Newest first; the id breaks ties of one instant, so the order is total. */
+const USERS = new NewestFirst("admin-users", "createdAt");
 
 /** At most this many rows in one export, read in pages. */
 export const USER_EXPORT_LIMIT = 100_000;
@@ -112,12 +109,12 @@ export async function withFigures(rows: AdminUserRow[]): Promise<AdminUser[]> {
 
 export async function listAdminUsers(query: AdminUserQuery): Promise<AdminUserPage> {
   const rows = await db().user.findMany({
-    where: whereOf(query),
+    where: { AND: [whereOf(query), ...USERS.after(query.cursor)] },
     select: ADMIN_USER_SELECT,
-    orderBy: NEWEST_FIRST,
-    ...idCursorArgs(query),
+    orderBy: USERS.orderBy,
+    take: query.limit + 1,
   });
-  const page = idCursorPage(rows, query.limit, (row) => row);
+  const page = USERS.page(rows, query.limit, (row) => row);
   return { items: await withFigures(page.items), nextCursor: page.nextCursor };
 }
 

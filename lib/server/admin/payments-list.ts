@@ -4,12 +4,11 @@
 // read through (userId, createdAt), (status, createdAt) or (createdAt) however many there are.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/errors";
 import { formatRate } from "@/lib/economics/rates";
 import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
-import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
+import { NewestFirst } from "@/lib/server/db/cursor";
 import type { AdminPaymentsQuery } from "@/lib/validations/admin-payments";
 
 /** The accounts an email prefix may stand for; a longer prefix narrows it. */
@@ -110,28 +109,21 @@ async function searchWhere(term: string): Promise<Prisma.PaymentOrderWhereInput>
   return { OR: [{ id: { in: orderIds } }, { userId: { in: payerIds } }] };
 }
 
-export const UNKNOWN_CURSOR = "The cursor is not an order of this list: start again without it.";
+const ORDERS = new NewestFirst("admin-payments", "createdAt");
 
 export async function listAdminPayments(query: AdminPaymentsQuery): Promise<Page<AdminPayment>> {
-  if (query.cursor) {
-    const known = await db().paymentOrder.findUnique({
-      where: { id: query.cursor },
-      select: { id: true },
-    });
-    if (!known) throw AppError.badRequest(UNKNOWN_CURSOR);
-  }
+  // Read first: a malformed cursor is refused before the search runs.
+  const after = ORDERS.after(query.cursor);
   const where: Prisma.PaymentOrderWhereInput = {
     ...(query.status === "all" ? {} : { status: query.status }),
     ...(query.q ? await searchWhere(query.q) : {}),
   };
   const rows = await db().paymentOrder.findMany({
-    where,
+    where: { AND: [where, ...after] },
     include: PAYMENT_ROW_INCLUDE,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    ...idCursorArgs(query),
+    orderBy: ORDERS.orderBy,
+    take: query.limit + 1,
   });
   const wallets = await walletsOf(rows.map((row) => row.userId));
-  return idCursorPage(rows, query.limit, (row) =>
-    toAdminPayment(row, wallets.get(row.userId) ?? 0),
-  );
+  return ORDERS.page(rows, query.limit, (row) => toAdminPayment(row, wallets.get(row.userId) ?? 0));
 }

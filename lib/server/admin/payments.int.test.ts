@@ -17,8 +17,8 @@ import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { createService } from "@/test/integration/marketplace";
 import { capturedEvent, deliver, orderFor, simulated } from "@/test/integration/payments";
+import { INVALID_CURSOR } from "@/lib/validations/cursor";
 import { LEDGER_BALANCED } from "./ledger-health";
-import { UNKNOWN_CURSOR } from "./payments-list";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -202,7 +202,7 @@ describe("the top-up orders list", () => {
     }
     const first = await list(admin, `?q=${encodeURIComponent(payer.email)}`);
     expect(first.body.data!.items).toHaveLength(20);
-    expect(first.body.data!.nextCursor).toBe(first.body.data!.items[19]!.id);
+    expect(first.body.data!.nextCursor).toEqual(expect.any(String));
     const rest = await list(
       admin,
       `?q=${encodeURIComponent(payer.email)}&cursor=${first.body.data!.nextCursor}`,
@@ -224,7 +224,6 @@ describe("the top-up orders list", () => {
       ["?limit=0", "The limit is a number from 1 to 100"],
       ["?limit=ten", "The limit is a number from 1 to 100"],
       [`?q=${"a".repeat(255)}`, "The search is limited to 254 characters"],
-      [`?cursor=${"c".repeat(65)}`, "The cursor is the id of the last order seen"],
     ];
     for (const [query, message] of cases) {
       const response = await list(admin, query);
@@ -233,9 +232,11 @@ describe("the top-up orders list", () => {
     }
     const nul = await list(admin, "?q=a%00b");
     expect(nul.status).toBe(400);
-    const unknown = await list(admin, "?cursor=not-an-order");
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error?.message).toBe(UNKNOWN_CURSOR);
+    for (const cursor of ["not-an-order", "c".repeat(1_001)]) {
+      const refused = await list(admin, `?cursor=${cursor}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toEqual({ code: "bad_request", message: INVALID_CURSOR });
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import { fund } from "@/test/integration/marketplace";
 import { recordAudit } from "./record-audit";
 import { sealAuditLog } from "./seal-audit-log";
 import { verifyAuditLog } from "./verify-audit-log";
+import { INVALID_CURSOR } from "@/lib/validations/cursor";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -174,7 +175,8 @@ describe("the audit log", () => {
     const badCursor = await call(listLog, "/api/v1/admin/audit-logs?cursor=1;drop", {
       bearer: admin.token,
     });
-    expect(badCursor.status).toBe(422);
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.body.error).toEqual({ code: "bad_request", message: INVALID_CURSOR });
   });
 
   it("is the admin's alone", async () => {

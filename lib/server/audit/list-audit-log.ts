@@ -6,6 +6,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { AuditEntry } from "@/lib/api/schemas/audit-log";
 import { toCsv } from "@/lib/csv";
 import { db } from "@/lib/server/db/client";
+import { keysetPage, seqCursor } from "@/lib/server/db/cursor";
 import type { AuditLogFilters, AuditLogQuery } from "@/lib/validations/audit-log";
 import { AUDIT_FIELDS, sealAuditLog } from "./seal-audit-log";
 
@@ -77,21 +78,21 @@ async function whereOf(filters: AuditLogFilters): Promise<Prisma.AuditLogWhereIn
   return where;
 }
 
+/** Pages by seq: new entries join the chain above the first page, never inside a later one. */
+const AUDIT_CURSOR = seqCursor("audit-log");
+
 export async function listAuditLog(query: AuditLogQuery) {
+  const before = AUDIT_CURSOR.decode(query.cursor);
   await sealAuditLog();
   const where = await whereOf(query);
   if (!where) return { items: [], nextCursor: null };
   const rows = await db().auditLog.findMany({
-    where: query.cursor ? { AND: [where, { seq: { lt: BigInt(query.cursor) } }] } : where,
+    where: before === null ? where : { AND: [where, { seq: { lt: before } }] },
     orderBy: { seq: "desc" },
     take: query.limit + 1,
     select: ENTRY_SELECT,
   });
-  const page = rows.slice(0, query.limit).map(toView);
-  return {
-    items: page,
-    nextCursor: rows.length > query.limit ? (page.at(-1)?.seq ?? null) : null,
-  };
+  return keysetPage(rows, query.limit, toView, (last) => AUDIT_CURSOR.encode(last.seq ?? 0n));
 }
 
 /** At most this many entries in one export; narrow the filters for more. */

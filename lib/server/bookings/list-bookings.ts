@@ -1,4 +1,5 @@
-// Bookings of a user, or of an organization's services: newest first, paged by a cursor.
+// Bookings of a user, or of an organization's services: newest first, keyset pages
+// (lib/server/db/cursor.ts).
 import "server-only";
 import type { BookingListQuery } from "@/lib/validations/bookings";
 import { AppError } from "@/lib/api/errors";
@@ -6,6 +7,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
+import { NewestFirst } from "@/lib/server/db/cursor";
 import { completeExpiredBookings } from "./settle-booking";
 import {
   BOOKING_INCLUDE,
@@ -19,23 +21,27 @@ import {
 /** The list's filter and page, as GET /users/bookings and /org/bookings parse them. */
 export type BookingQuery = BookingListQuery;
 
+const USER_BOOKINGS = new NewestFirst("bookings", "createdAt");
+const ORG_BOOKINGS = new NewestFirst("org-bookings", "createdAt");
+
 async function page<V>(
+  list: NewestFirst<"createdAt">,
   where: Prisma.BookingWhereInput,
   query: BookingQuery,
   view: (row: BookingRow) => V,
 ): Promise<Page<V>> {
   const rows = await db().booking.findMany({
-    where: { ...where, ...(query.status ? { status: query.status } : {}) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    where: {
+      AND: [
+        { ...where, ...(query.status ? { status: query.status } : {}) },
+        ...list.after(query.cursor),
+      ],
+    },
+    orderBy: list.orderBy,
     take: query.limit + 1,
-    ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
     include: BOOKING_INCLUDE,
   });
-  const items = rows.slice(0, query.limit);
-  return {
-    items: items.map((row) => view(row)),
-    nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null,
-  };
+  return list.page(rows, query.limit, view);
 }
 
 // Each read first settles the caller's bookings whose expiry has passed, so a list never shows
@@ -43,7 +49,7 @@ async function page<V>(
 
 export async function listUserBookings(user: SessionUser, query: BookingQuery) {
   await completeExpiredBookings({ userId: user.id });
-  return page({ userId: user.id }, query, toBookingView);
+  return page(USER_BOOKINGS, { userId: user.id }, query, toBookingView);
 }
 
 /** The organization's bookings, each with its commission and what the organization receives. */
@@ -53,7 +59,7 @@ export async function listOrganizationBookings(
 ): Promise<Page<OrgBookingView>> {
   if (!org.organization) throw AppError.forbidden();
   await completeExpiredBookings({ organizationId: org.organization.id });
-  return page({ organizationId: org.organization.id }, query, toOrgBookingView);
+  return page(ORG_BOOKINGS, { organizationId: org.organization.id }, query, toOrgBookingView);
 }
 
 export async function getUserBooking(user: SessionUser, bookingId: string): Promise<BookingView> {

@@ -6,13 +6,16 @@
 // organization > description, then popularity. The category chips' counts and the statistics
 // come from the same match, in the same statement as the page: exact when the match is at most
 // EXACT_UP_TO services (search/probe.ts); beyond that the page is read tier by tier and the
-// figures are estimated from a sample, and the answer says so (search/large.ts).
+// figures are estimated from a sample, and the answer says so (search/large.ts). Pages are
+// keyset pages in every order (search/keyset.ts): a service added or removed between two pages
+// never makes one repeat or go missing.
 import "server-only";
 import type { CatalogQuery } from "@/lib/validations/catalog";
-import { AppError } from "@/lib/api/errors";
 import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";
 import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";
 import { db, type Db } from "@/lib/server/db/client";
+import { keysetPage } from "@/lib/server/db/cursor";
+import { catalogCursor, catalogOrder, type CatalogKey } from "./search/keyset";
 import { largeFigures, largeSearchStatement } from "./search/large";
 import { EXACT_UP_TO, probeSearch } from "./search/probe";
 import { planSearch, type SearchPlan } from "./search/plan";
@@ -44,6 +47,8 @@ interface ServiceRow {
 /** The statement's row: the figures, repeated on each of the page's rows (id null: no page). */
 type ResultRow = Omit<ServiceRow, "id"> & {
   id: string | null;
+  /** The page row's search rank (0 outside a ranked search), for the next page's cursor. */
+  rank: number | null;
   total: bigint | number;
   bookings: bigint | number | null;
   ratingTotal: bigint | number | null;
@@ -75,14 +80,6 @@ export function toServiceCard(row: ServiceRow): ServiceCard {
   };
 }
 
-/** Cursor: the offset of the next page (relevance order has no stable key to seek from). */
-function parseCursor(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const offset = Number(Buffer.from(cursor, "base64url").toString("utf8"));
-  if (!Number.isSafeInteger(offset) || offset < 0) throw AppError.badRequest("Invalid cursor.");
-  return offset;
-}
-
 const EMPTY: Omit<CatalogResults, "items" | "nextCursor"> = {
   categories: [],
   total: 0,
@@ -101,17 +98,17 @@ async function searchPlanned(
   client: Db,
   plan: SearchPlan,
   query: CatalogQuery,
-  offset: number,
+  after: CatalogKey | null,
 ): Promise<{ rows: ResultRow[]; estimates: Estimates }> {
   const probe = await probeSearch(client, plan, query);
   if (probe.whole !== null && probe.whole <= EXACT_UP_TO) {
-    const rows = await client.$queryRaw<ResultRow[]>(searchStatement(plan, query, offset));
+    const rows = await client.$queryRaw<ResultRow[]>(searchStatement(plan, query, after));
     return { rows, estimates: { total: false, categories: false } };
   }
   const exactCategory =
     query.category !== undefined && probe.chosen !== null && probe.chosen <= EXACT_UP_TO;
   const rows = await client.$queryRaw<ResultRow[]>(
-    largeSearchStatement(plan, query, offset, probe, exactCategory),
+    largeSearchStatement(plan, query, after, probe, exactCategory),
   );
   const estimated = largeFigures(probe, query);
   // The figures' columns of every row: the sample's estimates unless the category's are exact.
@@ -125,15 +122,16 @@ async function searchPlanned(
 
 /** The catalogue search on `client` (the app's database by default; tests pass their own). */
 export async function searchCatalog(client: Db, query: CatalogQuery): Promise<CatalogResults> {
-  const offset = parseCursor(query.cursor);
   const searched = query.search?.trim();
+  const cursor = catalogCursor(catalogOrder(query.sort, Boolean(searched)));
+  const after = cursor.decode(query.cursor);
   const plan = searched ? await planSearch(client, searched) : null;
   // A search of only punctuation has no word to find: nothing matches it.
   if (searched && !plan) return { items: [], nextCursor: null, ...EMPTY };
   const { rows, estimates } = plan
-    ? await searchPlanned(client, plan, query, offset)
+    ? await searchPlanned(client, plan, query, after)
     : {
-        rows: await client.$queryRaw<ResultRow[]>(browseStatement(query, offset)),
+        rows: await client.$queryRaw<ResultRow[]>(browseStatement(query, after)),
         estimates: { total: false, categories: false },
       };
   const figures = rows[0];
@@ -147,12 +145,11 @@ export async function searchCatalog(client: Db, query: CatalogQuery): Promise<Ca
     typeof figures.categories === "string"
       ? (JSON.parse(figures.categories) as { category: ServiceCategory; count: number }[])
       : figures.categories;
+  const page = keysetPage(pageRows, query.limit, toServiceCard, (last) =>
+    cursor.encode({ ...last, rank: Number(last.rank ?? 0) }),
+  );
   return {
-    items: pageRows.slice(0, query.limit).map((row) => toServiceCard(row)),
-    nextCursor:
-      pageRows.length > query.limit
-        ? Buffer.from(String(offset + query.limit)).toString("base64url")
-        : null,
+    ...page,
     categories: categories.map((entry) => ({
       category: entry.category,
       count: Number(entry.count),

@@ -25,10 +25,10 @@ import { ALREADY_PROCESSED } from "@/lib/conversions/messages";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { DATES_OUT_OF_ORDER } from "@/lib/validations/admin-conversions";
+import { INVALID_CURSOR } from "@/lib/validations/cursor";
 import { signedIn } from "@/test/integration/accounts";
 import { call, type CallResult } from "@/test/integration/http";
 import { earn, earningsBalance } from "@/test/integration/marketplace";
-import { UNKNOWN_CURSOR } from "./admin-conversions";
 import { NO_PAYOUT_DETAILS, PAYOUT_NOT_PAYABLE } from "./reveal-payout";
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
@@ -208,7 +208,7 @@ describe("the history", () => {
     );
     const lost = await listAs(admin, "?cursor=no-such-request");
     expect(lost.status).toBe(400);
-    expect(lost.body.error?.message).toBe(UNKNOWN_CURSOR);
+    expect(lost.body.error).toEqual({ code: "bad_request", message: INVALID_CURSOR });
     const nul = await listAs(admin, "?search=a%00b");
     expect(nul.status).toBe(400);
     expect((await listAs(admin, "?limit=51")).status).toBe(422);

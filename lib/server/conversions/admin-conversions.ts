@@ -1,5 +1,5 @@
 // The admin's view of every organization's conversion requests: filtered by status, the days
-// they were requested and the organization's name, newest first by a cursor; the queue's figures;
+// they were requested and the organization's name, newest first in keyset pages; the queue's figures;
 // and the same filtered history as CSV. The status+requestedAt index serves the filters and the
 // order; the organization's name is matched through its trigram index.
 import "server-only";
@@ -10,21 +10,17 @@ import type {
   AdminConversionPage,
   AdminConversionSummary,
 } from "@/lib/api/schemas/admin-conversions";
-import { AppError } from "@/lib/api/errors";
 import { toCsv } from "@/lib/csv";
 import { minorAsDecimal } from "@/lib/format/money-minor";
 import { CURRENCIES } from "@/lib/payments/currency";
 import { db } from "@/lib/server/db/client";
-import { idCursorPage } from "@/lib/server/db/id-cursor";
+import { NewestFirst } from "@/lib/server/db/cursor";
 import {
   adminConversionFilters,
   type AdminConversionFilters,
   type AdminConversionQuery,
 } from "@/lib/validations/admin-conversions";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
-
-export const UNKNOWN_CURSOR =
-  "This page's cursor is not a request: start again from the first page.";
 
 const ADMIN_INCLUDE = {
   organization: { select: { id: true, name: true } },
@@ -33,11 +29,8 @@ const ADMIN_INCLUDE = {
 
 type AdminRow = Prisma.ConversionRequestGetPayload<{ include: typeof ADMIN_INCLUDE }>;
 
-/** Newest first; the id breaks ties of one instant, so the cursor's order is total. */
-const NEWEST_FIRST = [
-  { requestedAt: "desc" },
-  { id: "desc" },
-] satisfies Prisma.ConversionRequestOrderByWithRelationInput[];
+/** Newest first; the id breaks ties of one instant, so the order is total. */
+const REQUESTS = new NewestFirst("admin-conversions", "requestedAt");
 
 /** At most this many rows in one export: a spreadsheet's worth, read in pages. */
 export const EXPORT_LIMIT = 50_000;
@@ -86,23 +79,6 @@ function whereOf(filters: AdminConversionFilters): Prisma.ConversionRequestWhere
   };
 }
 
-/** The rows after the cursor's: a range of the index, not Prisma's cursor (a filter per row). */
-async function keysetAfter(
-  cursor: string | undefined,
-): Promise<Prisma.ConversionRequestWhereInput> {
-  if (!cursor) return {};
-  const last = await db().conversionRequest.findUnique({
-    where: { id: cursor },
-    select: { id: true, requestedAt: true },
-  });
-  if (!last) throw AppError.badRequest(UNKNOWN_CURSOR);
-  return {
-    // The redundant bound lets the index serve the range; the OR breaks ties of one instant.
-    requestedAt: { lte: last.requestedAt },
-    OR: [{ requestedAt: { lt: last.requestedAt } }, { id: { lt: last.id } }],
-  };
-}
-
 const newestFirst = (a: { requestedAt: Date; id: string }, b: { requestedAt: Date; id: string }) =>
   b.requestedAt.getTime() - a.requestedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
@@ -114,14 +90,14 @@ const newestFirst = (a: { requestedAt: Date; id: string }, b: { requestedAt: Dat
 export async function listAdminConversions(
   query: AdminConversionQuery,
 ): Promise<AdminConversionPage> {
-  const after = await keysetAfter(query.cursor);
+  const after = REQUESTS.after(query.cursor);
   const statuses = query.status === "all" ? CONVERSION_STATUSES : [query.status];
   const heads = await Promise.all(
     statuses.map((status) =>
       db().conversionRequest.findMany({
-        where: { AND: [whereOf({ ...query, status }), after] },
+        where: { AND: [whereOf({ ...query, status }), ...after] },
         select: { id: true, requestedAt: true },
-        orderBy: NEWEST_FIRST,
+        orderBy: REQUESTS.orderBy,
         take: query.limit + 1,
       }),
     ),
@@ -134,7 +110,7 @@ export async function listAdminConversions(
     where: { id: { in: ids.map((row) => row.id) } },
     include: ADMIN_INCLUDE,
   });
-  return idCursorPage(rows.sort(newestFirst), query.limit, toAdminConversion);
+  return REQUESTS.page(rows.sort(newestFirst), query.limit, toAdminConversion);
 }
 
 /** The queue's figures over every request: one grouped read of the status index. */

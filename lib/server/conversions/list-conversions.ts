@@ -4,10 +4,13 @@ import type { ConversionView } from "@/lib/api/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
-import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
+import { NewestFirst } from "@/lib/server/db/cursor";
 import { organizationIdOf } from "@/lib/server/org-services/manage-services";
 import type { ConversionListQuery } from "@/lib/validations/conversions";
 import { CONVERSION_INCLUDE, toConversionView } from "./conversion-view";
+
+// The id breaks ties of one instant, so the order is total.
+const CONVERSIONS = new NewestFirst("conversions", "requestedAt");
 
 export async function listConversions(
   user: SessionUser,
@@ -15,11 +18,15 @@ export async function listConversions(
 ): Promise<Page<ConversionView>> {
   const scope = user.role === "admin" ? {} : { organizationId: organizationIdOf(user) };
   const rows = await db().conversionRequest.findMany({
-    where: { ...scope, ...(query.status ? { status: query.status } : {}) },
+    where: {
+      AND: [
+        { ...scope, ...(query.status ? { status: query.status } : {}) },
+        ...CONVERSIONS.after(query.cursor),
+      ],
+    },
     include: CONVERSION_INCLUDE,
-    // The id breaks ties of one instant, so the cursor's order is total.
-    orderBy: [{ requestedAt: "desc" }, { id: "desc" }],
-    ...idCursorArgs(query),
+    orderBy: CONVERSIONS.orderBy,
+    take: query.limit + 1,
   });
-  return idCursorPage(rows, query.limit, toConversionView);
+  return CONVERSIONS.page(rows, query.limit, toConversionView);
 }

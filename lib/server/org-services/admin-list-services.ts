@@ -13,31 +13,19 @@ import type {
 } from "@/lib/api/schemas/admin-services";
 import type { ServiceFields } from "@/lib/api/schemas/org-services";
 import { db } from "@/lib/server/db/client";
+import { keysetPage, newestCursor } from "@/lib/server/db/cursor";
 import type { AdminServiceQuery } from "@/lib/validations/admin-services";
 import { changedFields, liveFields, ORG_SERVICE_INCLUDE } from "./service-view";
 
 type ServiceRow = Prisma.ServiceGetPayload<{ include: typeof ORG_SERVICE_INCLUDE }>;
-
-export const INVALID_CURSOR = "Invalid cursor.";
 
 /** `%`, `_` and `\` match themselves: a search is a substring, never a pattern. */
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The cursor of the row after which the next page starts: its creation time and id. */
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at ?? "");
-  if (!id || rest.length > 0 || Number.isNaN(createdAt.getTime()) || id.length > 64) {
-    throw AppError.badRequest(INVALID_CURSOR);
-  }
-  return { createdAt, id };
-}
+/** Where the next page starts: the last row's creation time and id. */
+const SERVICES_CURSOR = newestCursor("admin-services");
 
 function filterSql(query: AdminServiceQuery): Prisma.Sql[] {
   const where: Prisma.Sql[] = [Prisma.sql`s."deletedAt" IS NULL`];
@@ -51,11 +39,11 @@ function filterSql(query: AdminServiceQuery): Prisma.Sql[] {
   if (query.category !== "all") {
     where.push(Prisma.sql`s."category" = ${query.category}::"ServiceCategory"`);
   }
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
+  const after = SERVICES_CURSOR.decode(query.cursor);
+  if (after) {
     // Written so the createdAt index bounds the scan; the id breaks ties within one instant.
-    where.push(Prisma.sql`s."createdAt" <= ${after.createdAt}
-      AND (s."createdAt" < ${after.createdAt} OR s."id" < ${after.id})`);
+    where.push(Prisma.sql`s."createdAt" <= ${after.at}
+      AND (s."createdAt" < ${after.at} OR s."id" < ${after.id})`);
   }
   return where;
 }
@@ -129,12 +117,17 @@ export async function listAdminServices(query: AdminServiceQuery): Promise<Admin
       })
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const last = page.at(-1);
+  const listed = keysetPage(
+    picked,
+    query.limit,
+    (row) => row,
+    (last) => SERVICES_CURSOR.encode({ at: last.createdAt, id: last.id }),
+  );
   return {
-    items: page.flatMap((row) => {
+    items: listed.items.flatMap((row) => {
       const found = byId.get(row.id);
       return found ? [toAdminServiceView(found)] : [];
     }),
-    nextCursor: picked.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor: listed.nextCursor,
   };
 }

@@ -26,6 +26,7 @@ import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { fund } from "@/test/integration/marketplace";
+import { INVALID_CURSOR } from "@/lib/validations/cursor";
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 type Handler = typeof approve;
@@ -522,7 +523,7 @@ describe("who may call", () => {
       [{ limit: "0" }, 422, "The limit is at least 1"],
       [{ limit: "101" }, 422, "The limit is at most 100"],
       [{ limit: "ten" }, 422, "The limit is a whole number"],
-      [{ cursor: "not-a-cursor" }, 400, "Invalid cursor."],
+      [{ cursor: "not-a-cursor" }, 400, INVALID_CURSOR],
       [{ search: "a\u0000b" }, 400, "NUL"],
     ];
     for (const [query, status, message] of bad) {

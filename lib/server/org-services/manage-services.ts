@@ -10,7 +10,7 @@ import type { Page } from "@/lib/payments/wallet-entry";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
-import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
+import { NewestFirst } from "@/lib/server/db/cursor";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { CursorPageQuery } from "@/lib/validations/common";
 import type { ServiceInput } from "@/lib/validations/org-services";
@@ -67,18 +67,20 @@ function fieldsOf(input: ServiceInput): ServiceFields {
   };
 }
 
+const ORG_SERVICES = new NewestFirst("org-services", "createdAt");
+
 export async function listOrganizationServices(
   user: SessionUser,
   query: CursorPageQuery,
 ): Promise<Page<OrgServiceView>> {
   const organizationId = organizationIdOf(user);
   const rows = await db().service.findMany({
-    where: { organizationId, deletedAt: null },
+    where: { AND: [{ organizationId, deletedAt: null }, ...ORG_SERVICES.after(query.cursor)] },
     include: ORG_SERVICE_INCLUDE,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    ...idCursorArgs(query),
+    orderBy: ORG_SERVICES.orderBy,
+    take: query.limit + 1,
   });
-  return idCursorPage(rows, query.limit, toOrgServiceView);
+  return ORG_SERVICES.page(rows, query.limit, toOrgServiceView);
 }
 
 export async function createOrganizationService(

@@ -1,9 +1,11 @@
 // Step 1 of a top-up: an order for a package or a custom amount, priced on the server in the
 // region's currency at the current exchange rate (coins, bonus, price in minor units), created at
-// the provider, remembered on our side with what it will credit and the rate it was priced at.
+// the provider, remembered on our side with what it will credit and the rate it was priced at
+// (and, when the request had one, its Idempotency-Key: order-idempotency.ts).
 import "server-only";
 import type { CreateOrderInput } from "@/lib/validations/payments";
 import { randomUUID } from "node:crypto";
+import type { PaymentOrder } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { RegionInfo } from "@/lib/payments/currency";
@@ -19,6 +21,7 @@ import type { Currency } from "@/lib/payments/currency";
 import { COIN_PACKAGES } from "@/lib/payments/packages";
 import { db } from "@/lib/server/db/client";
 import { rateOf } from "@/lib/server/economics/money-rules";
+import { orderKey, requestOf } from "./order-key";
 import { enforceOrderLimits } from "./order-limits";
 import { paymentProvider } from "./providers";
 
@@ -50,6 +53,8 @@ export async function createCoinOrder(
   region: RegionInfo,
   /** The client's address, for the per-address limit. */
   address: string,
+  /** The request's Idempotency-Key, kept with the order (unique per user). */
+  idempotencyKey: string | null = null,
 ): Promise<CreatedOrder> {
   const currency = region.currency;
   if (input.currency && input.currency !== currency) {
@@ -78,7 +83,8 @@ export async function createCoinOrder(
     );
     throw new AppError("bad_gateway", ORDER_FAILED);
   }
-  await db().paymentOrder.create({
+  const key = orderKey(user.id, idempotencyKey);
+  const order = await db().paymentOrder.create({
     data: {
       id,
       userId: user.id,
@@ -91,25 +97,37 @@ export async function createCoinOrder(
       bonusCoins: quote.bonus,
       packageId: quote.packageId,
       countryCode: region.countryCode,
+      ...(key ? { idempotencyKey: key, request: requestOf(input) } : {}),
     },
   });
+  return answerOf(order, user, region);
+}
+
+/** The answer for an order: what the checkout is opened with. */
+export async function answerOf(
+  order: PaymentOrder,
+  user: SessionUser,
+  region: RegionInfo,
+): Promise<CreatedOrder> {
+  const provider = paymentProvider();
   const preference = await db().paymentMethodPreference.findUnique({ where: { userId: user.id } });
   // A saved method prefills the checkout only where the provider offers it (UPI is India-only).
   const method =
     preference && provider.methods(region.isIndia).includes(preference.method)
       ? preference.method
       : null;
+  const rateMicros = Number(order.rateMicros);
   return {
-    orderId: providerOrder.id,
+    orderId: order.providerOrderId,
     keyId: provider.keyId,
-    amount: quote.amountMinor / 100,
-    amountMinor: quote.amountMinor,
-    currency,
-    rate: formatRate(quote.rateMicros),
-    packageId: quote.packageId,
-    coins: quote.coins,
-    bonus: quote.bonus,
-    provider: provider.name,
+    amount: order.amountMinor / 100,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    rate: formatRate(rateMicros),
+    packageId: order.packageId,
+    coins: order.coins,
+    bonus: order.bonusCoins,
+    provider: order.provider,
     prefill: { name: user.name, email: user.email, method },
   };
 }

@@ -5,7 +5,7 @@ import { formatRate } from "@/lib/economics/rates";
 import type { PaymentRecord } from "@/lib/payments/payment-types";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
-import { idCursorArgs, idCursorPage } from "@/lib/server/db/id-cursor";
+import { NewestFirst } from "@/lib/server/db/cursor";
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof db>["paymentOrder"]["findFirstOrThrow"]>>;
 
@@ -28,6 +28,8 @@ function toRecord(order: OrderRow): PaymentRecord {
   };
 }
 
+const PAYMENTS = new NewestFirst("payments", "createdAt");
+
 export async function listPayments(
   userId: string,
   options: {
@@ -37,11 +39,16 @@ export async function listPayments(
   },
 ): Promise<Page<PaymentRecord>> {
   const rows = await db().paymentOrder.findMany({
-    where: { userId, ...(options.status ? { status: options.status } : {}) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    ...idCursorArgs(options),
+    where: {
+      AND: [
+        { userId, ...(options.status ? { status: options.status } : {}) },
+        ...PAYMENTS.after(options.cursor),
+      ],
+    },
+    orderBy: PAYMENTS.orderBy,
+    take: options.limit + 1,
   });
-  return idCursorPage(rows, options.limit, toRecord);
+  return PAYMENTS.page(rows, options.limit, toRecord);
 }
 
 /** A paid (or refunded) top-up of this user, for its receipt. Anyone else's: 404. */

@@ -1,9 +1,9 @@
-// A user's wallet: its balance and every movement in or out, newest first, paged by a cursor.
+// A user's wallet: its balance and every movement in or out, newest first, in keyset pages.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
 import type { Page, Wallet, WalletEntry } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
+import { NewestFirst } from "@/lib/server/db/cursor";
 
 const ENTRY_INCLUDE = {
   paymentOrder: {
@@ -66,48 +66,24 @@ function toEntry(row: TransferRow, walletId: string): WalletEntry {
   };
 }
 
-/** Cursor = "<ISO time>_<transfer id>" of the last entry of the previous page. */
-function parseCursor(cursor: string | undefined) {
-  if (!cursor) return null;
-  const split = cursor.indexOf("_");
-  const at = new Date(cursor.slice(0, split));
-  const id = cursor.slice(split + 1);
-  if (split < 0 || Number.isNaN(at.getTime()) || !id) throw AppError.badRequest("Invalid cursor.");
-  return { at, id };
-}
+const ENTRIES = new NewestFirst("wallet", "createdAt");
 
 async function walletEntries(
   walletId: string,
-  options: { limit: number; cursor?: string },
+  options: { limit: number; after: ReturnType<typeof ENTRIES.after> },
 ): Promise<Page<WalletEntry>> {
-  const after = parseCursor(options.cursor);
   const rows = await db().ledgerTransfer.findMany({
     where: {
-      OR: [{ debitAccountId: walletId }, { creditAccountId: walletId }],
-      ...(after
-        ? {
-            AND: [
-              {
-                OR: [
-                  { createdAt: { lt: after.at } },
-                  { createdAt: after.at, id: { lt: after.id } },
-                ],
-              },
-            ],
-          }
-        : {}),
+      AND: [
+        { OR: [{ debitAccountId: walletId }, { creditAccountId: walletId }] },
+        ...options.after,
+      ],
     },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: ENTRIES.orderBy,
     take: options.limit + 1,
     include: ENTRY_INCLUDE,
   });
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toEntry(row, walletId)),
-    nextCursor:
-      rows.length > options.limit && last ? `${last.createdAt.toISOString()}_${last.id}` : null,
-  };
+  return ENTRIES.page(rows, options.limit, (row) => toEntry(row, walletId));
 }
 
 /**
@@ -118,12 +94,14 @@ export async function getWallet(
   userId: string,
   options: { limit: number; cursor?: string },
 ): Promise<Wallet> {
+  // Read first, so a malformed cursor is refused alike with or without a wallet.
+  const after = ENTRIES.after(options.cursor);
   const account = await db().ledgerAccount.findUnique({
     where: { kind_userId: { kind: "user_wallet", userId } },
     select: { id: true, balance: true },
   });
   if (!account) return { balance: 0, transactions: [], nextCursor: null };
-  const page = await walletEntries(account.id, options);
+  const page = await walletEntries(account.id, { limit: options.limit, after });
   return {
     balance: Number(account.balance),
     transactions: page.items,

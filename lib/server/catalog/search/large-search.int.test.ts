@@ -1,12 +1,18 @@
 // A search matching more than EXACT_UP_TO services (large.ts): the page is read tier by tier and
 // must be exactly the page the full ranking gives (pages that span tiers, a later page, the last
-// one); the counts are flagged as estimates above the threshold and exact at or below it.
+// one, and a page 2 after services were added); the counts are flagged as estimates above the
+// threshold and exact at or below it.
 // On PostgreSQL and on the embedded PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogResults } from "@/lib/catalog/catalog-types";
 import type { ServiceCategory } from "@/lib/catalog/categories";
 import { catalogQuerySchema } from "@/lib/validations/catalog";
-import { BOTH_DATABASES, type OpenedDatabase } from "@/test/integration/both-databases";
+import {
+  BOTH_DATABASES,
+  plantOrganization,
+  type OpenedDatabase,
+} from "@/test/integration/both-databases";
+import { pagesFrom } from "@/test/integration/catalog-pages";
 import { searchCatalog } from "../search-services";
 import { EXACT_UP_TO } from "./probe";
 
@@ -78,6 +84,7 @@ const PLANTED: Planted[] = TIERS.flatMap(({ count, make }, tierIndex) =>
 );
 
 describe.each(BOTH_DATABASES)("a search over EXACT_UP_TO matches on $name", (database) => {
+  let organizationId: string;
   let client: OpenedDatabase["client"];
   let close: () => Promise<unknown>;
   /** Title -> id, and the full ranking of "lantern" computed here from the planted data. */
@@ -85,25 +92,13 @@ describe.each(BOTH_DATABASES)("a search over EXACT_UP_TO matches on $name", (dat
   let ranked: string[] = [];
   const search = (query: Record<string, string>): Promise<CatalogResults> =>
     searchCatalog(client, catalogQuerySchema.parse(query));
-  /** Every page of a search, following its cursors. */
-  async function allPages(query: Record<string, string>): Promise<CatalogResults[]> {
-    const pages = [await search(query)];
-    while (pages.at(-1)!.nextCursor)
-      pages.push(await search({ ...query, cursor: pages.at(-1)!.nextCursor! }));
-    return pages;
-  }
 
   beforeAll(async () => {
     ({ client, close } = await database.open());
-    const user = await client.user.create({
-      data: { name: "Glow Co", email: "lantern@large.test", role: "org" },
-    });
-    const org = await client.organizationProfile.create({
-      data: { userId: user.id, name: "Glow Co" },
-    });
+    organizationId = await plantOrganization(client, "Glow Co", "lantern@large.test");
     await client.service.createMany({
       data: PLANTED.map((service) => ({
-        organizationId: org.id,
+        organizationId,
         title: service.title,
         tags: service.tags,
         description: service.description,
@@ -162,7 +157,7 @@ describe.each(BOTH_DATABASES)("a search over EXACT_UP_TO matches on $name", (dat
   });
 
   it("gives the full ranking's pages: the first spans three tiers, later ones and the last too", async () => {
-    const pages = await allPages({ search: "lantern" });
+    const pages = await pagesFrom(search, { search: "lantern" });
     expect(pages).toHaveLength(26);
     // Page 1: the 30 title matches, the 10 tag matches, the 10 best-booked description matches.
     expect(pages[0]!.items.map((item) => item.id)).toEqual(ranked.slice(0, 50));
@@ -189,5 +184,35 @@ describe.each(BOTH_DATABASES)("a search over EXACT_UP_TO matches on $name", (dat
       cursor: first.nextCursor!,
     });
     expect(second.items.map((item) => item.id)).toEqual(byPrice.slice(50, 100));
+  });
+
+  it("reads page 2 from its cursor's tier on: services added after page 1 neither repeat nor go missing", async () => {
+    const first = await search({ search: "lantern" });
+    // Page 1 ends in the description tier at its 10th most booked (20,000 + 1,190 bookings).
+    const added = await Promise.all(
+      [
+        { title: "Lantern Parade", description: "First of all.", bookingCount: 99_999 },
+        { title: "River Cruise", description: "By lantern light.", bookingCount: 21_189 },
+      ].map((service) =>
+        client.service.create({
+          data: {
+            ...service,
+            organizationId,
+            tags: [],
+            category: "travel",
+            price: 10,
+            status: "active",
+          },
+        }),
+      ),
+    );
+    try {
+      const second = await search({ search: "lantern", cursor: first.nextCursor! });
+      // The new title match ranks before page 1's end; the description match, as booked as the
+      // next planted one but newer, comes first after it.
+      expect(second.items.map((item) => item.id)).toEqual([added[1]!.id, ...ranked.slice(50, 99)]);
+    } finally {
+      await client.service.deleteMany({ where: { id: { in: added.map((row) => row.id) } } });
+    }
   });
 });

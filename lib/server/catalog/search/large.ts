@@ -3,7 +3,9 @@
 //  - The page: by relevance, tier after tier (tiers.ts), each tier's services in popularity
 //    order, stopping once the page is full; in another order (price, rating, newest), a walk of
 //    that order's index with the match as a filter, cut at the page. The page is exactly the
-//    one the full ranking gives. A search of several words still ranks its whole match.
+//    one the full ranking gives. A search of several words still ranks its whole match. A later
+//    page starts after its cursor's row: tiers ranked before the cursor's are not read at all,
+//    the cursor's own tier from its row on, the tiers after it from their start.
 //  - The counts and statistics: the probe's sample, scaled to the listed catalogue, flagged as
 //    estimates (largeFigures). The total is known to exceed EXACT_UP_TO and never reads less.
 //    With a category whose own match is at most EXACT_UP_TO, that category's total and
@@ -11,12 +13,11 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { CatalogQuery } from "@/lib/validations/catalog";
+import { afterKey, catalogOrder, orderBy, type CatalogKey } from "./keyset";
 import { matchQuery, wordRank, type SearchPlan } from "./plan";
 import { EXACT_UP_TO, type Probe } from "./probe";
-import { inCategory, orderBy, PAGE_COLUMNS, PAGE_JOIN, pageLimit } from "./statement";
+import { inCategory, PAGE_COLUMNS, PAGE_JOIN, pageLimit } from "./statement";
 import { relevanceTiers } from "./tiers";
-
-const POPULAR = Prisma.sql`s."bookingCount" DESC, s."createdAt" DESC, s."id" ASC`;
 
 /**
  * Listed entries (alias `s`), the suspended organizations a constant from the probe: a subquery
@@ -32,40 +33,46 @@ function matching(tsquery: string, query: CatalogQuery, probe: Probe): Prisma.Sq
     ${inCategory(query, "s")}`;
 }
 
+/** The page's ids and ranks in the query's order, after the cursor's row. */
 function pageIds(
   plan: SearchPlan,
   query: CatalogQuery,
-  offset: number,
+  after: CatalogKey | null,
   probe: Probe,
   exactCategory: boolean,
 ): Prisma.Sql {
+  const order = catalogOrder(query.sort, true);
   const match = matching(matchQuery(plan), query, probe);
-  const cut = pageLimit(query.limit, offset);
+  const cut = pageLimit(query.limit);
   // A chosen category whose own match is small is ranked whole: a walk of the popularity order
   // would pass the whole catalogue's matches of other categories to find it.
-  const tiers =
-    query.sort === "relevance" && !exactCategory ? relevanceTiers(plan, probe.kinds) : null;
+  const tiers = order === "search" && !exactCategory ? relevanceTiers(plan, probe.kinds) : null;
   if (tiers) {
     // Each tier gives at most the rows the page could need; Append runs the tiers in order and
     // the LIMIT stops it, so the tiers after the page's last are never read.
-    const needed = offset + query.limit + 1;
-    const branches = tiers.map(
-      (tier) => Prisma.sql`(SELECT s."id" FROM "CatalogEntry" s
-        WHERE ${matching(tier, query, probe)}
-        ORDER BY ${POPULAR} LIMIT ${needed})`,
-    );
-    return Prisma.sql`${Prisma.join(branches, " UNION ALL ")} ${cut}`;
+    const branches = tiers
+      .filter((tier) => !after || tier.rank >= after.rank)
+      .map(
+        (tier) => Prisma.sql`(SELECT s."id", ${tier.rank}::int AS "rank" FROM "CatalogEntry" s
+          WHERE ${matching(tier.query, query, probe)}
+            ${after && tier.rank === after.rank ? afterKey("relevance", "s", after) : Prisma.empty}
+          ORDER BY ${orderBy("relevance", "s")} ${cut})`,
+      );
+    return branches.length
+      ? Prisma.sql`${Prisma.join(branches, " UNION ALL ")} ${cut}`
+      : Prisma.sql`SELECT NULL::text AS "id", NULL::int AS "rank" WHERE false`;
   }
-  if (query.sort === "relevance") {
+  if (order === "search") {
     const ranks = plan.words.map((word) => wordRank(word));
-    return Prisma.sql`SELECT x."id" FROM (
+    return Prisma.sql`SELECT x."id", x."rank" FROM (
         SELECT s."id", s."bookingCount", s."createdAt", ${Prisma.join(ranks, " + ")} AS "rank"
           FROM "CatalogEntry" s WHERE ${match}
-      ) x
-      ORDER BY x."rank" ASC, x."bookingCount" DESC, x."createdAt" DESC, x."id" ASC ${cut}`;
+      ) x WHERE true ${afterKey(order, "x", after)}
+      ORDER BY ${orderBy(order, "x")} ${cut}`;
   }
-  return Prisma.sql`SELECT s."id" FROM "CatalogEntry" s WHERE ${match}
-    ORDER BY ${orderBy(query.sort, "s", true)} ${cut}`;
+  return Prisma.sql`SELECT s."id", 0 AS "rank" FROM "CatalogEntry" s WHERE ${match}
+      ${afterKey(order, "s", after)}
+    ORDER BY ${orderBy(order, "s")} ${cut}`;
 }
 
 /**
@@ -75,7 +82,7 @@ function pageIds(
 export function largeSearchStatement(
   plan: SearchPlan,
   query: CatalogQuery,
-  offset: number,
+  after: CatalogKey | null,
   probe: Probe,
   exactCategory: boolean,
 ): Prisma.Sql {
@@ -92,7 +99,8 @@ export function largeSearchStatement(
   return Prisma.sql`
     WITH st AS (${figures}),
     page AS (
-      SELECT q."id", row_number() OVER () AS "ord" FROM (${pageIds(plan, query, offset, probe, exactCategory)}) q
+      SELECT q."id", q."rank", row_number() OVER () AS "ord"
+        FROM (${pageIds(plan, query, after, probe, exactCategory)}) q
     )
     SELECT st.*, 0::bigint AS "tallyRows", '[]'::json AS "categories", ${PAGE_COLUMNS}
       FROM st ${PAGE_JOIN}`;

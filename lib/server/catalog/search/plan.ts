@@ -130,13 +130,18 @@ export function kindQuery(
  */
 const KIND_STEP = MAX_SEARCH_WORDS * (FIELDS.length - 1) + 1;
 
+/** A word's rank when its best match is of the kind and field at these indexes. */
+export function rankOf(kindIndex: number, fieldIndex: number): number {
+  return kindIndex * KIND_STEP + fieldIndex;
+}
+
 /** The rank of a document known to hold `kind`: the first field that holds it. */
 function fieldRank(word: PlannedWord, kindIndex: number, kind: MatchKind): Prisma.Sql {
   const fields = FIELDS.slice(0, -1).map(
     (field, fieldIndex) =>
-      Prisma.sql`WHEN s."searchDoc" @@ ${kindQuery(word, kind, field.weight)}::tsquery THEN ${kindIndex * KIND_STEP + fieldIndex}::int`,
+      Prisma.sql`WHEN s."searchDoc" @@ ${kindQuery(word, kind, field.weight)}::tsquery THEN ${rankOf(kindIndex, fieldIndex)}::int`,
   );
-  return Prisma.sql`CASE ${Prisma.join(fields, " ")} ELSE ${kindIndex * KIND_STEP + FIELDS.length - 1}::int END`;
+  return Prisma.sql`CASE ${Prisma.join(fields, " ")} ELSE ${rankOf(kindIndex, FIELDS.length - 1)}::int END`;
 }
 
 /**
@@ -151,7 +156,7 @@ export function wordRank(word: PlannedWord): Prisma.Sql {
     kindQuery(word, kind) === null ? [] : [{ kind, kindIndex }],
   );
   const last = kinds.pop();
-  if (!last) return Prisma.sql`${MATCH_KINDS.length * KIND_STEP}::int`;
+  if (!last) return Prisma.sql`${rankOf(MATCH_KINDS.length, 0)}::int`;
   const tested = kinds.map(
     ({ kind, kindIndex }) =>
       Prisma.sql`WHEN s."searchDoc" @@ ${kindQuery(word, kind)}::tsquery THEN ${fieldRank(word, kindIndex, kind)}`,

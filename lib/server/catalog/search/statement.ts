@@ -1,5 +1,6 @@
 // The catalogue's one statement per request: the page, the category counts and the statistics
-// come back together, as one row of figures joined to the page's rows.
+// come back together, as one row of figures joined to the page's rows. Pages are keyset pages
+// (keyset.ts): the rows after the cursor's in the query's order, never an offset.
 //  - A search matches the services through the GIN index of their search documents once (CTE
 //    `m`), ranks them only when the order is relevance, and counts, aggregates and pages that
 //    one set. It reads "CatalogEntry", the listed services' narrow copy (what matching, ranking,
@@ -11,42 +12,9 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { CatalogQuery } from "@/lib/validations/catalog";
+import { afterKey, catalogOrder, orderBy, type CatalogKey } from "./keyset";
 import { LISTED_ENTRY_SQL, LISTED_SERVICE_SQL, SUSPENDED_CTE } from "./listed";
 import { matchQuery, wordRank, type SearchPlan } from "./plan";
-
-/** The rating a service without reviews sorts as, as before (matches Service_live_rating_idx). */
-const RATING = (alias: string) =>
-  Prisma.raw(
-    `CASE WHEN ${alias}."reviewCount" = 0 THEN 4.5 ELSE ${alias}."ratingSum"::float8 / ${alias}."reviewCount" END`,
-  );
-
-/**
- * ORDER BY of `alias`'s rows. Price descending breaks ties by id descending so that one index,
- * walked backwards, serves both price orders.
- */
-export function orderBy(
-  sort: CatalogQuery["sort"],
-  alias: "s" | "m",
-  searched: boolean,
-): Prisma.Sql {
-  const col = (name: string) => Prisma.raw(`${alias}."${name}"`);
-  switch (sort) {
-    case "price_asc":
-      return Prisma.sql`${col("price")} ASC, ${col("id")} ASC`;
-    case "price_desc":
-      return Prisma.sql`${col("price")} DESC, ${col("id")} DESC`;
-    case "rating":
-      return Prisma.sql`${RATING(alias)} DESC, ${col("reviewCount")} DESC, ${col("id")} ASC`;
-    case "newest":
-      return Prisma.sql`${col("createdAt")} DESC, ${col("id")} ASC`;
-    default:
-      // Relevance: fewer typos and prefixes first, then better fields (both in the rank), then
-      // popularity.
-      return searched
-        ? Prisma.sql`${col("rank")} ASC, ${col("bookingCount")} DESC, ${col("createdAt")} DESC, ${col("id")} ASC`
-        : Prisma.sql`${col("bookingCount")} DESC, ${col("createdAt")} DESC, ${col("id")} ASC`;
-  }
-}
 
 export function inCategory(query: CatalogQuery, alias: string): Prisma.Sql {
   return query.category
@@ -54,23 +22,31 @@ export function inCategory(query: CatalogQuery, alias: string): Prisma.Sql {
     : Prisma.empty;
 }
 
-/** The page's services with their organization's name, after the figures' columns. */
+/**
+ * The page's services with their organization's name, after the figures' columns, and each
+ * one's search rank (for the next page's cursor).
+ */
 export const PAGE_COLUMNS = Prisma.sql`s."id", s."title", s."description", s."price", s."category",
   s."organizationId", o."name" AS "organizationName", s."ratingSum", s."reviewCount",
   s."bookingCount", s."status"::text AS "status", s."features", s."duration", s."images",
-  s."createdAt"`;
+  s."createdAt", p."rank"`;
 
 export const PAGE_JOIN = Prisma.sql`LEFT JOIN page p ON true
   LEFT JOIN "Service" s ON s."id" = p."id"
   LEFT JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
   ORDER BY p."ord"`;
 
-export function pageLimit(limit: number, offset: number): Prisma.Sql {
+export function pageLimit(limit: number): Prisma.Sql {
   // One more than the page: whether a next page exists.
-  return Prisma.sql`LIMIT ${limit + 1} OFFSET ${offset}`;
+  return Prisma.sql`LIMIT ${limit + 1}`;
 }
 
-export function searchStatement(plan: SearchPlan, query: CatalogQuery, offset: number): Prisma.Sql {
+export function searchStatement(
+  plan: SearchPlan,
+  query: CatalogQuery,
+  after: CatalogKey | null,
+): Prisma.Sql {
+  const order = catalogOrder(query.sort, true);
   const ranked = query.sort === "relevance";
   const ranks = ranked
     ? plan.words.map((word, index) => Prisma.sql`${wordRank(word)} AS ${Prisma.raw(`"r${index}"`)}`)
@@ -111,15 +87,17 @@ export function searchStatement(plan: SearchPlan, query: CatalogQuery, offset: n
         FROM agg WHERE ${query.category ? Prisma.sql`agg."whole" = 0 AND agg."category" = ${query.category}::"ServiceCategory"` : Prisma.sql`agg."whole" = 1`}
     ),
     page AS (
-      SELECT q."id", row_number() OVER () AS "ord"
-        FROM (SELECT m."id" FROM m WHERE true ${inCategory(query, "m")}
-              ORDER BY ${orderBy(query.sort, "m", true)} ${pageLimit(query.limit, offset)}) q
+      SELECT q."id", q."rank", row_number() OVER () AS "ord"
+        FROM (SELECT m."id", m."rank" FROM m WHERE true ${inCategory(query, "m")}
+                ${afterKey(order, "m", after)}
+              ORDER BY ${orderBy(order, "m")} ${pageLimit(query.limit)}) q
     )
     SELECT st.*, cats."categories", ${PAGE_COLUMNS}
       FROM st CROSS JOIN cats ${PAGE_JOIN}`;
 }
 
-export function browseStatement(query: CatalogQuery, offset: number): Prisma.Sql {
+export function browseStatement(query: CatalogQuery, after: CatalogKey | null): Prisma.Sql {
+  const order = catalogOrder(query.sort, false);
   const listed = Prisma.sql`${LISTED_SERVICE_SQL} ${inCategory(query, "s")}`;
   return Prisma.sql`
     WITH ${SUSPENDED_CTE},
@@ -147,9 +125,9 @@ export function browseStatement(query: CatalogQuery, offset: number): Prisma.Sql
         FROM t WHERE true ${inCategory(query, "t")}
     ),
     page AS (
-      SELECT q."id", row_number() OVER () AS "ord"
-        FROM (SELECT s."id" FROM "Service" s WHERE ${listed}
-              ORDER BY ${orderBy(query.sort, "s", false)} ${pageLimit(query.limit, offset)}) q
+      SELECT q."id", 0 AS "rank", row_number() OVER () AS "ord"
+        FROM (SELECT s."id" FROM "Service" s WHERE ${listed} ${afterKey(order, "s", after)}
+              ORDER BY ${orderBy(order, "s")} ${pageLimit(query.limit)}) q
     )
     SELECT st."total", st."bookings", st."ratingTotal", st."reviews", st."minPrice", st."maxPrice",
            st."avgPrice", cats."tallyRows", cats."categories", ${PAGE_COLUMNS}
