@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../test/support/chromium";
 
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 async function main() {
   const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
