@@ -33,6 +33,7 @@ function booking(overrides: Partial<BookingView> = {}): BookingView {
     cancelledAt: null,
     cancelledBy: null,
     cancellableUntil: null,
+    rating: null,
     ...overrides,
   };
 }

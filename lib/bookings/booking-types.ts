@@ -22,6 +22,11 @@ export interface BookingView {
   cancelledBy: string | null;
   /** Until when the user may still cancel it; null once that is no longer possible. */
   cancellableUntil: string | null;
+  /**
+   * The customer's stars for this booking, or null: to the customer also while held (written
+   * before delivery), to the organization only once public (delivered).
+   */
+  rating: number | null;
 }
 
 /**

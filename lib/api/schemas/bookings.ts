@@ -21,6 +21,10 @@ export const bookingSchema = z
     cancelledAt: isoDateTime.nullable(),
     cancelledBy: z.string().nullable(),
     cancellableUntil: isoDateTime.nullable(),
+    rating: z.number().int().min(1).max(5).nullable().meta({
+      description:
+        "The customer's star rating of this booking, or null. The customer sees theirs while it is held (before delivery); the organization sees it once it is public.",
+    }),
   })
   .meta({ id: "Booking" }) satisfies z.ZodType<BookingView>;
 
@@ -52,5 +56,9 @@ export const submittedReviewSchema = z
     rating: z.number().int().min(1).max(5),
     comment: z.string().nullable(),
     updated: z.boolean(),
+    held: z.boolean().meta({
+      description:
+        "True while the booking is not yet delivered: the review is private and counts in no rating until the booking completes; it is dropped if the booking is cancelled.",
+    }),
   })
   .meta({ id: "Review" });

@@ -121,8 +121,9 @@ export async function readDashboardFigures(month: Date, previous: Date): Promise
         (SELECT COALESCE(SUM("amount"), 0) FROM "ConversionRequest" WHERE "status" = 'pending')::bigint
           AS pending_conversion_coins`,
     sql.$queryRaw<Pick<FiguresRow, "rating_average" | "reviews">[]>`
-      SELECT AVG("rating")::float8 AS rating_average, COUNT(*) AS reviews
-      FROM "Review" WHERE "withdrawnAt" IS NULL`,
+      SELECT AVG(r."rating")::float8 AS rating_average, COUNT(*) AS reviews
+      FROM "Review" r JOIN "Booking" b ON b."id" = r."bookingId"
+      WHERE r."withdrawnAt" IS NULL AND b."status" = 'completed'`,
     countActiveServices(),
   ]);
   const [r, b, q, v] = [roles[0], balances[0], queues[0], reviews[0]];

@@ -9,6 +9,7 @@ export type { BookingView, OrgBookingView };
 export const BOOKING_INCLUDE = {
   organization: { select: { id: true, name: true } },
   user: { select: { name: true } },
+  review: { select: { rating: true, withdrawnAt: true } },
 } satisfies Prisma.BookingInclude;
 
 export type BookingRow = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
@@ -37,6 +38,8 @@ export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
     cancellableUntil: cancellableUntil(row, now),
+    // A withdrawn review (of a cancelled booking) is history, not a rating anyone gave now.
+    rating: row.review && !row.review.withdrawnAt ? row.review.rating : null,
   };
 }
 
@@ -47,6 +50,8 @@ export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
 export function toOrgBookingView(row: BookingRow, now = Date.now()): OrgBookingView {
   return {
     ...toBookingView(row, now),
+    // A rating held until delivery is the customer's own; the organization sees it once public.
+    rating: row.status === "completed" && row.review && !row.review.withdrawnAt ? row.review.rating : null,
     commissionBps: row.commissionBps,
     commissionCoins: row.commissionCoins,
     netCoins: row.totalAmount - row.commissionCoins,

@@ -121,6 +121,8 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
     ...booking,
     organization: { id: booking.organizationId, name: organizationName },
     user: { name: customerName },
+    // Just made: nobody has rated it yet.
+    review: null,
     mails: orgMail?.mail ? [...mails, orgMail.mail] : mails,
     noticeHeldUntil: orgMail?.heldUntil ?? null,
   };

@@ -15,6 +15,7 @@ import { appOrigin } from "@/lib/server/http/app-url";
 import { type FlowOptions, refundBooking, releaseToOrganization } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail } from "@/lib/server/mail/outbox";
+import { publishBookingReview } from "@/lib/server/reviews/publish-review";
 import { withdrawBookingReview } from "@/lib/server/reviews/withdraw-review";
 import { scheduleBookingCountFold, tallyCancellation } from "./booking-count";
 import { enqueueBookingMail } from "./booking-mail";
@@ -78,7 +79,7 @@ function isLive(booking: LockedBooking, now: Date): boolean {
 
 /**
  * Every coin in escrow back to the user's wallet, the booking cancelled, taken off its service's
- * booking count and its review withdrawn from the service's rating, and the notices queued; the
+ * booking count and its (held, never counted) review withdrawn, and the notices queued; the
  * caller holds the lock on an active booking. The one cancellation path, whoever cancels (user,
  * organization, or the admin who suspends the organization), so the ledger, the count and the
  * mail are the same for all.
@@ -143,8 +144,8 @@ export async function cancelBooking(
 
 /**
  * Escrow to the organization's earnings (net of the booking's commission, which goes to the
- * platform's revenue), the booking completed at `now`; the caller holds the
- * lock on an active booking (or, importing history, has just made it).
+ * platform's revenue), the booking completed at `now` and its held review published; the caller
+ * holds the lock on an active booking (or, importing history, has just made it).
  */
 export async function completeLocked(
   tx: Tx,
@@ -157,11 +158,14 @@ export async function completeLocked(
     select: { userId: true },
   });
   await releaseToOrganization(tx, booking, organization.userId, options);
-  return tx.booking.update({
+  const completed = await tx.booking.update({
     where: { id: booking.id },
     data: { status: "completed", activeSlot: null, completedAt: now },
     include: BOOKING_INCLUDE,
   });
+  // Delivered: a review the customer wrote before now becomes public.
+  await publishBookingReview(tx, booking.id);
+  return completed;
 }
 
 /** The organization delivered: the coins become its earnings, and the customer is asked to rate. */

@@ -12,8 +12,9 @@ export async function getService(id: string): Promise<ServiceDetail> {
     include: {
       organization: { select: { name: true } },
       reviews: {
-        // Withdrawn reviews (of cancelled bookings) count nowhere, so they show nowhere either.
-        where: { withdrawnAt: null },
+        // Only the reviews that count show: of delivered bookings (a review written before
+        // delivery is held) and not withdrawn.
+        where: { withdrawnAt: null, booking: { status: "completed" } },
         orderBy: { createdAt: "desc" },
         take: 10,
         select: {

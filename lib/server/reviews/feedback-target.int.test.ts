@@ -46,6 +46,9 @@ describe("getFeedbackTarget", () => {
       serviceTitle: service.title,
       bookingId: booking.id,
       bookingReference: booking.bookingReference,
+      // Just paid for: a review now is held until the organization delivers.
+      delivered: false,
+      organizationName: booking.organization,
       review: null,
     });
     if (target.state !== "ready") throw new Error("not ready");

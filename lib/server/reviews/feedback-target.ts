@@ -18,6 +18,10 @@ export type FeedbackTarget =
       serviceTitle: string;
       bookingId: string;
       bookingReference: string;
+      /** Completed: a review counts at once. Before that it is held until delivery. */
+      delivered: boolean;
+      /** Who delivers it: named when a review is held until they do. */
+      organizationName: string;
       /** The caller's earlier review of this booking: sending again edits it. */
       review: { rating: number; comment: string | null } | null;
     };
@@ -40,6 +44,8 @@ export async function getFeedbackTarget(
       id: true,
       reference: true,
       serviceTitle: true,
+      status: true,
+      organization: { select: { name: true } },
       review: { select: { rating: true, comment: true } },
     },
   });
@@ -50,6 +56,8 @@ export async function getFeedbackTarget(
     serviceTitle: booking.serviceTitle,
     bookingId: booking.id,
     bookingReference: booking.reference,
+    delivered: booking.status === "completed",
+    organizationName: booking.organization.name,
     review: booking.review,
   };
 }

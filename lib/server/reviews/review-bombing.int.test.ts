@@ -1,7 +1,7 @@
-// Review bombing (issue 9, item 10): a review counts only while its booking is active or
-// completed. Cancelling (by the user or the organization) withdraws it from the service's rating
-// in the same transaction as the refund, so book -> 1 star -> cancel, repeated, costs nothing
-// and changes nothing. Ratings are whole numbers 1 to 5, never coerced from other JSON types.
+// Review bombing (issue 9, item 10): a review counts only once its booking is completed; one
+// written before is held (issue 22, item 1). Cancelling (by the user or the organization)
+// withdraws it in the same transaction as the refund, so book -> 1 star -> cancel, repeated,
+// costs nothing and changes nothing. Ratings are whole numbers 1 to 5, never coerced from other JSON types.
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
@@ -76,7 +76,7 @@ afterEach(async () => {
   expect(health.problems).toEqual([]);
 });
 
-describe("a review counts only while its booking is active or completed", () => {
+describe("a review counts only once its booking is completed, and never after a cancellation", () => {
   it("rounds of book -> 1-star review -> cancel, up to the cancellation limit, leave the rating and the review count untouched", async () => {
     const { service } = await orgWithService(40);
     const booker = await signedIn("user");
@@ -87,7 +87,8 @@ describe("a review counts only while its booking is active or completed", () => 
       expect(booked.status).toBe(201);
       const rated = await rate(booker.token, service.id, { rating: 1, comment: "Awful" });
       expect(rated.status).toBe(201);
-      expect(await aggregates(service.id)).toEqual({ ratingSum: 1, reviewCount: 1 });
+      // Held until delivery: not counted even before the cancellation.
+      expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
       const path = `/api/v1/users/bookings/${booked.body.data!.id}/cancel`;
       expect((await post(userCancel, booker.token, booked.body.data!.id, path)).status).toBe(200);
       expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });

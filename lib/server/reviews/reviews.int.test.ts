@@ -1,7 +1,9 @@
-// Reviews over HTTP: bookers only, one per booking, editable, aggregates always right.
+// Reviews over HTTP: bookers only, one per booking, editable, aggregates always right (of
+// delivered bookings; held-reviews.int.test.ts covers reviews written before delivery).
 import { describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
+import { completeLocked, lockBooking } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
@@ -18,14 +20,19 @@ const rate = (token: string, serviceId: string, body: unknown) =>
     },
   );
 
+/** A booked service, delivered: its review counts at once (before delivery it is held). */
 async function bookedService() {
   const booker = await signedIn("user");
   const service = await createService({ price: 10 });
   await fund(booker.user.id, 10);
-  await call(book, `/api/v1/services/${service.id}/book`, {
+  const booked = await call<{ id: string }>(book, `/api/v1/services/${service.id}/book`, {
     method: "POST",
     bearer: booker.token,
     params: { id: service.id },
+  });
+  await db().$transaction(async (tx) => {
+    const locked = await lockBooking(tx, booked.body.data!.id);
+    await completeLocked(tx, locked!, new Date());
   });
   return { booker, service };
 }

@@ -1,7 +1,9 @@
 // Reviews: only a user who booked the service, one per booking, editable by its author, and only
-// while the booking is active or completed (cancelling withdraws the review: withdraw-review.ts).
-// The service's rating sum and review count change in the same transaction, under a lock on the
-// booking, so they always equal the reviews that count.
+// while the booking is active or completed. A review is public (it moves the service's rating and
+// shows on it) only once its booking is delivered: one written before that is held, private to
+// its author, published when the booking completes (publish-review.ts) and dropped if it is
+// cancelled (withdraw-review.ts). The service's rating sum and review count change in the same
+// transaction, under a lock on the booking, so they always equal the reviews that count.
 import "server-only";
 import type { ReviewInput } from "@/lib/validations/catalog";
 import { AppError } from "@/lib/api/errors";
@@ -19,6 +21,8 @@ export interface SubmittedReview {
   rating: number;
   comment: string | null;
   updated: boolean;
+  /** True while the booking is not yet delivered: the review counts nowhere until it is. */
+  held: boolean;
 }
 
 export async function submitReview(
@@ -40,12 +44,13 @@ export async function submitReview(
   const comment = input.comment?.trim() || null;
 
   return db().$transaction(async (tx) => {
-    // The booking may have been cancelled since it was found: its review would then count for
-    // a refunded booking. Under the lock a cancellation (which takes the same lock) is either
-    // done, and seen here, or waits and withdraws this review with its refund.
+    // The booking may have been cancelled or completed since it was found. Under the lock a
+    // cancellation or completion (which take the same lock) is either done, and seen here, or
+    // waits and then drops or publishes this review itself.
     const [locked] = await tx.$queryRaw<{ status: string }[]>`
       SELECT "status"::text AS "status" FROM "Booking" WHERE "id" = ${booking.id} FOR NO KEY UPDATE`;
-    if (locked?.status === "cancelled") throw AppError.forbidden(NOT_A_BOOKER);
+    if (!locked || locked.status === "cancelled") throw AppError.forbidden(NOT_A_BOOKER);
+    const delivered = locked.status === "completed";
     const existing = await tx.review.findUnique({ where: { bookingId: booking.id } });
     const review = existing
       ? await tx.review.update({
@@ -61,19 +66,22 @@ export async function submitReview(
             comment,
           },
         });
-    await tx.service.update({
-      where: { id: serviceId },
-      data: {
-        ratingSum: { increment: input.rating - (existing?.rating ?? 0) },
-        ...(existing ? {} : { reviewCount: { increment: 1 } }),
-      },
-    });
+    if (delivered) {
+      await tx.service.update({
+        where: { id: serviceId },
+        data: {
+          ratingSum: { increment: input.rating - (existing?.rating ?? 0) },
+          ...(existing ? {} : { reviewCount: { increment: 1 } }),
+        },
+      });
+    }
     return {
       id: review.id,
       bookingId: booking.id,
       rating: review.rating,
       comment: review.comment,
       updated: Boolean(existing),
+      held: !delivered,
     };
   });
 }
