@@ -1,14 +1,12 @@
 "use client";
 
-import Link from "next/link";
-import { Ban, Star } from "lucide-react";
+import { Ban } from "lucide-react";
 import { OrganizationLink } from "@/components/organizations/organization-link";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
-import { cn } from "@/lib/utils";
-import { feedbackHref } from "@/lib/validations/feedback-query";
+import { BookingRating } from "./booking-rating";
 import { cancelledByText } from "./booking-text";
 import { BookingStatusBadge } from "./booking-status-badge";
 
@@ -27,7 +25,8 @@ export function bookingRowId(bookingId: string): string {
 
 /**
  * One booking: what and from whom, its reference, the coins, when it was booked and runs out,
- * how it ended, and Cancel while the user's 24-hour window is open.
+ * how it ended, the rating given (or the way to rate it once delivered), and Cancel while the
+ * user's 24-hour window is open.
  */
 export function BookingRow({ booking, dateStyle, cancelling, onCancel }: BookingRowProps) {
   const titleId = `${bookingRowId(booking.id)}-title`;
@@ -96,23 +95,7 @@ export function BookingRow({ booking, dateStyle, cancelling, onCancel }: Booking
         ) : null}
       </dl>
 
-      {booking.status === "completed" ? (
-        <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">Delivered. How was it?</p>
-          <Link
-            href={feedbackHref({
-              service: booking.serviceTitle,
-              serviceId: booking.serviceId,
-              bookingId: booking.id,
-            })}
-            aria-describedby={titleId}
-            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full sm:w-auto")}
-          >
-            <Star aria-hidden="true" />
-            Rate this service
-          </Link>
-        </div>
-      ) : null}
+      <BookingRating booking={booking} titleId={titleId} />
 
       {canCancel && booking.cancellableUntil ? (
         <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">

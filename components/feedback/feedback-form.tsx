@@ -7,7 +7,9 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import type { FeedbackReturn } from "@/lib/validations/feedback-query";
 import { FeedbackThanks } from "./feedback-thanks";
+import { HeldUntilDelivery } from "./held-until-delivery";
 import { COMMENT_LIMIT, RATING_REQUIRED, SELECT_A_RATING, charactersLeft } from "./rating";
 import { StarRating } from "./star-rating";
 import { useSubmitFeedback } from "./use-submit-feedback";
@@ -16,23 +18,47 @@ interface FeedbackFormProps {
   serviceId: string;
   bookingId: string;
   serviceTitle: string;
+  /** Completed: the review counts at once. Before that it is held until delivery. */
+  delivered: boolean;
+  organizationName: string;
   /** The earlier review of this booking, if any: sending again updates it. */
   review: { rating: number; comment: string | null } | null;
+  /** Where Skip for Now and the end of the thanks lead. */
+  back: FeedbackReturn;
 }
 
-/** SPEC.md "Feedback": 1-5 stars (required), optional text, Submit Feedback and Skip for Now. */
-export function FeedbackForm({ serviceId, bookingId, serviceTitle, review }: FeedbackFormProps) {
+/**
+ * SPEC.md "Feedback": 1-5 stars (required), optional text, Submit Feedback and Skip for Now. For a
+ * booking not yet delivered (right after paying) the review is held: private until delivery.
+ */
+export function FeedbackForm({
+  serviceId,
+  bookingId,
+  serviceTitle,
+  delivered,
+  organizationName,
+  review,
+  back,
+}: FeedbackFormProps) {
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [comment, setComment] = useState(review?.comment ?? "");
   const [ratingMissing, setRatingMissing] = useState(false);
-  const { submit, step, problem } = useSubmitFeedback(serviceId, bookingId);
+  const { submit, step, problem, held } = useSubmitFeedback(serviceId, bookingId, back.href);
   const firstStar = useRef<HTMLInputElement>(null);
   const commentId = useId();
   const counterId = useId();
   const ratingErrorId = useId();
   const busy = step !== "idle";
 
-  if (step === "thanks") return <FeedbackThanks serviceTitle={serviceTitle} />;
+  if (step === "thanks") {
+    return (
+      <FeedbackThanks
+        serviceTitle={serviceTitle}
+        heldFor={held ? organizationName : null}
+        back={back}
+      />
+    );
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,6 +77,7 @@ export function FeedbackForm({ serviceId, bookingId, serviceTitle, review }: Fee
     <Card>
       <CardContent>
         <form noValidate onSubmit={onSubmit} aria-label="Feedback" className="space-y-6">
+          {delivered ? null : <HeldUntilDelivery organizationName={organizationName} />}
           {review ? (
             <p className="rounded-lg bg-muted/60 px-3.5 py-3 text-sm text-muted-foreground">
               You reviewed this booking before. Sending the form again updates your review.
@@ -107,7 +134,7 @@ export function FeedbackForm({ serviceId, bookingId, serviceTitle, review }: Fee
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link
-              href="/"
+              href={back.href}
               aria-disabled={busy || undefined}
               className={cn(
                 buttonVariants({ variant: "ghost", size: "lg" }),

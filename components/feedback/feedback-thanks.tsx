@@ -2,9 +2,18 @@ import Link from "next/link";
 import { Heart } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import type { FeedbackReturn } from "@/lib/validations/feedback-query";
 
-/** SPEC.md section 4: the thanks state after a review is saved, shown until the move to /. */
-export function FeedbackThanks({ serviceTitle }: { serviceTitle: string }) {
+interface FeedbackThanksProps {
+  serviceTitle: string;
+  /** The organization whose delivery publishes the review, when it is held until then. */
+  heldFor: string | null;
+  /** Where the page moves next: home, or My Bookings when opened from there. */
+  back: FeedbackReturn;
+}
+
+/** SPEC.md section 4: the thanks state after a review is saved, shown until the page moves on. */
+export function FeedbackThanks({ serviceTitle, heldFor, back }: FeedbackThanksProps) {
   return (
     <section
       aria-labelledby="feedback-thanks-title"
@@ -15,17 +24,25 @@ export function FeedbackThanks({ serviceTitle }: { serviceTitle: string }) {
         <h2 id="feedback-thanks-title" className="text-xl font-semibold">
           Thank You!
         </h2>
-        <p className="text-pretty">
-          Your feedback on <strong className="font-semibold break-words">{serviceTitle}</strong>{" "}
-          helps other people choose.
-        </p>
+        {heldFor ? (
+          <p className="text-pretty">
+            Your rating of <strong className="font-semibold break-words">{serviceTitle}</strong> is
+            saved. It will appear on the service once{" "}
+            <span className="break-words">{heldFor}</span> delivers your booking.
+          </p>
+        ) : (
+          <p className="text-pretty">
+            Your feedback on <strong className="font-semibold break-words">{serviceTitle}</strong>{" "}
+            helps other people choose.
+          </p>
+        )}
       </div>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner label="Redirecting" />
-        Taking you home...
+        {back.going}
       </p>
-      <Link href="/" className={buttonVariants({ variant: "outline" })}>
-        Go home now
+      <Link href={back.href} className={buttonVariants({ variant: "outline" })}>
+        {back.href === "/" ? "Go home now" : "Go to My Bookings now"}
       </Link>
     </section>
   );

@@ -8,6 +8,9 @@ import { apiRequest, errorMessage } from "@/lib/api/client";
 /** SPEC.md section 4: feedback goes idle -> submitting -> thanks, then to / after 1.5 s. */
 export const THANKS_REDIRECT_MS = 1500;
 
+/** The toast's words for a review kept private until the booking is delivered. */
+export const HELD_DESCRIPTION = "Your rating is saved and will appear once your booking is delivered.";
+
 export type FeedbackStep = "idle" | "submitting" | "thanks";
 
 interface FeedbackInput {
@@ -15,18 +18,23 @@ interface FeedbackInput {
   comment: string;
 }
 
-/** Sends the review (POST /api/v1/services/:id/reviews) for one booking. */
-export function useSubmitFeedback(serviceId: string, bookingId: string) {
+/**
+ * Sends the review (POST /api/v1/services/:id/reviews) for one booking, then moves to `returnTo`
+ * (home, or My Bookings when the page was opened from there). `held` says the server keeps the
+ * review private until the booking is delivered.
+ */
+export function useSubmitFeedback(serviceId: string, bookingId: string, returnTo: string) {
   const router = useRouter();
   const [step, setStep] = useState<FeedbackStep>("idle");
+  const [held, setHeld] = useState(false);
   const [problem, setProblem] = useState<{ message: string; attempt: number } | null>(null);
   const sending = useRef(false);
 
   useEffect(() => {
     if (step !== "thanks") return;
-    const timer = window.setTimeout(() => router.push("/"), THANKS_REDIRECT_MS);
+    const timer = window.setTimeout(() => router.push(returnTo), THANKS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [step, router]);
+  }, [step, router, returnTo]);
 
   const submit = useCallback(
     async ({ rating, comment }: FeedbackInput) => {
@@ -36,13 +44,14 @@ export function useSubmitFeedback(serviceId: string, bookingId: string) {
       setProblem(null);
       try {
         const text = comment.trim();
-        const { message } = await apiRequest(
+        const { data, message } = await apiRequest<{ held: boolean }>(
           `/api/v1/services/${encodeURIComponent(serviceId)}/reviews`,
           { method: "POST", body: { rating, bookingId, ...(text ? { comment: text } : {}) } },
         );
         notify.success(message || "Thank You!", {
-          description: "Your feedback helps other people choose.",
+          description: data.held ? HELD_DESCRIPTION : "Your feedback helps other people choose.",
         });
+        setHeld(data.held);
         setStep("thanks");
       } catch (error) {
         sending.current = false;
@@ -55,5 +64,5 @@ export function useSubmitFeedback(serviceId: string, bookingId: string) {
     [bookingId, serviceId],
   );
 
-  return { submit, step, problem };
+  return { submit, step, problem, held };
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { CircleCheck, Plus, TriangleAlert } from "lucide-react";
 import { notify } from "@/lib/notify";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { shortByMessage } from "@/components/catalog/use-book-service";
 import { formatCoins } from "@/lib/format/coins";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
@@ -16,6 +17,7 @@ import {
   addCoinsHref,
   coinsShort,
 } from "./checkout-math";
+import { useRedrawIfPaidHere } from "./use-paid-here";
 import { usePayForService } from "./use-pay-for-service";
 
 interface PayWithCoinsProps {
@@ -30,6 +32,8 @@ interface PayWithCoinsProps {
 export function PayWithCoins({ service }: PayWithCoinsProps) {
   const balance = useWalletBalance();
   const { pay, step, problem } = usePayForService(service.id, service.price);
+  // Back after paying: this copy of the page predates the booking; the server's shows it.
+  const outdated = useRedrawIfPaidHere(service.id);
   const shortBy = coinsShort(balance, service.price);
   const short = shortBy > 0;
   const warningId = useId();
@@ -41,6 +45,15 @@ export function PayWithCoins({ service }: PayWithCoinsProps) {
     if (short) notify.error(INSUFFICIENT_BALANCE, { description: ADD_MORE_COINS });
     else notify.clearError();
   }, [short]);
+
+  if (outdated) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner label="Loading" />
+        Showing your booking...
+      </p>
+    );
+  }
 
   if (step === "paid") {
     return (

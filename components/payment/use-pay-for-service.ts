@@ -20,6 +20,7 @@ import {
   PAYMENT_SUCCESSFUL,
   bookedDescription,
 } from "./checkout-math";
+import { rememberPaid } from "./use-paid-here";
 
 export type PayStep = "idle" | "processing" | "paid";
 
@@ -56,6 +57,7 @@ export function usePayForService(serviceId: string, price: number) {
         },
       );
       notify.success(PAYMENT_SUCCESSFUL, { description: bookedDescription(data.serviceTitle) });
+      rememberPaid(serviceId);
       setStep("paid");
       router.push(
         feedbackHref({ service: data.serviceTitle, serviceId: data.serviceId, bookingId: data.id }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedbackHref, parseFeedbackQuery } from "./feedback-query";
+import { feedbackHref, feedbackReturn, parseFeedbackQuery } from "./feedback-query";
 
 describe("parseFeedbackQuery", () => {
   it("defaults the service to 'Service' and leaves the ids out", () => {
@@ -50,6 +50,30 @@ describe("feedbackHref", () => {
       service: "Weekly Stay",
       serviceId: "s1",
       bookingId: "b1",
+    });
+  });
+});
+
+describe("from=bookings (issue 22, item 20)", () => {
+  it("round-trips, and leads back to My Bookings instead of home", () => {
+    const href = feedbackHref({ service: "Weekly Stay", serviceId: "s1", bookingId: "b1", from: "bookings" });
+    expect(href).toBe("/feedback?service=Weekly%20Stay&serviceId=s1&bookingId=b1&from=bookings");
+    const query = parseFeedbackQuery(Object.fromEntries(new URL(href, "http://x").searchParams));
+    expect(query.from).toBe("bookings");
+    expect(feedbackReturn(query.from)).toEqual({
+      href: "/bookings",
+      label: "Back to My Bookings",
+      going: "Taking you back to your bookings...",
+    });
+  });
+
+  it("ignores any other origin: an outside link cannot send the page anywhere else", () => {
+    const query = parseFeedbackQuery({ service: "X", from: "https://evil.example" });
+    expect(query.from).toBeUndefined();
+    expect(feedbackReturn(query.from)).toEqual({
+      href: "/",
+      label: "Back to home",
+      going: "Taking you home...",
     });
   });
 });

@@ -1,5 +1,6 @@
 // Query parameters of /feedback (SPEC.md route table: service), plus the ids the payment page
-// adds after a booking: which service is reviewed and for which booking.
+// adds after a booking (which service is reviewed and for which booking) and, when the link
+// comes from My Bookings, `from=bookings`: the page then leads back there, not home.
 import { z } from "zod";
 import { firstValue } from "@/lib/auth/page-params";
 
@@ -13,6 +14,8 @@ export const feedbackQuerySchema = z.object({
   service: z.preprocess(firstValue, z.string().trim().min(1).max(200).catch("Service")),
   serviceId: optionalId,
   bookingId: optionalId,
+  /** Where the link was followed from; anything else is ignored (the page leads home). */
+  from: z.preprocess(firstValue, z.enum(["bookings"]).optional().catch(undefined)),
 });
 
 export type FeedbackQuery = z.infer<typeof feedbackQuerySchema>;
@@ -27,18 +30,35 @@ export interface FeedbackLinkInput {
   service: string;
   serviceId?: string | null;
   bookingId?: string | null;
+  from?: FeedbackQuery["from"];
 }
 
-/** `/feedback?service=...&serviceId=...&bookingId=...`, skipping empty values (SPEC.md section 5). */
-export function feedbackHref({ service, serviceId, bookingId }: FeedbackLinkInput): string {
+/** `/feedback?service=...&serviceId=...&bookingId=...&from=...`, skipping empty values (SPEC.md section 5). */
+export function feedbackHref({ service, serviceId, bookingId, from }: FeedbackLinkInput): string {
   const params: [string, string | null | undefined][] = [
     ["service", service],
     ["serviceId", serviceId],
     ["bookingId", bookingId],
+    ["from", from],
   ];
   const query = params
     .filter((entry): entry is [string, string] => entry[1] != null && entry[1] !== "")
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join("&");
   return query ? `/feedback?${query}` : "/feedback";
+}
+
+export interface FeedbackReturn {
+  href: string;
+  /** The back link's words. */
+  label: string;
+  /** What the thanks screen says while it moves there. */
+  going: string;
+}
+
+/** Where /feedback leads afterwards (back link, Skip for Now, after the thanks): where it came from. */
+export function feedbackReturn(from: FeedbackQuery["from"]): FeedbackReturn {
+  return from === "bookings"
+    ? { href: "/bookings", label: "Back to My Bookings", going: "Taking you back to your bookings..." }
+    : { href: "/", label: "Back to home", going: "Taking you home..." };
 }

@@ -14,7 +14,12 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { resolveLinkedService } from "@/lib/server/catalog/linked-service";
 import { getFeedbackTarget, type FeedbackTarget } from "@/lib/server/reviews/feedback-target";
-import { feedbackHref, parseFeedbackQuery } from "@/lib/validations/feedback-query";
+import {
+  feedbackHref,
+  feedbackReturn,
+  parseFeedbackQuery,
+  type FeedbackReturn,
+} from "@/lib/validations/feedback-query";
 
 export const metadata: Metadata = { title: "Feedback" };
 
@@ -33,10 +38,12 @@ export default async function FeedbackPage({ searchParams }: FeedbackPageProps) 
       ? await getFeedbackTarget(user, linked.id, query.bookingId)
       : null;
   const service = target?.state === "ready" ? target.serviceTitle : linked?.title;
+  // Reached from My Bookings, the page leads back there (back link, Skip for Now, after thanks).
+  const back = feedbackReturn(query.from);
 
   return (
     <Container className="max-w-xl py-10 sm:py-16">
-      <BackLink href="/" label="Back to home" />
+      <BackLink href={back.href} label={back.label} />
       <h1 className="mt-8 text-3xl font-bold tracking-tight break-words sm:text-4xl">
         {service ? `How was ${service}?` : "Leave feedback"}
       </h1>
@@ -45,7 +52,12 @@ export default async function FeedbackPage({ searchParams }: FeedbackPageProps) 
       </p>
       <div className="mt-8">
         {linked ? (
-          <FeedbackContent user={user} target={target} returnTo={feedbackHref(query)} />
+          <FeedbackContent
+            user={user}
+            target={target}
+            returnTo={feedbackHref(query)}
+            back={back}
+          />
         ) : (
           <NoServiceToReview role={user?.role ?? null} />
         )}
@@ -58,9 +70,10 @@ interface FeedbackContentProps {
   user: SessionUser | null;
   target: FeedbackTarget | null;
   returnTo: string;
+  back: FeedbackReturn;
 }
 
-function FeedbackContent({ user, target, returnTo }: FeedbackContentProps) {
+function FeedbackContent({ user, target, returnTo, back }: FeedbackContentProps) {
   if (!user) return <SignInToReview returnTo={returnTo} />;
   if (!isAllowed(user.role, "reviews.write")) return <NotAUserAccount role={user.role} />;
   if (!user.emailVerified || !target) {
@@ -81,7 +94,10 @@ function FeedbackContent({ user, target, returnTo }: FeedbackContentProps) {
       serviceId={target.serviceId}
       bookingId={target.bookingId}
       serviceTitle={target.serviceTitle}
+      delivered={target.delivered}
+      organizationName={target.organizationName}
       review={target.review}
+      back={back}
     />
   );
 }

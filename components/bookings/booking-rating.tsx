@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { Pencil, Star } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import type { BookingView } from "@/lib/bookings/booking-types";
+import { cn } from "@/lib/utils";
+import { feedbackHref } from "@/lib/validations/feedback-query";
+import { starLabel } from "@/components/feedback/rating";
+
+interface BookingRatingProps {
+  booking: BookingView;
+  /** The row's title id: the link's description names the booking. */
+  titleId: string;
+}
+
+/**
+ * A booking's rating part: the stars given, with a way to change them (issue 22, item 8), or for
+ * a delivered booking not rated yet, the way to rate it. A rating given before delivery is shown
+ * as private until then. The feedback page opened from here leads back to My Bookings.
+ */
+export function BookingRating({ booking, titleId }: BookingRatingProps) {
+  const rated = booking.rating !== null;
+  if (booking.status === "cancelled" || (!rated && booking.status !== "completed")) return null;
+  const href = feedbackHref({
+    service: booking.serviceTitle,
+    serviceId: booking.serviceId,
+    bookingId: booking.id,
+    from: "bookings",
+  });
+
+  return (
+    <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+      {booking.rating !== null ? (
+        <div className="space-y-1" data-testid="booking-rating">
+          <p className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground">Your rating:</span>
+            <Stars value={booking.rating} />
+          </p>
+          {booking.status === "active" ? (
+            <p className="text-xs text-muted-foreground">
+              Private until the booking is delivered.
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Delivered. How was it?</p>
+      )}
+      <Link
+        href={href}
+        aria-describedby={titleId}
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full sm:w-auto")}
+      >
+        {rated ? <Pencil aria-hidden="true" /> : <Star aria-hidden="true" />}
+        {rated ? "Change rating" : "Rate this service"}
+      </Link>
+    </div>
+  );
+}
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${starLabel(value)} of 5`}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star
+          key={star}
+          aria-hidden="true"
+          className={cn(
+            "size-4",
+            star <= value ? "fill-coin text-coin" : "fill-transparent text-muted-foreground/40",
+          )}
+        />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import { Clock } from "lucide-react";
+
+/**
+ * Said above the form when the booking is not delivered yet (right after paying): a rating now is
+ * kept private and counts only once the organization delivers, so nothing undelivered moves a
+ * public rating (issue 22, item 1).
+ */
+export function HeldUntilDelivery({ organizationName }: { organizationName: string }) {
+  return (
+    <div
+      data-testid="held-until-delivery"
+      className="flex items-start gap-3 rounded-lg border border-primary/20 bg-primary/5 px-3.5 py-3 text-sm"
+    >
+      <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div className="space-y-1">
+        <p className="font-semibold">Not delivered yet</p>
+        <p className="text-pretty text-muted-foreground">
+          Your rating stays private until{" "}
+          <span className="font-medium break-words text-foreground">{organizationName}</span>{" "}
+          delivers this booking. It then appears on the service; if the booking is cancelled, it is
+          dropped.
+        </p>
+      </div>
+    </div>
+  );
+}
