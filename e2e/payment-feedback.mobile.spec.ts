@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";
 import { definitionOf } from "./support/expected";
-import { topUp } from "./support/payment";
+import { bookLinkServiceId, publicRating, topUp } from "./support/payment";
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -30,6 +30,7 @@ test("a user pays for an option and rates it on a phone", async ({ page }) => {
   await topUp(page, 500);
 
   await page.goto("/services/event-passes");
+  const serviceId = await bookLinkServiceId(page, "VIP Experience");
   await page.getByRole("link", { name: "Book VIP Experience", exact: true }).tap();
   await expect(page).toHaveURL(pathIs("/payment"));
   await expect(definitionOf(page, "Service")).toHaveText("VIP Experience");
@@ -48,11 +49,21 @@ test("a user pays for an option and rates it on a phone", async ({ page }) => {
   await expectFullWidth(page, submit);
   await expectFullWidth(page, page.getByRole("link", { name: "Skip for Now" }));
 
+  // Just paid, not delivered: the rating is private until it is (issue 22, item 1).
+  const held = page.getByTestId("held-until-delivery");
+  await expect(held).toContainText("Your rating stays private until");
+  await expect(held).toBeInViewport();
+  const before = await publicRating(page, serviceId);
+
   await page.getByRole("radio", { name: "5 stars" }).tap();
   await expect(page.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await submit.tap();
   await expect(toast(page, "Thank You!")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Thank You!" })).toContainText(
+    "It will appear on the service once",
+  );
   await expect(page).toHaveURL(pathIs("/"));
+  expect(await publicRating(page, serviceId)).toEqual(before);
 });
 
 test("too few coins on a phone: the warning and Add Coins fit the screen", async ({ page }) => {

@@ -36,9 +36,7 @@ export function BookingRating({ booking, titleId }: BookingRatingProps) {
             <Stars value={booking.rating} />
           </p>
           {booking.status === "active" ? (
-            <p className="text-xs text-muted-foreground">
-              Private until the booking is delivered.
-            </p>
+            <p className="text-xs text-muted-foreground">Private until the booking is delivered.</p>
           ) : null}
         </div>
       ) : (
@@ -58,7 +56,11 @@ export function BookingRating({ booking, titleId }: BookingRatingProps) {
 
 function Stars({ value }: { value: number }) {
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${starLabel(value)} of 5`}>
+    <span
+      className="inline-flex items-center gap-0.5"
+      role="img"
+      aria-label={`${starLabel(value)} of 5`}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}

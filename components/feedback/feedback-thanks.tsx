@@ -27,8 +27,8 @@ export function FeedbackThanks({ serviceTitle, heldFor, back }: FeedbackThanksPr
         {heldFor ? (
           <p className="text-pretty">
             Your rating of <strong className="font-semibold break-words">{serviceTitle}</strong> is
-            saved. It will appear on the service once{" "}
-            <span className="break-words">{heldFor}</span> delivers your booking.
+            saved. It will appear on the service once <span className="break-words">{heldFor}</span>{" "}
+            delivers your booking.
           </p>
         ) : (
           <p className="text-pretty">

@@ -9,7 +9,8 @@ import { apiRequest, errorMessage } from "@/lib/api/client";
 export const THANKS_REDIRECT_MS = 1500;
 
 /** The toast's words for a review kept private until the booking is delivered. */
-export const HELD_DESCRIPTION = "Your rating is saved and will appear once your booking is delivered.";
+export const HELD_DESCRIPTION =
+  "Your rating is saved and will appear once your booking is delivered.";
 
 export type FeedbackStep = "idle" | "submitting" | "thanks";
 

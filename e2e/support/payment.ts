@@ -29,10 +29,13 @@ export async function walletBalance(page: Page): Promise<number> {
 
 export interface BookingSummary {
   id: string;
+  bookingReference: string;
   serviceId: string;
   serviceTitle: string;
   totalAmount: number;
   status: string;
+  /** The user's stars for it, held (before delivery) or public; null when not rated. */
+  rating: number | null;
 }
 
 /** The signed-in user's bookings, newest first (GET /api/v1/users/bookings). */
@@ -78,4 +81,24 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
         `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
   expect(blocking).toEqual([]);
+}
+
+/** The user's own rating of one of their bookings, as My Bookings reads it. */
+export async function bookingRating(page: Page, bookingId: string): Promise<number | null> {
+  const booking = (await userBookings(page)).find((item) => item.id === bookingId);
+  if (!booking) throw new Error(`booking ${bookingId} is not among the user's bookings`);
+  return booking.rating;
+}
+
+/** A service's public rating and review count (GET /api/v1/services/:id). */
+export async function publicRating(
+  page: Page,
+  serviceId: string,
+): Promise<{ rating: number; reviewCount: number }> {
+  const response = await page.request.get(`/api/v1/services/${encodeURIComponent(serviceId)}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { rating, reviewCount } = (
+    (await response.json()) as { data: { rating: number; reviewCount: number } }
+  ).data;
+  return { rating, reviewCount };
 }

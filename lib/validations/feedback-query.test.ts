@@ -56,7 +56,12 @@ describe("feedbackHref", () => {
 
 describe("from=bookings (issue 22, item 20)", () => {
   it("round-trips, and leads back to My Bookings instead of home", () => {
-    const href = feedbackHref({ service: "Weekly Stay", serviceId: "s1", bookingId: "b1", from: "bookings" });
+    const href = feedbackHref({
+      service: "Weekly Stay",
+      serviceId: "s1",
+      bookingId: "b1",
+      from: "bookings",
+    });
     expect(href).toBe("/feedback?service=Weekly%20Stay&serviceId=s1&bookingId=b1&from=bookings");
     const query = parseFeedbackQuery(Object.fromEntries(new URL(href, "http://x").searchParams));
     expect(query.from).toBe("bookings");

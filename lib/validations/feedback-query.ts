@@ -59,6 +59,10 @@ export interface FeedbackReturn {
 /** Where /feedback leads afterwards (back link, Skip for Now, after the thanks): where it came from. */
 export function feedbackReturn(from: FeedbackQuery["from"]): FeedbackReturn {
   return from === "bookings"
-    ? { href: "/bookings", label: "Back to My Bookings", going: "Taking you back to your bookings..." }
+    ? {
+        href: "/bookings",
+        label: "Back to My Bookings",
+        going: "Taking you back to your bookings...",
+      }
     : { href: "/", label: "Back to home", going: "Taking you home..." };
 }

@@ -52,12 +52,7 @@ export default async function FeedbackPage({ searchParams }: FeedbackPageProps) 
       </p>
       <div className="mt-8">
         {linked ? (
-          <FeedbackContent
-            user={user}
-            target={target}
-            returnTo={feedbackHref(query)}
-            back={back}
-          />
+          <FeedbackContent user={user} target={target} returnTo={feedbackHref(query)} back={back} />
         ) : (
           <NoServiceToReview role={user?.role ?? null} />
         )}

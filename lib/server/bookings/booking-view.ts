@@ -51,7 +51,10 @@ export function toOrgBookingView(row: BookingRow, now = Date.now()): OrgBookingV
   return {
     ...toBookingView(row, now),
     // A rating held until delivery is the customer's own; the organization sees it once public.
-    rating: row.status === "completed" && row.review && !row.review.withdrawnAt ? row.review.rating : null,
+    rating:
+      row.status === "completed" && row.review && !row.review.withdrawnAt
+        ? row.review.rating
+        : null,
     commissionBps: row.commissionBps,
     commissionCoins: row.commissionCoins,
     netCoins: row.totalAmount - row.commissionCoins,

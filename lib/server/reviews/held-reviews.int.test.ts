@@ -92,7 +92,11 @@ describe("a review of a booking not yet delivered", () => {
     // Rated 3 by a customer who had it delivered: the public figure before.
     await deliveredReview(org, service.id, 3);
     const before = await shown(service.id, service.title);
-    expect(before).toMatchObject({ rating: 3, reviewCount: 1, card: { rating: 3, reviewCount: 1 } });
+    expect(before).toMatchObject({
+      rating: 3,
+      reviewCount: 1,
+      card: { rating: 3, reviewCount: 1 },
+    });
 
     const payer = await signedIn("user");
     await fund(payer.user.id, 30);
