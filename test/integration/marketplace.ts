@@ -1,7 +1,7 @@
 // Services and coins for integration tests, written the way the app writes them.
 import { randomUUID } from "node:crypto";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
-import { completeLocked } from "@/lib/server/bookings/settle-booking";
+import { completeLocked, lockBooking } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { creditPaidTopUp } from "@/scripts/lib/paid-top-up";
 import { createUser } from "./fixtures";
@@ -73,4 +73,13 @@ export async function earningsBalance(orgUserId: string): Promise<number> {
     where: { kind_userId: { kind: "org_earnings", userId: orgUserId } },
   });
   return Number(account?.balance ?? 0n);
+}
+
+/** The booking's organization delivers it (as Mark delivered does): a review of it then counts. */
+export async function deliver(bookingId: string) {
+  await db().$transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw new Error(`deliver: no booking ${bookingId}`);
+    await completeLocked(tx, booking, new Date());
+  });
 }

@@ -18,7 +18,7 @@ import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { PASSWORD, signedIn, uniqueEmail } from "@/test/integration/accounts";
 import { call, freshIp } from "@/test/integration/http";
-import { createService, fund } from "@/test/integration/marketplace";
+import { createService, deliver, fund } from "@/test/integration/marketplace";
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
@@ -176,7 +176,8 @@ describe("an organization's own profile", () => {
 });
 
 describe("an organization's public page", () => {
-  const bookAndRate = async (serviceId: string, rating: number) => {
+  /** Books and rates; delivered first unless told otherwise (before delivery a review is held). */
+  const bookAndRate = async (serviceId: string, rating: number, delivered = true) => {
     const customer = await signedIn("user");
     await fund(customer.user.id, 100);
     const booked = await call<{ id: string }>(book, `/api/v1/services/${serviceId}/book`, {
@@ -185,6 +186,7 @@ describe("an organization's public page", () => {
       params: { id: serviceId },
     });
     expect(booked.status).toBe(201);
+    if (delivered) await deliver(booked.body.data!.id);
     const rated = await call(review, `/api/v1/services/${serviceId}/reviews`, {
       bearer: customer.token,
       params: { id: serviceId },
@@ -218,7 +220,7 @@ describe("an organization's public page", () => {
     await bookAndRate(paused.id, 2);
     await bookAndRate(elsewhere.id, 1);
     // A cancelled booking's review is withdrawn and counts nowhere.
-    const withdrawn = await bookAndRate(live.id, 1);
+    const withdrawn = await bookAndRate(live.id, 1, false);
     const cancelled = await call(
       userCancel,
       `/api/v1/users/bookings/${withdrawn.bookingId}/cancel`,

@@ -3,11 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
-import { completeLocked, lockBooking } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
-import { createService, fund } from "@/test/integration/marketplace";
+import { createService, deliver, fund } from "@/test/integration/marketplace";
 
 const rate = (token: string, serviceId: string, body: unknown) =>
   call<{ id: string; rating: number; updated: boolean }>(
@@ -30,10 +29,7 @@ async function bookedService() {
     bearer: booker.token,
     params: { id: service.id },
   });
-  await db().$transaction(async (tx) => {
-    const locked = await lockBooking(tx, booked.body.data!.id);
-    await completeLocked(tx, locked!, new Date());
-  });
+  await deliver(booked.body.data!.id);
   return { booker, service };
 }
 
