@@ -33,6 +33,11 @@ test("the API reference renders the generated document with no console error", a
   await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);
+
+  // The way back to the app (issue 22, item 15).
+  await page.getByRole("link", { name: "Back to Coinmarket" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
 test("GET /api/v1/openapi.json answers the OpenAPI 3.1 document", async ({ request }) => {

@@ -79,6 +79,8 @@ test("six showcase cards in the SPEC order, each with its price, rating and page
     const link = card.getByRole("link", { name: showcase.title, exact: true });
     await expect(link).toHaveAttribute("href", `/services/${showcase.slug}`);
     await expect(card).toContainText(`from ${formatCoins(showcase.linkPrice)}`);
+    // Every card carries exactly one chip, its page's badge (issue 22, item 22).
+    await expect(card.getByTestId("showcase-badge")).toHaveText(showcase.badge);
 
     const { rating, reviewCount } = showcaseRating(showcase.slug);
     if (testInfo.project.name === "postgres") {

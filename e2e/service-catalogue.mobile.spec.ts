@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedAccount, signIn } from "./support/accounts";
 import { topUp } from "./support/payment";
+import { expectKeyboardSafeDialog } from "./support/service-dialog-keyboard";
 
 const PHONE_PAGE = 12;
 
@@ -62,4 +63,11 @@ test("the dialog's cost line and action fit a phone screen", async ({ page }) =>
   const short = page.getByRole("dialog", { name: "Cloud Cost Optimisation Review" });
   await expect(short.getByText("You need 675 more coins to book this service.")).toBeVisible();
   await expect(short.getByRole("link", { name: "Add Coins" })).toBeInViewport({ ratio: 1 });
+});
+
+test("by keyboard on a phone the dialog opens on its title; Escape returns to the card", async ({
+  page,
+}) => {
+  test.slow(); // sign-up, verification, sign-in, a top-up and a booking
+  await expectKeyboardSafeDialog(page);
 });

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedAccount, signIn } from "./support/accounts";
 import { topUp } from "./support/payment";
+import { expectKeyboardSafeDialog } from "./support/service-dialog-keyboard";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -37,4 +38,9 @@ test("the cost line and Book Now or Add Coins are visible without scrolling", as
   await expect(dialog.getByTestId("service-cost")).toBeInViewport({ ratio: 1 });
   await expect(dialog.getByRole("button", { name: "Book Now" })).toBeInViewport({ ratio: 1 });
   await expect(dialog.getByTestId("service-cost")).toContainText("525 coins");
+});
+
+test("by keyboard the dialog opens on its title; buying takes Tab to Book Now", async ({ page }) => {
+  test.slow(); // sign-up, verification, sign-in, a top-up and a booking
+  await expectKeyboardSafeDialog(page);
 });

@@ -53,4 +53,12 @@ describe("CatalogStats", () => {
     });
     expect(html).toContain("Estimated from a sample of the matching services.");
   });
+
+  it("shows no rating while nobody has reviewed the listed services, never a default 4.5", () => {
+    const html = renderToStaticMarkup(
+      <CatalogStats stats={{ ...stats, averageRating: null }} category={null} activeServices={0} />,
+    );
+    expect(figures(html).rating).toBe("No reviews yet");
+    expect(html).not.toContain("4.5");
+  });
 });

@@ -1,5 +1,5 @@
 import { formatCoins, formatCount } from "@/lib/format/coins";
-import { categoryLabel, ratingText } from "./format";
+import { categoryLabel, NO_REVIEWS_YET, ratingText } from "./format";
 import type { CatalogStats as Stats } from "./types";
 
 interface CatalogStatsProps {
@@ -35,7 +35,11 @@ export function CatalogStats({
     {
       id: "rating",
       label: "Average Rating",
-      value: approximately + ratingText(stats.averageRating),
+      // The average of the reviews given; services nobody has reviewed yet count in no average.
+      value:
+        stats.averageRating === null
+          ? NO_REVIEWS_YET
+          : approximately + ratingText(stats.averageRating),
     },
     { id: "active", label: "Your Active Services", value: formatCount(activeServices) },
     {

@@ -1,10 +1,12 @@
-import { CATEGORY_LABELS, DEFAULT_RATING } from "@/lib/catalog/categories";
+import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import { isServiceCategory } from "./catalog-filters";
 
-/** A rating with one decimal; the default rating when there is none (SPEC.md section 9). */
-export function ratingText(rating: number | null | undefined): string {
-  const value = typeof rating === "number" && Number.isFinite(rating) ? rating : DEFAULT_RATING;
-  return value.toFixed(1);
+/** What a service or a list without any review shows instead of stars (issue 22, item 5). */
+export const NO_REVIEWS_YET = "No reviews yet";
+
+/** A rating with one decimal. */
+export function ratingText(rating: number): string {
+  return rating.toFixed(1);
 }
 
 export function categoryLabel(category: string): string {

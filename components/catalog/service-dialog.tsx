@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRef, type Ref } from "react";
 import useSWR from "swr";
 import { CalendarCheck, Check, Clock, Plus, Star, Users } from "lucide-react";
 import { OrganizationLink } from "@/components/organizations/organization-link";
@@ -16,8 +17,9 @@ import {
 } from "@/components/ui/dialog";
 import { swrFetcher } from "@/lib/api/client";
 import { formatQuantity } from "@/lib/format/coins";
-import { categoryLabel, organizationLabel, ratingText } from "./format";
+import { categoryLabel, organizationLabel } from "./format";
 import { CostLine } from "./service-cost";
+import { DetailRating } from "./service-rating";
 import { ServiceVisual } from "./service-visual";
 import { availabilityOf } from "./service-status";
 import type { CatalogViewer, ServiceCard, ServiceDetail } from "./types";
@@ -33,6 +35,13 @@ interface ServiceDialogProps {
 
 const reviewDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
+/** The button of the catalogue card that opens `serviceId`'s dialog. */
+function cardButton(serviceId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(
+    `[data-testid="service-card"][data-service-id="${CSS.escape(serviceId)}"] h3 button`,
+  );
+}
+
 /** The detail of a service and the way to book it (SPEC.md section 2, "Browse Services"). */
 export function ServiceDialog({
   service,
@@ -41,6 +50,7 @@ export function ServiceDialog({
   onOpenChange,
   onBook,
 }: ServiceDialogProps) {
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog
       open={service !== null}
@@ -55,8 +65,28 @@ export function ServiceDialog({
         <DialogContent
           data-testid="service-dialog"
           className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-xl"
+          // Focus lands on the title, never on Book Now: the Enter that opened the dialog, or one
+          // more, must not spend coins. Buying takes a Tab to the button, then Enter.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            title.current?.focus();
+          }}
+          // Escape, Close and a booking return focus to the card that opened the dialog (the
+          // dialog is opened by state, so Radix knows no trigger; the card may have re-rendered).
+          onCloseAutoFocus={(event) => {
+            const card = cardButton(service.id);
+            if (!card) return;
+            event.preventDefault();
+            card.focus();
+          }}
         >
-          <ServiceDialogBody service={service} viewer={viewer} booking={booking} onBook={onBook} />
+          <ServiceDialogBody
+            service={service}
+            viewer={viewer}
+            booking={booking}
+            onBook={onBook}
+            titleRef={title}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -68,11 +98,13 @@ function ServiceDialogBody({
   viewer,
   booking,
   onBook,
+  titleRef,
 }: {
   service: ServiceCard;
   viewer: CatalogViewer;
   booking: boolean;
   onBook: (service: ServiceCard) => void;
+  titleRef: Ref<HTMLHeadingElement>;
 }) {
   const availability = availabilityOf(service, viewer);
   const detail = useSWR<ServiceDetail>(
@@ -93,7 +125,13 @@ function ServiceDialogBody({
             <Badge variant="outline">{categoryLabel(service.category)}</Badge>
             {availability === "purchased" ? <Badge variant="success">Purchased</Badge> : null}
           </div>
-          <DialogTitle className="text-xl leading-snug break-words">{service.title}</DialogTitle>
+          <DialogTitle
+            ref={titleRef}
+            tabIndex={-1}
+            className="text-xl leading-snug break-words focus-visible:outline-none"
+          >
+            {service.title}
+          </DialogTitle>
           <DialogDescription>
             by{" "}
             <OrganizationLink
@@ -114,18 +152,7 @@ function ServiceDialogBody({
         <p className="text-sm break-words whitespace-pre-line">{service.description}</p>
 
         <dl className="grid grid-cols-1 gap-3 text-sm min-[400px]:grid-cols-3">
-          <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
-            <Star aria-hidden="true" className="size-4 shrink-0 fill-coin text-coin" />
-            <div>
-              <dt className="sr-only">Rating</dt>
-              <dd>
-                <span className="font-semibold">{ratingText(service.rating)}</span>{" "}
-                <span className="text-muted-foreground">
-                  ({formatQuantity(service.reviewCount, "review", "reviews")})
-                </span>
-              </dd>
-            </div>
-          </div>
+          <DetailRating service={service} />
           <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
             <Users aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <div>

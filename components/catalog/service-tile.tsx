@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { Clock, Star } from "lucide-react";
+import { Clock } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
 import { OrganizationLink } from "@/components/organizations/organization-link";
 import { Badge } from "@/components/ui/badge";
-import { formatCoins, formatCount } from "@/lib/format/coins";
-import { categoryLabel, organizationLabel, ratingText } from "./format";
+import { formatCoins } from "@/lib/format/coins";
+import { categoryLabel, organizationLabel } from "./format";
+import { TileRating } from "./service-rating";
 import { ServiceVisual } from "./service-visual";
 import {
   AVAILABILITY_LABELS,
@@ -60,17 +61,7 @@ export function ServiceTile(props: ServiceTileProps) {
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-center justify-between gap-2 text-sm">
           <Badge variant="outline">{categoryLabel(service.category)}</Badge>
-          <span className="inline-flex items-center gap-1 text-muted-foreground">
-            <Star aria-hidden="true" className="size-4 fill-coin text-coin" />
-            <span className="font-medium text-foreground">
-              <span className="sr-only">Rated </span>
-              {ratingText(service.rating)}
-            </span>
-            <span>
-              ({formatCount(service.reviewCount)}
-              <span className="sr-only"> {service.reviewCount === 1 ? "review" : "reviews"}</span>)
-            </span>
-          </span>
+          <TileRating service={service} />
         </div>
         <h3 className="text-lg leading-snug font-semibold break-words">
           {"href" in props ? (

@@ -27,19 +27,18 @@ export function PriceTable({ title, options }: PriceTableProps) {
         <TableCaption className="sr-only">Prices for {title}, in coins</TableCaption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead className="px-4">Option</TableHead>
+            <TableHead className="px-3 sm:px-4">Option</TableHead>
             <TableHead className="hidden md:table-cell">Description</TableHead>
             <TableHead className="hidden sm:table-cell">Duration</TableHead>
-            <TableHead className="text-right">Price</TableHead>
-            <TableHead className="px-4 text-right">
-              <span className="sr-only">Book</span>
+            <TableHead className="px-3 text-right sm:px-4">
+              Price<span className="sr-only"> and booking</span>
             </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {options.map((option) => (
             <TableRow key={option.id}>
-              <TableCell className="px-4 py-4 align-top whitespace-normal">
+              <TableCell className="px-3 py-4 align-top break-words whitespace-normal sm:px-4">
                 <p className="font-medium">{option.title}</p>
                 {/* Below md the description and duration columns are hidden: show them here. */}
                 <p className="mt-1 text-sm text-muted-foreground md:hidden">{option.description}</p>
@@ -53,20 +52,22 @@ export function PriceTable({ title, options }: PriceTableProps) {
               <TableCell className="hidden py-4 align-top text-muted-foreground sm:table-cell">
                 {option.duration ?? "—"}
               </TableCell>
-              <TableCell className="py-4 text-right align-top">
-                <CoinAmount amount={option.price} />
-              </TableCell>
-              <TableCell className="px-4 py-4 text-right align-top">
-                <Link
-                  href={paymentHref({
-                    service: option.title,
-                    price: option.price,
-                    serviceId: option.id,
-                  })}
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                >
-                  Book<span className="sr-only"> {option.title}</span>
-                </Link>
+              {/* Price and Book share a cell, stacked on a phone: two columns of their own made
+                  the table 12-15px wider than a 390px screen and clipped Book (issue 22, item 14). */}
+              <TableCell className="px-3 py-4 align-top sm:px-4">
+                <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
+                  <CoinAmount amount={option.price} />
+                  <Link
+                    href={paymentHref({
+                      service: option.title,
+                      price: option.price,
+                      serviceId: option.id,
+                    })}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    Book<span className="sr-only"> {option.title}</span>
+                  </Link>
+                </div>
               </TableCell>
             </TableRow>
           ))}

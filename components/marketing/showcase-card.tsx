@@ -3,16 +3,12 @@ import { OfferedBy } from "@/components/organizations/offered-by";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { CoinAmount } from "@/components/ui/coin-amount";
-import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
 import { Rating } from "./rating";
 import { ServiceImage } from "./service-image";
 
 /** One showcase service; the title's link covers the whole card. */
 export function ShowcaseCard({ service }: { service: ShowcaseSummary }) {
-  const category = CATEGORY_LABELS[service.category];
-  // Many badges just repeat the category ("Travel"): show the badge only when it adds something.
-  const showBadge = service.badge.toLowerCase() !== category.toLowerCase();
   return (
     <Card className="group relative h-full gap-0 overflow-hidden py-0 transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2">
       <div className="relative overflow-hidden">
@@ -21,14 +17,17 @@ export function ShowcaseCard({ service }: { service: ShowcaseSummary }) {
           alt={`Illustration for ${service.title}`}
           className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
-        {showBadge ? (
-          <Badge variant="secondary" className="absolute top-3 left-3 bg-background/90 shadow-sm">
-            {service.badge}
-          </Badge>
-        ) : null}
+        {/* Every card carries one chip, its page's badge; a line of category above the title
+            would only repeat it ("Travel" twice), so the chip alone names what the page offers. */}
+        <Badge
+          variant="secondary"
+          data-testid="showcase-badge"
+          className="absolute top-3 left-3 bg-background/90 shadow-sm"
+        >
+          {service.badge}
+        </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{category}</p>
         <h3 className="text-lg leading-snug font-semibold">
           <Link
             href={`/services/${service.slug}`}

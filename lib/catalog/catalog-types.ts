@@ -10,7 +10,8 @@ export interface ServiceCard {
   category: ServiceCategory;
   organizationId: string;
   organizationName: string;
-  rating: number;
+  /** The average of its reviews, one decimal; null before the first review (shown as new). */
+  rating: number | null;
   reviewCount: number;
   bookingCount: number;
   status: string;

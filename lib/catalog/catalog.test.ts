@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageRating, DEFAULT_RATING } from "./categories";
+import { averageRating } from "./categories";
 import { formatFigure } from "./figures";
 
 describe("formatFigure", () => {
@@ -19,9 +19,8 @@ describe("formatFigure", () => {
 });
 
 describe("averageRating", () => {
-  it("defaults to 4.5 without reviews", () => {
-    expect(averageRating(0, 0)).toBe(DEFAULT_RATING);
-    expect(DEFAULT_RATING).toBe(4.5);
+  it("is null without reviews: the service is new, not rated 4.5", () => {
+    expect(averageRating(0, 0)).toBeNull();
   });
 
   it("rounds to one decimal", () => {

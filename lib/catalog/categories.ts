@@ -31,11 +31,11 @@ export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   other: "Other",
 };
 
-/** SPEC.md section 9: a service without reviews shows this rating. */
-export const DEFAULT_RATING = 4.5;
-
-/** Average rating with one decimal, or the default when nobody has reviewed yet. */
-export function averageRating(ratingSum: number, reviewCount: number): number {
-  if (reviewCount <= 0) return DEFAULT_RATING;
+/**
+ * Average rating with one decimal, or null when nobody has reviewed yet: such a service shows
+ * as new, with no stars (issue 22, item 5, over SPEC.md's default of 4.5, which read as earned).
+ */
+export function averageRating(ratingSum: number, reviewCount: number): number | null {
+  if (reviewCount <= 0) return null;
   return Math.round((ratingSum / reviewCount) * 10) / 10;
 }

@@ -31,7 +31,7 @@ export interface ShowcaseSummary {
   imageUrl: string;
   /** Price of the page's first option: what its booking link and the landing card show. */
   fromPrice: number;
-  rating: number;
+  rating: number | null;
   reviewCount: number;
   /** Who offers its options, in the options' order, each once. */
   organizations: (OrganizationRef & { verified: boolean })[];

@@ -3,6 +3,6 @@ import { apiReferencePage } from "@/lib/api/api-reference";
 
 export const dynamic = "force-dynamic";
 
-export function GET(request: Request): Response {
+export function GET(request: Request): Promise<Response> {
   return apiReferencePage(request);
 }

@@ -15,7 +15,10 @@ export const serviceCardSchema = z
     category,
     organizationId: z.string(),
     organizationName: z.string(),
-    rating: z.number(),
+    rating: z
+      .number()
+      .nullable()
+      .meta({ description: "Average of the reviews, one decimal; null before the first (new)." }),
     reviewCount: z.number().int(),
     bookingCount: z.number().int(),
     status: z.string(),

@@ -41,7 +41,10 @@ export const orgServiceSchema = serviceFieldsSchema
     moderationNote: z.string().nullable(),
     bookingCount: z.number().int(),
     activeBookings: z.number().int(),
-    rating: z.number(),
+    rating: z
+      .number()
+      .nullable()
+      .meta({ description: "Average of the reviews, one decimal; null before the first (new)." }),
     reviewCount: z.number().int(),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,

@@ -112,6 +112,35 @@ describe("GET /api/v1/services", () => {
     expect(new Set(seen).size).toBe(LIVE);
   });
 
+  it("sorts by rating with every unrated service, shown as new (null), after the rated ones", async () => {
+    // Browsing and a search, each read in pages of 7 through the cursor: the SQL order and the
+    // keyset's condition must agree on where an unrated service goes.
+    for (const query of ["?sort=rating&limit=7", "?search=design&sort=rating&limit=7"]) {
+      const items: ServiceCard[] = [];
+      let cursor: string | null = null;
+      do {
+        const next: string = cursor ? `${query}&cursor=${encodeURIComponent(cursor)}` : query;
+        const page: Listing = (await browse(next)).body.data!;
+        items.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      const unrated = items.filter((item) => item.reviewCount === 0);
+      expect(unrated.length, query).toBeGreaterThan(0);
+      expect(unrated.every((item) => item.rating === null)).toBe(true);
+      const firstUnrated = items.findIndex((item) => item.rating === null);
+      expect(firstUnrated, query).toBeGreaterThan(0);
+      expect(
+        items.slice(firstUnrated).every((item) => item.rating === null),
+        query,
+      ).toBe(true);
+      const ratings = items.slice(0, firstUnrated).map((item) => item.rating ?? 0);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+      // Browsing meets rated services below the 4.5 unrated ones used to sort as.
+      if (!query.includes("search")) expect(Math.min(...ratings)).toBeLessThan(4.5);
+      expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    }
+  });
+
   it("refuses bad queries with 422 rather than guessing", async () => {
     for (const query of ["?category=cooking", "?limit=51", "?status=pending", "?sort=cheapest"]) {
       expect((await browse(query)).status).toBe(422);

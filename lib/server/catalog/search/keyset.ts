@@ -38,9 +38,12 @@ export interface CatalogKey {
 
 type KeyName = "id" | "price" | "rating" | "reviewCount" | "bookingCount" | "createdAt" | "rank";
 
-/** The rating a service without reviews sorts as (as the rating indexes compute it). */
+/**
+ * The rating a row sorts by, as the rating indexes compute it (migration
+ * catalog_unrated_last): a service without reviews sorts as 0, after every rated one (1 to 5).
+ */
 const rating = (sum: Prisma.Sql, count: Prisma.Sql) =>
-  Prisma.sql`CASE WHEN ${count} = 0 THEN 4.5 ELSE ${sum}::float8 / ${count} END`;
+  Prisma.sql`CASE WHEN ${count} = 0 THEN 0 ELSE ${sum}::float8 / ${count} END`;
 
 // Popularity, then the newest, then the id: browsing's relevance, and within a search rank.
 const POPULAR: [KeyName, boolean][] = [
