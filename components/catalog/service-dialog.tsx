@@ -168,30 +168,31 @@ export function ServiceDetailContent({
 
       <dl className="grid grid-cols-1 gap-3 text-sm min-[400px]:grid-cols-3">
         <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
-          <Star aria-hidden="true" className="size-4 shrink-0 fill-coin text-coin" />
-          <div>
-            <dt className="sr-only">Rating</dt>
-            <dd>
-              <span className="font-semibold">{ratingText(service.rating)}</span>{" "}
-              <span className="text-muted-foreground">
-                ({formatQuantity(service.reviewCount, "review", "reviews")})
-              </span>
-            </dd>
-          </div>
+          {/* The icon names the fact to the eye; the hidden word names it to a reader. */}
+          <dt className="shrink-0">
+            <Star aria-hidden="true" className="block size-4 shrink-0 fill-coin text-coin" />
+            <span className="sr-only">Rating</span>
+          </dt>
+          <dd>
+            <span className="font-semibold">{ratingText(service.rating)}</span>{" "}
+            <span className="text-muted-foreground">
+              ({formatQuantity(service.reviewCount, "review", "reviews")})
+            </span>
+          </dd>
         </div>
         <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
-          <Users aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <div>
-            <dt className="sr-only">Bookings</dt>
-            <dd>{formatQuantity(service.bookingCount, "booking", "bookings")}</dd>
-          </div>
+          <dt className="shrink-0">
+            <Users aria-hidden="true" className="block size-4 shrink-0 text-muted-foreground" />
+            <span className="sr-only">Bookings</span>
+          </dt>
+          <dd>{formatQuantity(service.bookingCount, "booking", "bookings")}</dd>
         </div>
         <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <div>
-            <dt className="sr-only">Duration</dt>
-            <dd>{service.duration || "Flexible"}</dd>
-          </div>
+          <dt className="shrink-0">
+            <Clock aria-hidden="true" className="block size-4 shrink-0 text-muted-foreground" />
+            <span className="sr-only">Duration</span>
+          </dt>
+          <dd>{service.duration || "Flexible"}</dd>
         </div>
       </dl>
 

@@ -298,36 +298,31 @@ describe("the admin's preview of a service (issue 22, item 3)", () => {
       await db().organizationProfile.findUniqueOrThrow({ where: { userId: org.user.id } })
     ).id;
     const title = `Harbour Photo Walk ${tag()}`;
+    const offered = {
+      title,
+      description: "Two hours along the old harbour.",
+      price: 200,
+      category: "design" as const,
+      features: ["A guide", "Twenty edited photos"],
+      duration: "2 hours",
+      tags: ["photography", "walk"],
+    };
     const created = await db().service.create({
       data: {
+        ...offered,
         organizationId,
-        title,
-        description: "Two hours along the old harbour.",
-        price: 200,
-        category: "design",
-        features: ["A guide", "Twenty edited photos"],
-        duration: "2 hours",
-        tags: ["photography", "walk"],
         images: ["/uploads/walk-1.webp"],
         status: "active",
         ratingSum: 9,
         reviewCount: 2,
       },
     });
+    // Only the picture changes.
     const edited = await call(update, `/api/v1/services/${created.id}`, {
       method: "PUT",
       bearer: org.token,
       params: { id: created.id },
-      body: {
-        title,
-        description: "Two hours along the old harbour.",
-        price: 200,
-        category: "design",
-        features: ["A guide", "Twenty edited photos"],
-        duration: "2 hours",
-        tags: ["photography", "walk"],
-        images: ["/uploads/walk-2.webp"],
-      },
+      body: { ...offered, images: ["/uploads/walk-2.webp"] },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
 
