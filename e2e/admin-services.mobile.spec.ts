@@ -61,3 +61,37 @@ test("an admin reviews and deletes services on a phone", async ({ page }) => {
   await expect(page.getByText("No services found")).toBeVisible();
   expect(await inCatalogue(page, keep.title)).toBe(false);
 });
+
+test("an admin previews a service as customers will see it, on a phone", async ({ page }) => {
+  test.slow(); // an organization signs up and offers a service first
+  const org = await offeringOrganization("Pocket Preview");
+  const offered = await org.offer(`Phone Setup ${Date.now().toString(36)}`, {
+    images: ["/images/showcase/tech-services.svg"],
+    features: ["Transfer of contacts"],
+    duration: "1 hour",
+  });
+  await org.dispose();
+
+  await signIn(page, DEMO.admin, DASHBOARDS.admin);
+  await page.goto(`/admin/services?status=pending&search=${encodeURIComponent(org.name)}`);
+  const card = serviceCard(page, offered.title);
+  await expect(card.locator('img[src$="/images/showcase/tech-services.svg"]')).toBeVisible();
+  await expect(card).toContainText("Transfer of contacts");
+  const previewButton = card.getByRole("button", { name: `Preview ${offered.title} as customers` });
+  await previewButton.click();
+  const preview = page.getByRole("dialog", { name: offered.title });
+  await expect(preview.getByTestId("service-card")).toBeVisible();
+  // Card above, opened detail below: both within the screen's width, the detail reached by scrolling.
+  const box = await preview.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  const opened = preview.getByRole("region", { name: "Opened by a customer" });
+  await opened.getByRole("heading", { name: "What's included" }).scrollIntoViewIfNeeded();
+  await expect(opened.getByRole("heading", { name: "What's included" })).toBeInViewport();
+  await expect(opened).toContainText("1 hour");
+  const overflow = await preview.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page, "[role=dialog]");
+  await preview.getByRole("button", { name: "Close" }).click();
+  await expect(preview).toBeHidden();
+  await expect(previewButton).toBeFocused();
+});

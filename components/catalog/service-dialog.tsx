@@ -22,7 +22,7 @@ import { CostLine } from "./service-cost";
 import { DetailRating } from "./service-rating";
 import { ServiceVisual } from "./service-visual";
 import { availabilityOf } from "./service-status";
-import type { CatalogViewer, ServiceCard, ServiceDetail } from "./types";
+import type { CatalogViewer, ServiceCard, ServiceDetail, ServiceReview } from "./types";
 import { CATALOG_FRESH_MS } from "./use-catalog";
 
 interface ServiceDialogProps {
@@ -112,109 +112,15 @@ function ServiceDialogBody({
     swrFetcher,
     { dedupingInterval: CATALOG_FRESH_MS, revalidateOnFocus: false },
   );
-  const reviews = detail.data?.reviews ?? [];
 
   return (
     <>
-      <div
-        data-testid="service-dialog-detail"
-        className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-6 pt-6 pb-6"
-      >
-        <DialogHeader className="px-8 sm:ps-0">
-          <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-            <Badge variant="outline">{categoryLabel(service.category)}</Badge>
-            {availability === "purchased" ? <Badge variant="success">Purchased</Badge> : null}
-          </div>
-          <DialogTitle
-            ref={titleRef}
-            tabIndex={-1}
-            className="text-xl leading-snug break-words focus-visible:outline-none"
-          >
-            {service.title}
-          </DialogTitle>
-          <DialogDescription>
-            by{" "}
-            <OrganizationLink
-              organization={{
-                id: service.organizationId,
-                name: organizationLabel(service.organizationName),
-              }}
-            />
-          </DialogDescription>
-        </DialogHeader>
-
-        <ServiceVisual
-          service={service}
-          className="rounded-lg"
-          sizes="(min-width: 640px) 36rem, 100vw"
-        />
-
-        <p className="text-sm break-words whitespace-pre-line">{service.description}</p>
-
-        <dl className="grid grid-cols-1 gap-3 text-sm min-[400px]:grid-cols-3">
-          <DetailRating service={service} />
-          <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
-            <Users aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <div>
-              <dt className="sr-only">Bookings</dt>
-              <dd>{formatQuantity(service.bookingCount, "booking", "bookings")}</dd>
-            </div>
-          </div>
-          <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
-            <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <div>
-              <dt className="sr-only">Duration</dt>
-              <dd>{service.duration || "Flexible"}</dd>
-            </div>
-          </div>
-        </dl>
-
-        {service.features.length > 0 ? (
-          <section aria-labelledby="service-features-title" className="space-y-2">
-            <h3 id="service-features-title" className="text-sm font-semibold">
-              What&apos;s included
-            </h3>
-            <ul className="space-y-1.5 text-sm">
-              {service.features.map((feature, index) => (
-                <li key={`${index}-${feature}`} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  <span className="break-words">{feature}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {reviews.length > 0 ? (
-          <section aria-labelledby="service-reviews-title" className="space-y-2">
-            <h3 id="service-reviews-title" className="text-sm font-semibold">
-              Recent reviews
-            </h3>
-            <ul className="space-y-3 text-sm">
-              {reviews.map((review) => (
-                <li key={review.id} className="rounded-lg border p-3">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium break-words">{review.authorName}</span>
-                    <span className="inline-flex items-center gap-1 text-muted-foreground">
-                      <Star aria-hidden="true" className="size-3.5 fill-coin text-coin" />
-                      <span className="sr-only">Rated </span>
-                      {review.rating}
-                      <span className="sr-only"> out of 5</span>
-                      <span aria-hidden="true"> · </span>
-                      <time dateTime={review.createdAt} suppressHydrationWarning>
-                        {reviewDate.format(new Date(review.createdAt))}
-                      </time>
-                    </span>
-                  </div>
-                  {review.comment ? (
-                    <p className="mt-1 break-words text-muted-foreground">{review.comment}</p>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </div>
+      <ServiceDetailContent
+        service={service}
+        purchased={availability === "purchased"}
+        reviews={detail.data?.reviews ?? []}
+        titleRef={titleRef}
+      />
 
       <div className="shrink-0 space-y-3 border-t bg-muted/40 px-6 py-4 sm:flex sm:items-end sm:gap-6 sm:space-y-0">
         <CostLine service={service} viewer={viewer} availability={availability} />
@@ -246,5 +152,125 @@ function ServiceDialogBody({
         </DialogFooter>
       </div>
     </>
+  );
+}
+
+/**
+ * The service as a customer reads it in the dialog: heading, picture, description, facts, what is
+ * included and recent reviews. Inside a Dialog (its title is the dialog's); the admin's moderation
+ * preview shows the same content, so a service is approved as customers will see it.
+ */
+export function ServiceDetailContent({
+  service,
+  purchased,
+  reviews,
+  titleRef,
+}: {
+  service: ServiceCard;
+  purchased: boolean;
+  reviews: ServiceReview[];
+  /** The dialog's title takes focus when it opens (the catalogue's dialog passes one). */
+  titleRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div
+      data-testid="service-dialog-detail"
+      className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-6 pt-6 pb-6"
+    >
+      <DialogHeader className="px-8 sm:ps-0">
+        <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+          <Badge variant="outline">{categoryLabel(service.category)}</Badge>
+          {purchased ? <Badge variant="success">Purchased</Badge> : null}
+        </div>
+        <DialogTitle
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-xl leading-snug break-words focus-visible:outline-none"
+        >
+          {service.title}
+        </DialogTitle>
+        <DialogDescription>
+          by{" "}
+          <OrganizationLink
+            organization={{
+              id: service.organizationId,
+              name: organizationLabel(service.organizationName),
+            }}
+          />
+        </DialogDescription>
+      </DialogHeader>
+
+      <ServiceVisual
+        service={service}
+        className="rounded-lg"
+        sizes="(min-width: 640px) 36rem, 100vw"
+      />
+
+      <p className="text-sm break-words whitespace-pre-line">{service.description}</p>
+
+      <dl className="grid grid-cols-1 gap-3 text-sm min-[400px]:grid-cols-3">
+        <DetailRating service={service} />
+        <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="shrink-0">
+            <Users aria-hidden="true" className="block size-4 shrink-0 text-muted-foreground" />
+            <span className="sr-only">Bookings</span>
+          </dt>
+          <dd>{formatQuantity(service.bookingCount, "booking", "bookings")}</dd>
+        </div>
+        <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="shrink-0">
+            <Clock aria-hidden="true" className="block size-4 shrink-0 text-muted-foreground" />
+            <span className="sr-only">Duration</span>
+          </dt>
+          <dd>{service.duration || "Flexible"}</dd>
+        </div>
+      </dl>
+
+      {service.features.length > 0 ? (
+        <section aria-labelledby="service-features-title" className="space-y-2">
+          <h3 id="service-features-title" className="text-sm font-semibold">
+            What&apos;s included
+          </h3>
+          <ul className="space-y-1.5 text-sm">
+            {service.features.map((feature, index) => (
+              <li key={`${index}-${feature}`} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                <span className="break-words">{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {reviews.length > 0 ? (
+        <section aria-labelledby="service-reviews-title" className="space-y-2">
+          <h3 id="service-reviews-title" className="text-sm font-semibold">
+            Recent reviews
+          </h3>
+          <ul className="space-y-3 text-sm">
+            {reviews.map((review) => (
+              <li key={review.id} className="rounded-lg border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium break-words">{review.authorName}</span>
+                  <span className="inline-flex items-center gap-1 text-muted-foreground">
+                    <Star aria-hidden="true" className="size-3.5 fill-coin text-coin" />
+                    <span className="sr-only">Rated </span>
+                    {review.rating}
+                    <span className="sr-only"> out of 5</span>
+                    <span aria-hidden="true"> · </span>
+                    <time dateTime={review.createdAt} suppressHydrationWarning>
+                      {reviewDate.format(new Date(review.createdAt))}
+                    </time>
+                  </span>
+                </div>
+                {review.comment ? (
+                  <p className="mt-1 break-words text-muted-foreground">{review.comment}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

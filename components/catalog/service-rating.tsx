@@ -44,24 +44,25 @@ export function TileRating({ service }: { service: Rated }) {
 export function DetailRating({ service }: { service: Rated }) {
   return (
     <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
-      {service.rating === null ? null : (
-        <Star aria-hidden="true" className="size-4 shrink-0 fill-coin text-coin" />
-      )}
-      <div>
-        <dt className="sr-only">Rating</dt>
-        <dd>
-          {service.rating === null ? (
-            <NewService detail />
-          ) : (
-            <span data-testid="service-rating">
-              <span className="font-semibold">{ratingText(service.rating)}</span>{" "}
-              <span className="text-muted-foreground">
-                ({formatQuantity(service.reviewCount, "review", "reviews")})
-              </span>
+      {/* The icon names the fact to the eye; the hidden word names it to a reader. */}
+      <dt className="shrink-0">
+        {service.rating === null ? null : (
+          <Star aria-hidden="true" className="block size-4 shrink-0 fill-coin text-coin" />
+        )}
+        <span className="sr-only">Rating</span>
+      </dt>
+      <dd>
+        {service.rating === null ? (
+          <NewService detail />
+        ) : (
+          <span data-testid="service-rating">
+            <span className="font-semibold">{ratingText(service.rating)}</span>{" "}
+            <span className="text-muted-foreground">
+              ({formatQuantity(service.reviewCount, "review", "reviews")})
             </span>
-          )}
-        </dd>
-      </div>
+          </span>
+        )}
+      </dd>
     </div>
   );
 }

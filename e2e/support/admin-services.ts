@@ -8,6 +8,14 @@ export interface OfferedService {
   title: string;
 }
 
+/** What a service may carry beyond the basics: pictures, what is included, duration, tags. */
+export interface ServiceExtras {
+  images?: string[];
+  features?: string[];
+  duration?: string;
+  tags?: string[];
+}
+
 const BODY = {
   description: "A one-page plan, written with you in one call.",
   price: 300,
@@ -38,17 +46,17 @@ export async function offeringOrganization(label: string) {
   return {
     name,
     /** Offers a service: it waits for review. */
-    async offer(title: string): Promise<OfferedService> {
+    async offer(title: string, extra: ServiceExtras = {}): Promise<OfferedService> {
       const response = await api.post("/api/v1/services", {
         headers: org,
-        data: { ...BODY, title },
+        data: { ...BODY, ...extra, title },
       });
       expect(response.status(), await response.text()).toBe(201);
       return { id: ((await response.json()) as { data: { id: string } }).data.id, title };
     },
     /** Offers a service and has the admin approve it: it is live. */
-    async live(title: string): Promise<OfferedService> {
-      const service = await this.offer(title);
+    async live(title: string, extra: ServiceExtras = {}): Promise<OfferedService> {
+      const service = await this.offer(title, extra);
       const approved = await api.post(`/api/v1/admin/services/${service.id}/approve`, {
         headers: admin,
       });
@@ -57,9 +65,13 @@ export async function offeringOrganization(label: string) {
     },
     /** Edits a live service's price: the edit waits for review as a pending change. */
     async proposePrice(service: OfferedService, price: number) {
+      await this.propose(service, { price });
+    },
+    /** Edits a live service (the fields not given as first offered): it waits for review. */
+    async propose(service: OfferedService, fields: ServiceExtras & { price?: number }) {
       const response = await api.put(`/api/v1/services/${service.id}`, {
         headers: org,
-        data: { ...BODY, title: service.title, price },
+        data: { ...BODY, title: service.title, ...fields },
       });
       expect(response.status(), await response.text()).toBe(200);
     },

@@ -2,7 +2,7 @@
 
 // The admin navigation's queue counts: read on mount, when the tab regains focus and every minute,
 // shared by the bar and the phone menu (one request for both). Links without a queue ask nothing.
-import useSWR from "swr";
+import useSWR, { mutate } from "swr";
 import { ADMIN_QUEUES_KEY, type AdminQueueCounts } from "@/lib/admin/queues";
 import { swrFetcher } from "@/lib/api/client";
 
@@ -17,4 +17,12 @@ export function useQueueCount(queue: keyof AdminQueueCounts | undefined): number
     shouldRetryOnError: false,
   });
   return queue ? (data?.[queue] ?? 0) : 0;
+}
+
+/**
+ * After any admin action that may change a queue (a decision, a delete, a refund, a suspension):
+ * the badges read their counts again at once, not a minute later or on the next page load.
+ */
+export function refreshAdminQueues(): Promise<unknown> {
+  return mutate(ADMIN_QUEUES_KEY);
 }

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { AuditEntry } from "@/lib/api/schemas/audit-log";
+import { auditDetailLines } from "@/lib/audit/audit-details";
 import { describeChange } from "@/lib/audit/audit-filters";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 
@@ -18,11 +19,7 @@ function changeLines(entry: AuditEntry): string[] {
 
 /** Anything else the entry keeps (a reason, a note), without the from/to already shown. */
 function detailLines(entry: AuditEntry): string[] {
-  const data = entry.data;
-  if (!data || typeof data !== "object" || Array.isArray(data)) return [];
-  return Object.entries(data)
-    .filter(([key]) => key !== "from" && key !== "to")
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`);
+  return auditDetailLines(entry.data, ["from", "to"]);
 }
 
 /** One entry of the chain: its place, when, who (as which role), what, on what, from where. */

@@ -26,6 +26,7 @@ import { HistoryFilters } from "./history-filters";
 import { PayoutDialog } from "./payout-dialog";
 import { PendingQueue } from "./pending-queue";
 import { SummaryCards } from "./summary-cards";
+import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
 
 interface AdminConversionsScreenProps {
   summary: AdminConversionSummary;
@@ -61,7 +62,12 @@ export function AdminConversionsScreen(props: AdminConversionsScreenProps) {
   }
 
   function refreshAll() {
-    void Promise.all([pending.reload(), history.reload(), refreshAdminConversionSummary()]);
+    void Promise.all([
+      pending.reload(),
+      history.reload(),
+      refreshAdminConversionSummary(),
+      refreshAdminQueues(),
+    ]);
   }
 
   const actions = {

@@ -12,6 +12,7 @@ import { DoubleChargesCard } from "./double-charges-card";
 import { LedgerHealthCard } from "./ledger-health-card";
 import { PaymentOrders } from "./payment-orders";
 import { RefundsCard } from "./refunds-card";
+import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
 
 interface AdminPaymentsScreenProps {
   filters: AdminPaymentFilters;
@@ -50,7 +51,7 @@ export function AdminPaymentsScreen(props: AdminPaymentsScreenProps) {
         dateStyle={dateStyle}
         checking={overview.isValidating}
         error={overview.error ? errorMessage(overview.error) : null}
-        onRecheck={() => void overview.mutate()}
+        onRecheck={() => void Promise.all([overview.mutate(), refreshAdminQueues()])}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <DoubleChargesCard doubleCharges={data.doubleCharges} dateStyle={dateStyle} />
@@ -61,7 +62,7 @@ export function AdminPaymentsScreen(props: AdminPaymentsScreenProps) {
         onFilter={filter}
         list={list}
         dateStyle={dateStyle}
-        onRefunded={() => void overview.mutate()}
+        onRefunded={() => void Promise.all([overview.mutate(), refreshAdminQueues()])}
       />
     </div>
   );

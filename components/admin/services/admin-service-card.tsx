@@ -6,17 +6,18 @@ import {
   SERVICE_STATUS_LABELS,
   SERVICE_STATUS_VARIANTS,
 } from "@/components/org-services/service-status";
+import { ServiceVisual } from "@/components/catalog/service-visual";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { CoinAmount } from "@/components/ui/coin-amount";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { AdminServiceView } from "@/lib/api/schemas/admin-services";
-import { CATEGORY_LABELS } from "@/lib/catalog/categories";
-import { formatCount, formatQuantity } from "@/lib/format/coins";
-import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import { formatQuantity } from "@/lib/format/coins";
+import type { DateStyle } from "@/lib/format/date-time";
 import type { ServiceDecision } from "./decision-dialog";
 import { ServiceDiff } from "./service-diff";
+import { ServiceFacts } from "./service-facts";
+import { ServicePreview } from "./service-preview";
 import type { ListingAction } from "./use-admin-service-actions";
 
 interface AdminServiceCardProps {
@@ -80,54 +81,35 @@ export function AdminServiceCard({
   return (
     <Card aria-labelledby={titleId} role="article" className="h-full w-full gap-4 py-5">
       <CardContent className="flex h-full flex-col gap-4 px-5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0 flex-1 space-y-1">
-            <h3 id={titleId} className="text-base leading-snug font-semibold break-words">
-              {service.title}
-            </h3>
-            <p className="text-sm break-words text-muted-foreground">
-              <span className="sr-only">Organization: </span>
-              {service.orgName}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-1.5">
-            <Badge variant={SERVICE_STATUS_VARIANTS[service.status]}>
-              {SERVICE_STATUS_LABELS[service.status]}
-            </Badge>
-            {change ? <Badge variant="warning">Edit waiting</Badge> : null}
+        <div className="flex items-start gap-3 sm:gap-4">
+          {/* The picture customers will see first: the service's own, else its category's. */}
+          <ServiceVisual
+            service={service}
+            sizes="10rem"
+            className="w-24 shrink-0 rounded-md border sm:w-40"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <div className="min-w-0 space-y-1">
+              <h3 id={titleId} className="text-base leading-snug font-semibold break-words">
+                {service.title}
+              </h3>
+              <p className="text-sm break-words text-muted-foreground">
+                <span className="sr-only">Organization: </span>
+                {service.orgName}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-1.5">
+              <Badge variant={SERVICE_STATUS_VARIANTS[service.status]}>
+                {SERVICE_STATUS_LABELS[service.status]}
+              </Badge>
+              {change ? <Badge variant="warning">Edit waiting</Badge> : null}
+            </div>
           </div>
         </div>
 
         <p className="line-clamp-2 text-sm text-muted-foreground">{service.description}</p>
 
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-          <div>
-            <dt className="text-xs text-muted-foreground">Price</dt>
-            <dd>
-              <CoinAmount amount={service.price} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Category</dt>
-            <dd className="font-medium">{CATEGORY_LABELS[service.category]}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Bookings</dt>
-            <dd className="font-medium">
-              {formatCount(service.bookings)}
-              {service.activeBookings > 0 ? (
-                <span className="font-normal text-muted-foreground">
-                  {" "}
-                  ({service.activeBookings} active)
-                </span>
-              ) : null}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Created</dt>
-            <dd className="font-medium">{formatDate(service.dateCreated, dateStyle)}</dd>
-          </div>
-        </dl>
+        <ServiceFacts service={service} dateStyle={dateStyle} />
 
         {noteShown ? (
           <div className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
@@ -157,6 +139,7 @@ export function AdminServiceCard({
         ) : null}
 
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <ServicePreview service={service} />
           {service.status === "pending" ? (
             <DecisionButtons onDecide={(decision) => onDecide("service", decision)} />
           ) : null}

@@ -22,6 +22,7 @@ import {
 import { DecisionDialog, type PendingDecision } from "./decision-dialog";
 import { ServiceFilters } from "./service-filters";
 import { useAdminServiceActions } from "./use-admin-service-actions";
+import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -78,6 +79,8 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
     (service: AdminServiceView | null) => {
       if (service) replaceItem(service);
       else void reload();
+      // A delete (or another admin's decision, found by a 409) may shorten the queue.
+      void refreshAdminQueues();
     },
     [reload, replaceItem],
   );
@@ -170,7 +173,7 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
       <DecisionDialog
         pending={decision}
         onClose={() => setDecision(null)}
-        onSettled={() => void reload()}
+        onSettled={() => void Promise.all([reload(), refreshAdminQueues()])}
         onCloseAutoFocus={focusHeading}
       />
     </div>

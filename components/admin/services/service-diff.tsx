@@ -20,25 +20,50 @@ function text(change: ServiceFieldDiff, value: ServiceFieldDiff["before"]): stri
   return String(value);
 }
 
-/** A list field's change as what it gains and loses (an image by its file name). */
-function ListChange({ before, after }: { before: string[]; after: string[] }) {
+/** A small picture of an image the edit adds or drops: it is judged by what it shows. */
+function Thumb({ src }: { src: string }) {
+  return (
+    // Shown as it is, as the catalogue shows it (components/catalog/service-visual).
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={src}
+      alt=""
+      width={64}
+      height={40}
+      loading="lazy"
+      className="inline-block aspect-[8/5] w-16 rounded border bg-muted object-cover align-middle"
+    />
+  );
+}
+
+/** A list field's change as what it gains and loses (an image by its picture and file name). */
+function ListChange({
+  before,
+  after,
+  images,
+}: {
+  before: string[];
+  after: string[];
+  images: boolean;
+}) {
   const added = after.filter((item) => !before.includes(item));
   const removed = before.filter((item) => !after.includes(item));
   const name = (item: string) => item.split("/").at(-1) ?? item;
+  const thumb = (item: string) => (images ? <Thumb src={item} /> : null);
   return (
     <ul className="space-y-0.5">
       {removed.map((item) => (
         <li key={`-${item}`} className="break-words text-destructive">
           <span aria-hidden="true">− </span>
           <span className="sr-only">Removed: </span>
-          <del>{name(item)}</del>
+          {thumb(item)} <del>{name(item)}</del>
         </li>
       ))}
       {added.map((item) => (
         <li key={`+${item}`} className="break-words text-success">
           <span aria-hidden="true">+ </span>
           <span className="sr-only">Added: </span>
-          <ins className="no-underline">{name(item)}</ins>
+          {thumb(item)} <ins className="no-underline">{name(item)}</ins>
         </li>
       ))}
       {added.length === 0 && removed.length === 0 ? <li>Same items, in a new order</li> : null}
@@ -55,7 +80,11 @@ export function ServiceDiff({ changes }: { changes: ServiceFieldDiff[] }) {
           <dt className="font-medium">{FIELD_LABELS[change.field]}</dt>
           <dd className="min-w-0">
             {Array.isArray(change.before) && Array.isArray(change.after) ? (
-              <ListChange before={change.before} after={change.after} />
+              <ListChange
+                before={change.before}
+                after={change.after}
+                images={change.field === "images"}
+              />
             ) : (
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <del className="line-clamp-3 break-words text-muted-foreground">

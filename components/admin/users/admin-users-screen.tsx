@@ -29,6 +29,7 @@ import {
   type UserFilterValues,
 } from "./admin-user-filters";
 import { UserList, UserListSkeleton } from "./user-list";
+import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
 
 export const NO_USERS_FOUND = "No users found matching your criteria";
 const SEARCH_DELAY_MS = 300;
@@ -150,7 +151,7 @@ export function AdminUsersScreen({ selfId, dateStyle }: { selfId: string; dateSt
               users={list.items}
               selfId={selfId}
               dateStyle={dateStyle}
-              onChanged={() => void list.reload()}
+              onChanged={() => void Promise.all([list.reload(), refreshAdminQueues()])}
             />
             <CursorLoadMore list={list} />
           </div>

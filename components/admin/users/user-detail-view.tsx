@@ -22,6 +22,7 @@ import { DetailRow, DetailSection } from "./detail-section";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { UserActions } from "./user-actions";
 import { RoleBadge, StatusBadge } from "./user-badges";
+import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
 
 interface UserDetailViewProps {
   detail: AdminUserDetail;
@@ -65,7 +66,11 @@ export function UserDetailView({ detail, selfId, dateStyle }: UserDetailViewProp
         <UserActions
           user={user}
           self={user.id === selfId}
-          onChanged={() => router.refresh()}
+          onChanged={() => {
+            // A suspension or a role change can withdraw an organization's waiting work.
+            router.refresh();
+            void refreshAdminQueues();
+          }}
           className="sm:max-w-72 sm:justify-end"
         />
       </div>

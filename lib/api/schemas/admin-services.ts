@@ -1,6 +1,8 @@
 // A service as the admin's services screen shows it: SPEC.md's admin service record (id, title,
 // description, price, category, orgName, orgId, status, bookings, dateCreated), the admin's last
-// note, and an edit of a live service waiting for review with what it changes.
+// note, and an edit of a live service waiting for review with what it changes. It also carries
+// everything the catalogue shows a customer (duration, rating, the proposed fields of an edit),
+// so the admin previews a service exactly as it will be listed before deciding on it.
 import { z } from "zod";
 import { CUSTOMER_FACING_FIELDS, SERVICE_STATUSES } from "@/lib/validations/org-services";
 import { isoDateTime, pageOf } from "./common";
@@ -22,6 +24,12 @@ export const adminServiceSchema = serviceFieldsSchema
     orgName: z.string(),
     orgId: z.string(),
     status: z.enum(SERVICE_STATUSES),
+    duration: z.string().nullable(),
+    /** Words the catalogue search finds the service by (not shown on its card). */
+    tags: z.array(z.string()),
+    /** As the catalogue shows it: the default rating until someone reviews it. */
+    rating: z.number(),
+    reviewCount: z.number().int(),
     /** Bookings ever made, and those still active (a delete waits for them). */
     bookings: z.number().int(),
     activeBookings: z.number().int(),
@@ -34,6 +42,8 @@ export const adminServiceSchema = serviceFieldsSchema
         id: z.string(),
         submittedAt: isoDateTime,
         changes: z.array(serviceFieldDiffSchema),
+        /** Every customer-facing field as it would be once approved: the edit's preview. */
+        proposed: serviceFieldsSchema,
       })
       .nullable(),
   })

@@ -513,6 +513,12 @@ describe("cancelling and deciding", () => {
     });
     expect(mail.text).toContain("₹300");
     expect(mail.text).toContain("UPI as••••@okaxis");
+    // An approval has no reason: its audit entry keeps none, not a null one ("reason: null").
+    const audited = await db().auditLog.findFirstOrThrow({
+      where: { entityId: conversion.id, action: "conversion.approved" },
+    });
+    expect(audited.data).toMatchObject({ amount: 300 });
+    expect(audited.data).not.toHaveProperty("reason");
 
     // Decided: neither another decision nor a cancellation moves anything.
     expect((await decide(reject, admin, conversion.id)).status).toBe(409);

@@ -113,7 +113,8 @@ export async function decideConversion(
         currency: row.currency,
         feeCoins: row.feeCoins,
         payoutMinor: row.payoutMinor,
-        reason: row.reason,
+        // Only a rejection has a reason: an approval keeps none rather than a null one.
+        ...(row.reason ? { reason: row.reason } : {}),
       },
       ip: context.ip,
     });

@@ -12,6 +12,7 @@ import type {
   ServiceFieldDiff,
 } from "@/lib/api/schemas/admin-services";
 import type { ServiceFields } from "@/lib/api/schemas/org-services";
+import { averageRating } from "@/lib/catalog/categories";
 import { db } from "@/lib/server/db/client";
 import { keysetPage, newestCursor } from "@/lib/server/db/cursor";
 import type { AdminServiceQuery } from "@/lib/validations/admin-services";
@@ -59,22 +60,29 @@ function diffOf(live: ServiceFields, proposed: ServiceFields): ServiceFieldDiff[
 export function toAdminServiceView(row: ServiceRow): AdminServiceView {
   const live = liveFields(row);
   const change = row.changes[0];
+  const proposed = change ? (change.proposed as unknown as ServiceFields) : null;
   return {
     id: row.id,
     ...live,
     orgName: row.organization.name,
     orgId: row.organizationId,
     status: row.status,
+    duration: row.duration,
+    tags: row.tags ?? [],
+    rating: averageRating(row.ratingSum, row.reviewCount),
+    reviewCount: row.reviewCount,
     bookings: row.bookingCount,
     activeBookings: row._count.bookings,
     dateCreated: row.createdAt.toISOString(),
     moderationNote: row.moderationNote,
     pendingChange:
-      change && change.status === "pending"
+      change && proposed && change.status === "pending"
         ? {
             id: change.id,
             submittedAt: change.updatedAt.toISOString(),
-            changes: diffOf(live, change.proposed as unknown as ServiceFields),
+            changes: diffOf(live, proposed),
+            // An older edit may predate a field: the live value stands in for what it lacks.
+            proposed: { ...live, ...proposed },
           }
         : null,
   };

@@ -290,6 +290,68 @@ describe("the admin's list of services", () => {
   });
 });
 
+describe("the admin's preview of a service (issue 22, item 3)", () => {
+  it("carries what customers will see: picture, what's included, duration, tags, rating, and an edit's proposed fields", async () => {
+    const admin = await signedIn("admin");
+    const org = await signedIn("org");
+    const organizationId = (
+      await db().organizationProfile.findUniqueOrThrow({ where: { userId: org.user.id } })
+    ).id;
+    const title = `Harbour Photo Walk ${tag()}`;
+    const offered = {
+      title,
+      description: "Two hours along the old harbour.",
+      price: 200,
+      category: "design" as const,
+      features: ["A guide", "Twenty edited photos"],
+      duration: "2 hours",
+      tags: ["photography", "walk"],
+    };
+    const created = await db().service.create({
+      data: {
+        ...offered,
+        organizationId,
+        images: ["/uploads/walk-1.webp"],
+        status: "active",
+        ratingSum: 9,
+        reviewCount: 2,
+      },
+    });
+    // Only the picture changes.
+    const edited = await call(update, `/api/v1/services/${created.id}`, {
+      method: "PUT",
+      bearer: org.token,
+      params: { id: created.id },
+      body: { ...offered, images: ["/uploads/walk-2.webp"] },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    const [item] = (await listed(admin, { search: title })).items;
+    expect(item).toMatchObject({
+      images: ["/uploads/walk-1.webp"],
+      features: ["A guide", "Twenty edited photos"],
+      duration: "2 hours",
+      tags: ["photography", "walk"],
+      rating: 4.5,
+      reviewCount: 2,
+    });
+    // The edit's preview is the whole service as approval would list it, not only the diff.
+    expect(item!.pendingChange).toMatchObject({
+      changes: [
+        { field: "images", before: ["/uploads/walk-1.webp"], after: ["/uploads/walk-2.webp"] },
+      ],
+      proposed: {
+        title,
+        description: "Two hours along the old harbour.",
+        price: 200,
+        category: "design",
+        features: ["A guide", "Twenty edited photos"],
+        images: ["/uploads/walk-2.webp"],
+      },
+    });
+  });
+});
+
 describe("the admin's decisions and actions", () => {
   it("approves a pending service with 'Service Approved', audited with its status before and after", async () => {
     const admin = await signedIn("admin");
