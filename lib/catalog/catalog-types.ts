@@ -10,6 +10,8 @@ export interface ServiceCard {
   category: ServiceCategory;
   organizationId: string;
   organizationName: string;
+  /** Whether our team has verified the organization; customers see a marker when not. */
+  organizationVerified: boolean;
   rating: number;
   reviewCount: number;
   bookingCount: number;
