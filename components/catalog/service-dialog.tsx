@@ -4,6 +4,7 @@ import Link from "next/link";
 import useSWR from "swr";
 import { CalendarCheck, Check, Clock, Plus, Star, Users } from "lucide-react";
 import { OrganizationLink } from "@/components/organizations/organization-link";
+import { UnverifiedMarker } from "@/components/organizations/verified-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import {
@@ -102,6 +103,9 @@ function ServiceDialogBody({
                 name: organizationLabel(service.organizationName),
               }}
             />
+            {service.organizationVerified ? null : (
+              <UnverifiedMarker className="ms-2 align-middle" />
+            )}
           </DialogDescription>
         </DialogHeader>
 

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Clock, Star } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
 import { OrganizationLink } from "@/components/organizations/organization-link";
+import { UnverifiedMarker } from "@/components/organizations/verified-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatCoins, formatCount } from "@/lib/format/coins";
 import { categoryLabel, organizationLabel, ratingText } from "./format";
@@ -105,6 +106,7 @@ export function ServiceTile(props: ServiceTileProps) {
                 />
               </span>
             ) : null}
+            {service.organizationVerified ? null : <UnverifiedMarker />}
             {service.duration ? (
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-4" />
