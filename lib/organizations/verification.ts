@@ -26,6 +26,10 @@ export const NOT_VERIFIED_YET = "Not verified yet";
 export const NOT_VERIFIED_EXPLAINED =
   "Our team has not verified this organization yet. Coins you spend are held until the service is delivered.";
 
+/** On the organization's own profile while it waits for our team. */
+export const OWN_VERIFICATION_PENDING =
+  "Customers see “Not verified yet” beside your organization until our team verifies it. Verification also opens conversions of your earnings to money.";
+
 /** Why an unverified organization cannot convert coins to money yet (API and /org/convert). */
 export const CONVERSION_NEEDS_VERIFICATION =
   "Only verified organizations can convert coins to money. Our team verifies who an organization is before paying it out; until then your earnings stay safe in coins.";
