@@ -175,6 +175,20 @@ test("an organization's way from profile to approved conversion", async ({ page 
   await payout.getByLabel("IFSC").fill("HDFC0001234");
   await payout.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByTestId("payout-INR")).toContainText("A/c ••••9012 · HDFC0001234");
+  // Not verified yet: the screen says why before the organization tries; an admin verifies it.
+  await expect(page.getByTestId("verification-needed")).toContainText(
+    "Only verified organizations can convert coins to money.",
+  );
+  await expect(page.getByRole("button", { name: "Request Conversion" })).toBeDisabled();
+  await asAdmin(async (api, headers) => {
+    const verified = await api.put(`/api/v1/admin/users/${org.id}/verification`, {
+      headers,
+      data: { verified: true, note: "Trade licence checked" },
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+  });
+  await page.reload();
+  await expect(page.getByTestId("verification-needed")).toHaveCount(0);
   await page.getByLabel("Amount (coins)").fill("120");
   await page.getByRole("button", { name: "Request Conversion" }).click();
   await expect(toast(page, "Conversion Request Submitted")).toBeVisible();

@@ -5,6 +5,7 @@ import { useRef, type Ref } from "react";
 import useSWR from "swr";
 import { CalendarCheck, Check, Clock, Plus, Star, Users } from "lucide-react";
 import { OrganizationLink } from "@/components/organizations/organization-link";
+import { UnverifiedMarker } from "@/components/organizations/verified-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import {
@@ -197,6 +198,7 @@ export function ServiceDetailContent({
               name: organizationLabel(service.organizationName),
             }}
           />
+          {service.organizationVerified ? null : <UnverifiedMarker className="ms-2 align-middle" />}
         </DialogDescription>
       </DialogHeader>
 

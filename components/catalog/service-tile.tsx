@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Clock } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
 import { OrganizationLink } from "@/components/organizations/organization-link";
+import { UnverifiedMarker } from "@/components/organizations/verified-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatCoins } from "@/lib/format/coins";
 import { categoryLabel, organizationLabel } from "./format";
@@ -96,6 +97,7 @@ export function ServiceTile(props: ServiceTileProps) {
                 />
               </span>
             ) : null}
+            {service.organizationVerified ? null : <UnverifiedMarker />}
             {service.duration ? (
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-4" />

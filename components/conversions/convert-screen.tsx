@@ -20,6 +20,7 @@ import { ConversionForm } from "./conversion-form";
 import { ConversionHistory } from "./conversion-history";
 import { PayoutAccountsCard } from "./payout-accounts-card";
 import { PayoutFormDialog } from "./payout-form-dialog";
+import { VerificationNeeded } from "./verification-needed";
 
 export const CONVERSIONS_PATH = "/api/v1/conversions";
 
@@ -30,6 +31,7 @@ interface ConvertScreenProps {
   /** The fee and rates now: read again with the page after a changed quote. */
   fees: ConversionFees;
   rates: RateTable;
+  verified: boolean;
   dateStyle: DateStyle;
 }
 
@@ -63,6 +65,7 @@ export function ConvertScreen({
   history,
   fees,
   rates,
+  verified,
   dateStyle,
 }: ConvertScreenProps) {
   const [summary, setSummary] = useState(initialSummary);
@@ -115,14 +118,18 @@ export function ConvertScreen({
           <h2 id="request-heading" className="mb-4 font-semibold">
             New conversion request
           </h2>
-          <ConversionForm
-            available={summary.available}
-            fees={fees}
-            rates={rates}
-            payable={new Set(accounts.map((account) => account.currency))}
-            onSubmitted={(outcome) => changed(outcome, true)}
-            onAddPayout={setEditingPayout}
-          />
+          {verified ? null : <VerificationNeeded />}
+          {/* Disabled as a whole until the organization is verified: the server refuses it too. */}
+          <fieldset disabled={!verified} className="min-w-0">
+            <ConversionForm
+              available={summary.available}
+              fees={fees}
+              rates={rates}
+              payable={new Set(accounts.map((account) => account.currency))}
+              onSubmitted={(outcome) => changed(outcome, true)}
+              onAddPayout={setEditingPayout}
+            />
+          </fieldset>
         </section>
         <PayoutAccountsCard accounts={accounts} onEdit={setEditingPayout} />
       </div>

@@ -1,5 +1,6 @@
 import { Globe, Mail, Star } from "lucide-react";
 import { formatQuantity } from "@/lib/format/coins";
+import { NOT_VERIFIED_EXPLAINED } from "@/lib/organizations/verification";
 import type { PublicOrganization } from "@/lib/organizations/organization-types";
 import { OrganizationLogo } from "./organization-logo";
 import { VerifiedBadge } from "./verified-badge";
@@ -25,8 +26,11 @@ export function OrganizationHeader({ organization }: { organization: PublicOrgan
             <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
               {organization.name}
             </h1>
-            <VerifiedBadge verified={organization.verified} />
+            <VerifiedBadge verified={organization.verified} showPending />
           </div>
+          {organization.verified ? null : (
+            <p className="text-sm text-muted-foreground">{NOT_VERIFIED_EXPLAINED}</p>
+          )}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <p data-testid="organization-rating" className="inline-flex items-center gap-1.5">
               <Star aria-hidden="true" className="size-4 fill-coin text-coin" />

@@ -1,7 +1,24 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck, ShieldQuestion } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { NOT_VERIFIED_EXPLAINED, NOT_VERIFIED_YET } from "@/lib/organizations/verification";
+import { cn } from "@/lib/utils";
 
-/** The platform's check of an organization; `showPending` says so on its own profile page. */
+/** Beside an organization our team has not verified: on its page, its cards and its dialog. */
+export function UnverifiedMarker({ className }: { className?: string }) {
+  return (
+    <Badge
+      variant="outline"
+      className={cn("border-warning/60 bg-warning/10 font-medium", className)}
+      title={NOT_VERIFIED_EXPLAINED}
+      data-testid="unverified-marker"
+    >
+      <ShieldQuestion aria-hidden="true" />
+      {NOT_VERIFIED_YET}
+    </Badge>
+  );
+}
+
+/** The platform's check of an organization; `showPending` marks one that is not verified yet. */
 export function VerifiedBadge({
   verified,
   showPending = false,
@@ -17,5 +34,5 @@ export function VerifiedBadge({
       </Badge>
     );
   }
-  return showPending ? <Badge variant="outline">Not verified yet</Badge> : null;
+  return showPending ? <UnverifiedMarker /> : null;
 }

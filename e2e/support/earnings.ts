@@ -53,7 +53,7 @@ export interface Earned {
 }
 
 /**
- * A verified organization that has earned `coins` net of the commission (its service priced so:
+ * An organization (email confirmed, verified by an admin) that has earned `coins` net of the commission (its service priced so:
  * at least 10 coins, the smallest top-up), with the price and booking that earned them.
  */
 export async function earnThroughBooking(coins: number, name = "Orin Ledgerwood"): Promise<Earned> {
@@ -63,6 +63,13 @@ export async function earnThroughBooking(coins: number, name = "Orin Ledgerwood"
     await verifyThroughJsonMailbox(api, org.email);
     const orgAuth = await bearer(api, org);
     const adminAuth = { authorization: `Bearer ${await adminToken(api)}` };
+    // Only an organization our team has verified converts coins to money: an admin verifies it.
+    await dataOf(
+      await api.put(`/api/v1/admin/users/${org.id}/verification`, {
+        headers: adminAuth,
+        data: { verified: true, note: "Registration documents checked" },
+      }),
+    );
     const price = priceForNet(coins, await commissionBps(api, adminAuth));
     const service = await dataOf<{ id: string }>(
       await api.post("/api/v1/services", {
@@ -107,7 +114,7 @@ export async function earnThroughBooking(coins: number, name = "Orin Ledgerwood"
   }
 }
 
-/** A verified organization that has earned `coins` net of the commission (at least 10). */
+/** An admin-verified organization that has earned `coins` net of the commission (at least 10). */
 export async function earningOrganization(
   coins: number,
   name = "Orin Ledgerwood",

@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   "orgProfile.read": ORG,
   "orgProfile.edit": ORG,
   "organizations.view": "public",
+  /** The platform's check of who an organization is; conversions to money need it. */
+  "organizations.verify": ADMIN,
 
   // Conversions (earned coins -> money)
   "conversions.request": ORG,

@@ -10,6 +10,8 @@ export interface ServiceCard {
   category: ServiceCategory;
   organizationId: string;
   organizationName: string;
+  /** Whether our team has verified the organization; customers see a marker when not. */
+  organizationVerified: boolean;
   /** The average of its reviews, one decimal; null before the first review (shown as new). */
   rating: number | null;
   reviewCount: number;

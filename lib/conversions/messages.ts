@@ -17,6 +17,11 @@ export const ALREADY_PROCESSED =
   "This conversion request was already processed: reload to see its state.";
 export const PAYOUT_REQUIRED = (currency: string) =>
   `Add your payout details for ${currency} before requesting a conversion.`;
+/** Approval pays the destination kept with the request: without one there is nothing to pay. */
+export const NO_PAYOUT_DESTINATION =
+  "This request has no payout destination, so it cannot be paid: reject it and ask the organization to add payout details and request again.";
+export const NO_PAYOUT_DESTINATION_SHORT =
+  "No payout destination: this request can only be rejected.";
 export const PAYOUT_SAVED_TITLE = "Payout Details Saved";
 export const QUOTE_CHANGED =
   "The exchange rate or the conversion fee changed since you saw it: check the new amount and submit again.";

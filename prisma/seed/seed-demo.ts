@@ -4,6 +4,9 @@
 // typed in.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { DemoConversion } from "./types";
+
+/** The note of the seeded organizations' verification in the audit log. */
+export const DEMO_VERIFICATION_NOTE = "Demo data: verified when the demo was seeded.";
 import { hashPassword } from "../../lib/server/auth/password";
 import { foldBookingCounts } from "../../lib/server/bookings/booking-count";
 import { type BookedService, placeBooking } from "../../lib/server/bookings/create-booking";
@@ -97,6 +100,22 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
           include: { organization: true },
         });
         if (!user.organization) throw new Error("seed: organization profile missing");
+        // The demo organizations are verified (their services, payouts and conversions are the
+        // demo's story): the audit log says when and why, as it does for an admin's decision.
+        if (org.verified) {
+          await tx.auditLog.create({
+            data: {
+              actorId: null,
+              action: "organization.verify",
+              entityType: "organization",
+              entityId: user.organization.id,
+              before: { verified: false },
+              after: { verified: true },
+              data: { organization: org.name, userId: user.id, note: DEMO_VERIFICATION_NOTE },
+              createdAt: created,
+            },
+          });
+        }
         organizationIds.set(org.key, { organizationId: user.organization.id, userId: user.id });
       }
       const orgOf = (key: string) => {

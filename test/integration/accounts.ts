@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { POST as login } from "@/app/api/v1/auth/login/route";
+import { PUT as setVerification } from "@/app/api/v1/admin/users/[id]/verification/route";
 import { ACCOUNT_SELECT, toSessionUser } from "@/lib/server/auth/account";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { db } from "@/lib/server/db/client";
@@ -82,4 +83,27 @@ export async function signedInAccount(role: "user" | "org" | "admin" = "user") {
   const { user, token } = await signedIn(role);
   const row = await db().user.findUniqueOrThrow({ where: { id: user.id }, select: ACCOUNT_SELECT });
   return { session: toSessionUser(row), token };
+}
+
+/** The admin who verifies organizations for a test file's setup (one per file, signed in once). */
+let verifier: ReturnType<typeof signedIn> | null = null;
+
+/**
+ * An admin verifies the organization of the account, through the real admin route (audited):
+ * only a verified organization may convert coins to money.
+ */
+export async function verifiedByAdmin(orgUserId: string): Promise<void> {
+  const already = await db().organizationProfile.count({
+    where: { userId: orgUserId, verified: true },
+  });
+  if (already) return;
+  verifier ??= signedIn("admin");
+  const admin = await verifier;
+  const answer = await call(setVerification, `/api/v1/admin/users/${orgUserId}/verification`, {
+    method: "PUT",
+    bearer: admin.token,
+    params: { id: orgUserId },
+    body: { verified: true, note: "Registration documents checked" },
+  });
+  if (answer.status !== 200) throw new Error(`verification failed: ${JSON.stringify(answer.body)}`);
 }

@@ -5,6 +5,7 @@ import { ConversionStatusBadge } from "@/components/conversions/conversion-statu
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { AdminConversion } from "@/lib/api/schemas/admin-conversions";
+import { NO_PAYOUT_DESTINATION_SHORT } from "@/lib/conversions/messages";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { formatMinor, rateWords } from "@/lib/format/money-minor";
@@ -64,6 +65,7 @@ export function AdminConversionRow({
   const payable = conversion.payoutMasked && (pending || conversion.status === "approved");
   const described = describeConversion(conversion);
   const checkboxId = `select-${conversion.id}`;
+  const noPayoutId = `no-payout-${conversion.id}`;
   return (
     <li
       className={cn(
@@ -127,6 +129,15 @@ export function AdminConversionRow({
               Reason: {conversion.reason}
             </p>
           ) : null}
+          {pending && !conversion.payoutMasked ? (
+            <p
+              id={noPayoutId}
+              className="mt-3 rounded-md bg-warning/10 px-3 py-2 text-sm text-foreground"
+              data-testid="no-payout-destination"
+            >
+              {NO_PAYOUT_DESTINATION_SHORT}
+            </p>
+          ) : null}
           {pending || payable ? (
             <div className="mt-3 flex flex-wrap justify-end gap-2">
               {payable ? (
@@ -151,7 +162,13 @@ export function AdminConversionRow({
                     <X aria-hidden="true" />
                     Reject<span className="sr-only"> {described}</span>
                   </Button>
-                  <Button type="button" size="sm" onClick={() => onDecide(conversion, "approved")}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    disabled={!conversion.payoutMasked}
+                    aria-describedby={conversion.payoutMasked ? undefined : noPayoutId}
+                    onClick={() => onDecide(conversion, "approved")}
+                  >
                     <Check aria-hidden="true" />
                     Approve<span className="sr-only"> {described}</span>
                   </Button>

@@ -70,7 +70,7 @@ export function ConversionList({
             dateStyle={dateStyle}
             {...actions}
             selection={
-              selected && onSelect && conversion.status === "pending"
+              selected && onSelect && conversion.status === "pending" && conversion.payoutMasked
                 ? {
                     checked: selected.has(conversion.id),
                     onChange: (checked) => onSelect(conversion.id, checked),

@@ -36,6 +36,10 @@ export function bulkOutcomeText(outcome: BulkApproval): string {
   if (late) parts.push(`${late} ${late === 1 ? "was" : "were"} already processed`);
   const gone = count("not_found");
   if (gone) parts.push(`${gone} no longer ${gone === 1 ? "exists" : "exist"}`);
+  const unpayable = count("no_payout_destination");
+  if (unpayable) {
+    parts.push(`${unpayable} ${unpayable === 1 ? "has" : "have"} no payout destination`);
+  }
   return `${parts.join("; ")}.`;
 }
 
@@ -44,7 +48,10 @@ export function PendingQueue({ list, dateStyle, onSettled, ...actions }: Pending
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
-  const pendingIds = list.items.filter((item) => item.status === "pending").map((item) => item.id);
+  // A request with no payout destination cannot be approved: it is never chosen for approval.
+  const pendingIds = list.items
+    .filter((item) => item.status === "pending" && item.payoutMasked !== null)
+    .map((item) => item.id);
   // Only what is still listed as pending counts: a row another admin decided drops out.
   const selected = pendingIds.filter((id) => chosen.has(id));
   const selectedItems = list.items.filter((item) => selected.includes(item.id));

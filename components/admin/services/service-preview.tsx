@@ -22,6 +22,7 @@ export function previewCard(service: AdminServiceView, fields: ServiceFields): S
     ...fields,
     organizationId: service.orgId,
     organizationName: service.orgName,
+    organizationVerified: service.orgVerified,
     rating: service.rating,
     reviewCount: service.reviewCount,
     bookingCount: service.bookings,

@@ -11,6 +11,7 @@ import type { AdminUser } from "@/lib/api/schemas/admin-users";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
+import { roleChangeWarning, RoleChangeWarning } from "./role-change-warning";
 import { suspendUserSchema, SUSPEND_REASON_MAX } from "@/lib/validations/admin-users";
 
 export const USER_STATUS_UPDATED = "User Status Updated";
@@ -90,6 +91,7 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
   }
 
   const active = user.status === "active";
+  const warning = pending?.kind === "role" ? roleChangeWarning(user, pending.role) : null;
   const dialog =
     pending?.kind === "role"
       ? {
@@ -149,10 +151,13 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
         onConfirm={confirm}
       >
         {pending?.kind === "role" ? (
-          <p>
-            {user.email} gets what {article(pending.role)} {ROLE_LABELS[pending.role]} may do from
-            their very next request.
-          </p>
+          <>
+            <p>
+              {user.email} gets what {article(pending.role)} {ROLE_LABELS[pending.role]} may do from
+              their very next request.
+            </p>
+            {warning ? <RoleChangeWarning text={warning} /> : null}
+          </>
         ) : pending?.kind === "activate" ? (
           <p>{user.email} can sign in again. The suspension&apos;s reason is cleared.</p>
         ) : (

@@ -19,6 +19,8 @@ import { formatCoins } from "@/lib/format/coins";
 import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { DetailRow, DetailSection } from "./detail-section";
+import { displayName } from "./display-name";
+import { OrganizationVerification } from "./organization-verification";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { UserActions } from "./user-actions";
 import { RoleBadge, StatusBadge } from "./user-badges";
@@ -56,7 +58,12 @@ export function UserDetailView({ detail, selfId, dateStyle }: UserDetailViewProp
       </Link>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{user.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            {displayName(user)}
+          </h1>
+          {displayName(user) !== user.name ? (
+            <p className="mt-1 text-sm text-muted-foreground">Contact: {user.name}</p>
+          ) : null}
           <p className="mt-1 break-all text-muted-foreground">{user.email}</p>
           <div className="mt-2 flex gap-2">
             <RoleBadge role={user.role} />
@@ -96,6 +103,11 @@ export function UserDetailView({ detail, selfId, dateStyle }: UserDetailViewProp
                   <CoinAmount amount={organization.earningsBalance} />
                 </Fact>
                 <Fact term="Website">{organization.website ?? "None"}</Fact>
+                <OrganizationVerification
+                  userId={user.id}
+                  organization={organization}
+                  onChanged={() => router.refresh()}
+                />
               </>
             ) : null}
           </dl>

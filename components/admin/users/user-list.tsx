@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/table";
 import type { AdminUser } from "@/lib/api/schemas/admin-users";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import { displayName } from "./display-name";
 import { RoleBadge, StatusBadge } from "./user-badges";
 import { UserActions } from "./user-actions";
 
@@ -37,13 +38,19 @@ function Holdings({ user }: { user: AdminUser }) {
 }
 
 function NameLink({ user }: { user: AdminUser }) {
+  const name = displayName(user);
   return (
-    <Link
-      href={`/admin/users/${encodeURIComponent(user.id)}`}
-      className="rounded-sm font-medium underline underline-offset-4 hover:decoration-2 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-    >
-      {user.name}
-    </Link>
+    <div className="min-w-0">
+      <Link
+        href={`/admin/users/${encodeURIComponent(user.id)}`}
+        className="rounded-sm font-medium underline underline-offset-4 hover:decoration-2 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
+        {name}
+      </Link>
+      {name !== user.name ? (
+        <p className="truncate text-xs text-muted-foreground">Contact: {user.name}</p>
+      ) : null}
+    </div>
   );
 }
 

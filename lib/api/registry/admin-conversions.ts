@@ -66,7 +66,7 @@ export const adminConversionRoutes = {
     tag: TAG,
     summary: "Approve up to 50 pending requests at once",
     description:
-      "Each is settled on its own, as one approval would be: the answer says for each id `approved`, `already_processed` (another admin decided it first) or `not_found`, and how many were approved. The message is 'Conversion Approved' when at least one was.",
+      "Each is settled on its own, as one approval would be: the answer says for each id `approved`, `already_processed` (another admin decided it first), `not_found` or `no_payout_destination` (the request has nowhere to pay: it stays pending, to be rejected), and how many were approved. The message is 'Conversion Approved' when at least one was.",
     permission: "conversions.decide",
     idempotency: {
       none: "Each request is settled once: a repeat answers `already_processed` for each and moves nothing.",

@@ -3,9 +3,11 @@
 import {
   adminUserDetailSchema,
   adminUserPageSchema,
+  organizationVerificationSchema,
   revokedSessionsSchema,
 } from "@/lib/api/schemas/admin-users";
 import { adminUserFilters, adminUserQuery } from "@/lib/validations/admin-users";
+import { organizationVerificationSchema as verificationInput } from "@/lib/organizations/verification";
 import { idParams } from "@/lib/validations/common";
 import { defineRoute } from "./define";
 
@@ -55,5 +57,18 @@ export const adminUserRoutes = {
     params: idParams,
     response: revokedSessionsSchema,
     errors: ["not_found"],
+  }),
+  verification: defineRoute({
+    method: "PUT",
+    path: "/api/v1/admin/users/{id}/verification",
+    tag: TAG,
+    summary: "Verify an organization, or withdraw its verification, with a note",
+    description:
+      "`verified` true verifies the account's organization, false withdraws it; `note` (3 to 500 characters) says what was checked or why, and is kept in the audit log with the change. Only a verified organization can convert coins to money, and customers see a 'Not verified yet' marker beside an unverified one. 409 when the organization is already in that state or the account has none.",
+    permission: "organizations.verify",
+    params: idParams,
+    body: verificationInput,
+    response: organizationVerificationSchema,
+    errors: ["not_found", "conflict"],
   }),
 };

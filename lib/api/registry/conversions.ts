@@ -62,14 +62,14 @@ export const conversionRoutes = {
     tag: TAG,
     summary: "Ask to convert earned coins into money",
     description:
-      "Priced as GET /conversions/quote prices it (fee and rate of this moment), and the request keeps that quote: approval pays exactly it, whatever the rate does meanwhile. With `expectedPayoutMinor`, a quote that changed since answers 409 quote_changed and holds nothing. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Needs payout details for the currency first.",
+      "Priced as GET /conversions/quote prices it (fee and rate of this moment), and the request keeps that quote: approval pays exactly it, whatever the rate does meanwhile. With `expectedPayoutMinor`, a quote that changed since answers 409 quote_changed and holds nothing. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Needs a verified organization (403 forbidden otherwise: an admin verifies organizations) and payout details for the currency first.",
     permission: "conversions.request",
     idempotency: "key",
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
     body: conversionInputSchema,
     response: conversionOutcomeSchema,
     statuses: [201],
-    errors: ["insufficient_balance", "idempotency_key_reused", "quote_changed"],
+    errors: ["forbidden", "insufficient_balance", "idempotency_key_reused", "quote_changed"],
   }),
   cancel: defineRoute({
     method: "POST",

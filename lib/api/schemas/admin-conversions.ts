@@ -71,7 +71,12 @@ export const conversionPayoutSchema = z
   });
 export type ConversionPayout = z.output<typeof conversionPayoutSchema>;
 
-export const BULK_OUTCOMES = ["approved", "already_processed", "not_found"] as const;
+export const BULK_OUTCOMES = [
+  "approved",
+  "already_processed",
+  "not_found",
+  "no_payout_destination",
+] as const;
 export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 
 export const bulkApprovalSchema = z

@@ -23,12 +23,14 @@ export const adminServiceSchema = serviceFieldsSchema
     id: z.string(),
     orgName: z.string(),
     orgId: z.string(),
+    /** Whether our team has verified the organization (customers see a marker when not). */
+    orgVerified: z.boolean(),
     status: z.enum(SERVICE_STATUSES),
     duration: z.string().nullable(),
     /** Words the catalogue search finds the service by (not shown on its card). */
     tags: z.array(z.string()),
-    /** As the catalogue shows it: the default rating until someone reviews it. */
-    rating: z.number(),
+    /** As the catalogue shows it: null until someone reviews it (a new service). */
+    rating: z.number().nullable(),
     reviewCount: z.number().int(),
     /** Bookings ever made, and those still active (a delete waits for them). */
     bookings: z.number().int(),

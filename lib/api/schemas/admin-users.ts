@@ -19,6 +19,11 @@ export const adminUserSchema = z
     joinDate: isoDateTime,
     /** A user's wallet balance; null for organizations and admins. */
     walletBalance: coins.nullable(),
+    /** A user's bookings not yet delivered or cancelled, and the coins held for them. */
+    activeBookings: z
+      .object({ count: z.number().int(), coins })
+      .nullable()
+      .meta({ description: "Null for organizations and admins." }),
     /** An organization's services that are not deleted; null for users and admins. */
     servicesOffered: z.number().int().nullable(),
     organizationName: z.string().nullable(),
@@ -93,3 +98,8 @@ export const revokedSessionsSchema = z
   .object({ sessions: z.number().int(), apiTokens: z.number().int() })
   .meta({ id: "RevokedSessions", description: "How many sign-ins were ended." });
 export type RevokedSessions = z.output<typeof revokedSessionsSchema>;
+
+export const organizationVerificationSchema = z
+  .object({ organizationId: z.string(), name: z.string(), verified: z.boolean() })
+  .meta({ id: "OrganizationVerification", description: "An organization's verification now." });
+export type OrganizationVerification = z.output<typeof organizationVerificationSchema>;

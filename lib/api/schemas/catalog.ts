@@ -15,6 +15,7 @@ export const serviceCardSchema = z
     category,
     organizationId: z.string(),
     organizationName: z.string(),
+    organizationVerified: z.boolean(),
     rating: z
       .number()
       .nullable()

@@ -16,6 +16,7 @@ import { signedIn } from "@/test/integration/accounts";
 import { createUser } from "@/test/integration/fixtures";
 import { call, freshIp, ORIGIN, type CallOptions } from "@/test/integration/http";
 import { createService, fund } from "@/test/integration/marketplace";
+import { placeBooking } from "@/lib/server/bookings/create-booking";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -338,5 +339,40 @@ describe("who may call the admin's user routes", () => {
       role: "user",
     });
     expect(await db().auditLog.count({ where: { entityId: id } })).toBe(0);
+  });
+});
+
+describe("issue 22: organizations by name, users with their active bookings", () => {
+  it("finds an organization by its name, and counts a user's active bookings and their coins", async () => {
+    const contact = await createUser("org", { name: `Priya ${TAG}x` });
+    await db().organizationProfile.create({
+      data: { userId: contact.id, name: `Lotus ${TAG}x Weddings` },
+    });
+    const found = await listUsers(`?search=${encodeURIComponent(`Lotus ${TAG}x`)}`);
+    expect(found.body.data?.items).toEqual([
+      expect.objectContaining({
+        id: contact.id,
+        name: `Priya ${TAG}x`,
+        organizationName: `Lotus ${TAG}x Weddings`,
+        activeBookings: null,
+      }),
+    ]);
+
+    const buyer = await named(`Ravi ${TAG}y`);
+    await fund(buyer.id, 500);
+    const first = await createService({ price: 120 });
+    const second = await createService({ price: 80 });
+    const done = await createService({ price: 50 });
+    for (const service of [first, second, done]) {
+      await db().$transaction((tx) => placeBooking(tx, { userId: buyer.id, service }));
+    }
+    await db().booking.updateMany({
+      where: { userId: buyer.id, serviceId: done.id },
+      data: { status: "cancelled", activeSlot: null },
+    });
+    const seen = await listUsers(`?search=${encodeURIComponent(`Ravi ${TAG}y`)}`);
+    expect(seen.body.data?.items[0]).toMatchObject({
+      activeBookings: { count: 2, coins: 200 },
+    });
   });
 });

@@ -23,7 +23,7 @@ import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { completeLocked } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
-import { registerThroughApi, signedIn } from "@/test/integration/accounts";
+import { registerThroughApi, signedIn, verifiedByAdmin } from "@/test/integration/accounts";
 import { createUser } from "@/test/integration/fixtures";
 import { call } from "@/test/integration/http";
 import { createService, earn, fund } from "@/test/integration/marketplace";
@@ -58,6 +58,7 @@ async function bookAs(user: Account, serviceId: string) {
 }
 
 async function requestConversion(org: Account, amount: number) {
+  await verifiedByAdmin(org.user.id);
   const response = await call<{ conversion: { id: string } }>(
     createConversion,
     "/api/v1/conversions",

@@ -1,8 +1,8 @@
 // The admin's list of accounts: searched by name or email, filtered by role and status, newest
 // first by a cursor; and the same filtered list as CSV. The search is ILIKE '%term%' on the
 // trigram-indexed name and email; the order and the filters use the createdAt, role+createdAt and
-// isActive+createdAt indexes. Wallet balances and service counts are read for a whole page at
-// once (two queries a page, never one a row).
+// isActive+createdAt indexes. Wallet balances, active bookings and service counts are read for a
+// whole page at once (three queries a page, never one a row).
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AdminUser, AdminUserPage } from "@/lib/api/schemas/admin-users";
@@ -48,19 +48,24 @@ function whereOf(filters: AdminUserFilters): Prisma.UserWhereInput {
           OR: [
             { name: { contains: term, mode: "insensitive" } },
             { email: { contains: term, mode: "insensitive" } },
+            // An organization is looked for by its name as much as its contact person's.
+            { organization: { name: { contains: term, mode: "insensitive" } } },
           ],
         }
       : {}),
   };
 }
 
-/** Each user's wallet balance and each organization's live service count, for a page of rows. */
+/**
+ * Each user's wallet balance and active bookings and each organization's live service count, for
+ * a page of rows (the bookings by the userId+status index).
+ */
 async function figuresOf(rows: AdminUserRow[]) {
   const userIds = rows.filter((row) => row.role === "user").map((row) => row.id);
   const orgIds = rows.flatMap((row) =>
     row.role === "org" && row.organization ? [row.organization.id] : [],
   );
-  const [wallets, services] = await Promise.all([
+  const [wallets, services, bookings] = await Promise.all([
     userIds.length
       ? db().ledgerAccount.findMany({
           where: { kind: "user_wallet", userId: { in: userIds } },
@@ -74,10 +79,24 @@ async function figuresOf(rows: AdminUserRow[]) {
           _count: { _all: true },
         })
       : [],
+    userIds.length
+      ? db().booking.groupBy({
+          by: ["userId"],
+          where: { userId: { in: userIds }, status: "active" },
+          _count: { _all: true },
+          _sum: { totalAmount: true },
+        })
+      : [],
   ]);
   return {
     balances: new Map(wallets.map((wallet) => [wallet.userId, Number(wallet.balance)])),
     serviceCounts: new Map(services.map((group) => [group.organizationId, group._count._all])),
+    activeBookings: new Map(
+      bookings.map((group) => [
+        group.userId,
+        { count: group._count._all, coins: group._sum.totalAmount ?? 0 },
+      ]),
+    ),
   };
 }
 
@@ -93,6 +112,8 @@ export function toAdminUser(row: AdminUserRow, figures: Figures): AdminUser {
     status: row.isActive ? "active" : "suspended",
     joinDate: row.createdAt.toISOString(),
     walletBalance: row.role === "user" ? (figures.balances.get(row.id) ?? 0) : null,
+    activeBookings:
+      row.role === "user" ? (figures.activeBookings.get(row.id) ?? { count: 0, coins: 0 }) : null,
     servicesOffered: row.role === "org" ? (figures.serviceCounts.get(organizationId) ?? 0) : null,
     organizationName: row.organization?.name ?? null,
     emailVerified: row.emailVerified !== null,

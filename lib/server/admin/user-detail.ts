@@ -99,7 +99,16 @@ export async function getAdminUserDetail(userId: string): Promise<AdminUserDetai
     }),
     credentialsOf(userId, now),
     db().auditLog.findMany({
-      where: { OR: [{ entityType: "user", entityId: userId }, { actorId: userId }] },
+      where: {
+        OR: [
+          { entityType: "user", entityId: userId },
+          { actorId: userId },
+          // Its organization's verification decisions belong to the account's trail too.
+          ...(row.organization
+            ? [{ entityType: "organization", entityId: row.organization.id }]
+            : []),
+        ],
+      },
       select: ENTRY_SELECT,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: DETAIL_ROWS,

@@ -10,7 +10,7 @@ export async function getService(id: string): Promise<ServiceDetail> {
   const row = await db().service.findFirst({
     where: { id, ...bookableServiceWhere },
     include: {
-      organization: { select: { name: true } },
+      organization: { select: { name: true, verified: true } },
       reviews: {
         // Only the reviews that count show: of delivered bookings (a review written before
         // delivery is held) and not withdrawn.
@@ -29,7 +29,11 @@ export async function getService(id: string): Promise<ServiceDetail> {
   });
   if (!row) throw AppError.notFound("Service not found.");
   return {
-    ...toServiceCard({ ...row, organizationName: row.organization.name }),
+    ...toServiceCard({
+      ...row,
+      organizationName: row.organization.name,
+      organizationVerified: row.organization.verified,
+    }),
     reviews: row.reviews.map((review) => ({
       id: review.id,
       rating: review.rating,

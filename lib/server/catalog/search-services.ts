@@ -33,6 +33,7 @@ interface ServiceRow {
   category: ServiceCategory;
   organizationId: string;
   organizationName: string;
+  organizationVerified: boolean | null;
   ratingSum: number;
   reviewCount: number;
   bookingCount: number;
@@ -69,6 +70,7 @@ export function toServiceCard(row: ServiceRow): ServiceCard {
     category: row.category,
     organizationId: row.organizationId,
     organizationName: row.organizationName || "Organization",
+    organizationVerified: row.organizationVerified === true,
     rating: averageRating(row.ratingSum, row.reviewCount),
     reviewCount: row.reviewCount,
     bookingCount: row.bookingCount,

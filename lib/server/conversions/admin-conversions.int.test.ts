@@ -10,6 +10,7 @@ import { GET as payout } from "@/app/api/v1/admin/conversions/[id]/payout/route"
 import { GET as list } from "@/app/api/v1/admin/conversions/route";
 import { GET as summary } from "@/app/api/v1/admin/conversions/summary/route";
 import { PUT as saveSettings } from "@/app/api/v1/admin/settings/route";
+import { POST as approveOne } from "@/app/api/v1/conversions/[id]/approve/route";
 import { POST as reject } from "@/app/api/v1/conversions/[id]/reject/route";
 import { POST as create } from "@/app/api/v1/conversions/route";
 import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
@@ -21,12 +22,12 @@ import type {
   ConversionPayout,
 } from "@/lib/api/schemas/admin-conversions";
 import type { ConversionOutcome } from "@/lib/api/schemas/conversions";
-import { ALREADY_PROCESSED } from "@/lib/conversions/messages";
+import { ALREADY_PROCESSED, NO_PAYOUT_DESTINATION } from "@/lib/conversions/messages";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { DATES_OUT_OF_ORDER } from "@/lib/validations/admin-conversions";
 import { INVALID_CURSOR } from "@/lib/validations/cursor";
-import { signedIn } from "@/test/integration/accounts";
+import { signedIn, verifiedByAdmin } from "@/test/integration/accounts";
 import { call, type CallResult } from "@/test/integration/http";
 import { earn, earningsBalance } from "@/test/integration/marketplace";
 import { NO_PAYOUT_DETAILS, PAYOUT_NOT_PAYABLE } from "./reveal-payout";
@@ -57,6 +58,7 @@ beforeAll(async () => {
 /** An organization called `name` with `coins` earned and IBAN payout details for EUR. */
 async function earningOrg(name: string, coins: number): Promise<Org> {
   const account = await signedIn("org");
+  await verifiedByAdmin(account.user.id);
   const profile = await db().organizationProfile.update({
     where: { userId: account.user.id },
     data: { name },
@@ -485,5 +487,34 @@ describe("who may call", () => {
     expect(
       await db().auditLog.count({ where: { action: "conversion.payout_viewed", entityId: id } }),
     ).toBe(0);
+  });
+});
+
+describe("a request without a payout destination", () => {
+  it("cannot be approved, alone or in bulk: it stays pending and its coins stay held", async () => {
+    const org = await earningOrg("Nowhere Ltd", 400);
+    const id = await requested(org, 300);
+    const earnings = await earningsBalance(org.user.id);
+    // A request kept without its destination (made before destinations were required).
+    await db().conversionRequest.update({
+      where: { id },
+      data: { payoutMethod: null, payoutSealed: null, payoutMasked: null },
+    });
+    const single = await call(approveOne, `/api/v1/conversions/${id}/approve`, {
+      method: "POST",
+      bearer: admin.token,
+      params: { id },
+    });
+    expect(single.status).toBe(422);
+    expect(single.body.error?.message).toBe(NO_PAYOUT_DESTINATION);
+    const bulk = await approveAll(admin, [id]);
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.data).toEqual({
+      results: [{ id, outcome: "no_payout_destination" }],
+      approved: 0,
+    });
+    const row = await db().conversionRequest.findUniqueOrThrow({ where: { id } });
+    expect(row.status).toBe("pending");
+    expect(await earningsBalance(org.user.id)).toBe(earnings);
   });
 });

@@ -23,7 +23,9 @@ export async function bulkApproveConversions(
       if (!(error instanceof AppError)) throw error;
       if (error.code === "conflict") results.push({ id, outcome: "already_processed" });
       else if (error.code === "not_found") results.push({ id, outcome: "not_found" });
-      else throw error;
+      else if (error.code === "validation_failed") {
+        results.push({ id, outcome: "no_payout_destination" });
+      } else throw error;
     }
   }
   return {

@@ -31,7 +31,7 @@ import {
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
-import { signedIn } from "@/test/integration/accounts";
+import { signedIn, verifiedByAdmin } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { earnNet } from "@/test/integration/earnings";
 import { earningsBalance } from "@/test/integration/marketplace";
@@ -61,6 +61,7 @@ function organizationIdOf(org: Account): string {
 
 async function signedInOrg(): Promise<Account> {
   const org = await signedIn("org");
+  await verifiedByAdmin(org.user.id);
   const profile = await db().organizationProfile.findUniqueOrThrow({
     where: { userId: org.user.id },
   });

@@ -27,22 +27,28 @@ export interface ConvertScreenData {
   fees: ConversionFees;
   /** Coins per unit of each currency now, in millionths. */
   rates: RateTable;
+  /** Only a verified organization may convert: the screen says so before it tries. */
+  verified: boolean;
 }
 
 export const HISTORY_PAGE_SIZE = 20;
 
 export async function convertScreenData(user: SessionUser): Promise<ConvertScreenData> {
   const organization = { id: organizationIdOf(user), userId: user.id };
-  const [summary, payoutAccounts, history, rules, rates] = await Promise.all([
+  const [summary, payoutAccounts, history, rules, rates, profile] = await Promise.all([
     conversionSummary(db(), organization),
     listPayoutAccounts(user),
     listConversions(user, { limit: HISTORY_PAGE_SIZE }),
     readMoneyRules(db()),
     readRates(db()),
+    db().organizationProfile.findUnique({
+      where: { id: organization.id },
+      select: { verified: true },
+    }),
   ]);
   const fees = {
     conversionFeeBps: rules.conversionFeeBps,
     conversionFeeCoins: rules.conversionFeeCoins,
   };
-  return { summary, payoutAccounts, history, fees, rates };
+  return { summary, payoutAccounts, history, fees, rates, verified: profile?.verified === true };
 }

@@ -4,7 +4,7 @@
 // the ledger's conditional debit refuses an overdraft, so concurrent requests can never together
 // ask for more than the balance. With expectedPayoutMinor, a quote that changed since the
 // organization saw it holds nothing (409). An Idempotency-Key makes a repeated request answer the
-// first one.
+// first one. Only a verified organization may convert (403 otherwise).
 import "server-only";
 import { Prisma, type PayoutMethod } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
@@ -16,6 +16,7 @@ import {
   PAYOUT_REQUIRED,
   QUOTE_CHANGED,
 } from "@/lib/conversions/messages";
+import { CONVERSION_NEEDS_VERIFICATION } from "@/lib/organizations/verification";
 import { quoteConversionNow } from "@/lib/server/economics/quote-conversion";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
@@ -93,6 +94,15 @@ export async function requestConversion(
   if (read?.earlierId) {
     const earlier = await earlierFor(organization, idempotencyKey);
     if (earlier) return replay(organization, earlier, input);
+  }
+  const profile = await db().organizationProfile.findUnique({
+    where: { id: organization.id },
+    select: { verified: true },
+  });
+  if (!profile?.verified) {
+    throw new AppError("forbidden", CONVERSION_NEEDS_VERIFICATION, {
+      details: { verificationRequired: true },
+    });
   }
   const payout =
     read?.method && read.detailsSealed !== null && read.masked !== null

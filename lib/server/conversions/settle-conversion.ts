@@ -2,13 +2,18 @@
 // coins are redeemed) or rejects it (they go back to the organization's earnings). The request's
 // row is taken with a conditional update that expects `pending`, under its lock: of two decisions
 // racing, one wins and the other gets 409, and the coins move once. Approval pays the payout
-// recorded when the request was made (its rate and fee), whatever the rates are now.
+// recorded when the request was made (its rate and fee), whatever the rates are now, to the
+// destination kept with it: a request without one cannot be approved (422), only rejected.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/errors";
 import type { ConversionOutcome, ConversionView } from "@/lib/api/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { ALREADY_PROCESSED, CONVERSION_NOT_FOUND } from "@/lib/conversions/messages";
+import {
+  ALREADY_PROCESSED,
+  CONVERSION_NOT_FOUND,
+  NO_PAYOUT_DESTINATION,
+} from "@/lib/conversions/messages";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { redeemConversion, releaseConversionHold } from "@/lib/server/ledger/flows";
@@ -101,6 +106,12 @@ export async function decideConversion(
         processedById: admin.id,
       },
     );
+    // Nothing to pay to: the transaction rolls back and the request stays pending.
+    if (decision === "approved" && (row.payoutSealed === null || row.payoutMasked === null)) {
+      throw new AppError("validation_failed", NO_PAYOUT_DESTINATION, {
+        details: { payoutRequired: true },
+      });
+    }
     if (decision === "approved") await redeemConversion(tx, row);
     else await releaseConversionHold(tx, row, row.organization.userId, "rejected");
     await recordAudit(tx, {

@@ -18,7 +18,7 @@ import { POST as verifyRoute } from "@/app/api/v1/payments/verify/route";
 import { POST as bookRoute } from "@/app/api/v1/services/[id]/book/route";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
-import { signedIn } from "@/test/integration/accounts";
+import { signedIn, verifiedByAdmin } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { createService } from "@/test/integration/marketplace";
 
@@ -118,6 +118,7 @@ async function convertAll(org: Account, admin: Account, currency: "INR" | "USD" 
     where: { kind_userId: { kind: "org_earnings", userId: org.user.id } },
   });
   const amount = Number(earnings.balance);
+  await verifiedByAdmin(org.user.id);
   ok(
     await call(routes.payout, `/api/v1/org/payout-accounts/${currency}`, {
       bearer: org.token,

@@ -66,6 +66,7 @@ export function toAdminServiceView(row: ServiceRow): AdminServiceView {
     ...live,
     orgName: row.organization.name,
     orgId: row.organizationId,
+    orgVerified: row.organization.verified,
     status: row.status,
     duration: row.duration,
     tags: row.tags ?? [],

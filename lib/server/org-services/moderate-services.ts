@@ -51,7 +51,7 @@ async function finish(
     where: { id: serviceId },
     include: {
       ...ORG_SERVICE_INCLUDE,
-      organization: { select: { name: true, user: { select: { email: true } } } },
+      organization: { select: { name: true, verified: true, user: { select: { email: true } } } },
     },
   });
   const mail = serviceDecisionEmail({

@@ -11,7 +11,7 @@ import { averageRating } from "@/lib/catalog/categories";
 import { CUSTOMER_FACING_FIELDS } from "@/lib/validations/org-services";
 
 export const ORG_SERVICE_INCLUDE = {
-  organization: { select: { name: true } },
+  organization: { select: { name: true, verified: true } },
   changes: { where: { openSlot: { not: null } }, take: 1 },
   _count: { select: { bookings: { where: { status: "active" } } } },
 } satisfies Prisma.ServiceInclude;

@@ -53,7 +53,11 @@ export async function findPublicOrganization(id: string): Promise<PublicOrganiza
     memberSince: createdAt.toISOString(),
     rating: { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count },
     services: services.map((service) =>
-      toServiceCard({ ...service, organizationName: organization.name }),
+      toServiceCard({
+        ...service,
+        organizationName: organization.name,
+        organizationVerified: organization.verified,
+      }),
     ),
     serviceCount,
   };

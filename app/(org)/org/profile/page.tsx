@@ -4,6 +4,7 @@ import { Container } from "@/components/layout/container";
 import { OrganizationProfileForm } from "@/components/organizations/organization-profile-form";
 import { VerifiedBadge } from "@/components/organizations/verified-badge";
 import { Card, CardContent } from "@/components/ui/card";
+import { OWN_VERIFICATION_PENDING } from "@/lib/organizations/verification";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { getOwnOrganizationProfile } from "@/lib/server/organizations/organization-profile";
 
@@ -23,6 +24,11 @@ export default async function OrganizationProfilePage() {
         <p className="mt-1.5 text-muted-foreground">
           How customers see your organization on its public page and beside every service you offer.
         </p>
+        {profile.verified ? null : (
+          <p className="mt-3 text-sm text-muted-foreground" data-testid="verification-pending">
+            {OWN_VERIFICATION_PENDING}
+          </p>
+        )}
       </div>
       <Card>
         <CardContent>

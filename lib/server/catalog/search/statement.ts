@@ -27,7 +27,8 @@ export function inCategory(query: CatalogQuery, alias: string): Prisma.Sql {
  * one's search rank (for the next page's cursor).
  */
 export const PAGE_COLUMNS = Prisma.sql`s."id", s."title", s."description", s."price", s."category",
-  s."organizationId", o."name" AS "organizationName", s."ratingSum", s."reviewCount",
+  s."organizationId", o."name" AS "organizationName",
+  o."verified" AS "organizationVerified", s."ratingSum", s."reviewCount",
   s."bookingCount", s."status"::text AS "status", s."features", s."duration", s."images",
   s."createdAt", p."rank"`;
 

@@ -1,0 +1,135 @@
+"use client";
+
+import { useId, useState } from "react";
+import { BadgeCheck, ShieldOff } from "lucide-react";
+import { VerifiedBadge } from "@/components/organizations/verified-badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import { notify } from "@/lib/notify";
+import {
+  ORGANIZATION_UNVERIFIED_TITLE,
+  ORGANIZATION_VERIFIED_TITLE,
+  organizationVerificationSchema,
+  VERIFICATION_NOTE_MAX,
+} from "@/lib/organizations/verification";
+
+interface OrganizationVerificationProps {
+  userId: string;
+  organization: { name: string; verified: boolean };
+  onChanged: () => void;
+}
+
+/** The admin verifies an organization, or withdraws it, with a note kept in the audit log. */
+export function OrganizationVerification({
+  userId,
+  organization,
+  onChanged,
+}: OrganizationVerificationProps) {
+  const [open, setOpen] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const id = useId();
+  const noteId = `${id}-note`;
+  const noteErrorId = `${id}-note-error`;
+  const verifying = !organization.verified;
+
+  function close() {
+    setOpen(false);
+    setNote("");
+    setNoteError(null);
+  }
+
+  async function confirm() {
+    const parsed = organizationVerificationSchema.safeParse({ verified: verifying, note });
+    if (!parsed.success) {
+      setNoteError(parsed.error.issues[0]?.message ?? "Add a note on what was checked");
+      document.getElementById(noteId)?.focus();
+      return;
+    }
+    setWorking(true);
+    try {
+      await apiRequest(`/api/v1/admin/users/${encodeURIComponent(userId)}/verification`, {
+        method: "PUT",
+        body: parsed.data,
+      });
+      notify.success(verifying ? ORGANIZATION_VERIFIED_TITLE : ORGANIZATION_UNVERIFIED_TITLE, {
+        description: verifying
+          ? `${organization.name} shows as verified and can convert coins to money.`
+          : `${organization.name} shows as not verified yet and cannot convert coins to money.`,
+      });
+    } catch (cause) {
+      notify.error("Verification not changed", { description: errorMessage(cause) });
+    } finally {
+      setWorking(false);
+      close();
+      onChanged();
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/30 p-3 sm:col-span-2">
+      <div className="space-y-1">
+        <VerifiedBadge verified={organization.verified} showPending />
+        <p className="text-xs text-muted-foreground">
+          {organization.verified
+            ? "Customers see the verified badge; conversions to money are open."
+            : "Customers see “Not verified yet”; conversions to money are closed."}
+        </p>
+      </div>
+      <Button
+        type="button"
+        size="sm"
+        variant={verifying ? "default" : "outline"}
+        onClick={() => setOpen(true)}
+      >
+        {verifying ? <BadgeCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
+        {verifying ? "Verify organization" : "Withdraw verification"}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title={
+          verifying
+            ? `Verify ${organization.name}?`
+            : `Withdraw ${organization.name}'s verification?`
+        }
+        keepLabel="Cancel"
+        confirmLabel={verifying ? "Verify" : "Withdraw verification"}
+        workingLabel={verifying ? "Verifying..." : "Withdrawing..."}
+        working={working}
+        destructive={!verifying}
+        onConfirm={() => void confirm()}
+      >
+        <p>
+          {verifying
+            ? "Customers see the verified badge on its page and services, and it can convert earned coins to money."
+            : "Customers see “Not verified yet” on its page and services, and it cannot request conversions to money. Pending requests stay for you to decide."}
+        </p>
+        <div className="space-y-1.5 pt-1 text-left text-foreground">
+          <Label htmlFor={noteId}>{verifying ? "What was checked" : "Why"}</Label>
+          <Textarea
+            id={noteId}
+            value={note}
+            maxLength={VERIFICATION_NOTE_MAX}
+            disabled={working}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? noteErrorId : undefined}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setNoteError(null);
+            }}
+          />
+          {noteError ? (
+            <p id={noteErrorId} role="alert" className="text-sm font-medium text-destructive">
+              {noteError}
+            </p>
+          ) : null}
+        </div>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The platform's check of an organization (issue 22, item 4): the texts the admin's screen, the
+// API, /org/convert and the customers' marker share, and the note every decision carries.
+import { z } from "zod";
+
+export const VERIFICATION_NOTE_MIN = 3;
+export const VERIFICATION_NOTE_MAX = 500;
+
+export const organizationVerificationSchema = z.object({
+  verified: z.boolean({ error: "Say whether the organization is verified (true or false)" }),
+  note: z
+    .string({ error: "Add a note on what was checked" })
+    .trim()
+    .min(VERIFICATION_NOTE_MIN, `The note needs at least ${VERIFICATION_NOTE_MIN} characters`)
+    .max(VERIFICATION_NOTE_MAX, `The note is limited to ${VERIFICATION_NOTE_MAX} characters`),
+});
+export type OrganizationVerificationInput = z.output<typeof organizationVerificationSchema>;
+
+export const NO_ORGANIZATION = "This account has no organization to verify.";
+export const ALREADY_VERIFIED = "This organization is already verified.";
+export const ALREADY_UNVERIFIED = "This organization is not verified.";
+export const ORGANIZATION_VERIFIED_TITLE = "Organization Verified";
+export const ORGANIZATION_UNVERIFIED_TITLE = "Verification Withdrawn";
+
+/** What customers see beside an organization our team has not verified. */
+export const NOT_VERIFIED_YET = "Not verified yet";
+export const NOT_VERIFIED_EXPLAINED =
+  "Our team has not verified this organization yet. Coins you spend are held until the service is delivered.";
+
+/** On the organization's own profile while it waits for our team. */
+export const OWN_VERIFICATION_PENDING =
+  "Customers see “Not verified yet” beside your organization until our team verifies it. Verification also opens conversions of your earnings to money.";
+
+/** Why an unverified organization cannot convert coins to money yet (API and /org/convert). */
+export const CONVERSION_NEEDS_VERIFICATION =
+  "Only verified organizations can convert coins to money. Our team verifies who an organization is before paying it out; until then your earnings stay safe in coins.";
