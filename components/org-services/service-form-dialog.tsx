@@ -85,7 +85,9 @@ export function ServiceFormDialog({
 }: ServiceFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-xl">
+      {/* Title and buttons stay in view while the fields between them scroll (a long form at
+          1280x800 put the buttons below the fold and scrolled the title away). */}
+      <DialogContent className="flex max-h-[92dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-xl">
         {/* Mounted while open: each opening starts from the service as it is now. */}
         {open ? (
           <ServiceForm
@@ -158,10 +160,10 @@ function ServiceForm({
     <form
       noValidate
       onSubmit={submitWith(save, uploading)}
-      className="space-y-5"
+      className="flex min-h-0 flex-1 flex-col"
       aria-label="Service details"
     >
-      <DialogHeader>
+      <DialogHeader className="border-b px-12 pt-6 pb-4 sm:ps-6">
         <DialogTitle>{service ? "Edit Service" : "Add Service"}</DialogTitle>
         <DialogDescription>
           {live
@@ -170,7 +172,11 @@ function ServiceForm({
         </DialogDescription>
       </DialogHeader>
 
-      <fieldset disabled={saving} className="space-y-4">
+      <fieldset
+        disabled={saving}
+        data-testid="service-form-fields"
+        className="min-h-0 min-w-0 flex-1 space-y-4 overflow-y-auto overscroll-contain px-6 py-4"
+      >
         <div className="space-y-2">
           <Label htmlFor={ids.title}>Title</Label>
           <Input
@@ -283,20 +289,21 @@ function ServiceForm({
         />
       </fieldset>
 
-      <FormError
-        id={alertId}
-        title={message === "Please fill in all fields." ? MISSING_INFORMATION : undefined}
-        message={message ?? null}
-      />
-
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} disabled={uploading}>
-          {saving ? "Saving..." : service ? "Save Changes" : "Add Service"}
-        </Button>
-      </DialogFooter>
+      <div className="space-y-3 border-t px-6 pt-4 pb-6">
+        <FormError
+          id={alertId}
+          title={message === "Please fill in all fields." ? MISSING_INFORMATION : undefined}
+          message={message ?? null}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={uploading}>
+            {saving ? "Saving..." : service ? "Save Changes" : "Add Service"}
+          </Button>
+        </DialogFooter>
+      </div>
     </form>
   );
 }
