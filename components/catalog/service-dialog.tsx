@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import { swrFetcher } from "@/lib/api/client";
 import { formatQuantity } from "@/lib/format/coins";
+import { browserDateStyle, formatDate } from "@/lib/format/date-time";
 import { categoryLabel, organizationLabel, ratingText } from "./format";
 import { CostLine } from "./service-cost";
 import { ServiceVisual } from "./service-visual";
@@ -30,8 +31,6 @@ interface ServiceDialogProps {
   onOpenChange: (open: boolean) => void;
   onBook: (service: ServiceCard) => void;
 }
-
-const reviewDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
 /** The detail of a service and the way to book it (SPEC.md section 2, "Browse Services"). */
 export function ServiceDialog({
@@ -175,7 +174,7 @@ function ServiceDialogBody({
                       <span className="sr-only"> out of 5</span>
                       <span aria-hidden="true"> · </span>
                       <time dateTime={review.createdAt} suppressHydrationWarning>
-                        {reviewDate.format(new Date(review.createdAt))}
+                        {formatDate(review.createdAt, browserDateStyle())}
                       </time>
                     </span>
                   </div>
