@@ -102,3 +102,19 @@ export function lastDays(
   for (let back = count - 1; back >= 0; back -= 1) days.push(keyOf(daysBack(back)));
   return { days, from: startOfZonedDay(daysBack(count - 1), timeZone) };
 }
+
+/**
+ * The instants a calendar day ("2026-11-23") begins and the next one begins in the zone: a filter
+ * by whole days in the viewer's zone (the audit log's From and To).
+ */
+export function zonedDayBounds(day: DayKey, timeZone: string): { start: Date; end: Date } {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  return {
+    start: startOfZonedDay({ year, month, day: date }, timeZone),
+    end: startOfZonedDay(
+      { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+      timeZone,
+    ),
+  };
+}
