@@ -42,10 +42,17 @@ for (const viewport of [
     await expect(submit).toBeInViewport({ ratio: 1 });
     await expect(cancel).toBeInViewport({ ratio: 1 });
 
-    // Scrolled to the last field, the title and the buttons are still fully in view.
-    await dialog.getByTestId("service-form-fields").evaluate((fields) => {
-      fields.scrollTop = fields.scrollHeight;
+    // The fields scroll between the two, never under the buttons; scrolled to the last field,
+    // the title and the buttons are still fully in view.
+    const fields = dialog.getByTestId("service-form-fields");
+    const scrolled = await fields.evaluate((box) => {
+      box.scrollTop = box.scrollHeight;
+      return box.scrollTop;
     });
+    expect(scrolled).toBeGreaterThan(0);
+    const fieldsBox = await fields.boundingBox();
+    const submitBox = await submit.boundingBox();
+    expect(fieldsBox!.y + fieldsBox!.height).toBeLessThanOrEqual(submitBox!.y);
     await expect(dialog.getByText("Images (optional)")).toBeInViewport();
     await expect(title).toBeInViewport({ ratio: 1 });
     await expect(submit).toBeInViewport({ ratio: 1 });
