@@ -1,5 +1,5 @@
-// Calendar days and months in a named time zone (the region's: India Standard Time or UTC, see
-// lib/format/date-time), for the organization dashboard's "this month" and its daily earnings.
+// Calendar days and months in a named time zone (the viewer's, see lib/format/viewer-time-zone),
+// for the organization dashboard's "this month", its daily earnings and day filters.
 // Pure, so the server's boundaries and the tests' expectations are computed by the same code.
 
 /** "2026-11-23": a calendar day, as the database's to_char(..., 'YYYY-MM-DD') writes it. */
