@@ -39,6 +39,10 @@ export default defineConfig({
     // costs each of them 10 to 20%.
     trace: "on-first-retry",
     screenshot: "only-on-failure",
+    // The browser's clock reads India Standard Time, the seeded audience's, whatever the machine's
+    // zone: pages print dates in the browser's zone (lib/format/viewer-time-zone.ts), and the
+    // specs that spell a time out expect IST. A spec about another zone sets its own.
+    timezoneId: "Asia/Kolkata",
   },
   projects: [
     {

@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { BalanceProvider } from "@/components/site/balance-provider";
 import { LazyToaster } from "@/components/site/lazy-toaster";
+import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
 import { isAllowed } from "@/lib/auth/permissions";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
@@ -42,6 +43,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {paymentsMode(env) === "test" ? <TestModeBanner /> : null}
         <BalanceProvider balances={balances}>{children}</BalanceProvider>
         <LazyToaster />
+        <TimeZoneCookie />
       </body>
     </html>
   );

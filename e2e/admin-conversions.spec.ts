@@ -140,7 +140,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   expect(download.suggestedFilename()).toMatch(/^conversions-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await download.path(), "utf8")).trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "ID,Organization,Amount (coins),Fee (coins),Net (coins),Currency,Rate (coins per unit),Payout (currency units),Status,Requested,Processed,Reason",
+    "ID,Organization,Amount (coins),Fee (coins),Net (coins),Currency,Rate (coins per unit),Payout (currency units),Status,Requested (UTC),Processed (UTC),Reason",
   );
   expect(lines).toHaveLength(6);
   const statusOf = (id: string) => lines.find((line) => line.startsWith(`${id},`))?.split(",")[8];

@@ -18,6 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { swrFetcher } from "@/lib/api/client";
 import { formatQuantity } from "@/lib/format/coins";
+import { browserDateStyle, formatDate } from "@/lib/format/date-time";
 import { categoryLabel, organizationLabel } from "./format";
 import { CostLine } from "./service-cost";
 import { DetailRating } from "./service-rating";
@@ -33,8 +34,6 @@ interface ServiceDialogProps {
   onOpenChange: (open: boolean) => void;
   onBook: (service: ServiceCard) => void;
 }
-
-const reviewDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
 /** The button of the catalogue card that opens `serviceId`'s dialog. */
 function cardButton(serviceId: string): HTMLElement | null {
@@ -261,7 +260,7 @@ export function ServiceDetailContent({
                     <span className="sr-only"> out of 5</span>
                     <span aria-hidden="true"> · </span>
                     <time dateTime={review.createdAt} suppressHydrationWarning>
-                      {reviewDate.format(new Date(review.createdAt))}
+                      {formatDate(review.createdAt, browserDateStyle())}
                     </time>
                   </span>
                 </div>

@@ -28,11 +28,19 @@ interface OrgServiceCardProps {
   onAction: (action: ServiceAction) => Promise<boolean>;
 }
 
+/** Why Delete is unavailable: the server refuses while bookings are active. */
+function deleteBlockedText(activeBookings: number): string {
+  const bookings = formatQuantity(activeBookings, "active booking", "active bookings");
+  const them = activeBookings === 1 ? "it" : "them";
+  return `Delete is unavailable while it has ${bookings}: deliver or cancel ${them} first.`;
+}
+
 /** One of My Services: its state, price and bookings, the admin's word, and what can be done. */
 export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServiceCardProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const change = service.pendingChange;
   const titleId = `service-${service.id}-title`;
+  const deleteReasonId = `service-${service.id}-delete-reason`;
   const live = service.status === "active" || service.status === "inactive";
 
   return (
@@ -132,37 +140,52 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
               {service.status === "active" ? "Deactivate" : "Activate"}
             </Button>
           ) : null}
-          <ConfirmDialog
-            open={confirmDelete}
-            onOpenChange={setConfirmDelete}
-            trigger={
-              <Button type="button" variant="ghost" size="sm" className="text-destructive">
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            }
-            title={`Delete ${service.title}?`}
-            keepLabel="Keep Service"
-            confirmLabel="Delete Service"
-            workingLabel="Deleting..."
-            working={working === "delete"}
-            destructive
-            onConfirm={async () => {
-              if (await onAction("delete")) setConfirmDelete(false);
-            }}
-          >
-            <p>
-              It leaves the catalogue and My Services for good. Its bookings and their coins keep
-              their history.
-            </p>
-            {service.activeBookings > 0 ? (
-              <p className="font-medium text-destructive">
-                It has {formatQuantity(service.activeBookings, "active booking", "active bookings")}
-                : deliver or cancel them first.
+          {service.activeBookings > 0 ? (
+            // Deleting would fail on the server (active bookings hold coins in escrow): the button
+            // says so before it is pressed rather than after.
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="text-destructive"
+              disabled
+              aria-describedby={deleteReasonId}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          ) : (
+            <ConfirmDialog
+              open={confirmDelete}
+              onOpenChange={setConfirmDelete}
+              trigger={
+                <Button type="button" variant="ghost" size="sm" className="text-destructive">
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              }
+              title={`Delete ${service.title}?`}
+              keepLabel="Keep Service"
+              confirmLabel="Delete Service"
+              workingLabel="Deleting..."
+              working={working === "delete"}
+              destructive
+              onConfirm={async () => {
+                if (await onAction("delete")) setConfirmDelete(false);
+              }}
+            >
+              <p>
+                It leaves the catalogue and My Services for good. Its bookings and their coins keep
+                their history.
               </p>
-            ) : null}
-          </ConfirmDialog>
+            </ConfirmDialog>
+          )}
         </div>
+        {service.activeBookings > 0 ? (
+          <p id={deleteReasonId} className="text-xs text-muted-foreground">
+            {deleteBlockedText(service.activeBookings)}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -85,7 +85,9 @@ export function ServiceFormDialog({
 }: ServiceFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-xl">
+      {/* Title and buttons stay in view while the fields between them scroll (a long form at
+          1280x800 put the buttons below the fold and scrolled the title away). */}
+      <DialogContent className="flex max-h-[92dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-xl">
         {/* Mounted while open: each opening starts from the service as it is now. */}
         {open ? (
           <ServiceForm
@@ -158,10 +160,10 @@ function ServiceForm({
     <form
       noValidate
       onSubmit={submitWith(save, uploading)}
-      className="space-y-5"
+      className="flex min-h-0 flex-1 flex-col"
       aria-label="Service details"
     >
-      <DialogHeader>
+      <DialogHeader className="border-b px-12 pt-6 pb-4 sm:ps-6">
         <DialogTitle>{service ? "Edit Service" : "Add Service"}</DialogTitle>
         <DialogDescription>
           {live
@@ -170,133 +172,140 @@ function ServiceForm({
         </DialogDescription>
       </DialogHeader>
 
-      <fieldset disabled={saving} className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor={ids.title}>Title</Label>
-          <Input
-            id={ids.title}
-            maxLength={120}
-            {...form.register("title")}
-            {...fieldProps("title")}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={ids.description}>Description</Label>
-          <Textarea
-            id={ids.description}
-            rows={4}
-            maxLength={4000}
-            {...form.register("description")}
-            {...fieldProps("description")}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+      {/* The scrolling box is a div: a fieldset does not shrink below its content in Chrome. */}
+      <div
+        data-testid="service-form-fields"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 py-4"
+      >
+        <fieldset disabled={saving} className="min-w-0 space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={ids.price}>Price (coins)</Label>
+            <Label htmlFor={ids.title}>Title</Label>
             <Input
-              id={ids.price}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              placeholder="e.g. 150"
-              className="tabular-nums"
-              {...form.register("price")}
-              {...fieldProps("price", `${ids.price}-hint`)}
+              id={ids.title}
+              maxLength={120}
+              {...form.register("title")}
+              {...fieldProps("title")}
             />
-            <p
-              id={`${ids.price}-hint`}
-              data-testid="price-commission"
-              aria-live="polite"
-              className="text-xs text-muted-foreground"
-            >
-              {priceHint(priceText, commissionBps)}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.description}>Description</Label>
+            <Textarea
+              id={ids.description}
+              rows={4}
+              maxLength={4000}
+              {...form.register("description")}
+              {...fieldProps("description")}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor={ids.price}>Price (coins)</Label>
+              <Input
+                id={ids.price}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                placeholder="e.g. 150"
+                className="tabular-nums"
+                {...form.register("price")}
+                {...fieldProps("price", `${ids.price}-hint`)}
+              />
+              <p
+                id={`${ids.price}-hint`}
+                data-testid="price-commission"
+                aria-live="polite"
+                className="text-xs text-muted-foreground"
+              >
+                {priceHint(priceText, commissionBps)}
+              </p>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={ids.category}>Category</Label>
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange} disabled={saving}>
+                    <SelectTrigger
+                      id={ids.category}
+                      className="h-9 w-full"
+                      {...fieldProps("category")}
+                    >
+                      <SelectValue placeholder="Choose a category" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {SERVICE_CATEGORIES.map((category) => (
+                        <SelectItem key={category} value={category}>
+                          {CATEGORY_LABELS[category]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </div>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.features}>What&apos;s included</Label>
+            <Textarea
+              id={ids.features}
+              rows={3}
+              placeholder="One feature a line"
+              aria-describedby={`${ids.features}-hint`}
+              {...form.register("features")}
+            />
+            <p id={`${ids.features}-hint`} className="text-xs text-muted-foreground">
+              One a line, up to 20.
             </p>
           </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.category}>Category</Label>
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange} disabled={saving}>
-                  <SelectTrigger
-                    id={ids.category}
-                    className="h-9 w-full"
-                    {...fieldProps("category")}
-                  >
-                    <SelectValue placeholder="Choose a category" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SERVICE_CATEGORIES.map((category) => (
-                      <SelectItem key={category} value={category}>
-                        {CATEGORY_LABELS[category]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor={ids.duration}>Duration (optional)</Label>
+              <Input
+                id={ids.duration}
+                maxLength={60}
+                placeholder="e.g. 2 weeks"
+                {...form.register("duration")}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={ids.tags}>Tags (optional)</Label>
+              <Input id={ids.tags} placeholder="e.g. branding, logo" {...form.register("tags")} />
+            </div>
           </div>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={ids.features}>What&apos;s included</Label>
-          <Textarea
-            id={ids.features}
-            rows={3}
-            placeholder="One feature a line"
-            aria-describedby={`${ids.features}-hint`}
-            {...form.register("features")}
+          <Controller
+            control={form.control}
+            name="images"
+            render={({ field }) => (
+              <ImagePicker
+                id={ids.images}
+                label="Images (optional)"
+                value={field.value}
+                onChange={field.onChange}
+                max={MAX_SERVICE_IMAGES}
+                disabled={saving}
+                onBusyChange={setUploading}
+              />
+            )}
           />
-          <p id={`${ids.features}-hint`} className="text-xs text-muted-foreground">
-            One a line, up to 20.
-          </p>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor={ids.duration}>Duration (optional)</Label>
-            <Input
-              id={ids.duration}
-              maxLength={60}
-              placeholder="e.g. 2 weeks"
-              {...form.register("duration")}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.tags}>Tags (optional)</Label>
-            <Input id={ids.tags} placeholder="e.g. branding, logo" {...form.register("tags")} />
-          </div>
-        </div>
-        <Controller
-          control={form.control}
-          name="images"
-          render={({ field }) => (
-            <ImagePicker
-              id={ids.images}
-              label="Images (optional)"
-              value={field.value}
-              onChange={field.onChange}
-              max={MAX_SERVICE_IMAGES}
-              disabled={saving}
-              onBusyChange={setUploading}
-            />
-          )}
+        </fieldset>
+      </div>
+
+      <div className="space-y-3 border-t bg-background px-6 pt-4 pb-6">
+        <FormError
+          id={alertId}
+          title={message === "Please fill in all fields." ? MISSING_INFORMATION : undefined}
+          message={message ?? null}
         />
-      </fieldset>
-
-      <FormError
-        id={alertId}
-        title={message === "Please fill in all fields." ? MISSING_INFORMATION : undefined}
-        message={message ?? null}
-      />
-
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} disabled={uploading}>
-          {saving ? "Saving..." : service ? "Save Changes" : "Add Service"}
-        </Button>
-      </DialogFooter>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={uploading}>
+            {saving ? "Saving..." : service ? "Save Changes" : "Add Service"}
+          </Button>
+        </DialogFooter>
+      </div>
     </form>
   );
 }

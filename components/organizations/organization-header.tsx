@@ -1,11 +1,10 @@
 import { Globe, Mail, Star } from "lucide-react";
 import { formatQuantity } from "@/lib/format/coins";
 import { NOT_VERIFIED_EXPLAINED } from "@/lib/organizations/verification";
+import { formatMonthYear } from "@/lib/format/dates";
 import type { PublicOrganization } from "@/lib/organizations/organization-types";
 import { OrganizationLogo } from "./organization-logo";
 import { VerifiedBadge } from "./verified-badge";
-
-const memberSince = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" });
 
 /** The website as a reader recognises it: host and path, without the scheme or a lone slash. */
 function websiteLabel(website: string): string {
@@ -50,7 +49,7 @@ export function OrganizationHeader({ organization }: { organization: PublicOrgan
             <p>
               Member since{" "}
               <time dateTime={organization.memberSince}>
-                {memberSince.format(new Date(organization.memberSince))}
+                {formatMonthYear(organization.memberSince)}
               </time>
             </p>
           </div>

@@ -1,5 +1,5 @@
-// Calendar days and months in a named time zone (the region's: India Standard Time or UTC, see
-// lib/format/date-time), for the organization dashboard's "this month" and its daily earnings.
+// Calendar days and months in a named time zone (the viewer's, see lib/format/viewer-time-zone),
+// for the organization dashboard's "this month", its daily earnings and day filters.
 // Pure, so the server's boundaries and the tests' expectations are computed by the same code.
 
 /** "2026-11-23": a calendar day, as the database's to_char(..., 'YYYY-MM-DD') writes it. */
@@ -101,4 +101,20 @@ export function lastDays(
   const days: DayKey[] = [];
   for (let back = count - 1; back >= 0; back -= 1) days.push(keyOf(daysBack(back)));
   return { days, from: startOfZonedDay(daysBack(count - 1), timeZone) };
+}
+
+/**
+ * The instants a calendar day ("2026-11-23") begins and the next one begins in the zone: a filter
+ * by whole days in the viewer's zone (the audit log's From and To).
+ */
+export function zonedDayBounds(day: DayKey, timeZone: string): { start: Date; end: Date } {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  return {
+    start: startOfZonedDay({ year, month, day: date }, timeZone),
+    end: startOfZonedDay(
+      { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+      timeZone,
+    ),
+  };
 }

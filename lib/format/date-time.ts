@@ -1,17 +1,31 @@
-// Dates and times of money movements. Server and browser must print the same text (the browser
-// hydrates what the server rendered and loads more rows later), so the time zone is fixed by the
-// payer's region instead of taken from whichever machine renders: India Standard Time in India,
-// UTC elsewhere, always named.
+// Every date and time a screen prints goes through here. Server and browser must print the same
+// text (the browser hydrates what the server rendered and loads more rows later), so the zone is
+// never whichever machine renders: it is the viewer's, as the browser told it in a cookie, else
+// the region's (lib/format/viewer-time-zone.ts). Times always name their zone.
+import { regionTimeZone, timeZoneFromCookies } from "./viewer-time-zone";
 
 export interface DateStyle {
   locale: string;
   timeZone: string;
 }
 
-export function dateStyleFor(region: { isIndia: boolean }): DateStyle {
-  return region.isIndia
-    ? { locale: "en-IN", timeZone: "Asia/Kolkata" }
-    : { locale: "en-US", timeZone: "UTC" };
+/**
+ * How dates read for this viewer: the region's wording (en-IN in India, en-US elsewhere) in the
+ * viewer's time zone, from the request's Cookie header when given, else the region's zone.
+ */
+export function dateStyleFor(
+  region: { isIndia: boolean },
+  request?: { get(name: string): string | null } | null,
+): DateStyle {
+  return {
+    locale: region.isIndia ? "en-IN" : "en-US",
+    timeZone: timeZoneFromCookies(request?.get("cookie")) ?? regionTimeZone(region),
+  };
+}
+
+/** The style of a render only a browser does (no server text to match): its own zone. */
+export function browserDateStyle(locale = "en-IN"): DateStyle {
+  return { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC" };
 }
 
 function parse(iso: string): Date | null {
@@ -40,6 +54,11 @@ export function formatDate(iso: string, style: DateStyle): string {
     dateStyle: "medium",
     timeZone: style.timeZone,
   }).format(date);
+}
+
+/** "IST", "UTC", "EST": the zone's short name now, for labels such as the audit log's days. */
+export function zoneLabel(style: DateStyle, at: Date = new Date()): string {
+  return zoneName(at, style);
 }
 
 function zoneName(date: Date, style: DateStyle): string {

@@ -1,5 +1,5 @@
 // Dates as a person says them (SPEC.md "User dashboard"): "Today", "Yesterday", "3 days ago" up
-// to a week, then the date itself. Days are calendar days in the region's time zone (the one the
+// to a week, then the date itself. Days are calendar days in the viewer's time zone (the one the
 // rest of the screen prints times in), so a booking made at 11 pm is "Yesterday" one hour later.
 import { formatDate, type DateStyle } from "./date-time";
 

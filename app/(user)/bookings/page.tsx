@@ -48,7 +48,7 @@ export default async function BookingsPage({ searchParams }: BookingsPageProps) 
           Browse Services
         </Link>
       </div>
-      <UserBookings initial={{ filter, page }} dateStyle={dateStyleFor(region)} />
+      <UserBookings initial={{ filter, page }} dateStyle={dateStyleFor(region, await headers())} />
     </Container>
   );
 }

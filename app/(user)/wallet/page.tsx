@@ -23,7 +23,7 @@ export default async function WalletPage() {
     getWallet(user.id, { limit: 20 }),
     listPayments(user.id, { limit: 10 }),
   ]);
-  const dateStyle = dateStyleFor(region);
+  const dateStyle = dateStyleFor(region, await headers());
 
   return (
     <Container className="space-y-8 py-8 sm:py-10">

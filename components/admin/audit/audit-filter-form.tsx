@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FilterSelect } from "@/components/ui/native-select";
+import { zoneLabel, type DateStyle } from "@/lib/format/date-time";
 import {
   AUDIT_ACTION_FAMILIES,
   AUDIT_ENTITY_TYPES,
@@ -15,10 +16,13 @@ import {
 interface AuditFilterFormProps {
   value: AuditFilterValues;
   onApply: (filters: AuditFilterValues) => void;
+  /** The zone the list prints times in: From and To are whole days there. */
+  dateStyle: DateStyle;
 }
 
 /** Who, what, on what and when: applied together, so each change is one request. */
-export function AuditFilterForm({ value, onApply }: AuditFilterFormProps) {
+export function AuditFilterForm({ value, onApply, dateStyle }: AuditFilterFormProps) {
+  const zone = zoneLabel(dateStyle);
   const [draft, setDraft] = useState(value);
   const set = (key: keyof AuditFilterValues) => (next: string) =>
     setDraft((current) => ({ ...current, [key]: next }));
@@ -72,7 +76,7 @@ export function AuditFilterForm({ value, onApply }: AuditFilterFormProps) {
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="audit-from">From (UTC)</Label>
+        <Label htmlFor="audit-from">From ({zone})</Label>
         <Input
           id="audit-from"
           type="date"
@@ -82,7 +86,7 @@ export function AuditFilterForm({ value, onApply }: AuditFilterFormProps) {
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="audit-to">To (UTC)</Label>
+        <Label htmlFor="audit-to">To ({zone})</Label>
         <Input
           id="audit-to"
           type="date"

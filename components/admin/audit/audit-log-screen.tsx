@@ -43,7 +43,12 @@ export function AuditLogScreen({ dateStyle }: { dateStyle: DateStyle }) {
       />
       <AuditChainCard />
       {/* A new key per URL: the form shows the filters of the page it is on (back, forward). */}
-      <AuditFilterForm key={auditQueryString(filters)} value={filters} onApply={apply} />
+      <AuditFilterForm
+        key={auditQueryString(filters)}
+        value={filters}
+        onApply={apply}
+        dateStyle={dateStyle}
+      />
       <section aria-label="Audit entries" aria-busy={list.isLoading || list.isRefreshing}>
         {list.isLoading ? (
           <div className="space-y-2" aria-hidden="true">

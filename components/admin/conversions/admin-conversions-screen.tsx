@@ -96,7 +96,7 @@ export function AdminConversionsScreen(props: AdminConversionsScreenProps) {
             Export CSV
           </a>
         </div>
-        <HistoryFilters filters={filters} onChange={filter} />
+        <HistoryFilters filters={filters} onChange={filter} dateStyle={dateStyle} />
         <ConversionList
           list={history}
           label="All requests"

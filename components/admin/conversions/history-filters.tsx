@@ -5,6 +5,7 @@ import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { zoneLabel, type DateStyle } from "@/lib/format/date-time";
 import {
   Select,
   SelectContent,
@@ -30,13 +31,16 @@ const STATUS_LABELS: Record<AdminConversionStatus, string> = {
 interface HistoryFiltersProps {
   filters: AdminConversionFilters;
   onChange: (filters: AdminConversionFilters) => void;
+  /** The zone the history prints dates in: the days are whole days there. */
+  dateStyle: DateStyle;
 }
 
 /**
  * Status and requested days apply as they change; the organization's name when searched. Days
  * out of order are said at the fields and not applied.
  */
-export function HistoryFilters({ filters, onChange }: HistoryFiltersProps) {
+export function HistoryFilters({ filters, onChange, dateStyle }: HistoryFiltersProps) {
+  const zone = zoneLabel(dateStyle);
   const ids = { status: useId(), from: useId(), to: useId(), search: useId(), error: useId() };
   const [from, setFrom] = useState(filters.from ?? "");
   const [to, setTo] = useState(filters.to ?? "");
@@ -79,7 +83,9 @@ export function HistoryFilters({ filters, onChange }: HistoryFiltersProps) {
         </div>
         {(["from", "to"] as const).map((which) => (
           <div key={which} className="space-y-1.5">
-            <Label htmlFor={ids[which]}>Requested {which}</Label>
+            <Label htmlFor={ids[which]}>
+              Requested {which} ({zone})
+            </Label>
             <Input
               id={ids[which]}
               type="date"

@@ -13,7 +13,7 @@ export const adminAuditRoutes = {
     tag: TAG,
     summary: "The audit log, newest first",
     description:
-      "Filter by `actor` (an account id or email), `action` (exact, or a family ending in a dot: `ledger.`), `entityType`, `entityId`, and `from`/`to` (whole days, UTC). Pages by `cursor` (the `nextCursor` of the page before). Each entry carries the actor, the role acted as, the values before and after, the address, the request id and its link in the hash chain.",
+      "Filter by `actor` (an account id or email), `action` (exact, or a family ending in a dot: `ledger.`), `entityType`, `entityId`, and `from`/`to` (whole days in the caller's time zone: the `cm_tz` cookie a browser sets, else IST in India and UTC elsewhere). Pages by `cursor` (the `nextCursor` of the page before). Each entry carries the actor, the role acted as, the values before and after, the address, the request id and its link in the hash chain.",
     permission: "admin.audit",
     query: auditLogQuery,
     response: auditPageSchema,
@@ -26,7 +26,10 @@ export const adminAuditRoutes = {
     permission: "admin.audit",
     query: auditLogFilters,
     response: auditPageSchema,
-    rawResponse: { mediaType: "text/csv", description: "One row an entry, newest first." },
+    rawResponse: {
+      mediaType: "text/csv",
+      description: "One row an entry, newest first; times in UTC (ISO 8601).",
+    },
   }),
   chain: defineRoute({
     method: "GET",

@@ -16,7 +16,7 @@ import { defineRoute } from "./define";
 
 const TAG = "Admin";
 const FILTERS =
-  "Filter by `status` (all, pending, approved, rejected, cancelled), the days requested `from` and `to` (YYYY-MM-DD, UTC, both included; `from` not after `to`) and `search` (part of the organization's name).";
+  "Filter by `status` (all, pending, approved, rejected, cancelled), the days requested `from` and `to` (YYYY-MM-DD in the caller's time zone: the `cm_tz` cookie a browser sets, else IST in India and UTC elsewhere; both included; `from` not after `to`) and `search` (part of the organization's name).";
 
 export const adminConversionRoutes = {
   list: defineRoute({

@@ -16,7 +16,7 @@ export const orgDashboardRoutes = {
     tag: TAG,
     summary: "Your organization's dashboard figures and recent conversion requests",
     description:
-      "Each figure carries the two numbers its change against last month compares (calendar months in the region's time zone: India Standard Time in India, UTC elsewhere); each figure's description says what they are.",
+      "Each figure carries the two numbers its change against last month compares (calendar months in the caller's time zone: the `cm_tz` cookie a browser sets, else India Standard Time in India and UTC elsewhere); each figure's description says what they are.",
     permission: "orgDashboard.read",
     response: orgDashboardSchema,
   }),
@@ -26,7 +26,7 @@ export const orgDashboardRoutes = {
     tag: TAG,
     summary: "Coins your organization earned per day over the last 30, 90 or 365 days",
     description:
-      "Coins of delivered bookings per calendar day in the region's time zone, every day of the range listed (0 when nothing was earned), today last.",
+      "Coins of delivered bookings per calendar day in the caller's time zone (as for the dashboard), every day of the range listed (0 when nothing was earned), today last.",
     permission: "earnings.read",
     query: earningsQuery,
     response: earningsSeriesSchema,

@@ -272,7 +272,7 @@ describe("the CSV export", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="users-/);
     const lines = (await response.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("ID,Name,Email,Role,Status,Joined,Wallet balance,Services offered");
+    expect(lines[0]).toBe("ID,Name,Email,Role,Status,Joined (UTC),Wallet balance,Services offered");
     const listed = await listUsers(`?search=${TAG}&role=user&limit=100`);
     expect(lines).toHaveLength((listed.body.data?.items.length ?? 0) + 1);
     const quotedLine = lines.find((line) => line.startsWith(quoted.id));

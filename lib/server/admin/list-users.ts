@@ -145,7 +145,7 @@ export const USER_EXPORT_HEADER = [
   "Email",
   "Role",
   "Status",
-  "Joined",
+  "Joined (UTC)",
   "Wallet balance",
   "Services offered",
 ] as const;

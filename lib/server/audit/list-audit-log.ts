@@ -5,6 +5,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AuditEntry } from "@/lib/api/schemas/audit-log";
 import { toCsv } from "@/lib/csv";
+import { zonedDayBounds } from "@/lib/dashboard/calendar";
 import { db } from "@/lib/server/db/client";
 import { keysetPage, seqCursor } from "@/lib/server/db/cursor";
 import type { AuditLogFilters, AuditLogQuery } from "@/lib/validations/audit-log";
@@ -44,10 +45,14 @@ export function toView(row: EntryRow): AuditEntryView {
   };
 }
 
-const DAY_MS = 86_400_000;
-
-/** The filters as a query; null when they name an actor who does not exist (nothing matches). */
-async function whereOf(filters: AuditLogFilters): Promise<Prisma.AuditLogWhereInput | null> {
+/**
+ * The filters as a query; null when they name an actor who does not exist (nothing matches).
+ * From and To are whole days in `timeZone`, the viewer's (the zone the list prints times in).
+ */
+async function whereOf(
+  filters: AuditLogFilters,
+  timeZone: string,
+): Promise<Prisma.AuditLogWhereInput | null> {
   const where: Prisma.AuditLogWhereInput = { seq: { not: null } };
   if (filters.actor) {
     if (filters.actor.includes("@")) {
@@ -69,10 +74,8 @@ async function whereOf(filters: AuditLogFilters): Promise<Prisma.AuditLogWhereIn
   if (filters.entityId) where.entityId = filters.entityId;
   if (filters.from || filters.to) {
     where.createdAt = {
-      ...(filters.from ? { gte: new Date(`${filters.from}T00:00:00.000Z`) } : {}),
-      ...(filters.to
-        ? { lt: new Date(new Date(`${filters.to}T00:00:00.000Z`).getTime() + DAY_MS) }
-        : {}),
+      ...(filters.from ? { gte: zonedDayBounds(filters.from, timeZone).start } : {}),
+      ...(filters.to ? { lt: zonedDayBounds(filters.to, timeZone).end } : {}),
     };
   }
   return where;
@@ -81,10 +84,10 @@ async function whereOf(filters: AuditLogFilters): Promise<Prisma.AuditLogWhereIn
 /** Pages by seq: new entries join the chain above the first page, never inside a later one. */
 const AUDIT_CURSOR = seqCursor("audit-log");
 
-export async function listAuditLog(query: AuditLogQuery) {
+export async function listAuditLog(query: AuditLogQuery, timeZone = "UTC") {
   const before = AUDIT_CURSOR.decode(query.cursor);
   await sealAuditLog();
-  const where = await whereOf(query);
+  const where = await whereOf(query, timeZone);
   if (!where) return { items: [], nextCursor: null };
   const rows = await db().auditLog.findMany({
     where: before === null ? where : { AND: [where, { seq: { lt: before } }] },
@@ -101,9 +104,10 @@ const EXPORT_BATCH = 2_000;
 
 const jsonText = (value: Prisma.JsonValue) => (value === null ? "" : JSON.stringify(value));
 
-export async function exportAuditLog(filters: AuditLogFilters): Promise<string> {
+/** Times are written as ISO 8601 in UTC (the "time (UTC)" column), whoever exports. */
+export async function exportAuditLog(filters: AuditLogFilters, timeZone = "UTC"): Promise<string> {
   await sealAuditLog();
-  const where = await whereOf(filters);
+  const where = await whereOf(filters, timeZone);
   const rows: EntryRow[] = [];
   let before: bigint | null = null;
   while (where && rows.length < AUDIT_EXPORT_LIMIT) {
@@ -121,7 +125,7 @@ export async function exportAuditLog(filters: AuditLogFilters): Promise<string> 
   return toCsv(
     [
       "seq",
-      "time",
+      "time (UTC)",
       "actor id",
       "actor email",
       "acting as",

@@ -438,7 +438,7 @@ describe("the CSV export", () => {
     ).processedAt!.toISOString();
     // 200 coins: a fee of 20 + 2, 178 paid at 102 coins a euro (€1.74); 100: 12, 88, €0.86.
     expect(lines).toEqual([
-      "ID,Organization,Amount (coins),Fee (coins),Net (coins),Currency,Rate (coins per unit),Payout (currency units),Status,Requested,Processed,Reason",
+      "ID,Organization,Amount (coins),Fee (coins),Net (coins),Currency,Rate (coins per unit),Payout (currency units),Status,Requested (UTC),Processed (UTC),Reason",
       `${newer},${name},200,22,178,EUR,102.00,1.74,pending,2026-05-02T12:00:00.000Z,,`,
       `${older},${name},100,12,88,EUR,102.00,0.86,rejected,2026-05-01T12:00:00.000Z,${processed},IBAN closed`,
     ]);
@@ -516,5 +516,28 @@ describe("a request without a payout destination", () => {
     const row = await db().conversionRequest.findUniqueOrThrow({ where: { id } });
     expect(row.status).toBe("pending");
     expect(await earningsBalance(org.user.id)).toBe(earnings);
+  });
+});
+
+describe("the history's days (issue 22, item 9)", () => {
+  it("are whole days in the viewer's time zone, the one its dates are printed in", async () => {
+    const org = await earningOrg("Zonewise Atelier", 1000);
+    const id = await requested(org, 100);
+    // 20:00 UTC on 15 March is already 16 March in India (01:30 IST).
+    await db().conversionRequest.update({
+      where: { id },
+      data: { requestedAt: new Date("2030-03-15T20:00:00.000Z") },
+    });
+    const on = (zone: string, day: string) =>
+      call<AdminConversionPage>(
+        list,
+        `/api/v1/admin/conversions?search=zonewise&from=${day}&to=${day}`,
+        { bearer: admin.token, headers: { cookie: `cm_tz=${encodeURIComponent(zone)}` } },
+      );
+    expect(idsOf(await on("Asia/Kolkata", "2030-03-16"))).toEqual([id]);
+    expect(idsOf(await on("Asia/Kolkata", "2030-03-15"))).toEqual([]);
+    expect(idsOf(await on("UTC", "2030-03-15"))).toEqual([id]);
+    expect(idsOf(await on("America/Los_Angeles", "2030-03-15"))).toEqual([id]);
+    expect(idsOf(await on("America/Los_Angeles", "2030-03-16"))).toEqual([]);
   });
 });

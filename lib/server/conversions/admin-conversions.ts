@@ -11,6 +11,7 @@ import type {
   AdminConversionSummary,
 } from "@/lib/api/schemas/admin-conversions";
 import { toCsv } from "@/lib/csv";
+import { zonedDayBounds } from "@/lib/dashboard/calendar";
 import { minorAsDecimal } from "@/lib/format/money-minor";
 import { CURRENCIES } from "@/lib/payments/currency";
 import { db } from "@/lib/server/db/client";
@@ -58,17 +59,14 @@ function literal(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The first instant after the day `day` (YYYY-MM-DD, UTC). */
-function dayAfter(day: string): Date {
-  const next = new Date(`${day}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-}
-
-function whereOf(filters: AdminConversionFilters): Prisma.ConversionRequestWhereInput {
+/** From and To are whole days in `timeZone`, the viewer's (the zone the list prints dates in). */
+function whereOf(
+  filters: AdminConversionFilters,
+  timeZone: string,
+): Prisma.ConversionRequestWhereInput {
   const requestedAt = {
-    ...(filters.from ? { gte: new Date(`${filters.from}T00:00:00.000Z`) } : {}),
-    ...(filters.to ? { lt: dayAfter(filters.to) } : {}),
+    ...(filters.from ? { gte: zonedDayBounds(filters.from, timeZone).start } : {}),
+    ...(filters.to ? { lt: zonedDayBounds(filters.to, timeZone).end } : {}),
   };
   return {
     ...(filters.status === "all" ? {} : { status: filters.status }),
@@ -89,13 +87,14 @@ const newestFirst = (a: { requestedAt: Date; id: string }, b: { requestedAt: Dat
  */
 export async function listAdminConversions(
   query: AdminConversionQuery,
+  timeZone = "UTC",
 ): Promise<AdminConversionPage> {
   const after = REQUESTS.after(query.cursor);
   const statuses = query.status === "all" ? CONVERSION_STATUSES : [query.status];
   const heads = await Promise.all(
     statuses.map((status) =>
       db().conversionRequest.findMany({
-        where: { AND: [whereOf({ ...query, status }), ...after] },
+        where: { AND: [whereOf({ ...query, status }, timeZone), ...after] },
         select: { id: true, requestedAt: true },
         orderBy: REQUESTS.orderBy,
         take: query.limit + 1,
@@ -148,18 +147,21 @@ export const EXPORT_HEADER = [
   "Rate (coins per unit)",
   "Payout (currency units)",
   "Status",
-  "Requested",
-  "Processed",
+  "Requested (UTC)",
+  "Processed (UTC)",
   "Reason",
 ] as const;
 
 /** The filtered history, newest first, as CSV: read a page at a time up to EXPORT_LIMIT rows. */
-export async function exportAdminConversions(filters: AdminConversionFilters): Promise<string> {
+export async function exportAdminConversions(
+  filters: AdminConversionFilters,
+  timeZone = "UTC",
+): Promise<string> {
   const rows: (string | number | null)[][] = [];
   let cursor: string | undefined;
   do {
     const limit = Math.min(EXPORT_PAGE, EXPORT_LIMIT - rows.length);
-    const page = await listAdminConversions({ ...filters, limit, cursor });
+    const page = await listAdminConversions({ ...filters, limit, cursor }, timeZone);
     for (const item of page.items) {
       rows.push([
         item.id,
@@ -197,6 +199,7 @@ const PENDING_PAGE = 50;
  */
 export async function adminConversionsScreenData(
   searchParams: Record<string, string | string[] | undefined>,
+  timeZone = "UTC",
 ): Promise<AdminConversionsScreenData> {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const parsed = adminConversionFilters.safeParse({
@@ -209,7 +212,7 @@ export async function adminConversionsScreenData(
   const [summary, pending, history] = await Promise.all([
     adminConversionSummary(),
     listAdminConversions({ status: "pending", limit: PENDING_PAGE }),
-    listAdminConversions({ ...filters, limit: 20 }),
+    listAdminConversions({ ...filters, limit: 20 }, timeZone),
   ]);
   return { summary, pending, history, filters };
 }

@@ -30,7 +30,7 @@ import { organizationIdOf } from "@/lib/server/org-services/manage-services";
 export const RECENT_CONVERSIONS_SHOWN = 5;
 
 export interface DashboardClock {
-  /** The region's time zone (lib/format/date-time dateStyleFor). */
+  /** The viewer's time zone (lib/format/date-time dateStyleFor). */
   timeZone: string;
   /** The moment of the reading; tests set it. */
   now?: Date;

@@ -15,7 +15,7 @@ export default async function AuditLogPage() {
   const region = await detectRegion(await headers());
   return (
     <Container className="py-8 sm:py-10">
-      <AuditLogScreen dateStyle={dateStyleFor(region)} />
+      <AuditLogScreen dateStyle={dateStyleFor(region, await headers())} />
     </Container>
   );
 }

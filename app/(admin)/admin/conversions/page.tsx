@@ -17,13 +17,12 @@ export default async function AdminConversionsPage({
 }) {
   const user = await requireAccess("area.admin");
   if (!user) return <AccessChanged />;
-  const [data, region] = await Promise.all([
-    adminConversionsScreenData(await searchParams),
-    detectRegion(await headers()),
-  ]);
+  const region = await detectRegion(await headers());
+  const dateStyle = dateStyleFor(region, await headers());
+  const data = await adminConversionsScreenData(await searchParams, dateStyle.timeZone);
   return (
     <Container className="py-8 sm:py-10">
-      <AdminConversionsScreen {...data} dateStyle={dateStyleFor(region)} />
+      <AdminConversionsScreen {...data} dateStyle={dateStyle} />
     </Container>
   );
 }

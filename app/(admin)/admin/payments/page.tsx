@@ -23,7 +23,7 @@ export default async function AdminPaymentsPage({
   ]);
   return (
     <Container className="py-8 sm:py-10">
-      <AdminPaymentsScreen {...data} dateStyle={dateStyleFor(region)} />
+      <AdminPaymentsScreen {...data} dateStyle={dateStyleFor(region, await headers())} />
     </Container>
   );
 }

@@ -32,7 +32,7 @@ export default async function AdminServicesPage({
     <Container className="py-8 sm:py-10">
       <AdminServicesScreen
         initial={{ path: adminServicesApiPath(filters), page }}
-        dateStyle={dateStyleFor(region)}
+        dateStyle={dateStyleFor(region, await headers())}
       />
     </Container>
   );

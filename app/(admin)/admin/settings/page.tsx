@@ -19,7 +19,7 @@ export default async function AdminSettingsPage() {
   ]);
   return (
     <Container className="py-8 sm:py-10">
-      <AdminSettingsScreen initial={settings} dateStyle={dateStyleFor(region)} />
+      <AdminSettingsScreen initial={settings} dateStyle={dateStyleFor(region, await headers())} />
     </Container>
   );
 }

@@ -15,7 +15,7 @@ export default async function AdminUsersPage() {
   const region = await detectRegion(await headers());
   return (
     <Container className="py-8 sm:py-10">
-      <AdminUsersScreen selfId={user.id} dateStyle={dateStyleFor(region)} />
+      <AdminUsersScreen selfId={user.id} dateStyle={dateStyleFor(region, await headers())} />
     </Container>
   );
 }

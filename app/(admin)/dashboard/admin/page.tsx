@@ -23,7 +23,7 @@ export const metadata: Metadata = { title: "Admin Dashboard" };
 export default async function AdminDashboardPage() {
   const user = await requireAccess("area.admin");
   if (!user) return <AccessChanged />;
-  const dateStyle = dateStyleFor(await detectRegion(await headers()));
+  const dateStyle = dateStyleFor(await detectRegion(await headers()), await headers());
   const [dashboard, activity] = await Promise.all([
     getAdminDashboard({ timeZone: dateStyle.timeZone }),
     listActivity({ limit: ACTIVITY_PAGE_SIZE }),

@@ -26,7 +26,7 @@ export default async function OrgDashboardPage() {
   const user = await requireAccess("area.org");
   if (!user) return <AccessChanged />;
   const region = await detectRegion(await headers());
-  const dateStyle = dateStyleFor(region);
+  const dateStyle = dateStyleFor(region, await headers());
   const clock = { timeZone: dateStyle.timeZone };
   // The active bookings first: those wait for the organization to deliver or cancel them.
   const [dashboard, earnings, activeBookings] = await Promise.all([

@@ -19,7 +19,7 @@ export default async function ConvertCoinsPage() {
   ]);
   return (
     <Container className="py-8 sm:py-10">
-      <ConvertScreen {...data} dateStyle={dateStyleFor(region)} />
+      <ConvertScreen {...data} dateStyle={dateStyleFor(region, await headers())} />
     </Container>
   );
 }

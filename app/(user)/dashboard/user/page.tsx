@@ -51,7 +51,7 @@ export default async function UserDashboardPage() {
         items={dashboard.activeBookings.items}
         total={dashboard.activeBookings.total}
         now={now}
-        dateStyle={dateStyleFor(region)}
+        dateStyle={dateStyleFor(region, await headers())}
       />
       <QuickTopUpCard offer={offer} />
       <QuickNavigationCard />

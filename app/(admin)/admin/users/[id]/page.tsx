@@ -23,7 +23,11 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   const region = await detectRegion(await headers());
   return (
     <Container className="py-8 sm:py-10">
-      <UserDetailView detail={detail} selfId={admin.id} dateStyle={dateStyleFor(region)} />
+      <UserDetailView
+        detail={detail}
+        selfId={admin.id}
+        dateStyle={dateStyleFor(region, await headers())}
+      />
     </Container>
   );
 }

@@ -41,7 +41,7 @@ export default async function ReceiptPage({ params }: ReceiptPageProps) {
       <ReceiptDocument
         payment={payment}
         account={{ name: user.name, email: user.email }}
-        dateStyle={dateStyleFor(region)}
+        dateStyle={dateStyleFor(region, await headers())}
       />
     </Container>
   );

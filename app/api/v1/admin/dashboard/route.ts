@@ -7,6 +7,6 @@ import { getAdminDashboard } from "@/lib/server/admin/dashboard";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute(adminDashboardRoutes.dashboard, async ({ region }) =>
-  getAdminDashboard({ timeZone: dateStyleFor(await region()).timeZone }),
+export const GET = apiRoute(adminDashboardRoutes.dashboard, async ({ region, request }) =>
+  getAdminDashboard({ timeZone: dateStyleFor(await region(), request.headers).timeZone }),
 );

@@ -5,6 +5,8 @@ import { apiRoute } from "@/lib/api/route";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { getOrgDashboard } from "@/lib/server/dashboard/org-dashboard";
 
-export const GET = apiRoute(orgDashboardRoutes.dashboard, async ({ caller, region }) =>
-  getOrgDashboard(caller.user, { timeZone: dateStyleFor(await region()).timeZone }),
+export const GET = apiRoute(orgDashboardRoutes.dashboard, async ({ caller, region, request }) =>
+  getOrgDashboard(caller.user, {
+    timeZone: dateStyleFor(await region(), request.headers).timeZone,
+  }),
 );

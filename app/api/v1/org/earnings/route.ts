@@ -5,6 +5,10 @@ import { apiRoute } from "@/lib/api/route";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { getOrgEarnings } from "@/lib/server/dashboard/org-earnings";
 
-export const GET = apiRoute(orgDashboardRoutes.earnings, async ({ caller, query, region }) =>
-  getOrgEarnings(caller.user, query.range, { timeZone: dateStyleFor(await region()).timeZone }),
+export const GET = apiRoute(
+  orgDashboardRoutes.earnings,
+  async ({ caller, query, region, request }) =>
+    getOrgEarnings(caller.user, query.range, {
+      timeZone: dateStyleFor(await region(), request.headers).timeZone,
+    }),
 );

@@ -2,10 +2,15 @@
 import { adminConversionRoutes } from "@/lib/api/registry/admin-conversions";
 import { apiRoute } from "@/lib/api/route";
 import { csvResponse } from "@/lib/csv";
+import { dateStyleFor } from "@/lib/format/date-time";
 import { exportAdminConversions } from "@/lib/server/conversions/admin-conversions";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute(adminConversionRoutes.export, async ({ query }) =>
-  csvResponse("conversions", await exportAdminConversions(query)),
+// From and To are days in the viewer's time zone; the file's times are UTC.
+export const GET = apiRoute(adminConversionRoutes.export, async ({ query, region, request }) =>
+  csvResponse(
+    "conversions",
+    await exportAdminConversions(query, dateStyleFor(await region(), request.headers).timeZone),
+  ),
 );

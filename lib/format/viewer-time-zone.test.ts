@@ -1,0 +1,75 @@
+// One zone per viewer (issue 22, item 9): the browser's zone from its cookie, else the region's,
+// and every time printed names it.
+import { describe, expect, it } from "vitest";
+import { dateStyleFor, formatDate, formatDateTime, zoneLabel } from "./date-time";
+import {
+  TIME_ZONE_COOKIE,
+  isTimeZone,
+  timeZoneCookie,
+  timeZoneFromCookies,
+} from "./viewer-time-zone";
+
+const INDIA = { isIndia: true };
+const ELSEWHERE = { isIndia: false };
+const cookies = (header: string) => new Headers({ cookie: header });
+
+describe("the viewer's time zone", () => {
+  it("is read from the cm_tz cookie among others", () => {
+    expect(TIME_ZONE_COOKIE).toBe("cm_tz");
+    expect(timeZoneFromCookies("a=1; cm_tz=America%2FNew_York; b=2")).toBe("America/New_York");
+    expect(timeZoneFromCookies("cm_tz=UTC")).toBe("UTC");
+  });
+
+  it("ignores a missing, unknown, oversized or malformed zone", () => {
+    expect(timeZoneFromCookies(null)).toBeNull();
+    expect(timeZoneFromCookies("other=Asia%2FKolkata")).toBeNull();
+    expect(timeZoneFromCookies("cm_tz=Mars%2FOlympus_Mons")).toBeNull();
+    expect(timeZoneFromCookies("cm_tz=%E0%A4%A")).toBeNull();
+    expect(timeZoneFromCookies(`cm_tz=${"A".repeat(65)}`)).toBeNull();
+    expect(isTimeZone("Asia/Kolkata; Path=/")).toBe(false);
+  });
+
+  it("round-trips through the cookie the browser writes", () => {
+    const written = timeZoneCookie("America/Argentina/Buenos_Aires");
+    expect(written).toBe(
+      "cm_tz=America%2FArgentina%2FBuenos_Aires; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
+    expect(timeZoneFromCookies(written.split(";")[0])).toBe("America/Argentina/Buenos_Aires");
+  });
+
+  it("decides the style: the viewer's zone, the region's wording; the region's zone by default", () => {
+    expect(dateStyleFor(INDIA, cookies("cm_tz=America%2FNew_York"))).toEqual({
+      locale: "en-IN",
+      timeZone: "America/New_York",
+    });
+    expect(dateStyleFor(ELSEWHERE, cookies("cm_tz=Asia%2FKolkata"))).toEqual({
+      locale: "en-US",
+      timeZone: "Asia/Kolkata",
+    });
+    expect(dateStyleFor(INDIA)).toEqual({ locale: "en-IN", timeZone: "Asia/Kolkata" });
+    expect(dateStyleFor(ELSEWHERE, cookies("cm_tz=nowhere"))).toEqual({
+      locale: "en-US",
+      timeZone: "UTC",
+    });
+  });
+});
+
+describe("dates in the viewer's zone", () => {
+  const iso = "2026-11-21T03:30:00.000Z";
+
+  it("prints the same instant on the viewer's calendar, naming the zone", () => {
+    const newYork = dateStyleFor(ELSEWHERE, cookies("cm_tz=America%2FNew_York"));
+    expect(formatDateTime(iso, newYork)).toBe("Nov 20, 2026, 10:30 PM EST");
+    expect(formatDate(iso, newYork)).toBe("Nov 20, 2026");
+    const india = dateStyleFor(INDIA);
+    expect(formatDateTime(iso, india)).toBe("21 Nov 2026, 9:00 am IST");
+    expect(formatDate(iso, india)).toBe("21 Nov 2026");
+  });
+
+  it("labels the zone for filters by day", () => {
+    const at = new Date(iso);
+    expect(zoneLabel({ locale: "en-US", timeZone: "America/New_York" }, at)).toBe("EST");
+    expect(zoneLabel({ locale: "en-IN", timeZone: "Asia/Kolkata" }, at)).toBe("IST");
+    expect(zoneLabel({ locale: "en-US", timeZone: "UTC" }, at)).toBe("UTC");
+  });
+});
