@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { BalanceProvider } from "@/components/site/balance-provider";
 import { LazyToaster } from "@/components/site/lazy-toaster";
-import { isAllowed } from "@/lib/auth/permissions";
+import { showsBalance } from "@/lib/auth/balances";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
@@ -31,8 +31,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // The signed-in account's coins for the header chip: a user's wallet (read with the session),
   // an organization's earnings (one more read, organizations only).
   const balances = {
-    ...(user && isAllowed(user.role, "wallet.read") ? { wallet: user.walletBalance } : {}),
-    ...(user && isAllowed(user.role, "earnings.read")
+    ...(user && showsBalance(user, "wallet") ? { wallet: user.walletBalance } : {}),
+    ...(user && showsBalance(user, "earnings")
       ? { earnings: (await getEarningsBalance(user)).balance }
       : {}),
   };
