@@ -157,3 +157,21 @@ test("the menu's items and the Add button lead where the navigation bar says", a
   await expect(menu).toBeHidden();
   await expect(accountMenuButton(page)).toBeFocused();
 });
+
+test("the 'Login successful' toast leaves the account menu uncovered", async ({ page }) => {
+  await signIn(page, DEMO.user, DASHBOARDS.user);
+  const loggedIn = toast(page, "Login successful");
+  await expect(loggedIn).toBeVisible();
+  const menu = await openAccountMenu(page);
+  await expect(loggedIn).toBeVisible();
+  const [toastBox, menuBox] = await Promise.all([loggedIn.boundingBox(), menu.boundingBox()]);
+  expect(toastBox && menuBox).toBeTruthy();
+  const apart =
+    toastBox!.y >= menuBox!.y + menuBox!.height ||
+    menuBox!.y >= toastBox!.y + toastBox!.height ||
+    toastBox!.x >= menuBox!.x + menuBox!.width ||
+    menuBox!.x >= toastBox!.x + toastBox!.width;
+  expect(apart, `toast ${JSON.stringify(toastBox)} over menu ${JSON.stringify(menuBox)}`).toBe(
+    true,
+  );
+});
