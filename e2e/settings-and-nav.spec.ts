@@ -34,6 +34,16 @@ test("a new account renames itself and changes its password", async ({ page }) =
   await menu.getByRole("menuitem", { name: "Settings" }).click();
   await expect(page).toHaveURL(pathIs("/settings"));
   await expect(heading(page, "Settings")).toBeVisible();
+  // The page promises only what it does: the email is shown, not edited.
+  const main = page.getByRole("main");
+  await expect(main).toContainText(
+    "Manage your profile and password, and see the email you sign in with.",
+  );
+  await expect(main).not.toContainText("profile, email and password");
+  const emailSection = section(page, "Email");
+  await expect(emailSection).toContainText(account.email);
+  await expect(emailSection).toContainText("It can't be changed here.");
+  await expect(emailSection.getByRole("textbox")).toHaveCount(0);
 
   // Display name: saved, and the header follows.
   const profile = section(page, "Profile");
