@@ -110,7 +110,8 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
           noValidate
           onSubmit={onSubmit}
           aria-label="Add coins"
-          className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+          // Room at the end on a phone for the Pay bar fixed at the bottom (PaymentSummary).
+          className="grid gap-6 pb-36 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0"
         >
           <div className="space-y-6">
             {purchase.unverified ? <UnverifiedNotice payment={purchase.unverified} /> : null}
