@@ -92,7 +92,9 @@ function withRetryAfter(
 ): Record<string, unknown> | undefined {
   if (response.status !== 429 || details?.retryAfterSeconds !== undefined) return details;
   const header = Number(response.headers.get("retry-after"));
-  return Number.isFinite(header) && header > 0 ? { ...details, retryAfterSeconds: header } : details;
+  return Number.isFinite(header) && header > 0
+    ? { ...details, retryAfterSeconds: header }
+    : details;
 }
 
 /** SWR fetcher: the data of a GET, or the thrown ApiClientError. */

@@ -47,9 +47,7 @@ describe("typedAmountProblem", () => {
   });
 
   it("refuses as typed what the submission would refuse, with the spec's messages", () => {
-    expect(typedAmountProblem("500", 120)).toBe(
-      "You don't have enough coins for this conversion.",
-    );
+    expect(typedAmountProblem("500", 120)).toBe("You don't have enough coins for this conversion.");
     for (const typed of ["0", "12.5", "1e3", "-5", "1,000"]) {
       expect(typedAmountProblem(typed, 120)).toBe("Please enter a valid amount.");
     }

@@ -16,11 +16,7 @@ import { PayAction } from "./pay-action";
 import { PaymentSuccess } from "./payment-success";
 import { PaymentSummary } from "./payment-summary";
 import { RegionNote } from "./region-note";
-import {
-  orderChoice,
-  priceSelection,
-  type TopUpSelection,
-} from "./top-up-selection";
+import { orderChoice, priceSelection, type TopUpSelection } from "./top-up-selection";
 import { UnverifiedNotice } from "./unverified-notice";
 import { useCoinPurchase } from "./use-coin-purchase";
 

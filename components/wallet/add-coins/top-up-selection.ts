@@ -66,7 +66,10 @@ export function priceSelection(selection: TopUpSelection, offer: CoinPackages): 
   // The server's own bounds (create-order), so nothing it would refuse is ever offered to pay.
   const problem = topUpAmountError(typed.value, offer.currency);
   if (problem) {
-    return { kind: "invalid", problem: problem === INVALID_AMOUNT ? ENTER_A_VALID_AMOUNT : problem };
+    return {
+      kind: "invalid",
+      problem: problem === INVALID_AMOUNT ? ENTER_A_VALID_AMOUNT : problem,
+    };
   }
   // In INR exactly a package's price is that package, bonus included, as the server decides.
   const quote = quoteAmount(typed.value, offer.currency, offerRate(offer));
