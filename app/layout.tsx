@@ -4,7 +4,7 @@ import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { BalanceProvider } from "@/components/site/balance-provider";
 import { LazyToaster } from "@/components/site/lazy-toaster";
 import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
-import { isAllowed } from "@/lib/auth/permissions";
+import { showsBalance } from "@/lib/auth/balances";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
@@ -32,8 +32,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // The signed-in account's coins for the header chip: a user's wallet (read with the session),
   // an organization's earnings (one more read, organizations only).
   const balances = {
-    ...(user && isAllowed(user.role, "wallet.read") ? { wallet: user.walletBalance } : {}),
-    ...(user && isAllowed(user.role, "earnings.read")
+    ...(user && showsBalance(user, "wallet") ? { wallet: user.walletBalance } : {}),
+    ...(user && showsBalance(user, "earnings")
       ? { earnings: (await getEarningsBalance(user)).balance }
       : {}),
   };

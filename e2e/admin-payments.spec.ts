@@ -3,7 +3,7 @@
 // refunds it behind a confirmation that says what is taken back, and sees the order refunded,
 // in the refunds card too, with the ledger still balanced after a Re-check.
 import { expect, test } from "@playwright/test";
-import { toast } from "./support/accounts";
+import { signIn, toast } from "./support/accounts";
 import { findOrderOf, freshPayer, openAdminPayments } from "./support/admin-payments";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -66,4 +66,18 @@ test("a top-up whose coins were spent offers no refund and says why", async ({ p
   await expect(row.getByTestId("refund-unavailable")).toContainText("so it cannot be refunded");
   await expect(page.getByTestId("ledger-summary")).toHaveText("Ledger balanced");
   await expectNoSeriousAxeViolations(page);
+});
+
+test("a closed checkout has one name: 'Not completed' to its payer and to the admin", async ({
+  page,
+}) => {
+  const payer = await freshPayer({ closeCheckout: true });
+  await signIn(page, payer, "/dashboard/user");
+  await page.goto("/wallet");
+  await expect(page.getByRole("list", { name: "Payments" })).toContainText("Not completed");
+  await page.context().clearCookies();
+
+  await openAdminPayments(page);
+  const row = await findOrderOf(page, payer.email, "Not completed");
+  await expect(row).not.toContainText("Awaiting payment");
 });

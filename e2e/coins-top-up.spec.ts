@@ -95,22 +95,45 @@ test("a failed and a cancelled payment show their messages and credit nothing", 
   await expect(page.getByText("No transactions yet")).toBeVisible();
 });
 
-test("amounts outside the bounds are refused before any order is made", async ({ page }) => {
+test("amounts outside the bounds are refused as typed, with Pay disabled and saying why", async ({
+  page,
+}) => {
   const account = await createVerifiedAccount();
   await signIn(page, account, "/dashboard/user");
   await openAddCoins(page);
   await expect(page.getByText("Min ₹10 · Max ₹5,00,000")).toBeVisible();
   const amount = page.getByLabel("Custom amount");
+  const summary = page.getByRole("region", { name: "Payment summary" });
+  const pay = summary.getByRole("button", { name: /^Pay/ });
+  const fieldAlert = page.getByRole("alert").filter({ hasText: "Invalid Amount" });
 
-  await amount.fill("9");
-  await page.getByRole("button", { name: "Pay ₹9" }).click();
-  await expect(page.getByText("The minimum amount is ₹10.").first()).toBeVisible();
+  // No click needed: the field and the note under Pay say the bound as soon as it is typed,
+  // and Pay never offers to charge an amount the server would refuse.
+  const cases = [
+    ["9", "The minimum amount is ₹10."],
+    ["500001", "The maximum amount is ₹5,00,000."],
+    ["9999999999", "The maximum amount is ₹5,00,000."],
+  ] as const;
+  for (const [typed, message] of cases) {
+    await amount.fill(typed);
+    await expect(amount).toHaveValue(typed);
+    await expect(fieldAlert).toHaveText(`Invalid Amount: ${message}`);
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveText("Pay");
+    await expect(summary).toContainText(message);
+    await expect(summary).toContainText("Price—");
+  }
+  await amount.press("Enter");
   await expect(checkoutDialog(page)).toBeHidden();
 
-  await amount.fill("500001");
-  await page.getByRole("button", { name: /^Pay ₹5,00,001/ }).click();
-  await expect(page.getByText("The maximum amount is ₹5,00,000.").first()).toBeVisible();
-  await expect(checkoutDialog(page)).toBeHidden();
+  // Cleared, the message goes with the amount: nothing stale is left behind.
+  await amount.fill("");
+  await expect(fieldAlert).toHaveCount(0);
+  await expect(summary).not.toContainText("The maximum amount");
+  await amount.fill("500000");
+  await expect(fieldAlert).toHaveCount(0);
+  await expect(summary.getByRole("button", { name: "Pay ₹5,00,000" })).toBeEnabled();
 });
 
 test("the dashboard's quick top-up opens Add Coins with its package chosen", async ({ page }) => {

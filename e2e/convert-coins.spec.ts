@@ -58,19 +58,28 @@ test("an organization sets up payouts, converts coins within its balance, and ca
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("payout-INR")).toHaveText("UPI or••••@okaxis · Orin Ledgerwood");
 
-  // The spec's checks, at the amount field.
+  // The spec's checks, at the amount field as it is typed: no click needed, nothing previewed
+  // for a refused amount, submit disabled, and the message gone once the field is cleared.
+  const preview = page.getByTestId("conversion-preview");
   await amount.fill("12.5");
-  await submit.click();
   await expect(formAlert(page)).toHaveText("Invalid Amount: Please enter a valid amount.");
-  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(submit).toBeDisabled();
   await amount.fill("501");
-  await submit.click();
   await expect(formAlert(page)).toHaveText(
     "Insufficient Coins: You don't have enough coins for this conversion.",
   );
+  await expect(preview.getByTestId("conversion-payout")).toHaveText("₹0");
+  await expect(submit).toBeDisabled();
+  await amount.fill("");
+  // The alert box stays in the page, empty and hidden, ready for the next message.
+  await expect(formAlert(page)).toBeHidden();
+  await expect(amount).not.toHaveAttribute("aria-invalid", "true");
+  await amount.fill("500");
+  await expect(formAlert(page)).toBeHidden();
+  await expect(submit).toBeEnabled();
 
   // The preview follows the amount and the currency: a coin is a rupee, a dollar 88 coins.
-  const preview = page.getByTestId("conversion-preview");
   await amount.fill("200");
   await expect(preview.getByTestId("conversion-payout")).toHaveText("₹200");
   const form = page.getByRole("form", { name: "Convert coins" });

@@ -40,7 +40,9 @@ test("the cost line and Book Now or Add Coins are visible without scrolling", as
   await expect(dialog.getByTestId("service-cost")).toContainText("525 coins");
 });
 
-test("by keyboard the dialog opens on its title; buying takes Tab to Book Now", async ({ page }) => {
+test("by keyboard the dialog opens on its title; buying takes Tab to Book Now", async ({
+  page,
+}) => {
   test.slow(); // sign-up, verification, sign-in, a top-up and a booking
   await expectKeyboardSafeDialog(page);
 });

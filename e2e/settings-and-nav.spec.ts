@@ -34,6 +34,16 @@ test("a new account renames itself and changes its password", async ({ page }) =
   await menu.getByRole("menuitem", { name: "Settings" }).click();
   await expect(page).toHaveURL(pathIs("/settings"));
   await expect(heading(page, "Settings")).toBeVisible();
+  // The page promises only what it does: the email is shown, not edited.
+  const main = page.getByRole("main");
+  await expect(main).toContainText(
+    "Manage your profile and password, and see the email you sign in with.",
+  );
+  await expect(main).not.toContainText("profile, email and password");
+  const emailSection = section(page, "Email");
+  await expect(emailSection).toContainText(account.email);
+  await expect(emailSection).toContainText("It can't be changed here.");
+  await expect(emailSection.getByRole("textbox")).toHaveCount(0);
 
   // Display name: saved, and the header follows.
   const profile = section(page, "Profile");
@@ -156,4 +166,23 @@ test("the menu's items and the Add button lead where the navigation bar says", a
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(accountMenuButton(page)).toBeFocused();
+});
+
+test("the 'Login successful' toast leaves the account menu uncovered", async ({ page }) => {
+  await signIn(page, DEMO.user, DASHBOARDS.user);
+  const loggedIn = toast(page, "Login successful");
+  await expect(loggedIn).toBeVisible();
+  // Where the toast stands (it leaves after a few seconds, so measured at once).
+  const toastBox = await loggedIn.boundingBox();
+  const menu = await openAccountMenu(page);
+  const menuBox = await menu.boundingBox();
+  expect(toastBox && menuBox).toBeTruthy();
+  const apart =
+    toastBox!.y >= menuBox!.y + menuBox!.height ||
+    menuBox!.y >= toastBox!.y + toastBox!.height ||
+    toastBox!.x >= menuBox!.x + menuBox!.width ||
+    menuBox!.x >= toastBox!.x + toastBox!.width;
+  expect(apart, `toast ${JSON.stringify(toastBox)} over menu ${JSON.stringify(menuBox)}`).toBe(
+    true,
+  );
 });

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { notify } from "@/lib/notify";
+import { withWait } from "@/lib/api/retry-after";
 import { Button } from "@/components/ui/button";
 import { apiRequest, ApiClientError } from "@/lib/api/client";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
@@ -72,6 +73,8 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
       const wrongCredentials = caught instanceof ApiClientError && caught.status === 401;
       const reason = suspensionReason(caught);
       if (reason) fail(`${AUTH_MESSAGES.accountSuspended} Reason: ${reason}`);
+      // Locked out: say for how long, from the answer's wait.
+      else if (caught instanceof ApiClientError && caught.status === 429) fail(withWait(caught));
       else failWith(caught, { field: wrongCredentials ? "password" : null });
     }
   }

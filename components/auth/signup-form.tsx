@@ -5,12 +5,10 @@ import { useRouter } from "next/navigation";
 import { useController, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/api/client";
-import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { ACCEPT_TERMS, signupSchema, type SelfRegisterRole } from "@/lib/validations/auth";
 import { organizationNameError } from "@/lib/validations/organization-name";
 import { AccountTypeSelect } from "./account-type-select";
@@ -86,7 +84,8 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
           organizationName: role === "org" ? values.organizationName?.trim() : undefined,
         },
       });
-      notify.success(AUTH_MESSAGES.signupSuccess);
+      // The sign-in page says "Account created! ..." where the next step is (?registered=1):
+      // a toast as well showed the same sentence twice.
       router.push("/login?registered=1");
       // The form stays locked while the sign-in page loads.
     } catch (caught) {

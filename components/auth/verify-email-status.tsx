@@ -4,7 +4,14 @@ import { buttonVariants } from "@/components/ui/button";
 import { AuthCard } from "./auth-card";
 import { ResendVerificationButton } from "./resend-verification-button";
 
-export const VERIFY_STATUSES = ["verified", "already", "expired", "invalid", "sent"] as const;
+export const VERIFY_STATUSES = [
+  "verified",
+  "already",
+  "expired",
+  "invalid",
+  "superseded",
+  "sent",
+] as const;
 export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
 
 export function parseVerifyStatus(value: string | null): VerifyStatus {
@@ -44,6 +51,12 @@ const SCREENS: Record<
     tone: "destructive",
     title: "Invalid Link",
     text: "This verification link is invalid.",
+  },
+  superseded: {
+    icon: MailCheck,
+    tone: "warning",
+    title: "A Newer Link Was Sent",
+    text: "This verification link was replaced by a newer one we sent you. Open the most recent verification email to verify your account.",
   },
   sent: {
     icon: MailCheck,

@@ -15,6 +15,7 @@ import type { ConversionOutcome } from "@/lib/api/schemas/conversions";
 import {
   amountErrorTitle,
   conversionFormSchema,
+  typedAmountProblem,
   type ConversionFormValues,
 } from "@/lib/conversions/conversion-form";
 import { previewConversion, quoteFromDetails } from "@/lib/conversions/conversion-preview";
@@ -77,8 +78,15 @@ export function ConversionForm({
   const [newer, setNewer] = useState<ConversionQuote | null>(null);
   const amountText = useWatch({ control: form.control, name: "amount" });
   const currency = useWatch({ control: form.control, name: "currency" });
-  const preview = previewConversion(amountText, currency, rates, fees, newer);
-  const amountError = form.formState.errors.amount?.message;
+  // Checked as typed: a refused amount is said at once, previews nothing (never "You will
+  // receive ₹500" with 120 available) and keeps submit disabled; clearing it clears the message.
+  const typedProblem = typedAmountProblem(amountText, available);
+  const preview = typedProblem
+    ? ({ kind: "none" } as const)
+    : previewConversion(amountText, currency, rates, fees, newer);
+  const amountError = typedProblem ?? form.formState.errors.amount?.message;
+  const shownMessage = typedProblem ?? message ?? null;
+  const amountFieldProps = fieldProps("amount");
   const needsPayout = !payable.has(currency);
 
   async function send(input: ConversionInput) {
@@ -143,15 +151,23 @@ export function ConversionForm({
               maxLength={12}
               placeholder="e.g. 500"
               className="h-11 text-base tabular-nums"
-              {...form.register("amount")}
-              {...fieldProps("amount")}
+              {...form.register("amount", {
+                // A message from the last submission or the server was about the old amount.
+                onChange: () => form.clearErrors(),
+              })}
+              {...amountFieldProps}
+              aria-invalid={typedProblem ? true : amountFieldProps["aria-invalid"]}
+              aria-describedby={typedProblem ? alertId : amountFieldProps["aria-describedby"]}
             />
             <Button
               type="button"
               variant="outline"
               className="h-11"
               disabled={available <= 0}
-              onClick={() => form.setValue("amount", String(available))}
+              onClick={() => {
+                form.clearErrors();
+                form.setValue("amount", String(available));
+              }}
             >
               Max
             </Button>
@@ -198,13 +214,13 @@ export function ConversionForm({
       <FormError
         id={alertId}
         title={
-          message === QUOTE_CHANGED
+          shownMessage === QUOTE_CHANGED
             ? QUOTE_CHANGED_TITLE
-            : message && amountError === message
-              ? amountErrorTitle(message)
+            : shownMessage && amountError === shownMessage
+              ? amountErrorTitle(shownMessage)
               : undefined
         }
-        message={message ?? null}
+        message={shownMessage}
       />
 
       <Button
@@ -212,7 +228,12 @@ export function ConversionForm({
         size="lg"
         className="w-full"
         loading={sending}
-        disabled={amountText.trim() === "" || needsPayout}
+        disabled={
+          amountText.trim() === "" ||
+          typedProblem !== null ||
+          preview.kind === "refused" ||
+          needsPayout
+        }
       >
         {sending ? "Submitting..." : "Request Conversion"}
         {sending ? null : <ArrowRight aria-hidden="true" />}

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { RoleBadge } from "@/components/account/role-badge";
 import { Button } from "@/components/ui/button";
-import { isAllowed } from "@/lib/auth/permissions";
+import { showsBalance } from "@/lib/auth/balances";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { cn } from "@/lib/utils";
 import { AccountAvatar } from "./account-avatar";
@@ -16,7 +16,7 @@ import { isActivePath } from "./nav-items";
 import { useLogout } from "./use-logout";
 import { WalletChip } from "./wallet-chip";
 
-type MobileAccountUser = Pick<SessionUser, "name" | "email" | "role" | "image">;
+type MobileAccountUser = Pick<SessionUser, "name" | "email" | "role" | "image" | "emailVerified">;
 
 interface MobileAccountSectionProps {
   user: MobileAccountUser;
@@ -39,13 +39,13 @@ export function MobileAccountSection({ user, listedHrefs = [] }: MobileAccountSe
         </div>
         <RoleBadge role={user.role} />
       </div>
-      {isAllowed(user.role, "wallet.read") ? (
+      {showsBalance(user, "wallet") ? (
         <div className="flex items-center gap-2 px-3">
           <WalletChip />
           <AddCoinsButton />
         </div>
       ) : null}
-      {isAllowed(user.role, "earnings.read") ? (
+      {showsBalance(user, "earnings") ? (
         <div className="px-3">
           <EarningsChip linked={false} />
         </div>
@@ -54,7 +54,7 @@ export function MobileAccountSection({ user, listedHrefs = [] }: MobileAccountSe
         {accountLinks(user.role)
           // Each place once: not what the menu lists above, nor Add Coins beside the Add button.
           .filter((link) => !listedHrefs.includes(link.href))
-          .filter((link) => !(isAllowed(user.role, "wallet.read") && link.href === "/wallet/add"))
+          .filter((link) => !(showsBalance(user, "wallet") && link.href === "/wallet/add"))
           .map(({ href, label, icon: Icon }) => {
             const active = isActivePath(pathname, href);
             return (

@@ -1,4 +1,4 @@
-import { isAllowed } from "@/lib/auth/permissions";
+import { showsBalance } from "@/lib/auth/balances";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { LazyAccountMenu } from "./lazy-account-menu";
 import { AddCoinsButton } from "./add-coins-button";
@@ -9,13 +9,13 @@ import { WalletChip } from "./wallet-chip";
 export function UserActions({ user }: { user: SessionUser }) {
   return (
     <div className="flex items-center gap-2">
-      {isAllowed(user.role, "wallet.read") ? (
+      {showsBalance(user, "wallet") ? (
         <>
           <WalletChip />
           <AddCoinsButton className="mr-1" />
         </>
       ) : null}
-      {isAllowed(user.role, "earnings.read") ? <EarningsChip className="mr-1" /> : null}
+      {showsBalance(user, "earnings") ? <EarningsChip className="mr-1" /> : null}
       <LazyAccountMenu
         user={{ name: user.name, email: user.email, role: user.role, image: user.image }}
       />

@@ -29,8 +29,8 @@ const richDescription = "[&_[data-description]]:text-current!";
 
 /**
  * Keeps `--toast-top` just below the site header's bottom edge as the page scrolls or changes
- * (the header is sticky, and the test-mode banner above it scrolls away), so a toast never covers
- * the wallet chip, the account menu or the phone's menu button.
+ * (the header is sticky, and the test-mode banner above it scrolls away), so a phone's toast never
+ * covers the menu button or the wallet chip.
  */
 function useToastTopBelowHeader() {
   React.useEffect(() => {
@@ -57,15 +57,35 @@ function useToastTopBelowHeader() {
   }, []);
 }
 
+/** Wide screens, where the header's account menu opens as a dropdown at the top right. */
+const WIDE = "(min-width: 1024px)";
+
+function subscribeWide(onChange: () => void) {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function useWide(): boolean {
+  return React.useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
+
 function Toaster({ style, toastOptions, ...props }: ToasterProps) {
   useToastTopBelowHeader();
+  // On wide screens toasts sit at the bottom right: at the top right "Login successful" covered
+  // the account menu, which opens there. Phones keep them just below the header (their account
+  // items are in the menu panel, and a sticky Pay bar sits at the bottom of Add Coins).
+  const wide = useWide();
   return (
     <Sonner
       theme="light"
-      position="top-right"
-      // Below the header (useToastTopBelowHeader); few at a time, since lib/notify keeps one
-      // error and replaces it with the next outcome.
-      offset={{ top: "var(--toast-top, 4.75rem)", right: "1rem" }}
+      position={wide ? "bottom-right" : "top-center"}
+      // Few at a time, since lib/notify keeps one error and replaces it with the next outcome.
+      offset={{ bottom: "1.5rem", right: "1.5rem" }}
       mobileOffset={{ top: "var(--toast-top, 4.75rem)", left: "0.75rem", right: "0.75rem" }}
       visibleToasts={3}
       richColors

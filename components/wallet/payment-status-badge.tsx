@@ -1,22 +1,18 @@
 import { Badge } from "@/components/ui/badge";
+import { paymentStatusLabel } from "@/lib/payments/status-labels";
 
-const STATUS: Record<
-  string,
-  { label: string; variant: "success" | "secondary" | "warning" | "destructive" | "outline" }
-> = {
-  paid: { label: "Paid", variant: "success" },
-  refunded: { label: "Refunded", variant: "secondary" },
-  refund_pending: { label: "Refund pending", variant: "warning" },
-  failed: { label: "Failed", variant: "destructive" },
-  // An order whose checkout was closed or never finished: no money moved.
-  created: { label: "Not completed", variant: "outline" },
+const VARIANTS: Record<string, "success" | "secondary" | "warning" | "destructive" | "outline"> = {
+  paid: "success",
+  refunded: "secondary",
+  refund_pending: "warning",
+  failed: "destructive",
 };
 
+/** The payer's view of an order's state, named as the admin's list names it. */
 export function PaymentStatusBadge({ status, className }: { status: string; className?: string }) {
-  const shown = STATUS[status] ?? { label: status, variant: "outline" as const };
   return (
-    <Badge variant={shown.variant} className={className}>
-      {shown.label}
+    <Badge variant={VARIANTS[status] ?? "outline"} className={className}>
+      {paymentStatusLabel(status)}
     </Badge>
   );
 }

@@ -23,7 +23,9 @@ async function bearer(api: APIRequestContext, account: Account): Promise<Record<
  * simulated checkout's payment and the verify call the Add Coins screen makes. With `spend`, the
  * payer then books a service with some of those coins.
  */
-export async function freshPayer(options: { spend?: boolean } = {}): Promise<Account> {
+export async function freshPayer(
+  options: { spend?: boolean; closeCheckout?: boolean } = {},
+): Promise<Account> {
   const account = await createVerifiedAccount({ name: "Pia Payer" });
   const api = await freshApi();
   try {
@@ -38,6 +40,8 @@ export async function freshPayer(options: { spend?: boolean } = {}): Promise<Acc
       { amount: 500, purpose: "coin_purchase" },
       201,
     );
+    // The checkout was opened and closed: the order stays unpaid.
+    if (options.closeCheckout) return account;
     const paid = await post("/api/v1/payments/simulated/pay", {
       orderId: order.orderId,
       outcome: "success",
@@ -68,7 +72,7 @@ export async function openAdminPayments(page: Page): Promise<void> {
 }
 
 /** Searches the orders by the payer's email; the URL keeps it. Answers the one order's row. */
-export async function findOrderOf(page: Page, email: string): Promise<Locator> {
+export async function findOrderOf(page: Page, email: string, status = "Paid"): Promise<Locator> {
   await page.getByRole("searchbox", { name: "Search" }).fill(email);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === email);
@@ -78,6 +82,6 @@ export async function findOrderOf(page: Page, email: string): Promise<Locator> {
   await expect(row).toContainText(email);
   await expect(row).toContainText("₹500");
   await expect(row).toContainText("525 coins");
-  await expect(row.getByTestId("payment-status")).toHaveText("Paid");
+  await expect(row.getByTestId("payment-status")).toHaveText(status);
   return row;
 }

@@ -51,7 +51,7 @@ export async function expectKeyboardSafeDialog(page: Page): Promise<void> {
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  await expect.poll(async () => (await userBookings(page)).map((b) => b.serviceTitle)).toEqual([
-    TITLE,
-  ]);
+  await expect
+    .poll(async () => (await userBookings(page)).map((b) => b.serviceTitle))
+    .toEqual([TITLE]);
 }

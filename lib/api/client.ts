@@ -74,7 +74,7 @@ export async function apiRequest<T>(
       message || STATUS_MESSAGES[response.status] || "An unexpected error occurred",
       response.status,
       code,
-      details,
+      withRetryAfter(response, details),
       issues,
     );
   }
@@ -83,6 +83,18 @@ export async function apiRequest<T>(
     response.status,
     "http_error",
   );
+}
+
+/** A 429's wait in its details: the body's own, else the Retry-After header's seconds. */
+function withRetryAfter(
+  response: Response,
+  details: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (response.status !== 429 || details?.retryAfterSeconds !== undefined) return details;
+  const header = Number(response.headers.get("retry-after"));
+  return Number.isFinite(header) && header > 0
+    ? { ...details, retryAfterSeconds: header }
+    : details;
 }
 
 /** SWR fetcher: the data of a GET, or the thrown ApiClientError. */

@@ -5,7 +5,13 @@ import { auditDetailLines } from "./audit-details";
 describe("audit entry details", () => {
   it("leaves absent values out instead of printing null", () => {
     expect(
-      auditDetailLines({ amount: 300, currency: "INR", reason: null, note: "  ", extra: undefined }),
+      auditDetailLines({
+        amount: 300,
+        currency: "INR",
+        reason: null,
+        note: "  ",
+        extra: undefined,
+      }),
     ).toEqual(["amount: 300", "currency: INR"]);
   });
 

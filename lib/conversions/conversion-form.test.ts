@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { amountErrorTitle, conversionFormSchema, previewAmount } from "./conversion-form";
+import {
+  amountErrorTitle,
+  conversionFormSchema,
+  previewAmount,
+  typedAmountProblem,
+} from "./conversion-form";
 import { ENTER_A_VALID_AMOUNT, NOT_ENOUGH_COINS } from "./messages";
 
 const check = (amount: string, available = 2500) =>
@@ -31,5 +36,20 @@ describe("the Convert Coins form", () => {
     expect(previewAmount("120")).toBe(120);
     expect(previewAmount("12.5")).toBeNull();
     expect(previewAmount("0")).toBeNull();
+  });
+});
+
+describe("typedAmountProblem", () => {
+  it("says nothing while the field is empty, and nothing for an amount within the balance", () => {
+    expect(typedAmountProblem("", 120)).toBeNull();
+    expect(typedAmountProblem("  ", 120)).toBeNull();
+    expect(typedAmountProblem("120", 120)).toBeNull();
+  });
+
+  it("refuses as typed what the submission would refuse, with the spec's messages", () => {
+    expect(typedAmountProblem("500", 120)).toBe("You don't have enough coins for this conversion.");
+    for (const typed of ["0", "12.5", "1e3", "-5", "1,000"]) {
+      expect(typedAmountProblem(typed, 120)).toBe("Please enter a valid amount.");
+    }
   });
 });

@@ -36,6 +36,16 @@ export function amountErrorTitle(message: string): string {
   return message === NOT_ENOUGH_COINS ? INSUFFICIENT_COINS_TITLE : INVALID_AMOUNT_TITLE;
 }
 
+/**
+ * What is wrong with the amount as typed, checked as the user types (the schema's own rules);
+ * null while nothing is typed (submit is disabled then) or when it is a valid amount.
+ */
+export function typedAmountProblem(text: string, available: number): string | null {
+  if (parseWholeAmount(text).kind === "empty") return null;
+  const checked = conversionFormSchema(available).shape.amount.safeParse(text);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? ENTER_A_VALID_AMOUNT);
+}
+
 /** What the preview shows: the amount when it is one, else nothing to convert yet. */
 export function previewAmount(text: string): number | null {
   const parsed = parseWholeAmount(text);

@@ -21,7 +21,9 @@ export default async function SettingsPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
           <RoleBadge role={user.role} />
         </div>
-        <p className="mt-1.5 text-muted-foreground">Manage your profile, email and password.</p>
+        <p className="mt-1.5 text-muted-foreground">
+          Manage your profile and password, and see the email you sign in with.
+        </p>
       </div>
       <SettingsSection
         id="settings-profile"
@@ -33,7 +35,8 @@ export default async function SettingsPage() {
       <SettingsSection
         id="settings-email"
         title="Email"
-        description="You sign in with this address; we send receipts and security notices to it."
+        // Read-only: no flow here changes the address, so the page promises none.
+        description="You sign in with this address, and we send receipts and security notices to it. It can't be changed here."
       >
         <EmailStatus email={user.email} verified={user.emailVerified} />
       </SettingsSection>

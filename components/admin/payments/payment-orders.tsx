@@ -21,7 +21,7 @@ import {
   type PaymentStatusFilter,
 } from "@/lib/validations/admin-payments";
 import { PaymentOrderRow, ORDER_COLUMNS } from "./payment-order-row";
-import { PAYMENT_STATUS_LABELS } from "./payment-status-badge";
+import { PAYMENT_STATUS_LABELS } from "@/lib/payments/status-labels";
 import { OrderRowsSkeleton } from "./payments-skeleton";
 
 const STATUS_OPTION: Record<PaymentStatusFilter, string> = {

@@ -1,14 +1,7 @@
 import { CircleCheck, CircleX, Clock, RotateCcw, Undo2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { PAYMENT_STATUS_LABELS } from "@/lib/payments/status-labels";
 import type { PaymentOrderStatusName } from "@/lib/validations/admin-payments";
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentOrderStatusName, string> = {
-  created: "Awaiting payment",
-  paid: "Paid",
-  failed: "Failed",
-  refund_pending: "Refund pending",
-  refunded: "Refunded",
-};
 
 const LOOKS = {
   created: { variant: "outline", icon: Clock },

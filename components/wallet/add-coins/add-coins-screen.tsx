@@ -2,12 +2,11 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { notify } from "@/lib/notify";
-import { ENTER_A_VALID_AMOUNT, INVALID_AMOUNT_TITLE } from "@/lib/validations/whole-amount";
+import { INVALID_AMOUNT_TITLE } from "@/lib/validations/whole-amount";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import { BackLink } from "@/components/marketing/back-link";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import type { CoinPackages } from "@/lib/api/schemas/economics";
-import { INVALID_AMOUNT, topUpAmountError } from "@/lib/economics/top-up-quote";
 import { useCheckoutScript, type CheckoutProvider } from "@/lib/payments/checkout-client";
 import type { RegionInfo } from "@/lib/payments/currency";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
@@ -17,12 +16,7 @@ import { PayAction } from "./pay-action";
 import { PaymentSuccess } from "./payment-success";
 import { PaymentSummary } from "./payment-summary";
 import { RegionNote } from "./region-note";
-import {
-  orderChoice,
-  priceSelection,
-  type PricedSelection,
-  type TopUpSelection,
-} from "./top-up-selection";
+import { orderChoice, priceSelection, type TopUpSelection } from "./top-up-selection";
 import { UnverifiedNotice } from "./unverified-notice";
 import { useCoinPurchase } from "./use-coin-purchase";
 
@@ -35,26 +29,17 @@ interface AddCoinsScreenProps {
   initialSelection: TopUpSelection;
 }
 
-/** Why Pay refuses a custom amount, at the field: SPEC.md section 5's words, or the exact bound. */
-function customAmountProblem(priced: PricedSelection, offer: CoinPackages): string | null {
-  const amount = priced.kind === "priced" ? priced.amount : null;
-  const problem = topUpAmountError(amount, offer.currency);
-  return problem === INVALID_AMOUNT ? ENTER_A_VALID_AMOUNT : problem;
-}
-
 /** SPEC.md "Add Coins": packages, custom amount, payment summary, pay button, region note. */
 export function AddCoinsScreen({ region, provider, offer, initialSelection }: AddCoinsScreenProps) {
   const balance = useWalletBalance();
   const [selection, setSelection] = useState(initialSelection);
-  /** Set by a refused Pay click (out of bounds); cleared by the next choice. */
-  const [amountError, setAmountError] = useState<string | null>(null);
   const script = useCheckoutScript(provider);
   const purchase = useCoinPurchase(region);
   const priced = priceSelection(selection, offer);
   const quote = priced.kind === "priced" ? priced.quote : null;
-  // Not a whole number above zero as typed: said at once at the field, and Pay stays disabled.
-  const typedInvalid = priced.kind === "invalid";
-  const fieldError = typedInvalid ? ENTER_A_VALID_AMOUNT : amountError;
+  // Not a whole number within the bounds as typed: said at once at the field (SPEC.md's words
+  // or the exact bound), and Pay stays disabled, so no click is needed to learn why.
+  const amountProblem = priced.kind === "invalid" ? priced.problem : null;
   // In INR a typed package price buys that package: it shows as chosen too.
   const selectedId = quote?.packageId ?? null;
   const locked = purchase.processing || purchase.step === "paid";
@@ -74,7 +59,6 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
 
   function choose(next: TopUpSelection) {
     setSelection(next);
-    setAmountError(null);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -86,13 +70,10 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
       });
       return;
     }
-    // A package is priced by the server and always within bounds; a custom amount is checked
-    // here with the server's own rule, and told at the field, not in a toast (lib/notify).
-    const problem = selection.kind === "custom" ? customAmountProblem(priced, offer) : null;
+    // Pay is disabled while the amount is refused; a submission that still arrives (Enter in the
+    // field) goes back to the field that says why, not to a toast (lib/notify).
     const choice = orderChoice(selection, priced);
-    if (problem || !choice || !quote) {
-      setAmountError(problem ?? ENTER_A_VALID_AMOUNT);
-      // On a phone Pay sits below the summary, out of sight of the field that says why.
+    if (!choice || !quote) {
       amountField.current?.focus();
       return;
     }
@@ -125,7 +106,8 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
           noValidate
           onSubmit={onSubmit}
           aria-label="Add coins"
-          className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+          // Room at the end on a phone for the Pay bar fixed at the bottom (PaymentSummary).
+          className="grid gap-6 pb-36 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0"
         >
           <div className="space-y-6">
             {purchase.unverified ? <UnverifiedNotice payment={purchase.unverified} /> : null}
@@ -156,7 +138,7 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
                   min={offer.customAmount.min}
                   max={offer.customAmount.max}
                   disabled={locked}
-                  error={fieldError}
+                  error={amountProblem}
                   errorTitle={INVALID_AMOUNT_TITLE}
                   onChange={(text) => choose({ kind: "custom", text })}
                   inputRef={amountField}
@@ -168,7 +150,7 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
             <PaymentSummary quote={quote} currency={offer.currency} rate={offer.rate}>
               <PayAction
                 amountMinor={quote?.amountMinor ?? null}
-                amountInvalid={typedInvalid}
+                amountProblem={amountProblem}
                 currency={offer.currency}
                 step={purchase.step}
                 script={script.status}

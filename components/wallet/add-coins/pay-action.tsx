@@ -18,8 +18,8 @@ const STEP_LABELS: Partial<Record<PurchaseStep, string>> = {
 interface PayActionProps {
   /** What Pay charges, in minor units; null while nothing (valid) is chosen. */
   amountMinor: number | null;
-  /** The typed amount is not a whole number above zero: the field says so. */
-  amountInvalid: boolean;
+  /** What is wrong with the typed amount (the field says it too); null when nothing is. */
+  amountProblem: string | null;
   currency: Currency;
   step: PurchaseStep;
   script: CheckoutScriptStatus;
@@ -32,7 +32,8 @@ function disabledReason(props: PayActionProps): string | null {
   if (props.step !== "idle") return null;
   if (props.script === "loading") return "Loading the secure payment window...";
   if (props.script === "failed") return null;
-  if (props.amountInvalid) return "Enter a whole amount to continue.";
+  // Said again beside Pay: on a phone the field is out of sight when Pay is pressed.
+  if (props.amountProblem) return props.amountProblem;
   if (props.amountMinor === null) return "Choose a package or enter an amount to continue.";
   return null;
 }

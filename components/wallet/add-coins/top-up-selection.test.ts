@@ -85,12 +85,27 @@ describe("priceSelection", () => {
 
   it("refuses what is not a whole amount above zero as typed, never another number", () => {
     for (const typed of ["0", "99.99", "10.5", "1e3", "-5", "1,000", "$10"]) {
-      expect(priceSelection(custom(typed), USD)).toEqual({ kind: "invalid" });
+      expect(priceSelection(custom(typed), USD)).toEqual({
+        kind: "invalid",
+        problem: "Please enter a valid amount",
+      });
     }
   });
 
-  it("still prices an amount outside the bounds: Pay says which bound it breaks", () => {
-    expect(priceSelection(custom("9"), INR)).toMatchObject({ quote: { amountMinor: 900 } });
+  it("refuses an amount outside the bounds as typed, naming the bound it breaks", () => {
+    expect(priceSelection(custom("9"), INR)).toEqual({
+      kind: "invalid",
+      problem: "The minimum amount is ₹10.",
+    });
+    expect(priceSelection(custom("9999999999"), INR)).toEqual({
+      kind: "invalid",
+      problem: "The maximum amount is ₹5,00,000.",
+    });
+    expect(priceSelection(custom("10001"), USD)).toEqual({
+      kind: "invalid",
+      problem: "The maximum amount is $10,000.",
+    });
+    expect(priceSelection(custom("500000"), INR)).toMatchObject({ kind: "priced" });
   });
 });
 

@@ -4,9 +4,14 @@
 // credits with). Pure, so the screen, the page and the tests share one set of sums.
 import type { CoinPackages } from "@/lib/api/schemas/economics";
 import { parseRate, RATE_SCALE } from "@/lib/economics/rates";
-import { quoteAmount, type TopUpQuote } from "@/lib/economics/top-up-quote";
+import {
+  INVALID_AMOUNT,
+  quoteAmount,
+  topUpAmountError,
+  type TopUpQuote,
+} from "@/lib/economics/top-up-quote";
 import { MIN_TOPUP } from "@/lib/payments/packages";
-import { parseWholeAmount } from "@/lib/validations/whole-amount";
+import { ENTER_A_VALID_AMOUNT, parseWholeAmount } from "@/lib/validations/whole-amount";
 
 export type TopUpSelection =
   | { kind: "package"; packageId: string }
@@ -17,8 +22,11 @@ export const NOTHING_CHOSEN: TopUpSelection = { kind: "custom", text: "" };
 
 export type PricedSelection =
   | { kind: "none" }
-  /** The typed text is not a whole number above zero: the field says so, nothing is priced. */
-  | { kind: "invalid" }
+  /**
+   * The typed text is not a whole number above zero, or is outside the region's bounds: the
+   * field says `problem` as it is typed, nothing is priced and Pay stays disabled.
+   */
+  | { kind: "invalid"; problem: string }
   /** `amount`: the custom amount's whole units; null for a package. */
   | { kind: "priced"; quote: TopUpQuote; amount: number | null };
 
@@ -54,7 +62,15 @@ export function priceSelection(selection: TopUpSelection, offer: CoinPackages): 
   }
   const typed = parseWholeAmount(selection.text);
   if (typed.kind === "empty") return { kind: "none" };
-  if (typed.kind === "invalid" || typed.value === 0) return { kind: "invalid" };
+  if (typed.kind === "invalid") return { kind: "invalid", problem: ENTER_A_VALID_AMOUNT };
+  // The server's own bounds (create-order), so nothing it would refuse is ever offered to pay.
+  const problem = topUpAmountError(typed.value, offer.currency);
+  if (problem) {
+    return {
+      kind: "invalid",
+      problem: problem === INVALID_AMOUNT ? ENTER_A_VALID_AMOUNT : problem,
+    };
+  }
   // In INR exactly a package's price is that package, bonus included, as the server decides.
   const quote = quoteAmount(typed.value, offer.currency, offerRate(offer));
   return { kind: "priced", quote, amount: typed.value };

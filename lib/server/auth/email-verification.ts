@@ -8,9 +8,11 @@ import { verificationEmail } from "@/lib/server/mail/templates";
 import { accountAtAddress, enforce } from "@/lib/server/rate-limit/rate-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";
 import { consumeActionToken, findUsableToken, issueActionToken } from "./action-tokens";
+import { hashToken } from "./tokens";
 import { verificationUrl } from "./register-account";
 
-export type VerificationOutcome = "verified" | "already" | "expired" | "invalid";
+/** `superseded`: the link was replaced by a newer one sent since (resending voids older links). */
+export type VerificationOutcome = "verified" | "already" | "expired" | "invalid" | "superseded";
 
 const VERIFY_MESSAGES = {
   expired: "This verification link has expired.",
@@ -20,7 +22,7 @@ const VERIFY_MESSAGES = {
 /** Verifies the address the link was sent for; never throws for a bad link. */
 export async function verifyEmail(token: string): Promise<VerificationOutcome> {
   const found = await findUsableToken(db(), "verify_email", token);
-  if (!found.row) return found.problem;
+  if (!found.row) return found.problem === "invalid" ? whyInvalid(token) : found.problem;
   try {
     return await db().$transaction(async (tx) => {
       const user = await consumeActionToken(tx, "verify_email", token, VERIFY_MESSAGES);
@@ -35,6 +37,31 @@ export async function verifyEmail(token: string): Promise<VerificationOutcome> {
     if (error instanceof AppError && error.code === "invalid_action_code") return "invalid";
     throw error;
   }
+}
+
+/**
+ * A used link of an account still unverified and active, with a newer link issued after it, was
+ * voided by that newer one (issueActionToken): saying so sends the person to the latest email
+ * instead of asking for yet another link. Anything else stays "invalid".
+ */
+async function whyInvalid(token: string): Promise<VerificationOutcome> {
+  if (!token) return "invalid";
+  const row = await db().actionToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: {
+      userId: true,
+      purpose: true,
+      createdAt: true,
+      user: { select: { emailVerified: true, isActive: true } },
+    },
+  });
+  if (!row || row.purpose !== "verify_email" || row.user.emailVerified || !row.user.isActive) {
+    return "invalid";
+  }
+  const newer = await db().actionToken.count({
+    where: { userId: row.userId, purpose: "verify_email", createdAt: { gt: row.createdAt } },
+  });
+  return newer > 0 ? "superseded" : "invalid";
 }
 
 export const VERIFICATION_SENT = "Verification email sent. Please check your inbox.";

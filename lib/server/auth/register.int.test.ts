@@ -304,10 +304,13 @@ describe("POST /api/v1/auth/resend-verification", () => {
     expect(newLink).toMatch(/\/api\/v1\/auth\/verify-email\?token=/);
     expect(newLink).not.toBe(oldLink);
 
-    expect(await openLink(oldLink!)).toBe("invalid");
+    // The old link says a newer one was sent, rather than only "invalid".
+    expect(await openLink(oldLink!)).toBe("superseded");
     expect((await userByEmail(email))?.emailVerified).toBeNull();
     expect(await openLink(newLink!)).toBe("verified");
     expect((await userByEmail(email))?.emailVerified).toBeInstanceOf(Date);
+    // Once verified, an old link is just used up.
+    expect(await openLink(oldLink!)).toBe("invalid");
   });
 
   it("answers 429 for the 4th resend within the hour", async () => {

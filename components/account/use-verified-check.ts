@@ -1,0 +1,40 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { SessionUser } from "@/lib/auth/session-user";
+
+export const NOT_VERIFIED_YET =
+  "Your email isn't verified yet. Open the link in the latest email we sent, or send a new one.";
+
+/**
+ * "I've verified my email": asks the server whether the address is verified now. If it is, the
+ * page is read again (the guard lets it through); if not, it says so, where a silent refresh
+ * left the person wondering whether the click did anything.
+ */
+export function useVerifiedCheck() {
+  const router = useRouter();
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function check() {
+    if (checking) return;
+    setChecking(true);
+    setProblem(null);
+    try {
+      const { data } = await apiRequest<Pick<SessionUser, "emailVerified">>("/api/v1/auth/profile");
+      if (data.emailVerified) {
+        router.refresh();
+        return;
+      }
+      setProblem(NOT_VERIFIED_YET);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return { check, checking, problem };
+}
