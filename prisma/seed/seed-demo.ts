@@ -4,9 +4,6 @@
 // typed in.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { DemoConversion } from "./types";
-
-/** The note of the seeded organizations' verification in the audit log. */
-export const DEMO_VERIFICATION_NOTE = "Demo data: verified when the demo was seeded.";
 import { hashPassword } from "../../lib/server/auth/password";
 import { foldBookingCounts } from "../../lib/server/bookings/booking-count";
 import { type BookedService, placeBooking } from "../../lib/server/bookings/create-booking";
@@ -29,6 +26,9 @@ import {
   DEMO_SERVICES,
   DEMO_SHOWCASES,
 } from "./demo-data";
+
+/** The note of the seeded organizations' verification in the audit log. */
+export const DEMO_VERIFICATION_NOTE = "Demo data: verified when the demo was seeded.";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
