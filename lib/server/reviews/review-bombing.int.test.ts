@@ -97,13 +97,13 @@ describe("a review counts only once its booking is completed, and never after a 
     // One more round is refused before it books anything (issue 21: book/cancel cycles).
     expect((await bookIt(booker.token, service.id)).status).toBe(429);
 
-    // Every coin came back, and no screen shows the withdrawn reviews.
+    // Every coin came back, and no screen shows the withdrawn reviews: the service is still new.
     expect(await walletBalance(booker.user.id)).toBe(40);
     expect(await shown(service.id, service.title)).toEqual({
-      rating: 4.5,
+      rating: null,
       reviewCount: 0,
       reviews: 0,
-      card: { rating: 4.5, reviewCount: 0 },
+      card: { rating: null, reviewCount: 0 },
     });
     // The rows stay as history, marked withdrawn.
     const rows = await db().review.findMany({ where: { serviceId: service.id } });
