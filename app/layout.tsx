@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { BalanceProvider } from "@/components/site/balance-provider";
@@ -8,6 +9,7 @@ import { showsBalance } from "@/lib/auth/balances";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { renderedTimeZone } from "@/lib/server/http/rendered-time-zone";
 import { getEarningsBalance } from "@/lib/server/dashboard/org-earnings";
 import { SITE } from "@/lib/site";
 import "./globals.css";
@@ -28,7 +30,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page renders per request: its scripts carry that request's CSP nonce (proxy.ts), and
   // the test-mode banner follows the server's configuration, not the build machine's.
   await connection();
-  const user = await getCurrentUser();
+  const [user, renderedZone] = await Promise.all([
+    getCurrentUser(),
+    renderedTimeZone(await headers()),
+  ]);
   // The signed-in account's coins for the header chip: a user's wallet (read with the session),
   // an organization's earnings (one more read, organizations only).
   const balances = {
@@ -43,7 +48,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {paymentsMode(env) === "test" ? <TestModeBanner /> : null}
         <BalanceProvider balances={balances}>{children}</BalanceProvider>
         <LazyToaster />
-        <TimeZoneCookie />
+        <TimeZoneCookie renderedZone={renderedZone} />
       </body>
     </html>
   );

@@ -25,6 +25,10 @@ const TECH = "/services/tech-services";
 /** Tech Services is BrightPath Digital's, the demo organization's (prisma/seed/demo-data.ts). */
 const ORGANIZATION = "BrightPath Digital";
 
+// Both tests rate and deliver bookings of Basic Website and compare its public figures before and
+// after: one after the other, so neither sees the other's delivered review arrive.
+test.describe.configure({ mode: "serial" });
+
 /** The demo organization marks the booking delivered (POST /api/v1/org/bookings/:id/complete). */
 async function deliver(bookingId: string) {
   const org = await apiAs(DEMO.org);

@@ -4,18 +4,24 @@ import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { isTimeZone, timeZoneCookie, timeZoneFromCookies } from "@/lib/format/viewer-time-zone";
 
+/** The browser's own name for a zone ("Asia/Kolkata" and "Asia/Calcutta" are one zone). */
+function canonicalZone(zone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+}
+
 /**
- * Tells the server the browser's time zone (lib/format/viewer-time-zone.ts). When the cookie was
- * missing or named another zone (a first visit, a trip abroad), the page is rendered again so its
- * dates are in the viewer's zone rather than the region's default.
+ * Tells the server the browser's time zone (lib/format/viewer-time-zone.ts). The page is rendered
+ * again only when the server printed its dates in another zone (a first visit from outside the
+ * region's zone, a trip abroad): most first visits need no second render.
  */
-export function TimeZoneCookie() {
+export function TimeZoneCookie({ renderedZone }: { renderedZone: string }) {
   const router = useRouter();
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone || !isTimeZone(zone) || timeZoneFromCookies(document.cookie) === zone) return;
-    document.cookie = timeZoneCookie(zone);
+    if (!zone || !isTimeZone(zone)) return;
+    if (timeZoneFromCookies(document.cookie) !== zone) document.cookie = timeZoneCookie(zone);
+    if (isTimeZone(renderedZone) && canonicalZone(renderedZone) === canonicalZone(zone)) return;
     router.refresh();
-  }, [router]);
+  }, [router, renderedZone]);
   return null;
 }
