@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRef, type Ref } from "react";
 import useSWR from "swr";
-import { CalendarCheck, Check, Clock, Plus, Star, Users } from "lucide-react";
+import { CalendarCheck, Clock, Plus, Star, Users } from "lucide-react";
 import { OrganizationLink } from "@/components/organizations/organization-link";
 import { UnverifiedMarker } from "@/components/organizations/verified-badge";
 import { Badge } from "@/components/ui/badge";
@@ -20,6 +20,7 @@ import { swrFetcher } from "@/lib/api/client";
 import { formatQuantity } from "@/lib/format/coins";
 import { browserDateStyle, formatDate } from "@/lib/format/date-time";
 import { categoryLabel, organizationLabel } from "./format";
+import { FeatureList } from "./feature-list";
 import { CostLine } from "./service-cost";
 import { DetailRating } from "./service-rating";
 import { ServiceVisual } from "./service-visual";
@@ -232,14 +233,7 @@ export function ServiceDetailContent({
           <h3 id="service-features-title" className="text-sm font-semibold">
             What&apos;s included
           </h3>
-          <ul className="space-y-1.5 text-sm">
-            {service.features.map((feature, index) => (
-              <li key={`${index}-${feature}`} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                <span className="break-words">{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={service.features} className="text-sm" />
         </section>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { FeatureList } from "@/components/catalog/feature-list";
 import { Badge } from "@/components/ui/badge";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import type { AdminServiceView } from "@/lib/api/schemas/admin-services";
@@ -52,14 +52,7 @@ export function ServiceFacts({
         <section aria-label={`What's included in ${service.title}`} className="min-w-0 space-y-1">
           <h4 className="text-xs text-muted-foreground">What&apos;s included</h4>
           {service.features.length > 0 ? (
-            <ul className="space-y-1">
-              {service.features.map((feature, index) => (
-                <li key={`${index}-${feature}`} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  <span className="min-w-0 break-words">{feature}</span>
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={service.features} className="space-y-1" />
           ) : (
             <p className="text-muted-foreground">Nothing listed</p>
           )}

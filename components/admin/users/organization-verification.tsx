@@ -5,8 +5,6 @@ import { BadgeCheck, ShieldOff } from "lucide-react";
 import { VerifiedBadge } from "@/components/organizations/verified-badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { notify } from "@/lib/notify";
 import {
@@ -15,6 +13,7 @@ import {
   organizationVerificationSchema,
   VERIFICATION_NOTE_MAX,
 } from "@/lib/organizations/verification";
+import { ReasonField } from "./reason-field";
 
 interface OrganizationVerificationProps {
   userId: string;
@@ -34,7 +33,6 @@ export function OrganizationVerification({
   const [noteError, setNoteError] = useState<string | null>(null);
   const id = useId();
   const noteId = `${id}-note`;
-  const noteErrorId = `${id}-note-error`;
   const verifying = !organization.verified;
 
   function close() {
@@ -109,26 +107,18 @@ export function OrganizationVerification({
             ? "Customers see the verified badge on its page and services, and it can convert earned coins to money."
             : "Customers see “Not verified yet” on its page and services, and it cannot request conversions to money. Pending requests stay for you to decide."}
         </p>
-        <div className="space-y-1.5 pt-1 text-left text-foreground">
-          <Label htmlFor={noteId}>{verifying ? "What was checked" : "Why"}</Label>
-          <Textarea
-            id={noteId}
-            value={note}
-            maxLength={VERIFICATION_NOTE_MAX}
-            disabled={working}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? noteErrorId : undefined}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setNoteError(null);
-            }}
-          />
-          {noteError ? (
-            <p id={noteErrorId} role="alert" className="text-sm font-medium text-destructive">
-              {noteError}
-            </p>
-          ) : null}
-        </div>
+        <ReasonField
+          id={noteId}
+          label={verifying ? "What was checked" : "Why"}
+          value={note}
+          maxLength={VERIFICATION_NOTE_MAX}
+          disabled={working}
+          error={noteError}
+          onChange={(value) => {
+            setNote(value);
+            setNoteError(null);
+          }}
+        />
       </ConfirmDialog>
     </div>
   );

@@ -4,13 +4,12 @@ import { useId, useState } from "react";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { AdminUser } from "@/lib/api/schemas/admin-users";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
+import { ReasonField } from "./reason-field";
 import { roleChangeWarning, RoleChangeWarning } from "./role-change-warning";
 import { suspendUserSchema, SUSPEND_REASON_MAX } from "@/lib/validations/admin-users";
 
@@ -38,7 +37,6 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
   const id = useId();
   const noteId = `${id}-note`;
   const reasonId = `${id}-reason`;
-  const reasonErrorId = `${id}-reason-error`;
 
   function close() {
     setPending(null);
@@ -167,26 +165,18 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
               services leave the catalogue and its active bookings are refunded. The reason is shown
               to them when they try to sign in, and kept in the audit log.
             </p>
-            <div className="space-y-1.5 pt-1 text-left text-foreground">
-              <Label htmlFor={reasonId}>Reason</Label>
-              <Textarea
-                id={reasonId}
-                value={reason}
-                maxLength={SUSPEND_REASON_MAX}
-                disabled={working}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={reasonError ? reasonErrorId : undefined}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setReasonError(null);
-                }}
-              />
-              {reasonError ? (
-                <p id={reasonErrorId} role="alert" className="text-sm font-medium text-destructive">
-                  {reasonError}
-                </p>
-              ) : null}
-            </div>
+            <ReasonField
+              id={reasonId}
+              label="Reason"
+              value={reason}
+              maxLength={SUSPEND_REASON_MAX}
+              disabled={working}
+              error={reasonError}
+              onChange={(value) => {
+                setReason(value);
+                setReasonError(null);
+              }}
+            />
           </>
         )}
       </ConfirmDialog>
