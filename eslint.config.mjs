@@ -73,7 +73,23 @@ export default defineConfig([
     files: ["lib/server/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     plugins: { coinmarket: { rules: { "server-only-first": SERVER_ONLY_FIRST } } },
-    rules: { "coinmarket/server-only-first": "error" },
+    rules: {
+      "coinmarket/server-only-first": "error",
+      // The domain knows nothing of HTTP routes: it throws AppError (lib/errors) and returns the
+      // views of lib/schemas; lib/api turns both into answers. Tests may drive routes over HTTP.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [NO_DIRECT_TOASTS],
+          patterns: [
+            {
+              group: ["@/lib/api", "@/lib/api/*", "**/lib/api/*"],
+              message: "lib/server is the domain: it must not import the API layer (lib/api).",
+            },
+          ],
+        },
+      ],
+    },
   },
   globalIgnores([
     ".next/**",

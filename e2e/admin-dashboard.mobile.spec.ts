@@ -2,7 +2,7 @@
 // equal to the API's, the charts and lists without sideways scrolling, the queue badges in the
 // menu, and no serious axe violation.
 import { expect, test, type Page } from "@playwright/test";
-import type { AdminDashboardView } from "../lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView } from "../lib/schemas/admin-dashboard";
 import { formatCount } from "../lib/format/coins";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { DEMO, signIn } from "./support/accounts";

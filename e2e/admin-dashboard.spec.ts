@@ -2,7 +2,7 @@
 // pending approvals lead to their queues, the activity list pages, the charts have their tables,
 // and the navigation's queue links carry the counts of work waiting.
 import type { Page } from "@playwright/test";
-import type { AdminDashboardView } from "../lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView } from "../lib/schemas/admin-dashboard";
 import { formatCount } from "../lib/format/coins";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { DEMO, mainNav, signIn } from "./support/accounts";

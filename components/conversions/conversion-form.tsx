@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
-import type { ConversionOutcome } from "@/lib/api/schemas/conversions";
+import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import {
   amountErrorTitle,
   conversionFormSchema,

@@ -8,7 +8,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { ConversionOutcome, ConversionView } from "@/lib/api/schemas/conversions";
+import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import { CONVERSION_CANCELLED_TITLE } from "@/lib/conversions/messages";
 import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";

@@ -7,7 +7,7 @@ import type {
   ConversionSummary,
   ConversionView,
   PayoutAccountView,
-} from "@/lib/api/schemas/conversions";
+} from "@/lib/schemas/conversions";
 import type { ConversionFees } from "@/lib/economics/conversion-quote";
 import type { RateTable } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";

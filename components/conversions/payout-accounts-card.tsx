@@ -2,7 +2,7 @@
 
 import { Landmark, Pencil, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { PayoutAccountView } from "@/lib/api/schemas/conversions";
+import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
 

@@ -18,7 +18,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/api/client";
-import type { PayoutAccountView } from "@/lib/api/schemas/conversions";
+import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { PAYOUT_SAVED_TITLE } from "@/lib/conversions/messages";
 import {
   METHOD_LABELS,

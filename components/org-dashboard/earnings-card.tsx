@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
-import type { EarningsSeries, OrgDashboardView } from "@/lib/api/schemas/org-dashboard";
+import type { EarningsSeries, OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import { formatCoins } from "@/lib/format/coins";
 import { useEarnings, useOrgDashboard } from "@/lib/swr/use-org-dashboard";
 import { EARNINGS_RANGES, type EarningsRange } from "@/lib/validations/org-dashboard";

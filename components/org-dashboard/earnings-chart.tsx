@@ -2,7 +2,7 @@
 
 // The earnings bars (components/ui's own bar chart: no chart library to load).
 import { BarChart } from "@/components/ui/bar-chart";
-import type { EarningsSeries } from "@/lib/api/schemas/org-dashboard";
+import type { EarningsSeries } from "@/lib/schemas/org-dashboard";
 import { formatCoins, formatCount } from "@/lib/format/coins";
 import { longDay, shortDay, summarize } from "./earnings-summary";
 

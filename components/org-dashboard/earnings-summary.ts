@@ -1,6 +1,6 @@
 // Words for a range of daily earnings: the chart's accessible name and the table's caption say
 // the same thing the bars show.
-import type { EarningsSeries } from "@/lib/api/schemas/org-dashboard";
+import type { EarningsSeries } from "@/lib/schemas/org-dashboard";
 import { formatCoins, formatCount } from "@/lib/format/coins";
 import { EARNINGS_RANGE_DAYS, type EarningsRange } from "@/lib/validations/org-dashboard";
 

@@ -1,4 +1,4 @@
-import type { EarningsSeries } from "@/lib/api/schemas/org-dashboard";
+import type { EarningsSeries } from "@/lib/schemas/org-dashboard";
 import { formatCount } from "@/lib/format/coins";
 import { cn } from "@/lib/utils";
 import { longDay, rangePhrase } from "./earnings-summary";

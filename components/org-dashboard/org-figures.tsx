@@ -2,7 +2,7 @@
 
 import type { LucideIcon } from "lucide-react";
 import { ArrowLeftRight, CalendarCheck, Coins, Hourglass, Package, Wallet } from "lucide-react";
-import type { OrgDashboardView } from "@/lib/api/schemas/org-dashboard";
+import type { OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
 import { useOrgDashboard } from "@/lib/swr/use-org-dashboard";
 import { earnedBreakdown } from "./earnings-summary";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { OrgServiceView } from "@/lib/api/schemas/org-services";
+import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import { formatCoins, formatQuantity } from "@/lib/format/coins";
 import { thumbnailOf } from "@/lib/uploads/names";

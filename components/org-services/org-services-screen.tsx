@@ -8,7 +8,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
-import type { OrgServiceView } from "@/lib/api/schemas/org-services";
+import type { OrgServiceView } from "@/lib/schemas/org-services";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { OrgServiceCard } from "./org-service-card";

@@ -26,7 +26,7 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { ImagePicker } from "@/components/uploads/image-picker";
 import { apiRequest } from "@/lib/api/client";
-import type { OrgServiceView } from "@/lib/api/schemas/org-services";
+import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { priceHint } from "@/lib/bookings/commission-text";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
 import { notify } from "@/lib/notify";

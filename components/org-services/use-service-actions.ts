@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { OrgServiceView } from "@/lib/api/schemas/org-services";
+import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { notify } from "@/lib/notify";
 
 export type ServiceAction = "activate" | "deactivate" | "delete";

@@ -2,7 +2,7 @@
 // admin's token, so each spec leaves the rules as it found them (its project runs after every
 // other spec: playwright.config.ts, MONEY_RULES).
 import { expect, type Page } from "@playwright/test";
-import type { PlatformSettingsView } from "../../lib/api/schemas/economics";
+import type { PlatformSettingsView } from "../../lib/schemas/economics";
 import { adminToken, DASHBOARDS, DEMO, freshApi, heading, signIn } from "./accounts";
 
 export async function currentRules(): Promise<PlatformSettingsView> {

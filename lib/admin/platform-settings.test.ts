@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlatformSettingsView } from "@/lib/api/schemas/economics";
+import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { commissionFloor, formValuesOf, rateOriginText } from "./platform-settings";
 
 const settings: PlatformSettingsView = {

@@ -1,7 +1,7 @@
 // What /admin/settings shows of the money rules: the form's starting texts from the API's view,
 // the commission's minimum as the fee share is typed (the same computation the server refuses
 // with, lib/economics/cycle-safety.ts), and where each rate came from, in words.
-import type { PlatformSettingsView } from "@/lib/api/schemas/economics";
+import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { minimumCommissionBps } from "@/lib/economics/cycle-safety";
 import { formatPercent, parsePercent } from "@/lib/economics/rates";
 import {

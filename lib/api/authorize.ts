@@ -7,7 +7,7 @@ import { resolveCaller, type Caller } from "@/lib/server/auth/caller";
 import { ACCOUNT_SUSPENDED } from "@/lib/server/auth/login";
 import { isSecureRequest } from "@/lib/server/auth/session";
 import { appOrigin } from "@/lib/server/http/app-url";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 export type RouteAuth = Audience;
 

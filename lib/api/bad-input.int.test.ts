@@ -14,7 +14,7 @@ import { GET as catalogue } from "@/app/api/v1/services/route";
 import { GET as myBookings } from "@/app/api/v1/users/bookings/route";
 import { GET as profile, PUT as updateProfile } from "@/app/api/v1/users/profile/route";
 import { GET as paymentHistory } from "@/app/api/v1/payments/history/route";
-import { NUL_NOT_ALLOWED } from "./text-input";
+import { NUL_NOT_ALLOWED } from "@/lib/validations/text-input";
 import { PASSWORD, signedIn } from "@/test/integration/accounts";
 import { call, freshIp, type CallResult } from "@/test/integration/http";
 import { createService } from "@/test/integration/marketplace";

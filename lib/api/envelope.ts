@@ -1,5 +1,5 @@
 // The JSON envelope every /api/v1 route answers with.
-import type { ErrorCode, FieldIssue } from "./errors";
+import type { ErrorCode, FieldIssue } from "@/lib/errors/app-error";
 
 export interface ApiSuccess<T> {
   success: true;

@@ -13,7 +13,7 @@ import { AUTH_JS_ROUTE_FILE, apiRouteFiles, pathOf } from "@/test/integration/ro
 import { edgeListener } from "@/scripts/lib/edge";
 import { NO_API_ENDPOINT } from "./gate";
 import { MALFORMED_PATH, MALFORMED_QUERY } from "./percent-decoding";
-import { LONE_SURROGATE } from "./text-input";
+import { LONE_SURROGATE } from "@/lib/validations/text-input";
 
 /** What the stand-in for Next.js answers: proof that the edge let the request through. */
 const REACHED_NEXT = 299;

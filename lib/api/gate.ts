@@ -4,7 +4,7 @@
 // file does not export (Next: an empty 405 without Allow) or a method Next does not know (Next:
 // a 500). The app server's edge (scripts/lib/edge.ts) asks it for every request; proxy.ts cannot
 // do this, since Next buffers (and cuts at 1 MB) the body of every request a proxy sees.
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 import { pathEncodingError, queryEncodingError } from "./percent-decoding";
 import { NEXT_METHODS, routeFileOf } from "./registry/route-files";
 

@@ -1,9 +1,9 @@
 // The one way a route's JSON body is read: under the size ceiling, only when it says it is JSON,
 // as UTF-8 that is really UTF-8, and refused when a string in it is text PostgreSQL would refuse
 // or change (lib/api/text-input.ts).
-import { AppError } from "./errors";
-import { readBodyBytes } from "./read-body";
-import { decodeUtf8, loneSurrogateError, refuseBadText } from "./text-input";
+import { AppError } from "@/lib/errors/app-error";
+import { readBodyBytes } from "@/lib/server/http/read-body";
+import { decodeUtf8, loneSurrogateError, refuseBadText } from "@/lib/validations/text-input";
 
 export const SEND_JSON = "Send the request body as application/json.";
 export const NOT_JSON = "The request body is not valid JSON.";

@@ -1,13 +1,13 @@
 // The OpenAPI 3.1 document of the API, generated from the route registry's zod schemas (never
 // written by hand): GET /api/v1/openapi.json serves it and /docs/api renders it.
 import { z } from "zod";
-import { ERROR_STATUS, type ErrorCode } from "@/lib/api/errors";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { rolesAllowed } from "@/lib/auth/permissions";
 import { SITE } from "@/lib/site";
 import { API_ROUTES } from "./registry";
 import type { RouteDefinition, Schema } from "./registry/define";
 import { idempotencyNote } from "./registry/idempotency";
-import { errorEnvelopeSchema, successEnvelope } from "./schemas/common";
+import { errorEnvelopeSchema, successEnvelope } from "@/lib/schemas/common";
 
 type JsonSchema = Record<string, unknown>;
 

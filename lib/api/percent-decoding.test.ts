@@ -2,7 +2,7 @@
 // would keep `%ZZ` or put U+FFFD in the place of bytes that are not UTF-8.
 import { describe, expect, it } from "vitest";
 import { encodingProblem, MALFORMED_QUERY, queryEncodingError } from "./percent-decoding";
-import { LONE_SURROGATE } from "./text-input";
+import { LONE_SURROGATE } from "@/lib/validations/text-input";
 
 describe("encodingProblem", () => {
   it.each([

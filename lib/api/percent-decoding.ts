@@ -3,8 +3,8 @@
 // rewrites the query that way before a route sees it). Next.js is not lenient about the path: a
 // segment `decodeURIComponent` refuses fails the request with a text/plain 500 before any route
 // runs. These say exactly what is wrong, so the API can answer it as bad input instead.
-import { AppError } from "./errors";
-import { decodeUtf8, loneSurrogateError } from "./text-input";
+import { AppError } from "@/lib/errors/app-error";
+import { decodeUtf8, loneSurrogateError } from "@/lib/validations/text-input";
 
 export const MALFORMED_PATH =
   "The path is not valid: a percent-encoding in it is malformed (a % not followed by two hex digits) or does not spell UTF-8 text.";

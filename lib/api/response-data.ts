@@ -4,7 +4,7 @@
 // is a server bug, logged and answered with a 500 rather than sent as something the API's
 // document never promised.
 import type { RouteDefinition } from "./registry/define";
-import { AppError, DEFAULT_MESSAGES } from "./errors";
+import { AppError, DEFAULT_MESSAGES } from "@/lib/errors/app-error";
 
 /**
  * The data as the route's response schema reads it (unknown object keys stripped). Handlers may

@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { chunkedPost, expectStoppedAtLimit, LAZY_CHUNK_BYTES, lazyBody } from "@/test/lazy-body";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 import { NOT_UTF8 } from "./json-body";
-import { LONE_SURROGATE } from "./text-input";
+import { LONE_SURROGATE } from "@/lib/validations/text-input";
 import { defineRoute } from "./registry/define";
 import { apiRoute, MAX_BODY_BYTES, reply } from "./route";
 

@@ -12,12 +12,12 @@ import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { authorize } from "./authorize";
 import { jsonResponse } from "./json-response";
 import type { ApiSuccess } from "./envelope";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 import { readJsonBody } from "./json-body";
 import { queryEncodingError } from "./percent-decoding";
 import type { RouteDefinition, Schema } from "./registry/define";
 import { declaredData } from "./response-data";
-import { refuseBadText } from "./text-input";
+import { refuseBadText } from "@/lib/validations/text-input";
 import { toResponse } from "./to-response";
 
 /** Request bodies above this size are refused: reading stops there, chunked or not. */

@@ -17,7 +17,7 @@ import {
   type Account,
 } from "@/test/integration/route-files";
 import { MALFORMED_QUERY } from "./percent-decoding";
-import { LONE_SURROGATE } from "./text-input";
+import { LONE_SURROGATE } from "@/lib/validations/text-input";
 
 /** The refusal, naming where the surrogate was. */
 const refusedAt = (path: string) => ({

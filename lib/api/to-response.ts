@@ -6,7 +6,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { isDatabaseUnavailable } from "@/lib/server/db/unavailable";
 import type { ApiFailure } from "./envelope";
 import { jsonResponse } from "./json-response";
-import { AppError, DEFAULT_MESSAGES, type FieldIssue } from "./errors";
+import { AppError, DEFAULT_MESSAGES, type FieldIssue } from "@/lib/errors/app-error";
 
 export function zodIssues(error: ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({

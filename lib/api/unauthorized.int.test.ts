@@ -7,7 +7,7 @@ import { PERMISSIONS } from "@/lib/auth/permissions";
 import { PASSWORD, signedIn } from "@/test/integration/accounts";
 import { call, freshIp } from "@/test/integration/http";
 import { handlerOf, pathOf, validParam } from "@/test/integration/route-files";
-import { DEFAULT_MESSAGES } from "./errors";
+import { DEFAULT_MESSAGES } from "@/lib/errors/app-error";
 import { API_ROUTES } from "./registry";
 
 describe("401", () => {

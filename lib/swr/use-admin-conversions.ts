@@ -5,7 +5,7 @@
 // pending list and the history never disagree.
 import useSWR, { mutate } from "swr";
 import { swrFetcher } from "@/lib/api/client";
-import type { AdminConversionSummary } from "@/lib/api/schemas/admin-conversions";
+import type { AdminConversionSummary } from "@/lib/schemas/admin-conversions";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 
 export const ADMIN_CONVERSIONS_PATH = "/api/v1/admin/conversions";

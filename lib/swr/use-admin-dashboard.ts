@@ -4,7 +4,7 @@
 // again when the tab regains focus (SWR's default), so an admin coming back sees fresh figures.
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/api/client";
-import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 
 export const ADMIN_DASHBOARD_KEY = "/api/v1/admin/dashboard";
 

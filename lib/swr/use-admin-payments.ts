@@ -4,7 +4,7 @@
 // seeded with the server's copy; read again by Re-check and after a refund.
 import useSWR, { mutate } from "swr";
 import { swrFetcher } from "@/lib/api/client";
-import type { PaymentsOverview } from "@/lib/api/schemas/admin-payments";
+import type { PaymentsOverview } from "@/lib/schemas/admin-payments";
 
 export const ADMIN_PAYMENTS_OVERVIEW_KEY = "/api/v1/admin/payments/overview";
 

@@ -7,7 +7,7 @@
 import useSWR, { mutate } from "swr";
 import { ADMIN_SETTINGS_KEY } from "@/lib/admin/platform-settings";
 import { swrFetcher } from "@/lib/api/client";
-import type { PlatformSettingsView } from "@/lib/api/schemas/economics";
+import type { PlatformSettingsView } from "@/lib/schemas/economics";
 
 export function useAdminSettings(initial: PlatformSettingsView) {
   return useSWR<PlatformSettingsView>(ADMIN_SETTINGS_KEY, swrFetcher, {

@@ -5,7 +5,7 @@
 // organization's coins (a booking delivered or cancelled on the dashboard).
 import useSWR, { mutate } from "swr";
 import { swrFetcher } from "@/lib/api/client";
-import type { EarningsSeries, OrgDashboardView } from "@/lib/api/schemas/org-dashboard";
+import type { EarningsSeries, OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import type { EarningsRange } from "@/lib/validations/org-dashboard";
 import { refreshEarningsBalance } from "./use-earnings-balance";
 

@@ -2,7 +2,7 @@
 // share sent so far reported as it goes (fetch cannot report an upload's progress; XHR can).
 import { ApiClientError } from "@/lib/api/client";
 import type { ApiEnvelope } from "@/lib/api/envelope";
-import type { UploadedImage } from "@/lib/api/schemas/uploads";
+import type { UploadedImage } from "@/lib/schemas/uploads";
 import { IMAGE_UPLOAD_PATH } from "./limits";
 
 const NETWORK_ERROR = "Network error. Please check your internet connection.";

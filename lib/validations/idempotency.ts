@@ -2,7 +2,7 @@
 // absent or empty means no key; otherwise 1 to 100 printable ASCII characters (no spaces), and
 // anything else is a 400, never a value that stands for "invalid".
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 /** The same key for a different request: the key stands for the request that first used it. */
 export const IDEMPOTENCY_KEY_REUSED =

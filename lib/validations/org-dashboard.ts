@@ -1,6 +1,6 @@
 // The organization dashboard's earnings chart: how far back it looks. No zod here: the dashboards'
 // browser code imports these constants, and zod would add 30 KB to their first load (the API's
-// query schema is in lib/api/schemas/org-dashboard.ts).
+// query schema is in lib/schemas/org-dashboard.ts).
 export const EARNINGS_RANGES = ["30d", "90d", "365d"] as const;
 export type EarningsRange = (typeof EARNINGS_RANGES)[number];
 

@@ -1,6 +1,6 @@
 // Request bodies of signing up: POST /auth/register and Google sign-up's account-type intent.
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { ACCEPT_TERMS, CHOOSE_ACCOUNT_TYPE, signupSchema } from "./auth";
 import { normalizeOrganizationName, organizationNameError } from "./organization-name";
 

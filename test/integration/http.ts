@@ -4,7 +4,7 @@
 // with the route's declared `data` and nothing more, or the error envelope.
 import { isDeepStrictEqual } from "node:util";
 import type { RouteDefinition } from "@/lib/api/registry/define";
-import { errorEnvelopeSchema, successEnvelope } from "@/lib/api/schemas/common";
+import { errorEnvelopeSchema, successEnvelope } from "@/lib/schemas/common";
 
 type Handler = ((
   request: Request,

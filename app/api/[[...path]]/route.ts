@@ -1,7 +1,7 @@
 // Any /api path without a route (an unknown /api/v1 path, another version, /api itself) answers a
 // JSON 404 in the API's envelope, not the HTML page. Auth.js's /api/auth and /api/dev have files
 // of their own, which Next.js prefers to this one.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { NO_API_ENDPOINT } from "@/lib/api/gate";
 import { toResponse } from "@/lib/api/to-response";
 

@@ -2,7 +2,7 @@
 // never prints an absent value as "null".
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { AuditEntry } from "@/lib/api/schemas/audit-log";
+import type { AuditEntry } from "@/lib/schemas/audit-log";
 import { AuditEntryItem } from "./audit-entry-item";
 
 const entry = (data: AuditEntry["data"]): AuditEntry => ({

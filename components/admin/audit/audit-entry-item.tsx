@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { AuditEntry } from "@/lib/api/schemas/audit-log";
+import type { AuditEntry } from "@/lib/schemas/audit-log";
 import { auditDetailLines } from "@/lib/audit/audit-details";
 import { describeChange } from "@/lib/audit/audit-filters";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";

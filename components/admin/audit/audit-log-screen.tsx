@@ -8,7 +8,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
-import type { AuditEntry } from "@/lib/api/schemas/audit-log";
+import type { AuditEntry } from "@/lib/schemas/audit-log";
 import {
   auditApiPath,
   auditExportPath,

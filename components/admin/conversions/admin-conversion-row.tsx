@@ -4,7 +4,7 @@ import { Check, KeyRound, X } from "lucide-react";
 import { ConversionStatusBadge } from "@/components/conversions/conversion-status-badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import type { AdminConversion } from "@/lib/api/schemas/admin-conversions";
+import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import { NO_PAYOUT_DESTINATION_SHORT } from "@/lib/conversions/messages";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";

@@ -7,7 +7,7 @@ import type {
   AdminConversion,
   AdminConversionPage,
   AdminConversionSummary,
-} from "@/lib/api/schemas/admin-conversions";
+} from "@/lib/schemas/admin-conversions";
 import type { DateStyle } from "@/lib/format/date-time";
 import {
   exportPath,

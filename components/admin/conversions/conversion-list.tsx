@@ -6,7 +6,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
-import type { AdminConversion, AdminConversionPage } from "@/lib/api/schemas/admin-conversions";
+import type { AdminConversion, AdminConversionPage } from "@/lib/schemas/admin-conversions";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { CursorList } from "@/lib/swr/use-cursor-list";
 import { AdminConversionRow, type RowActions } from "./admin-conversion-row";

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
-import type { AdminConversion } from "@/lib/api/schemas/admin-conversions";
+import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import {
   CONVERSION_APPROVED_TITLE,
   CONVERSION_REJECTED_TITLE,

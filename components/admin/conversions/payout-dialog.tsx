@@ -14,7 +14,7 @@ import {
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { AdminConversion, ConversionPayout } from "@/lib/api/schemas/admin-conversions";
+import type { AdminConversion, ConversionPayout } from "@/lib/schemas/admin-conversions";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
 import { payoutSentence } from "@/lib/conversions/payout-words";
 import { formatMinor } from "@/lib/format/money-minor";

@@ -10,7 +10,7 @@ import type {
   AdminConversion,
   AdminConversionPage,
   BulkApproval,
-} from "@/lib/api/schemas/admin-conversions";
+} from "@/lib/schemas/admin-conversions";
 import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/messages";
 import { payoutTotals } from "@/lib/conversions/payout-words";
 import { formatCoins, formatQuantity } from "@/lib/format/coins";

@@ -2,7 +2,7 @@
 
 import { Hourglass, ListChecks, Wallet } from "lucide-react";
 import { Figure } from "@/components/conversions/convert-screen";
-import type { AdminConversionSummary } from "@/lib/api/schemas/admin-conversions";
+import type { AdminConversionSummary } from "@/lib/schemas/admin-conversions";
 import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
 import { formatMinor } from "@/lib/format/money-minor";
 

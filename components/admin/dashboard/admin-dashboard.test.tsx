@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { queueLinkName } from "@/components/nav/queue-badge";
 import { signedInNavItems } from "@/components/nav/nav-items";
-import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import type { DateStyle } from "@/lib/format/date-time";
 import { PendingApprovalsCard } from "./pending-approvals-card";
 import { MoneyCard } from "./money-card";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import type { LucideIcon } from "lucide-react";
 import { Building2, ChevronRight, Coins, Hourglass, Users } from "lucide-react";
-import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { coinUnit, formatCount, formatQuantity } from "@/lib/format/coins";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 

@@ -4,7 +4,7 @@ import { Banknote } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { AdminDashboardView, CurrencyMoney } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView, CurrencyMoney } from "@/lib/schemas/admin-dashboard";
 import { formatMinor } from "@/lib/format/money-minor";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 

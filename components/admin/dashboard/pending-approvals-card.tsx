@@ -6,7 +6,7 @@ import { CardHeading } from "@/components/dashboard/card-heading";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { AdminDashboardView, PendingApproval } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView, PendingApproval } from "@/lib/schemas/admin-dashboard";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";

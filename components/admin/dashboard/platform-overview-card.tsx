@@ -3,7 +3,7 @@
 import { Activity } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { formatCount, formatQuantity } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";

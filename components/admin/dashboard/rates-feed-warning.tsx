@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { TriangleAlert } from "lucide-react";
-import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 

@@ -17,7 +17,7 @@ import { CursorLoadMore } from "@/components/ui/load-more";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
-import type { ActivityItem, ActivityPage } from "@/lib/api/schemas/admin-dashboard";
+import type { ActivityItem, ActivityPage } from "@/lib/schemas/admin-dashboard";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { ADMIN_ACTIVITY_PATH } from "@/lib/admin/activity";
 import { useCursorList } from "@/lib/swr/use-cursor-list";

@@ -6,7 +6,7 @@ import { CardHeading } from "@/components/dashboard/card-heading";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { AdminDashboardView, RevenueMonth } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView, RevenueMonth } from "@/lib/schemas/admin-dashboard";
 import { longMonth, shortMonth } from "@/lib/dashboard/months";
 import { formatCoins, formatCount } from "@/lib/format/coins";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";

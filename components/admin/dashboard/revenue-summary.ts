@@ -1,6 +1,6 @@
 // The revenue card's figures, described once: its two measures (names and colours), the totals,
 // and the sentence that is the chart's accessible name.
-import type { RevenueMonth } from "@/lib/api/schemas/admin-dashboard";
+import type { RevenueMonth } from "@/lib/schemas/admin-dashboard";
 import { formatCoins } from "@/lib/format/coins";
 import { longMonth } from "@/lib/dashboard/months";
 

@@ -5,7 +5,7 @@ import { ChartColumn, Coins } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 import { ChartTableToggle } from "./chart-table-toggle";
 import { TrendsChart } from "./trends-chart";

@@ -4,7 +4,7 @@
 // own bar chart: no chart library to load).
 import { longDay, shortDay } from "@/components/org-dashboard/earnings-summary";
 import { BarChart } from "@/components/ui/bar-chart";
-import type { DashboardDay } from "@/lib/api/schemas/admin-dashboard";
+import type { DashboardDay } from "@/lib/schemas/admin-dashboard";
 import { formatCount } from "@/lib/format/coins";
 import { summarizeTrend, TRENDS, type TrendKind } from "./trends-summary";
 

@@ -1,6 +1,6 @@
 // The admin dashboard's two charts, described once: which daily measures each draws, their
 // names and colours, and the sentence that is the chart's accessible name and the table's caption.
-import type { DashboardDay } from "@/lib/api/schemas/admin-dashboard";
+import type { DashboardDay } from "@/lib/schemas/admin-dashboard";
 import { longDay } from "@/components/org-dashboard/earnings-summary";
 import { formatCount } from "@/lib/format/coins";
 

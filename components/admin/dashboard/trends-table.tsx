@@ -1,5 +1,5 @@
 import { longDay } from "@/components/org-dashboard/earnings-summary";
-import type { DashboardDay } from "@/lib/api/schemas/admin-dashboard";
+import type { DashboardDay } from "@/lib/schemas/admin-dashboard";
 import { formatCount } from "@/lib/format/coins";
 import { totalOf, TRENDS, type TrendKind } from "./trends-summary";
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
-import type { AdminPayment, PaymentsOverview } from "@/lib/api/schemas/admin-payments";
+import type { AdminPayment, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { useAdminPaymentsOverview } from "@/lib/swr/use-admin-payments";

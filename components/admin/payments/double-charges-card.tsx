@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock, CopyCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { DoubleCharge, PaymentsOverview } from "@/lib/api/schemas/admin-payments";
+import type { DoubleCharge, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { CopyId } from "./copy-id";

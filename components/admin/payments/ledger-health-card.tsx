@@ -3,7 +3,7 @@
 import { CircleCheck, CircleX, RefreshCw, ShieldAlert, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { LedgerHealthView } from "@/lib/api/schemas/admin-payments";
+import type { LedgerHealthView } from "@/lib/schemas/admin-payments";
 import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
+import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import { BASE_CURRENCY } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";

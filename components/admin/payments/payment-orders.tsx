@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { LoadError } from "@/components/ui/load-error";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { errorMessage } from "@/lib/api/client";
-import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
+import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { CursorList } from "@/lib/swr/use-cursor-list";

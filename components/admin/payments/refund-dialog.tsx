@@ -5,7 +5,7 @@ import { Undo2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage, swrFetcher } from "@/lib/api/client";
-import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
+import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
 import type { Page } from "@/lib/payments/wallet-entry";

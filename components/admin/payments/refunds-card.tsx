@@ -1,5 +1,5 @@
 import { Undo2 } from "lucide-react";
-import type { PaymentsOverview } from "@/lib/api/schemas/admin-payments";
+import type { PaymentsOverview } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";

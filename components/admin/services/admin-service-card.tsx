@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { AdminServiceView } from "@/lib/api/schemas/admin-services";
+import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { formatQuantity } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { ServiceDecision } from "./decision-dialog";

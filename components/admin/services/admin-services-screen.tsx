@@ -9,7 +9,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
-import type { AdminServicePage, AdminServiceView } from "@/lib/api/schemas/admin-services";
+import type { AdminServicePage, AdminServiceView } from "@/lib/schemas/admin-services";
 import type { DateStyle } from "@/lib/format/date-time";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import type { AdminServiceFilters } from "@/lib/validations/admin-services";

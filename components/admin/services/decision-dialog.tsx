@@ -13,7 +13,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
-import type { AdminServiceView } from "@/lib/api/schemas/admin-services";
+import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 import { ServiceDiff } from "./service-diff";
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { ServiceFieldDiff } from "@/lib/api/schemas/admin-services";
+import type { ServiceFieldDiff } from "@/lib/schemas/admin-services";
 import { CATEGORY_LABELS, type ServiceCategory } from "@/lib/catalog/categories";
 import { formatCoins } from "@/lib/format/coins";
 

@@ -1,7 +1,7 @@
 import { FeatureList } from "@/components/catalog/feature-list";
 import { Badge } from "@/components/ui/badge";
 import { CoinAmount } from "@/components/ui/coin-amount";
-import type { AdminServiceView } from "@/lib/api/schemas/admin-services";
+import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import { formatCount } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";

@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { swrFetcher } from "@/lib/api/client";
-import type { AdminServiceView } from "@/lib/api/schemas/admin-services";
-import type { ServiceFields } from "@/lib/api/schemas/org-services";
+import type { AdminServiceView } from "@/lib/schemas/admin-services";
+import type { ServiceFields } from "@/lib/schemas/org-services";
 
 type Version = "live" | "proposed";
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
-import type { AdminServiceView } from "@/lib/api/schemas/admin-services";
+import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 
 export type ListingAction = "activate" | "deactivate" | "delete";

@@ -2,7 +2,7 @@
 
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { PlatformSettingsView } from "@/lib/api/schemas/economics";
+import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { errorMessage } from "@/lib/api/client";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { useAdminSettings } from "@/lib/swr/use-admin-settings";

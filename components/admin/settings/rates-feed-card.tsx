@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { REFRESH_RATES_PATH } from "@/lib/admin/platform-settings";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { PlatformSettingsView } from "@/lib/api/schemas/economics";
+import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
 import { storeAdminSettings } from "@/lib/swr/use-admin-settings";

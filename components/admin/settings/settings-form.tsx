@@ -15,7 +15,7 @@ import {
   SETTINGS_SAVED_TITLE,
 } from "@/lib/admin/platform-settings";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
-import type { PlatformSettingsView } from "@/lib/api/schemas/economics";
+import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";

@@ -11,7 +11,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { FilterSelect } from "@/components/ui/native-select";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { errorMessage } from "@/lib/api/client";
-import type { AdminUser } from "@/lib/api/schemas/admin-users";
+import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { DateStyle } from "@/lib/format/date-time";
 import { useCursorList } from "@/lib/swr/use-cursor-list";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminUser } from "@/lib/api/schemas/admin-users";
+import type { AdminUser } from "@/lib/schemas/admin-users";
 import { displayName } from "./display-name";
 import { roleChangeWarning } from "./role-change-warning";
 

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { AdminUser } from "@/lib/api/schemas/admin-users";
+import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS, type Role } from "@/lib/auth/roles";
 import { formatCoins, formatQuantity } from "@/lib/format/coins";
 

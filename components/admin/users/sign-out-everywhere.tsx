@@ -6,7 +6,7 @@ import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { RevokedSessions } from "@/lib/api/schemas/admin-users";
+import type { RevokedSessions } from "@/lib/schemas/admin-users";
 import { notify } from "@/lib/notify";
 
 export const SIGNED_OUT_EVERYWHERE = "Signed out everywhere";

@@ -5,7 +5,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { AdminUser } from "@/lib/api/schemas/admin-users";
+import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";

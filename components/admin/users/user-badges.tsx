@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { AdminUser } from "@/lib/api/schemas/admin-users";
+import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS, type Role } from "@/lib/auth/roles";
 
 export function RoleBadge({ role }: { role: Role }) {

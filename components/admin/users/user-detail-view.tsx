@@ -14,7 +14,7 @@ import {
 import { AuditEntryItem } from "@/components/admin/audit/audit-entry-item";
 import { Badge } from "@/components/ui/badge";
 import { CoinAmount } from "@/components/ui/coin-amount";
-import type { AdminUserDetail } from "@/lib/api/schemas/admin-users";
+import type { AdminUserDetail } from "@/lib/schemas/admin-users";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";

@@ -11,7 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import type { AdminUser } from "@/lib/api/schemas/admin-users";
+import type { AdminUser } from "@/lib/schemas/admin-users";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { displayName } from "./display-name";
 import { RoleBadge, StatusBadge } from "./user-badges";

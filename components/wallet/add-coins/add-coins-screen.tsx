@@ -6,7 +6,7 @@ import { INVALID_AMOUNT_TITLE } from "@/lib/validations/whole-amount";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import { BackLink } from "@/components/marketing/back-link";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import type { CoinPackages } from "@/lib/api/schemas/economics";
+import type { CoinPackages } from "@/lib/schemas/economics";
 import { useCheckoutScript, type CheckoutProvider } from "@/lib/payments/checkout-client";
 import type { RegionInfo } from "@/lib/payments/currency";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";

@@ -2,7 +2,7 @@
 
 import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { CoinPackages } from "@/lib/api/schemas/economics";
+import type { CoinPackages } from "@/lib/schemas/economics";
 import { formatCount } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
 import type { Currency } from "@/lib/payments/currency";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CoinPackages } from "@/lib/api/schemas/economics";
+import type { CoinPackages } from "@/lib/schemas/economics";
 import { coinsForAmount, packagePriceMinor } from "@/lib/economics/top-up-quote";
 import { COIN_PACKAGES, MAX_TOPUP, MIN_TOPUP } from "@/lib/payments/packages";
 import type { Currency } from "@/lib/payments/currency";

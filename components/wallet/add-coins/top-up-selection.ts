@@ -2,7 +2,7 @@
 // in the buyer's currency at the rate) or a custom amount kept exactly as typed (whole units of the
 // buyer's currency, read by parseWholeAmount and priced by the same quoteAmount the server
 // credits with). Pure, so the screen, the page and the tests share one set of sums.
-import type { CoinPackages } from "@/lib/api/schemas/economics";
+import type { CoinPackages } from "@/lib/schemas/economics";
 import { parseRate, RATE_SCALE } from "@/lib/economics/rates";
 import {
   INVALID_AMOUNT,

@@ -1,6 +1,6 @@
 // The audit log: every admin action and every coin movement, in one strict, hash-chained
 // sequence (lib/server/audit).
-import { auditChainSchema, auditPageSchema } from "@/lib/api/schemas/audit-log";
+import { auditChainSchema, auditPageSchema } from "@/lib/schemas/audit-log";
 import { auditLogFilters, auditLogQuery } from "@/lib/validations/audit-log";
 import { defineRoute } from "./define";
 

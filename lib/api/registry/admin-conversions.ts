@@ -5,7 +5,7 @@ import {
   adminConversionSummarySchema,
   bulkApprovalSchema,
   conversionPayoutSchema,
-} from "@/lib/api/schemas/admin-conversions";
+} from "@/lib/schemas/admin-conversions";
 import {
   adminConversionFilters,
   adminConversionQuery,

@@ -4,7 +4,7 @@ import {
   activityPageSchema,
   adminDashboardSchema,
   queueCountsSchema,
-} from "@/lib/api/schemas/admin-dashboard";
+} from "@/lib/schemas/admin-dashboard";
 import { activityQuery } from "@/lib/validations/admin-dashboard";
 import { defineRoute } from "./define";
 

@@ -1,6 +1,6 @@
 // The admin's payments: top-up orders with their provider ids and refunds, double charges, and
 // the ledger's health. The refund itself stays POST /api/v1/payments/refund (payments.refund).
-import { adminPaymentPageSchema, paymentsOverviewSchema } from "@/lib/api/schemas/admin-payments";
+import { adminPaymentPageSchema, paymentsOverviewSchema } from "@/lib/schemas/admin-payments";
 import { adminPaymentsQuery } from "@/lib/validations/admin-payments";
 import { defineRoute } from "./define";
 

@@ -1,8 +1,8 @@
 // admin-services: the admin's services screen (SPEC.md "Admin services"): every service, searched
 // and filtered, and the admin's Activate / Deactivate / Delete of any of them. The review
 // decisions (approve, request changes, reject) are the moderation routes of org-services.ts.
-import { adminServicePageSchema, adminServiceSchema } from "@/lib/api/schemas/admin-services";
-import { noData } from "@/lib/api/schemas/common";
+import { adminServicePageSchema, adminServiceSchema } from "@/lib/schemas/admin-services";
+import { noData } from "@/lib/schemas/common";
 import { adminServiceQuery } from "@/lib/validations/admin-services";
 import { idParams } from "@/lib/validations/common";
 import { defineRoute } from "./define";

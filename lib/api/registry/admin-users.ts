@@ -5,7 +5,7 @@ import {
   adminUserPageSchema,
   organizationVerificationSchema,
   revokedSessionsSchema,
-} from "@/lib/api/schemas/admin-users";
+} from "@/lib/schemas/admin-users";
 import { adminUserFilters, adminUserQuery } from "@/lib/validations/admin-users";
 import { organizationVerificationSchema as verificationInput } from "@/lib/organizations/verification";
 import { idParams } from "@/lib/validations/common";

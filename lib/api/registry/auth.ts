@@ -1,6 +1,6 @@
 // Accounts: sign-up, sign-in, recovery, verification and the signed-in account itself.
 import { z } from "zod";
-import { accountSchema, noData } from "@/lib/api/schemas/common";
+import { accountSchema, noData } from "@/lib/schemas/common";
 import { googleIntentSchema, registrationBodySchema } from "@/lib/validations/registration";
 import {
   changePasswordSchema,

@@ -6,8 +6,8 @@ import {
   orgBookingPageSchema,
   orgBookingSchema,
   submittedReviewSchema,
-} from "@/lib/api/schemas/bookings";
-import { catalogListingSchema, serviceDetailSchema } from "@/lib/api/schemas/catalog";
+} from "@/lib/schemas/bookings";
+import { catalogListingSchema, serviceDetailSchema } from "@/lib/schemas/catalog";
 import { bookServiceBody, bookingListQuery } from "@/lib/validations/bookings";
 import { idParams } from "@/lib/validations/common";
 import { catalogQuerySchema, reviewSchema } from "@/lib/validations/catalog";

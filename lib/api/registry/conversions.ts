@@ -8,7 +8,7 @@ import {
   conversionSchema,
   payoutAccountListSchema,
   payoutAccountSchema,
-} from "@/lib/api/schemas/conversions";
+} from "@/lib/schemas/conversions";
 import { idParams } from "@/lib/validations/common";
 import {
   conversionInputSchema,

@@ -4,7 +4,7 @@
 // and the app server's edge answers the methods a path does not take (lib/api/gate.ts).
 import type { z } from "zod";
 import type { Permission } from "@/lib/auth/permissions";
-import type { ErrorCode } from "@/lib/api/errors";
+import type { ErrorCode } from "@/lib/errors/app-error";
 import type { Idempotency } from "./idempotency";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,6 +1,6 @@
 // The platform's health routes.
 import { z } from "zod";
-import { healthSchema, platformHealthSchema } from "@/lib/api/schemas/health";
+import { healthSchema, platformHealthSchema } from "@/lib/schemas/health";
 import { defineRoute } from "./define";
 
 export const healthRoutes = {

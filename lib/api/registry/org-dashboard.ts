@@ -4,7 +4,7 @@ import {
   earningsQuery,
   earningsSeriesSchema,
   orgDashboardSchema,
-} from "@/lib/api/schemas/org-dashboard";
+} from "@/lib/schemas/org-dashboard";
 import { defineRoute } from "./define";
 
 const TAG = "Organizations";

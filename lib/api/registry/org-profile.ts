@@ -1,8 +1,5 @@
 // Organizations' profiles: each organization edits its own; anyone reads its public page.
-import {
-  organizationProfileSchema,
-  publicOrganizationSchema,
-} from "@/lib/api/schemas/organizations";
+import { organizationProfileSchema, publicOrganizationSchema } from "@/lib/schemas/organizations";
 import { idParams } from "@/lib/validations/common";
 import { organizationProfileInputSchema } from "@/lib/validations/organization-profile";
 import { defineRoute } from "./define";

@@ -1,7 +1,7 @@
 // Organizations' services: offering, editing, pausing and deleting them; admins' decisions on new
 // services and on edits of live ones (the admin's list of services is in admin-services.ts).
-import { noData } from "@/lib/api/schemas/common";
-import { orgServicePageSchema, orgServiceSchema } from "@/lib/api/schemas/org-services";
+import { noData } from "@/lib/schemas/common";
+import { orgServicePageSchema, orgServiceSchema } from "@/lib/schemas/org-services";
 import { cursorPageQuery, idParams } from "@/lib/validations/common";
 import {
   changeRequestSchema,

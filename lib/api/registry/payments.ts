@@ -1,6 +1,6 @@
 // Coins: the wallet, buying coins, payment methods, refunds and the provider's webhook.
 import { z } from "zod";
-import { noData } from "@/lib/api/schemas/common";
+import { noData } from "@/lib/schemas/common";
 import {
   coinOrderSchema,
   paymentMethodsSchema,
@@ -12,8 +12,8 @@ import {
   walletBalanceSchema,
   walletSchema,
   webhookOutcomeSchema,
-} from "@/lib/api/schemas/payments";
-import { coinPackagesSchema } from "@/lib/api/schemas/economics";
+} from "@/lib/schemas/payments";
+import { coinPackagesSchema } from "@/lib/schemas/economics";
 import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/webhook";
 import {
   createOrderSchema,

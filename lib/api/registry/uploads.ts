@@ -1,5 +1,5 @@
 // Image uploads: service pictures now, an organization's logo next.
-import { uploadedImageSchema } from "@/lib/api/schemas/uploads";
+import { uploadedImageSchema } from "@/lib/schemas/uploads";
 import { IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads/limits";
 import { defineRoute } from "./define";
 

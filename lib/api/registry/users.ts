@@ -1,5 +1,5 @@
 // Accounts seen by others: an admin managing users, anyone reading an account they may see.
-import { accountSchema } from "@/lib/api/schemas/common";
+import { accountSchema } from "@/lib/schemas/common";
 import { roleChangeSchema } from "@/lib/validations/auth";
 import { suspendUserSchema } from "@/lib/validations/admin-users";
 import { idParams } from "@/lib/validations/common";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as activity } from "@/app/api/v1/admin/activity/route";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as offerService } from "@/app/api/v1/services/route";
-import type { ActivityPage } from "@/lib/api/schemas/admin-dashboard";
+import type { ActivityPage } from "@/lib/schemas/admin-dashboard";
 import { db } from "@/lib/server/db/client";
 import { registerThroughApi, signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";

@@ -3,7 +3,7 @@
 // (a service's title, an account's name, a booking's service) is read for the whole page at once.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { ActivityPage } from "@/lib/api/schemas/admin-dashboard";
+import type { ActivityPage } from "@/lib/schemas/admin-dashboard";
 import { sealAuditLog } from "@/lib/server/audit/seal-audit-log";
 import { db } from "@/lib/server/db/client";
 import { seqCursor } from "@/lib/server/db/cursor";

@@ -10,7 +10,7 @@ import { GET as exportCsv } from "@/app/api/v1/admin/users/export/route";
 import { GET as list } from "@/app/api/v1/admin/users/route";
 import { GET as profile } from "@/app/api/v1/auth/profile/route";
 import type { RegisteredHandler } from "@/lib/api/route";
-import type { AdminUser, AdminUserDetail, AdminUserPage } from "@/lib/api/schemas/admin-users";
+import type { AdminUser, AdminUserDetail, AdminUserPage } from "@/lib/schemas/admin-users";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
 import { createUser } from "@/test/integration/fixtures";

@@ -6,7 +6,7 @@
 //   out, and what pending conversions were quoted; each an aggregate over its status index;
 // - the exchange-rate feed's last failure, which the dashboard warns about.
 import "server-only";
-import type { CurrencyMoney, RevenueMonth } from "@/lib/api/schemas/admin-dashboard";
+import type { CurrencyMoney, RevenueMonth } from "@/lib/schemas/admin-dashboard";
 import { lastMonths } from "@/lib/dashboard/months";
 import { env } from "@/lib/env";
 import { CURRENCIES, type Currency } from "@/lib/payments/currency";

@@ -3,7 +3,7 @@
 // its status index; the three are merged and cut to the list's length.
 import "server-only";
 import { ADMIN_QUEUE_LINKS } from "@/lib/admin/queues";
-import type { PendingApproval } from "@/lib/api/schemas/admin-dashboard";
+import type { PendingApproval } from "@/lib/schemas/admin-dashboard";
 import { db } from "@/lib/server/db/client";
 
 export const PENDING_APPROVALS_SHOWN = 10;

@@ -4,7 +4,7 @@
 // promotions) and coins redeemed (into the redemption account: a conversion's fee goes to
 // revenue). One statement of grouped aggregates, each served by a createdAt index.
 import "server-only";
-import type { DashboardDay } from "@/lib/api/schemas/admin-dashboard";
+import type { DashboardDay } from "@/lib/schemas/admin-dashboard";
 import { lastDays, startOfZonedDay } from "@/lib/dashboard/calendar";
 import { db } from "@/lib/server/db/client";
 import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";

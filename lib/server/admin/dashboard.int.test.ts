@@ -19,7 +19,7 @@ import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
 import { PUT as updateService } from "@/app/api/v1/services/[id]/route";
 import { POST as offerService } from "@/app/api/v1/services/route";
-import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { completeLocked } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";

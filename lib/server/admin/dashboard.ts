@@ -4,7 +4,7 @@
 // organization dashboard.
 import "server-only";
 import { ADMIN_QUEUE_LINKS } from "@/lib/admin/queues";
-import type { AdminDashboardView } from "@/lib/api/schemas/admin-dashboard";
+import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { monthBoundaries } from "@/lib/dashboard/calendar";
 import type { DashboardClock } from "@/lib/server/dashboard/org-dashboard";
 import { readDashboardFigures } from "./dashboard-figures";

@@ -2,8 +2,8 @@
 // words a person can act on, the coins held per kind of account, and when it was checked. One
 // repeatable-read snapshot, so the totals and the checks describe the same moment.
 import "server-only";
-import type { LedgerCheck, LedgerHealthView } from "@/lib/api/schemas/admin-payments";
-import { ACCOUNT_KINDS, LEDGER_INVARIANTS } from "@/lib/api/schemas/admin-payments";
+import type { LedgerCheck, LedgerHealthView } from "@/lib/schemas/admin-payments";
+import { ACCOUNT_KINDS, LEDGER_INVARIANTS } from "@/lib/schemas/admin-payments";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { ledgerFindings, type LedgerInvariant } from "@/lib/server/ledger/invariants";

@@ -5,7 +5,7 @@
 // whole page at once (three queries a page, never one a row).
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { AdminUser, AdminUserPage } from "@/lib/api/schemas/admin-users";
+import type { AdminUser, AdminUserPage } from "@/lib/schemas/admin-users";
 import { toCsv, type CsvValue } from "@/lib/csv";
 import { db } from "@/lib/server/db/client";
 import { NewestFirst } from "@/lib/server/db/cursor";

@@ -7,10 +7,10 @@
 // suspending or demoting each other at the same moment run one after the other: the second sees
 // the first's result and is refused if it would leave no active admin.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { ROLE_LABELS, type Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { RevokedSessions } from "@/lib/api/schemas/admin-users";
+import type { RevokedSessions } from "@/lib/schemas/admin-users";
 import { ACCOUNT_SELECT, toSessionUser } from "@/lib/server/auth/account";
 import { revokeAllCredentials } from "@/lib/server/auth/api-tokens";
 import type { Caller } from "@/lib/server/auth/caller";

@@ -5,7 +5,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatRate } from "@/lib/economics/rates";
-import type { AdminPayment } from "@/lib/api/schemas/admin-payments";
+import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
 import { NewestFirst } from "@/lib/server/db/cursor";

@@ -3,7 +3,7 @@
 // indexes; the lists are short.
 import "server-only";
 import type { DuplicatePaymentStatus } from "@/generated/prisma/client";
-import type { DoubleCharge, PaymentsOverview } from "@/lib/api/schemas/admin-payments";
+import type { DoubleCharge, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import { db } from "@/lib/server/db/client";
 import { ledgerHealth } from "./ledger-health";
 import { PAYMENT_ROW_INCLUDE, toAdminPayment, walletsOf } from "./payments-list";

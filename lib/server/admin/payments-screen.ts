@@ -1,7 +1,7 @@
 // What /admin/payments renders with: the filters of its address (anything unreadable there falls
 // back to all orders, as a stale bookmark should), their first page, and the overview.
 import "server-only";
-import type { AdminPayment, PaymentsOverview } from "@/lib/api/schemas/admin-payments";
+import type { AdminPayment, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import type { Page } from "@/lib/payments/wallet-entry";
 import {
   adminPaymentFilters,

@@ -7,7 +7,7 @@ import { GET as overviewRoute } from "@/app/api/v1/admin/payments/overview/route
 import { GET as listRoute } from "@/app/api/v1/admin/payments/route";
 import { POST as refundRoute } from "@/app/api/v1/payments/refund/route";
 import { POST as simulatedPay } from "@/app/api/v1/payments/simulated/pay/route";
-import type { AdminPayment, PaymentsOverview } from "@/lib/api/schemas/admin-payments";
+import type { AdminPayment, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
 import { placeBooking } from "@/lib/server/bookings/create-booking";

@@ -3,8 +3,8 @@
 // sessions and API tokens, never their secrets) and the audit trail where the account is the
 // subject or the actor. Each part is one indexed query capped to its newest rows.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import type { AdminUserCredential, AdminUserDetail } from "@/lib/api/schemas/admin-users";
+import { AppError } from "@/lib/errors/app-error";
+import type { AdminUserCredential, AdminUserDetail } from "@/lib/schemas/admin-users";
 import { ENTRY_SELECT, toView } from "@/lib/server/audit/list-audit-log";
 import { sealAuditLog } from "@/lib/server/audit/seal-audit-log";
 import { BOOKING_INCLUDE, toBookingView } from "@/lib/server/bookings/booking-view";

@@ -3,7 +3,7 @@
 // waiting first, so an action the admin just took is on the first page.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { AuditEntry } from "@/lib/api/schemas/audit-log";
+import type { AuditEntry } from "@/lib/schemas/audit-log";
 import { toCsv } from "@/lib/csv";
 import { zonedDayBounds } from "@/lib/dashboard/calendar";
 import { db } from "@/lib/server/db/client";

@@ -1,6 +1,6 @@
 // Single-use, expiring links: email verification (24 h) and password reset (1 h).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { ActionTokenPurpose } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";

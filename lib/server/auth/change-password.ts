@@ -1,7 +1,7 @@
 // Changing the password while signed in: the current one is required. Other sessions and API
 // tokens end; the one making the change stays signed in.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
 import { hit, isLimited, rateLimitedError, resetLimit } from "@/lib/server/rate-limit/rate-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";

@@ -1,6 +1,6 @@
 // Email verification: the link in the email, and sending a new one (rate-limited).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";

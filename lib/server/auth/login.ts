@@ -3,7 +3,7 @@
 // records where it came from (address, and a browser's device id), so floods from elsewhere never
 // lock the owner out there (sign-in-sources.ts).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
 import {

@@ -1,6 +1,6 @@
 // The account's own profile, and reading another account (self or admin only).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
 import { ACCOUNT_SELECT, toSessionUser } from "./account";

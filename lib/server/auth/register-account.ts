@@ -1,6 +1,6 @@
 // Self-registration of user and org accounts (admins are created by `npm run admin:create`).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { SelfRegisterRole } from "@/lib/validations/auth";
 import { db } from "@/lib/server/db/client";

@@ -5,7 +5,7 @@
 // key for a different request is refused: it stands for the request that first used it).
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import {
   CANCELLATION_LIMIT_WINDOW_MS,
   CANCELLATIONS_PER_DAY,

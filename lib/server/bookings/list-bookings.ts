@@ -2,7 +2,7 @@
 // (lib/server/db/cursor.ts).
 import "server-only";
 import type { BookingListQuery } from "@/lib/validations/bookings";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";

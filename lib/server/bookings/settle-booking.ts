@@ -6,7 +6,7 @@
 // refunds once.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";

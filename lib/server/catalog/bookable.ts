@@ -4,7 +4,7 @@
 // changing any service's own status. Every listing and the booking path use these definitions.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Tx } from "@/lib/server/ledger/types";
 
 /** Prisma filter for a listed service. */

@@ -1,6 +1,6 @@
 // One live (bookable) service with its latest reviews (the catalogue's detail dialog).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
 import type { ServiceDetail } from "@/lib/catalog/catalog-types";
 import { bookableServiceWhere } from "./bookable";

@@ -3,7 +3,7 @@
 // made with) and the caller's own active booking of it, so the page can say "already booked"
 // before anyone presses Pay.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { PaymentCheckout, PaymentService } from "@/lib/payments/payment-types";
 import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";

@@ -20,8 +20,8 @@ import type {
   AdminConversionSummary,
   BulkApproval,
   ConversionPayout,
-} from "@/lib/api/schemas/admin-conversions";
-import type { ConversionOutcome } from "@/lib/api/schemas/conversions";
+} from "@/lib/schemas/admin-conversions";
+import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import { ALREADY_PROCESSED, NO_PAYOUT_DESTINATION } from "@/lib/conversions/messages";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";

@@ -9,7 +9,7 @@ import type {
   AdminConversion,
   AdminConversionPage,
   AdminConversionSummary,
-} from "@/lib/api/schemas/admin-conversions";
+} from "@/lib/schemas/admin-conversions";
 import { toCsv } from "@/lib/csv";
 import { zonedDayBounds } from "@/lib/dashboard/calendar";
 import { minorAsDecimal } from "@/lib/format/money-minor";

@@ -3,8 +3,8 @@
 // organization emailed), so one already decided, or unknown, does not stop the others, and two
 // bulk approvals racing over the same requests approve each exactly once.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import type { BulkApproval, BulkOutcome } from "@/lib/api/schemas/admin-conversions";
+import { AppError } from "@/lib/errors/app-error";
+import type { BulkApproval, BulkOutcome } from "@/lib/schemas/admin-conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { decideConversion } from "./settle-conversion";
 

@@ -1,4 +1,4 @@
-// A conversion row's money as the API shows it (lib/api/schemas/conversions.ts,
+// A conversion row's money as the API shows it (lib/schemas/conversions.ts,
 // conversionMoneyFields): gross, fee, net, rate and payout, as recorded when it was asked.
 import "server-only";
 import type { ConversionRequest } from "@/generated/prisma/client";

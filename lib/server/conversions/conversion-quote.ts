@@ -1,6 +1,6 @@
 // GET /conversions/quote: the quote a request made now would record.
 import "server-only";
-import type { ConversionQuoteView } from "@/lib/api/schemas/conversions";
+import type { ConversionQuoteView } from "@/lib/schemas/conversions";
 import type { Currency } from "@/lib/payments/currency";
 import { db } from "@/lib/server/db/client";
 import { quoteConversionNow } from "@/lib/server/economics/quote-conversion";

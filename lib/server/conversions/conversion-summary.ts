@@ -1,6 +1,6 @@
 // An organization's conversion figures: what it can convert now and what its pending requests hold.
 import "server-only";
-import type { ConversionSummary } from "@/lib/api/schemas/conversions";
+import type { ConversionSummary } from "@/lib/schemas/conversions";
 import type { Tx } from "@/lib/server/ledger/types";
 
 /**

@@ -1,7 +1,7 @@
 // A conversion request as the API shows it, read with one include.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { ConversionView } from "@/lib/api/schemas/conversions";
+import type { ConversionView } from "@/lib/schemas/conversions";
 import { conversionMoney } from "./conversion-money";
 
 export const CONVERSION_INCLUDE = {

@@ -19,7 +19,7 @@ import {
   type ConversionQuoteView,
   type ConversionView,
   type PayoutAccountView,
-} from "@/lib/api/schemas/conversions";
+} from "@/lib/schemas/conversions";
 import {
   DEFAULT_REJECTION_REASON,
   ENTER_A_VALID_AMOUNT,

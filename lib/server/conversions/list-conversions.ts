@@ -1,6 +1,6 @@
 // Conversion requests, newest first: an organization sees its own, an admin every organization's.
 import "server-only";
-import type { ConversionView } from "@/lib/api/schemas/conversions";
+import type { ConversionView } from "@/lib/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";

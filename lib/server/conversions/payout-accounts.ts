@@ -2,8 +2,8 @@
 // never sent back: the organization sees the masked form, and a request keeps its own sealed
 // copy so a later change cannot redirect a request already made.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import type { PayoutAccountView } from "@/lib/api/schemas/conversions";
+import { AppError } from "@/lib/errors/app-error";
+import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { maskPayout, METHOD_LABELS, METHODS_BY_CURRENCY } from "@/lib/conversions/payout-methods";
 import type { Currency } from "@/lib/payments/currency";

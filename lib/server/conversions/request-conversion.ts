@@ -7,8 +7,8 @@
 // first one. Only a verified organization may convert (403 otherwise).
 import "server-only";
 import { Prisma, type PayoutMethod } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/errors";
-import type { ConversionOutcome } from "@/lib/api/schemas/conversions";
+import { AppError } from "@/lib/errors/app-error";
+import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import {
   INSUFFICIENT_COINS_TITLE,

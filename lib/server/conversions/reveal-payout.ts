@@ -3,8 +3,8 @@
 // same transaction that reads them, so no one sees the details without leaving a trace.
 import "server-only";
 import { conversionMoney } from "./conversion-money";
-import { AppError } from "@/lib/api/errors";
-import type { ConversionPayout } from "@/lib/api/schemas/admin-conversions";
+import { AppError } from "@/lib/errors/app-error";
+import type { ConversionPayout } from "@/lib/schemas/admin-conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { CONVERSION_NOT_FOUND } from "@/lib/conversions/messages";
 import type { PayoutMethod } from "@/lib/conversions/payout-methods";

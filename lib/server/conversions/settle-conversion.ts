@@ -6,8 +6,8 @@
 // destination kept with it: a request without one cannot be approved (422), only rejected.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/errors";
-import type { ConversionOutcome, ConversionView } from "@/lib/api/schemas/conversions";
+import { AppError } from "@/lib/errors/app-error";
+import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import {
   ALREADY_PROCESSED,

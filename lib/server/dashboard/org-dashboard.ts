@@ -20,7 +20,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { monthBoundaries } from "@/lib/dashboard/calendar";
-import type { OrgDashboardView } from "@/lib/api/schemas/org-dashboard";
+import type { OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
 import { conversionMoney } from "@/lib/server/conversions/conversion-money";
 import { db } from "@/lib/server/db/client";

@@ -5,7 +5,7 @@
 // transfer counts on its own day (a booking's two are written in one transaction, moments apart).
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { EarningsSeries } from "@/lib/api/schemas/org-dashboard";
+import type { EarningsSeries } from "@/lib/schemas/org-dashboard";
 import { lastDays } from "@/lib/dashboard/calendar";
 import { balanceOf } from "@/lib/server/ledger/accounts";
 import { db } from "@/lib/server/db/client";

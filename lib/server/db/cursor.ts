@@ -7,7 +7,7 @@
 import "server-only";
 import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { INVALID_CURSOR } from "@/lib/validations/cursor";
 

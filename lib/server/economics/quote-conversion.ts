@@ -1,7 +1,7 @@
 // A conversion's quote under the rules and rate the caller's transaction sees: what
 // GET /conversions/quote shows and what POST /conversions records.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { quoteConversion, type ConversionQuote } from "@/lib/economics/conversion-quote";
 import type { Currency } from "@/lib/payments/currency";
 import type { Tx } from "@/lib/server/ledger/types";

@@ -1,7 +1,7 @@
 // An admin asks for the exchange rates from the feed now (/admin/settings' Refresh button).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import type { PlatformSettingsView } from "@/lib/api/schemas/economics";
+import { AppError } from "@/lib/errors/app-error";
+import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { env } from "@/lib/env";
 import { refreshRatesFromFeed, type FeedOutcome } from "./rates-feed";

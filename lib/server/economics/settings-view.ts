@@ -1,6 +1,6 @@
 // The platform's money rules as the API and /admin/settings show them.
 import "server-only";
-import type { PlatformSettingsView } from "@/lib/api/schemas/economics";
+import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { minimumCommissionBps } from "@/lib/economics/cycle-safety";
 import { formatPercent, formatRate } from "@/lib/economics/rates";
 import { env } from "@/lib/env";

@@ -3,7 +3,7 @@
 // with before and after. Rules under which a cycle of top-up, booking and conversion could pay
 // out more than was paid are refused with the reason (lib/economics/cycle-safety.ts).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { cycleSafetyProblem, MAX_COMMISSION_BPS } from "@/lib/economics/cycle-safety";
 import { formatPercent, formatRate, parsePercent } from "@/lib/economics/rates";
 import { env } from "@/lib/env";

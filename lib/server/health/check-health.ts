@@ -1,6 +1,6 @@
 // Liveness of the app and its database, for load balancers and monitoring.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
 
 export interface HealthReport {

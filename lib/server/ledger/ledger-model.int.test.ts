@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
 import { createUser } from "@/test/integration/fixtures";
 import { ensureEarnings, ensureWallet } from "./accounts";

@@ -1,7 +1,7 @@
 // The ledger's one writer: every coin that moves, moves here, inside the caller's transaction.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/generated/prisma/client";
 import { currentRequestScope } from "@/lib/server/http/request-scope";
 import { SOURCE_ACCOUNT_KINDS, type LedgerTransferKind, type Tx } from "./types";

@@ -5,13 +5,13 @@
 // their organization, open change and active bookings: two queries a page, whatever its size.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type {
   AdminServicePage,
   AdminServiceView,
   ServiceFieldDiff,
-} from "@/lib/api/schemas/admin-services";
-import type { ServiceFields } from "@/lib/api/schemas/org-services";
+} from "@/lib/schemas/admin-services";
+import type { ServiceFields } from "@/lib/schemas/org-services";
 import { averageRating } from "@/lib/catalog/categories";
 import { db } from "@/lib/server/db/client";
 import { keysetPage, newestCursor } from "@/lib/server/db/cursor";

@@ -2,8 +2,8 @@
 // organization uses (row lock, audit with before and after status, active bookings refuse a
 // delete), made strict for two admins acting at once: the second hears 409, not a quiet success.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import type { AdminServiceView } from "@/lib/api/schemas/admin-services";
+import { AppError } from "@/lib/errors/app-error";
+import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import type { Caller } from "@/lib/server/auth/caller";
 import { db } from "@/lib/server/db/client";
 import { adminServiceView } from "./admin-list-services";

@@ -20,7 +20,7 @@ import { PUT as update } from "@/app/api/v1/services/[id]/route";
 import { GET as catalogue } from "@/app/api/v1/services/route";
 import { GET as bookingDetail } from "@/app/api/v1/users/bookings/[id]/route";
 import { POST as cancelBooking } from "@/app/api/v1/users/bookings/[id]/cancel/route";
-import type { AdminServicePage, AdminServiceView } from "@/lib/api/schemas/admin-services";
+import type { AdminServicePage, AdminServiceView } from "@/lib/schemas/admin-services";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";

@@ -4,8 +4,8 @@
 // organization; an admin may pause, list or delete any service.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/errors";
-import type { OrgServiceView, ServiceFields } from "@/lib/api/schemas/org-services";
+import { AppError } from "@/lib/errors/app-error";
+import type { OrgServiceView, ServiceFields } from "@/lib/schemas/org-services";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { recordAudit } from "@/lib/server/audit/record-audit";

@@ -3,8 +3,8 @@
 // row's lock, so of two admins deciding at once one wins and the other gets 409; each is recorded
 // in the audit log (who, when, the note) and mailed to the organization.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import type { OrgServiceView, ServiceFields } from "@/lib/api/schemas/org-services";
+import { AppError } from "@/lib/errors/app-error";
+import type { OrgServiceView, ServiceFields } from "@/lib/schemas/org-services";
 import type { Caller } from "@/lib/server/auth/caller";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";

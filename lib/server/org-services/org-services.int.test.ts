@@ -20,7 +20,7 @@ import {
 } from "@/app/api/v1/services/[id]/route";
 import { GET as catalogue, POST as create } from "@/app/api/v1/services/route";
 import { POST as cancelBooking } from "@/app/api/v1/users/bookings/[id]/cancel/route";
-import type { OrgServiceView } from "@/lib/api/schemas/org-services";
+import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";

@@ -2,11 +2,7 @@
 // and the open change, if any.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type {
-  OrgServiceView,
-  ServiceChangeView,
-  ServiceFields,
-} from "@/lib/api/schemas/org-services";
+import type { OrgServiceView, ServiceChangeView, ServiceFields } from "@/lib/schemas/org-services";
 import { averageRating } from "@/lib/catalog/categories";
 import { CUSTOMER_FACING_FIELDS } from "@/lib/validations/org-services";
 

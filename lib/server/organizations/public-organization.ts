@@ -2,7 +2,7 @@
 // across its services and its live services. An organization whose account is suspended has no
 // page, like its services have no listing (lib/server/catalog/bookable.ts).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { PublicOrganization } from "@/lib/organizations/organization-types";
 import { bookableServiceWhere } from "@/lib/server/catalog/bookable";
 import { toServiceCard } from "@/lib/server/catalog/search-services";

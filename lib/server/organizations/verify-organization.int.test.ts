@@ -8,7 +8,7 @@ import { POST as create } from "@/app/api/v1/conversions/route";
 import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
 import { GET as serviceDetail } from "@/app/api/v1/services/[id]/route";
 import { GET as services } from "@/app/api/v1/services/route";
-import type { AdminUserDetail } from "@/lib/api/schemas/admin-users";
+import type { AdminUserDetail } from "@/lib/schemas/admin-users";
 import type { CatalogListing, ServiceDetail } from "@/lib/catalog/catalog-types";
 import {
   ALREADY_UNVERIFIED,

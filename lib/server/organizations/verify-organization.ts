@@ -3,8 +3,8 @@
 // conditional update expects the opposite state, so of two admins deciding at once one wins
 // and the other is told the organization is already in that state (409).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import type { OrganizationVerification } from "@/lib/api/schemas/admin-users";
+import { AppError } from "@/lib/errors/app-error";
+import type { OrganizationVerification } from "@/lib/schemas/admin-users";
 import type { Caller } from "@/lib/server/auth/caller";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";

@@ -1,7 +1,7 @@
 // The coin packages as a buyer in a region sees them: priced in the region's currency at the
 // current rate (lib/economics/top-up-quote.ts, the same sums the order is made with).
 import "server-only";
-import type { CoinPackages } from "@/lib/api/schemas/economics";
+import type { CoinPackages } from "@/lib/schemas/economics";
 import { formatRate } from "@/lib/economics/rates";
 import { packagePriceMinor } from "@/lib/economics/top-up-quote";
 import type { RegionInfo } from "@/lib/payments/currency";

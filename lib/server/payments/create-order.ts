@@ -6,7 +6,7 @@ import "server-only";
 import type { CreateOrderInput } from "@/lib/validations/payments";
 import { randomUUID } from "node:crypto";
 import type { PaymentOrder } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { RegionInfo } from "@/lib/payments/currency";
 import { formatRate } from "@/lib/economics/rates";

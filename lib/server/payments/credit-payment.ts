@@ -4,7 +4,7 @@
 // through the ledger with the order's idempotency key, all in one transaction. A second payment
 // for an order already paid is recorded and refunded (duplicate-payment.ts), never credited.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { formatMoney } from "@/lib/format/money";
 import { db } from "@/lib/server/db/client";
 import { creditTopUp } from "@/lib/server/ledger/flows";

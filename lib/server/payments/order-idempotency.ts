@@ -7,7 +7,7 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import type { PaymentOrder } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { RegionInfo } from "@/lib/payments/currency";
 import { isUniqueViolation } from "@/lib/server/bookings/unique-violation";

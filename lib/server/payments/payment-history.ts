@@ -1,6 +1,6 @@
 // A user's top-up orders and the receipt of each paid one.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { formatRate } from "@/lib/economics/rates";
 import type { PaymentRecord } from "@/lib/payments/payment-types";
 import type { Page } from "@/lib/payments/wallet-entry";

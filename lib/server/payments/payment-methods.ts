@@ -1,7 +1,7 @@
 // The payment methods offered in the user's region and the one they prefer (used to prefill the
 // checkout).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { RegionInfo } from "@/lib/payments/currency";
 import { db } from "@/lib/server/db/client";
 import { paymentProvider } from "./providers";

@@ -10,7 +10,7 @@ import {
   validateWebhookSignature,
 } from "razorpay/dist/utils/razorpay-utils";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { DEFAULT_REGION } from "@/lib/payments/currency";
 import type { Caller } from "@/lib/server/auth/caller";

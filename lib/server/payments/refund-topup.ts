@@ -6,7 +6,7 @@
 //      (a reversal transfer) and mark it paid again.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/server/auth/caller";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";

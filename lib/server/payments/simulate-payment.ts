@@ -1,6 +1,6 @@
 // Test mode's stand-in for the payment itself: what Razorpay's checkout would hand the page.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
 import { simulatedPaymentProvider } from "./providers";

@@ -1,7 +1,7 @@
 // Step 2 of a top-up, from the browser: the checkout's signature is checked against the order id
 // stored on our side, and only then are coins credited.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { balanceOf } from "@/lib/server/ledger/accounts";
 import { db } from "@/lib/server/db/client";

@@ -3,7 +3,7 @@
 // payment whose amount is not a number is refused instead of skipping the amount check.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as webhookRoute } from "@/app/api/v1/payments/webhook/route";
-import { LONE_SURROGATE, NUL_NOT_ALLOWED } from "@/lib/api/text-input";
+import { LONE_SURROGATE, NUL_NOT_ALLOWED } from "@/lib/validations/text-input";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import {

@@ -2,8 +2,8 @@
 // are credited through the same exactly-once path as the browser's verify call; deliveries that
 // repeat, race the browser or arrive out of order change nothing twice.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import { refuseBadText } from "@/lib/api/text-input";
+import { AppError } from "@/lib/errors/app-error";
+import { refuseBadText } from "@/lib/validations/text-input";
 import { db } from "@/lib/server/db/client";
 import { creditPaidOrder } from "./credit-payment";
 import { paymentProvider } from "./providers";

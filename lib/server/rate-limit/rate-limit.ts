@@ -1,7 +1,7 @@
 // Fixed-window counters in PostgreSQL (RateLimitBucket), so every app server shares them.
 // One statement per hit: it starts a new window when the old one has passed.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
 
 export interface RateLimitRule {

@@ -6,7 +6,7 @@
 // transaction, under a lock on the booking, so they always equal the reviews that count.
 import "server-only";
 import type { ReviewInput } from "@/lib/validations/catalog";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
 

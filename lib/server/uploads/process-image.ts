@@ -4,7 +4,7 @@
 // display size and a thumbnail size. Nothing of the original bytes reaches a visitor.
 import "server-only";
 import sharp, { type Sharp } from "sharp";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { IMAGE_TYPE_REFUSED } from "@/lib/uploads/limits";
 import type { ImageKind } from "./sniff";
 

@@ -1,8 +1,8 @@
 // Reads the one file of a multipart upload without ever holding more than the limit: the body is
 // counted as it arrives (a missing or false Content-Length changes nothing) and only then parsed.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import { readBodyBytes } from "@/lib/api/read-body";
+import { AppError } from "@/lib/errors/app-error";
+import { readBodyBytes } from "@/lib/server/http/read-body";
 import {
   IMAGE_MISSING,
   IMAGE_TOO_LARGE,

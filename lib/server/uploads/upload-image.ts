@@ -1,7 +1,7 @@
 // POST /api/v1/uploads/images: one image in, its web sizes stored, their site paths out.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import type { UploadedImage } from "@/lib/api/schemas/uploads";
+import { AppError } from "@/lib/errors/app-error";
+import type { UploadedImage } from "@/lib/schemas/uploads";
 import { enforce, type RateLimitRule } from "@/lib/server/rate-limit/rate-limit";
 import { IMAGE_TYPE_REFUSED } from "@/lib/uploads/limits";
 import { uploadPath } from "@/lib/uploads/names";

@@ -1,7 +1,7 @@
 // Auth.js's own routes (/api/auth/*): the Google-type sign-in and its callback.
 import { NextRequest } from "next/server";
 import { assertSameOrigin } from "@/lib/api/authorize";
-import { readBodyBytes } from "@/lib/api/read-body";
+import { readBodyBytes } from "@/lib/server/http/read-body";
 import { MAX_BODY_BYTES } from "@/lib/api/route";
 import { toResponse } from "@/lib/api/to-response";
 import { handlers } from "@/lib/server/auth/authjs";

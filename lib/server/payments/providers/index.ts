@@ -3,7 +3,7 @@
 // has none: simulated payments there would let anyone sign their own payments and mint coins.
 import "server-only";
 import { createHash } from "node:crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { paymentsMode } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { razorpayProvider } from "./razorpay";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { AccessChanged } from "@/components/account/access-changed";
 import { UserDetailView } from "@/components/admin/users/user-detail-view";
 import { Container } from "@/components/layout/container";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors/app-error";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { getAdminUserDetail } from "@/lib/server/admin/user-detail";
 import { requireAccess } from "@/lib/server/auth/require-access";

@@ -6,7 +6,7 @@ import { BackLink } from "@/components/marketing/back-link";
 import { Container } from "@/components/layout/container";
 import { PrintButton } from "@/components/wallet/receipt/print-button";
 import { ReceiptDocument } from "@/components/wallet/receipt/receipt-document";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { getReceipt } from "@/lib/server/payments/payment-history";

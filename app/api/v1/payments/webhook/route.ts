@@ -1,5 +1,5 @@
 // POST /api/v1/payments/webhook: Razorpay's events, signed over the raw body.
-import { readBodyText } from "@/lib/api/read-body";
+import { readBodyText } from "@/lib/server/http/read-body";
 import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute } from "@/lib/api/route";
 import { handlePaymentWebhook, WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/webhook";

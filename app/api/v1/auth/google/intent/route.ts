@@ -2,7 +2,7 @@
 // (terms required on sign-up) and an organization's name before the browser goes to the identity
 // provider. The cookie decides what account a Google sign-up makes: only our own pages may set it.
 import { assertSameOrigin } from "@/lib/api/authorize";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute, reply } from "@/lib/api/route";
 import { googleIntentCookie, isGoogleEnabled } from "@/lib/server/auth/google";

@@ -1,6 +1,6 @@
 // POST /api/v1/admin/services/:id/approve: approve a pending service.
 import { moderationRoutes } from "@/lib/api/registry/org-services";
 import { apiRoute } from "@/lib/api/route";
-import { decisionHandler } from "@/lib/server/org-services/decision-handler";
+import { decisionHandler } from "@/lib/api/service-decision-handler";
 
 export const POST = apiRoute(moderationRoutes.approve, decisionHandler("service", "approved"));

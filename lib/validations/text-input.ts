@@ -4,7 +4,7 @@
 //   inside the database (400).
 // - A lone UTF-16 surrogate (a `\ud800` escape without its pair): it is not text. jsonb refuses
 //   it (a 500), and a text column silently stores U+FFFD instead of what was sent (422).
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 export const NUL_NOT_ALLOWED =
   "The request contains a NUL character (\\u0000), which is not allowed.";

@@ -1,7 +1,8 @@
 // The one way the app reads a request body: chunk by chunk, counting bytes, and stopping at a
 // ceiling. A body sent without Content-Length (chunked) is never held whole before its size is
 // known: the stream is cancelled as soon as the ceiling is passed, and the caller gets a 413.
-import { AppError } from "./errors";
+import "server-only";
+import { AppError } from "@/lib/errors/app-error";
 
 export const PAYLOAD_TOO_LARGE = "The request body is too large.";
 

@@ -1,11 +1,11 @@
 // The six moderation routes (approve, request changes, reject; of a service or of an edit of a
 // live one) differ only in what they decide: one handler makes each.
 import "server-only";
-import { reply } from "@/lib/api/route";
+import { reply } from "./route";
 import type { Caller } from "@/lib/server/auth/caller";
 import type { RequestContext } from "@/lib/server/http/request-context";
 import type { ServiceDecision } from "@/lib/server/mail/service-emails";
-import { decideService, decideServiceChange } from "./moderate-services";
+import { decideService, decideServiceChange } from "@/lib/server/org-services/moderate-services";
 
 const MESSAGES: Record<"service" | "change", Record<ServiceDecision, string>> = {
   service: {

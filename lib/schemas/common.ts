@@ -1,7 +1,7 @@
 // Building blocks of the API's response contracts (lib/api/registry). Each named schema carries
 // an `id`, so the OpenAPI document lists it once under components.schemas.
 import { z } from "zod";
-import { ERROR_STATUS } from "@/lib/api/errors";
+import { ERROR_STATUS } from "@/lib/errors/app-error";
 import { ROLES } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
 
