@@ -1,4 +1,4 @@
-// /admin/conversions (issue 12, item 4): an admin sees the queue's figures, approves one request
+// /admin/conversions (docs/features.md): an admin sees the queue's figures, approves one request
 // and rejects another with a reason through the confirm dialog, reads the payout details of one,
 // approves two at once, finds that another admin decided first, filters the history (in the
 // address) and downloads it as CSV. The requests are made in the test by a fresh organization.

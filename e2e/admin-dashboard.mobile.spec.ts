@@ -1,4 +1,4 @@
-// The admin dashboard on a phone (issue 12, item 1): the figures stacked inside the screen and
+// The admin dashboard on a phone (docs/features.md): the figures stacked inside the screen and
 // equal to the API's, the charts and lists without sideways scrolling, the queue badges in the
 // menu, and no serious axe violation.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The admin dashboard on a desktop (issue 12, item 1): every figure shown is the API's, the
+// The admin dashboard on a desktop (docs/features.md): every figure shown is the API's, the
 // pending approvals lead to their queues, the activity list pages, the charts have their tables,
 // and the navigation's queue links carry the counts of work waiting.
 import type { Page } from "@playwright/test";

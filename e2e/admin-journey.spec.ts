@@ -1,4 +1,4 @@
-// Issue 12's walk-through in one browser session: the admin reads the dashboard, approves a
+// The admin's walk-through (docs/features.md) in one browser session: the admin reads the dashboard, approves a
 // pending service and a live service's new price, asks for changes on another, suspends a user
 // with a reason (their next request is refused, their sign-in shows why), changes a role,
 // approves one conversion and rejects another, exports the conversions as CSV, and finds every

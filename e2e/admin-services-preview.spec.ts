@@ -1,4 +1,4 @@
-// Issue 22, items 3 and 7, on a desktop. An admin moderates seeing what customers will see: each
+// As docs/features.md says, on a desktop. An admin moderates seeing what customers will see: each
 // card shows the service's picture, what is included, its duration and search tags, and Preview
 // opens the catalogue's own card and detail (for a held edit, the version approval would list
 // beside the live one), by keyboard as well. The navigation's queue badge follows each decision

@@ -1,4 +1,4 @@
-// /admin/settings (issue 20) on a desktop: the admin reaches it from the navigation, is refused an
+// /admin/settings (docs/economics.md) on a desktop: the admin reaches it from the navigation, is refused an
 // unsafe commission with the server's reason at the field (the minimum beside it follows the fee
 // share as it is typed), then changes the commission and the dollar's rate and sees them saved,
 // the rate now the admin's. The rules are put back afterwards.

@@ -1,4 +1,4 @@
-// The API reference (issue 10): the footer's 'API Documentation' opens /docs/api, which renders
+// The API reference (docs/api.md): the footer's 'API Documentation' opens /docs/api, which renders
 // the generated OpenAPI document in the browser with no console error and nothing from a CDN.
 import { expect, test } from "@playwright/test";
 
@@ -34,7 +34,7 @@ test("the API reference renders the generated document with no console error", a
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);
 
-  // The way back to the app (issue 22, item 15).
+  // The way back to the app (docs/features.md).
   await page.getByRole("link", { name: "Back to Coinmarket" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -1,6 +1,6 @@
 // Add Coins on a phone: the packages fill the screen, so the total and Pay stay in a bar at the
 // bottom of it, and an amount out of range is said beside the disabled Pay as it is typed
-// (issue 22, items 11 and 24).
+// (docs/features.md).
 import { expect, test } from "@playwright/test";
 import { createVerifiedAccount, heading, signIn } from "./support/accounts";
 

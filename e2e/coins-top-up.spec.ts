@@ -57,7 +57,7 @@ test("the 500 package in the test-mode checkout adds 525 coins to the chip, dash
   );
   await expect(currentBalance(page)).toContainText("525 coins");
   await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 525 coins");
-  // SPEC.md: back to the dashboard after 3 s.
+  // docs/spec.md: back to the dashboard after 3 s.
   await expect(page).toHaveURL(/\/dashboard\/user$/);
   await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 525 coins");
   await expect(page.getByRole("main")).toContainText("525");

@@ -1,4 +1,4 @@
-// Convert Coins (issue 11, item 5): an organization sets up where it is paid, asks to convert
+// Convert Coins (docs/features.md): an organization sets up where it is paid, asks to convert
 // earned coins (the form refuses what is not a whole number or more than it has, with the spec's
 // messages), sees the request pending with its coins held, cancels one, and sees an admin's
 // approval and rejection with the reason.

@@ -1,4 +1,4 @@
-// The feedback page (SPEC.md "Feedback", sections 4, 5 and 8): a real review of a booked service,
+// The feedback page (docs/spec.md "Feedback", sections 4, 5 and 8): a real review of a booked service,
 // keyboard-operable stars, and clear states for whoever cannot review.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";

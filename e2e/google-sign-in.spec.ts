@@ -1,5 +1,5 @@
 // "Continue with Google" against the local OpenID Connect server that stands in for Google
-// (test/support/mock-oidc.ts). SPEC.md section 1, section 2 "Login" and "Signup", section 4
+// (test/support/mock-oidc.ts). docs/spec.md section 1, section 2 "Login" and "Signup", section 4
 // "Google flow", section 6, section 8 "Login and Google".
 //
 // The identity provider signs in whoever POST /identity named last, for the whole server: these

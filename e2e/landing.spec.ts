@@ -1,4 +1,4 @@
-// The landing page a signed-out visitor sees (SPEC.md section 2, "Landing page").
+// The landing page a signed-out visitor sees (docs/spec.md section 2, "Landing page").
 import { expect, test, type Page } from "@playwright/test";
 import { formatCoins } from "../lib/format/coins";
 import { FIGURES, SHOWCASES, figureFloor, reviewsLabel, showcaseRating } from "./support/expected";
@@ -22,7 +22,7 @@ test("the hero states the offer and leads to sign-up and sign-in", async ({ page
     }),
   ).toBeVisible();
 
-  // The hero and the closing call-to-action both carry the two buttons of SPEC.md.
+  // The hero and the closing call-to-action both carry the two buttons of docs/spec.md.
   const getStarted = page.getByRole("link", { name: "Get Started", exact: true });
   const signIn = page.getByRole("link", { name: "Sign In", exact: true });
   await expect(getStarted).toHaveCount(2);
@@ -84,7 +84,7 @@ test("six showcase cards in the SPEC order, each with its price, rating and page
     const link = card.getByRole("link", { name: showcase.title, exact: true });
     await expect(link).toHaveAttribute("href", `/services/${showcase.slug}`);
     await expect(card).toContainText(`from ${formatCoins(showcase.linkPrice)}`);
-    // Every card carries exactly one chip, its page's badge (issue 22, item 22).
+    // Every card carries exactly one chip, its page's badge (docs/features.md).
     await expect(card.getByTestId("showcase-badge")).toHaveText(showcase.badge);
 
     const { rating, reviewCount } = showcaseRating(showcase.slug);
@@ -129,7 +129,7 @@ test("the footer links the marketplace, company and legal pages", async ({ page 
 test("the footer has no dead links: the spec's API Documentation placeholder is live", async ({
   page,
 }) => {
-  // SPEC.md lists dead placeholder links in the footer; they are real pages now (About, Contact,
+  // docs/spec.md lists dead placeholder links in the footer; they are real pages now (About, Contact,
   // Support, Privacy, and the API reference).
   const footer = page.getByRole("contentinfo");
   await expect(

@@ -1,7 +1,7 @@
 // An attacker floods an account's sign-in and password recovery from other addresses (through
 // the API, each request from an address of its own); the owner still signs in, in the browser
-// that signed in before, and recovers the password through the mail (issue 21, items 1 and 2;
-// docs/security.md).
+// that signed in before, and recovers the password through the mail
+// (docs/security.md).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   DASHBOARDS,

@@ -1,5 +1,5 @@
 // Signing in, where each role lands and what its header shows, and the route guards
-// (SPEC.md section 2 "Route table", "Route guard order", "Navigation bar", "Login"; section 5
+// (docs/spec.md section 2 "Route table", "Route guard order", "Navigation bar", "Login"; section 5
 // "Login"; section 6; section 8 "Login and Google").
 import { expect, test, type Page } from "@playwright/test";
 import {

@@ -1,5 +1,5 @@
 // The phone header of a signed-in account: the collapsible menu mirrors the navigation bar and
-// the account menu (SPEC.md section 2 "Navigation bar").
+// the account menu (docs/spec.md section 2 "Navigation bar").
 import { expect, test, type Page } from "@playwright/test";
 import {
   DASHBOARDS,

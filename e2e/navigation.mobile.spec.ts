@@ -1,4 +1,4 @@
-// The header on a phone (Pixel 7): a collapsible menu mirrors the navigation bar (SPEC.md
+// The header on a phone (Pixel 7): a collapsible menu mirrors the navigation bar (docs/spec.md
 // "Navigation bar"), and no page scrolls sideways.
 import { expect, test, type Page } from "@playwright/test";
 

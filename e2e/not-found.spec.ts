@@ -1,4 +1,4 @@
-// Any other path: the 404 page of SPEC.md's route table ('Oops! Page not found', a link home,
+// Any other path: the 404 page of docs/spec.md's route table ('Oops! Page not found', a link home,
 // and the path logged to the console).
 import { expect, test, type ConsoleMessage } from "@playwright/test";
 

@@ -1,4 +1,4 @@
-// On a phone, toasts sit below the header too: the menu button stays usable (issue 9, item 18).
+// On a phone, toasts sit below the header too: the menu button stays usable (docs/features.md).
 import { expect, test } from "@playwright/test";
 import { DASHBOARDS, createVerifiedAccount, signIn, toast } from "./support/accounts";
 import { expectClearOfHeaderControls } from "./support/notifications";

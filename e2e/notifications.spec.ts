@@ -1,4 +1,4 @@
-// One rule for notifications (issue 9, item 18): a problem with what was typed shows at its field,
+// One rule for notifications (docs/features.md): a problem with what was typed shows at its field,
 // a toast tells an outcome, toasts sit below the header, and a new outcome replaces a stale error.
 import { expect, test } from "@playwright/test";
 import {

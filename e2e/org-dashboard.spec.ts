@@ -1,4 +1,4 @@
-// The organization dashboard on real data (issue 11, item 4): a new organization gets two
+// The organization dashboard on real data (docs/features.md): a new organization gets two
 // services approved, a customer books both through the API and one is delivered; the dashboard
 // shows those figures with their change against last month, the chart switches ranges and reads
 // as a table, the header's chip shows what can be converted, and delivering the other booking on

@@ -1,4 +1,4 @@
-// The organization's side of the coin economics (issue 20): the service form says what a price
+// The organization's side of the coin economics (docs/economics.md): the service form says what a price
 // brings in after the platform's 15% commission, a delivered booking and the dashboard show the
 // price, the commission and the net, and Convert Coins quotes the payout at the exchange rate
 // net of the fee, which is exactly what the request records and what an admin's approval pays.

@@ -1,4 +1,4 @@
-// An organization's whole way, as issue 11 asks it to be tried: it fills its profile with a logo,
+// An organization's whole way, as docs/features.md describes it: it fills its profile with a logo,
 // offers a service with an image, edits it as the admin asked and gets it approved, is booked by a
 // customer and marks the booking delivered, sees its dashboard move, converts coins the admin then
 // approves, and edits the live price, which waits while the approved one stays bookable.

@@ -1,4 +1,4 @@
-// The organization's profile (issue 11, item 1): an organization signs up under its own name,
+// The organization's profile (docs/features.md): an organization signs up under its own name,
 // edits its profile, and its public page shows it with its live services; every catalogue card
 // names its organization with a link to that page.
 import { expect, test, type APIRequestContext } from "@playwright/test";

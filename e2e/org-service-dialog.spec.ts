@@ -1,4 +1,4 @@
-// My Services (issue 22, items 16 and 18): Delete is disabled, with the reason, while a service has
+// My Services (docs/features.md): Delete is disabled, with the reason, while a service has
 // active bookings; the Add/Edit Service dialog keeps its title and buttons in view while its
 // fields scroll, at 1280x800 and at a phone's width.
 import { DASHBOARDS, DEMO, heading, signIn } from "./support/accounts";

@@ -1,4 +1,4 @@
-// Images for services (issue 11, item 2): an organization uploads a picture in the add dialog and
+// Images for services (docs/features.md): an organization uploads a picture in the add dialog and
 // sees it on its service's card; a file that is too large or not an image is refused at the field.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";

@@ -1,4 +1,4 @@
-// My Services (issue 11, item 2): an organization offers a service, sees it wait for review, edits
+// My Services (docs/features.md): an organization offers a service, sees it wait for review, edits
 // it once live (the change waits while the approved price stays), pauses and deletes it.
 import { expect, test, type Page } from "@playwright/test";
 import {

@@ -1,4 +1,4 @@
-// Issue 22, item 4 in the browser: a new organization carries "Not verified yet" on its public
+// Organization verification (docs/features.md) in the browser: a new organization carries "Not verified yet" on its public
 // page and its catalogue card; an admin verifies it from its detail view with a note (none is
 // refused with the reason), and the page then shows the verified badge and no marker.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Forgot password -> the emailed link -> a new password (SPEC.md section 2 "Forgot password",
+// Forgot password -> the emailed link -> a new password (docs/spec.md section 2 "Forgot password",
 // "Reset password"; section 4 "Password reset"; section 5; section 8 "Password reset").
 import { expect, test, type Page } from "@playwright/test";
 import {

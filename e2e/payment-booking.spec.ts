@@ -1,4 +1,4 @@
-// Paying for a service on /payment with coins (SPEC.md "Payment (simulated)", sections 4, 5 and 8)
+// Paying for a service on /payment with coins (docs/spec.md "Payment (simulated)", sections 4, 5 and 8)
 // on real data: the server's title, price and balance, one booking per visit however often Pay is
 // pressed, and the way on to /feedback.
 import { expect, test, type Page, type Request } from "@playwright/test";
@@ -88,7 +88,7 @@ test("a user books an option of a static page, sees the real balance, pays and r
   await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 375 coins");
   expect(await walletBalance(page)).toBe(375);
 
-  // SPEC.md section 5: a rating is required.
+  // docs/spec.md section 5: a rating is required.
   await page.getByRole("button", { name: "Submit Feedback" }).click();
   // Said at the stars, not in a toast that would outlive the fix (lib/notify).
   await expect(

@@ -49,7 +49,7 @@ test("a user pays for an option and rates it on a phone", async ({ page }) => {
   await expectFullWidth(page, submit);
   await expectFullWidth(page, page.getByRole("link", { name: "Skip for Now" }));
 
-  // Just paid, not delivered: the rating is private until it is (issue 22, item 1).
+  // Just paid, not delivered: the rating is private until it is (docs/features.md).
   const held = page.getByTestId("held-until-delivery");
   await expect(held).toContainText("Your rating stays private until");
   await expect(held).toBeInViewport();

@@ -1,4 +1,4 @@
-// SPEC.md's /payment and /feedback link shapes on a phone (Pixel 7): the named showcase option is
+// docs/spec.md's /payment and /feedback link shapes on a phone (Pixel 7): the named showcase option is
 // booked and reviewed, and a link that names nothing known is one state with a way on that fits.
 import { expect, test, type Page } from "@playwright/test";
 import { formatCoins } from "../lib/format/coins";

@@ -1,6 +1,6 @@
-// The links of SPEC.md's route table (/payment?service=...&price=..., /feedback?service=...) name
+// The links of docs/spec.md's route table (/payment?service=...&price=..., /feedback?service=...) name
 // a showcase option by its title: the server resolves it to that option, and a link it cannot
-// resolve gets one clear state with a way on (issue 9, item 17).
+// resolve gets one clear state with a way on (docs/features.md).
 import { expect, test, type Page } from "@playwright/test";
 import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";

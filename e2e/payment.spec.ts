@@ -1,4 +1,4 @@
-// The simulated payment page a signed-out visitor reaches from a Book link (SPEC.md route table:
+// The simulated payment page a signed-out visitor reaches from a Book link (docs/spec.md route table:
 // query parameters service and price). The server resolves the link to the service it names and
 // shows that service's own title and price; a link naming nothing is one clear state.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,6 +1,6 @@
-// Issue 22: a public rating counts only for a delivered booking (item 1); Back after paying shows
-// the booking made (item 10); My Bookings shows the rating given and lets it be changed (item 8);
-// /feedback opened from My Bookings leads back there (item 20).
+// As docs/features.md says: a public rating counts only for a delivered booking; Back after paying shows
+// the booking made; My Bookings shows the rating given and lets it be changed (item 8);
+// /feedback opened from My Bookings leads back there.
 import { expect, test, type Page } from "@playwright/test";
 import {
   DEMO,

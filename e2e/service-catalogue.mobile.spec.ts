@@ -1,5 +1,5 @@
 // The catalogue on a phone (Pixel 7): paged instead of one endless scroll, statistics one tap
-// away, and the service dialog's cost line and action on screen (issue 9, item 19).
+// away, and the service dialog's cost line and action on screen (docs/features.md).
 import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedAccount, signIn } from "./support/accounts";
 import { topUp } from "./support/payment";

@@ -1,5 +1,5 @@
 // The catalogue's service dialog at 1280x800: however long the detail, the cost line and the
-// action stay on screen without scrolling (issue 9, item 19), and coin counts are grouped.
+// action stay on screen without scrolling (docs/features.md), and coin counts are grouped.
 import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedAccount, signIn } from "./support/accounts";
 import { topUp } from "./support/payment";

@@ -1,5 +1,5 @@
 // /settings (display name and password) and the signed-in navigation bar's account menu
-// (SPEC.md section 2 "Route table" /settings and "Navigation bar").
+// (docs/spec.md section 2 "Route table" /settings and "Navigation bar").
 import { expect, test, type Page } from "@playwright/test";
 import {
   DASHBOARDS,

@@ -1,5 +1,5 @@
 // The showcase pages at 390px, the width they were reviewed at: each price table fits the screen
-// and no Book button is clipped (issue 22, item 14: Tech Services and Sustainable Trips were
+// and no Book button is clipped (docs/features.md: Tech Services and Sustainable Trips were
 // 12-15px too wide).
 import { expect, test } from "@playwright/test";
 import { SHOWCASES } from "./support/expected";

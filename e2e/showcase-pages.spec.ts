@@ -1,4 +1,4 @@
-// The six static service pages (SPEC.md section 2, "Static service pages").
+// The six static service pages (docs/spec.md section 2, "Static service pages").
 import { expect, test } from "@playwright/test";
 import { formatCoins } from "../lib/format/coins";
 import { SHOWCASES, definitionOf, hrefQuery } from "./support/expected";

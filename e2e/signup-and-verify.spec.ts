@@ -1,5 +1,5 @@
 // Signing up with email and password, verifying the address, and the sign-up form's checks
-// (SPEC.md section 2 "Signup", route guard step 3, section 5 "Signup", section 8 "Signup").
+// (docs/spec.md section 2 "Signup", route guard step 3, section 5 "Signup", section 8 "Signup").
 import { expect, test, type Page } from "@playwright/test";
 import {
   DEMO,

@@ -1,4 +1,4 @@
-// The site around the pages on a phone (Pixel 7, issue 9 item 20): the menu lists each place
+// The site around the pages on a phone (Pixel 7; docs/features.md): the menu lists each place
 // once, no icon 404 on a first load, and the footer and call-to-action fit the signed-in role.
 import { expect, test, type Page } from "@playwright/test";
 import { DASHBOARDS, DEMO, pathIs, submitLogin, type Role } from "./support/accounts";

@@ -1,4 +1,4 @@
-// The site around the pages (issue 9, item 20): an icon set and a web manifest with no 404 on a
+// The site around the pages (docs/features.md): an icon set and a web manifest with no 404 on a
 // first load, a footer and a call-to-action that fit the signed-in role, and a greeting that
 // knows a first sign-in from a return.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The user dashboard and the bookings page on a phone (Pixel 7): one column in SPEC.md's order,
+// The user dashboard and the bookings page on a phone (Pixel 7): one column in docs/spec.md's order,
 // nothing wider than the screen, and cancelling works by touch.
 import { expect, test, type Page } from "@playwright/test";
 import { formatCoins } from "../lib/format/coins";

@@ -1,4 +1,4 @@
-// The user dashboard on real data (SPEC.md "User dashboard"): the wallet, Your Stats from the
+// The user dashboard on real data (docs/spec.md "User dashboard"): the wallet, Your Stats from the
 // user's bookings, the first three active services with "+N more", and the ways onward.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -53,7 +53,7 @@ test("a new user's dashboard: nothing spent yet, member since this month, Active
   );
   const status = stats.getByTestId("stat-status").locator("[data-slot=badge]");
   await expect(status).toHaveText("Active");
-  // SPEC.md: green for an active account.
+  // docs/spec.md: green for an active account.
   await expect(status).toHaveAttribute("data-variant", "success");
 
   const active = card(page, "Active Services");

@@ -1,4 +1,4 @@
-// One time zone per viewer (issue 22, item 9): a browser in Tokyo sees its bookings and the
+// One time zone per viewer (docs/features.md): a browser in Tokyo sees its bookings and the
 // audit log in Japan time, and the audit log's day filter says which zone its days are in. The
 // e2e browsers otherwise run on India Standard Time (playwright.config.ts), the default zone.
 import { expect, test } from "@playwright/test";

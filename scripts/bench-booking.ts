@@ -29,7 +29,7 @@
 //       the app server no more than (d), with (a)'s PostgreSQL and client CPU.
 // Printed: bookings, bookings/s and p50/p95/p99 per mode with the ratios (a)/(b) and (c)/(a),
 // the CPU time per booking of the app server, this process and PostgreSQL (Linux), and each
-// target of issue 13 (HTTP >= 50% of raw, p99 <= 50 ms, hot service >= 70% of (a)) with met or
+// target (docs/benchmarks.md: HTTP >= 50% of raw, p99 <= 50 ms, hot service >= 70% of (a)) with met or
 // missed; the figures go to bench-results/booking.json. At the end the ledger's invariants, the
 // bookings' money, the services' folded counts and the mails are checked; exit code 1 if any
 // check fails or any booking was refused.

@@ -1,4 +1,4 @@
-// The catalogue search at scale (issue 13, target 1): GET /api/v1/services on the production
+// The catalogue search at scale (docs/benchmarks.md): GET /api/v1/services on the production
 // server against the same search called in-process, with one client and with several.
 //
 //   npm run bench:catalog                          PostgreSQL, 100,000 bulk services

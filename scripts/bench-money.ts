@@ -1,6 +1,6 @@
 // Top-up crediting and conversion requests: the app's HTTP endpoints on the production server
 // against the same transactions written as raw SQL on a `pg` pool, as bench:booking measures
-// bookings (issue 13, target 3).
+// bookings (docs/benchmarks.md).
 //
 //   npm run bench:money
 //   BENCH_SECONDS=20 BENCH_CONCURRENCY=16 npm run bench:money

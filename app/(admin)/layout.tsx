@@ -1,4 +1,4 @@
-// Pages for role admin only (SPEC.md section 6), behind SPEC.md's route guard order.
+// Pages for role admin only (docs/spec.md section 6), behind docs/spec.md's route guard order.
 import { ProtectedArea } from "@/components/account/protected-area";
 
 export default function AdminLayout({ children }: { children: React.ReactNode }) {

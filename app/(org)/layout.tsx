@@ -1,4 +1,4 @@
-// Pages for role org only (SPEC.md section 6), behind SPEC.md's route guard order.
+// Pages for role org only (docs/spec.md section 6), behind docs/spec.md's route guard order.
 import { ProtectedArea } from "@/components/account/protected-area";
 
 export default function OrganizationLayout({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-// Pages for role user only (SPEC.md section 6), behind SPEC.md's route guard order.
+// Pages for role user only (docs/spec.md section 6), behind docs/spec.md's route guard order.
 import { ProtectedArea } from "@/components/account/protected-area";
 
 export default function UserLayout({ children }: { children: React.ReactNode }) {

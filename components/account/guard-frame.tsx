@@ -19,7 +19,7 @@ const TONES = {
   destructive: "bg-destructive/10 text-destructive",
 } as const;
 
-/** The centred card the route guard screens share (SPEC.md "Route guard order"). */
+/** The centred card the route guard screens share (docs/spec.md "Route guard order"). */
 export function GuardFrame({
   icon: Icon,
   tone = "primary",

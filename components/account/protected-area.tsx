@@ -1,5 +1,5 @@
 // The layout of every protected route group: the signed-in header and footer around the page, or
-// the guard screen SPEC.md's route guard order calls for. Each page asks requireAccess
+// the guard screen docs/spec.md's route guard order calls for. Each page asks requireAccess
 // (lib/server/auth/require-access.ts) again for itself.
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/marketing/site-footer";

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 
-/** SPEC.md: green for active, red otherwise (a suspended account). */
+/** docs/spec.md: green for active, red otherwise (a suspended account). */
 export function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
     <Badge variant={isActive ? "success" : "destructive"}>

@@ -14,7 +14,7 @@ import { ResetPasswordForm } from "./reset-password-form";
 type LinkState =
   { status: "verifying" } | { status: "ready"; email: string } | { status: "invalid" };
 
-/** How long the invalid-link screen stays before /forgot-password (SPEC.md section 8). */
+/** How long the invalid-link screen stays before /forgot-password (docs/spec.md section 8). */
 const REDIRECT_AFTER_MS = 4000;
 
 interface ResetPasswordFlowProps {
@@ -22,7 +22,7 @@ interface ResetPasswordFlowProps {
   oobCode: string | null;
 }
 
-/** /reset-password: check the link, then ask for the new password (SPEC.md section 4). */
+/** /reset-password: check the link, then ask for the new password (docs/spec.md section 4). */
 export function ResetPasswordFlow({ mode, oobCode }: ResetPasswordFlowProps) {
   const router = useRouter();
   const code = mode === "resetPassword" && oobCode ? oobCode : null;

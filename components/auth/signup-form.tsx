@@ -95,7 +95,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
     }
   }
 
-  // Google sign-up also needs the terms accepted first (SPEC.md section 5), and an
+  // Google sign-up also needs the terms accepted first (docs/spec.md section 5), and an
   // organization its name: Google knows the person, not the organization.
   function canStartGoogle(): boolean {
     const nameError = role === "org" ? organizationNameError(organizationName) : null;

@@ -13,7 +13,7 @@ interface BookingRatingProps {
 }
 
 /**
- * A booking's rating part: the stars given, with a way to change them (issue 22, item 8), or for
+ * A booking's rating part: the stars given, with a way to change them (docs/features.md), or for
  * a delivered booking not rated yet, the way to rate it. A rating given before delivery is shown
  * as private until then. The feedback page opened from here leads back to My Bookings.
  */

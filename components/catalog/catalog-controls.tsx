@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils";
 import { SEARCH_MAX_LENGTH } from "./catalog-filters";
 import { categoryLabel } from "./format";
 
-/** SPEC.md section 9: the low-balance warning shows below this many coins. */
+/** docs/spec.md section 9: the low-balance warning shows below this many coins. */
 export const LOW_BALANCE_THRESHOLD = 50;
 
 export function SearchBox({

@@ -9,7 +9,7 @@ export interface CatalogFilters {
 
 export const SEARCH_MAX_LENGTH = 100;
 
-/** SPEC.md section 9: services fetch limit. */
+/** docs/spec.md section 9: services fetch limit. */
 export const CATALOG_PAGE_SIZE = 50;
 
 export function isServiceCategory(value: string | null | undefined): value is ServiceCategory {

@@ -15,7 +15,7 @@ function about(value: number): string {
   return `about ${formatCount(Number(value.toPrecision(3)))}`;
 }
 
-/** Figures of the filtered list (SPEC.md section 2, "Statistics block"). */
+/** Figures of the filtered list (docs/spec.md section 2, "Statistics block"). */
 export function CatalogStats({
   stats,
   category,

@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import { isServiceCategory } from "./catalog-filters";
 
-/** What a service or a list without any review shows instead of stars (issue 22, item 5). */
+/** What a service or a list without any review shows instead of stars (docs/features.md). */
 export const NO_REVIEWS_YET = "No reviews yet";
 
 /** A rating with one decimal. */

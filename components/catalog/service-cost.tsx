@@ -11,7 +11,7 @@ interface CostLineProps {
 }
 
 /**
- * Service cost versus balance (SPEC.md "Browse Services"), compact enough to sit in the dialog's
+ * Service cost versus balance (docs/spec.md "Browse Services"), compact enough to sit in the dialog's
  * footer beside the action, with the reason when the service cannot be booked.
  */
 export function CostLine({ service, viewer, availability }: CostLineProps) {

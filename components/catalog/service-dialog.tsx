@@ -43,7 +43,7 @@ function cardButton(serviceId: string): HTMLElement | null {
   );
 }
 
-/** The detail of a service and the way to book it (SPEC.md section 2, "Browse Services"). */
+/** The detail of a service and the way to book it (docs/spec.md section 2, "Browse Services"). */
 export function ServiceDialog({
   service,
   viewer,

@@ -1,5 +1,5 @@
 // A service nobody has reviewed is new: a "New" chip and no stars on its card and in its dialog,
-// never SPEC.md's default 4.5 (issue 22, item 5).
+// never docs/spec.md's default 4.5 (docs/features.md).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Rating } from "@/components/marketing/rating";

@@ -8,7 +8,7 @@ type Rated = Pick<ServiceCard, "rating" | "reviewCount">;
 
 /**
  * A service nobody has reviewed yet is new: a "New" chip and no stars, never a made-up average
- * (issue 22, item 5).
+ * (docs/features.md).
  */
 function NewService({ detail }: { detail: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import type { CatalogViewer, ServiceCard } from "./types";
 
-/** The card badge of SPEC.md section 2. */
+/** The card badge of docs/spec.md section 2. */
 export type ServiceAvailability = "purchased" | "short" | "available";
 
 export function availabilityOf(

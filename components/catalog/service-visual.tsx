@@ -6,7 +6,7 @@ import type { ServiceCard } from "./types";
 
 export const FALLBACK_IMAGE = "/images/service-fallback.svg";
 
-/** The first image of a service, else its category's picture, else the fallback (SPEC.md 9). */
+/** The first image of a service, else its category's picture, else the fallback (docs/spec.md 9). */
 export function serviceImageSrc(service: Pick<ServiceCard, "images" | "category">): string {
   const first = service.images.find((image) => image.trim() !== "");
   return first ?? `/images/categories/${service.category}.svg`;

@@ -18,7 +18,7 @@ export type BookingOutcome =
   "booked" | "already_booked" | "insufficient_balance" | "price_changed" | "failed";
 
 /**
- * Books a service with coins and tells the user how it went (SPEC.md section 8, "Booking").
+ * Books a service with coins and tells the user how it went (docs/spec.md section 8, "Booking").
  * The caller refreshes what it shows afterwards, whatever the outcome.
  */
 export function useBookService() {

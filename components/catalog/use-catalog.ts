@@ -4,7 +4,7 @@ import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { catalogApiPath, type CatalogFilters } from "./catalog-filters";
 import type { CatalogPage, ServiceCard } from "./types";
 
-/** SPEC.md section 9: query data is fresh for 5 minutes. */
+/** docs/spec.md section 9: query data is fresh for 5 minutes. */
 export const CATALOG_FRESH_MS = 5 * 60 * 1000;
 
 /**

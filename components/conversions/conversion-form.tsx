@@ -52,7 +52,7 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
-/** SPEC.md "Organization convert coins": amount, currency, the preview, and the request. */
+/** docs/spec.md "Organization convert coins": amount, currency, the preview, and the request. */
 export function ConversionForm({
   available,
   fees,

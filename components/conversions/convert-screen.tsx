@@ -58,7 +58,7 @@ export function Figure({
   );
 }
 
-/** SPEC.md "Organization convert coins", on the server and the ledger. */
+/** docs/spec.md "Organization convert coins", on the server and the ledger. */
 export function ConvertScreen({
   summary: initialSummary,
   payoutAccounts,

@@ -21,7 +21,7 @@ interface ActiveServicesCardProps {
 }
 
 /**
- * SPEC.md "User dashboard", Active Services: the first few active bookings, when each was
+ * docs/spec.md "User dashboard", Active Services: the first few active bookings, when each was
  * booked and runs out, and a "+N more" line to the rest.
  */
 export function ActiveServicesCard({ items, total, now, dateStyle }: ActiveServicesCardProps) {

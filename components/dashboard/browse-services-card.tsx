@@ -10,7 +10,7 @@ const PROMISES = [
   "Cancel within 24 hours, every coin back",
 ];
 
-/** SPEC.md "User dashboard": the way into the catalogue, and what booking there means. */
+/** docs/spec.md "User dashboard": the way into the catalogue, and what booking there means. */
 export function BrowseServicesCard() {
   return (
     <Card role="region" aria-labelledby="browse-services-title">

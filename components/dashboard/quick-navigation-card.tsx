@@ -20,7 +20,7 @@ const DESTINATIONS: { href: string; label: string; icon: LucideIcon }[] = [
   { href: "/settings", label: "Settings", icon: Settings },
 ];
 
-/** SPEC.md "User dashboard", Quick Navigation: the user's pages, one tap away. */
+/** docs/spec.md "User dashboard", Quick Navigation: the user's pages, one tap away. */
 export function QuickNavigationCard() {
   return (
     <Card role="region" aria-labelledby="quick-navigation-title" className="gap-4">

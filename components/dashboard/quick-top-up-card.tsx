@@ -8,7 +8,7 @@ import { formatMoney } from "@/lib/format/money";
 import { CardHeading } from "./card-heading";
 
 /**
- * SPEC.md "User dashboard": four amounts (100, 500, 1000, 2000 rupees), which are the four coin
+ * docs/spec.md "User dashboard": four amounts (100, 500, 1000, 2000 rupees), which are the four coin
  * packages. Each opens Add Coins with its package chosen and shows what Add Coins will charge:
  * the rupee price in India, the package's price at the exchange rate elsewhere ($5.69, not $500).
  */

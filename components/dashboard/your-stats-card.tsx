@@ -14,7 +14,7 @@ interface YourStatsCardProps {
   isActive: boolean;
 }
 
-/** SPEC.md "User dashboard", Your Stats: spent, services used, member since and status. */
+/** docs/spec.md "User dashboard", Your Stats: spent, services used, member since and status. */
 export function YourStatsCard({
   totalSpent,
   servicesUsed,

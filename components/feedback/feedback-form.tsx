@@ -28,7 +28,7 @@ interface FeedbackFormProps {
 }
 
 /**
- * SPEC.md "Feedback": 1-5 stars (required), optional text, Submit Feedback and Skip for Now. For a
+ * docs/spec.md "Feedback": 1-5 stars (required), optional text, Submit Feedback and Skip for Now. For a
  * booking not yet delivered (right after paying) the review is held: private until delivery.
  */
 export function FeedbackForm({
@@ -64,7 +64,7 @@ export function FeedbackForm({
     event.preventDefault();
     if (busy) return;
     if (rating < 1) {
-      // SPEC.md section 5: a rating of at least 1 is required.
+      // docs/spec.md section 5: a rating of at least 1 is required.
       // Told at the stars, not in a toast: a toast is for outcomes (lib/notify).
       setRatingMissing(true);
       firstStar.current?.focus();

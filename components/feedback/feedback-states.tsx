@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 const actionClass = (variant: "default" | "outline" | "ghost") =>
   cn(buttonVariants({ variant }), "w-full sm:w-auto");
 
-/** SPEC.md: Skip for Now goes to /. */
+/** docs/spec.md: Skip for Now goes to /. */
 export function SkipForNow() {
   return (
     <Link href="/" className={actionClass("ghost")}>

@@ -12,7 +12,7 @@ interface FeedbackThanksProps {
   back: FeedbackReturn;
 }
 
-/** SPEC.md section 4: the thanks state after a review is saved, shown until the page moves on. */
+/** docs/spec.md section 4: the thanks state after a review is saved, shown until the page moves on. */
 export function FeedbackThanks({ serviceTitle, heldFor, back }: FeedbackThanksProps) {
   return (
     <section

@@ -3,7 +3,7 @@ import { Clock } from "lucide-react";
 /**
  * Said above the form when the booking is not delivered yet (right after paying): a rating now is
  * kept private and counts only once the organization delivers, so nothing undelivered moves a
- * public rating (issue 22, item 1).
+ * public rating (docs/features.md).
  */
 export function HeldUntilDelivery({ organizationName }: { organizationName: string }) {
   return (

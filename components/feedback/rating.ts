@@ -1,4 +1,4 @@
-// The 1 to 5 star scale of the feedback form (SPEC.md section 9: rating scale 1 to 5) and the
+// The 1 to 5 star scale of the feedback form (docs/spec.md section 9: rating scale 1 to 5) and the
 // words shown beside the stars.
 import { reviewSchema } from "@/lib/validations/catalog";
 

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 
-/** SPEC.md section 4: feedback goes idle -> submitting -> thanks, then to / after 1.5 s. */
+/** docs/spec.md section 4: feedback goes idle -> submitting -> thanks, then to / after 1.5 s. */
 export const THANKS_REDIRECT_MS = 1500;
 
 /** The toast's words for a review kept private until the booking is delivered. */

@@ -12,7 +12,7 @@ interface Invitation {
 }
 
 /**
- * SPEC.md "Landing page": signed in, one way on (the catalogue for users); signed out, sign up
+ * docs/spec.md "Landing page": signed in, one way on (the catalogue for users); signed out, sign up
  * or in. Organizations and admins cannot open the catalogue, so theirs leads to their own pages.
  */
 const SIGNED_IN: Record<Role, Invitation> = {

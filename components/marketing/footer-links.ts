@@ -1,10 +1,10 @@
-// The footer's link groups (SPEC.md "Landing page": Browse Services, Sign Up, Login, Partner
+// The footer's link groups (docs/spec.md "Landing page": Browse Services, Sign Up, Login, Partner
 // with Us), adjusted to who is looking.
 import type { NavItem } from "@/components/nav/nav-items";
 import { isAllowed } from "@/lib/auth/permissions";
 import { dashboardPath, roleNavLinks, type Role } from "@/lib/auth/roles";
 
-/** SPEC.md "Landing page": the marketplace links of a visitor, who may sign up or in. */
+/** docs/spec.md "Landing page": the marketplace links of a visitor, who may sign up or in. */
 const GUEST_MARKETPLACE_LINKS: NavItem[] = [
   { href: "/services", label: "Browse Services" },
   { href: "/signup", label: "Sign Up" },

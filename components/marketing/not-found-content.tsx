@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/layout/container";
 import { NotFoundLogger } from "@/components/marketing/not-found-logger";
 
-/** The body of the 404 page (SPEC.md: 'Oops! Page not found', a link home, the path logged). */
+/** The body of the 404 page (docs/spec.md: 'Oops! Page not found', a link home, the path logged). */
 export function NotFoundContent() {
   return (
     <div className="flex flex-1 items-center">

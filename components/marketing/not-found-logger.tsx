@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
 
-/** SPEC.md route table: the path of every 404 is logged to the browser console. */
+/** docs/spec.md route table: the path of every 404 is logged to the browser console. */
 export function NotFoundLogger() {
   const pathname = usePathname();
   useEffect(() => {

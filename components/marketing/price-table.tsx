@@ -53,7 +53,7 @@ export function PriceTable({ title, options }: PriceTableProps) {
                 {option.duration ?? "—"}
               </TableCell>
               {/* Price and Book share a cell, stacked on a phone: two columns of their own made
-                  the table 12-15px wider than a 390px screen and clipped Book (issue 22, item 14). */}
+                  the table 12-15px wider than a 390px screen and clipped Book (docs/features.md). */}
               <TableCell className="px-3 py-4 align-top sm:px-4">
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
                   <CoinAmount amount={option.price} />

@@ -13,7 +13,7 @@ interface ServiceImageProps {
 
 /**
  * A service illustration at the 8:5 ratio of the images in public/images, so the space is
- * reserved before it loads. Services without an image get the fallback (SPEC.md section 9).
+ * reserved before it loads. Services without an image get the fallback (docs/spec.md section 9).
  */
 export function ServiceImage({ src, alt, priority, sizes, className }: ServiceImageProps) {
   return (

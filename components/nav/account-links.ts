@@ -12,11 +12,11 @@ export interface AccountLink {
 export function accountLinks(role: Role): AccountLink[] {
   return [
     { href: dashboardPath(role), label: "Dashboard", icon: LayoutDashboard },
-    // Only individual users hold a wallet (SPEC.md section 6).
+    // Only individual users hold a wallet (docs/spec.md section 6).
     ...(isAllowed(role, "coins.buy")
       ? [{ href: "/wallet/add", label: "Add Coins", icon: Wallet }]
       : []),
-    // An organization's public face; SPEC.md's role links (My Services, Convert Coins) stay as
+    // An organization's public face; docs/spec.md's role links (My Services, Convert Coins) stay as
     // they are.
     ...(isAllowed(role, "orgProfile.edit")
       ? [{ href: "/org/profile", label: "Organization Profile", icon: Building2 }]

@@ -1,4 +1,4 @@
-// What the navigation bar links to (SPEC.md "Navigation bar"): Home for everyone; signed in,
+// What the navigation bar links to (docs/spec.md "Navigation bar"): Home for everyone; signed in,
 // also the role's dashboard and the role links. An admin also gets Payments, the Audit log and
 // the money rules (commission, fees, exchange rates: /admin/settings, named for what it holds so
 // that it is not mistaken for the account's own Settings), and the queues among their links

@@ -13,7 +13,7 @@ import { UserActions } from "./user-actions";
 interface SiteHeaderProps {
   /** The signed-in account; null or absent shows the logged-out bar. */
   user?: SessionUser | null;
-  /** Links of the current visitor; defaults to those of the session (SPEC.md "Navigation bar"). */
+  /** Links of the current visitor; defaults to those of the session (docs/spec.md "Navigation bar"). */
   items?: NavItem[];
   /** The right end of the bar on wide screens: sign-in buttons or the account menu. */
   actions?: ReactNode;

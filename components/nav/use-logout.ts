@@ -7,7 +7,7 @@ import { apiRequest } from "@/lib/api/client";
 import { forgetBalances } from "@/lib/swr/balance";
 
 /**
- * Ends the session (SPEC.md "Logout returns to / with a confirmation"). The refresh makes every
+ * Ends the session (docs/spec.md "Logout returns to / with a confirmation"). The refresh makes every
  * server component, the header included, render again without the session.
  */
 export function useLogout() {

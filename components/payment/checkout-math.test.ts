@@ -27,7 +27,7 @@ describe("addCoinsHref", () => {
 });
 
 describe("bookedDescription", () => {
-  it("says what was booked, in SPEC.md's words", () => {
+  it("says what was booked, in docs/spec.md's words", () => {
     expect(bookedDescription("Basic Website")).toBe("You have successfully booked Basic Website");
   });
 });

@@ -20,7 +20,7 @@ export const ADD_MORE_COINS = "Please add more coins to your wallet";
 export const PAYMENT_SUCCESSFUL = "Payment Successful!";
 export const PROCESSING_PAYMENT = "Processing Payment...";
 
-/** SPEC.md section 8: 'Payment Successful!' ('You have successfully booked {service}'). */
+/** docs/spec.md section 8: 'Payment Successful!' ('You have successfully booked {service}'). */
 export function bookedDescription(service: string): string {
   return `You have successfully booked ${service}`;
 }

@@ -95,7 +95,7 @@ interface AlreadyBookedProps {
   booking: { id: string; reference: string };
 }
 
-/** SPEC.md: 'You have already booked this service!', with the ways on from there. */
+/** docs/spec.md: 'You have already booked this service!', with the ways on from there. */
 export function AlreadyBooked({ service, booking }: AlreadyBookedProps) {
   return (
     <CheckoutNotice

@@ -16,7 +16,7 @@ interface OrderSummaryProps {
   children?: React.ReactNode;
 }
 
-/** What is being bought and what it costs, in coins (SPEC.md "Payment"). */
+/** What is being bought and what it costs, in coins (docs/spec.md "Payment"). */
 export function OrderSummary({
   service,
   price,

@@ -25,7 +25,7 @@ interface PayWithCoinsProps {
 }
 
 /**
- * The signed-in user's part of the payment page (SPEC.md "Payment"): the balance, the
+ * The signed-in user's part of the payment page (docs/spec.md "Payment"): the balance, the
  * insufficient-balance warning with a way to add coins, and Pay, which reads
  * 'Processing Payment...' while working.
  */
@@ -39,7 +39,7 @@ export function PayWithCoins({ service }: PayWithCoinsProps) {
   const warningId = useId();
   const problemId = useId();
 
-  // SPEC.md section 5: a balance below the price says so in a toast and disables Pay; once the
+  // docs/spec.md section 5: a balance below the price says so in a toast and disables Pay; once the
   // balance covers it (coins added in another tab), the toast goes with the problem.
   useEffect(() => {
     if (short) notify.error(INSUFFICIENT_BALANCE, { description: ADD_MORE_COINS });

@@ -1,5 +1,5 @@
 // The payment page for a service the link resolved to: the order as the server knows it, then
-// Pay, the reason there is none, or (signed out) the way to sign in and come back (SPEC.md
+// Pay, the reason there is none, or (signed out) the way to sign in and come back (docs/spec.md
 // "Payment"; the booking API decides the same way).
 import { Info } from "lucide-react";
 import { formatCoins } from "@/lib/format/coins";

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 /**
  * Services this tab has paid for since its page data was drawn. Back after paying restores the
  * payment page from the browser-side router cache as it was before paying: Pay and the old
- * balance, though the booking exists (issue 22, item 10). Module state outlives client-side
+ * balance, though the booking exists (docs/features.md). Module state outlives client-side
  * navigations, so the restored page can tell and ask the server for what is true now: the
  * booking made, with its reference.
  */

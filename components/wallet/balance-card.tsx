@@ -9,7 +9,7 @@ import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { cn } from "@/lib/utils";
 
 const TONES = {
-  /** The dashboard's card (SPEC.md "User dashboard"): the brand colour, to stand out. */
+  /** The dashboard's card (docs/spec.md "User dashboard"): the brand colour, to stand out. */
   primary: {
     section:
       "relative isolate justify-between gap-6 overflow-hidden bg-linear-to-br from-primary to-[oklch(0.32_0.16_280)] text-primary-foreground",

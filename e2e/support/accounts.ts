@@ -36,7 +36,7 @@ export const DASHBOARDS: Record<Role, string> = {
   admin: "/dashboard/admin",
 };
 
-/** SPEC.md "Navigation bar": the role links after Home and Dashboard. */
+/** docs/spec.md "Navigation bar": the role links after Home and Dashboard. */
 export const ROLE_LINKS: Record<Role, string[]> = {
   user: ["Services", "My Bookings"],
   org: ["My Services", "Convert Coins"],

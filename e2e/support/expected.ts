@@ -1,4 +1,4 @@
-// What the public screens must show, written out from SPEC.md and computed from the demo data
+// What the public screens must show, written out from docs/spec.md and computed from the demo data
 // the e2e server seeds (prisma/seed/demo-data.ts). Tests never read the app's own database code.
 import type { Page } from "@playwright/test";
 import { formatFigure } from "../../lib/catalog/figures";
@@ -19,7 +19,7 @@ export interface ShowcaseExpectation {
   options: { title: string; price: number }[];
 }
 
-/** SPEC.md section 2, "Static service pages", in the spec's order; badges from the demo data. */
+/** docs/spec.md section 2, "Static service pages", in the spec's order; badges from the demo data. */
 export const SHOWCASES: ShowcaseExpectation[] = [
   {
     slug: "living-spaces",
@@ -128,7 +128,7 @@ export function showcaseRating(slug: string): { rating: string; reviewCount: num
     entry.review ? [entry.review.rating] : [],
   );
   const sum = ratings.reduce((total, rating) => total + rating, 0);
-  // SPEC.md section 9: 4.5 without reviews; otherwise the mean, to one decimal.
+  // docs/spec.md section 9: 4.5 without reviews; otherwise the mean, to one decimal.
   const mean = ratings.length === 0 ? 4.5 : Math.round((sum / ratings.length) * 10) / 10;
   return { rating: mean.toFixed(1), reviewCount: ratings.length };
 }

@@ -1,4 +1,4 @@
-// The catalogue dialog by keyboard (issue 22, item 2): Enter on a card opens the dialog with focus
+// The catalogue dialog by keyboard (docs/features.md): Enter on a card opens the dialog with focus
 // on its title, so more Enters spend nothing; Escape and Close return focus to the card; buying
 // takes a Tab to Book Now and an Enter. The same journey at desktop and phone width.
 import { expect, type Page } from "@playwright/test";

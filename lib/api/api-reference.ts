@@ -33,7 +33,7 @@ function nonceOf(request: Request): string | null {
 const APP_ROOT = '<div id="app"></div>';
 
 /**
- * A bar above the reference with the way back to the app (issue 22, item 15): every footer links
+ * A bar above the reference with the way back to the app (docs/features.md): every footer links
  * here, and Scalar's page has no link of its own. Plain HTML, so it works before the script loads.
  */
 const BACK_BAR = `<header class="cm-back-bar"><a href="/" class="cm-brand">${SITE.name}</a><a href="/" class="cm-back"><span aria-hidden="true">&larr;</span> Back to ${SITE.name}</a></header>`;

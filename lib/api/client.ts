@@ -1,5 +1,5 @@
 // The browser's way to call /api/v1: JSON in and out, and errors turned into the messages of
-// SPEC.md section 8 ("API client"). Used directly and as SWR's fetcher.
+// docs/spec.md section 8 ("API client"). Used directly and as SWR's fetcher.
 import type { ApiEnvelope } from "./envelope";
 import type { ErrorCode, FieldIssue } from "@/lib/errors/app-error";
 

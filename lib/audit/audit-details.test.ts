@@ -1,4 +1,4 @@
-// Issue 22, item 19: an audit entry's details never read "reason: null".
+// As docs/features.md says: an audit entry's details never read "reason: null".
 import { describe, expect, it } from "vitest";
 import { auditDetailLines } from "./audit-details";
 

@@ -4,7 +4,7 @@ import { roleNavLinks } from "./roles";
 import { decideAccess, type SessionUser } from "./session-user";
 
 describe("isProtectedPath", () => {
-  it("covers SPEC.md's protected pages and their sub-pages", () => {
+  it("covers docs/spec.md's protected pages and their sub-pages", () => {
     for (const path of [
       "/dashboard",
       "/dashboard/user",
@@ -54,7 +54,7 @@ describe("areaOf", () => {
 });
 
 describe("roleNavLinks", () => {
-  it("gives each role SPEC.md's role links", () => {
+  it("gives each role docs/spec.md's role links", () => {
     expect(roleNavLinks("user").map((link) => link.label)).toEqual(["Services", "My Bookings"]);
     expect(roleNavLinks("org").map((link) => link.label)).toEqual(["My Services", "Convert Coins"]);
     expect(roleNavLinks("admin").map((link) => link.label)).toEqual([
@@ -79,7 +79,7 @@ describe("decideAccess", () => {
     walletBalance: 0,
   };
 
-  it("follows SPEC.md's guard order", () => {
+  it("follows docs/spec.md's guard order", () => {
     expect(decideAccess(null, "area.user").state).toBe("signed-out");
     expect(decideAccess({ ...user, emailVerified: false }, "area.user").state).toBe("unverified");
     expect(decideAccess({ ...user, role: "org" }, "area.org").state).toBe("setting-up");

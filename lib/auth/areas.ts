@@ -1,4 +1,4 @@
-// The protected areas of the site (SPEC.md section 2's route table), each behind one permission of
+// The protected areas of the site (docs/spec.md section 2's route table), each behind one permission of
 // lib/auth/permissions.ts: the page guards ask it, the proxy sends signed-out visitors of these
 // paths to /login, and the navigation links to what an account may open.
 import { isAllowed, type Permission } from "./permissions";

@@ -1,4 +1,4 @@
-// Texts of SPEC.md section 8 that several account screens show, kept verbatim in one place.
+// Texts of docs/spec.md section 8 that several account screens show, kept verbatim in one place.
 export const AUTH_MESSAGES = {
   loginSuccess: "Login successful",
   signupSuccess: "Account created! Please check your email to verify your account",

@@ -1,5 +1,5 @@
 // Who may do what: one table read by the API's route registry, the page guards, the navigation
-// and the proxy (SPEC.md section 6). An action names what is done, never who does it; its
+// and the proxy (docs/spec.md section 6). An action names what is done, never who does it; its
 // audience is "public" (anyone, signed in or not), "signed-in" (any active account) or the roles
 // allowed. Ownership (your booking, your service) is checked by the domain function as well.
 import type { Role } from "./roles";
@@ -73,7 +73,7 @@ export const PERMISSIONS = {
   "orgDashboard.read": ORG,
   "earnings.read": ORG,
 
-  // The admin's oversight (issue 12): each admin screen's reads and exports
+  // The admin's oversight (docs/features.md): each admin screen's reads and exports
   "admin.dashboard": ADMIN,
   "admin.users": ADMIN,
   "admin.sessions": ADMIN,

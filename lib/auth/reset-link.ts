@@ -1,4 +1,4 @@
-// The reset link's own failures (SPEC.md section 8, "Password reset (link and confirm)"): the
+// The reset link's own failures (docs/spec.md section 8, "Password reset (link and confirm)"): the
 // API marks them with a code, and the screen then says so and sends people to request a new link.
 import { ApiClientError } from "@/lib/api/client";
 

@@ -1,4 +1,4 @@
-// Roles, their labels, dashboards and navigation links (SPEC.md sections 2 and 6).
+// Roles, their labels, dashboards and navigation links (docs/spec.md sections 2 and 6).
 import { canEnter, type AreaPermission } from "./areas";
 
 export const ROLES = ["user", "org", "admin"] as const;
@@ -25,7 +25,7 @@ export interface NavItem {
   label: string;
 }
 
-/** SPEC.md "Navigation bar": the role links, each shown to the accounts allowed its area. */
+/** docs/spec.md "Navigation bar": the role links, each shown to the accounts allowed its area. */
 const NAV_LINKS: readonly (NavItem & { area: AreaPermission })[] = [
   { href: "/services", label: "Services", area: "area.user" },
   { href: "/bookings", label: "My Bookings", area: "area.user" },
@@ -44,7 +44,7 @@ export function roleNavLinks(role: Role): NavItem[] {
   }));
 }
 
-/** First letters of up to two words of the name (SPEC.md: initials limited to 2 characters). */
+/** First letters of up to two words of the name (docs/spec.md: initials limited to 2 characters). */
 export function initials(name: string): string {
   const letters = name
     .trim()

@@ -18,7 +18,7 @@ export interface SessionUser {
   walletBalance: number;
 }
 
-/** SPEC.md route guard order, decided on the server for every protected page. */
+/** docs/spec.md route guard order, decided on the server for every protected page. */
 export type PageAccess =
   | { state: "signed-out" }
   | { state: "unverified"; user: SessionUser }

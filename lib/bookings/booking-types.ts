@@ -1,4 +1,4 @@
-// A booking as the API answers it (SPEC.md section 3: Booking and Active booking), shared by the
+// A booking as the API answers it (docs/spec.md section 3: Booking and Active booking), shared by the
 // server that builds it and the screens that show it.
 
 export type BookingStatus = "active" | "completed" | "cancelled";

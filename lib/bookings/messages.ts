@@ -1,7 +1,7 @@
 // Booking messages the API answers and the screens show, with coin counts grouped ("1,250").
 import { formatCoins, formatCount } from "@/lib/format/coins";
 
-/** SPEC.md "Browse Services": 'You need N more coins to book this service.' */
+/** docs/spec.md "Browse Services": 'You need N more coins to book this service.' */
 export function shortByMessage(shortBy: number): string {
   return `You need ${formatCount(shortBy)} more coins to book this service.`;
 }
@@ -30,7 +30,7 @@ export function tooManyCancellationsMessage(retryAfterSeconds: number): string {
   return `You have booked and cancelled this service ${CANCELLATIONS_PER_DAY} times in the last 24 hours. Please try again in ${waitText(retryAfterSeconds)}.`;
 }
 
-/** SPEC.md section 8, "Booking": 'Booking Failed' (its description). */
+/** docs/spec.md section 8, "Booking": 'Booking Failed' (its description). */
 export const BOOKING_FAILED_DESCRIPTION =
   "Unable to book the service. Please try again or contact support.";
 

@@ -1,4 +1,4 @@
-// Where "look for something else" leads: the catalogue is for user accounts only (SPEC.md
+// Where "look for something else" leads: the catalogue is for user accounts only (docs/spec.md
 // section 6), so everyone else is sent to the landing page's showcase services instead.
 import { isAllowed } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/auth/roles";

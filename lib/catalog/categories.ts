@@ -1,4 +1,4 @@
-// Service categories of SPEC.md section 3, with the labels the UI shows.
+// Service categories of docs/spec.md section 3, with the labels the UI shows.
 export const SERVICE_CATEGORIES = [
   "technology",
   "design",
@@ -33,7 +33,7 @@ export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
 
 /**
  * Average rating with one decimal, or null when nobody has reviewed yet: such a service shows
- * as new, with no stars (issue 22, item 5, over SPEC.md's default of 4.5, which read as earned).
+ * as new, with no stars (docs/features.md; over docs/spec.md's default of 4.5, which read as earned).
  */
 export function averageRating(ratingSum: number, reviewCount: number): number | null {
   if (reviewCount <= 0) return null;

@@ -1,4 +1,4 @@
-// SPEC.md's /payment and /feedback links name a showcase option by its title ("Monthly Stay"),
+// docs/spec.md's /payment and /feedback links name a showcase option by its title ("Monthly Stay"),
 // as typed or pasted by people: the name matches whatever its case, spacing or Unicode form.
 
 /** "  monthly   STAY " and "Monthly Stay" name the same option. */

@@ -1,4 +1,4 @@
-// The simulated payment screen (SPEC.md "Payment") is reached through query parameters:
+// The simulated payment screen (docs/spec.md "Payment") is reached through query parameters:
 // service and price, plus the id of the service being booked.
 export interface PaymentLinkInput {
   service: string;
@@ -6,7 +6,7 @@ export interface PaymentLinkInput {
   serviceId?: string | null;
 }
 
-/** `/payment?service=...&price=...&serviceId=...`, skipping empty values (SPEC.md section 5). */
+/** `/payment?service=...&price=...&serviceId=...`, skipping empty values (docs/spec.md section 5). */
 export function paymentHref({ service, price, serviceId }: PaymentLinkInput): string {
   const params: [string, string | null | undefined][] = [
     ["service", service],

@@ -1,4 +1,4 @@
-// The Convert Coins form's check, the same rules as the API's (SPEC.md section 5): the amount as
+// The Convert Coins form's check, the same rules as the API's (docs/spec.md section 5): the amount as
 // typed is a whole number above 0 ('Invalid Amount') and not above what is available
 // ('Insufficient Coins'). The server checks both again against the balance it holds.
 import { z } from "zod";

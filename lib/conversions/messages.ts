@@ -1,4 +1,4 @@
-// The texts of Convert Coins (SPEC.md sections 5 and 8), used verbatim by the form, the API and
+// The texts of Convert Coins (docs/spec.md sections 5 and 8), used verbatim by the form, the API and
 // the tests. A coin is worth one rupee; other currencies are paid at the exchange rate, net of the
 // conversion fee (lib/economics/conversion-quote.ts).
 export const INVALID_AMOUNT_TITLE = "Invalid Amount";
@@ -10,7 +10,7 @@ export const CONVERSION_SUBMITTED = "Your request has been submitted for admin a
 export const CONVERSION_CANCELLED_TITLE = "Conversion Request Cancelled";
 export const CONVERSION_APPROVED_TITLE = "Conversion Approved";
 export const CONVERSION_REJECTED_TITLE = "Conversion Rejected";
-/** The reason a rejection carries when the admin gives none (SPEC.md section 4). */
+/** The reason a rejection carries when the admin gives none (docs/spec.md section 4). */
 export const DEFAULT_REJECTION_REASON = "Administrative decision";
 export const CONVERSION_NOT_FOUND = "Conversion request not found.";
 export const ALREADY_PROCESSED =

@@ -1,4 +1,4 @@
-// Where an organization is paid, by currency (issue 11): a bank account or UPI for INR, an IBAN for
+// Where an organization is paid, by currency (docs/features.md): a bank account or UPI for INR, an IBAN for
 // EUR, an account and routing number for USD. Checks and masks are pure, for form and server.
 import type { Currency } from "@/lib/payments/currency";
 

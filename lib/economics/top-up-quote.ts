@@ -64,7 +64,7 @@ export function topUpAmountError(amount: unknown, currency: Currency): string | 
 
 /**
  * A custom amount: in the base currency exactly a package's price buys that package, bonus
- * included (SPEC.md section 9); anything else buys its worth in coins, no bonus. The amount must
+ * included (docs/spec.md section 9); anything else buys its worth in coins, no bonus. The amount must
  * have passed topUpAmountError.
  */
 export function quoteAmount(amount: number, currency: Currency, rateMicros: number): TopUpQuote {

@@ -34,7 +34,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The API client's messages of SPEC.md section 8, used where a more specific one isn't given. */
+/** The API client's messages of docs/spec.md section 8, used where a more specific one isn't given. */
 export const DEFAULT_MESSAGES = {
   unauthorized: "Authentication required. Please log in again.",
   forbidden: "You do not have permission to perform this action.",

@@ -7,7 +7,7 @@ const monthYear = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "March 2026". SPEC.md's user stats fall back to January 2024 for a missing date. */
+/** "March 2026". docs/spec.md's user stats fall back to January 2024 for a missing date. */
 export function formatMonthYear(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return "January 2024";

@@ -1,4 +1,4 @@
-// Money as the payment screens, receipts and emails show it (SPEC.md section 9): INR the Indian
+// Money as the payment screens, receipts and emails show it (docs/spec.md section 9): INR the Indian
 // way (en-IN, ₹), USD the US way (en-US, $), EUR for conversions (€).
 import type { Currency } from "@/lib/payments/currency";
 

@@ -1,11 +1,11 @@
-// Dates as a person says them (SPEC.md "User dashboard"): "Today", "Yesterday", "3 days ago" up
+// Dates as a person says them (docs/spec.md "User dashboard"): "Today", "Yesterday", "3 days ago" up
 // to a week, then the date itself. Days are calendar days in the viewer's time zone (the one the
 // rest of the screen prints times in), so a booking made at 11 pm is "Yesterday" one hour later.
 import { formatDate, type DateStyle } from "./date-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC.md: "N days ago" up to this many days; older dates are printed as dates. */
+/** docs/spec.md: "N days ago" up to this many days; older dates are printed as dates. */
 export const RELATIVE_DAYS_MAX = 7;
 
 /** How many days after the Unix epoch the instant falls on, as a calendar in `timeZone` sees it. */

@@ -1,4 +1,4 @@
-// One zone per viewer (issue 22, item 9): the browser's zone from its cookie, else the region's,
+// One zone per viewer (docs/features.md): the browser's zone from its cookie, else the region's,
 // and every time printed names it.
 import { describe, expect, it } from "vitest";
 import { dateStyleFor, formatDate, formatDateTime, zoneLabel } from "./date-time";

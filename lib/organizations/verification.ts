@@ -1,4 +1,4 @@
-// The platform's check of an organization (issue 22, item 4): the texts the admin's screen, the
+// The platform's check of an organization (docs/features.md): the texts the admin's screen, the
 // API, /org/convert and the customers' marker share, and the note every decision carries.
 import { z } from "zod";
 

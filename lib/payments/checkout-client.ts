@@ -1,4 +1,4 @@
-// The browser's payment window (SPEC.md section 7: "a card payment provider's checkout script is
+// The browser's payment window (docs/spec.md section 7: "a card payment provider's checkout script is
 // loaded dynamically"). Razorpay's checkout.js in production; in test mode our own
 // /checkout/simulated.js, which offers the same `window.Razorpay` API, so everything here runs
 // the same code for both. The script is loaded once per page and shared by every caller.
@@ -142,7 +142,7 @@ export function useCheckoutScript(provider: CheckoutProvider) {
   return { status, retry: () => loadCheckoutScript(provider) };
 }
 
-/** SPEC.md section 7's checkout options for an order. */
+/** docs/spec.md section 7's checkout options for an order. */
 export function checkoutOptions(order: CoinOrder, callbacks: CheckoutCallbacks): CheckoutOptions {
   const total = order.coins + order.bonus;
   return {

@@ -1,4 +1,4 @@
-// Currencies (SPEC.md section 9): INR in India (₹), EUR in the euro area (€), USD elsewhere ($).
+// Currencies (docs/spec.md section 9): INR in India (₹), EUR in the euro area (€), USD elsewhere ($).
 // A coin is worth one rupee; the others buy coins and are paid out at an exchange rate
 // (lib/economics). lib/format/money prints amounts in them.
 export const CURRENCIES = ["INR", "USD", "EUR"] as const;

@@ -3,7 +3,7 @@
 import type { PaymentOrderStatusName } from "@/lib/validations/admin-payments";
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentOrderStatusName, string> = {
-  // Checkout opened and then closed (SPEC.md's 'Payment Cancelled' toast) or never finished: no
+  // Checkout opened and then closed (docs/spec.md's 'Payment Cancelled' toast) or never finished: no
   // money moved. "Cancelled" would be wrong for a checkout still open; "Awaiting payment" wrong
   // for one closed.
   created: "Not completed",

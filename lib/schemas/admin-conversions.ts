@@ -1,4 +1,4 @@
-// Conversion requests as the admin who decides and pays them sees them (SPEC.md section 3,
+// Conversion requests as the admin who decides and pays them sees them (docs/spec.md section 3,
 // "Conversion request, admin side"), the queue's figures, the full payout details of one request,
 // and the outcome of a bulk approval.
 import { z } from "zod";

@@ -1,6 +1,6 @@
-// The admin dashboard (issue 12, item 1): platform figures, pending approvals, activity from the
+// The admin dashboard (docs/features.md): platform figures, pending approvals, activity from the
 // audit log, the navigation's queue counts, and the platform's uptime; with coin economics
-// (issue 20) also the platform's revenue by month, money in and out by currency, and the state of
+// (docs/economics.md) also the platform's revenue by month, money in and out by currency, and the state of
 // the exchange-rate feed.
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/payments/currency";

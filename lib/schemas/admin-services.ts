@@ -1,4 +1,4 @@
-// A service as the admin's services screen shows it: SPEC.md's admin service record (id, title,
+// A service as the admin's services screen shows it: docs/spec.md's admin service record (id, title,
 // description, price, category, orgName, orgId, status, bookings, dateCreated), the admin's last
 // note, and an edit of a live service waiting for review with what it changes. It also carries
 // everything the catalogue shows a customer (duration, rating, the proposed fields of an edit),

@@ -1,4 +1,4 @@
-// Accounts as the admin who manages them sees them (SPEC.md section 3, "Admin user record"), and
+// Accounts as the admin who manages them sees them (docs/spec.md section 3, "Admin user record"), and
 // one account's whole picture: profile, wallet, bookings, payments, sign-ins and audit trail.
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";

@@ -1,4 +1,4 @@
-// What the admin's services screen asks for (SPEC.md "Admin services"): a search of service
+// What the admin's services screen asks for (docs/spec.md "Admin services"): a search of service
 // titles and organization names, a category (or all), a status (or all, or live services with an
 // edit waiting for review), and a cursor page, newest first.
 import { z } from "zod";

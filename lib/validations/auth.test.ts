@@ -52,7 +52,7 @@ describe("login", () => {
 });
 
 describe("signup", () => {
-  // SPEC.md section 5's order: each case also breaks every later rule.
+  // docs/spec.md section 5's order: each case also breaks every later rule.
   const steps: [Partial<SignupInput>, keyof SignupInput, string][] = [
     [
       { name: " ", email: "", password: "", confirmPassword: "x", acceptTerms: false },

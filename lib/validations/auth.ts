@@ -1,4 +1,4 @@
-// Validation of the account screens, in SPEC.md section 5's order with its exact messages. Each
+// Validation of the account screens, in docs/spec.md section 5's order with its exact messages. Each
 // `*Error` function returns the first broken rule as { field, message }; the zod schemas carry
 // only that issue, at the field's path. Forms (zodResolver) and route handlers parse the same
 // schemas, so browser and server always say the same thing about the same field.
@@ -105,7 +105,7 @@ export interface SignupInput {
   role: string;
 }
 
-/** Also what Google sign-up says when the box is not ticked (SPEC.md section 5). */
+/** Also what Google sign-up says when the box is not ticked (docs/spec.md section 5). */
 export const ACCEPT_TERMS = "Please accept the terms and conditions";
 export const CHOOSE_ACCOUNT_TYPE = "Choose an Individual User or an Organization account";
 

@@ -54,7 +54,7 @@ describe("feedbackHref", () => {
   });
 });
 
-describe("from=bookings (issue 22, item 20)", () => {
+describe("from=bookings (docs/features.md)", () => {
   it("round-trips, and leads back to My Bookings instead of home", () => {
     const href = feedbackHref({
       service: "Weekly Stay",

@@ -1,4 +1,4 @@
-// Query parameters of /feedback (SPEC.md route table: service), plus the ids the payment page
+// Query parameters of /feedback (docs/spec.md route table: service), plus the ids the payment page
 // adds after a booking (which service is reviewed and for which booking) and, when the link
 // comes from My Bookings, `from=bookings`: the page then leads back there, not home.
 import { z } from "zod";
@@ -33,7 +33,7 @@ export interface FeedbackLinkInput {
   from?: FeedbackQuery["from"];
 }
 
-/** `/feedback?service=...&serviceId=...&bookingId=...&from=...`, skipping empty values (SPEC.md section 5). */
+/** `/feedback?service=...&serviceId=...&bookingId=...&from=...`, skipping empty values (docs/spec.md section 5). */
 export function feedbackHref({ service, serviceId, bookingId, from }: FeedbackLinkInput): string {
   const params: [string, string | null | undefined][] = [
     ["service", service],

@@ -1,8 +1,8 @@
-// The login form's rule (SPEC.md section 5), without zod: the sign-in page's browser code imports
+// The login form's rule (docs/spec.md section 5), without zod: the sign-in page's browser code imports
 // it directly, which keeps zod (about 30 KB) out of that page's first load. lib/validations/auth
 // builds the API's loginSchema from the same function, so both still say the same thing.
 
-/** A broken rule: the field it is about and the message SPEC.md gives for it. */
+/** A broken rule: the field it is about and the message docs/spec.md gives for it. */
 export interface FieldError<F extends string = string> {
   field: F;
   message: string;

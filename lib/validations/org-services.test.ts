@@ -26,7 +26,7 @@ describe("serviceFormSchema", () => {
     });
   });
 
-  it("puts SPEC.md's words at the first empty required field", () => {
+  it("puts docs/spec.md's words at the first empty required field", () => {
     const result = serviceFormSchema.safeParse({ ...FORM, description: " ", price: "" });
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ["description"], message: "Please fill in all fields." }),

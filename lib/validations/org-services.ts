@@ -1,5 +1,5 @@
 // What an organization sends to offer a service, and what an admin sends to decide on one
-// (SPEC.md section 5, "Org service form": title, description, price and category are required,
+// (docs/spec.md section 5, "Org service form": title, description, price and category are required,
 // 'Missing Information' / 'Please fill in all fields.'; the price is a whole number of coins).
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
@@ -81,7 +81,7 @@ export const changeRequestSchema = z.object({
     .max(1000, "The note is limited to 1000 characters"),
 });
 
-/** Reject: the reason, 'Administrative decision' when none is given (SPEC.md section 4). */
+/** Reject: the reason, 'Administrative decision' when none is given (docs/spec.md section 4). */
 export const rejectionSchema = z.object({
   reason: z
     .string()
@@ -92,7 +92,7 @@ export const rejectionSchema = z.object({
 });
 
 /**
- * The add/edit dialog's fields as typed. The first empty required field gets SPEC.md's 'Please
+ * The add/edit dialog's fields as typed. The first empty required field gets docs/spec.md's 'Please
  * fill in all fields.'; the price must be whole coins as typed (lib/validations/whole-amount).
  * Parsed, it is what POST and PUT /api/v1/services take.
  */

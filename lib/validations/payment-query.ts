@@ -1,4 +1,4 @@
-// Query parameters of /payment (SPEC.md route table): service defaults to 'Service', price is a
+// Query parameters of /payment (docs/spec.md route table): service defaults to 'Service', price is a
 // whole, non-negative number of coins and falls back to 0 for anything else.
 import { z } from "zod";
 import { firstValue } from "@/lib/auth/page-params";

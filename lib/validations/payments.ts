@@ -1,4 +1,4 @@
-// Request shapes of the payment API (SPEC.md sections 3, 5 and 7).
+// Request shapes of the payment API (docs/spec.md sections 3, 5 and 7).
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/payments/currency";
 import { PACKAGE_IDS } from "@/lib/payments/packages";

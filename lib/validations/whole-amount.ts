@@ -1,4 +1,4 @@
-// Amounts a person types (coins, rupees, dollars) are whole units (SPEC.md section 5). What was
+// Amounts a person types (coins, rupees, dollars) are whole units (docs/spec.md section 5). What was
 // typed is read as it is or refused: "99.99" is never 9999, "1e3" never 13, "-5" never 5, and
 // "1,000" is refused too (in many locales the comma is the decimal mark). Every amount field of
 // the product reads its text through this one function.

@@ -10,7 +10,7 @@ import {
   DEMO_SHOWCASES,
 } from "./demo-data";
 
-// SPEC.md section 2, "Static service pages" table, written out literally.
+// docs/spec.md section 2, "Static service pages" table, written out literally.
 const SPEC_SHOWCASES = [
   {
     slug: "living-spaces",
@@ -168,7 +168,7 @@ describe("catalogue services", () => {
 });
 
 describe("showcase pages", () => {
-  it("match the SPEC.md static service pages table exactly", () => {
+  it("match the docs/spec.md static service pages table exactly", () => {
     const actual = DEMO_SHOWCASES.map((s) => ({
       slug: s.slug,
       title: s.title,

@@ -1,5 +1,5 @@
 // Demo seed content for Coinmarket (content only; prisma/seed/seed-demo.ts writes it).
-// Showcase pages and their option prices follow the "Static service pages" table of SPEC.md section 2.
+// Showcase pages and their option prices follow the "Static service pages" table of docs/spec.md section 2.
 import type {
   DemoConversion,
   DemoCustomer,
@@ -462,7 +462,7 @@ export const DEMO_SERVICES: DemoService[] = [
   },
 ];
 
-/** The six static service pages of SPEC.md section 2, in the spec's order. */
+/** The six static service pages of docs/spec.md section 2, in the spec's order. */
 export const DEMO_SHOWCASES: DemoShowcase[] = [
   {
     slug: "living-spaces",

@@ -1,5 +1,5 @@
 // The demo seed writes a consistent marketplace: accounts that can sign in, the catalogue, the six
-// showcase pages of SPEC.md, and history whose coins all went through the ledger.
+// showcase pages of docs/spec.md, and history whose coins all went through the ledger.
 import { describe, expect, it } from "vitest";
 import { splitCommission } from "@/lib/economics/commission";
 import { verifyPassword } from "@/lib/server/auth/password";

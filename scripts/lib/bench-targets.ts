@@ -1,4 +1,4 @@
-// A benchmark's targets (issue 13) beside its figures: each printed with met or missed and by how
+// A benchmark's targets (docs/benchmarks.md) beside its figures: each printed with met or missed and by how
 // much, and kept in its JSON report as they were judged.
 export interface TargetResult {
   name: string;
@@ -23,7 +23,7 @@ export function target(
 }
 
 export function printTargets(targets: TargetResult[]): void {
-  console.log("\ntargets (issue 13)");
+  console.log("\ntargets (docs/benchmarks.md)");
   for (const t of targets) {
     const shown = `${t.value}${t.unit}`;
     const verdict = t.met

@@ -1,5 +1,5 @@
 // bench:catalog's measuring and reporting: the mix with one client and with BENCH_CONCURRENCY
-// clients, the median per query, and each of issue 13's targets beside its figure.
+// clients, the median per query, and each target of docs/benchmarks.md beside its figure.
 import type { CatalogQuery } from "../../lib/validations/catalog";
 import {
   measureModes,
@@ -160,7 +160,7 @@ export function printCatalogFigures(
     );
     return { query: text, n: sorted.length, p50Ms: Math.round(median * 100) / 100 };
   });
-  console.log("\ntargets (issue 13)");
+  console.log("\ntargets (docs/benchmarks.md)");
   const checked = targets(figures, options).map((target) => {
     const met =
       target.figure !== null &&

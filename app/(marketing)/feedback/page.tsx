@@ -30,7 +30,7 @@ interface FeedbackPageProps {
 export default async function FeedbackPage({ searchParams }: FeedbackPageProps) {
   const query = parseFeedbackQuery(await searchParams);
   const user = await getCurrentUser();
-  // The link names the service by id, or (SPEC.md's own shape) a showcase option by its title.
+  // The link names the service by id, or (docs/spec.md's own shape) a showcase option by its title.
   const linked = await resolveLinkedService(query, "review");
   // Decided before rendering: a form is shown only when the review API would accept it.
   const target =

@@ -18,7 +18,7 @@ interface PaymentPageProps {
 export default async function PaymentPage({ searchParams }: PaymentPageProps) {
   const query = parsePaymentQuery(await searchParams);
   const user = await getCurrentUser();
-  // The link names the service by id, or (SPEC.md's own shape) a showcase option by its title.
+  // The link names the service by id, or (docs/spec.md's own shape) a showcase option by its title.
   const linked = await resolveLinkedService(query, "book");
   const { service, activeBooking } = await getPaymentCheckout(user, linked?.id);
 

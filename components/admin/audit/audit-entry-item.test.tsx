@@ -1,4 +1,4 @@
-// Issue 22, item 19: the audit log (and an account's audit trail, which shows the same entries)
+// As docs/features.md says: the audit log (and an account's audit trail, which shows the same entries)
 // never prints an absent value as "null".
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

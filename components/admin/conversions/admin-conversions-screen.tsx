@@ -36,7 +36,7 @@ interface AdminConversionsScreenProps {
   dateStyle: DateStyle;
 }
 
-/** SPEC.md "Admin conversions", on the server: figures, the pending queue, the full history. */
+/** docs/spec.md "Admin conversions", on the server: figures, the pending queue, the full history. */
 export function AdminConversionsScreen(props: AdminConversionsScreenProps) {
   const { dateStyle } = props;
   const [filters, setFilters] = useState(props.filters);

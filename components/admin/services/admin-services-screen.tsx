@@ -40,7 +40,7 @@ function focusHeading(event: Event) {
   document.getElementById(HEADING_ID)?.focus();
 }
 
-/** SPEC.md "Admin services": search, filters, cards, decisions, Activate/Deactivate, Delete. */
+/** docs/spec.md "Admin services": search, filters, cards, decisions, Activate/Deactivate, Delete. */
 export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenProps) {
   const params = useSearchParams();
   const filters = filtersFromParams(params);

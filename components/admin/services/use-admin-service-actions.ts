@@ -8,7 +8,7 @@ import { notify } from "@/lib/notify";
 export type ListingAction = "activate" | "deactivate" | "delete";
 
 /**
- * The admin's Activate, Deactivate and Delete of one service, with SPEC.md's toasts. `onChanged`
+ * The admin's Activate, Deactivate and Delete of one service, with docs/spec.md's toasts. `onChanged`
  * gets the service as it is now, or null once deleted or when the list should be read again
  * (another admin acted first: 409).
  */

@@ -29,7 +29,7 @@ interface AddCoinsScreenProps {
   initialSelection: TopUpSelection;
 }
 
-/** SPEC.md "Add Coins": packages, custom amount, payment summary, pay button, region note. */
+/** docs/spec.md "Add Coins": packages, custom amount, payment summary, pay button, region note. */
 export function AddCoinsScreen({ region, provider, offer, initialSelection }: AddCoinsScreenProps) {
   const balance = useWalletBalance();
   const [selection, setSelection] = useState(initialSelection);
@@ -37,7 +37,7 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
   const purchase = useCoinPurchase(region);
   const priced = priceSelection(selection, offer);
   const quote = priced.kind === "priced" ? priced.quote : null;
-  // Not a whole number within the bounds as typed: said at once at the field (SPEC.md's words
+  // Not a whole number within the bounds as typed: said at once at the field (docs/spec.md's words
   // or the exact bound), and Pay stays disabled, so no click is needed to learn why.
   const amountProblem = priced.kind === "invalid" ? priced.problem : null;
   // In INR a typed package price buys that package: it shows as chosen too.

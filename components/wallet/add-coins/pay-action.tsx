@@ -39,7 +39,7 @@ function disabledReason(props: PayActionProps): string | null {
 }
 
 /**
- * The submit button of the Add Coins form (SPEC.md section 5): disabled while processing, when the
+ * The submit button of the Add Coins form (docs/spec.md section 5): disabled while processing, when the
  * amount is empty or not positive, or while the payment script is not loaded.
  */
 export function PayAction(props: PayActionProps) {

@@ -21,7 +21,7 @@ export function countryName(region: RegionInfo): string {
 
 /**
  * Which currency the prices are in, that outside India they follow the exchange rate, and
- * whether real money moves (SPEC.md "Add Coins": region note).
+ * whether real money moves (docs/spec.md "Add Coins": region note).
  */
 export function RegionNote({
   region,

@@ -1,6 +1,6 @@
 "use client";
 
-// SPEC.md section 4, "Coin payment": idle -> order created -> payment window open -> success
+// docs/spec.md section 4, "Coin payment": idle -> order created -> payment window open -> success
 // (verified, coins added, data refreshed after 1 s, dashboard after 3 s), failure or cancelled.
 // Every way out of a payment clears the processing flag; the toasts are section 8's.
 import { useCallback, useEffect, useRef, useState } from "react";

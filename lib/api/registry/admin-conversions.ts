@@ -1,4 +1,4 @@
-// admin-conversions: the admin's conversion queue (issue 12, item 4). Single decisions use the
+// admin-conversions: the admin's conversion queue (docs/features.md). Single decisions use the
 // conversions routes (POST /api/v1/conversions/{id}/approve|reject).
 import {
   adminConversionPageSchema,

@@ -1,5 +1,5 @@
 // admin-dashboard: the admin dashboard's figures, its activity list and the navigation's queue
-// counts (issue 12, item 1).
+// counts (docs/features.md).
 import {
   activityPageSchema,
   adminDashboardSchema,

@@ -1,4 +1,4 @@
-// admin-services: the admin's services screen (SPEC.md "Admin services"): every service, searched
+// admin-services: the admin's services screen (docs/spec.md "Admin services"): every service, searched
 // and filtered, and the admin's Activate / Deactivate / Delete of any of them. The review
 // decisions (approve, request changes, reject) are the moderation routes of org-services.ts.
 import { adminServicePageSchema, adminServiceSchema } from "@/lib/schemas/admin-services";

@@ -1,4 +1,4 @@
-// admin-settings: the platform's money rules (issue 20): commission, conversion fee and exchange
+// admin-settings: the platform's money rules (docs/economics.md): commission, conversion fee and exchange
 // rates, changed by an admin (audited) and refreshed from the configured rates feed.
 import { platformSettingsSchema } from "@/lib/schemas/economics";
 import { platformSettingsInputSchema } from "@/lib/validations/platform-settings";

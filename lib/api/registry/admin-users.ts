@@ -1,4 +1,4 @@
-// admin-users: the admin's reading of accounts (issue 12): the searchable list, its CSV export,
+// admin-users: the admin's reading of accounts (docs/features.md): the searchable list, its CSV export,
 // one account's whole picture, and "sign out everywhere". Suspension and roles: users.ts.
 import {
   adminUserDetailSchema,

@@ -342,7 +342,7 @@ describe("who may call the admin's user routes", () => {
   });
 });
 
-describe("issue 22: organizations by name, users with their active bookings", () => {
+describe("organizations by name, users with their active bookings", () => {
   it("finds an organization by its name, and counts a user's active bookings and their coins", async () => {
     const contact = await createUser("org", { name: `Priya ${TAG}x` });
     await db().organizationProfile.create({

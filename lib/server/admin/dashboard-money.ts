@@ -1,4 +1,4 @@
-// The admin dashboard's money (issue 20):
+// The admin dashboard's money (docs/economics.md):
 // - revenue by calendar month (the admin's time zone): the transfers into the platform's revenue
 //   account, booking commissions and conversion fees apart, read through the (creditAccountId,
 //   createdAt) index;

@@ -1,4 +1,4 @@
-// Suspending an organization (issue 9, item 11) over HTTP on PostgreSQL: its services leave the
+// Suspending an organization (docs/features.md) over HTTP on PostgreSQL: its services leave the
 // catalogue and cannot be booked, its active bookings are cancelled with every coin refunded and
 // the customers told, links mailed before the suspension stop working, and reactivation lists the
 // services again. A booking racing the suspension never leaves an active booking or loses a coin.

@@ -1,4 +1,4 @@
-// The server side of SPEC.md's route guard order for every protected route group: the layout
+// The server side of docs/spec.md's route guard order for every protected route group: the layout
 // wraps its pages in ProtectedArea (components/account/protected-area.tsx), and each page asks
 // requireAccess again for itself.
 import "server-only";

@@ -1,4 +1,4 @@
-// Issue 21, item 3, over HTTP on PostgreSQL: booking and cancelling one service over and over
+// As docs/security.md says, over HTTP on PostgreSQL: booking and cancelling one service over and over
 // from one small wallet once raised its booking count (and its place in the catalogue) by one a
 // cycle. Cancelled bookings now leave the count, and a user who keeps cancelling one service is
 // told to wait before booking it again.

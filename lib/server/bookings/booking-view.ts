@@ -1,4 +1,4 @@
-// A booking as the API answers it (SPEC.md section 3: Booking and Active booking).
+// A booking as the API answers it (docs/spec.md section 3: Booking and Active booking).
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";

@@ -1,4 +1,4 @@
-// The booking path's statements as issue 21 changed them, on both databases the app runs on: the
+// The booking path's statements as they are now (docs/architecture.md), on both databases the app runs on: the
 // test run's PostgreSQL and the embedded PGlite (`npm start`'s default). The locks of a booking's
 // transaction, its organization notice (mailed or held), a cancellation's -1 tally, the count's
 // fold and the digest must parse and answer alike on each.

@@ -1,4 +1,4 @@
-// Issue 21, item 3, over HTTP on PostgreSQL: an organization's booking notices for one service are
+// As docs/security.md says, over HTTP on PostgreSQL: an organization's booking notices for one service are
 // grouped in bursts (org-notices.ts, booking-digests.ts). The first is mailed at once, the rest
 // of its window come as one digest naming every booking, and no notice is ever lost or sent twice.
 import { beforeAll, describe, expect, it, vi } from "vitest";

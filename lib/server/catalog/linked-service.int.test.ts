@@ -1,4 +1,4 @@
-// The service a /payment or /feedback link names: its id, or (SPEC.md's own link shape) the title
+// The service a /payment or /feedback link names: its id, or (docs/spec.md's own link shape) the title
 // of a live showcase option, told apart by the link's price when two share a title.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";

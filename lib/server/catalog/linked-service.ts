@@ -1,4 +1,4 @@
-// Which service a /payment or /feedback link names (SPEC.md route table). A link made by this
+// Which service a /payment or /feedback link names (docs/spec.md route table). A link made by this
 // site carries the service's id; the spec's own shape (`?service=Monthly%20Stay&price=100`) only
 // names a showcase option by its title, which is resolved here to that option.
 import "server-only";
@@ -8,7 +8,7 @@ import { bookableServiceWhere } from "./bookable";
 
 export interface ServiceLink {
   serviceId?: string;
-  /** The name the link shows; SPEC.md's default 'Service' names no option. */
+  /** The name the link shows; docs/spec.md's default 'Service' names no option. */
   service?: string;
   /** The price the link was made with: it tells options of one title apart, nothing more. */
   price?: number;

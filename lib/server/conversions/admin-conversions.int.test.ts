@@ -519,7 +519,7 @@ describe("a request without a payout destination", () => {
   });
 });
 
-describe("the history's days (issue 22, item 9)", () => {
+describe("the history's days (docs/features.md)", () => {
   it("are whole days in the viewer's time zone, the one its dates are printed in", async () => {
     const org = await earningOrg("Zonewise Atelier", 1000);
     const id = await requested(org, 100);

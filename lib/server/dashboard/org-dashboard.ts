@@ -1,4 +1,4 @@
-// The organization dashboard's figures (issue 11, item 4), from the ledger and the tables, for the
+// The organization dashboard's figures (docs/features.md), from the ledger and the tables, for the
 // caller's organization only. Each figure comes with the two numbers its "from last month" change
 // compares (lib/dashboard/month-change), defined per figure:
 // - Total Coins Earned: all booking_complete credits to the org's earnings account (what delivered

@@ -1,4 +1,4 @@
-// The user dashboard's figures (SPEC.md "User dashboard"), all from rows: what the user has spent
+// The user dashboard's figures (docs/spec.md "User dashboard"), all from rows: what the user has spent
 // on bookings net of refunds, how many services they have used, and their active bookings.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
@@ -11,7 +11,7 @@ import {
 import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 
-/** SPEC.md section 9: active bookings shown on the dashboard. */
+/** docs/spec.md section 9: active bookings shown on the dashboard. */
 export const ACTIVE_BOOKINGS_SHOWN = 3;
 
 export interface UserDashboard {

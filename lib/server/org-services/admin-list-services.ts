@@ -1,4 +1,4 @@
-// The admin's services list (SPEC.md "Admin services"): every service not deleted, newest first,
+// The admin's services list (docs/spec.md "Admin services"): every service not deleted, newest first,
 // searched by title or organization name and filtered by category and status, a keyset page at
 // a time. One query picks the page's ids through the indexes (createdAt, status+createdAt,
 // category+createdAt, trigram on titles and organization names), a second reads those rows with

@@ -290,7 +290,7 @@ describe("the admin's list of services", () => {
   });
 });
 
-describe("the admin's preview of a service (issue 22, item 3)", () => {
+describe("the admin's preview of a service (docs/features.md)", () => {
   it("carries what customers will see: picture, what's included, duration, tags, rating, and an edit's proposed fields", async () => {
     const admin = await signedIn("admin");
     const org = await signedIn("org");

@@ -1,4 +1,4 @@
-// Issue 21, item 7, over HTTP on PostgreSQL: a service's delete racing bookings of it. A delete
+// As docs/security.md says, over HTTP on PostgreSQL: a service's delete racing bookings of it. A delete
 // that answered 200 used to leave bookings made meanwhile active on the deleted service. The
 // delete and the bookings now serialize on the service's row (lib/server/catalog/bookable.ts):
 // either the delete is refused because bookings are active (and stays refused while they are),

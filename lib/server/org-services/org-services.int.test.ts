@@ -105,7 +105,7 @@ describe("offering a service", () => {
     expect(queue.body.data!.items.map((item) => item.id)).toContain(response.body.data!.id);
   });
 
-  it("refuses missing fields with SPEC.md's words, and a price that is not whole coins", async () => {
+  it("refuses missing fields with docs/spec.md's words, and a price that is not whole coins", async () => {
     const org = await signedIn("org");
     for (const missing of ["title", "description", "price", "category"] as const) {
       const { [missing]: _dropped, ...rest } = SERVICE;

@@ -1,4 +1,4 @@
-// Organization profiles over HTTP on PostgreSQL (issue 11, item 1): an organization signs up with
+// Organization profiles over HTTP on PostgreSQL (docs/features.md): an organization signs up with
 // its own name, edits its own profile only (audited; bad website or email refused at the field),
 // and its public page shows the profile, the rating across its services and its live services,
 // 404 for an unknown or suspended organization.

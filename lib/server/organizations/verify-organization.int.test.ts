@@ -1,4 +1,4 @@
-// Issue 22, item 4: an admin verifies an organization (with a note, audited, reversible); the
+// As docs/features.md says: an admin verifies an organization (with a note, audited, reversible); the
 // catalogue and the organization's page say whether it is verified; only a verified organization
 // converts coins to money.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 22, item 1: a public rating counts only for a delivered booking. A review written right
+// As docs/features.md says: a public rating counts only for a delivered booking. A review written right
 // after paying (the /payment -> /feedback path) is held: private to its author, moving no rating
 // and shown on no screen, until the organization completes the booking (then it counts) or the
 // booking is cancelled (then it is dropped). Over HTTP, as the screens and any API client call it.
@@ -166,7 +166,7 @@ describe("a review of a booking not yet delivered", () => {
   });
 });
 
-describe("My Bookings carries the rating given (issue 22, item 8)", () => {
+describe("My Bookings carries the rating given (docs/features.md)", () => {
   it("shows the customer their rating, held or public; the organization only the public one", async () => {
     const { org, service } = await orgWithService(20);
     const payer = await signedIn("user");

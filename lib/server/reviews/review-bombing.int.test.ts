@@ -1,5 +1,5 @@
-// Review bombing (issue 9, item 10): a review counts only once its booking is completed; one
-// written before is held (issue 22, item 1). Cancelling (by the user or the organization)
+// Review bombing (docs/features.md): a review counts only once its booking is completed; one
+// written before is held (docs/features.md). Cancelling (by the user or the organization)
 // withdraws it in the same transaction as the refund, so book -> 1 star -> cancel, repeated,
 // costs nothing and changes nothing. Ratings are whole numbers 1 to 5, never coerced from other JSON types.
 import { readFileSync } from "node:fs";
@@ -94,7 +94,7 @@ describe("a review counts only once its booking is completed, and never after a 
       expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
     }
 
-    // One more round is refused before it books anything (issue 21: book/cancel cycles).
+    // One more round is refused before it books anything (docs/security.md: book/cancel cycles).
     expect((await bookIt(booker.token, service.id)).status).toBe(429);
 
     // Every coin came back, and no screen shows the withdrawn reviews: the service is still new.

@@ -1,4 +1,4 @@
--- A service without reviews is new, not rated 4.5 (issue 22, item 5): the catalogue's rating order
+-- A service without reviews is new, not rated 4.5 (docs/features.md): the catalogue's rating order
 -- places it after every rated service. Unrated rows sort as 0, below any average (1 to 5); the
 -- keyset's expression (lib/server/catalog/search/keyset.ts) is the same, so these indexes serve it.
 -- The expression indexes live here only: prisma/schema.prisma cannot state them.
