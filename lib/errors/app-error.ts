@@ -1,5 +1,6 @@
-// The one error type of the app. The domain (lib/server) throws AppError; the API layer's route
-// wrapper (lib/api/to-response.ts) turns any error into the envelope { success: false, error } with its status.
+// The one error type of the app. The domain (lib/server) throws AppError; the API layer's
+// route wrapper (lib/api/to-response.ts) turns any error into the envelope
+// { success: false, error: { code, message } } with its status.
 
 export const ERROR_STATUS = {
   bad_request: 400,
