@@ -1,7 +1,7 @@
-// The benchmarks' raw-SQL baselines (scripts/lib/raw-baselines.ts and raw-booking.ts) stay the
-// transactions they mirror: each runs beside the app's code on equivalent fresh accounts, and the
-// rows they leave (ledger transfers, balances, and for a booking its row, count and mails) must
-// be the same. A change to transfer(), a flow or createBooking without its baseline (or the
+// The benchmarks' raw-SQL baselines (scripts/bench/lib/raw-baselines.ts and raw-booking.ts) stay
+// the transactions they mirror: each runs beside the app's code on equivalent fresh accounts, and
+// the rows they leave (ledger transfers, balances, and for a booking its row, count and mails)
+// must be the same. A change to transfer(), a flow or createBooking without its baseline (or the
 // reverse) fails here.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
@@ -12,8 +12,8 @@ import { ACCOUNT_SELECT, toSessionUser } from "@/lib/server/auth/account";
 import { foldBookingCounts } from "@/lib/server/bookings/booking-count";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { db } from "@/lib/server/db/client";
-import { rawTransfer } from "@/scripts/lib/raw-baselines";
-import { rawBooking, type RawService } from "@/scripts/lib/raw-booking";
+import { rawTransfer } from "@/scripts/bench/lib/raw-baselines";
+import { rawBooking, type RawService } from "@/scripts/bench/lib/raw-booking";
 import { signedIn } from "@/test/integration/accounts";
 import { createUser } from "@/test/integration/fixtures";
 import { createService, fund } from "@/test/integration/marketplace";
