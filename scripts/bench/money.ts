@@ -60,7 +60,8 @@ async function seedOrganizations(prisma: PrismaClient) {
   const profiles = await Promise.all(
     orgs.map((org) =>
       prisma.organizationProfile.create({
-        data: { userId: org.id, name: org.name },
+        // Only a verified organization converts (an admin's check in the app; given here).
+        data: { userId: org.id, name: org.name, verified: true },
         select: { id: true, userId: true },
       }),
     ),

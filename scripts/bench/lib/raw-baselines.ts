@@ -52,7 +52,8 @@ export async function rawTransfer(client: pg.ClientBase, input: RawTransferInput
   const debitFirst = debit < credit;
   const debitUpdate = (after: string) => `"debited" AS (
       UPDATE "LedgerAccount" SET "balance" = "balance" - $4, "updatedAt" = now()
-      WHERE "id" = $2 AND ("kind" = 'platform_issuance' OR "balance" >= $4)
+      WHERE "id" = $2
+        AND ("kind" IN ('platform_issuance', 'platform_promotions') OR "balance" >= $4)
         AND EXISTS (SELECT 1 FROM "${after}")
       RETURNING "id")`;
   const creditUpdate = (after: string) => `"credited" AS (
@@ -105,7 +106,8 @@ export async function rawTransfer(client: pg.ClientBase, input: RawTransferInput
     );
     const account = locked.rows[0];
     if (!account) throw new Error(`raw: no account ${debit}`);
-    if (account.kind !== "platform_issuance" && BigInt(account.balance) < BigInt(amount)) {
+    const source = account.kind === "platform_issuance" || account.kind === "platform_promotions";
+    if (!source && BigInt(account.balance) < BigInt(amount)) {
       throw new Error(`raw: insufficient balance in ${debit}`);
     }
     await client.query(

@@ -1,8 +1,11 @@
 // Raw-SQL baselines of the top-up credit and the conversion request, for bench:money to measure
 // the app's code against: the same statements in the same order on a `pg` connection, writing the
-// same rows. Each says which function it mirrors.
+// same rows. Each says which function it mirrors; raw-money.int.test.ts runs both on equivalent
+// fresh accounts and compares the rows they write, so neither changes alone.
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import { quoteConversion } from "@/lib/economics/conversion-quote";
+import { BASE_RATE } from "@/lib/economics/rates";
 import { formatMoney } from "@/lib/format/money";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
 import { inTransaction, rawTransfer, UTC } from "./raw-baselines";
@@ -142,11 +145,13 @@ export interface RawOrganization {
 
 /**
  * Mirrors requestConversion() (lib/server/conversions/request-conversion.ts): the idempotency
- * look-up and the payout account in one read before the transaction; inside it the request and
- * then its organization's name (Prisma's create with include), the earnings account (found) and
- * the request's new hold account in one (openAccountPair), the hold's transfer
- * (rawTransfer, the holdForConversion flow), the audit entry (recordAudit), and the
- * organization's summary (conversionSummary: earnings balance, pending requests, in one).
+ * look-up and the payout account in one read, then whether the organization is verified, before
+ * the transaction; inside it the money rules and the rates (quoteConversionNow, priced by the
+ * same quoteConversion), the request and then its organization's name (Prisma's create with
+ * include), the earnings account (found) and the request's new hold account in one
+ * (openAccountPair), the hold's transfer (rawTransfer, the holdForConversion flow), the audit
+ * entry (recordAudit), and the organization's summary (conversionSummary: earnings balance,
+ * pending requests, in one).
  */
 export async function rawConversionRequest(
   pool: pg.Pool,
@@ -170,22 +175,45 @@ export async function rawConversionRequest(
   );
   const payout = read.rows[0];
   if (payout?.earlierId) throw new Error(`raw: key ${key} already used`);
+  const profile = await pool.query<{ verified: boolean }>(
+    `SELECT "verified" FROM "OrganizationProfile" WHERE "id" = $1`,
+    [organization.id],
+  );
+  if (!profile.rows[0]?.verified) throw new Error("raw: organization not verified");
   if (!payout?.method) throw new Error("raw: no payout account");
   return inTransaction(pool, async (client) => {
+    const rules = await client.query<{ conversionFeeBps: number; conversionFeeCoins: number }>(
+      `SELECT "commissionBps", "conversionFeeBps", "conversionFeeCoins"
+       FROM "PlatformSettings" WHERE "id" = 1`,
+    );
+    const rates = await client.query<{ currency: string; rateMicros: string }>(
+      `SELECT "currency"::text AS "currency", "rateMicros" FROM "ExchangeRate"`,
+    );
+    // The base currency has no row: one coin a unit.
+    const rate = rates.rows.find((row) => row.currency === input.currency);
+    const outcome = quoteConversion(
+      input.amount,
+      input.currency,
+      rate ? Number(rate.rateMicros) : BASE_RATE,
+      rules.rows[0]!,
+    );
+    if (!outcome.ok) throw new Error(`raw: ${outcome.message}`);
+    const { quote } = outcome;
     const requestId = randomUUID();
     await client.query(
       `INSERT INTO "ConversionRequest" ("id", "organizationId", "amount", "currency",
-         "payoutMinor", "status", "payoutMethod", "payoutSealed", "payoutMasked",
-         "idempotencyKey", "requestedAt")
-       VALUES ($1, $2, $3, $4::"Currency", $5, 'pending', $6::"PayoutMethod", $7, $8, $9,
-         ${UTC("$10")}) RETURNING *`,
+         "feeCoins", "rateMicros", "payoutMinor", "status", "payoutMethod", "payoutSealed",
+         "payoutMasked", "idempotencyKey", "requestedAt")
+       VALUES ($1, $2, $3, $4::"Currency", $5, $6, $7, 'pending', $8::"PayoutMethod", $9, $10,
+         $11, ${UTC("$12")}) RETURNING *`,
       [
         requestId,
         organization.id,
         input.amount,
         input.currency,
-        // The baseline converts rupees at the default rules (no fee): rate 1, 100 paise a coin.
-        input.amount * 100,
+        quote.feeCoins,
+        quote.rateMicros,
+        quote.payoutMinor,
         payout.method,
         payout.detailsSealed,
         payout.masked,
@@ -227,7 +255,13 @@ export async function rawConversionRequest(
         randomUUID(),
         organization.userId,
         requestId,
-        JSON.stringify({ amount: input.amount, currency: input.currency }),
+        JSON.stringify({
+          amount: input.amount,
+          currency: input.currency,
+          feeCoins: quote.feeCoins,
+          rateMicros: String(quote.rateMicros),
+          payoutMinor: quote.payoutMinor,
+        }),
         ip,
         randomUUID(),
       ],
