@@ -28,7 +28,7 @@ import type { ConversionFees, ConversionQuote } from "@/lib/economics/conversion
 import type { RateTable } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
 import { notify } from "@/lib/notify";
-import { CURRENCIES, type Currency } from "@/lib/payments/currency";
+import { BASE_CURRENCY, CURRENCIES, type Currency } from "@/lib/money/currencies";
 import type { ConversionInput } from "@/lib/validations/conversions";
 import { ConversionPreviewBox } from "./conversion-preview";
 import { CurrencyPicker } from "./currency-picker";
@@ -68,7 +68,7 @@ export function ConversionForm({
     // Checked against the balance of the latest render: react-hook-form takes each render's
     // options, and the balance changes after a request or a cancellation.
     resolver: zodResolver(conversionFormSchema(available)),
-    defaultValues: { amount: "", currency: "INR" },
+    defaultValues: { amount: "", currency: BASE_CURRENCY },
   });
   const { message, alertId, fieldProps, fail, failWith, submitWith } = useFormError(form, ids);
   const router = useRouter();

@@ -8,7 +8,7 @@ import {
   type ConversionPreview,
 } from "@/lib/conversions/conversion-preview";
 import { formatCoins } from "@/lib/format/coins";
-import { CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
+import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 import { cn } from "@/lib/utils";
 
 interface ConversionPreviewBoxProps {
@@ -60,7 +60,7 @@ export function ConversionPreviewBox({
         aria-live="polite"
         data-testid="conversion-payout"
       >
-        {quote ? payoutText(quote.payoutMinor, currency) : `${CURRENCY_SYMBOLS[currency]}0`}
+        {quote ? payoutText(quote.payoutMinor, currency) : `${CURRENCY_FACTS[currency].symbol}0`}
       </p>
       {preview.kind === "refused" ? (
         <p className="mt-1 text-sm text-destructive" data-testid="conversion-refused">

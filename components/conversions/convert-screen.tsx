@@ -12,7 +12,7 @@ import type { ConversionFees } from "@/lib/economics/conversion-quote";
 import type { RateTable } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { refreshEarningsBalance } from "@/lib/swr/use-earnings-balance";

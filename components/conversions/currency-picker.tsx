@@ -1,13 +1,7 @@
 "use client";
 
-import { CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
+import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 import { ChoiceTile } from "@/components/ui/choice-tile";
-
-const NAMES: Record<Currency, string> = {
-  INR: "Indian rupee",
-  USD: "US dollar",
-  EUR: "Euro",
-};
 
 interface CurrencyPickerProps {
   id: string;
@@ -37,9 +31,9 @@ export function CurrencyPicker({ id, value, onChange, currencies, ...aria }: Cur
             }}
           >
             <span className="text-base font-semibold">
-              {CURRENCY_SYMBOLS[currency]} {currency}
+              {CURRENCY_FACTS[currency].symbol} {currency}
             </span>
-            <span className="text-xs text-muted-foreground">{NAMES[currency]}</span>
+            <span className="text-xs text-muted-foreground">{CURRENCY_FACTS[currency].name}</span>
           </ChoiceTile>
         ))}
       </div>

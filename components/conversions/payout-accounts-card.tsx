@@ -4,7 +4,7 @@ import { Landmark, Pencil, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
-import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
+import { CURRENCIES, CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 
 interface PayoutAccountsCardProps {
   accounts: PayoutAccountView[];
@@ -32,7 +32,7 @@ export function PayoutAccountsCard({ accounts, onEdit }: PayoutAccountsCardProps
             <li key={currency} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="text-sm font-medium">
-                  {CURRENCY_SYMBOLS[currency]} {currency}
+                  {CURRENCY_FACTS[currency].symbol} {currency}
                   {account ? (
                     <span className="font-normal text-muted-foreground">
                       {" "}

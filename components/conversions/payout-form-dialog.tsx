@@ -20,13 +20,9 @@ import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/api/client";
 import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { PAYOUT_SAVED_TITLE } from "@/lib/conversions/messages";
-import {
-  METHOD_LABELS,
-  METHODS_BY_CURRENCY,
-  type PayoutMethod,
-} from "@/lib/conversions/payout-methods";
+import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
 import { notify } from "@/lib/notify";
-import type { Currency } from "@/lib/payments/currency";
+import { type Currency, CURRENCY_FACTS, type PayoutMethod } from "@/lib/money/currencies";
 import {
   payoutFormSchema,
   type PayoutFormValues,
@@ -84,7 +80,7 @@ function PayoutForm({
   onSaved: (account: PayoutAccountView) => void;
 }) {
   const id = useId();
-  const methods = METHODS_BY_CURRENCY[currency];
+  const methods = CURRENCY_FACTS[currency].payoutMethods;
   const ids: Record<TextField, string> = {
     holderName: `${id}-holder`,
     accountNumber: `${id}-account`,

@@ -12,6 +12,7 @@ import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { feeText, payoutText, rateText } from "@/lib/conversions/conversion-preview";
 import { useOrgDashboard } from "@/lib/swr/use-org-dashboard";
+import { BASE_CURRENCY } from "@/lib/money/currencies";
 
 const STATUS: Record<
   RecentConversion["status"],
@@ -26,7 +27,9 @@ const STATUS: Record<
 /** How the payout was worked out: "No fee · 1 USD = 88.00 coins" (rupees need no rate). */
 function moneyLine(request: RecentConversion): string {
   const fee = request.feeCoins > 0 ? `Fee ${feeText(request.feeCoins)}` : feeText(0);
-  return request.currency === "INR" ? fee : `${fee} · ${rateText(request.currency, request.rate)}`;
+  return request.currency === BASE_CURRENCY
+    ? fee
+    : `${fee} · ${rateText(request.currency, request.rate)}`;
 }
 
 /** The newest conversion requests and their state, with the way to all of them. */

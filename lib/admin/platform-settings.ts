@@ -4,11 +4,8 @@
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { minimumCommissionBps } from "@/lib/economics/cycle-safety";
 import { formatPercent, parsePercent } from "@/lib/economics/rates";
-import {
-  RATED_CURRENCIES,
-  type PlatformSettingsFormValues,
-  type RatedCurrency,
-} from "@/lib/validations/platform-settings-form";
+import { RATED_CURRENCIES, recordOf, type RatedCurrency } from "@/lib/money/currencies";
+import type { PlatformSettingsFormValues } from "@/lib/validations/platform-settings-form";
 
 export const ADMIN_SETTINGS_KEY = "/api/v1/admin/settings";
 export const REFRESH_RATES_PATH = "/api/v1/admin/settings/rates/refresh";
@@ -23,9 +20,7 @@ export function rateOf(settings: PlatformSettingsView, currency: RatedCurrency):
 
 /** The form's fields, filled with the rules as they are now. */
 export function formValuesOf(settings: PlatformSettingsView): PlatformSettingsFormValues {
-  const rates = Object.fromEntries(
-    RATED_CURRENCIES.map((currency) => [currency, rateOf(settings, currency)?.rate ?? ""]),
-  ) as Record<RatedCurrency, string>;
+  const rates = recordOf(RATED_CURRENCIES, (currency) => rateOf(settings, currency)?.rate ?? "");
   return {
     commissionPercent: settings.commissionPercent,
     conversionFeePercent: settings.conversionFeePercent,

@@ -3,7 +3,7 @@
 // the route's registry entry (lib/api/registry) says who may call it and what it takes.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import type { RegionInfo } from "@/lib/payments/currency";
+import type { RegionInfo } from "@/lib/money/region";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
 import { runInRequestScope } from "@/lib/server/http/request-scope";

@@ -2,7 +2,7 @@
 // typed is a whole number above 0 ('Invalid Amount') and not above what is available
 // ('Insufficient Coins'). The server checks both again against the balance it holds.
 import { z } from "zod";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES } from "@/lib/money/currencies";
 import { parseWholeAmount } from "@/lib/validations/whole-amount";
 import { MAX_CONVERSION } from "@/lib/validations/conversions";
 import {

@@ -10,7 +10,7 @@ import {
 import { formatPercent, formatRate, type RateTable } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
-import { CURRENCIES, type Currency } from "@/lib/payments/currency";
+import { CURRENCIES, type Currency } from "@/lib/money/currencies";
 import { previewAmount } from "./conversion-form";
 
 export type ConversionPreview =

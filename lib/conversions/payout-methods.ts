@@ -1,15 +1,7 @@
-// Where an organization is paid, by currency (docs/features.md): a bank account or UPI for INR, an IBAN for
-// EUR, an account and routing number for USD. Checks and masks are pure, for form and server.
-import type { Currency } from "@/lib/payments/currency";
-
-export const PAYOUT_METHODS = ["bank_account", "upi", "iban", "us_account"] as const;
-export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
-
-export const METHODS_BY_CURRENCY: Record<Currency, readonly PayoutMethod[]> = {
-  INR: ["bank_account", "upi"],
-  EUR: ["iban"],
-  USD: ["us_account"],
-};
+// Where an organization is paid (docs/features.md): which methods a currency is paid to is its
+// payoutMethods (lib/money/currencies.ts: a bank account or UPI for INR, an IBAN for EUR, an
+// account and routing number for USD). Checks and masks are pure, for form and server.
+import type { PayoutMethod } from "@/lib/money/currencies";
 
 export const METHOD_LABELS: Record<PayoutMethod, string> = {
   bank_account: "Bank account",

@@ -1,7 +1,7 @@
 // A conversion's payout in one sentence, as the admin who approves and pays it reads it:
 // "Pay $94.31 (8,300 coins − 0 fee at 88.00)": the money, the coins converted, the fee kept and
 // the rate the request was quoted at, so what is paid can be checked against what was asked.
-import { CURRENCIES, type Currency } from "@/lib/payments/currency";
+import { CURRENCIES, type Currency } from "@/lib/money/currencies";
 import { formatCount } from "@/lib/format/coins";
 import { formatMinor } from "@/lib/format/money-minor";
 

@@ -3,7 +3,7 @@
 // rate, rounded down to the minor unit. The request records this quote, so approval pays exactly
 // what the organization was shown, whatever the rate does meanwhile.
 import { formatCount } from "@/lib/format/coins";
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 import { BPS_SCALE, RATE_SCALE } from "./rates";
 
 export interface ConversionFees {

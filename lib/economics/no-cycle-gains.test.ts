@@ -5,12 +5,12 @@
 // most what went in, each leg valued in coins (rupees) at the rate it was priced at.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, type Currency } from "@/lib/payments/currency";
-import { COIN_PACKAGES, MAX_TOPUP, MIN_TOPUP } from "@/lib/payments/packages";
+import { BASE_CURRENCY, CURRENCIES, type Currency, CURRENCY_FACTS } from "@/lib/money/currencies";
+import { COIN_PACKAGES, MIN_TOPUP } from "@/lib/payments/packages";
 import { splitCommission } from "./commission";
 import { quoteConversion } from "./conversion-quote";
 import { cycleSafetyProblem, minimumCommissionBps } from "./cycle-safety";
-import { BASE_CURRENCY, BASE_RATE, RATE_SCALE } from "./rates";
+import { BASE_RATE, RATE_SCALE } from "./rates";
 import { quoteAmount, quotePackage, type TopUpQuote } from "./top-up-quote";
 
 const currency = fc.constantFrom<Currency>(...CURRENCIES);
@@ -39,7 +39,7 @@ const topUp = currency.chain((buyIn) =>
     rate: rateFor(buyIn),
     choice: fc.oneof(
       fc.constantFrom(...COIN_PACKAGES.map((pack) => pack.id)),
-      fc.integer({ min: MIN_TOPUP, max: MAX_TOPUP[buyIn] }),
+      fc.integer({ min: MIN_TOPUP, max: CURRENCY_FACTS[buyIn].maxTopUp }),
     ),
   }),
 );

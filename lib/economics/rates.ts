@@ -1,9 +1,8 @@
-// One coin is worth one unit of the base currency (INR: the spec's rupee prices hold). Every other
-// currency is priced through an exchange rate: how many coins one unit of it is worth, kept in
-// millionths so that every sum below is exact integer arithmetic.
-import type { Currency } from "@/lib/payments/currency";
+// One coin is worth one unit of the base currency (BASE_CURRENCY, lib/money/currencies.ts). Every
+// other currency is priced through an exchange rate: how many coins one unit of it is worth, kept
+// in millionths so that every sum below is exact integer arithmetic.
+import type { Currency } from "@/lib/money/currencies";
 
-export const BASE_CURRENCY = "INR" satisfies Currency;
 /** Millionths: a rate of 88.5 coins per dollar is 88_500_000. */
 export const RATE_SCALE = 1_000_000;
 /** The base currency's rate: one coin per unit. */

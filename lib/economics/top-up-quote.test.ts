@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { regionFor } from "@/lib/payments/currency";
 import { COIN_PACKAGES } from "@/lib/payments/packages";
 import { BASE_RATE, parseRate } from "./rates";
 import {
@@ -92,21 +91,5 @@ describe("topUpAmountError", () => {
     expect(topUpAmountError(12.5, "INR")).toBe("Amount must be a whole number.");
     expect(topUpAmountError(500_000, "INR")).toBeNull();
     expect(topUpAmountError(10_000, "USD")).toBeNull();
-  });
-});
-
-describe("currency", () => {
-  it("pays in INR in India, EUR in the euro area, USD elsewhere, India when unknown", () => {
-    expect(regionFor("in").currency).toBe("INR");
-    expect(regionFor("US", "United States")).toEqual({
-      country: "United States",
-      countryCode: "US",
-      isIndia: false,
-      currency: "USD",
-    });
-    expect(regionFor("DE").currency).toBe("EUR");
-    expect(regionFor("GB").currency).toBe("USD");
-    expect(regionFor("").isIndia).toBe(true);
-    expect(regionFor("X1").isIndia).toBe(true);
   });
 });

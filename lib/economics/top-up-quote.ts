@@ -4,9 +4,9 @@
 // the buyer never gets more coins than the money is worth (bonus coins aside, which are the
 // platform's promotion and are covered by the commission: see cycle-safety.ts).
 import { formatMoney } from "@/lib/format/money";
-import type { Currency } from "@/lib/payments/currency";
-import { COIN_PACKAGES, MAX_TOPUP, MIN_TOPUP, type CoinPackage } from "@/lib/payments/packages";
-import { BASE_CURRENCY, RATE_SCALE } from "./rates";
+import { BASE_CURRENCY, type Currency, CURRENCY_FACTS } from "@/lib/money/currencies";
+import { COIN_PACKAGES, MIN_TOPUP, type CoinPackage } from "@/lib/payments/packages";
+import { RATE_SCALE } from "./rates";
 
 export interface TopUpQuote {
   packageId: string | null;
@@ -56,8 +56,8 @@ export function topUpAmountError(amount: unknown, currency: Currency): string | 
   if (typeof amount !== "number" || !Number.isFinite(amount) || amount <= 0) return INVALID_AMOUNT;
   if (!Number.isInteger(amount)) return "Amount must be a whole number.";
   if (amount < MIN_TOPUP) return `The minimum amount is ${formatMoney(MIN_TOPUP, currency)}.`;
-  if (amount > MAX_TOPUP[currency]) {
-    return `The maximum amount is ${formatMoney(MAX_TOPUP[currency], currency)}.`;
+  if (amount > CURRENCY_FACTS[currency].maxTopUp) {
+    return `The maximum amount is ${formatMoney(CURRENCY_FACTS[currency].maxTopUp, currency)}.`;
   }
   return null;
 }

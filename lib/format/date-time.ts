@@ -2,6 +2,7 @@
 // text (the browser hydrates what the server rendered and loads more rows later), so the zone is
 // never whichever machine renders: it is the viewer's, as the browser told it in a cookie, else
 // the region's (lib/format/viewer-time-zone.ts). Times always name their zone.
+import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 import { regionTimeZone, timeZoneFromCookies } from "./viewer-time-zone";
 
 export interface DateStyle {
@@ -10,15 +11,16 @@ export interface DateStyle {
 }
 
 /**
- * How dates read for this viewer: the region's wording (en-IN in India, en-US elsewhere) in the
- * viewer's time zone, from the request's Cookie header when given, else the region's zone.
+ * How dates read for this viewer: the region's wording (en-IN in India, en-US elsewhere: the
+ * dateLocale of the currency the region pays in) in the viewer's time zone, from the request's
+ * Cookie header when given, else the region's zone.
  */
 export function dateStyleFor(
-  region: { isIndia: boolean },
+  region: { currency: Currency },
   request?: { get(name: string): string | null } | null,
 ): DateStyle {
   return {
-    locale: region.isIndia ? "en-IN" : "en-US",
+    locale: CURRENCY_FACTS[region.currency].dateLocale,
     timeZone: timeZoneFromCookies(request?.get("cookie")) ?? regionTimeZone(region),
   };
 }

@@ -1,7 +1,7 @@
 // Money kept in minor units (paise, cents: PaymentOrder.amountMinor, ConversionRequest.payoutMinor)
 // as the screens show it: "$94.32", "₹1,500" (lib/format/money.ts prints whole amounts without
 // decimals and others with two); and the exchange rate it was priced at, in words.
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 import { formatMoney } from "./money";
 
 export function formatMinor(minor: number, currency: Currency): string {

@@ -1,8 +1,7 @@
-// Money as the payment screens, receipts and emails show it (docs/spec.md section 9): INR the Indian
-// way (en-IN, ₹), USD the US way (en-US, $), EUR for conversions (€).
-import type { Currency } from "@/lib/payments/currency";
-
-const LOCALES: Record<Currency, string> = { INR: "en-IN", USD: "en-US", EUR: "en-IE" };
+// Money as the payment screens, receipts and emails show it (docs/spec.md section 9), each currency
+// in its own locale (lib/money/currencies.ts): INR the Indian way (en-IN, ₹), USD the US way
+// (en-US, $), EUR the Irish way (en-IE, €).
+import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -10,7 +9,7 @@ function formatterFor(currency: Currency, fractionDigits: 0 | 2): Intl.NumberFor
   const key = `${currency}:${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALES[currency], {
+    formatter = new Intl.NumberFormat(CURRENCY_FACTS[currency].moneyLocale, {
       style: "currency",
       currency,
       maximumFractionDigits: fractionDigits,

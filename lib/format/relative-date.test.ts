@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { dateStyleFor } from "./date-time";
 import { calendarDaysBetween, expiryText, relativeDay } from "./relative-date";
 
-const INDIA = dateStyleFor({ isIndia: true }); // Asia/Kolkata, UTC+5:30
-const ELSEWHERE = dateStyleFor({ isIndia: false }); // UTC
+const INDIA = dateStyleFor({ currency: "INR" }); // Asia/Kolkata, UTC+5:30
+const ELSEWHERE = dateStyleFor({ currency: "USD" }); // UTC
 
 describe("relativeDay", () => {
   const now = new Date("2026-03-15T12:00:00Z");

@@ -9,8 +9,8 @@ import {
   timeZoneFromCookies,
 } from "./viewer-time-zone";
 
-const INDIA = { isIndia: true };
-const ELSEWHERE = { isIndia: false };
+const INDIA = { currency: "INR" } as const;
+const ELSEWHERE = { currency: "USD" } as const;
 const cookies = (header: string) => new Headers({ cookie: header });
 
 describe("the viewer's time zone", () => {
@@ -47,6 +47,8 @@ describe("the viewer's time zone", () => {
       timeZone: "Asia/Kolkata",
     });
     expect(dateStyleFor(INDIA)).toEqual({ locale: "en-IN", timeZone: "Asia/Kolkata" });
+    // The euro area reads dates as everyone outside India does.
+    expect(dateStyleFor({ currency: "EUR" })).toEqual({ locale: "en-US", timeZone: "UTC" });
     expect(dateStyleFor(ELSEWHERE, cookies("cm_tz=nowhere"))).toEqual({
       locale: "en-US",
       timeZone: "UTC",

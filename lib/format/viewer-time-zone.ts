@@ -4,6 +4,7 @@
 // browser has said (a first visit, a script-less client, an API caller with a token), the stated
 // default is the payer's region's zone: India Standard Time in India, UTC elsewhere.
 // docs/features.md "Dates and times" records the decision.
+import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 
 /** The cookie the browser writes its time zone to (not secret: read by the server and scripts). */
 export const TIME_ZONE_COOKIE = "cm_tz";
@@ -22,9 +23,9 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The region's zone, used until the viewer's browser has told its own. */
-export function regionTimeZone(region: { isIndia: boolean }): string {
-  return region.isIndia ? "Asia/Kolkata" : "UTC";
+/** The region's zone (its currency's timeZone), used until the viewer's browser has told its own. */
+export function regionTimeZone(region: { currency: Currency }): string {
+  return CURRENCY_FACTS[region.currency].timeZone;
 }
 
 /** The time zone named in a Cookie header, or null when none (or not a real zone) is there. */

@@ -5,7 +5,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { formatCount } from "@/lib/format/coins";
 import { SITE } from "@/lib/site";
-import type { Currency } from "./currency";
+import type { Currency } from "@/lib/money/currencies";
 
 export type CheckoutProvider = "razorpay" | "simulated";
 

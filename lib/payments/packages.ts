@@ -1,7 +1,6 @@
 // Coin packages and top-up bounds (docs/spec.md section 9), decided here for both the Add Coins screen
 // and the server: a client never chooses its own bonus. Prices are in coins, which are worth one
 // unit of the base currency each; lib/economics/top-up-quote.ts prices them in other currencies.
-import type { Currency } from "./currency";
 
 export interface CoinPackage {
   id: string;
@@ -21,6 +20,8 @@ export const COIN_PACKAGES: readonly CoinPackage[] = [
 
 export const PACKAGE_IDS = ["coins-100", "coins-500", "coins-1000", "coins-2000"] as const;
 
-/** A custom amount's bounds, in whole units of the buyer's currency (docs/spec.md section 9). */
+/**
+ * A custom amount's least, in whole units of the buyer's currency (docs/spec.md section 9); its
+ * most is the currency's maxTopUp (lib/money/currencies.ts).
+ */
 export const MIN_TOPUP = 10;
-export const MAX_TOPUP: Record<Currency, number> = { INR: 500_000, USD: 10_000, EUR: 10_000 };

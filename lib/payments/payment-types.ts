@@ -1,6 +1,7 @@
 // A top-up order as the payment history and receipts show it, and what the payment page (/payment)
 // knows about the service a link names: shared by the server that builds them and the screens that
 // show them.
+import type { Currency } from "@/lib/money/currencies";
 
 export interface PaymentRecord {
   id: string;
@@ -10,7 +11,7 @@ export interface PaymentRecord {
   provider: string;
   /** Major units (6.02 for $6.02). */
   amount: number;
-  currency: "INR" | "USD" | "EUR";
+  currency: Currency;
   /** Coins per unit of the currency the order was priced at ("88.00"; "1.00" in INR). */
   rate: string;
   coins: number;

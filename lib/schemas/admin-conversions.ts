@@ -2,8 +2,7 @@
 // "Conversion request, admin side"), the queue's figures, the full payout details of one request,
 // and the outcome of a bulk approval.
 import { z } from "zod";
-import { PAYOUT_METHODS } from "@/lib/conversions/payout-methods";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES, PAYOUT_METHODS } from "@/lib/money/currencies";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
 import { coins, isoDateTime, pageOf } from "./common";
 import { conversionMoneyFields } from "./conversions";

@@ -3,7 +3,7 @@
 // (docs/economics.md) also the platform's revenue by month, money in and out by currency, and the state of
 // the exchange-rate feed.
 import { z } from "zod";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES } from "@/lib/money/currencies";
 import { coins, isoDateTime, pageOf } from "./common";
 
 export const uptimeSchema = z

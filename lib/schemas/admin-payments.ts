@@ -1,7 +1,7 @@
 // What the admin's payments screen reads: top-up orders with their provider ids and refund, and
 // the overview (recent refunds, double charges, the ledger's health in words).
 import { z } from "zod";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES } from "@/lib/money/currencies";
 import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments";
 import { coins, isoDateTime, pageOf } from "./common";
 

@@ -2,7 +2,7 @@
 // one account's whole picture: profile, wallet, bookings, payments, sign-ins and audit trail.
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES } from "@/lib/money/currencies";
 import { USER_STATUSES } from "@/lib/validations/admin-users";
 import { auditEntrySchema } from "./audit-log";
 import { bookingSchema } from "./bookings";

@@ -1,7 +1,6 @@
 // Conversion requests (coins -> fiat) and the payout accounts they are paid to.
 import { z } from "zod";
-import { PAYOUT_METHODS } from "@/lib/conversions/payout-methods";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES, PAYOUT_METHODS } from "@/lib/money/currencies";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
 import { coins, isoDateTime, pageOf } from "./common";
 

@@ -1,7 +1,7 @@
 // Coin economics as the API shows it: coin packages priced in the caller's currency, and the
 // platform's money rules (commission, conversion fee, exchange rates) an admin keeps.
 import { z } from "zod";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES } from "@/lib/money/currencies";
 import { coins, isoDateTime } from "./common";
 
 const currency = z.enum(CURRENCIES);

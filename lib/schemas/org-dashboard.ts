@@ -1,7 +1,7 @@
 // The organization dashboard: its figures with what each compares against last month, its recent
 // conversion requests, and its daily earnings.
 import { z } from "zod";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES } from "@/lib/money/currencies";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
 import { EARNINGS_RANGES } from "@/lib/validations/org-dashboard";
 import { coins, isoDateTime } from "./common";

@@ -1,6 +1,7 @@
 // Coins: the wallet, top-up orders and their payments, as the API answers them.
 import { z } from "zod";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES } from "@/lib/money/currencies";
+import type { RegionLocation } from "@/lib/money/region";
 import type { Wallet, WalletEntry } from "@/lib/payments/wallet-entry";
 import { coins, isoDateTime, pageOf } from "./common";
 
@@ -32,10 +33,12 @@ export const regionSchema = z
   .object({
     country: z.string(),
     countryCode: z.string(),
-    isIndia: z.boolean(),
+    isIndia: z
+      .boolean()
+      .meta({ description: "Whether the region is India: the one that pays in INR." }),
     currency: paymentCurrency,
   })
-  .meta({ id: "Region" });
+  .meta({ id: "Region" }) satisfies z.ZodType<RegionLocation>;
 
 export const paymentMethodsSchema = z
   .object({

@@ -2,10 +2,10 @@
 
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/api/client";
-import type { RegionInfo } from "@/lib/payments/currency";
+import type { RegionLocation } from "@/lib/money/region";
 
 export interface PaymentMethods {
-  region: RegionInfo;
+  region: RegionLocation;
   methods: { id: string; label: string }[];
   /** The saved preference; it prefills the checkout's method. */
   preferred: { id: string; method: string } | null;

@@ -5,11 +5,15 @@ import { ENTER_A_VALID_AMOUNT, DEFAULT_REJECTION_REASON } from "@/lib/conversion
 import {
   isValidIban,
   isValidRoutingNumber,
-  METHODS_BY_CURRENCY,
-  PAYOUT_METHODS,
   type PayoutDetails,
 } from "@/lib/conversions/payout-methods";
-import { CURRENCIES } from "@/lib/payments/currency";
+import {
+  CURRENCIES,
+  type Currency,
+  CURRENCY_FACTS,
+  CURRENCY_LIST_TEXT,
+  PAYOUT_METHODS,
+} from "@/lib/money/currencies";
 import { cursorPageQuery } from "./common";
 
 export const CONVERSION_STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;
@@ -17,7 +21,7 @@ export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 /** No single request above this: a typo of extra zeros is refused before it holds anything. */
 export const MAX_CONVERSION = 10_000_000;
 
-const currency = z.enum(CURRENCIES, { error: "Choose INR, USD or EUR." });
+const currency = z.enum(CURRENCIES, { error: `Choose ${CURRENCY_LIST_TEXT}.` });
 
 const conversionAmount = z
   .number({ error: ENTER_A_VALID_AMOUNT })
@@ -141,8 +145,8 @@ export function payoutDetailsOf(input: PayoutInput): PayoutDetails {
 }
 
 /** Whether the method pays out in the currency (e.g. UPI only in rupees). */
-export function methodFits(currency: (typeof CURRENCIES)[number], input: PayoutInput): boolean {
-  return METHODS_BY_CURRENCY[currency].includes(input.method);
+export function methodFits(currency: Currency, input: PayoutInput): boolean {
+  return CURRENCY_FACTS[currency].payoutMethods.includes(input.method);
 }
 
 /**

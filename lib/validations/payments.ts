@@ -1,6 +1,6 @@
 // Request shapes of the payment API (docs/spec.md sections 3, 5 and 7).
 import { z } from "zod";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES, CURRENCY_LIST_TEXT } from "@/lib/money/currencies";
 import { PACKAGE_IDS } from "@/lib/payments/packages";
 import { cursorPageQuery } from "./common";
 
@@ -15,7 +15,9 @@ export const createOrderSchema = z.object({
   purpose: z
     .literal("coin_purchase", { message: "Unsupported payment purpose" })
     .default("coin_purchase"),
-  currency: z.enum(CURRENCIES, { message: "Currency must be INR, USD or EUR" }).optional(),
+  currency: z.enum(CURRENCIES, { message: `Currency must be ${CURRENCY_LIST_TEXT}` }).optional(),
+  // The spec's location object, as its clients send it (lib/money/region.ts locationOf): checked
+  // and ignored, since the server decides the region from the request itself.
   userLocation: z
     .object({ isIndia: z.boolean().optional(), countryCode: z.string().max(2).optional() })
     .optional(),

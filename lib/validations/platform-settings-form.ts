@@ -5,15 +5,11 @@
 // Whether the rules are safe (the commission's minimum) is the server's to decide: the form sends
 // them and shows its refusal.
 import { z } from "zod";
-import type { Currency } from "@/lib/payments/currency";
+import { RATED_CURRENCIES, recordOf } from "@/lib/money/currencies";
 import { platformSettingsInputSchema } from "./platform-settings";
 import { parseWholeAmount } from "./whole-amount";
 
 export const FIXED_FEE_MESSAGE = "The fixed conversion fee must be a whole number of coins.";
-
-/** The currencies whose rate an admin keeps; the base currency (INR) is one coin by definition. */
-export const RATED_CURRENCIES = ["USD", "EUR"] as const satisfies readonly Currency[];
-export type RatedCurrency = (typeof RATED_CURRENCIES)[number];
 
 export const platformSettingsFormSchema = z
   .object({
@@ -27,7 +23,7 @@ export const platformSettingsFormSchema = z
       }
       return parsed.value;
     }),
-    rates: z.object({ USD: z.string(), EUR: z.string() }),
+    rates: z.object(recordOf(RATED_CURRENCIES, () => z.string())),
   })
   .superRefine((body, context) => {
     const checked = platformSettingsInputSchema.safeParse(body);

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAX_COMMISSION_BPS, MAX_CONVERSION_FEE_BPS } from "@/lib/economics/cycle-safety";
 import { parsePercent, parseRate } from "@/lib/economics/rates";
+import { RATED_CURRENCIES, recordOf } from "@/lib/money/currencies";
 
 const decimalText = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
 
@@ -46,6 +47,6 @@ export const platformSettingsInputSchema = z.object({
       MAX_CONVERSION_FEE_COINS,
       `The fixed conversion fee is at most ${MAX_CONVERSION_FEE_COINS} coins.`,
     ),
-  rates: z.object({ USD: rateField("USD"), EUR: rateField("EUR") }),
+  rates: z.object(recordOf(RATED_CURRENCIES, rateField)),
 });
 export type PlatformSettingsInput = z.output<typeof platformSettingsInputSchema>;

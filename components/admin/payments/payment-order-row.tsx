@@ -2,12 +2,12 @@
 
 import { useEffect, useRef } from "react";
 import type { AdminPayment } from "@/lib/schemas/admin-payments";
-import { BASE_CURRENCY } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { rateWords } from "@/lib/format/money-minor";
 import { cn } from "@/lib/utils";
+import { BASE_CURRENCY } from "@/lib/money/currencies";
 import { CopyId } from "./copy-id";
 import { PaymentStatusBadge } from "./payment-status-badge";
 import { RefundDialog } from "./refund-dialog";

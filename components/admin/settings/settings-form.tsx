@@ -21,11 +21,11 @@ import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 import {
   platformSettingsFormSchema,
-  RATED_CURRENCIES,
   type PlatformSettingsBody,
   type PlatformSettingsFormValues,
 } from "@/lib/validations/platform-settings-form";
 import { storeAdminSettings } from "@/lib/swr/use-admin-settings";
+import { RATED_CURRENCIES } from "@/lib/money/currencies";
 import { SettingsField } from "./settings-field";
 
 /** The fields in the form's order: the first refused one is the one shown. */

@@ -8,7 +8,7 @@ import { BackLink } from "@/components/marketing/back-link";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import type { CoinPackages } from "@/lib/schemas/economics";
 import { useCheckoutScript, type CheckoutProvider } from "@/lib/payments/checkout-client";
-import type { RegionInfo } from "@/lib/payments/currency";
+import type { RegionInfo } from "@/lib/money/region";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { CustomAmountField } from "./custom-amount-field";
 import { PackagePicker } from "./package-picker";

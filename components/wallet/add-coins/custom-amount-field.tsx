@@ -5,7 +5,7 @@ import { FormError } from "@/components/settings/form-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatMoney } from "@/lib/format/money";
-import { CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
+import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 
 interface CustomAmountFieldProps {
   value: string;
@@ -47,7 +47,7 @@ export function CustomAmountField({
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
         >
-          {CURRENCY_SYMBOLS[currency]}
+          {CURRENCY_FACTS[currency].symbol}
         </span>
         <Input
           ref={inputRef}

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import type { CoinPackages } from "@/lib/schemas/economics";
 import { formatCount } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 import { cn } from "@/lib/utils";
 
 type PackageOffer = CoinPackages["packages"][number];

@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/format/money";
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 import type { CheckoutScriptStatus } from "@/lib/payments/checkout-client";
 import type { PurchaseStep } from "./use-coin-purchase";
 

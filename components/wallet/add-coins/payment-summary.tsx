@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { BASE_CURRENCY } from "@/lib/economics/rates";
 import type { TopUpQuote } from "@/lib/economics/top-up-quote";
 import { formatCount } from "@/lib/format/coins";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { formatMoney } from "@/lib/format/money";
-import { CURRENCY_SYMBOLS, type Currency } from "@/lib/payments/currency";
+import { BASE_CURRENCY, type Currency, CURRENCY_FACTS } from "@/lib/money/currencies";
 
 const NONE = "—";
 
@@ -35,7 +34,7 @@ export function PaymentSummary({ quote, currency, rate, children }: PaymentSumma
         <CardDescription>
           {atRate
             ? `Priced in ${currency} at the exchange rate.`
-            : `1 coin for every ${CURRENCY_SYMBOLS[currency]}1 you pay.`}
+            : `1 coin for every ${CURRENCY_FACTS[currency].symbol}1 you pay.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

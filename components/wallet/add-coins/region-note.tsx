@@ -1,8 +1,9 @@
 import { FlaskConical, Globe, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { RegionInfo } from "@/lib/payments/currency";
+import type { RegionInfo } from "@/lib/money/region";
 import type { CheckoutProvider } from "@/lib/payments/checkout-client";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
+import { BASE_CURRENCY } from "@/lib/money/currencies";
 
 /**
  * "United States" for "US". A country header gives only the code; the browser and the server
@@ -20,8 +21,8 @@ export function countryName(region: RegionInfo): string {
 }
 
 /**
- * Which currency the prices are in, that outside India they follow the exchange rate, and
- * whether real money moves (docs/spec.md "Add Coins": region note).
+ * Which currency the prices are in, that outside India (any currency but the base one) they follow
+ * the exchange rate, and whether real money moves (docs/spec.md "Add Coins": region note).
  */
 export function RegionNote({
   region,
@@ -37,7 +38,7 @@ export function RegionNote({
     <div className="space-y-2 text-sm">
       <p className="flex items-start gap-2 text-muted-foreground">
         <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {region.isIndia ? (
+        {region.currency === BASE_CURRENCY ? (
           <span>Prices in INR for India</span>
         ) : (
           <span>

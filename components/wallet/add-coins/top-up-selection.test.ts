@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CoinPackages } from "@/lib/schemas/economics";
 import { coinsForAmount, packagePriceMinor } from "@/lib/economics/top-up-quote";
-import { COIN_PACKAGES, MAX_TOPUP, MIN_TOPUP } from "@/lib/payments/packages";
-import type { Currency } from "@/lib/payments/currency";
+import { COIN_PACKAGES, MIN_TOPUP } from "@/lib/payments/packages";
+import { type Currency, CURRENCY_FACTS } from "@/lib/money/currencies";
 import {
   amountForCoins,
   NOTHING_CHOSEN,
@@ -23,7 +23,7 @@ function offerAt(currency: Currency, rate: string, rateMicros: number): CoinPack
       const priceMinor = packagePriceMinor(pack, rateMicros);
       return { ...pack, priceMinor, price: priceMinor / 100 };
     }),
-    customAmount: { currency, min: MIN_TOPUP, max: MAX_TOPUP[currency] },
+    customAmount: { currency, min: MIN_TOPUP, max: CURRENCY_FACTS[currency].maxTopUp },
   };
 }
 

@@ -12,7 +12,7 @@ import type { TopUpQuote } from "@/lib/economics/top-up-quote";
 import { formatCount } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
 import { openCheckout, type CheckoutSuccess, type CoinOrder } from "@/lib/payments/checkout-client";
-import type { RegionInfo } from "@/lib/payments/currency";
+import { locationOf, type RegionInfo } from "@/lib/money/region";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import type { OrderChoice } from "./top-up-selection";
 
@@ -68,6 +68,9 @@ export function useCoinPurchase(region: RegionInfo) {
   // The checkout's callbacks outlive renders: they read the step from here, not from a closure.
   const stepRef = useRef<PurchaseStep>("idle");
   const timers = useRef<number[]>([]);
+  // The spec's userLocation travels with the order and the verification (the server decides the
+  // region itself); primitives, so the callbacks below change only when the region does.
+  const { isIndia, countryCode } = locationOf(region);
 
   const setStep = useCallback((next: PurchaseStep) => {
     stepRef.current = next;
@@ -86,7 +89,7 @@ export function useCoinPurchase(region: RegionInfo) {
         const { data } = await apiRequest<VerifiedPayment>("/api/v1/payments/verify", {
           body: {
             ...response,
-            userLocation: { isIndia: region.isIndia, countryCode: region.countryCode },
+            userLocation: { isIndia, countryCode },
           },
         });
         setResult({ ...data, amount: order.amountMinor / 100, currency: order.currency });
@@ -110,7 +113,7 @@ export function useCoinPurchase(region: RegionInfo) {
         notify.error("Payment Verification Failed", { description: "Please contact support" });
       }
     },
-    [region.countryCode, region.isIndia, router, setStep],
+    [countryCode, isIndia, router, setStep],
   );
 
   const pay = useCallback(
@@ -128,7 +131,7 @@ export function useCoinPurchase(region: RegionInfo) {
             ...choice,
             purpose: "coin_purchase",
             currency: region.currency,
-            userLocation: { isIndia: region.isIndia, countryCode: region.countryCode },
+            userLocation: { isIndia, countryCode },
           },
         }));
       } catch (error) {
@@ -166,7 +169,7 @@ export function useCoinPurchase(region: RegionInfo) {
         setStep("idle");
       }
     },
-    [region.countryCode, region.currency, region.isIndia, router, setStep, verify],
+    [countryCode, isIndia, region.currency, router, setStep, verify],
   );
 
   return {

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { CoinMark } from "@/components/nav/coin-mark";
-import { BASE_CURRENCY } from "@/lib/economics/rates";
 import { formatCount } from "@/lib/format/coins";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import type { PaymentRecord } from "@/lib/payments/payment-types";
 import { SITE } from "@/lib/site";
+import { BASE_CURRENCY } from "@/lib/money/currencies";
 import { PaymentStatusBadge } from "../payment-status-badge";
 
 interface ReceiptDocumentProps {

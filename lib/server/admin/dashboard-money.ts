@@ -9,7 +9,7 @@ import "server-only";
 import type { CurrencyMoney, RevenueMonth } from "@/lib/schemas/admin-dashboard";
 import { lastMonths } from "@/lib/dashboard/months";
 import { env } from "@/lib/env";
-import { CURRENCIES, type Currency } from "@/lib/payments/currency";
+import { CURRENCIES, type Currency } from "@/lib/money/currencies";
 import { db } from "@/lib/server/db/client";
 import { readEconomics } from "@/lib/server/economics/money-rules";
 import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";

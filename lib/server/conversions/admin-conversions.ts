@@ -13,7 +13,7 @@ import type {
 import { toCsv } from "@/lib/csv";
 import { zonedDayBounds } from "@/lib/dashboard/calendar";
 import { minorAsDecimal } from "@/lib/format/money-minor";
-import { CURRENCIES } from "@/lib/payments/currency";
+import { CURRENCIES } from "@/lib/money/currencies";
 import { db } from "@/lib/server/db/client";
 import { NewestFirst } from "@/lib/server/db/cursor";
 import {

@@ -1,7 +1,7 @@
 // GET /conversions/quote: the quote a request made now would record.
 import "server-only";
 import type { ConversionQuoteView } from "@/lib/schemas/conversions";
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 import { db } from "@/lib/server/db/client";
 import { quoteConversionNow } from "@/lib/server/economics/quote-conversion";
 import { conversionMoney } from "./conversion-money";

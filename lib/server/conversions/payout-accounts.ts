@@ -5,8 +5,8 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { maskPayout, METHOD_LABELS, METHODS_BY_CURRENCY } from "@/lib/conversions/payout-methods";
-import type { Currency } from "@/lib/payments/currency";
+import { maskPayout, METHOD_LABELS } from "@/lib/conversions/payout-methods";
+import { type Currency, CURRENCY_FACTS } from "@/lib/money/currencies";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { organizationIdOf } from "@/lib/server/org-services/manage-services";
@@ -49,7 +49,7 @@ export async function savePayoutAccount(
 ): Promise<PayoutAccountView> {
   const organizationId = organizationIdOf(user);
   if (!methodFits(currency, input)) {
-    const allowed = METHODS_BY_CURRENCY[currency].map((method) => METHOD_LABELS[method]);
+    const allowed = CURRENCY_FACTS[currency].payoutMethods.map((method) => METHOD_LABELS[method]);
     throw new AppError("validation_failed", `${currency} is paid to: ${allowed.join(" or ")}.`, {
       issues: [{ path: "method", message: `${currency} is paid to: ${allowed.join(" or ")}.` }],
     });

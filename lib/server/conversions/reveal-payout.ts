@@ -2,12 +2,12 @@
 // when it made the request, unsealed (seal.ts). Each reading is written to the audit log in the
 // same transaction that reads them, so no one sees the details without leaving a trace.
 import "server-only";
+import type { PayoutMethod } from "@/lib/money/currencies";
 import { conversionMoney } from "./conversion-money";
 import { AppError } from "@/lib/errors/app-error";
 import type { ConversionPayout } from "@/lib/schemas/admin-conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { CONVERSION_NOT_FOUND } from "@/lib/conversions/messages";
-import type { PayoutMethod } from "@/lib/conversions/payout-methods";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { unseal } from "./seal";

@@ -4,7 +4,7 @@
 import "server-only";
 import type { MoneyRules } from "@/lib/economics/cycle-safety";
 import { BASE_RATE, type RateTable } from "@/lib/economics/rates";
-import type { Currency } from "@/lib/payments/currency";
+import { BASE_CURRENCY, CURRENCIES, type Currency, recordOf } from "@/lib/money/currencies";
 import type { Tx } from "@/lib/server/ledger/types";
 
 export interface RateView {
@@ -42,12 +42,13 @@ export async function readMoneyRules(tx: Tx): Promise<MoneyRules> {
 
 /** The rate table of the ExchangeRate rows, the base currency at one coin a unit. */
 function rateTableOf(rows: { currency: Currency; rateMicros: bigint }[]): RateTable {
-  const table: RateTable = { INR: BASE_RATE, USD: 0, EUR: 0 };
-  for (const row of rows) table[row.currency] = Number(row.rateMicros);
-  for (const currency of ["USD", "EUR"] as const) {
-    if (!table[currency]) throw new Error(`economics: no exchange rate for ${currency}`);
-  }
-  return table;
+  const stored = new Map(rows.map((row) => [row.currency, Number(row.rateMicros)]));
+  return recordOf(CURRENCIES, (currency) => {
+    if (currency === BASE_CURRENCY) return stored.get(currency) ?? BASE_RATE;
+    const rate = stored.get(currency);
+    if (!rate) throw new Error(`economics: no exchange rate for ${currency}`);
+    return rate;
+  });
 }
 
 /** Coins per unit of every currency, in millionths. */

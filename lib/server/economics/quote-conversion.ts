@@ -3,7 +3,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { quoteConversion, type ConversionQuote } from "@/lib/economics/conversion-quote";
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 import type { Tx } from "@/lib/server/ledger/types";
 import { readMoneyRules, rateOf } from "./money-rules";
 

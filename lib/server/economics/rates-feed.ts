@@ -5,30 +5,35 @@
 // more than half at once, which is a broken feed rather than a market) keeps the last rates,
 // and the admin dashboard says so until the next success.
 import "server-only";
-import { BASE_CURRENCY, RATE_SCALE } from "@/lib/economics/rates";
+import { RATE_SCALE } from "@/lib/economics/rates";
 import { env } from "@/lib/env";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { readEconomics } from "./money-rules";
 import { auditedEconomics, lockSettings } from "./update-settings";
+import {
+  BASE_CURRENCY,
+  RATED_CURRENCIES,
+  type RatedCurrency,
+  recordOf,
+} from "@/lib/money/currencies";
 
 const FEED_TIMEOUT_MS = 5_000;
 /** A fetched rate that differs from the current one by more than this share is refused. */
 const MAX_MOVE = 0.5;
-const FED = ["USD", "EUR"] as const;
 
 export type FeedOutcome = { ok: true; changed: boolean } | { ok: false; error: string };
 
 /** The feed's rates as coins per unit in millionths, or why they cannot be used. */
-export function ratesFromFeed(body: unknown): Record<(typeof FED)[number], number> | string {
+export function ratesFromFeed(body: unknown): Record<RatedCurrency, number> | string {
   if (typeof body !== "object" || body === null) return "the feed did not answer a JSON object";
   const { base, rates } = body as { base?: unknown; rates?: unknown };
   if (base !== undefined && base !== BASE_CURRENCY) {
     return `the feed's base is ${String(base)}, not ${BASE_CURRENCY}`;
   }
   if (typeof rates !== "object" || rates === null) return "the feed has no rates";
-  const result = { USD: 0, EUR: 0 };
-  for (const currency of FED) {
+  const result = new Map<RatedCurrency, number>();
+  for (const currency of RATED_CURRENCIES) {
     const perRupee = (rates as Record<string, unknown>)[currency];
     if (typeof perRupee !== "number" || !Number.isFinite(perRupee) || perRupee <= 0) {
       return `the feed has no usable ${currency} rate`;
@@ -36,9 +41,9 @@ export function ratesFromFeed(body: unknown): Record<(typeof FED)[number], numbe
     const micros = Math.round(RATE_SCALE / perRupee);
     if (!Number.isSafeInteger(micros) || micros <= 0)
       return `the feed's ${currency} rate is out of range`;
-    result[currency] = micros;
+    result.set(currency, micros);
   }
-  return result;
+  return recordOf(RATED_CURRENCIES, (currency) => result.get(currency) ?? 0);
 }
 
 async function fetchFeed(url: string): Promise<unknown> {
@@ -76,7 +81,7 @@ export async function refreshRatesFromFeed(
   return db().$transaction(async (tx) => {
     await lockSettings(tx);
     const before = await readEconomics(tx, true);
-    for (const currency of FED) {
+    for (const currency of RATED_CURRENCIES) {
       const move = Math.abs(fetched[currency] - before.rates[currency]) / before.rates[currency];
       if (move > MAX_MOVE) {
         const error = `the feed's ${currency} rate moved ${Math.round(move * 100)}% at once`;
@@ -88,7 +93,9 @@ export async function refreshRatesFromFeed(
         return { ok: false, error };
       }
     }
-    const changed = FED.filter((currency) => fetched[currency] !== before.rates[currency]);
+    const changed = RATED_CURRENCIES.filter(
+      (currency) => fetched[currency] !== before.rates[currency],
+    );
     for (const currency of changed) {
       await tx.exchangeRate.update({
         where: { currency },

@@ -12,6 +12,7 @@ import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { PlatformSettingsInput } from "@/lib/validations/platform-settings";
+import { RATED_CURRENCIES } from "@/lib/money/currencies";
 import { readEconomics, type Economics } from "./money-rules";
 
 /** The settings row, locked until the transaction ends: changes are made one at a time. */
@@ -51,7 +52,7 @@ export async function updatePlatformSettings(
       where: { id: 1 },
       data: { ...rules, updatedById: admin.id },
     });
-    for (const currency of ["USD", "EUR"] as const) {
+    for (const currency of RATED_CURRENCIES) {
       if (before.rates[currency] === input.rates[currency]) continue;
       await tx.exchangeRate.update({
         where: { currency },

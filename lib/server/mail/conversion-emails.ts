@@ -2,7 +2,7 @@
 import "server-only";
 import { formatCoins } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 import { SITE } from "@/lib/site";
 import type { MailMessage } from "./outbox";
 import { html } from "./templates";

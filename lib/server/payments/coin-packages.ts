@@ -4,10 +4,11 @@ import "server-only";
 import type { CoinPackages } from "@/lib/schemas/economics";
 import { formatRate } from "@/lib/economics/rates";
 import { packagePriceMinor } from "@/lib/economics/top-up-quote";
-import type { RegionInfo } from "@/lib/payments/currency";
-import { COIN_PACKAGES, MAX_TOPUP, MIN_TOPUP } from "@/lib/payments/packages";
+import type { RegionInfo } from "@/lib/money/region";
+import { COIN_PACKAGES, MIN_TOPUP } from "@/lib/payments/packages";
 import { db } from "@/lib/server/db/client";
 import { rateOf } from "@/lib/server/economics/money-rules";
+import { CURRENCY_FACTS } from "@/lib/money/currencies";
 
 export async function coinPackagesFor(region: RegionInfo): Promise<CoinPackages> {
   const rateMicros = await rateOf(db(), region.currency);
@@ -26,6 +27,10 @@ export async function coinPackagesFor(region: RegionInfo): Promise<CoinPackages>
         price: priceMinor / 100,
       };
     }),
-    customAmount: { currency: region.currency, min: MIN_TOPUP, max: MAX_TOPUP[region.currency] },
+    customAmount: {
+      currency: region.currency,
+      min: MIN_TOPUP,
+      max: CURRENCY_FACTS[region.currency].maxTopUp,
+    },
   };
 }

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { PaymentOrder } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { RegionInfo } from "@/lib/payments/currency";
+import type { RegionInfo } from "@/lib/money/region";
 import { formatRate } from "@/lib/economics/rates";
 import {
   INVALID_AMOUNT,
@@ -17,7 +17,7 @@ import {
   topUpAmountError,
   type TopUpQuote,
 } from "@/lib/economics/top-up-quote";
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 import { COIN_PACKAGES } from "@/lib/payments/packages";
 import { db } from "@/lib/server/db/client";
 import { rateOf } from "@/lib/server/economics/money-rules";
@@ -113,7 +113,7 @@ export async function answerOf(
   const preference = await db().paymentMethodPreference.findUnique({ where: { userId: user.id } });
   // A saved method prefills the checkout only where the provider offers it (UPI is India-only).
   const method =
-    preference && provider.methods(region.isIndia).includes(preference.method)
+    preference && provider.methods(region.currency).includes(preference.method)
       ? preference.method
       : null;
   const rateMicros = Number(order.rateMicros);

@@ -6,7 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { GET as packagesRoute } from "@/app/api/v1/payments/packages/route";
 import { POST as verifyRoute } from "@/app/api/v1/payments/verify/route";
 import { coinsForAmount, packagePriceMinor } from "@/lib/economics/top-up-quote";
-import { regionFor, type Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
+import { regionFor } from "@/lib/money/region";
 import { COIN_PACKAGES, PACKAGE_IDS } from "@/lib/payments/packages";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";

@@ -1,7 +1,7 @@
 // Reads a payment order and locks its row until the transaction ends: crediting and refunding
 // of one order happen one at a time.
 import "server-only";
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 import type { Tx } from "@/lib/server/ledger/types";
 
 export interface LockedOrder {

@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { PaymentOrder } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { RegionInfo } from "@/lib/payments/currency";
+import type { RegionInfo } from "@/lib/money/region";
 import { isUniqueViolation } from "@/lib/server/bookings/unique-violation";
 import { db } from "@/lib/server/db/client";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";

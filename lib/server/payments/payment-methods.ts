@@ -2,7 +2,7 @@
 // checkout).
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import type { RegionInfo } from "@/lib/payments/currency";
+import { locationOf, type RegionInfo, type RegionLocation } from "@/lib/money/region";
 import { db } from "@/lib/server/db/client";
 import { paymentProvider } from "./providers";
 
@@ -14,7 +14,8 @@ export const METHOD_LABELS: Record<string, string> = {
 };
 
 export interface PaymentMethods {
-  region: RegionInfo;
+  /** The spec's location object (isIndia included) for the API. */
+  region: RegionLocation;
   methods: { id: string; label: string }[];
   preferred: { id: string; method: string } | null;
 }
@@ -25,16 +26,16 @@ export async function getPaymentMethods(
 ): Promise<PaymentMethods> {
   const preference = await db().paymentMethodPreference.findUnique({ where: { userId } });
   return {
-    region,
+    region: locationOf(region),
     methods: paymentProvider()
-      .methods(region.isIndia)
+      .methods(region.currency)
       .map((id) => ({ id, label: METHOD_LABELS[id] ?? id })),
     preferred: preference ? { id: preference.id, method: preference.method } : null,
   };
 }
 
 export async function setPreferredMethod(userId: string, method: string, region: RegionInfo) {
-  if (!paymentProvider().methods(region.isIndia).includes(method)) {
+  if (!paymentProvider().methods(region.currency).includes(method)) {
     throw new AppError("validation_failed", "This payment method is not available in your region.");
   }
   const preference = await db().paymentMethodPreference.upsert({

@@ -12,7 +12,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { DEFAULT_REGION } from "@/lib/payments/currency";
+import { DEFAULT_REGION } from "@/lib/money/region";
 import type { Caller } from "@/lib/server/auth/caller";
 import { db } from "@/lib/server/db/client";
 import { balanceOf } from "@/lib/server/ledger/accounts";

@@ -2,7 +2,7 @@
 // else India. Configuration is read at import, so this file sets it before importing.
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RegionInfo } from "@/lib/payments/currency";
+import { DEFAULT_REGION, type RegionInfo } from "@/lib/money/region";
 
 let server: Server;
 const seen: string[] = [];
@@ -50,9 +50,11 @@ describe("detectRegion", () => {
     expect(await from({ "cf-ipcountry": "US", "x-forwarded-for": "203.0.113.5" })).toMatchObject({
       currency: "USD",
       countryCode: "US",
-      isIndia: false,
     });
-    expect(await from({ "cf-ipcountry": "IN" })).toMatchObject({ currency: "INR", isIndia: true });
+    expect(await from({ "cf-ipcountry": "IN" })).toMatchObject({
+      currency: "INR",
+      countryCode: "IN",
+    });
     expect(seen.length).toBe(before);
   });
 
@@ -60,7 +62,6 @@ describe("detectRegion", () => {
     expect(await from({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" })).toEqual({
       country: "United States",
       countryCode: "US",
-      isIndia: false,
       currency: "USD",
     });
     expect(seen).toContain("203.0.113.7");
@@ -76,8 +77,8 @@ describe("detectRegion", () => {
 
   it("never looks up private or local addresses", async () => {
     const before = seen.length;
-    expect((await from({ "x-forwarded-for": "192.168.1.20" })).isIndia).toBe(true);
-    expect((await from({})).isIndia).toBe(true);
+    expect(await from({ "x-forwarded-for": "192.168.1.20" })).toEqual(DEFAULT_REGION);
+    expect(await from({})).toEqual(DEFAULT_REGION);
     expect(seen.length).toBe(before);
   });
 });

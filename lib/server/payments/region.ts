@@ -3,7 +3,7 @@
 // timeout (GEOIP_URL), else India.
 import "server-only";
 import { env } from "@/lib/env";
-import { DEFAULT_REGION, regionFor, type RegionInfo } from "@/lib/payments/currency";
+import { DEFAULT_REGION, regionFor, type RegionInfo } from "@/lib/money/region";
 import { clientAddress } from "@/lib/server/http/client-address";
 
 const GEOIP_TIMEOUT_MS = 1500;

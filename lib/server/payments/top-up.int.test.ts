@@ -538,12 +538,17 @@ describe("payment history and methods", () => {
   it("lists upi, card, netbanking and wallet for India", async () => {
     const account = await signedIn("user");
     const response = await call<{
-      region: { countryCode: string };
+      region: { country: string; countryCode: string; isIndia: boolean; currency: string };
       methods: { id: string; label: string }[];
       preferred: unknown;
     }>(listMethods, "/api/v1/payments/methods", { bearer: account.token });
     expect(response.status).toBe(200);
-    expect(response.body.data?.region.countryCode).toBe("IN");
+    expect(response.body.data?.region).toEqual({
+      country: "India",
+      countryCode: "IN",
+      isIndia: true,
+      currency: "INR",
+    });
     expect(response.body.data?.methods.map((method) => method.id)).toEqual([
       "upi",
       "card",

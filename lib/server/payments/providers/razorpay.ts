@@ -6,6 +6,7 @@ import {
   validatePaymentVerification,
   validateWebhookSignature,
 } from "razorpay/dist/utils/razorpay-utils";
+import { CURRENCY_FACTS } from "@/lib/money/currencies";
 import type { PaymentProvider } from "./types";
 
 export interface RazorpaySettings {
@@ -52,6 +53,6 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
       const refund = await client.payments.refund(paymentId, { amount: amountMinor, notes });
       return { id: refund.id };
     },
-    methods: (isIndia) => (isIndia ? ["upi", "card", "netbanking", "wallet"] : ["card"]),
+    methods: (currency) => CURRENCY_FACTS[currency].checkoutMethods,
   };
 }

@@ -3,6 +3,7 @@
 // verify and webhook paths that credit coins are the real ones.
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { CURRENCY_FACTS } from "@/lib/money/currencies";
 import { hmacHex, paymentSignature, sameSignature } from "./signatures";
 import type { PaymentProvider } from "./types";
 
@@ -37,7 +38,7 @@ export function simulatedProvider(secrets: {
     async refund() {
       return { id: providerId("rfnd_sim") };
     },
-    methods: (isIndia) => (isIndia ? ["upi", "card", "netbanking", "wallet"] : ["card"]),
+    methods: (currency) => CURRENCY_FACTS[currency].checkoutMethods,
     signSuccessfulPayment(orderId) {
       const paymentId = providerId("pay_sim");
       return { paymentId, signature: paymentSignature(secrets.keySecret, orderId, paymentId) };

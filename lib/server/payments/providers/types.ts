@@ -1,6 +1,6 @@
 // One interface for every payment provider: Razorpay, or the simulated test mode.
 import "server-only";
-import type { Currency } from "@/lib/payments/currency";
+import type { Currency } from "@/lib/money/currencies";
 
 export type ProviderName = "razorpay" | "simulated";
 
@@ -27,6 +27,9 @@ export interface PaymentProvider {
     amountMinor: number,
     notes: Record<string, string>,
   ): Promise<{ id: string }>;
-  /** The payment methods offered in a region, for the preference and to prefill checkout. */
-  methods(isIndia: boolean): string[];
+  /**
+   * The payment methods offered to a buyer paying in the currency (the region's), for the
+   * preference and to prefill checkout.
+   */
+  methods(currency: Currency): readonly string[];
 }
