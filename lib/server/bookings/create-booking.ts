@@ -24,6 +24,7 @@ import { scheduleBookingCountFold } from "./booking-count";
 import { scheduleBookingDigests } from "./booking-digests";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 import { placeBooking } from "./place-booking";
+import { lockActiveSlot, settleExpiredLocked } from "./settle-booking";
 import { isUniqueViolation } from "./unique-violation";
 
 export { placeBooking, type BookedService, type NewBooking } from "./place-booking";
@@ -171,7 +172,11 @@ export async function createBooking(
       // First: refuses a suspended organization or a deleted service, and orders this booking
       // with the suspension or the delete (bookable.ts).
       await lockBookableService(tx, service);
-      return placeBooking(tx, {
+      // A booking of this service whose expiry has passed is delivered, though the sweep may not
+      // have settled it yet: settle it now, under its lock, so it frees its slot for this one.
+      const previous = await lockActiveSlot(tx, user.id, service.id);
+      const settled = previous && (await settleExpiredLocked(tx, previous, new Date()));
+      const placed = await placeBooking(tx, {
         userId: user.id,
         service,
         idempotencyKey: scopedKey(user.id, idempotencyKey),
@@ -196,6 +201,7 @@ export async function createBooking(
           customerName: user.name,
         }),
       });
+      return { ...placed, mails: [...(settled?.mails ?? []), ...placed.mails] };
     });
     scheduleBookingCountFold();
     if (row.noticeHeldUntil) scheduleBookingDigests(row.noticeHeldUntil);
