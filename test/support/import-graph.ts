@@ -26,8 +26,12 @@ function resolve(from: RepoFile, specifier: string): RepoFile | null {
   return null;
 }
 
-/** The repository modules `file` imports at run time. */
+const imported = new Map<RepoFile, RepoFile[]>();
+
+/** The repository modules `file` imports at run time (each file read once per test run). */
 export function importsOf(file: RepoFile): RepoFile[] {
+  const known = imported.get(file);
+  if (known) return known;
   const source = readFileSync(path.join(ROOT, file), "utf8");
   const found: RepoFile[] = [];
   for (const [, , typeOnly, specifier, dynamic] of source.matchAll(IMPORT)) {
@@ -35,6 +39,7 @@ export function importsOf(file: RepoFile): RepoFile[] {
     const resolved = resolve(file, (specifier ?? dynamic)!);
     if (resolved) found.push(resolved);
   }
+  imported.set(file, found);
   return found;
 }
 

@@ -24,7 +24,7 @@ describe("pages move no money", () => {
       return chain ? [chain.join(" -> ")] : [];
     });
     expect(reaching).toEqual([]);
-  });
+  }, 30_000);
 
   it("sees a chain when there is one (a booking's route reaches the writer)", () => {
     expect(importChain("app/api/v1/services/[id]/book/route.ts", WRITER)).toEqual([
