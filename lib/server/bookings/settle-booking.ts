@@ -236,6 +236,27 @@ export async function settleExpiredLocked(
 }
 
 /**
+ * Settles the caller's booking of a service that holds its active slot, if its expiry has
+ * passed (booking the service again needs the slot). True when the slot is free afterwards.
+ */
+export async function settleExpiredSlot(userId: string, serviceId: string): Promise<boolean> {
+  // Most refusals are of a booking still running: found without a transaction, nothing to do.
+  const holder = await db().booking.findUnique({
+    where: { activeSlot: `${userId}:${serviceId}` },
+    select: { expiresAt: true },
+  });
+  if (!holder) return true;
+  if (!holder.expiresAt || holder.expiresAt > new Date()) return false;
+  const settled = await db().$transaction(async (tx) => {
+    const booking = await lockActiveSlot(tx, userId, serviceId);
+    // Settled by someone else meanwhile: the slot is free all the same.
+    return booking ? settleExpiredLocked(tx, booking, new Date()) : { mails: [] };
+  });
+  if (settled?.mails.length) await dispatchMail(settled.mails);
+  return settled !== null;
+}
+
+/**
  * The expiry sweep's work (expiry-sweep.ts): settles every active booking whose expiry has
  * passed, each in its own transaction. Safe to run anywhere at any time: a booking already
  * settled by someone else is skipped under its lock. Only the sweep and writes call it: reads
