@@ -7,6 +7,7 @@ import type { RegionInfo } from "@/lib/money/region";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
 import { runInRequestScope } from "@/lib/server/http/request-scope";
+import { runReadOnly } from "@/lib/server/ledger/read-only";
 import { detectRegion } from "@/lib/server/payments/region";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { authorize } from "./authorize";
@@ -126,8 +127,12 @@ export function apiRoute<
         actorId: caller?.user.id ?? null,
         actorRole: caller?.user.role ?? null,
       };
+      const run = () =>
+        handler({ request, client, region, caller, body, query, params, headers, requestId });
+      // A GET (and the HEAD Next.js answers with it) is a read: the ledger refuses to move coins
+      // in it (lib/server/ledger/read-only.ts).
       const result = await runInRequestScope(scope, () =>
-        handler({ request, client, region, caller, body, query, params, headers, requestId }),
+        route.method === "GET" ? runReadOnly(`${route.method} ${route.path}`, run) : run(),
       );
       if (result instanceof Response) return result;
       const { data, init } = result instanceof Reply ? result : new Reply(result);

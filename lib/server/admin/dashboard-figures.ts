@@ -11,6 +11,7 @@
 // - listed services, the mean rating of reviews not withdrawn, and sign-ups (users and
 //   organizations) this calendar month against last.
 import "server-only";
+import { shownCompletedSql } from "@/lib/server/bookings/shown-status";
 import { db } from "@/lib/server/db/client";
 
 interface FiguresRow {
@@ -123,7 +124,7 @@ export async function readDashboardFigures(month: Date, previous: Date): Promise
     sql.$queryRaw<Pick<FiguresRow, "rating_average" | "reviews">[]>`
       SELECT AVG(r."rating")::float8 AS rating_average, COUNT(*) AS reviews
       FROM "Review" r JOIN "Booking" b ON b."id" = r."bookingId"
-      WHERE r."withdrawnAt" IS NULL AND b."status" = 'completed'`,
+      WHERE r."withdrawnAt" IS NULL AND ${shownCompletedSql("b", new Date())}`,
     countActiveServices(),
   ]);
   const [r, b, q, v] = [roles[0], balances[0], queues[0], reviews[0]];

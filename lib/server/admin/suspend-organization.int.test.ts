@@ -329,7 +329,7 @@ describe("suspending an organization", () => {
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
 
-    await completeExpiredBookings({ userId: customer.user.id });
+    await completeExpiredBookings();
 
     expect(await earningsOf(org.user.id)).toBe(0);
     expect(await walletBalance(customer.user.id)).toBe(30);

@@ -2,6 +2,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
+import { shownStatus } from "@/lib/bookings/booking-status";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
 
 export type { BookingView, OrgBookingView };
@@ -20,7 +21,12 @@ function cancellableUntil(row: BookingRow, now: number): string | null {
   return row.status === "active" && !expired && until > now ? new Date(until).toISOString() : null;
 }
 
+/**
+ * The booking at `now`: one whose expiry has passed reads as completed at its expiry, as the
+ * sweep will settle it (lib/bookings/booking-status.ts).
+ */
 export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
+  const shown = shownStatus(row, now);
   return {
     id: row.id,
     bookingReference: row.reference,
@@ -31,10 +37,10 @@ export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
     customerName: row.user.name,
     totalAmount: row.totalAmount,
     quantity: row.quantity,
-    status: row.status,
+    status: shown.status,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
-    completedAt: row.completedAt?.toISOString() ?? null,
+    completedAt: shown.completedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
     cancellableUntil: cancellableUntil(row, now),
@@ -48,11 +54,12 @@ export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
  * the organization receives (the user's own view leaves the platform's cut out).
  */
 export function toOrgBookingView(row: BookingRow, now = Date.now()): OrgBookingView {
+  const view = toBookingView(row, now);
   return {
-    ...toBookingView(row, now),
+    ...view,
     // A rating held until delivery is the customer's own; the organization sees it once public.
     rating:
-      row.status === "completed" && row.review && !row.review.withdrawnAt
+      view.status === "completed" && row.review && !row.review.withdrawnAt
         ? row.review.rating
         : null,
     commissionBps: row.commissionBps,

@@ -24,6 +24,7 @@ import { scheduleBookingCountFold } from "./booking-count";
 import { scheduleBookingDigests } from "./booking-digests";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 import { placeBooking } from "./place-booking";
+import { settleExpiredSlot } from "./settle-booking";
 import { isUniqueViolation } from "./unique-violation";
 
 export { placeBooking, type BookedService, type NewBooking } from "./place-booking";
@@ -149,6 +150,18 @@ export async function createBooking(
   origin: string,
   options: BookingOptions = {},
 ): Promise<BookingResult> {
+  return book(user, serviceId, idempotencyKey, origin, options, true);
+}
+
+/** createBooking, settling an expired booking that holds the slot first when `freeExpired`. */
+async function book(
+  user: SessionUser,
+  serviceId: string,
+  idempotencyKey: string | null,
+  origin: string,
+  options: BookingOptions,
+  freeExpired: boolean,
+): Promise<BookingResult> {
   const now = new Date();
   const read = await readServiceToBook(user.id, serviceId, scopedKey(user.id, idempotencyKey), now);
   if (read?.earlierId) {
@@ -214,6 +227,11 @@ export async function createBooking(
       // The same key raced its first request, which won: answer what it made.
       const first = await existingForKey(user.id, idempotencyKey);
       if (first) return replay(first, serviceId, options);
+      // The slot may be held by a booking whose expiry has passed (delivered) that the sweep has
+      // not settled yet: settle it now under its lock, then book once more.
+      if (freeExpired && (await settleExpiredSlot(user.id, serviceId))) {
+        return book(user, serviceId, idempotencyKey, origin, options, false);
+      }
       throw new AppError("already_booked", ALREADY_BOOKED);
     }
     throw error;

@@ -1,6 +1,8 @@
-// A timer in each app server that completes bookings whose expiry has passed, so organizations
-// are paid even when nobody opens a page. Reads settle their own caller's bookings too, and a
-// booking settles once under its row lock, so several servers sweeping at once is harmless.
+// A timer in each app server that completes bookings whose expiry has passed: the only thing
+// that settles an expiry, besides writes that need it under the booking's lock (booking the
+// same service again: settleExpiredSlot in settle-booking.ts). Reads never do: they show such a
+// booking as completed from its dates (lib/bookings/booking-status.ts). A booking settles once
+// under its row lock, so several servers sweeping at once is harmless.
 // The sweep also folds booking tallies into the services' counts (booking-count.ts) and sends
 // the organizations' booking digests that are due (booking-digests.ts), so tallies and notices a
 // stopped server left behind are counted and mailed even when nobody books.

@@ -1,5 +1,6 @@
-// Bookings that run out: the expiry follows the service's duration, and once it passes the
-// escrow goes to the organization's earnings, once, whoever notices first.
+// Bookings that run out: the expiry follows the service's duration; once it passes, every reading
+// shows the booking as completed, and the sweep (or a write that needs it, under the booking's
+// lock) moves the escrow to the organization's earnings, once.
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
@@ -81,29 +82,36 @@ describe("booking expiry", () => {
     expect((await bookIt(token, untimed.id)).expiresAt).toBeNull();
   });
 
-  it("completes an expired booking when its user or organization next looks, paying the org once", async () => {
+  it("shows an expired booking as completed at once, and the sweep pays the org once", async () => {
     const { user, token } = await signedIn("user");
     const { org, service } = await orgWithService(40, "1 day");
     await fund(user.id, 40);
     const booking = await bookIt(token, service.id);
     await age(booking.id, 25);
+    const { expiresAt } = await db().booking.findUniqueOrThrow({ where: { id: booking.id } });
 
     const mine = await call<{ items: Booking[] }>(listBookings, "/api/v1/users/bookings", {
       bearer: token,
     });
     const seen = mine.body.data?.items.find((item) => item.id === booking.id);
     expect(seen?.status).toBe("completed");
-    expect(seen?.completedAt).not.toBeNull();
+    expect(seen?.completedAt).toBe(expiresAt!.toISOString());
     expect(seen?.cancellableUntil).toBeNull();
-    const told = await db().mailOutbox.findMany({
-      where: { to: user.email, kind: "booking_completed" },
-    });
-    expect(told.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Delivered: /)]);
-
     const theirs = await call<{ items: Booking[] }>(orgBookings, "/api/v1/org/bookings", {
       bearer: org.token,
     });
     expect(theirs.body.data?.items.map((item) => item.status)).toEqual(["completed"]);
+    // Reading moved nothing: the coins wait in escrow for the sweep, and nobody was told yet.
+    expect(await earningsOf(org.user.id)).toBe(0);
+    expect(
+      await db().mailOutbox.count({ where: { kind: "booking_completed", to: user.email } }),
+    ).toBe(0);
+
+    expect(await completeExpiredBookings()).toBe(1);
+    const told = await db().mailOutbox.findMany({
+      where: { to: user.email, kind: "booking_completed" },
+    });
+    expect(told.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Delivered: /)]);
     // Paid less the 15% commission fixed when booked (6 of 40), with a receipt saying so.
     expect(await earningsOf(org.user.id)).toBe(34);
     const receipts = await db().mailOutbox.findMany({
@@ -112,6 +120,22 @@ describe("booking expiry", () => {
     expect(receipts.map((mail) => mail.text)).toEqual([
       expect.stringContaining("Commission (15%): 6 coins\nYou receive: 34 coins"),
     ]);
+    expect(await walletBalance(user.id)).toBe(0);
+    expect(await completeExpiredBookings()).toBe(0);
+  });
+
+  it("booking a service again after its booking expired settles that one first", async () => {
+    const { user, token } = await signedIn("user");
+    const { org, service } = await orgWithService(40, "1 day");
+    await fund(user.id, 80);
+    const first = await bookIt(token, service.id);
+    await age(first.id, 25);
+
+    const second = await bookIt(token, service.id);
+    expect(second.status).toBe("active");
+    const settled = await db().booking.findUniqueOrThrow({ where: { id: first.id } });
+    expect(settled.status).toBe("completed");
+    expect(await earningsOf(org.user.id)).toBe(34);
     expect(await walletBalance(user.id)).toBe(0);
     expect(await completeExpiredBookings()).toBe(0);
   });

@@ -8,7 +8,7 @@ import type { Page } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { NewestFirst } from "@/lib/server/db/cursor";
-import { completeExpiredBookings } from "./settle-booking";
+import { shownStatusWhere } from "./shown-status";
 import {
   BOOKING_INCLUDE,
   toBookingView,
@@ -28,12 +28,14 @@ async function page<V>(
   list: NewestFirst<"createdAt">,
   where: Prisma.BookingWhereInput,
   query: BookingQuery,
-  view: (row: BookingRow) => V,
+  view: (row: BookingRow, now: number) => V,
 ): Promise<Page<V>> {
+  const now = new Date();
   const rows = await db().booking.findMany({
     where: {
       AND: [
-        { ...where, ...(query.status ? { status: query.status } : {}) },
+        where,
+        ...(query.status ? [shownStatusWhere(query.status, now)] : []),
         ...list.after(query.cursor),
       ],
     },
@@ -41,14 +43,13 @@ async function page<V>(
     take: query.limit + 1,
     include: BOOKING_INCLUDE,
   });
-  return list.page(rows, query.limit, view);
+  return list.page(rows, query.limit, (row) => view(row, now.getTime()));
 }
 
-// Each read first settles the caller's bookings whose expiry has passed, so a list never shows
-// as active what the background sweep simply has not reached yet.
+// Reads move no money: a booking whose expiry has passed is shown (and filtered) as completed
+// from its dates until the sweep (expiry-sweep.ts) settles it.
 
 export async function listUserBookings(user: SessionUser, query: BookingQuery) {
-  await completeExpiredBookings({ userId: user.id });
   return page(USER_BOOKINGS, { userId: user.id }, query, toBookingView);
 }
 
@@ -58,12 +59,10 @@ export async function listOrganizationBookings(
   query: BookingQuery,
 ): Promise<Page<OrgBookingView>> {
   if (!org.organization) throw AppError.forbidden();
-  await completeExpiredBookings({ organizationId: org.organization.id });
   return page(ORG_BOOKINGS, { organizationId: org.organization.id }, query, toOrgBookingView);
 }
 
 export async function getUserBooking(user: SessionUser, bookingId: string): Promise<BookingView> {
-  await completeExpiredBookings({ userId: user.id });
   const row = await db().booking.findFirst({
     where: { id: bookingId, userId: user.id },
     include: BOOKING_INCLUDE,

@@ -14,7 +14,7 @@ import { db } from "@/lib/server/db/client";
 import { appOrigin } from "@/lib/server/http/app-url";
 import { type FlowOptions, refundBooking, releaseToOrganization } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
-import { dispatchMail } from "@/lib/server/mail/outbox";
+import { dispatchMail, type QueuedMail } from "@/lib/server/mail/outbox";
 import { publishBookingReview } from "@/lib/server/reviews/publish-review";
 import { withdrawBookingReview } from "@/lib/server/reviews/withdraw-review";
 import { scheduleBookingCountFold, tallyCancellation } from "./booking-count";
@@ -49,6 +49,18 @@ const LOCKED_COLUMNS = Prisma.sql`"id", "userId", "serviceId", "organizationId",
 export async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
   const [row] = await tx.$queryRaw<LockedBooking[]>`
     SELECT ${LOCKED_COLUMNS} FROM "Booking" WHERE "id" = ${bookingId} FOR NO KEY UPDATE`;
+  return row ?? null;
+}
+
+/** The caller's active booking of a service (the one its unique activeSlot names), locked. */
+export async function lockActiveSlot(
+  tx: Tx,
+  userId: string,
+  serviceId: string,
+): Promise<LockedBooking | null> {
+  const [row] = await tx.$queryRaw<LockedBooking[]>`
+    SELECT ${LOCKED_COLUMNS} FROM "Booking"
+    WHERE "activeSlot" = ${`${userId}:${serviceId}`} FOR NO KEY UPDATE`;
   return row ?? null;
 }
 
@@ -187,12 +199,7 @@ export async function completeBooking(
   return toOrgBookingView(completed);
 }
 
-export interface ExpiryScope {
-  userId?: string;
-  organizationId?: string;
-}
-
-/** Bookings settled per call at most; the rest wait for the next sweep or read. */
+/** Bookings settled per sweep at most; the rest wait for the next one. */
 const SWEEP_BATCH = 200;
 
 /** Whether the organization's account is active (not suspended). */
@@ -205,18 +212,60 @@ async function organizationActive(tx: Tx, organizationId: string): Promise<boole
 }
 
 /**
- * Completes the active bookings whose expiry has passed (of one user or organization, or all),
- * each in its own transaction. Safe to run anywhere at any time: a booking already settled by
- * someone else is skipped under its lock. A suspended organization is never paid: suspension
- * cancels its bookings, and one that slipped past (a race, a crash) is refunded here instead.
- * Returns how many this call completed.
+ * Settles a locked booking whose expiry has passed, as the sweep does: completed (the
+ * organization paid), or refunded when the organization is suspended (a suspended organization
+ * is never paid: suspension cancels its bookings, and one that slipped past, a race or a crash,
+ * is refunded here instead). Null, moving nothing, when the booking is not active or its expiry
+ * is still ahead. Returns the notices to dispatch once the caller's transaction has committed.
  */
-export async function completeExpiredBookings(
-  scope: ExpiryScope = {},
-  now = new Date(),
-): Promise<number> {
+export async function settleExpiredLocked(
+  tx: Tx,
+  booking: LockedBooking,
+  now: Date,
+): Promise<{ completed: boolean; mails: QueuedMail[] } | null> {
+  if (booking.status !== "active" || !booking.expiresAt || booking.expiresAt > now) return null;
+  if (!(await organizationActive(tx, booking.organizationId))) {
+    const { mails } = await cancelLocked(tx, booking, "admin", now, appOrigin());
+    return { completed: false, mails };
+  }
+  await completeLocked(tx, booking, now);
+  return {
+    completed: true,
+    mails: await enqueueBookingMail(tx, booking.id, "completed", appOrigin()),
+  };
+}
+
+/**
+ * Settles the caller's booking of a service that holds its active slot, if its expiry has
+ * passed (booking the service again needs the slot). True when the slot is free afterwards.
+ */
+export async function settleExpiredSlot(userId: string, serviceId: string): Promise<boolean> {
+  // Most refusals are of a booking still running: found without a transaction, nothing to do.
+  const holder = await db().booking.findUnique({
+    where: { activeSlot: `${userId}:${serviceId}` },
+    select: { expiresAt: true },
+  });
+  if (!holder) return true;
+  if (!holder.expiresAt || holder.expiresAt > new Date()) return false;
+  const settled = await db().$transaction(async (tx) => {
+    const booking = await lockActiveSlot(tx, userId, serviceId);
+    // Settled by someone else meanwhile: the slot is free all the same.
+    return booking ? settleExpiredLocked(tx, booking, new Date()) : { mails: [] };
+  });
+  if (settled?.mails.length) await dispatchMail(settled.mails);
+  return settled !== null;
+}
+
+/**
+ * The expiry sweep's work (expiry-sweep.ts): settles every active booking whose expiry has
+ * passed, each in its own transaction. Safe to run anywhere at any time: a booking already
+ * settled by someone else is skipped under its lock. Only the sweep and writes call it: reads
+ * show an expired booking as completed from its dates (lib/bookings/booking-status.ts) and move
+ * no money. Returns how many this call completed.
+ */
+export async function completeExpiredBookings(now = new Date()): Promise<number> {
   const due = await db().booking.findMany({
-    where: { ...scope, status: "active", expiresAt: { lte: now } },
+    where: { status: "active", expiresAt: { lte: now } },
     orderBy: { expiresAt: "asc" },
     take: SWEEP_BATCH,
     select: { id: true },
@@ -225,17 +274,7 @@ export async function completeExpiredBookings(
   for (const { id } of due) {
     const settled = await db().$transaction(async (tx) => {
       const booking = await lockBooking(tx, id);
-      if (!booking || booking.status !== "active" || !booking.expiresAt || booking.expiresAt > now)
-        return null;
-      if (!(await organizationActive(tx, booking.organizationId))) {
-        const { mails } = await cancelLocked(tx, booking, "admin", now, appOrigin());
-        return { completed: false, mails };
-      }
-      await completeLocked(tx, booking, now);
-      return {
-        completed: true,
-        mails: await enqueueBookingMail(tx, booking.id, "completed", appOrigin()),
-      };
+      return booking ? settleExpiredLocked(tx, booking, now) : null;
     });
     if (settled?.completed) completed += 1;
     if (settled?.mails.length) await dispatchMail(settled.mails);

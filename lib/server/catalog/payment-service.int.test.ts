@@ -93,7 +93,7 @@ describe("getPaymentCheckout", () => {
     });
   });
 
-  it("settles a booking whose time is up instead of calling it active", async () => {
+  it("does not call a booking whose time is up active, and leaves settling it to the sweep", async () => {
     const user = await account();
     const { service, booking } = await bookedBy(user);
     await db().booking.update({
@@ -102,8 +102,9 @@ describe("getPaymentCheckout", () => {
     });
 
     expect((await getPaymentCheckout(user, service.id)).activeBooking).toBeNull();
-    const settled = await db().booking.findUniqueOrThrow({ where: { id: booking.id } });
-    expect(settled.status).toBe("completed");
+    // A read: the coins stay in escrow until the sweep (or booking it again) settles it.
+    const unsettled = await db().booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(unsettled.status).toBe("active");
   });
 
   it("shows organizations and admins the service but no booking of their own", async () => {

@@ -6,7 +6,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { PaymentCheckout, PaymentService } from "@/lib/payments/payment-types";
-import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
+import { shownStatusWhere } from "@/lib/server/bookings/shown-status";
 import { db } from "@/lib/server/db/client";
 import { getService } from "./get-service";
 
@@ -35,11 +35,12 @@ export async function getPaymentCheckout(
   const service = serviceId ? await liveService(serviceId) : null;
   if (!service || user?.role !== "user") return { service, activeBooking: null };
 
-  // Like every read of one's bookings: one whose time is up is settled first, so it no longer
-  // counts as active (the booking API agrees once it is).
-  await completeExpiredBookings({ userId: user.id });
+  // Like every read of one's bookings: one whose expiry has passed no longer counts as active,
+  // settled by the sweep or not (booking it again settles it first: create-booking.ts).
   const booking = await db().booking.findFirst({
-    where: { userId: user.id, serviceId: service.id, status: "active" },
+    where: {
+      AND: [{ userId: user.id, serviceId: service.id }, shownStatusWhere("active", new Date())],
+    },
     orderBy: { createdAt: "desc" },
     select: { id: true, reference: true },
   });

@@ -3,12 +3,14 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { CatalogViewer } from "@/lib/catalog/catalog-types";
+import { shownStatusWhere } from "@/lib/server/bookings/shown-status";
 import { db } from "@/lib/server/db/client";
 
 export async function catalogViewer(user: SessionUser | null): Promise<CatalogViewer | null> {
   if (!user || user.role !== "user") return null;
   const active = await db().booking.findMany({
-    where: { userId: user.id, status: "active" },
+    // A booking whose expiry has passed is delivered, settled by the sweep or not.
+    where: { AND: [{ userId: user.id }, shownStatusWhere("active", new Date())] },
     select: { serviceId: true },
   });
   return {

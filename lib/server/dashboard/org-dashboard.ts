@@ -7,8 +7,12 @@
 //   booking_commission transfers out of escrow) and the gross (net + commission: the prices).
 // - Available to convert: the earnings balance; change: now against the end of last month (the
 //   balance less every movement since the month began).
-// - In escrow: the escrow balances of the org's active bookings; change: now against the end of
+// - In escrow: the escrow balances of the org's unsettled bookings; change: now against the end of
 //   last month (each of its bookings' escrow movements before the month began).
+// The money figures are the ledger's, never projected: reads move no money, so a booking whose
+// expiry has passed keeps its coins in escrow (not yet earned, not yet convertible) until the
+// sweep settles it, within a minute (lib/server/bookings/expiry-sweep.ts); its status already
+// reads completed. Each coin is in exactly one figure at any moment.
 // - Active Services: status active, not deleted; change: services approved this month against
 //   last month (no status history is kept, so "active a month ago" cannot be known).
 // - Total Bookings: every booking of the org; change: bookings made this month against last month.
@@ -21,7 +25,6 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { monthBoundaries } from "@/lib/dashboard/calendar";
 import type { OrgDashboardView } from "@/lib/schemas/org-dashboard";
-import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
 import { conversionMoney } from "@/lib/server/conversions/conversion-money";
 import { db } from "@/lib/server/db/client";
 import { organizationIdOf } from "@/lib/server/org-services/manage-services";
@@ -109,6 +112,8 @@ async function readFigures(userId: string, organizationId: string, month: Date, 
       earned.last_month::bigint AS earned_last_month,
       COALESCE((SELECT "balance" FROM earnings), 0)::bigint AS available,
       earned.moved_this_month::bigint AS available_moved_this_month,
+      -- The stored status, not the shown one: an expired booking the sweep has not reached still
+      -- holds its coins in escrow.
       (SELECT COALESCE(SUM(a."balance"), 0) FROM "Booking" b
         JOIN "LedgerAccount" a ON a."bookingId" = b."id"
         WHERE b."organizationId" = ${organizationId} AND b."status" = 'active')::bigint AS escrow_now,
@@ -161,8 +166,6 @@ export async function getOrgDashboard(
   { timeZone, now = new Date() }: DashboardClock,
 ): Promise<OrgDashboardView> {
   const organizationId = organizationIdOf(user);
-  // Bookings past their expiry count as delivered, as on every other reading of them.
-  await completeExpiredBookings({ organizationId });
   const { thisMonth, lastMonth } = monthBoundaries(now, timeZone);
   const [row, conversions] = await Promise.all([
     readFigures(user.id, organizationId, thisMonth, lastMonth),

@@ -8,7 +8,7 @@ import {
   toBookingView,
   type BookingView,
 } from "@/lib/server/bookings/booking-view";
-import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
+import { shownStatusWhere } from "@/lib/server/bookings/shown-status";
 import { db } from "@/lib/server/db/client";
 
 /** docs/spec.md section 9: active bookings shown on the dashboard. */
@@ -29,12 +29,15 @@ export interface UserDashboard {
 }
 
 export async function getUserDashboard(user: SessionUser): Promise<UserDashboard> {
-  await completeExpiredBookings({ userId: user.id });
+  const now = new Date();
   const kept: Prisma.BookingWhereInput = {
     userId: user.id,
     status: { in: ["active", "completed"] },
   };
-  const active: Prisma.BookingWhereInput = { userId: user.id, status: "active" };
+  // Active as shown: a booking whose expiry has passed is delivered, settled by the sweep or not.
+  const active: Prisma.BookingWhereInput = {
+    AND: [{ userId: user.id }, shownStatusWhere("active", now)],
+  };
   const [spent, services, items, total] = await Promise.all([
     db().booking.aggregate({ where: kept, _sum: { totalAmount: true } }),
     db().booking.groupBy({ by: ["serviceId"], where: kept }),
@@ -48,6 +51,6 @@ export async function getUserDashboard(user: SessionUser): Promise<UserDashboard
   ]);
   return {
     stats: { totalSpent: spent._sum.totalAmount ?? 0, servicesUsed: services.length },
-    activeBookings: { items: items.map((row) => toBookingView(row)), total },
+    activeBookings: { items: items.map((row) => toBookingView(row, now.getTime())), total },
   };
 }

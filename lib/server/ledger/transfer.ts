@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/generated/prisma/client";
 import { currentRequestScope } from "@/lib/server/http/request-scope";
+import { refuseInRead } from "./read-only";
 import { SOURCE_ACCOUNT_KINDS, type LedgerTransferKind, type Tx } from "./types";
 
 export interface TransferInput {
@@ -95,9 +96,11 @@ function balanceUpdates(debitAccountId: string, creditAccountId: string, amount:
  *   transfer does (a replay inserts neither).
  * - Then the balances, in account-id order (balanceUpdates).
  * Must run inside an interactive transaction (refused on the root client, before any statement):
- * on any error, a refused debit included, the caller's transaction rolls back whole.
+ * on any error, a refused debit included, the caller's transaction rolls back whole. Refused
+ * inside a read (a GET handler: read-only.ts), before any statement too.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
+  refuseInRead(`move ${input.amount} coins (${input.kind})`);
   assertInTransaction(tx);
   assertWholeCoins(input.amount);
   if (input.debitAccountId === input.creditAccountId) {

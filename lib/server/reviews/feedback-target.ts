@@ -3,6 +3,7 @@
 // else the newest), so the page shows a form only when sending it can succeed.
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { shownStatus } from "@/lib/bookings/booking-status";
 import { db } from "@/lib/server/db/client";
 import { NOT_A_BOOKER } from "./submit-review";
 
@@ -45,6 +46,8 @@ export async function getFeedbackTarget(
       reference: true,
       serviceTitle: true,
       status: true,
+      expiresAt: true,
+      completedAt: true,
       organization: { select: { name: true } },
       review: { select: { rating: true, comment: true } },
     },
@@ -56,7 +59,8 @@ export async function getFeedbackTarget(
     serviceTitle: booking.serviceTitle,
     bookingId: booking.id,
     bookingReference: booking.reference,
-    delivered: booking.status === "completed",
+    // Delivered once its expiry has passed, settled by the sweep or not.
+    delivered: shownStatus(booking, Date.now()).status === "completed",
     organizationName: booking.organization.name,
     review: booking.review,
   };
