@@ -1,9 +1,11 @@
 // npm run db:new-migration -- <name>
 // Writes prisma/migrations/<timestamp>_<name>/migration.sql with the SQL that takes the existing
-// migrations to prisma/schema.prisma. Runs offline: the diff is computed on an in-memory PGlite.
+// migrations to prisma/schema.prisma, then, when the catalogue's functions or triggers differ
+// from prisma/sql/catalog.sql, that file. Runs offline: both diffs are computed on in-memory PGlite.
 import { mkdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { pendingCatalogSql } from "../lib/server/db/catalog-sql";
 import { newPGlite, pgliteFactory } from "../lib/server/db/connection";
 import { diffMigrationsToSchema, MIGRATIONS_DIR } from "../lib/server/db/migrations";
 
@@ -19,11 +21,17 @@ async function main() {
   }
   const scratch = newPGlite("memory://");
   try {
-    const sql = await diffMigrationsToSchema(pgliteFactory(scratch));
-    if (!sql.trim() || /^-- This is an empty migration\.\s*$/.test(sql.trim())) {
-      console.log("The migrations already match prisma/schema.prisma: nothing to write.");
+    const schemaSql = await diffMigrationsToSchema(pgliteFactory(scratch));
+    const noSchemaChange =
+      !schemaSql.trim() || /^-- This is an empty migration\.\s*$/.test(schemaSql.trim());
+    const catalogSql = await pendingCatalogSql();
+    if (noSchemaChange && !catalogSql) {
+      console.log(
+        "The migrations already match prisma/schema.prisma and prisma/sql/catalog.sql: nothing to write.",
+      );
       return;
     }
+    const sql = [noSchemaChange ? "" : schemaSql, catalogSql].filter(Boolean).join("\n");
     const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
     const dir = join(MIGRATIONS_DIR, `${stamp}_${name}`);
     await mkdir(dir, { recursive: true });

@@ -3,12 +3,13 @@
 // typed word must match a word of the title, tags, organization name or description, exactly,
 // as the beginning of a word (the last typed word), or within its typos (1 from 5 characters,
 // 2 from 9; a swap of two letters is one). Ranked exact > prefix > typo, then title > tags >
-// organization > description, then popularity. The category chips' counts and the statistics
-// come from the same match, in the same statement as the page: exact when the match is at most
-// EXACT_UP_TO services (search/probe.ts); beyond that the page is read tier by tier and the
-// figures are estimated from a sample, and the answer says so (search/large.ts). Pages are
-// keyset pages in every order (search/keyset.ts): a service added or removed between two pages
-// never makes one repeat or go missing.
+// organization > description, then popularity (search/ranking.ts defines the order). The
+// category chips' counts and the statistics come from the same match, in the same statement as
+// the page: exact when the match is at most EXACT_UP_TO services (search/probe.ts); beyond that
+// the page is read tier by tier and the figures are estimated from a sample, and the answer says
+// so (search/large.ts; docs/decisions/catalogue-engine.md). Pages are keyset pages in every
+// order (search/keyset.ts): a service added or removed between two pages never makes one repeat
+// or go missing.
 import "server-only";
 import type { CatalogQuery } from "@/lib/validations/catalog";
 import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";

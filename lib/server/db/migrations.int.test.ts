@@ -1,10 +1,12 @@
-// The same migrations build the same database on PostgreSQL and on the embedded PGlite, a second
-// run applies nothing, and prisma/schema.prisma has no change that lacks a migration.
+// The same migrations build the same database on PostgreSQL and on the embedded PGlite (the
+// catalogue's functions and triggers those of prisma/sql/catalog.sql), a second run applies
+// nothing, and prisma/schema.prisma has no change that lacks a migration.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { catalogSqlDrift, pgliteSession, readCatalogSql } from "./catalog-sql";
 import { newPGlite, openDatabase, pgliteFactory } from "./connection";
 import { applyMigrations, diffMigrationsToSchema, readMigrationList } from "./migrations";
 
@@ -70,6 +72,9 @@ describe("migrations on the embedded PGlite", () => {
       } finally {
         await postgres.end();
       }
+      // The catalogue's functions and triggers are prisma/sql/catalog.sql's here too.
+      const drift = await catalogSqlDrift(pgliteSession(pglite), await readCatalogSql());
+      expect(drift.differences).toEqual([]);
     } finally {
       await pglite.close();
     }

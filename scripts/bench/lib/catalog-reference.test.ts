@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogResults, CatalogStats } from "@/lib/catalog/catalog-types";
-import { differences, type Reference } from "./catalog-reference";
+import { FIELDS, MATCH_KINDS, POPULARITY } from "@/lib/server/catalog/search/ranking";
+import { classify, differences, REFERENCE_ORDER, type Reference } from "./catalog-reference";
 
 const STATS: CatalogStats = {
   count: 8000,
@@ -64,5 +65,26 @@ describe("the benchmark's check of estimated figures", () => {
     expect(differences(estimated(1_000), reference(1_000), 50)).toContain(
       "the estimated total is off by more than",
     );
+  });
+});
+
+describe("the reference's statement of the relevance order", () => {
+  it("is the engine's: the same kinds, fields and popularity, in the same order", () => {
+    expect(REFERENCE_ORDER.kinds).toEqual(MATCH_KINDS);
+    expect(REFERENCE_ORDER.fields).toBe(FIELDS.map((field) => field.weight).join(""));
+    expect(REFERENCE_ORDER.popularity).toBe(
+      POPULARITY.map(([key, desc]) => `l."${key}"${desc ? " DESC" : ""}`).join(", "),
+    );
+  });
+
+  it("classifies a word by the index of its kind", () => {
+    const kind = (name: (typeof MATCH_KINDS)[number]) => MATCH_KINDS.indexOf(name);
+    expect(classify("paint", true, "paint")).toBe(kind("exact"));
+    expect(classify("paint", true, "painting")).toBe(kind("prefix"));
+    expect(classify("paint", false, "painting")).toBeNull();
+    expect(classify("paint", true, "pain")).toBe(kind("typo1"));
+    expect(classify("medtation", true, "meditation")).toBe(kind("typo1"));
+    expect(classify("medtaton", true, "meditation")).toBeNull();
+    expect(classify("photgarphy", true, "photography")).toBe(kind("typo2"));
   });
 });

@@ -37,8 +37,20 @@ function typosAllowed(word: string): number {
   return length >= 9 ? 2 : length >= 5 ? 1 : 0;
 }
 
+/**
+ * The reference's own statement of the relevance order, kept apart from the engine's definition
+ * (lib/server/catalog/search/ranking.ts) so that the oracle shares no code with what it checks;
+ * catalog-reference.test.ts fails when the two statements differ. Kinds: classify's answer is the
+ * index here. Fields: the document weights, best first. Then popularity.
+ */
+export const REFERENCE_ORDER = {
+  kinds: ["exact", "prefix", "typo1", "typo2"],
+  fields: "ABCD",
+  popularity: `l."bookingCount" DESC, l."createdAt" DESC, l."id"`,
+} as const;
+
 /** 0 exact, 1 prefix (last word only), 2 one typo, 3 two typos; null: no match. */
-function classify(typed: string, last: boolean, word: string): number | null {
+export function classify(typed: string, last: boolean, word: string): number | null {
   if (word === typed) return 0;
   if (last && word.startsWith(typed)) return 1;
   const allowed = typosAllowed(typed);
@@ -58,9 +70,11 @@ function orderBy(sort: CatalogQuery["sort"], searched: boolean): string {
     case "newest":
       return `l."createdAt" DESC, l."id"`;
     default:
-      return `${searched ? `h."kinds", h."fields", ` : ""}l."bookingCount" DESC, l."createdAt" DESC, l."id"`;
+      return `${searched ? `h."kinds", h."fields", ` : ""}${REFERENCE_ORDER.popularity}`;
   }
 }
+
+const FIELD_COUNT = REFERENCE_ORDER.fields.length;
 
 export type Reference = Pick<CatalogResults, "total" | "categories" | "stats"> & { ids: string[] };
 
@@ -116,9 +130,9 @@ export async function referenceAnswers(
   // of its query matched is a hit, ranked by the sums.
   await db.query(
     `CREATE TEMP TABLE ref_hits AS
-    SELECT x."q", x."id", sum(x."r" / 4) AS "kinds", sum(x."r" % 4) AS "fields"
+    SELECT x."q", x."id", sum(x."r" / ${FIELD_COUNT}) AS "kinds", sum(x."r" % ${FIELD_COUNT}) AS "fields"
       FROM (SELECT t."q", t."i", l."id",
-                   min(t."kind" * 4 + (SELECT min(strpos('ABCD', w)) - 1 FROM unnest(d."weights") w)) AS "r"
+                   min(t."kind" * ${FIELD_COUNT} + (SELECT min(strpos('${REFERENCE_ORDER.fields}', w)) - 1 FROM unnest(d."weights") w)) AS "r"
               FROM ref_listed l JOIN "Service" s ON s."id" = l."id"
                    CROSS JOIN LATERAL unnest(s."searchDoc") d
               JOIN ref_tokens t ON t."word" = d."lexeme"

@@ -16,6 +16,7 @@ import {
   type SeekKey,
 } from "@/lib/server/db/cursor";
 import type { CatalogQuery } from "@/lib/validations/catalog";
+import { POPULARITY } from "./ranking";
 
 /** The sort of the query, told apart when it ranks a search (relevance of browsing is popularity). */
 export type CatalogOrder = CatalogQuery["sort"] | "search";
@@ -45,18 +46,11 @@ type KeyName = "id" | "price" | "rating" | "reviewCount" | "bookingCount" | "cre
 const rating = (sum: Prisma.Sql, count: Prisma.Sql) =>
   Prisma.sql`CASE WHEN ${count} = 0 THEN 0 ELSE ${sum}::float8 / ${count} END`;
 
-// Popularity, then the newest, then the id: browsing's relevance, and within a search rank.
-const POPULAR: [KeyName, boolean][] = [
-  ["bookingCount", true],
-  ["createdAt", true],
-  ["id", false],
-];
-
 /**
  * Each order's keys, [name, descending]. Price descending breaks ties by id descending so that
  * one index, walked backwards, serves both price orders.
  */
-const ORDER_KEYS: Record<CatalogOrder, [KeyName, boolean][]> = {
+const ORDER_KEYS: Record<CatalogOrder, (readonly [KeyName, boolean])[]> = {
   price_asc: [
     ["price", false],
     ["id", false],
@@ -74,8 +68,9 @@ const ORDER_KEYS: Record<CatalogOrder, [KeyName, boolean][]> = {
     ["createdAt", true],
     ["id", false],
   ],
-  relevance: POPULAR,
-  search: [["rank", false], ...POPULAR],
+  // Browsing's relevance is popularity; a search's is its rank (0 best), then popularity.
+  relevance: [...POPULARITY],
+  search: [["rank", false], ...POPULARITY],
 };
 
 function column(alias: string, name: KeyName): Prisma.Sql {

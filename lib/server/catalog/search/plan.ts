@@ -4,21 +4,18 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/server/db/client";
-import { allowedTypos, MAX_SEARCH_WORDS, searchWords, typoDistance } from "./words";
+import {
+  FIELDS,
+  fieldWord,
+  MATCH_KINDS,
+  rankOf,
+  type FieldWeight,
+  type MatchKind,
+} from "./ranking";
+import { allowedTypos, searchWords, typoDistance } from "./words";
 
 /** A typed word may stand for at most this many dictionary words (the nearest first). */
 const MAX_TYPO_WORDS = 40;
-
-/** How a document's word matched a typed word: better first. */
-export const MATCH_KINDS = ["exact", "prefix", "typo1", "typo2"] as const;
-export type MatchKind = (typeof MATCH_KINDS)[number];
-/** Where the word stands: the search document's weights, better first. */
-export const FIELDS = [
-  { weight: "A", name: "title" },
-  { weight: "B", name: "tags" },
-  { weight: "C", name: "organization" },
-  { weight: "D", name: "description" },
-] as const;
 
 export interface PlannedWord {
   typed: string;
@@ -93,17 +90,6 @@ export function matchQuery(plan: SearchPlan): string {
     .join(" & ");
 }
 
-/**
- * A word as it stands in one field of a "CatalogEntry" document: '~a' + the word for the title,
- * ~b tags, ~c organization, ~d description (migration catalog_field_words), so that a field's
- * match is an index entry of its own, not a weight checked on the row.
- */
-function inField(word: string, weight: FieldWeight | ""): string {
-  return weight ? `~${weight.toLowerCase()}${word}` : word;
-}
-
-export type FieldWeight = (typeof FIELDS)[number]["weight"];
-
 /** The alternatives of one kind of match of a word, in any field or one; null if none. */
 export function kindQuery(
   word: PlannedWord,
@@ -112,27 +98,15 @@ export function kindQuery(
 ): string | null {
   switch (kind) {
     case "exact":
-      return lexeme(inField(word.typed, weight));
+      return lexeme(fieldWord(word.typed, weight));
     case "prefix":
-      return word.prefix ? lexeme(inField(word.typed, weight), ":*") : null;
+      return word.prefix ? lexeme(fieldWord(word.typed, weight), ":*") : null;
     case "typo1":
     case "typo2": {
       const typos = word.typos[kind === "typo1" ? 0 : 1];
-      return typos.length ? typos.map((typo) => lexeme(inField(typo, weight))).join(" | ") : null;
+      return typos.length ? typos.map((typo) => lexeme(fieldWord(typo, weight))).join(" | ") : null;
     }
   }
-}
-
-/**
- * A word's rank steps by this much per kind of match, more than the fields of every word of a
- * search add up to (3 each), so the sum of the words' ranks orders by their kinds first, then by
- * their fields: one column to compute once per document and to sort by.
- */
-const KIND_STEP = MAX_SEARCH_WORDS * (FIELDS.length - 1) + 1;
-
-/** A word's rank when its best match is of the kind and field at these indexes. */
-export function rankOf(kindIndex: number, fieldIndex: number): number {
-  return kindIndex * KIND_STEP + fieldIndex;
 }
 
 /** The rank of a document known to hold `kind`: the first field that holds it. */

@@ -1,14 +1,16 @@
 // Relevance as tiers, for a search whose match is too large to rank whole (large.ts). A word's
 // rank in a document is its best kind of match, then the first field that holds that kind
-// (plan.ts: wordRank); the documents of one rank form a tier, and a tier's documents are ordered
-// by popularity alone. So the relevance order is tier after tier, each by popularity: the page
-// is read tier by tier from the popularity index (or, for a small tier, from the search index),
-// and no later tier is read once the page is full. The page is the one the full ranking gives.
+// (ranking.ts; plan.ts: wordRank); the documents of one rank form a tier, and a tier's documents
+// are ordered by popularity alone. So the relevance order is tier after tier, each by
+// popularity: the page is read tier by tier from the popularity index (or, for a small tier, from
+// the search index), and no later tier is read once the page is full. The page is the one the
+// full ranking gives.
 // Each tier carries its rank (the full ranking's value for its documents), so a page's cursor
 // says which tier the next page starts in.
 import "server-only";
 import type { WordKinds } from "./probe";
-import { FIELDS, kindQuery, MATCH_KINDS, rankOf, type SearchPlan } from "./plan";
+import { kindQuery, type SearchPlan } from "./plan";
+import { FIELDS, MATCH_KINDS, rankOf } from "./ranking";
 
 export interface Tier {
   /** The text search query of the tier's documents. */
