@@ -66,7 +66,7 @@ function orderBy(sort: CatalogQuery["sort"], searched: boolean): string {
     case "price_desc":
       return `l."price" DESC, l."id" DESC`;
     case "rating":
-      return `CASE WHEN l."reviewCount" = 0 THEN 4.5 ELSE l."ratingSum"::float8 / l."reviewCount" END DESC, l."reviewCount" DESC, l."id"`;
+      return `CASE WHEN l."reviewCount" = 0 THEN 0 ELSE l."ratingSum"::float8 / l."reviewCount" END DESC, l."reviewCount" DESC, l."id"`;
     case "newest":
       return `l."createdAt" DESC, l."id"`;
     default:
