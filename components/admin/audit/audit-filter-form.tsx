@@ -26,6 +26,18 @@ export function AuditFilterForm({ value, onApply, dateStyle }: AuditFilterFormPr
   const set = (key: keyof AuditFilterValues) => (next: string) =>
     setDraft((current) => ({ ...current, [key]: next }));
 
+  /** From or To: a whole day in the list's zone, never past the other end of the range. */
+  const dayField = (key: "from" | "to", label: string, bound: { min?: string; max?: string }) => (
+    <SearchField
+      id={`audit-${key}`}
+      label={`${label} (${zone})`}
+      type="date"
+      value={draft[key]}
+      onValueChange={set(key)}
+      {...bound}
+    />
+  );
+
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply(draft);
@@ -67,22 +79,8 @@ export function AuditFilterForm({ value, onApply, dateStyle }: AuditFilterFormPr
         value={draft.entityId}
         onValueChange={set("entityId")}
       />
-      <SearchField
-        id="audit-from"
-        label={`From (${zone})`}
-        type="date"
-        value={draft.from}
-        max={draft.to || undefined}
-        onValueChange={set("from")}
-      />
-      <SearchField
-        id="audit-to"
-        label={`To (${zone})`}
-        type="date"
-        value={draft.to}
-        min={draft.from || undefined}
-        onValueChange={set("to")}
-      />
+      {dayField("from", "From", { max: draft.to || undefined })}
+      {dayField("to", "To", { min: draft.from || undefined })}
       <div className="flex gap-2 sm:col-span-2 lg:col-span-2 lg:justify-end">
         <Button type="submit">Apply</Button>
         <Button
