@@ -58,7 +58,7 @@ async function createAccount(page: Page) {
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
-/** Sign-up success: the app moves on to /login with the SPEC's confirmation. */
+/** Sign-up success: the app moves on to /login with docs/spec.md's confirmation. */
 async function expectAccountCreated(page: Page) {
   await expect(page).toHaveURL(pathIs("/login"));
   await expect(heading(page, "Welcome Back")).toBeVisible();

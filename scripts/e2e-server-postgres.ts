@@ -3,7 +3,7 @@
 import pg from "pg";
 import { parseEnv } from "../lib/env";
 import { startPostgresServer } from "../test/support/postgres-server";
-import { serve } from "./lib/serve";
+import { serve } from "@/lib/runtime/serve";
 
 async function main() {
   let adminUrl = process.env.E2E_DATABASE_URL;

@@ -5,7 +5,7 @@
 import { rmSync } from "node:fs";
 import { parseEnv } from "../lib/env";
 import { startMockOidc } from "../test/support/mock-oidc";
-import { serve } from "./lib/serve";
+import { serve } from "@/lib/runtime/serve";
 
 /**
  * The specs stand in for the edge's country header (e.g. Cloudflare's cf-ipcountry): a spec that

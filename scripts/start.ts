@@ -1,8 +1,8 @@
 // npm start: refuse unsafe settings, build if needed, migrate, seed a fresh embedded database,
 // then serve http://localhost:$PORT on loopback (LISTEN_HOST=0.0.0.0 opens it to the network).
 // `npm start -- --no-build` serves the existing build even if sources changed since.
-import { parseEnv } from "../lib/env";
-import { serve } from "./lib/serve";
+import { parseEnv } from "@/lib/env";
+import { serve } from "@/lib/runtime/serve";
 
 const env = parseEnv(process.env);
 serve(env, { build: !process.argv.includes("--no-build") }).catch((error: unknown) => {

@@ -17,7 +17,7 @@ export interface NavItem {
 
 export const GUEST_NAV_ITEMS: NavItem[] = [{ href: "/", label: "Home" }];
 
-/** The admin's pages beyond SPEC's three role links (the footer keeps SPEC's). */
+/** The admin's pages beyond docs/spec.md's three role links (the footer keeps those). */
 const ADMIN_EXTRA_LINKS: NavItem[] = [
   { href: "/admin/payments", label: "Payments" },
   { href: "/admin/settings", label: "Fees & rates" },

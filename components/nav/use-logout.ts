@@ -7,8 +7,8 @@ import { apiRequest } from "@/lib/api/client";
 import { forgetBalances } from "@/lib/swr/balance";
 
 /**
- * Ends the session (docs/spec.md "Logout returns to / with a confirmation"). The refresh makes every
- * server component, the header included, render again without the session.
+ * Ends the session (docs/spec.md section 4: logout returns to / with a confirmation). The refresh
+ * makes every server component, the header included, render again without the session.
  */
 export function useLogout() {
   const router = useRouter();

@@ -17,7 +17,10 @@ import { useServiceActions } from "./use-service-actions";
 
 export const ORG_SERVICES_PATH = "/api/v1/org/services";
 
-/** docs/spec.md "My Services": the organization's services, Add / Edit, Activate / Deactivate, Delete. */
+/**
+ * docs/spec.md "Organization services, My Services": the organization's services, Add / Edit,
+ * Activate / Deactivate, Delete.
+ */
 export function OrgServicesScreen({
   initial,
   commissionBps,

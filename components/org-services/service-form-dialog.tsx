@@ -75,7 +75,10 @@ interface ServiceFormDialogProps {
   onSaved: (service: OrgServiceView, created: boolean) => void;
 }
 
-/** Add Service / Edit Service (docs/spec.md "My Services"): title, description, price, category... */
+/**
+ * Add Service / Edit Service (docs/spec.md "Organization services, My Services"): title,
+ * description, price, category...
+ */
 export function ServiceFormDialog({
   open,
   onOpenChange,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, type RawResponse } from "@/e2e/support/raw-http";
 import { API_ROUTES } from "@/lib/api/registry";
 import { AUTH_JS_ROUTE_FILE, apiRouteFiles, pathOf } from "@/test/integration/route-files";
-import { edgeListener } from "@/scripts/lib/edge";
+import { edgeListener } from "@/lib/runtime/edge";
 import { NO_API_ENDPOINT } from "./gate";
 import { MALFORMED_PATH, MALFORMED_QUERY } from "./percent-decoding";
 import { LONE_SURROGATE } from "@/lib/validations/text-input";

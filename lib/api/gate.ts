@@ -2,7 +2,7 @@
 // envelope or change: a path that does not percent-decode (Next: a text/plain 500 before any
 // route runs), a query that is not UTF-8 text (Next: U+FFFD in its place), a method the route
 // file does not export (Next: an empty 405 without Allow) or a method Next does not know (Next:
-// a 500). The app server's edge (scripts/lib/edge.ts) asks it for every request; proxy.ts cannot
+// a 500). The app server's edge (lib/runtime/edge.ts) asks it for every request; proxy.ts cannot
 // do this, since Next buffers (and cuts at 1 MB) the body of every request a proxy sees.
 import { AppError } from "@/lib/errors/app-error";
 import { pathEncodingError, queryEncodingError } from "./percent-decoding";

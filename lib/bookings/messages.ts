@@ -36,7 +36,7 @@ export const BOOKING_FAILED_DESCRIPTION =
 
 /**
  * What a refused booking tells the user under 'Booking Failed': the server's own words when they
- * say what to do instead of trying again (429: booked and cancelled too often), else SPEC's line.
+ * say what to do instead of trying again (429: booked and cancelled too often), else the spec's.
  */
 export function bookingFailedDescription(failure: { code?: string; message: string }): string {
   return failure.code === "rate_limited" ? failure.message : BOOKING_FAILED_DESCRIPTION;

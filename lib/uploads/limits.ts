@@ -1,7 +1,7 @@
 // What an image upload may be, shared by the server (which enforces it) and the browser (which
 // checks first so nobody waits for a 5 MB upload to be told no): the same limits, the same words.
 
-/** The upload endpoint: the edge server lets its larger bodies through (scripts/lib/edge.ts). */
+/** The upload endpoint: the edge server lets its larger bodies through (lib/runtime/edge.ts). */
 export const IMAGE_UPLOAD_PATH = "/api/v1/uploads/images";
 
 /** One image file, before resizing. */

@@ -20,7 +20,7 @@ import type { RegisteredHandler } from "@/lib/api/route";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { db } from "@/lib/server/db/client";
-import { creditPaidTopUp } from "@/scripts/lib/paid-top-up";
+import { creditPaidTopUp } from "@/test/support/paid-top-up";
 import { signedIn } from "./accounts";
 import { createService, fund } from "./marketplace";
 

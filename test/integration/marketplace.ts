@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { completeLocked, lockBooking } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
-import { creditPaidTopUp } from "@/scripts/lib/paid-top-up";
+import { creditPaidTopUp } from "@/test/support/paid-top-up";
 import { createUser } from "./fixtures";
 
 /** An active service of the given organization profile (or of a new organization). */

@@ -1,4 +1,4 @@
-// What an audit entry means on the admin dashboard's activity list: a type (SPEC's user_signup,
+// What an audit entry means on the admin dashboard's activity list: a type (the spec's user_signup,
 // service_created, conversion_request, service_booked, and one for each other event) and a
 // sentence a person reads. Pure, so the mapping is tested by itself.
 import "server-only";

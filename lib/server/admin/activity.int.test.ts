@@ -1,5 +1,5 @@
 // The admin dashboard's activity list on PostgreSQL: audit entries of real flows (a sign-up, a
-// service offered, a booking, a conversion request, an admin's decision) read as SPEC's activity
+// service offered, a booking, a conversion request, an admin's decision) read as the spec's activity
 // items, newest first, paged by cursor without gaps or repeats.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as activity } from "@/app/api/v1/admin/activity/route";

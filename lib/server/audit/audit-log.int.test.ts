@@ -60,7 +60,7 @@ async function auditVerifyScript(): Promise<{ code: number; out: string }> {
         "tsx",
         "--import",
         "./scripts/lib/server-only.mjs",
-        "scripts/audit-verify.ts",
+        "scripts/tools/audit-verify.ts",
       ],
       { env: { ...process.env }, timeout: 60_000 },
     );

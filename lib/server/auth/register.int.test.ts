@@ -1,5 +1,5 @@
 // Signing up over HTTP: the account, its organization profile, the verification email and its
-// link, the SPEC's validation order and messages, and resending the link.
+// link, docs/spec.md's validation order and messages, and resending the link.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as register } from "@/app/api/v1/auth/register/route";
@@ -158,7 +158,7 @@ describe("POST /api/v1/auth/register", () => {
     });
   });
 
-  // Each case breaks its own rule and every later one, so only the SPEC's order picks the message.
+  // Each case breaks its own rule and every later one, so only the spec's order picks the message.
   // The one issue names the field of that rule.
   const validation: [string, Record<string, unknown>, string, string][] = [
     [

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { lockBookableService } from "@/lib/server/catalog/bookable";
 import { BOTH_DATABASES, type OpenedDatabase } from "@/test/integration/both-databases";
-import { creditPaidTopUp } from "@/scripts/lib/paid-top-up";
+import { creditPaidTopUp } from "@/test/support/paid-top-up";
 import { foldBookingCounts, tallyCancellation } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
 import { ORG_NOTICE_WINDOW_MS, queueOrgNotice } from "./org-notices";

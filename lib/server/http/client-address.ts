@@ -1,7 +1,7 @@
 // The client's address, for rate limits, audit entries and the region look-up.
 //
 // Request headers are the client's to write, so the app never reads a forwarded header a client
-// could have set. The edge server (scripts/lib/edge.ts, which `npm start`, `npm run dev` and the
+// could have set. The edge server (lib/runtime/edge.ts, which `npm start`, `npm run dev` and the
 // end-to-end servers run) drops every incoming forwarded header and sets X-Forwarded-For to one
 // address: the connection's own, or, when TRUSTED_PROXY_HOPS says that many proxies of ours stand
 // in front, the entry those proxies appended, counted from the right.

@@ -1,4 +1,4 @@
-// Whether a request came through a proxy, as the edge server (scripts/lib/edge.ts) saw it before
+// Whether a request came through a proxy, as the edge server (lib/runtime/edge.ts) saw it before
 // it rewrote the forwarded headers: it always sets X-Forwarded-For itself, so the app cannot tell
 // from those. What depends on it: the development mailbox, which must never answer a proxy (a
 // reverse proxy on the same host would hand every reset link to the internet).

@@ -1,20 +1,20 @@
-// The benchmarks' raw-SQL baselines (scripts/lib/raw-baselines.ts and raw-booking.ts) stay the
-// transactions they mirror: each runs beside the app's code on equivalent fresh accounts, and the
-// rows they leave (ledger transfers, balances, and for a booking its row, count and mails) must
-// be the same. A change to transfer(), a flow or createBooking without its baseline (or the
+// The benchmarks' raw-SQL baselines (scripts/bench/lib/raw-baselines.ts and raw-booking.ts) stay
+// the transactions they mirror: each runs beside the app's code on equivalent fresh accounts, and
+// the rows they leave (ledger transfers, balances, and for a booking its row, count and mails)
+// must be the same. A change to transfer(), a flow or createBooking without its baseline (or the
 // reverse) fails here.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { Prisma } from "@/generated/prisma/client";
 import { ACCOUNT_SELECT, toSessionUser } from "@/lib/server/auth/account";
 import { foldBookingCounts } from "@/lib/server/bookings/booking-count";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { db } from "@/lib/server/db/client";
-import { rawTransfer } from "@/scripts/lib/raw-baselines";
-import { rawBooking, type RawService } from "@/scripts/lib/raw-booking";
+import { rawTransfer } from "@/scripts/bench/lib/raw-baselines";
+import { rawBooking, type RawService } from "@/scripts/bench/lib/raw-booking";
 import { signedIn } from "@/test/integration/accounts";
+import { balances, relabel, transfersWhere, type Labels } from "@/test/integration/mirror";
 import { createUser } from "@/test/integration/fixtures";
 import { createService, fund } from "@/test/integration/marketplace";
 import { ensureWallet } from "./accounts";
@@ -36,39 +36,6 @@ afterAll(() => pool.end());
 afterEach(async () => {
   expect((await checkLedgerInvariants(db())).problems).toEqual([]);
 });
-
-/** Ids of one run, by the names the comparison uses. */
-type Labels = Map<string, string>;
-
-function relabel(text: string | null, labels: Labels): string | null {
-  if (text === null) return null;
-  let out = text;
-  for (const [id, label] of labels) out = out.split(id).join(`<${label}>`);
-  return out;
-}
-
-async function balances(labels: Labels, accountIds: string[]): Promise<Record<string, number>> {
-  const accounts = await db().ledgerAccount.findMany({ where: { id: { in: accountIds } } });
-  return Object.fromEntries(
-    accounts.map((account) => [relabel(account.id, labels), Number(account.balance)]),
-  );
-}
-
-/** The transfer rows matching `where`, in order, every id replaced by its label. */
-async function transfersWhere(labels: Labels, where: Prisma.LedgerTransferWhereInput) {
-  const rows = await db().ledgerTransfer.findMany({ where, orderBy: { createdAt: "asc" } });
-  return rows.map((row) => ({
-    kind: row.kind,
-    amount: Number(row.amount),
-    debit: relabel(row.debitAccountId, labels),
-    credit: relabel(row.creditAccountId, labels),
-    idempotencyKey: relabel(row.idempotencyKey, labels),
-    paymentOrderId: relabel(row.paymentOrderId, labels),
-    bookingId: relabel(row.bookingId, labels),
-    conversionRequestId: row.conversionRequestId,
-    memo: row.memo,
-  }));
-}
 
 /** Runs the work in one raw pg transaction, as the benchmarks do. */
 async function inRawTransaction(work: (client: pg.PoolClient) => Promise<void>) {

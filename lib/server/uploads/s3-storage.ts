@@ -67,7 +67,7 @@ export function s3Storage(settings: S3Settings, fetcher: typeof fetch = fetch): 
     async get(name) {
       assertUploadName(name);
       const response = await send(objectUrl(settings, name), { method: "GET" });
-      // A missing object is 404 when the keys may list the bucket; 403 otherwise (see docs/configuration.md).
+      // A missing object is 404 when the keys may list the bucket; 403 otherwise (see docs/operations.md).
       if (response.status === 404) return null;
       if (!response.ok) throw await failure(response, "GET");
       return new Uint8Array(await response.arrayBuffer());

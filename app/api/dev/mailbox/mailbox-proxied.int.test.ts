@@ -1,7 +1,7 @@
 // The development mailbox on the local default (embedded database, no SMTP, loopback only, no
 // proxy configured) answers only requests that reached the app straight from their client: a
 // reverse proxy on the same host connects over loopback too, and would hand every reset link to
-// whoever it serves. The edge marks each request (scripts/lib/edge.ts, tested there).
+// whoever it serves. The edge marks each request (lib/runtime/edge.ts, tested there).
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 // The local default's settings, read when lib/env is first imported (imports come after this).

@@ -1,0 +1,55 @@
+// The production server as `npm start` runs it: refuse unsafe settings, build if needed, prepare
+// the database, then serve through the edge (lib/runtime/next-server.ts) on loopback unless
+// LISTEN_HOST says otherwise.
+import { spawn } from "node:child_process";
+import { DEFAULT_LISTEN_HOST, startRefusals, startWarnings } from "@/lib/deployment";
+import type { Env } from "@/lib/env";
+import { ensureAuthSecret } from "./auth-secret";
+import { buildIfNeeded } from "./build-if-needed";
+import { prepareDatabase } from "./prepare-database";
+
+/** Stops with one clear line per refusal; prints what is allowed but risky. */
+export function checkDeployment(env: Env): void {
+  const refusals = startRefusals(env);
+  if (refusals.length)
+    throw new Error(refusals.map((line) => `Refusing to start: ${line}`).join("\n"));
+  for (const line of startWarnings(env)) console.warn(line);
+}
+
+export interface ServeOptions {
+  /** Next's development server instead of the production build. */
+  dev?: boolean;
+  /** False serves the existing build as it is (`npm start -- --no-build`). */
+  build?: boolean;
+}
+
+export async function serve(configured: Env, options: ServeOptions = {}) {
+  const env = { ...configured, LISTEN_HOST: configured.LISTEN_HOST ?? DEFAULT_LISTEN_HOST };
+  checkDeployment(env);
+  if (!options.dev && options.build !== false) buildIfNeeded();
+  await prepareDatabase(env);
+  const authSecret = ensureAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    AUTH_SECRET: authSecret,
+    DATA_DIR: env.DATA_DIR,
+    PORT: String(env.PORT),
+    // The app decides what is safe (the development mailbox) from where it listens: say it.
+    LISTEN_HOST: env.LISTEN_HOST,
+    TRUSTED_PROXY_HOPS: String(env.TRUSTED_PROXY_HOPS),
+    NODE_ENV: options.dev ? "development" : "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  // The server uses exactly the database that was just prepared.
+  if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
+  else delete childEnv.DATABASE_URL;
+  // The server's own process imports lib/server too (the edge): see scripts/lib/server-only.mjs.
+  const next = ["lib/runtime/next-server.ts", ...(options.dev ? ["--dev"] : [])];
+  const args = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", ...next];
+  const server = spawn(process.execPath, args, { stdio: "inherit", env: childEnv });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => server.kill(signal));
+  }
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

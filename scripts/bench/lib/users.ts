@@ -1,0 +1,45 @@
+// Accounts for the money benchmarks (bench:booking, bench:money): verified users or organizations
+// with API tokens made as issueApiToken makes them, written in bulk.
+import type { PrismaClient } from "@/generated/prisma/client";
+import { hashToken, newSecretToken } from "@/lib/server/auth/tokens";
+
+export interface BenchUser {
+  id: string;
+  name: string;
+  email: string;
+  token: string;
+}
+
+/** `count` verified accounts named `<prefix>_<n>`, each with a 30-day API token. */
+export async function createBenchUsers(
+  prisma: PrismaClient,
+  prefix: string,
+  count: number,
+  role: "user" | "org" = "user",
+): Promise<BenchUser[]> {
+  const users: BenchUser[] = Array.from({ length: count }, (_, index) => ({
+    id: `${prefix}_${index}`,
+    name: `Bench ${role} ${prefix} ${index}`,
+    email: `${prefix.replace(/_/g, "-")}-${index}@example.test`,
+    token: newSecretToken("cm_"),
+  }));
+  await prisma.user.createMany({
+    data: users.map((user) => ({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role,
+      emailVerified: new Date(),
+    })),
+  });
+  // What issueApiToken() writes: the token's hash, 30 days.
+  await prisma.apiToken.createMany({
+    data: users.map((user) => ({
+      userId: user.id,
+      tokenHash: hashToken(user.token),
+      name: "bench",
+      expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    })),
+  });
+  return users;
+}
