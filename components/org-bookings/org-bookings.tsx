@@ -1,9 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { RefreshCw } from "lucide-react";
 import { BookingList } from "@/components/bookings/booking-list";
-import { Button } from "@/components/ui/button";
+import { RefreshButton } from "@/components/data/refresh-button";
 import { bookingsApiPath, type BookingFilter } from "@/lib/bookings/booking-filters";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
@@ -33,17 +32,7 @@ export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps)
           <h2 id="org-bookings-title" className="text-xl font-semibold">
             Bookings
           </h2>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            loading={list.isRefreshing}
-            disabled={list.isLoading}
-            onClick={() => void list.reload()}
-          >
-            {list.isRefreshing ? null : <RefreshCw aria-hidden="true" />}
-            Refresh
-          </Button>
+          <RefreshButton list={list} />
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
           Customers&apos; bookings of your services, newest first. Mark one delivered to move its

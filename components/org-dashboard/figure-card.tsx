@@ -5,7 +5,7 @@ import {
   type ChangeDirection,
   type MonthChange,
 } from "@/lib/dashboard/month-change";
-import { coinUnit, formatCount } from "@/lib/format/coins";
+import { StatCard, StatDetail } from "@/components/data/stat-card";
 
 const CHANGE_ICONS: Record<ChangeDirection, LucideIcon> = {
   up: TrendingUp,
@@ -35,7 +35,7 @@ interface FigureCardProps {
 export function FigureCard({
   id,
   title,
-  icon: Icon,
+  icon,
   value,
   coins,
   change,
@@ -45,18 +45,7 @@ export function FigureCard({
   const described = describeChange(change);
   const ChangeIcon = CHANGE_ICONS[described.direction];
   return (
-    <div
-      data-testid={`figure-${id}`}
-      className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
-    >
-      <dt className="flex items-start justify-between gap-2 text-sm leading-tight font-medium text-muted-foreground">
-        {title}
-        <Icon aria-hidden="true" className="size-4 shrink-0" />
-      </dt>
-      <dd data-testid="figure-value" className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
-        <span className="text-2xl font-bold tracking-tight tabular-nums">{formatCount(value)}</span>
-        {coins ? <span className="text-sm text-muted-foreground">{coinUnit(value)}</span> : null}
-      </dd>
+    <StatCard testId={`figure-${id}`} title={title} icon={icon} value={value} coins={coins}>
       <dd
         data-testid="figure-change"
         data-direction={described.direction}
@@ -65,14 +54,8 @@ export function FigureCard({
         <ChangeIcon aria-hidden="true" className="size-3.5 shrink-0" />
         {described.text}
       </dd>
-      <dd data-testid="figure-basis" className="text-xs text-muted-foreground">
-        {basis}
-      </dd>
-      {detail ? (
-        <dd data-testid="figure-detail" className="text-xs text-muted-foreground">
-          {detail}
-        </dd>
-      ) : null}
-    </div>
+      <StatDetail testId="figure-basis">{basis}</StatDetail>
+      {detail ? <StatDetail testId="figure-detail">{detail}</StatDetail> : null}
+    </StatCard>
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import Image from "next/image";
-import { Clock, Eye, EyeOff, MessageSquareWarning, Pencil, Trash2 } from "lucide-react";
+import { Clock, MessageSquareWarning, Pencil } from "lucide-react";
+import { ActionBar, ConfirmAction } from "@/components/data/confirm-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CoinAmount } from "@/components/ui/coin-amount";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import { formatCoins, formatQuantity } from "@/lib/format/coins";
@@ -18,6 +17,7 @@ import {
   SERVICE_STATUS_LABELS,
   SERVICE_STATUS_VARIANTS,
 } from "./service-status";
+import { DeleteButton, LiveToggleButton } from "./service-action-buttons";
 import type { ServiceAction } from "./use-service-actions";
 
 interface OrgServiceCardProps {
@@ -37,7 +37,6 @@ function deleteBlockedText(activeBookings: number): string {
 
 /** One of My Services: its state, price and bookings, the admin's word, and what can be done. */
 export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServiceCardProps) {
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const change = service.pendingChange;
   const titleId = `service-${service.id}-title`;
   const deleteReasonId = `service-${service.id}-delete-reason`;
@@ -117,7 +116,7 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
           </div>
         ) : null}
 
-        <div className="flex flex-wrap gap-2 pt-1">
+        <ActionBar className="pt-1">
           {service.status !== "rejected" ? (
             <Button type="button" variant="outline" size="sm" onClick={onEdit}>
               <Pencil aria-hidden="true" />
@@ -125,62 +124,33 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
             </Button>
           ) : null}
           {live ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
+            <LiveToggleButton
+              status={service.status}
               loading={working === "activate" || working === "deactivate"}
-              onClick={() => void onAction(service.status === "active" ? "deactivate" : "activate")}
-            >
-              {service.status === "active" ? (
-                <EyeOff aria-hidden="true" />
-              ) : (
-                <Eye aria-hidden="true" />
-              )}
-              {service.status === "active" ? "Deactivate" : "Activate"}
-            </Button>
+              onToggle={(action) => void onAction(action)}
+            />
           ) : null}
           {service.activeBookings > 0 ? (
             // Deleting would fail on the server (active bookings hold coins in escrow): the button
             // says so before it is pressed rather than after.
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="text-destructive"
-              disabled
-              aria-describedby={deleteReasonId}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            <DeleteButton disabled aria-describedby={deleteReasonId} />
           ) : (
-            <ConfirmDialog
-              open={confirmDelete}
-              onOpenChange={setConfirmDelete}
-              trigger={
-                <Button type="button" variant="ghost" size="sm" className="text-destructive">
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
-              }
+            <ConfirmAction
+              trigger={<DeleteButton />}
               title={`Delete ${service.title}?`}
               keepLabel="Keep Service"
               confirmLabel="Delete Service"
               workingLabel="Deleting..."
-              working={working === "delete"}
               destructive
-              onConfirm={async () => {
-                if (await onAction("delete")) setConfirmDelete(false);
-              }}
+              onConfirm={() => onAction("delete")}
             >
               <p>
                 It leaves the catalogue and My Services for good. Its bookings and their coins keep
                 their history.
               </p>
-            </ConfirmDialog>
+            </ConfirmAction>
           )}
-        </div>
+        </ActionBar>
         {service.activeBookings > 0 ? (
           <p id={deleteReasonId} className="text-xs text-muted-foreground">
             {deleteBlockedText(service.activeBookings)}

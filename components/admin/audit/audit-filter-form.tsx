@@ -1,9 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { SearchBar, SearchField } from "@/components/data/search-bar";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { FilterSelect } from "@/components/ui/native-select";
 import { zoneLabel, type DateStyle } from "@/lib/format/date-time";
 import {
@@ -27,29 +26,37 @@ export function AuditFilterForm({ value, onApply, dateStyle }: AuditFilterFormPr
   const set = (key: keyof AuditFilterValues) => (next: string) =>
     setDraft((current) => ({ ...current, [key]: next }));
 
+  /** From or To: a whole day in the list's zone, never past the other end of the range. */
+  const dayField = (key: "from" | "to", label: string, bound: { min?: string; max?: string }) => (
+    <SearchField
+      id={`audit-${key}`}
+      label={`${label} (${zone})`}
+      type="date"
+      value={draft[key]}
+      onValueChange={set(key)}
+      {...bound}
+    />
+  );
+
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply(draft);
   }
 
   return (
-    <form
+    <SearchBar
+      label="Filter the audit log"
       onSubmit={submit}
-      role="search"
-      aria-label="Filter the audit log"
-      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      layout="sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-actor">Actor</Label>
-        <Input
-          id="audit-actor"
-          type="search"
-          placeholder="Email or account id"
-          maxLength={254}
-          value={draft.actor}
-          onChange={(event) => set("actor")(event.target.value)}
-        />
-      </div>
+      <SearchField
+        id="audit-actor"
+        label="Actor"
+        placeholder="Email or account id"
+        maxLength={254}
+        value={draft.actor}
+        onValueChange={set("actor")}
+      />
       <FilterSelect
         id="audit-action"
         label="Action"
@@ -64,37 +71,16 @@ export function AuditFilterForm({ value, onApply, dateStyle }: AuditFilterFormPr
         options={AUDIT_ENTITY_TYPES}
         onChange={set("entityType")}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-entity-id">Entity id</Label>
-        <Input
-          id="audit-entity-id"
-          type="search"
-          placeholder="Any"
-          maxLength={64}
-          value={draft.entityId}
-          onChange={(event) => set("entityId")(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-from">From ({zone})</Label>
-        <Input
-          id="audit-from"
-          type="date"
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(event) => set("from")(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-to">To ({zone})</Label>
-        <Input
-          id="audit-to"
-          type="date"
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(event) => set("to")(event.target.value)}
-        />
-      </div>
+      <SearchField
+        id="audit-entity-id"
+        label="Entity id"
+        placeholder="Any"
+        maxLength={64}
+        value={draft.entityId}
+        onValueChange={set("entityId")}
+      />
+      {dayField("from", "From", { max: draft.to || undefined })}
+      {dayField("to", "To", { min: draft.from || undefined })}
       <div className="flex gap-2 sm:col-span-2 lg:col-span-2 lg:justify-end">
         <Button type="submit">Apply</Button>
         <Button
@@ -108,6 +94,6 @@ export function AuditFilterForm({ value, onApply, dateStyle }: AuditFilterFormPr
           Clear
         </Button>
       </div>
-    </form>
+    </SearchBar>
   );
 }

@@ -3,11 +3,8 @@
 import { useSearchParams } from "next/navigation";
 import { ScrollText } from "lucide-react";
 import { AdminPageHeading } from "@/components/admin/admin-page-heading";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { CursorLoadMore } from "@/components/ui/load-more";
+import { PagedList } from "@/components/data/paged-list";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api/client";
 import type { AuditEntry } from "@/lib/schemas/audit-log";
 import {
   auditApiPath,
@@ -50,34 +47,31 @@ export function AuditLogScreen({ dateStyle }: { dateStyle: DateStyle }) {
         dateStyle={dateStyle}
       />
       <section aria-label="Audit entries" aria-busy={list.isLoading || list.isRefreshing}>
-        {list.isLoading ? (
-          <div className="space-y-2" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} className="h-24 w-full rounded-lg" />
-            ))}
-          </div>
-        ) : list.error ? (
-          <LoadError
-            title="Couldn't load the audit log"
-            message={errorMessage(list.error)}
-            onRetry={() => void list.reload()}
-          />
-        ) : list.items.length === 0 ? (
-          <EmptyState
-            icon={ScrollText}
-            title="No entries found"
-            description="Nothing in the log matches these filters."
-          />
-        ) : (
-          <>
+        <PagedList
+          list={list}
+          skeleton={
+            <div className="space-y-2" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} className="h-24 w-full rounded-lg" />
+              ))}
+            </div>
+          }
+          errorTitle="Couldn't load the audit log"
+          refreshErrorTitle="Couldn't refresh the audit log"
+          empty={{
+            icon: ScrollText,
+            title: "No entries found",
+            description: "Nothing in the log matches these filters.",
+          }}
+        >
+          {(entries) => (
             <ul className="space-y-2">
-              {list.items.map((entry) => (
+              {entries.map((entry) => (
                 <AuditEntryItem key={entry.id} entry={entry} dateStyle={dateStyle} />
               ))}
             </ul>
-            <CursorLoadMore list={list} />
-          </>
-        )}
+          )}
+        </PagedList>
       </section>
     </div>
   );

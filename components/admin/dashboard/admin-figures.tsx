@@ -5,7 +5,8 @@ import Link from "next/link";
 import type { LucideIcon } from "lucide-react";
 import { Building2, ChevronRight, Coins, Hourglass, Users } from "lucide-react";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
-import { coinUnit, formatCount, formatQuantity } from "@/lib/format/coins";
+import { StatCard, StatDetail } from "@/components/data/stat-card";
+import { formatCount, formatQuantity } from "@/lib/format/coins";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 
 interface StatProps {
@@ -17,23 +18,12 @@ interface StatProps {
   children?: ReactNode;
 }
 
-/** One figure of the admin's four: a term and its details in the figures' list. */
-function Stat({ id, title, icon: Icon, value, coins, children }: StatProps) {
+/** One figure of the admin's four, with what it is made of. */
+function Stat({ id, children, ...figure }: StatProps) {
   return (
-    <div
-      data-testid={`admin-figure-${id}`}
-      className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
-    >
-      <dt className="flex items-start justify-between gap-2 text-sm leading-tight font-medium text-muted-foreground">
-        {title}
-        <Icon aria-hidden="true" className="size-4 shrink-0" />
-      </dt>
-      <dd data-testid="figure-value" className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
-        <span className="text-2xl font-bold tracking-tight tabular-nums">{formatCount(value)}</span>
-        {coins ? <span className="text-sm text-muted-foreground">{coinUnit(value)}</span> : null}
-      </dd>
-      {children ? <dd className="text-xs text-muted-foreground">{children}</dd> : null}
-    </div>
+    <StatCard testId={`admin-figure-${id}`} {...figure}>
+      {children ? <StatDetail>{children}</StatDetail> : null}
+    </StatCard>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Landmark } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
+import { FigureTable } from "@/components/data/figure-table";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,59 +18,22 @@ function RevenueTable({ months }: { months: RevenueMonth[] }) {
   const totals = revenueTotals(months);
   const shown = months.filter((month) => monthTotal(month) > 0).reverse();
   return (
-    <div
-      role="region"
-      aria-label="Platform revenue by month"
-      tabIndex={0}
-      className="max-h-80 overflow-auto rounded-md border"
-      data-testid="revenue-table"
-    >
-      <table className="w-full text-sm">
-        <caption className="px-3 py-2 text-left text-xs text-muted-foreground">
-          Coins kept per month over the last {months.length} months. Months without any are left
-          out.
-        </caption>
-        <thead className="sticky top-0 bg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Month
-            </th>
-            {REVENUE_MEASURES.map((measure) => (
-              <th key={measure.key} scope="col" className="px-3 py-2 text-right font-medium">
-                {measure.label}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {shown.map((month) => (
-            <tr key={month.month}>
-              <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
-                {longMonth(month.month)}
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(month.commission)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(month.fees)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {formatCount(monthTotal(month))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t font-semibold">
-          <tr>
-            <th scope="row" className="px-3 py-2 text-left">
-              Total
-            </th>
-            <td className="px-3 py-2 text-right tabular-nums">{formatCount(totals.commission)}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{formatCount(totals.fees)}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{formatCount(totals.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <FigureTable
+      label="Platform revenue by month"
+      testId="revenue-table"
+      caption={`Coins kept per month over the last ${months.length} months. Months without any are left out.`}
+      rowsLabel="Month"
+      columns={[
+        ...REVENUE_MEASURES.map((measure) => ({ label: measure.label })),
+        { label: "Total" },
+      ]}
+      rows={shown.map((month) => ({
+        key: month.month,
+        label: longMonth(month.month),
+        values: [month.commission, month.fees, monthTotal(month)],
+      }))}
+      totals={[totals.commission, totals.fees, totals.total]}
+    />
   );
 }
 

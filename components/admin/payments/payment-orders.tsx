@@ -1,15 +1,12 @@
 "use client";
 
-import { useState, type FormEvent, type ReactNode } from "react";
-import { RefreshCw, ReceiptText, Search } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { ReceiptText, Search } from "lucide-react";
+import { PagedList } from "@/components/data/paged-list";
+import { RefreshButton } from "@/components/data/refresh-button";
+import { SearchBar, SearchField } from "@/components/data/search-bar";
 import { FilterSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { LoadError } from "@/components/ui/load-error";
-import { CursorLoadMore } from "@/components/ui/load-more";
-import { errorMessage } from "@/lib/api/client";
 import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
@@ -53,6 +50,7 @@ export function PaymentOrders({
     event.preventDefault();
     onFilter({ ...filters, q: term.trim() || undefined });
   }
+  const filtered = filters.status !== "all" || Boolean(filters.q);
   function showAll() {
     setTerm("");
     onFilter({ status: "all", q: undefined });
@@ -69,36 +67,21 @@ export function PaymentOrders({
             Every coin purchase, newest first, with the payment provider&apos;s ids.
           </p>
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          loading={list.isRefreshing}
-          disabled={list.isLoading}
-          onClick={() => void list.reload()}
-        >
-          {list.isRefreshing ? null : <RefreshCw aria-hidden="true" />}
-          Refresh
-        </Button>
+        <RefreshButton list={list} />
       </div>
 
-      <form
-        role="search"
-        aria-label="Search payments"
+      <SearchBar
+        label="Search payments"
         onSubmit={search}
-        className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+        layout="sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor="payments-search">Search</Label>
-          <Input
-            id="payments-search"
-            type="search"
-            placeholder="Payer email, order id or payment id"
-            maxLength={PAYMENT_SEARCH_MAX}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-        </div>
+        <SearchField
+          id="payments-search"
+          placeholder="Payer email, order id or payment id"
+          maxLength={PAYMENT_SEARCH_MAX}
+          value={term}
+          onValueChange={setTerm}
+        />
         <FilterSelect
           id="payments-status"
           label="Status"
@@ -110,13 +93,28 @@ export function PaymentOrders({
           <Search aria-hidden="true" />
           Search
         </Button>
-      </form>
+      </SearchBar>
 
-      <OrdersBody
+      <PagedList
         list={list}
-        filtered={filters.status !== "all" || Boolean(filters.q)}
-        onShowAll={showAll}
-        rows={(orders) => (
+        skeleton={<OrderRowsSkeleton />}
+        errorTitle="Couldn't load payments"
+        refreshErrorTitle="Couldn't refresh the payments"
+        titleAs="h3"
+        empty={{
+          icon: ReceiptText,
+          title: "No payments found",
+          description: filtered
+            ? "No top-up order matches this search and status. Search by the payer's email, or the order's or payment's id."
+            : "No one has bought coins yet.",
+          children: filtered ? (
+            <Button type="button" variant="outline" onClick={showAll}>
+              Show all payments
+            </Button>
+          ) : null,
+        }}
+      >
+        {(orders) => (
           <div className="lg:overflow-hidden lg:rounded-xl lg:border lg:bg-card">
             {/* Column names for sighted readers of the wide layout; each cell names itself. */}
             <div
@@ -151,66 +149,7 @@ export function PaymentOrders({
             </ul>
           </div>
         )}
-      />
+      </PagedList>
     </section>
-  );
-}
-
-interface OrdersBodyProps {
-  list: PaymentOrdersProps["list"];
-  filtered: boolean;
-  onShowAll: () => void;
-  rows: (orders: AdminPayment[]) => ReactNode;
-}
-
-/** Loading, failed, empty, or the rows and "Load more". */
-function OrdersBody({ list, filtered, onShowAll, rows }: OrdersBodyProps) {
-  const retry = () => void list.reload();
-  if (list.first === undefined) {
-    return list.error && !list.isLoading ? (
-      <LoadError
-        title="Couldn't load payments"
-        message={errorMessage(list.error)}
-        onRetry={retry}
-        titleAs="h3"
-      />
-    ) : (
-      <OrderRowsSkeleton />
-    );
-  }
-  return (
-    <div className="space-y-4">
-      {list.error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          Couldn&apos;t refresh the payments: {errorMessage(list.error)}
-        </p>
-      ) : null}
-      {list.items.length === 0 ? (
-        <EmptyState
-          icon={ReceiptText}
-          titleAs="h3"
-          title="No payments found"
-          description={
-            filtered
-              ? "No top-up order matches this search and status. Search by the payer's email, or the order's or payment's id."
-              : "No one has bought coins yet."
-          }
-        >
-          {filtered ? (
-            <Button type="button" variant="outline" onClick={onShowAll}>
-              Show all payments
-            </Button>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <div
-          aria-busy={list.isRefreshing || undefined}
-          className={list.isRefreshing ? "opacity-60 transition-opacity" : undefined}
-        >
-          {rows(list.items)}
-          <CursorLoadMore list={list} />
-        </div>
-      )}
-    </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useState } from "react";
-import { Check, Eye, EyeOff, FilePen, MessageSquareWarning, Trash2, X } from "lucide-react";
+import { Check, FilePen, MessageSquareWarning, X } from "lucide-react";
+import { ActionBar, ConfirmAction } from "@/components/data/confirm-action";
+import { DeleteButton, LiveToggleButton } from "@/components/org-services/service-action-buttons";
 import {
   SERVICE_STATUS_LABELS,
   SERVICE_STATUS_VARIANTS,
@@ -10,7 +11,6 @@ import { ServiceVisual } from "@/components/catalog/service-visual";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { formatQuantity } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
@@ -70,7 +70,6 @@ export function AdminServiceCard({
   onAction,
   onDialogClosed,
 }: AdminServiceCardProps) {
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const titleId = `admin-service-${service.id}-title`;
   const change = service.pendingChange;
   const live = service.status === "active" || service.status === "inactive";
@@ -132,52 +131,33 @@ export function AdminServiceCard({
               Edit waiting for review: customers see the live version until it is approved.
             </p>
             <ServiceDiff changes={change.changes} />
-            <div className="flex flex-wrap gap-2">
+            <ActionBar>
               <DecisionButtons onDecide={(decision) => onDecide("change", decision)} />
-            </div>
+            </ActionBar>
           </section>
         ) : null}
 
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <ActionBar className="mt-auto pt-1">
           <ServicePreview service={service} />
           {service.status === "pending" ? (
             <DecisionButtons onDecide={(decision) => onDecide("service", decision)} />
           ) : null}
           {live ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
+            <LiveToggleButton
+              status={service.status}
               loading={working === "activate" || working === "deactivate"}
-              onClick={() => void onAction(service.status === "active" ? "deactivate" : "activate")}
-            >
-              {service.status === "active" ? (
-                <EyeOff aria-hidden="true" />
-              ) : (
-                <Eye aria-hidden="true" />
-              )}
-              {service.status === "active" ? "Deactivate" : "Activate"}
-            </Button>
+              onToggle={(action) => void onAction(action)}
+            />
           ) : null}
-          <ConfirmDialog
-            open={confirmDelete}
-            onOpenChange={setConfirmDelete}
+          <ConfirmAction
             onCloseAutoFocus={onDialogClosed}
-            trigger={
-              <Button type="button" variant="ghost" size="sm" className="text-destructive">
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            }
+            trigger={<DeleteButton />}
             title={`Delete ${service.title} permanently?`}
             keepLabel="Keep Service"
             confirmLabel="Delete Permanently"
             workingLabel="Deleting..."
-            working={working === "delete"}
             destructive
-            onConfirm={async () => {
-              if (await onAction("delete")) setConfirmDelete(false);
-            }}
+            onConfirm={() => onAction("delete")}
           >
             <p>
               This cannot be undone. It is removed from every listing for good: the catalogue,{" "}
@@ -191,8 +171,8 @@ export function AdminServiceCard({
                 : they must be delivered or cancelled first.
               </p>
             ) : null}
-          </ConfirmDialog>
-        </div>
+          </ConfirmAction>
+        </ActionBar>
       </CardContent>
     </Card>
   );

@@ -4,13 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { UsersRound } from "lucide-react";
 import { AdminPageHeading } from "@/components/admin/admin-page-heading";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { LoadError } from "@/components/ui/load-error";
+import { PagedList } from "@/components/data/paged-list";
+import { SearchBar, SearchField } from "@/components/data/search-bar";
 import { FilterSelect } from "@/components/ui/native-select";
-import { CursorLoadMore } from "@/components/ui/load-more";
-import { errorMessage } from "@/lib/api/client";
 import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { DateStyle } from "@/lib/format/date-time";
@@ -92,26 +88,21 @@ export function AdminUsersScreen({ selfId, dateStyle }: { selfId: string; dateSt
         exportHref={usersExportPath(filters)}
       />
 
-      <form
-        role="search"
-        aria-label="Search users"
+      <SearchBar
+        label="Search users"
         onSubmit={(event) => {
           event.preventDefault();
           show({ ...filters, q: term });
         }}
-        className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_11rem_11rem] sm:items-end"
+        layout="sm:grid-cols-[minmax(0,1fr)_11rem_11rem] sm:items-end"
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-search">Search</Label>
-          <Input
-            id="users-search"
-            type="search"
-            placeholder="Name or email"
-            maxLength={MAX_USER_SEARCH}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-        </div>
+        <SearchField
+          id="users-search"
+          placeholder="Name or email"
+          maxLength={MAX_USER_SEARCH}
+          value={term}
+          onValueChange={setTerm}
+        />
         <FilterSelect
           id="users-role"
           label="Role"
@@ -126,36 +117,31 @@ export function AdminUsersScreen({ selfId, dateStyle }: { selfId: string; dateSt
           options={STATUS_OPTIONS}
           onChange={(status) => show({ ...filters, q: term, status })}
         />
-      </form>
+      </SearchBar>
 
       <section aria-label="Accounts" aria-busy={list.isLoading || list.isRefreshing}>
-        {list.first === undefined && !list.error ? (
-          <UserListSkeleton />
-        ) : list.error && list.items.length === 0 ? (
-          <LoadError
-            title="Couldn't load the users"
-            message={errorMessage(list.error)}
-            onRetry={() => void list.reload()}
-          />
-        ) : list.items.length === 0 ? (
-          <EmptyState
-            icon={UsersRound}
-            title={NO_USERS_FOUND}
-            description={
-              isFiltered(filters) ? "Try another search, role or status." : "No accounts yet."
-            }
-          />
-        ) : (
-          <div className="space-y-4">
+        <PagedList
+          list={list}
+          skeleton={<UserListSkeleton />}
+          errorTitle="Couldn't load the users"
+          refreshErrorTitle="Couldn't refresh the users"
+          empty={{
+            icon: UsersRound,
+            title: NO_USERS_FOUND,
+            description: isFiltered(filters)
+              ? "Try another search, role or status."
+              : "No accounts yet.",
+          }}
+        >
+          {(users) => (
             <UserList
-              users={list.items}
+              users={users}
               selfId={selfId}
               dateStyle={dateStyle}
               onChanged={() => void Promise.all([list.reload(), refreshAdminQueues()])}
             />
-            <CursorLoadMore list={list} />
-          </div>
-        )}
+          )}
+        </PagedList>
       </section>
     </div>
   );

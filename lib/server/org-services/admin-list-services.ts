@@ -16,6 +16,7 @@ import { averageRating } from "@/lib/catalog/categories";
 import { db } from "@/lib/server/db/client";
 import { keysetPage, newestCursor } from "@/lib/server/db/cursor";
 import type { AdminServiceQuery } from "@/lib/validations/admin-services";
+import { readProposal } from "./proposed-fields";
 import { changedFields, liveFields, ORG_SERVICE_INCLUDE } from "./service-view";
 
 type ServiceRow = Prisma.ServiceGetPayload<{ include: typeof ORG_SERVICE_INCLUDE }>;
@@ -60,7 +61,7 @@ function diffOf(live: ServiceFields, proposed: ServiceFields): ServiceFieldDiff[
 export function toAdminServiceView(row: ServiceRow): AdminServiceView {
   const live = liveFields(row);
   const change = row.changes[0];
-  const proposed = change ? (change.proposed as unknown as ServiceFields) : null;
+  const proposed = change ? readProposal(change.proposed, live) : null;
   return {
     id: row.id,
     ...live,
@@ -82,8 +83,7 @@ export function toAdminServiceView(row: ServiceRow): AdminServiceView {
             id: change.id,
             submittedAt: change.updatedAt.toISOString(),
             changes: diffOf(live, proposed),
-            // An older edit may predate a field: the live value stands in for what it lacks.
-            proposed: { ...live, ...proposed },
+            proposed,
           }
         : null,
   };

@@ -156,7 +156,7 @@ export async function updateOrganizationService(
       return view(tx, id);
     }
     const data = {
-      proposed: proposed as unknown as Prisma.InputJsonValue,
+      proposed: proposed satisfies Prisma.InputJsonObject,
       status: "pending" as const,
     };
     const change = open

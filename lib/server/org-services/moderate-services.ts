@@ -12,6 +12,7 @@ import { dispatchMail, enqueueMail, type QueuedMail } from "@/lib/server/mail/ou
 import { serviceDecisionEmail, type ServiceDecision } from "@/lib/server/mail/service-emails";
 import type { Tx } from "@/lib/server/ledger/types";
 import { SERVICE_NOT_FOUND } from "./manage-services";
+import { proposalToApply } from "./proposed-fields";
 import { changedFields, liveFields, ORG_SERVICE_INCLUDE, toOrgServiceView } from "./service-view";
 
 export const ALREADY_DECIDED = "This service was already reviewed: reload to see its state.";
@@ -137,8 +138,10 @@ export async function decideServiceChange(
         where: { id: changeId },
         select: { proposed: true, service: true },
       });
-      const fields = proposed as unknown as ServiceFields;
-      values = changedValues(liveFields(service), fields);
+      const fields = proposalToApply(proposed);
+      const live = liveFields(service);
+      // A field an older edit predates keeps its live value: it is no change.
+      values = changedValues(live, { ...live, ...fields });
       await tx.service.update({
         where: { id: change.serviceId },
         data: { ...fields, approvedAt: now, moderationNote: null },

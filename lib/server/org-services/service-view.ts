@@ -5,6 +5,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { OrgServiceView, ServiceChangeView, ServiceFields } from "@/lib/schemas/org-services";
 import { averageRating } from "@/lib/catalog/categories";
 import { CUSTOMER_FACING_FIELDS } from "@/lib/validations/org-services";
+import { readProposal } from "./proposed-fields";
 
 export const ORG_SERVICE_INCLUDE = {
   organization: { select: { name: true, verified: true } },
@@ -34,7 +35,7 @@ export function changedFields(live: ServiceFields, proposed: ServiceFields): str
 }
 
 export function toChangeView(change: ChangeRow, live: ServiceFields): ServiceChangeView {
-  const proposed = change.proposed as unknown as ServiceFields;
+  const proposed = readProposal(change.proposed, live);
   return {
     id: change.id,
     status: change.status,

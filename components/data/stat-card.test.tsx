@@ -1,0 +1,41 @@
+// One stat card on both dashboards: a term and its details in the figures' list.
+import { renderToStaticMarkup } from "react-dom/server";
+import { Coins } from "lucide-react";
+import { describe, expect, it } from "vitest";
+import { StatCard, StatDetail } from "./stat-card";
+
+describe("StatCard", () => {
+  it("is a term with its value and details, the icon hidden from screen readers", () => {
+    const html = renderToStaticMarkup(
+      <dl>
+        <StatCard
+          testId="figure-coins"
+          title="Coins in Circulation"
+          icon={Coins}
+          value={12500}
+          coins
+        >
+          <StatDetail testId="figure-basis">Held in wallets</StatDetail>
+        </StatCard>
+      </dl>,
+    );
+    expect(html).toContain('data-testid="figure-coins"');
+    expect(html).toMatch(/<dt[^>]*>Coins in Circulation<svg[^>]*aria-hidden="true"/);
+    expect(html).toMatch(/<dd data-testid="figure-value"[^>]*>.*12,500.*coins.*<\/dd>/);
+    expect(html).toMatch(/<dd data-testid="figure-basis"[^>]*>Held in wallets<\/dd>/);
+  });
+
+  it("leaves the unit out of a count", () => {
+    const html = renderToStaticMarkup(
+      <dl>
+        <StatCard testId="figure-users" title="Total Users" icon={Coins} value={3} />
+      </dl>,
+    );
+    expect(
+      html
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ).toBe("Total Users 3");
+  });
+});

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
+import { coinUnit, formatCount } from "@/lib/format/coins";
+import { cn } from "@/lib/utils";
+
+interface StatCardProps {
+  /** The card's test id: screens and their e2e specs find a figure by it. */
+  testId: string;
+  title: string;
+  icon: LucideIcon;
+  value: number;
+  /** Coins get their unit beside the number; counts stand alone. */
+  coins?: boolean;
+  /** What else the figure says: `StatDetail`s or other `<dd>`s. */
+  children?: ReactNode;
+}
+
+/**
+ * One dashboard figure, a term and its details in the figures' `<dl>`: the admin's and the
+ * organization's dashboards show their figures alike, so a reader compares them at a glance.
+ */
+export function StatCard({ testId, title, icon: Icon, value, coins, children }: StatCardProps) {
+  return (
+    <div
+      data-testid={testId}
+      className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <dt className="flex items-start justify-between gap-2 text-sm leading-tight font-medium text-muted-foreground">
+        {title}
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+      </dt>
+      <dd data-testid="figure-value" className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
+        <span className="text-2xl font-bold tracking-tight tabular-nums">{formatCount(value)}</span>
+        {coins ? <span className="text-sm text-muted-foreground">{coinUnit(value)}</span> : null}
+      </dd>
+      {children}
+    </div>
+  );
+}
+
+/** A quiet line under a figure: what it compares or is made of. */
+export function StatDetail({
+  testId,
+  className,
+  children,
+}: {
+  testId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <dd data-testid={testId} className={cn("text-xs text-muted-foreground", className)}>
+      {children}
+    </dd>
+  );
+}
