@@ -1,0 +1,53 @@
+# Timing for .ci/run's tiers, sourced by it. `timed NAME COMMAND...` runs a command, keeps its
+# output in .ci/logs/NAME.log and records its wall and CPU seconds (user + system of every process
+# it waited for); `tier_table` prints them. CPU time is the figure to compare between runs: the
+# 2-core machines CI runs on are often shared, which stretches wall time but not CPU time.
+# `timed --quiet` shows the output only when the command fails (for tiers run side by side, whose
+# output would interleave); otherwise it streams.
+
+CI_LOGS="${CI_LOGS:-.ci/logs}"
+mkdir -p "$CI_LOGS"
+CI_TIMES="$CI_LOGS/times"
+: >"$CI_TIMES"
+
+timed() {
+  local quiet=0 name status=0 report wall user system
+  if [ "$1" = "--quiet" ]; then
+    quiet=1
+    shift
+  fi
+  name=$1
+  shift
+  report=$(mktemp)
+  local TIMEFORMAT="%R %U %S"
+  if [ "$quiet" -eq 1 ]; then
+    { time "$@" >"$CI_LOGS/$name.log" 2>&1; } 2>"$report" || status=$?
+  else
+    { time "$@" 2>&1 | tee "$CI_LOGS/$name.log"; } 2>"$report" || status=$?
+  fi
+  read -r wall user system <"$report"
+  rm -f "$report"
+  echo "$name $wall $user $system $status" >>"$CI_TIMES"
+  if [ "$status" -ne 0 ]; then
+    echo "--- $name failed (exit $status) after ${wall}s"
+    [ "$quiet" -eq 1 ] && cat "$CI_LOGS/$name.log"
+  else
+    echo "--- $name passed in ${wall}s"
+  fi
+  return "$status"
+}
+
+# Waits for tiers started in the background (by process id); fails when any of them failed.
+wait_all() {
+  local failed=0 pid
+  for pid in "$@"; do wait "$pid" || failed=1; done
+  return "$failed"
+}
+
+tier_table() {
+  printf '\n%-12s %9s %9s  %s\n' tier "wall (s)" "CPU (s)" result
+  awk '{
+    printf "%-12s %9.0f %9.0f  %s\n", $1, $2, $3 + $4, ($5 == 0 ? "passed" : "failed (" $5 ")")
+    cpu += $3 + $4
+  } END { printf "%-12s %9s %9.0f\n", "all tiers", "", cpu }' "$CI_TIMES"
+}
