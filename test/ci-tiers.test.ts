@@ -1,4 +1,4 @@
-// .ci/tiers.sh: what .ci/run reports about its tiers (wall and CPU time, pass or fail).
+// scripts/lib/tiers.sh: what npm test and .ci/run report about its tiers (wall and CPU time, pass or fail).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +9,7 @@ let logs: string;
 
 function runTiers(script: string): string {
   logs = mkdtempSync(join(tmpdir(), "ci-tiers-"));
-  return execFileSync("bash", ["-c", `set -euo pipefail; source .ci/tiers.sh; ${script}`], {
+  return execFileSync("bash", ["-c", `set -euo pipefail; source scripts/lib/tiers.sh; ${script}`], {
     encoding: "utf8",
     env: { ...process.env, CI_LOGS: logs },
   });
@@ -19,7 +19,7 @@ function runTiers(script: string): string {
 const BUSY = `node -e "while (process.cpuUsage().user < 400_000);"`;
 
 // Each test starts bash and node processes, which take seconds on a busy shared machine.
-describe(".ci/tiers.sh", { timeout: 60_000 }, () => {
+describe("scripts/lib/tiers.sh", { timeout: 60_000 }, () => {
   afterEach(() => rmSync(logs, { recursive: true, force: true }));
 
   it("records each tier's wall and CPU time, counting its child processes", () => {

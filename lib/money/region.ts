@@ -59,7 +59,7 @@ export function regionFor(countryCode: string, country?: string): RegionInfo {
 }
 
 /**
- * The spec's location object (docs/spec.md section 3, "Location info") as the API answers it and
+ * The spec's location object (docs/spec.md section 3, "Region") as the API answers it and
  * the Add Coins screen sends it with an order: the spec's clients read `isIndia`, so the wire keeps
  * it, derived here from the region's currency. No code of ours decides anything by it.
  */

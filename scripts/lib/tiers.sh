@@ -1,5 +1,5 @@
-# Timing for .ci/run's tiers, sourced by it. `timed NAME COMMAND...` runs a command, keeps its
-# output in .ci/logs/NAME.log and records its wall and CPU seconds (user + system of every process
+# Timing for the test tiers, sourced by `npm test` (scripts/test.sh) and .ci/run.
+# `timed NAME COMMAND...` runs a command, keeps its output in .ci/logs/NAME.log and records its wall and CPU seconds (user + system of every process
 # it waited for); `tier_table` prints them. CPU time is the figure to compare between runs: the
 # 2-core machines CI runs on are often shared, which stretches wall time but not CPU time.
 # `timed --quiet` shows the output only when the command fails (for tiers run side by side, whose
@@ -8,7 +8,8 @@
 CI_LOGS="${CI_LOGS:-.ci/logs}"
 mkdir -p "$CI_LOGS"
 CI_TIMES="$CI_LOGS/times"
-: >"$CI_TIMES"
+# A run that sources this inside another (npm test inside .ci/run) adds to the same record.
+if [ "${TIERS_NESTED:-0}" != 1 ]; then : >"$CI_TIMES"; fi
 
 timed() {
   local quiet=0 name status=0 report wall user system
