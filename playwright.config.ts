@@ -32,7 +32,11 @@ export default defineConfig({
   // fails the run. Locally none: a flaky test should be seen and fixed.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // On CI each test's duration is also kept as JSON beside the tiers' logs (.ci/logs), to see
+  // where the end-to-end tier's time goes.
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: ".ci/logs/e2e-results.json" }]]
+    : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
     // A trace only when a test is tried again: recording every test's screenshots and snapshots
