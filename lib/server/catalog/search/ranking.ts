@@ -8,7 +8,7 @@
 // The database's part is which field a document's word stands in: catalog_search_doc's weights
 // and catalog_entry_doc's '~a' words (prisma/sql/catalog.sql). ranking.int.test.ts holds them to
 // FIELDS and fieldWord. The benchmark's reference states the order on its own, as an oracle
-// should (scripts/lib/catalog-reference.ts); its test compares that statement with this one.
+// should (scripts/bench/lib/catalog-reference.ts); its test compares that statement with this one.
 import "server-only";
 import { MAX_SEARCH_WORDS } from "./words";
 
