@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { chromiumExecutable, chromiumLaunchOptions } from "@/test/support/chromium";
+import { CHROMIUM_ARGS, chromiumExecutable } from "@/test/support/chromium";
 import { freePort } from "@/test/support/postgres-server";
 
 /** The installed Lighthouse's version, for the report. */
@@ -34,7 +34,7 @@ export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
       "--headless=new",
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
-      ...(chromiumLaunchOptions.args ?? []),
+      ...CHROMIUM_ARGS,
       "about:blank",
     ],
     { stdio: "ignore" },
