@@ -8,13 +8,6 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(__dirname, "../..");
 
-/**
- * Files a link may name before they are in the repository: the README's screenshot and the
- * catalogue engine's decision record, written on other branches. A test fails once such a file
- * exists, so an entry cannot outlive its reason.
- */
-const PENDING_FILES = ["docs/images/services.png"];
-
 const SKIPPED_DIRS = new Set([
   "node_modules",
   ".git",
@@ -87,7 +80,6 @@ function brokenLink({ file, target }: Link): string | null {
         ? join(ROOT, path)
         : resolve(ROOT, dirname(file), path);
   const name = repoPath(absolute);
-  if (PENDING_FILES.includes(name)) return null;
   if (!existsSync(absolute)) return `${file}: ${target} (no file ${name})`;
   if (anchor && name.endsWith(".md") && statSync(absolute).isFile()) {
     const anchors = headings(readFileSync(absolute, "utf8")).map(slug);
@@ -97,7 +89,7 @@ function brokenLink({ file, target }: Link): string | null {
 }
 
 const codeFiles = walk(ROOT, (p) => /\.(ts|tsx|mjs|js|sql|css)$/.test(p) && !p.endsWith(".d.ts"));
-// This file names docs as data (PENDING_FILES), not as citations.
+// This file names docs as data, not as citations.
 const codeText = codeFiles
   .filter((file) => file !== __filename)
   .map((file) => ({ file: repoPath(file), text: readFileSync(file, "utf8") }));
@@ -144,10 +136,6 @@ describe("the docs' links", () => {
     const fromArchitecture = relativeLinks(join(ROOT, "docs/architecture.md")).map((l) => l.target);
     expect(fromArchitecture.some((t) => /^\.\.\/app\/api\/v1\/.+\/route\.ts$/.test(t))).toBe(true);
     expect(fromArchitecture.some((t) => t.startsWith("../lib/server/"))).toBe(true);
-  });
-
-  it("name no pending file that already exists (drop it from PENDING_FILES)", () => {
-    expect(PENDING_FILES.filter((path) => existsSync(join(ROOT, path)))).toEqual([]);
   });
 });
 
