@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMinor, minorAsDecimal, rateWords } from "./money-minor";
+import { formatExchangeRate } from "./exchange-rate";
+import { formatMinor, minorAsDecimal } from "./money-minor";
 
 describe("formatMinor", () => {
   it("shows cents and paise when there are any, whole amounts without", () => {
@@ -20,8 +21,8 @@ describe("minorAsDecimal", () => {
   });
 });
 
-describe("rateWords", () => {
+describe("formatExchangeRate", () => {
   it("says what one unit is worth in coins", () => {
-    expect(rateWords("EUR", "102.00")).toBe("1 EUR = 102.00 coins");
+    expect(formatExchangeRate("EUR", "102.00")).toBe("1 EUR = 102.00 coins");
   });
 });

@@ -14,8 +14,3 @@ export function minorAsDecimal(minor: number): string {
   const whole = Math.abs(minor);
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
 }
-
-/** "1 USD = 88.00 coins": a rate as the API writes it (lib/economics/rates.ts formatRate). */
-export function rateWords(currency: Currency, rate: string): string {
-  return `1 ${currency} = ${rate} coins`;
-}

@@ -8,7 +8,8 @@ import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import { NO_PAYOUT_DESTINATION_SHORT } from "@/lib/conversions/messages";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
-import { formatMinor, rateWords } from "@/lib/format/money-minor";
+import { formatExchangeRate } from "@/lib/format/exchange-rate";
+import { formatMinor } from "@/lib/format/money-minor";
 import { cn } from "@/lib/utils";
 
 export type Decision = "approved" | "rejected";
@@ -105,7 +106,7 @@ export function AdminConversionRow({
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Fact label="Rate" className="col-span-2 sm:col-span-1">
-              {rateWords(conversion.currency, conversion.rate)}
+              {formatExchangeRate(conversion.currency, conversion.rate)}
             </Fact>
             <Fact label="Fee">{formatCoins(conversion.feeCoins)}</Fact>
             <Fact label="Net coins">{formatCoins(conversion.netCoins)}</Fact>

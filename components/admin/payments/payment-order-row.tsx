@@ -5,7 +5,7 @@ import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
-import { rateWords } from "@/lib/format/money-minor";
+import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { cn } from "@/lib/utils";
 import { BASE_CURRENCY } from "@/lib/money/currencies";
 import { CopyId } from "./copy-id";
@@ -66,7 +66,7 @@ export function PaymentOrderRow({
         </p>
         {order.currency === BASE_CURRENCY ? null : (
           <p className="text-xs whitespace-nowrap text-muted-foreground" data-testid="order-rate">
-            at {rateWords(order.currency, order.rate)}
+            at {formatExchangeRate(order.currency, order.rate)}
           </p>
         )}
       </div>
