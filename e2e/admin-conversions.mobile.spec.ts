@@ -1,7 +1,7 @@
 // /admin/conversions on a phone: the queue reads as stacked cards with no sideways scrolling, and
 // an admin approves one request, rejects another and reads a payout's details.
 import { expect, test } from "@playwright/test";
-import { DASHBOARDS, DEMO, heading, signIn, toast } from "./support/accounts";
+import { DEMO, heading, signIn, toast } from "./support/accounts";
 import { conversionRow, IBAN, requestingOrganization } from "./support/admin-conversions";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -10,8 +10,7 @@ test("an admin approves, rejects and reads payout details on a phone", async ({ 
   const person = `Wick ${Date.now().toString(36)}`;
   const org = await requestingOrganization([70, 80], person);
   const [approveId, rejectId] = org.ids as [string, string];
-  await signIn(page, DEMO.admin, DASHBOARDS.admin);
-  await page.goto(`/admin/conversions?search=${encodeURIComponent(person)}`);
+  await signIn(page, DEMO.admin, `/admin/conversions?search=${encodeURIComponent(person)}`);
   await expect(heading(page, "Conversions")).toBeVisible();
   await expect(page.getByRole("group", { name: "Pending Requests" })).toBeVisible();
   const overflow = await page.evaluate(

@@ -4,7 +4,7 @@
 // address) and downloads it as CSV. The requests are made in the test by a fresh organization.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { DASHBOARDS, DEMO, heading, signIn, toast } from "./support/accounts";
+import { DEMO, heading, signIn, toast } from "./support/accounts";
 import {
   approveAsAnotherAdmin,
   conversionRow,
@@ -24,8 +24,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
     string,
     string,
   ];
-  await signIn(page, DEMO.admin, DASHBOARDS.admin);
-  await page.goto("/admin/conversions");
+  await signIn(page, DEMO.admin, "/admin/conversions");
   await expect(heading(page, "Conversions")).toBeVisible();
   for (const label of ["Pending Requests", "Pending Amount", "Total Requests"]) {
     await expect(page.getByRole("group", { name: label })).toBeVisible();

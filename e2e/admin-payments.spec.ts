@@ -72,8 +72,7 @@ test("a closed checkout has one name: 'Not completed' to its payer and to the ad
   page,
 }) => {
   const payer = await freshPayer({ closeCheckout: true });
-  await signIn(page, payer, "/dashboard/user");
-  await page.goto("/wallet");
+  await signIn(page, payer, "/wallet");
   await expect(page.getByRole("list", { name: "Payments" })).toContainText("Not completed");
   await page.context().clearCookies();
 

@@ -4,7 +4,7 @@
 // beside the live one), by keyboard as well. The navigation's queue badge follows each decision
 // without a reload.
 import { expect, type Page, test } from "@playwright/test";
-import { DASHBOARDS, DEMO, heading, mainNav, signIn, toast } from "./support/accounts";
+import { DEMO, heading, mainNav, signIn, toast } from "./support/accounts";
 import { offeringOrganization, serviceCard } from "./support/admin-services";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -38,8 +38,7 @@ test("an admin previews a new service and a held edit exactly as customers will 
   await org.propose(live, { images: [NEW_PICTURE] });
   await org.dispose();
 
-  await signIn(page, DEMO.admin, DASHBOARDS.admin);
-  await page.goto(`/admin/services?search=${encodeURIComponent(org.name)}`);
+  await signIn(page, DEMO.admin, `/admin/services?search=${encodeURIComponent(org.name)}`);
   await expect(heading(page, "Services")).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(2);
 
@@ -110,8 +109,11 @@ test("the Services badge follows each decision without a reload", async ({ page 
   const second = await org.offer(`Badge Check Two ${stamp}`);
   await org.dispose();
 
-  await signIn(page, DEMO.admin, DASHBOARDS.admin);
-  await page.goto(`/admin/services?status=pending&search=${encodeURIComponent(org.name)}`);
+  await signIn(
+    page,
+    DEMO.admin,
+    `/admin/services?status=pending&search=${encodeURIComponent(org.name)}`,
+  );
   await expect(page.getByRole("article")).toHaveCount(2);
   const badge = mainNav(page).getByTestId("queue-badge-services");
   await expect(badge).toBeVisible();

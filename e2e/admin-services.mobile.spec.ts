@@ -2,7 +2,7 @@
 // stacked cards with no sideways scrolling; the admin rejects one with a reason, approves another
 // and deletes it for good.
 import { expect, test } from "@playwright/test";
-import { DASHBOARDS, DEMO, heading, signIn, toast } from "./support/accounts";
+import { DEMO, heading, signIn, toast } from "./support/accounts";
 import { inCatalogue, offeringOrganization, serviceCard } from "./support/admin-services";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -14,8 +14,11 @@ test("an admin reviews and deletes services on a phone", async ({ page }) => {
   const drop = await org.offer(`Phone Repairs ${stamp}`);
   await org.dispose();
 
-  await signIn(page, DEMO.admin, DASHBOARDS.admin);
-  await page.goto(`/admin/services?status=pending&search=${encodeURIComponent(org.name)}`);
+  await signIn(
+    page,
+    DEMO.admin,
+    `/admin/services?status=pending&search=${encodeURIComponent(org.name)}`,
+  );
   await expect(heading(page, "Services")).toBeVisible();
   await expect(page.getByLabel("Status")).toContainText("Pending");
   await expect(page.getByRole("article")).toHaveCount(2);
@@ -72,8 +75,11 @@ test("an admin previews a service as customers will see it, on a phone", async (
   });
   await org.dispose();
 
-  await signIn(page, DEMO.admin, DASHBOARDS.admin);
-  await page.goto(`/admin/services?status=pending&search=${encodeURIComponent(org.name)}`);
+  await signIn(
+    page,
+    DEMO.admin,
+    `/admin/services?status=pending&search=${encodeURIComponent(org.name)}`,
+  );
   const card = serviceCard(page, offered.title);
   await expect(card.locator('img[src$="/images/showcase/tech-services.svg"]')).toBeVisible();
   await expect(card).toContainText("Transfer of contacts");

@@ -3,7 +3,7 @@
 // live service's new price from its diff, deactivates and activates, deletes one for good (it
 // leaves the catalogue), and sees the empty state of a search that finds nothing.
 import { expect, test } from "@playwright/test";
-import { DASHBOARDS, DEMO, heading, signIn, toast } from "./support/accounts";
+import { DEMO, heading, signIn, toast } from "./support/accounts";
 import { inCatalogue, offeringOrganization, serviceCard } from "./support/admin-services";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -19,8 +19,7 @@ test("an admin reviews, lists, unlists and deletes an organization's services", 
   await org.proposePrice(third, 450);
   await org.dispose();
 
-  await signIn(page, DEMO.admin, DASHBOARDS.admin);
-  await page.goto("/admin/services");
+  await signIn(page, DEMO.admin, "/admin/services");
   await expect(heading(page, "Services")).toBeVisible();
   // The search box drives the URL (debounced), so the list can be shared and reloaded.
   await page.getByLabel("Search", { exact: true }).fill(org.name);
@@ -93,8 +92,7 @@ test("an admin reviews, lists, unlists and deletes an organization's services", 
 });
 
 test("a search that finds nothing says 'No services found' and clears", async ({ page }) => {
-  await signIn(page, DEMO.admin, DASHBOARDS.admin);
-  await page.goto("/admin/services?search=no-such-service-zzz&category=design");
+  await signIn(page, DEMO.admin, "/admin/services?search=no-such-service-zzz&category=design");
   await expect(page.getByRole("heading", { name: "No services found" })).toBeVisible();
   await expect(page.getByLabel("Category")).toContainText("Design");
   await expectNoSeriousAxeViolations(page);

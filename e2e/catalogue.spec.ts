@@ -23,8 +23,7 @@ test("search finds services despite a typo, and an empty search offers to clear 
   page,
 }) => {
   const account = await createVerifiedAccount();
-  await signIn(page, account, "/dashboard/user");
-  await page.goto("/services");
+  await signIn(page, account, "/services");
   await expect(heading(page, "Browse Services")).toBeVisible();
   await expect(page.getByTestId("service-card").first()).toBeVisible();
 
@@ -88,8 +87,7 @@ test("a user books a service with coins: the card turns Purchased and the balanc
 
 test("a service the user cannot afford says how many coins are missing", async ({ page }) => {
   const account = await createVerifiedAccount();
-  await signIn(page, account, "/dashboard/user");
-  await page.goto("/services");
+  await signIn(page, account, "/services");
   await expect(page.getByTestId("low-balance-banner")).toBeVisible();
   const card = page.locator('[data-testid="service-card"][data-availability="short"]').first();
   const price = Number((await card.getByTestId("service-price").innerText()).replace(/\D/g, ""));

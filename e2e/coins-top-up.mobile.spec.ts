@@ -10,8 +10,7 @@ test("the total and Pay stay on screen beside the packages, and say why Pay is d
   page,
 }) => {
   const account = await createVerifiedAccount();
-  await signIn(page, account, "/dashboard/user");
-  await page.goto("/wallet/add");
+  await signIn(page, account, "/wallet/add");
   await expect(heading(page, "Add Coins")).toBeVisible();
 
   const bar = page.getByTestId("pay-bar");

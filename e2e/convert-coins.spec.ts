@@ -28,8 +28,7 @@ test("an organization sets up payouts, converts coins within its balance, and ca
 }) => {
   test.slow(); // an organization earning coins through the whole booking flow, then the screen
   const org = await earningOrganization(500);
-  await signIn(page, org, DASHBOARDS.org);
-  await page.goto("/org/convert");
+  await signIn(page, org, "/org/convert");
   await expect(heading(page, "Convert Coins")).toBeVisible();
   await expect(figure(page, "Available to convert")).toContainText("500 coins");
   await expect(page.getByText("No conversion requests yet")).toBeVisible();

@@ -128,8 +128,7 @@ test("a signed-out visitor is asked to sign in and brought back", async ({ page 
 
 test("someone who did not book the service gets the API's answer, not a form", async ({ page }) => {
   const account = await createVerifiedAccount();
-  await signIn(page, account, "/dashboard/user");
-  await page.goto(TECH);
+  await signIn(page, account, TECH);
   const serviceId = await bookLinkServiceId(page, "Basic Website");
   await page.goto(`/feedback?service=Basic%20Website&serviceId=${serviceId}`);
   await expect(
@@ -157,8 +156,7 @@ test("someone who did not book the service gets the API's answer, not a form", a
 });
 
 test("an organization account is told only user accounts leave feedback", async ({ page }) => {
-  await signIn(page, DEMO.org, "/dashboard/org");
-  await page.goto("/feedback?service=Basic%20Website&serviceId=svc_1");
+  await signIn(page, DEMO.org, "/feedback?service=Basic%20Website&serviceId=svc_1");
   await expect(
     page.getByRole("region", { name: "Only user accounts can leave feedback" }),
   ).toBeVisible();

@@ -13,7 +13,7 @@ import {
   logOutThroughMenu,
   pathIs,
   randomClientAddress,
-  signIn,
+  signInThroughForm,
   submitLogin,
   toast,
 } from "./support/accounts";
@@ -69,7 +69,7 @@ test("a flood from other addresses locks neither the owner's sign-in nor the rec
   const account = await createVerifiedAccount({ name: "Otto Owner" });
 
   // The owner signs in once in this browser, which keeps its device cookie after logging out.
-  await signIn(page, account, DASHBOARDS.user);
+  await signInThroughForm(page, account, DASHBOARDS.user);
   await logOutThroughMenu(page);
   const device = (await page.context().cookies()).find(
     (cookie) => cookie.name === "coinmarket.device",
@@ -97,7 +97,7 @@ test("a flood from other addresses locks neither the owner's sign-in nor the rec
 
     // The owner, in the same browser but from an address of the day: the device cookie is known.
     await page.setExtraHTTPHeaders({ "x-forwarded-for": randomClientAddress() });
-    await signIn(page, account, DASHBOARDS.user);
+    await signInThroughForm(page, account, DASHBOARDS.user);
     await logOutThroughMenu(page);
 
     // ...and asks for a reset link, which arrives: strangers used 5 mails of the cap, not all.

@@ -21,7 +21,7 @@ import {
   openAccountMenu,
   pathIs,
   registerAccount,
-  signIn,
+  signInThroughForm,
   submitLogin,
   type Role,
 } from "./support/accounts";
@@ -116,7 +116,7 @@ for (const role of ["user", "org", "admin"] as const satisfies Role[]) {
     page,
   }) => {
     const demo = DEMO[role];
-    await signIn(page, demo, DASHBOARDS[role]);
+    await signInThroughForm(page, demo, DASHBOARDS[role]);
     await expect(heading(page, `Welcome back, ${firstNameOf(demo.name)}`)).toBeVisible();
 
     const nav = mainNav(page);
@@ -172,14 +172,14 @@ for (const role of ["user", "org", "admin"] as const satisfies Role[]) {
 
 test("the avatar shows the first letters of the first two words only", async ({ page }) => {
   const account = await createVerifiedAccount({ name: "maria del carmen lópez" });
-  await signIn(page, account, DASHBOARDS.user);
+  await signInThroughForm(page, account, DASHBOARDS.user);
   await expect(accountMenuButton(page)).toHaveText("MD");
 });
 
 test("a signed-in user is sent from /login, /signup and /forgot-password to the dashboard", async ({
   page,
 }) => {
-  await signIn(page, DEMO.user, DASHBOARDS.user);
+  await signInThroughForm(page, DEMO.user, DASHBOARDS.user);
   for (const path of ["/login", "/signup", "/signup?type=org", "/forgot-password"]) {
     await page.goto(path);
     await expect(page, `visiting ${path}`).toHaveURL(pathIs(DASHBOARDS.user));
@@ -239,7 +239,7 @@ test.describe("signed out", () => {
 });
 
 test("the demo user may not open the organization or admin dashboards", async ({ page }) => {
-  await signIn(page, DEMO.user, DASHBOARDS.user);
+  await signInThroughForm(page, DEMO.user, DASHBOARDS.user);
   for (const path of [DASHBOARDS.org, DASHBOARDS.admin]) {
     await page.goto(path);
     await expect(page).toHaveURL(pathIs(path));
@@ -259,7 +259,7 @@ test("an account suspended by an admin is signed out and cannot sign in again", 
   page,
 }) => {
   const account = await createVerifiedAccount({ name: "Sana Suspendu" });
-  await signIn(page, account, DASHBOARDS.user);
+  await signInThroughForm(page, account, DASHBOARDS.user);
   await expect(heading(page, `Welcome, ${firstNameOf(account.name)}`)).toBeVisible();
 
   const api = await freshApi();

@@ -1,12 +1,12 @@
 // On a phone, toasts sit below the header too: the menu button stays usable (docs/features.md).
 import { expect, test } from "@playwright/test";
-import { DASHBOARDS, createVerifiedAccount, signIn, toast } from "./support/accounts";
+import { DASHBOARDS, createVerifiedAccount, signInThroughForm, toast } from "./support/accounts";
 import { expectClearOfHeaderControls } from "./support/notifications";
 
 test("on a phone the sign-in toast leaves the header's controls clear and the menu opens", async ({
   page,
 }) => {
-  await signIn(page, await createVerifiedAccount(), DASHBOARDS.user);
+  await signInThroughForm(page, await createVerifiedAccount(), DASHBOARDS.user);
   await expectClearOfHeaderControls(page, toast(page, "Login successful"));
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("link", { name: /^Wallet balance: / }).first()).toBeVisible();

@@ -39,9 +39,7 @@ test("a sign-in error shows in the form only, and the success toast leaves the h
 test("repeated failures show one error toast, and the next outcome replaces it", async ({
   page,
 }) => {
-  await signIn(page, await createVerifiedAccount(), DASHBOARDS.user);
-
-  await page.goto("/wallet/add?amount=100");
+  await signIn(page, await createVerifiedAccount(), "/wallet/add?amount=100");
   await expect(heading(page, "Add Coins")).toBeVisible();
   const checkout = page.getByRole("dialog", { name: "Coinmarket payment" });
   const pay = page.getByRole("button", { name: "Pay ₹100" });

@@ -98,8 +98,7 @@ test("the organization marks a booking delivered: confirm, toast, and the row tu
   );
   const customerPage = await browser.newPage();
   try {
-    await signIn(customerPage, customer.account, /\/dashboard\/user/);
-    await customerPage.goto("/bookings?status=completed");
+    await signIn(customerPage, customer.account, "/bookings?status=completed");
     const completed = customerPage.locator(`[data-booking-id="${booking.id}"]`);
     await completed.getByRole("link", { name: "Rate this service" }).click();
     await expect(customerPage).toHaveURL(/\/feedback\?/);

@@ -1,7 +1,7 @@
 // Convert Coins on a phone (390 px): the quote under "You will receive" (coins, fee, net, rate and
 // the payout in the chosen currency) fits the screen beside the form.
 import { expect, test } from "@playwright/test";
-import { DASHBOARDS, heading, signIn } from "./support/accounts";
+import { heading, signIn } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { earningOrganization } from "./support/earnings";
 
@@ -12,8 +12,7 @@ test("on a phone the conversion's quote fits the screen and follows the currency
 }) => {
   test.slow(); // an organization earning coins through the whole booking flow, then the screen
   const org = await earningOrganization(300, "Ivo Ratewell");
-  await signIn(page, org, DASHBOARDS.org);
-  await page.goto("/org/convert");
+  await signIn(page, org, "/org/convert");
   await expect(heading(page, "Convert Coins")).toBeVisible();
 
   const form = page.getByRole("form", { name: "Convert coins" });

@@ -76,8 +76,7 @@ test("the service form says what the organization receives of the price as it is
   page,
 }) => {
   const org = await createVerifiedAccount({ role: "org", name: "Priya Marginfield" });
-  await signIn(page, org, DASHBOARDS.org);
-  await page.goto("/org/services");
+  await signIn(page, org, "/org/services");
   await page.getByRole("button", { name: "Add Your First Service" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Service" });
   const price = dialog.getByLabel("Price (coins)");

@@ -113,8 +113,7 @@ test("an organization signs up under its name, edits its profile, and its page s
 test("a catalogue card names its organization with a link to the organization's page", async ({
   page,
 }) => {
-  await signIn(page, DEMO.user, DASHBOARDS.user);
-  await page.goto("/services");
+  await signIn(page, DEMO.user, "/services");
   const card = page.getByTestId("service-card").first();
   const link = card.getByTestId("organization-link");
   const name = (await link.innerText()).trim();

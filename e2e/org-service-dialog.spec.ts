@@ -1,7 +1,7 @@
 // My Services (docs/features.md): Delete is disabled, with the reason, while a service has
 // active bookings; the Add/Edit Service dialog keeps its title and buttons in view while its
 // fields scroll, at 1280x800 and at a phone's width.
-import { DASHBOARDS, DEMO, heading, signIn } from "./support/accounts";
+import { DEMO, heading, signIn } from "./support/accounts";
 import { DEMO_ORGANIZATION, bookServiceOf, expect, test } from "./support/org-bookings";
 
 test("Delete is disabled with its reason while the service has an active booking", async ({
@@ -9,8 +9,7 @@ test("Delete is disabled with its reason while the service has an active booking
   customer,
 }) => {
   const { booking } = await bookServiceOf(customer, DEMO_ORGANIZATION);
-  await signIn(page, DEMO.org, DASHBOARDS.org);
-  await page.goto("/org/services");
+  await signIn(page, DEMO.org, "/org/services");
   await expect(heading(page, "My Services")).toBeVisible();
 
   const card = page.getByRole("article", { name: booking.serviceTitle, exact: true });
@@ -30,8 +29,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, DEMO.org, DASHBOARDS.org);
-    await page.goto("/org/services");
+    await signIn(page, DEMO.org, "/org/services");
     await page.getByRole("button", { name: "Add Service" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Add Service" });
     await expect(dialog).toBeVisible();

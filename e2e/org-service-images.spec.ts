@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED } from "../lib/uploads/limits";
-import { DASHBOARDS, createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
+import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 type FileSpec = { name: string; mimeType: string; buffer: Buffer };
@@ -15,8 +15,7 @@ const picture = (width: number, height: number) =>
 
 async function openAddDialog(page: Page): Promise<Locator> {
   const org = await createVerifiedAccount({ role: "org", name: "Iris Lumen" });
-  await signIn(page, org, DASHBOARDS.org);
-  await page.goto("/org/services");
+  await signIn(page, org, "/org/services");
   await expect(heading(page, "My Services")).toBeVisible();
   await page.getByRole("button", { name: "Add Your First Service" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Service" });

@@ -2,7 +2,6 @@
 // it once live (the change waits while the approved price stays), pauses and deletes it.
 import { expect, test, type Page } from "@playwright/test";
 import {
-  DASHBOARDS,
   adminToken,
   createVerifiedAccount,
   freshApi,
@@ -37,8 +36,7 @@ test("an organization adds a service, which waits for review, then edits, pauses
 }) => {
   test.slow(); // sign-up, the dialog twice, an approval and four actions
   const org = await createVerifiedAccount({ role: "org", name: "Lena Brightwater" });
-  await signIn(page, org, DASHBOARDS.org);
-  await page.goto("/org/services");
+  await signIn(page, org, "/org/services");
   await expect(heading(page, "My Services")).toBeVisible();
 
   // The empty state leads to the dialog.
@@ -100,8 +98,7 @@ test("an organization adds a service, which waits for review, then edits, pauses
 
 test("My Services has no serious or critical axe violations", async ({ page }) => {
   const org = await createVerifiedAccount({ role: "org" });
-  await signIn(page, org, DASHBOARDS.org);
-  await page.goto("/org/services");
+  await signIn(page, org, "/org/services");
   await expect(heading(page, "My Services")).toBeVisible();
   await page.getByRole("button", { name: "Add Your First Service" }).click();
   await expect(page.getByRole("dialog", { name: "Add Service" })).toBeVisible();

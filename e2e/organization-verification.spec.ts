@@ -25,8 +25,7 @@ test("an admin verifies an organization with a note; customers see the marker un
   await expect(page.getByTestId("unverified-marker")).toHaveText("Not verified yet");
   await expect(page.getByTestId("verified-badge")).toHaveCount(0);
 
-  await signIn(page, DEMO.admin, "/dashboard/admin");
-  await page.goto(`/admin/users/${org.id}`);
+  await signIn(page, DEMO.admin, `/admin/users/${org.id}`);
   // The organization is named by its name; its contact person beneath.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(orgName);
   await expect(page.getByText("Contact: Vera Checkwell")).toBeVisible();

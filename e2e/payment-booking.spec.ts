@@ -218,8 +218,7 @@ test("the server's title and price count, whatever the link says", async ({ page
 });
 
 test("an organization sees the order but only user accounts can book", async ({ page }) => {
-  await signIn(page, DEMO.org, "/dashboard/org");
-  await page.goto(TECH);
+  await signIn(page, DEMO.org, TECH);
   await page.getByRole("link", { name: "Book Basic Website", exact: true }).click();
   await expect(definitionOf(page, "Service")).toHaveText("Basic Website");
   const note = page.getByRole("region", { name: "Only user accounts can book services" });
@@ -235,8 +234,7 @@ test("an account with an unverified email is asked to verify before paying", asy
   const api = await freshApi();
   const account = await registerAccount(api, { name: "Una Verified" });
   await api.dispose();
-  await signIn(page, account, "/dashboard/user");
-  await page.goto(TECH);
+  await signIn(page, account, TECH);
   await page.getByRole("link", { name: "Book Basic Website", exact: true }).click();
   const notice = page.getByRole("region", { name: "Verify your email to book" });
   await expect(notice).toContainText(account.email);

@@ -69,8 +69,7 @@ test("a user pays for an option and rates it on a phone", async ({ page }) => {
 test("too few coins on a phone: the warning and Add Coins fit the screen", async ({ page }) => {
   test.slow(); // sign-up, verification and sign-in before the page opens
   const account = await createVerifiedAccount();
-  await signIn(page, account, "/dashboard/user");
-  await page.goto("/services/event-passes");
+  await signIn(page, account, "/services/event-passes");
   await page.getByRole("link", { name: "Book Platinum Package", exact: true }).tap();
   await expect(page.getByText("You need 500 more coins to book this service.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay 500 coins" })).toBeDisabled();

@@ -16,8 +16,7 @@ test("the phone catalogue shows 12 services a page, with the statistics a tap aw
 }) => {
   test.slow(); // sign-up, verification and sign-in
   const account = await createVerifiedAccount();
-  await signIn(page, account, "/dashboard/user");
-  await page.goto("/services");
+  await signIn(page, account, "/services");
 
   const cards = page.getByTestId("service-card");
   await expect(cards).toHaveCount(PHONE_PAGE);

@@ -18,8 +18,7 @@ async function openService(page: Page, title: string) {
 test("the cost line and Book Now or Add Coins are visible without scrolling", async ({ page }) => {
   test.slow(); // sign-up, verification, sign-in and a top-up
   const account = await createVerifiedAccount();
-  await signIn(page, account, "/dashboard/user");
-  await page.goto("/services");
+  await signIn(page, account, "/services");
 
   // No coins yet: the missing count, grouped in thousands, and the way to add coins.
   let dialog = await openService(page, "Cloud Cost Optimisation Review");

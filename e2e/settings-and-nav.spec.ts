@@ -14,6 +14,7 @@ import {
   openAccountMenu,
   pathIs,
   signIn,
+  signInThroughForm,
   submitLogin,
   toast,
 } from "./support/accounts";
@@ -92,8 +93,7 @@ test("a new account renames itself and changes its password", async ({ page }) =
 });
 
 test("settings checks the display name and the new password before saving", async ({ page }) => {
-  await signIn(page, DEMO.user, DASHBOARDS.user);
-  await page.goto("/settings");
+  await signIn(page, DEMO.user, "/settings");
   const profile = section(page, "Profile");
   // Typed before the page's scripts ran, the text is not seen by the form, whose Save button
   // stays disabled (the name looks unchanged): type again until the app's own check answers.
@@ -169,7 +169,7 @@ test("the menu's items and the Add button lead where the navigation bar says", a
 });
 
 test("the 'Login successful' toast leaves the account menu uncovered", async ({ page }) => {
-  await signIn(page, DEMO.user, DASHBOARDS.user);
+  await signInThroughForm(page, DEMO.user, DASHBOARDS.user);
   const loggedIn = toast(page, "Login successful");
   await expect(loggedIn).toBeVisible();
   // Where the toast stands (it leaves after a few seconds, so measured at once).

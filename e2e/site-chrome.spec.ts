@@ -96,8 +96,7 @@ const CTA: Record<Role, { name: string; href: string; lands: RegExp }> = {
 
 for (const role of ["user", "org", "admin"] as const) {
   test(`a signed-in ${role} gets their own footer links and call-to-action`, async ({ page }) => {
-    await signIn(page, DEMO[role], DASHBOARDS[role]);
-    await page.goto("/");
+    await signIn(page, DEMO[role], "/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Sign Up", exact: true })).toHaveCount(0);
     await expect(footer.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);

@@ -30,8 +30,7 @@ test("a viewer in Tokyo sees bookings in Japan time, named", async ({ page }) =>
 test("the audit log lists and filters by days in the viewer's zone, and says which", async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin, DASHBOARDS.admin);
-  await page.goto("/admin/audit");
+  await signIn(page, DEMO.admin, "/admin/audit");
   const from = page.getByLabel("From (GMT+9)");
   await expect(from).toBeVisible();
   await expect(page.getByLabel("To (GMT+9)")).toBeVisible();

@@ -64,8 +64,7 @@ export async function freshPayer(
 
 /** Signs the demo admin in and opens /admin/payments with the ledger checked. */
 export async function openAdminPayments(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin, "/dashboard/admin");
-  await page.goto("/admin/payments");
+  await signIn(page, DEMO.admin, "/admin/payments");
   await expect(heading(page, "Payments")).toBeVisible();
   await expect(page.getByTestId("ledger-summary")).toHaveText("Ledger balanced");
   await expect(page.getByTestId("ledger-checked-at")).toContainText("Checked at");

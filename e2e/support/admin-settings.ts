@@ -3,7 +3,7 @@
 // other spec: playwright.config.ts, MONEY_RULES).
 import { expect, type Page } from "@playwright/test";
 import type { PlatformSettingsView } from "../../lib/schemas/economics";
-import { adminToken, DASHBOARDS, DEMO, freshApi, heading, signIn } from "./accounts";
+import { adminToken, DEMO, freshApi, heading, signIn } from "./accounts";
 
 export async function currentRules(): Promise<PlatformSettingsView> {
   const api = await freshApi();
@@ -39,8 +39,7 @@ export async function restoreRules(rules: PlatformSettingsView): Promise<void> {
 
 /** The demo admin on /admin/settings. */
 export async function openSettings(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin, DASHBOARDS.admin);
-  await page.goto("/admin/settings");
+  await signIn(page, DEMO.admin, "/admin/settings");
   await expect(heading(page, "Fees & rates")).toBeVisible();
 }
 

@@ -8,8 +8,7 @@ import { expectNoSeriousAxeViolations } from "./axe";
 export const SUSPENDED = "This account has been suspended. Please contact support.";
 
 export async function openAdminUsers(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin, "/dashboard/admin");
-  await page.goto("/admin/users");
+  await signIn(page, DEMO.admin, "/admin/users");
   await expect(heading(page, "Users")).toBeVisible();
 }
 
