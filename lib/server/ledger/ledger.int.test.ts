@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
-import { newPGlite, pgliteFactory } from "@/lib/server/db/connection";
-import { applyMigrations } from "@/lib/server/db/migrations";
+import { pgliteFactory } from "@/lib/server/db/connection";
 import { createUser } from "@/test/integration/fixtures";
+import { migratedPGlite } from "@/test/integration/migrated-pglite";
 import { ensureWallet, openAccountPair } from "./accounts";
 import { checkLedgerInvariants } from "./invariants";
 import { InsufficientFundsError, transfer } from "./transfer";
@@ -222,10 +222,9 @@ describe("transfer() outside a transaction", () => {
     expect(await balance(other)).toBe(1);
   });
 
-  // Migrating an embedded database takes a while (the schema engine runs in WebAssembly).
   it("is refused on the root client of the embedded PGlite, and runs in its transactions", async () => {
-    const factory = pgliteFactory(newPGlite("memory://"));
-    await applyMigrations(factory);
+    const pglite = await migratedPGlite();
+    const factory = pgliteFactory(pglite);
     const embedded = new PrismaClient({ adapter: factory });
     try {
       const user = await embedded.user.create({
@@ -246,6 +245,7 @@ describe("transfer() outside a transaction", () => {
       expect(await embedded.ledgerTransfer.count()).toBe(1);
     } finally {
       await embedded.$disconnect();
+      await pglite.close();
     }
   }, 180_000);
 });
