@@ -7,6 +7,11 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const serverOnly = fileURLToPath(new URL("node_modules/server-only/empty.js", import.meta.url));
 const alias = { "@": root, "server-only": serverOnly };
 const exclude = ["node_modules/**", ".next/**", "e2e/**", "generated/**", ".data*/**"];
+// Worker threads rather than child processes: the same isolation per file (each file's modules,
+// and its own copy of process.env, where database-per-file.ts puts its database), at about two
+// thirds of the CPU (the integration tier measured 538 against 814 CPU seconds, unit 67 against
+// 105, each with the other under the same load).
+const pool = "threads";
 
 export default defineConfig({
   resolve: { alias },
@@ -17,6 +22,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          pool,
           include: ["**/*.test.ts", "**/*.test.tsx"],
           exclude: [...exclude, "**/*.int.test.ts"],
         },
@@ -26,6 +32,7 @@ export default defineConfig({
         test: {
           name: "integration",
           environment: "node",
+          pool,
           include: ["**/*.int.test.ts"],
           exclude,
           globalSetup: ["test/integration/global-setup.ts"],
