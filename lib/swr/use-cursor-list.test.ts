@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moreLoadedText, pagePath, uniqueRows } from "./use-cursor-list";
+import { cachedFilterKeys, moreLoadedText, pagePath, uniqueRows } from "./use-cursor-list";
 
 describe("pagePath", () => {
   it("adds the cursor to the first page's path", () => {
@@ -34,5 +34,36 @@ describe("moreLoadedText", () => {
   it("says how many rows arrived and whether that was the last page", () => {
     expect(moreLoadedText(20, true)).toBe("20 more loaded");
     expect(moreLoadedText(1, false)).toBe("1 more loaded, that's all");
+  });
+});
+
+describe("cachedFilterKeys", () => {
+  const active = "/api/v1/users/bookings?limit=20&status=active";
+  const cancelled = "/api/v1/users/bookings?limit=20&status=cancelled";
+  const keys = [
+    `$inf$${active}`,
+    active,
+    pagePath(active, "c1"),
+    `$inf$${cancelled}`,
+    cancelled,
+    pagePath(cancelled, "c9"),
+    "$inf$/api/v1/users/wallet?limit=20",
+    "/api/v1/users/bookings-summary",
+  ];
+
+  it("names the list's own entries: the list, its first page and its later pages", () => {
+    expect(cachedFilterKeys(keys, active).own).toEqual([
+      `$inf$${active}`,
+      active,
+      pagePath(active, "c1"),
+    ]);
+  });
+
+  it("names the same list under other filters, and nothing of other lists", () => {
+    expect(cachedFilterKeys(keys, active).others).toEqual([
+      `$inf$${cancelled}`,
+      cancelled,
+      pagePath(cancelled, "c9"),
+    ]);
   });
 });

@@ -79,6 +79,28 @@ export function pagePath(path: string, cursor: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}`;
 }
 
+const INFINITE_PREFIX = "$inf$";
+
+/**
+ * SWR's cached entries of one list family (the same path before "?"), split into those of
+ * `path` (the list, kept under "$inf$" + its first page's path, and its pages) and those of the
+ * family's other filters (another query).
+ */
+export function cachedFilterKeys(
+  keys: Iterable<string>,
+  path: string,
+): { own: string[]; others: string[] } {
+  const family = `${path.split("?")[0]}?`;
+  const own: string[] = [];
+  const others: string[] = [];
+  for (const key of keys) {
+    const listPath = key.startsWith(INFINITE_PREFIX) ? key.slice(INFINITE_PREFIX.length) : key;
+    if (listPath === path || listPath.startsWith(pagePath(path, ""))) own.push(key);
+    else if (listPath.startsWith(family)) others.push(key);
+  }
+  return { own, others };
+}
+
 /** Each row once, in page order: a row that moved to a later page keeps its first place. */
 export function uniqueRows<T extends Row>(pages: readonly (readonly T[])[]): T[] {
   const seen = new Set<string>();
@@ -171,9 +193,24 @@ export function useCursorList<T extends Row, P extends CursorAnswer = Page<T>>(
     void setSize(pages.length + 1);
   };
 
+  // A row changed by an action may have moved between filters (a cancelled booking leaves
+  // Active): the other filters' copies go at once, and this one's when another filter is shown,
+  // so a filter chosen later paints what the server answers now, never its copy from before.
+  const changed = useRef(false);
+  useEffect(
+    () => () => {
+      if (!changed.current) return;
+      changed.current = false;
+      for (const key of cachedFilterKeys(cache.keys(), path).own) cache.delete(key);
+    },
+    [cache, path],
+  );
+
   const replaceItem = (item: T) => {
     const current = swr.data;
     if (!current) return;
+    changed.current = true;
+    for (const key of cachedFilterKeys(cache.keys(), path).others) cache.delete(key);
     const next = current.map((page) => {
       const rows = rowsOf(page);
       if (!rows.some((row) => row.id === item.id)) return page;
