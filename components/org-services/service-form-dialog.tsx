@@ -5,15 +5,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
@@ -86,22 +78,24 @@ export function ServiceFormDialog({
   commissionBps,
   onSaved,
 }: ServiceFormDialogProps) {
+  // Title and buttons stay in view while the fields between them scroll (a long form at
+  // 1280x800 put the buttons below the fold and scrolled the title away).
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Title and buttons stay in view while the fields between them scroll (a long form at
-          1280x800 put the buttons below the fold and scrolled the title away). */}
-      <DialogContent className="flex max-h-[92dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-xl">
-        {/* Mounted while open: each opening starts from the service as it is now. */}
-        {open ? (
-          <ServiceForm
-            service={service}
-            commissionBps={commissionBps}
-            onSaved={onSaved}
-            onCancel={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      className="flex max-h-[92dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-xl"
+    >
+      {/* Mounted while open: each opening starts from the service as it is now. */}
+      {open ? (
+        <ServiceForm
+          service={service}
+          commissionBps={commissionBps}
+          onSaved={onSaved}
+          onCancel={() => onOpenChange(false)}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -166,14 +160,15 @@ function ServiceForm({
       className="flex min-h-0 flex-1 flex-col"
       aria-label="Service details"
     >
-      <DialogHeader className="border-b px-12 pt-6 pb-4 sm:ps-6">
-        <DialogTitle>{service ? "Edit Service" : "Add Service"}</DialogTitle>
-        <DialogDescription>
-          {live
+      <DialogHeading
+        className="border-b px-12 pt-6 pb-4 sm:ps-6"
+        title={service ? "Edit Service" : "Add Service"}
+        description={
+          live
             ? "Changes to the title, description, price, category, features or images wait for an admin; the approved version stays bookable meanwhile."
-            : "An admin reviews every new service before customers can book it."}
-        </DialogDescription>
-      </DialogHeader>
+            : "An admin reviews every new service before customers can book it."
+        }
+      />
 
       {/* The scrolling box is a div: a fieldset does not shrink below its content in Chrome. */}
       <div
@@ -300,14 +295,14 @@ function ServiceForm({
           title={message === "Please fill in all fields." ? MISSING_INFORMATION : undefined}
           message={message ?? null}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={uploading}>
-            {saving ? "Saving..." : service ? "Save Changes" : "Add Service"}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          onCancel={onCancel}
+          busy={saving}
+          submit={{
+            label: saving ? "Saving..." : service ? "Save Changes" : "Add Service",
+            disabled: uploading,
+          }}
+        />
       </div>
     </form>
   );
