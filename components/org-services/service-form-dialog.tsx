@@ -5,16 +5,10 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
+import { OptionSelect } from "@/components/data/option-select";
 import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { ImagePicker } from "@/components/uploads/image-picker";
 import { apiRequest } from "@/lib/api/client";
@@ -223,22 +217,17 @@ function ServiceForm({
                 control={form.control}
                 name="category"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={saving}>
-                    <SelectTrigger
-                      id={ids.category}
-                      className="h-9 w-full"
-                      {...fieldProps("category")}
-                    >
-                      <SelectValue placeholder="Choose a category" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {SERVICE_CATEGORIES.map((category) => (
-                        <SelectItem key={category} value={category}>
-                          {CATEGORY_LABELS[category]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionSelect
+                    id={ids.category}
+                    value={field.value}
+                    options={SERVICE_CATEGORIES}
+                    labelOf={(category) => CATEGORY_LABELS[category]}
+                    onChange={field.onChange}
+                    placeholder="Choose a category"
+                    disabled={saving}
+                    triggerProps={fieldProps("category")}
+                    triggerClassName="h-9 w-full"
+                  />
                 )}
               />
             </div>

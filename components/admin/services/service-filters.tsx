@@ -1,16 +1,10 @@
 "use client";
 
 import { useId } from "react";
+import { LabelledSelect } from "@/components/data/option-select";
 import { Search, X } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import {
   ADMIN_SERVICE_CATEGORIES,
@@ -33,40 +27,6 @@ export const STATUS_FILTER_LABELS: Record<AdminServiceStatus, string> = {
 
 const categoryLabel = (category: AdminServiceCategory) =>
   category === "all" ? "All categories" : CATEGORY_LABELS[category];
-
-/** A labelled select of one filter's values. */
-function FilterSelect<T extends string>({
-  label,
-  value,
-  options,
-  labelOf,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  labelOf: (option: T) => string;
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as T)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labelOf(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 interface ServiceFiltersProps {
   /** The search box as typed (the URL follows it, debounced). */
@@ -122,14 +82,14 @@ export function ServiceFilters({ search, onSearch, filters, onChange }: ServiceF
           ) : null}
         </div>
       </form>
-      <FilterSelect
+      <LabelledSelect
         label="Category"
         value={filters.category}
         options={ADMIN_SERVICE_CATEGORIES}
         labelOf={categoryLabel}
         onChange={(category) => onChange({ ...filters, category })}
       />
-      <FilterSelect
+      <LabelledSelect
         label="Status"
         value={filters.status}
         options={ADMIN_SERVICE_STATUSES}
