@@ -1,0 +1,50 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import { notify } from "@/lib/notify";
+
+interface ProfileSaveOptions<View> {
+  /** The profile's PUT: "/api/v1/auth/profile", "/api/v1/org/profile". */
+  path: string;
+  /** The toast once saved: "Profile updated". */
+  savedTitle: string;
+  /** The form takes the values as stored (a website with its https:// added). */
+  onSaved: (saved: View) => void;
+  /** Puts a refused field's message beside it (`useFormError`'s `failWith`). */
+  failWith: (error: unknown) => void;
+}
+
+/**
+ * Saves a profile form (the account's or the organization's) and reads the page again, so the
+ * header, the cards and the public page show the change: `refreshing` until they do.
+ */
+export function useProfileSave<Values, View>({
+  path,
+  savedTitle,
+  onSaved,
+  failWith,
+}: ProfileSaveOptions<View>) {
+  const router = useRouter();
+  const [saving, setSaving] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+
+  async function save(values: Values) {
+    setSaving(true);
+    try {
+      const { data } = await apiRequest<View>(path, { method: "PUT", body: values });
+      onSaved(data);
+      notify.success(savedTitle);
+      startRefresh(() => router.refresh());
+    } catch (cause) {
+      // A refused field belongs beside it; anything else is a passing failure.
+      if (cause instanceof ApiClientError && cause.status === 422) failWith(cause);
+      else notify.error(errorMessage(cause));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { save, saving, refreshing };
+}
