@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, PackageOpen, Search } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { SectionCard } from "@/components/data/section-card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import { expiryText, relativeDay } from "@/lib/format/relative-date";
@@ -44,17 +43,12 @@ export function ActiveServicesCard({ items, total, now, dateStyle }: ActiveServi
       contentClassName="flex flex-1 flex-col gap-3"
     >
       {items.length === 0 ? (
-        <EmptyState
-          titleAs="h3"
+        <CardEmpty
           title="No active services yet"
           description="Services you book show up here until they are delivered."
+          link={{ href: "/services", icon: Search, label: "Browse Services", size: "sm" }}
           className="flex-1 py-8 sm:py-8"
-        >
-          <Link href="/services" className={buttonVariants({ size: "sm" })}>
-            <Search aria-hidden="true" />
-            Browse Services
-          </Link>
-        </EmptyState>
+        />
       ) : (
         <>
           <ul aria-label="Active services" className="divide-y rounded-lg border">

@@ -1,7 +1,10 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import Link from "next/link";
 import type { LucideIcon } from "lucide-react";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { CardHeading } from "@/components/dashboard/card-heading";
 import { Card, CardAction, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 
 interface SectionCardProps {
   /** The heading's id: the card becomes a region labelled by its title. */
@@ -42,5 +45,38 @@ export function SectionCard({
       </CardHeader>
       <CardContent className={contentClassName}>{children}</CardContent>
     </Card>
+  );
+}
+
+interface CardEmptyProps {
+  icon?: LucideIcon;
+  title: ReactNode;
+  description: ReactNode;
+  /** What to do about it: "Browse Services", "Add Coins". */
+  link?: {
+    href: string;
+    icon: LucideIcon;
+    label: string;
+    variant?: ComponentProps<typeof Button>["variant"];
+    size?: ComponentProps<typeof Button>["size"];
+  };
+  /** A list's card keeps it short on a phone; a chart's keeps the chart's height. */
+  className?: string;
+}
+
+/** A card's empty state: its title an h3 under the card's h2, and where to go next. */
+export function CardEmpty({ link, className = "py-6 sm:py-8", ...text }: CardEmptyProps) {
+  return (
+    <EmptyState titleAs="h3" {...text} className={className}>
+      {link ? (
+        <Link
+          href={link.href}
+          className={buttonVariants({ variant: link.variant, size: link.size })}
+        >
+          <link.icon aria-hidden="true" />
+          {link.label}
+        </Link>
+      ) : null}
+    </EmptyState>
   );
 }

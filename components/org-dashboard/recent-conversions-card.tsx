@@ -4,8 +4,7 @@ import Link from "next/link";
 import { ArrowLeftRight, ArrowRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { SectionCard } from "@/components/data/section-card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { OrgDashboardView, RecentConversion } from "@/lib/schemas/org-dashboard";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
@@ -49,11 +48,9 @@ export function RecentConversionsCard({
       contentClassName="flex flex-1 flex-col gap-4"
     >
       {recentConversions.length === 0 ? (
-        <EmptyState
-          titleAs="h3"
+        <CardEmpty
           title="No conversion requests yet"
           description="Convert the coins you have earned into INR, USD or EUR."
-          className="py-6 sm:py-8"
         />
       ) : (
         <ul className="divide-y" data-testid="recent-conversions">

@@ -1,8 +1,7 @@
 "use client";
 
 import { Banknote } from "lucide-react";
-import { SectionCard } from "@/components/data/section-card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { AdminDashboardView, CurrencyMoney } from "@/lib/schemas/admin-dashboard";
 import { formatMinor } from "@/lib/format/money-minor";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
@@ -48,8 +47,7 @@ export function MoneyCard({
       className={className}
     >
       {money.length === 0 ? (
-        <EmptyState
-          titleAs="h3"
+        <CardEmpty
           title="No money has moved yet"
           description="Paid top-ups and approved conversions show here."
           className="py-8"

@@ -3,8 +3,7 @@
 import Link from "next/link";
 import { ClipboardCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { SectionCard } from "@/components/data/section-card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { AdminDashboardView, PendingApproval } from "@/lib/schemas/admin-dashboard";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
@@ -40,12 +39,10 @@ export function PendingApprovalsCard({
       className={className}
     >
       {pendingApprovals.length === 0 ? (
-        <EmptyState
-          titleAs="h3"
+        <CardEmpty
           icon={ClipboardCheck}
           title="Nothing waiting for approval"
           description="New services, service changes and conversion requests appear here."
-          className="py-6 sm:py-8"
         />
       ) : (
         <ul className="divide-y" data-testid="pending-approvals">

@@ -10,8 +10,7 @@ import {
   ShieldCheck,
   UserPlus,
 } from "lucide-react";
-import { SectionCard } from "@/components/data/section-card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -83,12 +82,10 @@ export function RecentActivityCard({
       ) : list.isLoading ? (
         <ActivitySkeleton />
       ) : list.items.length === 0 ? (
-        <EmptyState
-          titleAs="h3"
+        <CardEmpty
           icon={History}
           title="No recent activity"
           description="Sign-ups, bookings and decisions appear here as they happen."
-          className="py-6 sm:py-8"
         />
       ) : (
         <>

@@ -4,8 +4,7 @@ import { useState } from "react";
 import { Landmark } from "lucide-react";
 import { FigureTable } from "@/components/data/figure-table";
 import { BarChart } from "@/components/ui/bar-chart";
-import { SectionCard } from "@/components/data/section-card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { AdminDashboardView, RevenueMonth } from "@/lib/schemas/admin-dashboard";
 import { longMonth, shortMonth } from "@/lib/dashboard/months";
 import { formatCoins, formatCount } from "@/lib/format/coins";
@@ -79,8 +78,7 @@ export function RevenueCard({
         </div>
       </dl>
       {empty ? (
-        <EmptyState
-          titleAs="h3"
+        <CardEmpty
           title="No revenue yet"
           description="It fills in as bookings are completed and conversions approved."
           className="py-8"

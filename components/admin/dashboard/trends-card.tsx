@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { ChartColumn, Coins } from "lucide-react";
-import { SectionCard } from "@/components/data/section-card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 import { ChartTableToggle } from "./chart-table-toggle";
@@ -34,8 +33,7 @@ export function TrendsCard({ kind, initial, className }: TrendsCardProps) {
       contentClassName="flex flex-col gap-3"
     >
       {empty ? (
-        <EmptyState
-          titleAs="h3"
+        <CardEmpty
           title="Nothing in the last 30 days"
           description="The chart fills in as accounts sign up, top up, book and convert."
           className="py-8"

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
+import { CardEmpty } from "@/components/data/section-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { cn } from "@/lib/utils";
 
 interface OverviewCardProps<T> {
@@ -36,7 +36,7 @@ export function OverviewCard<T>({
       </CardHeader>
       <CardContent>
         {items.length === 0 ? (
-          <EmptyState {...empty} titleAs="h3" className="py-6 sm:py-8" />
+          <CardEmpty {...empty} />
         ) : (
           <ul className="divide-y" aria-label={title}>
             {items.map(children)}
