@@ -2,9 +2,10 @@
 
 import { Banknote } from "lucide-react";
 import { CardEmpty, SectionCard } from "@/components/data/section-card";
-import type { AdminDashboardView, CurrencyMoney } from "@/lib/schemas/admin-dashboard";
+import type { CurrencyMoney } from "@/lib/schemas/admin-dashboard";
 import { formatMinor } from "@/lib/format/money-minor";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import type { AdminCardProps } from "./admin-card-props";
 
 function Amount({
   label,
@@ -30,13 +31,7 @@ function Amount({
  * Real money per currency: what top-ups brought in (net of refunds) and what conversions paid
  * out, with the refunds and the payouts still waiting for a decision beside them.
  */
-export function MoneyCard({
-  initial,
-  className,
-}: {
-  initial: AdminDashboardView;
-  className?: string;
-}) {
+export function MoneyCard({ initial, className }: Omit<AdminCardProps, "dateStyle">) {
   const { money } = useAdminDashboard(initial);
   return (
     <SectionCard

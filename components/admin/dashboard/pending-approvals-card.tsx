@@ -4,10 +4,11 @@ import Link from "next/link";
 import { ClipboardCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CardEmpty, SectionCard } from "@/components/data/section-card";
-import type { AdminDashboardView, PendingApproval } from "@/lib/schemas/admin-dashboard";
+import type { PendingApproval } from "@/lib/schemas/admin-dashboard";
 import { formatCoins } from "@/lib/format/coins";
-import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import { formatDate } from "@/lib/format/date-time";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import type { AdminCardProps } from "./admin-card-props";
 
 const TYPE_LABELS: Record<PendingApproval["type"], string> = {
   conversion: "Conversion",
@@ -16,15 +17,7 @@ const TYPE_LABELS: Record<PendingApproval["type"], string> = {
 };
 
 /** What waits for the admin's decision, newest first, each leading to the page that decides it. */
-export function PendingApprovalsCard({
-  initial,
-  dateStyle,
-  className,
-}: {
-  initial: AdminDashboardView;
-  dateStyle: DateStyle;
-  className?: string;
-}) {
+export function PendingApprovalsCard({ initial, dateStyle, className }: AdminCardProps) {
   const { pendingApprovals, pending } = useAdminDashboard(initial);
   return (
     <SectionCard

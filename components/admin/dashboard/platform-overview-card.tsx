@@ -4,8 +4,9 @@ import { Activity } from "lucide-react";
 import { SectionCard } from "@/components/data/section-card";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { formatCount, formatQuantity } from "@/lib/format/coins";
-import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/format/date-time";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import type { AdminCardProps } from "./admin-card-props";
 
 type Overview = AdminDashboardView["overview"];
 
@@ -50,15 +51,7 @@ function growthText({ percent: value, thisMonth, lastMonth }: Overview["growth"]
 }
 
 /** Active services, uptime, satisfaction and growth, each with what it is computed from. */
-export function PlatformOverviewCard({
-  initial,
-  dateStyle,
-  className,
-}: {
-  initial: AdminDashboardView;
-  dateStyle: DateStyle;
-  className?: string;
-}) {
+export function PlatformOverviewCard({ initial, dateStyle, className }: AdminCardProps) {
   const { overview } = useAdminDashboard(initial);
   const { uptime, satisfaction } = overview;
   const growth = growthText(overview.growth);

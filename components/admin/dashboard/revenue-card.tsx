@@ -5,12 +5,13 @@ import { Landmark } from "lucide-react";
 import { FigureTable } from "@/components/data/figure-table";
 import { BarChart } from "@/components/ui/bar-chart";
 import { CardEmpty, SectionCard } from "@/components/data/section-card";
-import type { AdminDashboardView, RevenueMonth } from "@/lib/schemas/admin-dashboard";
+import type { RevenueMonth } from "@/lib/schemas/admin-dashboard";
 import { longMonth, shortMonth } from "@/lib/dashboard/months";
 import { formatCoins, formatCount } from "@/lib/format/coins";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 import { ChartTableToggle } from "./chart-table-toggle";
 import { monthTotal, REVENUE_MEASURES, revenueTotals, summarizeRevenue } from "./revenue-summary";
+import type { AdminCardProps } from "./admin-card-props";
 
 function RevenueTable({ months }: { months: RevenueMonth[] }) {
   const totals = revenueTotals(months);
@@ -39,13 +40,7 @@ function RevenueTable({ months }: { months: RevenueMonth[] }) {
  * What the platform kept, per month over the last 12: commissions on completed bookings and fees
  * on approved conversions (transfers into its revenue account), as bars or a table.
  */
-export function RevenueCard({
-  initial,
-  className,
-}: {
-  initial: AdminDashboardView;
-  className?: string;
-}) {
+export function RevenueCard({ initial, className }: Omit<AdminCardProps, "dateStyle">) {
   const { revenue, coins } = useAdminDashboard(initial);
   const [asTable, setAsTable] = useState(false);
   const { months } = revenue;
