@@ -20,6 +20,8 @@ interface OptionSelectProps<T extends string> {
   /** The words a person reads for an option. */
   labelOf: (option: T) => string;
   onChange: (value: T) => void;
+  /** A line under each option's words in the list: what choosing it means. */
+  descriptionOf?: (option: T) => string;
   placeholder?: string;
   disabled?: boolean;
   /** A form field's `aria-invalid` and `aria-describedby`. */
@@ -34,6 +36,7 @@ export function OptionSelect<T extends string>({
   options,
   labelOf,
   onChange,
+  descriptionOf,
   placeholder,
   disabled,
   triggerProps,
@@ -44,17 +47,30 @@ export function OptionSelect<T extends string>({
     const chosen = options.find((option) => option === next);
     if (chosen !== undefined) onChange(chosen);
   }
+  const chosen = options.find((option) => option === value);
   return (
     <Select value={value} onValueChange={choose} disabled={disabled}>
       <SelectTrigger id={id} className={triggerClassName} {...triggerProps}>
-        <SelectValue placeholder={placeholder} />
+        {/* With descriptions in the list, the trigger keeps to the chosen option's words. */}
+        <SelectValue placeholder={placeholder}>
+          {descriptionOf && chosen !== undefined ? labelOf(chosen) : undefined}
+        </SelectValue>
       </SelectTrigger>
       <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {labelOf(option)}
-          </SelectItem>
-        ))}
+        {options.map((option) =>
+          descriptionOf ? (
+            <SelectItem key={option} value={option} className="py-2">
+              <span className="flex flex-col items-start gap-0.5">
+                <span className="font-medium">{labelOf(option)}</span>
+                <span className="text-xs text-muted-foreground">{descriptionOf(option)}</span>
+              </span>
+            </SelectItem>
+          ) : (
+            <SelectItem key={option} value={option}>
+              {labelOf(option)}
+            </SelectItem>
+          ),
+        )}
       </SelectContent>
     </Select>
   );

@@ -1,32 +1,17 @@
 "use client";
 
 import { useId } from "react";
-import { LabelledSelect } from "@/components/data/option-select";
 import { Search, X } from "lucide-react";
+import { LabelledSelect } from "@/components/data/option-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import {
   ADMIN_SERVICE_CATEGORIES,
   ADMIN_SERVICE_SEARCH_MAX,
   ADMIN_SERVICE_STATUSES,
-  type AdminServiceCategory,
   type AdminServiceFilters,
-  type AdminServiceStatus,
 } from "@/lib/validations/admin-services";
-
-export const STATUS_FILTER_LABELS: Record<AdminServiceStatus, string> = {
-  all: "All statuses",
-  active: "Active",
-  inactive: "Inactive",
-  pending: "Pending",
-  changes_requested: "Changes requested",
-  rejected: "Rejected",
-  pending_change: "Pending change",
-};
-
-const categoryLabel = (category: AdminServiceCategory) =>
-  category === "all" ? "All categories" : CATEGORY_LABELS[category];
+import { categoryLabel, STATUS_FILTER_LABELS } from "./admin-service-filters";
 
 interface ServiceFiltersProps {
   /** The search box as typed (the URL follows it, debounced). */
