@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useSaving } from "@/components/data/use-saving";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
 import { ChoiceTile } from "@/components/ui/choice-tile";
@@ -99,26 +100,23 @@ function PayoutForm({
     },
   });
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
-  const [saving, setSaving] = useState(false);
   const method = useWatch({ control: form.control, name: "method" });
-
-  async function save(input: PayoutInput) {
-    setSaving(true);
-    try {
-      const { data } = await apiRequest<PayoutAccountView>(
-        `/api/v1/org/payout-accounts/${currency}`,
-        { method: "PUT", body: input },
-      );
+  const { save, saving } = useSaving<PayoutInput, PayoutAccountView>({
+    send: async (input) =>
+      (
+        await apiRequest<PayoutAccountView>(`/api/v1/org/payout-accounts/${currency}`, {
+          method: "PUT",
+          body: input,
+        })
+      ).data,
+    onSaved: (data) => {
       notify.success(PAYOUT_SAVED_TITLE, {
         description: `${currency} payouts go to ${data.masked}.`,
       });
       onSaved(data);
-    } catch (cause) {
-      failWith(cause);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onFailed: (cause) => failWith(cause),
+  });
 
   return (
     <form

@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
 import { OptionSelect } from "@/components/data/option-select";
+import { useSaving } from "@/components/data/use-saving";
 import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -120,18 +121,19 @@ function ServiceForm({
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   // What the organization receives of the price, as it is typed.
   const priceText = useWatch({ control: form.control, name: "price" });
-  const [saving, setSaving] = useState(false);
   // An image still uploading is not in the form's value yet: saving waits for it.
   const [uploading, setUploading] = useState(false);
   const live = service?.status === "active" || service?.status === "inactive";
 
-  async function save(input: ServiceInput) {
-    setSaving(true);
-    try {
-      const { data } = await apiRequest<OrgServiceView>(
-        service ? `/api/v1/services/${encodeURIComponent(service.id)}` : "/api/v1/services",
-        { method: service ? "PUT" : "POST", body: input },
-      );
+  const { save, saving } = useSaving<ServiceInput, OrgServiceView>({
+    send: async (input) =>
+      (
+        await apiRequest<OrgServiceView>(
+          service ? `/api/v1/services/${encodeURIComponent(service.id)}` : "/api/v1/services",
+          { method: service ? "PUT" : "POST", body: input },
+        )
+      ).data,
+    onSaved: (data) => {
       notify.success(service ? "Service Updated" : "Service Created", {
         description: data.pendingChange
           ? "Your changes wait for an admin; customers see the approved version meanwhile."
@@ -140,12 +142,9 @@ function ServiceForm({
             : undefined,
       });
       onSaved(data, !service);
-    } catch (cause) {
-      failWith(cause);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onFailed: (cause) => failWith(cause),
+  });
 
   return (
     <form

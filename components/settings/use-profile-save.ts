@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
 import { notify } from "@/lib/notify";
+import { useSaving } from "@/components/data/use-saving";
 
 interface ProfileSaveOptions<View> {
   /** The profile's PUT: "/api/v1/auth/profile", "/api/v1/org/profile". */
@@ -27,24 +28,20 @@ export function useProfileSave<Values, View>({
   failWith,
 }: ProfileSaveOptions<View>) {
   const router = useRouter();
-  const [saving, setSaving] = useState(false);
   const [refreshing, startRefresh] = useTransition();
-
-  async function save(values: Values) {
-    setSaving(true);
-    try {
-      const { data } = await apiRequest<View>(path, { method: "PUT", body: values });
-      onSaved(data);
+  const { save, saving } = useSaving<Values, View>({
+    send: async (values) => (await apiRequest<View>(path, { method: "PUT", body: values })).data,
+    onSaved: (saved) => {
+      onSaved(saved);
       notify.success(savedTitle);
       startRefresh(() => router.refresh());
-    } catch (cause) {
+    },
+    onFailed: (cause) => {
       // A refused field belongs beside it; anything else is a passing failure.
       if (cause instanceof ApiClientError && cause.status === 422) failWith(cause);
       else notify.error(errorMessage(cause));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return { save, saving, refreshing };
 }
