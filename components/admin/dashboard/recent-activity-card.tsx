@@ -10,11 +10,9 @@ import {
   ShieldCheck,
   UserPlus,
 } from "lucide-react";
-import { CardEmpty, SectionCard } from "@/components/data/section-card";
-import { CursorLoadMore } from "@/components/ui/load-more";
-import { LoadError } from "@/components/ui/load-error";
+import { PagedList } from "@/components/data/paged-list";
+import { SectionCard } from "@/components/data/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api/client";
 import type { ActivityItem, ActivityPage } from "@/lib/schemas/admin-dashboard";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { ADMIN_ACTIVITY_PATH } from "@/lib/admin/activity";
@@ -72,25 +70,21 @@ export function RecentActivityCard({
       description="Sign-ups, services, bookings, conversions and decisions."
       className={className}
     >
-      {list.error && list.items.length === 0 ? (
-        <LoadError
-          titleAs="h3"
-          title="Couldn't load recent activity"
-          message={errorMessage(list.error)}
-          onRetry={() => void list.reload()}
-        />
-      ) : list.isLoading ? (
-        <ActivitySkeleton />
-      ) : list.items.length === 0 ? (
-        <CardEmpty
-          icon={History}
-          title="No recent activity"
-          description="Sign-ups, bookings and decisions appear here as they happen."
-        />
-      ) : (
-        <>
+      <PagedList
+        list={list}
+        skeleton={<ActivitySkeleton />}
+        errorTitle="Couldn't load recent activity"
+        titleAs="h3"
+        empty={{
+          icon: History,
+          title: "No recent activity",
+          description: "Sign-ups, bookings and decisions appear here as they happen.",
+          className: "py-6 sm:py-8",
+        }}
+      >
+        {(items) => (
           <ul className="divide-y" data-testid="recent-activity">
-            {list.items.map((item) => {
+            {items.map((item) => {
               const Icon = iconOf(item.type);
               return (
                 <li
@@ -116,9 +110,8 @@ export function RecentActivityCard({
               );
             })}
           </ul>
-          <CursorLoadMore list={list} />
-        </>
-      )}
+        )}
+      </PagedList>
     </SectionCard>
   );
 }
