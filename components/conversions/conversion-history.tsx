@@ -2,9 +2,8 @@
 
 import { useState } from "react";
 import { History } from "lucide-react";
-import { PagedList } from "@/components/data/paged-list";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import { CONVERSION_CANCELLED_TITLE } from "@/lib/conversions/messages";
@@ -56,11 +55,11 @@ export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHi
       <PagedList
         list={list}
         skeleton={
-          <div className="space-y-3" aria-busy="true" aria-label="Loading conversion requests">
-            {[0, 1].map((key) => (
-              <Skeleton key={key} className="h-32 rounded-lg" />
-            ))}
-          </div>
+          <RowsSkeleton
+            label="Loading conversion requests"
+            count={2}
+            rowClassName="h-32 rounded-lg"
+          />
         }
         errorTitle="Your conversion requests could not be loaded"
         titleAs="h3"

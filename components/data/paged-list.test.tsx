@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { UsersRound } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { PagedList, type PagedListSource } from "./paged-list";
+import { PagedList, RowsSkeleton, type PagedListSource } from "./paged-list";
 
 function source(overrides: Partial<PagedListSource<string>>): PagedListSource<string> {
   return {
@@ -97,5 +97,21 @@ describe("PagedList", () => {
   it("keeps the rows and says so when reading them again failed", () => {
     const html = render(source({ items: ["Asha"], error: new Error("Timed out.") }));
     expect(text(html)).toBe("Couldn't refresh the users: Timed out. Asha");
+  });
+});
+
+describe("RowsSkeleton", () => {
+  it("announces the loading list by its name", () => {
+    const html = renderToStaticMarkup(
+      <RowsSkeleton label="Loading services" count={2} rowClassName="h-56" />,
+    );
+    expect(html).toMatch(/aria-busy="true" aria-label="Loading services"/);
+    expect(html.match(/data-slot="skeleton"/g)).toHaveLength(2);
+  });
+
+  it("stays silent inside a list that says it is busy", () => {
+    const html = renderToStaticMarkup(<RowsSkeleton count={1} rowClassName="h-24" />);
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).not.toContain("aria-label");
   });
 });

@@ -2,9 +2,8 @@
 
 import { useCallback, useState } from "react";
 import { PackagePlus, Plus } from "lucide-react";
-import { PagedList } from "@/components/data/paged-list";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
@@ -69,11 +68,12 @@ export function OrgServicesScreen({
       <PagedList
         list={list}
         skeleton={
-          <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading services">
-            {[0, 1].map((key) => (
-              <Skeleton key={key} className="h-56 rounded-xl" />
-            ))}
-          </div>
+          <RowsSkeleton
+            label="Loading services"
+            count={2}
+            className="grid gap-4 md:grid-cols-2"
+            rowClassName="h-56 rounded-xl"
+          />
         }
         errorTitle="Your services could not be loaded"
         empty={{

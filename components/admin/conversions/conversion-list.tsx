@@ -1,8 +1,7 @@
 "use client";
 
 import type { LucideIcon } from "lucide-react";
-import { PagedList } from "@/components/data/paged-list";
-import { Skeleton } from "@/components/ui/skeleton";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import type { AdminConversion, AdminConversionPage } from "@/lib/schemas/admin-conversions";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { CursorList } from "@/lib/swr/use-cursor-list";
@@ -32,11 +31,11 @@ export function ConversionList({
     <PagedList
       list={list}
       skeleton={
-        <div className="space-y-3" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
-          {[0, 1].map((key) => (
-            <Skeleton key={key} className="h-32 rounded-lg" />
-          ))}
-        </div>
+        <RowsSkeleton
+          label={`Loading ${label.toLowerCase()}`}
+          count={2}
+          rowClassName="h-32 rounded-lg"
+        />
       }
       errorTitle={`${label} could not be loaded`}
       titleAs="h3"

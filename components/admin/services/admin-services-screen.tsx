@@ -3,9 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { PackageSearch } from "lucide-react";
-import { PagedList } from "@/components/data/paged-list";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { AdminServicePage, AdminServiceView } from "@/lib/schemas/admin-services";
 import type { DateStyle } from "@/lib/format/date-time";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
@@ -111,11 +110,12 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
       <PagedList
         list={list}
         skeleton={
-          <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading services">
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} className="h-60 rounded-xl" />
-            ))}
-          </div>
+          <RowsSkeleton
+            label="Loading services"
+            count={4}
+            className="grid gap-4 lg:grid-cols-2"
+            rowClassName="h-60 rounded-xl"
+          />
         }
         errorTitle="Services could not be loaded"
         empty={{
