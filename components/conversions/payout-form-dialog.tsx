@@ -10,7 +10,6 @@ import { ChoiceTile } from "@/components/ui/choice-tile";
 import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest } from "@/lib/api/client";
 import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { PAYOUT_SAVED_TITLE } from "@/lib/conversions/messages";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
@@ -102,13 +101,8 @@ function PayoutForm({
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const method = useWatch({ control: form.control, name: "method" });
   const { save, saving } = useSaving<PayoutInput, PayoutAccountView>({
-    send: async (input) =>
-      (
-        await apiRequest<PayoutAccountView>(`/api/v1/org/payout-accounts/${currency}`, {
-          method: "PUT",
-          body: input,
-        })
-      ).data,
+    path: `/api/v1/org/payout-accounts/${currency}`,
+    method: "PUT",
     onSaved: (data) => {
       notify.success(PAYOUT_SAVED_TITLE, {
         description: `${currency} payouts go to ${data.masked}.`,

@@ -12,7 +12,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ImagePicker } from "@/components/uploads/image-picker";
-import { apiRequest } from "@/lib/api/client";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { priceHint } from "@/lib/bookings/commission-text";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
@@ -126,13 +125,8 @@ function ServiceForm({
   const live = service?.status === "active" || service?.status === "inactive";
 
   const { save, saving } = useSaving<ServiceInput, OrgServiceView>({
-    send: async (input) =>
-      (
-        await apiRequest<OrgServiceView>(
-          service ? `/api/v1/services/${encodeURIComponent(service.id)}` : "/api/v1/services",
-          { method: service ? "PUT" : "POST", body: input },
-        )
-      ).data,
+    path: service ? `/api/v1/services/${encodeURIComponent(service.id)}` : "/api/v1/services",
+    method: service ? "PUT" : "POST",
     onSaved: (data) => {
       notify.success(service ? "Service Updated" : "Service Created", {
         description: data.pendingChange

@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import { ApiClientError, errorMessage } from "@/lib/api/client";
 import { notify } from "@/lib/notify";
 import { useSaving } from "@/components/data/use-saving";
 
@@ -30,7 +30,8 @@ export function useProfileSave<Values, View>({
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
   const { save, saving } = useSaving<Values, View>({
-    send: async (values) => (await apiRequest<View>(path, { method: "PUT", body: values })).data,
+    path,
+    method: "PUT",
     onSaved: (saved) => {
       onSaved(saved);
       notify.success(savedTitle);
