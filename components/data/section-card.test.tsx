@@ -2,13 +2,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { Plus, Wallet } from "lucide-react";
 import { describe, expect, it } from "vitest";
+import { markupText } from "@/test/support/markup-text";
 import { CardEmpty, SectionCard } from "./section-card";
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 describe("SectionCard", () => {
   it("is a region named by its h2, with its description, action and content", () => {
@@ -25,7 +20,7 @@ describe("SectionCard", () => {
     );
     expect(html).toMatch(/role="region" aria-labelledby="wallet-heading"/);
     expect(html).toMatch(/<h2 id="wallet-heading"[^>]*><svg[^>]*aria-hidden="true"/);
-    expect(text(html)).toBe("Wallet Coins in and out. Refresh Rows");
+    expect(markupText(html)).toBe("Wallet Coins in and out. Refresh Rows");
   });
 
   it("is a plain card, not a landmark, without an id", () => {
@@ -36,7 +31,7 @@ describe("SectionCard", () => {
     );
     expect(html).not.toContain('role="region"');
     expect(html).not.toContain("aria-labelledby");
-    expect(text(html)).toBe("Your Account Details");
+    expect(markupText(html)).toBe("Your Account Details");
   });
 });
 
@@ -52,7 +47,7 @@ describe("CardEmpty", () => {
     expect(html).toContain('data-slot="empty-state"');
     expect(html).toMatch(/<h3[^>]*>No transactions yet<\/h3>/);
     expect(html).toMatch(/<a[^>]*href="\/wallet\/add"/);
-    expect(text(html)).toBe(
+    expect(markupText(html)).toBe(
       "No transactions yet Coins you buy and spend will show up here. Add Coins",
     );
   });

@@ -1,20 +1,15 @@
 // The admin's note on a service, as the organization and the admins read it.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { markupText } from "@/test/support/markup-text";
 import { ModerationNote } from "./moderation-note";
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 describe("ModerationNote", () => {
   it("gives the reason of a rejection", () => {
     const html = renderToStaticMarkup(
       <ModerationNote status="rejected" note="Not a service." askedLabel="The admin asks: " />,
     );
-    expect(text(html)).toBe("Reason: Not a service.");
+    expect(markupText(html)).toBe("Reason: Not a service.");
   });
 
   it("gives what the admin asks of a service sent back, in the reader's words", () => {
@@ -25,7 +20,7 @@ describe("ModerationNote", () => {
         askedLabel="Changes asked: "
       />,
     );
-    expect(text(html)).toBe("Changes asked: Add a price.");
+    expect(markupText(html)).toBe("Changes asked: Add a price.");
   });
 
   it("says nothing of a live service, or without a note", () => {
