@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { apiRequest } from "@/lib/api/client";
 
-interface SavingOptions<Saved> {
+export interface SavingOptions<Saved> {
   /** Where the values go: "/api/v1/org/profile". */
   path: string;
   method: "POST" | "PUT";

@@ -4,33 +4,26 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ApiClientError, errorMessage } from "@/lib/api/client";
 import { notify } from "@/lib/notify";
-import { useSaving } from "@/components/data/use-saving";
+import { useSaving, type SavingOptions } from "@/components/data/use-saving";
 
-interface ProfileSaveOptions<View> {
-  /** The profile's PUT: "/api/v1/auth/profile", "/api/v1/org/profile". */
-  path: string;
+/** A profile's PUT ("/api/v1/org/profile") and what the form does with the values as stored. */
+type ProfileSaveOptions<View> = Pick<SavingOptions<View>, "path" | "onSaved"> & {
   /** The toast once saved: "Profile updated". */
   savedTitle: string;
-  /** The form takes the values as stored (a website with its https:// added). */
-  onSaved: (saved: View) => void;
   /** Puts a refused field's message beside it (`useFormError`'s `failWith`). */
   failWith: (error: unknown) => void;
-}
+};
 
 /**
  * Saves a profile form (the account's or the organization's) and reads the page again, so the
  * header, the cards and the public page show the change: `refreshing` until they do.
  */
-export function useProfileSave<Values, View>({
-  path,
-  savedTitle,
-  onSaved,
-  failWith,
-}: ProfileSaveOptions<View>) {
+export function useProfileSave<Values, View>(options: ProfileSaveOptions<View>) {
+  const { onSaved, savedTitle, failWith } = options;
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
   const { save, saving } = useSaving<Values, View>({
-    path,
+    path: options.path,
     method: "PUT",
     onSaved: (saved) => {
       onSaved(saved);
