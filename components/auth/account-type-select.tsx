@@ -1,26 +1,12 @@
 "use client";
 
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import type { SelfRegisterRole } from "@/lib/validations/auth";
+import { OptionSelect } from "@/components/data/option-select";
+import { SELF_REGISTER_ROLES, type SelfRegisterRole } from "@/lib/validations/auth";
 
-const ACCOUNT_TYPES: { value: SelfRegisterRole; label: string; description: string }[] = [
-  {
-    value: "user",
-    label: "Individual User",
-    description: "Access services and manage wallet",
-  },
-  {
-    value: "org",
-    label: "Organization",
-    description: "Offer services and convert coins to cash",
-  },
-];
+const ACCOUNT_TYPES: Record<SelfRegisterRole, { label: string; description: string }> = {
+  user: { label: "Individual User", description: "Access services and manage wallet" },
+  org: { label: "Organization", description: "Offer services and convert coins to cash" },
+};
 
 interface AccountTypeSelectProps {
   id: string;
@@ -33,10 +19,6 @@ interface AccountTypeSelectProps {
   "aria-describedby"?: string;
 }
 
-function isAccountType(value: string): value is SelfRegisterRole {
-  return ACCOUNT_TYPES.some((type) => type.value === value);
-}
-
 /** Individual User or Organization, each with what it is for. */
 export function AccountTypeSelect({
   id,
@@ -46,33 +28,21 @@ export function AccountTypeSelect({
   disabled,
   ...aria
 }: AccountTypeSelectProps) {
-  const chosen = ACCOUNT_TYPES.find((type) => type.value === value) ?? ACCOUNT_TYPES[0];
   return (
     <>
-      <Select
+      <OptionSelect
+        id={id}
         value={value}
-        onValueChange={(next) => {
-          if (isAccountType(next)) onChange(next);
-        }}
+        options={SELF_REGISTER_ROLES}
+        labelOf={(role) => ACCOUNT_TYPES[role].label}
+        descriptionOf={(role) => ACCOUNT_TYPES[role].description}
+        onChange={onChange}
         disabled={disabled}
-      >
-        <SelectTrigger id={id} className="h-10 w-full" {...aria}>
-          {/* Children keep the trigger to the label; the options also show their description. */}
-          <SelectValue>{chosen?.label}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {ACCOUNT_TYPES.map((type) => (
-            <SelectItem key={type.value} value={type.value} className="py-2">
-              <span className="flex flex-col items-start gap-0.5">
-                <span className="font-medium">{type.label}</span>
-                <span className="text-xs text-muted-foreground">{type.description}</span>
-              </span>
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        triggerProps={aria}
+        triggerClassName="h-10 w-full"
+      />
       <p id={hintId} className="text-xs leading-5 text-muted-foreground">
-        {chosen?.description}
+        {ACCOUNT_TYPES[value].description}
       </p>
     </>
   );

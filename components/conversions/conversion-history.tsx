@@ -2,11 +2,8 @@
 
 import { useState } from "react";
 import { History } from "lucide-react";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { CursorLoadMore } from "@/components/ui/load-more";
-import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import { CONVERSION_CANCELLED_TITLE } from "@/lib/conversions/messages";
@@ -55,29 +52,26 @@ export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHi
       <h2 id="history-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
         Conversion history
       </h2>
-      {list.isLoading ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading conversion requests">
-          {[0, 1].map((key) => (
-            <Skeleton key={key} className="h-32 rounded-lg" />
-          ))}
-        </div>
-      ) : list.error && list.items.length === 0 ? (
-        <LoadError
-          title="Your conversion requests could not be loaded"
-          message={errorMessage(list.error)}
-          onRetry={() => void list.reload()}
-        />
-      ) : list.items.length === 0 ? (
-        <EmptyState
-          icon={History}
-          titleAs="h3"
-          title="No conversion requests yet"
-          description="Requests you make appear here with their status, from pending to paid."
-        />
-      ) : (
-        <>
+      <PagedList
+        list={list}
+        skeleton={
+          <RowsSkeleton
+            label="Loading conversion requests"
+            count={2}
+            rowClassName="h-32 rounded-lg"
+          />
+        }
+        errorTitle="Your conversion requests could not be loaded"
+        titleAs="h3"
+        empty={{
+          icon: History,
+          title: "No conversion requests yet",
+          description: "Requests you make appear here with their status, from pending to paid.",
+        }}
+      >
+        {(conversions) => (
           <ul className="space-y-3" aria-label="Conversion requests">
-            {list.items.map((conversion) => (
+            {conversions.map((conversion) => (
               <ConversionRow
                 key={conversion.id}
                 conversion={conversion}
@@ -86,9 +80,8 @@ export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHi
               />
             ))}
           </ul>
-          <CursorLoadMore list={list} />
-        </>
-      )}
+        )}
+      </PagedList>
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}

@@ -1,23 +1,15 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useSaving } from "@/components/data/use-saving";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
-import { Button } from "@/components/ui/button";
 import { ChoiceTile } from "@/components/ui/choice-tile";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest } from "@/lib/api/client";
 import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { PAYOUT_SAVED_TITLE } from "@/lib/conversions/messages";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
@@ -58,13 +50,15 @@ interface PayoutFormDialogProps {
 /** Where the organization is paid in one currency. Saved details are never shown again in full. */
 export function PayoutFormDialog({ currency, current, onClose, onSaved }: PayoutFormDialogProps) {
   return (
-    <Dialog open={currency !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-md">
-        {currency ? (
-          <PayoutForm currency={currency} current={current} onCancel={onClose} onSaved={onSaved} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={currency !== null}
+      onClose={onClose}
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-md"
+    >
+      {currency ? (
+        <PayoutForm currency={currency} current={current} onCancel={onClose} onSaved={onSaved} />
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -105,26 +99,18 @@ function PayoutForm({
     },
   });
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
-  const [saving, setSaving] = useState(false);
   const method = useWatch({ control: form.control, name: "method" });
-
-  async function save(input: PayoutInput) {
-    setSaving(true);
-    try {
-      const { data } = await apiRequest<PayoutAccountView>(
-        `/api/v1/org/payout-accounts/${currency}`,
-        { method: "PUT", body: input },
-      );
+  const { save, saving } = useSaving<PayoutInput, PayoutAccountView>({
+    path: `/api/v1/org/payout-accounts/${currency}`,
+    method: "PUT",
+    onSaved: (data) => {
       notify.success(PAYOUT_SAVED_TITLE, {
         description: `${currency} payouts go to ${data.masked}.`,
       });
       onSaved(data);
-    } catch (cause) {
-      failWith(cause);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onFailed: (cause) => failWith(cause),
+  });
 
   return (
     <form
@@ -133,14 +119,14 @@ function PayoutForm({
       className="space-y-5"
       aria-label="Payout details"
     >
-      <DialogHeader>
-        <DialogTitle>{currency} payout details</DialogTitle>
-        <DialogDescription>
-          {current
+      <DialogHeading
+        title={`${currency} payout details`}
+        description={
+          current
             ? `Now: ${current.masked}. Enter the details again to change them; requests already made keep theirs.`
-            : "Where we pay your approved conversions in this currency. Stored encrypted; only the last digits are shown."}
-        </DialogDescription>
-      </DialogHeader>
+            : "Where we pay your approved conversions in this currency. Stored encrypted; only the last digits are shown."
+        }
+      />
       <fieldset disabled={saving} className="space-y-4">
         {methods.length > 1 ? (
           <fieldset className="space-y-2">
@@ -186,14 +172,11 @@ function PayoutForm({
         ))}
       </fieldset>
       <FormError id={alertId} message={message ?? null} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          {saving ? "Saving..." : "Save details"}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        onCancel={onCancel}
+        busy={saving}
+        submit={{ label: saving ? "Saving..." : "Save details" }}
+      />
     </form>
   );
 }

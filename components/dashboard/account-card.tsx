@@ -1,7 +1,7 @@
 import { CircleUserRound } from "lucide-react";
 import { RoleBadge } from "@/components/account/role-badge";
 import { StatusBadge } from "@/components/account/status-badge";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { SectionCard } from "@/components/data/section-card";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { formatMonthYear } from "@/lib/format/dates";
 
@@ -10,28 +10,23 @@ type AccountCardUser = Pick<SessionUser, "name" | "email" | "role" | "createdAt"
 /** Who is signed in: name, email, role, member since and account status. */
 export function AccountCard({ user }: { user: AccountCardUser }) {
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="flex items-center gap-2 leading-none font-semibold">
-          <CircleUserRound aria-hidden="true" className="size-5 text-muted-foreground" />
-          Your Account
-        </h2>
-        <CardDescription>The details we hold for you.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 text-sm">
-          <Row term="Name">{user.name}</Row>
-          <Row term="Email">{user.email}</Row>
-          <Row term="Role">
-            <RoleBadge role={user.role} />
-          </Row>
-          <Row term="Member since">{formatMonthYear(user.createdAt)}</Row>
-          <Row term="Status">
-            <StatusBadge isActive={user.isActive} />
-          </Row>
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard
+      icon={CircleUserRound}
+      title="Your Account"
+      description="The details we hold for you."
+    >
+      <dl className="grid gap-3 text-sm">
+        <Row term="Name">{user.name}</Row>
+        <Row term="Email">{user.email}</Row>
+        <Row term="Role">
+          <RoleBadge role={user.role} />
+        </Row>
+        <Row term="Member since">{formatMonthYear(user.createdAt)}</Row>
+        <Row term="Status">
+          <StatusBadge isActive={user.isActive} />
+        </Row>
+      </dl>
+    </SectionCard>
   );
 }
 

@@ -1,12 +1,10 @@
 import Link from "next/link";
 import { ArrowRight, PackageOpen, Search } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import { expiryText, relativeDay } from "@/lib/format/relative-date";
-import { CardHeading } from "./card-heading";
 
 const ACTIVE_BOOKINGS_HREF = "/bookings?status=active";
 
@@ -27,81 +25,74 @@ interface ActiveServicesCardProps {
 export function ActiveServicesCard({ items, total, now, dateStyle }: ActiveServicesCardProps) {
   const more = Math.max(0, total - items.length);
   return (
-    <Card role="region" aria-labelledby="active-services-title">
-      <CardHeader>
-        <CardHeading id="active-services-title" icon={PackageOpen}>
-          Active Services
-        </CardHeading>
-        <CardDescription>Services you have booked that are still running.</CardDescription>
-        {items.length > 0 ? (
-          <CardAction>
+    <SectionCard
+      id="active-services-title"
+      icon={PackageOpen}
+      title="Active Services"
+      description="Services you have booked that are still running."
+      action={
+        items.length > 0 ? (
+          <Link
+            href={ACTIVE_BOOKINGS_HREF}
+            className={buttonVariants({ variant: "link", size: "sm", className: "h-auto p-0" })}
+          >
+            View all<span className="sr-only"> active services</span>
+          </Link>
+        ) : null
+      }
+      contentClassName="flex flex-1 flex-col gap-3"
+    >
+      {items.length === 0 ? (
+        <CardEmpty
+          title="No active services yet"
+          description="Services you book show up here until they are delivered."
+          link={{ href: "/services", icon: Search, label: "Browse Services", size: "sm" }}
+          className="flex-1 py-8 sm:py-8"
+        />
+      ) : (
+        <>
+          <ul aria-label="Active services" className="divide-y rounded-lg border">
+            {items.map((booking) => (
+              <li
+                key={booking.id}
+                data-testid="active-service"
+                className="flex items-start justify-between gap-4 px-4 py-3"
+              >
+                <div className="min-w-0 space-y-0.5">
+                  <p className="font-medium break-words">{booking.serviceTitle}</p>
+                  <p className="text-sm break-words text-muted-foreground">
+                    {booking.organization}
+                  </p>
+                  {booking.expiresAt ? (
+                    <p className="text-xs text-muted-foreground">
+                      <time dateTime={booking.expiresAt} data-testid="expires-when">
+                        {expiryText(booking.expiresAt, now, dateStyle)}
+                      </time>
+                    </p>
+                  ) : null}
+                </div>
+                <p className="shrink-0 text-right text-sm whitespace-nowrap text-muted-foreground">
+                  <span className="sr-only">Booked </span>
+                  <time dateTime={booking.createdAt} data-testid="booked-when">
+                    {relativeDay(booking.createdAt, now, dateStyle)}
+                  </time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          {more > 0 ? (
             <Link
               href={ACTIVE_BOOKINGS_HREF}
-              className={buttonVariants({ variant: "link", size: "sm", className: "h-auto p-0" })}
+              data-testid="more-active-services"
+              className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              View all<span className="sr-only"> active services</span>
+              +{more} more
+              <span className="sr-only"> active {more === 1 ? "service" : "services"}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-          </CardAction>
-        ) : null}
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-3">
-        {items.length === 0 ? (
-          <EmptyState
-            titleAs="h3"
-            title="No active services yet"
-            description="Services you book show up here until they are delivered."
-            className="flex-1 py-8 sm:py-8"
-          >
-            <Link href="/services" className={buttonVariants({ size: "sm" })}>
-              <Search aria-hidden="true" />
-              Browse Services
-            </Link>
-          </EmptyState>
-        ) : (
-          <>
-            <ul aria-label="Active services" className="divide-y rounded-lg border">
-              {items.map((booking) => (
-                <li
-                  key={booking.id}
-                  data-testid="active-service"
-                  className="flex items-start justify-between gap-4 px-4 py-3"
-                >
-                  <div className="min-w-0 space-y-0.5">
-                    <p className="font-medium break-words">{booking.serviceTitle}</p>
-                    <p className="text-sm break-words text-muted-foreground">
-                      {booking.organization}
-                    </p>
-                    {booking.expiresAt ? (
-                      <p className="text-xs text-muted-foreground">
-                        <time dateTime={booking.expiresAt} data-testid="expires-when">
-                          {expiryText(booking.expiresAt, now, dateStyle)}
-                        </time>
-                      </p>
-                    ) : null}
-                  </div>
-                  <p className="shrink-0 text-right text-sm whitespace-nowrap text-muted-foreground">
-                    <span className="sr-only">Booked </span>
-                    <time dateTime={booking.createdAt} data-testid="booked-when">
-                      {relativeDay(booking.createdAt, now, dateStyle)}
-                    </time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-            {more > 0 ? (
-              <Link
-                href={ACTIVE_BOOKINGS_HREF}
-                data-testid="more-active-services"
-                className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                +{more} more
-                <span className="sr-only"> active {more === 1 ? "service" : "services"}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            ) : null}
-          </>
-        )}
-      </CardContent>
-    </Card>
+          ) : null}
+        </>
+      )}
+    </SectionCard>
   );
 }

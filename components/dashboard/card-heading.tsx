@@ -6,7 +6,7 @@ export function CardHeading({
   icon: Icon,
   children,
 }: {
-  id: string;
+  id?: string;
   icon: LucideIcon;
   children: React.ReactNode;
 }) {

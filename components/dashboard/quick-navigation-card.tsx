@@ -9,8 +9,7 @@ import {
   Settings,
   type LucideIcon,
 } from "lucide-react";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { CardHeading } from "./card-heading";
+import { SectionCard } from "@/components/data/section-card";
 
 const DESTINATIONS: { href: string; label: string; icon: LucideIcon }[] = [
   { href: "/services", label: "Browse Services", icon: Search },
@@ -23,28 +22,27 @@ const DESTINATIONS: { href: string; label: string; icon: LucideIcon }[] = [
 /** docs/spec.md "User dashboard", Quick Navigation: the user's pages, one tap away. */
 export function QuickNavigationCard() {
   return (
-    <Card role="region" aria-labelledby="quick-navigation-title" className="gap-4">
-      <CardHeader>
-        <CardHeading id="quick-navigation-title" icon={Compass}>
-          Quick Navigation
-        </CardHeading>
-      </CardHeader>
-      <CardContent className="px-3">
-        <ul className="grid gap-0.5">
-          {DESTINATIONS.map(({ href, label, icon: Icon }) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                <span className="flex-1">{label}</span>
-                <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="quick-navigation-title"
+      icon={Compass}
+      title="Quick Navigation"
+      className="gap-4"
+      contentClassName="px-3"
+    >
+      <ul className="grid gap-0.5">
+        {DESTINATIONS.map(({ href, label, icon: Icon }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span className="flex-1">{label}</span>
+              <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

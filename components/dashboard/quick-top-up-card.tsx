@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { Zap } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { SectionCard } from "@/components/data/section-card";
 import type { CoinPackages } from "@/lib/schemas/economics";
 import { formatCount } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
-import { CardHeading } from "./card-heading";
 
 /**
  * docs/spec.md "User dashboard": four amounts (100, 500, 1000, 2000 rupees), which are the four coin
@@ -19,38 +18,35 @@ export function QuickTopUpCard({ offer }: { offer: CoinPackages }) {
     offer.packages.filter((pack) => pack.coins === coins),
   );
   return (
-    <Card role="region" aria-labelledby="quick-top-up-title">
-      <CardHeader>
-        <CardHeading id="quick-top-up-title" icon={Zap}>
-          Quick Top-up
-        </CardHeading>
-        <CardDescription>Pick an amount, check it, then pay.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid grid-cols-2 gap-3">
-          {packages.map((pack) => (
-            <li key={pack.id}>
-              <Link
-                href={`/wallet/add?package=${pack.id}`}
-                className={buttonVariants({
-                  variant: "outline",
-                  className: "h-auto min-h-14 w-full flex-col gap-0 py-2 tabular-nums",
-                })}
-              >
-                <span className="text-base">
-                  <span className="sr-only">Top up </span>
-                  {formatMoney(pack.price, offer.currency)}
-                </span>
-                <span className="text-xs font-normal text-muted-foreground">
-                  {pack.bonus > 0
-                    ? `${formatCount(pack.coins)} + ${formatCount(pack.bonus)} bonus`
-                    : `${formatCount(pack.coins)} coins`}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="quick-top-up-title"
+      icon={Zap}
+      title="Quick Top-up"
+      description="Pick an amount, check it, then pay."
+    >
+      <ul className="grid grid-cols-2 gap-3">
+        {packages.map((pack) => (
+          <li key={pack.id}>
+            <Link
+              href={`/wallet/add?package=${pack.id}`}
+              className={buttonVariants({
+                variant: "outline",
+                className: "h-auto min-h-14 w-full flex-col gap-0 py-2 tabular-nums",
+              })}
+            >
+              <span className="text-base">
+                <span className="sr-only">Top up </span>
+                {formatMoney(pack.price, offer.currency)}
+              </span>
+              <span className="text-xs font-normal text-muted-foreground">
+                {pack.bonus > 0
+                  ? `${formatCount(pack.coins)} + ${formatCount(pack.bonus)} bonus`
+                  : `${formatCount(pack.coins)} coins`}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

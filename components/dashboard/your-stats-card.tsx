@@ -1,9 +1,8 @@
 import { ChartNoAxesColumn } from "lucide-react";
 import { StatusBadge } from "@/components/account/status-badge";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { SectionCard } from "@/components/data/section-card";
 import { formatCoins, formatCount } from "@/lib/format/coins";
 import { formatMonthYear } from "@/lib/format/dates";
-import { CardHeading } from "./card-heading";
 
 interface YourStatsCardProps {
   /** Coins paid for bookings that were not cancelled: cancellations refund in full. */
@@ -22,34 +21,31 @@ export function YourStatsCard({
   isActive,
 }: YourStatsCardProps) {
   return (
-    <Card role="region" aria-labelledby="your-stats-title">
-      <CardHeader>
-        <CardHeading id="your-stats-title" icon={ChartNoAxesColumn}>
-          Your Stats
-        </CardHeading>
-        <CardDescription>What you have booked with your coins so far.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
-          <Stat term="Total spent" hint="Net of refunds" testId="stat-total-spent">
-            <span className="text-2xl font-bold tracking-tight tabular-nums">
-              {formatCoins(totalSpent)}
-            </span>
-          </Stat>
-          <Stat term="Services used" testId="stat-services-used">
-            <span className="text-2xl font-bold tracking-tight tabular-nums">
-              {formatCount(servicesUsed)}
-            </span>
-          </Stat>
-          <Stat term="Member since" testId="stat-member-since">
-            <span className="font-semibold">{formatMonthYear(memberSince)}</span>
-          </Stat>
-          <Stat term="Status" testId="stat-status">
-            <StatusBadge isActive={isActive} />
-          </Stat>
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="your-stats-title"
+      icon={ChartNoAxesColumn}
+      title="Your Stats"
+      description="What you have booked with your coins so far."
+    >
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
+        <Stat term="Total spent" hint="Net of refunds" testId="stat-total-spent">
+          <span className="text-2xl font-bold tracking-tight tabular-nums">
+            {formatCoins(totalSpent)}
+          </span>
+        </Stat>
+        <Stat term="Services used" testId="stat-services-used">
+          <span className="text-2xl font-bold tracking-tight tabular-nums">
+            {formatCount(servicesUsed)}
+          </span>
+        </Stat>
+        <Stat term="Member since" testId="stat-member-since">
+          <span className="font-semibold">{formatMonthYear(memberSince)}</span>
+        </Stat>
+        <Stat term="Status" testId="stat-status">
+          <StatusBadge isActive={isActive} />
+        </Stat>
+      </dl>
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { UsersRound } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { PagedList, type PagedListSource } from "./paged-list";
+import { markupText } from "@/test/support/markup-text";
+import { PagedList, RowsSkeleton, type PagedListSource } from "./paged-list";
 
 function source(overrides: Partial<PagedListSource<string>>): PagedListSource<string> {
   return {
@@ -45,23 +46,16 @@ const render = (list: PagedListSource<string>) =>
     </PagedList>,
   );
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-
 describe("PagedList", () => {
   it("shows the skeleton while the first page is on its way", () => {
-    expect(text(render(source({ first: undefined, isLoading: true })))).toBe("Loading rows");
+    expect(markupText(render(source({ first: undefined, isLoading: true })))).toBe("Loading rows");
   });
 
   it("shows the empty state, with what to try, when there are no rows", () => {
     const html = render(source({}));
     expect(html).toContain('data-slot="empty-state"');
     expect(html).toContain("<h2");
-    expect(text(html)).toBe(
+    expect(markupText(html)).toBe(
       "No users found matching your criteria Try another search, role or status.",
     );
   });
@@ -69,23 +63,23 @@ describe("PagedList", () => {
   it("shows the failure with Try Again when the list could not be read", () => {
     const html = render(source({ first: undefined, error: new Error("The server is busy.") }));
     expect(html).toContain('role="alert"');
-    expect(text(html)).toBe("Couldn't load the users The server is busy. Try Again");
+    expect(markupText(html)).toBe("Couldn't load the users The server is busy. Try Again");
   });
 
   it("shows the rows, and Load more when there is a next page", () => {
     const html = render(source({ items: ["Asha", "Ravi"], hasMore: true }));
-    expect(text(html)).toBe("Asha Ravi Load more");
+    expect(markupText(html)).toBe("Asha Ravi Load more");
     expect(render(source({ items: ["Asha"] }))).not.toContain("Load more");
   });
 
   it("says a page is loading, and why loading the next one failed", () => {
-    expect(text(render(source({ items: ["Asha"], hasMore: true, isLoadingMore: true })))).toContain(
-      "Loading...",
-    );
+    expect(
+      markupText(render(source({ items: ["Asha"], hasMore: true, isLoadingMore: true }))),
+    ).toContain("Loading...");
     const failed = render(
       source({ items: ["Asha"], hasMore: true, loadMoreError: new Error("Network down.") }),
     );
-    expect(text(failed)).toBe("Asha Network down. Try again");
+    expect(markupText(failed)).toBe("Asha Network down. Try again");
   });
 
   it("keeps the rows on screen, dimmed and busy, while they are read again", () => {
@@ -96,6 +90,22 @@ describe("PagedList", () => {
 
   it("keeps the rows and says so when reading them again failed", () => {
     const html = render(source({ items: ["Asha"], error: new Error("Timed out.") }));
-    expect(text(html)).toBe("Couldn't refresh the users: Timed out. Asha");
+    expect(markupText(html)).toBe("Couldn't refresh the users: Timed out. Asha");
+  });
+});
+
+describe("RowsSkeleton", () => {
+  it("announces the loading list by its name", () => {
+    const html = renderToStaticMarkup(
+      <RowsSkeleton label="Loading services" count={2} rowClassName="h-56" />,
+    );
+    expect(html).toMatch(/aria-busy="true" aria-label="Loading services"/);
+    expect(html.match(/data-slot="skeleton"/g)).toHaveLength(2);
+  });
+
+  it("stays silent inside a list that says it is busy", () => {
+    const html = renderToStaticMarkup(<RowsSkeleton count={1} rowClassName="h-24" />);
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).not.toContain("aria-label");
   });
 });

@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { CursorLoadMore } from "@/components/ui/load-more";
+import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
 import type { CursorListProgress } from "@/lib/swr/use-cursor-list";
 
@@ -75,6 +76,33 @@ export function PagedList<T>({
         {children(list.items)}
         <CursorLoadMore list={list} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Stand-ins for a list's rows while its first page loads: announced as loading when `label` is
+ * given, hidden from screen readers when the list's landmark says so itself.
+ */
+export function RowsSkeleton({
+  label,
+  count,
+  className = "space-y-3",
+  rowClassName,
+}: {
+  label?: string;
+  count: number;
+  className?: string;
+  rowClassName: string;
+}) {
+  return (
+    <div
+      className={className}
+      {...(label ? { "aria-busy": true, "aria-label": label } : { "aria-hidden": true })}
+    >
+      {Array.from({ length: count }, (_, key) => (
+        <Skeleton key={key} className={rowClassName} />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import Link from "next/link";
 import { Heart } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SuccessPanel } from "@/components/ui/success-panel";
 import type { FeedbackReturn } from "@/lib/validations/feedback-query";
 
 interface FeedbackThanksProps {
@@ -15,35 +13,26 @@ interface FeedbackThanksProps {
 /** docs/spec.md section 4: the thanks state after a review is saved, shown until the page moves on. */
 export function FeedbackThanks({ serviceTitle, heldFor, back }: FeedbackThanksProps) {
   return (
-    <section
-      aria-labelledby="feedback-thanks-title"
-      className="flex flex-col items-center gap-4 rounded-xl border border-success/40 bg-success/5 px-6 py-10 text-center"
+    <SuccessPanel
+      id="feedback-thanks-title"
+      icon={<Heart aria-hidden="true" className="size-12 fill-success/15 text-success" />}
+      title="Thank You!"
+      going={back.going}
+      href={back.href}
+      goLabel={back.href === "/" ? "Go home now" : "Go to My Bookings now"}
     >
-      <Heart aria-hidden="true" className="size-12 fill-success/15 text-success" />
-      <div className="space-y-1.5">
-        <h2 id="feedback-thanks-title" className="text-xl font-semibold">
-          Thank You!
-        </h2>
-        {heldFor ? (
-          <p className="text-pretty">
-            Your rating of <strong className="font-semibold break-words">{serviceTitle}</strong> is
-            saved. It will appear on the service once <span className="break-words">{heldFor}</span>{" "}
-            delivers your booking.
-          </p>
-        ) : (
-          <p className="text-pretty">
-            Your feedback on <strong className="font-semibold break-words">{serviceTitle}</strong>{" "}
-            helps other people choose.
-          </p>
-        )}
-      </div>
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner label="Redirecting" />
-        {back.going}
-      </p>
-      <Link href={back.href} className={buttonVariants({ variant: "outline" })}>
-        {back.href === "/" ? "Go home now" : "Go to My Bookings now"}
-      </Link>
-    </section>
+      {heldFor ? (
+        <p className="text-pretty">
+          Your rating of <strong className="font-semibold break-words">{serviceTitle}</strong> is
+          saved. It will appear on the service once <span className="break-words">{heldFor}</span>{" "}
+          delivers your booking.
+        </p>
+      ) : (
+        <p className="text-pretty">
+          Your feedback on <strong className="font-semibold break-words">{serviceTitle}</strong>{" "}
+          helps other people choose.
+        </p>
+      )}
+    </SuccessPanel>
   );
 }

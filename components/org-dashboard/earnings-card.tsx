@@ -1,12 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
 import { ChartColumn, Plus } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { CardEmpty } from "@/components/data/section-card";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
@@ -87,21 +86,15 @@ export function EarningsCard({ initial, dashboard, className }: EarningsCardProp
         ) : !series ? (
           <ChartSkeleton />
         ) : !everEarned ? (
-          <EmptyState
-            titleAs="h3"
+          <CardEmpty
             icon={ChartColumn}
             title="No earnings yet"
             description="Coins arrive here when you mark customers' bookings delivered. Add services to start earning."
+            link={{ href: "/org/services", icon: Plus, label: "Add Service", size: "sm" }}
             className="py-8"
-          >
-            <Link href="/org/services" className={buttonVariants({ size: "sm" })}>
-              <Plus aria-hidden="true" />
-              Add Service
-            </Link>
-          </EmptyState>
+          />
         ) : series.total === 0 && !asTable ? (
-          <EmptyState
-            titleAs="h3"
+          <CardEmpty
             title={`No earnings in ${rangePhrase(range)}`}
             description="Try a longer range to see earlier earnings."
             className="py-8"

@@ -2,11 +2,9 @@
 
 import Link from "next/link";
 import { ArrowLeftRight, ArrowRight } from "lucide-react";
-import { CardHeading } from "@/components/dashboard/card-heading";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { OrgDashboardView, RecentConversion } from "@/lib/schemas/org-dashboard";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
@@ -42,53 +40,49 @@ export function RecentConversionsCard({
 }) {
   const { recentConversions } = useOrgDashboard(initial);
   return (
-    <Card role="region" aria-labelledby="recent-conversions-title">
-      <CardHeader>
-        <CardHeading id="recent-conversions-title" icon={ArrowLeftRight}>
-          Recent Conversions
-        </CardHeading>
-        <CardDescription>Your latest requests to turn coins into money.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-4">
-        {recentConversions.length === 0 ? (
-          <EmptyState
-            titleAs="h3"
-            title="No conversion requests yet"
-            description="Convert the coins you have earned into INR, USD or EUR."
-            className="py-6 sm:py-8"
-          />
-        ) : (
-          <ul className="divide-y" data-testid="recent-conversions">
-            {recentConversions.map((request) => {
-              const status = STATUS[request.status];
-              return (
-                <li key={request.id} className="flex items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="font-medium tabular-nums">
-                      {formatCoins(request.amount)}
-                      <span className="text-muted-foreground">
-                        {" "}
-                        → {payoutText(request.payoutMinor, request.currency)}
-                      </span>
-                    </p>
-                    <p className="text-xs text-muted-foreground">
-                      Requested {formatDate(request.requestedAt, dateStyle)} · {moneyLine(request)}
-                    </p>
-                  </div>
-                  <Badge variant={status.variant}>{status.label}</Badge>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <Link
-          href="/org/convert"
-          className={buttonVariants({ variant: "outline", className: "mt-auto w-full" })}
-        >
-          View all conversions
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="recent-conversions-title"
+      icon={ArrowLeftRight}
+      title="Recent Conversions"
+      description="Your latest requests to turn coins into money."
+      contentClassName="flex flex-1 flex-col gap-4"
+    >
+      {recentConversions.length === 0 ? (
+        <CardEmpty
+          title="No conversion requests yet"
+          description="Convert the coins you have earned into INR, USD or EUR."
+        />
+      ) : (
+        <ul className="divide-y" data-testid="recent-conversions">
+          {recentConversions.map((request) => {
+            const status = STATUS[request.status];
+            return (
+              <li key={request.id} className="flex items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium tabular-nums">
+                    {formatCoins(request.amount)}
+                    <span className="text-muted-foreground">
+                      {" "}
+                      → {payoutText(request.payoutMinor, request.currency)}
+                    </span>
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    Requested {formatDate(request.requestedAt, dateStyle)} · {moneyLine(request)}
+                  </p>
+                </div>
+                <Badge variant={status.variant}>{status.label}</Badge>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Link
+        href="/org/convert"
+        className={buttonVariants({ variant: "outline", className: "mt-auto w-full" })}
+      >
+        View all conversions
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </SectionCard>
   );
 }

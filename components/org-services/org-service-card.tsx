@@ -1,8 +1,8 @@
 "use client";
 
 import Image from "next/image";
-import { Clock, MessageSquareWarning, Pencil } from "lucide-react";
-import { ActionBar, ConfirmAction } from "@/components/data/confirm-action";
+import { Clock, Pencil } from "lucide-react";
+import { ActionBar } from "@/components/data/confirm-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -17,7 +17,8 @@ import {
   SERVICE_STATUS_LABELS,
   SERVICE_STATUS_VARIANTS,
 } from "./service-status";
-import { DeleteButton, LiveToggleButton } from "./service-action-buttons";
+import { ModerationNote } from "./moderation-note";
+import { ConfirmDelete, DeleteButton, LiveToggleButton } from "./service-action-buttons";
 import type { ServiceAction } from "./use-service-actions";
 
 interface OrgServiceCardProps {
@@ -40,7 +41,6 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
   const change = service.pendingChange;
   const titleId = `service-${service.id}-title`;
   const deleteReasonId = `service-${service.id}-delete-reason`;
-  const live = service.status === "active" || service.status === "inactive";
 
   return (
     <Card aria-labelledby={titleId} role="article" className="gap-4 py-5">
@@ -82,18 +82,11 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
 
         <p className="text-xs text-muted-foreground">{SERVICE_STATUS_HINTS[service.status]}</p>
 
-        {service.moderationNote &&
-        (service.status === "changes_requested" || service.status === "rejected") ? (
-          <div className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-            <MessageSquareWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>
-              <span className="font-semibold">
-                {service.status === "rejected" ? "Reason: " : "The admin asks: "}
-              </span>
-              {service.moderationNote}
-            </p>
-          </div>
-        ) : null}
+        <ModerationNote
+          status={service.status}
+          note={service.moderationNote}
+          askedLabel="The admin asks: "
+        />
 
         {change ? (
           <div className="flex gap-2 rounded-lg border bg-muted/50 p-3 text-sm">
@@ -123,32 +116,26 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
               Edit
             </Button>
           ) : null}
-          {live ? (
-            <LiveToggleButton
-              status={service.status}
-              loading={working === "activate" || working === "deactivate"}
-              onToggle={(action) => void onAction(action)}
-            />
-          ) : null}
+          <LiveToggleButton
+            status={service.status}
+            working={working}
+            onToggle={(action) => void onAction(action)}
+          />
           {service.activeBookings > 0 ? (
             // Deleting would fail on the server (active bookings hold coins in escrow): the button
             // says so before it is pressed rather than after.
             <DeleteButton disabled aria-describedby={deleteReasonId} />
           ) : (
-            <ConfirmAction
-              trigger={<DeleteButton />}
+            <ConfirmDelete
               title={`Delete ${service.title}?`}
-              keepLabel="Keep Service"
               confirmLabel="Delete Service"
-              workingLabel="Deleting..."
-              destructive
               onConfirm={() => onAction("delete")}
             >
               <p>
                 It leaves the catalogue and My Services for good. Its bookings and their coins keep
                 their history.
               </p>
-            </ConfirmAction>
+            </ConfirmDelete>
           )}
         </ActionBar>
         {service.activeBookings > 0 ? (

@@ -2,12 +2,8 @@
 
 import { useCallback, useState } from "react";
 import { PackagePlus, Plus } from "lucide-react";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { CursorLoadMore } from "@/components/ui/load-more";
-import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api/client";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
@@ -69,30 +65,28 @@ export function OrgServicesScreen({
         {list.items.length > 0 ? addButton("Add Service") : null}
       </div>
 
-      {list.isLoading ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading services">
-          {[0, 1].map((key) => (
-            <Skeleton key={key} className="h-56 rounded-xl" />
-          ))}
-        </div>
-      ) : list.error && list.items.length === 0 ? (
-        <LoadError
-          title="Your services could not be loaded"
-          message={errorMessage(list.error)}
-          onRetry={() => void reload()}
-        />
-      ) : list.items.length === 0 ? (
-        <EmptyState
-          icon={PackagePlus}
-          title="No services yet"
-          description="Add what your organization offers. An admin reviews it, then customers can book it with their coins."
-        >
-          {addButton("Add Your First Service")}
-        </EmptyState>
-      ) : (
-        <>
+      <PagedList
+        list={list}
+        skeleton={
+          <RowsSkeleton
+            label="Loading services"
+            count={2}
+            className="grid gap-4 md:grid-cols-2"
+            rowClassName="h-56 rounded-xl"
+          />
+        }
+        errorTitle="Your services could not be loaded"
+        empty={{
+          icon: PackagePlus,
+          title: "No services yet",
+          description:
+            "Add what your organization offers. An admin reviews it, then customers can book it with their coins.",
+          children: addButton("Add Your First Service"),
+        }}
+      >
+        {(services) => (
           <ul className="grid gap-4 md:grid-cols-2" aria-label="Your services">
-            {list.items.map((service) => (
+            {services.map((service) => (
               <li key={service.id} className="flex">
                 <OrgServiceCard
                   service={service}
@@ -103,9 +97,8 @@ export function OrgServicesScreen({
               </li>
             ))}
           </ul>
-          <CursorLoadMore list={list} />
-        </>
-      )}
+        )}
+      </PagedList>
 
       <ServiceFormDialog
         open={formOpen}

@@ -5,27 +5,13 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { OptionSelect } from "@/components/data/option-select";
+import { useSaving } from "@/components/data/use-saving";
+import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { ImagePicker } from "@/components/uploads/image-picker";
-import { apiRequest } from "@/lib/api/client";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { priceHint } from "@/lib/bookings/commission-text";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
@@ -86,22 +72,24 @@ export function ServiceFormDialog({
   commissionBps,
   onSaved,
 }: ServiceFormDialogProps) {
+  // Title and buttons stay in view while the fields between them scroll (a long form at
+  // 1280x800 put the buttons below the fold and scrolled the title away).
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Title and buttons stay in view while the fields between them scroll (a long form at
-          1280x800 put the buttons below the fold and scrolled the title away). */}
-      <DialogContent className="flex max-h-[92dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-xl">
-        {/* Mounted while open: each opening starts from the service as it is now. */}
-        {open ? (
-          <ServiceForm
-            service={service}
-            commissionBps={commissionBps}
-            onSaved={onSaved}
-            onCancel={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      className="flex max-h-[92dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-xl"
+    >
+      {/* Mounted while open: each opening starts from the service as it is now. */}
+      {open ? (
+        <ServiceForm
+          service={service}
+          commissionBps={commissionBps}
+          onSaved={onSaved}
+          onCancel={() => onOpenChange(false)}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -132,18 +120,14 @@ function ServiceForm({
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   // What the organization receives of the price, as it is typed.
   const priceText = useWatch({ control: form.control, name: "price" });
-  const [saving, setSaving] = useState(false);
   // An image still uploading is not in the form's value yet: saving waits for it.
   const [uploading, setUploading] = useState(false);
   const live = service?.status === "active" || service?.status === "inactive";
 
-  async function save(input: ServiceInput) {
-    setSaving(true);
-    try {
-      const { data } = await apiRequest<OrgServiceView>(
-        service ? `/api/v1/services/${encodeURIComponent(service.id)}` : "/api/v1/services",
-        { method: service ? "PUT" : "POST", body: input },
-      );
+  const { save, saving } = useSaving<ServiceInput, OrgServiceView>({
+    path: service ? `/api/v1/services/${encodeURIComponent(service.id)}` : "/api/v1/services",
+    method: service ? "PUT" : "POST",
+    onSaved: (data) => {
       notify.success(service ? "Service Updated" : "Service Created", {
         description: data.pendingChange
           ? "Your changes wait for an admin; customers see the approved version meanwhile."
@@ -152,12 +136,9 @@ function ServiceForm({
             : undefined,
       });
       onSaved(data, !service);
-    } catch (cause) {
-      failWith(cause);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onFailed: (cause) => failWith(cause),
+  });
 
   return (
     <form
@@ -166,14 +147,15 @@ function ServiceForm({
       className="flex min-h-0 flex-1 flex-col"
       aria-label="Service details"
     >
-      <DialogHeader className="border-b px-12 pt-6 pb-4 sm:ps-6">
-        <DialogTitle>{service ? "Edit Service" : "Add Service"}</DialogTitle>
-        <DialogDescription>
-          {live
+      <DialogHeading
+        className="border-b px-12 pt-6 pb-4 sm:ps-6"
+        title={service ? "Edit Service" : "Add Service"}
+        description={
+          live
             ? "Changes to the title, description, price, category, features or images wait for an admin; the approved version stays bookable meanwhile."
-            : "An admin reviews every new service before customers can book it."}
-        </DialogDescription>
-      </DialogHeader>
+            : "An admin reviews every new service before customers can book it."
+        }
+      />
 
       {/* The scrolling box is a div: a fieldset does not shrink below its content in Chrome. */}
       <div
@@ -228,22 +210,17 @@ function ServiceForm({
                 control={form.control}
                 name="category"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={saving}>
-                    <SelectTrigger
-                      id={ids.category}
-                      className="h-9 w-full"
-                      {...fieldProps("category")}
-                    >
-                      <SelectValue placeholder="Choose a category" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {SERVICE_CATEGORIES.map((category) => (
-                        <SelectItem key={category} value={category}>
-                          {CATEGORY_LABELS[category]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionSelect
+                    id={ids.category}
+                    value={field.value}
+                    options={SERVICE_CATEGORIES}
+                    labelOf={(category) => CATEGORY_LABELS[category]}
+                    onChange={field.onChange}
+                    placeholder="Choose a category"
+                    disabled={saving}
+                    triggerProps={fieldProps("category")}
+                    triggerClassName="h-9 w-full"
+                  />
                 )}
               />
             </div>
@@ -300,14 +277,14 @@ function ServiceForm({
           title={message === "Please fill in all fields." ? MISSING_INFORMATION : undefined}
           message={message ?? null}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={uploading}>
-            {saving ? "Saving..." : service ? "Save Changes" : "Add Service"}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          onCancel={onCancel}
+          busy={saving}
+          submit={{
+            label: saving ? "Saving..." : service ? "Save Changes" : "Add Service",
+            disabled: uploading,
+          }}
+        />
       </div>
     </form>
   );

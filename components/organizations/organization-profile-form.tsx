@@ -1,8 +1,7 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { useId, useState, type ComponentProps } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useController, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight } from "lucide-react";
@@ -13,8 +12,7 @@ import { ImagePicker } from "@/components/uploads/image-picker";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
-import { notify } from "@/lib/notify";
+import { useProfileSave } from "@/components/settings/use-profile-save";
 import {
   organizationHref,
   type OrganizationProfileView,
@@ -24,6 +22,9 @@ import {
   organizationProfileInputSchema,
   type OrganizationProfileInput,
 } from "@/lib/validations/organization-profile";
+
+const WEBSITE_HINT = "An http:// or https:// address; https:// is added if you leave it out.";
+const CONTACT_EMAIL_HINT = "Shown on your public page for customers' questions.";
 
 /** The form's values as typed: every field a string, an empty one cleared on save. */
 function valuesOf(profile: OrganizationProfileView) {
@@ -38,7 +39,6 @@ function valuesOf(profile: OrganizationProfileView) {
 
 /** Edits the organization's public profile; cards and its page show the change at once. */
 export function OrganizationProfileForm({ profile }: { profile: OrganizationProfileView }) {
-  const router = useRouter();
   const id = useId();
   const ids = {
     name: `${id}-name`,
@@ -59,29 +59,36 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
   });
   const { message, attempt, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const { field: logoField } = useController({ control: form.control, name: "logoUrl" });
-  const [saving, setSaving] = useState(false);
+  const { save, saving, refreshing } = useProfileSave<
+    OrganizationProfileInput,
+    OrganizationProfileView
+  >({
+    path: "/api/v1/org/profile",
+    savedTitle: "Profile Updated",
+    // The saved form: the website as stored (https:// added), the email lower-cased.
+    onSaved: (saved) => form.reset(valuesOf(saved)),
+    failWith,
+  });
   // An upload under way holds the submission: the logo's path is not known yet.
   const [uploading, setUploading] = useState(false);
-  const [refreshing, startRefresh] = useTransition();
 
-  async function save(values: OrganizationProfileInput) {
-    setSaving(true);
-    try {
-      const { data } = await apiRequest<OrganizationProfileView>("/api/v1/org/profile", {
-        method: "PUT",
-        body: values,
-      });
-      // The saved form: the website as stored (https:// added), the email lower-cased.
-      form.reset(valuesOf(data));
-      notify.success("Profile Updated");
-      startRefresh(() => router.refresh());
-    } catch (cause) {
-      // A refused field belongs beside it; anything else is a passing failure.
-      if (cause instanceof ApiClientError && cause.status === 422) failWith(cause);
-      else notify.error(errorMessage(cause));
-    } finally {
-      setSaving(false);
-    }
+  /** A one-line field with the hint under it that its input is described by. */
+  function hintedInput(
+    name: "website" | "contactEmail",
+    label: string,
+    hint: string,
+    input: ComponentProps<typeof Input>,
+  ) {
+    return (
+      <FormField htmlFor={ids[name]} label={label} hint={hint} hintId={hints[name]}>
+        <Input
+          id={ids[name]}
+          {...input}
+          {...form.register(name)}
+          {...fieldProps(name, hints[name])}
+        />
+      </FormField>
+    );
   }
 
   return (
@@ -110,37 +117,17 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
             {...fieldProps("description", hints.description)}
           />
         </FormField>
-        <FormField
-          htmlFor={ids.website}
-          label="Website"
-          hint="An http:// or https:// address; https:// is added if you leave it out."
-          hintId={hints.website}
-        >
-          <Input
-            id={ids.website}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://example.com"
-            {...form.register("website")}
-            {...fieldProps("website", hints.website)}
-          />
-        </FormField>
-        <FormField
-          htmlFor={ids.contactEmail}
-          label="Contact email"
-          hint="Shown on your public page for customers' questions."
-          hintId={hints.contactEmail}
-        >
-          <Input
-            id={ids.contactEmail}
-            type="email"
-            autoComplete="email"
-            placeholder="hello@example.com"
-            {...form.register("contactEmail")}
-            {...fieldProps("contactEmail", hints.contactEmail)}
-          />
-        </FormField>
+        {hintedInput("website", "Website", WEBSITE_HINT, {
+          type: "url",
+          inputMode: "url",
+          autoComplete: "url",
+          placeholder: "https://example.com",
+        })}
+        {hintedInput("contactEmail", "Contact email", CONTACT_EMAIL_HINT, {
+          type: "email",
+          autoComplete: "email",
+          placeholder: "hello@example.com",
+        })}
         <ImagePicker
           id={ids.logoUrl}
           label="Logo"

@@ -1,9 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { Plus, ReceiptText } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty } from "@/components/data/section-card";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { formatCoinDelta } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
@@ -38,17 +36,14 @@ export function TransactionHistory({
 
   if (list.items.length === 0) {
     return (
-      <EmptyState
+      <CardEmpty
         icon={ReceiptText}
-        titleAs="h3"
         title="No transactions yet"
         description="Coins you buy and spend will show up here."
-      >
-        <Link href="/wallet/add" className={buttonVariants({ variant: "coin" })}>
-          <Plus aria-hidden="true" />
-          Add Coins
-        </Link>
-      </EmptyState>
+        link={{ href: "/wallet/add", icon: Plus, label: "Add Coins", variant: "coin" }}
+        // The wallet's page-wide list: the page's spacing, not a card's.
+        className="py-10 sm:py-12"
+      />
     );
   }
 

@@ -3,8 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { ScrollText } from "lucide-react";
 import { AdminPageHeading } from "@/components/admin/admin-page-heading";
-import { PagedList } from "@/components/data/paged-list";
-import { Skeleton } from "@/components/ui/skeleton";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import type { AuditEntry } from "@/lib/schemas/audit-log";
 import {
   auditApiPath,
@@ -50,11 +49,7 @@ export function AuditLogScreen({ dateStyle }: { dateStyle: DateStyle }) {
         <PagedList
           list={list}
           skeleton={
-            <div className="space-y-2" aria-hidden="true">
-              {Array.from({ length: 6 }, (_, index) => (
-                <Skeleton key={index} className="h-24 w-full rounded-lg" />
-              ))}
-            </div>
+            <RowsSkeleton count={6} className="space-y-2" rowClassName="h-24 w-full rounded-lg" />
           }
           errorTitle="Couldn't load the audit log"
           refreshErrorTitle="Couldn't refresh the audit log"

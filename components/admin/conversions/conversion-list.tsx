@@ -1,11 +1,7 @@
 "use client";
 
 import type { LucideIcon } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { CursorLoadMore } from "@/components/ui/load-more";
-import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api/client";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import type { AdminConversion, AdminConversionPage } from "@/lib/schemas/admin-conversions";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { CursorList } from "@/lib/swr/use-cursor-list";
@@ -31,56 +27,40 @@ export function ConversionList({
   onSelect,
   ...actions
 }: ConversionListProps) {
-  if (list.isLoading) {
-    return (
-      <div className="space-y-3" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
-        {[0, 1].map((key) => (
-          <Skeleton key={key} className="h-32 rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (list.error && list.items.length === 0) {
-    return (
-      <LoadError
-        titleAs="h3"
-        title={`${label} could not be loaded`}
-        message={errorMessage(list.error)}
-        onRetry={() => void list.reload()}
-      />
-    );
-  }
-  if (list.items.length === 0) {
-    return (
-      <EmptyState
-        icon={empty.icon}
-        titleAs="h3"
-        title={empty.title}
-        description={empty.description}
-      />
-    );
-  }
   return (
-    <>
-      <ul className="space-y-3" aria-label={label}>
-        {list.items.map((conversion) => (
-          <AdminConversionRow
-            key={conversion.id}
-            conversion={conversion}
-            dateStyle={dateStyle}
-            {...actions}
-            selection={
-              selected && onSelect && conversion.status === "pending" && conversion.payoutMasked
-                ? {
-                    checked: selected.has(conversion.id),
-                    onChange: (checked) => onSelect(conversion.id, checked),
-                  }
-                : undefined
-            }
-          />
-        ))}
-      </ul>
-      <CursorLoadMore list={list} />
-    </>
+    <PagedList
+      list={list}
+      skeleton={
+        <RowsSkeleton
+          label={`Loading ${label.toLowerCase()}`}
+          count={2}
+          rowClassName="h-32 rounded-lg"
+        />
+      }
+      errorTitle={`${label} could not be loaded`}
+      titleAs="h3"
+      empty={empty}
+    >
+      {(conversions) => (
+        <ul className="space-y-3" aria-label={label}>
+          {conversions.map((conversion) => (
+            <AdminConversionRow
+              key={conversion.id}
+              conversion={conversion}
+              dateStyle={dateStyle}
+              {...actions}
+              selection={
+                selected && onSelect && conversion.status === "pending" && conversion.payoutMasked
+                  ? {
+                      checked: selected.has(conversion.id),
+                      onChange: (checked) => onSelect(conversion.id, checked),
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

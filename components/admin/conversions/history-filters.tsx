@@ -2,17 +2,11 @@
 
 import { useId, useState } from "react";
 import { Search } from "lucide-react";
+import { LabelledSelect } from "@/components/data/option-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { zoneLabel, type DateStyle } from "@/lib/format/date-time";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import {
   ADMIN_CONVERSION_STATUSES,
   DATES_OUT_OF_ORDER,
@@ -61,26 +55,15 @@ export function HistoryFilters({ filters, onChange, dateStyle }: HistoryFiltersP
   return (
     <div className="space-y-2">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_10rem_minmax(0,1fr)]">
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.status}>Status</Label>
-          <Select
-            value={filters.status}
-            onValueChange={(status) =>
-              onChange({ ...filters, status: status as AdminConversionStatus })
-            }
-          >
-            <SelectTrigger id={ids.status} className="h-9 w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ADMIN_CONVERSION_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabelledSelect
+          id={ids.status}
+          label="Status"
+          value={filters.status}
+          options={ADMIN_CONVERSION_STATUSES}
+          labelOf={(status) => STATUS_LABELS[status]}
+          onChange={(status) => onChange({ ...filters, status })}
+          triggerClassName="h-9 w-full"
+        />
         {(["from", "to"] as const).map((which) => (
           <div key={which} className="space-y-1.5">
             <Label htmlFor={ids[which]}>

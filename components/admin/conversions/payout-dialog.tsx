@@ -2,15 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ShieldCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, errorMessage } from "@/lib/api/client";
@@ -74,59 +66,51 @@ export function PayoutDialog({
   }
 
   return (
-    <Dialog open={conversion !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Payout details</DialogTitle>
-          <DialogDescription>
-            {conversion ? `Where ${conversion.orgName} is paid for this request.` : ""}
-          </DialogDescription>
-        </DialogHeader>
-        {reading.state === "loading" ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading payout details">
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} className="h-6" />
+    <DialogFrame open={conversion !== null} onClose={close} className="sm:max-w-lg">
+      <DialogHeading
+        title="Payout details"
+        description={conversion ? `Where ${conversion.orgName} is paid for this request.` : ""}
+      />
+      {reading.state === "loading" ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading payout details">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-6" />
+          ))}
+        </div>
+      ) : reading.state === "failed" ? (
+        <LoadError
+          titleAs="h3"
+          title="The payout details could not be shown"
+          message={reading.message}
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
+      ) : (
+        <div>
+          <p
+            className="mb-2 rounded-md bg-muted/60 px-3 py-2 text-sm font-semibold tabular-nums"
+            data-testid="payout-sentence"
+          >
+            {payoutSentence(reading.payout)}
+          </p>
+          <dl className="divide-y" data-testid="payout-details">
+            <Detail label="Organization" value={reading.payout.orgName} />
+            <Detail
+              label="Amount to pay"
+              value={formatMinor(reading.payout.payoutMinor, reading.payout.currency)}
+            />
+            <Detail label="Method" value={METHOD_LABELS[reading.payout.method]} />
+            <Detail label="Account holder" value={reading.payout.holderName} />
+            {reading.payout.details.map((detail) => (
+              <Detail key={detail.label} label={detail.label} value={detail.value} />
             ))}
-          </div>
-        ) : reading.state === "failed" ? (
-          <LoadError
-            titleAs="h3"
-            title="The payout details could not be shown"
-            message={reading.message}
-            onRetry={() => setAttempt((count) => count + 1)}
-          />
-        ) : (
-          <div>
-            <p
-              className="mb-2 rounded-md bg-muted/60 px-3 py-2 text-sm font-semibold tabular-nums"
-              data-testid="payout-sentence"
-            >
-              {payoutSentence(reading.payout)}
-            </p>
-            <dl className="divide-y" data-testid="payout-details">
-              <Detail label="Organization" value={reading.payout.orgName} />
-              <Detail
-                label="Amount to pay"
-                value={formatMinor(reading.payout.payoutMinor, reading.payout.currency)}
-              />
-              <Detail label="Method" value={METHOD_LABELS[reading.payout.method]} />
-              <Detail label="Account holder" value={reading.payout.holderName} />
-              {reading.payout.details.map((detail) => (
-                <Detail key={detail.label} label={detail.label} value={detail.value} />
-              ))}
-            </dl>
-            <p className="mt-3 flex items-center gap-2 text-xs text-muted-foreground">
-              <ShieldCheck aria-hidden="true" className="size-4" />
-              Your reading of these details is recorded in the audit log.
-            </p>
-          </div>
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={close}>
-            Close
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          </dl>
+          <p className="mt-3 flex items-center gap-2 text-xs text-muted-foreground">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Your reading of these details is recorded in the audit log.
+          </p>
+        </div>
+      )}
+      <DialogActions cancelLabel="Close" onCancel={close} />
+    </DialogFrame>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 
 import { Banknote } from "lucide-react";
-import { CardHeading } from "@/components/dashboard/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import type { AdminDashboardView, CurrencyMoney } from "@/lib/schemas/admin-dashboard";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
+import type { CurrencyMoney } from "@/lib/schemas/admin-dashboard";
 import { formatMinor } from "@/lib/format/money-minor";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import type { AdminCardProps } from "./admin-card-props";
 
 function Amount({
   label,
@@ -32,68 +31,57 @@ function Amount({
  * Real money per currency: what top-ups brought in (net of refunds) and what conversions paid
  * out, with the refunds and the payouts still waiting for a decision beside them.
  */
-export function MoneyCard({
-  initial,
-  className,
-}: {
-  initial: AdminDashboardView;
-  className?: string;
-}) {
+export function MoneyCard({ initial, className }: Omit<AdminCardProps, "dateStyle">) {
   const { money } = useAdminDashboard(initial);
   return (
-    <Card role="region" aria-labelledby="money-title" className={className}>
-      <CardHeader>
-        <CardHeading id="money-title" icon={Banknote}>
-          Money In and Out
-        </CardHeading>
-        <CardDescription>
-          Top-ups received and conversions paid out, in each currency.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {money.length === 0 ? (
-          <EmptyState
-            titleAs="h3"
-            title="No money has moved yet"
-            description="Paid top-ups and approved conversions show here."
-            className="py-8"
-          />
-        ) : (
-          <ul className="divide-y">
-            {money.map((row) => (
-              <li
-                key={row.currency}
-                data-testid={`money-${row.currency}`}
-                className="py-3 first:pt-0 last:pb-0"
-              >
-                <h3 className="mb-2 text-sm font-semibold">{row.currency}</h3>
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-                  <Amount
-                    label="In: top-ups"
-                    minor={row.topUpsMinor}
-                    currency={row.currency}
-                    note={
-                      row.refundedMinor > 0
-                        ? `net of ${formatMinor(row.refundedMinor, row.currency)} refunded`
-                        : undefined
-                    }
-                  />
-                  <Amount
-                    label="Out: conversions"
-                    minor={row.paidOutMinor}
-                    currency={row.currency}
-                    note={
-                      row.pendingPayoutMinor > 0
-                        ? `${formatMinor(row.pendingPayoutMinor, row.currency)} awaiting approval`
-                        : undefined
-                    }
-                  />
-                </dl>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="money-title"
+      icon={Banknote}
+      title="Money In and Out"
+      description="Top-ups received and conversions paid out, in each currency."
+      className={className}
+    >
+      {money.length === 0 ? (
+        <CardEmpty
+          title="No money has moved yet"
+          description="Paid top-ups and approved conversions show here."
+          className="py-8"
+        />
+      ) : (
+        <ul className="divide-y">
+          {money.map((row) => (
+            <li
+              key={row.currency}
+              data-testid={`money-${row.currency}`}
+              className="py-3 first:pt-0 last:pb-0"
+            >
+              <h3 className="mb-2 text-sm font-semibold">{row.currency}</h3>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+                <Amount
+                  label="In: top-ups"
+                  minor={row.topUpsMinor}
+                  currency={row.currency}
+                  note={
+                    row.refundedMinor > 0
+                      ? `net of ${formatMinor(row.refundedMinor, row.currency)} refunded`
+                      : undefined
+                  }
+                />
+                <Amount
+                  label="Out: conversions"
+                  minor={row.paidOutMinor}
+                  currency={row.currency}
+                  note={
+                    row.pendingPayoutMinor > 0
+                      ? `${formatMinor(row.pendingPayoutMinor, row.currency)} awaiting approval`
+                      : undefined
+                  }
+                />
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { Activity } from "lucide-react";
-import { CardHeading } from "@/components/dashboard/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { SectionCard } from "@/components/data/section-card";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { formatCount, formatQuantity } from "@/lib/format/coins";
-import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/format/date-time";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import type { AdminCardProps } from "./admin-card-props";
 
 type Overview = AdminDashboardView["overview"];
 
@@ -51,57 +51,47 @@ function growthText({ percent: value, thisMonth, lastMonth }: Overview["growth"]
 }
 
 /** Active services, uptime, satisfaction and growth, each with what it is computed from. */
-export function PlatformOverviewCard({
-  initial,
-  dateStyle,
-  className,
-}: {
-  initial: AdminDashboardView;
-  dateStyle: DateStyle;
-  className?: string;
-}) {
+export function PlatformOverviewCard({ initial, dateStyle, className }: AdminCardProps) {
   const { overview } = useAdminDashboard(initial);
   const { uptime, satisfaction } = overview;
   const growth = growthText(overview.growth);
   return (
-    <Card role="region" aria-labelledby="platform-overview-title" className={className}>
-      <CardHeader>
-        <CardHeading id="platform-overview-title" icon={Activity}>
-          Platform Overview
-        </CardHeading>
-        <CardDescription>Computed from the platform&apos;s own records.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="divide-y">
-          <Row
-            id="active-services"
-            label="Active services"
-            value={formatCount(overview.activeServices)}
-            note="Approved and listed in the catalogue now."
-          />
-          <Row
-            id="uptime"
-            label="Uptime"
-            value={uptime ? percent(uptime.percent) : "n/a"}
-            note={
-              uptime
-                ? `${formatQuantity(uptime.healthyMinutes, "minute", "minutes")} with a healthy check / ${formatQuantity(uptime.minutes, "minute", "minutes")} since ${formatDateTime(uptime.since, dateStyle)} (each server checks once a minute; last 30 days at most).`
-                : "No health checks recorded yet"
-            }
-          />
-          <Row
-            id="satisfaction"
-            label="Satisfaction"
-            value={satisfaction.average === null ? "n/a" : `${satisfaction.average.toFixed(1)}/5`}
-            note={
-              satisfaction.reviews === 0
-                ? "No reviews yet."
-                : `Average of ${formatQuantity(satisfaction.reviews, "review", "reviews")} (withdrawn reviews left out).`
-            }
-          />
-          <Row id="growth" label="Growth" value={growth.value} note={growth.note} />
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="platform-overview-title"
+      icon={Activity}
+      title="Platform Overview"
+      description="Computed from the platform's own records."
+      className={className}
+    >
+      <dl className="divide-y">
+        <Row
+          id="active-services"
+          label="Active services"
+          value={formatCount(overview.activeServices)}
+          note="Approved and listed in the catalogue now."
+        />
+        <Row
+          id="uptime"
+          label="Uptime"
+          value={uptime ? percent(uptime.percent) : "n/a"}
+          note={
+            uptime
+              ? `${formatQuantity(uptime.healthyMinutes, "minute", "minutes")} with a healthy check / ${formatQuantity(uptime.minutes, "minute", "minutes")} since ${formatDateTime(uptime.since, dateStyle)} (each server checks once a minute; last 30 days at most).`
+              : "No health checks recorded yet"
+          }
+        />
+        <Row
+          id="satisfaction"
+          label="Satisfaction"
+          value={satisfaction.average === null ? "n/a" : `${satisfaction.average.toFixed(1)}/5`}
+          note={
+            satisfaction.reviews === 0
+              ? "No reviews yet."
+              : `Average of ${formatQuantity(satisfaction.reviews, "review", "reviews")} (withdrawn reviews left out).`
+          }
+        />
+        <Row id="growth" label="Growth" value={growth.value} note={growth.note} />
+      </dl>
+    </SectionCard>
   );
 }

@@ -2,21 +2,15 @@
 
 import Link from "next/link";
 import { TriangleAlert } from "lucide-react";
-import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
-import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/format/date-time";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
+import type { AdminCardProps } from "./admin-card-props";
 
 /**
  * The exchange-rate feed's last fetch failed: top-ups and conversions are priced at the last good
  * rates until it answers again, so the admin is told, with the way to check them.
  */
-export function RatesFeedWarning({
-  initial,
-  dateStyle,
-}: {
-  initial: AdminDashboardView;
-  dateStyle: DateStyle;
-}) {
+export function RatesFeedWarning({ initial, dateStyle }: Omit<AdminCardProps, "className">) {
   const { ratesFeed } = useAdminDashboard(initial);
   if (!ratesFeed.error) return null;
   return (

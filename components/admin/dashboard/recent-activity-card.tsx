@@ -10,13 +10,9 @@ import {
   ShieldCheck,
   UserPlus,
 } from "lucide-react";
-import { CardHeading } from "@/components/dashboard/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { CursorLoadMore } from "@/components/ui/load-more";
-import { LoadError } from "@/components/ui/load-error";
+import { PagedList } from "@/components/data/paged-list";
+import { SectionCard } from "@/components/data/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api/client";
 import type { ActivityItem, ActivityPage } from "@/lib/schemas/admin-dashboard";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { ADMIN_ACTIVITY_PATH } from "@/lib/admin/activity";
@@ -67,64 +63,55 @@ export function RecentActivityCard({
     initial: { path: ADMIN_ACTIVITY_PATH, page: initial },
   });
   return (
-    <Card role="region" aria-labelledby="recent-activity-title" className={className}>
-      <CardHeader>
-        <CardHeading id="recent-activity-title" icon={History}>
-          Recent Activity
-        </CardHeading>
-        <CardDescription>Sign-ups, services, bookings, conversions and decisions.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {list.error && list.items.length === 0 ? (
-          <LoadError
-            titleAs="h3"
-            title="Couldn't load recent activity"
-            message={errorMessage(list.error)}
-            onRetry={() => void list.reload()}
-          />
-        ) : list.isLoading ? (
-          <ActivitySkeleton />
-        ) : list.items.length === 0 ? (
-          <EmptyState
-            titleAs="h3"
-            icon={History}
-            title="No recent activity"
-            description="Sign-ups, bookings and decisions appear here as they happen."
-            className="py-6 sm:py-8"
-          />
-        ) : (
-          <>
-            <ul className="divide-y" data-testid="recent-activity">
-              {list.items.map((item) => {
-                const Icon = iconOf(item.type);
-                return (
-                  <li
-                    key={item.id}
-                    data-type={item.type}
-                    className="flex items-start gap-3 py-3 first:pt-0"
+    <SectionCard
+      id="recent-activity-title"
+      icon={History}
+      title="Recent Activity"
+      description="Sign-ups, services, bookings, conversions and decisions."
+      className={className}
+    >
+      <PagedList
+        list={list}
+        skeleton={<ActivitySkeleton />}
+        errorTitle="Couldn't load recent activity"
+        titleAs="h3"
+        empty={{
+          icon: History,
+          title: "No recent activity",
+          description: "Sign-ups, bookings and decisions appear here as they happen.",
+          className: "py-6 sm:py-8",
+        }}
+      >
+        {(items) => (
+          <ul className="divide-y" data-testid="recent-activity">
+            {items.map((item) => {
+              const Icon = iconOf(item.type);
+              return (
+                <li
+                  key={item.id}
+                  data-type={item.type}
+                  className="flex items-start gap-3 py-3 first:pt-0"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground",
+                    )}
                   >
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        "mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground",
-                      )}
-                    >
-                      <Icon className="size-4" />
-                    </span>
-                    <div className="min-w-0">
-                      <p className="text-sm break-words">{item.summary}</p>
-                      <p className="text-xs text-muted-foreground">
-                        <time dateTime={item.time}>{formatDateTime(item.time, dateStyle)}</time>
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-            <CursorLoadMore list={list} />
-          </>
+                    <Icon className="size-4" />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="text-sm break-words">{item.summary}</p>
+                    <p className="text-xs text-muted-foreground">
+                      <time dateTime={item.time}>{formatDateTime(item.time, dateStyle)}</time>
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
         )}
-      </CardContent>
-    </Card>
+      </PagedList>
+    </SectionCard>
   );
 }

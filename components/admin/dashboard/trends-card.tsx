@@ -2,9 +2,7 @@
 
 import { useState } from "react";
 import { ChartColumn, Coins } from "lucide-react";
-import { CardHeading } from "@/components/dashboard/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 import { ChartTableToggle } from "./chart-table-toggle";
@@ -26,34 +24,32 @@ export function TrendsCard({ kind, initial, className }: TrendsCardProps) {
   const titleId = `trends-${kind}-title`;
   const empty = spec.measures.every((measure) => totalOf(series, measure.key) === 0);
   return (
-    <Card role="region" aria-labelledby={titleId} className={className}>
-      <CardHeader>
-        <CardHeading id={titleId} icon={kind === "coins" ? Coins : ChartColumn}>
-          {spec.title}
-        </CardHeading>
-        <CardDescription>{spec.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        {empty ? (
-          <EmptyState
-            titleAs="h3"
-            title="Nothing in the last 30 days"
-            description="The chart fills in as accounts sign up, top up, book and convert."
-            className="py-8"
-          />
-        ) : asTable ? (
-          <TrendsTable kind={kind} days={series} />
-        ) : (
-          <TrendsChart kind={kind} days={series} />
-        )}
-        {empty ? null : (
-          <ChartTableToggle
-            asTable={asTable}
-            title={spec.title}
-            onToggle={() => setAsTable(!asTable)}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      id={titleId}
+      icon={kind === "coins" ? Coins : ChartColumn}
+      title={spec.title}
+      description={spec.description}
+      className={className}
+      contentClassName="flex flex-col gap-3"
+    >
+      {empty ? (
+        <CardEmpty
+          title="Nothing in the last 30 days"
+          description="The chart fills in as accounts sign up, top up, book and convert."
+          className="py-8"
+        />
+      ) : asTable ? (
+        <TrendsTable kind={kind} days={series} />
+      ) : (
+        <TrendsChart kind={kind} days={series} />
+      )}
+      {empty ? null : (
+        <ChartTableToggle
+          asTable={asTable}
+          title={spec.title}
+          onToggle={() => setAsTable(!asTable)}
+        />
+      )}
+    </SectionCard>
   );
 }

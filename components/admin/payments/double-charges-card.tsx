@@ -4,7 +4,7 @@ import type { DoubleCharge, PaymentsOverview } from "@/lib/schemas/admin-payment
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { CopyId } from "./copy-id";
-import { OverviewCard } from "./overview-card";
+import { OverviewCard, OverviewRow } from "./overview-card";
 
 const STATES = {
   refund_pending: { label: "Refund pending", variant: "warning", icon: Clock },
@@ -38,30 +38,32 @@ export function DoubleChargesCard({ doubleCharges, dateStyle }: DoubleChargesCar
           ? "No payer is waiting for the refund of a second payment."
           : `${doubleCharges.open} second ${doubleCharges.open === 1 ? "payment is" : "payments are"} not refunded yet.`
       }
-      empty={
-        doubleCharges.items.length === 0
-          ? {
-              icon: CopyCheck,
-              title: "No double charges",
-              description: "No payer has paid the same order twice.",
-            }
-          : null
-      }
+      items={doubleCharges.items}
+      empty={{
+        icon: CopyCheck,
+        title: "No double charges",
+        description: "No payer has paid the same order twice.",
+      }}
     >
-      {doubleCharges.items.map((charge) => {
+      {(charge) => {
         const state = STATES[charge.state];
         return (
-          <li key={charge.id} className="space-y-1.5 py-3 first:pt-0 last:pb-0">
-            <div className="flex flex-wrap items-center justify-between gap-2">
+          <OverviewRow
+            key={charge.id}
+            className="space-y-1.5"
+            lead={
               <p className="min-w-0 text-sm">
                 <span className="font-medium">{charge.payer.name}</span>{" "}
                 <span className="break-all text-muted-foreground">{charge.payer.email}</span>
               </p>
+            }
+            badge={
               <Badge variant={state.variant}>
                 <state.icon aria-hidden="true" />
                 {state.label}
               </Badge>
-            </div>
+            }
+          >
             <p className="text-sm">
               {formatMoney(charge.amount, charge.currency)} charged twice ·{" "}
               {formatDateTime(charge.createdAt, dateStyle)}
@@ -84,9 +86,9 @@ export function DoubleChargesCard({ doubleCharges, dateStyle }: DoubleChargesCar
               <p className="text-xs text-destructive">Provider said: {charge.failureReason}</p>
             ) : null}
             <p className="text-xs text-muted-foreground">{NEXT_STEP[charge.state]}</p>
-          </li>
+          </OverviewRow>
         );
-      })}
+      }}
     </OverviewCard>
   );
 }

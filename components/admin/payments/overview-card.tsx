@@ -1,28 +1,31 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
+import { CardEmpty } from "@/components/data/section-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { cn } from "@/lib/utils";
 
-interface OverviewCardProps {
+interface OverviewCardProps<T> {
   id: string;
   title: string;
   description: string;
-  /** Shown instead of the list when it has nothing. */
-  empty: { icon: LucideIcon; title: string; description: string } | null;
-  /** The list: one `li` a row. */
-  children: ReactNode;
+  items: T[];
+  /** Shown instead of the list when it has no items. */
+  empty: { icon: LucideIcon; title: string; description: string };
+  /** One item's row: an `OverviewRow`. */
+  children: (item: T) => ReactNode;
   "data-testid"?: string;
 }
 
 /** A card of the payments overview: a titled region with its list, or what its emptiness means. */
-export function OverviewCard({
+export function OverviewCard<T>({
   id,
   title,
   description,
+  items,
   empty,
   children,
   ...rest
-}: OverviewCardProps) {
+}: OverviewCardProps<T>) {
   return (
     <Card role="region" aria-labelledby={`${id}-title`} {...rest}>
       <CardHeader>
@@ -32,20 +35,37 @@ export function OverviewCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {empty ? (
-          <EmptyState
-            icon={empty.icon}
-            titleAs="h3"
-            title={empty.title}
-            description={empty.description}
-            className="py-6 sm:py-8"
-          />
+        {items.length === 0 ? (
+          <CardEmpty {...empty} />
         ) : (
           <ul className="divide-y" aria-label={title}>
-            {children}
+            {items.map(children)}
           </ul>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A row of an overview list: who, beside its state, then what happened. */
+export function OverviewRow({
+  lead,
+  badge,
+  className,
+  children,
+}: {
+  lead: ReactNode;
+  badge: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={cn("space-y-1 py-3 first:pt-0 last:pb-0", className)}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {lead}
+        {badge}
+      </div>
+      {children}
+    </li>
   );
 }

@@ -4,7 +4,7 @@ import { formatCoins } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { CopyId } from "./copy-id";
-import { OverviewCard } from "./overview-card";
+import { OverviewCard, OverviewRow } from "./overview-card";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 interface RefundsCardProps {
@@ -20,22 +20,19 @@ export function RefundsCard({ refunds, dateStyle }: RefundsCardProps) {
       title="Refunds"
       data-testid="recent-refunds"
       description={`${refunds.refunded} refunded, ${refunds.pending} waiting for the provider.`}
-      empty={
-        refunds.latest.length === 0
-          ? {
-              icon: Undo2,
-              title: "No refunds yet",
-              description: "Top-ups you refund appear here.",
-            }
-          : null
-      }
+      items={refunds.latest}
+      empty={{
+        icon: Undo2,
+        title: "No refunds yet",
+        description: "Top-ups you refund appear here.",
+      }}
     >
-      {refunds.latest.map((order) => (
-        <li key={order.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="min-w-0 text-sm break-all">{order.payer.email}</p>
-            <PaymentStatusBadge status={order.status} />
-          </div>
+      {(order) => (
+        <OverviewRow
+          key={order.id}
+          lead={<p className="min-w-0 text-sm break-all">{order.payer.email}</p>}
+          badge={<PaymentStatusBadge status={order.status} />}
+        >
           <p className="text-sm">
             {formatMoney(order.amount, order.currency)} · {formatCoins(order.coins)} taken back
             {order.refund?.refundedAt
@@ -49,8 +46,8 @@ export function RefundsCard({ refunds, dateStyle }: RefundsCardProps) {
               className="text-muted-foreground"
             />
           ) : null}
-        </li>
-      ))}
+        </OverviewRow>
+      )}
     </OverviewCard>
   );
 }

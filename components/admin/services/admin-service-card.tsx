@@ -1,8 +1,9 @@
 "use client";
 
-import { Check, FilePen, MessageSquareWarning, X } from "lucide-react";
-import { ActionBar, ConfirmAction } from "@/components/data/confirm-action";
-import { DeleteButton, LiveToggleButton } from "@/components/org-services/service-action-buttons";
+import { Check, FilePen, X } from "lucide-react";
+import { ActionBar } from "@/components/data/confirm-action";
+import { ModerationNote } from "@/components/org-services/moderation-note";
+import { ConfirmDelete, LiveToggleButton } from "@/components/org-services/service-action-buttons";
 import {
   SERVICE_STATUS_LABELS,
   SERVICE_STATUS_VARIANTS,
@@ -72,10 +73,6 @@ export function AdminServiceCard({
 }: AdminServiceCardProps) {
   const titleId = `admin-service-${service.id}-title`;
   const change = service.pendingChange;
-  const live = service.status === "active" || service.status === "inactive";
-  const noteShown =
-    service.moderationNote &&
-    (service.status === "changes_requested" || service.status === "rejected");
 
   return (
     <Card aria-labelledby={titleId} role="article" className="h-full w-full gap-4 py-5">
@@ -110,17 +107,11 @@ export function AdminServiceCard({
 
         <ServiceFacts service={service} dateStyle={dateStyle} />
 
-        {noteShown ? (
-          <div className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-            <MessageSquareWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>
-              <span className="font-semibold">
-                {service.status === "rejected" ? "Reason: " : "Changes asked: "}
-              </span>
-              {service.moderationNote}
-            </p>
-          </div>
-        ) : null}
+        <ModerationNote
+          status={service.status}
+          note={service.moderationNote}
+          askedLabel="Changes asked: "
+        />
 
         {change ? (
           <section
@@ -142,21 +133,15 @@ export function AdminServiceCard({
           {service.status === "pending" ? (
             <DecisionButtons onDecide={(decision) => onDecide("service", decision)} />
           ) : null}
-          {live ? (
-            <LiveToggleButton
-              status={service.status}
-              loading={working === "activate" || working === "deactivate"}
-              onToggle={(action) => void onAction(action)}
-            />
-          ) : null}
-          <ConfirmAction
+          <LiveToggleButton
+            status={service.status}
+            working={working}
+            onToggle={(action) => void onAction(action)}
+          />
+          <ConfirmDelete
             onCloseAutoFocus={onDialogClosed}
-            trigger={<DeleteButton />}
             title={`Delete ${service.title} permanently?`}
-            keepLabel="Keep Service"
             confirmLabel="Delete Permanently"
-            workingLabel="Deleting..."
-            destructive
             onConfirm={() => onAction("delete")}
           >
             <p>
@@ -171,7 +156,7 @@ export function AdminServiceCard({
                 : they must be delivered or cancelled first.
               </p>
             ) : null}
-          </ConfirmAction>
+          </ConfirmDelete>
         </ActionBar>
       </CardContent>
     </Card>

@@ -8,6 +8,21 @@ import {
   type AdminServiceFilters,
   type AdminServiceStatus,
 } from "@/lib/validations/admin-services";
+import { CATEGORY_LABELS } from "@/lib/catalog/categories";
+
+export const STATUS_FILTER_LABELS: Record<AdminServiceStatus, string> = {
+  all: "All statuses",
+  active: "Active",
+  inactive: "Inactive",
+  pending: "Pending",
+  changes_requested: "Changes requested",
+  rejected: "Rejected",
+  pending_change: "Pending change",
+};
+
+/** A category filter's words: "All categories" or the category's label. */
+export const categoryLabel = (category: AdminServiceCategory) =>
+  category === "all" ? "All categories" : CATEGORY_LABELS[category];
 
 export const ADMIN_SERVICES_PAGE_SIZE = 20;
 

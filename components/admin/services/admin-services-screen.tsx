@@ -3,12 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { PackageSearch } from "lucide-react";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { CursorLoadMore } from "@/components/ui/load-more";
-import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api/client";
 import type { AdminServicePage, AdminServiceView } from "@/lib/schemas/admin-services";
 import type { DateStyle } from "@/lib/format/date-time";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
@@ -111,29 +107,24 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
         onChange={(next) => navigate({ ...next, search: input.trim() || undefined }, "push")}
       />
 
-      {list.isLoading && list.items.length === 0 ? (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading services">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-60 rounded-xl" />
-          ))}
-        </div>
-      ) : list.error && list.items.length === 0 ? (
-        <LoadError
-          title="Services could not be loaded"
-          message={errorMessage(list.error)}
-          onRetry={() => void reload()}
-        />
-      ) : list.items.length === 0 ? (
-        <EmptyState
-          icon={PackageSearch}
-          title="No services found"
-          description={
-            filtered
-              ? "No service matches this search and these filters."
-              : "No organization has offered a service yet."
-          }
-        >
-          {filtered ? (
+      <PagedList
+        list={list}
+        skeleton={
+          <RowsSkeleton
+            label="Loading services"
+            count={4}
+            className="grid gap-4 lg:grid-cols-2"
+            rowClassName="h-60 rounded-xl"
+          />
+        }
+        errorTitle="Services could not be loaded"
+        empty={{
+          icon: PackageSearch,
+          title: "No services found",
+          description: filtered
+            ? "No service matches this search and these filters."
+            : "No organization has offered a service yet.",
+          children: filtered ? (
             <Button
               type="button"
               variant="outline"
@@ -144,16 +135,16 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
             >
               Clear All Filters
             </Button>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <>
+          ) : null,
+        }}
+      >
+        {(services) => (
           <ul
             className="grid gap-4 lg:grid-cols-2"
             aria-label="Services"
             aria-busy={list.isRefreshing || list.isLoading}
           >
-            {list.items.map((service) => (
+            {services.map((service) => (
               <li key={service.id} className="flex">
                 <AdminServiceCard
                   service={service}
@@ -166,9 +157,8 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
               </li>
             ))}
           </ul>
-          <CursorLoadMore list={list} />
-        </>
-      )}
+        )}
+      </PagedList>
 
       <DecisionDialog
         pending={decision}

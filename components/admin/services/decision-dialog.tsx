@@ -1,15 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
@@ -131,60 +123,57 @@ export function DecisionDialog({
   }
 
   return (
-    <Dialog
+    <DialogFrame
       open={pending !== null}
-      onOpenChange={(open) => (open || working ? undefined : close())}
+      onClose={close}
+      locked={working}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        {pending ? (
-          <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-            <DialogHeader>
-              <DialogTitle className="leading-snug break-words">{titleOf(pending)}</DialogTitle>
-              <DialogDescription>{explanation(pending)}</DialogDescription>
-            </DialogHeader>
-            {pending.target === "change" && pending.service.pendingChange ? (
-              <div className="max-h-60 overflow-y-auto rounded-lg border bg-muted/50 p-3">
-                <ServiceDiff changes={pending.service.pendingChange.changes} />
-              </div>
-            ) : null}
-            {needsText ? (
-              <div className="space-y-1.5">
-                <Label htmlFor={ids.field}>{fieldLabel}</Label>
-                <Textarea
-                  id={ids.field}
-                  value={text}
-                  maxLength={1000}
-                  required
-                  disabled={working}
-                  aria-invalid={error !== null}
-                  aria-describedby={error ? ids.error : undefined}
-                  onChange={(event) => {
-                    setText(event.target.value);
-                    setError(null);
-                  }}
-                />
-              </div>
-            ) : null}
-            {error ? (
-              <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={working} onClick={close}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant={pending.decision === "rejected" ? "destructive" : "default"}
-                loading={working}
-              >
-                {working ? CONFIRM[pending.decision].working : CONFIRM[pending.decision].label}
-              </Button>
-            </DialogFooter>
-          </form>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      {pending ? (
+        <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+          <DialogHeading
+            title={titleOf(pending)}
+            titleClassName="leading-snug break-words"
+            description={explanation(pending)}
+          />
+          {pending.target === "change" && pending.service.pendingChange ? (
+            <div className="max-h-60 overflow-y-auto rounded-lg border bg-muted/50 p-3">
+              <ServiceDiff changes={pending.service.pendingChange.changes} />
+            </div>
+          ) : null}
+          {needsText ? (
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.field}>{fieldLabel}</Label>
+              <Textarea
+                id={ids.field}
+                value={text}
+                maxLength={1000}
+                required
+                disabled={working}
+                aria-invalid={error !== null}
+                aria-describedby={error ? ids.error : undefined}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setError(null);
+                }}
+              />
+            </div>
+          ) : null}
+          {error ? (
+            <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogActions
+            onCancel={close}
+            busy={working}
+            submit={{
+              label: working ? CONFIRM[pending.decision].working : CONFIRM[pending.decision].label,
+              variant: pending.decision === "rejected" ? "destructive" : "default",
+            }}
+          />
+        </form>
+      ) : null}
+    </DialogFrame>
   );
 }

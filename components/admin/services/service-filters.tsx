@@ -2,71 +2,16 @@
 
 import { useId } from "react";
 import { Search, X } from "lucide-react";
+import { LabelledSelect } from "@/components/data/option-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 import {
   ADMIN_SERVICE_CATEGORIES,
   ADMIN_SERVICE_SEARCH_MAX,
   ADMIN_SERVICE_STATUSES,
-  type AdminServiceCategory,
   type AdminServiceFilters,
-  type AdminServiceStatus,
 } from "@/lib/validations/admin-services";
-
-export const STATUS_FILTER_LABELS: Record<AdminServiceStatus, string> = {
-  all: "All statuses",
-  active: "Active",
-  inactive: "Inactive",
-  pending: "Pending",
-  changes_requested: "Changes requested",
-  rejected: "Rejected",
-  pending_change: "Pending change",
-};
-
-const categoryLabel = (category: AdminServiceCategory) =>
-  category === "all" ? "All categories" : CATEGORY_LABELS[category];
-
-/** A labelled select of one filter's values. */
-function FilterSelect<T extends string>({
-  label,
-  value,
-  options,
-  labelOf,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  labelOf: (option: T) => string;
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as T)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labelOf(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
+import { categoryLabel, STATUS_FILTER_LABELS } from "./admin-service-filters";
 
 interface ServiceFiltersProps {
   /** The search box as typed (the URL follows it, debounced). */
@@ -122,14 +67,14 @@ export function ServiceFilters({ search, onSearch, filters, onChange }: ServiceF
           ) : null}
         </div>
       </form>
-      <FilterSelect
+      <LabelledSelect
         label="Category"
         value={filters.category}
         options={ADMIN_SERVICE_CATEGORIES}
         labelOf={categoryLabel}
         onChange={(category) => onChange({ ...filters, category })}
       />
-      <FilterSelect
+      <LabelledSelect
         label="Status"
         value={filters.status}
         options={ADMIN_SERVICE_STATUSES}

@@ -12,13 +12,11 @@ import {
   Wallet,
 } from "lucide-react";
 import { AuditEntryItem } from "@/components/admin/audit/audit-entry-item";
-import { Badge } from "@/components/ui/badge";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import type { AdminUserDetail } from "@/lib/schemas/admin-users";
-import { formatCoins } from "@/lib/format/coins";
 import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
-import { formatMoney } from "@/lib/format/money";
-import { DetailRow, DetailSection } from "./detail-section";
+import { DetailListSection, DetailSection } from "./detail-section";
+import { bookingRow, paymentRow, sessionRow, walletRow } from "./user-detail-rows";
 import { displayName } from "./display-name";
 import { OrganizationVerification } from "./organization-verification";
 import { SignOutEverywhere } from "./sign-out-everywhere";
@@ -113,136 +111,42 @@ export function UserDetailView({ detail, selfId, dateStyle }: UserDetailViewProp
           </dl>
         </DetailSection>
 
-        <DetailSection
+        <DetailListSection
           id="wallet-heading"
           icon={Wallet}
           title="Wallet"
           action={<CoinAmount amount={wallet.balance} />}
           empty="No coins have moved through this wallet."
-          count={wallet.entries.length}
-        >
-          <ul className="divide-y">
-            {wallet.entries.map((entry) => (
-              <DetailRow
-                key={entry.id}
-                main={
-                  <>
-                    <p className="font-medium">{entry.description}</p>
-                    <p className="text-muted-foreground">{at(entry.createdAt)}</p>
-                  </>
-                }
-                side={
-                  <span className={entry.amount < 0 ? "text-destructive" : "text-success"}>
-                    {entry.amount > 0 ? "+" : ""}
-                    {entry.amount} coins
-                  </span>
-                }
-              />
-            ))}
-          </ul>
-          {wallet.more ? (
-            <p className="mt-3 text-xs text-muted-foreground">The newest 50 entries.</p>
-          ) : null}
-        </DetailSection>
-
-        <DetailSection
+          rows={wallet.entries.map((entry) => walletRow(entry, at))}
+          footer={
+            wallet.more ? (
+              <p className="mt-3 text-xs text-muted-foreground">The newest 50 entries.</p>
+            ) : null
+          }
+        />
+        <DetailListSection
           id="bookings-heading"
           icon={CalendarCheck}
           title="Bookings"
           empty="No bookings."
-          count={detail.bookings.length}
-        >
-          <ul className="divide-y">
-            {detail.bookings.map((booking) => (
-              <DetailRow
-                key={booking.id}
-                main={
-                  <>
-                    <p className="font-medium">{booking.serviceTitle}</p>
-                    <p className="text-muted-foreground">
-                      {booking.bookingReference} · {booking.customerName} from{" "}
-                      {booking.organization} · {at(booking.createdAt)}
-                    </p>
-                  </>
-                }
-                side={
-                  <>
-                    <Badge variant="outline" className="capitalize">
-                      {booking.status}
-                    </Badge>
-                    <CoinAmount amount={booking.totalAmount} />
-                  </>
-                }
-              />
-            ))}
-          </ul>
-        </DetailSection>
-
-        <DetailSection
+          rows={detail.bookings.map((booking) => bookingRow(booking, at))}
+        />
+        <DetailListSection
           id="payments-heading"
           icon={CreditCard}
           title="Payments"
           empty="No top-up orders."
-          count={detail.payments.length}
-        >
-          <ul className="divide-y">
-            {detail.payments.map((payment) => (
-              <DetailRow
-                key={payment.id}
-                main={
-                  <>
-                    <p className="font-medium">
-                      {formatMoney(payment.amount, payment.currency)} for{" "}
-                      {formatCoins(payment.coins)}
-                    </p>
-                    <p className="break-all text-muted-foreground">
-                      {payment.providerPaymentId ?? payment.providerOrderId} ·{" "}
-                      {at(payment.createdAt)}
-                    </p>
-                  </>
-                }
-                side={
-                  <Badge variant="outline" className="capitalize">
-                    {payment.status.replace("_", " ")}
-                  </Badge>
-                }
-              />
-            ))}
-          </ul>
-        </DetailSection>
-
-        <DetailSection
+          rows={detail.payments.map((payment) => paymentRow(payment, at))}
+        />
+        <DetailListSection
           id="sessions-heading"
           icon={KeyRound}
           title="Sessions"
           action={<SignOutEverywhere userId={user.id} name={user.name} />}
           empty="No browser sessions or API tokens."
-          count={detail.credentials.length}
+          rows={detail.credentials.map((credential, index) => sessionRow(credential, index, at))}
           className="lg:col-span-2"
-        >
-          <ul className="divide-y">
-            {detail.credentials.map((credential, index) => (
-              <DetailRow
-                key={`${credential.kind}-${credential.createdAt}-${index}`}
-                main={
-                  <>
-                    <p className="font-medium">{credential.name}</p>
-                    <p className="text-muted-foreground">
-                      Created {at(credential.createdAt)}
-                      {credential.lastUsedAt ? ` · last used ${at(credential.lastUsedAt)}` : ""} ·
-                      expires {at(credential.expiresAt)}
-                    </p>
-                  </>
-                }
-                side={
-                  <Badge variant={credential.active ? "success" : "outline"}>
-                    {credential.active ? "Active" : credential.revokedAt ? "Revoked" : "Expired"}
-                  </Badge>
-                }
-              />
-            ))}
-          </ul>
-        </DetailSection>
+        />
       </div>
 
       <DetailSection
