@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import {
   bookingsApiPath,
@@ -25,12 +25,23 @@ interface UserBookingsProps {
 export function UserBookings({ initial, dateStyle }: UserBookingsProps) {
   const router = useRouter();
   const params = useSearchParams();
-  const filter = filterFromParam(params.get("status"));
+  const fromAddress = filterFromParam(params.get("status"));
+  // The tabs follow a key press at once. Read back from the address they would follow only once
+  // the router's transition renders, and a second key pressed before that (Home right after an
+  // arrow, on a busy device) would act on the tab from before and be lost.
+  const [filter, setFilter] = useState(fromAddress);
+  // Back and Forward change the address: the tabs follow it.
+  const [address, setAddress] = useState(fromAddress);
+  if (address !== fromAddress) {
+    setAddress(fromAddress);
+    setFilter(fromAddress);
+  }
   const list = useCursorList<BookingView>(bookingsApiPath("user", filter), {
     initial: { path: bookingsApiPath("user", initial.filter), page: initial.page },
   });
 
   const choose = useCallback((next: BookingFilter) => {
+    setFilter(next);
     const href = bookingsHref(next);
     // A tab reports its choice on press and again on focus: one history entry per change.
     if (`${window.location.pathname}${window.location.search}` === href) return;
