@@ -155,13 +155,13 @@ export function useCursorList<T extends Row, P extends CursorAnswer = Page<T>>(
   // cache (and the pages loaded after it), before the first paint.
   useLayoutEffect(() => {
     if (!seed) return;
-    const key = unstable_serialize(() => seed.path);
-    const later = pagePath(seed.path, "");
-    for (const cached of Array.from(cache.keys())) {
-      if (cached === key || cached.startsWith(later)) cache.delete(cached);
-    }
+    for (const key of cachedFilterKeys(cache.keys(), seed.path).own) cache.delete(key);
     void mutateKey(seed.path, seed.page, { revalidate: false });
-    void mutateKey(key, [seed.page], { revalidate: false });
+    void mutateKey(
+      unstable_serialize(() => seed.path),
+      [seed.page],
+      { revalidate: false },
+    );
   }, [cache, mutateKey, seed]);
 
   // A list shown again reads its pages again: SWR alone would only fetch the ones it lacks.
