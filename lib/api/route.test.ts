@@ -315,3 +315,29 @@ describe("apiRoute", () => {
     expect(await response.text()).toBe("raw");
   });
 });
+
+describe("a handler's result is typed by its route's response schema", () => {
+  const typedRoute = defineRoute({
+    method: "GET",
+    path: "/api/v1/test",
+    tag: "Test",
+    summary: "A route whose answer is a count",
+    permission: "health.read",
+    response: z.object({ count: z.number().int() }),
+  });
+
+  it("takes the declared data, with a status or as a Response, and refuses anything else", async () => {
+    const declared = apiRoute(typedRoute, () => ({ count: 1 }));
+    const withStatus = apiRoute(typedRoute, () => reply({ count: 2 }, { status: 201 }));
+    const asResponse = apiRoute(typedRoute, () => new Response(null, { status: 204 }));
+    // `npm run typecheck` fails when these stop being compile errors.
+    // @ts-expect-error a field the schema does not declare, and the declared one missing
+    apiRoute(typedRoute, () => ({ total: 1 }));
+    // @ts-expect-error the declared field with another type
+    apiRoute(typedRoute, () => reply({ count: "1" }));
+    const request = new Request("http://localhost/api/v1/test");
+    expect((await (await declared(request)).json()).data).toEqual({ count: 1 });
+    expect((await withStatus(request)).status).toBe(201);
+    expect((await asResponse(request)).status).toBe(204);
+  });
+});

@@ -36,6 +36,13 @@ export function reply<T>(data: T, init?: Reply<T>["init"]): Reply<T> {
   return new Reply(data, init);
 }
 
+/**
+ * What a handler may return: its route's response data (as the schema takes it in, so a Date
+ * where the answer carries an ISO string), that data with a status or headers, or a ready-made
+ * Response (a redirect, a file).
+ */
+export type HandlerResult<R extends Schema> = z.input<R> | Reply<z.input<R>> | Response;
+
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 /** The caller a handler gets: possibly nobody on public routes, always someone elsewhere. */
@@ -92,7 +99,7 @@ export function apiRoute<
   route: RouteDefinition<Perm, B, Q, P, H, R>,
   handler: (
     context: RouteContext<Perm, Parsed<B>, Parsed<Q>, Parsed<P>, Parsed<H>>,
-  ) => Promise<unknown> | unknown,
+  ) => Promise<HandlerResult<R>> | HandlerResult<R>,
 ): RegisteredHandler {
   const options = { auth: PERMISSIONS[route.permission], allowUnverified: route.allowUnverified };
   const routeHandler = async (request: Request, context?: NextRouteContext): Promise<Response> => {
