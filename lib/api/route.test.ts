@@ -17,7 +17,7 @@ function testRoute<
   return defineRoute({
     method: "POST",
     path: "/api/v1/test",
-    tag: "Test",
+    tag: "Health",
     summary: "A route for the wrapper's tests",
     permission: "health.read",
     ...parts,
@@ -320,7 +320,7 @@ describe("a handler's result is typed by its route's response schema", () => {
   const typedRoute = defineRoute({
     method: "GET",
     path: "/api/v1/test",
-    tag: "Test",
+    tag: "Health",
     summary: "A route whose answer is a count",
     permission: "health.read",
     response: z.object({ count: z.number().int() }),

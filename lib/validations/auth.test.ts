@@ -192,3 +192,50 @@ describe("settings", () => {
     expect(issuesOf(changePasswordSchema, base)).toEqual([]);
   });
 });
+
+describe("a required field left out", () => {
+  // The API document marks these fields required; a client that drops one hears what an empty one
+  // would get, at its path.
+  it.each([
+    ["login email", loginSchema, { password: "x" }, "email", "Please fill in all fields"],
+    ["login password", loginSchema, { email: "a@b.co" }, "password", "Please fill in all fields"],
+    [
+      "signup name",
+      signupSchema,
+      { ...VALID_SIGNUP, name: undefined },
+      "name",
+      "Please enter your full name",
+    ],
+    [
+      "signup terms",
+      signupSchema,
+      { ...VALID_SIGNUP, acceptTerms: undefined },
+      "acceptTerms",
+      "Please accept the terms and conditions",
+    ],
+    ["forgot email", forgotPasswordSchema, {}, "email", "Please enter your email address"],
+    [
+      "reset code",
+      resetPasswordSchema,
+      { password: "analytical-engine" },
+      "oobCode",
+      "Invalid or expired reset link",
+    ],
+    [
+      "current password",
+      changePasswordSchema,
+      { newPassword: "analytical-engine" },
+      "currentPassword",
+      "Please enter your current password",
+    ],
+    ["display name", profileUpdateSchema, {}, "name", "Please enter your full name"],
+  ])("%s gets the empty field's message", (_label, schema, input, path, message) => {
+    expect(issuesOf(schema, input)).toEqual([{ path, message }]);
+  });
+
+  it("still says what a field of the wrong type is", () => {
+    expect(issuesOf(loginSchema, { email: 5, password: "x" })).toEqual([
+      { path: "email", message: "Invalid input: expected string, received number" },
+    ]);
+  });
+});

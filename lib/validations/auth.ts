@@ -3,7 +3,7 @@
 // only that issue, at the field's path. Forms (zodResolver) and route handlers parse the same
 // schemas, so browser and server always say the same thing about the same field.
 import { z } from "zod";
-import { loginError, normalizeEmail, type FieldError } from "./login";
+import { FILL_IN_ALL_FIELDS, loginError, normalizeEmail, type FieldError } from "./login";
 import { normalizeOrganizationName, organizationNameError } from "./organization-name";
 
 // The login rule lives in ./login (no zod, for the sign-in page's browser code).
@@ -74,14 +74,20 @@ function checkedBy<T extends z.ZodRawShape>(
   });
 }
 
-const text = z.string().default("");
+/**
+ * A text field a request must carry. Sent empty it breaks the screen's rule; left out it gets the
+ * same message, so a caller hears the same whether or not its client dropped an empty field.
+ */
+function requiredText(whenMissing: string) {
+  return z.string({ error: (issue) => (issue.input === undefined ? whenMissing : undefined) });
+}
 
 // --- Login ---------------------------------------------------------------------------------
 
 export const loginSchema = checkedBy(
   {
-    email: text,
-    password: text,
+    email: requiredText(FILL_IN_ALL_FIELDS),
+    password: requiredText(FILL_IN_ALL_FIELDS),
     /** An API client asks for a Bearer token; a browser gets the session cookie instead. */
     issueToken: z.boolean({ message: "issueToken must be true or false" }).optional(),
   },
@@ -108,20 +114,24 @@ export interface SignupInput {
 /** Also what Google sign-up says when the box is not ticked (docs/spec.md section 5). */
 export const ACCEPT_TERMS = "Please accept the terms and conditions";
 export const CHOOSE_ACCOUNT_TYPE = "Choose an Individual User or an Organization account";
+const FULL_NAME = "Please enter your full name";
+const PASSWORDS_DIFFER = "Passwords do not match";
+const NEW_PASSWORD = "Please enter a new password";
+const RESET_LINK_INVALID = "Invalid or expired reset link";
 
 export function signupError(input: SignupInput): FieldError<keyof SignupInput> | null {
   // The organization's name comes first on the form, right under the account type.
   const organizationName =
     input.role === "org" ? organizationNameError(input.organizationName) : null;
   if (organizationName) return broken("organizationName", organizationName);
-  if (!input.name.trim()) return broken("name", "Please enter your full name");
+  if (!input.name.trim()) return broken("name", FULL_NAME);
   if (!input.email.trim()) return broken("email", "Please enter your email");
   if (!input.password) return broken("password", "Please enter a password");
   if (input.password.length < MIN_PASSWORD_LENGTH) {
     return broken("password", "Password must be at least 6 characters");
   }
   if (input.password !== input.confirmPassword) {
-    return broken("confirmPassword", "Passwords do not match");
+    return broken("confirmPassword", PASSWORDS_DIFFER);
   }
   if (!input.acceptTerms) return broken("acceptTerms", ACCEPT_TERMS);
   // Checks the spec leaves to the identity service, in the order it would report them.
@@ -141,21 +151,24 @@ export function signupError(input: SignupInput): FieldError<keyof SignupInput> |
 
 export const signupSchema = checkedBy(
   {
-    organizationName: text,
-    name: text,
-    email: text,
-    password: text,
-    confirmPassword: text,
-    acceptTerms: z.boolean().default(false),
-    role: z.string().default("user"),
+    organizationName: z.string().optional(),
+    name: requiredText(FULL_NAME),
+    email: requiredText("Please enter your email"),
+    password: requiredText("Please enter a password"),
+    confirmPassword: requiredText(PASSWORDS_DIFFER),
+    acceptTerms: z.boolean({
+      error: (issue) => (issue.input === undefined ? ACCEPT_TERMS : undefined),
+    }),
+    role: z.enum(SELF_REGISTER_ROLES, { message: CHOOSE_ACCOUNT_TYPE }).default("user"),
   },
-  signupError,
+  (value) => signupError({ ...value, organizationName: value.organizationName ?? "" }),
 ).transform((value) => ({
   name: value.name.trim(),
   email: normalizeEmail(value.email),
   password: value.password,
-  role: value.role as SelfRegisterRole,
-  organizationName: value.role === "org" ? normalizeOrganizationName(value.organizationName) : null,
+  role: value.role,
+  organizationName:
+    value.role === "org" ? normalizeOrganizationName(value.organizationName ?? "") : null,
 }));
 
 // --- Forgot password -----------------------------------------------------------------------
@@ -166,7 +179,9 @@ export function forgotPasswordError(email: string): FieldError<"email"> | null {
   return null;
 }
 
-export const forgotPasswordSchema = checkedBy({ email: text }, (value) =>
+export const forgotPasswordSchema = checkedBy(
+  { email: requiredText("Please enter your email address") },
+  (value) =>
   forgotPasswordError(value.email),
 ).transform((value) => ({ email: normalizeEmail(value.email) }));
 
@@ -176,11 +191,11 @@ export function resetPasswordError(
   password: string,
   confirmPassword: string,
 ): FieldError<"password" | "confirmPassword"> | null {
-  if (!password) return broken("password", "Please enter a new password");
+  if (!password) return broken("password", NEW_PASSWORD);
   if (password.length < MIN_PASSWORD_LENGTH) {
     return broken("password", "Password must be at least 6 characters long");
   }
-  if (password !== confirmPassword) return broken("confirmPassword", "Passwords do not match");
+  if (password !== confirmPassword) return broken("confirmPassword", PASSWORDS_DIFFER);
   if (password.length > MAX_PASSWORD_LENGTH) return broken("password", "Password is too long");
   if (isTooWeak(password)) {
     return broken("password", "Password is too weak. Please choose a stronger password.");
@@ -189,27 +204,31 @@ export function resetPasswordError(
 }
 
 export const resetPasswordSchema = checkedBy(
-  { oobCode: text, password: text, confirmPassword: z.string().optional() },
+  {
+    oobCode: requiredText(RESET_LINK_INVALID),
+    password: requiredText(NEW_PASSWORD),
+    confirmPassword: z.string().optional(),
+  },
   (value) => {
-    if (!value.oobCode) return broken("oobCode", "Invalid or expired reset link");
+    if (!value.oobCode) return broken("oobCode", RESET_LINK_INVALID);
     // API callers may omit the confirmation; the form always sends it.
     return resetPasswordError(value.password, value.confirmPassword ?? value.password);
   },
 );
 
 export const oobCodeQuerySchema = z.object({
-  oobCode: z.string().min(1, "Invalid or expired reset link"),
+  oobCode: z.string().min(1, RESET_LINK_INVALID),
 });
 
 // --- Profile and password change -----------------------------------------------------------
 
 export function displayNameError(name: string): FieldError<"name"> | null {
-  if (!name.trim()) return broken("name", "Please enter your full name");
+  if (!name.trim()) return broken("name", FULL_NAME);
   if (name.trim().length > MAX_NAME_LENGTH) return broken("name", "Please enter a shorter name");
   return null;
 }
 
-export const profileUpdateSchema = checkedBy({ name: text }, (value) =>
+export const profileUpdateSchema = checkedBy({ name: requiredText(FULL_NAME) }, (value) =>
   displayNameError(value.name),
 ).transform((value) => ({ name: value.name.trim() }));
 
@@ -225,12 +244,12 @@ export function changePasswordError(
   if (!input.currentPassword) {
     return broken("currentPassword", "Please enter your current password");
   }
-  if (!input.newPassword) return broken("newPassword", "Please enter a new password");
+  if (!input.newPassword) return broken("newPassword", NEW_PASSWORD);
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
     return broken("newPassword", "Password must be at least 6 characters long");
   }
   if (input.newPassword !== input.confirmPassword) {
-    return broken("confirmPassword", "Passwords do not match");
+    return broken("confirmPassword", PASSWORDS_DIFFER);
   }
   if (input.newPassword.length > MAX_PASSWORD_LENGTH) {
     return broken("newPassword", "Password is too long");
@@ -242,7 +261,11 @@ export function changePasswordError(
 }
 
 export const changePasswordSchema = checkedBy(
-  { currentPassword: text, newPassword: text, confirmPassword: z.string().optional() },
+  {
+    currentPassword: requiredText("Please enter your current password"),
+    newPassword: requiredText(NEW_PASSWORD),
+    confirmPassword: z.string().optional(),
+  },
   (value) =>
     changePasswordError({ ...value, confirmPassword: value.confirmPassword ?? value.newPassword }),
 );

@@ -1,49 +1,53 @@
 // Request shapes of the payment API (docs/spec.md sections 3, 5 and 7).
 import { z } from "zod";
 import { CURRENCIES, CURRENCY_LIST_TEXT } from "@/lib/money/currencies";
-import { PACKAGE_IDS } from "@/lib/payments/packages";
+import { INVALID_AMOUNT } from "@/lib/economics/top-up-quote";
+import { CURRENCY_FACTS } from "@/lib/money/currencies";
+import { MIN_TOPUP, PACKAGE_IDS } from "@/lib/payments/packages";
 import { cursorPageQuery } from "./common";
 
 export const MISSING_VERIFICATION_DATA = "Missing required payment verification data";
 
+const userLocationSchema = z
+  .object({ isIndia: z.boolean().optional(), countryCode: z.string().max(2).optional() })
+  .meta({ description: "Where the checkout thinks the payer is; ignored (the server decides)." });
+
 export const createOrderSchema = z.object({
   /** A package, priced in the region's currency at the current rate (its bonus included). */
   packageId: z.enum(PACKAGE_IDS, { message: "Unknown coin package" }).optional(),
-  // A custom amount: bounds depend on the payer's region, so the domain checks the number
-  // (lib/economics/top-up-quote.ts).
-  amount: z.unknown().optional(),
+  // A custom amount: its bounds depend on the payer's region, so the domain checks the number
+  // (lib/economics/top-up-quote.ts, with the spec's messages); the document states the widest.
+  amount: z
+    .number({ error: INVALID_AMOUNT })
+    .optional()
+    .meta({
+      type: "integer",
+      minimum: MIN_TOPUP,
+      maximum: Math.max(...CURRENCIES.map((currency) => CURRENCY_FACTS[currency].maxTopUp)),
+      description: `Whole units of your region's currency: ${CURRENCIES.map((currency) => `${currency} ${MIN_TOPUP} to ${CURRENCY_FACTS[currency].maxTopUp}`).join(", ")}. Send it or packageId.`,
+    }),
   purpose: z
     .literal("coin_purchase", { message: "Unsupported payment purpose" })
     .default("coin_purchase"),
   currency: z.enum(CURRENCIES, { message: `Currency must be ${CURRENCY_LIST_TEXT}` }).optional(),
   // The spec's location object, as its clients send it (lib/money/region.ts locationOf): checked
   // and ignored, since the server decides the region from the request itself.
-  userLocation: z
-    .object({ isIndia: z.boolean().optional(), countryCode: z.string().max(2).optional() })
-    .optional(),
+  userLocation: userLocationSchema.optional(),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
-const verificationField = z.string().max(200).optional();
+/** Each of the checkout's three fields: missing or empty, the one message the spec gives. */
+const verificationField = z
+  .string({ error: (issue) => (issue.input === undefined ? MISSING_VERIFICATION_DATA : undefined) })
+  .min(1, MISSING_VERIFICATION_DATA)
+  .max(200);
 
-export const verifyPaymentSchema = z
-  .object({
-    razorpay_order_id: verificationField,
-    razorpay_payment_id: verificationField,
-    razorpay_signature: verificationField,
-    userLocation: z.unknown().optional(),
-  })
-  .transform((value, ctx) => {
-    if (!value.razorpay_order_id || !value.razorpay_payment_id || !value.razorpay_signature) {
-      ctx.addIssue({ code: "custom", message: MISSING_VERIFICATION_DATA });
-      return z.NEVER;
-    }
-    return {
-      razorpay_order_id: value.razorpay_order_id,
-      razorpay_payment_id: value.razorpay_payment_id,
-      razorpay_signature: value.razorpay_signature,
-    };
-  });
+export const verifyPaymentSchema = z.object({
+  razorpay_order_id: verificationField,
+  razorpay_payment_id: verificationField,
+  razorpay_signature: verificationField,
+  userLocation: userLocationSchema.optional(),
+});
 
 export const simulatedPaySchema = z.object({
   orderId: z.string().min(1, "orderId is required").max(100),

@@ -29,12 +29,12 @@ export const googleIntentSchema = z
     role: z.enum(["user", "org"], { message: CHOOSE_ACCOUNT_TYPE }).default("user"),
     source: z.enum(["login", "signup"]).default("login"),
     acceptTerms: z.boolean().default(false),
-    organizationName: z.string().max(1000).default(""),
+    organizationName: z.string().max(1000).optional(),
   })
   .superRefine((value, ctx) => {
     const nameError =
       value.source === "signup" && value.role === "org"
-        ? organizationNameError(value.organizationName)
+        ? organizationNameError(value.organizationName ?? "")
         : null;
     if (nameError) {
       ctx.addIssue({ code: "custom", message: nameError, path: ["organizationName"] });
@@ -47,6 +47,6 @@ export const googleIntentSchema = z
     // Only a sign-up names an organization; signing in never renames one.
     organizationName:
       value.source === "signup" && value.role === "org"
-        ? normalizeOrganizationName(value.organizationName)
+        ? normalizeOrganizationName(value.organizationName ?? "")
         : null,
   }));

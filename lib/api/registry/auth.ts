@@ -114,7 +114,14 @@ export const authRoutes = {
     summary: "The link of the verification email",
     description: "Verifies the address, then redirects (303) to /verify-email with the outcome.",
     permission: "auth.verifyEmail",
-    query: z.object({ token: z.string().max(200).default("") }),
+    query: z.object({
+      // A link without its token reads as a broken one: the page says the link is invalid.
+      token: z
+        .string()
+        .max(200)
+        .optional()
+        .transform((token) => token ?? ""),
+    }),
     response: noData,
     statuses: [303],
     redirect: true,

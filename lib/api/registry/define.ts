@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Permission } from "@/lib/auth/permissions";
 import type { ErrorCode } from "@/lib/errors/app-error";
 import type { Idempotency } from "./idempotency";
+import type { ApiTag } from "./tags";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Schema = z.ZodType;
@@ -23,8 +24,8 @@ export interface RouteDefinition<
   path: `/${string}`;
   /** Left out of the API reference (the development mailbox). */
   hidden?: boolean;
-  /** The OpenAPI group. */
-  tag: string;
+  /** The OpenAPI group (./tags.ts describes each). */
+  tag: ApiTag;
   summary: string;
   description?: string;
   /** Who may call it (lib/auth/permissions.ts). */

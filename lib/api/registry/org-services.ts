@@ -9,9 +9,10 @@ import {
   serviceInputSchema,
 } from "@/lib/validations/org-services";
 import { defineRoute } from "./define";
+import type { ApiTag } from "./tags";
 
 const TAG = "Organizations";
-const MODERATION = "Moderation";
+const MODERATION: ApiTag = "Moderation";
 
 export const orgServiceRoutes = {
   list: defineRoute({

@@ -27,7 +27,7 @@ function routeOf(method: HttpMethod) {
   return defineRoute({
     method,
     path: "/api/v1/test",
-    tag: "Test",
+    tag: "Health",
     summary: "A route for the read-only scope's tests",
     permission: "health.read",
     response: z.unknown(),
