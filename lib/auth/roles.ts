@@ -16,6 +16,11 @@ export const DASHBOARD_PATHS: Record<Role, string> = {
   admin: "/dashboard/admin",
 };
 
+/** The role a stored name stands for, or null. */
+export function roleOf(name: string | null): Role | null {
+  return ROLES.find((role) => role === name) ?? null;
+}
+
 export function dashboardPath(role: string | null | undefined): string {
   return role && role in DASHBOARD_PATHS ? DASHBOARD_PATHS[role as Role] : "/";
 }

@@ -1,5 +1,6 @@
 // The catalogue API's shapes (GET /api/v1/services and /services/:id), shared by the server that
 // answers them and the browser that reads them.
+import type { ServiceStatus } from "@/lib/validations/org-services";
 import type { ServiceCategory } from "./categories";
 
 export interface ServiceCard {
@@ -16,7 +17,7 @@ export interface ServiceCard {
   rating: number | null;
   reviewCount: number;
   bookingCount: number;
-  status: string;
+  status: ServiceStatus;
   features: string[];
   duration: string | null;
   images: string[];

@@ -9,6 +9,8 @@
 // dates read before the browser names its zone) live here too, keyed by that currency.
 
 /** In the order every list shows them (and the database enum's order). */
+import type { CheckoutMethod } from "@/lib/payments/providers";
+
 export const CURRENCIES = ["INR", "USD", "EUR"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -35,7 +37,7 @@ export interface CurrencyFacts {
   /** The payout accounts an organization can be paid to in it, in the form's order. */
   payoutMethods: readonly PayoutMethod[];
   /** The methods the checkout offers a buyer paying in it. */
-  checkoutMethods: readonly string[];
+  checkoutMethods: readonly CheckoutMethod[];
   /** How dates read for a viewer of its region until the browser names its own zone. */
   dateLocale: string;
   timeZone: string;

@@ -6,8 +6,9 @@ import { useEffect, useSyncExternalStore } from "react";
 import { formatCount } from "@/lib/format/coins";
 import { SITE } from "@/lib/site";
 import type { Currency } from "@/lib/money/currencies";
+import type { PaymentProviderName } from "./providers";
 
-export type CheckoutProvider = "razorpay" | "simulated";
+export type CheckoutProvider = PaymentProviderName;
 
 export const CHECKOUT_SCRIPTS: Record<CheckoutProvider, string> = {
   razorpay: "https://checkout.razorpay.com/v1/checkout.js",

@@ -2,13 +2,15 @@
 // knows about the service a link names: shared by the server that builds them and the screens that
 // show them.
 import type { Currency } from "@/lib/money/currencies";
+import type { PaymentOrderStatusName } from "@/lib/validations/admin-payments";
+import type { PaymentProviderName } from "./providers";
 
 export interface PaymentRecord {
   id: string;
   orderId: string;
   paymentId: string | null;
   refundId: string | null;
-  provider: string;
+  provider: PaymentProviderName;
   /** Major units (6.02 for $6.02). */
   amount: number;
   currency: Currency;
@@ -16,7 +18,7 @@ export interface PaymentRecord {
   rate: string;
   coins: number;
   bonus: number;
-  status: string;
+  status: PaymentOrderStatusName;
   createdAt: string;
   paidAt: string | null;
   refundedAt: string | null;

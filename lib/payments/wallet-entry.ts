@@ -1,17 +1,20 @@
 // One line of a wallet's history, as the API answers it and the wallet page shows it.
-export type WalletEntryKind =
-  | "topup"
-  | "topup_bonus"
-  | "topup_refund"
-  | "topup_bonus_refund"
-  | "topup_refund_reversal"
-  | "topup_bonus_refund_reversal"
-  | "booking"
-  | "booking_cancel";
+/** The ledger's movements that touch a wallet (lib/server/ledger/flows.ts). */
+export const WALLET_ENTRY_KINDS = [
+  "topup",
+  "topup_bonus",
+  "topup_refund",
+  "topup_bonus_refund",
+  "topup_refund_reversal",
+  "topup_bonus_refund_reversal",
+  "booking",
+  "booking_cancel",
+] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 export interface WalletEntry {
   id: string;
-  kind: WalletEntryKind | string;
+  kind: WalletEntryKind;
   /** Coins in (+) or out (-) of the wallet. */
   amount: number;
   createdAt: string;
@@ -32,4 +35,9 @@ export interface Wallet {
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+}
+
+/** The wallet kind of a ledger movement, or null for one that never touches a wallet. */
+export function walletEntryKindOf(kind: string): WalletEntryKind | null {
+  return WALLET_ENTRY_KINDS.find((walletKind) => walletKind === kind) ?? null;
 }

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { CURRENCIES, PAYOUT_METHODS } from "@/lib/money/currencies";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
-import { coins, isoDateTime, pageOf } from "./common";
+import { coins, count, isoDateTime, minorUnits, pageOf } from "./common";
 import { conversionMoneyFields } from "./conversions";
 
 export const adminConversionSchema = z
@@ -34,19 +34,18 @@ export type AdminConversionPage = z.output<typeof adminConversionPageSchema>;
 
 const currencyFigures = z.object({
   currency: z.enum(CURRENCIES),
-  pendingRequests: z.number().int(),
+  pendingRequests: count,
   pendingAmount: coins,
-  pendingPayoutMinor: z.number().int().meta({
-    description: "What the pending requests in this currency pay if approved, in minor units.",
+  pendingPayoutMinor: minorUnits.meta({ description: "What the pending requests in this currency pay if approved, in minor units.",
   }),
 });
 
 export const adminConversionSummarySchema = z
   .object({
-    pendingRequests: z.number().int(),
+    pendingRequests: count,
     /** Coins held by every pending request. */
     pendingAmount: coins,
-    totalRequests: z.number().int(),
+    totalRequests: count,
     byCurrency: z.array(currencyFigures),
   })
   .meta({ id: "AdminConversionSummary" });
@@ -81,7 +80,7 @@ export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 export const bulkApprovalSchema = z
   .object({
     results: z.array(z.object({ id: z.string(), outcome: z.enum(BULK_OUTCOMES) })),
-    approved: z.number().int(),
+    approved: count,
   })
   .meta({ id: "BulkConversionApproval" });
 export type BulkApproval = z.output<typeof bulkApprovalSchema>;

@@ -4,13 +4,13 @@
 // the exchange-rate feed.
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/money/currencies";
-import { coins, isoDateTime, pageOf } from "./common";
+import { coins, count, isoDateTime, minorUnits, pageOf } from "./common";
 
 export const uptimeSchema = z
   .object({
     percent: z.number().meta({ description: "Minutes up over minutes counted, in percent." }),
-    healthyMinutes: z.number().int(),
-    minutes: z.number().int(),
+    healthyMinutes: count,
+    minutes: count,
     since: isoDateTime.meta({ description: "The first minute counted." }),
   })
   .meta({
@@ -38,16 +38,16 @@ export type PendingApproval = z.output<typeof pendingApprovalSchema>;
 
 export const dashboardDaySchema = z.object({
   date: z.iso.date(),
-  signups: z.number().int(),
-  topUps: z.number().int(),
+  signups: count,
+  topUps: count,
   topUpCoins: coins,
-  bookings: z.number().int(),
+  bookings: count,
   issued: coins,
   redeemed: coins,
 });
 export type DashboardDay = z.output<typeof dashboardDaySchema>;
 
-const minor = (description: string) => z.number().int().meta({ description });
+const minor = (description: string) => minorUnits.meta({ description });
 
 export const revenueMonthSchema = z.object({
   month: z
@@ -70,9 +70,9 @@ export type CurrencyMoney = z.output<typeof currencyMoneySchema>;
 export const adminDashboardSchema = z
   .object({
     accounts: z.object({
-      users: z.number().int().meta({ description: "Accounts of role user." }),
-      organizations: z.number().int(),
-      admins: z.number().int(),
+      users: count.meta({ description: "Accounts of role user." }),
+      organizations: count,
+      admins: count,
     }),
     coins: z
       .object({
@@ -118,25 +118,25 @@ export const adminDashboardSchema = z
       })
       .meta({ description: "The exchange-rate feed: a failed last fetch keeps the last rates." }),
     pending: z.object({
-      total: z.number().int(),
-      services: z.object({ count: z.number().int(), href: queueLink }),
-      serviceChanges: z.object({ count: z.number().int(), href: queueLink }),
-      conversions: z.object({ count: z.number().int(), coins, href: queueLink }),
+      total: count,
+      services: z.object({ count: count, href: queueLink }),
+      serviceChanges: z.object({ count: count, href: queueLink }),
+      conversions: z.object({ count: count, coins, href: queueLink }),
     }),
     pendingApprovals: z.array(pendingApprovalSchema).meta({ description: "The latest 10." }),
     overview: z.object({
-      activeServices: z.number().int().meta({ description: "Listed: status active, not deleted." }),
+      activeServices: count.meta({ description: "Listed: status active, not deleted." }),
       satisfaction: z.object({
         average: z
           .number()
           .nullable()
           .meta({ description: "Mean rating 1-5, 2 decimals; null without reviews." }),
-        reviews: z.number().int(),
+        reviews: count,
       }),
       growth: z
         .object({
-          thisMonth: z.number().int(),
-          lastMonth: z.number().int(),
+          thisMonth: count,
+          lastMonth: count,
           percent: z
             .number()
             .nullable()
@@ -164,7 +164,7 @@ export const activityItemSchema = z
     user: z.string().meta({ description: "Who acted: a name, or System." }),
     time: isoDateTime,
     summary: z.string(),
-    action: z.string().meta({ description: "The audit log's action." }),
+    action: z.string().meta({ description: "The audit log's action (an open vocabulary)." }),
   })
   .meta({ id: "ActivityItem" });
 export type ActivityItem = z.output<typeof activityItemSchema>;
@@ -173,8 +173,8 @@ export type ActivityPage = z.output<typeof activityPageSchema>;
 
 export const queueCountsSchema = z
   .object({
-    services: z.number().int().meta({ description: "Pending services plus pending changes." }),
-    conversions: z.number().int(),
-    payments: z.number().int().meta({ description: "Double charges not refunded yet." }),
+    services: count.meta({ description: "Pending services plus pending changes." }),
+    conversions: count,
+    payments: count.meta({ description: "Double charges not refunded yet." }),
   })
   .meta({ id: "AdminQueueCounts" });

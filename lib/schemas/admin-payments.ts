@@ -1,9 +1,10 @@
 // What the admin's payments screen reads: top-up orders with their provider ids and refund, and
 // the overview (recent refunds, double charges, the ledger's health in words).
 import { z } from "zod";
+import { PAYMENT_PROVIDERS } from "@/lib/payments/providers";
 import { CURRENCIES } from "@/lib/money/currencies";
 import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments";
-import { coins, isoDateTime, pageOf } from "./common";
+import { coins, count, isoDateTime, majorUnits, minorUnits, pageOf } from "./common";
 
 const payer = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
@@ -11,8 +12,8 @@ export const adminPaymentSchema = z
   .object({
     id: z.string(),
     payer,
-    amount: z.number().meta({ description: "Major units of the currency (6.02)." }),
-    amountMinor: z.number().int().meta({ description: "Minor units: what the provider charged." }),
+    amount: majorUnits.meta({ description: "Major units of the currency (6.02)." }),
+    amountMinor: minorUnits.meta({ description: "Minor units: what the provider charged." }),
     currency: z.enum(CURRENCIES),
     rate: z.string().meta({
       description: 'The rate the order was priced at: coins per unit of the currency ("88.00").',
@@ -20,7 +21,7 @@ export const adminPaymentSchema = z
     coins: coins.meta({ description: "The coins bought, bonus included." }),
     bonus: coins,
     status: z.enum(PAYMENT_ORDER_STATUSES),
-    provider: z.string(),
+    provider: z.enum(PAYMENT_PROVIDERS),
     providerOrderId: z.string(),
     providerPaymentId: z.string().nullable(),
     refund: z
@@ -78,14 +79,14 @@ export const ledgerHealthSchema = z
     ok: z.boolean(),
     summary: z.string(),
     checkedAt: isoDateTime,
-    accounts: z.number().int(),
-    transfers: z.number().int(),
+    accounts: count,
+    transfers: count,
     checks: z.array(ledgerCheckSchema),
     totals: z.array(
       z.object({
         kind: z.enum(ACCOUNT_KINDS),
         label: z.string(),
-        accounts: z.number().int(),
+        accounts: count,
         balance: coins,
       }),
     ),
@@ -105,7 +106,7 @@ export const doubleChargeSchema = z.object({
   providerOrderId: z.string(),
   providerPaymentId: z.string(),
   payer,
-  amount: z.number().meta({ description: "Major units of the currency." }),
+  amount: majorUnits.meta({ description: "Major units of the currency." }),
   currency: z.enum(CURRENCIES),
   state: z.enum(["refund_pending", "refunded", "refund_failed"]),
   failureReason: z.string().nullable(),
@@ -118,12 +119,12 @@ export type DoubleCharge = z.output<typeof doubleChargeSchema>;
 export const paymentsOverviewSchema = z
   .object({
     refunds: z.object({
-      pending: z.number().int(),
-      refunded: z.number().int(),
+      pending: count,
+      refunded: count,
       latest: z.array(adminPaymentSchema),
     }),
     doubleCharges: z.object({
-      open: z.number().int().meta({ description: "Second payments not refunded yet." }),
+      open: count.meta({ description: "Second payments not refunded yet." }),
       items: z.array(doubleChargeSchema),
     }),
     ledger: ledgerHealthSchema,

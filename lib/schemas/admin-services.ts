@@ -5,7 +5,7 @@
 // so the admin previews a service exactly as it will be listed before deciding on it.
 import { z } from "zod";
 import { CUSTOMER_FACING_FIELDS, SERVICE_STATUSES } from "@/lib/validations/org-services";
-import { isoDateTime, pageOf } from "./common";
+import { count, isoDateTime, pageOf } from "./common";
 import { serviceFieldsSchema } from "./org-services";
 
 const fieldValue = z.union([z.string(), z.number(), z.array(z.string())]);
@@ -31,10 +31,10 @@ export const adminServiceSchema = serviceFieldsSchema
     tags: z.array(z.string()),
     /** As the catalogue shows it: null until someone reviews it (a new service). */
     rating: z.number().nullable(),
-    reviewCount: z.number().int(),
+    reviewCount: count,
     /** Bookings ever made, and those still active (a delete waits for them). */
-    bookings: z.number().int(),
-    activeBookings: z.number().int(),
+    bookings: count,
+    activeBookings: count,
     dateCreated: isoDateTime,
     /** What the admin asked to change, or why the service was rejected. */
     moderationNote: z.string().nullable(),

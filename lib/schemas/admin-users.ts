@@ -1,12 +1,14 @@
 // Accounts as the admin who manages them sees them (docs/spec.md section 3, "Admin user record"), and
 // one account's whole picture: profile, wallet, bookings, payments, sign-ins and audit trail.
 import { z } from "zod";
+import { PAYMENT_PROVIDERS } from "@/lib/payments/providers";
+import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments";
 import { ROLES } from "@/lib/auth/roles";
 import { CURRENCIES } from "@/lib/money/currencies";
 import { USER_STATUSES } from "@/lib/validations/admin-users";
 import { auditEntrySchema } from "./audit-log";
 import { bookingSchema } from "./bookings";
-import { coins, isoDateTime, pageOf } from "./common";
+import { coins, count, isoDateTime, majorUnits, pageOf } from "./common";
 import { walletEntrySchema } from "./payments";
 
 export const adminUserSchema = z
@@ -21,11 +23,11 @@ export const adminUserSchema = z
     walletBalance: coins.nullable(),
     /** A user's bookings not yet delivered or cancelled, and the coins held for them. */
     activeBookings: z
-      .object({ count: z.number().int(), coins })
+      .object({ count: count, coins })
       .nullable()
       .meta({ description: "Null for organizations and admins." }),
     /** An organization's services that are not deleted; null for users and admins. */
-    servicesOffered: z.number().int().nullable(),
+    servicesOffered: count.nullable(),
     organizationName: z.string().nullable(),
     emailVerified: z.boolean(),
     suspendedReason: z.string().nullable(),
@@ -39,13 +41,13 @@ export type AdminUserPage = z.output<typeof adminUserPageSchema>;
 
 export const adminUserPaymentSchema = z.object({
   id: z.string(),
-  provider: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),
-  amount: z.number().meta({ description: "Major units of the currency (cents as decimals)." }),
+  amount: majorUnits.meta({ description: "Major units of the currency (cents as decimals)." }),
   currency: z.enum(CURRENCIES),
   coins: coins.meta({ description: "The coins bought, bonus included." }),
-  status: z.string(),
+  status: z.enum(PAYMENT_ORDER_STATUSES),
   createdAt: isoDateTime,
   paidAt: isoDateTime.nullable(),
   refundedAt: isoDateTime.nullable(),
@@ -79,7 +81,7 @@ export const adminUserDetailSchema = z
         earningsBalance: coins,
       })
       .nullable(),
-    signInCount: z.number().int(),
+    signInCount: count,
     wallet: z.object({
       balance: coins,
       entries: z.array(walletEntrySchema),
@@ -95,7 +97,7 @@ export const adminUserDetailSchema = z
 export type AdminUserDetail = z.output<typeof adminUserDetailSchema>;
 
 export const revokedSessionsSchema = z
-  .object({ sessions: z.number().int(), apiTokens: z.number().int() })
+  .object({ sessions: count, apiTokens: count })
   .meta({ id: "RevokedSessions", description: "How many sign-ins were ended." });
 export type RevokedSessions = z.output<typeof revokedSessionsSchema>;
 

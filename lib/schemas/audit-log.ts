@@ -1,6 +1,7 @@
 // The audit log as the admin reads it: one entry of the chain, in its strict sequence.
 import { z } from "zod";
-import { isoDateTime, pageOf } from "./common";
+import { ROLES } from "@/lib/auth/roles";
+import { count, isoDateTime, pageOf } from "./common";
 
 const json = z.json().nullable();
 
@@ -15,9 +16,15 @@ export const auditEntrySchema = z
       .nullable()
       .describe("null: the platform itself (a webhook, the expiry sweep)"),
     /** The role the actor acted as. */
-    actingAs: z.string().nullable(),
-    action: z.string(),
-    entityType: z.string(),
+    actingAs: z.enum(ROLES).nullable(),
+    // Open vocabularies: a new kind of event adds values, so they are documented, not enumerated.
+    action: z.string().meta({
+      description:
+        "What was done, as domain.verb: user.role_change, service.approve, ledger.topup (one a ledger movement's kind)...",
+    }),
+    entityType: z.string().meta({
+      description: "What it was done to: user, organization, service, conversion, payment_order, platform_settings...",
+    }),
     entityId: z.string().nullable(),
     before: json,
     after: json,
@@ -33,8 +40,8 @@ export const auditPageSchema = pageOf(auditEntrySchema).meta({ id: "AuditPage" }
 export const auditChainSchema = z
   .object({
     ok: z.boolean(),
-    checked: z.number().int(),
-    unsealed: z.number().int(),
+    checked: count,
+    unsealed: count,
     firstBroken: z
       .object({ seq: z.string(), entryId: z.string().nullable(), problem: z.string() })
       .nullable(),

@@ -1,7 +1,7 @@
 // Bookings and reviews as the API answers them.
 import { z } from "zod";
 import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
-import { coins, isoDateTime, pageOf } from "./common";
+import { coins, count, isoDateTime, pageOf } from "./common";
 
 export const bookingSchema = z
   .object({
@@ -13,7 +13,7 @@ export const bookingSchema = z
     organizationId: z.string(),
     customerName: z.string(),
     totalAmount: coins,
-    quantity: z.number().int(),
+    quantity: count,
     status: z.enum(["active", "completed", "cancelled"]),
     createdAt: isoDateTime,
     expiresAt: isoDateTime.nullable(),
@@ -36,6 +36,8 @@ export const orgBookingSchema = bookingSchema
     commissionBps: z
       .number()
       .int()
+      .min(0)
+      .max(10_000)
       .meta({ description: "The commission's rate when booked, in basis points (1500 = 15%)." }),
     commissionCoins: coins.meta({
       description: "Coins the platform keeps on completion, fixed when booked.",

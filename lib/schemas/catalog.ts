@@ -1,8 +1,9 @@
 // The catalogue as the API answers it (GET /api/v1/services and /services/:id).
 import { z } from "zod";
+import { SERVICE_STATUSES } from "@/lib/validations/org-services";
 import type { CatalogListing, ServiceCard, ServiceDetail } from "@/lib/catalog/catalog-types";
 import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
-import { coins, isoDateTime } from "./common";
+import { coins, count, isoDateTime } from "./common";
 
 const category = z.enum(SERVICE_CATEGORIES);
 
@@ -20,9 +21,9 @@ export const serviceCardSchema = z
       .number()
       .nullable()
       .meta({ description: "Average of the reviews, one decimal; null before the first (new)." }),
-    reviewCount: z.number().int(),
-    bookingCount: z.number().int(),
-    status: z.string(),
+    reviewCount: count,
+    bookingCount: count,
+    status: z.enum(SERVICE_STATUSES),
     features: z.array(z.string()),
     duration: z.string().nullable(),
     images: z.array(z.string()),
@@ -34,8 +35,8 @@ export const catalogListingSchema = z
   .object({
     items: z.array(serviceCardSchema),
     nextCursor: z.string().nullable(),
-    categories: z.array(z.object({ category, count: z.number().int() })),
-    total: z.number().int().meta({
+    categories: z.array(z.object({ category, count: count })),
+    total: count.meta({
       description:
         "Services matching the search and category; an estimate when totalIsEstimate is true.",
     }),
@@ -49,8 +50,8 @@ export const catalogListingSchema = z
     }),
     stats: z
       .object({
-        count: z.number().int(),
-        totalBookings: z.number().int(),
+        count: count,
+        totalBookings: count,
         averageRating: z.number().nullable(),
         minPrice: coins,
         maxPrice: coins,
@@ -66,7 +67,7 @@ export const serviceDetailSchema = serviceCardSchema
     reviews: z.array(
       z.object({
         id: z.string(),
-        rating: z.number().int(),
+        rating: z.number().int().min(1).max(5),
         comment: z.string().nullable(),
         authorName: z.string(),
         createdAt: isoDateTime,

@@ -8,8 +8,23 @@ import type { SessionUser } from "@/lib/auth/session-user";
 /** An instant as the API writes it: ISO 8601 in UTC (`Date.toISOString()`). */
 export const isoDateTime = z.iso.datetime();
 
-/** A whole number of coins (never fractional, never above what JavaScript counts exactly). */
-export const coins = z.number().int();
+/** A whole number of coins (never fractional or negative, never above what JavaScript counts exactly). */
+export const coins = z.number().int().min(0);
+
+/** Coins moved in (+) or out (-) of an account. */
+export const coinChange = z.number().int();
+
+/** How many of something. */
+export const count = z.number().int().min(0);
+
+/** Money in minor units of its currency (paise, cents). */
+export const minorUnits = z.number().int().min(0);
+
+/** An amount in whole units of its currency (rupees, dollars). */
+export const wholeUnits = z.number().int().min(1);
+
+/** Money in major units of its currency (6.02 for $6.02). */
+export const majorUnits = z.number().min(0);
 
 /** A route that answers only a message: `data` is null. */
 export const noData = z.null();

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { CURRENCIES, PAYOUT_METHODS } from "@/lib/money/currencies";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
-import { coins, isoDateTime, pageOf } from "./common";
+import { coins, count, isoDateTime, majorUnits, minorUnits, pageOf } from "./common";
 
 /**
  * A conversion's money, as quoted when it was asked and paid on approval: the coins held (gross),
@@ -14,13 +14,9 @@ export const conversionMoneyFields = {
   feeCoins: coins.meta({ description: "Coins the platform keeps as its conversion fee." }),
   netCoins: coins.meta({ description: "Coins paid out: amount less feeCoins." }),
   rate: z.string().meta({ description: 'Coins per unit of the currency, e.g. "88.00".' }),
-  payoutMinor: z
-    .number()
-    .int()
+  payoutMinor: minorUnits
     .meta({ description: "What the organization receives, in minor units of the currency." }),
-  convertedAmount: z
-    .number()
-    .meta({ description: "What the organization receives, in major units (payoutMinor / 100)." }),
+  convertedAmount: majorUnits.meta({ description: "What the organization receives, in major units (payoutMinor / 100)." }),
 };
 
 export const conversionQuoteSchema = z
@@ -57,7 +53,7 @@ export const conversionSummarySchema = z
     available: coins,
     /** Coins held by its pending requests. */
     pending: coins,
-    pendingCount: z.number().int(),
+    pendingCount: count,
   })
   .meta({ id: "ConversionSummary" });
 export type ConversionSummary = z.output<typeof conversionSummarySchema>;

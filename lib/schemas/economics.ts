@@ -2,7 +2,7 @@
 // platform's money rules (commission, conversion fee, exchange rates) an admin keeps.
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/money/currencies";
-import { coins, isoDateTime } from "./common";
+import { coins, isoDateTime, majorUnits, minorUnits, wholeUnits } from "./common";
 
 const currency = z.enum(CURRENCIES);
 const rate = z.string().meta({ description: 'Coins per unit of the currency, e.g. "88.00".' });
@@ -13,8 +13,8 @@ export const coinPackageOfferSchema = z
     coins,
     bonus: coins,
     popular: z.boolean(),
-    priceMinor: z.number().int().meta({ description: "The price in minor units (cents, paise)." }),
-    price: z.number().meta({ description: "The price in major units (6.02)." }),
+    priceMinor: minorUnits.meta({ description: "The price in minor units (cents, paise)." }),
+    price: majorUnits.meta({ description: "The price in major units (6.02)." }),
   })
   .meta({ id: "CoinPackageOffer" });
 
@@ -25,7 +25,7 @@ export const coinPackagesSchema = z
     country: z.string(),
     packages: z.array(coinPackageOfferSchema),
     customAmount: z
-      .object({ currency, min: z.number().int(), max: z.number().int() })
+      .object({ currency, min: wholeUnits, max: wholeUnits })
       .meta({ description: "Bounds of a custom amount, in whole units of the currency." }),
   })
   .meta({

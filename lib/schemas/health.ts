@@ -1,8 +1,9 @@
 // The platform's health, public (load balancers) and for admins (ledger, double charges).
 import { z } from "zod";
+import { CURRENCIES } from "@/lib/money/currencies";
 import { uptimeSchema } from "./admin-dashboard";
 import { auditChainSchema } from "./audit-log";
-import { isoDateTime } from "./common";
+import { count, isoDateTime, minorUnits } from "./common";
 
 export const healthSchema = z
   .object({
@@ -16,18 +17,18 @@ export const platformHealthSchema = healthSchema
   .extend({
     ledger: z.object({
       ok: z.boolean(),
-      accounts: z.number().int(),
-      transfers: z.number().int(),
+      accounts: count,
+      transfers: count,
       problems: z.array(z.string()),
     }),
     duplicatePayments: z.object({
-      open: z.number().int().meta({ description: "Second payments not refunded yet." }),
+      open: count.meta({ description: "Second payments not refunded yet." }),
       items: z.array(
         z.object({
           orderId: z.string(),
           paymentId: z.string(),
-          amountMinor: z.number().int(),
-          currency: z.string(),
+          amountMinor: minorUnits,
+          currency: z.enum(CURRENCIES),
           status: z.enum(["refund_pending", "refund_failed"]),
           failureReason: z.string().nullable(),
           createdAt: isoDateTime,

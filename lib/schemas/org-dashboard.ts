@@ -4,18 +4,21 @@ import { z } from "zod";
 import { CURRENCIES } from "@/lib/money/currencies";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
 import { EARNINGS_RANGES } from "@/lib/validations/org-dashboard";
-import { coins, isoDateTime } from "./common";
+import { coins, count, isoDateTime } from "./common";
 import { conversionMoneyFields } from "./conversions";
 
 /** `?range=30d|90d|365d`, 30 days unless asked. */
 export const earningsQuery = z.object({
-  range: z.enum(EARNINGS_RANGES).default("30d"),
+  range: z
+    .enum(EARNINGS_RANGES)
+    .default("30d")
+    .meta({ description: "How far back the chart looks, today included.", examples: ["90d"] }),
 });
 
 const monthChangeSchema = z
   .object({
-    current: z.number().int(),
-    previous: z.number().int(),
+    current: count,
+    previous: count,
   })
   .meta({
     id: "MonthChange",
@@ -25,7 +28,7 @@ const monthChangeSchema = z
 
 const figureSchema = (description: string, change: string) =>
   z
-    .object({ value: z.number().int(), change: monthChangeSchema })
+    .object({ value: count, change: monthChangeSchema })
     .describe(`${description} Change: ${change}`);
 
 export const orgDashboardSchema = z

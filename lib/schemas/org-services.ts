@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
 import { SERVICE_STATUSES } from "@/lib/validations/org-services";
-import { coins, isoDateTime, pageOf } from "./common";
+import { coins, count, isoDateTime, pageOf } from "./common";
 
 /** The customer-facing fields of a service: what a pending change proposes. */
 export const serviceFieldsSchema = z.object({
@@ -39,13 +39,13 @@ export const orgServiceSchema = serviceFieldsSchema
     tags: z.array(z.string()),
     /** What the admin asked to change, or why the service was rejected. */
     moderationNote: z.string().nullable(),
-    bookingCount: z.number().int(),
-    activeBookings: z.number().int(),
+    bookingCount: count,
+    activeBookings: count,
     rating: z
       .number()
       .nullable()
       .meta({ description: "Average of the reviews, one decimal; null before the first (new)." }),
-    reviewCount: z.number().int(),
+    reviewCount: count,
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
     submittedAt: isoDateTime.nullable(),

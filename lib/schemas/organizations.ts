@@ -5,7 +5,7 @@ import type {
   PublicOrganization,
 } from "@/lib/organizations/organization-types";
 import { serviceCardSchema } from "./catalog";
-import { isoDateTime } from "./common";
+import { count, isoDateTime } from "./common";
 
 const profileFields = {
   id: z.string(),
@@ -30,10 +30,10 @@ export const publicOrganizationSchema = z
     memberSince: isoDateTime,
     rating: z.object({
       average: z.number().nullable(),
-      count: z.number().int(),
+      count: count,
     }),
     services: z.array(serviceCardSchema),
-    serviceCount: z.number().int(),
+    serviceCount: count,
   })
   .meta({
     id: "PublicOrganization",

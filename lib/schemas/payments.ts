@@ -2,16 +2,22 @@
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/money/currencies";
 import type { RegionLocation } from "@/lib/money/region";
-import type { Wallet, WalletEntry } from "@/lib/payments/wallet-entry";
-import { coins, isoDateTime, pageOf } from "./common";
+import { CHECKOUT_METHODS, PAYMENT_PROVIDERS } from "@/lib/payments/providers";
+import {
+  WALLET_ENTRY_KINDS,
+  type Wallet,
+  type WalletEntry,
+} from "@/lib/payments/wallet-entry";
+import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments";
+import { coinChange, coins, isoDateTime, majorUnits, minorUnits, pageOf } from "./common";
 
 const paymentCurrency = z.enum(CURRENCIES);
 
 export const walletEntrySchema = z
   .object({
     id: z.string(),
-    kind: z.string(),
-    amount: coins.meta({ description: "Coins in (+) or out (-) of the wallet." }),
+    kind: z.enum(WALLET_ENTRY_KINDS),
+    amount: coinChange.meta({ description: "Coins in (+) or out (-) of the wallet." }),
     createdAt: isoDateTime,
     description: z.string(),
     paymentOrderId: z.string().nullable(),
@@ -43,13 +49,13 @@ export const regionSchema = z
 export const paymentMethodsSchema = z
   .object({
     region: regionSchema,
-    methods: z.array(z.object({ id: z.string(), label: z.string() })),
-    preferred: z.object({ id: z.string(), method: z.string() }).nullable(),
+    methods: z.array(z.object({ id: z.enum(CHECKOUT_METHODS), label: z.string() })),
+    preferred: z.object({ id: z.string(), method: z.enum(CHECKOUT_METHODS) }).nullable(),
   })
   .meta({ id: "PaymentMethods" });
 
 export const savedPaymentMethodSchema = z
-  .object({ id: z.string(), method: z.string() })
+  .object({ id: z.string(), method: z.enum(CHECKOUT_METHODS) })
   .meta({ id: "SavedPaymentMethod" });
 
 export const paymentRecordSchema = z
@@ -58,15 +64,15 @@ export const paymentRecordSchema = z
     orderId: z.string(),
     paymentId: z.string().nullable(),
     refundId: z.string().nullable(),
-    provider: z.string(),
-    amount: z.number().meta({ description: "Major units of the currency." }),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    amount: majorUnits.meta({ description: "Major units of the currency." }),
     currency: z.enum(CURRENCIES),
     rate: z
       .string()
       .meta({ description: 'Coins per unit of the currency the order was priced at ("88.00").' }),
     coins,
     bonus: coins,
-    status: z.string(),
+    status: z.enum(PAYMENT_ORDER_STATUSES),
     createdAt: isoDateTime,
     paidAt: isoDateTime.nullable(),
     refundedAt: isoDateTime.nullable(),
@@ -81,10 +87,8 @@ export const coinOrderSchema = z
       .string()
       .meta({ description: "The provider's order id: open the checkout with it." }),
     keyId: z.string(),
-    amount: z.number().meta({ description: "What is charged, in major units (6.02 for $6.02)." }),
-    amountMinor: z
-      .number()
-      .int()
+    amount: majorUnits.meta({ description: "What is charged, in major units (6.02 for $6.02)." }),
+    amountMinor: minorUnits
       .meta({ description: "What is charged, in minor units: the checkout's amount." }),
     currency: paymentCurrency,
     rate: z
@@ -93,7 +97,7 @@ export const coinOrderSchema = z
     packageId: z.string().nullable(),
     coins,
     bonus: coins,
-    provider: z.enum(["razorpay", "simulated"]),
+    provider: z.enum(PAYMENT_PROVIDERS),
     prefill: z.object({ name: z.string(), email: z.string(), method: z.string().nullable() }),
   })
   .meta({ id: "CoinOrder" });
@@ -118,7 +122,7 @@ export const simulatedCheckoutSchema = z
       error: z.object({
         code: z.string(),
         description: z.string(),
-        source: z.string(),
+        source: z.literal("customer"),
         step: z.string(),
         reason: z.string(),
         metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
@@ -138,7 +142,10 @@ export const refundResultSchema = z
 
 export const webhookOutcomeSchema = z
   .object({
-    event: z.string(),
+    event: z.string().meta({
+      description:
+        "The provider's event name as it came (payment.captured, payment.failed...); events the API does not act on are `ignored`.",
+    }),
     handled: z.enum([
       "credited",
       "already_credited",

@@ -17,14 +17,20 @@ const filterShape = {
     .enum(ADMIN_CONVERSION_STATUSES, {
       error: "Status is one of all, pending, approved, rejected or cancelled",
     })
-    .default("all"),
+    .default("all")
+    .meta({ description: "Requests of one status, or all.", examples: ["pending"] }),
   /** The first and last day requested (UTC), both included. */
-  from: day.optional(),
-  to: day.optional(),
+  from: day
+    .optional()
+    .meta({ description: "Requested on or after this day (UTC).", examples: ["2026-11-01"] }),
+  to: day
+    .optional()
+    .meta({ description: "Requested on or before this day (UTC).", examples: ["2026-11-30"] }),
   search: z
     .string()
     .trim()
     .max(100, "The search is limited to 100 characters")
+    .meta({ description: "Part of the organization's name or email.", examples: ["acme"] })
     .transform((search) => search || undefined)
     .optional(),
 };

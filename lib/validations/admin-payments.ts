@@ -22,12 +22,17 @@ export const adminPaymentFilters = z.object({
     .enum(PAYMENT_STATUS_FILTERS, {
       message: `The status is one of ${PAYMENT_STATUS_FILTERS.join(", ")}`,
     })
-    .default("all"),
+    .default("all")
+    .meta({ description: "Orders of one status, or all.", examples: ["paid"] }),
   q: z
     .string()
     .trim()
     .max(PAYMENT_SEARCH_MAX, `The search is limited to ${PAYMENT_SEARCH_MAX} characters`)
     .optional()
+    .meta({
+      description: "An order's id, the provider's order or payment id, or the payer's email.",
+      examples: ["order_PQ8w1Jk2lM3a4B"],
+    })
     .transform((value) => (value ? value : undefined)),
 });
 export type AdminPaymentFilters = z.output<typeof adminPaymentFilters>;
@@ -38,7 +43,8 @@ export const adminPaymentsQuery = adminPaymentFilters.extend({
     .int("The limit is a number from 1 to 100")
     .min(1, "The limit is a number from 1 to 100")
     .max(100, "The limit is a number from 1 to 100")
-    .default(20),
+    .default(20)
+    .meta({ description: "Orders a page, 1 to 100; 20 unless asked.", examples: [20] }),
   cursor: cursorParam,
 });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuery>;

@@ -24,17 +24,23 @@ export const adminServiceFiltersSchema = z.object({
       `The search is limited to ${ADMIN_SERVICE_SEARCH_MAX} characters`,
     )
     .optional()
+    .meta({ description: "Part of a title or an organization's name.", examples: ["audit"] })
     .transform((search) => search || undefined),
   category: z
     .enum(ADMIN_SERVICE_CATEGORIES, {
       error: `Category is one of ${ADMIN_SERVICE_CATEGORIES.join(", ")}`,
     })
-    .default("all"),
+    .default("all")
+    .meta({ description: "One category, or all.", examples: ["technology"] }),
   status: z
     .enum(ADMIN_SERVICE_STATUSES, {
       error: `Status is one of ${ADMIN_SERVICE_STATUSES.join(", ")}`,
     })
-    .default("all"),
+    .default("all")
+    .meta({
+      description: "Services of one status, those with an edit waiting (pending_change), or all.",
+      examples: ["pending"],
+    }),
 });
 export type AdminServiceFilters = z.output<typeof adminServiceFiltersSchema>;
 
@@ -44,7 +50,8 @@ export const adminServiceQuery = adminServiceFiltersSchema.extend({
     .int("The limit is a whole number")
     .min(1, "The limit is at least 1")
     .max(ADMIN_SERVICE_PAGE_MAX, `The limit is at most ${ADMIN_SERVICE_PAGE_MAX}`)
-    .default(20),
+    .default(20)
+    .meta({ description: `Services a page, 1 to ${ADMIN_SERVICE_PAGE_MAX}; 20 unless asked.`, examples: [20] }),
   cursor: cursorParam,
 });
 export type AdminServiceQuery = z.output<typeof adminServiceQuery>;

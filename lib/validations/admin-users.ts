@@ -22,13 +22,16 @@ const filterShape = {
     .trim()
     .max(MAX_USER_SEARCH, `The search is limited to ${MAX_USER_SEARCH} characters`)
     .optional()
+    .meta({ description: "Part of a name or email.", examples: ["ada"] })
     .transform((search) => search || undefined),
   role: z
     .enum(ADMIN_USER_ROLES, { error: "Role is one of all, user, org or admin" })
-    .default("all"),
+    .default("all")
+    .meta({ description: "Accounts of one role, or all.", examples: ["org"] }),
   status: z
     .enum(ADMIN_USER_STATUSES, { error: "Status is one of all, active or suspended" })
-    .default("all"),
+    .default("all")
+    .meta({ description: "Active or suspended accounts, or all.", examples: ["active"] }),
 };
 
 export const adminUserFilters = z.object(filterShape);
@@ -41,7 +44,8 @@ export const adminUserQuery = z.object({
     .int("The page size is a whole number")
     .min(1, "The page size is at least 1")
     .max(MAX_USER_PAGE, `The page size is at most ${MAX_USER_PAGE}`)
-    .default(20),
+    .default(20)
+    .meta({ description: `Accounts a page, 1 to ${MAX_USER_PAGE}; 20 unless asked.`, examples: [20] }),
   cursor: cursorParam,
 });
 export type AdminUserQuery = z.output<typeof adminUserQuery>;

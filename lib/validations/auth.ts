@@ -217,7 +217,10 @@ export const resetPasswordSchema = checkedBy(
 );
 
 export const oobCodeQuerySchema = z.object({
-  oobCode: z.string().min(1, RESET_LINK_INVALID),
+  oobCode: z
+    .string()
+    .min(1, RESET_LINK_INVALID)
+    .meta({ description: "The code of the reset link's `oobCode`.", examples: ["q7Xk2mP9vR4tY8wZ"] }),
 });
 
 // --- Profile and password change -----------------------------------------------------------

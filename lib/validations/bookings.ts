@@ -19,6 +19,7 @@ export const bookingListQuery = cursorPageQuery.extend({
     .enum(["active", "completed", "cancelled"], {
       message: "status must be active, completed or cancelled",
     })
-    .optional(),
+    .optional()
+    .meta({ description: "Bookings of one status; all unless asked.", examples: ["active"] }),
 });
 export type BookingListQuery = z.output<typeof bookingListQuery>;

@@ -5,18 +5,37 @@ import { cursorParam } from "./cursor";
 export const CATALOG_LIMIT = 50;
 
 export const catalogQuerySchema = z.object({
-  search: z.string().trim().max(100, "Search terms are limited to 100 characters").optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, "Search terms are limited to 100 characters")
+    .optional()
+    .meta({ description: "Words to look for in titles, descriptions and tags.", examples: ["logo design"] }),
   // "all" is the catalogue's chip for no filter.
   category: z
     .enum(["all", ...SERVICE_CATEGORIES], { message: "Unknown category" })
     .optional()
+    .meta({ description: "One category, or all (the default).", examples: ["design"] })
     .transform((value) => (value === "all" ? undefined : value)),
   // The public catalogue lists approved (active) services only.
   status: z
     .enum(["approved", "active"], { message: "Only approved services are listed" })
-    .optional(),
-  sort: z.enum(["relevance", "price_asc", "price_desc", "rating", "newest"]).default("relevance"),
-  limit: z.coerce.number().int().min(1).max(CATALOG_LIMIT).default(CATALOG_LIMIT),
+    .optional()
+    .meta({
+      description: "The catalogue lists approved (active) services only; any other value is refused.",
+      examples: ["active"],
+    }),
+  sort: z
+    .enum(["relevance", "price_asc", "price_desc", "rating", "newest"])
+    .default("relevance")
+    .meta({ description: "The order: relevance to the search unless asked.", examples: ["price_asc"] }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CATALOG_LIMIT)
+    .default(CATALOG_LIMIT)
+    .meta({ description: `Services a page, 1 to ${CATALOG_LIMIT}.`, examples: [12] }),
   cursor: cursorParam,
 });
 /** What a catalogue search asks for (the parsed query; `category` may be left out). */

@@ -49,14 +49,18 @@ export const conversionQuoteQuery = z.object({
   amount: z
     .string({ error: ENTER_A_VALID_AMOUNT })
     .regex(/^\d{1,9}$/, ENTER_A_VALID_AMOUNT)
+    .meta({ description: "Coins to convert, as digits.", examples: ["1500"] })
     .transform(Number)
     .pipe(conversionAmount),
-  currency,
+  currency: currency.meta({ description: "The currency to be paid in.", examples: ["INR"] }),
 });
 export type ConversionInput = z.output<typeof conversionInputSchema>;
 
 export const conversionListQuery = cursorPageQuery.extend({
-  status: z.enum(CONVERSION_STATUSES).optional(),
+  status: z
+    .enum(CONVERSION_STATUSES)
+    .optional()
+    .meta({ description: "Requests of one status; all unless asked.", examples: ["pending"] }),
 });
 export type ConversionListQuery = z.output<typeof conversionListQuery>;
 
@@ -70,7 +74,9 @@ export const rejectConversionSchema = z.object({
     .transform((reason) => reason || DEFAULT_REJECTION_REASON),
 });
 
-export const currencyParams = z.object({ currency });
+export const currencyParams = z.object({
+  currency: currency.meta({ description: "The currency paid to this account.", examples: ["INR"] }),
+});
 
 const digits = (min: number, max: number, message: string) =>
   z

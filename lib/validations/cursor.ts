@@ -10,4 +10,7 @@ export const INVALID_CURSOR =
 export const cursorParam = z
   .string()
   .optional()
-  .describe("The `nextCursor` of the page before (opaque); none for the first page.");
+  .meta({
+    description: "The `nextCursor` of the page before (opaque); none for the first page.",
+    examples: ["WyJib29raW5ncyIsIjIwMjYtMTEtMjBUMDk6MzA6MDAuMDAwWiIsImNtM3gifQ"],
+  });

@@ -15,6 +15,11 @@ export const idempotencyKeyHeader = z
   .trim()
   .max(100, IDEMPOTENCY_KEY_INVALID)
   .regex(/^[\x21-\x7e]*$/, IDEMPOTENCY_KEY_INVALID)
+  .meta({
+    description:
+      "A key you make for this request (a UUID): repeating the request with it answers the first result and does nothing twice.",
+    examples: ["5b0c7c1e-8f0a-4d7e-9a51-2f8d3c6b9e14"],
+  })
   .transform((key) => key || null);
 
 /** The request's Idempotency-Key, null without one; a malformed key is refused with 400. */

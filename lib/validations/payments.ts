@@ -4,6 +4,8 @@ import { CURRENCIES, CURRENCY_LIST_TEXT } from "@/lib/money/currencies";
 import { INVALID_AMOUNT } from "@/lib/economics/top-up-quote";
 import { CURRENCY_FACTS } from "@/lib/money/currencies";
 import { MIN_TOPUP, PACKAGE_IDS } from "@/lib/payments/packages";
+import { CHECKOUT_METHODS } from "@/lib/payments/providers";
+import { PAYMENT_ORDER_STATUSES } from "./admin-payments";
 import { cursorPageQuery } from "./common";
 
 export const MISSING_VERIFICATION_DATA = "Missing required payment verification data";
@@ -59,9 +61,58 @@ export const refundSchema = z.object({
 });
 
 export const paymentHistoryQuerySchema = cursorPageQuery.extend({
-  status: z.enum(["created", "paid", "failed", "refund_pending", "refunded"]).optional(),
+  status: z
+    .enum(PAYMENT_ORDER_STATUSES)
+    .optional()
+    .meta({ description: "Orders of one status; all unless asked.", examples: ["paid"] }),
 });
 
 export const paymentMethodSchema = z.object({
-  method: z.string().min(1, "Choose a payment method").max(30),
+  // Any name is read, and one the region's checkout lacks is refused with the domain's message.
+  method: z
+    .string()
+    .min(1, "Choose a payment method")
+    .max(30)
+    .meta({ enum: [...CHECKOUT_METHODS], description: "A method the region's checkout offers." }),
 });
+
+/**
+ * What Razorpay posts to the webhook, as far as the API reads it. Documentation only: the route
+ * checks the signature over the raw bytes first, then reads these fields leniently
+ * (lib/server/payments/webhook.ts), answering any other event `ignored`.
+ */
+export const webhookEventSchema = z
+  .object({
+    event: z.string().meta({
+      description: "payment.captured and order.paid credit the order; payment.failed marks it failed.",
+    }),
+    payload: z.object({
+      payment: z.object({
+        entity: z.object({
+          id: z.string().meta({ description: "The provider's payment id." }),
+          order_id: z.string().meta({ description: "The provider's order id." }),
+          amount: z.number().int().min(1).meta({ description: "Minor units (paise, cents)." }),
+          currency: z.enum(CURRENCIES),
+          error_description: z.string().optional(),
+        }),
+      }),
+    }),
+  })
+  .meta({
+    description: "A Razorpay event, signed with the webhook secret (X-Razorpay-Signature).",
+    examples: [
+      {
+        event: "payment.captured",
+        payload: {
+          payment: {
+            entity: {
+              id: "pay_PQ8x2Lk3mN4b5C",
+              order_id: "order_PQ8w1Jk2lM3a4B",
+              amount: 50_000,
+              currency: "INR",
+            },
+          },
+        },
+      },
+    ],
+  });

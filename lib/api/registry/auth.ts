@@ -46,7 +46,7 @@ export const authRoutes = {
     body: registrationBodySchema,
     documentedBody: signupSchema,
     response: z.object({ user: accountSchema }),
-    statuses: [201],
+    successes: { 201: "The account was made and the verification email sent." },
     errors: ["email_in_use", "rate_limited"],
   }),
   login: defineRoute({
@@ -120,10 +120,11 @@ export const authRoutes = {
         .string()
         .max(200)
         .optional()
+        .meta({ description: "The token of the emailed link.", examples: ["q7Xk2mP9vR4tY8wZ"] })
         .transform((token) => token ?? ""),
     }),
     response: noData,
-    statuses: [303],
+    successes: { 303: "To /verify-email?status=<outcome>, the page that says how it went." },
     redirect: true,
   }),
   resendVerification: defineRoute({
@@ -169,6 +170,15 @@ export const authRoutes = {
   }),
   authProfile: defineRoute({ ...profileRead, path: "/api/v1/auth/profile" }),
   authProfileUpdate: defineRoute({ ...profileUpdate, path: "/api/v1/auth/profile" }),
-  userProfile: defineRoute({ ...profileRead, path: "/api/v1/users/profile" }),
-  userProfileUpdate: defineRoute({ ...profileUpdate, path: "/api/v1/users/profile" }),
+  // The same account at a second path (docs/spec.md lists both); new clients use /auth/profile.
+  userProfile: defineRoute({
+    ...profileRead,
+    path: "/api/v1/users/profile",
+    deprecated: "Use GET /api/v1/auth/profile: it answers the same.",
+  }),
+  userProfileUpdate: defineRoute({
+    ...profileUpdate,
+    path: "/api/v1/users/profile",
+    deprecated: "Use PUT /api/v1/auth/profile: it takes and answers the same.",
+  }),
 };

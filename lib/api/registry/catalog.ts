@@ -53,7 +53,10 @@ export const bookingRoutes = {
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
     body: bookServiceBody,
     response: bookingSchema,
-    statuses: [201],
+    successes: {
+      201: "The booking was made and its price moved into escrow.",
+      200: "A repeat with the same Idempotency-Key and body: the first booking again, with `Idempotent-Replayed: true`.",
+    },
     errors: [
       "already_booked",
       "price_changed",
@@ -103,7 +106,10 @@ export const bookingRoutes = {
     params: idParams,
     body: reviewSchema,
     response: submittedReviewSchema,
-    statuses: [201],
+    successes: {
+      201: "Your first review of this service.",
+      200: "You had reviewed it before: your review was replaced.",
+    },
     errors: ["not_found", "conflict"],
   }),
 };

@@ -68,7 +68,10 @@ export const conversionRoutes = {
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
     body: conversionInputSchema,
     response: conversionOutcomeSchema,
-    statuses: [201],
+    successes: {
+      201: "The request was made and its coins held.",
+      200: "A repeat with the same Idempotency-Key and body: the first request again, with `Idempotent-Replayed: true`.",
+    },
     errors: ["forbidden", "insufficient_balance", "idempotency_key_reused", "quote_changed"],
   }),
   cancel: defineRoute({

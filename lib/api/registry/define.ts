@@ -42,8 +42,13 @@ export interface RouteDefinition<
   headers?: H;
   /** The `data` of the success envelope. */
   response: R;
-  /** Success statuses other than 200 it may answer: 201 created, 303 a redirect. */
-  statuses?: readonly number[];
+  /**
+   * Its success statuses and when each comes, when not just 200: 201 for what it made, 200 for
+   * a replay of an Idempotency-Key, 303 a redirect.
+   */
+  successes?: Readonly<Record<number, string>>;
+  /** The document lists the route as deprecated, naming the one to use instead. */
+  deprecated?: string;
   /**
    * Declared by every route that creates an order or moves coins: "key" when it honours an
    * Idempotency-Key (its headers declare it), else why it needs none (idempotency.ts).
@@ -51,12 +56,15 @@ export interface RouteDefinition<
   idempotency?: Idempotency;
   /** Error codes worth knowing beyond the ones every route may answer. */
   errors?: readonly ErrorCode[];
-  /** The body is read as raw bytes (a signed webhook), of this media type, not parsed here. */
-  rawBody?: { mediaType: string; maxBytes: number };
+  /**
+   * The body is read as raw bytes (a signed webhook, an upload), of this media type, not parsed
+   * here; `schema` documents its shape.
+   */
+  rawBody?: { mediaType: string; maxBytes: number; schema: Schema };
   /** Answers a redirect for a browser instead of JSON. */
   redirect?: boolean;
-  /** Answers this document itself, not the envelope (the OpenAPI document). */
-  rawResponse?: { mediaType: string; description: string };
+  /** Answers this document itself, not the envelope (the OpenAPI document, a CSV export). */
+  rawResponse?: { mediaType: string; description: string; example?: string };
 }
 
 /** Declares a route, keeping the schemas' own types for the handler. */

@@ -34,7 +34,7 @@ export const orgServiceRoutes = {
     permission: "services.create",
     body: serviceInputSchema,
     response: orgServiceSchema,
-    statuses: [201],
+    successes: { 201: "The service was made, pending an admin's review." },
   }),
   update: defineRoute({
     method: "PUT",

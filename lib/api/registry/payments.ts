@@ -22,6 +22,7 @@ import {
   refundSchema,
   simulatedPaySchema,
   verifyPaymentSchema,
+  webhookEventSchema,
 } from "@/lib/validations/payments";
 import { cursorPageQuery, idParams } from "@/lib/validations/common";
 import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
@@ -70,7 +71,10 @@ export const paymentRoutes = {
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
     body: createOrderSchema,
     response: coinOrderSchema,
-    statuses: [201],
+    successes: {
+      201: "The order was made.",
+      200: "A repeat with the same Idempotency-Key and body: the first order again, with `Idempotent-Replayed: true`.",
+    },
     errors: ["rate_limited", "idempotency_key_reused", "service_unavailable", "bad_gateway"],
   }),
   verify: defineRoute({
@@ -155,10 +159,28 @@ export const paymentRoutes = {
       none: "A delivery is recorded by its event id and credits a payment once, by the provider's payment id: a repeated delivery answers `duplicate` or `already_credited` and changes nothing.",
     },
     headers: z.object({
-      "x-razorpay-signature": z.string().max(200).optional(),
-      "x-razorpay-event-id": z.string().max(200).optional(),
+      "x-razorpay-signature": z
+        .string()
+        .max(200)
+        .optional()
+        .meta({
+          description: "HMAC-SHA256 of the raw body with the webhook secret, hex; a wrong one is 400.",
+          examples: ["3f6c0b1e9d2a47c58e7f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f"],
+        }),
+      "x-razorpay-event-id": z
+        .string()
+        .max(200)
+        .optional()
+        .meta({
+          description: "The delivery's event id: a redelivery of one is answered `duplicate`.",
+          examples: ["evt_PQ8y3Mm4nO5c6D"],
+        }),
     }),
-    rawBody: { mediaType: "application/json", maxBytes: WEBHOOK_MAX_BODY_BYTES },
+    rawBody: {
+      mediaType: "application/json",
+      maxBytes: WEBHOOK_MAX_BODY_BYTES,
+      schema: webhookEventSchema,
+    },
     response: webhookOutcomeSchema,
     errors: ["payload_too_large"],
   }),

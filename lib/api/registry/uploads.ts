@@ -1,4 +1,5 @@
 // Image uploads: service pictures now, an organization's logo next.
+import { z } from "zod";
 import { uploadedImageSchema } from "@/lib/schemas/uploads";
 import { IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads/limits";
 import { defineRoute } from "./define";
@@ -12,9 +13,21 @@ export const uploadRoutes = {
     description:
       "JPEG, PNG, WebP or AVIF, at most 5 MB, recognised by its content (never by its name or type; SVG is refused). It is turned upright, stripped of its metadata (camera, location) and stored as WebP at most 1600 px (`url`, for a service's `images`) and 480 px (`thumbnailUrl`).",
     permission: "uploads.create",
-    rawBody: { mediaType: "multipart/form-data", maxBytes: MAX_UPLOAD_BODY_BYTES },
+    rawBody: {
+      mediaType: "multipart/form-data",
+      maxBytes: MAX_UPLOAD_BODY_BYTES,
+      // Read by the upload itself (lib/server/uploads), by its content; documented here.
+      schema: z
+        .object({
+          file: z.string().meta({
+            format: "binary",
+            description: "The image file: JPEG, PNG, WebP or AVIF, at most 5 MB.",
+          }),
+        })
+        .meta({ description: "A form with one file field, `file`." }),
+    },
     response: uploadedImageSchema,
-    statuses: [201],
+    successes: { 201: "The image was stored; use `url` in a service's `images`." },
     errors: ["payload_too_large", "unsupported_media_type", "validation_failed", "rate_limited"],
   }),
 };

@@ -2,6 +2,7 @@
 // first, filtered by who, what, on what and when; and the same as CSV. Reading seals what is
 // waiting first, so an action the admin just took is on the first page.
 import "server-only";
+import { roleOf } from "@/lib/auth/roles";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AuditEntry } from "@/lib/schemas/audit-log";
 import { toCsv } from "@/lib/csv";
@@ -32,7 +33,7 @@ export function toView(row: EntryRow): AuditEntryView {
     id: row.id,
     at: row.createdAt.toISOString(),
     actor: row.actor,
-    actingAs: row.actorRole,
+    actingAs: roleOf(row.actorRole),
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,

@@ -10,6 +10,7 @@
 // so (search/large.ts; docs/decisions/catalogue-engine.md). Pages are keyset pages in every
 // order (search/keyset.ts): a service added or removed between two pages never makes one repeat
 // or go missing.
+import type { ServiceStatus } from "@/lib/validations/org-services";
 import "server-only";
 import type { CatalogQuery } from "@/lib/validations/catalog";
 import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";
@@ -38,7 +39,7 @@ interface ServiceRow {
   ratingSum: number;
   reviewCount: number;
   bookingCount: number;
-  status: string;
+  status: ServiceStatus;
   // Prisma's list columns are nullable in PostgreSQL: a row written by SQL may hold NULL.
   features: string[] | null;
   duration: string | null;

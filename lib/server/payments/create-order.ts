@@ -3,6 +3,7 @@
 // the provider, remembered on our side with what it will credit and the rate it was priced at
 // (and, when the request had one, its Idempotency-Key: order-idempotency.ts).
 import "server-only";
+import { checkoutMethodOf } from "@/lib/payments/providers";
 import type { CreateOrderInput } from "@/lib/validations/payments";
 import { randomUUID } from "node:crypto";
 import type { PaymentOrder } from "@/generated/prisma/client";
@@ -112,10 +113,8 @@ export async function answerOf(
   const provider = paymentProvider();
   const preference = await db().paymentMethodPreference.findUnique({ where: { userId: user.id } });
   // A saved method prefills the checkout only where the provider offers it (UPI is India-only).
-  const method =
-    preference && provider.methods(region.currency).includes(preference.method)
-      ? preference.method
-      : null;
+  const saved = preference ? checkoutMethodOf(preference.method) : null;
+  const method = saved && provider.methods(region.currency).includes(saved) ? saved : null;
   const rateMicros = Number(order.rateMicros);
   return {
     orderId: order.providerOrderId,

@@ -4,6 +4,7 @@
 // that fails stays "refund_failed" and is listed in the admin's health report, as is one still
 // pending (say the server stopped between the two steps): a double charge never goes unnoticed.
 import "server-only";
+import type { Currency } from "@/lib/money/currencies";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
@@ -67,7 +68,7 @@ export interface OpenDuplicatePayment {
   orderId: string;
   paymentId: string;
   amountMinor: number;
-  currency: string;
+  currency: Currency;
   status: "refund_pending" | "refund_failed";
   failureReason: string | null;
   createdAt: string;

@@ -4,6 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { locationOf, type RegionInfo, type RegionLocation } from "@/lib/money/region";
 import { db } from "@/lib/server/db/client";
+import { checkoutMethodOf, type CheckoutMethod } from "@/lib/payments/providers";
 import { paymentProvider } from "./providers";
 
 export const METHOD_LABELS: Record<string, string> = {
@@ -16,8 +17,8 @@ export const METHOD_LABELS: Record<string, string> = {
 export interface PaymentMethods {
   /** The spec's location object (isIndia included) for the API. */
   region: RegionLocation;
-  methods: { id: string; label: string }[];
-  preferred: { id: string; method: string } | null;
+  methods: { id: CheckoutMethod; label: string }[];
+  preferred: { id: string; method: CheckoutMethod } | null;
 }
 
 export async function getPaymentMethods(
@@ -25,17 +26,20 @@ export async function getPaymentMethods(
   region: RegionInfo,
 ): Promise<PaymentMethods> {
   const preference = await db().paymentMethodPreference.findUnique({ where: { userId } });
+  // A method the checkout no longer has is no preference.
+  const method = preference ? checkoutMethodOf(preference.method) : null;
   return {
     region: locationOf(region),
     methods: paymentProvider()
       .methods(region.currency)
       .map((id) => ({ id, label: METHOD_LABELS[id] ?? id })),
-    preferred: preference ? { id: preference.id, method: preference.method } : null,
+    preferred: preference && method ? { id: preference.id, method } : null,
   };
 }
 
-export async function setPreferredMethod(userId: string, method: string, region: RegionInfo) {
-  if (!paymentProvider().methods(region.currency).includes(method)) {
+export async function setPreferredMethod(userId: string, name: string, region: RegionInfo) {
+  const method = checkoutMethodOf(name);
+  if (!method || !paymentProvider().methods(region.currency).includes(method)) {
     throw new AppError("validation_failed", "This payment method is not available in your region.");
   }
   const preference = await db().paymentMethodPreference.upsert({
@@ -43,7 +47,7 @@ export async function setPreferredMethod(userId: string, method: string, region:
     create: { userId, method },
     update: { method },
   });
-  return { id: preference.id, method: preference.method };
+  return { id: preference.id, method };
 }
 
 export async function removePreferredMethod(userId: string, id: string): Promise<void> {

@@ -13,7 +13,7 @@ export type SimulatedCheckoutResult =
       error: {
         code: string;
         description: string;
-        source: string;
+        source: "customer";
         step: string;
         reason: string;
         metadata: { order_id: string; payment_id: string };

@@ -1,6 +1,12 @@
 // A user's wallet: its balance and every movement in or out, newest first, in keyset pages.
 import "server-only";
-import type { Page, Wallet, WalletEntry } from "@/lib/payments/wallet-entry";
+import {
+  walletEntryKindOf,
+  type Page,
+  type Wallet,
+  type WalletEntry,
+  type WalletEntryKind,
+} from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { NewestFirst } from "@/lib/server/db/cursor";
@@ -49,11 +55,18 @@ function describe(row: TransferRow): string {
   }
 }
 
+/** Only wallet movements are read here (the query is by the wallet's account). */
+function walletKindOf(row: TransferRow): WalletEntryKind {
+  const kind = walletEntryKindOf(row.kind);
+  if (!kind) throw new Error(`Transfer ${row.id} (${row.kind}) is no wallet movement.`);
+  return kind;
+}
+
 function toEntry(row: TransferRow, walletId: string): WalletEntry {
   const amount = Number(row.amount);
   return {
     id: row.id,
-    kind: row.kind,
+    kind: walletKindOf(row),
     amount: row.creditAccountId === walletId ? amount : -amount,
     createdAt: row.createdAt.toISOString(),
     description: describe(row),

@@ -1,4 +1,5 @@
 // One interface for every payment provider: Razorpay, or the simulated test mode.
+import type { CheckoutMethod } from "@/lib/payments/providers";
 import "server-only";
 import type { Currency } from "@/lib/money/currencies";
 
@@ -31,5 +32,5 @@ export interface PaymentProvider {
    * The payment methods offered to a buyer paying in the currency (the region's), for the
    * preference and to prefill checkout.
    */
-  methods(currency: Currency): readonly string[];
+  methods(currency: Currency): readonly CheckoutMethod[];
 }
