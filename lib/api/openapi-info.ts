@@ -29,7 +29,11 @@ export const API_INFO = {
   title: `${SITE.name} API`,
   version: "1",
   description: API_DESCRIPTION,
-  contact: { name: `${SITE.name} support`, email: SITE.supportEmail, url: `${PUBLIC_SITE}/contact` },
+  contact: {
+    name: `${SITE.name} support`,
+    email: SITE.supportEmail,
+    url: `${PUBLIC_SITE}/contact`,
+  },
   license: { name: `${SITE.name} Terms of Service`, url: `${PUBLIC_SITE}/terms` },
   termsOfService: `${PUBLIC_SITE}/terms`,
 };

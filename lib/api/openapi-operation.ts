@@ -25,11 +25,7 @@ const SIGNED_IN_ERRORS: readonly ErrorCode[] = [
 
 type ParameterLocation = "path" | "query" | "header";
 
-function parametersOf(
-  schema: Schema | undefined,
-  location: ParameterLocation,
-  defs: SchemaDefs,
-) {
+function parametersOf(schema: Schema | undefined, location: ParameterLocation, defs: SchemaDefs) {
   if (!schema) return [];
   const json = toJsonSchema(schema, "input", defs) as {
     properties?: Record<string, JsonSchema>;
@@ -101,7 +97,8 @@ function requestBodyOf(route: RouteDefinition, defs: SchemaDefs) {
   const schema = toJsonSchema(route.rawBody.schema, "input", defs);
   return {
     required: true,
-    description: `${description ?? ""} At most ${route.rawBody.maxBytes.toLocaleString("en-US")} bytes.`.trim(),
+    description:
+      `${description ?? ""} At most ${route.rawBody.maxBytes.toLocaleString("en-US")} bytes.`.trim(),
     content: {
       [route.rawBody.mediaType]: { schema, example: example ?? exampleOf(schema, defs) },
     },
@@ -112,15 +109,14 @@ function requestBodyOf(route: RouteDefinition, defs: SchemaDefs) {
 function successContent(route: RouteDefinition, defs: SchemaDefs) {
   if (route.redirect) return undefined;
   if (route.rawResponse) {
-    return {
-      [route.rawResponse.mediaType]: {
-        schema: { type: "string" },
-        ...(route.rawResponse.example ? { example: route.rawResponse.example } : {}),
-      },
-    };
+    const { mediaType, example } = route.rawResponse;
+    // Text (a CSV export) or a JSON document of its own (this document), not the envelope.
+    const type = mediaType.startsWith("text/") ? "string" : "object";
+    return { [mediaType]: { schema: { type }, example } };
   }
   const schema = toJsonSchema(successEnvelope(route.response), "output", defs);
-  const data = metaOf(route.response).example ?? exampleOf(toJsonSchema(route.response, "output", defs), defs);
+  const data =
+    metaOf(route.response).example ?? exampleOf(toJsonSchema(route.response, "output", defs), defs);
   return { "application/json": { schema, example: { success: true, data } } };
 }
 

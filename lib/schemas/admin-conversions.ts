@@ -36,7 +36,8 @@ const currencyFigures = z.object({
   currency: z.enum(CURRENCIES),
   pendingRequests: count,
   pendingAmount: coins,
-  pendingPayoutMinor: minorUnits.meta({ description: "What the pending requests in this currency pay if approved, in minor units.",
+  pendingPayoutMinor: minorUnits.meta({
+    description: "What the pending requests in this currency pay if approved, in minor units.",
   }),
 });
 

@@ -23,7 +23,8 @@ export const auditEntrySchema = z
         "What was done, as domain.verb: user.role_change, service.approve, ledger.topup (one a ledger movement's kind)...",
     }),
     entityType: z.string().meta({
-      description: "What it was done to: user, organization, service, conversion, payment_order, platform_settings...",
+      description:
+        "What it was done to: user, organization, service, conversion, payment_order, platform_settings...",
     }),
     entityId: z.string().nullable(),
     before: json,

@@ -14,9 +14,12 @@ export const conversionMoneyFields = {
   feeCoins: coins.meta({ description: "Coins the platform keeps as its conversion fee." }),
   netCoins: coins.meta({ description: "Coins paid out: amount less feeCoins." }),
   rate: z.string().meta({ description: 'Coins per unit of the currency, e.g. "88.00".' }),
-  payoutMinor: minorUnits
-    .meta({ description: "What the organization receives, in minor units of the currency." }),
-  convertedAmount: majorUnits.meta({ description: "What the organization receives, in major units (payoutMinor / 100)." }),
+  payoutMinor: minorUnits.meta({
+    description: "What the organization receives, in minor units of the currency.",
+  }),
+  convertedAmount: majorUnits.meta({
+    description: "What the organization receives, in major units (payoutMinor / 100).",
+  }),
 };
 
 export const conversionQuoteSchema = z

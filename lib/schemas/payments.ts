@@ -3,11 +3,7 @@ import { z } from "zod";
 import { CURRENCIES } from "@/lib/money/currencies";
 import type { RegionLocation } from "@/lib/money/region";
 import { CHECKOUT_METHODS, PAYMENT_PROVIDERS } from "@/lib/payments/providers";
-import {
-  WALLET_ENTRY_KINDS,
-  type Wallet,
-  type WalletEntry,
-} from "@/lib/payments/wallet-entry";
+import { WALLET_ENTRY_KINDS, type Wallet, type WalletEntry } from "@/lib/payments/wallet-entry";
 import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments";
 import { coinChange, coins, isoDateTime, majorUnits, minorUnits, pageOf } from "./common";
 
@@ -88,8 +84,9 @@ export const coinOrderSchema = z
       .meta({ description: "The provider's order id: open the checkout with it." }),
     keyId: z.string(),
     amount: majorUnits.meta({ description: "What is charged, in major units (6.02 for $6.02)." }),
-    amountMinor: minorUnits
-      .meta({ description: "What is charged, in minor units: the checkout's amount." }),
+    amountMinor: minorUnits.meta({
+      description: "What is charged, in minor units: the checkout's amount.",
+    }),
     currency: paymentCurrency,
     rate: z
       .string()

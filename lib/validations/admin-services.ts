@@ -51,7 +51,10 @@ export const adminServiceQuery = adminServiceFiltersSchema.extend({
     .min(1, "The limit is at least 1")
     .max(ADMIN_SERVICE_PAGE_MAX, `The limit is at most ${ADMIN_SERVICE_PAGE_MAX}`)
     .default(20)
-    .meta({ description: `Services a page, 1 to ${ADMIN_SERVICE_PAGE_MAX}; 20 unless asked.`, examples: [20] }),
+    .meta({
+      description: `Services a page, 1 to ${ADMIN_SERVICE_PAGE_MAX}; 20 unless asked.`,
+      examples: [20],
+    }),
   cursor: cursorParam,
 });
 export type AdminServiceQuery = z.output<typeof adminServiceQuery>;

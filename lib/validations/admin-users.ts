@@ -45,7 +45,10 @@ export const adminUserQuery = z.object({
     .min(1, "The page size is at least 1")
     .max(MAX_USER_PAGE, `The page size is at most ${MAX_USER_PAGE}`)
     .default(20)
-    .meta({ description: `Accounts a page, 1 to ${MAX_USER_PAGE}; 20 unless asked.`, examples: [20] }),
+    .meta({
+      description: `Accounts a page, 1 to ${MAX_USER_PAGE}; 20 unless asked.`,
+      examples: [20],
+    }),
   cursor: cursorParam,
 });
 export type AdminUserQuery = z.output<typeof adminUserQuery>;

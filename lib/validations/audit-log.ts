@@ -35,7 +35,10 @@ export const auditLogFilters = z
       .trim()
       .max(64, "The entity id is limited to 64 characters")
       .optional()
-      .meta({ description: "The id of what was acted on.", examples: ["cm3x7k2p90001qz8h4t6v2b1d"] }),
+      .meta({
+        description: "The id of what was acted on.",
+        examples: ["cm3x7k2p90001qz8h4t6v2b1d"],
+      }),
     from: day
       .optional()
       .meta({ description: "Entries on or after this day.", examples: ["2026-11-01"] }),

@@ -181,8 +181,7 @@ export function forgotPasswordError(email: string): FieldError<"email"> | null {
 
 export const forgotPasswordSchema = checkedBy(
   { email: requiredText("Please enter your email address") },
-  (value) =>
-  forgotPasswordError(value.email),
+  (value) => forgotPasswordError(value.email),
 ).transform((value) => ({ email: normalizeEmail(value.email) }));
 
 // --- Reset password ------------------------------------------------------------------------
@@ -220,7 +219,10 @@ export const oobCodeQuerySchema = z.object({
   oobCode: z
     .string()
     .min(1, RESET_LINK_INVALID)
-    .meta({ description: "The code of the reset link's `oobCode`.", examples: ["q7Xk2mP9vR4tY8wZ"] }),
+    .meta({
+      description: "The code of the reset link's `oobCode`.",
+      examples: ["q7Xk2mP9vR4tY8wZ"],
+    }),
 });
 
 // --- Profile and password change -----------------------------------------------------------

@@ -10,7 +10,10 @@ export const catalogQuerySchema = z.object({
     .trim()
     .max(100, "Search terms are limited to 100 characters")
     .optional()
-    .meta({ description: "Words to look for in titles, descriptions and tags.", examples: ["logo design"] }),
+    .meta({
+      description: "Words to look for in titles, descriptions and tags.",
+      examples: ["logo design"],
+    }),
   // "all" is the catalogue's chip for no filter.
   category: z
     .enum(["all", ...SERVICE_CATEGORIES], { message: "Unknown category" })
@@ -22,13 +25,17 @@ export const catalogQuerySchema = z.object({
     .enum(["approved", "active"], { message: "Only approved services are listed" })
     .optional()
     .meta({
-      description: "The catalogue lists approved (active) services only; any other value is refused.",
+      description:
+        "The catalogue lists approved (active) services only; any other value is refused.",
       examples: ["active"],
     }),
   sort: z
     .enum(["relevance", "price_asc", "price_desc", "rating", "newest"])
     .default("relevance")
-    .meta({ description: "The order: relevance to the search unless asked.", examples: ["price_asc"] }),
+    .meta({
+      description: "The order: relevance to the search unless asked.",
+      examples: ["price_asc"],
+    }),
   limit: z.coerce
     .number()
     .int()

@@ -9,7 +9,8 @@ export const idParams = z.object({
     .min(1)
     .max(64)
     .meta({
-      description: "The id of what the path names (a service, booking, user...), as an answer gave it.",
+      description:
+        "The id of what the path names (a service, booking, user...), as an answer gave it.",
       examples: ["cm3x7k2p90001qz8h4t6v2b1d"],
     }),
 });

@@ -84,7 +84,8 @@ export const paymentMethodSchema = z.object({
 export const webhookEventSchema = z
   .object({
     event: z.string().meta({
-      description: "payment.captured and order.paid credit the order; payment.failed marks it failed.",
+      description:
+        "payment.captured and order.paid credit the order; payment.failed marks it failed.",
     }),
     payload: z.object({
       payment: z.object({

@@ -2,6 +2,8 @@
 // sequence (lib/server/audit).
 import { auditChainSchema, auditPageSchema } from "@/lib/schemas/audit-log";
 import { auditLogFilters, auditLogQuery } from "@/lib/validations/audit-log";
+import { AUDIT_EXPORT_HEADER } from "@/lib/server/audit/list-audit-log";
+import { csvExport } from "./csv-export";
 import { defineRoute } from "./define";
 
 const TAG = "Admin";
@@ -26,10 +28,22 @@ export const adminAuditRoutes = {
     permission: "admin.audit",
     query: auditLogFilters,
     response: auditPageSchema,
-    rawResponse: {
-      mediaType: "text/csv",
-      description: "One row an entry, newest first; times in UTC (ISO 8601).",
-    },
+    rawResponse: csvExport("One row an entry, newest first.", AUDIT_EXPORT_HEADER, [
+      "1042",
+      "2026-11-20T09:30:00.000Z",
+      "cm3x7k2p90001qz8h4t6v2b1d",
+      "grace@example.com",
+      "admin",
+      "user.suspend",
+      "user",
+      "cm3x7k2p90002qz8h4t6v2b1e",
+      '{"isActive":true}',
+      '{"isActive":false}',
+      '{"reason":"Repeated chargebacks on top-ups."}',
+      "203.0.113.7",
+      "5b0c7c1e-8f0a-4d7e-9a51-2f8d3c6b9e14",
+      "9c1d2e3f",
+    ]),
   }),
   chain: defineRoute({
     method: "GET",

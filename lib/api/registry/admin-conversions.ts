@@ -12,6 +12,8 @@ import {
   bulkApproveSchema,
 } from "@/lib/validations/admin-conversions";
 import { idParams } from "@/lib/validations/common";
+import { EXPORT_HEADER } from "@/lib/server/conversions/admin-conversions";
+import { csvExport } from "./csv-export";
 import { defineRoute } from "./define";
 
 const TAG = "Admin";
@@ -46,7 +48,20 @@ export const adminConversionRoutes = {
     permission: "admin.conversions",
     query: adminConversionFilters,
     response: adminConversionPageSchema,
-    rawResponse: { mediaType: "text/csv", description: "One row a request, newest first." },
+    rawResponse: csvExport("One row a request, newest first.", EXPORT_HEADER, [
+      "cm3x7k2p90001qz8h4t6v2b1d",
+      "Lovelace Analytics",
+      1500,
+      45,
+      1455,
+      "INR",
+      "1.00",
+      "1455.00",
+      "approved",
+      "2026-11-20T09:30:00.000Z",
+      "2026-11-21T10:00:00.000Z",
+      "",
+    ]),
   }),
   payout: defineRoute({
     method: "GET",
@@ -71,7 +86,10 @@ export const adminConversionRoutes = {
     idempotency: {
       none: "Each request is settled once: a repeat answers `already_processed` for each and moves nothing.",
     },
-    body: bulkApproveSchema,
+    body: bulkApproveSchema.meta({
+      description: "The pending requests to approve, up to 50.",
+      examples: [{ ids: ["cm3x7k2p90001qz8h4t6v2b1d", "cm3x7k2p90002qz8h4t6v2b1e"] }],
+    }),
     response: bulkApprovalSchema,
   }),
 };

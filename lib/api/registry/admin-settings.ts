@@ -23,7 +23,17 @@ export const adminSettingsRoutes = {
     description:
       "Percentages with two decimals at most (commission and conversion fee share 0 to 50), the fixed fee in whole coins, rates as coins per unit with six decimals at most. Refused (422) when a cycle of top-up, booking and conversion could pay out more than it paid: commission and the fee's share together must cover the largest package's bonus share. Bookings keep the commission they were made with; pending conversions keep their quote.",
     permission: "admin.settings",
-    body: platformSettingsInputSchema,
+    body: platformSettingsInputSchema.meta({
+      description: "Percentages and rates as decimal text, the fixed fee in whole coins.",
+      examples: [
+        {
+          commissionPercent: "15",
+          conversionFeePercent: "2.5",
+          conversionFeeCoins: 10,
+          rates: { USD: "88.25", EUR: "95.1" },
+        },
+      ],
+    }),
     response: platformSettingsSchema,
   }),
   refreshRates: defineRoute({

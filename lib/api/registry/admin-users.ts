@@ -9,6 +9,8 @@ import {
 import { adminUserFilters, adminUserQuery } from "@/lib/validations/admin-users";
 import { organizationVerificationSchema as verificationInput } from "@/lib/organizations/verification";
 import { idParams } from "@/lib/validations/common";
+import { USER_EXPORT_HEADER } from "@/lib/server/admin/list-users";
+import { csvExport } from "./csv-export";
 import { defineRoute } from "./define";
 
 const TAG = "Admin";
@@ -33,7 +35,16 @@ export const adminUserRoutes = {
     permission: "admin.users",
     query: adminUserFilters,
     response: adminUserPageSchema,
-    rawResponse: { mediaType: "text/csv", description: "One row an account, newest first." },
+    rawResponse: csvExport("One row an account, newest first.", USER_EXPORT_HEADER, [
+      "cm3x7k2p90001qz8h4t6v2b1d",
+      "Ada Lovelace",
+      "ada@example.com",
+      "user",
+      "active",
+      "2026-11-20T09:30:00.000Z",
+      1500,
+      "",
+    ]),
   }),
   detail: defineRoute({
     method: "GET",
@@ -67,7 +78,10 @@ export const adminUserRoutes = {
       "`verified` true verifies the account's organization, false withdraws it; `note` (3 to 500 characters) says what was checked or why, and is kept in the audit log with the change. Only a verified organization can convert coins to money, and customers see a 'Not verified yet' marker beside an unverified one. 409 when the organization is already in that state or the account has none.",
     permission: "organizations.verify",
     params: idParams,
-    body: verificationInput,
+    body: verificationInput.meta({
+      description: "Verified or not, and a note for the audit log.",
+      examples: [{ verified: true, note: "Registration documents checked." }],
+    }),
     response: organizationVerificationSchema,
     errors: ["not_found", "conflict"],
   }),

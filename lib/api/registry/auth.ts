@@ -30,7 +30,10 @@ const profileUpdate = {
   permission: "account.update",
   allowUnverified: true,
   summary: "Change the display name",
-  body: profileUpdateSchema,
+  body: profileUpdateSchema.meta({
+    description: "The new display name.",
+    examples: [{ name: "Ada King" }],
+  }),
   response: accountSchema,
 } as const;
 
@@ -44,7 +47,20 @@ export const authRoutes = {
       "Sends the verification email. An organization account needs `organizationName` (the name its public page and its services show; 'Please enter your organization's name'). Admin accounts cannot sign up (403). The message says 'Account created! Please check your email to verify your account'.",
     permission: "auth.register",
     body: registrationBodySchema,
-    documentedBody: signupSchema,
+    documentedBody: signupSchema.meta({
+      description: "The sign-up form's fields; organizationName only for an organization.",
+      examples: [
+        {
+          role: "org",
+          organizationName: "Lovelace Analytics",
+          name: "Ada Lovelace",
+          email: "ada@example.com",
+          password: "analytical-engine",
+          confirmPassword: "analytical-engine",
+          acceptTerms: true,
+        },
+      ],
+    }),
     response: z.object({ user: accountSchema }),
     successes: { 201: "The account was made and the verification email sent." },
     errors: ["email_in_use", "rate_limited"],
@@ -57,7 +73,11 @@ export const authRoutes = {
     description:
       "A browser gets a session cookie and a signed device cookie (HttpOnly, one year). An API client sends `issueToken: true` and gets a Bearer token (30 days) instead, and no cookie. Limits (429 'Too many failed attempts. Please try again later'): 5 failed attempts for one account from one source in 15 minutes, 100 attempts from one source; and 100 for one account from every address it has never signed in from. A source is the browser when its device cookie has signed in to the account before, else the client address: a flood from elsewhere never refuses the owner's own browser or address.",
     permission: "auth.login",
-    body: loginSchema,
+    body: loginSchema.meta({
+      description:
+        "The account's email and password; issueToken: true for a Bearer token instead of a cookie.",
+      examples: [{ email: "ada@example.com", password: "analytical-engine", issueToken: true }],
+    }),
     response: z.object({
       user: accountSchema,
       token: z.string().optional().meta({ description: "With issueToken: the Bearer token." }),
@@ -82,7 +102,10 @@ export const authRoutes = {
     description:
       "Answers the same for an unknown email, in the same time. Limits (429 'Too many requests. Please try again later'): 3 requests for one account from one source an hour, 30 from one source; and 5 for one account from every address and browser it has never signed in from. At most 10 reset mails an hour go to one account, whoever asks: past that the answer is the same and no mail is sent.",
     permission: "auth.recover",
-    body: forgotPasswordSchema,
+    body: forgotPasswordSchema.meta({
+      description: "The account's email.",
+      examples: [{ email: "ada@example.com" }],
+    }),
     response: noData,
     errors: ["rate_limited"],
   }),
@@ -103,7 +126,16 @@ export const authRoutes = {
     summary: "Set a new password with a reset code",
     description: "Signs the account out everywhere; the code works once.",
     permission: "auth.recover",
-    body: resetPasswordSchema,
+    body: resetPasswordSchema.meta({
+      description: "The code of the emailed link and the new password (confirmPassword optional).",
+      examples: [
+        {
+          oobCode: "q7Xk2mP9vR4tY8wZ",
+          password: "difference-engine",
+          confirmPassword: "difference-engine",
+        },
+      ],
+    }),
     response: noData,
     errors: ["expired_action_code", "invalid_action_code"],
   }),
@@ -145,7 +177,16 @@ export const authRoutes = {
     description: "Every other session and token of the account ends.",
     permission: "account.update",
     allowUnverified: true,
-    body: changePasswordSchema,
+    body: changePasswordSchema.meta({
+      description: "The current password and the new one (confirmPassword optional).",
+      examples: [
+        {
+          currentPassword: "analytical-engine",
+          newPassword: "difference-engine",
+          confirmPassword: "difference-engine",
+        },
+      ],
+    }),
     response: noData,
     errors: ["invalid_credentials"],
   }),
@@ -165,7 +206,18 @@ export const authRoutes = {
     description:
       "Sets a short-lived cookie before the browser goes to the identity provider. An organization signing up gives `organizationName`, as on the email form.",
     permission: "auth.google",
-    body: googleIntentSchema,
+    body: googleIntentSchema.meta({
+      description:
+        "The account type chosen, whether this is a sign-up, and an organization's name.",
+      examples: [
+        {
+          role: "org",
+          source: "signup",
+          acceptTerms: true,
+          organizationName: "Lovelace Analytics",
+        },
+      ],
+    }),
     response: z.object({ ok: z.literal(true) }),
   }),
   authProfile: defineRoute({ ...profileRead, path: "/api/v1/auth/profile" }),

@@ -51,7 +51,11 @@ export const bookingRoutes = {
     idempotency: "key",
     params: idParams,
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
-    body: bookServiceBody,
+    body: bookServiceBody.meta({
+      description:
+        "The price you were shown, so a changed price books nothing; the body may be empty ({}).",
+      examples: [{ expectedPrice: 1500 }],
+    }),
     response: bookingSchema,
     successes: {
       201: "The booking was made and its price moved into escrow.",
@@ -104,7 +108,10 @@ export const bookingRoutes = {
       "The same booking again edits its review (200). A review counts while its booking is active or completed.",
     permission: "reviews.write",
     params: idParams,
-    body: reviewSchema,
+    body: reviewSchema.meta({
+      description: "Stars from 1 to 5 and an optional comment.",
+      examples: [{ rating: 5, comment: "Thorough, and on time." }],
+    }),
     response: submittedReviewSchema,
     successes: {
       201: "Your first review of this service.",

@@ -66,7 +66,11 @@ export const conversionRoutes = {
     permission: "conversions.request",
     idempotency: "key",
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
-    body: conversionInputSchema,
+    body: conversionInputSchema.meta({
+      description:
+        "The coins to convert and the currency to be paid in (expectedPayoutMinor: the quote you were shown).",
+      examples: [{ amount: 1500, currency: "INR" }],
+    }),
     response: conversionOutcomeSchema,
     successes: {
       201: "The request was made and its coins held.",
@@ -105,7 +109,10 @@ export const conversionRoutes = {
     permission: "conversions.decide",
     idempotency: oncePer("request", "409 conflict"),
     params: idParams,
-    body: rejectConversionSchema,
+    body: rejectConversionSchema.meta({
+      description: "Why, shown to the organization.",
+      examples: [{ reason: "The account holder's name does not match the organization." }],
+    }),
     response: conversionSchema,
     errors: ["not_found", "conflict"],
   }),
@@ -129,7 +136,11 @@ export const payoutRoutes = {
       "INR: a bank account (account number, IFSC) or UPI ID; EUR: an IBAN (BIC optional); USD: an account and ABA routing number. Stored encrypted; only the masked form is ever returned. Requests already made keep the details they were made with.",
     permission: "payouts.manage",
     params: currencyParams,
-    body: payoutInputSchema,
+    body: payoutInputSchema.meta({
+      description:
+        "The account, by method: bank_account (INR), upi (INR), iban (EUR), us_account (USD).",
+      examples: [{ method: "upi", holderName: "Lovelace Analytics", upiId: "lovelace@okbank" }],
+    }),
     response: payoutAccountSchema,
   }),
 };

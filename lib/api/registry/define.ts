@@ -64,7 +64,7 @@ export interface RouteDefinition<
   /** Answers a redirect for a browser instead of JSON. */
   redirect?: boolean;
   /** Answers this document itself, not the envelope (the OpenAPI document, a CSV export). */
-  rawResponse?: { mediaType: string; description: string; example?: string };
+  rawResponse?: { mediaType: string; description: string; example: unknown };
 }
 
 /** Declares a route, keeping the schemas' own types for the handler. */

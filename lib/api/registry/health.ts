@@ -51,6 +51,7 @@ export const docsRoutes = {
     rawResponse: {
       mediaType: "application/json",
       description: "The OpenAPI document, generated from the route registry.",
+      example: { openapi: "3.1.0", info: { title: "Coinmarket API", version: "1" }, paths: {} },
     },
   }),
 };

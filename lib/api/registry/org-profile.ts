@@ -23,7 +23,18 @@ export const orgProfileRoutes = {
     description:
       "Replaces the name (required), description, website (http or https; `https://` is added when no scheme is given), contact email and logo (a path of this site, from POST /api/v1/uploads/images); an empty or missing optional field is cleared. Cards and pages show the new name at once. The message says 'Profile Updated'.",
     permission: "orgProfile.edit",
-    body: organizationProfileInputSchema,
+    body: organizationProfileInputSchema.meta({
+      description: "The public profile's fields.",
+      examples: [
+        {
+          name: "Lovelace Analytics",
+          description: "Data audits for small shops.",
+          website: "https://lovelace.example",
+          contactEmail: "hello@lovelace.example",
+          logoUrl: "/uploads/5f2c9a.webp",
+        },
+      ],
+    }),
     response: organizationProfileSchema,
   }),
   publicPage: defineRoute({

@@ -14,6 +14,23 @@ import type { ApiTag } from "./tags";
 const TAG = "Organizations";
 const MODERATION: ApiTag = "Moderation";
 
+const serviceInput = serviceInputSchema.meta({
+  description: "The service's fields; images are paths from POST /api/v1/uploads/images.",
+  examples: [
+    {
+      title: "Website audit",
+      description:
+        "A review of your site's speed, accessibility and search ranking, with a written report.",
+      price: 1500,
+      category: "technology",
+      features: ["Written report", "One follow-up call"],
+      duration: "3 days",
+      tags: ["seo", "accessibility"],
+      images: [],
+    },
+  ],
+});
+
 export const orgServiceRoutes = {
   list: defineRoute({
     method: "GET",
@@ -32,7 +49,7 @@ export const orgServiceRoutes = {
     description:
       "Title, description, price (whole coins) and category are required ('Please fill in all fields.').",
     permission: "services.create",
-    body: serviceInputSchema,
+    body: serviceInput,
     response: orgServiceSchema,
     successes: { 201: "The service was made, pending an admin's review." },
   }),
@@ -45,7 +62,7 @@ export const orgServiceRoutes = {
       "Not yet approved: the edit applies and the service is sent for review again. Live: duration and tags apply at once; changes to the title, description, price, category, features or images wait for an admin as `pendingChange`, while the approved version stays listed and bookable.",
     permission: "services.edit",
     params: idParams,
-    body: serviceInputSchema,
+    body: serviceInput,
     response: orgServiceSchema,
     errors: ["not_found", "conflict"],
   }),

@@ -69,7 +69,10 @@ export const paymentRoutes = {
     permission: "coins.buy",
     idempotency: "key",
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
-    body: createOrderSchema,
+    body: createOrderSchema.meta({
+      description: "A package, or an amount in your region's currency.",
+      examples: [{ packageId: "coins-500" }],
+    }),
     response: coinOrderSchema,
     successes: {
       201: "The order was made.",
@@ -88,7 +91,16 @@ export const paymentRoutes = {
     idempotency: {
       none: "It credits a payment once, by the provider's payment id: a repeat answers `alreadyCredited: true` and credits nothing.",
     },
-    body: verifyPaymentSchema,
+    body: verifyPaymentSchema.meta({
+      description: "What the checkout handed back.",
+      examples: [
+        {
+          razorpay_order_id: "order_PQ8w1Jk2lM3a4B",
+          razorpay_payment_id: "pay_PQ8x2Lk3mN4b5C",
+          razorpay_signature: "9f2b6c3d1e8a4f70b5c2d9e6a3f1b8c4d7e0a2f5b8c1d4e7a0b3c6d9e2f5a8b1",
+        },
+      ],
+    }),
     response: verifiedPaymentSchema,
   }),
   simulatedPay: defineRoute({
@@ -98,7 +110,10 @@ export const paymentRoutes = {
     summary: "Test mode only: pay or decline an order as the checkout would",
     description: "404 when the deployment takes real payments.",
     permission: "coins.buy",
-    body: simulatedPaySchema,
+    body: simulatedPaySchema.meta({
+      description: "The order (its provider id) and what the simulated checkout does.",
+      examples: [{ orderId: "order_sim_PQ8w1Jk2lM3a4B", outcome: "success" }],
+    }),
     response: simulatedCheckoutSchema,
     errors: ["not_found", "conflict"],
   }),
@@ -125,7 +140,10 @@ export const paymentRoutes = {
     tag: TAG,
     summary: "Save your preferred payment method",
     permission: "paymentMethods.manage",
-    body: paymentMethodSchema,
+    body: paymentMethodSchema.meta({
+      description: "The method to prefill the checkout with.",
+      examples: [{ method: "upi" }],
+    }),
     response: savedPaymentMethodSchema,
   }),
   removeMethod: defineRoute({
@@ -145,7 +163,10 @@ export const paymentRoutes = {
     summary: "Refund a top-up whose coins are still in the wallet",
     permission: "payments.refund",
     idempotency: oncePer("top-up", "409 conflict ('This top-up has already been refunded.')"),
-    body: refundSchema,
+    body: refundSchema.meta({
+      description: "Our id of the paid order to refund.",
+      examples: [{ orderId: "cm3x7k2p90001qz8h4t6v2b1d" }],
+    }),
     response: refundResultSchema,
     errors: ["not_found", "conflict", "insufficient_balance", "bad_gateway"],
   }),
@@ -164,7 +185,8 @@ export const paymentRoutes = {
         .max(200)
         .optional()
         .meta({
-          description: "HMAC-SHA256 of the raw body with the webhook secret, hex; a wrong one is 400.",
+          description:
+            "HMAC-SHA256 of the raw body with the webhook secret, hex; a wrong one is 400.",
           examples: ["3f6c0b1e9d2a47c58e7f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f"],
         }),
       "x-razorpay-event-id": z

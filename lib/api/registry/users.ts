@@ -27,7 +27,10 @@ export const userRoutes = {
     permission: "users.suspend",
     idempotency: oncePer("account", "409 conflict ('This account is already suspended.')"),
     params: idParams,
-    body: suspendUserSchema,
+    body: suspendUserSchema.meta({
+      description: "Why, kept in the audit log.",
+      examples: [{ reason: "Repeated chargebacks on top-ups." }],
+    }),
     response: accountSchema,
     errors: ["not_found", "conflict"],
   }),
@@ -50,7 +53,10 @@ export const userRoutes = {
       "The last active admin cannot be given another role, nor can admins change their own (409).",
     permission: "users.changeRole",
     params: idParams,
-    body: roleChangeSchema,
+    body: roleChangeSchema.meta({
+      description: "The new role.",
+      examples: [{ role: "org" }],
+    }),
     response: accountSchema,
     errors: ["not_found", "conflict"],
   }),

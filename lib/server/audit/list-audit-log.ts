@@ -12,6 +12,24 @@ import { keysetPage, seqCursor } from "@/lib/server/db/cursor";
 import type { AuditLogFilters, AuditLogQuery } from "@/lib/validations/audit-log";
 import { AUDIT_FIELDS, sealAuditLog } from "./seal-audit-log";
 
+/** The audit export's columns, in order. */
+export const AUDIT_EXPORT_HEADER = [
+  "seq",
+  "time (UTC)",
+  "actor id",
+  "actor email",
+  "acting as",
+  "action",
+  "entity type",
+  "entity id",
+  "before",
+  "after",
+  "details",
+  "address",
+  "request id",
+  "hash",
+] as const;
+
 export type AuditEntryView = AuditEntry;
 type Json = AuditEntry["data"];
 
@@ -124,22 +142,7 @@ export async function exportAuditLog(filters: AuditLogFilters, timeZone = "UTC")
     before = last.seq;
   }
   return toCsv(
-    [
-      "seq",
-      "time (UTC)",
-      "actor id",
-      "actor email",
-      "acting as",
-      "action",
-      "entity type",
-      "entity id",
-      "before",
-      "after",
-      "details",
-      "address",
-      "request id",
-      "hash",
-    ],
+    AUDIT_EXPORT_HEADER,
     rows.map((row) => [
       (row.seq ?? 0n).toString(),
       row.createdAt,
