@@ -3,7 +3,15 @@ import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
 import { count, isoDateTime, pageOf } from "./common";
 
-const json = z.json().nullable();
+type JsonValue = z.infer<ReturnType<typeof z.json>>;
+
+// Any JSON value, as the entry recorded it (always JSON: read from a jsonb column). Declared
+// without z.json()'s recursive shape, which generators cannot type (openapi-typescript makes a
+// circular alias of it).
+const json = z
+  .custom<JsonValue>(() => true)
+  .meta({ id: "AnyJson", description: "Any JSON value, as the entry recorded it." })
+  .nullable();
 
 export const auditEntrySchema = z
   .object({

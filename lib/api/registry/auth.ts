@@ -1,6 +1,7 @@
 // Accounts: sign-up, sign-in, recovery, verification and the signed-in account itself.
 import { z } from "zod";
 import { accountSchema, noData } from "@/lib/schemas/common";
+import { loginAnswerSchema } from "@/lib/schemas/login";
 import { googleIntentSchema, registrationBodySchema } from "@/lib/validations/registration";
 import {
   changePasswordSchema,
@@ -71,18 +72,14 @@ export const authRoutes = {
     tag: TAG,
     summary: "Sign in with email and password",
     description:
-      "A browser gets a session cookie and a signed device cookie (HttpOnly, one year). An API client sends `issueToken: true` and gets a Bearer token (30 days) instead, and no cookie. Limits (429 'Too many failed attempts. Please try again later'): 5 failed attempts for one account from one source in 15 minutes, 100 attempts from one source; and 100 for one account from every address it has never signed in from. A source is the browser when its device cookie has signed in to the account before, else the client address: a flood from elsewhere never refuses the owner's own browser or address.",
+      "A browser gets a session cookie and a signed device cookie (HttpOnly, one year): the answer's `credential` is `cookie`. An API client sends `issueToken: true` and gets a Bearer token (30 days) instead, and no cookie: `credential` is `token`, and `token` and `expiresAt` are there. Limits (429 'Too many failed attempts. Please try again later'): 5 failed attempts for one account from one source in 15 minutes, 100 attempts from one source; and 100 for one account from every address it has never signed in from. A source is the browser when its device cookie has signed in to the account before, else the client address: a flood from elsewhere never refuses the owner's own browser or address.",
     permission: "auth.login",
     body: loginSchema.meta({
       description:
         "The account's email and password; issueToken: true for a Bearer token instead of a cookie.",
       examples: [{ email: "ada@example.com", password: "analytical-engine", issueToken: true }],
     }),
-    response: z.object({
-      user: accountSchema,
-      token: z.string().optional().meta({ description: "With issueToken: the Bearer token." }),
-      expiresAt: z.iso.datetime().optional(),
-    }),
+    response: loginAnswerSchema,
     errors: ["invalid_credentials", "account_suspended", "rate_limited"],
   }),
   logout: defineRoute({

@@ -16,7 +16,7 @@ export const POST = apiRoute(authRoutes.login, async ({ request, body, client })
   if (result.apiToken) {
     const { token, expiresAt } = result.apiToken;
     return reply(
-      { user: result.user, token, expiresAt: expiresAt.toISOString() },
+      { credential: "token", user: result.user, token, expiresAt: expiresAt.toISOString() },
       { message: "Login successful" },
     );
   }
@@ -26,5 +26,8 @@ export const POST = apiRoute(authRoutes.login, async ({ request, body, client })
     sessionSetCookie(token, expires, secure),
     deviceSetCookie(result.device, secure),
   ].flatMap((cookie) => (cookie ? [["set-cookie", cookie] as [string, string]] : []));
-  return reply({ user: result.user }, { message: "Login successful", headers: cookies });
+  return reply(
+    { credential: "cookie", user: result.user },
+    { message: "Login successful", headers: cookies },
+  );
 });
