@@ -10,8 +10,8 @@
 // so (search/large.ts; docs/decisions/catalogue-engine.md). Pages are keyset pages in every
 // order (search/keyset.ts): a service added or removed between two pages never makes one repeat
 // or go missing.
-import type { ServiceStatus } from "@/lib/validations/org-services";
 import "server-only";
+import type { ServiceStatus } from "@/lib/validations/org-services";
 import type { CatalogQuery } from "@/lib/validations/catalog";
 import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";
 import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";

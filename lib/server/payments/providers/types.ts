@@ -1,6 +1,6 @@
 // One interface for every payment provider: Razorpay, or the simulated test mode.
-import type { CheckoutMethod } from "@/lib/payments/providers";
 import "server-only";
+import type { CheckoutMethod } from "@/lib/payments/providers";
 import type { Currency } from "@/lib/money/currencies";
 
 export type ProviderName = "razorpay" | "simulated";
