@@ -11,6 +11,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from "@/lib/validations/auth";
+import { verifyEmailBodySchema } from "@/lib/validations/verify-email";
 import { defineRoute } from "./define";
 
 const TAG = "Accounts";
@@ -47,6 +48,11 @@ export const authRoutes = {
     documentedBody: signupSchema,
     response: z.object({ user: accountSchema }),
     statuses: [201],
+    created: {
+      created: "The new account. Location: the signed-in account's profile.",
+      location: () => "/api/v1/users/profile",
+    },
+    rateLimit: "Sign-ups from one client address.",
     errors: ["email_in_use", "rate_limited"],
   }),
   login: defineRoute({
@@ -63,6 +69,8 @@ export const authRoutes = {
       token: z.string().optional().meta({ description: "With issueToken: the Bearer token." }),
       expiresAt: z.iso.datetime().optional(),
     }),
+    rateLimit:
+      "Attempts from one source, failed attempts for one account from one source, and failed attempts for one account from sources it does not know.",
     errors: ["invalid_credentials", "account_suspended", "rate_limited"],
   }),
   logout: defineRoute({
@@ -84,6 +92,8 @@ export const authRoutes = {
     permission: "auth.recover",
     body: forgotPasswordSchema,
     response: noData,
+    rateLimit:
+      "Requests from one source, for one account from one source, and for one account from sources it does not know.",
     errors: ["rate_limited"],
   }),
   checkResetCode: defineRoute({
@@ -119,6 +129,18 @@ export const authRoutes = {
     statuses: [303],
     redirect: true,
   }),
+  verifyEmailJson: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/verify-email",
+    tag: TAG,
+    summary: "Verify an email address with the token of its link",
+    description:
+      "For API clients: the same check as the emailed link (GET), answered in JSON. 200 with `outcome` `verified` (now) or `already` (before). A link that expired is 400 `expired_action_code`; an unknown or used one, or one replaced by a newer email, is 400 `invalid_action_code`; `details.outcome` says which (`expired`, `invalid`, `superseded`), as the verify page's status does.",
+    permission: "auth.verifyEmail",
+    body: verifyEmailBodySchema,
+    response: z.object({ outcome: z.enum(["verified", "already"]) }),
+    errors: ["expired_action_code", "invalid_action_code"],
+  }),
   resendVerification: defineRoute({
     method: "POST",
     path: "/api/v1/auth/resend-verification",
@@ -127,6 +149,8 @@ export const authRoutes = {
     permission: "account.update",
     allowUnverified: true,
     response: noData,
+    rateLimit:
+      "Requests from one client address, for one account from one address, and for one account.",
     errors: ["rate_limited"],
   }),
   changePassword: defineRoute({
@@ -139,7 +163,8 @@ export const authRoutes = {
     allowUnverified: true,
     body: changePasswordSchema,
     response: noData,
-    errors: ["invalid_credentials"],
+    rateLimit: "Wrong current passwords for the account.",
+    errors: ["invalid_credentials", "rate_limited"],
   }),
   setup: defineRoute({
     method: "POST",

@@ -26,6 +26,7 @@ export const catalogRoutes = {
     permission: "services.browse",
     query: catalogQuerySchema,
     response: catalogListingSchema,
+    cache: { maxAge: 30, staleWhileRevalidate: 300 },
   }),
   service: defineRoute({
     method: "GET",
@@ -35,6 +36,7 @@ export const catalogRoutes = {
     permission: "services.browse",
     params: idParams,
     response: serviceDetailSchema,
+    cache: { maxAge: 30, staleWhileRevalidate: 300 },
     errors: ["not_found"],
   }),
 };
@@ -54,6 +56,11 @@ export const bookingRoutes = {
     body: bookServiceBody,
     response: bookingSchema,
     statuses: [201],
+    created: {
+      created:
+        "The new booking; the same 201 with `Idempotent-Replayed: true` when a repeat with its Idempotency-Key answers it again.",
+      location: (booking) => `/api/v1/users/bookings/${booking.id}`,
+    },
     errors: [
       "already_booked",
       "price_changed",
@@ -104,6 +111,12 @@ export const bookingRoutes = {
     body: reviewSchema,
     response: submittedReviewSchema,
     statuses: [201],
+    created: {
+      created:
+        "The booking's first review. Location: the service, whose page lists it once it counts.",
+      updated: "The booking's review, edited (`updated: true`).",
+      location: (_review, params) => `/api/v1/services/${params.id}`,
+    },
     errors: ["not_found", "conflict"],
   }),
 };

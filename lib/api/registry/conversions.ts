@@ -69,6 +69,11 @@ export const conversionRoutes = {
     body: conversionInputSchema,
     response: conversionOutcomeSchema,
     statuses: [201],
+    created: {
+      created:
+        "The new request; the same 201 with `Idempotent-Replayed: true` when a repeat with its Idempotency-Key answers it again.",
+      location: ({ conversion }) => `/api/v1/conversions/${conversion.id}`,
+    },
     errors: ["forbidden", "insufficient_balance", "idempotency_key_reused", "quote_changed"],
   }),
   cancel: defineRoute({

@@ -34,6 +34,11 @@ export const orgServiceRoutes = {
     body: serviceInputSchema,
     response: orgServiceSchema,
     statuses: [201],
+    created: {
+      created:
+        "The new service, waiting for review. Location: its path, where PUT and DELETE act on it.",
+      location: (service) => `/api/v1/services/${service.id}`,
+    },
   }),
   update: defineRoute({
     method: "PUT",

@@ -15,6 +15,11 @@ export const uploadRoutes = {
     rawBody: { mediaType: "multipart/form-data", maxBytes: MAX_UPLOAD_BODY_BYTES },
     response: uploadedImageSchema,
     statuses: [201],
+    created: {
+      created: "The stored image (every upload stores a new one). Location: its site path, `url`.",
+      location: (image) => image.url,
+    },
+    rateLimit: "Uploads by one user, and from one client address.",
     errors: ["payload_too_large", "unsupported_media_type", "validation_failed", "rate_limited"],
   }),
 };
