@@ -7,6 +7,12 @@ import { SITE } from "@/lib/site";
 import { API_ROUTES } from "./registry";
 import type { RouteDefinition, Schema } from "./registry/define";
 import { idempotencyNote } from "./registry/idempotency";
+import {
+  conditionalParameters,
+  HTTP_CONVENTIONS,
+  RESPONSE_HEADERS,
+  withResponseHeaders,
+} from "./openapi-headers";
 import { errorEnvelopeSchema, successEnvelope } from "@/lib/schemas/common";
 
 type JsonSchema = Record<string, unknown>;
@@ -139,6 +145,7 @@ function operationOf(route: RouteDefinition, defs: Record<string, JsonSchema>) {
       ...parametersOf(route.params, "path", defs),
       ...parametersOf(route.query, "query", defs),
       ...parametersOf(route.headers, "header", defs),
+      ...conditionalParameters(route),
     ],
     ...(bodySchema
       ? {
@@ -156,10 +163,10 @@ function operationOf(route: RouteDefinition, defs: Record<string, JsonSchema>) {
             },
           }
         : {}),
-    responses: {
+    responses: withResponseHeaders(route, {
       ...Object.fromEntries(successStatuses.map((status) => [String(status), success])),
       ...errorResponses(route),
-    },
+    }),
   };
 }
 
@@ -174,7 +181,7 @@ export function openApiDocument(routes: readonly RouteDefinition[] = API_ROUTES)
   toJsonSchema(errorEnvelopeSchema, "output", defs);
   return {
     openapi: "3.1.0",
-    info: { title: `${SITE.name} API`, version: "1", description: API_DESCRIPTION },
+    info: { title: `${SITE.name} API`, version: "1", description: `${API_DESCRIPTION}\n\n${HTTP_CONVENTIONS}` },
     servers: [{ url: "/" }],
     tags: [...new Set(routes.filter((route) => !route.hidden).map((route) => route.tag))].map(
       (name) => ({ name }),
@@ -183,6 +190,7 @@ export function openApiDocument(routes: readonly RouteDefinition[] = API_ROUTES)
     paths,
     components: {
       schemas: defs,
+      headers: RESPONSE_HEADERS,
       securitySchemes: {
         bearerAuth: {
           type: "http",

@@ -1,5 +1,5 @@
 // Idempotency-Key on POST /api/v1/payments/orders over HTTP on PostgreSQL: the same key with the
-// same body answers the first order again (200, Idempotent-Replayed) and makes no other, not even
+// same body answers the first order again (the same 201, Idempotent-Replayed) and makes no other, not even
 // when the requests race; the key with another body is refused with 422 idempotency_key_reused;
 // keys are per user; a repeat counts against no rate limit; a malformed key is a 400.
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -32,7 +32,7 @@ describe("POST /api/v1/payments/orders with an Idempotency-Key", () => {
     expect(first.status).toBe(201);
     expect(first.headers.get("idempotent-replayed")).toBeNull();
     const again = await order(buyer, "buy-1", { packageId: "coins-500" });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.body).toEqual(first.body);
     expect(await ordersOf(buyer)).toBe(1);
