@@ -20,7 +20,9 @@ async function get(
   options: { params?: Record<string, string>; headers?: Record<string, string> } = {},
 ) {
   const response = await handler(
-    new Request(new URL(path, ORIGIN), { headers: { host: new URL(ORIGIN).host, ...options.headers } }),
+    new Request(new URL(path, ORIGIN), {
+      headers: { host: new URL(ORIGIN).host, ...options.headers },
+    }),
     { params: Promise.resolve(options.params ?? {}) },
   );
   return { status: response.status, headers: response.headers, text: await response.text() };

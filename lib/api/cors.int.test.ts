@@ -66,7 +66,6 @@ describe("a preflight", () => {
     expect((await preflight("/api/auth/session")).status).toBe(REACHED_NEXT);
     expect((await preflight("/login")).status).toBe(REACHED_NEXT);
   });
-
 });
 
 describe("a refusal at the edge", () => {
@@ -88,7 +87,13 @@ describe("a request from another origin", () => {
     expect(read.headers.get("access-control-allow-origin")).toBe("*");
     expect(read.headers.get("access-control-allow-credentials")).toBeNull();
     const exposed = read.headers.get("access-control-expose-headers")?.toLowerCase() ?? "";
-    for (const header of ["x-request-id", "location", "etag", "retry-after", "ratelimit-remaining"]) {
+    for (const header of [
+      "x-request-id",
+      "location",
+      "etag",
+      "retry-after",
+      "ratelimit-remaining",
+    ]) {
       expect(exposed).toContain(header);
     }
     // A change with the token is no cross-site forgery: the page holds the credential.

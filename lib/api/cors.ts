@@ -9,7 +9,12 @@
 import { routeFileOf } from "./registry/route-files";
 
 /** Request headers a cross-origin caller may send. */
-export const CORS_ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"];
+export const CORS_ALLOWED_HEADERS = [
+  "Authorization",
+  "Content-Type",
+  "Idempotency-Key",
+  "If-None-Match",
+];
 
 /** Answer headers a cross-origin caller's script may read (besides the CORS-safelisted ones). */
 export const CORS_EXPOSED_HEADERS = [

@@ -39,7 +39,10 @@ describe("Location on 201", () => {
     expect(replay.headers.get("location")).toBe(location);
     // The path answers the booking.
     const id = location!.split("/").at(-1)!;
-    const read = await call<{ id: string }>(bookingOf, location!, { bearer: token, params: { id } });
+    const read = await call<{ id: string }>(bookingOf, location!, {
+      bearer: token,
+      params: { id },
+    });
     expect(read.body.data?.id).toBe(id);
   });
 

@@ -54,7 +54,10 @@ describe("the document's response headers", () => {
 
   it("declare Location on every 201, say when it comes, and keep a 200 only where one comes", () => {
     for (const route of documented.filter((entry) => entry.statuses?.includes(201))) {
-      expect(route.created, `${route.path} declares 201 without saying what it creates`).toBeDefined();
+      expect(
+        route.created,
+        `${route.path} declares 201 without saying what it creates`,
+      ).toBeDefined();
       const operation = operationOf(route);
       expect(headerNames(operation, "201"), route.path).toContain("Location");
       expect(operation.responses["201"]?.description).toBe(route.created?.created);
@@ -68,11 +71,18 @@ describe("the document's response headers", () => {
   it("declare ETag, Cache-Control, If-None-Match and the 304 on cached reads only", () => {
     const cached = documented.filter((route) => route.cache).map((route) => route.path);
     expect(cached.sort()).toEqual(
-      ["/api/v1/openapi.json", "/api/v1/orgs/{id}", "/api/v1/services", "/api/v1/services/{id}"].sort(),
+      [
+        "/api/v1/openapi.json",
+        "/api/v1/orgs/{id}",
+        "/api/v1/services",
+        "/api/v1/services/{id}",
+      ].sort(),
     );
     for (const route of documented) {
       const operation = operationOf(route);
-      const conditional = operation.parameters.some((parameter) => parameter.name === "If-None-Match");
+      const conditional = operation.parameters.some(
+        (parameter) => parameter.name === "If-None-Match",
+      );
       expect({ path: route.path, conditional, has304: "304" in operation.responses }).toEqual({
         path: route.path,
         conditional: Boolean(route.cache),

@@ -181,7 +181,11 @@ export function openApiDocument(routes: readonly RouteDefinition[] = API_ROUTES)
   toJsonSchema(errorEnvelopeSchema, "output", defs);
   return {
     openapi: "3.1.0",
-    info: { title: `${SITE.name} API`, version: "1", description: `${API_DESCRIPTION}\n\n${HTTP_CONVENTIONS}` },
+    info: {
+      title: `${SITE.name} API`,
+      version: "1",
+      description: `${API_DESCRIPTION}\n\n${HTTP_CONVENTIONS}`,
+    },
     servers: [{ url: "/" }],
     tags: [...new Set(routes.filter((route) => !route.hidden).map((route) => route.tag))].map(
       (name) => ({ name }),

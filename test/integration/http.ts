@@ -39,7 +39,9 @@ function assertDeclaredShape(route: RouteDefinition, status: number, body: unkno
 function assertDeclaredHeaders(route: RouteDefinition, status: number, headers: Headers): void {
   const where = `${route.method} ${route.path} answered ${status}`;
   if (headers.has("ratelimit-limit") && !route.rateLimit) {
-    throw new Error(`${where} with RateLimit-* headers, but its registry entry declares no rateLimit`);
+    throw new Error(
+      `${where} with RateLimit-* headers, but its registry entry declares no rateLimit`,
+    );
   }
   if (status === 201 && !(route.created && headers.get("location")?.startsWith("/"))) {
     throw new Error(`${where} without a declared Location (registry entry's \`created\`)`);

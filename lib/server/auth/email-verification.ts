@@ -19,7 +19,8 @@ const VERIFY_MESSAGES = {
   invalid: "This verification link is invalid.",
 };
 
-export const EMAIL_VERIFIED = "Thanks for confirming your email address. Your account is ready to use.";
+export const EMAIL_VERIFIED =
+  "Thanks for confirming your email address. Your account is ready to use.";
 export const LINK_SUPERSEDED =
   "This verification link was replaced by a newer one we sent you. Open the most recent verification email to verify your account.";
 
