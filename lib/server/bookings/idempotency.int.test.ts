@@ -72,7 +72,7 @@ describe("Idempotency-Key reused for a different request", () => {
     for (const answer of answers) {
       if (answer === winner) continue;
       const sameService = answer.body.data?.serviceId === winner?.body.data?.serviceId;
-      expect(answer.status).toBe(sameService ? 200 : 422);
+      expect(answer.status).toBe(sameService ? 201 : 422);
     }
     expect(answers.filter((answer) => answer.status === 422)).toHaveLength(5);
     expect(await walletBalance(user.id)).toBe(90);
