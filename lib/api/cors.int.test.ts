@@ -3,38 +3,22 @@
 // gate.int.test.ts); a Bearer call from another origin is answered with Access-Control-Allow-Origin
 // `*` and the headers a client reads exposed; a cookie request from another origin is refused as
 // before, and no answer ever allows credentials.
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rawRequest } from "@/e2e/support/raw-http";
 import { POST as changePassword } from "@/app/api/v1/auth/change-password/route";
 import { POST as logout } from "@/app/api/v1/auth/logout/route";
 import { GET as wallet } from "@/app/api/v1/users/wallet/route";
-import { edgeListener } from "@/lib/runtime/edge";
 import { signedIn } from "@/test/integration/accounts";
+import { edgeForThisFile, REACHED_NEXT } from "@/test/integration/edge-stand-in";
 import { call } from "@/test/integration/http";
 import { CROSS_SITE_REFUSED } from "./authorize";
 
 const ELSEWHERE = "https://elsewhere.example";
-const REACHED_NEXT = 299;
-
-let server: Server;
-let port = 0;
-
-beforeAll(async () => {
-  const next = async (_: unknown, response: ServerResponse) => {
-    response.writeHead(REACHED_NEXT).end();
-  };
-  server = createServer(edgeListener(next, { trustedProxyHops: 0, maxBodyBytes: 1024 * 1024 }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const edge = edgeForThisFile();
 
 const preflight = (path: string, method = "POST") =>
   rawRequest({
-    port,
+    port: edge.port(),
     method: "OPTIONS",
     path,
     headers: {
@@ -70,7 +54,11 @@ describe("a preflight", () => {
 
 describe("a refusal at the edge", () => {
   it("lets the page of another origin read why", async () => {
-    const refused = await rawRequest({ port, method: "PATCH", path: "/api/v1/services" });
+    const refused = await rawRequest({
+      port: edge.port(),
+      method: "PATCH",
+      path: "/api/v1/services",
+    });
     expect(refused.status).toBe(405);
     expect(refused.headers["access-control-allow-origin"]).toBe("*");
   });
