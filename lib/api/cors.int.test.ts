@@ -5,6 +5,7 @@
 // before, and no answer ever allows credentials.
 import { describe, expect, it } from "vitest";
 import { rawRequest } from "@/e2e/support/raw-http";
+import { GET as noRoute } from "@/app/api/[[...path]]/route";
 import { POST as changePassword } from "@/app/api/v1/auth/change-password/route";
 import { POST as logout } from "@/app/api/v1/auth/logout/route";
 import { GET as wallet } from "@/app/api/v1/users/wallet/route";
@@ -52,8 +53,14 @@ describe("a preflight", () => {
   });
 });
 
-describe("a refusal at the edge", () => {
-  it("lets the page of another origin read why", async () => {
+describe("a refusal", () => {
+  it("of a path with no route lets the page of another origin read that it is a 404", () => {
+    const answer = noRoute();
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("at the edge lets the page of another origin read why", async () => {
     const refused = await rawRequest({
       port: edge.port(),
       method: "PATCH",
