@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { Coins } from "lucide-react";
 import { describe, expect, it } from "vitest";
+import { markupText } from "@/test/support/markup-text";
 import { StatCard, StatDetail } from "./stat-card";
 
 describe("StatCard", () => {
@@ -37,5 +38,15 @@ describe("StatCard", () => {
         .replace(/\s+/g, " ")
         .trim(),
     ).toBe("Total Users 3");
+  });
+
+  it("stands alone as its own list, a group named by its title", () => {
+    const html = renderToStaticMarkup(
+      <StatCard title="Available to convert" icon={Coins} value={1} coins standalone>
+        <StatDetail>Earned from completed bookings</StatDetail>
+      </StatCard>,
+    );
+    expect(html).toMatch(/^<dl role="group" aria-label="Available to convert"/);
+    expect(markupText(html)).toBe("Available to convert 1 coin Earned from completed bookings");
   });
 });

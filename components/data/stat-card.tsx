@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 
 interface StatCardProps {
   /** The card's test id: screens and their e2e specs find a figure by it. */
-  testId: string;
+  testId?: string;
   title: string;
   icon: LucideIcon;
   value: number;
@@ -13,15 +13,31 @@ interface StatCardProps {
   coins?: boolean;
   /** What else the figure says: `StatDetail`s or other `<dd>`s. */
   children?: ReactNode;
+  /**
+   * A card set on its own rather than in a figures' `<dl>`: it is its own list then, a group
+   * named by its title, so a reader (and a spec) finds the figure by its name.
+   */
+  standalone?: boolean;
 }
 
 /**
  * One dashboard figure, a term and its details in the figures' `<dl>`: the admin's and the
  * organization's dashboards show their figures alike, so a reader compares them at a glance.
  */
-export function StatCard({ testId, title, icon: Icon, value, coins, children }: StatCardProps) {
+export function StatCard({
+  testId,
+  title,
+  icon: Icon,
+  value,
+  coins,
+  children,
+  standalone,
+}: StatCardProps) {
+  const Root = standalone ? "dl" : "div";
   return (
-    <div
+    <Root
+      role={standalone ? "group" : undefined}
+      aria-label={standalone ? title : undefined}
       data-testid={testId}
       className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
@@ -31,10 +47,12 @@ export function StatCard({ testId, title, icon: Icon, value, coins, children }: 
       </dt>
       <dd data-testid="figure-value" className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
         <span className="text-2xl font-bold tracking-tight tabular-nums">{formatCount(value)}</span>
+        {/* The flex gap spaces them on screen; the space keeps "12 coins" one phrase in text. */}
+        {coins ? " " : null}
         {coins ? <span className="text-sm text-muted-foreground">{coinUnit(value)}</span> : null}
       </dd>
       {children}
-    </div>
+    </Root>
   );
 }
 
