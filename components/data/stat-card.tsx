@@ -72,3 +72,26 @@ export function StatDetail({
     </dd>
   );
 }
+
+interface StatGridProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  /** Said to screen readers only: the cards' titles say it on screen. */
+  title: string;
+  /** The grid's columns at each width. */
+  className: string;
+  /** The `StatCard`s. */
+  children: ReactNode;
+}
+
+/** A dashboard's row of figures: a section as wide as the page, its cards one list of terms. */
+export function StatGrid({ id, title, className, children }: StatGridProps) {
+  return (
+    <section aria-labelledby={id} className="col-span-full">
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+      <dl className={cn("grid gap-3 sm:gap-4", className)}>{children}</dl>
+    </section>
+  );
+}
