@@ -46,7 +46,7 @@ describe("StatCard", () => {
         <StatDetail>Earned from completed bookings</StatDetail>
       </StatCard>,
     );
-    expect(html).toMatch(/^<dl role="group" aria-label="Available to convert"/);
+    expect(html).toMatch(/^<div role="group" aria-label="Available to convert"[^>]*><dl[^>]*><dt/);
     expect(markupText(html)).toBe("Available to convert 1 coin Earned from completed bookings");
   });
 });

@@ -3,6 +3,9 @@ import type { LucideIcon } from "lucide-react";
 import { coinUnit, formatCount } from "@/lib/format/coins";
 import { cn } from "@/lib/utils";
 
+const CARD = "min-w-0 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5";
+const TERMS = "flex min-w-0 flex-col gap-1";
+
 interface StatCardProps {
   /** The card's test id: screens and their e2e specs find a figure by it. */
   testId?: string;
@@ -33,14 +36,8 @@ export function StatCard({
   children,
   standalone,
 }: StatCardProps) {
-  const Root = standalone ? "dl" : "div";
-  return (
-    <Root
-      role={standalone ? "group" : undefined}
-      aria-label={standalone ? title : undefined}
-      data-testid={testId}
-      className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
-    >
+  const figure = (
+    <>
       <dt className="flex items-start justify-between gap-2 text-sm leading-tight font-medium text-muted-foreground">
         {title}
         <Icon aria-hidden="true" className="size-4 shrink-0" />
@@ -52,7 +49,18 @@ export function StatCard({
         {coins ? <span className="text-sm text-muted-foreground">{coinUnit(value)}</span> : null}
       </dd>
       {children}
-    </Root>
+    </>
+  );
+  // Alone, the card is a group named by its title around its own list: a role on the <dl>
+  // itself would leave its terms outside any list for assistive technology.
+  return standalone ? (
+    <div role="group" aria-label={title} data-testid={testId} className={CARD}>
+      <dl className={TERMS}>{figure}</dl>
+    </div>
+  ) : (
+    <div data-testid={testId} className={cn(CARD, TERMS)}>
+      {figure}
+    </div>
   );
 }
 
