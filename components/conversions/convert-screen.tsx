@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Coins, Hourglass } from "lucide-react";
+import { StatCard, StatDetail } from "@/components/data/stat-card";
 import type {
   ConversionOutcome,
   ConversionSummary,
@@ -10,7 +11,6 @@ import type {
 } from "@/lib/schemas/conversions";
 import type { ConversionFees } from "@/lib/economics/conversion-quote";
 import type { RateTable } from "@/lib/economics/rates";
-import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Currency } from "@/lib/money/currencies";
 import type { Page } from "@/lib/payments/wallet-entry";
@@ -33,29 +33,6 @@ interface ConvertScreenProps {
   rates: RateTable;
   verified: boolean;
   dateStyle: DateStyle;
-}
-
-export function Figure({
-  label,
-  value,
-  hint,
-  icon: Icon,
-}: {
-  label: string;
-  value: string;
-  hint: string;
-  icon: typeof Coins;
-}) {
-  return (
-    <div role="group" aria-label={label} className="rounded-xl border bg-card p-5 shadow-xs">
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium text-muted-foreground">{label}</p>
-        <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-      </div>
-      <p className="mt-2 text-2xl font-bold tabular-nums">{value}</p>
-      <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
-    </div>
-  );
 }
 
 /** docs/spec.md "Organization convert coins", on the server and the ledger. */
@@ -92,22 +69,28 @@ export function ConvertScreen({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Figure
-          label="Available to convert"
-          value={formatCoins(summary.available)}
-          hint="Earned from completed bookings"
+        <StatCard
+          title="Available to convert"
           icon={Coins}
-        />
-        <Figure
-          label="Pending conversions"
-          value={formatCoins(summary.pending)}
-          hint={
-            summary.pendingCount === 1
-              ? "1 request waiting for an admin"
-              : `${summary.pendingCount} requests waiting for an admin`
-          }
+          value={summary.available}
+          coins
+          standalone
+        >
+          <StatDetail>Earned from completed bookings</StatDetail>
+        </StatCard>
+        <StatCard
+          title="Pending conversions"
           icon={Hourglass}
-        />
+          value={summary.pending}
+          coins
+          standalone
+        >
+          <StatDetail>
+            {summary.pendingCount === 1
+              ? "1 request waiting for an admin"
+              : `${summary.pendingCount} requests waiting for an admin`}
+          </StatDetail>
+        </StatCard>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

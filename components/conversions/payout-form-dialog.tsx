@@ -9,7 +9,7 @@ import { FormError } from "@/components/settings/form-message";
 import { ChoiceTile } from "@/components/ui/choice-tile";
 import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/auth/form-field";
 import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { PAYOUT_SAVED_TITLE } from "@/lib/conversions/messages";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
@@ -145,8 +145,7 @@ function PayoutForm({
             </div>
           </fieldset>
         ) : null}
-        <div className="space-y-2">
-          <Label htmlFor={ids.holderName}>Account holder</Label>
+        <FormField htmlFor={ids.holderName} label="Account holder">
           <Input
             id={ids.holderName}
             autoComplete="name"
@@ -154,10 +153,9 @@ function PayoutForm({
             {...form.register("holderName")}
             {...fieldProps("holderName")}
           />
-        </div>
+        </FormField>
         {FIELDS[method].map((field) => (
-          <div key={`${method}-${field.name}`} className="space-y-2">
-            <Label htmlFor={ids[field.name]}>{field.label}</Label>
+          <FormField key={`${method}-${field.name}`} htmlFor={ids[field.name]} label={field.label}>
             <Input
               id={ids[field.name]}
               autoComplete="off"
@@ -168,7 +166,7 @@ function PayoutForm({
               {...form.register(field.name)}
               {...fieldProps(field.name)}
             />
-          </div>
+          </FormField>
         ))}
       </fieldset>
       <FormError id={alertId} message={message ?? null} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { ColumnRow } from "@/components/data/column-table";
 import { bookedLine, settlementLine } from "@/components/bookings/booking-text";
 import { bookingCommissionLine, bookingNetLine } from "@/lib/bookings/commission-text";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +8,6 @@ import { BOOKING_STATUS_LABELS } from "@/lib/bookings/booking-filters";
 import type { BookingStatus, OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
-import { cn } from "@/lib/utils";
 import { LazyBookingActions } from "./lazy-booking-actions";
 
 const STATUS_VARIANTS: Record<BookingStatus, "default" | "success" | "secondary"> = {
@@ -46,26 +45,20 @@ export function BookingRow({
   onSettled,
   onFailed,
 }: BookingRowProps) {
-  const row = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (focused) row.current?.focus();
-  }, [focused]);
   const settlement = settlementLine(booking, dateStyle);
 
   return (
-    <li
-      ref={row}
-      tabIndex={-1}
+    <ColumnRow
+      focused={focused}
+      columns={rowColumns(withActions)}
+      areas={
+        booking.status === "active"
+          ? "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status'_'actions_actions']"
+          : "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status']"
+      }
       data-testid="org-booking"
       data-reference={booking.bookingReference}
       data-status={booking.status}
-      className={cn(
-        "grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 rounded-xl border bg-card p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:items-center lg:gap-y-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:px-5 lg:py-3.5",
-        booking.status === "active"
-          ? "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status'_'actions_actions']"
-          : "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status']",
-        rowColumns(withActions),
-      )}
     >
       <div className="min-w-0 [grid-area:who]">
         <p className="font-semibold break-words">{booking.customerName}</p>
@@ -105,7 +98,7 @@ export function BookingRow({
           <LazyBookingActions booking={booking} onSettled={onSettled} onFailed={onFailed} />
         </div>
       ) : null}
-    </li>
+    </ColumnRow>
   );
 }
 

@@ -2,13 +2,21 @@
 
 import { useState } from "react";
 import { activeSummary } from "@/components/bookings/booking-text";
+import { ColumnTable, type ColumnHeader } from "@/components/data/column-table";
 import { BOOKING_FILTER_LABELS, type BookingFilter } from "@/lib/bookings/booking-filters";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { CursorList } from "@/lib/swr/use-cursor-list";
-import { cn } from "@/lib/utils";
 import { BookingRow, rowColumns } from "./booking-row";
+
+/** The columns every row has; an Actions column joins them while a booking can still act. */
+const HEADERS: readonly ColumnHeader[] = [
+  { label: "Customer and service" },
+  { label: "Reference" },
+  { label: "Status" },
+  { label: "Coins", end: true },
+];
 
 interface BookingTableProps {
   filter: BookingFilter;
@@ -41,38 +49,23 @@ export function BookingTable({ filter, bookings, list, dateStyle }: BookingTable
           {summary}
         </p>
       ) : null}
-      <div className="lg:overflow-hidden lg:rounded-xl lg:border lg:bg-card">
-        {/* Column names for sighted readers of the wide layout; each cell names itself. */}
-        <div
-          aria-hidden="true"
-          className={cn(
-            "hidden gap-x-4 border-b bg-muted/50 px-5 py-2.5 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid",
-            rowColumns(withActions),
-          )}
-        >
-          <span>Customer and service</span>
-          <span>Reference</span>
-          <span>Status</span>
-          <span className="text-right">Coins</span>
-          {withActions ? <span className="text-right">Actions</span> : null}
-        </div>
-        <ul
-          aria-label={`${BOOKING_FILTER_LABELS[filter]} bookings`}
-          className="space-y-3 lg:space-y-0 lg:divide-y"
-        >
-          {bookings.map((booking) => (
-            <BookingRow
-              key={booking.id}
-              booking={booking}
-              dateStyle={dateStyle}
-              withActions={withActions}
-              focused={focusedId === booking.id}
-              onSettled={onSettled}
-              onFailed={onStale}
-            />
-          ))}
-        </ul>
-      </div>
+      <ColumnTable
+        label={`${BOOKING_FILTER_LABELS[filter]} bookings`}
+        columns={rowColumns(withActions)}
+        headers={withActions ? [...HEADERS, { label: "Actions", end: true }] : HEADERS}
+      >
+        {bookings.map((booking) => (
+          <BookingRow
+            key={booking.id}
+            booking={booking}
+            dateStyle={dateStyle}
+            withActions={withActions}
+            focused={focusedId === booking.id}
+            onSettled={onSettled}
+            onFailed={onStale}
+          />
+        ))}
+      </ColumnTable>
     </div>
   );
 }

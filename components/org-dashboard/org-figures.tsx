@@ -5,6 +5,7 @@ import { ArrowLeftRight, CalendarCheck, Coins, Hourglass, Package, Wallet } from
 import type { OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
 import { useOrgDashboard } from "@/lib/swr/use-org-dashboard";
+import { StatGrid } from "@/components/data/stat-card";
 import { earnedBreakdown } from "./earnings-summary";
 import { FigureCard } from "./figure-card";
 
@@ -65,29 +66,24 @@ const FIGURES: Record<keyof Figures, FigureSpec> = {
 export function OrgFigures({ initial }: { initial: OrgDashboardView }) {
   const { figures } = useOrgDashboard(initial);
   return (
-    <section aria-labelledby="org-figures-title" className="col-span-full">
-      <h2 id="org-figures-title" className="sr-only">
-        Your figures
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        {(Object.keys(FIGURES) as (keyof Figures)[]).map((key) => {
-          const spec = FIGURES[key];
-          const figure = figures[key];
-          return (
-            <FigureCard
-              key={key}
-              id={key}
-              title={spec.title}
-              icon={spec.icon}
-              coins={spec.coins}
-              value={figure.value}
-              change={figure.change}
-              basis={spec.basis(figures)}
-              detail={spec.detail?.(figures)}
-            />
-          );
-        })}
-      </dl>
-    </section>
+    <StatGrid id="org-figures-title" title="Your figures" className="grid-cols-2 lg:grid-cols-3">
+      {(Object.keys(FIGURES) as (keyof Figures)[]).map((key) => {
+        const spec = FIGURES[key];
+        const figure = figures[key];
+        return (
+          <FigureCard
+            key={key}
+            id={key}
+            title={spec.title}
+            icon={spec.icon}
+            coins={spec.coins}
+            value={figure.value}
+            change={figure.change}
+            basis={spec.basis(figures)}
+            detail={spec.detail?.(figures)}
+          />
+        );
+      })}
+    </StatGrid>
   );
 }

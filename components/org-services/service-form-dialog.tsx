@@ -3,13 +3,13 @@
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { FormField } from "@/components/auth/form-field";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
 import { OptionSelect } from "@/components/data/option-select";
 import { useSaving } from "@/components/data/use-saving";
 import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ImagePicker } from "@/components/uploads/image-picker";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
@@ -163,17 +163,15 @@ function ServiceForm({
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 py-4"
       >
         <fieldset disabled={saving} className="min-w-0 space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={ids.title}>Title</Label>
+          <FormField htmlFor={ids.title} label="Title">
             <Input
               id={ids.title}
               maxLength={120}
               {...form.register("title")}
               {...fieldProps("title")}
             />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.description}>Description</Label>
+          </FormField>
+          <FormField htmlFor={ids.description} label="Description">
             <Textarea
               id={ids.description}
               rows={4}
@@ -181,10 +179,9 @@ function ServiceForm({
               {...form.register("description")}
               {...fieldProps("description")}
             />
-          </div>
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor={ids.price}>Price (coins)</Label>
+            <FormField htmlFor={ids.price} label="Price (coins)">
               <Input
                 id={ids.price}
                 inputMode="numeric"
@@ -203,9 +200,8 @@ function ServiceForm({
               >
                 {priceHint(priceText, commissionBps)}
               </p>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={ids.category}>Category</Label>
+            </FormField>
+            <FormField htmlFor={ids.category} label="Category">
               <Controller
                 control={form.control}
                 name="category"
@@ -223,10 +219,9 @@ function ServiceForm({
                   />
                 )}
               />
-            </div>
+            </FormField>
           </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.features}>What&apos;s included</Label>
+          <FormField htmlFor={ids.features} label="What's included">
             <Textarea
               id={ids.features}
               rows={3}
@@ -237,21 +232,19 @@ function ServiceForm({
             <p id={`${ids.features}-hint`} className="text-xs text-muted-foreground">
               One a line, up to 20.
             </p>
-          </div>
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor={ids.duration}>Duration (optional)</Label>
+            <FormField htmlFor={ids.duration} label="Duration (optional)">
               <Input
                 id={ids.duration}
                 maxLength={60}
                 placeholder="e.g. 2 weeks"
                 {...form.register("duration")}
               />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={ids.tags}>Tags (optional)</Label>
+            </FormField>
+            <FormField htmlFor={ids.tags} label="Tags (optional)">
               <Input id={ids.tags} placeholder="e.g. branding, logo" {...form.register("tags")} />
-            </div>
+            </FormField>
           </div>
           <Controller
             control={form.control}

@@ -89,7 +89,8 @@ describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as 
         ).toBe(true);
       for (const [status, answer] of successes) {
         expect(answer.description, status).toBeTruthy();
-        if (route.redirect) continue;
+        // A redirect, and a 304 of a cached read, have no body.
+        if (route.redirect || status === "304") continue;
         const media = Object.values(answer.content ?? {});
         expect(media[0]?.example, status).toBeDefined();
         if (route.rawResponse) continue;
@@ -103,9 +104,9 @@ describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as 
 
 describe("the document", () => {
   it("says when each success status comes on the routes that answer 200 or 201", () => {
-    const book = operationOf("POST", "/api/v1/services/{id}/book");
-    expect(Object.keys(book.responses)).toEqual(expect.arrayContaining(["200", "201"]));
-    expect(book.responses["201"]?.description).not.toBe(book.responses["200"]?.description);
+    const review = operationOf("POST", "/api/v1/services/{id}/reviews");
+    expect(Object.keys(review.responses)).toEqual(expect.arrayContaining(["200", "201"]));
+    expect(review.responses["201"]?.description).not.toBe(review.responses["200"]?.description);
     // A route that only ever creates declares no 200.
     expect(operationOf("POST", "/api/v1/auth/register").responses).not.toHaveProperty("200");
   });

@@ -6,6 +6,7 @@ import { successEnvelope } from "@/lib/schemas/common";
 import type { RouteDefinition, Schema } from "./registry/define";
 import { idempotencyNote } from "./registry/idempotency";
 import { exampleOf } from "./openapi-examples";
+import { conditionalParameters, withResponseHeaders } from "./openapi-headers";
 import { metaOf, toJsonSchema, type JsonSchema, type SchemaDefs } from "./openapi-schema";
 
 /** Errors any route may answer, besides the ones a route lists. */
@@ -120,16 +121,15 @@ function successContent(route: RouteDefinition, defs: SchemaDefs) {
   return { "application/json": { schema, example: { success: true, data } } };
 }
 
+/** Its success answers; withResponseHeaders says when a creating route's 201 and 200 come. */
 function successResponses(route: RouteDefinition, defs: SchemaDefs) {
   const content = successContent(route, defs);
-  const fallback =
-    route.rawResponse?.description ?? metaOf(route.response).description ?? `${route.summary}.`;
-  const successes = route.successes ?? { 200: fallback };
+  const description = route.redirect
+    ? "Redirects the browser (Location header)."
+    : (route.rawResponse?.description ?? metaOf(route.response).description ?? `${route.summary}.`);
+  const statuses = route.redirect ? (route.statuses ?? [303]) : [200, ...(route.statuses ?? [])];
   return Object.fromEntries(
-    Object.entries(successes).map(([status, description]) => [
-      status,
-      { description, ...(content ? { content } : {}) },
-    ]),
+    statuses.map((status) => [String(status), { description, ...(content ? { content } : {}) }]),
   );
 }
 
@@ -158,8 +158,12 @@ export function operationOf(route: RouteDefinition, defs: SchemaDefs) {
       ...parametersOf(route.params, "path", defs),
       ...parametersOf(route.query, "query", defs),
       ...parametersOf(route.headers, "header", defs),
+      ...conditionalParameters(route),
     ],
     ...(requestBody ? { requestBody } : {}),
-    responses: { ...successResponses(route, defs), ...errorResponses(route) },
+    responses: withResponseHeaders(route, {
+      ...successResponses(route, defs),
+      ...errorResponses(route),
+    }),
   };
 }

@@ -8,6 +8,7 @@ import type { RouteDefinition } from "./registry/define";
 import { API_INFO, tagsOf } from "./openapi-info";
 import { operationOf } from "./openapi-operation";
 import { toJsonSchema, type SchemaDefs } from "./openapi-schema";
+import { HTTP_CONVENTIONS, RESPONSE_HEADERS } from "./openapi-headers";
 
 export function openApiDocument(routes: readonly RouteDefinition[] = API_ROUTES) {
   const defs: SchemaDefs = {};
@@ -20,13 +21,14 @@ export function openApiDocument(routes: readonly RouteDefinition[] = API_ROUTES)
   toJsonSchema(errorEnvelopeSchema, "output", defs);
   return {
     openapi: "3.1.0",
-    info: API_INFO,
+    info: { ...API_INFO, description: `${API_INFO.description}\n\n${HTTP_CONVENTIONS}` },
     servers: [{ url: "/", description: "This deployment: the host the document was read from." }],
     tags: tagsOf(routes),
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],
     paths,
     components: {
       schemas: defs,
+      headers: RESPONSE_HEADERS,
       securitySchemes: {
         bearerAuth: {
           type: "http",

@@ -3,7 +3,8 @@
 // dropped before they leave (an email, an internal id), and data that does not match the schema
 // is a server bug, logged and answered with a 500 rather than sent as something the API's
 // document never promised.
-import type { RouteDefinition } from "./registry/define";
+import type { z } from "zod";
+import type { RouteDefinition, Schema } from "./registry/define";
 import { AppError, DEFAULT_MESSAGES } from "@/lib/errors/app-error";
 
 /**
@@ -11,7 +12,11 @@ import { AppError, DEFAULT_MESSAGES } from "@/lib/errors/app-error";
  * return what JSON turns into the declared shape (a Date for a timestamp string, a Decimal for
  * a rate): when the data itself does not match, its JSON form is tried before calling it a bug.
  */
-export function declaredData(route: RouteDefinition, data: unknown, requestId: string): unknown {
+export function declaredData<R extends Schema>(
+  route: Pick<RouteDefinition, "method" | "path"> & { response: R },
+  data: unknown,
+  requestId: string,
+): z.output<R> {
   const parsed = route.response.safeParse(data);
   if (parsed.success) return parsed.data;
   const asJson = JSON.parse(JSON.stringify(data) ?? "null") as unknown;

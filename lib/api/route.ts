@@ -6,11 +6,13 @@ import type { z } from "zod";
 import type { RegionInfo } from "@/lib/money/region";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
-import { runInRequestScope } from "@/lib/server/http/request-scope";
+import { runInRequestScope, type RequestScope } from "@/lib/server/http/request-scope";
 import { runReadOnly } from "@/lib/server/ledger/read-only";
 import { detectRegion } from "@/lib/server/payments/region";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
+import { withAnswerHeaders } from "./answer-headers";
 import { authorize } from "./authorize";
+import { cacheControlOf, conditionalAnswer } from "./conditional";
 import { jsonResponse } from "./json-response";
 import type { ApiSuccess } from "./envelope";
 import { AppError } from "@/lib/errors/app-error";
@@ -104,6 +106,8 @@ export function apiRoute<
   const options = { auth: PERMISSIONS[route.permission], allowUnverified: route.allowUnverified };
   const routeHandler = async (request: Request, context?: NextRouteContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id") ?? randomUUID();
+    // Set once the caller is known; the domain notes the rate limits it counts into it.
+    let scope: RequestScope | undefined;
     try {
       // Authorize first: nothing about the input is revealed to a caller who may not call.
       const caller = (await authorize(request, options)) as CallerOf<Perm>;
@@ -128,7 +132,7 @@ export function apiRoute<
       let regionLookup: Promise<RegionInfo> | undefined;
       const region = () => (regionLookup ??= detectRegion(request.headers));
       const client = requestContext(request);
-      const scope = {
+      scope = {
         requestId,
         address: client.address,
         actorId: caller?.user.id ?? null,
@@ -141,19 +145,38 @@ export function apiRoute<
       const result = await runInRequestScope(scope, () =>
         route.method === "GET" ? runReadOnly(`${route.method} ${route.path}`, run) : run(),
       );
-      if (result instanceof Response) return result;
-      const { data, init } = result instanceof Reply ? result : new Reply(result);
-      const payload: ApiSuccess<unknown> = {
-        success: true,
-        data: declaredData(route, data ?? null, requestId),
-        ...(init.message ? { message: init.message } : {}),
-      };
-      const responseHeaders = new Headers(init.headers);
-      responseHeaders.set("x-request-id", requestId);
-      if (!responseHeaders.has("cache-control")) responseHeaders.set("cache-control", "no-store");
-      return jsonResponse(payload, { status: init.status ?? 200, headers: responseHeaders });
+      // A cached read's answer is public only when nobody signed in asked for it.
+      const cacheControl = route.cache ? cacheControlOf(route.cache, caller !== null) : null;
+      let response: Response;
+      if (result instanceof Response) {
+        response = result;
+        if (cacheControl) response.headers.set("cache-control", cacheControl);
+      } else {
+        const { data, init } = result instanceof Reply ? result : new Reply(result);
+        const declared = declaredData(route, data ?? null, requestId);
+        const payload: ApiSuccess<unknown> = {
+          success: true,
+          data: declared,
+          ...(init.message ? { message: init.message } : {}),
+        };
+        const status = init.status ?? 200;
+        const responseHeaders = new Headers(init.headers);
+        responseHeaders.set("x-request-id", requestId);
+        responseHeaders.set(
+          "cache-control",
+          cacheControl ?? responseHeaders.get("cache-control") ?? "no-store",
+        );
+        if (status === 201 && route.created) {
+          responseHeaders.set("location", route.created.location(declared, params));
+        }
+        response = jsonResponse(payload, { status, headers: responseHeaders });
+      }
+      return withAnswerHeaders(
+        route.cache ? await conditionalAnswer(request, response) : response,
+        scope,
+      );
     } catch (error) {
-      return toResponse(error, requestId);
+      return withAnswerHeaders(toResponse(error, requestId), scope);
     }
   };
   return Object.assign(routeHandler, { route: route as RouteDefinition });

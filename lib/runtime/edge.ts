@@ -2,9 +2,11 @@
 // Headers a client writes cannot be believed, so the edge decides the client's address and the
 // scheme itself and hands the app only those, refuses bodies that say they are too large before
 // a byte of them is read, answers the /api requests Next would answer outside the envelope
-// (lib/api/gate.ts), and adds HSTS when the request came over HTTPS.
+// (lib/api/gate.ts) and the CORS preflights of /api/v1 (lib/api/cors.ts), and adds HSTS when the
+// request came over HTTPS.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { CORS_RESPONSE_HEADERS, isCorsPath, preflightHeaders } from "@/lib/api/cors";
 import { gateApiRequest } from "@/lib/api/gate";
 import {
   CLIENT_ADDRESS_HEADER,
@@ -37,7 +39,9 @@ export function bodyLimitFor(url: string | undefined, standard: number): number 
 export const HSTS = "max-age=63072000; includeSubDomains";
 
 export type EdgeDecision = { https: boolean } & (
-  | { refuse: false }
+  | { refuse: false; preflight?: undefined }
+  /** A CORS preflight of an API route: 204 with these headers. */
+  | { refuse: false; preflight: Record<string, string> }
   | {
       refuse: true;
       status: number;
@@ -96,10 +100,14 @@ export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOption
       message: "The request body is too large.",
     };
   }
-  const refusal = gateApiRequest(request.method ?? "GET", request.url ?? "");
+  const method = request.method ?? "GET";
+  const url = request.url ?? "";
+  const refusal = gateApiRequest(method, url);
   if (refusal) {
     const { error, headers: extra } = refusal;
     const issues = error.issues ? { issues: error.issues } : {};
+    // A script elsewhere may read why its call was refused, as it reads any other API answer.
+    const cors = isCorsPath(url) ? CORS_RESPONSE_HEADERS : {};
     return {
       https,
       refuse: true,
@@ -107,10 +115,11 @@ export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOption
       code: error.code,
       message: error.message,
       ...issues,
-      headers: extra,
+      headers: { ...extra, ...cors },
     };
   }
-  return { https, refuse: false };
+  const preflight = preflightHeaders(method, url);
+  return preflight ? { https, refuse: false, preflight } : { https, refuse: false };
 }
 
 /** Answers a refused request in the API's envelope, and closes the connection. */
@@ -150,6 +159,12 @@ export function edgeListener(
     if (decision.https) response.setHeader("strict-transport-security", HSTS);
     if (decision.refuse) {
       sendRefusal(response, decision);
+      request.resume();
+      return;
+    }
+    if (decision.preflight) {
+      response.writeHead(204, { ...decision.preflight, "cache-control": "no-store" });
+      response.end();
       request.resume();
       return;
     }

@@ -1,7 +1,9 @@
 // Calls route handlers the way Next.js does (a Request, params as a promise) and keeps cookies
 // like a browser, so integration tests exercise the real HTTP contract against PostgreSQL. Every
 // answer of a registered route is checked against the registry's schemas: the success envelope
-// with the route's declared `data` and nothing more, or the error envelope.
+// with the route's declared `data` and nothing more, or the error envelope; and its headers
+// against the entry's declarations: RateLimit-* only where `rateLimit` is declared, Location on
+// every 201 of a `created` route, ETag and 304 only where `cache` is.
 import { isDeepStrictEqual } from "node:util";
 import type { RouteDefinition } from "@/lib/api/registry/define";
 import { errorEnvelopeSchema, successEnvelope } from "@/lib/schemas/common";
@@ -30,6 +32,22 @@ function assertDeclaredShape(route: RouteDefinition, status: number, body: unkno
       `${route.method} ${route.path} answered ${status} with fields its registry entry does not declare:\n` +
         JSON.stringify(body),
     );
+  }
+}
+
+/** Throws (failing the test) when an answer carries a header its registry entry does not declare. */
+function assertDeclaredHeaders(route: RouteDefinition, status: number, headers: Headers): void {
+  const where = `${route.method} ${route.path} answered ${status}`;
+  if (headers.has("ratelimit-limit") && !route.rateLimit) {
+    throw new Error(
+      `${where} with RateLimit-* headers, but its registry entry declares no rateLimit`,
+    );
+  }
+  if (status === 201 && !(route.created && headers.get("location")?.startsWith("/"))) {
+    throw new Error(`${where} without a declared Location (registry entry's \`created\`)`);
+  }
+  if ((headers.has("etag") || status === 304) && !route.cache) {
+    throw new Error(`${where} with an ETag, but its registry entry declares no cache`);
   }
 }
 
@@ -116,7 +134,11 @@ export async function call<T = unknown>(
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as CallResult<T>["body"]) : { success: response.ok };
-  if (handler.route) assertDeclaredShape(handler.route, response.status, body);
+  if (handler.route) {
+    // A 304 has no body: it is the answer the caller already has.
+    if (response.status !== 304) assertDeclaredShape(handler.route, response.status, body);
+    assertDeclaredHeaders(handler.route, response.status, response.headers);
+  }
   return {
     status: response.status,
     body,

@@ -3,10 +3,12 @@
 // of their own, which Next.js prefers to this one.
 import { AppError } from "@/lib/errors/app-error";
 import { NO_API_ENDPOINT } from "@/lib/api/gate";
+import { withAnswerHeaders } from "@/lib/api/answer-headers";
 import { toResponse } from "@/lib/api/to-response";
 
+/** With the CORS headers of every API answer, so a page elsewhere can read that it is a 404. */
 function notFound(): Response {
-  return toResponse(AppError.notFound(NO_API_ENDPOINT));
+  return withAnswerHeaders(toResponse(AppError.notFound(NO_API_ENDPOINT)), undefined);
 }
 
 export const GET = notFound;

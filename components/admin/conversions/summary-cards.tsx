@@ -1,9 +1,9 @@
 "use client";
 
 import { Hourglass, ListChecks, Wallet } from "lucide-react";
-import { Figure } from "@/components/conversions/convert-screen";
+import { StatCard, StatDetail } from "@/components/data/stat-card";
 import type { AdminConversionSummary } from "@/lib/schemas/admin-conversions";
-import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
+import { formatQuantity } from "@/lib/format/coins";
 import { formatMinor } from "@/lib/format/money-minor";
 
 /** The queue at a glance, from the server's figures (refreshed after every decision). */
@@ -14,24 +14,25 @@ export function SummaryCards({ summary }: { summary: AdminConversionSummary }) {
     .map((figures) => formatMinor(figures.pendingPayoutMinor, figures.currency));
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Figure
-        label="Pending Requests"
-        value={formatCount(summary.pendingRequests)}
-        hint="Waiting for an admin's decision"
+      <StatCard
+        title="Pending Requests"
         icon={Hourglass}
-      />
-      <Figure
-        label="Pending Amount"
-        value={formatCoins(summary.pendingAmount)}
-        hint={owed.length > 0 ? `To pay: ${owed.join(" · ")}` : "Nothing to pay"}
-        icon={Wallet}
-      />
-      <Figure
-        label="Total Requests"
-        value={formatCount(summary.totalRequests)}
-        hint={`${formatQuantity(summary.totalRequests - summary.pendingRequests, "request", "requests")} settled`}
-        icon={ListChecks}
-      />
+        value={summary.pendingRequests}
+        standalone
+      >
+        <StatDetail>Waiting for an admin&apos;s decision</StatDetail>
+      </StatCard>
+      <StatCard title="Pending Amount" icon={Wallet} value={summary.pendingAmount} coins standalone>
+        <StatDetail>
+          {owed.length > 0 ? `To pay: ${owed.join(" · ")}` : "Nothing to pay"}
+        </StatDetail>
+      </StatCard>
+      <StatCard title="Total Requests" icon={ListChecks} value={summary.totalRequests} standalone>
+        <StatDetail>
+          {formatQuantity(summary.totalRequests - summary.pendingRequests, "request", "requests")}{" "}
+          settled
+        </StatDetail>
+      </StatCard>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { LucideIcon } from "lucide-react";
 import { Building2, ChevronRight, Coins, Hourglass, Users } from "lucide-react";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
-import { StatCard, StatDetail } from "@/components/data/stat-card";
+import { StatCard, StatDetail, StatGrid } from "@/components/data/stat-card";
 import { formatCount, formatQuantity } from "@/lib/format/coins";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 
@@ -59,62 +59,55 @@ function QueueLink({ href, label, count }: { href: string; label: string; count:
 export function AdminFigures({ initial }: { initial: AdminDashboardView }) {
   const { accounts, coins, pending } = useAdminDashboard(initial);
   return (
-    <section aria-labelledby="admin-figures-title" className="col-span-full">
-      <h2 id="admin-figures-title" className="sr-only">
-        Platform figures
-      </h2>
-      <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
-        <Stat id="users" title="Total Users" icon={Users} value={accounts.users}>
-          Accounts of people booking services; plus{" "}
-          {formatQuantity(accounts.admins, "admin", "admins")}.
-        </Stat>
-        <Stat
-          id="organizations"
-          title="Organizations"
-          icon={Building2}
-          value={accounts.organizations}
-        >
-          Organizations offering services.
-        </Stat>
-        <Stat
-          id="coins"
-          title="Coins in Circulation"
-          icon={Coins}
-          value={coins.inCirculation}
-          coins
-        >
-          <p>
-            Outstanding: {formatCount(coins.issued)} bought + {formatCount(coins.bonus)} bonus −{" "}
-            {formatCount(coins.redeemed)} converted − {formatCount(coins.revenue)} kept by the
-            platform, held in:
-          </p>
-          <ul className="mt-1.5 space-y-0.5">
-            <Part label="Wallets">{formatCount(coins.wallets)}</Part>
-            <Part label="Escrow">{formatCount(coins.escrow)}</Part>
-            <Part label="Earnings">{formatCount(coins.earnings)}</Part>
-            <Part label="Conversion holds">{formatCount(coins.holds)}</Part>
-          </ul>
-        </Stat>
-        <Stat id="pending" title="Pending Approvals" icon={Hourglass} value={pending.total}>
-          <ul className="mt-0.5 space-y-0.5">
-            <QueueLink
-              href={pending.services.href}
-              label="New services"
-              count={pending.services.count}
-            />
-            <QueueLink
-              href={pending.serviceChanges.href}
-              label="Service changes"
-              count={pending.serviceChanges.count}
-            />
-            <QueueLink
-              href={pending.conversions.href}
-              label="Conversions"
-              count={pending.conversions.count}
-            />
-          </ul>
-        </Stat>
-      </dl>
-    </section>
+    <StatGrid
+      id="admin-figures-title"
+      title="Platform figures"
+      className="sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <Stat id="users" title="Total Users" icon={Users} value={accounts.users}>
+        Accounts of people booking services; plus{" "}
+        {formatQuantity(accounts.admins, "admin", "admins")}.
+      </Stat>
+      <Stat
+        id="organizations"
+        title="Organizations"
+        icon={Building2}
+        value={accounts.organizations}
+      >
+        Organizations offering services.
+      </Stat>
+      <Stat id="coins" title="Coins in Circulation" icon={Coins} value={coins.inCirculation} coins>
+        <p>
+          Outstanding: {formatCount(coins.issued)} bought + {formatCount(coins.bonus)} bonus −{" "}
+          {formatCount(coins.redeemed)} converted − {formatCount(coins.revenue)} kept by the
+          platform, held in:
+        </p>
+        <ul className="mt-1.5 space-y-0.5">
+          <Part label="Wallets">{formatCount(coins.wallets)}</Part>
+          <Part label="Escrow">{formatCount(coins.escrow)}</Part>
+          <Part label="Earnings">{formatCount(coins.earnings)}</Part>
+          <Part label="Conversion holds">{formatCount(coins.holds)}</Part>
+        </ul>
+      </Stat>
+      <Stat id="pending" title="Pending Approvals" icon={Hourglass} value={pending.total}>
+        <ul className="mt-0.5 space-y-0.5">
+          <QueueLink
+            href={pending.services.href}
+            label="New services"
+            count={pending.services.count}
+          />
+          <QueueLink
+            href={pending.serviceChanges.href}
+            label="Service changes"
+            count={pending.serviceChanges.count}
+          />
+          <QueueLink
+            href={pending.conversions.href}
+            label="Conversions"
+            count={pending.conversions.count}
+          />
+        </ul>
+      </Stat>
+    </StatGrid>
   );
 }

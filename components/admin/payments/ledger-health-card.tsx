@@ -1,7 +1,7 @@
 "use client";
 
-import { CircleCheck, CircleX, RefreshCw, ShieldAlert, ShieldCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { CircleCheck, CircleX, ShieldAlert, ShieldCheck } from "lucide-react";
+import { ReloadButton } from "@/components/data/refresh-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LedgerHealthView } from "@/lib/schemas/admin-payments";
 import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
@@ -153,10 +153,9 @@ export function LedgerHealthCard({
             Checked at{" "}
             <time dateTime={ledger.checkedAt}>{checkedTime(ledger.checkedAt, dateStyle)}</time>
           </p>
-          <Button type="button" variant="outline" size="sm" loading={checking} onClick={onRecheck}>
-            {checking ? null : <RefreshCw aria-hidden="true" />}
+          <ReloadButton variant="outline" size="sm" busy={checking} onReload={onRecheck}>
             {checking ? "Checking..." : "Re-check"}
-          </Button>
+          </ReloadButton>
         </div>
         {error ? (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,12 +1,11 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { ColumnRow, type ColumnHeader } from "@/components/data/column-table";
 import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
-import { cn } from "@/lib/utils";
 import { BASE_CURRENCY } from "@/lib/money/currencies";
 import { CopyId } from "./copy-id";
 import { PaymentStatusBadge } from "./payment-status-badge";
@@ -18,6 +17,15 @@ import { RefundDialog } from "./refund-dialog";
  */
 export const ORDER_COLUMNS =
   "lg:grid-cols-[minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,0.9fr)_minmax(0,1.5fr)_minmax(0,1.5fr)_6.5rem] lg:[grid-template-areas:'payer_amount_status_ids_times_actions']";
+
+export const ORDER_HEADERS: readonly ColumnHeader[] = [
+  { label: "Payer" },
+  { label: "Amount" },
+  { label: "Status" },
+  { label: "Provider ids" },
+  { label: "Times" },
+  { label: "Refund", end: true },
+];
 
 interface PaymentOrderRowProps {
   order: AdminPayment;
@@ -35,23 +43,14 @@ export function PaymentOrderRow({
   onRefunded,
   onFailed,
 }: PaymentOrderRowProps) {
-  const row = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (focused) row.current?.focus();
-  }, [focused]);
-
   return (
-    <li
-      ref={row}
-      tabIndex={-1}
+    <ColumnRow
+      focused={focused}
+      columns={ORDER_COLUMNS}
+      areas="[grid-template-areas:'payer_amount'_'status_status'_'ids_ids'_'times_times'_'actions_actions']"
       data-testid="payment-order"
       data-order={order.providerOrderId}
       data-status={order.status}
-      className={cn(
-        "grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 rounded-xl border bg-card p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:items-center lg:gap-y-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:px-5 lg:py-3.5",
-        "[grid-template-areas:'payer_amount'_'status_status'_'ids_ids'_'times_times'_'actions_actions']",
-        ORDER_COLUMNS,
-      )}
     >
       <div className="min-w-0 [grid-area:payer]">
         <p className="font-semibold break-words">{order.payer.name}</p>
@@ -128,6 +127,6 @@ export function PaymentOrderRow({
           </p>
         ) : null}
       </div>
-    </li>
+    </ColumnRow>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { ReceiptText, Search } from "lucide-react";
+import { ColumnTable } from "@/components/data/column-table";
 import { PagedList } from "@/components/data/paged-list";
 import { RefreshButton } from "@/components/data/refresh-button";
 import { SearchBar, SearchField } from "@/components/data/search-bar";
@@ -11,13 +12,12 @@ import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { CursorList } from "@/lib/swr/use-cursor-list";
-import { cn } from "@/lib/utils";
 import {
   PAYMENT_SEARCH_MAX,
   type AdminPaymentFilters,
   type PaymentStatusFilter,
 } from "@/lib/validations/admin-payments";
-import { PaymentOrderRow, ORDER_COLUMNS } from "./payment-order-row";
+import { PaymentOrderRow, ORDER_COLUMNS, ORDER_HEADERS } from "./payment-order-row";
 import { PAYMENT_STATUS_LABELS } from "@/lib/payments/status-labels";
 import { OrderRowsSkeleton } from "./payments-skeleton";
 
@@ -115,39 +115,22 @@ export function PaymentOrders({
         }}
       >
         {(orders) => (
-          <div className="lg:overflow-hidden lg:rounded-xl lg:border lg:bg-card">
-            {/* Column names for sighted readers of the wide layout; each cell names itself. */}
-            <div
-              aria-hidden="true"
-              className={cn(
-                "hidden gap-x-4 border-b bg-muted/50 px-5 py-2.5 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid",
-                ORDER_COLUMNS,
-              )}
-            >
-              <span>Payer</span>
-              <span>Amount</span>
-              <span>Status</span>
-              <span>Provider ids</span>
-              <span>Times</span>
-              <span className="text-right">Refund</span>
-            </div>
-            <ul aria-label="Top-up orders" className="space-y-3 lg:space-y-0 lg:divide-y">
-              {orders.map((order) => (
-                <PaymentOrderRow
-                  key={order.id}
-                  order={order}
-                  dateStyle={dateStyle}
-                  focused={focusedId === order.id}
-                  onRefunded={(fresh) => {
-                    list.replaceItem(fresh);
-                    setFocusedId(fresh.id);
-                    onRefunded();
-                  }}
-                  onFailed={() => void list.reload()}
-                />
-              ))}
-            </ul>
-          </div>
+          <ColumnTable label="Top-up orders" columns={ORDER_COLUMNS} headers={ORDER_HEADERS}>
+            {orders.map((order) => (
+              <PaymentOrderRow
+                key={order.id}
+                order={order}
+                dateStyle={dateStyle}
+                focused={focusedId === order.id}
+                onRefunded={(fresh) => {
+                  list.replaceItem(fresh);
+                  setFocusedId(fresh.id);
+                  onRefunded();
+                }}
+                onFailed={() => void list.reload()}
+              />
+            ))}
+          </ColumnTable>
         )}
       </PagedList>
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
-import { RefreshCw, TriangleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { TriangleAlert } from "lucide-react";
+import { ReloadButton } from "@/components/data/refresh-button";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { errorMessage } from "@/lib/api/client";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
@@ -48,16 +48,14 @@ export function AdminSettingsScreen({
               date.
             </span>
           </p>
-          <Button
-            type="button"
+          <ReloadButton
             variant="outline"
             size="sm"
-            loading={isValidating}
-            onClick={() => void mutate()}
+            busy={isValidating}
+            onReload={() => void mutate()}
           >
-            {isValidating ? null : <RefreshCw aria-hidden="true" />}
             Try Again
-          </Button>
+          </ReloadButton>
         </div>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { CircleAlert, RefreshCw, Rss } from "lucide-react";
+import { CircleAlert, Rss } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
-import { Button } from "@/components/ui/button";
+import { ReloadButton } from "@/components/data/refresh-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { REFRESH_RATES_PATH } from "@/lib/admin/platform-settings";
 import { apiRequest, errorMessage } from "@/lib/api/client";
@@ -91,16 +91,14 @@ export function RatesFeedCard({ feed, dateStyle }: { feed: Feed; dateStyle: Date
                 </span>
               </p>
             ) : null}
-            <Button
-              type="button"
+            <ReloadButton
               variant="outline"
               className="w-full sm:w-auto"
-              loading={refreshing}
-              onClick={() => void refresh()}
+              busy={refreshing}
+              onReload={() => void refresh()}
             >
-              {refreshing ? null : <RefreshCw aria-hidden="true" />}
               {refreshing ? "Refreshing..." : "Refresh rates now"}
-            </Button>
+            </ReloadButton>
           </>
         ) : (
           <p className="rounded-md bg-muted/60 px-3 py-2.5 text-sm text-muted-foreground">

@@ -13,7 +13,7 @@ import {
   organizationVerificationSchema,
   VERIFICATION_NOTE_MAX,
 } from "@/lib/organizations/verification";
-import { ReasonField } from "./reason-field";
+import { ReasonField, useReason } from "./reason-field";
 
 interface OrganizationVerificationProps {
   userId: string;
@@ -29,23 +29,22 @@ export function OrganizationVerification({
 }: OrganizationVerificationProps) {
   const [open, setOpen] = useState(false);
   const [working, setWorking] = useState(false);
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string | null>(null);
   const id = useId();
-  const noteId = `${id}-note`;
+  const note = useReason(`${id}-note`);
   const verifying = !organization.verified;
 
   function close() {
     setOpen(false);
-    setNote("");
-    setNoteError(null);
+    note.reset();
   }
 
   async function confirm() {
-    const parsed = organizationVerificationSchema.safeParse({ verified: verifying, note });
+    const parsed = organizationVerificationSchema.safeParse({
+      verified: verifying,
+      note: note.value,
+    });
     if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message ?? "Add a note on what was checked");
-      document.getElementById(noteId)?.focus();
+      note.refuse(parsed.error.issues[0]?.message ?? "Add a note on what was checked");
       return;
     }
     setWorking(true);
@@ -108,16 +107,10 @@ export function OrganizationVerification({
             : "Customers see “Not verified yet” on its page and services, and it cannot request conversions to money. Pending requests stay for you to decide."}
         </p>
         <ReasonField
-          id={noteId}
           label={verifying ? "What was checked" : "Why"}
-          value={note}
           maxLength={VERIFICATION_NOTE_MAX}
           disabled={working}
-          error={noteError}
-          onChange={(value) => {
-            setNote(value);
-            setNoteError(null);
-          }}
+          {...note.field}
         />
       </ConfirmDialog>
     </div>

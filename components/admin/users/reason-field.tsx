@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -43,4 +44,35 @@ export function ReasonField({
       ) : null}
     </div>
   );
+}
+
+/**
+ * A confirmation's reason: its text, and its refusal until the admin types again. `field` is what
+ * a `ReasonField` takes of it.
+ */
+export function useReason(id: string) {
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return {
+    value,
+    /** Says why the text is refused, under it, and puts the focus there to fix it. */
+    refuse(message: string) {
+      setError(message);
+      document.getElementById(id)?.focus();
+    },
+    /** A closed dialog forgets what was typed. */
+    reset() {
+      setValue("");
+      setError(null);
+    },
+    field: {
+      id,
+      value,
+      error,
+      onChange(next: string) {
+        setValue(next);
+        setError(null);
+      },
+    },
+  };
 }

@@ -9,7 +9,7 @@ import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
-import { ReasonField } from "./reason-field";
+import { ReasonField, useReason } from "./reason-field";
 import { roleChangeWarning, RoleChangeWarning } from "./role-change-warning";
 import { suspendUserSchema, SUSPEND_REASON_MAX } from "@/lib/validations/admin-users";
 
@@ -32,16 +32,13 @@ type Pending = { kind: "role"; role: Role } | { kind: "suspend" } | { kind: "act
 export function UserActions({ user, self, onChanged, className }: UserActionsProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [working, setWorking] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const id = useId();
   const noteId = `${id}-note`;
-  const reasonId = `${id}-reason`;
+  const reason = useReason(`${id}-reason`);
 
   function close() {
     setPending(null);
-    setReason("");
-    setReasonError(null);
+    reason.reset();
   }
 
   async function run(
@@ -73,10 +70,9 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
     } else if (pending.kind === "activate") {
       void run("reactivate", { method: "POST" }, USER_STATUS_UPDATED, "is active again");
     } else {
-      const parsed = suspendUserSchema.safeParse({ reason });
+      const parsed = suspendUserSchema.safeParse({ reason: reason.value });
       if (!parsed.success) {
-        setReasonError(parsed.error.issues[0]?.message ?? "Give a reason for the suspension");
-        document.getElementById(reasonId)?.focus();
+        reason.refuse(parsed.error.issues[0]?.message ?? "Give a reason for the suspension");
         return;
       }
       void run(
@@ -166,16 +162,10 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
               to them when they try to sign in, and kept in the audit log.
             </p>
             <ReasonField
-              id={reasonId}
               label="Reason"
-              value={reason}
               maxLength={SUSPEND_REASON_MAX}
               disabled={working}
-              error={reasonError}
-              onChange={(value) => {
-                setReason(value);
-                setReasonError(null);
-              }}
+              {...reason.field}
             />
           </>
         )}

@@ -12,6 +12,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from "@/lib/validations/auth";
+import { verifyEmailBodySchema } from "@/lib/validations/verify-email";
 import { defineRoute } from "./define";
 
 const TAG = "Accounts";
@@ -63,7 +64,12 @@ export const authRoutes = {
       ],
     }),
     response: z.object({ user: accountSchema }),
-    successes: { 201: "The account was made and the verification email sent." },
+    statuses: [201],
+    created: {
+      created: "The new account. Location: the signed-in account's profile.",
+      location: () => "/api/v1/users/profile",
+    },
+    rateLimit: "Sign-ups from one client address.",
     errors: ["email_in_use", "rate_limited"],
   }),
   login: defineRoute({
@@ -80,6 +86,8 @@ export const authRoutes = {
       examples: [{ email: "ada@example.com", password: "analytical-engine", issueToken: true }],
     }),
     response: loginAnswerSchema,
+    rateLimit:
+      "Attempts from one source, failed attempts for one account from one source, and failed attempts for one account from sources it does not know.",
     errors: ["invalid_credentials", "account_suspended", "rate_limited"],
   }),
   logout: defineRoute({
@@ -104,6 +112,8 @@ export const authRoutes = {
       examples: [{ email: "ada@example.com" }],
     }),
     response: noData,
+    rateLimit:
+      "Requests from one source, for one account from one source, and for one account from sources it does not know.",
     errors: ["rate_limited"],
   }),
   checkResetCode: defineRoute({
@@ -153,8 +163,20 @@ export const authRoutes = {
         .transform((token) => token ?? ""),
     }),
     response: noData,
-    successes: { 303: "To /verify-email?status=<outcome>, the page that says how it went." },
+    statuses: [303],
     redirect: true,
+  }),
+  verifyEmailJson: defineRoute({
+    method: "POST",
+    path: "/api/v1/auth/verify-email",
+    tag: TAG,
+    summary: "Verify an email address with the token of its link",
+    description:
+      "For API clients: the same check as the emailed link (GET), answered in JSON. 200 with `outcome` `verified` (now) or `already` (before). A link that expired is 400 `expired_action_code`; an unknown or used one, or one replaced by a newer email, is 400 `invalid_action_code`; `details.outcome` says which (`expired`, `invalid`, `superseded`), as the verify page's status does.",
+    permission: "auth.verifyEmail",
+    body: verifyEmailBodySchema,
+    response: z.object({ outcome: z.enum(["verified", "already"]) }),
+    errors: ["expired_action_code", "invalid_action_code"],
   }),
   resendVerification: defineRoute({
     method: "POST",
@@ -164,6 +186,8 @@ export const authRoutes = {
     permission: "account.update",
     allowUnverified: true,
     response: noData,
+    rateLimit:
+      "Requests from one client address, for one account from one address, and for one account.",
     errors: ["rate_limited"],
   }),
   changePassword: defineRoute({
@@ -185,7 +209,8 @@ export const authRoutes = {
       ],
     }),
     response: noData,
-    errors: ["invalid_credentials"],
+    rateLimit: "Wrong current passwords for the account.",
+    errors: ["invalid_credentials", "rate_limited"],
   }),
   setup: defineRoute({
     method: "POST",

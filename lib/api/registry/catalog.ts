@@ -26,6 +26,7 @@ export const catalogRoutes = {
     permission: "services.browse",
     query: catalogQuerySchema,
     response: catalogListingSchema,
+    cache: { maxAge: 30, staleWhileRevalidate: 300 },
   }),
   service: defineRoute({
     method: "GET",
@@ -35,6 +36,7 @@ export const catalogRoutes = {
     permission: "services.browse",
     params: idParams,
     response: serviceDetailSchema,
+    cache: { maxAge: 30, staleWhileRevalidate: 300 },
     errors: ["not_found"],
   }),
 };
@@ -57,9 +59,11 @@ export const bookingRoutes = {
       examples: [{ expectedPrice: 1500 }],
     }),
     response: bookingSchema,
-    successes: {
-      201: "The booking was made and its price moved into escrow.",
-      200: "A repeat with the same Idempotency-Key and body: the first booking again, with `Idempotent-Replayed: true`.",
+    statuses: [201],
+    created: {
+      created:
+        "The new booking; the same 201 with `Idempotent-Replayed: true` when a repeat with its Idempotency-Key answers it again.",
+      location: (booking) => `/api/v1/users/bookings/${booking.id}`,
     },
     errors: [
       "already_booked",
@@ -113,9 +117,12 @@ export const bookingRoutes = {
       examples: [{ rating: 5, comment: "Thorough, and on time." }],
     }),
     response: submittedReviewSchema,
-    successes: {
-      201: "Your first review of this service.",
-      200: "You had reviewed it before: your review was replaced.",
+    statuses: [201],
+    created: {
+      created:
+        "The booking's first review. Location: the service, whose page lists it once it counts.",
+      updated: "The booking's review, edited (`updated: true`).",
+      location: (_review, params) => `/api/v1/services/${params.id}`,
     },
     errors: ["not_found", "conflict"],
   }),

@@ -72,9 +72,11 @@ export const conversionRoutes = {
       examples: [{ amount: 1500, currency: "INR" }],
     }),
     response: conversionOutcomeSchema,
-    successes: {
-      201: "The request was made and its coins held.",
-      200: "A repeat with the same Idempotency-Key and body: the first request again, with `Idempotent-Replayed: true`.",
+    statuses: [201],
+    created: {
+      created:
+        "The new request; the same 201 with `Idempotent-Replayed: true` when a repeat with its Idempotency-Key answers it again.",
+      location: ({ conversion }) => `/api/v1/conversions/${conversion.id}`,
     },
     errors: ["forbidden", "insufficient_balance", "idempotency_key_reused", "quote_changed"],
   }),

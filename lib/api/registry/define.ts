@@ -42,11 +42,8 @@ export interface RouteDefinition<
   headers?: H;
   /** The `data` of the success envelope. */
   response: R;
-  /**
-   * Its success statuses and when each comes, when not just 200: 201 for what it made, 200 for
-   * a replay of an Idempotency-Key, 303 a redirect.
-   */
-  successes?: Readonly<Record<number, string>>;
+  /** Success statuses other than 200 it may answer: 201 created, 303 a redirect. */
+  statuses?: readonly number[];
   /** The document lists the route as deprecated, naming the one to use instead. */
   deprecated?: string;
   /**
@@ -65,6 +62,32 @@ export interface RouteDefinition<
   redirect?: boolean;
   /** Answers this document itself, not the envelope (the OpenAPI document, a CSV export). */
   rawResponse?: { mediaType: string; description: string; example: unknown };
+  /**
+   * Counts rate limits (lib/server/rate-limit): what it counts, in words. Its answers, errors
+   * included, carry RateLimit-Limit, -Remaining and -Reset of the limit closest to refusing.
+   */
+  rateLimit?: string;
+  /**
+   * Creates something: when it answers 201 and when 200 (`statuses` lists 201), and the API path
+   * of what a 201 created, sent as its Location.
+   */
+  created?: Created<R, P>;
+  /**
+   * A read whose answers carry an ETag and answer If-None-Match with 304. Signed out, the answer
+   * is the same for everyone and may be cached (`public`) for `maxAge` seconds, then served
+   * stale for `staleWhileRevalidate` more while it is fetched again; signed in, `private,
+   * no-cache`.
+   */
+  cache?: { maxAge: number; staleWhileRevalidate: number };
+}
+
+export interface Created<R extends Schema = Schema, P extends Schema | undefined = undefined> {
+  /** When a 201 comes, in the document's words. */
+  created: string;
+  /** When a 200 comes instead (what exists was updated); left out when one never does. */
+  updated?: string;
+  /** The created resource's path (never built from request headers). */
+  location(data: z.output<R>, params: P extends Schema ? z.output<P> : undefined): string;
 }
 
 /** Declares a route, keeping the schemas' own types for the handler. */

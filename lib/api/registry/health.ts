@@ -48,6 +48,7 @@ export const docsRoutes = {
     summary: "This document: the OpenAPI 3.1 description of the API",
     permission: "docs.read",
     response: z.null(),
+    cache: { maxAge: 300, staleWhileRevalidate: 3600 },
     rawResponse: {
       mediaType: "application/json",
       description: "The OpenAPI document, generated from the route registry.",

@@ -6,7 +6,7 @@ import type { RouteDefinition } from "./define";
 export type Idempotency = "key" | { none: string };
 
 export const IDEMPOTENCY_KEY_HONOURED =
-  "**Idempotency-Key:** honoured. A repeat of the request with its key answers the first result again (200, header `Idempotent-Replayed: true`) and makes or moves nothing; the key with a different request is refused (422 `idempotency_key_reused`). Keys are per account.";
+  "**Idempotency-Key:** honoured. A repeat of the request with its key answers the first result again (the same 201, with the header `Idempotent-Replayed: true`) and makes or moves nothing; the key with a different request is refused (422 `idempotency_key_reused`). Keys are per account.";
 
 export const IDEMPOTENCY_KEY_NOT_READ = "**Idempotency-Key:** not read.";
 

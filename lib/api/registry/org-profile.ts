@@ -47,6 +47,7 @@ export const orgProfileRoutes = {
     permission: "organizations.view",
     params: idParams,
     response: publicOrganizationSchema,
+    cache: { maxAge: 60, staleWhileRevalidate: 600 },
     errors: ["not_found"],
   }),
 };

@@ -51,7 +51,12 @@ export const orgServiceRoutes = {
     permission: "services.create",
     body: serviceInput,
     response: orgServiceSchema,
-    successes: { 201: "The service was made, pending an admin's review." },
+    statuses: [201],
+    created: {
+      created:
+        "The new service, waiting for review. Location: its path, where PUT and DELETE act on it.",
+      location: (service) => `/api/v1/services/${service.id}`,
+    },
   }),
   update: defineRoute({
     method: "PUT",

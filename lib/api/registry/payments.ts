@@ -74,10 +74,13 @@ export const paymentRoutes = {
       examples: [{ packageId: "coins-500" }],
     }),
     response: coinOrderSchema,
-    successes: {
-      201: "The order was made.",
-      200: "A repeat with the same Idempotency-Key and body: the first order again, with `Idempotent-Replayed: true`.",
+    statuses: [201],
+    created: {
+      created:
+        "The new order; the same 201 with `Idempotent-Replayed: true` when a repeat with its Idempotency-Key answers it again. Location: your top-up orders, where it is listed.",
+      location: () => "/api/v1/payments/history",
     },
+    rateLimit: "Orders by one user, and from one client address.",
     errors: ["rate_limited", "idempotency_key_reused", "service_unavailable", "bad_gateway"],
   }),
   verify: defineRoute({

@@ -27,7 +27,12 @@ export const uploadRoutes = {
         .meta({ description: "A form with one file field, `file`." }),
     },
     response: uploadedImageSchema,
-    successes: { 201: "The image was stored; use `url` in a service's `images`." },
+    statuses: [201],
+    created: {
+      created: "The stored image (every upload stores a new one). Location: its site path, `url`.",
+      location: (image) => image.url,
+    },
+    rateLimit: "Uploads by one user, and from one client address.",
     errors: ["payload_too_large", "unsupported_media_type", "validation_failed", "rate_limited"],
   }),
 };

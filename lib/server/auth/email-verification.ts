@@ -19,6 +19,11 @@ const VERIFY_MESSAGES = {
   invalid: "This verification link is invalid.",
 };
 
+export const EMAIL_VERIFIED =
+  "Thanks for confirming your email address. Your account is ready to use.";
+export const LINK_SUPERSEDED =
+  "This verification link was replaced by a newer one we sent you. Open the most recent verification email to verify your account.";
+
 /** Verifies the address the link was sent for; never throws for a bad link. */
 export async function verifyEmail(token: string): Promise<VerificationOutcome> {
   const found = await findUsableToken(db(), "verify_email", token);
@@ -36,6 +41,30 @@ export async function verifyEmail(token: string): Promise<VerificationOutcome> {
     if (error instanceof AppError && error.code === "expired_action_code") return "expired";
     if (error instanceof AppError && error.code === "invalid_action_code") return "invalid";
     throw error;
+  }
+}
+
+/**
+ * verifyEmail for an API client: the outcome with its message when the address is verified
+ * (now or before), else the refusal the verify page would show, as an error.
+ */
+export async function verifyEmailOrThrow(
+  token: string,
+): Promise<{ outcome: "verified" | "already"; message: string }> {
+  const outcome = await verifyEmail(token);
+  // The refusals name their outcome too, as the verify page's `status` does.
+  const details = { outcome };
+  switch (outcome) {
+    case "verified":
+      return { outcome, message: EMAIL_VERIFIED };
+    case "already":
+      return { outcome, message: ALREADY_VERIFIED };
+    case "expired":
+      throw new AppError("expired_action_code", VERIFY_MESSAGES.expired, { details });
+    case "superseded":
+      throw new AppError("invalid_action_code", LINK_SUPERSEDED, { details });
+    case "invalid":
+      throw new AppError("invalid_action_code", VERIFY_MESSAGES.invalid, { details });
   }
 }
 

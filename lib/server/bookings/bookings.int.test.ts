@@ -163,7 +163,7 @@ describe("POST /api/v1/services/:id/book", () => {
     );
     expect(first.status).toBe(201);
     for (const replay of replays) {
-      expect(replay.status).toBe(200);
+      expect(replay.status).toBe(201);
       expect(replay.headers.get("idempotent-replayed")).toBe("true");
       expect(replay.body.data?.id).toBe(first.body.data?.id);
     }

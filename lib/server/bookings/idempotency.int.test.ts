@@ -53,7 +53,7 @@ describe("Idempotency-Key reused for a different request", () => {
       expect(reused.body.error?.code).toBe("idempotency_key_reused");
     }
     const replay = await bookIt(token, service.id, "key-2", { expectedPrice: 30 });
-    expect(replay.status).toBe(200);
+    expect(replay.status).toBe(201);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(await walletBalance(user.id)).toBe(70);
   });
@@ -72,7 +72,7 @@ describe("Idempotency-Key reused for a different request", () => {
     for (const answer of answers) {
       if (answer === winner) continue;
       const sameService = answer.body.data?.serviceId === winner?.body.data?.serviceId;
-      expect(answer.status).toBe(sameService ? 200 : 422);
+      expect(answer.status).toBe(sameService ? 201 : 422);
     }
     expect(answers.filter((answer) => answer.status === 422)).toHaveLength(5);
     expect(await walletBalance(user.id)).toBe(90);
@@ -96,7 +96,7 @@ describe("the Idempotency-Key header is parsed with a schema", () => {
     const first = await bookIt(token, service.id, "invalid");
     expect(first.status).toBe(201);
     const replay = await bookIt(token, service.id, "invalid");
-    expect(replay.status).toBe(200);
+    expect(replay.status).toBe(201);
     expect(replay.body.data?.id).toBe(first.body.data?.id);
     expect(await walletBalance(user.id)).toBe(80);
   });

@@ -273,7 +273,7 @@ describe("requesting a conversion", () => {
     const first = await requestFrom(org, { amount: 200, currency: "INR" }, "convert-1");
     const again = await requestFrom(org, { amount: 200, currency: "INR" }, "convert-1");
     expect(first.status).toBe(201);
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.body.data?.conversion.id).toBe(first.body.data?.conversion.id);
     expect(await earningsBalance(org.user.id)).toBe(300);

@@ -1,5 +1,5 @@
 // Idempotency-Key on POST /api/v1/payments/orders over HTTP on PostgreSQL: the same key with the
-// same body answers the first order again (200, Idempotent-Replayed) and makes no other, not even
+// same body answers the first order again (the same 201, Idempotent-Replayed) and makes no other, not even
 // when the requests race; the key with another body is refused with 422 idempotency_key_reused;
 // keys are per user; a repeat counts against no rate limit; a malformed key is a 400.
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -32,7 +32,7 @@ describe("POST /api/v1/payments/orders with an Idempotency-Key", () => {
     expect(first.status).toBe(201);
     expect(first.headers.get("idempotent-replayed")).toBeNull();
     const again = await order(buyer, "buy-1", { packageId: "coins-500" });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.body).toEqual(first.body);
     expect(await ordersOf(buyer)).toBe(1);
@@ -59,7 +59,7 @@ describe("POST /api/v1/payments/orders with an Idempotency-Key", () => {
       });
     }
     expect(await ordersOf(buyer)).toBe(1);
-    expect((await order(buyer, "buy-2", { amount: 500 })).status).toBe(200);
+    expect((await order(buyer, "buy-2", { amount: 500 })).status).toBe(201);
   });
 
   it("makes one order when requests with one key race, each answered with it", async () => {
@@ -72,8 +72,10 @@ describe("POST /api/v1/payments/orders with an Idempotency-Key", () => {
     expect(answers.map((answer) => answer.body.data?.orderId)).toEqual(
       answers.map(() => stored.providerOrderId),
     );
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    // Each answers the original 201; all but the first say they are replays.
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    const replayed = answers.filter((answer) => answer.headers.get("idempotent-replayed"));
+    expect(replayed).toHaveLength(5);
   });
 
   it("keeps keys per user: another user's same key makes their own order", async () => {
@@ -97,7 +99,7 @@ describe("POST /api/v1/payments/orders with an Idempotency-Key", () => {
     });
     expect(verified.status).toBe(200);
     const again = await order(buyer, "paid", { amount: 200 });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.body.data?.orderId).toBe(first.orderId);
     expect(await ordersOf(buyer)).toBe(1);
   });
@@ -109,7 +111,7 @@ describe("POST /api/v1/payments/orders with an Idempotency-Key", () => {
     const key = { "idempotency-key": "limit" };
     for (let index = 0; index <= ORDER_RULES.perUser.max + 2; index += 1) {
       const answer = await createOrder(buyer, body, ip, key);
-      expect(answer.status, `request ${index + 1}`).toBe(index === 0 ? 201 : 200);
+      expect(answer.status, `request ${index + 1}`).toBe(201);
     }
     expect(await ordersOf(buyer)).toBe(1);
   });

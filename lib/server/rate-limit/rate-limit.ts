@@ -1,8 +1,11 @@
 // Fixed-window counters in PostgreSQL (RateLimitBucket), so every app server shares them.
-// One statement per hit: it starts a new window when the old one has passed.
+// One statement per hit: it starts a new window when the old one has passed. Each count or check
+// is noted in the request's scope, so the answer can say how many requests are left
+// (RateLimit-* headers, written by lib/api/route.ts).
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
+import { recordCountedLimit } from "@/lib/server/http/request-scope";
 
 export interface RateLimitRule {
   /** Bucket name, e.g. "login-fail:account". */
@@ -10,6 +13,11 @@ export interface RateLimitRule {
   max: number;
   windowSeconds: number;
   message: string;
+  /**
+   * Never told to the caller (no RateLimit-* headers): a cap whose reaching must not show, as
+   * the reset mails' (the answer stays the same past it).
+   */
+  secret?: boolean;
 }
 
 export interface RateLimitState {
@@ -20,6 +28,16 @@ export interface RateLimitState {
 
 function bucketKey(rule: RateLimitRule, subject: string) {
   return `${rule.name}:${subject.toLowerCase()}`;
+}
+
+/** Notes the bucket's state in the request's scope: `used` hits of the rule's max so far. */
+function note(rule: RateLimitRule, subject: string, used: number, resetSeconds: number): void {
+  if (rule.secret) return;
+  recordCountedLimit(bucketKey(rule, subject), {
+    limit: rule.max,
+    remaining: Math.max(0, rule.max - used),
+    resetSeconds,
+  });
 }
 
 /** Counts one hit against the rule for this subject and says whether it is over the limit. */
@@ -36,23 +54,22 @@ export async function hit(rule: RateLimitRule, subject: string): Promise<RateLim
   const row = rows[0];
   const count = row?.count ?? 1;
   const elapsed = row ? (Date.now() - row.windowStart.getTime()) / 1000 : 0;
-  return {
-    count,
-    limited: count > rule.max,
-    retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - elapsed)),
-  };
+  const retryAfterSeconds = Math.max(1, Math.ceil(rule.windowSeconds - elapsed));
+  note(rule, subject, count, retryAfterSeconds);
+  return { count, limited: count > rule.max, retryAfterSeconds };
 }
 
 /** Whether the subject is already over the limit, without counting a hit. */
 export async function isLimited(rule: RateLimitRule, subject: string): Promise<RateLimitState> {
   const row = await db().rateLimitBucket.findUnique({ where: { key: bucketKey(rule, subject) } });
-  if (!row || row.expiresAt <= new Date())
+  if (!row || row.expiresAt <= new Date()) {
+    // A window would start with the next hit: the whole allowance, for the whole window.
+    note(rule, subject, 0, rule.windowSeconds);
     return { count: 0, limited: false, retryAfterSeconds: 0 };
-  return {
-    count: row.count,
-    limited: row.count >= rule.max,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000)),
-  };
+  }
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000));
+  note(rule, subject, row.count, retryAfterSeconds);
+  return { count: row.count, limited: row.count >= rule.max, retryAfterSeconds };
 }
 
 export function rateLimitedError(rule: RateLimitRule, state: RateLimitState): AppError {
@@ -74,4 +91,5 @@ export function accountAtAddress(account: string, address: string): string {
 
 export async function resetLimit(rule: RateLimitRule, subject: string): Promise<void> {
   await db().rateLimitBucket.deleteMany({ where: { key: bucketKey(rule, subject) } });
+  note(rule, subject, 0, rule.windowSeconds);
 }

@@ -74,6 +74,7 @@ export const RULES = {
     max: 10,
     windowSeconds: HOUR,
     message: TOO_MANY_REQUESTS,
+    secret: true,
   },
   /** Wrong current passwords when changing the password. */
   changePasswordFailures: {

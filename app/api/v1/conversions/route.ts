@@ -14,7 +14,7 @@ export const POST = apiRoute(conversionRoutes.create, async ({ caller, body, hea
   const key = headers["idempotency-key"] ?? null;
   const { replayed, ...outcome } = await requestConversion(caller.user, body, key, client.address);
   return reply(outcome, {
-    status: replayed ? 200 : 201,
+    status: 201,
     message: CONVERSION_SUBMITTED_TITLE,
     headers: replayed ? { "idempotent-replayed": "true" } : {},
   });

@@ -1,4 +1,5 @@
-// GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the route registry.
+// GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the route registry. Its
+// ETag and Cache-Control come from its registry entry (`cache`), as every cached read's do.
 import { openApiDocument } from "@/lib/api/openapi";
 import { docsRoutes } from "@/lib/api/registry/health";
 import { apiRoute } from "@/lib/api/route";
@@ -9,6 +10,6 @@ let document: string | null = null;
 export const GET = apiRoute(docsRoutes.openapi, () => {
   document ??= JSON.stringify(openApiDocument());
   return new Response(document, {
-    headers: { "content-type": "application/json", "cache-control": "public, max-age=300" },
+    headers: { "content-type": "application/json" },
   });
 });

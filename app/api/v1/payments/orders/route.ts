@@ -1,6 +1,6 @@
 // POST /api/v1/payments/orders: an order to buy coins (a package, or an amount in the region's
 // currency, priced at the current exchange rate), rate limited per user and per address, with
-// the Idempotency-Key honoured (a repeat answers the first order: 200, Idempotent-Replayed).
+// the Idempotency-Key honoured (a repeat answers the first order again: 201, Idempotent-Replayed).
 import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute, reply } from "@/lib/api/route";
 import { placeCoinOrder } from "@/lib/server/payments/order-idempotency";
@@ -16,7 +16,7 @@ export const POST = apiRoute(
       headers["idempotency-key"] ?? null,
     );
     return reply(order, {
-      status: replayed ? 200 : 201,
+      status: 201,
       message: "Order created",
       headers: replayed ? { "idempotent-replayed": "true" } : {},
     });

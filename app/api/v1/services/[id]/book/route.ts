@@ -12,7 +12,7 @@ export const POST = apiRoute(
       expectedPrice: body.expectedPrice,
     });
     return reply(booking, {
-      status: replayed ? 200 : 201,
+      status: 201,
       message: "Service Booked Successfully",
       headers: replayed ? { "idempotent-replayed": "true" } : {},
     });

@@ -1,0 +1,26 @@
+// Headers every answer of apiRoute carries whatever it is (a success, an error, a file): the
+// CORS headers of the API's policy (lib/api/cors.ts), and the RateLimit-* headers of the limits
+// the request counted, so a client can pace itself before it is refused (429 adds Retry-After).
+import { tightestLimit, type RequestScope } from "@/lib/server/http/request-scope";
+import { CORS_RESPONSE_HEADERS } from "./cors";
+
+export const RATE_LIMIT_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"];
+
+/** RateLimit-Limit, -Remaining and -Reset (seconds) of the limit closest to refusing. */
+export function rateLimitHeaders(scope: RequestScope | undefined): Record<string, string> {
+  const tightest = scope ? tightestLimit(scope) : null;
+  if (!tightest) return {};
+  return {
+    "ratelimit-limit": String(tightest.limit),
+    "ratelimit-remaining": String(tightest.remaining),
+    "ratelimit-reset": String(tightest.resetSeconds),
+  };
+}
+
+/** The answer with those headers added (a copy: a redirect's own headers cannot be changed). */
+export function withAnswerHeaders(response: Response, scope: RequestScope | undefined): Response {
+  const answer = new Response(response.body, response);
+  const extra = { ...CORS_RESPONSE_HEADERS, ...rateLimitHeaders(scope) };
+  for (const [name, value] of Object.entries(extra)) answer.headers.set(name, value);
+  return answer;
+}
