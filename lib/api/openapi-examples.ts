@@ -10,12 +10,13 @@ const AT = "2026-11-20T09:30:00.000Z";
 const NAMED_STRINGS: readonly [RegExp, string][] = [
   [/^(id|.*Id)$/, "cm3x7k2p90001qz8h4t6v2b1d"],
   [/email/i, "ada@example.com"],
-  [/^(name|authorName|organizationName|holderName)$/, "Ada Lovelace"],
+  [/^(organization|organizationName|org)$/, "Lovelace Analytics"],
+  [/^(name|authorName|customerName|holderName|userName|user)$/, "Ada Lovelace"],
   [/^title$|serviceTitle/, "Website audit"],
   [/cursor/i, "WyJib29raW5ncyIsIjIwMjYtMTEtMjAiLCJjbTN4In0"],
   [/(url|href|image|logo)/i, "/uploads/5f2c9a.webp"],
   [/^rate$/, "88.00"],
-  [/^reference$/, "BK-7Q2M9X"],
+  [/reference/i, "BK-7Q2M9X"],
   [/^month$/, "2026-11"],
   [/^duration$/, "2 hours"],
   [/^(description|summary|comment|message|note|reason|bio)$/, "Checked and ready."],
@@ -39,7 +40,13 @@ function stringExample(schema: JsonSchema, name: string): string {
 }
 
 function numberExample(schema: JsonSchema, name: string, integer: boolean): number {
-  const preferred = /rating|average/i.test(name) ? 4 : /percent/i.test(name) ? 98.5 : 500;
+  const preferred = /rating|average/i.test(name)
+    ? 4
+    : /percent/i.test(name)
+      ? 98.5
+      : /quantity|count|^(accounts|transfers|minutes)$/i.test(name)
+        ? 3
+        : 500;
   const min = typeof schema.minimum === "number" ? schema.minimum : -Infinity;
   const max = typeof schema.maximum === "number" ? schema.maximum : Infinity;
   const value = Math.min(max, Math.max(min, preferred));

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PAYMENT_PROVIDERS } from "@/lib/payments/providers";
 import { CURRENCIES } from "@/lib/money/currencies";
 import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments";
-import { coins, count, isoDateTime, majorUnits, minorUnits, pageOf } from "./common";
+import { coinChange, coins, count, isoDateTime, majorUnits, minorUnits, pageOf } from "./common";
 
 const payer = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
@@ -87,7 +87,10 @@ export const ledgerHealthSchema = z
         kind: z.enum(ACCOUNT_KINDS),
         label: z.string(),
         accounts: count,
-        balance: coins,
+        balance: coinChange.meta({
+          description:
+            "The kind's accounts together: below 0 for the platform's sources (issuance, promotions).",
+        }),
       }),
     ),
     coinsIssued: coins.meta({ description: "Paid for through top-ups, less those refunded." }),
