@@ -67,7 +67,7 @@ export const authRoutes = {
     statuses: [201],
     created: {
       created: "The new account. Location: the signed-in account's profile.",
-      location: () => "/api/v1/users/profile",
+      location: () => "/api/v1/auth/profile",
     },
     rateLimit: "Sign-ups from one client address.",
     errors: ["email_in_use", "rate_limited"],
