@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as verifyRoute } from "@/app/api/v1/payments/verify/route";
 import { db } from "@/lib/server/db/client";
 import { ORDER_RULES } from "@/lib/server/payments/order-limits";
+import { INVALID_AMOUNT } from "@/lib/economics/top-up-quote";
 import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import { signedIn } from "@/test/integration/accounts";
 import { call, freshIp } from "@/test/integration/http";
@@ -47,7 +48,6 @@ describe("POST /api/v1/payments/orders with an Idempotency-Key", () => {
     expect((await order(buyer, "buy-2", { amount: 500 })).status).toBe(201);
     for (const body of [
       { amount: 600 },
-      { amount: "500" },
       { amount: 500, currency: "INR" },
       { packageId: "coins-500" },
     ]) {
@@ -58,6 +58,10 @@ describe("POST /api/v1/payments/orders with an Idempotency-Key", () => {
         error: { code: "idempotency_key_reused", message: IDEMPOTENCY_KEY_REUSED },
       });
     }
+    // An amount that is not a number is no request at all: refused as such, before its key counts.
+    const text = await order(buyer, "buy-2", { amount: "500" });
+    expect(text.status).toBe(422);
+    expect(text.body.error).toMatchObject({ code: "validation_failed", message: INVALID_AMOUNT });
     expect(await ordersOf(buyer)).toBe(1);
     expect((await order(buyer, "buy-2", { amount: 500 })).status).toBe(201);
   });
