@@ -16,7 +16,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+import { endpoints } from "@/lib/api/endpoints";
 import { formatQuantity } from "@/lib/format/coins";
 import { browserDateStyle, formatDate } from "@/lib/format/date-time";
 import { categoryLabel, organizationLabel } from "./format";
@@ -108,9 +110,9 @@ function ServiceDialogBody({
   titleRef: Ref<HTMLHeadingElement>;
 }) {
   const availability = availabilityOf(service, viewer);
-  const detail = useSWR<ServiceDetail>(
-    `/api/v1/services/${encodeURIComponent(service.id)}`,
-    swrFetcher,
+  const detail = useSWR(
+    endpointUrl(endpoints.catalog.service, { params: { id: service.id } }),
+    fetcherFor(endpoints.catalog.service),
     { dedupingInterval: CATALOG_FRESH_MS, revalidateOnFocus: false },
   );
 

@@ -10,6 +10,8 @@ import { ChoiceTile } from "@/components/ui/choice-tile";
 import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { callApi } from "@/lib/api/client";
+import { endpoints } from "@/lib/api/endpoints";
 import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { PAYOUT_SAVED_TITLE } from "@/lib/conversions/messages";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
@@ -100,9 +102,9 @@ function PayoutForm({
   });
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const method = useWatch({ control: form.control, name: "method" });
-  const { save, saving } = useSaving<PayoutInput, PayoutAccountView>({
-    path: `/api/v1/org/payout-accounts/${currency}`,
-    method: "PUT",
+  const { save, saving } = useSaving({
+    send: (values: PayoutInput) =>
+      callApi(endpoints.payouts.save, { params: { currency }, body: values }),
     onSaved: (data) => {
       notify.success(PAYOUT_SAVED_TITLE, {
         description: `${currency} payouts go to ${data.masked}.`,

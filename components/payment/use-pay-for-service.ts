@@ -10,7 +10,8 @@ import {
 } from "@/components/catalog/use-book-service";
 import { bookingFailedDescription } from "@/lib/bookings/messages";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
-import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { ApiClientError, callApi } from "@/lib/api/client";
+import { endpoints } from "@/lib/api/endpoints";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { feedbackHref } from "@/lib/validations/feedback-query";
@@ -28,7 +29,7 @@ export type PayStep = "idle" | "processing" | "paid";
 const STALE_PAGE_STATUSES = new Set([401, 403, 404, 409]);
 
 /**
- * Pays for one service with coins (POST /api/v1/services/:id/book), then goes to the feedback page.
+ * Pays for one service with coins (POST bookings.book), then goes to the feedback page.
  * One Idempotency-Key per visit of the page: a double click, a retry after a lost answer or a
  * second tab's click of the same page books once, and a retry after a refusal still books.
  */
@@ -47,15 +48,12 @@ export function usePayForService(serviceId: string, price: number) {
     setStep("processing");
     setProblem(null);
     try {
-      const { data } = await apiRequest<BookingView>(
-        `/api/v1/services/${encodeURIComponent(serviceId)}/book`,
-        {
-          method: "POST",
-          headers: { "Idempotency-Key": idempotencyKey },
-          // The price on the screen: if it changed meanwhile, nothing is booked.
-          body: { expectedPrice: price },
-        },
-      );
+      const { data } = await callApi(endpoints.bookings.book, {
+        params: { id: serviceId },
+        headers: { "idempotency-key": idempotencyKey },
+        // The price on the screen: if it changed meanwhile, nothing is booked.
+        body: { expectedPrice: price },
+      });
       notify.success(PAYMENT_SUCCESSFUL, { description: bookedDescription(data.serviceTitle) });
       rememberPaid(serviceId);
       setStep("paid");

@@ -1,4 +1,8 @@
 // The admin dashboard's activity list: its page size and first page's path, shared by the page
 // the server renders and the list in the browser.
+import { endpointUrl } from "@/lib/api/endpoint";
+import { endpoints } from "@/lib/api/endpoints";
 export const ACTIVITY_PAGE_SIZE = 10;
-export const ADMIN_ACTIVITY_PATH = `/api/v1/admin/activity?limit=${ACTIVITY_PAGE_SIZE}`;
+export const ADMIN_ACTIVITY_PATH = endpointUrl(endpoints.adminDashboard.activity, {
+  query: { limit: ACTIVITY_PAGE_SIZE },
+});

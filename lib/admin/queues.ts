@@ -1,5 +1,7 @@
 // The admin's queues: where each kind of waiting work is decided. Shared by the dashboard's
 // links (server) and the navigation's count badges (browser).
+import { endpointUrl } from "@/lib/api/endpoint";
+import { endpoints } from "@/lib/api/endpoints";
 
 export const ADMIN_QUEUE_LINKS = {
   services: "/admin/services?status=pending",
@@ -7,7 +9,7 @@ export const ADMIN_QUEUE_LINKS = {
   conversions: "/admin/conversions?status=pending",
 } as const;
 
-export const ADMIN_QUEUES_KEY = "/api/v1/admin/queues";
+export const ADMIN_QUEUES_KEY = endpointUrl(endpoints.adminDashboard.queues);
 
 /** What each queue badge counts (GET /api/v1/admin/queues). */
 export interface AdminQueueCounts {

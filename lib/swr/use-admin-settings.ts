@@ -6,11 +6,12 @@
 // the feed (or another admin) may have changed them meanwhile.
 import useSWR, { mutate } from "swr";
 import { ADMIN_SETTINGS_KEY } from "@/lib/admin/platform-settings";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import { endpoints } from "@/lib/api/endpoints";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 
 export function useAdminSettings(initial: PlatformSettingsView) {
-  return useSWR<PlatformSettingsView>(ADMIN_SETTINGS_KEY, swrFetcher, {
+  return useSWR(ADMIN_SETTINGS_KEY, fetcherFor(endpoints.adminSettings.get), {
     fallbackData: initial,
     revalidateOnMount: false,
     shouldRetryOnError: false,

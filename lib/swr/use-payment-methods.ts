@@ -1,7 +1,9 @@
 "use client";
 
 import useSWR from "swr";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+import { endpoints } from "@/lib/api/endpoints";
 import type { RegionLocation } from "@/lib/money/region";
 
 export interface PaymentMethods {
@@ -11,11 +13,11 @@ export interface PaymentMethods {
   preferred: { id: string; method: string } | null;
 }
 
-export const PAYMENT_METHODS_KEY = "/api/v1/payments/methods";
+export const PAYMENT_METHODS_KEY = endpointUrl(endpoints.payments.methods);
 
 /** The methods offered in the caller's region and the one they prefer. */
 export function usePaymentMethods() {
-  return useSWR<PaymentMethods>(PAYMENT_METHODS_KEY, swrFetcher, {
+  return useSWR(PAYMENT_METHODS_KEY, fetcherFor(endpoints.payments.methods), {
     revalidateOnFocus: false,
   });
 }

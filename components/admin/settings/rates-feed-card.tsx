@@ -5,8 +5,8 @@ import { CircleAlert, RefreshCw, Rss } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { REFRESH_RATES_PATH } from "@/lib/admin/platform-settings";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import { endpoints } from "@/lib/api/endpoints";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
@@ -33,9 +33,7 @@ export function RatesFeedCard({ feed, dateStyle }: { feed: Feed; dateStyle: Date
   async function refresh() {
     setRefreshing(true);
     try {
-      const { data } = await apiRequest<PlatformSettingsView>(REFRESH_RATES_PATH, {
-        method: "POST",
-      });
+      const { data } = await callApi(endpoints.adminSettings.refreshRates);
       await storeAdminSettings(data);
       // The feed's answer is in its state: an error newer than the last success is this one's.
       if (data.feed.error) {

@@ -14,7 +14,8 @@ import {
   rateOriginText,
   SETTINGS_SAVED_TITLE,
 } from "@/lib/admin/platform-settings";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
+import { endpoints } from "@/lib/api/endpoints";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
@@ -73,7 +74,7 @@ function Section({
 
 /**
  * The money rules an admin changes: commission, conversion fee (share and fixed coins) and the
- * exchange rates, saved together with PUT /api/v1/admin/settings. Rules the server finds unsafe
+ * exchange rates, saved together with PUT adminSettings.update. Rules the server finds unsafe
  * come back as the commission's error, in the server's words; the minimum beside the commission
  * follows the fee share as it is typed.
  */
@@ -121,8 +122,7 @@ export function SettingsForm({
   async function save(body: PlatformSettingsBody) {
     setSaving(true);
     try {
-      const { data } = await apiRequest<PlatformSettingsView>(ADMIN_SETTINGS_KEY, {
-        method: "PUT",
+      const { data } = await callApi(endpoints.adminSettings.update, {
         body,
       });
       form.reset(formValuesOf(data));
