@@ -5,7 +5,8 @@ import { BadgeCheck, ShieldOff } from "lucide-react";
 import { VerifiedBadge } from "@/components/organizations/verified-badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import { endpoints } from "@/lib/api/endpoints";
 import { notify } from "@/lib/notify";
 import {
   ORGANIZATION_UNVERIFIED_TITLE,
@@ -50,8 +51,8 @@ export function OrganizationVerification({
     }
     setWorking(true);
     try {
-      await apiRequest(`/api/v1/admin/users/${encodeURIComponent(userId)}/verification`, {
-        method: "PUT",
+      await callApi(endpoints.adminUsers.verification, {
+        params: { id: userId },
         body: parsed.data,
       });
       notify.success(verifying ? ORGANIZATION_VERIFIED_TITLE : ORGANIZATION_UNVERIFIED_TITLE, {

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import { endpoints } from "@/lib/api/endpoints";
 import type { RevokedSessions } from "@/lib/schemas/admin-users";
 import { notify } from "@/lib/notify";
 
@@ -20,10 +21,9 @@ export function SignOutEverywhere({ userId, name }: { userId: string; name: stri
   async function revoke() {
     setWorking(true);
     try {
-      const { data } = await apiRequest<RevokedSessions>(
-        `/api/v1/admin/users/${encodeURIComponent(userId)}/sessions/revoke`,
-        { method: "POST" },
-      );
+      const { data } = await callApi(endpoints.adminUsers.revokeSessions, {
+        params: { id: userId },
+      });
       notify.success(SIGNED_OUT_EVERYWHERE, {
         description: `${name}: ${data.sessions} browser ${data.sessions === 1 ? "session" : "sessions"} and ${data.apiTokens} API ${data.apiTokens === 1 ? "token" : "tokens"} ended.`,
       });
