@@ -16,7 +16,11 @@ export interface SavingOptions<Values, Saved> {
  * A form's save through the API, with `saving` true while it runs so the form can hold its fields
  * and spin its button: the admin's and the organization's forms save alike.
  */
-export function useSaving<Values, Saved>({ send, onSaved, onFailed }: SavingOptions<Values, Saved>) {
+export function useSaving<Values, Saved>({
+  send,
+  onSaved,
+  onFailed,
+}: SavingOptions<Values, Saved>) {
   const [saving, setSaving] = useState(false);
 
   async function save(values: Values) {

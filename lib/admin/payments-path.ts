@@ -11,7 +11,10 @@ interface PaymentsFilter {
 
 /** The list's query for a filter. */
 export function adminPaymentsListQuery(filters: PaymentsFilter) {
-  return { status: filters.status === "all" ? undefined : filters.status, q: filters.q || undefined };
+  return {
+    status: filters.status === "all" ? undefined : filters.status,
+    q: filters.q || undefined,
+  };
 }
 
 /** GET adminPayments.list for a filter: the first page; later pages add a cursor. */

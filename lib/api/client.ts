@@ -58,17 +58,21 @@ export function callApi<E extends Endpoint>(
 function headerValues(headers: unknown): Record<string, string> | undefined {
   if (typeof headers !== "object" || headers === null) return undefined;
   return Object.fromEntries(
-    Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    Object.entries(headers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
   );
 }
 
 /** SWR's fetcher for the URLs of one GET endpoint (keys from endpointUrl): its data, typed. */
-export function fetcherFor<E extends Endpoint>(_endpoint: E): (url: string) => Promise<ResultOf<E>> {
+export function fetcherFor<E extends Endpoint>(
+  _endpoint: E,
+): (url: string) => Promise<ResultOf<E>> {
   return swrFetcher<ResultOf<E>>;
 }
 
 /** One request by URL: callApi's step, and SWR's for the pages of a list. */
-export async function apiRequest<T>(
+async function apiRequest<T>(
   path: string,
   init: {
     method?: string;

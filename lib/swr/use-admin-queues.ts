@@ -12,12 +12,16 @@ export const QUEUES_REFRESH_MS = 60_000;
 
 /** The count of work waiting in `queue`; 0 while unknown, and for no queue. */
 export function useQueueCount(queue: keyof AdminQueueCounts | undefined): number {
-  const { data } = useSWR(queue ? ADMIN_QUEUES_KEY : null, fetcherFor(endpoints.adminDashboard.queues), {
-    refreshInterval: QUEUES_REFRESH_MS,
-    revalidateOnFocus: true,
-    // A badge is a hint: a failed read keeps the last counts rather than alarming anyone.
-    shouldRetryOnError: false,
-  });
+  const { data } = useSWR(
+    queue ? ADMIN_QUEUES_KEY : null,
+    fetcherFor(endpoints.adminDashboard.queues),
+    {
+      refreshInterval: QUEUES_REFRESH_MS,
+      revalidateOnFocus: true,
+      // A badge is a hint: a failed read keeps the last counts rather than alarming anyone.
+      shouldRetryOnError: false,
+    },
+  );
   return queue ? (data?.[queue] ?? 0) : 0;
 }
 

@@ -58,7 +58,7 @@ function isRouteGroup(value: unknown): value is Record<string, RouteDefinition> 
   return typeof value === "object" && value !== null && Object.values(value).every(isRoute);
 }
 
-/** Every `…Routes` export of the registry's modules, in file then export order. */
+/** Every `…Routes` export of the registry's modules, by file then export name (both runners agree). */
 export async function registryGroups(): Promise<RegistryGroup[]> {
   const files = readdirSync(REGISTRY)
     .filter((file) => file.endsWith(".ts") && !file.includes(".test."))
@@ -68,7 +68,8 @@ export async function registryGroups(): Promise<RegistryGroup[]> {
     const exports: Record<string, unknown> = await import(
       pathToFileURL(path.join(REGISTRY, file)).href
     );
-    for (const [exportName, value] of Object.entries(exports)) {
+    const named = Object.entries(exports).sort(([a], [b]) => a.localeCompare(b));
+    for (const [exportName, value] of named) {
       if (!exportName.endsWith("Routes") || !isRouteGroup(value)) continue;
       groups.push({ module: `./registry/${file.replace(/\.ts$/, "")}`, exportName, routes: value });
     }
@@ -102,7 +103,13 @@ export function renderEndpoints(groups: readonly RegistryGroup[]): string {
       const call = `endpoint<typeof ${group.exportName}.${key}>("${route.method}", "${route.path}"),`;
       const oneLine = `    ${key}: ${call}`;
       if (oneLine.length <= 100) lines.push(oneLine);
-      else lines.push(`    ${key}: endpoint<typeof ${group.exportName}.${key}>(`, `      "${route.method}",`, `      "${route.path}",`, "    ),");
+      else
+        lines.push(
+          `    ${key}: endpoint<typeof ${group.exportName}.${key}>(`,
+          `      "${route.method}",`,
+          `      "${route.path}",`,
+          "    ),",
+        );
     }
     lines.push("  },");
   }
