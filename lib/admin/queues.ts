@@ -11,7 +11,7 @@ export const ADMIN_QUEUE_LINKS = {
 
 export const ADMIN_QUEUES_KEY = endpointUrl(endpoints.adminDashboard.queues);
 
-/** What each queue badge counts (GET /api/v1/admin/queues). */
+/** What each queue badge counts (GET adminDashboard.queues). */
 export interface AdminQueueCounts {
   /** Services waiting for approval plus live services with a change waiting. */
   services: number;
