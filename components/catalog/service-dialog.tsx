@@ -27,7 +27,7 @@ import { CostLine } from "./service-cost";
 import { DetailRating } from "./service-rating";
 import { ServiceVisual } from "./service-visual";
 import { availabilityOf } from "./service-status";
-import type { CatalogViewer, ServiceCard, ServiceDetail, ServiceReview } from "./types";
+import type { CatalogViewer, ServiceCard, ServiceReview } from "./types";
 import { CATALOG_FRESH_MS } from "./use-catalog";
 
 interface ServiceDialogProps {

@@ -12,7 +12,6 @@ import { bookingFailedDescription } from "@/lib/bookings/messages";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import { ApiClientError, callApi } from "@/lib/api/client";
 import { endpoints } from "@/lib/api/endpoints";
-import type { BookingView } from "@/lib/bookings/booking-types";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { feedbackHref } from "@/lib/validations/feedback-query";
 import {

@@ -10,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
 import { endpoints } from "@/lib/api/endpoints";
-import type { SessionUser } from "@/lib/auth/session-user";
 import { MAX_NAME_LENGTH, profileUpdateSchema } from "@/lib/validations/auth";
 import { FormError } from "./form-message";
 import { useProfileSave } from "./use-profile-save";

@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi, errorMessage } from "@/lib/api/client";
 import { endpoints } from "@/lib/api/endpoints";
-import { usePaymentMethods, type PaymentMethods } from "@/lib/swr/use-payment-methods";
+import { usePaymentMethods } from "@/lib/swr/use-payment-methods";
 import { cn } from "@/lib/utils";
 
 /**

@@ -43,20 +43,20 @@ export type HeadersOf<E> = z.input<SchemaAt<E, "headers">>;
 export type ResultOf<E> = z.output<RouteOf<E>["response"]>;
 
 /** A part of a call: required when the route declares it with a required field, else optional. */
-type Part<K extends string, E, S, V> = [S] extends [never]
+type Part<K extends string, S, V> = [S] extends [never]
   ? { [P in K]?: never }
   : object extends V
     ? { [P in K]?: V }
     : { [P in K]: V };
 
 /** Where a route's path and query come from: `{ params: { id } , query: { limit: 20 } }`. */
-export type UrlParts<E> = Part<"params", E, SchemaAt<E, "params">, ParamsOf<E>> &
-  Part<"query", E, SchemaAt<E, "query">, QueryOf<E>>;
+export type UrlParts<E> = Part<"params", SchemaAt<E, "params">, ParamsOf<E>> &
+  Part<"query", SchemaAt<E, "query">, QueryOf<E>>;
 
 /** Everything a call sends: the URL's parts, the JSON body and the request headers. */
 export type CallParts<E> = UrlParts<E> &
-  Part<"body", E, SchemaAt<E, "body">, BodyOf<E>> &
-  Part<"headers", E, SchemaAt<E, "headers">, HeadersOf<E>> & { signal?: AbortSignal };
+  Part<"body", SchemaAt<E, "body">, BodyOf<E>> &
+  Part<"headers", SchemaAt<E, "headers">, HeadersOf<E>> & { signal?: AbortSignal };
 
 /** The parts of an endpoint with no required part may be left out altogether. */
 export type OptionalIfEmpty<T> = object extends T ? [parts?: T] : [parts: T];

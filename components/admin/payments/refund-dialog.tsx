@@ -9,7 +9,6 @@ import { endpoints } from "@/lib/api/endpoints";
 import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
-import type { Page } from "@/lib/payments/wallet-entry";
 import { notify } from "@/lib/notify";
 import { adminPaymentsListQuery } from "@/lib/admin/payments-path";
 

@@ -7,7 +7,6 @@ import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error"
 import { FormError } from "@/components/settings/form-message";
 import { Button } from "@/components/ui/button";
 import {
-  ADMIN_SETTINGS_KEY,
   commissionFloor,
   formValuesOf,
   rateOf,

@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
 import { endpoints } from "@/lib/api/endpoints";
-import type { RevokedSessions } from "@/lib/schemas/admin-users";
 import { notify } from "@/lib/notify";
 
 export const SIGNED_OUT_EVERYWHERE = "Signed out everywhere";
