@@ -6,7 +6,7 @@ import { Building2, CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import { GuardFrame } from "./guard-frame";
 import { LogoutLinkButton } from "./logout-link-button";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 
 /** Asks for a new verification email for the signed-in account and says how it went. */
 export function useResendVerification() {

@@ -8,7 +8,7 @@ import { notify } from "@/lib/notify";
 import { withWait } from "@/lib/api/retry-after";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { dashboardPath } from "@/lib/auth/roles";

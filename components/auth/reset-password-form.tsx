@@ -10,7 +10,7 @@ import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import { resetLinkProblem } from "@/lib/auth/reset-link";
 import { resetPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";

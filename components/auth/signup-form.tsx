@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import { ACCEPT_TERMS, signupSchema, type SelfRegisterRole } from "@/lib/validations/auth";
 import { organizationNameError } from "@/lib/validations/organization-name";
 import { AccountTypeSelect } from "./account-type-select";

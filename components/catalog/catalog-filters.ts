@@ -1,7 +1,7 @@
 // The catalogue's filters live in the URL (?search=&category=) so they survive a reload and
 // the back button.
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/catalog/categories";
 
 export interface CatalogFilters {

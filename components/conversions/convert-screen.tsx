@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import { useState } from "react";
 import { Coins, Hourglass } from "lucide-react";
 import type {

@@ -5,7 +5,7 @@ import { notify } from "@/lib/notify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cancelEffect, completeEffect } from "@/components/bookings/booking-text";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { refreshOrgDashboard } from "@/lib/swr/use-org-dashboard";

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import { useCallback, useState } from "react";
 import { PackagePlus, Plus } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";

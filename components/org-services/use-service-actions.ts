@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { notify } from "@/lib/notify";
 

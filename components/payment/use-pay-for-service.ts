@@ -11,7 +11,7 @@ import {
 import { bookingFailedDescription } from "@/lib/bookings/messages";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { feedbackHref } from "@/lib/validations/feedback-query";
 import {

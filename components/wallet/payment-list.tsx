@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import Link from "next/link";
 import { CreditCard } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import { Plus, ReceiptText } from "lucide-react";
 import { CardEmpty } from "@/components/data/section-card";
 import { CursorLoadMore } from "@/components/ui/load-more";

@@ -1,7 +1,7 @@
 // The admin dashboard's activity list: its page size and first page's path, shared by the page
 // the server renders and the list in the browser.
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 export const ACTIVITY_PAGE_SIZE = 10;
 export const ADMIN_ACTIVITY_PATH = endpointUrl(endpoints.adminDashboard.activity, {
   query: { limit: ACTIVITY_PAGE_SIZE },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError, callApi, fetcherFor, fieldIssue } from "./client";
 import { endpointUrl } from "./endpoint";
-import { endpoints } from "./endpoints";
+import * as endpoints from "./endpoints";
 
 describe("fieldIssue", () => {
   const fields = ["name", "email"] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpointUrl, queryString } from "./endpoint";
-import { endpoints } from "./endpoints";
+import * as endpoints from "./endpoints";
 
 describe("endpointUrl", () => {
   it("puts each path parameter into its place, encoded", () => {

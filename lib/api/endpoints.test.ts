@@ -1,15 +1,22 @@
-// lib/api/endpoints.ts is generated from the registry: these fail when a route was added or
-// changed without running `npx tsx scripts/tools/generate-endpoints.ts`.
-import { readFileSync } from "node:fs";
+// lib/api/endpoints.ts and lib/api/endpoints/ are generated from the registry: these fail when a
+// route was added or changed without running `npx tsx scripts/tools/generate-endpoints.ts`.
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { registryGroups, renderEndpoints } from "@/scripts/tools/endpoints-file";
-import { endpoints } from "./endpoints";
+import * as endpoints from "./endpoints";
 import { API_ROUTES } from "./registry";
 
 describe("lib/api/endpoints.ts", () => {
-  it("is what the generator writes from the registry today", async () => {
-    const inGit = readFileSync(new URL("./endpoints.ts", import.meta.url), "utf8");
-    expect(inGit).toBe(renderEndpoints(await registryGroups()));
+  it("is what the generator writes from the registry today, file for file", async () => {
+    const generated = await renderEndpoints(await registryGroups());
+    const onDisk = [
+      "endpoints.ts",
+      ...readdirSync(new URL("./endpoints", import.meta.url)).map((file) => `endpoints/${file}`),
+    ];
+    expect(onDisk.map((file) => `lib/api/${file}`).sort()).toEqual([...generated.keys()].sort());
+    for (const [file, text] of generated) {
+      expect(readFileSync(new URL(`../../${file}`, import.meta.url), "utf8"), file).toBe(text);
+    }
   });
 
   it("names every route of the registry once, with its method and path", () => {

@@ -1,6 +1,6 @@
 // The audit log screen's filters as the URL keeps them, and the API paths they make.
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 
 export interface AuditFilterValues {
   actor: string;

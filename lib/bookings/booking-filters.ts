@@ -2,7 +2,7 @@
 // the user's /bookings and the organization's dashboard, on the server (the first page) and in
 // the browser (the pages after it).
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import type { BookingStatus } from "./booking-types";
 
 /** Who reads the list: the user who booked, or the organization whose service was booked. */

@@ -7,7 +7,7 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 
 /** What every balance endpoint answers. */
 export interface Balance {

@@ -6,7 +6,7 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import type { AdminConversionSummary } from "@/lib/schemas/admin-conversions";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 

@@ -5,7 +5,7 @@
 import useSWR from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 
 export const ADMIN_DASHBOARD_KEY = endpointUrl(endpoints.adminDashboard.dashboard);

@@ -5,7 +5,7 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import type { PaymentsOverview } from "@/lib/schemas/admin-payments";
 
 export const ADMIN_PAYMENTS_OVERVIEW_KEY = endpointUrl(endpoints.adminPayments.overview);

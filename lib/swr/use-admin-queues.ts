@@ -5,7 +5,7 @@
 import useSWR, { mutate } from "swr";
 import { ADMIN_QUEUES_KEY, type AdminQueueCounts } from "@/lib/admin/queues";
 import { fetcherFor } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 
 export const QUEUES_REFRESH_MS = 60_000;
 

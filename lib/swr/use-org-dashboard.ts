@@ -6,7 +6,7 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import type { EarningsSeries, OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import type { EarningsRange } from "@/lib/validations/org-dashboard";
 import { refreshEarningsBalance } from "./use-earnings-balance";

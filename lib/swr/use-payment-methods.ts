@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 
 export const PAYMENT_METHODS_KEY = endpointUrl(endpoints.payments.methods);
 

@@ -5,6 +5,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import * as prettier from "prettier";
 import type { RouteDefinition } from "@/lib/api/registry/define";
 
 const REGISTRY = path.resolve(import.meta.dirname, "../../lib/api/registry");
@@ -77,42 +78,59 @@ export async function registryGroups(): Promise<RegistryGroup[]> {
   return groups;
 }
 
-/** The generated module, formatted as prettier leaves it. */
-export function renderEndpoints(groups: readonly RegistryGroup[]): string {
-  const imports = new Map<string, string[]>();
-  for (const group of groups) {
-    imports.set(group.module, [...(imports.get(group.module) ?? []), group.exportName]);
-  }
+const HEADER = [
+  "// Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not",
+  "// edit; lib/api/endpoints.test.ts fails when it and the registry disagree.",
+];
+
+/** `orgBookings` -> `org-bookings`: the group's file under lib/api/endpoints/. */
+const fileOf = (group: string) => group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** An entry's key that cannot be a `const` name (`export`) is exported under it by another. */
+const RESERVED = new Set(["export", "delete", "default", "import", "new", "in"]);
+
+function groupModule(group: RegistryGroup, name: string): string {
   const lines = [
-    "// Every API route as the browser calls it: method and path as plain data, typed by its",
-    "// registry entry through `import type` (the registry's zod schemas stay out of the bundle).",
-    "// Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not",
-    "// edit; lib/api/endpoints.test.ts fails when it and the registry disagree.",
-    ...[...imports].map(
-      ([module, names]) => `import type { ${names.sort().join(", ")} } from "${module}";`,
-    ),
-    'import { endpoint } from "./endpoint";',
+    `// The ${name} routes as the browser calls them: method and path as plain data, typed by`,
+    "// their registry entries through `import type`, so their zod schemas stay out of the bundle.",
+    ...HEADER,
+    `import type { ${group.exportName} } from "${group.module.replace("./", "../")}";`,
+    'import { endpoint } from "../endpoint";',
     "",
-    "export const endpoints = {",
+  ];
+  for (const [key, route] of Object.entries(group.routes)) {
+    const local = RESERVED.has(key) ? `${key}Route` : key;
+    const call = `endpoint<typeof ${group.exportName}.${key}>("${route.method}", "${route.path}")`;
+    lines.push(`${RESERVED.has(key) ? "" : "export "}const ${local} = ${call};`);
+    if (local !== key) lines.push(`export { ${local} as ${key} };`);
+  }
+  return lines.join("\n");
+}
+
+/**
+ * The generated files by path, formatted as prettier leaves them: lib/api/endpoints.ts, one
+ * namespace per group (`import * as endpoints` then `endpoints.bookings.book`), and each group's
+ * module of one export per route, so a page's bundle keeps only the routes it calls.
+ */
+export async function renderEndpoints(
+  groups: readonly RegistryGroup[],
+): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const index = [
+    "// Every API route as the browser calls it, one namespace per registry group:",
+    '// `import * as endpoints from "@/lib/api/endpoints"`, then `endpoints.bookings.book`.',
+    ...HEADER,
   ];
   for (const group of groups) {
     const name = GROUP_NAMES[group.exportName];
     if (!name) throw new Error(`Name the group of ${group.exportName} in GROUP_NAMES`);
-    lines.push(`  ${name}: {`);
-    for (const [key, route] of Object.entries(group.routes)) {
-      const call = `endpoint<typeof ${group.exportName}.${key}>("${route.method}", "${route.path}"),`;
-      const oneLine = `    ${key}: ${call}`;
-      if (oneLine.length <= 100) lines.push(oneLine);
-      else
-        lines.push(
-          `    ${key}: endpoint<typeof ${group.exportName}.${key}>(`,
-          `      "${route.method}",`,
-          `      "${route.path}",`,
-          "    ),",
-        );
-    }
-    lines.push("  },");
+    index.push(`export * as ${name} from "./endpoints/${fileOf(name)}";`);
+    files.set(`lib/api/endpoints/${fileOf(name)}.ts`, groupModule(group, name));
   }
-  lines.push("} as const;", "");
-  return lines.join("\n");
+  files.set("lib/api/endpoints.ts", index.join("\n"));
+  const options = (await prettier.resolveConfig(path.join(REGISTRY, "index.ts"))) ?? {};
+  for (const [file, text] of files) {
+    files.set(file, await prettier.format(text, { ...options, parser: "typescript" }));
+  }
+  return files;
 }

@@ -1,9 +1,14 @@
-// Writes lib/api/endpoints.ts from the route registry: run after adding or changing a route.
+// Writes lib/api/endpoints.ts and lib/api/endpoints/*.ts from the route registry: run after
+// adding or changing a route.
 //   npx tsx scripts/tools/generate-endpoints.ts
-import { writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { registryGroups, renderEndpoints } from "./endpoints-file";
 
-const target = path.resolve(import.meta.dirname, "../../lib/api/endpoints.ts");
-writeFileSync(target, renderEndpoints(await registryGroups()));
-console.log(`Wrote ${path.relative(process.cwd(), target)}`);
+const root = path.resolve(import.meta.dirname, "../..");
+const files = await renderEndpoints(await registryGroups());
+// A group that left the registry leaves no file behind.
+rmSync(path.join(root, "lib/api/endpoints"), { recursive: true, force: true });
+mkdirSync(path.join(root, "lib/api/endpoints"), { recursive: true });
+for (const [file, text] of files) writeFileSync(path.join(root, file), text);
+console.log(`Wrote ${files.size} files: lib/api/endpoints.ts and lib/api/endpoints/`);

@@ -5,7 +5,7 @@ import { Undo2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";

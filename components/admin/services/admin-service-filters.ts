@@ -9,7 +9,7 @@ import {
   type AdminServiceStatus,
 } from "@/lib/validations/admin-services";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 
 export const STATUS_FILTER_LABELS: Record<AdminServiceStatus, string> = {

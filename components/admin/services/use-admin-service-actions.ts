@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 

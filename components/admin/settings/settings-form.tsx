@@ -14,7 +14,7 @@ import {
   SETTINGS_SAVED_TITLE,
 } from "@/lib/admin/platform-settings";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import { endpoints } from "@/lib/api/endpoints";
+import * as endpoints from "@/lib/api/endpoints";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";

@@ -1,0 +1,12 @@
+// The adminPayments routes as the browser calls them: method and path as plain data, typed by
+// their registry entries through `import type`, so their zod schemas stay out of the bundle.
+// Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
+// edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
+import type { adminPaymentRoutes } from "../registry/admin-payments";
+import { endpoint } from "../endpoint";
+
+export const list = endpoint<typeof adminPaymentRoutes.list>("GET", "/api/v1/admin/payments");
+export const overview = endpoint<typeof adminPaymentRoutes.overview>(
+  "GET",
+  "/api/v1/admin/payments/overview",
+);

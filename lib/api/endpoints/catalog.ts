@@ -1,0 +1,9 @@
+// The catalog routes as the browser calls them: method and path as plain data, typed by
+// their registry entries through `import type`, so their zod schemas stay out of the bundle.
+// Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
+// edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
+import type { catalogRoutes } from "../registry/catalog";
+import { endpoint } from "../endpoint";
+
+export const services = endpoint<typeof catalogRoutes.services>("GET", "/api/v1/services");
+export const service = endpoint<typeof catalogRoutes.service>("GET", "/api/v1/services/{id}");

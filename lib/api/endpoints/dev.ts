@@ -1,0 +1,8 @@
+// The dev routes as the browser calls them: method and path as plain data, typed by
+// their registry entries through `import type`, so their zod schemas stay out of the bundle.
+// Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
+// edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
+import type { devRoutes } from "../registry/health";
+import { endpoint } from "../endpoint";
+
+export const mailbox = endpoint<typeof devRoutes.mailbox>("GET", "/api/dev/mailbox");

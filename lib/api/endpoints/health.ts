@@ -1,0 +1,13 @@
+// The health routes as the browser calls them: method and path as plain data, typed by
+// their registry entries through `import type`, so their zod schemas stay out of the bundle.
+// Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
+// edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
+import type { healthRoutes } from "../registry/health";
+import { endpoint } from "../endpoint";
+
+export const ping = endpoint<typeof healthRoutes.ping>("GET", "/health");
+export const health = endpoint<typeof healthRoutes.health>("GET", "/api/v1/health");
+export const platformHealth = endpoint<typeof healthRoutes.platformHealth>(
+  "GET",
+  "/api/v1/admin/health",
+);

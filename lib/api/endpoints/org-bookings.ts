@@ -1,0 +1,16 @@
+// The orgBookings routes as the browser calls them: method and path as plain data, typed by
+// their registry entries through `import type`, so their zod schemas stay out of the bundle.
+// Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
+// edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
+import type { orgBookingRoutes } from "../registry/catalog";
+import { endpoint } from "../endpoint";
+
+export const list = endpoint<typeof orgBookingRoutes.list>("GET", "/api/v1/org/bookings");
+export const complete = endpoint<typeof orgBookingRoutes.complete>(
+  "POST",
+  "/api/v1/org/bookings/{id}/complete",
+);
+export const cancel = endpoint<typeof orgBookingRoutes.cancel>(
+  "POST",
+  "/api/v1/org/bookings/{id}/cancel",
+);

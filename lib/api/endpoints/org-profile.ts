@@ -1,0 +1,10 @@
+// The orgProfile routes as the browser calls them: method and path as plain data, typed by
+// their registry entries through `import type`, so their zod schemas stay out of the bundle.
+// Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
+// edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
+import type { orgProfileRoutes } from "../registry/org-profile";
+import { endpoint } from "../endpoint";
+
+export const read = endpoint<typeof orgProfileRoutes.read>("GET", "/api/v1/org/profile");
+export const update = endpoint<typeof orgProfileRoutes.update>("PUT", "/api/v1/org/profile");
+export const publicPage = endpoint<typeof orgProfileRoutes.publicPage>("GET", "/api/v1/orgs/{id}");
