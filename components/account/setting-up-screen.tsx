@@ -6,7 +6,7 @@ import { Building2, CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { authApi } from "@/lib/api/endpoints/auth";
 import { GuardFrame } from "./guard-frame";
 import { LogoutLinkButton } from "./logout-link-button";
 
@@ -23,7 +23,7 @@ export function SettingUpScreen() {
   const setUp = useCallback(async () => {
     setError(null);
     try {
-      await callApi(endpoints.auth.setup);
+      await callApi(authApi.setup);
       startRefresh(() => router.refresh());
     } catch (cause) {
       setError(errorMessage(cause));

@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { authApi } from "@/lib/api/endpoints/auth";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
 import { CheckEmail } from "./check-email";
@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
     const email = (form.getValues("email") ?? "").trim();
     setSubmitting(true);
     try {
-      await callApi(endpoints.auth.forgotPassword, { body: { email } });
+      await callApi(authApi.forgotPassword, { body: { email } });
       notify.success(SENT);
       setSentTo(email);
     } catch (caught) {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { authApi } from "@/lib/api/endpoints/auth";
 import { AUTH_MESSAGES, googleErrorMessage } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import {
@@ -77,7 +77,7 @@ export function GoogleButton({
     try {
       // The server remembers the role, terms and organization name for the account Google
       // sign-in may create.
-      await callApi(endpoints.auth.googleIntent, {
+      await callApi(authApi.googleIntent, {
         body: { source, role, acceptTerms, organizationName },
       });
     } catch (error) {
@@ -115,7 +115,7 @@ export function GoogleButton({
   async function finishSignIn() {
     notify.success(AUTH_MESSAGES.loginSuccess);
     try {
-      const { data } = await callApi(endpoints.auth.authProfile);
+      const { data } = await callApi(authApi.authProfile);
       router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.role));
       router.refresh();
     } catch (error) {

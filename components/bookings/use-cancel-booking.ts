@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { bookingsApi } from "@/lib/api/endpoints/bookings";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { refundDone } from "./booking-text";
@@ -15,7 +15,7 @@ export type CancelOutcome =
 
 async function readBooking(id: string): Promise<BookingView | null> {
   try {
-    return (await callApi(endpoints.bookings.get, { params: { id } })).data;
+    return (await callApi(bookingsApi.get, { params: { id } })).data;
   } catch {
     return null;
   }
@@ -32,7 +32,7 @@ export function useCancelBooking() {
   const cancel = useCallback(async (booking: BookingView): Promise<CancelOutcome> => {
     setCancellingId(booking.id);
     try {
-      const { data } = await callApi(endpoints.bookings.cancel, {
+      const { data } = await callApi(bookingsApi.cancel, {
         params: { id: booking.id },
       });
       notify.success("Booking Cancelled", { description: refundDone(data.totalAmount) });

@@ -18,7 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { catalogApi } from "@/lib/api/endpoints/catalog";
 import { formatQuantity } from "@/lib/format/coins";
 import { browserDateStyle, formatDate } from "@/lib/format/date-time";
 import { categoryLabel, organizationLabel } from "./format";
@@ -111,8 +111,8 @@ function ServiceDialogBody({
 }) {
   const availability = availabilityOf(service, viewer);
   const detail = useSWR(
-    endpointUrl(endpoints.catalog.service, { params: { id: service.id } }),
-    fetcherFor(endpoints.catalog.service),
+    endpointUrl(catalogApi.service, { params: { id: service.id } }),
+    fetcherFor(catalogApi.service),
     { dedupingInterval: CATALOG_FRESH_MS, revalidateOnFocus: false },
   );
 

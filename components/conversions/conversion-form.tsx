@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { conversionsApi } from "@/lib/api/endpoints/conversions";
 import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import {
   amountErrorTitle,
@@ -100,7 +100,7 @@ export function ConversionForm({
     const expectedPayoutMinor = shown.kind === "quote" ? shown.quote.payoutMinor : undefined;
     setSending(true);
     try {
-      const { data } = await callApi(endpoints.conversions.create, {
+      const { data } = await callApi(conversionsApi.create, {
         body: { ...input, expectedPayoutMinor },
         headers: { "idempotency-key": key },
       });

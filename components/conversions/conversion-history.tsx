@@ -5,7 +5,7 @@ import { History } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { conversionsApi } from "@/lib/api/endpoints/conversions";
 import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import { CONVERSION_CANCELLED_TITLE } from "@/lib/conversions/messages";
 import { formatCoins } from "@/lib/format/coins";
@@ -30,7 +30,7 @@ export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHi
     if (!cancelling) return;
     setWorking(true);
     try {
-      const { data } = await callApi(endpoints.conversions.cancel, {
+      const { data } = await callApi(conversionsApi.cancel, {
         params: { id: cancelling.id },
       });
       notify.success(CONVERSION_CANCELLED_TITLE, {

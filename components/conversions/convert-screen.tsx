@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { conversionsApi } from "@/lib/api/endpoints/conversions";
 import { useState } from "react";
 import { Coins, Hourglass } from "lucide-react";
 import type {
@@ -24,7 +24,7 @@ import { PayoutAccountsCard } from "./payout-accounts-card";
 import { PayoutFormDialog } from "./payout-form-dialog";
 import { VerificationNeeded } from "./verification-needed";
 
-export const CONVERSIONS_PATH = endpointUrl(endpoints.conversions.list);
+export const CONVERSIONS_PATH = endpointUrl(conversionsApi.list);
 
 interface ConvertScreenProps {
   summary: ConversionSummary;

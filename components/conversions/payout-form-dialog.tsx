@@ -11,7 +11,7 @@ import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dia
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { payoutsApi } from "@/lib/api/endpoints/payouts";
 import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { PAYOUT_SAVED_TITLE } from "@/lib/conversions/messages";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
@@ -103,8 +103,7 @@ function PayoutForm({
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const method = useWatch({ control: form.control, name: "method" });
   const { save, saving } = useSaving({
-    send: (values: PayoutInput) =>
-      callApi(endpoints.payouts.save, { params: { currency }, body: values }),
+    send: (values: PayoutInput) => callApi(payoutsApi.save, { params: { currency }, body: values }),
     onSaved: (data) => {
       notify.success(PAYOUT_SAVED_TITLE, {
         description: `${currency} payouts go to ${data.masked}.`,

@@ -5,7 +5,7 @@ import { notify } from "@/lib/notify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cancelEffect, completeEffect } from "@/components/bookings/booking-text";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { orgBookingsApi } from "@/lib/api/endpoints/org-bookings";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { refreshOrgDashboard } from "@/lib/swr/use-org-dashboard";
@@ -63,7 +63,7 @@ export function BookingActions({ booking, onSettled, onFailed }: BookingActionsP
     setWorking(action);
     const copy = COPY[action];
     try {
-      const { data } = await callApi(endpoints.orgBookings[action], {
+      const { data } = await callApi(orgBookingsApi[action], {
         params: { id: booking.id },
       });
       notify.success(copy.done, { description: copy.doneDetail(data) });

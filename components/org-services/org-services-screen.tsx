@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { orgServicesApi } from "@/lib/api/endpoints/org-services";
 import { useCallback, useState } from "react";
 import { PackagePlus, Plus } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
@@ -13,7 +13,7 @@ import { OrgServiceCard } from "./org-service-card";
 import { ServiceFormDialog } from "./service-form-dialog";
 import { useServiceActions } from "./use-service-actions";
 
-export const ORG_SERVICES_PATH = endpointUrl(endpoints.orgServices.list);
+export const ORG_SERVICES_PATH = endpointUrl(orgServicesApi.list);
 
 /**
  * docs/spec.md "Organization services, My Services": the organization's services, Add / Edit,

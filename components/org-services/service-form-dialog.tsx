@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ImagePicker } from "@/components/uploads/image-picker";
 import { callApi } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { orgServicesApi } from "@/lib/api/endpoints/org-services";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { priceHint } from "@/lib/bookings/commission-text";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
@@ -129,8 +129,8 @@ function ServiceForm({
   const { save, saving } = useSaving({
     send: async (values: ServiceInput) =>
       service
-        ? callApi(endpoints.orgServices.update, { params: { id: service.id }, body: values })
-        : callApi(endpoints.orgServices.create, { body: values }),
+        ? callApi(orgServicesApi.update, { params: { id: service.id }, body: values })
+        : callApi(orgServicesApi.create, { body: values }),
     onSaved: (data) => {
       notify.success(service ? "Service Updated" : "Service Created", {
         description: data.pendingChange

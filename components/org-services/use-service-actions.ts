@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { orgServicesApi } from "@/lib/api/endpoints/org-services";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { notify } from "@/lib/notify";
 
@@ -21,13 +21,13 @@ export function useServiceActions(onChanged: (id: string, service: OrgServiceVie
       const params = { id: service.id };
       try {
         if (action === "delete") {
-          await callApi(endpoints.orgServices.remove, { params });
+          await callApi(orgServicesApi.remove, { params });
           notify.success("Service Deleted", {
             description: `${service.title} is no longer listed. Its bookings keep their history.`,
           });
           onChanged(service.id, null);
         } else {
-          const { data } = await callApi(endpoints.orgServices[action], { params });
+          const { data } = await callApi(orgServicesApi[action], { params });
           notify.success("Service Status Updated", {
             description:
               action === "activate"

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { paymentsApi } from "@/lib/api/endpoints/payments";
 import { usePaymentMethods } from "@/lib/swr/use-payment-methods";
 import { cn } from "@/lib/utils";
 
@@ -51,7 +51,7 @@ export function PreferredMethodForm() {
     if (!selected || selected === saved) return;
     setBusy("save");
     try {
-      const { data: preferred } = await callApi(endpoints.payments.saveMethod, {
+      const { data: preferred } = await callApi(paymentsApi.saveMethod, {
         body: { method: selected },
       });
       await mutate((current) => (current ? { ...current, preferred } : current), {
@@ -70,7 +70,7 @@ export function PreferredMethodForm() {
     if (!data?.preferred) return;
     setBusy("remove");
     try {
-      await callApi(endpoints.payments.removeMethod, { params: { id: data.preferred.id } });
+      await callApi(paymentsApi.removeMethod, { params: { id: data.preferred.id } });
       await mutate((current) => (current ? { ...current, preferred: null } : current), {
         revalidate: false,
       });

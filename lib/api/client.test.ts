@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError, callApi, fetcherFor, fieldIssue } from "./client";
 import { endpointUrl } from "./endpoint";
-import * as endpoints from "./endpoints";
+import { authApi } from "./endpoints/auth";
+import { bookingsApi } from "./endpoints/bookings";
+import { paymentsApi } from "./endpoints/payments";
 
 describe("fieldIssue", () => {
   const fields = ["name", "email"] as const;
@@ -43,7 +45,7 @@ describe("callApi", () => {
     fetchMock.mockResolvedValue(
       answer(201, { success: true, data: { id: "b1" }, message: "Service Booked Successfully" }),
     );
-    const result = await callApi(endpoints.bookings.book, {
+    const result = await callApi(bookingsApi.book, {
       params: { id: "svc 1" },
       headers: { "idempotency-key": "key-1" },
       body: { expectedPrice: 100 },
@@ -65,7 +67,7 @@ describe("callApi", () => {
 
   it("sends a GET's query and no body", async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: { items: [] } }));
-    await callApi(endpoints.bookings.list, { query: { limit: 5, status: undefined } });
+    await callApi(bookingsApi.list, { query: { limit: 5, status: undefined } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/v1/users/bookings?limit=5");
     expect(init).toMatchObject({ method: "GET", body: undefined });
@@ -73,7 +75,7 @@ describe("callApi", () => {
 
   it("sends a POST without a body as POST (logout)", async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: null }));
-    await callApi(endpoints.auth.logout);
+    await callApi(authApi.logout);
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: "POST", body: undefined });
   });
 
@@ -88,7 +90,7 @@ describe("callApi", () => {
         },
       }),
     );
-    const error = await callApi(endpoints.bookings.book, { params: { id: "s" } }).catch(
+    const error = await callApi(bookingsApi.book, { params: { id: "s" } }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiClientError);
@@ -102,13 +104,13 @@ describe("callApi", () => {
 
   it("says docs/spec.md's words for a status whose answer is not the envelope", async () => {
     fetchMock.mockResolvedValue(answer(401, undefined));
-    await expect(callApi(endpoints.auth.authProfile)).rejects.toMatchObject({
+    await expect(callApi(authApi.authProfile)).rejects.toMatchObject({
       message: "Authentication required. Please log in again.",
       status: 401,
       code: "http_error",
     });
     fetchMock.mockResolvedValue(answer(502, undefined));
-    await expect(callApi(endpoints.auth.authProfile)).rejects.toMatchObject({
+    await expect(callApi(authApi.authProfile)).rejects.toMatchObject({
       message: "HTTP error! status: 502",
     });
   });
@@ -122,20 +124,20 @@ describe("callApi", () => {
       ),
     );
     await expect(
-      callApi(endpoints.auth.login, { body: { email: "a@b.co", password: "x" } }),
+      callApi(authApi.login, { body: { email: "a@b.co", password: "x" } }),
     ).rejects.toMatchObject({ status: 429, details: { retryAfterSeconds: 30 } });
   });
 
   it("turns a failed request into the network error, and lets an abort through", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(callApi(endpoints.auth.logout)).rejects.toMatchObject({
+    await expect(callApi(authApi.logout)).rejects.toMatchObject({
       message: "Network error. Please check your internet connection.",
       status: 0,
       code: "network_error",
     });
     const abort = new DOMException("The operation was aborted.", "AbortError");
     fetchMock.mockRejectedValue(abort);
-    await expect(callApi(endpoints.auth.logout)).rejects.toBe(abort);
+    await expect(callApi(authApi.logout)).rejects.toBe(abort);
   });
 });
 
@@ -147,8 +149,8 @@ describe("fetcherFor", () => {
       "fetch",
       vi.fn<typeof fetch>().mockResolvedValue(answer(200, { success: true, data: { balance: 7 } })),
     );
-    const fetcher = fetcherFor(endpoints.payments.walletBalance);
-    await expect(fetcher(endpointUrl(endpoints.payments.walletBalance))).resolves.toEqual({
+    const fetcher = fetcherFor(paymentsApi.walletBalance);
+    await expect(fetcher(endpointUrl(paymentsApi.walletBalance))).resolves.toEqual({
       balance: 7,
     });
   });
@@ -159,14 +161,14 @@ describe("callApi's types", () => {
     // Compile-time checks: each @ts-expect-error fails the typecheck when the call compiles.
     const calls = () => [
       // @ts-expect-error the price is a number of coins, not text
-      callApi(endpoints.bookings.book, { params: { id: "s" }, body: { expectedPrice: "100" } }),
+      callApi(bookingsApi.book, { params: { id: "s" }, body: { expectedPrice: "100" } }),
       // @ts-expect-error the path needs its id
-      callApi(endpoints.bookings.book, { body: {} }),
+      callApi(bookingsApi.book, { body: {} }),
       // @ts-expect-error a status the list does not take
-      callApi(endpoints.bookings.list, { query: { status: "lost" } }),
+      callApi(bookingsApi.list, { query: { status: "lost" } }),
       // @ts-expect-error logout takes no body
-      callApi(endpoints.auth.logout, { body: { all: true } }),
-      callApi(endpoints.bookings.cancel, { params: { id: "b" } }).then(({ data }) => {
+      callApi(authApi.logout, { body: { all: true } }),
+      callApi(bookingsApi.cancel, { params: { id: "b" } }).then(({ data }) => {
         const reference: string = data.bookingReference;
         // @ts-expect-error a booking has no such field
         return reference + data.notAField;

@@ -1,6 +1,6 @@
 // The audit log screen's filters as the URL keeps them, and the API paths they make.
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminAuditApi } from "@/lib/api/endpoints/admin-audit";
 
 export interface AuditFilterValues {
   actor: string;
@@ -58,13 +58,13 @@ export function auditQueryString(filters: AuditFilterValues): string {
 
 export function auditApiPath(filters: AuditFilterValues): string {
   const query = auditQueryString(filters);
-  const path = endpointUrl(endpoints.adminAudit.list);
+  const path = endpointUrl(adminAuditApi.list);
   return query ? `${path}?${query}` : path;
 }
 
 export function auditExportPath(filters: AuditFilterValues): string {
   const query = auditQueryString(filters);
-  const path = endpointUrl(endpoints.adminAudit.export);
+  const path = endpointUrl(adminAuditApi.export);
   return query ? `${path}?${query}` : path;
 }
 

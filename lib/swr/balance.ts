@@ -7,7 +7,8 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { orgDashboardApi } from "@/lib/api/endpoints/org-dashboard";
+import { paymentsApi } from "@/lib/api/endpoints/payments";
 
 /** What every balance endpoint answers. */
 export interface Balance {
@@ -15,8 +16,8 @@ export interface Balance {
 }
 
 const BALANCE_ENDPOINTS = {
-  wallet: endpoints.payments.walletBalance,
-  earnings: endpoints.orgDashboard.earningsBalance,
+  wallet: paymentsApi.walletBalance,
+  earnings: orgDashboardApi.earningsBalance,
 };
 
 export const BALANCE_KEYS = {

@@ -6,14 +6,14 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminConversionsApi } from "@/lib/api/endpoints/admin-conversions";
 import type { AdminConversionSummary } from "@/lib/schemas/admin-conversions";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 
-export const ADMIN_CONVERSIONS_PATH = endpointUrl(endpoints.adminConversions.list);
-export const ADMIN_CONVERSION_SUMMARY_KEY = endpointUrl(endpoints.adminConversions.summary);
+export const ADMIN_CONVERSIONS_PATH = endpointUrl(adminConversionsApi.list);
+export const ADMIN_CONVERSION_SUMMARY_KEY = endpointUrl(adminConversionsApi.summary);
 /** The pending queue: up to 50 a page, the most one bulk approval takes. */
-export const PENDING_PATH = endpointUrl(endpoints.adminConversions.list, {
+export const PENDING_PATH = endpointUrl(adminConversionsApi.list, {
   query: { status: "pending", limit: 50 },
 });
 
@@ -34,12 +34,12 @@ export function historyPath(filters: AdminConversionFilters): string {
 
 export function exportPath(filters: AdminConversionFilters): string {
   const search = filterSearch(filters);
-  const path = endpointUrl(endpoints.adminConversions.export);
+  const path = endpointUrl(adminConversionsApi.export);
   return search ? `${path}?${search}` : path;
 }
 
 export function useAdminConversionSummary(initial: AdminConversionSummary) {
-  return useSWR(ADMIN_CONVERSION_SUMMARY_KEY, fetcherFor(endpoints.adminConversions.summary), {
+  return useSWR(ADMIN_CONVERSION_SUMMARY_KEY, fetcherFor(adminConversionsApi.summary), {
     fallbackData: initial,
     revalidateOnMount: false,
   });

@@ -5,13 +5,13 @@
 import useSWR from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminDashboardApi } from "@/lib/api/endpoints/admin-dashboard";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 
-export const ADMIN_DASHBOARD_KEY = endpointUrl(endpoints.adminDashboard.dashboard);
+export const ADMIN_DASHBOARD_KEY = endpointUrl(adminDashboardApi.dashboard);
 
 export function useAdminDashboard(initial: AdminDashboardView): AdminDashboardView {
-  const { data } = useSWR(ADMIN_DASHBOARD_KEY, fetcherFor(endpoints.adminDashboard.dashboard), {
+  const { data } = useSWR(ADMIN_DASHBOARD_KEY, fetcherFor(adminDashboardApi.dashboard), {
     fallbackData: initial,
     revalidateOnMount: false,
   });

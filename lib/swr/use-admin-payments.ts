@@ -5,13 +5,13 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminPaymentsApi } from "@/lib/api/endpoints/admin-payments";
 import type { PaymentsOverview } from "@/lib/schemas/admin-payments";
 
-export const ADMIN_PAYMENTS_OVERVIEW_KEY = endpointUrl(endpoints.adminPayments.overview);
+export const ADMIN_PAYMENTS_OVERVIEW_KEY = endpointUrl(adminPaymentsApi.overview);
 
 export function useAdminPaymentsOverview(initial: PaymentsOverview) {
-  return useSWR(ADMIN_PAYMENTS_OVERVIEW_KEY, fetcherFor(endpoints.adminPayments.overview), {
+  return useSWR(ADMIN_PAYMENTS_OVERVIEW_KEY, fetcherFor(adminPaymentsApi.overview), {
     fallbackData: initial,
     revalidateOnMount: false,
     revalidateOnFocus: false,

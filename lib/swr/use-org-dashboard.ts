@@ -6,20 +6,20 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { orgDashboardApi } from "@/lib/api/endpoints/org-dashboard";
 import type { EarningsSeries, OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import type { EarningsRange } from "@/lib/validations/org-dashboard";
 import { refreshEarningsBalance } from "./use-earnings-balance";
 
-export const ORG_DASHBOARD_KEY = endpointUrl(endpoints.orgDashboard.dashboard);
-const EARNINGS_PATH = endpointUrl(endpoints.orgDashboard.earnings);
+export const ORG_DASHBOARD_KEY = endpointUrl(orgDashboardApi.dashboard);
+const EARNINGS_PATH = endpointUrl(orgDashboardApi.earnings);
 
 export const earningsKey = (range: EarningsRange) =>
-  endpointUrl(endpoints.orgDashboard.earnings, { query: { range } });
+  endpointUrl(orgDashboardApi.earnings, { query: { range } });
 
 /** The figures and recent conversions; the server's rendering is the first value. */
 export function useOrgDashboard(initial: OrgDashboardView): OrgDashboardView {
-  const { data } = useSWR(ORG_DASHBOARD_KEY, fetcherFor(endpoints.orgDashboard.dashboard), {
+  const { data } = useSWR(ORG_DASHBOARD_KEY, fetcherFor(orgDashboardApi.dashboard), {
     fallbackData: initial,
     revalidateOnMount: false,
   });
@@ -28,7 +28,7 @@ export function useOrgDashboard(initial: OrgDashboardView): OrgDashboardView {
 
 /** The daily earnings of a range; `initial` is used for the range the server rendered. */
 export function useEarnings(range: EarningsRange, initial: EarningsSeries) {
-  return useSWR(earningsKey(range), fetcherFor(endpoints.orgDashboard.earnings), {
+  return useSWR(earningsKey(range), fetcherFor(orgDashboardApi.earnings), {
     fallbackData: range === initial.range ? initial : undefined,
     revalidateOnMount: range !== initial.range,
   });

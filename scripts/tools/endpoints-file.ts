@@ -84,10 +84,8 @@ const HEADER = [
 ];
 
 /** `orgBookings` -> `org-bookings`: the group's file under lib/api/endpoints/. */
-const fileOf = (group: string) => group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-/** An entry's key that cannot be a `const` name (`export`) is exported under it by another. */
-const RESERVED = new Set(["export", "delete", "default", "import", "new", "in"]);
+export const fileOf = (group: string) =>
+  group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 function groupModule(group: RegistryGroup, name: string): string {
   const lines = [
@@ -97,37 +95,31 @@ function groupModule(group: RegistryGroup, name: string): string {
     `import type { ${group.exportName} } from "${group.module.replace("./", "../")}";`,
     'import { endpoint } from "../endpoint";',
     "",
+    `export const ${name}Api = {`,
   ];
   for (const [key, route] of Object.entries(group.routes)) {
-    const local = RESERVED.has(key) ? `${key}Route` : key;
-    const call = `endpoint<typeof ${group.exportName}.${key}>("${route.method}", "${route.path}")`;
-    lines.push(`${RESERVED.has(key) ? "" : "export "}const ${local} = ${call};`);
-    if (local !== key) lines.push(`export { ${local} as ${key} };`);
+    lines.push(
+      `  ${key}: endpoint<typeof ${group.exportName}.${key}>("${route.method}", "${route.path}"),`,
+    );
   }
+  lines.push("};", "");
   return lines.join("\n");
 }
 
 /**
- * The generated files by path, formatted as prettier leaves them: lib/api/endpoints.ts, one
- * namespace per group (`import * as endpoints` then `endpoints.bookings.book`), and each group's
- * module of one export per route, so a page's bundle keeps only the routes it calls.
+ * The generated files by path, formatted as prettier leaves them: one module per registry group
+ * (lib/api/endpoints/bookings.ts exports `bookingsApi`), so a page's bundle holds the paths of
+ * the groups it calls, not every route's.
  */
 export async function renderEndpoints(
   groups: readonly RegistryGroup[],
 ): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const index = [
-    "// Every API route as the browser calls it, one namespace per registry group:",
-    '// `import * as endpoints from "@/lib/api/endpoints"`, then `endpoints.bookings.book`.',
-    ...HEADER,
-  ];
   for (const group of groups) {
     const name = GROUP_NAMES[group.exportName];
     if (!name) throw new Error(`Name the group of ${group.exportName} in GROUP_NAMES`);
-    index.push(`export * as ${name} from "./endpoints/${fileOf(name)}";`);
     files.set(`lib/api/endpoints/${fileOf(name)}.ts`, groupModule(group, name));
   }
-  files.set("lib/api/endpoints.ts", index.join("\n"));
   const options = (await prettier.resolveConfig(path.join(REGISTRY, "index.ts"))) ?? {};
   for (const [file, text] of files) {
     files.set(file, await prettier.format(text, { ...options, parser: "typescript" }));

@@ -1,4 +1,4 @@
-// Writes lib/api/endpoints.ts and lib/api/endpoints/*.ts from the route registry: run after
+// Writes lib/api/endpoints/*.ts from the route registry: run after
 // adding or changing a route.
 //   npx tsx scripts/tools/generate-endpoints.ts
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -11,4 +11,4 @@ const files = await renderEndpoints(await registryGroups());
 rmSync(path.join(root, "lib/api/endpoints"), { recursive: true, force: true });
 mkdirSync(path.join(root, "lib/api/endpoints"), { recursive: true });
 for (const [file, text] of files) writeFileSync(path.join(root, file), text);
-console.log(`Wrote ${files.size} files: lib/api/endpoints.ts and lib/api/endpoints/`);
+console.log(`Wrote ${files.size} files under lib/api/endpoints/`);

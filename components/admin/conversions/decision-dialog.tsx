@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { conversionsApi } from "@/lib/api/endpoints/conversions";
 import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import {
   CONVERSION_APPROVED_TITLE,
@@ -38,8 +38,8 @@ export function DecisionDialog({ pending, onClose, onSettled }: DecisionDialogPr
     setWorking(true);
     try {
       const params = { id: conversion.id };
-      if (decision === "approved") await callApi(endpoints.conversions.approve, { params });
-      else await callApi(endpoints.conversions.reject, { params, body: { reason } });
+      if (decision === "approved") await callApi(conversionsApi.approve, { params });
+      else await callApi(conversionsApi.reject, { params, body: { reason } });
       notify.success(
         decision === "approved" ? CONVERSION_APPROVED_TITLE : CONVERSION_REJECTED_TITLE,
         { description: describeConversion(conversion) },

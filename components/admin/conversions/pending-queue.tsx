@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminConversionsApi } from "@/lib/api/endpoints/admin-conversions";
 import type {
   AdminConversion,
   AdminConversionPage,
@@ -71,7 +71,7 @@ export function PendingQueue({ list, dateStyle, onSettled, ...actions }: Pending
   async function approveSelected() {
     setWorking(true);
     try {
-      const { data } = await callApi(endpoints.adminConversions.approveMany, {
+      const { data } = await callApi(adminConversionsApi.approveMany, {
         body: { ids: selected },
       });
       if (data.approved > 0) {

@@ -5,7 +5,8 @@ import { Undo2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminPaymentsApi } from "@/lib/api/endpoints/admin-payments";
+import { paymentsApi } from "@/lib/api/endpoints/payments";
 import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
@@ -22,7 +23,7 @@ interface RefundDialogProps {
 
 /** The order as it is now, found by its provider order id. */
 async function freshOrder(order: AdminPayment): Promise<AdminPayment | undefined> {
-  const { data: page } = await callApi(endpoints.adminPayments.list, {
+  const { data: page } = await callApi(adminPaymentsApi.list, {
     query: adminPaymentsListQuery({ status: "all", q: order.providerOrderId }),
   });
   return page.items.find((item) => item.id === order.id);
@@ -40,7 +41,7 @@ export function RefundDialog({ order, onRefunded, onFailed }: RefundDialogProps)
   async function refund() {
     setWorking(true);
     try {
-      const { data } = await callApi(endpoints.payments.refund, {
+      const { data } = await callApi(paymentsApi.refund, {
         body: { orderId: order.providerOrderId },
       });
       notify.success("Payment Refunded", {

@@ -9,7 +9,7 @@ import {
   type AdminServiceStatus,
 } from "@/lib/validations/admin-services";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminServicesApi } from "@/lib/api/endpoints/admin-services";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 
 export const STATUS_FILTER_LABELS: Record<AdminServiceStatus, string> = {
@@ -71,5 +71,5 @@ export function adminServicesHref(filters: AdminServiceFilters): string {
 export function adminServicesApiPath(filters: AdminServiceFilters): string {
   const query = queryOf(filters);
   query.set("limit", String(ADMIN_SERVICES_PAGE_SIZE));
-  return `${endpointUrl(endpoints.adminServices.list)}?${query}`;
+  return `${endpointUrl(adminServicesApi.list)}?${query}`;
 }

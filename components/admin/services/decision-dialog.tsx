@@ -5,7 +5,7 @@ import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dia
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { moderationApi } from "@/lib/api/endpoints/moderation";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 import { ServiceDiff } from "./service-diff";
@@ -24,20 +24,20 @@ function sendDecision({ target, decision }: PendingDecision, id: string, said: s
   const params = { id };
   const live = target === "change";
   if (decision === "approved") {
-    return callApi(live ? endpoints.moderation.approveChange : endpoints.moderation.approve, {
+    return callApi(live ? moderationApi.approveChange : moderationApi.approve, {
       params,
     });
   }
   if (decision === "rejected") {
     const body = { reason: said };
     return live
-      ? callApi(endpoints.moderation.rejectChange, { params, body })
-      : callApi(endpoints.moderation.reject, { params, body });
+      ? callApi(moderationApi.rejectChange, { params, body })
+      : callApi(moderationApi.reject, { params, body });
   }
   const body = { note: said };
   return live
-    ? callApi(endpoints.moderation.requestChangeChanges, { params, body })
-    : callApi(endpoints.moderation.requestChanges, { params, body });
+    ? callApi(moderationApi.requestChangeChanges, { params, body })
+    : callApi(moderationApi.requestChanges, { params, body });
 }
 
 const CONFIRM: Record<ServiceDecision, { label: string; working: string }> = {

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminServicesApi } from "@/lib/api/endpoints/admin-services";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 
@@ -22,13 +22,13 @@ export function useAdminServiceActions(onChanged: (service: AdminServiceView | n
       const params = { id: service.id };
       try {
         if (action === "delete") {
-          await callApi(endpoints.adminServices.remove, { params });
+          await callApi(adminServicesApi.remove, { params });
           notify.success("Service Deleted", {
             description: `${service.title} was permanently removed from every listing.`,
           });
           onChanged(null);
         } else {
-          const { data } = await callApi(endpoints.adminServices[action], { params });
+          const { data } = await callApi(adminServicesApi[action], { params });
           notify.success("Service Status Updated", {
             description:
               action === "activate"

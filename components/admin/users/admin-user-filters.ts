@@ -1,7 +1,7 @@
 // The users screen's filters as the address keeps them (?q=&role=&status=), and the API paths
 // they make: the list and its CSV export. Unknown values in the address fall back to "all".
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminUsersApi } from "@/lib/api/endpoints/admin-users";
 import {
   ADMIN_USER_ROLES,
   ADMIN_USER_STATUSES,
@@ -49,9 +49,9 @@ function apiQuery(filters: UserFilterValues): string {
 }
 
 export const usersApiPath = (filters: UserFilterValues) =>
-  `${endpointUrl(endpoints.adminUsers.list)}${apiQuery(filters)}`;
+  `${endpointUrl(adminUsersApi.list)}${apiQuery(filters)}`;
 
 export const usersExportPath = (filters: UserFilterValues) =>
-  `${endpointUrl(endpoints.adminUsers.export)}${apiQuery(filters)}`;
+  `${endpointUrl(adminUsersApi.export)}${apiQuery(filters)}`;
 
 export const isFiltered = (filters: UserFilterValues) => userQueryString(filters) !== "";

@@ -6,7 +6,7 @@ import { VerifiedBadge } from "@/components/organizations/verified-badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminUsersApi } from "@/lib/api/endpoints/admin-users";
 import { notify } from "@/lib/notify";
 import {
   ORGANIZATION_UNVERIFIED_TITLE,
@@ -51,7 +51,7 @@ export function OrganizationVerification({
     }
     setWorking(true);
     try {
-      await callApi(endpoints.adminUsers.verification, {
+      await callApi(adminUsersApi.verification, {
         params: { id: userId },
         body: parsed.data,
       });

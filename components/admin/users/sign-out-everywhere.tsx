@@ -6,7 +6,7 @@ import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { adminUsersApi } from "@/lib/api/endpoints/admin-users";
 import { notify } from "@/lib/notify";
 
 export const SIGNED_OUT_EVERYWHERE = "Signed out everywhere";
@@ -20,7 +20,7 @@ export function SignOutEverywhere({ userId, name }: { userId: string; name: stri
   async function revoke() {
     setWorking(true);
     try {
-      const { data } = await callApi(endpoints.adminUsers.revokeSessions, {
+      const { data } = await callApi(adminUsersApi.revokeSessions, {
         params: { id: userId },
       });
       notify.success(SIGNED_OUT_EVERYWHERE, {

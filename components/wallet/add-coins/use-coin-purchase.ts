@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import * as endpoints from "@/lib/api/endpoints";
+import { paymentsApi } from "@/lib/api/endpoints/payments";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import type { TopUpQuote } from "@/lib/economics/top-up-quote";
 import { formatCount } from "@/lib/format/coins";
@@ -87,7 +87,7 @@ export function useCoinPurchase(region: RegionInfo) {
     async (order: CoinOrder, response: CheckoutSuccess) => {
       setStep("verifying");
       try {
-        const { data } = await callApi(endpoints.payments.verify, {
+        const { data } = await callApi(paymentsApi.verify, {
           body: {
             ...response,
             userLocation: { isIndia, countryCode },
@@ -125,7 +125,7 @@ export function useCoinPurchase(region: RegionInfo) {
       setStep("ordering");
       let order: CoinOrder;
       try {
-        ({ data: order } = await callApi(endpoints.payments.createOrder, {
+        ({ data: order } = await callApi(paymentsApi.createOrder, {
           // One key per click: the same request sent again (a retry) answers the same order.
           headers: { "idempotency-key": newIdempotencyKey() },
           body: {

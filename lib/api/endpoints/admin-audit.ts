@@ -5,13 +5,8 @@
 import type { adminAuditRoutes } from "../registry/admin-audit";
 import { endpoint } from "../endpoint";
 
-export const list = endpoint<typeof adminAuditRoutes.list>("GET", "/api/v1/admin/audit-logs");
-const exportRoute = endpoint<typeof adminAuditRoutes.export>(
-  "GET",
-  "/api/v1/admin/audit-logs/export",
-);
-export { exportRoute as export };
-export const chain = endpoint<typeof adminAuditRoutes.chain>(
-  "GET",
-  "/api/v1/admin/audit-logs/chain",
-);
+export const adminAuditApi = {
+  list: endpoint<typeof adminAuditRoutes.list>("GET", "/api/v1/admin/audit-logs"),
+  export: endpoint<typeof adminAuditRoutes.export>("GET", "/api/v1/admin/audit-logs/export"),
+  chain: endpoint<typeof adminAuditRoutes.chain>("GET", "/api/v1/admin/audit-logs/chain"),
+};

@@ -5,21 +5,19 @@
 import type { adminConversionRoutes } from "../registry/admin-conversions";
 import { endpoint } from "../endpoint";
 
-export const list = endpoint<typeof adminConversionRoutes.list>("GET", "/api/v1/admin/conversions");
-export const summary = endpoint<typeof adminConversionRoutes.summary>(
-  "GET",
-  "/api/v1/admin/conversions/summary",
-);
-const exportRoute = endpoint<typeof adminConversionRoutes.export>(
-  "GET",
-  "/api/v1/admin/conversions/export",
-);
-export { exportRoute as export };
-export const payout = endpoint<typeof adminConversionRoutes.payout>(
-  "GET",
-  "/api/v1/admin/conversions/{id}/payout",
-);
-export const approveMany = endpoint<typeof adminConversionRoutes.approveMany>(
-  "POST",
-  "/api/v1/admin/conversions/approve",
-);
+export const adminConversionsApi = {
+  list: endpoint<typeof adminConversionRoutes.list>("GET", "/api/v1/admin/conversions"),
+  summary: endpoint<typeof adminConversionRoutes.summary>(
+    "GET",
+    "/api/v1/admin/conversions/summary",
+  ),
+  export: endpoint<typeof adminConversionRoutes.export>("GET", "/api/v1/admin/conversions/export"),
+  payout: endpoint<typeof adminConversionRoutes.payout>(
+    "GET",
+    "/api/v1/admin/conversions/{id}/payout",
+  ),
+  approveMany: endpoint<typeof adminConversionRoutes.approveMany>(
+    "POST",
+    "/api/v1/admin/conversions/approve",
+  ),
+};

@@ -5,12 +5,8 @@
 import type { adminDashboardRoutes } from "../registry/admin-dashboard";
 import { endpoint } from "../endpoint";
 
-export const dashboard = endpoint<typeof adminDashboardRoutes.dashboard>(
-  "GET",
-  "/api/v1/admin/dashboard",
-);
-export const activity = endpoint<typeof adminDashboardRoutes.activity>(
-  "GET",
-  "/api/v1/admin/activity",
-);
-export const queues = endpoint<typeof adminDashboardRoutes.queues>("GET", "/api/v1/admin/queues");
+export const adminDashboardApi = {
+  dashboard: endpoint<typeof adminDashboardRoutes.dashboard>("GET", "/api/v1/admin/dashboard"),
+  activity: endpoint<typeof adminDashboardRoutes.activity>("GET", "/api/v1/admin/activity"),
+  queues: endpoint<typeof adminDashboardRoutes.queues>("GET", "/api/v1/admin/queues"),
+};

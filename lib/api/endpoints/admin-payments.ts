@@ -5,8 +5,7 @@
 import type { adminPaymentRoutes } from "../registry/admin-payments";
 import { endpoint } from "../endpoint";
 
-export const list = endpoint<typeof adminPaymentRoutes.list>("GET", "/api/v1/admin/payments");
-export const overview = endpoint<typeof adminPaymentRoutes.overview>(
-  "GET",
-  "/api/v1/admin/payments/overview",
-);
+export const adminPaymentsApi = {
+  list: endpoint<typeof adminPaymentRoutes.list>("GET", "/api/v1/admin/payments"),
+  overview: endpoint<typeof adminPaymentRoutes.overview>("GET", "/api/v1/admin/payments/overview"),
+};

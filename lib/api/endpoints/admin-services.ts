@@ -5,16 +5,15 @@
 import type { adminServiceRoutes } from "../registry/admin-services";
 import { endpoint } from "../endpoint";
 
-export const list = endpoint<typeof adminServiceRoutes.list>("GET", "/api/v1/admin/services");
-export const activate = endpoint<typeof adminServiceRoutes.activate>(
-  "POST",
-  "/api/v1/admin/services/{id}/activate",
-);
-export const deactivate = endpoint<typeof adminServiceRoutes.deactivate>(
-  "POST",
-  "/api/v1/admin/services/{id}/deactivate",
-);
-export const remove = endpoint<typeof adminServiceRoutes.remove>(
-  "DELETE",
-  "/api/v1/admin/services/{id}",
-);
+export const adminServicesApi = {
+  list: endpoint<typeof adminServiceRoutes.list>("GET", "/api/v1/admin/services"),
+  activate: endpoint<typeof adminServiceRoutes.activate>(
+    "POST",
+    "/api/v1/admin/services/{id}/activate",
+  ),
+  deactivate: endpoint<typeof adminServiceRoutes.deactivate>(
+    "POST",
+    "/api/v1/admin/services/{id}/deactivate",
+  ),
+  remove: endpoint<typeof adminServiceRoutes.remove>("DELETE", "/api/v1/admin/services/{id}"),
+};

@@ -5,9 +5,11 @@
 import type { adminSettingsRoutes } from "../registry/admin-settings";
 import { endpoint } from "../endpoint";
 
-export const get = endpoint<typeof adminSettingsRoutes.get>("GET", "/api/v1/admin/settings");
-export const update = endpoint<typeof adminSettingsRoutes.update>("PUT", "/api/v1/admin/settings");
-export const refreshRates = endpoint<typeof adminSettingsRoutes.refreshRates>(
-  "POST",
-  "/api/v1/admin/settings/rates/refresh",
-);
+export const adminSettingsApi = {
+  get: endpoint<typeof adminSettingsRoutes.get>("GET", "/api/v1/admin/settings"),
+  update: endpoint<typeof adminSettingsRoutes.update>("PUT", "/api/v1/admin/settings"),
+  refreshRates: endpoint<typeof adminSettingsRoutes.refreshRates>(
+    "POST",
+    "/api/v1/admin/settings/rates/refresh",
+  ),
+};

@@ -5,15 +5,16 @@
 import type { adminUserRoutes } from "../registry/admin-users";
 import { endpoint } from "../endpoint";
 
-export const list = endpoint<typeof adminUserRoutes.list>("GET", "/api/v1/admin/users");
-const exportRoute = endpoint<typeof adminUserRoutes.export>("GET", "/api/v1/admin/users/export");
-export { exportRoute as export };
-export const detail = endpoint<typeof adminUserRoutes.detail>("GET", "/api/v1/admin/users/{id}");
-export const revokeSessions = endpoint<typeof adminUserRoutes.revokeSessions>(
-  "POST",
-  "/api/v1/admin/users/{id}/sessions/revoke",
-);
-export const verification = endpoint<typeof adminUserRoutes.verification>(
-  "PUT",
-  "/api/v1/admin/users/{id}/verification",
-);
+export const adminUsersApi = {
+  list: endpoint<typeof adminUserRoutes.list>("GET", "/api/v1/admin/users"),
+  export: endpoint<typeof adminUserRoutes.export>("GET", "/api/v1/admin/users/export"),
+  detail: endpoint<typeof adminUserRoutes.detail>("GET", "/api/v1/admin/users/{id}"),
+  revokeSessions: endpoint<typeof adminUserRoutes.revokeSessions>(
+    "POST",
+    "/api/v1/admin/users/{id}/sessions/revoke",
+  ),
+  verification: endpoint<typeof adminUserRoutes.verification>(
+    "PUT",
+    "/api/v1/admin/users/{id}/verification",
+  ),
+};

@@ -5,45 +5,29 @@
 import type { authRoutes } from "../registry/auth";
 import { endpoint } from "../endpoint";
 
-export const register = endpoint<typeof authRoutes.register>("POST", "/api/v1/auth/register");
-export const login = endpoint<typeof authRoutes.login>("POST", "/api/v1/auth/login");
-export const logout = endpoint<typeof authRoutes.logout>("POST", "/api/v1/auth/logout");
-export const forgotPassword = endpoint<typeof authRoutes.forgotPassword>(
-  "POST",
-  "/api/v1/auth/forgot-password",
-);
-export const checkResetCode = endpoint<typeof authRoutes.checkResetCode>(
-  "GET",
-  "/api/v1/auth/reset-password",
-);
-export const resetPassword = endpoint<typeof authRoutes.resetPassword>(
-  "POST",
-  "/api/v1/auth/reset-password",
-);
-export const verifyEmail = endpoint<typeof authRoutes.verifyEmail>(
-  "GET",
-  "/api/v1/auth/verify-email",
-);
-export const resendVerification = endpoint<typeof authRoutes.resendVerification>(
-  "POST",
-  "/api/v1/auth/resend-verification",
-);
-export const changePassword = endpoint<typeof authRoutes.changePassword>(
-  "POST",
-  "/api/v1/auth/change-password",
-);
-export const setup = endpoint<typeof authRoutes.setup>("POST", "/api/v1/auth/setup");
-export const googleIntent = endpoint<typeof authRoutes.googleIntent>(
-  "POST",
-  "/api/v1/auth/google/intent",
-);
-export const authProfile = endpoint<typeof authRoutes.authProfile>("GET", "/api/v1/auth/profile");
-export const authProfileUpdate = endpoint<typeof authRoutes.authProfileUpdate>(
-  "PUT",
-  "/api/v1/auth/profile",
-);
-export const userProfile = endpoint<typeof authRoutes.userProfile>("GET", "/api/v1/users/profile");
-export const userProfileUpdate = endpoint<typeof authRoutes.userProfileUpdate>(
-  "PUT",
-  "/api/v1/users/profile",
-);
+export const authApi = {
+  register: endpoint<typeof authRoutes.register>("POST", "/api/v1/auth/register"),
+  login: endpoint<typeof authRoutes.login>("POST", "/api/v1/auth/login"),
+  logout: endpoint<typeof authRoutes.logout>("POST", "/api/v1/auth/logout"),
+  forgotPassword: endpoint<typeof authRoutes.forgotPassword>(
+    "POST",
+    "/api/v1/auth/forgot-password",
+  ),
+  checkResetCode: endpoint<typeof authRoutes.checkResetCode>("GET", "/api/v1/auth/reset-password"),
+  resetPassword: endpoint<typeof authRoutes.resetPassword>("POST", "/api/v1/auth/reset-password"),
+  verifyEmail: endpoint<typeof authRoutes.verifyEmail>("GET", "/api/v1/auth/verify-email"),
+  resendVerification: endpoint<typeof authRoutes.resendVerification>(
+    "POST",
+    "/api/v1/auth/resend-verification",
+  ),
+  changePassword: endpoint<typeof authRoutes.changePassword>(
+    "POST",
+    "/api/v1/auth/change-password",
+  ),
+  setup: endpoint<typeof authRoutes.setup>("POST", "/api/v1/auth/setup"),
+  googleIntent: endpoint<typeof authRoutes.googleIntent>("POST", "/api/v1/auth/google/intent"),
+  authProfile: endpoint<typeof authRoutes.authProfile>("GET", "/api/v1/auth/profile"),
+  authProfileUpdate: endpoint<typeof authRoutes.authProfileUpdate>("PUT", "/api/v1/auth/profile"),
+  userProfile: endpoint<typeof authRoutes.userProfile>("GET", "/api/v1/users/profile"),
+  userProfileUpdate: endpoint<typeof authRoutes.userProfileUpdate>("PUT", "/api/v1/users/profile"),
+};

@@ -5,14 +5,10 @@
 import type { bookingRoutes } from "../registry/catalog";
 import { endpoint } from "../endpoint";
 
-export const book = endpoint<typeof bookingRoutes.book>("POST", "/api/v1/services/{id}/book");
-export const list = endpoint<typeof bookingRoutes.list>("GET", "/api/v1/users/bookings");
-export const get = endpoint<typeof bookingRoutes.get>("GET", "/api/v1/users/bookings/{id}");
-export const cancel = endpoint<typeof bookingRoutes.cancel>(
-  "POST",
-  "/api/v1/users/bookings/{id}/cancel",
-);
-export const review = endpoint<typeof bookingRoutes.review>(
-  "POST",
-  "/api/v1/services/{id}/reviews",
-);
+export const bookingsApi = {
+  book: endpoint<typeof bookingRoutes.book>("POST", "/api/v1/services/{id}/book"),
+  list: endpoint<typeof bookingRoutes.list>("GET", "/api/v1/users/bookings"),
+  get: endpoint<typeof bookingRoutes.get>("GET", "/api/v1/users/bookings/{id}"),
+  cancel: endpoint<typeof bookingRoutes.cancel>("POST", "/api/v1/users/bookings/{id}/cancel"),
+  review: endpoint<typeof bookingRoutes.review>("POST", "/api/v1/services/{id}/reviews"),
+};

@@ -5,5 +5,7 @@
 import type { catalogRoutes } from "../registry/catalog";
 import { endpoint } from "../endpoint";
 
-export const services = endpoint<typeof catalogRoutes.services>("GET", "/api/v1/services");
-export const service = endpoint<typeof catalogRoutes.service>("GET", "/api/v1/services/{id}");
+export const catalogApi = {
+  services: endpoint<typeof catalogRoutes.services>("GET", "/api/v1/services"),
+  service: endpoint<typeof catalogRoutes.service>("GET", "/api/v1/services/{id}"),
+};

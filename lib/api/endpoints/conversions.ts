@@ -5,19 +5,12 @@
 import type { conversionRoutes } from "../registry/conversions";
 import { endpoint } from "../endpoint";
 
-export const list = endpoint<typeof conversionRoutes.list>("GET", "/api/v1/conversions");
-export const get = endpoint<typeof conversionRoutes.get>("GET", "/api/v1/conversions/{id}");
-export const quote = endpoint<typeof conversionRoutes.quote>("GET", "/api/v1/conversions/quote");
-export const create = endpoint<typeof conversionRoutes.create>("POST", "/api/v1/conversions");
-export const cancel = endpoint<typeof conversionRoutes.cancel>(
-  "POST",
-  "/api/v1/conversions/{id}/cancel",
-);
-export const approve = endpoint<typeof conversionRoutes.approve>(
-  "POST",
-  "/api/v1/conversions/{id}/approve",
-);
-export const reject = endpoint<typeof conversionRoutes.reject>(
-  "POST",
-  "/api/v1/conversions/{id}/reject",
-);
+export const conversionsApi = {
+  list: endpoint<typeof conversionRoutes.list>("GET", "/api/v1/conversions"),
+  get: endpoint<typeof conversionRoutes.get>("GET", "/api/v1/conversions/{id}"),
+  quote: endpoint<typeof conversionRoutes.quote>("GET", "/api/v1/conversions/quote"),
+  create: endpoint<typeof conversionRoutes.create>("POST", "/api/v1/conversions"),
+  cancel: endpoint<typeof conversionRoutes.cancel>("POST", "/api/v1/conversions/{id}/cancel"),
+  approve: endpoint<typeof conversionRoutes.approve>("POST", "/api/v1/conversions/{id}/approve"),
+  reject: endpoint<typeof conversionRoutes.reject>("POST", "/api/v1/conversions/{id}/reject"),
+};

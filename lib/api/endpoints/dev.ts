@@ -5,4 +5,6 @@
 import type { devRoutes } from "../registry/health";
 import { endpoint } from "../endpoint";
 
-export const mailbox = endpoint<typeof devRoutes.mailbox>("GET", "/api/dev/mailbox");
+export const devApi = {
+  mailbox: endpoint<typeof devRoutes.mailbox>("GET", "/api/dev/mailbox"),
+};

@@ -5,4 +5,6 @@
 import type { docsRoutes } from "../registry/health";
 import { endpoint } from "../endpoint";
 
-export const openapi = endpoint<typeof docsRoutes.openapi>("GET", "/api/v1/openapi.json");
+export const docsApi = {
+  openapi: endpoint<typeof docsRoutes.openapi>("GET", "/api/v1/openapi.json"),
+};

@@ -5,9 +5,8 @@
 import type { healthRoutes } from "../registry/health";
 import { endpoint } from "../endpoint";
 
-export const ping = endpoint<typeof healthRoutes.ping>("GET", "/health");
-export const health = endpoint<typeof healthRoutes.health>("GET", "/api/v1/health");
-export const platformHealth = endpoint<typeof healthRoutes.platformHealth>(
-  "GET",
-  "/api/v1/admin/health",
-);
+export const healthApi = {
+  ping: endpoint<typeof healthRoutes.ping>("GET", "/health"),
+  health: endpoint<typeof healthRoutes.health>("GET", "/api/v1/health"),
+  platformHealth: endpoint<typeof healthRoutes.platformHealth>("GET", "/api/v1/admin/health"),
+};

@@ -5,27 +5,23 @@
 import type { moderationRoutes } from "../registry/org-services";
 import { endpoint } from "../endpoint";
 
-export const approve = endpoint<typeof moderationRoutes.approve>(
-  "POST",
-  "/api/v1/admin/services/{id}/approve",
-);
-export const requestChanges = endpoint<typeof moderationRoutes.requestChanges>(
-  "POST",
-  "/api/v1/admin/services/{id}/request-changes",
-);
-export const reject = endpoint<typeof moderationRoutes.reject>(
-  "POST",
-  "/api/v1/admin/services/{id}/reject",
-);
-export const approveChange = endpoint<typeof moderationRoutes.approveChange>(
-  "POST",
-  "/api/v1/admin/service-changes/{id}/approve",
-);
-export const requestChangeChanges = endpoint<typeof moderationRoutes.requestChangeChanges>(
-  "POST",
-  "/api/v1/admin/service-changes/{id}/request-changes",
-);
-export const rejectChange = endpoint<typeof moderationRoutes.rejectChange>(
-  "POST",
-  "/api/v1/admin/service-changes/{id}/reject",
-);
+export const moderationApi = {
+  approve: endpoint<typeof moderationRoutes.approve>("POST", "/api/v1/admin/services/{id}/approve"),
+  requestChanges: endpoint<typeof moderationRoutes.requestChanges>(
+    "POST",
+    "/api/v1/admin/services/{id}/request-changes",
+  ),
+  reject: endpoint<typeof moderationRoutes.reject>("POST", "/api/v1/admin/services/{id}/reject"),
+  approveChange: endpoint<typeof moderationRoutes.approveChange>(
+    "POST",
+    "/api/v1/admin/service-changes/{id}/approve",
+  ),
+  requestChangeChanges: endpoint<typeof moderationRoutes.requestChangeChanges>(
+    "POST",
+    "/api/v1/admin/service-changes/{id}/request-changes",
+  ),
+  rejectChange: endpoint<typeof moderationRoutes.rejectChange>(
+    "POST",
+    "/api/v1/admin/service-changes/{id}/reject",
+  ),
+};

@@ -5,12 +5,11 @@
 import type { orgBookingRoutes } from "../registry/catalog";
 import { endpoint } from "../endpoint";
 
-export const list = endpoint<typeof orgBookingRoutes.list>("GET", "/api/v1/org/bookings");
-export const complete = endpoint<typeof orgBookingRoutes.complete>(
-  "POST",
-  "/api/v1/org/bookings/{id}/complete",
-);
-export const cancel = endpoint<typeof orgBookingRoutes.cancel>(
-  "POST",
-  "/api/v1/org/bookings/{id}/cancel",
-);
+export const orgBookingsApi = {
+  list: endpoint<typeof orgBookingRoutes.list>("GET", "/api/v1/org/bookings"),
+  complete: endpoint<typeof orgBookingRoutes.complete>(
+    "POST",
+    "/api/v1/org/bookings/{id}/complete",
+  ),
+  cancel: endpoint<typeof orgBookingRoutes.cancel>("POST", "/api/v1/org/bookings/{id}/cancel"),
+};

@@ -5,12 +5,11 @@
 import type { orgDashboardRoutes } from "../registry/org-dashboard";
 import { endpoint } from "../endpoint";
 
-export const dashboard = endpoint<typeof orgDashboardRoutes.dashboard>(
-  "GET",
-  "/api/v1/org/dashboard",
-);
-export const earnings = endpoint<typeof orgDashboardRoutes.earnings>("GET", "/api/v1/org/earnings");
-export const earningsBalance = endpoint<typeof orgDashboardRoutes.earningsBalance>(
-  "GET",
-  "/api/v1/org/earnings/balance",
-);
+export const orgDashboardApi = {
+  dashboard: endpoint<typeof orgDashboardRoutes.dashboard>("GET", "/api/v1/org/dashboard"),
+  earnings: endpoint<typeof orgDashboardRoutes.earnings>("GET", "/api/v1/org/earnings"),
+  earningsBalance: endpoint<typeof orgDashboardRoutes.earningsBalance>(
+    "GET",
+    "/api/v1/org/earnings/balance",
+  ),
+};

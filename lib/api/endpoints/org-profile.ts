@@ -5,6 +5,8 @@
 import type { orgProfileRoutes } from "../registry/org-profile";
 import { endpoint } from "../endpoint";
 
-export const read = endpoint<typeof orgProfileRoutes.read>("GET", "/api/v1/org/profile");
-export const update = endpoint<typeof orgProfileRoutes.update>("PUT", "/api/v1/org/profile");
-export const publicPage = endpoint<typeof orgProfileRoutes.publicPage>("GET", "/api/v1/orgs/{id}");
+export const orgProfileApi = {
+  read: endpoint<typeof orgProfileRoutes.read>("GET", "/api/v1/org/profile"),
+  update: endpoint<typeof orgProfileRoutes.update>("PUT", "/api/v1/org/profile"),
+  publicPage: endpoint<typeof orgProfileRoutes.publicPage>("GET", "/api/v1/orgs/{id}"),
+};

@@ -5,15 +5,14 @@
 import type { orgServiceRoutes } from "../registry/org-services";
 import { endpoint } from "../endpoint";
 
-export const list = endpoint<typeof orgServiceRoutes.list>("GET", "/api/v1/org/services");
-export const create = endpoint<typeof orgServiceRoutes.create>("POST", "/api/v1/services");
-export const update = endpoint<typeof orgServiceRoutes.update>("PUT", "/api/v1/services/{id}");
-export const remove = endpoint<typeof orgServiceRoutes.remove>("DELETE", "/api/v1/services/{id}");
-export const activate = endpoint<typeof orgServiceRoutes.activate>(
-  "POST",
-  "/api/v1/services/{id}/activate",
-);
-export const deactivate = endpoint<typeof orgServiceRoutes.deactivate>(
-  "POST",
-  "/api/v1/services/{id}/deactivate",
-);
+export const orgServicesApi = {
+  list: endpoint<typeof orgServiceRoutes.list>("GET", "/api/v1/org/services"),
+  create: endpoint<typeof orgServiceRoutes.create>("POST", "/api/v1/services"),
+  update: endpoint<typeof orgServiceRoutes.update>("PUT", "/api/v1/services/{id}"),
+  remove: endpoint<typeof orgServiceRoutes.remove>("DELETE", "/api/v1/services/{id}"),
+  activate: endpoint<typeof orgServiceRoutes.activate>("POST", "/api/v1/services/{id}/activate"),
+  deactivate: endpoint<typeof orgServiceRoutes.deactivate>(
+    "POST",
+    "/api/v1/services/{id}/deactivate",
+  ),
+};

@@ -5,8 +5,7 @@
 import type { payoutRoutes } from "../registry/conversions";
 import { endpoint } from "../endpoint";
 
-export const list = endpoint<typeof payoutRoutes.list>("GET", "/api/v1/org/payout-accounts");
-export const save = endpoint<typeof payoutRoutes.save>(
-  "PUT",
-  "/api/v1/org/payout-accounts/{currency}",
-);
+export const payoutsApi = {
+  list: endpoint<typeof payoutRoutes.list>("GET", "/api/v1/org/payout-accounts"),
+  save: endpoint<typeof payoutRoutes.save>("PUT", "/api/v1/org/payout-accounts/{currency}"),
+};

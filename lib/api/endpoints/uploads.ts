@@ -5,4 +5,6 @@
 import type { uploadRoutes } from "../registry/uploads";
 import { endpoint } from "../endpoint";
 
-export const image = endpoint<typeof uploadRoutes.image>("POST", "/api/v1/uploads/images");
+export const uploadsApi = {
+  image: endpoint<typeof uploadRoutes.image>("POST", "/api/v1/uploads/images"),
+};

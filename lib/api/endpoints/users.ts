@@ -5,16 +5,9 @@
 import type { userRoutes } from "../registry/users";
 import { endpoint } from "../endpoint";
 
-export const user = endpoint<typeof userRoutes.user>("GET", "/api/v1/users/{id}");
-export const suspend = endpoint<typeof userRoutes.suspend>(
-  "POST",
-  "/api/v1/admin/users/{id}/suspend",
-);
-export const reactivate = endpoint<typeof userRoutes.reactivate>(
-  "POST",
-  "/api/v1/admin/users/{id}/reactivate",
-);
-export const changeRole = endpoint<typeof userRoutes.changeRole>(
-  "PUT",
-  "/api/v1/admin/users/{id}/role",
-);
+export const usersApi = {
+  user: endpoint<typeof userRoutes.user>("GET", "/api/v1/users/{id}"),
+  suspend: endpoint<typeof userRoutes.suspend>("POST", "/api/v1/admin/users/{id}/suspend"),
+  reactivate: endpoint<typeof userRoutes.reactivate>("POST", "/api/v1/admin/users/{id}/reactivate"),
+  changeRole: endpoint<typeof userRoutes.changeRole>("PUT", "/api/v1/admin/users/{id}/role"),
+};
