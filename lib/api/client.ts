@@ -1,4 +1,4 @@
-// The browser's way to call the API: by endpoint (lib/api/endpoints.ts), JSON in and out, typed
+// The browser's way to call the API: by endpoint (lib/api/endpoints/), JSON in and out, typed
 // by the route's registry entry, and errors turned into the messages of docs/spec.md section 8
 // ("API client"). Used directly (callApi) and as SWR's fetcher (fetcherFor).
 import {
@@ -38,7 +38,7 @@ export interface ApiResult<T> {
 }
 
 /**
- * Calls one endpoint: `callApi(endpoints.bookings.book, { params: { id }, body, headers })`.
+ * Calls one endpoint: `callApi(bookingsApi.book, { params: { id }, body, headers })`.
  * Resolves with the answer's data as the route declares it; rejects with an ApiClientError.
  */
 export function callApi<E extends Endpoint>(

@@ -13,7 +13,7 @@ export interface Endpoint<Route extends RouteDefinition = RouteDefinition> {
   readonly route?: Route;
 }
 
-/** The endpoint of a registry entry (lib/api/endpoints.ts, generated, is the only caller). */
+/** The endpoint of a registry entry (lib/api/endpoints/, generated, is the only caller). */
 export function endpoint<Route extends RouteDefinition>(
   method: Route["method"],
   path: Route["path"],
