@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { authApi } from "@/lib/api/endpoints/auth";
+import * as authApi from "@/lib/api/endpoints/auth";
 
 /** Asks for a new verification email for the signed-in account and says how it went. */
 export function useResendVerification() {

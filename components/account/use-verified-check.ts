@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { authApi } from "@/lib/api/endpoints/auth";
+import * as authApi from "@/lib/api/endpoints/auth";
 
 export const NOT_VERIFIED_YET =
   "Your email isn't verified yet. Open the link in the latest email we sent, or send a new one.";

@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
-import { authApi } from "@/lib/api/endpoints/auth";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
 import { CheckEmail } from "./check-email";

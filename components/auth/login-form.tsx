@@ -8,7 +8,7 @@ import { notify } from "@/lib/notify";
 import { withWait } from "@/lib/api/retry-after";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import { authApi } from "@/lib/api/endpoints/auth";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { dashboardPath } from "@/lib/auth/roles";

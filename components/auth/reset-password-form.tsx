@@ -10,7 +10,7 @@ import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api/client";
-import { authApi } from "@/lib/api/endpoints/auth";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { resetLinkProblem } from "@/lib/auth/reset-link";
 import { resetPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
-import { authApi } from "@/lib/api/endpoints/auth";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { ACCEPT_TERMS, signupSchema, type SelfRegisterRole } from "@/lib/validations/auth";
 import { organizationNameError } from "@/lib/validations/organization-name";
 import { AccountTypeSelect } from "./account-type-select";

@@ -1,7 +1,7 @@
 // The catalogue's filters live in the URL (?search=&category=) so they survive a reload and
 // the back button.
 import { endpointUrl } from "@/lib/api/endpoint";
-import { catalogApi } from "@/lib/api/endpoints/catalog";
+import * as catalogApi from "@/lib/api/endpoints/catalog";
 import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/catalog/categories";
 
 export interface CatalogFilters {

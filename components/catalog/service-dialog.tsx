@@ -18,7 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { catalogApi } from "@/lib/api/endpoints/catalog";
+import * as catalogApi from "@/lib/api/endpoints/catalog";
 import { formatQuantity } from "@/lib/format/coins";
 import { browserDateStyle, formatDate } from "@/lib/format/date-time";
 import { categoryLabel, organizationLabel } from "./format";

@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { notify } from "@/lib/notify";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import { bookingsApi } from "@/lib/api/endpoints/bookings";
+import * as bookingsApi from "@/lib/api/endpoints/bookings";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import {
   BOOKING_FAILED_DESCRIPTION,

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import { conversionsApi } from "@/lib/api/endpoints/conversions";
+import * as conversionsApi from "@/lib/api/endpoints/conversions";
 import { useState } from "react";
 import { Coins, Hourglass } from "lucide-react";
 import type {

@@ -11,7 +11,7 @@ import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dia
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
-import { payoutsApi } from "@/lib/api/endpoints/payouts";
+import * as payoutsApi from "@/lib/api/endpoints/payouts";
 import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { PAYOUT_SAVED_TITLE } from "@/lib/conversions/messages";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { bookingsApi } from "@/lib/api/endpoints/bookings";
+import * as bookingsApi from "@/lib/api/endpoints/bookings";
 
 /** docs/spec.md section 4: feedback goes idle -> submitting -> thanks, then to / after 1.5 s. */
 export const THANKS_REDIRECT_MS = 1500;

@@ -5,7 +5,7 @@ import { notify } from "@/lib/notify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cancelEffect, completeEffect } from "@/components/bookings/booking-text";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { orgBookingsApi } from "@/lib/api/endpoints/org-bookings";
+import * as orgBookingsApi from "@/lib/api/endpoints/org-bookings";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { refreshOrgDashboard } from "@/lib/swr/use-org-dashboard";

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import { orgServicesApi } from "@/lib/api/endpoints/org-services";
+import * as orgServicesApi from "@/lib/api/endpoints/org-services";
 import { useCallback, useState } from "react";
 import { PackagePlus, Plus } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";

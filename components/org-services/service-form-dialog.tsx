@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ImagePicker } from "@/components/uploads/image-picker";
 import { callApi } from "@/lib/api/client";
-import { orgServicesApi } from "@/lib/api/endpoints/org-services";
+import * as orgServicesApi from "@/lib/api/endpoints/org-services";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { priceHint } from "@/lib/bookings/commission-text";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";

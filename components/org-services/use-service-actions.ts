@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { orgServicesApi } from "@/lib/api/endpoints/org-services";
+import * as orgServicesApi from "@/lib/api/endpoints/org-services";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { notify } from "@/lib/notify";
 

@@ -11,7 +11,7 @@ import {
 import { bookingFailedDescription } from "@/lib/bookings/messages";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import { bookingsApi } from "@/lib/api/endpoints/bookings";
+import * as bookingsApi from "@/lib/api/endpoints/bookings";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { feedbackHref } from "@/lib/validations/feedback-query";
 import {

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import { authApi } from "@/lib/api/endpoints/auth";
+import * as authApi from "@/lib/api/endpoints/auth";
 import {
   changePasswordSchema,
   MAX_PASSWORD_LENGTH,

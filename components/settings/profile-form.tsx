@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
-import { authApi } from "@/lib/api/endpoints/auth";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { MAX_NAME_LENGTH, profileUpdateSchema } from "@/lib/validations/auth";
 import { FormError } from "./form-message";
 import { useProfileSave } from "./use-profile-save";

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import { paymentsApi } from "@/lib/api/endpoints/payments";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 import Link from "next/link";
 import { CreditCard } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { paymentsApi } from "@/lib/api/endpoints/payments";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 import { usePaymentMethods } from "@/lib/swr/use-payment-methods";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import { paymentsApi } from "@/lib/api/endpoints/payments";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 import { Plus, ReceiptText } from "lucide-react";
 import { CardEmpty } from "@/components/data/section-card";
 import { CursorLoadMore } from "@/components/ui/load-more";

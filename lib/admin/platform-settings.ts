@@ -2,7 +2,7 @@
 // the commission's minimum as the fee share is typed (the same computation the server refuses
 // with, lib/economics/cycle-safety.ts), and where each rate came from, in words.
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminSettingsApi } from "@/lib/api/endpoints/admin-settings";
+import * as adminSettingsApi from "@/lib/api/endpoints/admin-settings";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { minimumCommissionBps } from "@/lib/economics/cycle-safety";
 import { formatPercent, parsePercent } from "@/lib/economics/rates";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError, callApi, fetcherFor, fieldIssue } from "./client";
 import { endpointUrl } from "./endpoint";
-import { authApi } from "./endpoints/auth";
-import { bookingsApi } from "./endpoints/bookings";
-import { paymentsApi } from "./endpoints/payments";
+import * as authApi from "./endpoints/auth";
+import * as bookingsApi from "./endpoints/bookings";
+import * as paymentsApi from "./endpoints/payments";
 
 describe("fieldIssue", () => {
   const fields = ["name", "email"] as const;

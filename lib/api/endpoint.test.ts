@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { endpointUrl, queryString } from "./endpoint";
-import { authApi } from "./endpoints/auth";
-import { bookingsApi } from "./endpoints/bookings";
-import { catalogApi } from "./endpoints/catalog";
-import { payoutsApi } from "./endpoints/payouts";
+import * as authApi from "./endpoints/auth";
+import * as bookingsApi from "./endpoints/bookings";
+import * as catalogApi from "./endpoints/catalog";
+import * as payoutsApi from "./endpoints/payouts";
 
 describe("endpointUrl", () => {
   it("puts each path parameter into its place, encoded", () => {

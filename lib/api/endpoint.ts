@@ -13,14 +13,6 @@ export interface Endpoint<Route extends RouteDefinition = RouteDefinition> {
   readonly route?: Route;
 }
 
-/** The endpoint of a registry entry (lib/api/endpoints/, generated, is the only caller). */
-export function endpoint<Route extends RouteDefinition>(
-  method: Route["method"],
-  path: Route["path"],
-): Endpoint<Route> {
-  return { method, path };
-}
-
 type RouteOf<E> = E extends Endpoint<infer Route> ? Route : never;
 
 /** The schema a route declares under `key`, or undefined when it declares none. */

@@ -1,6 +1,6 @@
 // The audit log screen's filters as the URL keeps them, and the API paths they make.
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminAuditApi } from "@/lib/api/endpoints/admin-audit";
+import * as adminAuditApi from "@/lib/api/endpoints/admin-audit";
 
 export interface AuditFilterValues {
   actor: string;

@@ -2,8 +2,8 @@
 // the user's /bookings and the organization's dashboard, on the server (the first page) and in
 // the browser (the pages after it).
 import { endpointUrl } from "@/lib/api/endpoint";
-import { bookingsApi } from "@/lib/api/endpoints/bookings";
-import { orgBookingsApi } from "@/lib/api/endpoints/org-bookings";
+import * as bookingsApi from "@/lib/api/endpoints/bookings";
+import * as orgBookingsApi from "@/lib/api/endpoints/org-bookings";
 import type { BookingStatus } from "./booking-types";
 
 /** Who reads the list: the user who booked, or the organization whose service was booked. */

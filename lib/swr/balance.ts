@@ -7,8 +7,8 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { orgDashboardApi } from "@/lib/api/endpoints/org-dashboard";
-import { paymentsApi } from "@/lib/api/endpoints/payments";
+import * as orgDashboardApi from "@/lib/api/endpoints/org-dashboard";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 
 /** What every balance endpoint answers. */
 export interface Balance {

@@ -6,7 +6,7 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminConversionsApi } from "@/lib/api/endpoints/admin-conversions";
+import * as adminConversionsApi from "@/lib/api/endpoints/admin-conversions";
 import type { AdminConversionSummary } from "@/lib/schemas/admin-conversions";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 

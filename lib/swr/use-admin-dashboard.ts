@@ -5,7 +5,7 @@
 import useSWR from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminDashboardApi } from "@/lib/api/endpoints/admin-dashboard";
+import * as adminDashboardApi from "@/lib/api/endpoints/admin-dashboard";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 
 export const ADMIN_DASHBOARD_KEY = endpointUrl(adminDashboardApi.dashboard);

@@ -5,7 +5,7 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminPaymentsApi } from "@/lib/api/endpoints/admin-payments";
+import * as adminPaymentsApi from "@/lib/api/endpoints/admin-payments";
 import type { PaymentsOverview } from "@/lib/schemas/admin-payments";
 
 export const ADMIN_PAYMENTS_OVERVIEW_KEY = endpointUrl(adminPaymentsApi.overview);

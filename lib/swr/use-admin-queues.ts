@@ -5,7 +5,7 @@
 import useSWR, { mutate } from "swr";
 import { ADMIN_QUEUES_KEY, type AdminQueueCounts } from "@/lib/admin/queues";
 import { fetcherFor } from "@/lib/api/client";
-import { adminDashboardApi } from "@/lib/api/endpoints/admin-dashboard";
+import * as adminDashboardApi from "@/lib/api/endpoints/admin-dashboard";
 
 export const QUEUES_REFRESH_MS = 60_000;
 

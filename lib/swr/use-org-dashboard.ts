@@ -6,7 +6,7 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { orgDashboardApi } from "@/lib/api/endpoints/org-dashboard";
+import * as orgDashboardApi from "@/lib/api/endpoints/org-dashboard";
 import type { EarningsSeries, OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import type { EarningsRange } from "@/lib/validations/org-dashboard";
 import { refreshEarningsBalance } from "./use-earnings-balance";

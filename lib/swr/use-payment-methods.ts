@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { paymentsApi } from "@/lib/api/endpoints/payments";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 
 export const PAYMENT_METHODS_KEY = endpointUrl(paymentsApi.methods);
 

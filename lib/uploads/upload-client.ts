@@ -1,7 +1,7 @@
 // The browser's image upload: one file as multipart/form-data to the upload route, with the
 // share sent so far reported as it goes (fetch cannot report an upload's progress; XHR can).
 import { endpointUrl } from "@/lib/api/endpoint";
-import { uploadsApi } from "@/lib/api/endpoints/uploads";
+import * as uploadsApi from "@/lib/api/endpoints/uploads";
 import { ApiClientError } from "@/lib/api/client";
 import type { ApiEnvelope } from "@/lib/api/envelope";
 import type { UploadedImage } from "@/lib/schemas/uploads";

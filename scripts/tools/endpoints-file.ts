@@ -87,29 +87,34 @@ const HEADER = [
 export const fileOf = (group: string) =>
   group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** An entry's key that cannot name a `const` (`export`) is exported under it by another name. */
+const RESERVED = new Set(["export", "delete", "default", "import", "new", "in"]);
+
 function groupModule(group: RegistryGroup, name: string): string {
   const lines = [
     `// The ${name} routes as the browser calls them: method and path as plain data, typed by`,
     "// their registry entries through `import type`, so their zod schemas stay out of the bundle.",
     ...HEADER,
     `import type { ${group.exportName} } from "${group.module.replace("./", "../")}";`,
-    'import { endpoint } from "../endpoint";',
+    'import type { Endpoint } from "../endpoint";',
     "",
-    `export const ${name}Api = {`,
   ];
   for (const [key, route] of Object.entries(group.routes)) {
-    lines.push(
-      `  ${key}: endpoint<typeof ${group.exportName}.${key}>("${route.method}", "${route.path}"),`,
-    );
+    const local = RESERVED.has(key) ? `${key}Route` : key;
+    // A typed literal, not a call: an export no page reads is dropped from the bundle.
+    const type = `Endpoint<typeof ${group.exportName}.${key}>`;
+    const value = `{ method: "${route.method}", path: "${route.path}" }`;
+    lines.push(`${local === key ? "export " : ""}const ${local}: ${type} = ${value};`);
+    if (local !== key) lines.push(`export { ${local} as ${key} };`);
   }
-  lines.push("};", "");
   return lines.join("\n");
 }
 
 /**
- * The generated files by path, formatted as prettier leaves them: one module per registry group
- * (lib/api/endpoints/bookings.ts exports `bookingsApi`), so a page's bundle holds the paths of
- * the groups it calls, not every route's.
+ * The generated files by path, formatted as prettier leaves them: one module per registry group,
+ * one export per route, read as a namespace (`import * as bookingsApi from
+ * "@/lib/api/endpoints/bookings"`, then `bookingsApi.book`): the bundler keeps only the routes a
+ * page calls.
  */
 export async function renderEndpoints(
   groups: readonly RegistryGroup[],

@@ -9,7 +9,7 @@ import {
   type AdminServiceStatus,
 } from "@/lib/validations/admin-services";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminServicesApi } from "@/lib/api/endpoints/admin-services";
+import * as adminServicesApi from "@/lib/api/endpoints/admin-services";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 
 export const STATUS_FILTER_LABELS: Record<AdminServiceStatus, string> = {

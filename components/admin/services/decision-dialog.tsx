@@ -5,7 +5,7 @@ import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dia
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import { moderationApi } from "@/lib/api/endpoints/moderation";
+import * as moderationApi from "@/lib/api/endpoints/moderation";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 import { ServiceDiff } from "./service-diff";

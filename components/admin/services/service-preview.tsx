@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { catalogApi } from "@/lib/api/endpoints/catalog";
+import * as catalogApi from "@/lib/api/endpoints/catalog";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import type { ServiceFields } from "@/lib/schemas/org-services";
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import { adminServicesApi } from "@/lib/api/endpoints/admin-services";
+import * as adminServicesApi from "@/lib/api/endpoints/admin-services";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 

@@ -14,7 +14,7 @@ import {
   SETTINGS_SAVED_TITLE,
 } from "@/lib/admin/platform-settings";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import { adminSettingsApi } from "@/lib/api/endpoints/admin-settings";
+import * as adminSettingsApi from "@/lib/api/endpoints/admin-settings";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";

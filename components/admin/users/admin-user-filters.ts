@@ -1,7 +1,7 @@
 // The users screen's filters as the address keeps them (?q=&role=&status=), and the API paths
 // they make: the list and its CSV export. Unknown values in the address fall back to "all".
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminUsersApi } from "@/lib/api/endpoints/admin-users";
+import * as adminUsersApi from "@/lib/api/endpoints/admin-users";
 import {
   ADMIN_USER_ROLES,
   ADMIN_USER_STATUSES,

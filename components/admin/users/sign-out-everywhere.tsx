@@ -6,7 +6,7 @@ import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { adminUsersApi } from "@/lib/api/endpoints/admin-users";
+import * as adminUsersApi from "@/lib/api/endpoints/admin-users";
 import { notify } from "@/lib/notify";
 
 export const SIGNED_OUT_EVERYWHERE = "Signed out everywhere";

@@ -5,7 +5,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { usersApi } from "@/lib/api/endpoints/users";
+import * as usersApi from "@/lib/api/endpoints/users";
 import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { notify } from "@/lib/notify";

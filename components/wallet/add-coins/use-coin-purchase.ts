@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import { paymentsApi } from "@/lib/api/endpoints/payments";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import type { TopUpQuote } from "@/lib/economics/top-up-quote";
 import { formatCount } from "@/lib/format/coins";

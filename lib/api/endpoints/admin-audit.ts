@@ -3,10 +3,18 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { adminAuditRoutes } from "../registry/admin-audit";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const adminAuditApi = {
-  list: endpoint<typeof adminAuditRoutes.list>("GET", "/api/v1/admin/audit-logs"),
-  export: endpoint<typeof adminAuditRoutes.export>("GET", "/api/v1/admin/audit-logs/export"),
-  chain: endpoint<typeof adminAuditRoutes.chain>("GET", "/api/v1/admin/audit-logs/chain"),
+export const list: Endpoint<typeof adminAuditRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/admin/audit-logs",
+};
+const exportRoute: Endpoint<typeof adminAuditRoutes.export> = {
+  method: "GET",
+  path: "/api/v1/admin/audit-logs/export",
+};
+export { exportRoute as export };
+export const chain: Endpoint<typeof adminAuditRoutes.chain> = {
+  method: "GET",
+  path: "/api/v1/admin/audit-logs/chain",
 };

@@ -3,21 +3,26 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { adminConversionRoutes } from "../registry/admin-conversions";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const adminConversionsApi = {
-  list: endpoint<typeof adminConversionRoutes.list>("GET", "/api/v1/admin/conversions"),
-  summary: endpoint<typeof adminConversionRoutes.summary>(
-    "GET",
-    "/api/v1/admin/conversions/summary",
-  ),
-  export: endpoint<typeof adminConversionRoutes.export>("GET", "/api/v1/admin/conversions/export"),
-  payout: endpoint<typeof adminConversionRoutes.payout>(
-    "GET",
-    "/api/v1/admin/conversions/{id}/payout",
-  ),
-  approveMany: endpoint<typeof adminConversionRoutes.approveMany>(
-    "POST",
-    "/api/v1/admin/conversions/approve",
-  ),
+export const list: Endpoint<typeof adminConversionRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/admin/conversions",
+};
+export const summary: Endpoint<typeof adminConversionRoutes.summary> = {
+  method: "GET",
+  path: "/api/v1/admin/conversions/summary",
+};
+const exportRoute: Endpoint<typeof adminConversionRoutes.export> = {
+  method: "GET",
+  path: "/api/v1/admin/conversions/export",
+};
+export { exportRoute as export };
+export const payout: Endpoint<typeof adminConversionRoutes.payout> = {
+  method: "GET",
+  path: "/api/v1/admin/conversions/{id}/payout",
+};
+export const approveMany: Endpoint<typeof adminConversionRoutes.approveMany> = {
+  method: "POST",
+  path: "/api/v1/admin/conversions/approve",
 };

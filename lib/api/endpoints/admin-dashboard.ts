@@ -3,10 +3,17 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { adminDashboardRoutes } from "../registry/admin-dashboard";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const adminDashboardApi = {
-  dashboard: endpoint<typeof adminDashboardRoutes.dashboard>("GET", "/api/v1/admin/dashboard"),
-  activity: endpoint<typeof adminDashboardRoutes.activity>("GET", "/api/v1/admin/activity"),
-  queues: endpoint<typeof adminDashboardRoutes.queues>("GET", "/api/v1/admin/queues"),
+export const dashboard: Endpoint<typeof adminDashboardRoutes.dashboard> = {
+  method: "GET",
+  path: "/api/v1/admin/dashboard",
+};
+export const activity: Endpoint<typeof adminDashboardRoutes.activity> = {
+  method: "GET",
+  path: "/api/v1/admin/activity",
+};
+export const queues: Endpoint<typeof adminDashboardRoutes.queues> = {
+  method: "GET",
+  path: "/api/v1/admin/queues",
 };

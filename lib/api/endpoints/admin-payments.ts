@@ -3,9 +3,13 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { adminPaymentRoutes } from "../registry/admin-payments";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const adminPaymentsApi = {
-  list: endpoint<typeof adminPaymentRoutes.list>("GET", "/api/v1/admin/payments"),
-  overview: endpoint<typeof adminPaymentRoutes.overview>("GET", "/api/v1/admin/payments/overview"),
+export const list: Endpoint<typeof adminPaymentRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/admin/payments",
+};
+export const overview: Endpoint<typeof adminPaymentRoutes.overview> = {
+  method: "GET",
+  path: "/api/v1/admin/payments/overview",
 };

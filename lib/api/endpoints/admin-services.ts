@@ -3,17 +3,21 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { adminServiceRoutes } from "../registry/admin-services";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const adminServicesApi = {
-  list: endpoint<typeof adminServiceRoutes.list>("GET", "/api/v1/admin/services"),
-  activate: endpoint<typeof adminServiceRoutes.activate>(
-    "POST",
-    "/api/v1/admin/services/{id}/activate",
-  ),
-  deactivate: endpoint<typeof adminServiceRoutes.deactivate>(
-    "POST",
-    "/api/v1/admin/services/{id}/deactivate",
-  ),
-  remove: endpoint<typeof adminServiceRoutes.remove>("DELETE", "/api/v1/admin/services/{id}"),
+export const list: Endpoint<typeof adminServiceRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/admin/services",
+};
+export const activate: Endpoint<typeof adminServiceRoutes.activate> = {
+  method: "POST",
+  path: "/api/v1/admin/services/{id}/activate",
+};
+export const deactivate: Endpoint<typeof adminServiceRoutes.deactivate> = {
+  method: "POST",
+  path: "/api/v1/admin/services/{id}/deactivate",
+};
+export const remove: Endpoint<typeof adminServiceRoutes.remove> = {
+  method: "DELETE",
+  path: "/api/v1/admin/services/{id}",
 };

@@ -3,13 +3,17 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { adminSettingsRoutes } from "../registry/admin-settings";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const adminSettingsApi = {
-  get: endpoint<typeof adminSettingsRoutes.get>("GET", "/api/v1/admin/settings"),
-  update: endpoint<typeof adminSettingsRoutes.update>("PUT", "/api/v1/admin/settings"),
-  refreshRates: endpoint<typeof adminSettingsRoutes.refreshRates>(
-    "POST",
-    "/api/v1/admin/settings/rates/refresh",
-  ),
+export const get: Endpoint<typeof adminSettingsRoutes.get> = {
+  method: "GET",
+  path: "/api/v1/admin/settings",
+};
+export const update: Endpoint<typeof adminSettingsRoutes.update> = {
+  method: "PUT",
+  path: "/api/v1/admin/settings",
+};
+export const refreshRates: Endpoint<typeof adminSettingsRoutes.refreshRates> = {
+  method: "POST",
+  path: "/api/v1/admin/settings/rates/refresh",
 };

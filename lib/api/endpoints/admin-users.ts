@@ -3,18 +3,26 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { adminUserRoutes } from "../registry/admin-users";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const adminUsersApi = {
-  list: endpoint<typeof adminUserRoutes.list>("GET", "/api/v1/admin/users"),
-  export: endpoint<typeof adminUserRoutes.export>("GET", "/api/v1/admin/users/export"),
-  detail: endpoint<typeof adminUserRoutes.detail>("GET", "/api/v1/admin/users/{id}"),
-  revokeSessions: endpoint<typeof adminUserRoutes.revokeSessions>(
-    "POST",
-    "/api/v1/admin/users/{id}/sessions/revoke",
-  ),
-  verification: endpoint<typeof adminUserRoutes.verification>(
-    "PUT",
-    "/api/v1/admin/users/{id}/verification",
-  ),
+export const list: Endpoint<typeof adminUserRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/admin/users",
+};
+const exportRoute: Endpoint<typeof adminUserRoutes.export> = {
+  method: "GET",
+  path: "/api/v1/admin/users/export",
+};
+export { exportRoute as export };
+export const detail: Endpoint<typeof adminUserRoutes.detail> = {
+  method: "GET",
+  path: "/api/v1/admin/users/{id}",
+};
+export const revokeSessions: Endpoint<typeof adminUserRoutes.revokeSessions> = {
+  method: "POST",
+  path: "/api/v1/admin/users/{id}/sessions/revoke",
+};
+export const verification: Endpoint<typeof adminUserRoutes.verification> = {
+  method: "PUT",
+  path: "/api/v1/admin/users/{id}/verification",
 };

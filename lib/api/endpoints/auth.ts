@@ -3,31 +3,65 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { authRoutes } from "../registry/auth";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const authApi = {
-  register: endpoint<typeof authRoutes.register>("POST", "/api/v1/auth/register"),
-  login: endpoint<typeof authRoutes.login>("POST", "/api/v1/auth/login"),
-  logout: endpoint<typeof authRoutes.logout>("POST", "/api/v1/auth/logout"),
-  forgotPassword: endpoint<typeof authRoutes.forgotPassword>(
-    "POST",
-    "/api/v1/auth/forgot-password",
-  ),
-  checkResetCode: endpoint<typeof authRoutes.checkResetCode>("GET", "/api/v1/auth/reset-password"),
-  resetPassword: endpoint<typeof authRoutes.resetPassword>("POST", "/api/v1/auth/reset-password"),
-  verifyEmail: endpoint<typeof authRoutes.verifyEmail>("GET", "/api/v1/auth/verify-email"),
-  resendVerification: endpoint<typeof authRoutes.resendVerification>(
-    "POST",
-    "/api/v1/auth/resend-verification",
-  ),
-  changePassword: endpoint<typeof authRoutes.changePassword>(
-    "POST",
-    "/api/v1/auth/change-password",
-  ),
-  setup: endpoint<typeof authRoutes.setup>("POST", "/api/v1/auth/setup"),
-  googleIntent: endpoint<typeof authRoutes.googleIntent>("POST", "/api/v1/auth/google/intent"),
-  authProfile: endpoint<typeof authRoutes.authProfile>("GET", "/api/v1/auth/profile"),
-  authProfileUpdate: endpoint<typeof authRoutes.authProfileUpdate>("PUT", "/api/v1/auth/profile"),
-  userProfile: endpoint<typeof authRoutes.userProfile>("GET", "/api/v1/users/profile"),
-  userProfileUpdate: endpoint<typeof authRoutes.userProfileUpdate>("PUT", "/api/v1/users/profile"),
+export const register: Endpoint<typeof authRoutes.register> = {
+  method: "POST",
+  path: "/api/v1/auth/register",
+};
+export const login: Endpoint<typeof authRoutes.login> = {
+  method: "POST",
+  path: "/api/v1/auth/login",
+};
+export const logout: Endpoint<typeof authRoutes.logout> = {
+  method: "POST",
+  path: "/api/v1/auth/logout",
+};
+export const forgotPassword: Endpoint<typeof authRoutes.forgotPassword> = {
+  method: "POST",
+  path: "/api/v1/auth/forgot-password",
+};
+export const checkResetCode: Endpoint<typeof authRoutes.checkResetCode> = {
+  method: "GET",
+  path: "/api/v1/auth/reset-password",
+};
+export const resetPassword: Endpoint<typeof authRoutes.resetPassword> = {
+  method: "POST",
+  path: "/api/v1/auth/reset-password",
+};
+export const verifyEmail: Endpoint<typeof authRoutes.verifyEmail> = {
+  method: "GET",
+  path: "/api/v1/auth/verify-email",
+};
+export const resendVerification: Endpoint<typeof authRoutes.resendVerification> = {
+  method: "POST",
+  path: "/api/v1/auth/resend-verification",
+};
+export const changePassword: Endpoint<typeof authRoutes.changePassword> = {
+  method: "POST",
+  path: "/api/v1/auth/change-password",
+};
+export const setup: Endpoint<typeof authRoutes.setup> = {
+  method: "POST",
+  path: "/api/v1/auth/setup",
+};
+export const googleIntent: Endpoint<typeof authRoutes.googleIntent> = {
+  method: "POST",
+  path: "/api/v1/auth/google/intent",
+};
+export const authProfile: Endpoint<typeof authRoutes.authProfile> = {
+  method: "GET",
+  path: "/api/v1/auth/profile",
+};
+export const authProfileUpdate: Endpoint<typeof authRoutes.authProfileUpdate> = {
+  method: "PUT",
+  path: "/api/v1/auth/profile",
+};
+export const userProfile: Endpoint<typeof authRoutes.userProfile> = {
+  method: "GET",
+  path: "/api/v1/users/profile",
+};
+export const userProfileUpdate: Endpoint<typeof authRoutes.userProfileUpdate> = {
+  method: "PUT",
+  path: "/api/v1/users/profile",
 };

@@ -3,12 +3,25 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { bookingRoutes } from "../registry/catalog";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const bookingsApi = {
-  book: endpoint<typeof bookingRoutes.book>("POST", "/api/v1/services/{id}/book"),
-  list: endpoint<typeof bookingRoutes.list>("GET", "/api/v1/users/bookings"),
-  get: endpoint<typeof bookingRoutes.get>("GET", "/api/v1/users/bookings/{id}"),
-  cancel: endpoint<typeof bookingRoutes.cancel>("POST", "/api/v1/users/bookings/{id}/cancel"),
-  review: endpoint<typeof bookingRoutes.review>("POST", "/api/v1/services/{id}/reviews"),
+export const book: Endpoint<typeof bookingRoutes.book> = {
+  method: "POST",
+  path: "/api/v1/services/{id}/book",
+};
+export const list: Endpoint<typeof bookingRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/users/bookings",
+};
+export const get: Endpoint<typeof bookingRoutes.get> = {
+  method: "GET",
+  path: "/api/v1/users/bookings/{id}",
+};
+export const cancel: Endpoint<typeof bookingRoutes.cancel> = {
+  method: "POST",
+  path: "/api/v1/users/bookings/{id}/cancel",
+};
+export const review: Endpoint<typeof bookingRoutes.review> = {
+  method: "POST",
+  path: "/api/v1/services/{id}/reviews",
 };

@@ -3,9 +3,13 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { catalogRoutes } from "../registry/catalog";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const catalogApi = {
-  services: endpoint<typeof catalogRoutes.services>("GET", "/api/v1/services"),
-  service: endpoint<typeof catalogRoutes.service>("GET", "/api/v1/services/{id}"),
+export const services: Endpoint<typeof catalogRoutes.services> = {
+  method: "GET",
+  path: "/api/v1/services",
+};
+export const service: Endpoint<typeof catalogRoutes.service> = {
+  method: "GET",
+  path: "/api/v1/services/{id}",
 };

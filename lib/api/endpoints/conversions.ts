@@ -3,14 +3,33 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { conversionRoutes } from "../registry/conversions";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const conversionsApi = {
-  list: endpoint<typeof conversionRoutes.list>("GET", "/api/v1/conversions"),
-  get: endpoint<typeof conversionRoutes.get>("GET", "/api/v1/conversions/{id}"),
-  quote: endpoint<typeof conversionRoutes.quote>("GET", "/api/v1/conversions/quote"),
-  create: endpoint<typeof conversionRoutes.create>("POST", "/api/v1/conversions"),
-  cancel: endpoint<typeof conversionRoutes.cancel>("POST", "/api/v1/conversions/{id}/cancel"),
-  approve: endpoint<typeof conversionRoutes.approve>("POST", "/api/v1/conversions/{id}/approve"),
-  reject: endpoint<typeof conversionRoutes.reject>("POST", "/api/v1/conversions/{id}/reject"),
+export const list: Endpoint<typeof conversionRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/conversions",
+};
+export const get: Endpoint<typeof conversionRoutes.get> = {
+  method: "GET",
+  path: "/api/v1/conversions/{id}",
+};
+export const quote: Endpoint<typeof conversionRoutes.quote> = {
+  method: "GET",
+  path: "/api/v1/conversions/quote",
+};
+export const create: Endpoint<typeof conversionRoutes.create> = {
+  method: "POST",
+  path: "/api/v1/conversions",
+};
+export const cancel: Endpoint<typeof conversionRoutes.cancel> = {
+  method: "POST",
+  path: "/api/v1/conversions/{id}/cancel",
+};
+export const approve: Endpoint<typeof conversionRoutes.approve> = {
+  method: "POST",
+  path: "/api/v1/conversions/{id}/approve",
+};
+export const reject: Endpoint<typeof conversionRoutes.reject> = {
+  method: "POST",
+  path: "/api/v1/conversions/{id}/reject",
 };

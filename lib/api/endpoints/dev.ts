@@ -3,8 +3,9 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { devRoutes } from "../registry/health";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const devApi = {
-  mailbox: endpoint<typeof devRoutes.mailbox>("GET", "/api/dev/mailbox"),
+export const mailbox: Endpoint<typeof devRoutes.mailbox> = {
+  method: "GET",
+  path: "/api/dev/mailbox",
 };

@@ -3,8 +3,9 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { docsRoutes } from "../registry/health";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const docsApi = {
-  openapi: endpoint<typeof docsRoutes.openapi>("GET", "/api/v1/openapi.json"),
+export const openapi: Endpoint<typeof docsRoutes.openapi> = {
+  method: "GET",
+  path: "/api/v1/openapi.json",
 };

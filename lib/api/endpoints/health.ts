@@ -3,10 +3,14 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { healthRoutes } from "../registry/health";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const healthApi = {
-  ping: endpoint<typeof healthRoutes.ping>("GET", "/health"),
-  health: endpoint<typeof healthRoutes.health>("GET", "/api/v1/health"),
-  platformHealth: endpoint<typeof healthRoutes.platformHealth>("GET", "/api/v1/admin/health"),
+export const ping: Endpoint<typeof healthRoutes.ping> = { method: "GET", path: "/health" };
+export const health: Endpoint<typeof healthRoutes.health> = {
+  method: "GET",
+  path: "/api/v1/health",
+};
+export const platformHealth: Endpoint<typeof healthRoutes.platformHealth> = {
+  method: "GET",
+  path: "/api/v1/admin/health",
 };

@@ -3,25 +3,29 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { moderationRoutes } from "../registry/org-services";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const moderationApi = {
-  approve: endpoint<typeof moderationRoutes.approve>("POST", "/api/v1/admin/services/{id}/approve"),
-  requestChanges: endpoint<typeof moderationRoutes.requestChanges>(
-    "POST",
-    "/api/v1/admin/services/{id}/request-changes",
-  ),
-  reject: endpoint<typeof moderationRoutes.reject>("POST", "/api/v1/admin/services/{id}/reject"),
-  approveChange: endpoint<typeof moderationRoutes.approveChange>(
-    "POST",
-    "/api/v1/admin/service-changes/{id}/approve",
-  ),
-  requestChangeChanges: endpoint<typeof moderationRoutes.requestChangeChanges>(
-    "POST",
-    "/api/v1/admin/service-changes/{id}/request-changes",
-  ),
-  rejectChange: endpoint<typeof moderationRoutes.rejectChange>(
-    "POST",
-    "/api/v1/admin/service-changes/{id}/reject",
-  ),
+export const approve: Endpoint<typeof moderationRoutes.approve> = {
+  method: "POST",
+  path: "/api/v1/admin/services/{id}/approve",
+};
+export const requestChanges: Endpoint<typeof moderationRoutes.requestChanges> = {
+  method: "POST",
+  path: "/api/v1/admin/services/{id}/request-changes",
+};
+export const reject: Endpoint<typeof moderationRoutes.reject> = {
+  method: "POST",
+  path: "/api/v1/admin/services/{id}/reject",
+};
+export const approveChange: Endpoint<typeof moderationRoutes.approveChange> = {
+  method: "POST",
+  path: "/api/v1/admin/service-changes/{id}/approve",
+};
+export const requestChangeChanges: Endpoint<typeof moderationRoutes.requestChangeChanges> = {
+  method: "POST",
+  path: "/api/v1/admin/service-changes/{id}/request-changes",
+};
+export const rejectChange: Endpoint<typeof moderationRoutes.rejectChange> = {
+  method: "POST",
+  path: "/api/v1/admin/service-changes/{id}/reject",
 };

@@ -3,13 +3,17 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { orgBookingRoutes } from "../registry/catalog";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const orgBookingsApi = {
-  list: endpoint<typeof orgBookingRoutes.list>("GET", "/api/v1/org/bookings"),
-  complete: endpoint<typeof orgBookingRoutes.complete>(
-    "POST",
-    "/api/v1/org/bookings/{id}/complete",
-  ),
-  cancel: endpoint<typeof orgBookingRoutes.cancel>("POST", "/api/v1/org/bookings/{id}/cancel"),
+export const list: Endpoint<typeof orgBookingRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/org/bookings",
+};
+export const complete: Endpoint<typeof orgBookingRoutes.complete> = {
+  method: "POST",
+  path: "/api/v1/org/bookings/{id}/complete",
+};
+export const cancel: Endpoint<typeof orgBookingRoutes.cancel> = {
+  method: "POST",
+  path: "/api/v1/org/bookings/{id}/cancel",
 };

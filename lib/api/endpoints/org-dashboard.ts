@@ -3,13 +3,17 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { orgDashboardRoutes } from "../registry/org-dashboard";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const orgDashboardApi = {
-  dashboard: endpoint<typeof orgDashboardRoutes.dashboard>("GET", "/api/v1/org/dashboard"),
-  earnings: endpoint<typeof orgDashboardRoutes.earnings>("GET", "/api/v1/org/earnings"),
-  earningsBalance: endpoint<typeof orgDashboardRoutes.earningsBalance>(
-    "GET",
-    "/api/v1/org/earnings/balance",
-  ),
+export const dashboard: Endpoint<typeof orgDashboardRoutes.dashboard> = {
+  method: "GET",
+  path: "/api/v1/org/dashboard",
+};
+export const earnings: Endpoint<typeof orgDashboardRoutes.earnings> = {
+  method: "GET",
+  path: "/api/v1/org/earnings",
+};
+export const earningsBalance: Endpoint<typeof orgDashboardRoutes.earningsBalance> = {
+  method: "GET",
+  path: "/api/v1/org/earnings/balance",
 };

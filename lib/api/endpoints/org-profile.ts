@@ -3,10 +3,17 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { orgProfileRoutes } from "../registry/org-profile";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const orgProfileApi = {
-  read: endpoint<typeof orgProfileRoutes.read>("GET", "/api/v1/org/profile"),
-  update: endpoint<typeof orgProfileRoutes.update>("PUT", "/api/v1/org/profile"),
-  publicPage: endpoint<typeof orgProfileRoutes.publicPage>("GET", "/api/v1/orgs/{id}"),
+export const read: Endpoint<typeof orgProfileRoutes.read> = {
+  method: "GET",
+  path: "/api/v1/org/profile",
+};
+export const update: Endpoint<typeof orgProfileRoutes.update> = {
+  method: "PUT",
+  path: "/api/v1/org/profile",
+};
+export const publicPage: Endpoint<typeof orgProfileRoutes.publicPage> = {
+  method: "GET",
+  path: "/api/v1/orgs/{id}",
 };

@@ -3,16 +3,29 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { orgServiceRoutes } from "../registry/org-services";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const orgServicesApi = {
-  list: endpoint<typeof orgServiceRoutes.list>("GET", "/api/v1/org/services"),
-  create: endpoint<typeof orgServiceRoutes.create>("POST", "/api/v1/services"),
-  update: endpoint<typeof orgServiceRoutes.update>("PUT", "/api/v1/services/{id}"),
-  remove: endpoint<typeof orgServiceRoutes.remove>("DELETE", "/api/v1/services/{id}"),
-  activate: endpoint<typeof orgServiceRoutes.activate>("POST", "/api/v1/services/{id}/activate"),
-  deactivate: endpoint<typeof orgServiceRoutes.deactivate>(
-    "POST",
-    "/api/v1/services/{id}/deactivate",
-  ),
+export const list: Endpoint<typeof orgServiceRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/org/services",
+};
+export const create: Endpoint<typeof orgServiceRoutes.create> = {
+  method: "POST",
+  path: "/api/v1/services",
+};
+export const update: Endpoint<typeof orgServiceRoutes.update> = {
+  method: "PUT",
+  path: "/api/v1/services/{id}",
+};
+export const remove: Endpoint<typeof orgServiceRoutes.remove> = {
+  method: "DELETE",
+  path: "/api/v1/services/{id}",
+};
+export const activate: Endpoint<typeof orgServiceRoutes.activate> = {
+  method: "POST",
+  path: "/api/v1/services/{id}/activate",
+};
+export const deactivate: Endpoint<typeof orgServiceRoutes.deactivate> = {
+  method: "POST",
+  path: "/api/v1/services/{id}/deactivate",
 };

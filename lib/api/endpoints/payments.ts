@@ -3,28 +3,53 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { paymentRoutes } from "../registry/payments";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const paymentsApi = {
-  wallet: endpoint<typeof paymentRoutes.wallet>("GET", "/api/v1/users/wallet"),
-  walletBalance: endpoint<typeof paymentRoutes.walletBalance>(
-    "GET",
-    "/api/v1/users/wallet/balance",
-  ),
-  packages: endpoint<typeof paymentRoutes.packages>("GET", "/api/v1/payments/packages"),
-  createOrder: endpoint<typeof paymentRoutes.createOrder>("POST", "/api/v1/payments/orders"),
-  verify: endpoint<typeof paymentRoutes.verify>("POST", "/api/v1/payments/verify"),
-  simulatedPay: endpoint<typeof paymentRoutes.simulatedPay>(
-    "POST",
-    "/api/v1/payments/simulated/pay",
-  ),
-  history: endpoint<typeof paymentRoutes.history>("GET", "/api/v1/payments/history"),
-  methods: endpoint<typeof paymentRoutes.methods>("GET", "/api/v1/payments/methods"),
-  saveMethod: endpoint<typeof paymentRoutes.saveMethod>("POST", "/api/v1/payments/methods"),
-  removeMethod: endpoint<typeof paymentRoutes.removeMethod>(
-    "DELETE",
-    "/api/v1/payments/methods/{id}",
-  ),
-  refund: endpoint<typeof paymentRoutes.refund>("POST", "/api/v1/payments/refund"),
-  webhook: endpoint<typeof paymentRoutes.webhook>("POST", "/api/v1/payments/webhook"),
+export const wallet: Endpoint<typeof paymentRoutes.wallet> = {
+  method: "GET",
+  path: "/api/v1/users/wallet",
+};
+export const walletBalance: Endpoint<typeof paymentRoutes.walletBalance> = {
+  method: "GET",
+  path: "/api/v1/users/wallet/balance",
+};
+export const packages: Endpoint<typeof paymentRoutes.packages> = {
+  method: "GET",
+  path: "/api/v1/payments/packages",
+};
+export const createOrder: Endpoint<typeof paymentRoutes.createOrder> = {
+  method: "POST",
+  path: "/api/v1/payments/orders",
+};
+export const verify: Endpoint<typeof paymentRoutes.verify> = {
+  method: "POST",
+  path: "/api/v1/payments/verify",
+};
+export const simulatedPay: Endpoint<typeof paymentRoutes.simulatedPay> = {
+  method: "POST",
+  path: "/api/v1/payments/simulated/pay",
+};
+export const history: Endpoint<typeof paymentRoutes.history> = {
+  method: "GET",
+  path: "/api/v1/payments/history",
+};
+export const methods: Endpoint<typeof paymentRoutes.methods> = {
+  method: "GET",
+  path: "/api/v1/payments/methods",
+};
+export const saveMethod: Endpoint<typeof paymentRoutes.saveMethod> = {
+  method: "POST",
+  path: "/api/v1/payments/methods",
+};
+export const removeMethod: Endpoint<typeof paymentRoutes.removeMethod> = {
+  method: "DELETE",
+  path: "/api/v1/payments/methods/{id}",
+};
+export const refund: Endpoint<typeof paymentRoutes.refund> = {
+  method: "POST",
+  path: "/api/v1/payments/refund",
+};
+export const webhook: Endpoint<typeof paymentRoutes.webhook> = {
+  method: "POST",
+  path: "/api/v1/payments/webhook",
 };

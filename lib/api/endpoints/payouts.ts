@@ -3,9 +3,13 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { payoutRoutes } from "../registry/conversions";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const payoutsApi = {
-  list: endpoint<typeof payoutRoutes.list>("GET", "/api/v1/org/payout-accounts"),
-  save: endpoint<typeof payoutRoutes.save>("PUT", "/api/v1/org/payout-accounts/{currency}"),
+export const list: Endpoint<typeof payoutRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/org/payout-accounts",
+};
+export const save: Endpoint<typeof payoutRoutes.save> = {
+  method: "PUT",
+  path: "/api/v1/org/payout-accounts/{currency}",
 };

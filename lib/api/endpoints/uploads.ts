@@ -3,8 +3,9 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { uploadRoutes } from "../registry/uploads";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const uploadsApi = {
-  image: endpoint<typeof uploadRoutes.image>("POST", "/api/v1/uploads/images"),
+export const image: Endpoint<typeof uploadRoutes.image> = {
+  method: "POST",
+  path: "/api/v1/uploads/images",
 };

@@ -3,11 +3,18 @@
 // Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
 // edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
 import type { userRoutes } from "../registry/users";
-import { endpoint } from "../endpoint";
+import type { Endpoint } from "../endpoint";
 
-export const usersApi = {
-  user: endpoint<typeof userRoutes.user>("GET", "/api/v1/users/{id}"),
-  suspend: endpoint<typeof userRoutes.suspend>("POST", "/api/v1/admin/users/{id}/suspend"),
-  reactivate: endpoint<typeof userRoutes.reactivate>("POST", "/api/v1/admin/users/{id}/reactivate"),
-  changeRole: endpoint<typeof userRoutes.changeRole>("PUT", "/api/v1/admin/users/{id}/role"),
+export const user: Endpoint<typeof userRoutes.user> = { method: "GET", path: "/api/v1/users/{id}" };
+export const suspend: Endpoint<typeof userRoutes.suspend> = {
+  method: "POST",
+  path: "/api/v1/admin/users/{id}/suspend",
+};
+export const reactivate: Endpoint<typeof userRoutes.reactivate> = {
+  method: "POST",
+  path: "/api/v1/admin/users/{id}/reactivate",
+};
+export const changeRole: Endpoint<typeof userRoutes.changeRole> = {
+  method: "PUT",
+  path: "/api/v1/admin/users/{id}/role",
 };
