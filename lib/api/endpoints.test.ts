@@ -16,8 +16,8 @@ function isEndpoint(value: unknown): value is Endpoint {
 async function generatedEndpoints(): Promise<unknown[]> {
   const found: unknown[] = [];
   for (const file of readdirSync(folder)) {
-    const module: Record<string, unknown> = await import(new URL(file, folder).href);
-    found.push(...Object.values(module));
+    const exports: Record<string, unknown> = await import(new URL(file, folder).href);
+    found.push(...Object.values(exports));
   }
   return found;
 }
