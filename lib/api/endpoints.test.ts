@@ -1,5 +1,5 @@
 // lib/api/endpoints/ is generated from the registry: these fail when a route was added or changed
-// without running `npx tsx scripts/tools/generate-endpoints.ts`.
+// without running scripts/tools/generate-endpoints.ts (how: its header).
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { registryGroups, renderEndpoints } from "@/scripts/tools/endpoints-file";

@@ -79,8 +79,9 @@ export async function registryGroups(): Promise<RegistryGroup[]> {
 }
 
 const HEADER = [
-  "// Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not",
-  "// edit; lib/api/endpoints.test.ts fails when it and the registry disagree.",
+  "// Generated from lib/api/registry: do not edit. After changing a route, run",
+  "//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts",
+  "// (lib/api/endpoints.test.ts fails until then).",
 ];
 
 /** `orgBookings` -> `org-bookings`: the group's file under lib/api/endpoints/. */

@@ -1,6 +1,6 @@
 // Writes lib/api/endpoints/*.ts from the route registry: run after
 // adding or changing a route.
-//   npx tsx scripts/tools/generate-endpoints.ts
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { registryGroups, renderEndpoints } from "./endpoints-file";

@@ -1,7 +1,8 @@
 // The bookings routes as the browser calls them: method and path as plain data, typed by
 // their registry entries through `import type`, so their zod schemas stay out of the bundle.
-// Generated from lib/api/registry by `npx tsx scripts/tools/generate-endpoints.ts`: do not
-// edit; lib/api/endpoints.test.ts fails when it and the registry disagree.
+// Generated from lib/api/registry: do not edit. After changing a route, run
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
+// (lib/api/endpoints.test.ts fails until then).
 import type { bookingRoutes } from "../registry/catalog";
 import type { Endpoint } from "../endpoint";
 
