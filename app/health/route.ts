@@ -1,4 +1,4 @@
-// GET /health: the unauthenticated ping at the host root (same answer as /api/v1/health).
+// GET /health: the unauthenticated ping at the host root (same answer as GET health.health).
 import { healthRoutes } from "@/lib/api/registry/health";
 import { apiRoute } from "@/lib/api/route";
 import { checkHealth } from "@/lib/server/health/check-health";

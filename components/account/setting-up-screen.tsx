@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { Building2, CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { GuardFrame } from "./guard-frame";
 import { LogoutLinkButton } from "./logout-link-button";
 
@@ -22,7 +23,7 @@ export function SettingUpScreen() {
   const setUp = useCallback(async () => {
     setError(null);
     try {
-      await apiRequest("/api/v1/auth/setup", { method: "POST" });
+      await callApi(authApi.setup);
       startRefresh(() => router.refresh());
     } catch (cause) {
       setError(errorMessage(cause));

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { notify } from "@/lib/notify";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 
 /** Asks for a new verification email for the signed-in account and says how it went. */
 export function useResendVerification() {
@@ -12,9 +13,7 @@ export function useResendVerification() {
     if (pending) return;
     setPending(true);
     try {
-      const { message } = await apiRequest("/api/v1/auth/resend-verification", {
-        method: "POST",
-      });
+      const { message } = await callApi(authApi.resendVerification);
       notify.success(message ?? "Verification email sent. Please check your inbox.");
     } catch (error) {
       notify.error(errorMessage(error));

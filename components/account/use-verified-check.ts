@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { SessionUser } from "@/lib/auth/session-user";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 
 export const NOT_VERIFIED_YET =
   "Your email isn't verified yet. Open the link in the latest email we sent, or send a new one.";
@@ -23,7 +23,7 @@ export function useVerifiedCheck() {
     setChecking(true);
     setProblem(null);
     try {
-      const { data } = await apiRequest<Pick<SessionUser, "emailVerified">>("/api/v1/auth/profile");
+      const { data } = await callApi(authApi.authProfile);
       if (data.emailVerified) {
         router.refresh();
         return;

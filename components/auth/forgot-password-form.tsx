@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
 import { CheckEmail } from "./check-email";
@@ -40,7 +41,7 @@ export function ForgotPasswordForm() {
     const email = (form.getValues("email") ?? "").trim();
     setSubmitting(true);
     try {
-      await apiRequest("/api/v1/auth/forgot-password", { body: { email } });
+      await callApi(authApi.forgotPassword, { body: { email } });
       notify.success(SENT);
       setSentTo(email);
     } catch (caught) {

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { AUTH_MESSAGES, googleErrorMessage } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import {
@@ -14,7 +15,6 @@ import {
   waitForGoogleOutcome,
 } from "@/lib/auth/google-popup";
 import { dashboardPath } from "@/lib/auth/roles";
-import type { SessionUser } from "@/lib/auth/session-user";
 import type { SelfRegisterRole } from "@/lib/validations/auth";
 import { GoogleIcon } from "./google-icon";
 
@@ -77,7 +77,7 @@ export function GoogleButton({
     try {
       // The server remembers the role, terms and organization name for the account Google
       // sign-in may create.
-      await apiRequest("/api/v1/auth/google/intent", {
+      await callApi(authApi.googleIntent, {
         body: { source, role, acceptTerms, organizationName },
       });
     } catch (error) {
@@ -115,7 +115,7 @@ export function GoogleButton({
   async function finishSignIn() {
     notify.success(AUTH_MESSAGES.loginSuccess);
     try {
-      const { data } = await apiRequest<Pick<SessionUser, "role">>("/api/v1/auth/profile");
+      const { data } = await callApi(authApi.authProfile);
       router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.role));
       router.refresh();
     } catch (error) {

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { isGooglePopup, reportGoogleOutcome } from "@/lib/auth/google-popup";
 import { dashboardPath } from "@/lib/auth/roles";
-import type { SessionUser } from "@/lib/auth/session-user";
 import { AuthCard } from "./auth-card";
 import { AuthLoading } from "./auth-loading";
 import { AuthNotice } from "./auth-notice";
@@ -34,7 +34,7 @@ export function GooglePopupDone({ popup, callbackUrl }: GooglePopupDoneProps) {
   useEffect(() => {
     function continueAsPage() {
       notify.success(AUTH_MESSAGES.loginSuccess);
-      apiRequest<Pick<SessionUser, "role">>("/api/v1/auth/profile").then(
+      callApi(authApi.authProfile).then(
         ({ data }) => {
           router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.role));
           router.refresh();

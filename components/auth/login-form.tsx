@@ -7,11 +7,11 @@ import { useForm } from "react-hook-form";
 import { notify } from "@/lib/notify";
 import { withWait } from "@/lib/api/retry-after";
 import { Button } from "@/components/ui/button";
-import { apiRequest, ApiClientError } from "@/lib/api/client";
+import { ApiClientError, callApi } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { dashboardPath } from "@/lib/auth/roles";
-import type { SessionUser } from "@/lib/auth/session-user";
 import { loginError, normalizeEmail, type LoginInput } from "@/lib/validations/login";
 import { AuthDivider } from "./auth-divider";
 import { AuthNotice } from "./auth-notice";
@@ -60,7 +60,7 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
   async function signIn({ email, password }: LoginInput) {
     setSubmitting(true);
     try {
-      const { data } = await apiRequest<{ user: Pick<SessionUser, "role"> }>("/api/v1/auth/login", {
+      const { data } = await callApi(authApi.login, {
         body: { email, password },
       });
       notify.success(AUTH_MESSAGES.loginSuccess);

@@ -3,7 +3,8 @@
 import { useId, useState } from "react";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { AuthNotice } from "./auth-notice";
 import { FormAlert } from "./form-alert";
 
@@ -22,9 +23,7 @@ export function ResendVerificationButton() {
     setSending(true);
     setError(null);
     try {
-      const { message } = await apiRequest("/api/v1/auth/resend-verification", {
-        method: "POST",
-      });
+      const { message } = await callApi(authApi.resendVerification);
       notify.success(message ?? SENT);
       setSent(message ?? SENT);
     } catch (caught) {

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
 import { notify } from "@/lib/notify";
-import { apiRequest } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { INVALID_RESET_LINK, resetLinkCheckMessage } from "@/lib/auth/reset-link";
 import { AuthCard } from "./auth-card";
 import { AuthLoading } from "./auth-loading";
@@ -44,9 +45,7 @@ export function ResetPasswordFlow({ mode, oobCode }: ResetPasswordFlowProps) {
     if (!code) return;
     // An answer that arrives after the page has moved on (another link, gone) is ignored.
     let current = true;
-    apiRequest<{ email: string }>(
-      `/api/v1/auth/reset-password?oobCode=${encodeURIComponent(code)}`,
-    ).then(
+    callApi(authApi.checkResetCode, { query: { oobCode: code } }).then(
       ({ data }) => {
         if (current) setLink({ status: "ready", email: data.email });
       },

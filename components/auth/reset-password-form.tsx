@@ -9,7 +9,8 @@ import type { z } from "zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { apiRequest } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { resetLinkProblem } from "@/lib/auth/reset-link";
 import { resetPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
@@ -47,7 +48,7 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
   async function reset(values: z.output<typeof resetPasswordSchema>) {
     setSubmitting(true);
     try {
-      await apiRequest("/api/v1/auth/reset-password", { body: values });
+      await callApi(authApi.resetPassword, { body: values });
       notify.success(RESET_DONE);
       router.push("/login");
       // The form stays locked while the sign-in page loads.

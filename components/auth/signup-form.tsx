@@ -8,7 +8,8 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { ACCEPT_TERMS, signupSchema, type SelfRegisterRole } from "@/lib/validations/auth";
 import { organizationNameError } from "@/lib/validations/organization-name";
 import { AccountTypeSelect } from "./account-type-select";
@@ -75,7 +76,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
   async function createAccount(values: SignupValues) {
     setSubmitting(true);
     try {
-      await apiRequest("/api/v1/auth/register", {
+      await callApi(authApi.register, {
         body: {
           ...values,
           name: values.name?.trim(),

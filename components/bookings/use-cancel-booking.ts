@@ -2,7 +2,8 @@
 
 import { useCallback, useState } from "react";
 import { notify } from "@/lib/notify";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as bookingsApi from "@/lib/api/endpoints/bookings";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { refundDone } from "./booking-text";
@@ -14,14 +15,14 @@ export type CancelOutcome =
 
 async function readBooking(id: string): Promise<BookingView | null> {
   try {
-    return (await apiRequest<BookingView>(`/api/v1/users/bookings/${encodeURIComponent(id)}`)).data;
+    return (await callApi(bookingsApi.get, { params: { id } })).data;
   } catch {
     return null;
   }
 }
 
 /**
- * Cancels one of the user's bookings (POST /api/v1/users/bookings/:id/cancel) and says how it
+ * Cancels one of the user's bookings (POST bookings.cancel) and says how it
  * went: "Booking Cancelled" with the coins returned, or the API's reason (the window has passed,
  * it is no longer active). A refusal means the booking changed: it is read again for the list.
  */
@@ -31,10 +32,9 @@ export function useCancelBooking() {
   const cancel = useCallback(async (booking: BookingView): Promise<CancelOutcome> => {
     setCancellingId(booking.id);
     try {
-      const { data } = await apiRequest<BookingView>(
-        `/api/v1/users/bookings/${encodeURIComponent(booking.id)}/cancel`,
-        { method: "POST" },
-      );
+      const { data } = await callApi(bookingsApi.cancel, {
+        params: { id: booking.id },
+      });
       notify.success("Booking Cancelled", { description: refundDone(data.totalAmount) });
       void refreshWalletBalance();
       return { ok: true, booking: data };

@@ -1,5 +1,7 @@
 // The catalogue's filters live in the URL (?search=&category=) so they survive a reload and
 // the back button.
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as catalogApi from "@/lib/api/endpoints/catalog";
 import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/catalog/categories";
 
 export interface CatalogFilters {
@@ -31,12 +33,17 @@ export function catalogHref(filters: CatalogFilters): string {
   return text ? `/services?${text}` : "/services";
 }
 
-/** GET /api/v1/services for these filters: the first page; the pages after it add a cursor. */
+/** GET catalog.services for these filters: the first page; the pages after it add a cursor. */
 export function catalogApiPath(filters: CatalogFilters): string {
-  const query = new URLSearchParams();
-  if (filters.search) query.set("search", filters.search);
-  if (filters.category) query.set("category", filters.category);
-  query.set("sort", "relevance");
-  query.set("limit", String(CATALOG_PAGE_SIZE));
-  return `/api/v1/services?${query}`;
+  return endpointUrl(catalogApi.services, {
+    query: {
+      search: filters.search || undefined,
+      category: filters.category ?? undefined,
+      sort: "relevance",
+      limit: CATALOG_PAGE_SIZE,
+    },
+  });
 }
+
+/** What every catalogue page's URL starts with, whatever its filters. */
+export const CATALOG_API_FAMILY = `${endpointUrl(catalogApi.services)}?`;

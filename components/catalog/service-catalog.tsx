@@ -13,6 +13,7 @@ import { formatCount, formatQuantity } from "@/lib/format/coins";
 import { refreshWalletBalance, useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import type { ServiceCategory } from "@/lib/catalog/categories";
 import {
+  CATALOG_API_FAMILY,
   catalogApiPath,
   catalogHref,
   filtersFromParams,
@@ -111,7 +112,7 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
   const { reload } = catalog;
   const reloadCatalog = useCallback(async () => {
     for (const key of Array.from(cache.keys())) {
-      if (key.includes("/api/v1/services?") && !key.includes(currentPath)) cache.delete(key);
+      if (key.includes(CATALOG_API_FAMILY) && !key.includes(currentPath)) cache.delete(key);
     }
     await reload();
   }, [cache, currentPath, reload]);

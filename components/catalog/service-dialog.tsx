@@ -16,7 +16,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as catalogApi from "@/lib/api/endpoints/catalog";
 import { formatQuantity } from "@/lib/format/coins";
 import { browserDateStyle, formatDate } from "@/lib/format/date-time";
 import { categoryLabel, organizationLabel } from "./format";
@@ -25,7 +27,7 @@ import { CostLine } from "./service-cost";
 import { DetailRating } from "./service-rating";
 import { ServiceVisual } from "./service-visual";
 import { availabilityOf } from "./service-status";
-import type { CatalogViewer, ServiceCard, ServiceDetail, ServiceReview } from "./types";
+import type { CatalogViewer, ServiceCard, ServiceReview } from "./types";
 import { CATALOG_FRESH_MS } from "./use-catalog";
 
 interface ServiceDialogProps {
@@ -108,9 +110,9 @@ function ServiceDialogBody({
   titleRef: Ref<HTMLHeadingElement>;
 }) {
   const availability = availabilityOf(service, viewer);
-  const detail = useSWR<ServiceDetail>(
-    `/api/v1/services/${encodeURIComponent(service.id)}`,
-    swrFetcher,
+  const detail = useSWR(
+    endpointUrl(catalogApi.service, { params: { id: service.id } }),
+    fetcherFor(catalogApi.service),
     { dedupingInterval: CATALOG_FRESH_MS, revalidateOnFocus: false },
   );
 

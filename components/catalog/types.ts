@@ -1,5 +1,4 @@
-// The browser's view of the catalogue API: the shared shapes (lib/catalog/catalog-types) and the
-// booking answer the catalogue reads.
+// The browser's view of the catalogue API: the shared shapes (lib/catalog/catalog-types).
 export type {
   CatalogListing as CatalogPage,
   CatalogStats,
@@ -8,11 +7,3 @@ export type {
   ServiceDetail,
   ServiceReview,
 } from "@/lib/catalog/catalog-types";
-
-export interface BookingResult {
-  id: string;
-  bookingReference: string;
-  serviceTitle: string;
-  totalAmount: number;
-  status: string;
-}

@@ -2,14 +2,15 @@
 
 import { useCallback, useState } from "react";
 import { notify } from "@/lib/notify";
-import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { ApiClientError, callApi } from "@/lib/api/client";
+import * as bookingsApi from "@/lib/api/endpoints/bookings";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import {
   BOOKING_FAILED_DESCRIPTION,
   bookingFailedDescription,
   shortByMessage,
 } from "@/lib/bookings/messages";
-import type { BookingResult, ServiceCard } from "./types";
+import type { ServiceCard } from "./types";
 
 export const ALREADY_BOOKED_MESSAGE = "You have already booked this service!";
 export { BOOKING_FAILED_DESCRIPTION, shortByMessage };
@@ -27,15 +28,12 @@ export function useBookService() {
   const book = useCallback(async (service: ServiceCard): Promise<BookingOutcome> => {
     setBookingId(service.id);
     try {
-      const { data, message } = await apiRequest<BookingResult>(
-        `/api/v1/services/${encodeURIComponent(service.id)}/book`,
-        {
-          method: "POST",
-          headers: { "Idempotency-Key": newIdempotencyKey() },
-          // The price the card showed: a price changed since is refused, not charged.
-          body: { expectedPrice: service.price },
-        },
-      );
+      const { data, message } = await callApi(bookingsApi.book, {
+        params: { id: service.id },
+        headers: { "idempotency-key": newIdempotencyKey() },
+        // The price the card showed: a price changed since is refused, not charged.
+        body: { expectedPrice: service.price },
+      });
       notify.success(message || "Service Booked Successfully", {
         description: data.bookingReference
           ? `${data.serviceTitle} · Booking ${data.bookingReference}`

@@ -10,7 +10,8 @@ import { FormError } from "@/components/settings/form-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { ApiClientError, callApi } from "@/lib/api/client";
+import * as conversionsApi from "@/lib/api/endpoints/conversions";
 import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import {
   amountErrorTitle,
@@ -99,7 +100,7 @@ export function ConversionForm({
     const expectedPayoutMinor = shown.kind === "quote" ? shown.quote.payoutMinor : undefined;
     setSending(true);
     try {
-      const { data } = await apiRequest<ConversionOutcome>("/api/v1/conversions", {
+      const { data } = await callApi(conversionsApi.create, {
         body: { ...input, expectedPayoutMinor },
         headers: { "idempotency-key": key },
       });

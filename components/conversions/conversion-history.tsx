@@ -4,7 +4,8 @@ import { useState } from "react";
 import { History } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as conversionsApi from "@/lib/api/endpoints/conversions";
 import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import { CONVERSION_CANCELLED_TITLE } from "@/lib/conversions/messages";
 import { formatCoins } from "@/lib/format/coins";
@@ -29,10 +30,9 @@ export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHi
     if (!cancelling) return;
     setWorking(true);
     try {
-      const { data } = await apiRequest<ConversionOutcome>(
-        `/api/v1/conversions/${encodeURIComponent(cancelling.id)}/cancel`,
-        { method: "POST" },
-      );
+      const { data } = await callApi(conversionsApi.cancel, {
+        params: { id: cancelling.id },
+      });
       notify.success(CONVERSION_CANCELLED_TITLE, {
         description: `${formatCoins(data.conversion.amount)} are back in your available balance.`,
       });

@@ -1,12 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { apiRequest } from "@/lib/api/client";
+import type { ApiResult } from "@/lib/api/client";
 
-export interface SavingOptions<Saved> {
-  /** Where the values go: "/api/v1/org/profile". */
-  path: string;
-  method: "POST" | "PUT";
+export interface SavingOptions<Values, Saved> {
+  /** Sends the values: `(values) => callApi(endpoints.orgProfile.update, { body: values })`. */
+  send: (values: Values) => Promise<ApiResult<Saved>>;
   /** What the form does with the server's answer: a toast, the values as stored, closing. */
   onSaved: (saved: Saved) => void;
   /** Where the failure is said: beside its field, in the form's box or a toast. */
@@ -18,17 +17,16 @@ export interface SavingOptions<Saved> {
  * and spin its button: the admin's and the organization's forms save alike.
  */
 export function useSaving<Values, Saved>({
-  path,
-  method,
+  send,
   onSaved,
   onFailed,
-}: SavingOptions<Saved>) {
+}: SavingOptions<Values, Saved>) {
   const [saving, setSaving] = useState(false);
 
   async function save(values: Values) {
     setSaving(true);
     try {
-      const { data } = await apiRequest<Saved>(path, { method, body: values });
+      const { data } = await send(values);
       onSaved(data);
     } catch (cause) {
       onFailed(cause);

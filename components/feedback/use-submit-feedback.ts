@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as bookingsApi from "@/lib/api/endpoints/bookings";
 
 /** docs/spec.md section 4: feedback goes idle -> submitting -> thanks, then to / after 1.5 s. */
 export const THANKS_REDIRECT_MS = 1500;
@@ -20,7 +21,7 @@ interface FeedbackInput {
 }
 
 /**
- * Sends the review (POST /api/v1/services/:id/reviews) for one booking, then moves to `returnTo`
+ * Sends the review (POST bookings.review) for one booking, then moves to `returnTo`
  * (home, or My Bookings when the page was opened from there). `held` says the server keeps the
  * review private until the booking is delivered.
  */
@@ -45,10 +46,10 @@ export function useSubmitFeedback(serviceId: string, bookingId: string, returnTo
       setProblem(null);
       try {
         const text = comment.trim();
-        const { data, message } = await apiRequest<{ held: boolean }>(
-          `/api/v1/services/${encodeURIComponent(serviceId)}/reviews`,
-          { method: "POST", body: { rating, bookingId, ...(text ? { comment: text } : {}) } },
-        );
+        const { data, message } = await callApi(bookingsApi.review, {
+          params: { id: serviceId },
+          body: { rating, bookingId, ...(text ? { comment: text } : {}) },
+        });
         notify.success(message || "Thank You!", {
           description: data.held ? HELD_DESCRIPTION : "Your feedback helps other people choose.",
         });

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
-import { apiRequest } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { forgetBalances } from "@/lib/swr/balance";
 
 /**
@@ -18,7 +19,7 @@ export function useLogout() {
     if (pending) return;
     setPending(true);
     try {
-      await apiRequest("/api/v1/auth/logout", { method: "POST" });
+      await callApi(authApi.logout);
       // The next account to sign in on this tab must not see this one's balance first.
       void forgetBalances();
       notify.success("You have been logged out");

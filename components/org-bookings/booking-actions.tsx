@@ -4,7 +4,8 @@ import { useState } from "react";
 import { notify } from "@/lib/notify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cancelEffect, completeEffect } from "@/components/bookings/booking-text";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as orgBookingsApi from "@/lib/api/endpoints/org-bookings";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { refreshOrgDashboard } from "@/lib/swr/use-org-dashboard";
@@ -62,10 +63,9 @@ export function BookingActions({ booking, onSettled, onFailed }: BookingActionsP
     setWorking(action);
     const copy = COPY[action];
     try {
-      const { data } = await apiRequest<OrgBookingView>(
-        `/api/v1/org/bookings/${encodeURIComponent(booking.id)}/${action}`,
-        { method: "POST" },
-      );
+      const { data } = await callApi(orgBookingsApi[action], {
+        params: { id: booking.id },
+      });
       notify.success(copy.done, { description: copy.doneDetail(data) });
       onSettled(data);
       // Escrow, earnings and the header's chip all moved: the dashboard reads them again.

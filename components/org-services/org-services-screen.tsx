@@ -1,5 +1,7 @@
 "use client";
 
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as orgServicesApi from "@/lib/api/endpoints/org-services";
 import { useCallback, useState } from "react";
 import { PackagePlus, Plus } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
@@ -11,7 +13,7 @@ import { OrgServiceCard } from "./org-service-card";
 import { ServiceFormDialog } from "./service-form-dialog";
 import { useServiceActions } from "./use-service-actions";
 
-export const ORG_SERVICES_PATH = "/api/v1/org/services";
+export const ORG_SERVICES_PATH = endpointUrl(orgServicesApi.list);
 
 /**
  * docs/spec.md "Organization services, My Services": the organization's services, Add / Edit,

@@ -12,6 +12,8 @@ import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dia
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ImagePicker } from "@/components/uploads/image-picker";
+import { callApi } from "@/lib/api/client";
+import * as orgServicesApi from "@/lib/api/endpoints/org-services";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { priceHint } from "@/lib/bookings/commission-text";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
@@ -124,9 +126,11 @@ function ServiceForm({
   const [uploading, setUploading] = useState(false);
   const live = service?.status === "active" || service?.status === "inactive";
 
-  const { save, saving } = useSaving<ServiceInput, OrgServiceView>({
-    path: service ? `/api/v1/services/${encodeURIComponent(service.id)}` : "/api/v1/services",
-    method: service ? "PUT" : "POST",
+  const { save, saving } = useSaving({
+    send: async (values: ServiceInput) =>
+      service
+        ? callApi(orgServicesApi.update, { params: { id: service.id }, body: values })
+        : callApi(orgServicesApi.create, { body: values }),
     onSaved: (data) => {
       notify.success(service ? "Service Updated" : "Service Created", {
         description: data.pendingChange

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as orgServicesApi from "@/lib/api/endpoints/org-services";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { notify } from "@/lib/notify";
 
@@ -17,18 +18,16 @@ export function useServiceActions(onChanged: (id: string, service: OrgServiceVie
   const run = useCallback(
     async (service: OrgServiceView, action: ServiceAction): Promise<boolean> => {
       setWorking({ id: service.id, action });
-      const path = `/api/v1/services/${encodeURIComponent(service.id)}`;
+      const params = { id: service.id };
       try {
         if (action === "delete") {
-          await apiRequest(path, { method: "DELETE" });
+          await callApi(orgServicesApi.remove, { params });
           notify.success("Service Deleted", {
             description: `${service.title} is no longer listed. Its bookings keep their history.`,
           });
           onChanged(service.id, null);
         } else {
-          const { data } = await apiRequest<OrgServiceView>(`${path}/${action}`, {
-            method: "POST",
-          });
+          const { data } = await callApi(orgServicesApi[action], { params });
           notify.success("Service Status Updated", {
             description:
               action === "activate"

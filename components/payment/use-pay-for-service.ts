@@ -10,8 +10,8 @@ import {
 } from "@/components/catalog/use-book-service";
 import { bookingFailedDescription } from "@/lib/bookings/messages";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
-import { ApiClientError, apiRequest } from "@/lib/api/client";
-import type { BookingView } from "@/lib/bookings/booking-types";
+import { ApiClientError, callApi } from "@/lib/api/client";
+import * as bookingsApi from "@/lib/api/endpoints/bookings";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { feedbackHref } from "@/lib/validations/feedback-query";
 import {
@@ -28,7 +28,7 @@ export type PayStep = "idle" | "processing" | "paid";
 const STALE_PAGE_STATUSES = new Set([401, 403, 404, 409]);
 
 /**
- * Pays for one service with coins (POST /api/v1/services/:id/book), then goes to the feedback page.
+ * Pays for one service with coins (POST bookings.book), then goes to the feedback page.
  * One Idempotency-Key per visit of the page: a double click, a retry after a lost answer or a
  * second tab's click of the same page books once, and a retry after a refusal still books.
  */
@@ -47,15 +47,12 @@ export function usePayForService(serviceId: string, price: number) {
     setStep("processing");
     setProblem(null);
     try {
-      const { data } = await apiRequest<BookingView>(
-        `/api/v1/services/${encodeURIComponent(serviceId)}/book`,
-        {
-          method: "POST",
-          headers: { "Idempotency-Key": idempotencyKey },
-          // The price on the screen: if it changed meanwhile, nothing is booked.
-          body: { expectedPrice: price },
-        },
-      );
+      const { data } = await callApi(bookingsApi.book, {
+        params: { id: serviceId },
+        headers: { "idempotency-key": idempotencyKey },
+        // The price on the screen: if it changed meanwhile, nothing is booked.
+        body: { expectedPrice: price },
+      });
       notify.success(PAYMENT_SUCCESSFUL, { description: bookedDescription(data.serviceTitle) });
       rememberPaid(serviceId);
       setStep("paid");

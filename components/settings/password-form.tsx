@@ -9,7 +9,8 @@ import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error"
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import {
   changePasswordSchema,
   MAX_PASSWORD_LENGTH,
@@ -46,8 +47,7 @@ export function PasswordForm({ email }: { email: string }) {
   async function change(values: z.output<typeof changePasswordSchema>) {
     setSaving(true);
     try {
-      const { message } = await apiRequest("/api/v1/auth/change-password", {
-        method: "POST",
+      const { message } = await callApi(authApi.changePassword, {
         body: values,
       });
       form.reset(EMPTY);

@@ -8,7 +8,8 @@ import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error"
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { SessionUser } from "@/lib/auth/session-user";
+import { callApi } from "@/lib/api/client";
+import * as authApi from "@/lib/api/endpoints/auth";
 import { MAX_NAME_LENGTH, profileUpdateSchema } from "@/lib/validations/auth";
 import { FormError } from "./form-message";
 import { useProfileSave } from "./use-profile-save";
@@ -27,11 +28,9 @@ export function ProfileForm({ name: savedName }: { name: string }) {
     { moveFocus: false },
   );
   const name = useWatch({ control: form.control, name: "name" }) ?? "";
-  const { save, saving, refreshing } = useProfileSave<
-    z.output<typeof profileUpdateSchema>,
-    SessionUser
-  >({
-    path: "/api/v1/auth/profile",
+  const { save, saving, refreshing } = useProfileSave({
+    send: (values: z.output<typeof profileUpdateSchema>) =>
+      callApi(authApi.authProfileUpdate, { body: values }),
     savedTitle: "Profile updated",
     onSaved: (saved) => form.reset({ name: saved.name }),
     failWith,

@@ -6,8 +6,8 @@ import { ApiClientError, errorMessage } from "@/lib/api/client";
 import { notify } from "@/lib/notify";
 import { useSaving, type SavingOptions } from "@/components/data/use-saving";
 
-/** A profile's PUT ("/api/v1/org/profile") and what the form does with the values as stored. */
-type ProfileSaveOptions<View> = Pick<SavingOptions<View>, "path" | "onSaved"> & {
+/** A profile's PUT (orgProfile.update) and what the form does with the values as stored. */
+type ProfileSaveOptions<Values, View> = Pick<SavingOptions<Values, View>, "send" | "onSaved"> & {
   /** The toast once saved: "Profile updated". */
   savedTitle: string;
   /** Puts a refused field's message beside it (`useFormError`'s `failWith`). */
@@ -18,13 +18,12 @@ type ProfileSaveOptions<View> = Pick<SavingOptions<View>, "path" | "onSaved"> & 
  * Saves a profile form (the account's or the organization's) and reads the page again, so the
  * header, the cards and the public page show the change: `refreshing` until they do.
  */
-export function useProfileSave<Values, View>(options: ProfileSaveOptions<View>) {
+export function useProfileSave<Values, View>(options: ProfileSaveOptions<Values, View>) {
   const { onSaved, savedTitle, failWith } = options;
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
   const { save, saving } = useSaving<Values, View>({
-    path: options.path,
-    method: "PUT",
+    send: options.send,
     onSaved: (saved) => {
       onSaved(saved);
       notify.success(savedTitle);

@@ -1,5 +1,7 @@
 "use client";
 
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 import Link from "next/link";
 import { CreditCard } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -12,8 +14,8 @@ import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { hasReceipt, PaymentStatusBadge } from "./payment-status-badge";
 
-/** GET /api/v1/payments/history, 10 orders a page: the wallet page renders the first. */
-const PAYMENTS_PATH = "/api/v1/payments/history?limit=10";
+/** GET payments.history, 10 orders a page: the wallet page renders the first. */
+const PAYMENTS_PATH = endpointUrl(paymentsApi.history, { query: { limit: 10 } });
 
 /** What the order put in the wallet; an unpaid order put nothing, whatever it was for. */
 function coinsLine(payment: PaymentRecord): string {

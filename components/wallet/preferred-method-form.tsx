@@ -5,8 +5,9 @@ import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import { usePaymentMethods, type PaymentMethods } from "@/lib/swr/use-payment-methods";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
+import { usePaymentMethods } from "@/lib/swr/use-payment-methods";
 import { cn } from "@/lib/utils";
 
 /**
@@ -50,10 +51,9 @@ export function PreferredMethodForm() {
     if (!selected || selected === saved) return;
     setBusy("save");
     try {
-      const { data: preferred } = await apiRequest<PaymentMethods["preferred"]>(
-        "/api/v1/payments/methods",
-        { body: { method: selected } },
-      );
+      const { data: preferred } = await callApi(paymentsApi.saveMethod, {
+        body: { method: selected },
+      });
       await mutate((current) => (current ? { ...current, preferred } : current), {
         revalidate: false,
       });
@@ -70,9 +70,7 @@ export function PreferredMethodForm() {
     if (!data?.preferred) return;
     setBusy("remove");
     try {
-      await apiRequest<null>(`/api/v1/payments/methods/${encodeURIComponent(data.preferred.id)}`, {
-        method: "DELETE",
-      });
+      await callApi(paymentsApi.removeMethod, { params: { id: data.preferred.id } });
       await mutate((current) => (current ? { ...current, preferred: null } : current), {
         revalidate: false,
       });

@@ -1,4 +1,8 @@
 // The admin dashboard's activity list: its page size and first page's path, shared by the page
 // the server renders and the list in the browser.
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as adminDashboardApi from "@/lib/api/endpoints/admin-dashboard";
 export const ACTIVITY_PAGE_SIZE = 10;
-export const ADMIN_ACTIVITY_PATH = `/api/v1/admin/activity?limit=${ACTIVITY_PAGE_SIZE}`;
+export const ADMIN_ACTIVITY_PATH = endpointUrl(adminDashboardApi.activity, {
+  query: { limit: ACTIVITY_PAGE_SIZE },
+});

@@ -1,14 +1,15 @@
 // What /admin/settings shows of the money rules: the form's starting texts from the API's view,
 // the commission's minimum as the fee share is typed (the same computation the server refuses
 // with, lib/economics/cycle-safety.ts), and where each rate came from, in words.
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as adminSettingsApi from "@/lib/api/endpoints/admin-settings";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { minimumCommissionBps } from "@/lib/economics/cycle-safety";
 import { formatPercent, parsePercent } from "@/lib/economics/rates";
 import { RATED_CURRENCIES, recordOf, type RatedCurrency } from "@/lib/money/currencies";
 import type { PlatformSettingsFormValues } from "@/lib/validations/platform-settings-form";
 
-export const ADMIN_SETTINGS_KEY = "/api/v1/admin/settings";
-export const REFRESH_RATES_PATH = "/api/v1/admin/settings/rates/refresh";
+export const ADMIN_SETTINGS_KEY = endpointUrl(adminSettingsApi.get);
 export const SETTINGS_SAVED_TITLE = "Settings Saved";
 
 export type RateRow = PlatformSettingsView["rates"][number];

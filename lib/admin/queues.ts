@@ -1,5 +1,7 @@
 // The admin's queues: where each kind of waiting work is decided. Shared by the dashboard's
 // links (server) and the navigation's count badges (browser).
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as adminDashboardApi from "@/lib/api/endpoints/admin-dashboard";
 
 export const ADMIN_QUEUE_LINKS = {
   services: "/admin/services?status=pending",
@@ -7,9 +9,9 @@ export const ADMIN_QUEUE_LINKS = {
   conversions: "/admin/conversions?status=pending",
 } as const;
 
-export const ADMIN_QUEUES_KEY = "/api/v1/admin/queues";
+export const ADMIN_QUEUES_KEY = endpointUrl(adminDashboardApi.queues);
 
-/** What each queue badge counts (GET /api/v1/admin/queues). */
+/** What each queue badge counts (GET adminDashboard.queues). */
 export interface AdminQueueCounts {
   /** Services waiting for approval plus live services with a change waiting. */
   services: number;

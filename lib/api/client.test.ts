@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { ApiClientError, fieldIssue } from "./client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiClientError, callApi, fetcherFor, fieldIssue } from "./client";
+import { endpointUrl } from "./endpoint";
+import * as authApi from "./endpoints/auth";
+import * as bookingsApi from "./endpoints/bookings";
+import * as paymentsApi from "./endpoints/payments";
 
 describe("fieldIssue", () => {
   const fields = ["name", "email"] as const;
@@ -19,5 +23,157 @@ describe("fieldIssue", () => {
     ]);
     expect(fieldIssue(other, fields)).toBeNull();
     expect(fieldIssue(new Error("boom"), fields)).toBeNull();
+  });
+});
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? "not json" : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+describe("callApi", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the route's method, URL, JSON body and headers, and answers its data", async () => {
+    fetchMock.mockResolvedValue(
+      answer(201, { success: true, data: { id: "b1" }, message: "Service Booked Successfully" }),
+    );
+    const result = await callApi(bookingsApi.book, {
+      params: { id: "svc 1" },
+      headers: { "idempotency-key": "key-1" },
+      body: { expectedPrice: 100 },
+    });
+    expect(result).toEqual({ data: { id: "b1" }, message: "Service Booked Successfully" });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/v1/services/svc%201/book");
+    expect(init).toMatchObject({
+      method: "POST",
+      body: JSON.stringify({ expectedPrice: 100 }),
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        "content-type": "application/json",
+        "idempotency-key": "key-1",
+      },
+    });
+  });
+
+  it("sends a GET's query and no body", async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true, data: { items: [] } }));
+    await callApi(bookingsApi.list, { query: { limit: 5, status: undefined } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/v1/users/bookings?limit=5");
+    expect(init).toMatchObject({ method: "GET", body: undefined });
+  });
+
+  it("sends a POST without a body as POST (logout)", async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true, data: null }));
+    await callApi(authApi.logout);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: "POST", body: undefined });
+  });
+
+  it("throws the API's error with its code, status and field issues", async () => {
+    fetchMock.mockResolvedValue(
+      answer(409, {
+        success: false,
+        error: {
+          code: "price_changed",
+          message: "The price has changed",
+          issues: [{ path: "expectedPrice", message: "Now 120" }],
+        },
+      }),
+    );
+    const error = await callApi(bookingsApi.book, { params: { id: "s" } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({
+      message: "The price has changed",
+      status: 409,
+      code: "price_changed",
+      issues: [{ path: "expectedPrice", message: "Now 120" }],
+    });
+  });
+
+  it("says docs/spec.md's words for a status whose answer is not the envelope", async () => {
+    fetchMock.mockResolvedValue(answer(401, undefined));
+    await expect(callApi(authApi.authProfile)).rejects.toMatchObject({
+      message: "Authentication required. Please log in again.",
+      status: 401,
+      code: "http_error",
+    });
+    fetchMock.mockResolvedValue(answer(502, undefined));
+    await expect(callApi(authApi.authProfile)).rejects.toMatchObject({
+      message: "HTTP error! status: 502",
+    });
+  });
+
+  it("keeps a 429's wait from the Retry-After header", async () => {
+    fetchMock.mockResolvedValue(
+      answer(
+        429,
+        { success: false, error: { code: "rate_limited", message: "Too many requests" } },
+        { "retry-after": "30" },
+      ),
+    );
+    await expect(
+      callApi(authApi.login, { body: { email: "a@b.co", password: "x" } }),
+    ).rejects.toMatchObject({ status: 429, details: { retryAfterSeconds: 30 } });
+  });
+
+  it("turns a failed request into the network error, and lets an abort through", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(callApi(authApi.logout)).rejects.toMatchObject({
+      message: "Network error. Please check your internet connection.",
+      status: 0,
+      code: "network_error",
+    });
+    const abort = new DOMException("The operation was aborted.", "AbortError");
+    fetchMock.mockRejectedValue(abort);
+    await expect(callApi(authApi.logout)).rejects.toBe(abort);
+  });
+});
+
+describe("fetcherFor", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads a URL's data for SWR", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<typeof fetch>().mockResolvedValue(answer(200, { success: true, data: { balance: 7 } })),
+    );
+    const fetcher = fetcherFor(paymentsApi.walletBalance);
+    await expect(fetcher(endpointUrl(paymentsApi.walletBalance))).resolves.toEqual({
+      balance: 7,
+    });
+  });
+});
+
+describe("callApi's types", () => {
+  it("takes what the route declares and answers its response's type", () => {
+    // Compile-time checks: each @ts-expect-error fails the typecheck when the call compiles.
+    const calls = () => [
+      // @ts-expect-error the price is a number of coins, not text
+      callApi(bookingsApi.book, { params: { id: "s" }, body: { expectedPrice: "100" } }),
+      // @ts-expect-error the path needs its id
+      callApi(bookingsApi.book, { body: {} }),
+      // @ts-expect-error a status the list does not take
+      callApi(bookingsApi.list, { query: { status: "lost" } }),
+      // @ts-expect-error logout takes no body
+      callApi(authApi.logout, { body: { all: true } }),
+      callApi(bookingsApi.cancel, { params: { id: "b" } }).then(({ data }) => {
+        const reference: string = data.bookingReference;
+        // @ts-expect-error a booking has no such field
+        return reference + data.notAField;
+      }),
+    ];
+    expect(typeof calls).toBe("function");
   });
 });

@@ -1,5 +1,13 @@
-// The browser's way to call /api/v1: JSON in and out, and errors turned into the messages of
-// docs/spec.md section 8 ("API client"). Used directly and as SWR's fetcher.
+// The browser's way to call the API: by endpoint (lib/api/endpoints/), JSON in and out, typed
+// by the route's registry entry, and errors turned into the messages of docs/spec.md section 8
+// ("API client"). Used directly (callApi) and as SWR's fetcher (fetcherFor).
+import {
+  endpointUrl,
+  type CallParts,
+  type Endpoint,
+  type OptionalIfEmpty,
+  type ResultOf,
+} from "./endpoint";
 import type { ApiEnvelope } from "./envelope";
 import type { ErrorCode, FieldIssue } from "@/lib/errors/app-error";
 
@@ -29,7 +37,42 @@ export interface ApiResult<T> {
   message?: string;
 }
 
-export async function apiRequest<T>(
+/**
+ * Calls one endpoint: `callApi(bookingsApi.book, { params: { id }, body, headers })`.
+ * Resolves with the answer's data as the route declares it; rejects with an ApiClientError.
+ */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[parts]: OptionalIfEmpty<CallParts<E>>
+): Promise<ApiResult<ResultOf<E>>> {
+  const url = endpointUrl<Endpoint>(endpoint, { params: parts?.params, query: parts?.query });
+  return apiRequest<ResultOf<E>>(url, {
+    method: endpoint.method,
+    body: parts?.body,
+    headers: headerValues(parts?.headers),
+    signal: parts?.signal,
+  });
+}
+
+/** The headers a route declares, as sent: the ones with a value. */
+function headerValues(headers: unknown): Record<string, string> | undefined {
+  if (typeof headers !== "object" || headers === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+}
+
+/** SWR's fetcher for the URLs of one GET endpoint (keys from endpointUrl): its data, typed. */
+export function fetcherFor<E extends Endpoint>(
+  _endpoint: E,
+): (url: string) => Promise<ResultOf<E>> {
+  return swrFetcher<ResultOf<E>>;
+}
+
+/** One request by URL: callApi's step, and SWR's for the pages of a list. */
+async function apiRequest<T>(
   path: string,
   init: {
     method?: string;

@@ -1,4 +1,6 @@
 // The audit log screen's filters as the URL keeps them, and the API paths they make.
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as adminAuditApi from "@/lib/api/endpoints/admin-audit";
 
 export interface AuditFilterValues {
   actor: string;
@@ -56,12 +58,14 @@ export function auditQueryString(filters: AuditFilterValues): string {
 
 export function auditApiPath(filters: AuditFilterValues): string {
   const query = auditQueryString(filters);
-  return `/api/v1/admin/audit-logs${query ? `?${query}` : ""}`;
+  const path = endpointUrl(adminAuditApi.list);
+  return query ? `${path}?${query}` : path;
 }
 
 export function auditExportPath(filters: AuditFilterValues): string {
   const query = auditQueryString(filters);
-  return `/api/v1/admin/audit-logs/export${query ? `?${query}` : ""}`;
+  const path = endpointUrl(adminAuditApi.export);
+  return query ? `${path}?${query}` : path;
 }
 
 /** A change as a person reads it: `status: active → suspended`, one field a line. */

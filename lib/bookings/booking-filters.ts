@@ -1,6 +1,9 @@
 // The bookings lists' filters (All, Active, Completed, Cancelled), status labels and page size:
 // the user's /bookings and the organization's dashboard, on the server (the first page) and in
 // the browser (the pages after it).
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as bookingsApi from "@/lib/api/endpoints/bookings";
+import * as orgBookingsApi from "@/lib/api/endpoints/org-bookings";
 import type { BookingStatus } from "./booking-types";
 
 /** Who reads the list: the user who booked, or the organization whose service was booked. */
@@ -45,14 +48,11 @@ export function bookingsHref(filter: BookingFilter): string {
   return filter === "all" ? "/bookings" : `/bookings?status=${filter}`;
 }
 
-const BOOKINGS_API: Record<BookingAudience, string> = {
-  user: "/api/v1/users/bookings",
-  org: "/api/v1/org/bookings",
-};
+const BOOKINGS_API = { user: bookingsApi.list, org: orgBookingsApi.list };
 
 /** The first page of a filter's list ("all" sends no status); the pages after add a cursor. */
 export function bookingsApiPath(audience: BookingAudience, filter: BookingFilter): string {
-  const query = new URLSearchParams({ limit: String(BOOKINGS_PAGE_SIZE) });
-  if (filter !== "all") query.set("status", filter);
-  return `${BOOKINGS_API[audience]}?${query}`;
+  return endpointUrl(BOOKINGS_API[audience], {
+    query: { limit: BOOKINGS_PAGE_SIZE, status: filter === "all" ? undefined : filter },
+  });
 }

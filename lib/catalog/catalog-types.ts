@@ -1,4 +1,4 @@
-// The catalogue API's shapes (GET /api/v1/services and /services/:id), shared by the server that
+// The catalogue API's shapes (GET catalog.services and catalog.service), shared by the server that
 // answers them and the browser that reads them.
 import type { ServiceStatus } from "@/lib/validations/org-services";
 import type { ServiceCategory } from "./categories";
@@ -58,7 +58,7 @@ export interface CatalogResults {
   stats: CatalogStats | null;
 }
 
-/** GET /api/v1/services answers the results and, for a signed-in user, the viewer. */
+/** GET catalog.services answers the results and, for a signed-in user, the viewer. */
 export interface CatalogListing extends CatalogResults {
   viewer: CatalogViewer | null;
 }

@@ -20,7 +20,7 @@ export interface OrganizationProfileFields {
   verified: boolean;
 }
 
-/** The organization's own profile (GET/PUT /api/v1/org/profile). */
+/** The organization's own profile (GET orgProfile.read, PUT orgProfile.update). */
 export interface OrganizationProfileView extends OrganizationProfileFields {
   updatedAt: string;
 }
@@ -32,7 +32,7 @@ export interface OrganizationRating {
   count: number;
 }
 
-/** The public page (GET /api/v1/orgs/{id}). */
+/** The public page (GET orgProfile.publicPage). */
 export interface PublicOrganization extends OrganizationProfileFields {
   memberSince: string;
   rating: OrganizationRating;

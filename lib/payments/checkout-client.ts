@@ -18,7 +18,7 @@ export const CHECKOUT_SCRIPTS: Record<CheckoutProvider, string> = {
 /** A script that neither loads nor fails within this time is reported as failed (retry loads it). */
 const LOAD_TIMEOUT_MS = 20_000;
 
-/** What the checkout's handler receives; POST /api/v1/payments/verify takes it as is. */
+/** What the checkout's handler receives; POST payments.verify takes it as is. */
 export interface CheckoutSuccess {
   razorpay_order_id: string;
   razorpay_payment_id: string;
@@ -62,7 +62,7 @@ declare global {
   }
 }
 
-/** The answer of POST /api/v1/payments/orders. */
+/** The answer of POST payments.createOrder. */
 export interface CoinOrder {
   orderId: string;
   keyId: string;

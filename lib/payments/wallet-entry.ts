@@ -25,7 +25,7 @@ export interface WalletEntry {
   reference: string | null;
 }
 
-/** GET /api/v1/users/wallet: the balance and a page of movements, newest first. */
+/** GET payments.wallet: the balance and a page of movements, newest first. */
 export interface Wallet {
   balance: number;
   transactions: WalletEntry[];

@@ -5,23 +5,33 @@
 // components/site/balance-provider), every screen reads it through its hook, and every money
 // action writes the balance the server answered with, so the header chip and the pages agree.
 import useSWR, { mutate } from "swr";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as orgDashboardApi from "@/lib/api/endpoints/org-dashboard";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 
 /** What every balance endpoint answers. */
 export interface Balance {
   balance: number;
 }
 
+const BALANCE_ENDPOINTS = {
+  wallet: paymentsApi.walletBalance,
+  earnings: orgDashboardApi.earningsBalance,
+};
+
 export const BALANCE_KEYS = {
-  wallet: "/api/v1/users/wallet/balance",
-  earnings: "/api/v1/org/earnings/balance",
-} as const;
+  wallet: endpointUrl(BALANCE_ENDPOINTS.wallet),
+  earnings: endpointUrl(BALANCE_ENDPOINTS.earnings),
+};
 
 export type BalanceKind = keyof typeof BALANCE_KEYS;
 
 /** The balance; mounting a reader re-reads it from the server (at most once in 5 s). */
 export function useBalance(kind: BalanceKind): number {
-  const { data } = useSWR<Balance>(BALANCE_KEYS[kind], swrFetcher, { dedupingInterval: 5_000 });
+  const { data } = useSWR(BALANCE_KEYS[kind], fetcherFor(BALANCE_ENDPOINTS[kind]), {
+    dedupingInterval: 5_000,
+  });
   // Only a page outside the provider (none today) would start without a value.
   return data?.balance ?? 0;
 }

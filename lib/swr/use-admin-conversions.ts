@@ -4,14 +4,18 @@
 // of its lists for a set of filters, and one refresh after any decision, so the figures, the
 // pending list and the history never disagree.
 import useSWR, { mutate } from "swr";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as adminConversionsApi from "@/lib/api/endpoints/admin-conversions";
 import type { AdminConversionSummary } from "@/lib/schemas/admin-conversions";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 
-export const ADMIN_CONVERSIONS_PATH = "/api/v1/admin/conversions";
-export const ADMIN_CONVERSION_SUMMARY_KEY = `${ADMIN_CONVERSIONS_PATH}/summary`;
+export const ADMIN_CONVERSIONS_PATH = endpointUrl(adminConversionsApi.list);
+export const ADMIN_CONVERSION_SUMMARY_KEY = endpointUrl(adminConversionsApi.summary);
 /** The pending queue: up to 50 a page, the most one bulk approval takes. */
-export const PENDING_PATH = `${ADMIN_CONVERSIONS_PATH}?status=pending&limit=50`;
+export const PENDING_PATH = endpointUrl(adminConversionsApi.list, {
+  query: { status: "pending", limit: 50 },
+});
 
 /** `status=rejected&from=...`: the filters that differ from "everything", in a stable order. */
 export function filterSearch(filters: AdminConversionFilters): string {
@@ -30,11 +34,12 @@ export function historyPath(filters: AdminConversionFilters): string {
 
 export function exportPath(filters: AdminConversionFilters): string {
   const search = filterSearch(filters);
-  return `${ADMIN_CONVERSIONS_PATH}/export${search ? `?${search}` : ""}`;
+  const path = endpointUrl(adminConversionsApi.export);
+  return search ? `${path}?${search}` : path;
 }
 
 export function useAdminConversionSummary(initial: AdminConversionSummary) {
-  return useSWR<AdminConversionSummary>(ADMIN_CONVERSION_SUMMARY_KEY, swrFetcher, {
+  return useSWR(ADMIN_CONVERSION_SUMMARY_KEY, fetcherFor(adminConversionsApi.summary), {
     fallbackData: initial,
     revalidateOnMount: false,
   });

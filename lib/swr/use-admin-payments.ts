@@ -3,13 +3,15 @@
 // The admin's payments overview in the browser (refunds, double charges, the ledger's health),
 // seeded with the server's copy; read again by Re-check and after a refund.
 import useSWR, { mutate } from "swr";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as adminPaymentsApi from "@/lib/api/endpoints/admin-payments";
 import type { PaymentsOverview } from "@/lib/schemas/admin-payments";
 
-export const ADMIN_PAYMENTS_OVERVIEW_KEY = "/api/v1/admin/payments/overview";
+export const ADMIN_PAYMENTS_OVERVIEW_KEY = endpointUrl(adminPaymentsApi.overview);
 
 export function useAdminPaymentsOverview(initial: PaymentsOverview) {
-  return useSWR<PaymentsOverview>(ADMIN_PAYMENTS_OVERVIEW_KEY, swrFetcher, {
+  return useSWR(ADMIN_PAYMENTS_OVERVIEW_KEY, fetcherFor(adminPaymentsApi.overview), {
     fallbackData: initial,
     revalidateOnMount: false,
     revalidateOnFocus: false,

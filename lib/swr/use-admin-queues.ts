@@ -4,13 +4,14 @@
 // shared by the bar and the phone menu (one request for both). Links without a queue ask nothing.
 import useSWR, { mutate } from "swr";
 import { ADMIN_QUEUES_KEY, type AdminQueueCounts } from "@/lib/admin/queues";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import * as adminDashboardApi from "@/lib/api/endpoints/admin-dashboard";
 
 export const QUEUES_REFRESH_MS = 60_000;
 
 /** The count of work waiting in `queue`; 0 while unknown, and for no queue. */
 export function useQueueCount(queue: keyof AdminQueueCounts | undefined): number {
-  const { data } = useSWR<AdminQueueCounts>(queue ? ADMIN_QUEUES_KEY : null, swrFetcher, {
+  const { data } = useSWR(queue ? ADMIN_QUEUES_KEY : null, fetcherFor(adminDashboardApi.queues), {
     refreshInterval: QUEUES_REFRESH_MS,
     revalidateOnFocus: true,
     // A badge is a hint: a failed read keeps the last counts rather than alarming anyone.

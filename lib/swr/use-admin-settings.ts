@@ -6,11 +6,12 @@
 // the feed (or another admin) may have changed them meanwhile.
 import useSWR, { mutate } from "swr";
 import { ADMIN_SETTINGS_KEY } from "@/lib/admin/platform-settings";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import * as adminSettingsApi from "@/lib/api/endpoints/admin-settings";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 
 export function useAdminSettings(initial: PlatformSettingsView) {
-  return useSWR<PlatformSettingsView>(ADMIN_SETTINGS_KEY, swrFetcher, {
+  return useSWR(ADMIN_SETTINGS_KEY, fetcherFor(adminSettingsApi.get), {
     fallbackData: initial,
     revalidateOnMount: false,
     shouldRetryOnError: false,

@@ -1,6 +1,6 @@
 "use client";
 
-// The one way to page an /api/v1 list by its cursor: useSWRInfinite over the one fetcher. A page
+// The one way to page an API list by its cursor: useSWRInfinite over the one fetcher. A page
 // is `{ items, nextCursor }` (or its rows under another name: the wallet's `transactions`), the
 // next page is the same path with `cursor=`. A screen the server rendered passes its first page:
 // the list paints with it (no spinner), and it becomes the cached copy, so "Load more" asks for

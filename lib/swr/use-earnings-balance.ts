@@ -1,7 +1,7 @@
 "use client";
 
 // The signed-in organization's earnings balance: the coins it can convert now
-// (GET /api/v1/org/earnings/balance, lib/swr/balance). The header chip and the dashboard read it;
+// (GET orgDashboard.earningsBalance, lib/swr/balance). The header chip and the dashboard read it;
 // Convert Coins writes it after a request or a cancellation.
 import { BALANCE_KEYS, refreshBalance, useBalance } from "./balance";
 

@@ -4,19 +4,22 @@
 // rendered, read again when the tab regains focus, and refreshed after anything that moves the
 // organization's coins (a booking delivered or cancelled on the dashboard).
 import useSWR, { mutate } from "swr";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as orgDashboardApi from "@/lib/api/endpoints/org-dashboard";
 import type { EarningsSeries, OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import type { EarningsRange } from "@/lib/validations/org-dashboard";
 import { refreshEarningsBalance } from "./use-earnings-balance";
 
-export const ORG_DASHBOARD_KEY = "/api/v1/org/dashboard";
-const EARNINGS_PATH = "/api/v1/org/earnings";
+export const ORG_DASHBOARD_KEY = endpointUrl(orgDashboardApi.dashboard);
+const EARNINGS_PATH = endpointUrl(orgDashboardApi.earnings);
 
-export const earningsKey = (range: EarningsRange) => `${EARNINGS_PATH}?range=${range}`;
+export const earningsKey = (range: EarningsRange) =>
+  endpointUrl(orgDashboardApi.earnings, { query: { range } });
 
 /** The figures and recent conversions; the server's rendering is the first value. */
 export function useOrgDashboard(initial: OrgDashboardView): OrgDashboardView {
-  const { data } = useSWR<OrgDashboardView>(ORG_DASHBOARD_KEY, swrFetcher, {
+  const { data } = useSWR(ORG_DASHBOARD_KEY, fetcherFor(orgDashboardApi.dashboard), {
     fallbackData: initial,
     revalidateOnMount: false,
   });
@@ -25,7 +28,7 @@ export function useOrgDashboard(initial: OrgDashboardView): OrgDashboardView {
 
 /** The daily earnings of a range; `initial` is used for the range the server rendered. */
 export function useEarnings(range: EarningsRange, initial: EarningsSeries) {
-  return useSWR<EarningsSeries>(earningsKey(range), swrFetcher, {
+  return useSWR(earningsKey(range), fetcherFor(orgDashboardApi.earnings), {
     fallbackData: range === initial.range ? initial : undefined,
     revalidateOnMount: range !== initial.range,
   });

@@ -1,21 +1,15 @@
 "use client";
 
 import useSWR from "swr";
-import { swrFetcher } from "@/lib/api/client";
-import type { RegionLocation } from "@/lib/money/region";
+import { fetcherFor } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 
-export interface PaymentMethods {
-  region: RegionLocation;
-  methods: { id: string; label: string }[];
-  /** The saved preference; it prefills the checkout's method. */
-  preferred: { id: string; method: string } | null;
-}
-
-export const PAYMENT_METHODS_KEY = "/api/v1/payments/methods";
+export const PAYMENT_METHODS_KEY = endpointUrl(paymentsApi.methods);
 
 /** The methods offered in the caller's region and the one they prefer. */
 export function usePaymentMethods() {
-  return useSWR<PaymentMethods>(PAYMENT_METHODS_KEY, swrFetcher, {
+  return useSWR(PAYMENT_METHODS_KEY, fetcherFor(paymentsApi.methods), {
     revalidateOnFocus: false,
   });
 }

@@ -6,7 +6,7 @@ import { getCurrentUser } from "@/lib/server/auth/current-user";
 
 export const metadata: Metadata = { title: "Verify Email", robots: { index: false } };
 
-/** Where GET /api/v1/auth/verify-email?token= lands, with ?status= telling how it went. */
+/** Where GET auth.verifyEmail (the emailed link) lands, with ?status= telling how it went. */
 export default async function VerifyEmailPage({ searchParams }: { searchParams: SearchParams }) {
   const status = parseVerifyStatus(firstParam((await searchParams).status));
   // The session decides "signed in" (a ?signedIn=1 in the URL could be stale or typed in).

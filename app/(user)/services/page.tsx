@@ -20,7 +20,7 @@ interface BrowseServicesPageProps {
 export default async function BrowseServicesPage({ searchParams }: BrowseServicesPageProps) {
   const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
-  // The first page of the URL's filters, as GET /api/v1/services answers it: the grid paints
+  // The first page of the URL's filters, as GET catalog.services answers it: the grid paints
   // with it, and the browser asks only for what comes after.
   const { search, category } = await searchParams;
   const query = new URLSearchParams();

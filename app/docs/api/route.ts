@@ -1,4 +1,4 @@
-// GET /docs/api: the API reference, rendered from GET /api/v1/openapi.json.
+// GET /docs/api: the API reference, rendered from GET docs.openapi.
 import { apiReferencePage } from "@/lib/api/api-reference";
 
 export const dynamic = "force-dynamic";

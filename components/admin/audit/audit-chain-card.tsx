@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as adminAuditApi from "@/lib/api/endpoints/admin-audit";
 import type { AuditChainReport } from "@/lib/schemas/audit-log";
 
 /** Verifies the hash chain on request: it walks every entry, so it is not done on each visit. */
@@ -16,7 +17,7 @@ export function AuditChainCard() {
     setChecking(true);
     setError(null);
     try {
-      const { data } = await apiRequest<AuditChainReport>("/api/v1/admin/audit-logs/chain");
+      const { data } = await callApi(adminAuditApi.chain);
       setReport(data);
     } catch (failure) {
       setError(errorMessage(failure));

@@ -4,7 +4,8 @@ import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
+import * as conversionsApi from "@/lib/api/endpoints/conversions";
 import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import {
   CONVERSION_APPROVED_TITLE,
@@ -36,10 +37,9 @@ export function DecisionDialog({ pending, onClose, onSettled }: DecisionDialogPr
     const { conversion, decision } = pending;
     setWorking(true);
     try {
-      await apiRequest(
-        `/api/v1/conversions/${encodeURIComponent(conversion.id)}/${decision === "approved" ? "approve" : "reject"}`,
-        { method: "POST", body: decision === "rejected" ? { reason } : {} },
-      );
+      const params = { id: conversion.id };
+      if (decision === "approved") await callApi(conversionsApi.approve, { params });
+      else await callApi(conversionsApi.reject, { params, body: { reason } });
       notify.success(
         decision === "approved" ? CONVERSION_APPROVED_TITLE : CONVERSION_REJECTED_TITLE,
         { description: describeConversion(conversion) },

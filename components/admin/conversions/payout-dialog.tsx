@@ -5,7 +5,8 @@ import { ShieldCheck } from "lucide-react";
 import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as adminConversionsApi from "@/lib/api/endpoints/admin-conversions";
 import type { AdminConversion, ConversionPayout } from "@/lib/schemas/admin-conversions";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
 import { payoutSentence } from "@/lib/conversions/payout-words";
@@ -49,9 +50,7 @@ export function PayoutDialog({
   useEffect(() => {
     if (!id) return;
     const controller = new AbortController();
-    apiRequest<ConversionPayout>(`/api/v1/admin/conversions/${encodeURIComponent(id)}/payout`, {
-      signal: controller.signal,
-    })
+    callApi(adminConversionsApi.payout, { params: { id }, signal: controller.signal })
       .then(({ data }) => setAnswer({ key, state: "shown", payout: data }))
       .catch((cause: unknown) => {
         if (controller.signal.aborted) return;

@@ -5,7 +5,8 @@ import { CheckCheck, Inbox } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as adminConversionsApi from "@/lib/api/endpoints/admin-conversions";
 import type {
   AdminConversion,
   AdminConversionPage,
@@ -70,8 +71,7 @@ export function PendingQueue({ list, dateStyle, onSettled, ...actions }: Pending
   async function approveSelected() {
     setWorking(true);
     try {
-      const { data } = await apiRequest<BulkApproval>("/api/v1/admin/conversions/approve", {
-        method: "POST",
+      const { data } = await callApi(adminConversionsApi.approveMany, {
         body: { ids: selected },
       });
       if (data.approved > 0) {

@@ -4,13 +4,14 @@ import { useState } from "react";
 import { Undo2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage, swrFetcher } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as adminPaymentsApi from "@/lib/api/endpoints/admin-payments";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
-import type { Page } from "@/lib/payments/wallet-entry";
 import { notify } from "@/lib/notify";
-import { adminPaymentsPath } from "@/lib/validations/admin-payments";
+import { adminPaymentsListQuery } from "@/lib/admin/payments-path";
 
 interface RefundDialogProps {
   order: AdminPayment;
@@ -22,14 +23,14 @@ interface RefundDialogProps {
 
 /** The order as it is now, found by its provider order id. */
 async function freshOrder(order: AdminPayment): Promise<AdminPayment | undefined> {
-  const page = await swrFetcher<Page<AdminPayment>>(
-    adminPaymentsPath({ status: "all", q: order.providerOrderId }),
-  );
+  const { data: page } = await callApi(adminPaymentsApi.list, {
+    query: adminPaymentsListQuery({ status: "all", q: order.providerOrderId }),
+  });
   return page.items.find((item) => item.id === order.id);
 }
 
 /**
- * Refund a paid top-up (POST /api/v1/payments/refund): its coins leave the payer's wallet and the
+ * Refund a paid top-up (POST payments.refund): its coins leave the payer's wallet and the
  * provider returns the money. The server refuses when the coins have been spent.
  */
 export function RefundDialog({ order, onRefunded, onFailed }: RefundDialogProps) {
@@ -40,8 +41,7 @@ export function RefundDialog({ order, onRefunded, onFailed }: RefundDialogProps)
   async function refund() {
     setWorking(true);
     try {
-      const { data } = await apiRequest<{ coinsRemoved: number }>("/api/v1/payments/refund", {
-        method: "POST",
+      const { data } = await callApi(paymentsApi.refund, {
         body: { orderId: order.providerOrderId },
       });
       notify.success("Payment Refunded", {

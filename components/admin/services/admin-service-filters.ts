@@ -8,6 +8,8 @@ import {
   type AdminServiceFilters,
   type AdminServiceStatus,
 } from "@/lib/validations/admin-services";
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as adminServicesApi from "@/lib/api/endpoints/admin-services";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 
 export const STATUS_FILTER_LABELS: Record<AdminServiceStatus, string> = {
@@ -65,9 +67,9 @@ export function adminServicesHref(filters: AdminServiceFilters): string {
   return query ? `/admin/services?${query}` : "/admin/services";
 }
 
-/** GET /api/v1/admin/services for the filters: the first page; later pages add a cursor. */
+/** GET adminServices.list for the filters: the first page; later pages add a cursor. */
 export function adminServicesApiPath(filters: AdminServiceFilters): string {
   const query = queryOf(filters);
   query.set("limit", String(ADMIN_SERVICES_PAGE_SIZE));
-  return `/api/v1/admin/services?${query}`;
+  return `${endpointUrl(adminServicesApi.list)}?${query}`;
 }

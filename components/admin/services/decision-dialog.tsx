@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from "react";
 import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
+import * as moderationApi from "@/lib/api/endpoints/moderation";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 import { ServiceDiff } from "./service-diff";
@@ -18,11 +19,26 @@ export interface PendingDecision {
   decision: ServiceDecision;
 }
 
-const PATHS: Record<ServiceDecision, string> = {
-  approved: "approve",
-  changes_requested: "request-changes",
-  rejected: "reject",
-};
+/** POST moderation.*: the decision on a new service, or on the edit of a live one. */
+function sendDecision({ target, decision }: PendingDecision, id: string, said: string) {
+  const params = { id };
+  const live = target === "change";
+  if (decision === "approved") {
+    return callApi(live ? moderationApi.approveChange : moderationApi.approve, {
+      params,
+    });
+  }
+  if (decision === "rejected") {
+    const body = { reason: said };
+    return live
+      ? callApi(moderationApi.rejectChange, { params, body })
+      : callApi(moderationApi.reject, { params, body });
+  }
+  const body = { note: said };
+  return live
+    ? callApi(moderationApi.requestChangeChanges, { params, body })
+    : callApi(moderationApi.requestChanges, { params, body });
+}
 
 const CONFIRM: Record<ServiceDecision, { label: string; working: string }> = {
   approved: { label: "Approve", working: "Approving..." },
@@ -93,18 +109,7 @@ export function DecisionDialog({
     if (!id) return;
     setWorking(true);
     try {
-      const { message } = await apiRequest(
-        `/api/v1/admin/${target === "change" ? "service-changes" : "services"}/${encodeURIComponent(id)}/${PATHS[decision]}`,
-        {
-          method: "POST",
-          body:
-            decision === "rejected"
-              ? { reason: said }
-              : decision === "changes_requested"
-                ? { note: said }
-                : {},
-        },
-      );
+      const { message } = await sendDecision(pending, id, said);
       notify.success(message ?? "Decision recorded", { description: service.title });
       close();
       onSettled();

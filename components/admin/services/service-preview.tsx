@@ -9,7 +9,9 @@ import type { ServiceCard, ServiceDetail } from "@/components/catalog/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { swrFetcher } from "@/lib/api/client";
+import { fetcherFor } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as catalogApi from "@/lib/api/endpoints/catalog";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import type { ServiceFields } from "@/lib/schemas/org-services";
 
@@ -99,11 +101,11 @@ export function ServicePreview({ service }: { service: AdminServiceView }) {
   const change = service.pendingChange;
   const [version, setVersion] = useState<Version>("proposed");
   // A listed service's reviews are public and shown in its dialog: the preview shows them too.
-  const listed = useSWR<ServiceDetail>(
+  const listed = useSWR(
     open && service.status === "active"
-      ? `/api/v1/services/${encodeURIComponent(service.id)}`
+      ? endpointUrl(catalogApi.service, { params: { id: service.id } })
       : null,
-    swrFetcher,
+    fetcherFor(catalogApi.service),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const reviews = listed.data?.reviews ?? [];

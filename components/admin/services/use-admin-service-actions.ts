@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
+import * as adminServicesApi from "@/lib/api/endpoints/admin-services";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 
@@ -18,18 +19,16 @@ export function useAdminServiceActions(onChanged: (service: AdminServiceView | n
   const run = useCallback(
     async (service: AdminServiceView, action: ListingAction): Promise<boolean> => {
       setWorking({ id: service.id, action });
-      const path = `/api/v1/admin/services/${encodeURIComponent(service.id)}`;
+      const params = { id: service.id };
       try {
         if (action === "delete") {
-          await apiRequest(path, { method: "DELETE" });
+          await callApi(adminServicesApi.remove, { params });
           notify.success("Service Deleted", {
             description: `${service.title} was permanently removed from every listing.`,
           });
           onChanged(null);
         } else {
-          const { data } = await apiRequest<AdminServiceView>(`${path}/${action}`, {
-            method: "POST",
-          });
+          const { data } = await callApi(adminServicesApi[action], { params });
           notify.success("Service Status Updated", {
             description:
               action === "activate"

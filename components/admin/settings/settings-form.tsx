@@ -7,14 +7,14 @@ import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error"
 import { FormError } from "@/components/settings/form-message";
 import { Button } from "@/components/ui/button";
 import {
-  ADMIN_SETTINGS_KEY,
   commissionFloor,
   formValuesOf,
   rateOf,
   rateOriginText,
   SETTINGS_SAVED_TITLE,
 } from "@/lib/admin/platform-settings";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
+import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
+import * as adminSettingsApi from "@/lib/api/endpoints/admin-settings";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
@@ -73,7 +73,7 @@ function Section({
 
 /**
  * The money rules an admin changes: commission, conversion fee (share and fixed coins) and the
- * exchange rates, saved together with PUT /api/v1/admin/settings. Rules the server finds unsafe
+ * exchange rates, saved together with PUT adminSettings.update. Rules the server finds unsafe
  * come back as the commission's error, in the server's words; the minimum beside the commission
  * follows the fee share as it is typed.
  */
@@ -121,8 +121,7 @@ export function SettingsForm({
   async function save(body: PlatformSettingsBody) {
     setSaving(true);
     try {
-      const { data } = await apiRequest<PlatformSettingsView>(ADMIN_SETTINGS_KEY, {
-        method: "PUT",
+      const { data } = await callApi(adminSettingsApi.update, {
         body,
       });
       form.reset(formValuesOf(data));

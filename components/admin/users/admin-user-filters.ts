@@ -1,5 +1,7 @@
 // The users screen's filters as the address keeps them (?q=&role=&status=), and the API paths
 // they make: the list and its CSV export. Unknown values in the address fall back to "all".
+import { endpointUrl } from "@/lib/api/endpoint";
+import * as adminUsersApi from "@/lib/api/endpoints/admin-users";
 import {
   ADMIN_USER_ROLES,
   ADMIN_USER_STATUSES,
@@ -47,9 +49,9 @@ function apiQuery(filters: UserFilterValues): string {
 }
 
 export const usersApiPath = (filters: UserFilterValues) =>
-  `/api/v1/admin/users${apiQuery(filters)}`;
+  `${endpointUrl(adminUsersApi.list)}${apiQuery(filters)}`;
 
 export const usersExportPath = (filters: UserFilterValues) =>
-  `/api/v1/admin/users/export${apiQuery(filters)}`;
+  `${endpointUrl(adminUsersApi.export)}${apiQuery(filters)}`;
 
 export const isFiltered = (filters: UserFilterValues) => userQueryString(filters) !== "";

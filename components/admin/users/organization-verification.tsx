@@ -5,7 +5,8 @@ import { BadgeCheck, ShieldOff } from "lucide-react";
 import { VerifiedBadge } from "@/components/organizations/verified-badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as adminUsersApi from "@/lib/api/endpoints/admin-users";
 import { notify } from "@/lib/notify";
 import {
   ORGANIZATION_UNVERIFIED_TITLE,
@@ -49,8 +50,8 @@ export function OrganizationVerification({
     }
     setWorking(true);
     try {
-      await apiRequest(`/api/v1/admin/users/${encodeURIComponent(userId)}/verification`, {
-        method: "PUT",
+      await callApi(adminUsersApi.verification, {
+        params: { id: userId },
         body: parsed.data,
       });
       notify.success(verifying ? ORGANIZATION_VERIFIED_TITLE : ORGANIZATION_UNVERIFIED_TITLE, {

@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { RevokedSessions } from "@/lib/schemas/admin-users";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as adminUsersApi from "@/lib/api/endpoints/admin-users";
 import { notify } from "@/lib/notify";
 
 export const SIGNED_OUT_EVERYWHERE = "Signed out everywhere";
@@ -20,10 +20,9 @@ export function SignOutEverywhere({ userId, name }: { userId: string; name: stri
   async function revoke() {
     setWorking(true);
     try {
-      const { data } = await apiRequest<RevokedSessions>(
-        `/api/v1/admin/users/${encodeURIComponent(userId)}/sessions/revoke`,
-        { method: "POST" },
-      );
+      const { data } = await callApi(adminUsersApi.revokeSessions, {
+        params: { id: userId },
+      });
       notify.success(SIGNED_OUT_EVERYWHERE, {
         description: `${name}: ${data.sessions} browser ${data.sessions === 1 ? "session" : "sessions"} and ${data.apiTokens} API ${data.apiTokens === 1 ? "token" : "tokens"} ended.`,
       });

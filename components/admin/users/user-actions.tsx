@@ -4,7 +4,8 @@ import { useId, useState } from "react";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { callApi, errorMessage } from "@/lib/api/client";
+import * as usersApi from "@/lib/api/endpoints/users";
 import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { notify } from "@/lib/notify";
@@ -42,17 +43,17 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
   }
 
   async function run(
-    path: string,
-    init: { method: string; body?: unknown },
+    send: () => Promise<unknown>,
+    change: "role" | "status",
     title: string,
     outcome: string,
   ) {
     setWorking(true);
     try {
-      await apiRequest(`/api/v1/admin/users/${encodeURIComponent(user.id)}/${path}`, init);
+      await send();
       notify.success(title, { description: `${user.name} ${outcome}.` });
     } catch (cause) {
-      notify.error(path === "role" ? "Role not changed" : "Status not changed", {
+      notify.error(change === "role" ? "Role not changed" : "Status not changed", {
         description: errorMessage(cause),
       });
     } finally {
@@ -66,21 +67,21 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
     if (!pending) return;
     if (pending.kind === "role") {
       const outcome = `is now ${article(pending.role)} ${ROLE_LABELS[pending.role]}`;
-      void run("role", { method: "PUT", body: { role: pending.role } }, USER_ROLE_UPDATED, outcome);
+      const body = { role: pending.role };
+      const send = () => callApi(usersApi.changeRole, { params: { id: user.id }, body });
+      void run(send, "role", USER_ROLE_UPDATED, outcome);
     } else if (pending.kind === "activate") {
-      void run("reactivate", { method: "POST" }, USER_STATUS_UPDATED, "is active again");
+      const send = () => callApi(usersApi.reactivate, { params: { id: user.id } });
+      void run(send, "status", USER_STATUS_UPDATED, "is active again");
     } else {
       const parsed = suspendUserSchema.safeParse({ reason: reason.value });
       if (!parsed.success) {
         reason.refuse(parsed.error.issues[0]?.message ?? "Give a reason for the suspension");
         return;
       }
-      void run(
-        "suspend",
-        { method: "POST", body: parsed.data },
-        USER_STATUS_UPDATED,
-        "is suspended",
-      );
+      const body = parsed.data;
+      const send = () => callApi(usersApi.suspend, { params: { id: user.id }, body });
+      void run(send, "status", USER_STATUS_UPDATED, "is suspended");
     }
   }
 

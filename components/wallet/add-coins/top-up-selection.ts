@@ -10,7 +10,7 @@ import {
   topUpAmountError,
   type TopUpQuote,
 } from "@/lib/economics/top-up-quote";
-import { MIN_TOPUP } from "@/lib/payments/packages";
+import { MIN_TOPUP, PACKAGE_IDS } from "@/lib/payments/packages";
 import { ENTER_A_VALID_AMOUNT, parseWholeAmount } from "@/lib/validations/whole-amount";
 
 export type TopUpSelection =
@@ -30,8 +30,14 @@ export type PricedSelection =
   /** `amount`: the custom amount's whole units; null for a package. */
   | { kind: "priced"; quote: TopUpQuote; amount: number | null };
 
-/** What POST /api/v1/payments/orders is sent for a choice. */
-export type OrderChoice = { packageId: string } | { amount: number };
+type PackageId = (typeof PACKAGE_IDS)[number];
+
+/** What POST payments.createOrder is sent for a choice: only a package id it knows. */
+export type OrderChoice = { packageId: PackageId } | { amount: number };
+
+function isPackageId(id: string): id is PackageId {
+  return PACKAGE_IDS.some((known) => known === id);
+}
 
 /** The offer's rate in millionths. The server formats it with formatRate, so it always parses. */
 export function offerRate(offer: CoinPackages): number {
@@ -82,7 +88,10 @@ export function orderChoice(
   priced: PricedSelection,
 ): OrderChoice | null {
   if (priced.kind !== "priced") return null;
-  if (selection.kind === "package") return { packageId: selection.packageId };
+  if (selection.kind === "package") {
+    const { packageId } = selection;
+    return isPackageId(packageId) ? { packageId } : null;
+  }
   return priced.amount === null ? null : { amount: priced.amount };
 }
 

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
-import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { ApiClientError, callApi } from "@/lib/api/client";
+import * as paymentsApi from "@/lib/api/endpoints/payments";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import type { TopUpQuote } from "@/lib/economics/top-up-quote";
 import { formatCount } from "@/lib/format/coins";
@@ -86,7 +87,7 @@ export function useCoinPurchase(region: RegionInfo) {
     async (order: CoinOrder, response: CheckoutSuccess) => {
       setStep("verifying");
       try {
-        const { data } = await apiRequest<VerifiedPayment>("/api/v1/payments/verify", {
+        const { data } = await callApi(paymentsApi.verify, {
           body: {
             ...response,
             userLocation: { isIndia, countryCode },
@@ -124,9 +125,9 @@ export function useCoinPurchase(region: RegionInfo) {
       setStep("ordering");
       let order: CoinOrder;
       try {
-        ({ data: order } = await apiRequest<CoinOrder>("/api/v1/payments/orders", {
+        ({ data: order } = await callApi(paymentsApi.createOrder, {
           // One key per click: the same request sent again (a retry) answers the same order.
-          headers: { "Idempotency-Key": newIdempotencyKey() },
+          headers: { "idempotency-key": newIdempotencyKey() },
           body: {
             ...choice,
             purpose: "coin_purchase",

@@ -3,11 +3,8 @@
 import "server-only";
 import type { AdminPayment, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import type { Page } from "@/lib/payments/wallet-entry";
-import {
-  adminPaymentFilters,
-  adminPaymentsPath,
-  type AdminPaymentFilters,
-} from "@/lib/validations/admin-payments";
+import { adminPaymentsPath } from "@/lib/admin/payments-path";
+import { adminPaymentFilters, type AdminPaymentFilters } from "@/lib/validations/admin-payments";
 import { listAdminPayments } from "./payments-list";
 import { paymentsOverview } from "./payments-overview";
 

@@ -1,0 +1,16 @@
+// The adminPayments routes as the browser calls them: method and path as plain data, typed by
+// their registry entries through `import type`, so their zod schemas stay out of the bundle.
+// Generated from lib/api/registry: do not edit. After changing a route, run
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
+// (lib/api/endpoints.test.ts fails until then).
+import type { adminPaymentRoutes } from "../registry/admin-payments";
+import type { Endpoint } from "../endpoint";
+
+export const list: Endpoint<typeof adminPaymentRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/admin/payments",
+};
+export const overview: Endpoint<typeof adminPaymentRoutes.overview> = {
+  method: "GET",
+  path: "/api/v1/admin/payments/overview",
+};

@@ -1,0 +1,17 @@
+// The health routes as the browser calls them: method and path as plain data, typed by
+// their registry entries through `import type`, so their zod schemas stay out of the bundle.
+// Generated from lib/api/registry: do not edit. After changing a route, run
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
+// (lib/api/endpoints.test.ts fails until then).
+import type { healthRoutes } from "../registry/health";
+import type { Endpoint } from "../endpoint";
+
+export const ping: Endpoint<typeof healthRoutes.ping> = { method: "GET", path: "/health" };
+export const health: Endpoint<typeof healthRoutes.health> = {
+  method: "GET",
+  path: "/api/v1/health",
+};
+export const platformHealth: Endpoint<typeof healthRoutes.platformHealth> = {
+  method: "GET",
+  path: "/api/v1/admin/health",
+};
