@@ -48,12 +48,3 @@ export const adminPaymentsQuery = adminPaymentFilters.extend({
   cursor: cursorParam,
 });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuery>;
-
-/** The API path of a filtered first page, as the screen and its server render both write it. */
-export function adminPaymentsPath(filters: { status: PaymentStatusFilter; q?: string }): string {
-  const params = new URLSearchParams();
-  if (filters.status !== "all") params.set("status", filters.status);
-  if (filters.q) params.set("q", filters.q);
-  const query = params.toString();
-  return `/api/v1/admin/payments${query ? `?${query}` : ""}`;
-}

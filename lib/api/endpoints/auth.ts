@@ -34,6 +34,10 @@ export const verifyEmail: Endpoint<typeof authRoutes.verifyEmail> = {
   method: "GET",
   path: "/api/v1/auth/verify-email",
 };
+export const verifyEmailJson: Endpoint<typeof authRoutes.verifyEmailJson> = {
+  method: "POST",
+  path: "/api/v1/auth/verify-email",
+};
 export const resendVerification: Endpoint<typeof authRoutes.resendVerification> = {
   method: "POST",
   path: "/api/v1/auth/resend-verification",
