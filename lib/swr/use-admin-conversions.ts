@@ -10,7 +10,6 @@ import * as adminConversionsApi from "@/lib/api/endpoints/admin-conversions";
 import type { AdminConversionSummary } from "@/lib/schemas/admin-conversions";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 
-export const ADMIN_CONVERSIONS_PATH = endpointUrl(adminConversionsApi.list);
 export const ADMIN_CONVERSION_SUMMARY_KEY = endpointUrl(adminConversionsApi.summary);
 /** The pending queue: up to 50 a page, the most one bulk approval takes. */
 export const PENDING_PATH = endpointUrl(adminConversionsApi.list, {
@@ -27,15 +26,22 @@ export function filterSearch(filters: AdminConversionFilters): string {
   return params.toString();
 }
 
+/** The list's and the export's query: the filters that differ from "everything". */
+function apiQuery(filters: AdminConversionFilters) {
+  return {
+    status: filters.status === "all" ? undefined : filters.status,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    search: filters.search || undefined,
+  };
+}
+
 export function historyPath(filters: AdminConversionFilters): string {
-  const search = filterSearch(filters);
-  return search ? `${ADMIN_CONVERSIONS_PATH}?${search}` : ADMIN_CONVERSIONS_PATH;
+  return endpointUrl(adminConversionsApi.list, { query: apiQuery(filters) });
 }
 
 export function exportPath(filters: AdminConversionFilters): string {
-  const search = filterSearch(filters);
-  const path = endpointUrl(adminConversionsApi.export);
-  return search ? `${path}?${search}` : path;
+  return endpointUrl(adminConversionsApi.export, { query: apiQuery(filters) });
 }
 
 export function useAdminConversionSummary(initial: AdminConversionSummary) {

@@ -69,7 +69,12 @@ export function adminServicesHref(filters: AdminServiceFilters): string {
 
 /** GET adminServices.list for the filters: the first page; later pages add a cursor. */
 export function adminServicesApiPath(filters: AdminServiceFilters): string {
-  const query = queryOf(filters);
-  query.set("limit", String(ADMIN_SERVICES_PAGE_SIZE));
-  return `${endpointUrl(adminServicesApi.list)}?${query}`;
+  return endpointUrl(adminServicesApi.list, {
+    query: {
+      search: filters.search || undefined,
+      category: filters.category === "all" ? undefined : filters.category,
+      status: filters.status === "all" ? undefined : filters.status,
+      limit: ADMIN_SERVICES_PAGE_SIZE,
+    },
+  });
 }

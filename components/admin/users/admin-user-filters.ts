@@ -39,19 +39,19 @@ export function userQueryString(filters: UserFilterValues): string {
   return query.toString();
 }
 
-function apiQuery(filters: UserFilterValues): string {
-  const query = new URLSearchParams();
-  if (filters.q.trim()) query.set("search", filters.q.trim());
-  if (filters.role !== "all") query.set("role", filters.role);
-  if (filters.status !== "all") query.set("status", filters.status);
-  const text = query.toString();
-  return text ? `?${text}` : "";
+/** The list's and the export's query: only the filters that narrow. */
+function apiQuery(filters: UserFilterValues) {
+  return {
+    search: filters.q.trim() || undefined,
+    role: filters.role === "all" ? undefined : filters.role,
+    status: filters.status === "all" ? undefined : filters.status,
+  };
 }
 
 export const usersApiPath = (filters: UserFilterValues) =>
-  `${endpointUrl(adminUsersApi.list)}${apiQuery(filters)}`;
+  endpointUrl(adminUsersApi.list, { query: apiQuery(filters) });
 
 export const usersExportPath = (filters: UserFilterValues) =>
-  `${endpointUrl(adminUsersApi.export)}${apiQuery(filters)}`;
+  endpointUrl(adminUsersApi.export, { query: apiQuery(filters) });
 
 export const isFiltered = (filters: UserFilterValues) => userQueryString(filters) !== "";
