@@ -6,7 +6,7 @@ import { Building2, CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authSetup } from "@/lib/api/endpoints/auth/setup";
 import { GuardFrame } from "./guard-frame";
 import { LogoutLinkButton } from "./logout-link-button";
 
@@ -23,7 +23,7 @@ export function SettingUpScreen() {
   const setUp = useCallback(async () => {
     setError(null);
     try {
-      await callApi(authApi.setup);
+      await callApi(authSetup);
       startRefresh(() => router.refresh());
     } catch (cause) {
       setError(errorMessage(cause));

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authResendVerification } from "@/lib/api/endpoints/auth/resend-verification";
 
 /** Asks for a new verification email for the signed-in account and says how it went. */
 export function useResendVerification() {
@@ -13,7 +13,7 @@ export function useResendVerification() {
     if (pending) return;
     setPending(true);
     try {
-      const { message } = await callApi(authApi.resendVerification);
+      const { message } = await callApi(authResendVerification);
       notify.success(message ?? "Verification email sent. Please check your inbox.");
     } catch (error) {
       notify.error(errorMessage(error));

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authAuthProfile } from "@/lib/api/endpoints/auth/auth-profile";
 
 export const NOT_VERIFIED_YET =
   "Your email isn't verified yet. Open the link in the latest email we sent, or send a new one.";
@@ -23,7 +23,7 @@ export function useVerifiedCheck() {
     setChecking(true);
     setProblem(null);
     try {
-      const { data } = await callApi(authApi.authProfile);
+      const { data } = await callApi(authAuthProfile);
       if (data.emailVerified) {
         router.refresh();
         return;

@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authForgotPassword } from "@/lib/api/endpoints/auth/forgot-password";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
 import { CheckEmail } from "./check-email";
@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
     const email = (form.getValues("email") ?? "").trim();
     setSubmitting(true);
     try {
-      await callApi(authApi.forgotPassword, { body: { email } });
+      await callApi(authForgotPassword, { body: { email } });
       notify.success(SENT);
       setSentTo(email);
     } catch (caught) {

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authAuthProfile } from "@/lib/api/endpoints/auth/auth-profile";
+import { authGoogleIntent } from "@/lib/api/endpoints/auth/google-intent";
 import { AUTH_MESSAGES, googleErrorMessage } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import {
@@ -77,7 +78,7 @@ export function GoogleButton({
     try {
       // The server remembers the role, terms and organization name for the account Google
       // sign-in may create.
-      await callApi(authApi.googleIntent, {
+      await callApi(authGoogleIntent, {
         body: { source, role, acceptTerms, organizationName },
       });
     } catch (error) {
@@ -115,7 +116,7 @@ export function GoogleButton({
   async function finishSignIn() {
     notify.success(AUTH_MESSAGES.loginSuccess);
     try {
-      const { data } = await callApi(authApi.authProfile);
+      const { data } = await callApi(authAuthProfile);
       router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.role));
       router.refresh();
     } catch (error) {

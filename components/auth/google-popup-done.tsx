@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authAuthProfile } from "@/lib/api/endpoints/auth/auth-profile";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { isGooglePopup, reportGoogleOutcome } from "@/lib/auth/google-popup";
@@ -34,7 +34,7 @@ export function GooglePopupDone({ popup, callbackUrl }: GooglePopupDoneProps) {
   useEffect(() => {
     function continueAsPage() {
       notify.success(AUTH_MESSAGES.loginSuccess);
-      callApi(authApi.authProfile).then(
+      callApi(authAuthProfile).then(
         ({ data }) => {
           router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.role));
           router.refresh();

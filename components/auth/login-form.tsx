@@ -8,7 +8,7 @@ import { notify } from "@/lib/notify";
 import { withWait } from "@/lib/api/retry-after";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authLogin } from "@/lib/api/endpoints/auth/login";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { dashboardPath } from "@/lib/auth/roles";
@@ -60,7 +60,7 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
   async function signIn({ email, password }: LoginInput) {
     setSubmitting(true);
     try {
-      const { data } = await callApi(authApi.login, {
+      const { data } = await callApi(authLogin, {
         body: { email, password },
       });
       notify.success(AUTH_MESSAGES.loginSuccess);

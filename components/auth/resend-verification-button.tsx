@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authResendVerification } from "@/lib/api/endpoints/auth/resend-verification";
 import { AuthNotice } from "./auth-notice";
 import { FormAlert } from "./form-alert";
 
@@ -23,7 +23,7 @@ export function ResendVerificationButton() {
     setSending(true);
     setError(null);
     try {
-      const { message } = await callApi(authApi.resendVerification);
+      const { message } = await callApi(authResendVerification);
       notify.success(message ?? SENT);
       setSent(message ?? SENT);
     } catch (caught) {

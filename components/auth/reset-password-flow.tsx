@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
 import { notify } from "@/lib/notify";
 import { callApi } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authCheckResetCode } from "@/lib/api/endpoints/auth/check-reset-code";
 import { INVALID_RESET_LINK, resetLinkCheckMessage } from "@/lib/auth/reset-link";
 import { AuthCard } from "./auth-card";
 import { AuthLoading } from "./auth-loading";
@@ -45,7 +45,7 @@ export function ResetPasswordFlow({ mode, oobCode }: ResetPasswordFlowProps) {
     if (!code) return;
     // An answer that arrives after the page has moved on (another link, gone) is ignored.
     let current = true;
-    callApi(authApi.checkResetCode, { query: { oobCode: code } }).then(
+    callApi(authCheckResetCode, { query: { oobCode: code } }).then(
       ({ data }) => {
         if (current) setLink({ status: "ready", email: data.email });
       },

@@ -10,7 +10,7 @@ import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authResetPassword } from "@/lib/api/endpoints/auth/reset-password";
 import { resetLinkProblem } from "@/lib/auth/reset-link";
 import { resetPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
@@ -48,7 +48,7 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
   async function reset(values: z.output<typeof resetPasswordSchema>) {
     setSubmitting(true);
     try {
-      await callApi(authApi.resetPassword, { body: values });
+      await callApi(authResetPassword, { body: values });
       notify.success(RESET_DONE);
       router.push("/login");
       // The form stays locked while the sign-in page loads.

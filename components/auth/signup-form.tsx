@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authRegister } from "@/lib/api/endpoints/auth/register";
 import { ACCEPT_TERMS, signupSchema, type SelfRegisterRole } from "@/lib/validations/auth";
 import { organizationNameError } from "@/lib/validations/organization-name";
 import { AccountTypeSelect } from "./account-type-select";
@@ -76,7 +76,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
   async function createAccount(values: SignupValues) {
     setSubmitting(true);
     try {
-      await callApi(authApi.register, {
+      await callApi(authRegister, {
         body: {
           ...values,
           name: values.name?.trim(),

@@ -3,7 +3,8 @@
 import { useCallback, useState } from "react";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as bookingsApi from "@/lib/api/endpoints/bookings";
+import { bookingsCancel } from "@/lib/api/endpoints/bookings/cancel";
+import { bookingsGet } from "@/lib/api/endpoints/bookings/get";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { refundDone } from "./booking-text";
@@ -15,7 +16,7 @@ export type CancelOutcome =
 
 async function readBooking(id: string): Promise<BookingView | null> {
   try {
-    return (await callApi(bookingsApi.get, { params: { id } })).data;
+    return (await callApi(bookingsGet, { params: { id } })).data;
   } catch {
     return null;
   }
@@ -32,7 +33,7 @@ export function useCancelBooking() {
   const cancel = useCallback(async (booking: BookingView): Promise<CancelOutcome> => {
     setCancellingId(booking.id);
     try {
-      const { data } = await callApi(bookingsApi.cancel, {
+      const { data } = await callApi(bookingsCancel, {
         params: { id: booking.id },
       });
       notify.success("Booking Cancelled", { description: refundDone(data.totalAmount) });

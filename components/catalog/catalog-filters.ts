@@ -1,7 +1,7 @@
 // The catalogue's filters live in the URL (?search=&category=) so they survive a reload and
 // the back button.
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as catalogApi from "@/lib/api/endpoints/catalog";
+import { catalogServices } from "@/lib/api/endpoints/catalog/services";
 import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/catalog/categories";
 
 export interface CatalogFilters {
@@ -35,7 +35,7 @@ export function catalogHref(filters: CatalogFilters): string {
 
 /** GET catalog.services for these filters: the first page; the pages after it add a cursor. */
 export function catalogApiPath(filters: CatalogFilters): string {
-  return endpointUrl(catalogApi.services, {
+  return endpointUrl(catalogServices, {
     query: {
       search: filters.search || undefined,
       category: filters.category ?? undefined,
@@ -46,4 +46,4 @@ export function catalogApiPath(filters: CatalogFilters): string {
 }
 
 /** What every catalogue page's URL starts with, whatever its filters. */
-export const CATALOG_API_FAMILY = `${endpointUrl(catalogApi.services)}?`;
+export const CATALOG_API_FAMILY = `${endpointUrl(catalogServices)}?`;

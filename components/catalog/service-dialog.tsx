@@ -18,7 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as catalogApi from "@/lib/api/endpoints/catalog";
+import { catalogService } from "@/lib/api/endpoints/catalog/service";
 import { formatQuantity } from "@/lib/format/coins";
 import { browserDateStyle, formatDate } from "@/lib/format/date-time";
 import { categoryLabel, organizationLabel } from "./format";
@@ -111,8 +111,8 @@ function ServiceDialogBody({
 }) {
   const availability = availabilityOf(service, viewer);
   const detail = useSWR(
-    endpointUrl(catalogApi.service, { params: { id: service.id } }),
-    fetcherFor(catalogApi.service),
+    endpointUrl(catalogService, { params: { id: service.id } }),
+    fetcherFor(catalogService),
     { dedupingInterval: CATALOG_FRESH_MS, revalidateOnFocus: false },
   );
 

@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { notify } from "@/lib/notify";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import * as bookingsApi from "@/lib/api/endpoints/bookings";
+import { bookingsBook } from "@/lib/api/endpoints/bookings/book";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import {
   BOOKING_FAILED_DESCRIPTION,
@@ -28,7 +28,7 @@ export function useBookService() {
   const book = useCallback(async (service: ServiceCard): Promise<BookingOutcome> => {
     setBookingId(service.id);
     try {
-      const { data, message } = await callApi(bookingsApi.book, {
+      const { data, message } = await callApi(bookingsBook, {
         params: { id: service.id },
         headers: { "idempotency-key": newIdempotencyKey() },
         // The price the card showed: a price changed since is refused, not charged.

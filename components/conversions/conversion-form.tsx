@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import * as conversionsApi from "@/lib/api/endpoints/conversions";
+import { conversionsCreate } from "@/lib/api/endpoints/conversions/create";
 import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import {
   amountErrorTitle,
@@ -100,7 +100,7 @@ export function ConversionForm({
     const expectedPayoutMinor = shown.kind === "quote" ? shown.quote.payoutMinor : undefined;
     setSending(true);
     try {
-      const { data } = await callApi(conversionsApi.create, {
+      const { data } = await callApi(conversionsCreate, {
         body: { ...input, expectedPayoutMinor },
         headers: { "idempotency-key": key },
       });

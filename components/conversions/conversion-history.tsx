@@ -5,7 +5,7 @@ import { History } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as conversionsApi from "@/lib/api/endpoints/conversions";
+import { conversionsCancel } from "@/lib/api/endpoints/conversions/cancel";
 import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import { CONVERSION_CANCELLED_TITLE } from "@/lib/conversions/messages";
 import { formatCoins } from "@/lib/format/coins";
@@ -30,7 +30,7 @@ export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHi
     if (!cancelling) return;
     setWorking(true);
     try {
-      const { data } = await callApi(conversionsApi.cancel, {
+      const { data } = await callApi(conversionsCancel, {
         params: { id: cancelling.id },
       });
       notify.success(CONVERSION_CANCELLED_TITLE, {

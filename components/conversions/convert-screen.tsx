@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as conversionsApi from "@/lib/api/endpoints/conversions";
+import { conversionsList } from "@/lib/api/endpoints/conversions/list";
 import { useState } from "react";
 import { Coins, Hourglass } from "lucide-react";
 import { StatCard, StatDetail } from "@/components/data/stat-card";
@@ -24,7 +24,7 @@ import { PayoutAccountsCard } from "./payout-accounts-card";
 import { PayoutFormDialog } from "./payout-form-dialog";
 import { VerificationNeeded } from "./verification-needed";
 
-export const CONVERSIONS_PATH = endpointUrl(conversionsApi.list);
+export const CONVERSIONS_PATH = endpointUrl(conversionsList);
 
 interface ConvertScreenProps {
   summary: ConversionSummary;

@@ -5,7 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSaving } from "@/components/data/use-saving";
 import { callApi } from "@/lib/api/client";
-import * as payoutsApi from "@/lib/api/endpoints/payouts";
+import { payoutsSave } from "@/lib/api/endpoints/payouts/save";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
 import { ChoiceTile } from "@/components/ui/choice-tile";
@@ -103,7 +103,7 @@ function PayoutForm({
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const method = useWatch({ control: form.control, name: "method" });
   const { save, saving } = useSaving({
-    send: (values: PayoutInput) => callApi(payoutsApi.save, { params: { currency }, body: values }),
+    send: (values: PayoutInput) => callApi(payoutsSave, { params: { currency }, body: values }),
     onSaved: (data) => {
       notify.success(PAYOUT_SAVED_TITLE, {
         description: `${currency} payouts go to ${data.masked}.`,

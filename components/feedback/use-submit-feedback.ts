@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as bookingsApi from "@/lib/api/endpoints/bookings";
+import { bookingsReview } from "@/lib/api/endpoints/bookings/review";
 
 /** docs/spec.md section 4: feedback goes idle -> submitting -> thanks, then to / after 1.5 s. */
 export const THANKS_REDIRECT_MS = 1500;
@@ -46,7 +46,7 @@ export function useSubmitFeedback(serviceId: string, bookingId: string, returnTo
       setProblem(null);
       try {
         const text = comment.trim();
-        const { data, message } = await callApi(bookingsApi.review, {
+        const { data, message } = await callApi(bookingsReview, {
           params: { id: serviceId },
           body: { rating, bookingId, ...(text ? { comment: text } : {}) },
         });

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { callApi } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authLogout } from "@/lib/api/endpoints/auth/logout";
 import { forgetBalances } from "@/lib/swr/balance";
 
 /**
@@ -19,7 +19,7 @@ export function useLogout() {
     if (pending) return;
     setPending(true);
     try {
-      await callApi(authApi.logout);
+      await callApi(authLogout);
       // The next account to sign in on this tab must not see this one's balance first.
       void forgetBalances();
       notify.success("You have been logged out");

@@ -5,7 +5,8 @@ import { notify } from "@/lib/notify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cancelEffect, completeEffect } from "@/components/bookings/booking-text";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as orgBookingsApi from "@/lib/api/endpoints/org-bookings";
+import { orgBookingsCancel } from "@/lib/api/endpoints/org-bookings/cancel";
+import { orgBookingsComplete } from "@/lib/api/endpoints/org-bookings/complete";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { refreshOrgDashboard } from "@/lib/swr/use-org-dashboard";
@@ -55,6 +56,8 @@ interface BookingActionsProps {
   onFailed: () => void;
 }
 
+const SETTLE_ENDPOINTS = { complete: orgBookingsComplete, cancel: orgBookingsCancel };
+
 /** Mark delivered and Cancel for an active booking, each behind a confirmation. */
 export function BookingActions({ booking, onSettled, onFailed }: BookingActionsProps) {
   const [working, setWorking] = useState<Settlement | null>(null);
@@ -63,7 +66,7 @@ export function BookingActions({ booking, onSettled, onFailed }: BookingActionsP
     setWorking(action);
     const copy = COPY[action];
     try {
-      const { data } = await callApi(orgBookingsApi[action], {
+      const { data } = await callApi(SETTLE_ENDPOINTS[action], {
         params: { id: booking.id },
       });
       notify.success(copy.done, { description: copy.doneDetail(data) });

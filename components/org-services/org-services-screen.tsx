@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as orgServicesApi from "@/lib/api/endpoints/org-services";
+import { orgServicesList } from "@/lib/api/endpoints/org-services/list";
 import { useCallback, useState } from "react";
 import { PackagePlus, Plus } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
@@ -13,7 +13,7 @@ import { OrgServiceCard } from "./org-service-card";
 import { ServiceFormDialog } from "./service-form-dialog";
 import { useServiceActions } from "./use-service-actions";
 
-export const ORG_SERVICES_PATH = endpointUrl(orgServicesApi.list);
+export const ORG_SERVICES_PATH = endpointUrl(orgServicesList);
 
 /**
  * docs/spec.md "Organization services, My Services": the organization's services, Add / Edit,

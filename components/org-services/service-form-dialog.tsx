@@ -13,7 +13,8 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ImagePicker } from "@/components/uploads/image-picker";
 import { callApi } from "@/lib/api/client";
-import * as orgServicesApi from "@/lib/api/endpoints/org-services";
+import { orgServicesCreate } from "@/lib/api/endpoints/org-services/create";
+import { orgServicesUpdate } from "@/lib/api/endpoints/org-services/update";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { priceHint } from "@/lib/bookings/commission-text";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
@@ -129,8 +130,8 @@ function ServiceForm({
   const { save, saving } = useSaving({
     send: async (values: ServiceInput) =>
       service
-        ? callApi(orgServicesApi.update, { params: { id: service.id }, body: values })
-        : callApi(orgServicesApi.create, { body: values }),
+        ? callApi(orgServicesUpdate, { params: { id: service.id }, body: values })
+        : callApi(orgServicesCreate, { body: values }),
     onSaved: (data) => {
       notify.success(service ? "Service Updated" : "Service Created", {
         description: data.pendingChange

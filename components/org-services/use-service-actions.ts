@@ -2,11 +2,15 @@
 
 import { useCallback, useState } from "react";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as orgServicesApi from "@/lib/api/endpoints/org-services";
+import { orgServicesRemove } from "@/lib/api/endpoints/org-services/remove";
+import { orgServicesActivate } from "@/lib/api/endpoints/org-services/activate";
+import { orgServicesDeactivate } from "@/lib/api/endpoints/org-services/deactivate";
 import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { notify } from "@/lib/notify";
 
 export type ServiceAction = "activate" | "deactivate" | "delete";
+
+const STATUS_ENDPOINTS = { activate: orgServicesActivate, deactivate: orgServicesDeactivate };
 
 /**
  * Activate, Deactivate and Delete of one service, with the spec's toasts. `onChanged` gets the
@@ -21,13 +25,13 @@ export function useServiceActions(onChanged: (id: string, service: OrgServiceVie
       const params = { id: service.id };
       try {
         if (action === "delete") {
-          await callApi(orgServicesApi.remove, { params });
+          await callApi(orgServicesRemove, { params });
           notify.success("Service Deleted", {
             description: `${service.title} is no longer listed. Its bookings keep their history.`,
           });
           onChanged(service.id, null);
         } else {
-          const { data } = await callApi(orgServicesApi[action], { params });
+          const { data } = await callApi(STATUS_ENDPOINTS[action], { params });
           notify.success("Service Status Updated", {
             description:
               action === "activate"

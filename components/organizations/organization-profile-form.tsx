@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useProfileSave } from "@/components/settings/use-profile-save";
 import { callApi } from "@/lib/api/client";
-import * as orgProfileApi from "@/lib/api/endpoints/org-profile";
+import { orgProfileUpdate } from "@/lib/api/endpoints/org-profile/update";
 import {
   organizationHref,
   type OrganizationProfileView,
@@ -62,7 +62,7 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
   const { message, attempt, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const { field: logoField } = useController({ control: form.control, name: "logoUrl" });
   const { save, saving, refreshing } = useProfileSave({
-    send: (values: OrganizationProfileInput) => callApi(orgProfileApi.update, { body: values }),
+    send: (values: OrganizationProfileInput) => callApi(orgProfileUpdate, { body: values }),
     savedTitle: "Profile Updated",
     // The saved form: the website as stored (https:// added), the email lower-cased.
     onSaved: (saved) => form.reset(valuesOf(saved)),

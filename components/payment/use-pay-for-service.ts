@@ -11,7 +11,7 @@ import {
 import { bookingFailedDescription } from "@/lib/bookings/messages";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import * as bookingsApi from "@/lib/api/endpoints/bookings";
+import { bookingsBook } from "@/lib/api/endpoints/bookings/book";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { feedbackHref } from "@/lib/validations/feedback-query";
 import {
@@ -47,7 +47,7 @@ export function usePayForService(serviceId: string, price: number) {
     setStep("processing");
     setProblem(null);
     try {
-      const { data } = await callApi(bookingsApi.book, {
+      const { data } = await callApi(bookingsBook, {
         params: { id: serviceId },
         headers: { "idempotency-key": idempotencyKey },
         // The price on the screen: if it changed meanwhile, nothing is booked.

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authChangePassword } from "@/lib/api/endpoints/auth/change-password";
 import {
   changePasswordSchema,
   MAX_PASSWORD_LENGTH,
@@ -47,7 +47,7 @@ export function PasswordForm({ email }: { email: string }) {
   async function change(values: z.output<typeof changePasswordSchema>) {
     setSaving(true);
     try {
-      const { message } = await callApi(authApi.changePassword, {
+      const { message } = await callApi(authChangePassword, {
         body: values,
       });
       form.reset(EMPTY);

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
-import * as authApi from "@/lib/api/endpoints/auth";
+import { authAuthProfileUpdate } from "@/lib/api/endpoints/auth/auth-profile-update";
 import { MAX_NAME_LENGTH, profileUpdateSchema } from "@/lib/validations/auth";
 import { FormError } from "./form-message";
 import { useProfileSave } from "./use-profile-save";
@@ -30,7 +30,7 @@ export function ProfileForm({ name: savedName }: { name: string }) {
   const name = useWatch({ control: form.control, name: "name" }) ?? "";
   const { save, saving, refreshing } = useProfileSave({
     send: (values: z.output<typeof profileUpdateSchema>) =>
-      callApi(authApi.authProfileUpdate, { body: values }),
+      callApi(authAuthProfileUpdate, { body: values }),
     savedTitle: "Profile updated",
     onSaved: (saved) => form.reset({ name: saved.name }),
     failWith,

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as paymentsApi from "@/lib/api/endpoints/payments";
+import { paymentsHistory } from "@/lib/api/endpoints/payments/history";
 import Link from "next/link";
 import { CreditCard } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -15,7 +15,7 @@ import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { hasReceipt, PaymentStatusBadge } from "./payment-status-badge";
 
 /** GET payments.history, 10 orders a page: the wallet page renders the first. */
-const PAYMENTS_PATH = endpointUrl(paymentsApi.history, { query: { limit: 10 } });
+const PAYMENTS_PATH = endpointUrl(paymentsHistory, { query: { limit: 10 } });
 
 /** What the order put in the wallet; an unpaid order put nothing, whatever it was for. */
 function coinsLine(payment: PaymentRecord): string {

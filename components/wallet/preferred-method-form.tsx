@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as paymentsApi from "@/lib/api/endpoints/payments";
+import { paymentsRemoveMethod } from "@/lib/api/endpoints/payments/remove-method";
+import { paymentsSaveMethod } from "@/lib/api/endpoints/payments/save-method";
 import { usePaymentMethods } from "@/lib/swr/use-payment-methods";
 import { cn } from "@/lib/utils";
 
@@ -51,7 +52,7 @@ export function PreferredMethodForm() {
     if (!selected || selected === saved) return;
     setBusy("save");
     try {
-      const { data: preferred } = await callApi(paymentsApi.saveMethod, {
+      const { data: preferred } = await callApi(paymentsSaveMethod, {
         body: { method: selected },
       });
       await mutate((current) => (current ? { ...current, preferred } : current), {
@@ -70,7 +71,7 @@ export function PreferredMethodForm() {
     if (!data?.preferred) return;
     setBusy("remove");
     try {
-      await callApi(paymentsApi.removeMethod, { params: { id: data.preferred.id } });
+      await callApi(paymentsRemoveMethod, { params: { id: data.preferred.id } });
       await mutate((current) => (current ? { ...current, preferred: null } : current), {
         revalidate: false,
       });

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as paymentsApi from "@/lib/api/endpoints/payments";
+import { paymentsWallet } from "@/lib/api/endpoints/payments/wallet";
 import { Plus, ReceiptText } from "lucide-react";
 import { CardEmpty } from "@/components/data/section-card";
 import { CursorLoadMore } from "@/components/ui/load-more";
@@ -12,7 +12,7 @@ import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
 
 /** GET payments.wallet, 20 movements a page: the wallet page renders the first. */
-const HISTORY_PATH = endpointUrl(paymentsApi.wallet, { query: { limit: 20 } });
+const HISTORY_PATH = endpointUrl(paymentsWallet, { query: { limit: 20 } });
 
 /** The part of the wallet's answer the history reads (it carries the balance too). */
 interface HistoryPage {

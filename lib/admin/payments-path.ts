@@ -1,7 +1,7 @@
 // The admin payments list's API address for a filter: the screen's list key, the first page the
 // server renders and the refund's read-again all write it alike ("all" and no search send nothing).
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as adminPaymentsApi from "@/lib/api/endpoints/admin-payments";
+import { adminPaymentsList } from "@/lib/api/endpoints/admin-payments/list";
 import type { PaymentStatusFilter } from "@/lib/validations/admin-payments";
 
 interface PaymentsFilter {
@@ -19,5 +19,5 @@ export function adminPaymentsListQuery(filters: PaymentsFilter) {
 
 /** GET adminPayments.list for a filter: the first page; later pages add a cursor. */
 export function adminPaymentsPath(filters: PaymentsFilter): string {
-  return endpointUrl(adminPaymentsApi.list, { query: adminPaymentsListQuery(filters) });
+  return endpointUrl(adminPaymentsList, { query: adminPaymentsListQuery(filters) });
 }

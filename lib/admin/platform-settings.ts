@@ -2,14 +2,14 @@
 // the commission's minimum as the fee share is typed (the same computation the server refuses
 // with, lib/economics/cycle-safety.ts), and where each rate came from, in words.
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as adminSettingsApi from "@/lib/api/endpoints/admin-settings";
+import { adminSettingsGet } from "@/lib/api/endpoints/admin-settings/get";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { minimumCommissionBps } from "@/lib/economics/cycle-safety";
 import { formatPercent, parsePercent } from "@/lib/economics/rates";
 import { RATED_CURRENCIES, recordOf, type RatedCurrency } from "@/lib/money/currencies";
 import type { PlatformSettingsFormValues } from "@/lib/validations/platform-settings-form";
 
-export const ADMIN_SETTINGS_KEY = endpointUrl(adminSettingsApi.get);
+export const ADMIN_SETTINGS_KEY = endpointUrl(adminSettingsGet);
 export const SETTINGS_SAVED_TITLE = "Settings Saved";
 
 export type RateRow = PlatformSettingsView["rates"][number];

@@ -1,7 +1,7 @@
 // The admin's queues: where each kind of waiting work is decided. Shared by the dashboard's
 // links (server) and the navigation's count badges (browser).
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as adminDashboardApi from "@/lib/api/endpoints/admin-dashboard";
+import { adminDashboardQueues } from "@/lib/api/endpoints/admin-dashboard/queues";
 
 export const ADMIN_QUEUE_LINKS = {
   services: "/admin/services?status=pending",
@@ -9,7 +9,7 @@ export const ADMIN_QUEUE_LINKS = {
   conversions: "/admin/conversions?status=pending",
 } as const;
 
-export const ADMIN_QUEUES_KEY = endpointUrl(adminDashboardApi.queues);
+export const ADMIN_QUEUES_KEY = endpointUrl(adminDashboardQueues);
 
 /** What each queue badge counts (GET adminDashboard.queues). */
 export interface AdminQueueCounts {

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError, callApi, fetcherFor, fieldIssue } from "./client";
 import { endpointUrl } from "./endpoint";
-import * as authApi from "./endpoints/auth";
-import * as bookingsApi from "./endpoints/bookings";
-import * as paymentsApi from "./endpoints/payments";
+import { authAuthProfile } from "@/lib/api/endpoints/auth/auth-profile";
+import { authLogin } from "@/lib/api/endpoints/auth/login";
+import { authLogout } from "@/lib/api/endpoints/auth/logout";
+import { bookingsBook } from "@/lib/api/endpoints/bookings/book";
+import { bookingsCancel } from "@/lib/api/endpoints/bookings/cancel";
+import { bookingsList } from "@/lib/api/endpoints/bookings/list";
+import { paymentsWalletBalance } from "@/lib/api/endpoints/payments/wallet-balance";
 
 describe("fieldIssue", () => {
   const fields = ["name", "email"] as const;
@@ -45,7 +49,7 @@ describe("callApi", () => {
     fetchMock.mockResolvedValue(
       answer(201, { success: true, data: { id: "b1" }, message: "Service Booked Successfully" }),
     );
-    const result = await callApi(bookingsApi.book, {
+    const result = await callApi(bookingsBook, {
       params: { id: "svc 1" },
       headers: { "idempotency-key": "key-1" },
       body: { expectedPrice: 100 },
@@ -67,7 +71,7 @@ describe("callApi", () => {
 
   it("sends a GET's query and no body", async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: { items: [] } }));
-    await callApi(bookingsApi.list, { query: { limit: 5, status: undefined } });
+    await callApi(bookingsList, { query: { limit: 5, status: undefined } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/v1/users/bookings?limit=5");
     expect(init).toMatchObject({ method: "GET", body: undefined });
@@ -75,7 +79,7 @@ describe("callApi", () => {
 
   it("sends a POST without a body as POST (logout)", async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: null }));
-    await callApi(authApi.logout);
+    await callApi(authLogout);
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: "POST", body: undefined });
   });
 
@@ -90,7 +94,7 @@ describe("callApi", () => {
         },
       }),
     );
-    const error = await callApi(bookingsApi.book, { params: { id: "s" } }).catch(
+    const error = await callApi(bookingsBook, { params: { id: "s" } }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiClientError);
@@ -104,13 +108,13 @@ describe("callApi", () => {
 
   it("says docs/spec.md's words for a status whose answer is not the envelope", async () => {
     fetchMock.mockResolvedValue(answer(401, undefined));
-    await expect(callApi(authApi.authProfile)).rejects.toMatchObject({
+    await expect(callApi(authAuthProfile)).rejects.toMatchObject({
       message: "Authentication required. Please log in again.",
       status: 401,
       code: "http_error",
     });
     fetchMock.mockResolvedValue(answer(502, undefined));
-    await expect(callApi(authApi.authProfile)).rejects.toMatchObject({
+    await expect(callApi(authAuthProfile)).rejects.toMatchObject({
       message: "HTTP error! status: 502",
     });
   });
@@ -124,20 +128,20 @@ describe("callApi", () => {
       ),
     );
     await expect(
-      callApi(authApi.login, { body: { email: "a@b.co", password: "x" } }),
+      callApi(authLogin, { body: { email: "a@b.co", password: "x" } }),
     ).rejects.toMatchObject({ status: 429, details: { retryAfterSeconds: 30 } });
   });
 
   it("turns a failed request into the network error, and lets an abort through", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(callApi(authApi.logout)).rejects.toMatchObject({
+    await expect(callApi(authLogout)).rejects.toMatchObject({
       message: "Network error. Please check your internet connection.",
       status: 0,
       code: "network_error",
     });
     const abort = new DOMException("The operation was aborted.", "AbortError");
     fetchMock.mockRejectedValue(abort);
-    await expect(callApi(authApi.logout)).rejects.toBe(abort);
+    await expect(callApi(authLogout)).rejects.toBe(abort);
   });
 });
 
@@ -149,8 +153,8 @@ describe("fetcherFor", () => {
       "fetch",
       vi.fn<typeof fetch>().mockResolvedValue(answer(200, { success: true, data: { balance: 7 } })),
     );
-    const fetcher = fetcherFor(paymentsApi.walletBalance);
-    await expect(fetcher(endpointUrl(paymentsApi.walletBalance))).resolves.toEqual({
+    const fetcher = fetcherFor(paymentsWalletBalance);
+    await expect(fetcher(endpointUrl(paymentsWalletBalance))).resolves.toEqual({
       balance: 7,
     });
   });
@@ -161,14 +165,14 @@ describe("callApi's types", () => {
     // Compile-time checks: each @ts-expect-error fails the typecheck when the call compiles.
     const calls = () => [
       // @ts-expect-error the price is a number of coins, not text
-      callApi(bookingsApi.book, { params: { id: "s" }, body: { expectedPrice: "100" } }),
+      callApi(bookingsBook, { params: { id: "s" }, body: { expectedPrice: "100" } }),
       // @ts-expect-error the path needs its id
-      callApi(bookingsApi.book, { body: {} }),
+      callApi(bookingsBook, { body: {} }),
       // @ts-expect-error a status the list does not take
-      callApi(bookingsApi.list, { query: { status: "lost" } }),
+      callApi(bookingsList, { query: { status: "lost" } }),
       // @ts-expect-error logout takes no body
-      callApi(authApi.logout, { body: { all: true } }),
-      callApi(bookingsApi.cancel, { params: { id: "b" } }).then(({ data }) => {
+      callApi(authLogout, { body: { all: true } }),
+      callApi(bookingsCancel, { params: { id: "b" } }).then(({ data }) => {
         const reference: string = data.bookingReference;
         // @ts-expect-error a booking has no such field
         return reference + data.notAField;

@@ -1,39 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { endpointUrl, queryString } from "./endpoint";
-import * as authApi from "./endpoints/auth";
-import * as bookingsApi from "./endpoints/bookings";
-import * as catalogApi from "./endpoints/catalog";
-import * as payoutsApi from "./endpoints/payouts";
+import { authLogout } from "@/lib/api/endpoints/auth/logout";
+import { bookingsBook } from "@/lib/api/endpoints/bookings/book";
+import { bookingsGet } from "@/lib/api/endpoints/bookings/get";
+import { bookingsList } from "@/lib/api/endpoints/bookings/list";
+import { catalogServices } from "@/lib/api/endpoints/catalog/services";
+import { payoutsSave } from "@/lib/api/endpoints/payouts/save";
 
 describe("endpointUrl", () => {
   it("puts each path parameter into its place, encoded", () => {
-    expect(endpointUrl(bookingsApi.book, { params: { id: "a/b c?&#%" } })).toBe(
+    expect(endpointUrl(bookingsBook, { params: { id: "a/b c?&#%" } })).toBe(
       "/api/v1/services/a%2Fb%20c%3F%26%23%25/book",
     );
-    expect(endpointUrl(payoutsApi.save, { params: { currency: "INR" } })).toBe(
+    expect(endpointUrl(payoutsSave, { params: { currency: "INR" } })).toBe(
       "/api/v1/org/payout-accounts/INR",
     );
   });
 
   it("adds the query in its own order, leaving out undefined and null values", () => {
     expect(
-      endpointUrl(catalogApi.services, {
+      endpointUrl(catalogServices, {
         query: { search: "web & design", category: undefined, sort: "relevance", limit: 50 },
       }),
     ).toBe("/api/v1/services?search=web+%26+design&sort=relevance&limit=50");
-    expect(endpointUrl(bookingsApi.list, { query: { status: undefined } })).toBe(
+    expect(endpointUrl(bookingsList, { query: { status: undefined } })).toBe(
       "/api/v1/users/bookings",
     );
   });
 
   it("is the bare path of a route without parameters", () => {
-    expect(endpointUrl(authApi.logout)).toBe("/api/v1/auth/logout");
+    expect(endpointUrl(authLogout)).toBe("/api/v1/auth/logout");
   });
 
   it("refuses a path parameter without a value rather than calling a wrong URL", () => {
     // Only a caller past the type checker (a value that is undefined at run time) gets here.
     const params: { id: string } = JSON.parse("{}");
-    expect(() => endpointUrl(bookingsApi.get, { params })).toThrow(
+    expect(() => endpointUrl(bookingsGet, { params })).toThrow(
       "GET /api/v1/users/bookings/{id}: no value for {id}",
     );
   });

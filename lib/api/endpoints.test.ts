@@ -12,10 +12,14 @@ function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === "object" && value !== null && "method" in value && "path" in value;
 }
 
-/** Every export of every generated group module. */
+/** The generated files, as paths under lib/api/endpoints/ (`bookings/book.ts`). */
+const generatedFiles = () =>
+  readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
+
+/** Every export of every generated module. */
 async function generatedEndpoints(): Promise<unknown[]> {
   const found: unknown[] = [];
-  for (const file of readdirSync(folder)) {
+  for (const file of generatedFiles()) {
     const exports: Record<string, unknown> = await import(new URL(file, folder).href);
     found.push(...Object.values(exports));
   }
@@ -25,7 +29,7 @@ async function generatedEndpoints(): Promise<unknown[]> {
 describe("lib/api/endpoints/", () => {
   it("is what the generator writes from the registry today, file for file", async () => {
     const generated = await renderEndpoints(await registryGroups());
-    const onDisk = readdirSync(folder).map((file) => `lib/api/endpoints/${file}`);
+    const onDisk = generatedFiles().map((file) => `lib/api/endpoints/${file}`);
     expect(onDisk.sort()).toEqual([...generated.keys()].sort());
     for (const [file, text] of generated) {
       expect(readFileSync(new URL(`../../${file}`, import.meta.url), "utf8"), file).toBe(text);
@@ -38,6 +42,16 @@ describe("lib/api/endpoints/", () => {
       .map(({ method, path }) => `${method} ${path}`);
     const registry = API_ROUTES.map(({ method, path }) => `${method} ${path}`);
     expect(generated.sort()).toEqual([...registry].sort());
+  });
+
+  it("gives each route one module with one export, named once across the app", async () => {
+    const names: string[] = [];
+    for (const file of generatedFiles()) {
+      const exports: Record<string, unknown> = await import(new URL(file, folder).href);
+      expect(Object.keys(exports), file).toHaveLength(1);
+      names.push(...Object.keys(exports));
+    }
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it("holds plain data only: no schema reaches the browser through it", async () => {

@@ -1,6 +1,7 @@
 // The audit log screen's filters as the URL keeps them, and the API paths they make.
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as adminAuditApi from "@/lib/api/endpoints/admin-audit";
+import { adminAuditExport } from "@/lib/api/endpoints/admin-audit/export";
+import { adminAuditList } from "@/lib/api/endpoints/admin-audit/list";
 
 export interface AuditFilterValues {
   actor: string;
@@ -58,13 +59,13 @@ export function auditQueryString(filters: AuditFilterValues): string {
 
 export function auditApiPath(filters: AuditFilterValues): string {
   const query = auditQueryString(filters);
-  const path = endpointUrl(adminAuditApi.list);
+  const path = endpointUrl(adminAuditList);
   return query ? `${path}?${query}` : path;
 }
 
 export function auditExportPath(filters: AuditFilterValues): string {
   const query = auditQueryString(filters);
-  const path = endpointUrl(adminAuditApi.export);
+  const path = endpointUrl(adminAuditExport);
   return query ? `${path}?${query}` : path;
 }
 

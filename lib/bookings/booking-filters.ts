@@ -2,8 +2,8 @@
 // the user's /bookings and the organization's dashboard, on the server (the first page) and in
 // the browser (the pages after it).
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as bookingsApi from "@/lib/api/endpoints/bookings";
-import * as orgBookingsApi from "@/lib/api/endpoints/org-bookings";
+import { bookingsList } from "@/lib/api/endpoints/bookings/list";
+import { orgBookingsList } from "@/lib/api/endpoints/org-bookings/list";
 import type { BookingStatus } from "./booking-types";
 
 /** Who reads the list: the user who booked, or the organization whose service was booked. */
@@ -48,7 +48,7 @@ export function bookingsHref(filter: BookingFilter): string {
   return filter === "all" ? "/bookings" : `/bookings?status=${filter}`;
 }
 
-const BOOKINGS_API = { user: bookingsApi.list, org: orgBookingsApi.list };
+const BOOKINGS_API = { user: bookingsList, org: orgBookingsList };
 
 /** The first page of a filter's list ("all" sends no status); the pages after add a cursor. */
 export function bookingsApiPath(audience: BookingAudience, filter: BookingFilter): string {

@@ -3,7 +3,12 @@
 // never whichever machine renders: it is the viewer's, as the browser told it in a cookie, else
 // the region's (lib/format/viewer-time-zone.ts). Times always name their zone.
 import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
-import { regionTimeZone, timeZoneFromCookies } from "./viewer-time-zone";
+import { timeZoneFromCookies } from "./viewer-time-zone";
+
+/** The region's zone (its currency's timeZone), used until the viewer's browser has told its own. */
+export function regionTimeZone(region: { currency: Currency }): string {
+  return CURRENCY_FACTS[region.currency].timeZone;
+}
 
 export interface DateStyle {
   locale: string;

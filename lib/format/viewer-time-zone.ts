@@ -3,8 +3,9 @@
 // browser's later renders and the API's day boundaries all use one zone per viewer. Until the
 // browser has said (a first visit, a script-less client, an API caller with a token), the stated
 // default is the payer's region's zone: India Standard Time in India, UTC elsewhere.
-// docs/features.md "Dates and times" records the decision.
-import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
+// docs/features.md "Dates and times" records the decision. The region's zone is a currency's fact
+// (lib/format/date-time.ts regionTimeZone): this module stays free of the currency table, because
+// every page's time-zone cookie script loads it.
 
 /** The cookie the browser writes its time zone to (not secret: read by the server and scripts). */
 export const TIME_ZONE_COOKIE = "cm_tz";
@@ -21,11 +22,6 @@ export function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The region's zone (its currency's timeZone), used until the viewer's browser has told its own. */
-export function regionTimeZone(region: { currency: Currency }): string {
-  return CURRENCY_FACTS[region.currency].timeZone;
 }
 
 /** The time zone named in a Cookie header, or null when none (or not a real zone) is there. */

@@ -1,19 +1,9 @@
 // The platform's check of an organization (docs/features.md): the texts the admin's screen, the
-// API, /org/convert and the customers' marker share, and the note every decision carries.
-import { z } from "zod";
-
+// API, /org/convert and the customers' marker share, and the bounds of the note every decision
+// carries. Plain text only: customers' pages load it, so its schema lives apart
+// (lib/validations/admin-users.ts organizationVerificationInput).
 export const VERIFICATION_NOTE_MIN = 3;
 export const VERIFICATION_NOTE_MAX = 500;
-
-export const organizationVerificationSchema = z.object({
-  verified: z.boolean({ error: "Say whether the organization is verified (true or false)" }),
-  note: z
-    .string({ error: "Add a note on what was checked" })
-    .trim()
-    .min(VERIFICATION_NOTE_MIN, `The note needs at least ${VERIFICATION_NOTE_MIN} characters`)
-    .max(VERIFICATION_NOTE_MAX, `The note is limited to ${VERIFICATION_NOTE_MAX} characters`),
-});
-export type OrganizationVerificationInput = z.output<typeof organizationVerificationSchema>;
 
 export const NO_ORGANIZATION = "This account has no organization to verify.";
 export const ALREADY_VERIFIED = "This organization is already verified.";

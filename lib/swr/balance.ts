@@ -7,8 +7,8 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as orgDashboardApi from "@/lib/api/endpoints/org-dashboard";
-import * as paymentsApi from "@/lib/api/endpoints/payments";
+import { orgDashboardEarningsBalance } from "@/lib/api/endpoints/org-dashboard/earnings-balance";
+import { paymentsWalletBalance } from "@/lib/api/endpoints/payments/wallet-balance";
 
 /** What every balance endpoint answers. */
 export interface Balance {
@@ -16,8 +16,8 @@ export interface Balance {
 }
 
 const BALANCE_ENDPOINTS = {
-  wallet: paymentsApi.walletBalance,
-  earnings: orgDashboardApi.earningsBalance,
+  wallet: paymentsWalletBalance,
+  earnings: orgDashboardEarningsBalance,
 };
 
 export const BALANCE_KEYS = {

@@ -6,13 +6,15 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as adminConversionsApi from "@/lib/api/endpoints/admin-conversions";
+import { adminConversionsExport } from "@/lib/api/endpoints/admin-conversions/export";
+import { adminConversionsList } from "@/lib/api/endpoints/admin-conversions/list";
+import { adminConversionsSummary } from "@/lib/api/endpoints/admin-conversions/summary";
 import type { AdminConversionSummary } from "@/lib/schemas/admin-conversions";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 
-export const ADMIN_CONVERSION_SUMMARY_KEY = endpointUrl(adminConversionsApi.summary);
+export const ADMIN_CONVERSION_SUMMARY_KEY = endpointUrl(adminConversionsSummary);
 /** The pending queue: up to 50 a page, the most one bulk approval takes. */
-export const PENDING_PATH = endpointUrl(adminConversionsApi.list, {
+export const PENDING_PATH = endpointUrl(adminConversionsList, {
   query: { status: "pending", limit: 50 },
 });
 
@@ -37,15 +39,15 @@ function apiQuery(filters: AdminConversionFilters) {
 }
 
 export function historyPath(filters: AdminConversionFilters): string {
-  return endpointUrl(adminConversionsApi.list, { query: apiQuery(filters) });
+  return endpointUrl(adminConversionsList, { query: apiQuery(filters) });
 }
 
 export function exportPath(filters: AdminConversionFilters): string {
-  return endpointUrl(adminConversionsApi.export, { query: apiQuery(filters) });
+  return endpointUrl(adminConversionsExport, { query: apiQuery(filters) });
 }
 
 export function useAdminConversionSummary(initial: AdminConversionSummary) {
-  return useSWR(ADMIN_CONVERSION_SUMMARY_KEY, fetcherFor(adminConversionsApi.summary), {
+  return useSWR(ADMIN_CONVERSION_SUMMARY_KEY, fetcherFor(adminConversionsSummary), {
     fallbackData: initial,
     revalidateOnMount: false,
   });

@@ -5,13 +5,13 @@
 import useSWR from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as adminDashboardApi from "@/lib/api/endpoints/admin-dashboard";
+import { adminDashboardDashboard } from "@/lib/api/endpoints/admin-dashboard/dashboard";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 
-export const ADMIN_DASHBOARD_KEY = endpointUrl(adminDashboardApi.dashboard);
+export const ADMIN_DASHBOARD_KEY = endpointUrl(adminDashboardDashboard);
 
 export function useAdminDashboard(initial: AdminDashboardView): AdminDashboardView {
-  const { data } = useSWR(ADMIN_DASHBOARD_KEY, fetcherFor(adminDashboardApi.dashboard), {
+  const { data } = useSWR(ADMIN_DASHBOARD_KEY, fetcherFor(adminDashboardDashboard), {
     fallbackData: initial,
     revalidateOnMount: false,
   });

@@ -5,13 +5,13 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as adminPaymentsApi from "@/lib/api/endpoints/admin-payments";
+import { adminPaymentsOverview } from "@/lib/api/endpoints/admin-payments/overview";
 import type { PaymentsOverview } from "@/lib/schemas/admin-payments";
 
-export const ADMIN_PAYMENTS_OVERVIEW_KEY = endpointUrl(adminPaymentsApi.overview);
+export const ADMIN_PAYMENTS_OVERVIEW_KEY = endpointUrl(adminPaymentsOverview);
 
 export function useAdminPaymentsOverview(initial: PaymentsOverview) {
-  return useSWR(ADMIN_PAYMENTS_OVERVIEW_KEY, fetcherFor(adminPaymentsApi.overview), {
+  return useSWR(ADMIN_PAYMENTS_OVERVIEW_KEY, fetcherFor(adminPaymentsOverview), {
     fallbackData: initial,
     revalidateOnMount: false,
     revalidateOnFocus: false,

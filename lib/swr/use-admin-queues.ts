@@ -5,13 +5,13 @@
 import useSWR, { mutate } from "swr";
 import { ADMIN_QUEUES_KEY, type AdminQueueCounts } from "@/lib/admin/queues";
 import { fetcherFor } from "@/lib/api/client";
-import * as adminDashboardApi from "@/lib/api/endpoints/admin-dashboard";
+import { adminDashboardQueues } from "@/lib/api/endpoints/admin-dashboard/queues";
 
 export const QUEUES_REFRESH_MS = 60_000;
 
 /** The count of work waiting in `queue`; 0 while unknown, and for no queue. */
 export function useQueueCount(queue: keyof AdminQueueCounts | undefined): number {
-  const { data } = useSWR(queue ? ADMIN_QUEUES_KEY : null, fetcherFor(adminDashboardApi.queues), {
+  const { data } = useSWR(queue ? ADMIN_QUEUES_KEY : null, fetcherFor(adminDashboardQueues), {
     refreshInterval: QUEUES_REFRESH_MS,
     revalidateOnFocus: true,
     // A badge is a hint: a failed read keeps the last counts rather than alarming anyone.

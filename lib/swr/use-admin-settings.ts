@@ -7,11 +7,11 @@
 import useSWR, { mutate } from "swr";
 import { ADMIN_SETTINGS_KEY } from "@/lib/admin/platform-settings";
 import { fetcherFor } from "@/lib/api/client";
-import * as adminSettingsApi from "@/lib/api/endpoints/admin-settings";
+import { adminSettingsGet } from "@/lib/api/endpoints/admin-settings/get";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 
 export function useAdminSettings(initial: PlatformSettingsView) {
-  return useSWR(ADMIN_SETTINGS_KEY, fetcherFor(adminSettingsApi.get), {
+  return useSWR(ADMIN_SETTINGS_KEY, fetcherFor(adminSettingsGet), {
     fallbackData: initial,
     revalidateOnMount: false,
     shouldRetryOnError: false,

@@ -6,20 +6,21 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as orgDashboardApi from "@/lib/api/endpoints/org-dashboard";
+import { orgDashboardDashboard } from "@/lib/api/endpoints/org-dashboard/dashboard";
+import { orgDashboardEarnings } from "@/lib/api/endpoints/org-dashboard/earnings";
 import type { EarningsSeries, OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import type { EarningsRange } from "@/lib/validations/org-dashboard";
 import { refreshEarningsBalance } from "./use-earnings-balance";
 
-export const ORG_DASHBOARD_KEY = endpointUrl(orgDashboardApi.dashboard);
-const EARNINGS_PATH = endpointUrl(orgDashboardApi.earnings);
+export const ORG_DASHBOARD_KEY = endpointUrl(orgDashboardDashboard);
+const EARNINGS_PATH = endpointUrl(orgDashboardEarnings);
 
 export const earningsKey = (range: EarningsRange) =>
-  endpointUrl(orgDashboardApi.earnings, { query: { range } });
+  endpointUrl(orgDashboardEarnings, { query: { range } });
 
 /** The figures and recent conversions; the server's rendering is the first value. */
 export function useOrgDashboard(initial: OrgDashboardView): OrgDashboardView {
-  const { data } = useSWR(ORG_DASHBOARD_KEY, fetcherFor(orgDashboardApi.dashboard), {
+  const { data } = useSWR(ORG_DASHBOARD_KEY, fetcherFor(orgDashboardDashboard), {
     fallbackData: initial,
     revalidateOnMount: false,
   });
@@ -28,7 +29,7 @@ export function useOrgDashboard(initial: OrgDashboardView): OrgDashboardView {
 
 /** The daily earnings of a range; `initial` is used for the range the server rendered. */
 export function useEarnings(range: EarningsRange, initial: EarningsSeries) {
-  return useSWR(earningsKey(range), fetcherFor(orgDashboardApi.earnings), {
+  return useSWR(earningsKey(range), fetcherFor(orgDashboardEarnings), {
     fallbackData: range === initial.range ? initial : undefined,
     revalidateOnMount: range !== initial.range,
   });

@@ -1,7 +1,7 @@
 // The browser's image upload: one file as multipart/form-data to the upload route, with the
 // share sent so far reported as it goes (fetch cannot report an upload's progress; XHR can).
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as uploadsApi from "@/lib/api/endpoints/uploads";
+import { uploadsImage } from "@/lib/api/endpoints/uploads/image";
 import { ApiClientError } from "@/lib/api/client";
 import type { ApiEnvelope } from "@/lib/api/envelope";
 import type { UploadedImage } from "@/lib/schemas/uploads";
@@ -27,7 +27,7 @@ export function uploadImageFile(
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(uploadsApi.image.method, endpointUrl(uploadsApi.image));
+    xhr.open(uploadsImage.method, endpointUrl(uploadsImage));
     xhr.responseType = "json";
     xhr.setRequestHeader("accept", "application/json");
     xhr.upload.onprogress = (event) => {

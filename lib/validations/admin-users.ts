@@ -1,8 +1,9 @@
 // What the admin's users screen asks for: a search by name or email, a role and a status (or
-// all), and a cursor page; and the reason of a suspension.
+// all), and a cursor page; the reason of a suspension; and the note of a verification.
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
 import { cursorParam } from "./cursor";
+import { VERIFICATION_NOTE_MAX, VERIFICATION_NOTE_MIN } from "@/lib/organizations/verification";
 
 export const ADMIN_USER_ROLES = ["all", ...ROLES] as const;
 export type AdminUserRoleFilter = (typeof ADMIN_USER_ROLES)[number];
@@ -61,3 +62,14 @@ export const suspendUserSchema = z.object({
     .max(SUSPEND_REASON_MAX, `The reason is limited to ${SUSPEND_REASON_MAX} characters`),
 });
 export type SuspendUserInput = z.output<typeof suspendUserSchema>;
+
+/** An admin's decision on an organization, with the note on what was checked. */
+export const organizationVerificationInput = z.object({
+  verified: z.boolean({ error: "Say whether the organization is verified (true or false)" }),
+  note: z
+    .string({ error: "Add a note on what was checked" })
+    .trim()
+    .min(VERIFICATION_NOTE_MIN, `The note needs at least ${VERIFICATION_NOTE_MIN} characters`)
+    .max(VERIFICATION_NOTE_MAX, `The note is limited to ${VERIFICATION_NOTE_MAX} characters`),
+});
+export type OrganizationVerificationInput = z.output<typeof organizationVerificationInput>;

@@ -1,6 +1,7 @@
-// The text of lib/api/endpoints.ts, read from the route registry: each registry group
-// (`export const bookingRoutes = { book: defineRoute(...) }`) becomes a group of plain endpoints
-// (`endpoints.bookings.book`), typed by `import type` of its entry. Written by
+// The text of lib/api/endpoints/, read from the route registry: each entry of a registry group
+// (`export const bookingRoutes = { book: defineRoute(...) }`) becomes a plain endpoint in its
+// own module (`lib/api/endpoints/bookings/book.ts`: `bookingsBook`), typed by `import type` of
+// its entry. Written by
 // generate-endpoints.ts; lib/api/endpoints.test.ts fails when the file in git differs.
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +11,7 @@ import type { RouteDefinition } from "@/lib/api/registry/define";
 
 const REGISTRY = path.resolve(import.meta.dirname, "../../lib/api/registry");
 
-/** The name at call sites of each registry group: what reads well after `endpoints.`. */
+/** The name of each registry group: its folder and the first word of its endpoints' names. */
 export const GROUP_NAMES: Readonly<Record<string, string>> = {
   authRoutes: "auth",
   catalogRoutes: "catalog",
@@ -84,38 +85,34 @@ const HEADER = [
   "// (lib/api/endpoints.test.ts fails until then).",
 ];
 
-/** `orgBookings` -> `org-bookings`: the group's file under lib/api/endpoints/. */
-export const fileOf = (group: string) =>
-  group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** `orgBookings` -> `org-bookings`: a name as a file name under lib/api/endpoints/. */
+export const fileOf = (name: string) =>
+  name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** An entry's key that cannot name a `const` (`export`) is exported under it by another name. */
-const RESERVED = new Set(["export", "delete", "default", "import", "new", "in"]);
+/** `auth` and `login` -> `authLogin`: the export's name, one across the app. */
+export const exportOf = (group: string, key: string) =>
+  `${group}${key.charAt(0).toUpperCase()}${key.slice(1)}`;
 
-function groupModule(group: RegistryGroup, name: string): string {
-  const lines = [
-    `// The ${name} routes as the browser calls them: method and path as plain data, typed by`,
-    "// their registry entries through `import type`, so their zod schemas stay out of the bundle.",
+function routeModule(group: RegistryGroup, name: string, key: string, route: RouteDefinition) {
+  return [
+    `// ${name}.${key} as the browser calls it: method and path as plain data, typed by its`,
+    "// registry entry through `import type`, so no zod schema reaches the bundle.",
     ...HEADER,
-    `import type { ${group.exportName} } from "${group.module.replace("./", "../")}";`,
-    'import type { Endpoint } from "../endpoint";',
+    `import type { ${group.exportName} } from "${group.module.replace("./", "../../")}";`,
+    'import type { Endpoint } from "../../endpoint";',
     "",
-  ];
-  for (const [key, route] of Object.entries(group.routes)) {
-    const local = RESERVED.has(key) ? `${key}Route` : key;
-    // A typed literal, not a call: an export no page reads is dropped from the bundle.
-    const type = `Endpoint<typeof ${group.exportName}.${key}>`;
-    const value = `{ method: "${route.method}", path: "${route.path}" }`;
-    lines.push(`${local === key ? "export " : ""}const ${local}: ${type} = ${value};`);
-    if (local !== key) lines.push(`export { ${local} as ${key} };`);
-  }
-  return lines.join("\n");
+    `export const ${exportOf(name, key)}: Endpoint<typeof ${group.exportName}.${key}> = {`,
+    `  method: "${route.method}",`,
+    `  path: "${route.path}",`,
+    "};",
+  ].join("\n");
 }
 
 /**
- * The generated files by path, formatted as prettier leaves them: one module per registry group,
- * one export per route, read as a namespace (`import * as bookingsApi from
- * "@/lib/api/endpoints/bookings"`, then `bookingsApi.book`): the bundler keeps only the routes a
- * page calls.
+ * The generated files by path, formatted as prettier leaves them: one module per route
+ * (`lib/api/endpoints/bookings/book.ts` exporting `bookingsBook`). One module per route, not
+ * per group, because Turbopack drops an export only when no page of the whole app reads it: a
+ * group module would bring every route of the group to each page that calls one of them.
  */
 export async function renderEndpoints(
   groups: readonly RegistryGroup[],
@@ -124,7 +121,10 @@ export async function renderEndpoints(
   for (const group of groups) {
     const name = GROUP_NAMES[group.exportName];
     if (!name) throw new Error(`Name the group of ${group.exportName} in GROUP_NAMES`);
-    files.set(`lib/api/endpoints/${fileOf(name)}.ts`, groupModule(group, name));
+    for (const [key, route] of Object.entries(group.routes)) {
+      const file = `lib/api/endpoints/${fileOf(name)}/${fileOf(key)}.ts`;
+      files.set(file, routeModule(group, name, key, route));
+    }
   }
   const options = (await prettier.resolveConfig(path.join(REGISTRY, "index.ts"))) ?? {};
   for (const [file, text] of files) {

@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const files = await renderEndpoints(await registryGroups());
 // A group that left the registry leaves no file behind.
 rmSync(path.join(root, "lib/api/endpoints"), { recursive: true, force: true });
-mkdirSync(path.join(root, "lib/api/endpoints"), { recursive: true });
-for (const [file, text] of files) writeFileSync(path.join(root, file), text);
+for (const [file, text] of files) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
 console.log(`Wrote ${files.size} files under lib/api/endpoints/`);

@@ -5,7 +5,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import * as conversionsApi from "@/lib/api/endpoints/conversions";
+import { conversionsApprove } from "@/lib/api/endpoints/conversions/approve";
+import { conversionsReject } from "@/lib/api/endpoints/conversions/reject";
 import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import {
   CONVERSION_APPROVED_TITLE,
@@ -38,8 +39,8 @@ export function DecisionDialog({ pending, onClose, onSettled }: DecisionDialogPr
     setWorking(true);
     try {
       const params = { id: conversion.id };
-      if (decision === "approved") await callApi(conversionsApi.approve, { params });
-      else await callApi(conversionsApi.reject, { params, body: { reason } });
+      if (decision === "approved") await callApi(conversionsApprove, { params });
+      else await callApi(conversionsReject, { params, body: { reason } });
       notify.success(
         decision === "approved" ? CONVERSION_APPROVED_TITLE : CONVERSION_REJECTED_TITLE,
         { description: describeConversion(conversion) },

@@ -6,7 +6,7 @@ import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dia
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as adminConversionsApi from "@/lib/api/endpoints/admin-conversions";
+import { adminConversionsPayout } from "@/lib/api/endpoints/admin-conversions/payout";
 import type { AdminConversion, ConversionPayout } from "@/lib/schemas/admin-conversions";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
 import { payoutSentence } from "@/lib/conversions/payout-words";
@@ -50,7 +50,7 @@ export function PayoutDialog({
   useEffect(() => {
     if (!id) return;
     const controller = new AbortController();
-    callApi(adminConversionsApi.payout, { params: { id }, signal: controller.signal })
+    callApi(adminConversionsPayout, { params: { id }, signal: controller.signal })
       .then(({ data }) => setAnswer({ key, state: "shown", payout: data }))
       .catch((cause: unknown) => {
         if (controller.signal.aborted) return;

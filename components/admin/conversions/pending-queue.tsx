@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as adminConversionsApi from "@/lib/api/endpoints/admin-conversions";
+import { adminConversionsApproveMany } from "@/lib/api/endpoints/admin-conversions/approve-many";
 import type {
   AdminConversion,
   AdminConversionPage,
@@ -71,7 +71,7 @@ export function PendingQueue({ list, dateStyle, onSettled, ...actions }: Pending
   async function approveSelected() {
     setWorking(true);
     try {
-      const { data } = await callApi(adminConversionsApi.approveMany, {
+      const { data } = await callApi(adminConversionsApproveMany, {
         body: { ids: selected },
       });
       if (data.approved > 0) {

@@ -5,8 +5,8 @@ import { Undo2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as adminPaymentsApi from "@/lib/api/endpoints/admin-payments";
-import * as paymentsApi from "@/lib/api/endpoints/payments";
+import { adminPaymentsList } from "@/lib/api/endpoints/admin-payments/list";
+import { paymentsRefund } from "@/lib/api/endpoints/payments/refund";
 import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
@@ -23,7 +23,7 @@ interface RefundDialogProps {
 
 /** The order as it is now, found by its provider order id. */
 async function freshOrder(order: AdminPayment): Promise<AdminPayment | undefined> {
-  const { data: page } = await callApi(adminPaymentsApi.list, {
+  const { data: page } = await callApi(adminPaymentsList, {
     query: adminPaymentsListQuery({ status: "all", q: order.providerOrderId }),
   });
   return page.items.find((item) => item.id === order.id);
@@ -41,7 +41,7 @@ export function RefundDialog({ order, onRefunded, onFailed }: RefundDialogProps)
   async function refund() {
     setWorking(true);
     try {
-      const { data } = await callApi(paymentsApi.refund, {
+      const { data } = await callApi(paymentsRefund, {
         body: { orderId: order.providerOrderId },
       });
       notify.success("Payment Refunded", {

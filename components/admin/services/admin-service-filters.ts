@@ -9,7 +9,7 @@ import {
   type AdminServiceStatus,
 } from "@/lib/validations/admin-services";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as adminServicesApi from "@/lib/api/endpoints/admin-services";
+import { adminServicesList } from "@/lib/api/endpoints/admin-services/list";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";
 
 export const STATUS_FILTER_LABELS: Record<AdminServiceStatus, string> = {
@@ -69,7 +69,7 @@ export function adminServicesHref(filters: AdminServiceFilters): string {
 
 /** GET adminServices.list for the filters: the first page; later pages add a cursor. */
 export function adminServicesApiPath(filters: AdminServiceFilters): string {
-  return endpointUrl(adminServicesApi.list, {
+  return endpointUrl(adminServicesList, {
     query: {
       search: filters.search || undefined,
       category: filters.category === "all" ? undefined : filters.category,

@@ -5,7 +5,12 @@ import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dia
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import * as moderationApi from "@/lib/api/endpoints/moderation";
+import { moderationApprove } from "@/lib/api/endpoints/moderation/approve";
+import { moderationApproveChange } from "@/lib/api/endpoints/moderation/approve-change";
+import { moderationReject } from "@/lib/api/endpoints/moderation/reject";
+import { moderationRejectChange } from "@/lib/api/endpoints/moderation/reject-change";
+import { moderationRequestChangeChanges } from "@/lib/api/endpoints/moderation/request-change-changes";
+import { moderationRequestChanges } from "@/lib/api/endpoints/moderation/request-changes";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 import { ServiceDiff } from "./service-diff";
@@ -24,20 +29,20 @@ function sendDecision({ target, decision }: PendingDecision, id: string, said: s
   const params = { id };
   const live = target === "change";
   if (decision === "approved") {
-    return callApi(live ? moderationApi.approveChange : moderationApi.approve, {
+    return callApi(live ? moderationApproveChange : moderationApprove, {
       params,
     });
   }
   if (decision === "rejected") {
     const body = { reason: said };
     return live
-      ? callApi(moderationApi.rejectChange, { params, body })
-      : callApi(moderationApi.reject, { params, body });
+      ? callApi(moderationRejectChange, { params, body })
+      : callApi(moderationReject, { params, body });
   }
   const body = { note: said };
   return live
-    ? callApi(moderationApi.requestChangeChanges, { params, body })
-    : callApi(moderationApi.requestChanges, { params, body });
+    ? callApi(moderationRequestChangeChanges, { params, body })
+    : callApi(moderationRequestChanges, { params, body });
 }
 
 const CONFIRM: Record<ServiceDecision, { label: string; working: string }> = {

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as catalogApi from "@/lib/api/endpoints/catalog";
+import { catalogService } from "@/lib/api/endpoints/catalog/service";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import type { ServiceFields } from "@/lib/schemas/org-services";
 
@@ -103,9 +103,9 @@ export function ServicePreview({ service }: { service: AdminServiceView }) {
   // A listed service's reviews are public and shown in its dialog: the preview shows them too.
   const listed = useSWR(
     open && service.status === "active"
-      ? endpointUrl(catalogApi.service, { params: { id: service.id } })
+      ? endpointUrl(catalogService, { params: { id: service.id } })
       : null,
-    fetcherFor(catalogApi.service),
+    fetcherFor(catalogService),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const reviews = listed.data?.reviews ?? [];

@@ -2,11 +2,15 @@
 
 import { useCallback, useState } from "react";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import * as adminServicesApi from "@/lib/api/endpoints/admin-services";
+import { adminServicesRemove } from "@/lib/api/endpoints/admin-services/remove";
+import { adminServicesActivate } from "@/lib/api/endpoints/admin-services/activate";
+import { adminServicesDeactivate } from "@/lib/api/endpoints/admin-services/deactivate";
 import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { notify } from "@/lib/notify";
 
 export type ListingAction = "activate" | "deactivate" | "delete";
+
+const STATUS_ENDPOINTS = { activate: adminServicesActivate, deactivate: adminServicesDeactivate };
 
 /**
  * The admin's Activate, Deactivate and Delete of one service, with docs/spec.md's toasts. `onChanged`
@@ -22,13 +26,13 @@ export function useAdminServiceActions(onChanged: (service: AdminServiceView | n
       const params = { id: service.id };
       try {
         if (action === "delete") {
-          await callApi(adminServicesApi.remove, { params });
+          await callApi(adminServicesRemove, { params });
           notify.success("Service Deleted", {
             description: `${service.title} was permanently removed from every listing.`,
           });
           onChanged(null);
         } else {
-          const { data } = await callApi(adminServicesApi[action], { params });
+          const { data } = await callApi(STATUS_ENDPOINTS[action], { params });
           notify.success("Service Status Updated", {
             description:
               action === "activate"

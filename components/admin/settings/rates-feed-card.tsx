@@ -6,7 +6,7 @@ import { CardHeading } from "@/components/dashboard/card-heading";
 import { ReloadButton } from "@/components/data/refresh-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as adminSettingsApi from "@/lib/api/endpoints/admin-settings";
+import { adminSettingsRefreshRates } from "@/lib/api/endpoints/admin-settings/refresh-rates";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
@@ -33,7 +33,7 @@ export function RatesFeedCard({ feed, dateStyle }: { feed: Feed; dateStyle: Date
   async function refresh() {
     setRefreshing(true);
     try {
-      const { data } = await callApi(adminSettingsApi.refreshRates);
+      const { data } = await callApi(adminSettingsRefreshRates);
       await storeAdminSettings(data);
       // The feed's answer is in its state: an error newer than the last success is this one's.
       if (data.feed.error) {

@@ -14,7 +14,7 @@ import {
   SETTINGS_SAVED_TITLE,
 } from "@/lib/admin/platform-settings";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import * as adminSettingsApi from "@/lib/api/endpoints/admin-settings";
+import { adminSettingsUpdate } from "@/lib/api/endpoints/admin-settings/update";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
@@ -121,7 +121,7 @@ export function SettingsForm({
   async function save(body: PlatformSettingsBody) {
     setSaving(true);
     try {
-      const { data } = await callApi(adminSettingsApi.update, {
+      const { data } = await callApi(adminSettingsUpdate, {
         body,
       });
       form.reset(formValuesOf(data));

@@ -1,7 +1,8 @@
 // The users screen's filters as the address keeps them (?q=&role=&status=), and the API paths
 // they make: the list and its CSV export. Unknown values in the address fall back to "all".
 import { endpointUrl } from "@/lib/api/endpoint";
-import * as adminUsersApi from "@/lib/api/endpoints/admin-users";
+import { adminUsersExport } from "@/lib/api/endpoints/admin-users/export";
+import { adminUsersList } from "@/lib/api/endpoints/admin-users/list";
 import {
   ADMIN_USER_ROLES,
   ADMIN_USER_STATUSES,
@@ -49,9 +50,9 @@ function apiQuery(filters: UserFilterValues) {
 }
 
 export const usersApiPath = (filters: UserFilterValues) =>
-  endpointUrl(adminUsersApi.list, { query: apiQuery(filters) });
+  endpointUrl(adminUsersList, { query: apiQuery(filters) });
 
 export const usersExportPath = (filters: UserFilterValues) =>
-  endpointUrl(adminUsersApi.export, { query: apiQuery(filters) });
+  endpointUrl(adminUsersExport, { query: apiQuery(filters) });
 
 export const isFiltered = (filters: UserFilterValues) => userQueryString(filters) !== "";

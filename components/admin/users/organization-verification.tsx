@@ -6,14 +6,14 @@ import { VerifiedBadge } from "@/components/organizations/verified-badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as adminUsersApi from "@/lib/api/endpoints/admin-users";
+import { adminUsersVerification } from "@/lib/api/endpoints/admin-users/verification";
 import { notify } from "@/lib/notify";
 import {
   ORGANIZATION_UNVERIFIED_TITLE,
   ORGANIZATION_VERIFIED_TITLE,
-  organizationVerificationSchema,
   VERIFICATION_NOTE_MAX,
 } from "@/lib/organizations/verification";
+import { organizationVerificationInput } from "@/lib/validations/admin-users";
 import { ReasonField, useReason } from "./reason-field";
 
 interface OrganizationVerificationProps {
@@ -40,7 +40,7 @@ export function OrganizationVerification({
   }
 
   async function confirm() {
-    const parsed = organizationVerificationSchema.safeParse({
+    const parsed = organizationVerificationInput.safeParse({
       verified: verifying,
       note: note.value,
     });
@@ -50,7 +50,7 @@ export function OrganizationVerification({
     }
     setWorking(true);
     try {
-      await callApi(adminUsersApi.verification, {
+      await callApi(adminUsersVerification, {
         params: { id: userId },
         body: parsed.data,
       });

@@ -6,7 +6,7 @@ import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as adminUsersApi from "@/lib/api/endpoints/admin-users";
+import { adminUsersRevokeSessions } from "@/lib/api/endpoints/admin-users/revoke-sessions";
 import { notify } from "@/lib/notify";
 
 export const SIGNED_OUT_EVERYWHERE = "Signed out everywhere";
@@ -20,7 +20,7 @@ export function SignOutEverywhere({ userId, name }: { userId: string; name: stri
   async function revoke() {
     setWorking(true);
     try {
-      const { data } = await callApi(adminUsersApi.revokeSessions, {
+      const { data } = await callApi(adminUsersRevokeSessions, {
         params: { id: userId },
       });
       notify.success(SIGNED_OUT_EVERYWHERE, {

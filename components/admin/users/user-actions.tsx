@@ -5,7 +5,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import * as usersApi from "@/lib/api/endpoints/users";
+import { usersChangeRole } from "@/lib/api/endpoints/users/change-role";
+import { usersReactivate } from "@/lib/api/endpoints/users/reactivate";
+import { usersSuspend } from "@/lib/api/endpoints/users/suspend";
 import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { notify } from "@/lib/notify";
@@ -68,10 +70,10 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
     if (pending.kind === "role") {
       const outcome = `is now ${article(pending.role)} ${ROLE_LABELS[pending.role]}`;
       const body = { role: pending.role };
-      const send = () => callApi(usersApi.changeRole, { params: { id: user.id }, body });
+      const send = () => callApi(usersChangeRole, { params: { id: user.id }, body });
       void run(send, "role", USER_ROLE_UPDATED, outcome);
     } else if (pending.kind === "activate") {
-      const send = () => callApi(usersApi.reactivate, { params: { id: user.id } });
+      const send = () => callApi(usersReactivate, { params: { id: user.id } });
       void run(send, "status", USER_STATUS_UPDATED, "is active again");
     } else {
       const parsed = suspendUserSchema.safeParse({ reason: reason.value });
@@ -80,7 +82,7 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
         return;
       }
       const body = parsed.data;
-      const send = () => callApi(usersApi.suspend, { params: { id: user.id }, body });
+      const send = () => callApi(usersSuspend, { params: { id: user.id }, body });
       void run(send, "status", USER_STATUS_UPDATED, "is suspended");
     }
   }

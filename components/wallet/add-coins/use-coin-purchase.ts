@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import * as paymentsApi from "@/lib/api/endpoints/payments";
+import { paymentsCreateOrder } from "@/lib/api/endpoints/payments/create-order";
+import { paymentsVerify } from "@/lib/api/endpoints/payments/verify";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import type { TopUpQuote } from "@/lib/economics/top-up-quote";
 import { formatCount } from "@/lib/format/coins";
@@ -87,7 +88,7 @@ export function useCoinPurchase(region: RegionInfo) {
     async (order: CoinOrder, response: CheckoutSuccess) => {
       setStep("verifying");
       try {
-        const { data } = await callApi(paymentsApi.verify, {
+        const { data } = await callApi(paymentsVerify, {
           body: {
             ...response,
             userLocation: { isIndia, countryCode },
@@ -125,7 +126,7 @@ export function useCoinPurchase(region: RegionInfo) {
       setStep("ordering");
       let order: CoinOrder;
       try {
-        ({ data: order } = await callApi(paymentsApi.createOrder, {
+        ({ data: order } = await callApi(paymentsCreateOrder, {
           // One key per click: the same request sent again (a retry) answers the same order.
           headers: { "idempotency-key": newIdempotencyKey() },
           body: {

@@ -6,8 +6,11 @@ import {
   organizationVerificationSchema,
   revokedSessionsSchema,
 } from "@/lib/schemas/admin-users";
-import { adminUserFilters, adminUserQuery } from "@/lib/validations/admin-users";
-import { organizationVerificationSchema as verificationInput } from "@/lib/organizations/verification";
+import {
+  adminUserFilters,
+  adminUserQuery,
+  organizationVerificationInput,
+} from "@/lib/validations/admin-users";
 import { idParams } from "@/lib/validations/common";
 import { USER_EXPORT_HEADER } from "@/lib/server/admin/list-users";
 import { csvExport } from "./csv-export";
@@ -78,7 +81,7 @@ export const adminUserRoutes = {
       "`verified` true verifies the account's organization, false withdraws it; `note` (3 to 500 characters) says what was checked or why, and is kept in the audit log with the change. Only a verified organization can convert coins to money, and customers see a 'Not verified yet' marker beside an unverified one. 409 when the organization is already in that state or the account has none.",
     permission: "organizations.verify",
     params: idParams,
-    body: verificationInput.meta({
+    body: organizationVerificationInput.meta({
       description: "Verified or not, and a note for the audit log.",
       examples: [{ verified: true, note: "Registration documents checked." }],
     }),

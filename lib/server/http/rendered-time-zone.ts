@@ -2,7 +2,8 @@
 // cookie, else the region's. The browser compares it with its own zone (TimeZoneCookie) and asks
 // for a render again only when they differ.
 import "server-only";
-import { regionTimeZone, timeZoneFromCookies } from "@/lib/format/viewer-time-zone";
+import { regionTimeZone } from "@/lib/format/date-time";
+import { timeZoneFromCookies } from "@/lib/format/viewer-time-zone";
 import { detectRegion } from "@/lib/server/payments/region";
 
 export async function renderedTimeZone(headers: Headers): Promise<string> {

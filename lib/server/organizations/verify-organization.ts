@@ -12,8 +12,8 @@ import {
   ALREADY_UNVERIFIED,
   ALREADY_VERIFIED,
   NO_ORGANIZATION,
-  type OrganizationVerificationInput,
 } from "@/lib/organizations/verification";
+import type { OrganizationVerificationInput } from "@/lib/validations/admin-users";
 
 export async function setOrganizationVerified(
   admin: Caller,
