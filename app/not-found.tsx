@@ -1,21 +1,12 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/marketing/not-found-content";
-import { SiteFooter } from "@/components/marketing/site-footer";
-import { SiteHeader } from "@/components/nav/site-header";
-import { getCurrentUser } from "@/lib/server/auth/current-user";
 
 export const metadata: Metadata = { title: "Page not found" };
 
-// Unmatched URLs render this inside the root layout only, so it brings the site chrome itself.
-export default async function NotFound() {
-  const user = await getCurrentUser();
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader user={user} />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <NotFoundContent />
-      </main>
-      <SiteFooter role={user?.role} />
-    </div>
-  );
+// notFound() in a segment without a not-found of its own (an admin's page of an account that is
+// gone), whose layout draws the header and footer. Unmatched URLs are caught by
+// app/(marketing)/[...missing] and drawn in the marketing layout. Next.js sends this file's
+// client components with every page, so it keeps to the body and to server components.
+export default function NotFound() {
+  return <NotFoundContent serverOnly />;
 }

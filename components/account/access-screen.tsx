@@ -1,18 +1,34 @@
-import type { PageAccess } from "@/lib/auth/session-user";
-import { AccessDeniedScreen } from "./access-denied-screen";
-import { SettingUpScreen } from "./setting-up-screen";
-import { VerifyEmailScreen } from "./verify-email-screen";
+"use client";
 
-type BlockedAccess = Extract<PageAccess, { state: "unverified" | "setting-up" | "denied" }>;
+import dynamic from "next/dynamic";
+import type { Role } from "@/lib/auth/roles";
+
+// Each guard screen is its own chunk, sent only with the page that draws it: imported directly,
+// they would load with every page of every protected area, where they are rarely drawn.
+const VerifyEmailScreen = dynamic(() =>
+  import("./verify-email-screen").then((module) => module.VerifyEmailScreen),
+);
+const SettingUpScreen = dynamic(() =>
+  import("./setting-up-screen").then((module) => module.SettingUpScreen),
+);
+const AccessDeniedScreen = dynamic(() =>
+  import("./access-denied-screen").then((module) => module.AccessDeniedScreen),
+);
+
+/** What a guard decision that stops short of the page says, and to whom. */
+export type BlockedScreen =
+  | { state: "unverified"; email: string }
+  | { state: "setting-up" }
+  | { state: "denied"; role: Role };
 
 /** The screen for a guard decision that stops short of the page. */
-export function AccessScreen({ access }: { access: BlockedAccess }) {
-  switch (access.state) {
+export function AccessScreen({ screen }: { screen: BlockedScreen }) {
+  switch (screen.state) {
     case "unverified":
-      return <VerifyEmailScreen email={access.user.email} />;
+      return <VerifyEmailScreen email={screen.email} />;
     case "setting-up":
       return <SettingUpScreen />;
     case "denied":
-      return <AccessDeniedScreen role={access.user.role} />;
+      return <AccessDeniedScreen role={screen.role} />;
   }
 }

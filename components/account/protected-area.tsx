@@ -4,16 +4,30 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/nav/site-header";
-import { decideAccess } from "@/lib/auth/session-user";
+import { decideAccess, type PageAccess } from "@/lib/auth/session-user";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import type { AreaPermission } from "@/lib/auth/areas";
 import { redirectToLogin } from "@/lib/server/auth/require-access";
-import { AccessScreen } from "./access-screen";
+import { AccessScreen, type BlockedScreen } from "./access-screen";
 
 interface ProtectedAreaProps {
   /** The permission of the area (lib/auth/areas.ts). */
   area: AreaPermission;
   children: ReactNode;
+}
+
+/** What the guard screen needs of a decision that stops short of the page. */
+function blockedScreen(
+  access: Exclude<PageAccess, { state: "granted" | "signed-out" }>,
+): BlockedScreen {
+  switch (access.state) {
+    case "unverified":
+      return { state: "unverified", email: access.user.email };
+    case "setting-up":
+      return { state: "setting-up" };
+    case "denied":
+      return { state: "denied", role: access.user.role };
+  }
 }
 
 /** A protected layout: the signed-in header, then the page or the guard screen, then the footer. */
@@ -26,7 +40,7 @@ export async function ProtectedArea({ area, children }: ProtectedAreaProps) {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader user={access.user} />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {access.state === "granted" ? children : <AccessScreen access={access} />}
+        {access.state === "granted" ? children : <AccessScreen screen={blockedScreen(access)} />}
       </main>
       <SiteFooter role={access.user.role} />
     </div>

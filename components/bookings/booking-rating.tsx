@@ -3,7 +3,7 @@ import { Pencil, Star } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { cn } from "@/lib/utils";
-import { feedbackHref } from "@/lib/validations/feedback-query";
+import { feedbackHref } from "@/lib/validations/feedback-href";
 import { starLabel } from "@/components/feedback/rating";
 
 interface BookingRatingProps {

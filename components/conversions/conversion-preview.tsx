@@ -1,12 +1,7 @@
 import type { ConversionFees } from "@/lib/economics/conversion-quote";
 import type { RateTable } from "@/lib/economics/rates";
-import {
-  feeRule,
-  feeText,
-  payoutText,
-  rateLine,
-  type ConversionPreview,
-} from "@/lib/conversions/conversion-preview";
+import type { ConversionPreview } from "@/lib/conversions/conversion-preview";
+import { feeRule, feeText, payoutText, rateLine } from "@/lib/conversions/quote-words";
 import { formatCoins } from "@/lib/format/coins";
 import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 import { cn } from "@/lib/utils";

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import type { ConversionView } from "@/lib/schemas/conversions";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
-import { feeText, payoutText, rateText } from "@/lib/conversions/conversion-preview";
+import { feeText, payoutText, rateText } from "@/lib/conversions/quote-words";
 import { ConversionStatusBadge } from "./conversion-status-badge";
 
 interface ConversionRowProps {

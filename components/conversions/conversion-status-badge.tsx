@@ -1,6 +1,6 @@
 import { Ban, CircleCheck, CircleX, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { ConversionStatus } from "@/lib/validations/conversions";
+import type { ConversionStatus } from "@/lib/validations/conversions-values";
 
 const LOOKS = {
   pending: { variant: "warning", icon: Clock, label: "Pending" },

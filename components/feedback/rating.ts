@@ -1,6 +1,6 @@
 // The 1 to 5 star scale of the feedback form (docs/spec.md section 9: rating scale 1 to 5) and the
 // words shown beside the stars.
-import { reviewSchema } from "@/lib/validations/catalog";
+import { REVIEW_COMMENT_MAX } from "@/lib/validations/catalog-values";
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
@@ -14,7 +14,7 @@ const RATING_WORDS: Record<Rating, string> = {
 };
 
 /** The longest comment the review API accepts. */
-export const COMMENT_LIMIT = reviewSchema.shape.comment.unwrap().maxLength ?? 2000;
+export const COMMENT_LIMIT = REVIEW_COMMENT_MAX;
 
 export const RATING_REQUIRED = "Rating Required";
 export const SELECT_A_RATING = "Please select a star rating";

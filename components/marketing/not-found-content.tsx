@@ -4,11 +4,22 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/layout/container";
 import { NotFoundLogger } from "@/components/marketing/not-found-logger";
 
-/** The body of the 404 page (docs/spec.md: 'Oops! Page not found', a link home, the path logged). */
-export function NotFoundContent() {
+/**
+ * The body of the 404 page (docs/spec.md: 'Oops! Page not found', a link home, the path logged).
+ * `serverOnly` draws it without client components, for app/not-found.tsx: Next.js sends the root
+ * not-found's client components with every page of the app.
+ */
+export function NotFoundContent({ serverOnly = false }: { serverOnly?: boolean }) {
+  const homeClass = buttonVariants({ size: "lg", className: "mt-10" });
+  const homeContent = (
+    <>
+      <ArrowLeft aria-hidden="true" />
+      Return to Home
+    </>
+  );
   return (
     <div className="flex flex-1 items-center">
-      <NotFoundLogger />
+      {serverOnly ? null : <NotFoundLogger />}
       <Container className="py-20 text-center sm:py-28">
         <p
           className="text-7xl font-bold tracking-tight text-primary/70 sm:text-8xl"
@@ -20,10 +31,17 @@ export function NotFoundContent() {
         <p className="mx-auto mt-4 max-w-md text-lg text-muted-foreground">
           The page you are looking for doesn&apos;t exist or has been moved.
         </p>
-        <Link href="/" className={buttonVariants({ size: "lg", className: "mt-10" })}>
-          <ArrowLeft aria-hidden="true" />
-          Return to Home
-        </Link>
+        {serverOnly ? (
+          // A plain link on purpose: next/link is a client component (see above).
+          // eslint-disable-next-line @next/next/no-html-link-for-pages
+          <a href="/" className={homeClass}>
+            {homeContent}
+          </a>
+        ) : (
+          <Link href="/" className={homeClass}>
+            {homeContent}
+          </Link>
+        )}
       </Container>
     </div>
   );

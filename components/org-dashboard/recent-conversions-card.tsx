@@ -8,7 +8,7 @@ import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { OrgDashboardView, RecentConversion } from "@/lib/schemas/org-dashboard";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
-import { feeText, payoutText, rateText } from "@/lib/conversions/conversion-preview";
+import { feeText, payoutText, rateText } from "@/lib/conversions/quote-words";
 import { useOrgDashboard } from "@/lib/swr/use-org-dashboard";
 import { BASE_CURRENCY } from "@/lib/money/currencies";
 

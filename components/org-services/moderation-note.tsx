@@ -1,5 +1,5 @@
 import { MessageSquareWarning } from "lucide-react";
-import type { ServiceStatus } from "@/lib/validations/org-services";
+import type { ServiceStatus } from "@/lib/validations/org-services-values";
 
 /**
  * The admin's note on a service sent back or rejected, as its organization and the admins read

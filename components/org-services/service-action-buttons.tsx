@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { Eye, EyeOff, Trash2 } from "lucide-react";
 import { ConfirmAction } from "@/components/data/confirm-action";
 import { Button } from "@/components/ui/button";
-import type { ServiceStatus } from "@/lib/validations/org-services";
+import type { ServiceStatus } from "@/lib/validations/org-services-values";
 
 /**
  * Activate or Deactivate a live service: the organization's and the admin's cards alike. A

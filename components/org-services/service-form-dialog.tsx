@@ -20,12 +20,11 @@ import { priceHint } from "@/lib/bookings/commission-text";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
 import { notify } from "@/lib/notify";
 import {
-  MAX_SERVICE_IMAGES,
-  MISSING_INFORMATION,
   serviceFormSchema,
   type ServiceFormValues,
   type ServiceInput,
 } from "@/lib/validations/org-services";
+import { MAX_SERVICE_IMAGES, MISSING_INFORMATION } from "@/lib/validations/org-services-values";
 
 const EMPTY: ServiceFormValues = {
   title: "",

@@ -1,5 +1,5 @@
 // How a service's review state reads to its organization.
-import type { ServiceStatus } from "@/lib/validations/org-services";
+import type { ServiceStatus } from "@/lib/validations/org-services-values";
 
 export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
   pending: "Pending review",

@@ -12,7 +12,7 @@ import {
 import { buttonVariants } from "@/components/ui/button";
 import { ROLE_LABELS, dashboardPath, type Role } from "@/lib/auth/roles";
 import { browseLink } from "@/lib/catalog/browse-link";
-import { feedbackHref } from "@/lib/validations/feedback-query";
+import { feedbackHref } from "@/lib/validations/feedback-href";
 import { cn } from "@/lib/utils";
 import { CheckoutNotice } from "./checkout-notice";
 

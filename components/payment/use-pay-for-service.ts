@@ -13,7 +13,7 @@ import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import { ApiClientError, callApi } from "@/lib/api/client";
 import { bookingsBook } from "@/lib/api/endpoints/bookings/book";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
-import { feedbackHref } from "@/lib/validations/feedback-query";
+import { feedbackHref } from "@/lib/validations/feedback-href";
 import {
   ADD_MORE_COINS,
   INSUFFICIENT_BALANCE,

@@ -1,76 +1,56 @@
 "use client";
 
-import type { ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { Slot } from "radix-ui";
+import type { ConfirmDialogProps } from "./confirm-dialog-body";
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opens it; without one, the caller says where focus goes on close. */
-  trigger?: ReactNode;
-  onCloseAutoFocus?: (event: Event) => void;
-  title: string;
-  /** What is at stake and what happens (a booking's coins, a service's listing). */
-  children: ReactNode;
-  keepLabel: string;
-  confirmLabel: string;
-  workingLabel: string;
-  /** The change runs: the dialog stays, saying so, until the server answers. */
-  working: boolean;
-  destructive?: boolean;
-  onConfirm: () => void;
-}
+const loadBody = () => import("./confirm-dialog-body");
+const ConfirmDialogBody = dynamic(() => loadBody().then((module) => module.ConfirmDialogBody), {
+  ssr: false,
+});
+/** Fetches the dialog's code when a person heads for its button, so it opens at once. */
+const preload = () => void loadBody();
 
 /**
  * "Cancel this booking?", "Delete this service?": what happens, a way to keep things as they
  * are, and the change, which runs to its end (no Escape or outside click while it does).
+ *
+ * The dialog's code (Radix's alert dialog and its focus trap) loads on first use, not with the
+ * page: lists and dashboards draw many buttons that open one and most visits open none. The
+ * button is drawn at once and says what it opens; closing the dialog returns focus to it.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  trigger,
-  onCloseAutoFocus,
-  title,
-  children,
-  keepLabel,
-  confirmLabel,
-  workingLabel,
-  working,
-  destructive = false,
-  onConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onOpenChange, trigger, onCloseAutoFocus } = props;
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  const triggerRef = useRef<HTMLElement>(null);
+
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (working ? undefined : onOpenChange(next))}>
-      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="space-y-2">{children}</div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={working}>{keepLabel}</AlertDialogCancel>
-          <Button
-            type="button"
-            variant={destructive ? "destructive" : "default"}
-            loading={working}
-            onClick={onConfirm}
-          >
-            {working ? workingLabel : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      {trigger ? (
+        <Slot.Root
+          ref={triggerRef}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => onOpenChange(true)}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          {trigger}
+        </Slot.Root>
+      ) : null}
+      {used ? (
+        <ConfirmDialogBody
+          {...props}
+          onCloseAutoFocus={(event) => {
+            if (onCloseAutoFocus) return onCloseAutoFocus(event);
+            if (!triggerRef.current) return;
+            event.preventDefault();
+            triggerRef.current.focus();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

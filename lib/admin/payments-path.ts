@@ -2,7 +2,7 @@
 // server renders and the refund's read-again all write it alike ("all" and no search send nothing).
 import { endpointUrl } from "@/lib/api/endpoint";
 import { adminPaymentsList } from "@/lib/api/endpoints/admin-payments/list";
-import type { PaymentStatusFilter } from "@/lib/validations/admin-payments";
+import type { PaymentStatusFilter } from "@/lib/validations/admin-payments-values";
 
 interface PaymentsFilter {
   status: PaymentStatusFilter;

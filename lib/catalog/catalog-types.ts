@@ -1,6 +1,6 @@
 // The catalogue API's shapes (GET catalog.services and catalog.service), shared by the server that
 // answers them and the browser that reads them.
-import type { ServiceStatus } from "@/lib/validations/org-services";
+import type { ServiceStatus } from "@/lib/validations/org-services-values";
 import type { ServiceCategory } from "./categories";
 
 export interface ServiceCard {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  amountErrorTitle,
-  conversionFormSchema,
-  previewAmount,
-  typedAmountProblem,
-} from "./conversion-form";
+import { amountErrorTitle, conversionFormSchema, typedAmountProblem } from "./conversion-form";
+import { previewAmount } from "./conversion-preview";
 import { ENTER_A_VALID_AMOUNT, NOT_ENOUGH_COINS } from "./messages";
 
 const check = (amount: string, available = 2500) =>

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/money/currencies";
 import { parseWholeAmount } from "@/lib/validations/whole-amount";
-import { MAX_CONVERSION } from "@/lib/validations/conversions";
+import { MAX_CONVERSION } from "@/lib/validations/conversions-values";
 import {
   ENTER_A_VALID_AMOUNT,
   INSUFFICIENT_COINS_TITLE,
@@ -44,10 +44,4 @@ export function typedAmountProblem(text: string, available: number): string | nu
   if (parseWholeAmount(text).kind === "empty") return null;
   const checked = conversionFormSchema(available).shape.amount.safeParse(text);
   return checked.success ? null : (checked.error.issues[0]?.message ?? ENTER_A_VALID_AMOUNT);
-}
-
-/** What the preview shows: the amount when it is one, else nothing to convert yet. */
-export function previewAmount(text: string): number | null {
-  const parsed = parseWholeAmount(text);
-  return parsed.kind === "amount" && parsed.value > 0 ? parsed.value : null;
 }

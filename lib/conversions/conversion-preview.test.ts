@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ConversionQuote } from "@/lib/economics/conversion-quote";
 import type { RateTable } from "@/lib/economics/rates";
-import {
-  feeRule,
-  feeText,
-  payoutText,
-  previewConversion,
-  quoteFromDetails,
-  rateLine,
-  rateText,
-} from "./conversion-preview";
+import { previewConversion, quoteFromDetails } from "./conversion-preview";
+import { feeRule, feeText, payoutText, rateLine, rateText } from "./quote-words";
 
 const RATES: RateTable = { INR: 1_000_000, USD: 88_000_000, EUR: 102_000_000 };
 const NO_FEE = { conversionFeeBps: 0, conversionFeeCoins: 0 };

@@ -7,11 +7,9 @@ import {
   type ConversionFees,
   type ConversionQuote,
 } from "@/lib/economics/conversion-quote";
-import { formatPercent, formatRate, type RateTable } from "@/lib/economics/rates";
-import { formatCoins } from "@/lib/format/coins";
-import { formatMoney } from "@/lib/format/money";
+import type { RateTable } from "@/lib/economics/rates";
 import { CURRENCIES, type Currency } from "@/lib/money/currencies";
-import { previewAmount } from "./conversion-form";
+import { parseWholeAmount } from "@/lib/validations/whole-amount";
 
 export type ConversionPreview =
   /** Nothing to convert yet: empty, or not a whole number above 0. */
@@ -19,6 +17,15 @@ export type ConversionPreview =
   /** An amount the fee leaves nothing of, or too small to pay in the currency. */
   | { kind: "refused"; amount: number; message: string }
   | { kind: "quote"; quote: ConversionQuote };
+
+/**
+ * What the preview shows: the amount when it is one, else nothing to convert yet. Apart from the
+ * form's schema (conversion-form.ts): the organization's dashboard shows quotes without the form.
+ */
+export function previewAmount(text: string): number | null {
+  const parsed = parseWholeAmount(text);
+  return parsed.kind === "amount" && parsed.value > 0 ? parsed.value : null;
+}
 
 export function previewConversion(
   amountText: string,
@@ -37,38 +44,6 @@ export function previewConversion(
   return outcome.ok
     ? { kind: "quote", quote: outcome.quote }
     : { kind: "refused", amount, message: outcome.message };
-}
-
-/** "$1.13", "₹200": what is paid, in the currency. */
-export function payoutText(payoutMinor: number, currency: Currency): string {
-  return formatMoney(payoutMinor / 100, currency);
-}
-
-/** "1 USD = 88.00 coins" from a rate as the API writes it ("88.00"). */
-export function rateText(currency: Currency, rate: string): string {
-  return `1 ${currency} = ${rate} coins`;
-}
-
-/** "1 USD = 88.00 coins" from a rate in millionths. */
-export function rateLine(currency: Currency, rateMicros: number): string {
-  return rateText(currency, formatRate(rateMicros));
-}
-
-/** "No fee", "3 coins", and how the fee is made up ("2% + 1 coin") when it has a share. */
-export function feeText(feeCoins: number, fees?: ConversionFees): string {
-  if (feeCoins === 0) return "No fee";
-  if (!fees || fees.conversionFeeBps === 0) return formatCoins(feeCoins);
-  const fixed = fees.conversionFeeCoins > 0 ? ` + ${formatCoins(fees.conversionFeeCoins)}` : "";
-  return `${formatCoins(feeCoins)} (${formatPercent(fees.conversionFeeBps)}%${fixed})`;
-}
-
-/** The fee's rule before an amount is typed: "No fee", "2%", "5 coins", "2% + 1 coin". */
-export function feeRule(fees: ConversionFees): string {
-  const parts = [
-    fees.conversionFeeBps > 0 ? `${formatPercent(fees.conversionFeeBps)}%` : "",
-    fees.conversionFeeCoins > 0 ? formatCoins(fees.conversionFeeCoins) : "",
-  ].filter(Boolean);
-  return parts.length ? parts.join(" + ") : "No fee";
 }
 
 const isCount = (value: unknown): value is number =>

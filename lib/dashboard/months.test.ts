@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lastMonths, longMonth, shortMonth } from "./months";
+import { longMonth, shortMonth } from "./month-names";
+import { lastMonths } from "./months";
 
 describe("lastMonths", () => {
   it("lists the months up to this one in the zone, oldest first, from their local midnight", () => {

@@ -4,8 +4,7 @@
 // expectations come from the same code.
 import { dayKeyOf, startOfZonedDay } from "./calendar";
 
-/** "2026-11": a calendar month. */
-export type MonthKey = string;
+import type { MonthKey } from "./month-names";
 
 export interface MonthSpan {
   key: MonthKey;
@@ -27,44 +26,4 @@ export function lastMonths(now: Date, timeZone: string, count: number): MonthSpa
     });
   }
   return months;
-}
-
-const MONTH_NAMES = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
-const LONG_MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** "2026-11" -> "Nov". */
-export function shortMonth(key: MonthKey): string {
-  return MONTH_NAMES[Number(key.slice(5, 7)) - 1] ?? key;
-}
-
-/** "2026-11" -> "November 2026". */
-export function longMonth(key: MonthKey): string {
-  const name = LONG_MONTH_NAMES[Number(key.slice(5, 7)) - 1];
-  return name ? `${name} ${key.slice(0, 4)}` : key;
 }

@@ -2,7 +2,7 @@
 // knows about the service a link names: shared by the server that builds them and the screens that
 // show them.
 import type { Currency } from "@/lib/money/currencies";
-import type { PaymentOrderStatusName } from "@/lib/validations/admin-payments";
+import type { PaymentOrderStatusName } from "@/lib/validations/admin-payments-values";
 import type { PaymentProviderName } from "./providers";
 
 export interface PaymentRecord {

@@ -1,6 +1,6 @@
 // What a payment order's state is called, for its payer and for the admin alike: one name a
 // state, so the person who closed a checkout and the admin looking into it speak of the same thing.
-import type { PaymentOrderStatusName } from "@/lib/validations/admin-payments";
+import type { PaymentOrderStatusName } from "@/lib/validations/admin-payments-values";
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentOrderStatusName, string> = {
   // Checkout opened and then closed (docs/spec.md's 'Payment Cancelled' toast) or never finished: no

@@ -3,7 +3,7 @@
 // and the outcome of a bulk approval.
 import { z } from "zod";
 import { CURRENCIES, PAYOUT_METHODS } from "@/lib/money/currencies";
-import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
+import { CONVERSION_STATUSES } from "@/lib/validations/conversions-values";
 import { coins, count, isoDateTime, minorUnits, pageOf } from "./common";
 import { conversionMoneyFields } from "./conversions";
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { PAYMENT_PROVIDERS } from "@/lib/payments/providers";
 import { CURRENCIES } from "@/lib/money/currencies";
-import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments";
+import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments-values";
 import { coinChange, coins, count, isoDateTime, majorUnits, minorUnits, pageOf } from "./common";
 
 const payer = z.object({ id: z.string(), name: z.string(), email: z.string() });

@@ -4,7 +4,8 @@
 // everything the catalogue shows a customer (duration, rating, the proposed fields of an edit),
 // so the admin previews a service exactly as it will be listed before deciding on it.
 import { z } from "zod";
-import { CUSTOMER_FACING_FIELDS, SERVICE_STATUSES } from "@/lib/validations/org-services";
+import { CUSTOMER_FACING_FIELDS } from "@/lib/validations/org-services";
+import { SERVICE_STATUSES } from "@/lib/validations/org-services-values";
 import { count, isoDateTime, pageOf } from "./common";
 import { serviceFieldsSchema } from "./org-services";
 

@@ -2,10 +2,10 @@
 // one account's whole picture: profile, wallet, bookings, payments, sign-ins and audit trail.
 import { z } from "zod";
 import { PAYMENT_PROVIDERS } from "@/lib/payments/providers";
-import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments";
+import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments-values";
 import { ROLES } from "@/lib/auth/roles";
 import { CURRENCIES } from "@/lib/money/currencies";
-import { USER_STATUSES } from "@/lib/validations/admin-users";
+import { USER_STATUSES } from "@/lib/validations/admin-users-values";
 import { auditEntrySchema } from "./audit-log";
 import { bookingSchema } from "./bookings";
 import { coins, count, isoDateTime, majorUnits, pageOf } from "./common";

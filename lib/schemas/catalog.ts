@@ -1,6 +1,6 @@
 // The catalogue as the API answers it (GET /api/v1/services and /services/:id).
 import { z } from "zod";
-import { SERVICE_STATUSES } from "@/lib/validations/org-services";
+import { SERVICE_STATUSES } from "@/lib/validations/org-services-values";
 import type { CatalogListing, ServiceCard, ServiceDetail } from "@/lib/catalog/catalog-types";
 import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
 import { coins, count, isoDateTime } from "./common";

@@ -1,7 +1,7 @@
 // Conversion requests (coins -> fiat) and the payout accounts they are paid to.
 import { z } from "zod";
 import { CURRENCIES, PAYOUT_METHODS } from "@/lib/money/currencies";
-import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
+import { CONVERSION_STATUSES } from "@/lib/validations/conversions-values";
 import { coins, count, isoDateTime, majorUnits, minorUnits, pageOf } from "./common";
 
 /**

@@ -2,7 +2,7 @@
 // conversion requests, and its daily earnings.
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/money/currencies";
-import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
+import { CONVERSION_STATUSES } from "@/lib/validations/conversions-values";
 import { EARNINGS_RANGES } from "@/lib/validations/org-dashboard";
 import { coins, count, isoDateTime } from "./common";
 import { conversionMoneyFields } from "./conversions";

@@ -1,7 +1,7 @@
 // An organization's services as it manages them, and as admins review them.
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
-import { SERVICE_STATUSES } from "@/lib/validations/org-services";
+import { SERVICE_STATUSES } from "@/lib/validations/org-services-values";
 import { coins, count, isoDateTime, pageOf } from "./common";
 
 /** The customer-facing fields of a service: what a pending change proposes. */

@@ -4,7 +4,7 @@ import { CURRENCIES } from "@/lib/money/currencies";
 import type { RegionLocation } from "@/lib/money/region";
 import { CHECKOUT_METHODS, PAYMENT_PROVIDERS } from "@/lib/payments/providers";
 import { WALLET_ENTRY_KINDS, type Wallet, type WalletEntry } from "@/lib/payments/wallet-entry";
-import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments";
+import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments-values";
 import { coinChange, coins, isoDateTime, majorUnits, minorUnits, pageOf } from "./common";
 
 const paymentCurrency = z.enum(CURRENCIES);

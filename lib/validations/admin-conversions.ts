@@ -2,14 +2,11 @@
 // organization's name, and a cursor page; and the ids of a bulk approval.
 import { z } from "zod";
 import { cursorPageQuery, idParams } from "./common";
-import { CONVERSION_STATUSES } from "./conversions";
-
-export const ADMIN_CONVERSION_STATUSES = ["all", ...CONVERSION_STATUSES] as const;
-export type AdminConversionStatus = (typeof ADMIN_CONVERSION_STATUSES)[number];
-
-export const DATES_OUT_OF_ORDER = "The start date must not be after the end date";
-export const MAX_BULK_APPROVAL = 50;
-
+import {
+  ADMIN_CONVERSION_STATUSES,
+  DATES_OUT_OF_ORDER,
+  MAX_BULK_APPROVAL,
+} from "./admin-conversions-values";
 const day = z.iso.date({ message: "Dates are written YYYY-MM-DD" });
 
 const filterShape = {

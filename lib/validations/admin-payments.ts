@@ -2,20 +2,7 @@
 // order's id, its provider ids or the payer's email, and a cursor page of up to 100.
 import { z } from "zod";
 import { cursorParam } from "./cursor";
-
-export const PAYMENT_ORDER_STATUSES = [
-  "created",
-  "paid",
-  "failed",
-  "refund_pending",
-  "refunded",
-] as const;
-export type PaymentOrderStatusName = (typeof PAYMENT_ORDER_STATUSES)[number];
-
-export const PAYMENT_STATUS_FILTERS = ["all", ...PAYMENT_ORDER_STATUSES] as const;
-export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
-
-export const PAYMENT_SEARCH_MAX = 254;
+import { PAYMENT_STATUS_FILTERS, PAYMENT_SEARCH_MAX } from "./admin-payments-values";
 
 export const adminPaymentFilters = z.object({
   status: z

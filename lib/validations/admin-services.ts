@@ -2,19 +2,13 @@
 // titles and organization names, a category (or all), a status (or all, or live services with an
 // edit waiting for review), and a cursor page, newest first.
 import { z } from "zod";
-import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
-import { SERVICE_STATUSES } from "./org-services";
 import { cursorParam } from "./cursor";
-
-export const ADMIN_SERVICE_STATUSES = ["all", ...SERVICE_STATUSES, "pending_change"] as const;
-export type AdminServiceStatus = (typeof ADMIN_SERVICE_STATUSES)[number];
-
-export const ADMIN_SERVICE_CATEGORIES = ["all", ...SERVICE_CATEGORIES] as const;
-export type AdminServiceCategory = (typeof ADMIN_SERVICE_CATEGORIES)[number];
-
-export const ADMIN_SERVICE_SEARCH_MAX = 100;
-export const ADMIN_SERVICE_PAGE_MAX = 100;
-
+import {
+  ADMIN_SERVICE_STATUSES,
+  ADMIN_SERVICE_CATEGORIES,
+  ADMIN_SERVICE_SEARCH_MAX,
+  ADMIN_SERVICE_PAGE_MAX,
+} from "./admin-services-values";
 export const adminServiceFiltersSchema = z.object({
   search: z
     .string()

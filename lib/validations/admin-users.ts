@@ -1,21 +1,16 @@
 // What the admin's users screen asks for: a search by name or email, a role and a status (or
 // all), and a cursor page; the reason of a suspension; and the note of a verification.
 import { z } from "zod";
-import { ROLES } from "@/lib/auth/roles";
 import { cursorParam } from "./cursor";
 import { VERIFICATION_NOTE_MAX, VERIFICATION_NOTE_MIN } from "@/lib/organizations/verification";
-
-export const ADMIN_USER_ROLES = ["all", ...ROLES] as const;
-export type AdminUserRoleFilter = (typeof ADMIN_USER_ROLES)[number];
-export const USER_STATUSES = ["active", "suspended"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-export const ADMIN_USER_STATUSES = ["all", ...USER_STATUSES] as const;
-export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
-
-export const MAX_USER_SEARCH = 100;
-export const MAX_USER_PAGE = 100;
-export const SUSPEND_REASON_MIN = 3;
-export const SUSPEND_REASON_MAX = 500;
+import {
+  ADMIN_USER_ROLES,
+  ADMIN_USER_STATUSES,
+  MAX_USER_PAGE,
+  MAX_USER_SEARCH,
+  SUSPEND_REASON_MAX,
+  SUSPEND_REASON_MIN,
+} from "./admin-users-values";
 
 const filterShape = {
   search: z

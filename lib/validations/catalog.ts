@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
 import { cursorParam } from "./cursor";
-
-export const CATALOG_LIMIT = 50;
+import { CATALOG_LIMIT, REVIEW_COMMENT_MAX } from "./catalog-values";
 
 export const catalogQuerySchema = z.object({
   search: z
@@ -62,7 +61,10 @@ export const reviewSchema = z.object({
     .int(RATING_SCALE)
     .min(1, SELECT_A_RATING)
     .max(5, RATING_SCALE),
-  comment: z.string().max(2000, "Reviews are limited to 2000 characters").optional(),
+  comment: z
+    .string()
+    .max(REVIEW_COMMENT_MAX, `Reviews are limited to ${REVIEW_COMMENT_MAX} characters`)
+    .optional(),
   bookingId: z.string().min(1).max(64).optional(),
 });
 export type ReviewInput = z.output<typeof reviewSchema>;

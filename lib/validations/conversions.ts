@@ -15,12 +15,7 @@ import {
   PAYOUT_METHODS,
 } from "@/lib/money/currencies";
 import { cursorPageQuery } from "./common";
-
-export const CONVERSION_STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;
-export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
-/** No single request above this: a typo of extra zeros is refused before it holds anything. */
-export const MAX_CONVERSION = 10_000_000;
-
+import { CONVERSION_STATUSES, MAX_CONVERSION } from "./conversions-values";
 const currency = z.enum(CURRENCIES, { error: `Choose ${CURRENCY_LIST_TEXT}.` });
 
 const conversionAmount = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { feedbackHref, feedbackReturn, parseFeedbackQuery } from "./feedback-query";
+import { feedbackHref } from "./feedback-href";
+import { feedbackReturn, parseFeedbackQuery } from "./feedback-query";
 
 describe("parseFeedbackQuery", () => {
   it("defaults the service to 'Service' and leaves the ids out", () => {

@@ -4,15 +4,13 @@
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/catalog/categories";
 import { positiveWholeAmount } from "./whole-amount";
-
-export const MISSING_INFORMATION = "Missing Information";
-export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
-export const PRICE_WHOLE_COINS = "The price is a whole number of coins, at least 1.";
-export const MAX_SERVICE_IMAGES = 6;
-export const MAX_PRICE = 1_000_000;
-/** A path of an image this site serves (`/images/...`, `/uploads/...`), never another host's. */
-export const SITE_IMAGE_PATH = /^\/(images|uploads)\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp|avif)$/;
-
+import {
+  FILL_IN_ALL_FIELDS,
+  PRICE_WHOLE_COINS,
+  MAX_SERVICE_IMAGES,
+  MAX_PRICE,
+  SITE_IMAGE_PATH,
+} from "./org-services-values";
 const required = (max: number, tooLong: string) =>
   z.string({ error: FILL_IN_ALL_FIELDS }).trim().min(1, FILL_IN_ALL_FIELDS).max(max, tooLong);
 
@@ -60,15 +58,6 @@ export const CUSTOMER_FACING_FIELDS = [
   "images",
 ] as const satisfies readonly (keyof ServiceInput)[];
 export type CustomerFacingField = (typeof CUSTOMER_FACING_FIELDS)[number];
-
-export const SERVICE_STATUSES = [
-  "pending",
-  "changes_requested",
-  "rejected",
-  "active",
-  "inactive",
-] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 const DEFAULT_DECISION = "Administrative decision";
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { isEmailShape, normalizeEmail } from "./auth";
 import { normalizeOrganizationName, organizationNameError } from "./organization-name";
-import { SITE_IMAGE_PATH } from "./org-services";
+import { SITE_IMAGE_PATH } from "./org-services-values";
 
 export const MAX_ORGANIZATION_DESCRIPTION_LENGTH = 2000;
 export const MAX_WEBSITE_LENGTH = 300;

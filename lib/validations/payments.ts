@@ -5,7 +5,7 @@ import { INVALID_AMOUNT } from "@/lib/economics/top-up-quote";
 import { CURRENCY_FACTS } from "@/lib/money/currencies";
 import { MIN_TOPUP, PACKAGE_IDS } from "@/lib/payments/packages";
 import { CHECKOUT_METHODS } from "@/lib/payments/providers";
-import { PAYMENT_ORDER_STATUSES } from "./admin-payments";
+import { PAYMENT_ORDER_STATUSES } from "./admin-payments-values";
 import { cursorPageQuery } from "./common";
 
 export const MISSING_VERIFICATION_DATA = "Missing required payment verification data";

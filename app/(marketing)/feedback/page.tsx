@@ -14,8 +14,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { resolveLinkedService } from "@/lib/server/catalog/linked-service";
 import { getFeedbackTarget, type FeedbackTarget } from "@/lib/server/reviews/feedback-target";
+import { feedbackHref } from "@/lib/validations/feedback-href";
 import {
-  feedbackHref,
   feedbackReturn,
   parseFeedbackQuery,
   type FeedbackReturn,

@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { zoneLabel, type DateStyle } from "@/lib/format/date-time";
+import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 import {
   ADMIN_CONVERSION_STATUSES,
   DATES_OUT_OF_ORDER,
-  type AdminConversionFilters,
   type AdminConversionStatus,
-} from "@/lib/validations/admin-conversions";
+} from "@/lib/validations/admin-conversions-values";
 
 const STATUS_LABELS: Record<AdminConversionStatus, string> = {
   all: "All statuses",

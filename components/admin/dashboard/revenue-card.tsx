@@ -6,7 +6,7 @@ import { FigureTable } from "@/components/data/figure-table";
 import { BarChart } from "@/components/ui/bar-chart";
 import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { RevenueMonth } from "@/lib/schemas/admin-dashboard";
-import { longMonth, shortMonth } from "@/lib/dashboard/months";
+import { longMonth, shortMonth } from "@/lib/dashboard/month-names";
 import { formatCoins, formatCount } from "@/lib/format/coins";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 import { ChartTableToggle } from "./chart-table-toggle";

@@ -2,7 +2,7 @@
 // and the sentence that is the chart's accessible name.
 import type { RevenueMonth } from "@/lib/schemas/admin-dashboard";
 import { formatCoins } from "@/lib/format/coins";
-import { longMonth } from "@/lib/dashboard/months";
+import { longMonth } from "@/lib/dashboard/month-names";
 
 export type RevenueMeasure = "commission" | "fees";
 

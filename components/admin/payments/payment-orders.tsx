@@ -12,11 +12,11 @@ import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { CursorList } from "@/lib/swr/use-cursor-list";
+import type { AdminPaymentFilters } from "@/lib/validations/admin-payments";
 import {
   PAYMENT_SEARCH_MAX,
-  type AdminPaymentFilters,
   type PaymentStatusFilter,
-} from "@/lib/validations/admin-payments";
+} from "@/lib/validations/admin-payments-values";
 import { PaymentOrderRow, ORDER_COLUMNS, ORDER_HEADERS } from "./payment-order-row";
 import { PAYMENT_STATUS_LABELS } from "@/lib/payments/status-labels";
 import { OrderRowsSkeleton } from "./payments-skeleton";

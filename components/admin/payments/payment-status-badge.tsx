@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Clock, RotateCcw, Undo2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { PAYMENT_STATUS_LABELS } from "@/lib/payments/status-labels";
-import type { PaymentOrderStatusName } from "@/lib/validations/admin-payments";
+import type { PaymentOrderStatusName } from "@/lib/validations/admin-payments-values";
 
 const LOOKS = {
   created: { variant: "outline", icon: Clock },

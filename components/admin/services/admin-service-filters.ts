@@ -1,13 +1,13 @@
 // The admin's services filters live in the URL (?search=&category=&status=), so a reload, the
 // back button and the dashboard's links to a queue (/admin/services?status=pending) show them.
+import type { AdminServiceFilters } from "@/lib/validations/admin-services";
 import {
   ADMIN_SERVICE_CATEGORIES,
   ADMIN_SERVICE_SEARCH_MAX,
   ADMIN_SERVICE_STATUSES,
   type AdminServiceCategory,
-  type AdminServiceFilters,
   type AdminServiceStatus,
-} from "@/lib/validations/admin-services";
+} from "@/lib/validations/admin-services-values";
 import { endpointUrl } from "@/lib/api/endpoint";
 import { adminServicesList } from "@/lib/api/endpoints/admin-services/list";
 import { CATEGORY_LABELS } from "@/lib/catalog/categories";

@@ -5,12 +5,12 @@ import { Search, X } from "lucide-react";
 import { LabelledSelect } from "@/components/data/option-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { AdminServiceFilters } from "@/lib/validations/admin-services";
 import {
   ADMIN_SERVICE_CATEGORIES,
   ADMIN_SERVICE_SEARCH_MAX,
   ADMIN_SERVICE_STATUSES,
-  type AdminServiceFilters,
-} from "@/lib/validations/admin-services";
+} from "@/lib/validations/admin-services-values";
 import { categoryLabel, STATUS_FILTER_LABELS } from "./admin-service-filters";
 
 interface ServiceFiltersProps {

@@ -9,7 +9,7 @@ import {
   MAX_USER_SEARCH,
   type AdminUserRoleFilter,
   type AdminUserStatusFilter,
-} from "@/lib/validations/admin-users";
+} from "@/lib/validations/admin-users-values";
 
 export interface UserFilterValues {
   q: string;

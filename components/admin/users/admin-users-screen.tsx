@@ -15,7 +15,7 @@ import {
   MAX_USER_SEARCH,
   type AdminUserRoleFilter,
   type AdminUserStatusFilter,
-} from "@/lib/validations/admin-users";
+} from "@/lib/validations/admin-users-values";
 import {
   isFiltered,
   userFiltersFrom,

@@ -14,7 +14,8 @@ import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 import { ReasonField, useReason } from "./reason-field";
 import { roleChangeWarning, RoleChangeWarning } from "./role-change-warning";
-import { suspendUserSchema, SUSPEND_REASON_MAX } from "@/lib/validations/admin-users";
+import { suspendUserSchema } from "@/lib/validations/admin-users";
+import { SUSPEND_REASON_MAX } from "@/lib/validations/admin-users-values";
 
 export const USER_STATUS_UPDATED = "User Status Updated";
 export const USER_ROLE_UPDATED = "User Role Updated";

@@ -10,7 +10,7 @@ import {
   bookingCompletedEmail,
   bookingPaidOrgEmail,
 } from "@/lib/server/mail/templates";
-import { feedbackHref } from "@/lib/validations/feedback-query";
+import { feedbackHref } from "@/lib/validations/feedback-href";
 import { scheduleBookingDigests } from "./booking-digests";
 import { queueOrgNotice } from "./org-notices";
 

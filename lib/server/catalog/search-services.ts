@@ -11,7 +11,7 @@
 // order (search/keyset.ts): a service added or removed between two pages never makes one repeat
 // or go missing.
 import "server-only";
-import type { ServiceStatus } from "@/lib/validations/org-services";
+import type { ServiceStatus } from "@/lib/validations/org-services-values";
 import type { CatalogQuery } from "@/lib/validations/catalog";
 import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";
 import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";

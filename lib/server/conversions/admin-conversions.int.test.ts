@@ -25,7 +25,7 @@ import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import { ALREADY_PROCESSED, NO_PAYOUT_DESTINATION } from "@/lib/conversions/messages";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
-import { DATES_OUT_OF_ORDER } from "@/lib/validations/admin-conversions";
+import { DATES_OUT_OF_ORDER } from "@/lib/validations/admin-conversions-values";
 import { INVALID_CURSOR } from "@/lib/validations/cursor";
 import { signedIn, verifiedByAdmin } from "@/test/integration/accounts";
 import { call, type CallResult } from "@/test/integration/http";

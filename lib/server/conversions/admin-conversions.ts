@@ -21,7 +21,7 @@ import {
   type AdminConversionFilters,
   type AdminConversionQuery,
 } from "@/lib/validations/admin-conversions";
-import { CONVERSION_STATUSES } from "@/lib/validations/conversions";
+import { CONVERSION_STATUSES } from "@/lib/validations/conversions-values";
 
 const ADMIN_INCLUDE = {
   organization: { select: { id: true, name: true } },
