@@ -49,22 +49,33 @@ export const adminUserQuery = z.object({
 });
 export type AdminUserQuery = z.output<typeof adminUserQuery>;
 
-export const suspendUserSchema = z.object({
-  reason: z
-    .string({ error: "Give a reason for the suspension" })
+/** An admin's written reason ("reason", "note"): required, trimmed, within its bounds. */
+function adminText(what: string, missing: string, min: number, max: number) {
+  return z
+    .string({ error: missing })
     .trim()
-    .min(SUSPEND_REASON_MIN, `The reason needs at least ${SUSPEND_REASON_MIN} characters`)
-    .max(SUSPEND_REASON_MAX, `The reason is limited to ${SUSPEND_REASON_MAX} characters`),
+    .min(min, `The ${what} needs at least ${min} characters`)
+    .max(max, `The ${what} is limited to ${max} characters`);
+}
+
+export const suspendUserSchema = z.object({
+  reason: adminText(
+    "reason",
+    "Give a reason for the suspension",
+    SUSPEND_REASON_MIN,
+    SUSPEND_REASON_MAX,
+  ),
 });
 export type SuspendUserInput = z.output<typeof suspendUserSchema>;
 
 /** An admin's decision on an organization, with the note on what was checked. */
 export const organizationVerificationInput = z.object({
   verified: z.boolean({ error: "Say whether the organization is verified (true or false)" }),
-  note: z
-    .string({ error: "Add a note on what was checked" })
-    .trim()
-    .min(VERIFICATION_NOTE_MIN, `The note needs at least ${VERIFICATION_NOTE_MIN} characters`)
-    .max(VERIFICATION_NOTE_MAX, `The note is limited to ${VERIFICATION_NOTE_MAX} characters`),
+  note: adminText(
+    "note",
+    "Add a note on what was checked",
+    VERIFICATION_NOTE_MIN,
+    VERIFICATION_NOTE_MAX,
+  ),
 });
 export type OrganizationVerificationInput = z.output<typeof organizationVerificationInput>;

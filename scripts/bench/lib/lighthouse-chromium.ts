@@ -139,9 +139,11 @@ export async function runLighthouse(
     const details: string[] = [];
     // Tables list items; a list (e.g. the LCP element and its phases) holds tables.
     const tableItems = (value: unknown): unknown[] => {
-      const table = value as { type?: string; items?: unknown[] } | undefined;
-      if (!table?.items) return [];
-      return table.type === "list" ? table.items.flatMap(tableItems) : table.items;
+      const table = value as { type?: string; items?: unknown } | undefined;
+      // Some audits' details hold `items` that are not a list (an object of figures): none to show.
+      if (!Array.isArray(table?.items)) return [];
+      const items: unknown[] = table.items;
+      return table.type === "list" ? items.flatMap((item) => tableItems(item)) : items;
     };
     for (const item of tableItems(audit.details).slice(0, 6)) {
       const { node, url, phase, timing } = item as {
