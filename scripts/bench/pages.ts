@@ -31,6 +31,7 @@ import {
   type LighthouseFigures,
 } from "./lib/lighthouse-chromium";
 import { prepareDatabase } from "@/lib/runtime/prepare-database";
+import { TIME_ZONE_COOKIE } from "@/lib/format/viewer-time-zone";
 
 const TARGETS = { performance: 95, accessibility: 100, firstLoadJsKiB: 180 };
 const RUNS = Math.round(positiveEnv("BENCH_LIGHTHOUSE_RUNS", 3));
@@ -59,6 +60,12 @@ async function signIn(origin: string, role: Role): Promise<string> {
   }
   const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]!);
   if (cookies.length === 0) throw new Error(`signing in as ${role} set no cookie`);
+  // Lighthouse sends these as an extra header, which the browser drops from any request once its
+  // own jar holds a cookie for the site. The page writes its time-zone cookie when the zone it
+  // was rendered in is not the browser's, then re-reads itself without the session: telling the
+  // browser's zone up front (the same machine's) keeps the jar empty.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  cookies.push(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`);
   return cookies.join("; ");
 }
 
