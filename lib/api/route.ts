@@ -8,6 +8,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
 import { runInRequestScope, type RequestScope } from "@/lib/server/http/request-scope";
 import { runReadOnly } from "@/lib/server/ledger/read-only";
+import { inRouteSpan, noteRequestId } from "@/lib/server/telemetry/route-span";
 import { detectRegion } from "@/lib/server/payments/region";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { withAnswerHeaders } from "./answer-headers";
@@ -104,8 +105,9 @@ export function apiRoute<
   ) => Promise<HandlerResult<R>> | HandlerResult<R>,
 ): RegisteredHandler {
   const options = { auth: PERMISSIONS[route.permission], allowUnverified: route.allowUnverified };
-  const routeHandler = async (request: Request, context?: NextRouteContext): Promise<Response> => {
+  const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id") ?? randomUUID();
+    noteRequestId(requestId);
     // Set once the caller is known; the domain notes the rate limits it counts into it.
     let scope: RequestScope | undefined;
     try {
@@ -179,5 +181,7 @@ export function apiRoute<
       return withAnswerHeaders(toResponse(error, requestId), scope);
     }
   };
+  const routeHandler = (request: Request, context?: NextRouteContext) =>
+    inRouteSpan(route, () => handle(request, context));
   return Object.assign(routeHandler, { route: route as RouteDefinition });
 }
