@@ -12,15 +12,15 @@ import type { RouteDefinition } from "@/lib/api/registry/define";
 
 export const REQUEST_ID_ATTRIBUTE = "coinmarket.request_id";
 
-const tracer = trace.getTracer("coinmarket");
-
 /** Runs one call of a route's handler inside the route's span. */
 export function inRouteSpan(
   route: Pick<RouteDefinition, "method" | "path">,
   handle: () => Promise<Response>,
 ): Promise<Response> {
   const attributes = { [ATTR_HTTP_ROUTE]: route.path, [ATTR_HTTP_REQUEST_METHOD]: route.method };
-  return tracer.startActiveSpan(
+  // Asked for on each call, not kept: a tracer taken before the provider was registered (or after
+  // it shut down) would keep answering for the provider of that moment.
+  return trace.getTracer("coinmarket").startActiveSpan(
     `${route.method} ${route.path}`,
     { attributes },
     async (span) => {
