@@ -11,6 +11,7 @@ import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
 import { ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions";
 import { PrismaInstrumentation } from "@prisma/instrumentation";
+import { RedactQueries } from "./redact-queries";
 
 export interface Tracing {
   /** Exports what is queued, then stops; later spans are dropped. */
@@ -24,7 +25,10 @@ export function createTracing(options: { url: string; serviceName: string }): Tr
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
     spanLimits: { attributeValueLengthLimit: MAX_ATTRIBUTE_LENGTH },
-    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: options.url }) })],
+    spanProcessors: [
+      new RedactQueries(),
+      new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: options.url }) }),
+    ],
   });
   // Spans find their parent across awaits through AsyncLocalStorage: a statement's span is the
   // child of the route's span that awaited it.
