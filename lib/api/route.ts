@@ -8,7 +8,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
 import { runInRequestScope, type RequestScope } from "@/lib/server/http/request-scope";
 import { runReadOnly } from "@/lib/server/ledger/read-only";
-import { inRouteSpan, noteRequestId } from "@/lib/server/telemetry/route-span";
+import { inRouteSpan, noteRequestId } from "./route-span";
 import { detectRegion } from "@/lib/server/payments/region";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { withAnswerHeaders } from "./answer-headers";

@@ -64,7 +64,11 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
       const path = request.url ?? "";
       const contentType = request.headers["content-type"];
       requests.push({ method: request.method ?? "", path, contentType });
-      if (request.method !== "POST" || path !== "/v1/traces" || contentType !== "application/json") {
+      if (
+        request.method !== "POST" ||
+        path !== "/v1/traces" ||
+        contentType !== "application/json"
+      ) {
         response.writeHead(404).end();
         return;
       }

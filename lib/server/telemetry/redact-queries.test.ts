@@ -1,5 +1,9 @@
 // A link's query (the verification link's `?token=`) never reaches an exporter.
-import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
+import {
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  TracerProvider,
+} from "@opentelemetry/sdk-trace";
 import { describe, expect, it } from "vitest";
 import { RedactQueries, withoutQuery } from "./redact-queries";
 
@@ -20,7 +24,10 @@ describe("RedactQueries", () => {
       "http.target": "/api/v1/auth/verify-email?token=s3cret",
       "http.method": "GET",
     });
-    expect(attributes).toEqual({ "http.target": "/api/v1/auth/verify-email", "http.method": "GET" });
+    expect(attributes).toEqual({
+      "http.target": "/api/v1/auth/verify-email",
+      "http.method": "GET",
+    });
   });
 
   it("cuts URLs set while the span ran, and empties url.query", () => {

@@ -9,8 +9,12 @@ import type { BookingView } from "@/lib/bookings/booking-types";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { createService, fund } from "@/test/integration/marketplace";
-import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from "@/test/support/otlp-receiver";
-import { REQUEST_ID_ATTRIBUTE } from "./route-span";
+import {
+  startOtlpReceiver,
+  type OtlpReceiver,
+  type ReceivedSpan,
+} from "@/test/support/otlp-receiver";
+import { REQUEST_ID_ATTRIBUTE } from "@/lib/api/route-span";
 import { shutdownTracing, startTracing } from "./tracing";
 
 const BOOK_SPAN = "POST /api/v1/services/{id}/book";
@@ -42,7 +46,7 @@ async function bookAService() {
 function ancestors(span: ReceivedSpan, all: ReceivedSpan[]): ReceivedSpan[] {
   const byId = new Map(all.map((each) => [each.spanId, each]));
   const chain: ReceivedSpan[] = [];
-  for (let parent = span.parentSpanId && byId.get(span.parentSpanId); parent; ) {
+  for (let parent = span.parentSpanId && byId.get(span.parentSpanId); parent;) {
     chain.push(parent);
     parent = parent.parentSpanId ? byId.get(parent.parentSpanId) : undefined;
   }

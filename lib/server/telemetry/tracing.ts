@@ -19,7 +19,8 @@ export const DEFAULT_SERVICE_NAME = "coinmarket";
  * (the OTLP specification's rule), else nowhere.
  */
 export function tracesUrl(settings: TracingSettings): string | null {
-  if (settings.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return settings.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  if (settings.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
+    return settings.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
   const base = settings.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!base) return null;
   return `${base.endsWith("/") ? base : `${base}/`}v1/traces`;

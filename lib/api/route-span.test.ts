@@ -2,7 +2,11 @@
 // request id, and marked failed only when the server failed (5xx or a throw), not on a 4xx.
 import { context, SpanStatusCode, trace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
-import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
+import {
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  TracerProvider,
+} from "@opentelemetry/sdk-trace";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { inRouteSpan, noteRequestId, REQUEST_ID_ATTRIBUTE } from "./route-span";
 

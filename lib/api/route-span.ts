@@ -8,7 +8,7 @@ import {
   ATTR_HTTP_ROUTE,
 } from "@opentelemetry/semantic-conventions";
 import { SpanStatusCode, trace } from "@opentelemetry/api";
-import type { RouteDefinition } from "@/lib/api/registry/define";
+import type { RouteDefinition } from "./registry/define";
 
 export const REQUEST_ID_ATTRIBUTE = "coinmarket.request_id";
 
@@ -20,10 +20,9 @@ export function inRouteSpan(
   const attributes = { [ATTR_HTTP_ROUTE]: route.path, [ATTR_HTTP_REQUEST_METHOD]: route.method };
   // Asked for on each call, not kept: a tracer taken before the provider was registered (or after
   // it shut down) would keep answering for the provider of that moment.
-  return trace.getTracer("coinmarket").startActiveSpan(
-    `${route.method} ${route.path}`,
-    { attributes },
-    async (span) => {
+  return trace
+    .getTracer("coinmarket")
+    .startActiveSpan(`${route.method} ${route.path}`, { attributes }, async (span) => {
       try {
         const response = await handle();
         span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, response.status);
@@ -36,8 +35,7 @@ export function inRouteSpan(
       } finally {
         span.end();
       }
-    },
-  );
+    });
 }
 
 /** Notes the request's id (the one its answer's X-Request-Id carries) on the current span. */
