@@ -8,7 +8,6 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
 import { runInRequestScope, type RequestScope } from "@/lib/server/http/request-scope";
 import { runReadOnly } from "@/lib/server/ledger/read-only";
-import { inRouteSpan, noteRequestId } from "./route-span";
 import { detectRegion } from "@/lib/server/payments/region";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { withAnswerHeaders } from "./answer-headers";
@@ -21,6 +20,7 @@ import { readJsonBody } from "./json-body";
 import { queryEncodingError } from "./percent-decoding";
 import type { RouteDefinition, Schema } from "./registry/define";
 import { declaredData } from "./response-data";
+import { inRouteSpan, noteRequestId } from "./route-span";
 import { refuseBadText } from "@/lib/validations/text-input";
 import { toResponse } from "./to-response";
 
