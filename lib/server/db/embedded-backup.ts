@@ -4,14 +4,24 @@
 // docs/decisions/embedded-backups.md). PGlite is single-process, so both refuse while another
 // process has the database open (data-dir-lock.ts).
 import "server-only";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, resolve } from "node:path";
 import { openEmbeddedPGlite, pgliteDirOf } from "./connection";
 import { claimDataDir } from "./data-dir-lock";
 
 /** DATA_DIR/backups/coinmarket-2026-11-26T21-30-00Z.tar.gz */
 export function defaultBackupPath(dataDir: string, at = new Date()): string {
-  const stamp = at.toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "-");
   return resolve(dataDir, "backups", `coinmarket-${stamp}.tar.gz`);
 }
 
