@@ -56,6 +56,16 @@ async function claimBatch(ids: readonly string[], now: Date) {
   });
 }
 
+/** nodemailer's error code and the SMTP reply code, e.g. "EENVELOPE 451". */
+function errorCodes(error: unknown): string {
+  if (!(error instanceof Error)) return "unknown error";
+  const codes = [
+    "code" in error ? error.code : undefined,
+    "responseCode" in error ? error.responseCode : undefined,
+  ].filter((code) => typeof code === "string" || typeof code === "number");
+  return codes.length ? codes.join(" ") : error.name;
+}
+
 /** Sends every due mail (batch after batch) and records each outcome; returns the tally. */
 export async function deliverDueMail(
   transport: Transporter,
@@ -94,9 +104,10 @@ export async function deliverDueMail(
         });
         if (failedForGood) {
           outcome.failed += 1;
-          // The id and kind find the row; the address and the body stay out of the log.
+          // The id and kind find the row (its lastError has the server's answer); SMTP answers
+          // often quote the address, so only their codes reach the log.
           console.error(
-            `[mail] gave up on ${message.kind} mail ${message.id} after ${message.attempts} attempts: ${reason}`,
+            `[mail] gave up on ${message.kind} mail ${message.id} after ${message.attempts} attempts (${errorCodes(error)}); its lastError in MailOutbox says why`,
           );
         } else outcome.retrying += 1;
       }

@@ -11,6 +11,7 @@ import { POST as requestConversion } from "@/app/api/v1/conversions/route";
 import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { env } from "@/lib/env";
+import { hashToken } from "@/lib/server/auth/tokens";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { db } from "@/lib/server/db/client";
 import {
@@ -55,6 +56,17 @@ function linkIn(text: string): string | undefined {
   return /https?:\/\/[^\s"<>]+/.exec(text)?.[0];
 }
 
+/** How many unused tokens of the account match the link's token (1 when the link works). */
+async function tokenOf(
+  email: string,
+  purpose: "verify_email" | "reset_password",
+  token: string | null,
+) {
+  return db().actionToken.count({
+    where: { user: { email }, purpose, usedAt: null, tokenHash: hashToken(token ?? "") },
+  });
+}
+
 async function queueOne(to: string) {
   return db().$transaction((tx) =>
     enqueueMail(tx, { to, subject: `Note for ${to}`, text: "Hello", kind: "test_note" }),
@@ -68,7 +80,9 @@ describe("mail over SMTP", () => {
     await settleBackgroundWork();
     const [verification] = arrivedFor(email);
     expect(verification?.subject).toBe("Verify your Coinmarket email");
-    expect(linkIn(verification!.text)).toMatch(/\/verify-email\?token=[\w-]+$/);
+    const verifyLink = new URL(linkIn(verification!.text)!);
+    expect(verifyLink.pathname).toBe("/api/v1/auth/verify-email");
+    expect(await tokenOf(email, "verify_email", verifyLink.searchParams.get("token"))).toBe(1);
 
     const forgot = await call(forgotPassword, "/api/v1/auth/forgot-password", {
       ip: freshIp(),
@@ -78,7 +92,9 @@ describe("mail over SMTP", () => {
     await settleBackgroundWork();
     const reset = arrivedFor(email).find((mail) => mail.subject.startsWith("Reset"));
     expect(reset?.subject).toBe("Reset your Coinmarket password");
-    expect(linkIn(reset!.text)).toMatch(/\/reset-password\?oobCode=[\w-]+$/);
+    const resetLink = new URL(linkIn(reset!.text)!);
+    expect(resetLink.pathname).toBe("/reset-password");
+    expect(await tokenOf(email, "reset_password", resetLink.searchParams.get("oobCode"))).toBe(1);
     expect(await db().mailOutbox.count({ where: { to: email, status: "sent" } })).toBe(2);
   });
 
@@ -98,7 +114,7 @@ describe("mail over SMTP", () => {
       mail.subject.startsWith("Booking confirmed"),
     );
     expect(confirmed?.subject).toBe(`Booking confirmed: ${service.title} (${reference})`);
-    expect(linkIn(confirmed!.text)).toContain("/bookings");
+    expect(new URL(linkIn(confirmed!.text)!).pathname).toBe("/dashboard/user");
     const org = await db().organizationProfile.findUniqueOrThrow({
       where: { id: service.organizationId },
       select: { user: { select: { email: true } } },
@@ -142,7 +158,7 @@ describe("mail over SMTP", () => {
     expect(approved.status).toBe(200);
     await settleBackgroundWork();
     const [mail] = arrivedFor(org.email);
-    expect(mail?.subject).toBe("Coinmarket: conversion of 200 approved");
+    expect(mail?.subject).toBe("Coinmarket: conversion of 200 coins approved");
     // The payout details stay out of the mail.
     expect(mail?.text).not.toContain(payout.upiId);
   });
