@@ -1,4 +1,4 @@
-// db:backup and db:restore on the embedded database: a seeded PGlite (bookings, top-ups, reviews,
+// db:backup and db:restore on the embedded database: a seeded PGlite (bookings, top-ups, conversions,
 // the ledger and the audit chain) is backed up, restored into a fresh DATA_DIR, and the copy passes
 // the checks the admin health and audit:verify use, with every table's rows as before. A database
 // another process has open is refused, and a restore never lands on an existing database unasked.
@@ -50,6 +50,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe("embedded database backups", () => {
   it("restore into a fresh DATA_DIR with the ledger, the audit chain and every row intact", async () => {
     expect(before.Booking).toBeGreaterThan(0);
+    expect(before.PaymentOrder).toBeGreaterThan(0);
+    expect(before.ConversionRequest).toBeGreaterThan(0);
     expect(before.LedgerTransfer).toBeGreaterThan(0);
     expect(before.AuditLog).toBeGreaterThan(0);
     expect(await backupEmbedded(source, backup)).toBeGreaterThan(0);
