@@ -6,6 +6,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { parseEnv } from "@/lib/env";
+import { runScript } from "./lib/run-script";
 import {
   backupEmbedded,
   defaultBackupPath,
@@ -26,10 +27,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { PrismaClient } from "@/generated/prisma/client";
 import { parseEnv } from "@/lib/env";
+import { runScript } from "./lib/run-script";
 import { databaseTarget, openDatabase } from "@/lib/server/db/connection";
 import { POSTGRES_BACKUP_ADVICE, restoreEmbedded } from "@/lib/server/db/embedded-backup";
 import { checkRestoredDatabase } from "@/lib/server/db/restored-database";
@@ -43,10 +44,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);
