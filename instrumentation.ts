@@ -13,4 +13,6 @@ export async function register() {
   startHealthSampler();
   const { startRatesFeed } = await import("@/lib/server/economics/rates-feed");
   startRatesFeed();
+  const { startMailRunner } = await import("@/lib/server/mail/mail-runner");
+  startMailRunner();
 }

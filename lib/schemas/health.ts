@@ -1,4 +1,4 @@
-// The platform's health, public (load balancers) and for admins (ledger, double charges).
+// The platform's health, public (load balancers) and for admins (ledger, double charges, mail).
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/money/currencies";
 import { uptimeSchema } from "./admin-dashboard";
@@ -40,5 +40,12 @@ export const platformHealthSchema = healthSchema
       description:
         "The audit log's hash chain, walked from its first entry (npm run audit:verify).",
     }),
+    mail: z
+      .object({
+        pending: count.meta({ description: "Mails waiting to be sent or retried." }),
+        failed: count.meta({ description: "Mails given up on after every retry." }),
+        oldestPendingAt: isoDateTime.nullable(),
+      })
+      .meta({ description: "The mail outbox (delivered over SMTP_URL)." }),
   })
   .meta({ id: "PlatformHealth" });

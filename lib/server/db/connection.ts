@@ -9,6 +9,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { claimDataDir } from "./data-dir-lock";
 
 export type DatabaseTarget =
   { kind: "embedded"; dataDir: string } | { kind: "postgres"; url: string };
@@ -91,8 +92,35 @@ export function openDatabase(
     );
     return { factory, close: async () => {} };
   }
-  const dir = resolve(target.dataDir, "pglite");
+  const { pglite, close } = openEmbeddedPGlite(target.dataDir);
+  return { factory: pgliteFactory(pglite), close };
+}
+
+/** The PGlite directory inside DATA_DIR. */
+export function pgliteDirOf(dataDir: string): string {
+  return resolve(dataDir, "pglite");
+}
+
+/**
+ * Opens DATA_DIR's PGlite for this process only (data-dir-lock.ts), or throws while another
+ * process has it open. `options` reach PGlite, e.g. a tarball to load into an empty directory.
+ */
+export function openEmbeddedPGlite(
+  dataDir: string,
+  options: Pick<PGliteOptions, "loadDataDir"> = {},
+): { pglite: PGlite; close(): Promise<void> } {
+  const release = claimDataDir(dataDir);
+  const dir = pgliteDirOf(dataDir);
   mkdirSync(dir, { recursive: true });
-  const pglite = newPGlite(dir);
-  return { factory: pgliteFactory(pglite), close: () => pglite.close() };
+  const pglite = new PGlite(dir, { ...PGLITE_OPTIONS, ...options });
+  return {
+    pglite,
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }

@@ -1,13 +1,11 @@
 // Outgoing mail goes through the MailOutbox table: written in the same transaction as the change
-// that causes it, then delivered after commit by nodemailer when SMTP_URL is set. Without SMTP
-// (local demo) messages stay in the outbox, are listed in the log (account mails with their
-// links in full) and readable in the development mailbox. Delivery claims rows with FOR UPDATE
-// SKIP LOCKED, so any number of app servers can share the outbox.
+// that causes it; with SMTP_URL set the mail runner (mail-runner.ts) delivers it after commit,
+// in the background. Without SMTP (local demo) messages stay in the outbox, are listed in the log
+// (account mails with their links in full) and readable in the development mailbox.
 import "server-only";
-import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
-import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
+import { kickMailDelivery } from "./mail-runner";
 
 export interface MailMessage {
   to: string;
@@ -23,8 +21,6 @@ export interface QueuedMail extends MailMessage {
   id: string;
 }
 
-const MAX_ATTEMPTS = 5;
-
 /** Writes `message` to the outbox in the caller's transaction; dispatch it after commit. */
 export async function enqueueMail(tx: Tx, message: MailMessage): Promise<QueuedMail> {
   const row = await tx.mailOutbox.create({
@@ -34,29 +30,17 @@ export async function enqueueMail(tx: Tx, message: MailMessage): Promise<QueuedM
   return { ...message, id: row.id };
 }
 
-let transporter: Transporter | undefined;
-function smtp(): Transporter | undefined {
-  if (!env.SMTP_URL) return undefined;
-  transporter ??= nodemailer.createTransport(env.SMTP_URL);
-  return transporter;
-}
-
 /**
- * Sends the given messages (and any others that are due) after their transaction committed.
- * Without SMTP they are listed in the log as the caller holds them, not read back. Never
- * throws: a failed delivery stays in the outbox for a later attempt.
+ * Hands the given messages (and any others that are due) to the mail runner after their
+ * transaction committed, without waiting for the SMTP server. Without SMTP they are listed in the
+ * log as the caller holds them, not read back. Never throws: the outbox keeps what is not sent.
  */
 export async function dispatchMail(mails: readonly QueuedMail[]): Promise<void> {
-  try {
-    const transport = smtp();
-    if (!transport) {
-      logUndeliveredMail(mails);
-      return;
-    }
-    await deliverDue(transport, mails);
-  } catch (error) {
-    console.error("[mail] dispatch failed:", error instanceof Error ? error.message : error);
+  if (env.SMTP_URL) {
+    kickMailDelivery(mails.map((mail) => mail.id));
+    return;
   }
+  logUndeliveredMail(mails);
 }
 
 /**
@@ -75,47 +59,4 @@ function logUndeliveredMail(mails: readonly QueuedMail[]) {
   );
   // One write for the whole batch.
   if (lines.length) console.log(lines.join("\n"));
-}
-
-async function deliverDue(transport: Transporter, mails: readonly QueuedMail[]) {
-  const ids = mails.map((mail) => mail.id);
-  const claimed = await db().$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "MailOutbox"
-      WHERE "status" = 'pending' AND ("id" = ANY(${ids}) OR "availableAt" <= now())
-      ORDER BY "createdAt" LIMIT 20 FOR UPDATE SKIP LOCKED`;
-    const claimedIds = rows.map((row) => row.id);
-    // Push claimed rows into the future while we send them, so another server skips them.
-    await tx.mailOutbox.updateMany({
-      where: { id: { in: claimedIds } },
-      data: { availableAt: new Date(Date.now() + 5 * 60_000), attempts: { increment: 1 } },
-    });
-    return tx.mailOutbox.findMany({ where: { id: { in: claimedIds } } });
-  });
-  for (const message of claimed) {
-    try {
-      await transport.sendMail({
-        from: env.MAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-      });
-      await db().mailOutbox.update({
-        where: { id: message.id },
-        data: { status: "sent", sentAt: new Date(), lastError: null },
-      });
-    } catch (error) {
-      const failedForGood = message.attempts >= MAX_ATTEMPTS;
-      await db().mailOutbox.update({
-        where: { id: message.id },
-        data: {
-          status: failedForGood ? "failed" : "pending",
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          // Back off: 1, 4, 9, 16 minutes.
-          availableAt: new Date(Date.now() + message.attempts ** 2 * 60_000),
-        },
-      });
-    }
-  }
 }
