@@ -21,6 +21,7 @@ import {
 import type { Currency } from "@/lib/money/currencies";
 import { COIN_PACKAGES } from "@/lib/payments/packages";
 import { db } from "@/lib/server/db/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import { rateOf } from "@/lib/server/economics/money-rules";
 import { orderKey, requestOf } from "./order-key";
 import { enforceOrderLimits } from "./order-limits";
@@ -101,6 +102,7 @@ export async function createCoinOrder(
       ...(key ? { idempotencyKey: key, request: requestOf(input) } : {}),
     },
   });
+  metrics().ordersCreated.inc();
   return answerOf(order, user, region);
 }
 
