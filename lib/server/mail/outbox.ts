@@ -4,6 +4,7 @@
 // links in full) and readable in the development mailbox. Delivery claims rows with FOR UPDATE
 // SKIP LOCKED, so any number of app servers can share the outbox.
 import "server-only";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
@@ -55,7 +56,7 @@ export async function dispatchMail(mails: readonly QueuedMail[]): Promise<void> 
     }
     await deliverDue(transport, mails);
   } catch (error) {
-    console.error("[mail] dispatch failed:", error instanceof Error ? error.message : error);
+    logger.error({ job: "mail.dispatch", error: errorText(error) }, "job failed");
   }
 }
 
