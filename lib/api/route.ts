@@ -181,7 +181,7 @@ export function apiRoute<
     } catch (error) {
       return (answer = withAnswerHeaders(toResponse(error, requestId), scope));
     } finally {
-      observeRequest(route, request, requestId, scope, answer, startedAt);
+      observeRequest(route.path, request, requestId, scope, answer, startedAt);
     }
   };
   return Object.assign(routeHandler, { route: route as RouteDefinition });

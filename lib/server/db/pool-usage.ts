@@ -1,6 +1,7 @@
 // How many PostgreSQL connections this process holds busy right now, for the metrics' pool
 // gauge. Pools are noted on globalThis: Next.js bundles each route apart, and the pool opened in
 // one bundle is the one every bundle's Prisma client uses (lib/server/db/client.ts).
+import "server-only";
 import type { Pool } from "pg";
 
 const globalForPools = globalThis as typeof globalThis & { __coinmarketPools?: Set<Pool> };

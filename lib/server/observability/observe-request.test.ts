@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
-import { defineRoute } from "@/lib/api/registry/define";
 import { logger } from "./logger";
 import { metrics } from "./metrics";
 import { observeRequest } from "./observe-request";
 
-const route = defineRoute({
-  method: "POST",
-  path: "/api/v1/services/{id}/book",
-  tag: "Bookings",
-  summary: "test",
-  permission: "bookings.create",
-  response: z.null(),
-});
+const route = "/api/v1/services/{id}/book";
 
 const secretUrl = "http://test/api/v1/services/svc-42/book?token=T0KEN";
 

@@ -3,13 +3,13 @@
 // registry path template, never the URL: the URL carries ids (unbounded label values) and, on a
 // few routes, tokens in its query.
 import "server-only";
-import type { RouteDefinition } from "@/lib/api/registry/define";
 import type { RequestScope } from "@/lib/server/http/request-scope";
 import { logger } from "./logger";
 import { metrics } from "./metrics";
 
 export function observeRequest(
-  route: RouteDefinition,
+  /** The route's registry path: `/api/v1/services/{id}/book`. */
+  route: string,
   request: Request,
   requestId: string,
   scope: RequestScope | undefined,
@@ -20,12 +20,12 @@ export function observeRequest(
   const status = answer?.status ?? 500;
   const seconds = (performance.now() - startedAt) / 1000;
   metrics().requestDuration.observe(
-    { route: route.path, method: request.method, status: String(status) },
+    { route, method: request.method, status: String(status) },
     seconds,
   );
   const line = {
     requestId,
-    route: route.path,
+    route,
     method: request.method,
     status,
     durationMs: Math.round(seconds * 10_000) / 10,

@@ -1,6 +1,7 @@
 // What a log line may never carry: secrets, credentials, mail bodies and payout details. Applied
 // to every object logged (pino's log formatter), at any depth, so a field added tomorrow under a
 // telling name is hidden without anyone remembering to list its path.
+import "server-only";
 
 /** Keys whose values are hidden wherever they appear (case-insensitive, anywhere in the name). */
 const SECRET_KEY =
