@@ -42,6 +42,8 @@ describe("the logger", () => {
       list: [{ apiKey: "k-9" }],
       mail: { to: "a@b.test", text: "Reset link: https://x/reset?token=T0KEN", html: "<p>" },
       sealed: "v1:opaque",
+      upiId: "someone@okbank",
+      groupId: "g-1",
       ...SECRETS,
     });
     const text = lines.join("\n");
@@ -56,6 +58,7 @@ describe("the logger", () => {
       "k-9",
       "T0KEN",
       "v1:opaque",
+      "someone@okbank",
     ]) {
       expect(text).not.toContain(secret);
     }
@@ -66,6 +69,8 @@ describe("the logger", () => {
       user: { id: "u1", password: REDACTED, cookie: REDACTED },
       mail: { to: "a@b.test", text: REDACTED },
       list: [{ apiKey: REDACTED }],
+      // Only secret names: an id that merely contains the letters stays.
+      groupId: "g-1",
     });
   });
 

@@ -5,7 +5,7 @@ import "server-only";
 
 /** Keys whose values are hidden wherever they appear (case-insensitive, anywhere in the name). */
 const SECRET_KEY =
-  /pass(word|phrase)?|secret|token|authorization|cookie|api[-_]?key|credential|session|payout|iban|account[-_]?number|ifsc|upi|sealed|card/i;
+  /pass(word|phrase)?|secret|token|authorization|cookie|api[-_]?key|credential|session|payout|iban|account[-_]?number|ifsc|(^|[_-])upi|upi([_-]?id)?$|vpa$|sealed|card/i;
 
 /** Keys hidden only when the whole name matches: a mail's or request's content. */
 const CONTENT_KEY = /^(text|html|body|details)$/i;
