@@ -4,6 +4,7 @@
 // links in full) and readable in the development mailbox. Delivery claims rows with FOR UPDATE
 // SKIP LOCKED, so any number of app servers can share the outbox.
 import "server-only";
+import { runJob } from "@/lib/server/observability/job-log";
 import { errorText, logger } from "@/lib/server/observability/logger";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
@@ -48,16 +49,24 @@ function smtp(): Transporter | undefined {
  * throws: a failed delivery stays in the outbox for a later attempt.
  */
 export async function dispatchMail(mails: readonly QueuedMail[]): Promise<void> {
+  let transport: Transporter | undefined;
   try {
-    const transport = smtp();
-    if (!transport) {
-      logUndeliveredMail(mails);
-      return;
-    }
-    await deliverDue(transport, mails);
+    transport = smtp();
   } catch (error) {
-    logger.error({ job: "mail.dispatch", error: errorText(error) }, "job failed");
+    logger.error({ job: "mail.deliver", error: errorText(error) }, "job failed");
+    return;
   }
+  if (!transport) {
+    logUndeliveredMail(mails);
+    return;
+  }
+  const sender = transport;
+  // One job line per batch, how many it sent or why it failed (runJob logs both).
+  await runJob(
+    "mail.deliver",
+    () => deliverDue(sender, mails),
+    (sent) => sent,
+  ).catch(() => undefined);
 }
 
 /**
@@ -78,7 +87,8 @@ function logUndeliveredMail(mails: readonly QueuedMail[]) {
   if (lines.length) console.log(lines.join("\n"));
 }
 
-async function deliverDue(transport: Transporter, mails: readonly QueuedMail[]) {
+/** How many mails the batch sent. */
+async function deliverDue(transport: Transporter, mails: readonly QueuedMail[]): Promise<number> {
   const ids = mails.map((mail) => mail.id);
   const claimed = await db().$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`
@@ -93,6 +103,7 @@ async function deliverDue(transport: Transporter, mails: readonly QueuedMail[]) 
     });
     return tx.mailOutbox.findMany({ where: { id: { in: claimedIds } } });
   });
+  let sent = 0;
   for (const message of claimed) {
     try {
       await transport.sendMail({
@@ -106,6 +117,7 @@ async function deliverDue(transport: Transporter, mails: readonly QueuedMail[]) 
         where: { id: message.id },
         data: { status: "sent", sentAt: new Date(), lastError: null },
       });
+      sent += 1;
     } catch (error) {
       const failedForGood = message.attempts >= MAX_ATTEMPTS;
       await db().mailOutbox.update({
@@ -119,4 +131,5 @@ async function deliverDue(transport: Transporter, mails: readonly QueuedMail[]) 
       });
     }
   }
+  return sent;
 }
