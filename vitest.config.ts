@@ -12,6 +12,9 @@ const exclude = ["node_modules/**", ".next/**", "e2e/**", "generated/**", ".data
 // thirds of the CPU (the integration tier measured 538 against 814 CPU seconds, unit 67 against
 // 105, each with the other under the same load).
 const pool = "threads";
+// Tests make thousands of requests: their log lines would bury a failure's output. A test that
+// reads the log raises the level itself; LOG_LEVEL=info shows them all.
+const env = { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
 
 export default defineConfig({
   resolve: { alias },
@@ -22,6 +25,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          env,
           pool,
           include: ["**/*.test.ts", "**/*.test.tsx"],
           exclude: [...exclude, "**/*.int.test.ts"],
@@ -32,6 +36,7 @@ export default defineConfig({
         test: {
           name: "integration",
           environment: "node",
+          env,
           pool,
           include: ["**/*.int.test.ts"],
           exclude,

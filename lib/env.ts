@@ -35,6 +35,15 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
   ),
+  /**
+   * Bearer token that opens GET /api/v1/metrics to a scraper anywhere. Unset, only loopback
+   * clients (as TRUSTED_PROXY_HOPS resolves them) may read it.
+   */
+  METRICS_TOKEN: optionalString,
+  /** Least severe log level written; "silent" writes none. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** "json" (one object a line) or "pretty" (for people); unset: pretty on a terminal only. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   /** Connections per app server to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_SECRET: optionalString,

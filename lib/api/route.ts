@@ -8,6 +8,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
 import { runInRequestScope, type RequestScope } from "@/lib/server/http/request-scope";
 import { runReadOnly } from "@/lib/server/ledger/read-only";
+import { observeRequest } from "@/lib/server/observability/observe-request";
 import { detectRegion } from "@/lib/server/payments/region";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { withAnswerHeaders } from "./answer-headers";
@@ -110,6 +111,8 @@ export function apiRoute<
     noteRequestId(requestId);
     // Set once the caller is known; the domain notes the rate limits it counts into it.
     let scope: RequestScope | undefined;
+    const startedAt = performance.now();
+    let answer: Response | undefined;
     try {
       // Authorize first: nothing about the input is revealed to a caller who may not call.
       const caller = (await authorize(request, options)) as CallerOf<Perm>;
@@ -173,12 +176,14 @@ export function apiRoute<
         }
         response = jsonResponse(payload, { status, headers: responseHeaders });
       }
-      return withAnswerHeaders(
+      return (answer = withAnswerHeaders(
         route.cache ? await conditionalAnswer(request, response) : response,
         scope,
-      );
+      ));
     } catch (error) {
-      return withAnswerHeaders(toResponse(error, requestId), scope);
+      return (answer = withAnswerHeaders(toResponse(error, requestId), scope));
+    } finally {
+      observeRequest(route.path, request, requestId, scope, answer, startedAt);
     }
   };
   const routeHandler = (request: Request, context?: NextRouteContext) =>

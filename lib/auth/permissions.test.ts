@@ -44,6 +44,8 @@ describe("isAllowed", () => {
         "auth.verifyEmail",
         "docs.read",
         "health.read",
+        // Its route lets in only METRICS_TOKEN's holder or loopback (scrape-metrics.ts).
+        "metrics.read",
         // An organization's public page: what it offers, never its money.
         "organizations.view",
         "payments.webhook",

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   // The platform
   "health.read": "public",
   "docs.read": "public",
+  /** Open to anyone the route lets in: METRICS_TOKEN's holder, or loopback (lib/server/observability). */
+  "metrics.read": "public",
   "platform.health": ADMIN,
 
   // Accounts

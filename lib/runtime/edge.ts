@@ -14,6 +14,7 @@ import {
   resolveClientAddress,
 } from "@/lib/server/http/client-address";
 import { PROXIED_HEADER, PROXY_HEADERS } from "@/lib/server/http/proxied";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import { NON_DOCUMENT_CSP, STATIC_SECURITY_HEADERS } from "@/lib/security/headers";
 import { IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads/limits";
 
@@ -169,7 +170,7 @@ export function edgeListener(
       return;
     }
     handle(request, response).catch((error: unknown) => {
-      console.error("[server] unhandled error", error);
+      logger.error({ url: request.url?.split("?")[0], error: errorText(error) }, "unhandled error");
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });

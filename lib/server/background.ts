@@ -1,13 +1,16 @@
 // Work a request starts but does not wait for: its answer must not depend on how long the work
 // takes (forgot-password answers in the same time whether or not the account exists). The work
-// runs in this server process; failures are logged, never lost silently.
+// runs in this server process; each run is logged as a job (its outcome and duration), failures
+// included, never lost silently.
 import "server-only";
+import { runJob } from "@/lib/server/observability/job-log";
 
 const pending = new Set<Promise<void>>();
 
 export function runInBackground(label: string, work: () => Promise<void>): void {
-  const running: Promise<void> = work()
-    .catch((error: unknown) => console.error(`[background] ${label} failed`, error))
+  const running: Promise<void> = runJob(label, work)
+    // Logged by runJob; nobody waits for the answer.
+    .catch(() => undefined)
     .finally(() => pending.delete(running));
   pending.add(running);
 }

@@ -38,6 +38,23 @@ export const healthRoutes = {
     response: platformHealthSchema,
     errors: ["service_unavailable"],
   }),
+  metrics: defineRoute({
+    method: "GET",
+    path: "/api/v1/metrics",
+    tag: "Health",
+    summary: "This server's metrics, for Prometheus",
+    description:
+      "With METRICS_TOKEN set, only a request with `Authorization: Bearer <METRICS_TOKEN>` is answered (401 otherwise). Without it, only clients on loopback (127.0.0.1, ::1, as TRUSTED_PROXY_HOPS resolves the address) are: 403 for others. Counters are this server's own; gauges describe the shared database.",
+    permission: "metrics.read",
+    response: z.null(),
+    errors: ["unauthorized", "forbidden"],
+    rawResponse: {
+      mediaType: "text/plain",
+      description: "Prometheus text exposition format 0.0.4.",
+      example:
+        "# HELP coinmarket_bookings_created_total Bookings placed.\n# TYPE coinmarket_bookings_created_total counter\ncoinmarket_bookings_created_total 3\n",
+    },
+  }),
 };
 
 export const docsRoutes = {

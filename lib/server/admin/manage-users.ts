@@ -16,6 +16,7 @@ import { revokeAllCredentials } from "@/lib/server/auth/api-tokens";
 import type { Caller } from "@/lib/server/auth/caller";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail, type QueuedMail } from "@/lib/server/mail/outbox";
 import { closeSuspendedAccount } from "./suspend-account";
@@ -56,7 +57,7 @@ export async function suspendUser(
   ip?: string,
 ): Promise<SessionUser> {
   notYourself(admin, userId, "suspend");
-  let mails: QueuedMail[] = [];
+  let closed: { mails: QueuedMail[]; cancelled: number } = { mails: [], cancelled: 0 };
   const account = await db().$transaction(async (tx) => {
     const before = await lockedTarget(tx, userId);
     if (!before.isActive) throw AppError.conflict("This account is already suspended.");
@@ -67,7 +68,7 @@ export async function suspendUser(
       select: ACCOUNT_SELECT,
     });
     await revokeAllCredentials(tx, userId);
-    mails = await closeSuspendedAccount(tx, userId);
+    closed = await closeSuspendedAccount(tx, userId);
     await recordAudit(tx, {
       actorId: admin.user.id,
       action: "user.suspend",
@@ -80,7 +81,8 @@ export async function suspendUser(
     });
     return toSessionUser(user);
   });
-  await dispatchMail(mails);
+  metrics().bookingsCancelled.inc(closed.cancelled);
+  await dispatchMail(closed.mails);
   return account;
 }
 

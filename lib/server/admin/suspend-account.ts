@@ -19,21 +19,26 @@ import type { QueuedMail } from "@/lib/server/mail/outbox";
 
 /**
  * Call inside the transaction that suspends the account, after updating its row. Returns the
- * cancellation emails to dispatch once that transaction has committed.
+ * cancellation emails to dispatch, and how many bookings it cancelled to count, once that
+ * transaction has committed.
  */
-export async function closeSuspendedAccount(tx: Tx, userId: string): Promise<QueuedMail[]> {
+export async function closeSuspendedAccount(
+  tx: Tx,
+  userId: string,
+): Promise<{ mails: QueuedMail[]; cancelled: number }> {
   await voidActionTokens(tx, userId);
   const organization = await tx.organizationProfile.findUnique({
     where: { userId },
     select: { id: true },
   });
-  if (!organization) return [];
+  if (!organization) return { mails: [], cancelled: 0 };
   const now = new Date();
   const origin = appOrigin();
   const mails: QueuedMail[] = [];
-  for (const booking of await lockActiveBookingsOf(tx, organization.id)) {
+  const bookings = await lockActiveBookingsOf(tx, organization.id);
+  for (const booking of bookings) {
     const cancelled = await cancelLocked(tx, booking, "admin", now, origin);
     mails.push(...cancelled.mails);
   }
-  return mails;
+  return { mails, cancelled: bookings.length };
 }

@@ -3,6 +3,7 @@
 // an admin decision), so writers never wait on one another for the chain; one sealer at a time
 // (an advisory lock) links them seconds later. `seq` is the log's strict sequence.
 import "server-only";
+import { runJob } from "@/lib/server/observability/job-log";
 import { db, type Db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
 import { auditEntryHash, GENESIS_HASH } from "./audit-hash";
@@ -82,7 +83,12 @@ let sealerTimer: NodeJS.Timeout | undefined;
 export function startAuditSealer(intervalMs = 5_000): void {
   if (sealerTimer) return;
   sealerTimer = setInterval(() => {
-    sealAuditLog().catch((error: unknown) => console.error("[audit] sealing failed", error));
+    // runJob logs a failure; the next tick tries again.
+    runJob(
+      "audit.seal",
+      () => sealAuditLog(),
+      (sealed) => sealed,
+    ).catch(() => undefined);
   }, intervalMs);
   sealerTimer.unref();
 }

@@ -6,6 +6,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import {
   accountAtAddress,
   hit,
@@ -80,7 +81,10 @@ export async function loginWithPassword(
   const valid = account?.passwordHash
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyPassword(input.password, await decoyHash()).then(() => false);
-  if (!account || !valid) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
+  if (!account || !valid) {
+    metrics().loginFailures.inc();
+    throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
+  }
   if (!account.isActive) throw await suspendedError(account.id);
 
   // A success clears this source's failures only: the account-wide count of strangers' failures

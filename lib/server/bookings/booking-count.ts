@@ -5,6 +5,7 @@
 // cancellations, and its expiry sweep folds too (tallies left by a server that stopped), so
 // listings, the service page and the catalogue's popularity order are right within seconds.
 import "server-only";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
 
@@ -55,10 +56,7 @@ export function scheduleBookingCountFold(): void {
   pending = setTimeout(() => {
     pending = null;
     foldBookingCounts().catch((error: unknown) => {
-      console.error(
-        "[bookings] booking count fold failed:",
-        error instanceof Error ? error.message : error,
-      );
+      logger.error({ job: "bookings.count-fold", error: errorText(error) }, "job failed");
     });
   }, FOLD_DELAY_MS);
   // A due fold never keeps a process alive: the sweep or the next booking folds its tallies.

@@ -6,6 +6,7 @@
 // fails leaves them for the next. The app server that held a notice runs this when it is due;
 // every server's expiry sweep runs it too (notices a stopped server left behind).
 import "server-only";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { dispatchMail, enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
@@ -92,10 +93,7 @@ export function scheduleBookingDigests(dueAt: Date): void {
           if (next) scheduleBookingDigests(next);
         })
         .catch((error: unknown) => {
-          console.error(
-            "[bookings] booking digest failed:",
-            error instanceof Error ? error.message : error,
-          );
+          logger.error({ job: "bookings.digests", error: errorText(error) }, "job failed");
         });
     },
     // A little late rather than early: the run then finds the window closed.

@@ -17,6 +17,7 @@ import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { lockBookableService } from "@/lib/server/catalog/bookable";
 import { db } from "@/lib/server/db/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
 import { dispatchMail } from "@/lib/server/mail/outbox";
 import { bookingConfirmedEmail } from "@/lib/server/mail/templates";
@@ -210,6 +211,7 @@ async function book(
         }),
       });
     });
+    metrics().bookingsCreated.inc();
     scheduleBookingCountFold();
     if (row.noticeHeldUntil) scheduleBookingDigests(row.noticeHeldUntil);
     await dispatchMail(row.mails);

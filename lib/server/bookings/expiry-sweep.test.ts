@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/server/observability/logger";
 import { foldBookingCounts } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
 import { startExpirySweep, stopExpirySweep } from "./expiry-sweep";
@@ -53,13 +54,21 @@ describe("startExpirySweep", () => {
   });
 
   it("keeps sweeping after a failed sweep, and logs the failure", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger, "error").mockImplementation(() => {});
     sweep.mockRejectedValueOnce(new Error("database unreachable"));
     sweep.mockResolvedValue(0);
     startExpirySweep(1000);
     await vi.advanceTimersByTimeAsync(2000);
     expect(sweep).toHaveBeenCalledTimes(2);
-    expect(log).toHaveBeenCalledWith("[bookings] expiry sweep failed:", "database unreachable");
+    expect(log).toHaveBeenCalledWith(
+      {
+        job: "bookings.expiry-sweep",
+        outcome: "failed",
+        durationMs: expect.any(Number),
+        error: "database unreachable",
+      },
+      "job failed",
+    );
     log.mockRestore();
   });
 });

@@ -7,6 +7,7 @@
 // the organizations' booking digests that are due (booking-digests.ts), so tallies and notices a
 // stopped server left behind are counted and mailed even when nobody books.
 import "server-only";
+import { runJob } from "@/lib/server/observability/job-log";
 import { foldBookingCounts } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
 import { completeExpiredBookings } from "./settle-booking";
@@ -22,18 +23,15 @@ export function startExpirySweep(intervalMs = SWEEP_INTERVAL_MS): void {
     // A slow sweep is never overlapped by the next one.
     if (running) return;
     running = true;
-    completeExpiredBookings()
-      .then(async (completed) => {
-        await foldBookingCounts();
-        await sendDueBookingDigests();
-        if (completed > 0) console.info(`[bookings] completed ${completed} expired booking(s)`);
-      })
-      .catch((error: unknown) => {
-        console.error(
-          "[bookings] expiry sweep failed:",
-          error instanceof Error ? error.message : error,
-        );
-      })
+    const sweep = async () => {
+      const settled = await completeExpiredBookings();
+      await foldBookingCounts();
+      await sendDueBookingDigests();
+      return settled;
+    };
+    // runJob logs the run (how many bookings it completed) or its failure.
+    runJob("bookings.expiry-sweep", sweep, (completed) => completed)
+      .catch(() => undefined)
       .finally(() => {
         running = false;
       });

@@ -11,6 +11,7 @@ import type { Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
 import { db } from "@/lib/server/db/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import { appOrigin } from "@/lib/server/http/app-url";
 import { type FlowOptions, refundBooking, releaseToOrganization } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
@@ -150,6 +151,7 @@ export async function cancelBooking(
     }
     return cancelLocked(tx, booking, as, now, origin);
   });
+  metrics().bookingsCancelled.inc();
   await dispatchMail(row.mails);
   return as === "org" ? toOrgBookingView(row.cancelled) : toBookingView(row.cancelled);
 }
@@ -195,6 +197,7 @@ export async function completeBooking(
     const completed = await completeLocked(tx, booking, new Date());
     return { completed, mails: await enqueueBookingMail(tx, booking.id, "completed", origin) };
   });
+  metrics().bookingsCompleted.inc();
   await dispatchMail(mails);
   return toOrgBookingView(completed);
 }
@@ -235,6 +238,13 @@ export async function settleExpiredLocked(
   };
 }
 
+/** Counts an expired booking settled (completed, or refunded), once its transaction committed. */
+function countSettled(settled: { completed: boolean } | null): void {
+  if (!settled) return;
+  if (settled.completed) metrics().bookingsCompleted.inc();
+  else metrics().bookingsCancelled.inc();
+}
+
 /**
  * Settles the caller's booking of a service that holds its active slot, if its expiry has
  * passed (booking the service again needs the slot). True when the slot is free afterwards.
@@ -252,6 +262,7 @@ export async function settleExpiredSlot(userId: string, serviceId: string): Prom
     // Settled by someone else meanwhile: the slot is free all the same.
     return booking ? settleExpiredLocked(tx, booking, new Date()) : { mails: [] };
   });
+  if (settled && "completed" in settled) countSettled(settled);
   if (settled?.mails.length) await dispatchMail(settled.mails);
   return settled !== null;
 }
@@ -276,6 +287,7 @@ export async function completeExpiredBookings(now = new Date()): Promise<number>
       const booking = await lockBooking(tx, id);
       return booking ? settleExpiredLocked(tx, booking, now) : null;
     });
+    countSettled(settled);
     if (settled?.completed) completed += 1;
     if (settled?.mails.length) await dispatchMail(settled.mails);
   }

@@ -20,6 +20,7 @@ import { CONVERSION_NEEDS_VERIFICATION } from "@/lib/organizations/verification"
 import { quoteConversionNow } from "@/lib/server/economics/quote-conversion";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import { holdForConversion } from "@/lib/server/ledger/flows";
 import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
 import { organizationIdOf } from "@/lib/server/org-services/manage-services";
@@ -116,7 +117,7 @@ export async function requestConversion(
   }
 
   try {
-    return await db().$transaction(async (tx) => {
+    const requested = await db().$transaction(async (tx) => {
       const quote = await quoteConversionNow(tx, input.amount, input.currency);
       if (
         input.expectedPayoutMinor !== undefined &&
@@ -161,6 +162,8 @@ export async function requestConversion(
         replayed: false,
       };
     });
+    metrics().conversions.inc({ outcome: "requested" });
+    return requested;
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       const { available } = await conversionSummary(db(), organization);

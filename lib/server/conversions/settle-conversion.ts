@@ -16,6 +16,7 @@ import {
 } from "@/lib/conversions/messages";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import { redeemConversion, releaseConversionHold } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
 import { conversionProcessedEmail } from "@/lib/server/mail/conversion-emails";
@@ -58,7 +59,7 @@ export async function cancelConversion(
   ip: string | undefined,
 ): Promise<ConversionOutcome> {
   const organizationId = organizationIdOf(user);
-  return db().$transaction(async (tx) => {
+  const outcome = await db().$transaction(async (tx) => {
     const row = await takePending(
       tx,
       id,
@@ -79,6 +80,8 @@ export async function cancelConversion(
       summary: await conversionSummary(tx, { id: organizationId, userId: row.organization.userId }),
     };
   });
+  metrics().conversions.inc({ outcome: "cancelled" });
+  return outcome;
 }
 
 export interface ConversionDecision {
@@ -142,6 +145,7 @@ export async function decideConversion(
     });
     return { view: toConversionView(row), queued: await enqueueMail(tx, mail) };
   });
+  metrics().conversions.inc({ outcome: decision });
   await dispatchMail([queued]);
   return view;
 }

@@ -7,6 +7,7 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { notePool } from "./pool-usage";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { claimDataDir } from "./data-dir-lock";
@@ -67,7 +68,10 @@ class WholeScriptPg implements SqlMigrationAwareDriverAdapterFactory {
     this.adapterName = inner.adapterName;
   }
   connect() {
-    return this.inner.connect().then(WholeScriptPg.sendScriptsWhole);
+    return this.inner.connect().then((adapter) => {
+      notePool(adapter.underlyingDriver());
+      return WholeScriptPg.sendScriptsWhole(adapter);
+    });
   }
   connectToShadowDb() {
     return this.inner.connectToShadowDb().then(WholeScriptPg.sendScriptsWhole);

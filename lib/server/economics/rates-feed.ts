@@ -5,6 +5,7 @@
 // more than half at once, which is a broken feed rather than a market) keeps the last rates,
 // and the admin dashboard says so until the next success.
 import "server-only";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import { RATE_SCALE } from "@/lib/economics/rates";
 import { env } from "@/lib/env";
 import { recordAudit } from "@/lib/server/audit/record-audit";
@@ -61,7 +62,7 @@ async function recordFailure(error: string): Promise<FeedOutcome> {
     where: { id: 1 },
     data: { fxFailedAt: new Date(), fxError: error.slice(0, 300) },
   });
-  console.warn(`[economics] exchange rates not refreshed: ${error}; the last rates stay`);
+  logger.warn({ error }, "exchange rates not refreshed; the last rates stay");
   return { ok: false, error };
 }
 
@@ -89,7 +90,7 @@ export async function refreshRatesFromFeed(
           where: { id: 1 },
           data: { fxFailedAt: new Date(), fxError: error },
         });
-        console.warn(`[economics] exchange rates not refreshed: ${error}; the last rates stay`);
+        logger.warn({ error }, "exchange rates not refreshed; the last rates stay");
         return { ok: false, error };
       }
     }
@@ -125,10 +126,7 @@ export function startRatesFeed(): void {
   if (timer || !env.FX_RATES_URL) return;
   const refresh = () => {
     refreshRatesFromFeed().catch((error: unknown) =>
-      console.error(
-        "[economics] rates refresh failed:",
-        error instanceof Error ? error.message : error,
-      ),
+      logger.error({ job: "economics.rates-feed", error: errorText(error) }, "job failed"),
     );
   };
   refresh();

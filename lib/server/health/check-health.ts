@@ -1,5 +1,6 @@
 // Liveness of the app and its database, for load balancers and monitoring.
 import "server-only";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
 
@@ -30,7 +31,7 @@ export async function checkHealth(): Promise<HealthReport> {
   try {
     await withTimeout(db().$queryRaw`SELECT 1`, DATABASE_TIMEOUT_MS);
   } catch (error) {
-    console.error("[health] database unreachable:", error instanceof Error ? error.message : error);
+    logger.error({ error: errorText(error) }, "health: database unreachable");
     throw AppError.unavailable(DATABASE_UNREACHABLE, { database: { ok: false } });
   }
   return {

@@ -2,6 +2,7 @@
 // app reached its database and how long that took. The admin's uptime is read from these rows
 // (lib/server/admin/uptime.ts). A minute in which no server could write its check counts as down.
 import "server-only";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import { db } from "@/lib/server/db/client";
 import { checkHealth } from "./check-health";
 
@@ -41,10 +42,7 @@ export function startHealthSampler(intervalMs = SAMPLE_INTERVAL_MS): void {
     recordHealthSample()
       .then(() => (prune ? pruneOldSamples() : undefined))
       .catch((error: unknown) => {
-        console.error(
-          "[health] could not record a health check:",
-          error instanceof Error ? error.message : error,
-        );
+        logger.error({ job: "health.sample", error: errorText(error) }, "job failed");
       });
   };
   // The first check at start, so a new server shows its uptime at once.

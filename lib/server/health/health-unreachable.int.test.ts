@@ -7,7 +7,8 @@ describe("health endpoints without a database", () => {
   it("answer 503 'The database is unreachable.' with Retry-After", async () => {
     // A port nobody listens on; set before the app's modules read their configuration.
     process.env.DATABASE_URL = `postgresql://nobody:nothing@127.0.0.1:${await freePort()}/none`;
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { logger } = await import("@/lib/server/observability/logger");
+    const log = vi.spyOn(logger, "error").mockImplementation(() => {});
     const { GET } = await import("@/app/api/v1/health/route");
     const response = await GET(new Request("http://test/api/v1/health"));
     expect(response.status).toBe(503);
@@ -20,7 +21,7 @@ describe("health endpoints without a database", () => {
         details: { database: { ok: false }, retryAfterSeconds: 5 },
       },
     });
-    expect(log).toHaveBeenCalledWith("[health] database unreachable:", expect.any(String));
+    expect(log).toHaveBeenCalledWith({ error: expect.any(String) }, "health: database unreachable");
     log.mockRestore();
   });
 });

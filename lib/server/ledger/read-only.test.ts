@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { defineRoute, type HttpMethod } from "@/lib/api/registry/define";
+import { logger } from "@/lib/server/observability/logger";
 import { currentReadOnly, runReadOnly } from "./read-only";
 import { transfer } from "./transfer";
 import type { Tx } from "./types";
@@ -38,13 +39,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the ledger's writer in a read", () => {
   it("refuses before any statement, with a logged internal error", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     const message =
       "ledger: GET /api/v1/things is a read and tried to move 34 coins (booking_complete); reads never move money";
     await expect(
       runReadOnly("GET /api/v1/things", () => transfer(untouchable, INPUT)),
     ).rejects.toThrow(message);
-    expect(logged).toHaveBeenCalledWith(message);
+    expect(logged).toHaveBeenCalledWith({ read: "GET /api/v1/things" }, message);
   });
 
   it("goes ahead outside one (here on to the client)", async () => {
@@ -79,7 +80,7 @@ describe("the API's wrapper", () => {
   });
 
   it("answers a GET handler that moves coins with a generic 500", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logger, "error").mockImplementation(() => {});
     const handler = apiRoute(routeOf("GET"), () => transfer(untouchable, INPUT));
     const response = await handler(new Request("http://test/api/v1/test"));
     expect(response.status).toBe(500);

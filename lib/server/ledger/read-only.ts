@@ -6,6 +6,7 @@
 // Pages cannot be wrapped the same way (React renders them); a test keeps the ledger's writer out
 // of every page's imports instead (lib/server/ledger/pages-move-no-money.test.ts).
 import "server-only";
+import { logger } from "@/lib/server/observability/logger";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 const storage = new AsyncLocalStorage<{ label: string }>();
@@ -25,6 +26,6 @@ export function refuseInRead(what: string): void {
   const read = currentReadOnly();
   if (read === undefined) return;
   const message = `ledger: ${read} is a read and tried to ${what}; reads never move money`;
-  console.error(message);
+  logger.error({ read }, message);
   throw new Error(message);
 }

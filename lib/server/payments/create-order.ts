@@ -3,6 +3,7 @@
 // the provider, remembered on our side with what it will credit and the rate it was priced at
 // (and, when the request had one, its Idempotency-Key: order-idempotency.ts).
 import "server-only";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import { checkoutMethodOf } from "@/lib/payments/providers";
 import type { CreateOrderInput } from "@/lib/validations/payments";
 import { randomUUID } from "node:crypto";
@@ -21,6 +22,7 @@ import {
 import type { Currency } from "@/lib/money/currencies";
 import { COIN_PACKAGES } from "@/lib/payments/packages";
 import { db } from "@/lib/server/db/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import { rateOf } from "@/lib/server/economics/money-rules";
 import { orderKey, requestOf } from "./order-key";
 import { enforceOrderLimits } from "./order-limits";
@@ -78,10 +80,7 @@ export async function createCoinOrder(
       notes: { userId: user.id, coins: String(quote.total), purpose: "coin_purchase" },
     });
   } catch (error) {
-    console.error(
-      "[payments] order creation failed:",
-      error instanceof Error ? error.message : error,
-    );
+    logger.error({ error: errorText(error) }, "payment provider refused to create an order");
     throw new AppError("bad_gateway", ORDER_FAILED);
   }
   const key = orderKey(user.id, idempotencyKey);
@@ -101,6 +100,7 @@ export async function createCoinOrder(
       ...(key ? { idempotencyKey: key, request: requestOf(input) } : {}),
     },
   });
+  metrics().ordersCreated.inc();
   return answerOf(order, user, region);
 }
 

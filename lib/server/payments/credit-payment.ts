@@ -7,6 +7,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { formatMoney } from "@/lib/format/money";
 import { db } from "@/lib/server/db/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import { creditTopUp } from "@/lib/server/ledger/flows";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
@@ -107,8 +108,13 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
       result: { credited: true, coinsAdded: total, userId: order.userId, orderStatus: "paid" },
       receipt,
       refundId: null,
+      currency: order.currency,
     };
   });
+  // Committed: counted once, as the credit itself happens once.
+  if (outcome.result.credited && "currency" in outcome) {
+    metrics().topUpsCredited.inc({ currency: outcome.currency });
+  }
   if (outcome.receipt) await dispatchMail([outcome.receipt]);
   if (outcome.refundId) await refundDuplicatePayment(outcome.refundId);
   return outcome.result;

@@ -4,6 +4,7 @@
 // that fails stays "refund_failed" and is listed in the admin's health report, as is one still
 // pending (say the server stopped between the two steps): a double charge never goes unnoticed.
 import "server-only";
+import { logger } from "@/lib/server/observability/logger";
 import type { Currency } from "@/lib/money/currencies";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db/client";
@@ -35,8 +36,13 @@ export async function recordDuplicatePayment(
     skipDuplicates: true,
   });
   if (count === 0) return null;
-  console.error(
-    `[payments] order ${order.id} already paid by ${order.providerPaymentId}; refunding second payment ${payment.providerPaymentId}`,
+  logger.error(
+    {
+      orderId: order.id,
+      paidBy: order.providerPaymentId,
+      secondPayment: payment.providerPaymentId,
+    },
+    "order paid twice; refunding the second payment",
   );
   return id;
 }
@@ -55,7 +61,10 @@ export async function refundDuplicatePayment(id: string): Promise<void> {
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[payments] refund of second payment ${row.providerPaymentId} failed: ${reason}`);
+    logger.error(
+      { secondPayment: row.providerPaymentId, error: reason },
+      "refund of a second payment failed",
+    );
     await db().duplicatePayment.update({
       where: { id },
       data: { status: "refund_failed", failureReason: reason.slice(0, 300) },

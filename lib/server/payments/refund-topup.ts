@@ -5,6 +5,7 @@
 //   2. ask the provider to refund; on success mark it refunded, on failure give the coins back
 //      (a reversal transfer) and mark it paid again.
 import "server-only";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/server/auth/caller";
@@ -68,7 +69,7 @@ export async function refundTopUp(
       })
     ).id;
   } catch (error) {
-    console.error("[payments] refund refused:", error instanceof Error ? error.message : error);
+    logger.error({ orderId: order.id, error: errorText(error) }, "refund refused by the provider");
     await db().$transaction(async (tx) => {
       await reverseTopUpRefund(tx, order, attempt);
       await tx.paymentOrder.update({ where: { id: order.id }, data: { status: "paid" } });

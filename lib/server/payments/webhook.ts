@@ -5,6 +5,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { refuseBadText } from "@/lib/validations/text-input";
 import { db } from "@/lib/server/db/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import { creditPaidOrder } from "./credit-payment";
 import { paymentProvider } from "./providers";
 import { recordWebhookEvent } from "./webhook-events";
@@ -73,7 +74,24 @@ function paidAmount(entity: PaymentEntity | undefined): { amountMinor: number; c
   return { amountMinor: amount, currency };
 }
 
+/** Handles one webhook delivery and counts how it went (after whatever it changed committed). */
 export async function handlePaymentWebhook(
+  rawBody: string,
+  signature: string | null,
+  eventId: string | null,
+  origin: string,
+): Promise<WebhookOutcome> {
+  try {
+    const outcome = await handleEvent(rawBody, signature, eventId, origin);
+    metrics().webhooks.inc({ outcome: outcome.handled });
+    return outcome;
+  } catch (error) {
+    metrics().webhooks.inc({ outcome: error instanceof AppError ? "refused" : "failed" });
+    throw error;
+  }
+}
+
+async function handleEvent(
   rawBody: string,
   signature: string | null,
   eventId: string | null,

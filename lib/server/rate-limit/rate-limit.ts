@@ -6,6 +6,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
 import { recordCountedLimit } from "@/lib/server/http/request-scope";
+import { metrics } from "@/lib/server/observability/metrics";
 
 export interface RateLimitRule {
   /** Bucket name, e.g. "login-fail:account". */
@@ -72,7 +73,9 @@ export async function isLimited(rule: RateLimitRule, subject: string): Promise<R
   return { count: row.count, limited: row.count >= rule.max, retryAfterSeconds };
 }
 
+/** The refusal of a request over `rule`'s limit; made only to be thrown, so counted here. */
 export function rateLimitedError(rule: RateLimitRule, state: RateLimitState): AppError {
+  metrics().rateLimitRefusals.inc({ limit: rule.name });
   return new AppError("rate_limited", rule.message, {
     details: { retryAfterSeconds: state.retryAfterSeconds },
   });

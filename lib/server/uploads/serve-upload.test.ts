@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ImageStorage } from "./storage";
+import { logger } from "@/lib/server/observability/logger";
 import { serveUpload } from "./serve-upload";
 
 const NAME = "0123456789abcdef0123456789abcdef.webp";
@@ -56,7 +57,7 @@ describe("serveUpload", () => {
   });
 
   it("answers 500 without details when the store fails", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     broken = true;
     const response = await serveUpload(NAME);
     expect([response.status, await response.text()]).toEqual([500, "Server error"]);

@@ -2,6 +2,7 @@
 // the answer never changes and may be cached for a year. Unknown or malformed names are a plain
 // 404 (nothing says whether a file exists under another spelling).
 import "server-only";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import { IMMUTABLE } from "./s3-storage";
 import { isUploadName } from "@/lib/uploads/names";
 import { imageStorage } from "./storage";
@@ -43,7 +44,7 @@ export async function serveUpload(name: string): Promise<Response> {
       },
     });
   } catch (error) {
-    console.error(`[uploads] could not serve ${name}`, error);
+    logger.error({ upload: name, error: errorText(error) }, "could not serve an upload");
     return plain(500, "Server error");
   }
 }

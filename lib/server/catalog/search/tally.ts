@@ -3,6 +3,7 @@
 // organization (see the catalog_search_engine migration). Appending never locks a shared row;
 // a reader sums the log, so the log is folded back into one row per category once it grows.
 import "server-only";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import type { Db } from "@/lib/server/db/client";
 
 /** Tally rows a reader sums before it folds them (a sum of a few hundred rows is ~0.1 ms). */
@@ -33,7 +34,7 @@ export function foldIfLong(client: Db, rows: number): void {
   foldCatalogTally(client)
     .catch((error: unknown) => {
       // A failed fold loses nothing: the rows stay and the next reader tries again.
-      console.error("catalogue tally fold failed", error);
+      logger.error({ job: "catalog.tally-fold", error: errorText(error) }, "job failed");
     })
     .finally(() => folding.delete(client));
 }

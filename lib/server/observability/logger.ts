@@ -1,0 +1,58 @@
+// The server's one logger (pino): one JSON object a line for log collectors, or readable lines
+// on a terminal. Every object logged is scrubbed of secrets first (./redact.ts). Pretty printing
+// runs in this thread on a synchronous stream: pino's worker transports load files by path at
+// run time, which Next's server bundle does not ship.
+import "server-only";
+import pino, { type DestinationStream, type Logger } from "pino";
+import pinoPretty from "pino-pretty";
+import { env } from "@/lib/env";
+import { redact } from "./redact";
+
+export type LogFormat = "json" | "pretty";
+
+export interface LoggerOptions {
+  level: string;
+  format: LogFormat;
+  /** Where lines go; stdout unless a test collects them. */
+  destination?: DestinationStream;
+}
+
+export function createLogger({ level, format, destination }: LoggerOptions): Logger {
+  const options = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label: string) => ({ level: label }),
+      log: redact,
+    },
+  };
+  if (format === "pretty") {
+    const pretty = pinoPretty({
+      sync: true,
+      colorize: process.stdout.isTTY === true,
+      translateTime: "SYS:HH:MM:ss.l",
+      ignore: "pid,hostname",
+      ...(destination ? { destination } : {}),
+    });
+    return pino(options, pretty);
+  }
+  // process.stdout rather than pino's own file-descriptor writer: the same synchronous writes
+  // to a file or pipe, and what a test spies on is what the operator gets.
+  return pino(options, destination ?? process.stdout);
+}
+
+/** Pretty when asked, or when a person is watching (stdout is a terminal); JSON otherwise. */
+export function logFormat(setting: LogFormat | undefined, isTty: boolean): LogFormat {
+  return setting ?? (isTty ? "pretty" : "json");
+}
+
+export const logger: Logger = createLogger({
+  level: env.LOG_LEVEL,
+  format: logFormat(env.LOG_FORMAT, process.stdout.isTTY === true),
+});
+
+/** An error as a log field: its message, never the object (a driver's error may carry a query). */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,36 @@
+// What every API answer leaves behind (lib/api/route.ts calls this once per request, errors
+// included): a point in the duration histogram and one log line. Both name the route by its
+// registry path template, never the URL: the URL carries ids (unbounded label values) and, on a
+// few routes, tokens in its query.
+import "server-only";
+import type { RequestScope } from "@/lib/server/http/request-scope";
+import { logger } from "./logger";
+import { metrics } from "./metrics";
+
+export function observeRequest(
+  /** The route's registry path: `/api/v1/services/{id}/book`. */
+  route: string,
+  request: Request,
+  requestId: string,
+  scope: RequestScope | undefined,
+  answer: Response | undefined,
+  startedAt: number,
+): void {
+  // No answer means the wrapper itself failed: Next.js answers that with a 500.
+  const status = answer?.status ?? 500;
+  const seconds = (performance.now() - startedAt) / 1000;
+  metrics().requestDuration.observe(
+    { route, method: request.method, status: String(status) },
+    seconds,
+  );
+  const line = {
+    requestId,
+    route,
+    method: request.method,
+    status,
+    durationMs: Math.round(seconds * 10_000) / 10,
+    ...(scope?.actorId ? { callerId: scope.actorId } : {}),
+  };
+  if (status >= 500) logger.error(line, "request");
+  else logger.info(line, "request");
+}

@@ -1,0 +1,54 @@
+// GET /api/v1/metrics's work: who may scrape, then the registry's text with the database gauges
+// read at this moment. Safe by default: without METRICS_TOKEN only loopback clients get an answer,
+// and the address is the one the edge resolved (lib/server/http/client-address.ts), so a forged
+// X-Forwarded-For reaches nothing.
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import { metrics } from "./metrics";
+
+export const METRICS_TOKEN_REQUIRED = "A valid metrics token is required (Authorization: Bearer).";
+export const METRICS_LOOPBACK_ONLY =
+  "Metrics are served to this machine only; set METRICS_TOKEN to scrape from elsewhere.";
+
+/** 127.0.0.0/8 and ::1: addresses only this machine can connect from. */
+export function isLoopback(address: string): boolean {
+  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
+/** Compared as digests: equal lengths for timingSafeEqual, and no early exit on the first byte. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Throws 401 or 403 unless the scraper may read the metrics. */
+export function authorizeScrape(
+  authorization: string | null,
+  address: string,
+  token: string | undefined = env.METRICS_TOKEN,
+): void {
+  if (token) {
+    const given = /^Bearer\s+(.+)$/i.exec(authorization ?? "")?.[1]?.trim() ?? "";
+    if (!sameSecret(given, token)) throw AppError.unauthorized(METRICS_TOKEN_REQUIRED);
+    return;
+  }
+  if (!isLoopback(address)) throw AppError.forbidden(METRICS_LOOPBACK_ONLY);
+}
+
+export interface Exposition {
+  contentType: string;
+  text: string;
+}
+
+/** The metrics in Prometheus's text format, gauges read just now; 401/403 for others. */
+export async function scrapeMetrics(scraper: {
+  authorization: string | null;
+  address: string;
+}): Promise<Exposition> {
+  authorizeScrape(scraper.authorization, scraper.address);
+  const { registry, refreshGauges } = metrics();
+  await refreshGauges();
+  return { contentType: registry.contentType, text: await registry.metrics() };
+}
