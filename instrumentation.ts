@@ -9,4 +9,11 @@ export async function register() {
   startHealthSampler();
   const { startRatesFeed } = await import("@/lib/server/economics/rates-feed");
   startRatesFeed();
+  // The timers above stop themselves at shutdown (lib/server/lifecycle/periodic.ts); what
+  // requests started in the background, and then the pool, are closed here.
+  const { onShutdown } = await import("@/lib/server/lifecycle/shutdown");
+  const { settleBackgroundWork } = await import("@/lib/server/background");
+  onShutdown("background", "background work", settleBackgroundWork);
+  const { closeDb } = await import("@/lib/server/db/client");
+  onShutdown("database", "database", closeDb);
 }

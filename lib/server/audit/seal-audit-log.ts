@@ -4,6 +4,7 @@
 // (an advisory lock) links them seconds later. `seq` is the log's strict sequence.
 import "server-only";
 import { db, type Db } from "@/lib/server/db/client";
+import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import type { Tx } from "@/lib/server/ledger/types";
 import { auditEntryHash, GENESIS_HASH } from "./audit-hash";
 
@@ -76,13 +77,18 @@ export async function sealAuditLog(client: Db = db()): Promise<number> {
   }
 }
 
-let sealerTimer: NodeJS.Timeout | undefined;
+let sealer: Periodic | undefined;
 
 /** Each server seals every few seconds (instrumentation.ts); the lock keeps them in turn. */
 export function startAuditSealer(intervalMs = 5_000): void {
-  if (sealerTimer) return;
-  sealerTimer = setInterval(() => {
-    sealAuditLog().catch((error: unknown) => console.error("[audit] sealing failed", error));
-  }, intervalMs);
-  sealerTimer.unref();
+  if (sealer) return;
+  sealer = startPeriodic({
+    name: "audit sealer",
+    intervalMs,
+    work: () =>
+      sealAuditLog().then(
+        () => undefined,
+        (error: unknown) => console.error("[audit] sealing failed", error),
+      ),
+  });
 }

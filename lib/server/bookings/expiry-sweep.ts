@@ -7,42 +7,39 @@
 // the organizations' booking digests that are due (booking-digests.ts), so tallies and notices a
 // stopped server left behind are counted and mailed even when nobody books.
 import "server-only";
+import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { foldBookingCounts } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
 import { completeExpiredBookings } from "./settle-booking";
 
 export const SWEEP_INTERVAL_MS = 60_000;
 
-let timer: NodeJS.Timeout | null = null;
+let sweep: Periodic | null = null;
 
 export function startExpirySweep(intervalMs = SWEEP_INTERVAL_MS): void {
-  if (timer) return;
-  let running = false;
-  timer = setInterval(() => {
-    // A slow sweep is never overlapped by the next one.
-    if (running) return;
-    running = true;
-    completeExpiredBookings()
-      .then(async (completed) => {
-        await foldBookingCounts();
-        await sendDueBookingDigests();
-        if (completed > 0) console.info(`[bookings] completed ${completed} expired booking(s)`);
-      })
-      .catch((error: unknown) => {
-        console.error(
-          "[bookings] expiry sweep failed:",
-          error instanceof Error ? error.message : error,
-        );
-      })
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  // The sweep never keeps a process alive on its own.
-  timer.unref();
+  if (sweep) return;
+  sweep = startPeriodic({
+    name: "expiry sweep",
+    intervalMs,
+    work: () =>
+      completeExpiredBookings()
+        .then(async (completed) => {
+          await foldBookingCounts();
+          await sendDueBookingDigests();
+          if (completed > 0) console.info(`[bookings] completed ${completed} expired booking(s)`);
+        })
+        .catch((error: unknown) => {
+          console.error(
+            "[bookings] expiry sweep failed:",
+            error instanceof Error ? error.message : error,
+          );
+        }),
+  });
 }
 
-export function stopExpirySweep(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
+/** Stops sweeping; resolves when the running sweep (if any) has finished. */
+export async function stopExpirySweep(): Promise<void> {
+  const stopping = sweep?.stop();
+  sweep = null;
+  await stopping;
 }

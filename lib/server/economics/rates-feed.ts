@@ -9,6 +9,7 @@ import { RATE_SCALE } from "@/lib/economics/rates";
 import { env } from "@/lib/env";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { readEconomics } from "./money-rules";
 import { auditedEconomics, lockSettings } from "./update-settings";
 import {
@@ -118,20 +119,23 @@ export async function refreshRatesFromFeed(
   });
 }
 
-let timer: NodeJS.Timeout | null = null;
+let feed: Periodic | null = null;
 
 /** Refreshes now and then every FX_REFRESH_MINUTES, when a feed is configured. */
 export function startRatesFeed(): void {
-  if (timer || !env.FX_RATES_URL) return;
-  const refresh = () => {
-    refreshRatesFromFeed().catch((error: unknown) =>
-      console.error(
-        "[economics] rates refresh failed:",
-        error instanceof Error ? error.message : error,
+  if (feed || !env.FX_RATES_URL) return;
+  feed = startPeriodic({
+    name: "rates feed",
+    intervalMs: env.FX_REFRESH_MINUTES * 60_000,
+    runAtStart: true,
+    work: () =>
+      refreshRatesFromFeed().then(
+        () => undefined,
+        (error: unknown) =>
+          console.error(
+            "[economics] rates refresh failed:",
+            error instanceof Error ? error.message : error,
+          ),
       ),
-    );
-  };
-  refresh();
-  timer = setInterval(refresh, env.FX_REFRESH_MINUTES * 60_000);
-  timer.unref();
+  });
 }
