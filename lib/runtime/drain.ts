@@ -1,68 +1,69 @@
 // Graceful shutdown of the HTTP server: stop accepting connections, let the requests already
 // being served finish within a bound, and answer any request that still arrives on a kept-alive
 // connection with 503 and `Connection: close`, so a load balancer retries it on another server.
-import type { RequestListener, Server, ServerResponse } from "node:http";
+import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { sendRefusal } from "./edge";
 
-export interface Drainable {
-  /** The request listener to serve with: counts requests in flight, refuses once draining. */
-  listener: RequestListener;
+export interface DrainableServer {
+  /** An HTTP server that counts its requests in flight and refuses new ones once draining. */
+  server: Server;
   /**
-   * Stops `server` taking connections and resolves once every request in flight has been
-   * answered, or after `timeoutMs` (their connections are then closed): whether all finished.
+   * Stops the server taking connections and resolves once every connection has closed after
+   * its last answer, or after `timeoutMs` (the rest are then cut): whether all finished, and how
+   * many requests were still running when they were cut.
    */
-  drain(server: Server, timeoutMs: number): Promise<{ finished: boolean; abandoned: number }>;
+  drain(timeoutMs: number): Promise<{ finished: boolean; abandoned: number }>;
 }
 
-export function drainable(listener: RequestListener): Drainable {
+export function createDrainableServer(listener: RequestListener): DrainableServer {
   const inFlight = new Set<ServerResponse>();
+  // Connections that have not sent a byte: they carry no request, so draining closes them.
+  const silent = new Set<Socket>();
   let draining = false;
-  let server: Server | undefined;
-  let settled: (() => void) | undefined;
 
-  const done = (response: ServerResponse) => {
-    inFlight.delete(response);
-    if (!draining) return;
-    // The connection it leaves idle is closed rather than kept for a next request.
-    setImmediate(() => server?.closeIdleConnections());
-    if (inFlight.size === 0) settled?.();
-  };
+  const server = createServer((request, response) => {
+    if (draining) {
+      sendRefusal(response, {
+        https: false,
+        refuse: true,
+        status: 503,
+        code: "service_unavailable",
+        message: "The server is shutting down. Please try again.",
+        headers: { "retry-after": "1" },
+      });
+      request.resume();
+      return;
+    }
+    inFlight.add(response);
+    response.on("close", () => inFlight.delete(response));
+    listener(request, response);
+  });
+  server.on("connection", (socket: Socket) => {
+    silent.add(socket);
+    socket.once("data", () => silent.delete(socket));
+    socket.once("close", () => silent.delete(socket));
+  });
 
   return {
-    listener(request, response) {
-      if (draining) {
-        sendRefusal(response, {
-          https: false,
-          refuse: true,
-          status: 503,
-          code: "service_unavailable",
-          message: "The server is shutting down. Please try again.",
-          headers: { "retry-after": "1" },
-        });
-        request.resume();
-        return;
-      }
-      inFlight.add(response);
-      response.on("close", () => done(response));
-      listener(request, response);
-    },
-    async drain(target, timeoutMs) {
+    server,
+    async drain(timeoutMs) {
       draining = true;
-      server = target;
-      // close() also closes the connections that wait idle for a next request.
-      target.close();
-      const allAnswered = new Promise<boolean>((resolve) => {
-        if (inFlight.size === 0) resolve(true);
-        settled = () => resolve(true);
-      });
+      const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
+      // close() closes the connections idle after an answer; these never asked anything.
+      for (const socket of silent) socket.destroy();
+      // The answers still to come tell their clients not to send another request on them.
+      for (const response of inFlight) {
+        if (!response.headersSent) response.setHeader("connection", "close");
+      }
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<boolean>((resolve) => {
         timer = setTimeout(() => resolve(false), timeoutMs);
       });
-      const finished = await Promise.race([allAnswered, timedOut]);
+      const finished = await Promise.race([closed, timedOut]);
       clearTimeout(timer);
       const abandoned = inFlight.size;
-      target.closeAllConnections();
+      server.closeAllConnections();
       return { finished, abandoned };
     },
   };

@@ -1,12 +1,11 @@
 // The app server `npm start`, `npm run dev` and the end-to-end servers run: Next.js behind the
 // edge (lib/runtime/edge.ts) on LISTEN_HOST:PORT. Started by lib/runtime/serve.ts with the
 // environment already decided (NODE_ENV, AUTH_SECRET, LISTEN_HOST).
-import { createServer } from "node:http";
 import next from "next";
 import { parseEnv } from "@/lib/env";
 import { beginDraining, runShutdownHooks } from "@/lib/server/lifecycle/shutdown";
 import { dropLogsWhenOutputCloses } from "./closed-output";
-import { drainable } from "./drain";
+import { createDrainableServer } from "./drain";
 import { EDGE_MAX_BODY_BYTES, edgeListener } from "./edge";
 
 dropLogsWhenOutputCloses([process.stdout, process.stderr]);
@@ -20,8 +19,7 @@ async function main() {
   await app.prepare();
   const options = { trustedProxyHops: env.TRUSTED_PROXY_HOPS, maxBodyBytes: EDGE_MAX_BODY_BYTES };
 
-  const drain = drainable(edgeListener(handle, options));
-  const server = createServer(drain.listener);
+  const { server, drain } = createDrainableServer(edgeListener(handle, options));
   // Keep idle connections longer than clients and load balancers do (they close first), so a
   // request never races the server closing its socket (ECONNRESET).
   server.keepAliveTimeout = 65_000;
@@ -48,7 +46,7 @@ async function main() {
   async function shutDown(signal: string) {
     console.log(`[shutdown] ${signal}: shutting down, draining requests`);
     beginDraining();
-    const { finished, abandoned } = await drain.drain(server, env.SHUTDOWN_TIMEOUT_MS);
+    const { finished, abandoned } = await drain(env.SHUTDOWN_TIMEOUT_MS);
     if (!finished) console.error(`[shutdown] ${abandoned} request(s) cut off after the timeout`);
     const failed = await runShutdownHooks();
     await app.close();
