@@ -6,7 +6,10 @@ import { createDrainableServer } from "./drain";
 
 const servers: Server[] = [];
 afterEach(() => {
-  for (const server of servers.splice(0)) server.closeAllConnections(), server.close();
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 /** A server whose requests wait until the test answers them; `arrived` names each as it comes. */
@@ -53,7 +56,7 @@ function readAll(socket: Socket) {
 
 describe("createDrainableServer", () => {
   it("lets a request in flight finish, and refuses new connections, once draining", async () => {
-    const { drain, server, port, arrived, answer } = await start();
+    const { drain, port, arrived, answer } = await start();
     const slow = get(port, "/slow");
     await arrived();
     const drained = drain(10_000);
@@ -66,7 +69,7 @@ describe("createDrainableServer", () => {
   });
 
   it("closes kept-alive connections: after the answers in flight, and idle ones at once", async () => {
-    const { drain, server, port, arrived, answer } = await start();
+    const { drain, port, arrived, answer } = await start();
     const busy = connect(port, "127.0.0.1");
     const idle = connect(port, "127.0.0.1");
     await Promise.all([once(busy, "connect"), once(idle, "connect")]);
@@ -103,7 +106,7 @@ describe("createDrainableServer", () => {
   });
 
   it("gives up on requests still running at the bound and closes their connections", async () => {
-    const { drain, server, port, arrived } = await start();
+    const { drain, port, arrived } = await start();
     const stuck = get(port, "/stuck");
     await arrived();
     await expect(drain(50)).resolves.toEqual({ finished: false, abandoned: 1 });

@@ -55,7 +55,10 @@ export async function checkReady(): Promise<ReadyReport> {
   const { database } = await checkHealth();
   const { missing, applied } = await missingMigrations().catch((error: unknown) => {
     // An unmigrated database has no _prisma_migrations table at all.
-    console.error("[health] migrations unreadable:", error instanceof Error ? error.message : error);
+    console.error(
+      "[health] migrations unreadable:",
+      error instanceof Error ? error.message : error,
+    );
     throw AppError.unavailable("The database's migrations could not be read.", {
       migrations: { missing: null },
     });

@@ -59,7 +59,10 @@ export async function runShutdownHooks(): Promise<string[]> {
         try {
           await hook();
         } catch (error) {
-          console.error(`[shutdown] ${name} failed:`, error instanceof Error ? error.message : error);
+          console.error(
+            `[shutdown] ${name} failed:`,
+            error instanceof Error ? error.message : error,
+          );
           failed.push(name);
         }
       }),
