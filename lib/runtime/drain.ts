@@ -18,8 +18,7 @@ export interface DrainableServer {
 
 export function createDrainableServer(listener: RequestListener): DrainableServer {
   const inFlight = new Set<ServerResponse>();
-  // Connections that have not sent a byte: they carry no request, so draining closes them.
-  const silent = new Set<Socket>();
+  const connections = new Set<Socket>();
   let draining = false;
 
   const server = createServer((request, response) => {
@@ -40,9 +39,8 @@ export function createDrainableServer(listener: RequestListener): DrainableServe
     listener(request, response);
   });
   server.on("connection", (socket: Socket) => {
-    silent.add(socket);
-    socket.once("data", () => silent.delete(socket));
-    socket.once("close", () => silent.delete(socket));
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
   });
 
   return {
@@ -50,8 +48,9 @@ export function createDrainableServer(listener: RequestListener): DrainableServe
     async drain(timeoutMs) {
       draining = true;
       const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
-      // close() closes the connections idle after an answer; these never asked anything.
-      for (const socket of silent) socket.destroy();
+      // close() closes the connections idle after an answer; those that never sent a byte carry
+      // no request either (a request begun on one is answered, with 503).
+      for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
       // The answers still to come tell their clients not to send another request on them.
       for (const response of inFlight) {
         if (!response.headersSent) response.setHeader("connection", "close");
