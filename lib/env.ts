@@ -110,6 +110,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Public base URL of the bucket's objects: /uploads/<name> then redirects there. */
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * OpenTelemetry's standard settings: spans are exported as OTLP over HTTP only when one of the
+   * endpoints is set (the traces one as given, else `v1/traces` under the general one).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url().optional()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalString.pipe(z.url().optional()),
+  OTEL_SERVICE_NAME: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;

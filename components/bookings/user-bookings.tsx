@@ -14,6 +14,7 @@ import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { BookingList } from "./booking-list";
 import { BookingRows } from "./booking-rows";
+import { bookingsList } from "@/lib/api/endpoints/bookings/list";
 
 interface UserBookingsProps {
   /** The filter and first page the server rendered the page with. */
@@ -36,7 +37,7 @@ export function UserBookings({ initial, dateStyle }: UserBookingsProps) {
     setAddress(fromAddress);
     setFilter(fromAddress);
   }
-  const list = useCursorList<BookingView>(bookingsApiPath("user", filter), {
+  const list = useCursorList(bookingsList, bookingsApiPath("user", filter), {
     initial: { path: bookingsApiPath("user", initial.filter), page: initial.page },
   });
 

@@ -2,7 +2,8 @@
 
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { catalogApiPath, type CatalogFilters } from "./catalog-filters";
-import type { CatalogPage, ServiceCard } from "./types";
+import type { CatalogPage } from "./types";
+import { catalogServices } from "@/lib/api/endpoints/catalog/services";
 
 /** docs/spec.md section 9: query data is fresh for 5 minutes. */
 export const CATALOG_FRESH_MS = 5 * 60 * 1000;
@@ -13,7 +14,7 @@ export const CATALOG_FRESH_MS = 5 * 60 * 1000;
  * the next ones load, and filters chosen again show what they showed (fresh for 5 minutes).
  */
 export function useCatalog(filters: CatalogFilters, initial?: { path: string; page: CatalogPage }) {
-  return useCursorList<ServiceCard, CatalogPage>(catalogApiPath(filters), {
+  return useCursorList(catalogServices, catalogApiPath(filters), {
     initial,
     revalidateOnReturn: false,
     swr: { dedupingInterval: CATALOG_FRESH_MS, keepPreviousData: true, shouldRetryOnError: true },

@@ -50,7 +50,7 @@ export function ConvertScreen({
   const [summary, setSummary] = useState(initialSummary);
   const [accounts, setAccounts] = useState(payoutAccounts);
   const [editingPayout, setEditingPayout] = useState<Currency | null>(null);
-  const list = useCursorList<ConversionView>(CONVERSIONS_PATH, {
+  const list = useCursorList(conversionsList, CONVERSIONS_PATH, {
     initial: { path: CONVERSIONS_PATH, page: history },
   });
 

@@ -10,6 +10,7 @@ import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
 import { BookingTable } from "./booking-table";
+import { orgBookingsList } from "@/lib/api/endpoints/org-bookings/list";
 
 interface OrgBookingsProps {
   /** The newest active bookings, rendered by the server. */
@@ -21,7 +22,7 @@ interface OrgBookingsProps {
 /** The organization's bookings: filter by state, deliver or cancel the active ones. */
 export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps) {
   const [filter, setFilter] = useState<BookingFilter>("active");
-  const list = useCursorList<OrgBookingView>(bookingsApiPath("org", filter), {
+  const list = useCursorList(orgBookingsList, bookingsApiPath("org", filter), {
     initial: { path: bookingsApiPath("org", "active"), page: initial },
   });
 

@@ -27,7 +27,7 @@ export function OrgServicesScreen({
   /** The commission a booking made now pays: the form shows what a price brings in. */
   commissionBps: number;
 }) {
-  const list = useCursorList<OrgServiceView>(ORG_SERVICES_PATH, {
+  const list = useCursorList(orgServicesList, ORG_SERVICES_PATH, {
     initial: { path: ORG_SERVICES_PATH, page: initial },
   });
   const [editing, setEditing] = useState<OrgServiceView | null>(null);

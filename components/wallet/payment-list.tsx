@@ -32,7 +32,7 @@ export function PaymentList({
   first: Page<PaymentRecord>;
   dateStyle: DateStyle;
 }) {
-  const list = useCursorList<PaymentRecord>(PAYMENTS_PATH, {
+  const list = useCursorList(paymentsHistory, PAYMENTS_PATH, {
     initial: { path: PAYMENTS_PATH, page: first },
   });
 

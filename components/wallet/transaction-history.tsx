@@ -1,38 +1,32 @@
 "use client";
 
-import { endpointUrl } from "@/lib/api/endpoint";
+import { endpointUrl, type ResultOf } from "@/lib/api/endpoint";
 import { paymentsWallet } from "@/lib/api/endpoints/payments/wallet";
 import { Plus, ReceiptText } from "lucide-react";
 import { CardEmpty } from "@/components/data/section-card";
 import { CursorLoadMore } from "@/components/ui/load-more";
 import { formatCoinDelta } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
-import type { Page, WalletEntry } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
 
 /** GET payments.wallet, 20 movements a page: the wallet page renders the first. */
 const HISTORY_PATH = endpointUrl(paymentsWallet, { query: { limit: 20 } });
 
-/** The part of the wallet's answer the history reads (it carries the balance too). */
-interface HistoryPage {
-  transactions: WalletEntry[];
-  nextCursor: string | null;
-}
-
 /** Every movement of the wallet, newest first (the server's order), paged with "Load more". */
 export function TransactionHistory({
   first,
   dateStyle,
 }: {
-  first: Page<WalletEntry>;
+  /** The wallet's first page as the server read it (its balance, movements and cursor). */
+  first: ResultOf<typeof paymentsWallet>;
   dateStyle: DateStyle;
 }) {
-  const list = useCursorList<WalletEntry, HistoryPage>(HISTORY_PATH, {
+  const list = useCursorList(paymentsWallet, HISTORY_PATH, {
     itemsKey: "transactions",
     initial: {
       path: HISTORY_PATH,
-      page: { transactions: first.items, nextCursor: first.nextCursor },
+      page: first,
     },
   });
 

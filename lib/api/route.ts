@@ -20,6 +20,7 @@ import { readJsonBody } from "./json-body";
 import { queryEncodingError } from "./percent-decoding";
 import type { RouteDefinition, Schema } from "./registry/define";
 import { declaredData } from "./response-data";
+import { inRouteSpan, noteRequestId } from "./route-span";
 import { refuseBadText } from "@/lib/validations/text-input";
 import { toResponse } from "./to-response";
 
@@ -104,8 +105,9 @@ export function apiRoute<
   ) => Promise<HandlerResult<R>> | HandlerResult<R>,
 ): RegisteredHandler {
   const options = { auth: PERMISSIONS[route.permission], allowUnverified: route.allowUnverified };
-  const routeHandler = async (request: Request, context?: NextRouteContext): Promise<Response> => {
+  const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id") ?? randomUUID();
+    noteRequestId(requestId);
     // Set once the caller is known; the domain notes the rate limits it counts into it.
     let scope: RequestScope | undefined;
     try {
@@ -179,5 +181,7 @@ export function apiRoute<
       return withAnswerHeaders(toResponse(error, requestId), scope);
     }
   };
+  const routeHandler = (request: Request, context?: NextRouteContext) =>
+    inRouteSpan(route, () => handle(request, context));
   return Object.assign(routeHandler, { route: route as RouteDefinition });
 }

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { useSWRConfig } from "swr";
 import useSWRInfinite, { unstable_serialize, type SWRInfiniteConfiguration } from "swr/infinite";
 import { swrFetcher } from "@/lib/api/client";
-import type { Page } from "@/lib/payments/wallet-entry";
+import type { Endpoint, ResultOf } from "@/lib/api/endpoint";
 
 interface Row {
   id: string;
@@ -20,15 +20,16 @@ interface CursorAnswer {
   nextCursor: string | null;
 }
 
-/** The names under which a page type `P` keeps rows of type `T`. */
-type RowsKey<T, P> = { [K in keyof P]: P[K] extends readonly T[] ? K : never }[keyof P] & string;
+/** The names under which a page type `P` keeps its rows (arrays of records with an id). */
+export type RowsKey<P> = { [K in keyof P]: P[K] extends readonly Row[] ? K : never }[keyof P] &
+  string;
 
-/** Where a page keeps its rows: optional for `items`, named otherwise (the wallet's). */
-type RowsAt<T, P> = P extends { items: readonly T[] }
-  ? { itemsKey?: RowsKey<T, P> }
-  : { itemsKey: RowsKey<T, P> };
+/** The row type a page `P` keeps under `K`. */
+export type RowOf<P, K extends keyof P> = P[K] extends readonly (infer T extends Row)[] ? T : never;
 
-export type CursorListOptions<T, P> = RowsAt<T, P> & {
+export interface CursorListOptions<P> {
+  /** Where a page keeps its rows when not under `items` (the wallet's `transactions`). */
+  itemsKey?: RowsKey<P>;
   /** The first page the server rendered the screen with, and the path it answers. */
   initial?: { path: string; page: P };
   /**
@@ -41,7 +42,7 @@ export type CursorListOptions<T, P> = RowsAt<T, P> & {
     SWRInfiniteConfiguration,
     "dedupingInterval" | "keepPreviousData" | "shouldRetryOnError"
   >;
-};
+}
 
 export interface CursorList<P, T> {
   /** The rows of every loaded page, each once (pages overlap when rows arrive meanwhile). */
@@ -113,15 +114,27 @@ export function moreLoadedText(added: number, hasMore: boolean): string {
 }
 
 /**
- * A cursor-paged list of `path` (its first page). `P` is the page as the API answers it
- * (`{ items, nextCursor }` unless said otherwise); its rows are under `items`, or `itemsKey`.
+ * A cursor-paged list of `path`, a URL of `endpoint` (its first page): the rows and the pages are
+ * typed by the endpoint's answer. Its rows are under `items`, or `itemsKey`.
  */
-export function useCursorList<T extends Row, P extends CursorAnswer = Page<T>>(
+export function useCursorList<E extends Endpoint>(
+  endpoint: E,
   path: string,
-  options: CursorListOptions<T, P>,
-): CursorList<P, T> {
+  options: CursorListOptions<ResultOf<E>>,
+): CursorList<ResultOf<E>, RowOf<ResultOf<E>, RowsKey<ResultOf<E>>>>;
+// The body reads any page with a cursor: the signature above ties it to the endpoint's answer.
+export function useCursorList<P extends CursorAnswer>(
+  _endpoint: Endpoint,
+  path: string,
+  options: CursorListOptions<P>,
+): CursorList<P, RowOf<P, RowsKey<P>>> {
+  // A page holds one array of rows (every list of the API does): its rows are that array's.
+  type T = RowOf<P, RowsKey<P>>;
+  const fetcher = swrFetcher<P>;
   const itemsKey: string = options.itemsKey ?? "items";
   const rowsOf = useCallback(
+    // RowsKey<P> names a key whose value is an array of rows, which TypeScript cannot see
+    // through the generic P: read it as such.
     (page: P) => (page as unknown as Record<string, T[]>)[itemsKey] ?? [],
     [itemsKey],
   );
@@ -136,7 +149,7 @@ export function useCursorList<T extends Row, P extends CursorAnswer = Page<T>>(
       if (index === 0) return path;
       return previous?.nextCursor ? pagePath(path, previous.nextCursor) : null;
     },
-    swrFetcher,
+    fetcher,
     {
       // Load more asks for the new page only, not the first one again.
       revalidateFirstPage: false,

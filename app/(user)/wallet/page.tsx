@@ -53,10 +53,7 @@ export default async function WalletPage() {
             <h2 id="transactions-title" className="text-xl font-semibold">
               Transaction history
             </h2>
-            <TransactionHistory
-              first={{ items: wallet.transactions, nextCursor: wallet.nextCursor }}
-              dateStyle={dateStyle}
-            />
+            <TransactionHistory first={wallet} dateStyle={dateStyle} />
           </section>
           <section aria-labelledby="payments-title" className="space-y-4">
             <div>

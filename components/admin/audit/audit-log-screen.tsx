@@ -4,7 +4,6 @@ import { useSearchParams } from "next/navigation";
 import { ScrollText } from "lucide-react";
 import { AdminPageHeading } from "@/components/admin/admin-page-heading";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
-import type { AuditEntry } from "@/lib/schemas/audit-log";
 import {
   auditApiPath,
   auditExportPath,
@@ -17,12 +16,13 @@ import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { AuditChainCard } from "./audit-chain-card";
 import { AuditEntryItem } from "./audit-entry-item";
 import { AuditFilterForm } from "./audit-filter-form";
+import { adminAuditList } from "@/lib/api/endpoints/admin-audit/list";
 
 /** /admin/audit: the whole log, newest first, filtered through the URL; CSV of what is shown. */
 export function AuditLogScreen({ dateStyle }: { dateStyle: DateStyle }) {
   const params = useSearchParams();
   const filters = auditFiltersFrom(params);
-  const list = useCursorList<AuditEntry>(auditApiPath(filters), {});
+  const list = useCursorList(adminAuditList, auditApiPath(filters), {});
 
   function apply(next: AuditFilterValues) {
     const query = auditQueryString(next);

@@ -27,6 +27,7 @@ import { PayoutDialog } from "./payout-dialog";
 import { PendingQueue } from "./pending-queue";
 import { SummaryCards } from "./summary-cards";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
+import { adminConversionsList } from "@/lib/api/endpoints/admin-conversions/list";
 
 interface AdminConversionsScreenProps {
   summary: AdminConversionSummary;
@@ -41,11 +42,11 @@ export function AdminConversionsScreen(props: AdminConversionsScreenProps) {
   const { dateStyle } = props;
   const [filters, setFilters] = useState(props.filters);
   const { data: summary = props.summary } = useAdminConversionSummary(props.summary);
-  const pending = useCursorList<AdminConversion, AdminConversionPage>(PENDING_PATH, {
+  const pending = useCursorList(adminConversionsList, PENDING_PATH, {
     initial: { path: PENDING_PATH, page: props.pending },
   });
   const path = historyPath(filters);
-  const history = useCursorList<AdminConversion, AdminConversionPage>(path, {
+  const history = useCursorList(adminConversionsList, path, {
     initial: { path: historyPath(props.filters), page: props.history },
   });
   const [deciding, setDeciding] = useState<{

@@ -13,11 +13,12 @@ import {
 import { PagedList } from "@/components/data/paged-list";
 import { SectionCard } from "@/components/data/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ActivityItem, ActivityPage } from "@/lib/schemas/admin-dashboard";
+import type { ActivityPage } from "@/lib/schemas/admin-dashboard";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { ADMIN_ACTIVITY_PATH } from "@/lib/admin/activity";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
+import { adminDashboardActivity } from "@/lib/api/endpoints/admin-dashboard/activity";
 
 /** An icon per kind of event; anything else is an admin's or the platform's own action. */
 function iconOf(type: string): LucideIcon {
@@ -59,7 +60,7 @@ export function RecentActivityCard({
   dateStyle: DateStyle;
   className?: string;
 }) {
-  const list = useCursorList<ActivityItem, ActivityPage>(ADMIN_ACTIVITY_PATH, {
+  const list = useCursorList(adminDashboardActivity, ADMIN_ACTIVITY_PATH, {
     initial: { path: ADMIN_ACTIVITY_PATH, page: initial },
   });
   return (

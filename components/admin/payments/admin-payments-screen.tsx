@@ -14,6 +14,7 @@ import { LedgerHealthCard } from "./ledger-health-card";
 import { PaymentOrders } from "./payment-orders";
 import { RefundsCard } from "./refunds-card";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
+import { adminPaymentsList } from "@/lib/api/endpoints/admin-payments/list";
 
 interface AdminPaymentsScreenProps {
   filters: AdminPaymentFilters;
@@ -28,7 +29,7 @@ export function AdminPaymentsScreen(props: AdminPaymentsScreenProps) {
   const [filters, setFilters] = useState(props.filters);
   const overview = useAdminPaymentsOverview(props.overview);
   const data = overview.data ?? props.overview;
-  const list = useCursorList<AdminPayment>(adminPaymentsPath(filters), {
+  const list = useCursorList(adminPaymentsList, adminPaymentsPath(filters), {
     initial: props.initial,
   });
 

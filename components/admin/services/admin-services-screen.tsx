@@ -19,6 +19,7 @@ import { DecisionDialog, type PendingDecision } from "./decision-dialog";
 import { ServiceFilters } from "./service-filters";
 import { useAdminServiceActions } from "./use-admin-service-actions";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
+import { adminServicesList } from "@/lib/api/endpoints/admin-services/list";
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -66,7 +67,7 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
     return () => window.clearTimeout(timer);
   }, [input, filters, navigate]);
 
-  const list = useCursorList<AdminServiceView, AdminServicePage>(adminServicesApiPath(filters), {
+  const list = useCursorList(adminServicesList, adminServicesApiPath(filters), {
     initial,
     swr: { keepPreviousData: true },
   });

@@ -7,7 +7,6 @@ import { AdminPageHeading } from "@/components/admin/admin-page-heading";
 import { PagedList } from "@/components/data/paged-list";
 import { SearchBar, SearchField } from "@/components/data/search-bar";
 import { FilterSelect } from "@/components/ui/native-select";
-import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { DateStyle } from "@/lib/format/date-time";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
@@ -26,6 +25,7 @@ import {
 } from "./admin-user-filters";
 import { UserList, UserListSkeleton } from "./user-list";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
+import { adminUsersList } from "@/lib/api/endpoints/admin-users/list";
 
 export const NO_USERS_FOUND = "No users found matching your criteria";
 const SEARCH_DELAY_MS = 300;
@@ -49,7 +49,7 @@ function writeAddress(next: UserFilterValues, replace: boolean) {
 export function AdminUsersScreen({ selfId, dateStyle }: { selfId: string; dateStyle: DateStyle }) {
   const params = useSearchParams();
   const filters = userFiltersFrom(params);
-  const list = useCursorList<AdminUser>(usersApiPath(filters), {
+  const list = useCursorList(adminUsersList, usersApiPath(filters), {
     swr: { keepPreviousData: true },
   });
   const [term, setTerm] = useState(filters.q);
