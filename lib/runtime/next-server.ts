@@ -39,6 +39,14 @@ async function main() {
     });
   }
 
+  // Started by `npm start` (lib/runtime/serve.ts): when that process is gone, so is whoever
+  // would have passed on the signal to stop.
+  process.once("disconnect", () => {
+    if (stopping) return;
+    stopping = true;
+    void shutDown("npm start exited");
+  });
+
   /**
    * Drain requests (bounded by SHUTDOWN_TIMEOUT_MS), then the shutdown hooks in order: background
    * batches finish, telemetry flushes, the database closes (lib/server/lifecycle/shutdown.ts).
