@@ -3,7 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // First, so that the work below is traced too; only with an OTLP endpoint set (Traces in
   // docs/operations.md). Node-only: the SDK is never imported into the Edge runtime.
-  const { startTracing } = await import("@/lib/server/telemetry/tracing");
+  const { startTracing, shutdownTracing } = await import("@/lib/server/telemetry/tracing");
   await startTracing();
   const { startExpirySweep } = await import("@/lib/server/bookings/expiry-sweep");
   startExpirySweep();
@@ -15,4 +15,15 @@ export async function register() {
   startRatesFeed();
   const { startMailRunner } = await import("@/lib/server/mail/mail-runner");
   startMailRunner();
+  // The timers above stop themselves at shutdown (lib/server/lifecycle/periodic.ts); what
+  // requests started in the background, the spans of all that, and then the pool, are closed
+  // here, in that order (lib/server/lifecycle/shutdown.ts).
+  const { onShutdown } = await import("@/lib/server/lifecycle/shutdown");
+  const { settleBackgroundWork } = await import("@/lib/server/background");
+  const { stopMailRunner } = await import("@/lib/server/mail/mail-runner");
+  onShutdown("background", "mail runner", stopMailRunner);
+  onShutdown("background", "background work", settleBackgroundWork);
+  onShutdown("telemetry", "traces", shutdownTracing);
+  const { closeDb } = await import("@/lib/server/db/client");
+  onShutdown("database", "database", closeDb);
 }

@@ -46,6 +46,11 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   /** Connections per app server to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * On SIGTERM/SIGINT, how long in-flight requests get to finish before their connections are
+   * closed (lib/runtime/drain.ts); background work and the pool close after that.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   AUTH_SECRET: optionalString,
   /**
    * Seals organizations' payout details (bank accounts, IBANs, UPI ids). Without it they are sealed

@@ -1,10 +1,11 @@
 // The app server `npm start`, `npm run dev` and the end-to-end servers run: Next.js behind the
 // edge (lib/runtime/edge.ts) on LISTEN_HOST:PORT. Started by lib/runtime/serve.ts with the
 // environment already decided (NODE_ENV, AUTH_SECRET, LISTEN_HOST).
-import { createServer } from "node:http";
 import next from "next";
 import { parseEnv } from "@/lib/env";
+import { beginDraining, runShutdownHooks } from "@/lib/server/lifecycle/shutdown";
 import { dropLogsWhenOutputCloses } from "./closed-output";
+import { createDrainableServer } from "./drain";
 import { EDGE_MAX_BODY_BYTES, edgeListener } from "./edge";
 
 dropLogsWhenOutputCloses([process.stdout, process.stderr]);
@@ -18,7 +19,7 @@ async function main() {
   await app.prepare();
   const options = { trustedProxyHops: env.TRUSTED_PROXY_HOPS, maxBodyBytes: EDGE_MAX_BODY_BYTES };
 
-  const server = createServer(edgeListener(handle, options));
+  const { server, drain } = createDrainableServer(edgeListener(handle, options));
   // Keep idle connections longer than clients and load balancers do (they close first), so a
   // request never races the server closing its socket (ECONNRESET).
   server.keepAliveTimeout = 65_000;
@@ -28,11 +29,37 @@ async function main() {
     const shown = hostname.includes(":") ? `[${hostname}]` : hostname;
     console.log(`Coinmarket ${dev ? "(development) " : ""}on http://${shown}:${env.PORT}`);
   });
+  let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
-      server.close();
-      void app.close().finally(() => process.exit(0));
+      // A second signal is the operator insisting: stop now.
+      if (stopping) process.exit(1);
+      stopping = true;
+      void shutDown(signal);
     });
+  }
+
+  // Started by `npm start` (lib/runtime/serve.ts): when that process is gone, so is whoever
+  // would have passed on the signal to stop.
+  process.once("disconnect", () => {
+    if (stopping) return;
+    stopping = true;
+    void shutDown("npm start exited");
+  });
+
+  /**
+   * Drain requests (bounded by SHUTDOWN_TIMEOUT_MS), then the shutdown hooks in order: background
+   * batches finish, telemetry flushes, the database closes (lib/server/lifecycle/shutdown.ts).
+   */
+  async function shutDown(signal: string) {
+    console.log(`[shutdown] ${signal}: shutting down, draining requests`);
+    beginDraining();
+    const { finished, abandoned } = await drain(env.SHUTDOWN_TIMEOUT_MS);
+    if (!finished) console.error(`[shutdown] ${abandoned} request(s) cut off after the timeout`);
+    const failed = await runShutdownHooks();
+    await app.close();
+    console.log("[shutdown] done");
+    process.exit(failed.length ? 1 : 0);
   }
 }
 

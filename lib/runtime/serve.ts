@@ -47,7 +47,16 @@ export async function serve(configured: Env, options: ServeOptions = {}) {
   // The server's own process imports lib/server too (the edge): see scripts/lib/server-only.mjs.
   const next = ["lib/runtime/next-server.ts", ...(options.dev ? ["--dev"] : [])];
   const args = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", ...next];
-  const server = spawn(process.execPath, args, { stdio: "inherit", env: childEnv });
+  // Its own process group: a terminal's Ctrl-C (or a signal to this group) reaches this process
+  // only, which passes each signal on once. Were it reached twice (the group's and the forwarded
+  // copy), the server would take the second for an operator insisting and skip the graceful
+  // shutdown. The IPC channel tells it when this process is gone, even killed with SIGKILL (as a
+  // test runner stops its web server): it then shuts down too (lib/runtime/next-server.ts).
+  const server = spawn(process.execPath, args, {
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
+    env: childEnv,
+    detached: true,
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => server.kill(signal));
   }

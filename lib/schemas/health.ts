@@ -13,6 +13,18 @@ export const healthSchema = z
   })
   .meta({ id: "Health" });
 
+export const liveSchema = z
+  .object({ status: z.literal("ok"), uptimeSeconds: z.number() })
+  .meta({ id: "Live" });
+
+export const readySchema = z
+  .object({
+    status: z.literal("ok"),
+    database: z.object({ ok: z.literal(true), latencyMs: z.number() }),
+    migrations: z.object({ applied: count }),
+  })
+  .meta({ id: "Ready" });
+
 export const platformHealthSchema = healthSchema
   .extend({
     ledger: z.object({

@@ -5,7 +5,11 @@
 import "server-only";
 import { runJob } from "@/lib/server/observability/job-log";
 
-const pending = new Set<Promise<void>>();
+// On globalThis: Next.js bundles routes apart from instrumentation.ts, and shutdown
+// (lib/server/lifecycle) must wait for the work every copy of this module started.
+const KEY = Symbol.for("coinmarket.background");
+const holder = globalThis as typeof globalThis & { [KEY]?: Set<Promise<void>> };
+const pending = (holder[KEY] ??= new Set<Promise<void>>());
 
 export function runInBackground(label: string, work: () => Promise<void>): void {
   const running: Promise<void> = runJob(label, work)

@@ -3,8 +3,8 @@
 // an admin decision), so writers never wait on one another for the chain; one sealer at a time
 // (an advisory lock) links them seconds later. `seq` is the log's strict sequence.
 import "server-only";
-import { runJob } from "@/lib/server/observability/job-log";
 import { db, type Db } from "@/lib/server/db/client";
+import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import type { Tx } from "@/lib/server/ledger/types";
 import { auditEntryHash, GENESIS_HASH } from "./audit-hash";
 
@@ -77,18 +77,10 @@ export async function sealAuditLog(client: Db = db()): Promise<number> {
   }
 }
 
-let sealerTimer: NodeJS.Timeout | undefined;
+let sealer: Periodic | undefined;
 
 /** Each server seals every few seconds (instrumentation.ts); the lock keeps them in turn. */
 export function startAuditSealer(intervalMs = 5_000): void {
-  if (sealerTimer) return;
-  sealerTimer = setInterval(() => {
-    // runJob logs a failure; the next tick tries again.
-    runJob(
-      "audit.seal",
-      () => sealAuditLog(),
-      (sealed) => sealed,
-    ).catch(() => undefined);
-  }, intervalMs);
-  sealerTimer.unref();
+  if (sealer) return;
+  sealer = startPeriodic({ name: "audit.seal", intervalMs, work: () => sealAuditLog() });
 }

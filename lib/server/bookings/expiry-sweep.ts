@@ -7,40 +7,33 @@
 // the organizations' booking digests that are due (booking-digests.ts), so tallies and notices a
 // stopped server left behind are counted and mailed even when nobody books.
 import "server-only";
-import { runJob } from "@/lib/server/observability/job-log";
+import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { foldBookingCounts } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
 import { completeExpiredBookings } from "./settle-booking";
 
 export const SWEEP_INTERVAL_MS = 60_000;
 
-let timer: NodeJS.Timeout | null = null;
+let sweep: Periodic | null = null;
 
 export function startExpirySweep(intervalMs = SWEEP_INTERVAL_MS): void {
-  if (timer) return;
-  let running = false;
-  timer = setInterval(() => {
-    // A slow sweep is never overlapped by the next one.
-    if (running) return;
-    running = true;
-    const sweep = async () => {
-      const settled = await completeExpiredBookings();
+  if (sweep) return;
+  sweep = startPeriodic({
+    name: "bookings.expiry-sweep",
+    intervalMs,
+    // The log line counts the bookings it completed.
+    work: async () => {
+      const completed = await completeExpiredBookings();
       await foldBookingCounts();
       await sendDueBookingDigests();
-      return settled;
-    };
-    // runJob logs the run (how many bookings it completed) or its failure.
-    runJob("bookings.expiry-sweep", sweep, (completed) => completed)
-      .catch(() => undefined)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  // The sweep never keeps a process alive on its own.
-  timer.unref();
+      return completed;
+    },
+  });
 }
 
-export function stopExpirySweep(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
+/** Stops sweeping; resolves when the running sweep (if any) has finished. */
+export async function stopExpirySweep(): Promise<void> {
+  const stopping = sweep?.stop();
+  sweep = null;
+  await stopping;
 }

@@ -23,3 +23,10 @@ export function db(): PrismaClient {
 }
 
 export type Db = PrismaClient;
+
+/** Closes this process's pool (or the embedded database) at shutdown; the next db() reopens. */
+export async function closeDb(): Promise<void> {
+  const client = globalForDb.__coinmarketDb;
+  globalForDb.__coinmarketDb = undefined;
+  await client?.$disconnect();
+}

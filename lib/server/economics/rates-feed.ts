@@ -5,11 +5,12 @@
 // more than half at once, which is a broken feed rather than a market) keeps the last rates,
 // and the admin dashboard says so until the next success.
 import "server-only";
-import { errorText, logger } from "@/lib/server/observability/logger";
+import { logger } from "@/lib/server/observability/logger";
 import { RATE_SCALE } from "@/lib/economics/rates";
 import { env } from "@/lib/env";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { readEconomics } from "./money-rules";
 import { auditedEconomics, lockSettings } from "./update-settings";
 import {
@@ -119,17 +120,15 @@ export async function refreshRatesFromFeed(
   });
 }
 
-let timer: NodeJS.Timeout | null = null;
+let feed: Periodic | null = null;
 
 /** Refreshes now and then every FX_REFRESH_MINUTES, when a feed is configured. */
 export function startRatesFeed(): void {
-  if (timer || !env.FX_RATES_URL) return;
-  const refresh = () => {
-    refreshRatesFromFeed().catch((error: unknown) =>
-      logger.error({ job: "economics.rates-feed", error: errorText(error) }, "job failed"),
-    );
-  };
-  refresh();
-  timer = setInterval(refresh, env.FX_REFRESH_MINUTES * 60_000);
-  timer.unref();
+  if (feed || !env.FX_RATES_URL) return;
+  feed = startPeriodic({
+    name: "economics.rates-feed",
+    intervalMs: env.FX_REFRESH_MINUTES * 60_000,
+    runAtStart: true,
+    work: () => refreshRatesFromFeed().then(() => undefined),
+  });
 }

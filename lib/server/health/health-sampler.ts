@@ -2,8 +2,8 @@
 // app reached its database and how long that took. The admin's uptime is read from these rows
 // (lib/server/admin/uptime.ts). A minute in which no server could write its check counts as down.
 import "server-only";
-import { errorText, logger } from "@/lib/server/observability/logger";
 import { db } from "@/lib/server/db/client";
+import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { checkHealth } from "./check-health";
 
 export const SAMPLE_INTERVAL_MS = 60_000;
@@ -31,28 +31,23 @@ async function pruneOldSamples(): Promise<void> {
   await db().healthSample.deleteMany({ where: { checkedAt: { lt: before } } });
 }
 
-let timer: NodeJS.Timeout | null = null;
+let sampler: Periodic | null = null;
 
 export function startHealthSampler(intervalMs = SAMPLE_INTERVAL_MS): void {
-  if (timer) return;
+  if (sampler) return;
   let ticks = 0;
   const sample = () => {
     ticks += 1;
     const prune = ticks % PRUNE_EVERY === 0;
-    recordHealthSample()
-      .then(() => (prune ? pruneOldSamples() : undefined))
-      .catch((error: unknown) => {
-        logger.error({ job: "health.sample", error: errorText(error) }, "job failed");
-      });
+    return recordHealthSample().then(() => (prune ? pruneOldSamples() : undefined));
   };
   // The first check at start, so a new server shows its uptime at once.
-  sample();
-  timer = setInterval(sample, intervalMs);
-  // The sampler never keeps a process alive on its own.
-  timer.unref();
+  sampler = startPeriodic({ name: "health.sample", intervalMs, runAtStart: true, work: sample });
 }
 
-export function stopHealthSampler(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
+/** Stops sampling; resolves when the running sample (if any) has been recorded. */
+export async function stopHealthSampler(): Promise<void> {
+  const stopping = sampler?.stop();
+  sampler = null;
+  await stopping;
 }

@@ -15,6 +15,8 @@ export interface RunningApp {
   /** Process group of the app server (lib/runtime/next-server.ts). */
   processGroup: number | undefined;
   stop(): Promise<void>;
+  /** The server's exit: its code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** The last lines the server printed, for error reports. */
   logTail(): string;
 }
@@ -80,10 +82,10 @@ export async function startApp(
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.on("exit", () => {
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => {
       exited = true;
-      resolve();
+      resolve({ code, signal });
     }),
   );
   const logTail = () => tail.slice(-30).join("\n");
@@ -109,5 +111,5 @@ export async function startApp(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { origin, port, processGroup: child.pid, stop, logTail };
+  return { origin, port, processGroup: child.pid, stop, exited: exit, logTail };
 }

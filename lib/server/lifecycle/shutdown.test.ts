@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from "vitest";
+import { beginDraining, isDraining, onShutdown, runShutdownHooks } from "./shutdown";
+
+describe("shutdown hooks", () => {
+  it("run stage by stage (background, telemetry, database) and report the ones that failed", async () => {
+    const order: string[] = [];
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    onShutdown("database", "pool", () => void order.push("database"));
+    onShutdown("telemetry", "spans", () => void order.push("telemetry"));
+    onShutdown("background", "sweep", async () => {
+      order.push("background");
+      throw new Error("sweep broke");
+    });
+    // A module loaded twice registers its hook once: the name replaces the earlier one.
+    onShutdown("background", "sweep", async () => {
+      order.push("background");
+      throw new Error("sweep broke");
+    });
+    expect(await runShutdownHooks()).toEqual(["sweep"]);
+    expect(order).toEqual(["background", "telemetry", "database"]);
+    expect(log).toHaveBeenCalledWith("[shutdown] sweep failed:", "sweep broke");
+    log.mockRestore();
+  });
+
+  it("share one draining state across copies of the module (Next's bundle and the runtime)", async () => {
+    expect(isDraining()).toBe(false);
+    vi.resetModules();
+    const copy = await import("./shutdown");
+    copy.beginDraining();
+    expect(isDraining()).toBe(true);
+    beginDraining();
+    expect(copy.isDraining()).toBe(true);
+  });
+});
