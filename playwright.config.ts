@@ -78,7 +78,9 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions, baseURL: postgresBaseURL },
     },
   ],
-  // Started one after the other: the first builds the app if needed, the second reuses it.
+  // Started one after the other: the first builds the app if needed, the second reuses it. Their
+  // logs keep to warnings unless LOG_LEVEL says otherwise: a line per request of every spec
+  // would bury what went wrong.
   webServer: [
     {
       name: "embedded",
@@ -88,6 +90,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",
+      env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
     },
     {
       name: "postgres",
@@ -98,6 +101,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",
+      env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
     },
   ],
 });
