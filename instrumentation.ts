@@ -20,8 +20,6 @@ export async function register() {
   // here, in that order (lib/server/lifecycle/shutdown.ts).
   const { onShutdown } = await import("@/lib/server/lifecycle/shutdown");
   const { settleBackgroundWork } = await import("@/lib/server/background");
-  const { stopMailRunner } = await import("@/lib/server/mail/mail-runner");
-  onShutdown("background", "mail runner", stopMailRunner);
   onShutdown("background", "background work", settleBackgroundWork);
   onShutdown("telemetry", "traces", shutdownTracing);
   const { closeDb } = await import("@/lib/server/db/client");

@@ -2,8 +2,7 @@
 // the guard screen docs/spec.md's route guard order calls for. Each page asks requireAccess
 // (lib/server/auth/require-access.ts) again for itself.
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/marketing/site-footer";
-import { SiteHeader } from "@/components/nav/site-header";
+import { SiteChrome } from "@/components/layout/site-chrome";
 import { decideAccess, type PageAccess } from "@/lib/auth/session-user";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import type { AreaPermission } from "@/lib/auth/areas";
@@ -37,12 +36,8 @@ export async function ProtectedArea({ area, children }: ProtectedAreaProps) {
   if (access.state === "signed-out") return redirectToLogin(area);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader user={access.user} />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {access.state === "granted" ? children : <AccessScreen screen={blockedScreen(access)} />}
-      </main>
-      <SiteFooter role={access.user.role} />
-    </div>
+    <SiteChrome user={access.user} mainClassName="flex flex-col">
+      {access.state === "granted" ? children : <AccessScreen screen={blockedScreen(access)} />}
+    </SiteChrome>
   );
 }

@@ -5,6 +5,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { runInBackground } from "@/lib/server/background";
+import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { deliverDueMail } from "./deliver-mail";
 
 export const MAIL_RUNNER_INTERVAL_MS = 15_000;
@@ -48,18 +49,18 @@ export function kickMailDelivery(ids: readonly string[] = []): void {
   runInBackground("mail delivery", () => deliverLoop(transporter, ids));
 }
 
-let timer: NodeJS.Timeout | null = null;
+let runner: Periodic | null = null;
 
-/** Retries and other servers' mail, every interval; nothing to do without SMTP_URL. */
+/**
+ * Retries and other servers' mail, every interval; nothing to do without SMTP_URL. Each tick only
+ * starts a delivery (background work, which shutdown settles); the timer stops with the others.
+ */
 export function startMailRunner(intervalMs = MAIL_RUNNER_INTERVAL_MS): void {
-  if (timer || !env.SMTP_URL) return;
-  kickMailDelivery();
-  timer = setInterval(() => kickMailDelivery(), intervalMs);
-  // The runner never keeps a process alive on its own.
-  timer.unref();
-}
-
-export function stopMailRunner(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
+  if (runner || !env.SMTP_URL) return;
+  runner = startPeriodic({
+    name: "mail.runner",
+    intervalMs,
+    runAtStart: true,
+    work: async () => kickMailDelivery(),
+  });
 }
