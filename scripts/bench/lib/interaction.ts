@@ -4,6 +4,7 @@
 // detail dialog is open, and (b) a few keystrokes of a search in the search box, each
 // action's Interaction to Next Paint read from the page's Event Timing entries (event-timing.ts).
 import { KnownDevices, type Browser, type Page } from "puppeteer-core";
+import { inFreshContext } from "./lighthouse-chromium";
 import {
   DRAIN_EVENT_TIMING,
   OBSERVE_EVENT_TIMING,
@@ -55,13 +56,7 @@ export async function measureInteractions(
   origin: string,
   cookies: JarCookie[],
 ): Promise<InteractionRound> {
-  const context = await browser.createBrowserContext();
-  try {
-    const { hostname } = new URL(origin);
-    await context.setCookie(
-      ...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })),
-    );
-    const page = await context.newPage();
+  return inFreshContext(browser, origin, cookies, async (page) => {
     page.setDefaultTimeout(WAIT_MS);
     await page.emulate(KnownDevices["Pixel 5"]);
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
@@ -95,7 +90,5 @@ export async function measureInteractions(
       throw new Error(`the search box holds "${typed}", not "${SEARCH_TEXT}"`);
     const typeSearch = await drain(page);
     return { openDialog, typeSearch };
-  } finally {
-    await context.close();
-  }
+  });
 }

@@ -3,8 +3,9 @@
 // and the interaction measurements each take pages from it (lighthouse-run.ts, interaction.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumExecutable } from "@/test/support/chromium";
+import type { JarCookie } from "./sign-in";
 
 /** The installed Lighthouse's version, for the report. */
 export function lighthouseVersion(): string {
@@ -27,4 +28,26 @@ export async function launchBenchBrowser(): Promise<Browser> {
     // Lighthouse emulates its own phone screen; the interaction runs set theirs.
     defaultViewport: null,
   });
+}
+
+/**
+ * `use` with a page of a fresh browser context (an empty cache; a cookie jar holding only
+ * `cookies`, for `origin`'s host), closed afterwards: every run starts as the same visitor.
+ */
+export async function inFreshContext<T>(
+  browser: Browser,
+  origin: string,
+  cookies: JarCookie[],
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.createBrowserContext();
+  try {
+    const domain = new URL(origin).hostname;
+    if (cookies.length > 0) {
+      await context.setCookie(...cookies.map((cookie) => ({ ...cookie, domain, path: "/" })));
+    }
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import type { Browser } from "puppeteer-core";
+import { inFreshContext } from "./lighthouse-chromium";
 import { readFigures, type LighthouseFigures } from "./lighthouse-figures";
 import type { JarCookie } from "./sign-in";
 
@@ -15,15 +16,7 @@ export async function runLighthouse(
   url: string,
   cookies: JarCookie[],
 ): Promise<LighthouseFigures> {
-  const context = await browser.createBrowserContext();
-  try {
-    const { hostname } = new URL(url);
-    if (cookies.length > 0) {
-      await context.setCookie(
-        ...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })),
-      );
-    }
-    const page = await context.newPage();
+  return inFreshContext(browser, url, cookies, async (page) => {
     const result = await lighthouse(
       url,
       {
@@ -38,9 +31,7 @@ export async function runLighthouse(
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     keepReport(url, result.lhr);
     return readFigures(result.lhr);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report, to look into an audit. */

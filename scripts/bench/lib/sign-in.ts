@@ -7,6 +7,8 @@ import type { Role } from "./pages-plan";
 export interface JarCookie {
   name: string;
   value: string;
+  httpOnly?: boolean;
+  secure?: boolean;
 }
 
 /** The session cookies the API sets when `role`'s demo account signs in. */
@@ -20,9 +22,16 @@ export async function signIn(origin: string, role: Role): Promise<JarCookie[]> {
     throw new Error(`signing in as ${role} failed: ${response.status} ${await response.text()}`);
   }
   const cookies = response.headers.getSetCookie().map((line) => {
-    const pair = line.split(";")[0] ?? "";
+    const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
     const at = pair.indexOf("=");
-    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+    // The jar is told what the header said: a Secure or HttpOnly cookie stays one.
+    const flags = attributes.map((attribute) => attribute.toLowerCase());
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      httpOnly: flags.includes("httponly"),
+      secure: flags.includes("secure"),
+    };
   });
   if (cookies.length === 0) throw new Error(`signing in as ${role} set no cookie`);
   return cookies;
