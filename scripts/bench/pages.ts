@@ -24,8 +24,9 @@ import { startApp } from "./lib/app";
 import { machineLoad } from "./lib/cpu";
 import { createBenchDatabase } from "./lib/database";
 import { startFloor } from "./lib/floor-app";
-import { CPU_SLOWDOWN } from "./lib/interaction";
+import { CPU_SLOWDOWN, type InteractionRound } from "./lib/interaction";
 import { launchBenchBrowser } from "./lib/lighthouse-chromium";
+import type { LighthouseFigures } from "./lib/lighthouse-figures";
 import { judgeInteraction, judgePage, medianFigures } from "./lib/page-verdicts";
 import { fetchPage, firstLoadKiB } from "./lib/page-fetch";
 import { selectPages, type Role } from "./lib/pages-plan";
@@ -78,8 +79,8 @@ async function main(): Promise<number> {
     const floorPage = await fetchPage(`${floor.origin}/`, "", floor.buildDir);
     if (!floorPage.firstLoadJs) throw new Error(`the floor app ${floorPage.problem}`);
 
-    const floorRuns = [];
-    const interactionRounds = [];
+    const floorRuns: LighthouseFigures[] = [];
+    const interactionRounds: InteractionRound[] = [];
     for (let round = 1; round <= RUNS; round += 1) {
       console.log(`round ${round}/${RUNS} (${machineLoad()})`);
       const measured = await measureRound(browser, {
@@ -114,7 +115,7 @@ async function main(): Promise<number> {
     });
     printFlagged(judged);
     console.log(`\nfloor first-load JS: ${firstLoadKiB(floorPage.firstLoadJs)} KiB gzipped`);
-    printPagesTable(judged, floorFigures);
+    printPagesTable(judged, floorFigures, floorRuns.at(-1)?.lcpElement ?? null);
     const interactions = [
       judgeInteraction(
         "open a service's dialog (tap a card)",

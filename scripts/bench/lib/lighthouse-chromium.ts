@@ -31,14 +31,14 @@ export async function launchBenchBrowser(): Promise<Browser> {
 }
 
 /**
- * `use` with a page of a fresh browser context (an empty cache; a cookie jar holding only
+ * `measure` with a page of a fresh browser context (an empty cache; a cookie jar holding only
  * `cookies`, for `origin`'s host), closed afterwards: every run starts as the same visitor.
  */
 export async function inFreshContext<T>(
   browser: Browser,
   origin: string,
   cookies: JarCookie[],
-  use: (page: Page) => Promise<T>,
+  measure: (page: Page) => Promise<T>,
 ): Promise<T> {
   const context = await browser.createBrowserContext();
   try {
@@ -46,7 +46,7 @@ export async function inFreshContext<T>(
     if (cookies.length > 0) {
       await context.setCookie(...cookies.map((cookie) => ({ ...cookie, domain, path: "/" })));
     }
-    return await use(await context.newPage());
+    return await measure(await context.newPage());
   } finally {
     await context.close();
   }

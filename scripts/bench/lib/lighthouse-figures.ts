@@ -39,6 +39,8 @@ export interface LighthouseFigures {
   accessibilityFailures: AuditFailure[];
   performanceOpportunities: AuditFailure[];
   runtimeError: string | null;
+  /** The page's own API reads (/api/...) that were answered 401: they went without a session. */
+  unauthorizedApiReads: string[];
   /**
    * Lighthouse's measure of this machine's speed while it ran (higher is faster): the mobile
    * preset's 4x CPU slowdown comes on top, so a busy machine shows here and in blocking time.
@@ -129,8 +131,17 @@ export function readFigures(lhr: LighthouseReport): LighthouseFigures {
         !refs("performance").some((ref) => ref.id === audit.id && ref.group === "metrics"),
     )
     .map((audit) => describe(audit.id));
+  const requests = detailItems(audits["network-requests"]?.details);
+  const unauthorizedApiReads = requests.flatMap((item) =>
+    typeof item.url === "string" &&
+    new URL(item.url).pathname.startsWith("/api/") &&
+    "statusCode" in item &&
+    item.statusCode === 401
+      ? [item.url]
+      : [],
+  );
   // The first document request: its status tells a rendered page from an error page.
-  const documentRequest = detailItems(audits["network-requests"]?.details).find(
+  const documentRequest = requests.find(
     (item) => "resourceType" in item && item.resourceType === "Document",
   );
   const status =
@@ -153,6 +164,7 @@ export function readFigures(lhr: LighthouseReport): LighthouseFigures {
     accessibilityFailures,
     performanceOpportunities,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    unauthorizedApiReads,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }

@@ -20,6 +20,7 @@ function run(performance: number, lcpMs: number, tbtMs: number, ttfbMs = 100): L
     accessibilityFailures: [],
     performanceOpportunities: [],
     runtimeError: null,
+    unauthorizedApiReads: [],
     benchmarkIndex: null,
   };
 }

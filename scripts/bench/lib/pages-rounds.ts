@@ -19,14 +19,25 @@ export interface MeasuredPage extends PlannedPage {
   runs: LighthouseFigures[];
 }
 
-/** Why a run does not count: it did not end on its own URL, rendered. */
-export function runProblem(url: string, figures: LighthouseFigures): string | null {
+/**
+ * Why a run does not count: it did not end on its own URL, rendered; or, signed in, the page's
+ * own API reads went without the session.
+ */
+export function runProblem(
+  url: string,
+  figures: LighthouseFigures,
+  signedIn: boolean,
+): string | null {
   if (figures.runtimeError) return figures.runtimeError;
   const ended = new URL(figures.finalUrl).pathname;
   const wanted = new URL(url).pathname;
   if (ended !== wanted) return `Lighthouse ended on ${ended}, not ${wanted}`;
-  if (figures.status !== null && figures.status !== 200)
+  if (figures.status !== null && figures.status !== 200) {
     return `the page answered ${figures.status}`;
+  }
+  if (signedIn && figures.unauthorizedApiReads.length > 0) {
+    return `API reads answered 401 (no session): ${figures.unauthorizedApiReads.join(", ")}`;
+  }
   return null;
 }
 
@@ -51,12 +62,12 @@ export async function measureRound(
   },
 ): Promise<{ floor: LighthouseFigures; interactions: InteractionRound | null }> {
   const floor = await lighthouseRun(browser, "floor", plan.floorUrl, []);
-  const floorProblem = runProblem(plan.floorUrl, floor);
+  const floorProblem = runProblem(plan.floorUrl, floor, false);
   if (floorProblem) throw new Error(`the floor app: ${floorProblem}`);
   for (const page of plan.pages) {
     if (page.problem) continue;
     const figures = await lighthouseRun(browser, page.path, page.url, page.cookies);
-    page.problem = runProblem(page.url, figures);
+    page.problem = runProblem(page.url, figures, page.role !== null);
     if (page.problem) console.error(`  ${page.path}: ${page.problem}`);
     else page.runs.push(figures);
   }

@@ -27,7 +27,11 @@ function judged(verdict: PageVerdict, name: string, text: string): string {
   return found ? `${text} ${found.met ? "met" : "MISSED"}` : text;
 }
 
-export function printPagesTable(pages: PrintedPage[], floor: RoundFigures): void {
+export function printPagesTable(
+  pages: PrintedPage[],
+  floor: RoundFigures,
+  floorLcpElement: string | null,
+): void {
   const t = PAGE_TARGETS;
   const widths = [18, 6, 13, 13, 7, 7, 17, 7, 7, 18, 16];
   console.log(
@@ -78,10 +82,14 @@ export function printPagesTable(pages: PrintedPage[], floor: RoundFigures): void
       ) + (page.problem ? `  (${page.problem})` : ""),
     );
   }
-  printBreakdown(pages, floor);
+  printBreakdown(pages, floor, floorLcpElement);
 }
 
-function printBreakdown(pages: PrintedPage[], floor: RoundFigures): void {
+function printBreakdown(
+  pages: PrintedPage[],
+  floor: RoundFigures,
+  floorLcpElement: string | null,
+): void {
   const widths = [18, 7, 7, 11, 10, 13];
   console.log("\nLCP breakdown (Lighthouse's simulated phases, ms; medians)\n");
   console.log(
@@ -102,7 +110,7 @@ function printBreakdown(pages: PrintedPage[], floor: RoundFigures): void {
         widths,
       ) + `  ${element.slice(0, 70)}`,
     );
-  line("(floor)", floor.lcpMs, floor.lcpBreakdown);
+  line("(floor)", floor.lcpMs, floor.lcpBreakdown, floorLcpElement ?? "");
   for (const page of pages) {
     if (page.verdict) {
       line(
