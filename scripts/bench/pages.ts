@@ -27,7 +27,7 @@ import { startFloor } from "./lib/floor-app";
 import { CPU_SLOWDOWN, type InteractionRound } from "./lib/interaction";
 import { launchBenchBrowser } from "./lib/lighthouse-chromium";
 import type { LighthouseFigures } from "./lib/lighthouse-figures";
-import { judgeInteraction, judgePage, medianFigures } from "./lib/page-verdicts";
+import { judgeInteractions, judgePages, medianFigures } from "./lib/page-verdicts";
 import { fetchPage, firstLoadKiB } from "./lib/page-fetch";
 import { selectPages, type Role } from "./lib/pages-plan";
 import { printFlagged, printInteractions, printPagesTable } from "./lib/pages-table";
@@ -35,7 +35,6 @@ import { measureRound, type MeasuredPage } from "./lib/pages-rounds";
 import { writePagesReport } from "./lib/pages-report";
 import { positiveEnv, runBench } from "./lib/run";
 import { cookieHeader, signIn, timeZoneJarCookie, type JarCookie } from "./lib/sign-in";
-import type { TargetResult } from "./lib/targets";
 
 const RUNS = Math.round(positiveEnv("BENCH_LIGHTHOUSE_RUNS", 3));
 
@@ -48,8 +47,14 @@ async function main(): Promise<number> {
   try {
     const database = await createBenchDatabase("coinmarket_bench_pages");
     cleanup.push(() => database.dispose());
-    const env = { ...process.env, DATABASE_URL: database.url, SEED_DEMO: "1" };
-    await prepareDatabase(parseEnv({ ...env, APP_URL: "http://127.0.0.1" }));
+    await prepareDatabase(
+      parseEnv({
+        ...process.env,
+        DATABASE_URL: database.url,
+        SEED_DEMO: "1",
+        APP_URL: "http://127.0.0.1",
+      }),
+    );
     const app = await startApp(database.url);
     cleanup.push(() => app.stop());
     const floor = await startFloor();
@@ -95,37 +100,11 @@ async function main(): Promise<number> {
     }
 
     const floorFigures = medianFigures(floorRuns);
-    const judged = pages.map((page) => {
-      const last = page.runs.at(-1);
-      return {
-        path: page.path,
-        role: page.role,
-        problem: page.problem,
-        verdict:
-          page.runs.length === 0
-            ? null
-            : judgePage(
-                medianFigures(page.runs),
-                floorFigures,
-                page.firstLoadJs && firstLoadKiB(page.firstLoadJs),
-              ),
-        lcpElement: last?.lcpElement ?? null,
-        flagged: last ? [...last.accessibilityFailures, ...last.performanceOpportunities] : [],
-      };
-    });
+    const judged = judgePages(pages, floorFigures);
     printFlagged(judged);
     console.log(`\nfloor first-load JS: ${firstLoadKiB(floorPage.firstLoadJs)} KiB gzipped`);
     printPagesTable(judged, floorFigures, floorRuns.at(-1)?.lcpElement ?? null);
-    const interactions = [
-      judgeInteraction(
-        "open a service's dialog (tap a card)",
-        interactionRounds.map((r) => r.openDialog.inpMs),
-      ),
-      judgeInteraction(
-        "type a search (4 keys)",
-        interactionRounds.map((r) => r.typeSearch.inpMs),
-      ),
-    ].filter((result): result is TargetResult => result !== null);
+    const interactions = judgeInteractions(interactionRounds);
     if (withInteractions) printInteractions(interactions, CPU_SLOWDOWN);
     console.log(`\n(${machineLoad()})`);
     writePagesReport({

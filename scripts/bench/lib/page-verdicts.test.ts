@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { LighthouseFigures } from "./lighthouse-figures";
+import { figuresFixture } from "./lighthouse-figures.fixture";
 import { judgeInteraction, judgePage, median, medianFigures } from "./page-verdicts";
 
-function run(performance: number, lcpMs: number, tbtMs: number, ttfbMs = 100): LighthouseFigures {
-  return {
-    finalUrl: "http://127.0.0.1/",
-    status: 200,
+function run(performance: number, lcpMs: number, tbtMs: number, ttfbMs = 100) {
+  return figuresFixture({
     performance,
-    accessibility: 100,
     metrics: {
       firstContentfulPaintMs: null,
       largestContentfulPaintMs: lcpMs,
@@ -16,13 +13,7 @@ function run(performance: number, lcpMs: number, tbtMs: number, ttfbMs = 100): L
       speedIndexMs: null,
     },
     lcpBreakdown: { ttfbMs, loadDelayMs: 0, loadTimeMs: 0, renderDelayMs: lcpMs - ttfbMs },
-    lcpElement: null,
-    accessibilityFailures: [],
-    performanceOpportunities: [],
-    runtimeError: null,
-    unauthorizedApiReads: [],
-    benchmarkIndex: null,
-  };
+  });
 }
 
 describe("median", () => {

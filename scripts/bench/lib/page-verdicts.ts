@@ -2,7 +2,11 @@
 // bare Next.js page measured in the same rounds): performance >= 95, accessibility 100, largest
 // paint within 1.5 times the floor's, blocking time within the floor's plus 100 ms, first-load
 // JavaScript within 180 KiB gzipped; and each measured interaction within 200 ms.
+import type { InteractionRound } from "./interaction";
 import type { LcpBreakdown, LighthouseFigures } from "./lighthouse-figures";
+import { firstLoadKiB } from "./page-fetch";
+import type { MeasuredPage } from "./pages-rounds";
+import type { PrintedPage } from "./pages-table";
 import { round, target, type TargetResult } from "./targets";
 
 export const PAGE_TARGETS = {
@@ -98,4 +102,40 @@ export function judgePage(
 export function judgeInteraction(name: string, inpMs: number[]): TargetResult | null {
   const value = median(inpMs);
   return value === null ? null : target(name, value, "<=", PAGE_TARGETS.interactionMs, " ms");
+}
+
+/** Both /services actions (interaction.ts) over the rounds that measured them. */
+export function judgeInteractions(rounds: InteractionRound[]): TargetResult[] {
+  return [
+    judgeInteraction(
+      "open a service's dialog (tap a card)",
+      rounds.map((round) => round.openDialog.inpMs),
+    ),
+    judgeInteraction(
+      "type a search (4 keys)",
+      rounds.map((round) => round.typeSearch.inpMs),
+    ),
+  ].filter((result) => result !== null);
+}
+
+/** Every measured page's medians judged against the floor's, with what its last run flagged. */
+export function judgePages(pages: MeasuredPage[], floor: RoundFigures): PrintedPage[] {
+  return pages.map((page) => {
+    const last = page.runs.at(-1);
+    return {
+      path: page.path,
+      role: page.role,
+      problem: page.problem,
+      verdict:
+        page.runs.length === 0
+          ? null
+          : judgePage(
+              medianFigures(page.runs),
+              floor,
+              page.firstLoadJs && firstLoadKiB(page.firstLoadJs),
+            ),
+      lcpElement: last?.lcpElement ?? null,
+      flagged: last ? [...last.accessibilityFailures, ...last.performanceOpportunities] : [],
+    };
+  });
 }

@@ -1,31 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LighthouseFigures } from "./lighthouse-figures";
+import { figuresFixture } from "./lighthouse-figures.fixture";
 import { runProblem } from "./pages-rounds";
 
 const URL = "http://127.0.0.1:4000/wallet";
 
-function ended(finalUrl: string, extra: Partial<LighthouseFigures> = {}): LighthouseFigures {
-  return {
-    finalUrl,
-    status: 200,
-    performance: 90,
-    accessibility: 100,
-    metrics: {
-      firstContentfulPaintMs: null,
-      largestContentfulPaintMs: null,
-      totalBlockingTimeMs: null,
-      cumulativeLayoutShift: null,
-      speedIndexMs: null,
-    },
-    lcpBreakdown: null,
-    lcpElement: null,
-    accessibilityFailures: [],
-    performanceOpportunities: [],
-    runtimeError: null,
-    unauthorizedApiReads: [],
-    benchmarkIndex: null,
-    ...extra,
-  };
+function ended(finalUrl: string, extra: Partial<LighthouseFigures> = {}) {
+  return figuresFixture({ finalUrl, ...extra });
 }
 
 describe("runProblem", () => {
