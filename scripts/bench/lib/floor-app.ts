@@ -27,7 +27,7 @@ function newestMtime(path: string): number {
   );
 }
 
-/** Builds the floor when it has no build or its sources are newer (BENCH_SKIP_BUILD=1: never). */
+/** Builds the floor when it has none, or when its sources are newer unless BENCH_SKIP_BUILD=1. */
 function buildFloor(buildDir: string) {
   const buildId = join(buildDir, "BUILD_ID");
   if (existsSync(buildId)) {
