@@ -138,5 +138,8 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "next-env.d.ts",
+    // The benchmark's bare Next.js app (scripts/bench/floor-app): its build and generated types.
+    "scripts/bench/floor-app/.next/**",
+    "scripts/bench/floor-app/next-env.d.ts",
   ]),
 ]);

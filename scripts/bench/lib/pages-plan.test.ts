@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { PAGES, selectPages } from "./pages-plan";
+
+describe("selectPages", () => {
+  it("measures issue 26's fifteen pages when BENCH_PAGES is unset", () => {
+    expect(selectPages(undefined)).toHaveLength(15);
+    expect(PAGES.find((page) => page.path === "/org/convert")?.role).toBe("org");
+    expect(PAGES.find((page) => page.path === "/signup")?.role).toBeNull();
+  });
+
+  it("keeps the plan's order and roles for the pages named", () => {
+    expect(selectPages(" /admin/users,/ ")).toEqual([
+      { path: "/", role: null },
+      { path: "/admin/users", role: "admin" },
+    ]);
+  });
+
+  it("refuses a page the plan lacks rather than measuring nothing", () => {
+    expect(() => selectPages("/nowhere")).toThrow(/\/nowhere/);
+  });
+});

@@ -1,0 +1,34 @@
+// Which pages bench:pages measures and as whom: issue 26's fifteen, each signed in as the role
+// that uses it (the landing page and the sign-in forms signed out). BENCH_PAGES=/a,/b picks some.
+import type { DEMO_ACCOUNTS } from "@/prisma/seed/demo-data";
+
+export type Role = keyof typeof DEMO_ACCOUNTS;
+
+export interface PlannedPage {
+  path: string;
+  /** Whose session the browser holds; null: signed out. */
+  role: Role | null;
+}
+
+const SIGNED_OUT = ["/", "/login", "/signup"];
+const SIGNED_IN: [Role, string[]][] = [
+  ["user", ["/services", "/bookings", "/wallet", "/wallet/add", "/dashboard/user"]],
+  ["org", ["/dashboard/org", "/org/services", "/org/convert"]],
+  ["admin", ["/dashboard/admin", "/admin/users", "/admin/services", "/admin/conversions"]],
+];
+
+export const PAGES: PlannedPage[] = [
+  ...SIGNED_OUT.map((path) => ({ path, role: null })),
+  ...SIGNED_IN.flatMap(([role, paths]) => paths.map((path) => ({ path, role }))),
+];
+
+/** The pages `only` (BENCH_PAGES, comma-separated) names, in plan order; all when unset. */
+export function selectPages(only: string | undefined): PlannedPage[] {
+  if (!only) return PAGES;
+  const wanted = only.split(",").map((path) => path.trim());
+  const unknown = wanted.filter((path) => !PAGES.some((page) => page.path === path));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_PAGES names pages the plan lacks: ${unknown.join(", ")}`);
+  }
+  return PAGES.filter((page) => wanted.includes(page.path));
+}
