@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import { preload } from "react-dom";
 import { cn } from "@/lib/utils";
 import type { ServiceCard } from "./types";
 
@@ -31,6 +32,9 @@ export function ServiceVisual({
   const wanted = serviceImageSrc(service);
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === wanted ? FALLBACK_IMAGE : wanted;
+  // The first row's picture is the catalogue's largest paint: announced in the document's head,
+  // the browser fetches it with the styles instead of after parsing the grid's markup.
+  if (priority) preload(src, { as: "image", fetchPriority: "high" });
   // An image that failed before the page's scripts ran fired its error with nobody listening:
   // setting its source again fires it once more, now heard (as next/image does).
   const replayError = useCallback((image: HTMLImageElement | null) => {

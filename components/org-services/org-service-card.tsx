@@ -57,9 +57,9 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
             />
           ) : null}
           <div className="min-w-0 flex-1 space-y-1">
-            <h3 id={titleId} className="text-base leading-snug font-semibold break-words">
+            <h2 id={titleId} className="text-base leading-snug font-semibold break-words">
               {service.title}
-            </h3>
+            </h2>
             <p className="text-sm text-muted-foreground">
               {CATEGORY_LABELS[service.category]}
               {service.duration ? ` · ${service.duration}` : ""}

@@ -86,9 +86,9 @@ export function AdminServiceCard({
           />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <div className="min-w-0 space-y-1">
-              <h3 id={titleId} className="text-base leading-snug font-semibold break-words">
+              <h2 id={titleId} className="text-base leading-snug font-semibold break-words">
                 {service.title}
-              </h3>
+              </h2>
               <p className="text-sm break-words text-muted-foreground">
                 <span className="sr-only">Organization: </span>
                 {service.orgName}
