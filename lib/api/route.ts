@@ -183,7 +183,10 @@ export function apiRoute<
         scope,
       ));
     } catch (error) {
-      return (answer = withAnswerHeaders(toResponse(error, requestId), scope));
+      return (answer = withAnswerHeaders(
+        toResponse(error, { requestId, route: route.path }),
+        scope,
+      ));
     } finally {
       observeRequest(route.path, request, requestId, scope, answer, startedAt);
     }
