@@ -192,6 +192,6 @@ export function apiRoute<
     }
   };
   const routeHandler = (request: Request, context?: NextRouteContext) =>
-    inRouteSpan(route, () => handle(request, context));
+    inRouteSpan(route, request, () => handle(request, context));
   return Object.assign(routeHandler, { route: route as RouteDefinition });
 }
