@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Caller } from "@/lib/server/auth/caller";
+import { sessionUser } from "@/test/support/session-user";
 import { logger } from "@/lib/server/observability/logger";
 import { defineRoute } from "./registry/define";
 import { apiRoute, MAX_BODY_BYTES } from "./route";
@@ -16,18 +17,7 @@ vi.mock("@/lib/server/auth/caller", async (importOriginal) => ({
 }));
 
 const SIGNED_IN: Caller = {
-  user: {
-    id: "user-7",
-    name: "Asha",
-    email: "asha@example.test",
-    role: "user",
-    emailVerified: true,
-    isActive: true,
-    image: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    organization: null,
-    walletBalance: 0,
-  },
+  user: sessionUser({ id: "user-7" }),
   via: "token",
   credential: "tok-secret",
   hasPassword: true,
