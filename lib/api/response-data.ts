@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { RouteDefinition, Schema } from "./registry/define";
 import { AppError, DEFAULT_MESSAGES } from "@/lib/errors/app-error";
+import { logger } from "@/lib/server/observability/logger";
 
 /**
  * The data as the route's response schema reads it (unknown object keys stripped). Handlers may
@@ -26,8 +27,9 @@ export function declaredData<R extends Schema>(
     .slice(0, 5)
     .map((issue) => `${issue.path.join(".") || "(data)"}: ${issue.message}`)
     .join("; ");
-  console.error(
-    `[api] ${requestId} ${route.method} ${route.path} answered data its registry entry does not declare: ${issues}`,
+  logger.error(
+    { requestId, route: route.path, method: route.method, issues },
+    "answer does not match its registry entry",
   );
   throw new AppError("internal_error", DEFAULT_MESSAGES.internal_error);
 }

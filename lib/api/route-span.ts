@@ -1,20 +1,43 @@
 // One span per API route call, named by its registry entry (`POST /api/v1/services/{id}/book`),
 // with the method, the route, the status and the request id. Without a registered tracer provider
 // (no OTLP endpoint set) the span is the API's no-op span and costs next to nothing. Under
-// Next.js it is the child of Next's own request span.
+// Next.js it is the child of Next's own request span, which follows an incoming W3C
+// `traceparent` itself; called without one (a test, a caller outside Next), the span follows the
+// header here. Either way through the global propagator lib/server/telemetry registers with the
+// tracer provider: W3C trace context, which ignores a malformed header (the span starts a trace).
 import {
   ATTR_HTTP_REQUEST_METHOD,
   ATTR_HTTP_RESPONSE_STATUS_CODE,
   ATTR_HTTP_ROUTE,
 } from "@opentelemetry/semantic-conventions";
-import { SpanStatusCode, trace } from "@opentelemetry/api";
+import {
+  context,
+  propagation,
+  SpanStatusCode,
+  trace,
+  type Context,
+  type TextMapGetter,
+} from "@opentelemetry/api";
 import type { RouteDefinition } from "./registry/define";
 
 export const REQUEST_ID_ATTRIBUTE = "coinmarket.request_id";
 
+const REQUEST_HEADERS: TextMapGetter<Headers> = {
+  get: (headers, name) => headers.get(name) ?? undefined,
+  keys: (headers) => [...headers.keys()],
+};
+
+/** The span's parent: the active span (Next's), else the caller's `traceparent`, else none. */
+function parentOf(request: Request): Context {
+  const active = context.active();
+  if (trace.getSpanContext(active)) return active;
+  return propagation.extract(active, request.headers, REQUEST_HEADERS);
+}
+
 /** Runs one call of a route's handler inside the route's span. */
 export function inRouteSpan(
   route: Pick<RouteDefinition, "method" | "path">,
+  request: Request,
   handle: () => Promise<Response>,
 ): Promise<Response> {
   const attributes = { [ATTR_HTTP_ROUTE]: route.path, [ATTR_HTTP_REQUEST_METHOD]: route.method };
@@ -22,20 +45,25 @@ export function inRouteSpan(
   // it shut down) would keep answering for the provider of that moment.
   return trace
     .getTracer("coinmarket")
-    .startActiveSpan(`${route.method} ${route.path}`, { attributes }, async (span) => {
-      try {
-        const response = await handle();
-        span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, response.status);
-        // A 4xx is the caller's mistake, answered as designed; only a 5xx is the server's.
-        if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-        return response;
-      } catch (error) {
-        span.setStatus({ code: SpanStatusCode.ERROR });
-        throw error;
-      } finally {
-        span.end();
-      }
-    });
+    .startActiveSpan(
+      `${route.method} ${route.path}`,
+      { attributes },
+      parentOf(request),
+      async (span) => {
+        try {
+          const response = await handle();
+          span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, response.status);
+          // A 4xx is the caller's mistake, answered as designed; only a 5xx is the server's.
+          if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+          return response;
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
 }
 
 /** Notes the request's id (the one its answer's X-Request-Id carries) on the current span. */

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { chunkedPost, expectStoppedAtLimit, LAZY_CHUNK_BYTES, lazyBody } from "@/test/lazy-body";
 import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/server/observability/logger";
 import { NOT_UTF8 } from "./json-body";
 import { LONE_SURROGATE } from "@/lib/validations/text-input";
 import { defineRoute } from "./registry/define";
@@ -253,13 +254,22 @@ describe("apiRoute", () => {
     }
   });
 
-  it("answers an unexpected error with a generic 500 that leaks nothing", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("answers an unexpected error with a generic 500 that leaks nothing, and logs it", async () => {
+    const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const failure = new Error('relation "secret_table" does not exist at /srv/app/lib/x.ts:12');
     const route = apiRoute(testRoute({}), async () => {
-      throw new Error('relation "secret_table" does not exist at /srv/app/lib/x.ts:12');
+      throw failure;
     });
-    await expectGeneric500(await route(new Request("http://test/x")), "secret_table");
-    expect(log).toHaveBeenCalled();
+    const answer = await route(
+      new Request("http://test/x", { headers: { "x-request-id": "r-9" } }),
+    );
+    await expectGeneric500(answer, "secret_table");
+    // The log has what the answer hides: which request and route failed, and the error itself
+    // (the logger writes its message and stack as `err`).
+    expect(log).toHaveBeenCalledWith(
+      { requestId: "r-9", route: "/api/v1/test", err: failure },
+      "unhandled error",
+    );
     log.mockRestore();
   });
 
@@ -298,12 +308,21 @@ describe("apiRoute", () => {
     });
 
     it("answers data that does not match as a logged 500 that shows none of it", async () => {
-      const log = vi.spyOn(console, "error").mockImplementation(() => {});
+      const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
       const route = apiRoute(testRoute({ response: view }), () => ({ id: 5, secret: "s3cr3t" }));
-      await expectGeneric500(await route(new Request("http://test/x")), "s3cr3t");
-      expect(String(log.mock.calls[0]?.[0])).toContain(
-        "POST /api/v1/test answered data its registry entry does not declare",
-      );
+      const answer = await route(new Request("http://test/x"));
+      await expectGeneric500(answer, "s3cr3t");
+      expect(log.mock.calls[0]).toEqual([
+        {
+          requestId: answer.headers.get("x-request-id"),
+          route: "/api/v1/test",
+          method: "POST",
+          issues: expect.stringContaining("id: "),
+        },
+        "answer does not match its registry entry",
+      ]);
+      // The line names what is wrong, never the data itself.
+      expect(JSON.stringify(log.mock.calls)).not.toContain("s3cr3t");
       log.mockRestore();
     });
   });

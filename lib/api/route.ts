@@ -109,13 +109,22 @@ export function apiRoute<
   const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id") ?? randomUUID();
     noteRequestId(requestId);
-    // Set once the caller is known; the domain notes the rate limits it counts into it.
+    // Set once authorization has run; the domain notes the rate limits it counts into it.
     let scope: RequestScope | undefined;
     const startedAt = performance.now();
     let answer: Response | undefined;
     try {
       // Authorize first: nothing about the input is revealed to a caller who may not call.
       const caller = (await authorize(request, options)) as CallerOf<Perm>;
+      // The scope (and with it the request's log line) knows the caller from here on, so an
+      // answer refusing the input below names who sent it.
+      const client = requestContext(request);
+      scope = {
+        requestId,
+        address: client.address,
+        actorId: caller?.user.id ?? null,
+        actorRole: caller?.user.role ?? null,
+      };
       const url = new URL(request.url);
       const rawParams = (await context?.params) ?? {};
       const rawQuery = Object.fromEntries(url.searchParams);
@@ -136,13 +145,6 @@ export function apiRoute<
         : (undefined as Parsed<B>);
       let regionLookup: Promise<RegionInfo> | undefined;
       const region = () => (regionLookup ??= detectRegion(request.headers));
-      const client = requestContext(request);
-      scope = {
-        requestId,
-        address: client.address,
-        actorId: caller?.user.id ?? null,
-        actorRole: caller?.user.role ?? null,
-      };
       const run = () =>
         handler({ request, client, region, caller, body, query, params, headers, requestId });
       // A GET (and the HEAD Next.js answers with it) is a read: the ledger refuses to move coins
@@ -181,12 +183,15 @@ export function apiRoute<
         scope,
       ));
     } catch (error) {
-      return (answer = withAnswerHeaders(toResponse(error, requestId), scope));
+      return (answer = withAnswerHeaders(
+        toResponse(error, { requestId, route: route.path }),
+        scope,
+      ));
     } finally {
       observeRequest(route.path, request, requestId, scope, answer, startedAt);
     }
   };
   const routeHandler = (request: Request, context?: NextRouteContext) =>
-    inRouteSpan(route, () => handle(request, context));
+    inRouteSpan(route, request, () => handle(request, context));
   return Object.assign(routeHandler, { route: route as RouteDefinition });
 }

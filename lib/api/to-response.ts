@@ -4,6 +4,7 @@
 import { ZodError } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import { isDatabaseUnavailable } from "@/lib/server/db/unavailable";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import type { ApiFailure } from "./envelope";
 import { jsonResponse } from "./json-response";
 import { AppError, DEFAULT_MESSAGES, type FieldIssue } from "@/lib/errors/app-error";
@@ -46,17 +47,29 @@ export function failureBody(error: AppError): ApiFailure {
   };
 }
 
-export function toResponse(error: unknown, requestId?: string): Response {
-  const appError = toAppError(error);
-  if (appError.status >= 500 && !(error instanceof AppError)) {
-    if (isDatabaseUnavailable(error)) {
-      // One line a request: an outage would otherwise fill the log with the same stack.
-      const reason = error instanceof Error ? error.message.trim().split("\n").at(-1) : error;
-      console.error(`[api] ${requestId ?? "-"} database unavailable:`, reason);
-    } else {
-      console.error(`[api] ${requestId ?? "-"} unhandled error`, error);
-    }
+/** Which request failed, for the error's log line. */
+export interface FailedRequest {
+  requestId?: string;
+  /** The route's registry path: `/api/v1/services/{id}/book`. */
+  route?: string;
+}
+
+/** A server failure's log line: the caller's answer says nothing of it, so the log says it all. */
+function logServerFailure(error: unknown, { requestId, route }: FailedRequest): void {
+  if (isDatabaseUnavailable(error)) {
+    // One short line a request, no stack: an outage would otherwise fill the log with the same
+    // stack for every request it refuses.
+    const reason = errorText(error).trim().split("\n").at(-1);
+    logger.error({ requestId, route, reason }, "database unavailable");
+  } else {
+    logger.error({ requestId, route, err: error }, "unhandled error");
   }
+}
+
+export function toResponse(error: unknown, request: FailedRequest = {}): Response {
+  const appError = toAppError(error);
+  if (appError.status >= 500 && !(error instanceof AppError)) logServerFailure(error, request);
+  const { requestId } = request;
   const headers = new Headers({ "cache-control": "no-store" });
   if (requestId) headers.set("x-request-id", requestId);
   // A 401 must name a scheme that would work (RFC 9110): a Bearer token (or the session cookie).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { areaOf, isProtectedPath } from "./areas";
 import { roleNavLinks } from "./roles";
-import { decideAccess, type SessionUser } from "./session-user";
+import { sessionUser } from "@/test/support/session-user";
+import { decideAccess } from "./session-user";
 
 describe("isProtectedPath", () => {
   it("covers docs/spec.md's protected pages and their sub-pages", () => {
@@ -66,18 +67,7 @@ describe("roleNavLinks", () => {
 });
 
 describe("decideAccess", () => {
-  const user: SessionUser = {
-    id: "u1",
-    name: "Asha",
-    email: "asha@example.test",
-    role: "user",
-    emailVerified: true,
-    isActive: true,
-    image: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    organization: null,
-    walletBalance: 0,
-  };
+  const user = sessionUser();
 
   it("follows docs/spec.md's guard order", () => {
     expect(decideAccess(null, "area.user").state).toBe("signed-out");

@@ -23,7 +23,7 @@ let token: string;
 
 /** Imported once DATABASE_URL names this file's server: the app reads it on first import. */
 async function loadRoutes() {
-  const [health, rootHealth, services, profile, login, http, accounts] = await Promise.all([
+  const [health, rootHealth, services, profile, login, http, accounts, log] = await Promise.all([
     import("@/app/api/v1/health/route"),
     import("@/app/health/route"),
     import("@/app/api/v1/services/route"),
@@ -31,6 +31,7 @@ async function loadRoutes() {
     import("@/app/api/v1/auth/login/route"),
     import("@/test/integration/http"),
     import("@/test/integration/accounts"),
+    import("@/lib/server/observability/logger"),
   ]);
   return {
     health: health.GET,
@@ -41,6 +42,7 @@ async function loadRoutes() {
     call: http.call,
     freshIp: http.freshIp,
     signedIn: accounts.signedIn,
+    logger: log.logger,
   };
 }
 
@@ -91,7 +93,7 @@ describe("PostgreSQL down", () => {
   });
 
   it("answers 503 with Retry-After and the envelope, and the health checks mark the database down", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = vi.spyOn(routes.logger, "error").mockImplementation(() => undefined);
     await server.halt();
     const answers = await callEverything();
     for (const name of ["services", "profile", "login"] as const) {
@@ -108,8 +110,12 @@ describe("PostgreSQL down", () => {
     }
     // One line a failed request, never a stack: an outage must not drown the log.
     expect(log).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[api\] \S+ database unavailable:$/),
-      expect.stringContaining("Can't reach database server"),
+      {
+        requestId: expect.any(String),
+        route: "/api/v1/services",
+        reason: expect.stringContaining("Can't reach database server"),
+      },
+      "database unavailable",
     );
     log.mockRestore();
   });

@@ -6,6 +6,7 @@ import { GET as live } from "@/app/api/v1/health/live/route";
 import { GET as ready } from "@/app/api/v1/health/ready/route";
 import { db } from "@/lib/server/db/client";
 import { beginDraining } from "@/lib/server/lifecycle/shutdown";
+import { logger } from "@/lib/server/observability/logger";
 
 const shipped = readdirSync("prisma/migrations", { withFileTypes: true }).filter((entry) =>
   entry.isDirectory(),
@@ -55,13 +56,18 @@ describe("liveness and readiness", () => {
   });
 
   it("ready answers 503 when the migration record cannot be read, without a 500", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     await db().$executeRaw`ALTER TABLE "_prisma_migrations" RENAME TO "_prisma_migrations_away"`;
     try {
       const answer = await call(ready, "ready");
       expect(answer.status).toBe(503);
       expect((await answer.json()).error.message).toBe(
         "The database's migrations could not be read.",
+      );
+      // The operator's log says why: the database's own words, in one line.
+      expect(log).toHaveBeenCalledWith(
+        { reason: expect.stringContaining("_prisma_migrations") },
+        "readiness: migrations unreadable",
       );
     } finally {
       await db().$executeRaw`ALTER TABLE "_prisma_migrations_away" RENAME TO "_prisma_migrations"`;

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
 import { isDraining } from "@/lib/server/lifecycle/shutdown";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import { checkHealth } from "./check-health";
 
 export const DRAINING = "The server is shutting down.";
@@ -55,10 +56,8 @@ export async function checkReady(): Promise<ReadyReport> {
   const { database } = await checkHealth();
   const { missing, applied } = await missingMigrations().catch((error: unknown) => {
     // An unmigrated database has no _prisma_migrations table at all.
-    console.error(
-      "[health] migrations unreadable:",
-      error instanceof Error ? error.message : error,
-    );
+    // Every probe of an unready server asks again: one short line each, no stack.
+    logger.error({ reason: errorText(error) }, "readiness: migrations unreadable");
     throw AppError.unavailable("The database's migrations could not be read.", {
       migrations: { missing: null },
     });

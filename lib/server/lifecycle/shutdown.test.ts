@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/server/observability/logger";
 import { beginDraining, isDraining, onShutdown, runShutdownHooks } from "./shutdown";
 
 describe("shutdown hooks", () => {
   it("run stage by stage (background, telemetry, database) and report the ones that failed", async () => {
     const order: string[] = [];
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     onShutdown("database", "pool", () => void order.push("database"));
     onShutdown("telemetry", "spans", () => void order.push("telemetry"));
     onShutdown("background", "sweep", async () => {
@@ -18,7 +19,10 @@ describe("shutdown hooks", () => {
     });
     expect(await runShutdownHooks()).toEqual(["sweep"]);
     expect(order).toEqual(["background", "telemetry", "database"]);
-    expect(log).toHaveBeenCalledWith("[shutdown] sweep failed:", "sweep broke");
+    expect(log).toHaveBeenCalledWith(
+      { hook: "sweep", err: new Error("sweep broke") },
+      "shutdown hook failed",
+    );
     log.mockRestore();
   });
 

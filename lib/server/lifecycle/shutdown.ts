@@ -3,6 +3,7 @@
 // (lib/runtime/next-server.ts, run by tsx), so this module can be loaded twice in one process:
 // the state lives on globalThis, where every copy finds the same one.
 import "server-only";
+import { logger } from "@/lib/server/observability/logger";
 
 /**
  * The order hooks run in once requests have drained: background work first (it writes to the
@@ -59,10 +60,7 @@ export async function runShutdownHooks(): Promise<string[]> {
         try {
           await hook();
         } catch (error) {
-          console.error(
-            `[shutdown] ${name} failed:`,
-            error instanceof Error ? error.message : error,
-          );
+          logger.error({ hook: name, err: error }, "shutdown hook failed");
           failed.push(name);
         }
       }),

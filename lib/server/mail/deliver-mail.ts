@@ -6,6 +6,7 @@ import "server-only";
 import type { Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
+import { logger } from "@/lib/server/observability/logger";
 
 /** A mail tried this many times is marked failed and no longer retried. */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -106,8 +107,15 @@ export async function deliverDueMail(
           outcome.failed += 1;
           // The id and kind find the row (its lastError has the server's answer); SMTP answers
           // often quote the address, so only their codes reach the log.
-          console.error(
-            `[mail] gave up on ${message.kind} mail ${message.id} after ${message.attempts} attempts (${errorCodes(error)}); its lastError in MailOutbox says why`,
+          logger.error(
+            {
+              job: "mail.deliver",
+              mailId: message.id,
+              kind: message.kind,
+              attempts: message.attempts,
+              codes: errorCodes(error),
+            },
+            "mail given up: its lastError in MailOutbox says why",
           );
         } else outcome.retrying += 1;
       }

@@ -14,6 +14,7 @@ import { env } from "@/lib/env";
 import { hashToken } from "@/lib/server/auth/tokens";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { db } from "@/lib/server/db/client";
+import { logger } from "@/lib/server/observability/logger";
 import {
   registerThroughApi,
   signedIn,
@@ -229,7 +230,7 @@ describe("mail over SMTP", () => {
     const to = uniqueEmail("bounced");
     const queued = await queueOne(to);
     const failedBefore = (await readMailBacklog()).failed;
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     smtp.refuse = true;
     const transport = nodemailer.createTransport(smtp.url);
     let now = new Date();
@@ -244,11 +245,17 @@ describe("mail over SMTP", () => {
     expect((await db().mailOutbox.findUniqueOrThrow({ where: { id: queued.id } })).attempts).toBe(
       MAX_MAIL_ATTEMPTS,
     );
-    const logged = errors.mock.calls.map((args) => String(args[0])).join("\n");
-    expect(logged).toContain(
-      `[mail] gave up on test_note mail ${queued.id} after ${MAX_MAIL_ATTEMPTS} attempts`,
-    );
-    expect(logged).not.toContain(to);
+    expect(errors.mock.calls).toContainEqual([
+      {
+        job: "mail.deliver",
+        mailId: queued.id,
+        kind: "test_note",
+        attempts: MAX_MAIL_ATTEMPTS,
+        codes: expect.any(String),
+      },
+      "mail given up: its lastError in MailOutbox says why",
+    ]);
+    expect(JSON.stringify(errors.mock.calls)).not.toContain(to);
     expect((await readMailBacklog()).failed).toBe(failedBefore + 1);
     errors.mockRestore();
   });

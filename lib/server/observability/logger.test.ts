@@ -17,6 +17,12 @@ function collected(level = "info") {
   return { logger, lines, parsed };
 }
 
+/** Fails naming the first of `secrets` the written lines contain. */
+function expectHidden(lines: string[], secrets: string[]) {
+  const text = lines.join("\n");
+  for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
 const SECRETS = {
   password: "hunter2-password",
   token: "tok_live_123",
@@ -46,8 +52,7 @@ describe("the logger", () => {
       groupId: "g-1",
       ...SECRETS,
     });
-    const text = lines.join("\n");
-    for (const secret of [
+    expectHidden(lines, [
       "hunter2-password",
       "tok_live_123",
       "abc.def",
@@ -59,9 +64,7 @@ describe("the logger", () => {
       "T0KEN",
       "v1:opaque",
       "someone@okbank",
-    ]) {
-      expect(text).not.toContain(secret);
-    }
+    ]);
     const [line] = parsed();
     expect(line).toMatchObject({
       password: REDACTED,
@@ -72,6 +75,56 @@ describe("the logger", () => {
       // Only secret names: an id that merely contains the letters stays.
       groupId: "g-1",
     });
+  });
+
+  it("writes an error as `err`: its type, message, stack and code, never its other fields", () => {
+    const { logger, parsed } = collected();
+    const failure = Object.assign(new Error("boom at the ledger"), {
+      code: "P2028",
+      meta: { args: { email: "asha@example.test" } },
+    });
+    logger.error({ requestId: "r-1", err: failure }, "unhandled error");
+    const [line] = parsed();
+    expect(line).toMatchObject({
+      level: "error",
+      requestId: "r-1",
+      msg: "unhandled error",
+      err: { type: "Error", message: "boom at the ledger", code: "P2028" },
+    });
+    expect(String((line?.err as Record<string, unknown>).stack)).toContain("logger.test.ts");
+    // A driver's or Prisma's error keeps the query's arguments in fields of its own.
+    expect(JSON.stringify(line)).not.toContain("asha@example.test");
+  });
+
+  it("scrubs secrets an error's message quotes (a query's arguments, a URL's password)", () => {
+    const { logger, lines } = collected();
+    const failure = new Error(
+      [
+        "Invalid `prisma.user.create()` invocation:",
+        '  data: { email: "a@b.test", passwordHash: "$argon2id$v=19$SECRETHASH", token: \'T0KEN\' }',
+        "GET /api/v1/auth/verify?token=URLT0KEN&next=/x",
+        "Authorization: Bearer BEARERT0KEN",
+        "connect to postgresql://coinmarket:DBPASSWORD@db.example.com:5432/coinmarket failed",
+        '{"accountNumber":"000123456789","ifsc":"HDFC0001"}',
+      ].join("\n"),
+    );
+    logger.error({ err: failure }, "unhandled error");
+    logger.error({ err: "token=STRINGT0KEN" }, "thrown string");
+    expectHidden(lines, [
+      "SECRETHASH",
+      "T0KEN'",
+      "URLT0KEN",
+      "BEARERT0KEN",
+      "DBPASSWORD",
+      "000123456789",
+      "HDFC0001",
+      "STRINGT0KEN",
+    ]);
+    const text = lines.join("\n");
+    // What says what failed stays.
+    expect(text).toContain("prisma.user.create()");
+    expect(text).toContain("a@b.test");
+    expect(text).toContain("db.example.com:5432");
   });
 
   it("logs nothing below its level, and nothing at all when silent", () => {

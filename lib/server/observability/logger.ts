@@ -6,7 +6,8 @@ import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
 import pinoPretty from "pino-pretty";
 import { env } from "@/lib/env";
-import { redact } from "./redact";
+import { serializeError } from "./log-error";
+import { redact, redactText } from "./redact";
 
 export type LogFormat = "json" | "pretty";
 
@@ -26,6 +27,9 @@ export function createLogger({ level, format, destination }: LoggerOptions): Log
       level: (label: string) => ({ level: label }),
       log: redact,
     },
+    // An error logged as `err` (logger.error({ err }, "...")) is written as its type, message,
+    // stack and code, scrubbed: never the object whole.
+    serializers: { err: serializeError },
   };
   if (format === "pretty") {
     const pretty = pinoPretty({
@@ -52,7 +56,10 @@ export const logger: Logger = createLogger({
   format: logFormat(env.LOG_FORMAT, process.stdout.isTTY === true),
 });
 
-/** An error as a log field: its message, never the object (a driver's error may carry a query). */
+/**
+ * An error as a one-line log field: its message, scrubbed, never the object (a driver's error may
+ * carry a query). For failures that repeat (an outage, a job retried); `err` for the stack.
+ */
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return redactText(error instanceof Error ? error.message : String(error));
 }

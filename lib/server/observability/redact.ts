@@ -42,3 +42,23 @@ function scrubFields(fields: object, depth: number, seen: WeakSet<object>) {
 export function redact(fields: Record<string, unknown>): Record<string, unknown> {
   return scrubFields(fields, 0, new WeakSet([fields]));
 }
+
+/** `name: value`, `name=value` or `"name": "value"` in free text, as errors word their messages. */
+const PAIR =
+  /([A-Za-z_][\w-]*)(["']?\s*[:=]\s*)((?:Bearer|Basic)\s+\S+|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s"',;&)\]}]+)/g;
+
+/** The password of a URL: `postgresql://user:password@host`. */
+const URL_PASSWORD = /(\/\/[^/\s:@]+:)[^/\s@]+@/g;
+
+/**
+ * Text with the values of secret-named pairs and URL passwords replaced by "[redacted]": for
+ * messages we do not write ourselves (a driver's error, Prisma's, which quotes a query's
+ * arguments), whose text the field names above cannot reach.
+ */
+export function redactText(text: string): string {
+  return text
+    .replace(URL_PASSWORD, `$1${REDACTED}@`)
+    .replace(PAIR, (pair, key: string, separator: string) =>
+      isSecretKey(key) ? `${key}${separator}${REDACTED}` : pair,
+    );
+}

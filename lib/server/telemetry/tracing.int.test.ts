@@ -1,7 +1,8 @@
 // Traces on PostgreSQL: with an OTLP endpoint set, one booking made through the real route
 // arrives at a local OTLP receiver as the route's span, carrying the request id its answer's
 // X-Request-Id had, with the booking's SQL statements as its descendants (their text
-// parameterised, never the values). With no endpoint set, nothing is registered.
+// parameterised, never the values); a booking sent with a W3C traceparent arrives in the caller's
+// trace. With no endpoint set, nothing is registered.
 import { trace } from "@opentelemetry/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 /** A booking through the real route by a funded user; its answer's status and X-Request-Id. */
-async function bookAService() {
+async function bookAService(headers: Record<string, string> = {}) {
   const { user, token } = await signedIn("user");
   await fund(user.id, 500);
   const service = await createService({ price: 120 });
@@ -39,6 +40,7 @@ async function bookAService() {
     method: "POST",
     bearer: token,
     params: { id: service.id },
+    headers,
   });
   return { answer, service, user };
 }
@@ -100,6 +102,50 @@ describe("traces", () => {
       const text = JSON.stringify(span.attributes);
       expect(text).not.toContain(service.id);
       expect(text).not.toContain(user.id);
+    }
+  });
+
+  it("follows an incoming traceparent, ignores a malformed one, and echoes no trace id", async () => {
+    const callerTrace = "0af7651916cd43dd8448eb211c80319c";
+    const callerSpan = "b7ad6b7169203331";
+    const spansBefore = receiver.spans.length;
+    expect(await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint })).toBe(true);
+    // Sampled flag off: the caller's choice does not switch off this server's spans.
+    const followed = await bookAService({ traceparent: `00-${callerTrace}-${callerSpan}-00` });
+    const malformed = await bookAService({ traceparent: `00-${callerTrace}-not-a-span-id-01` });
+    await shutdownTracing();
+    expect([followed.answer.status, malformed.answer.status]).toEqual([201, 201]);
+
+    const routeSpanOf = (answer: typeof followed.answer) =>
+      receiver.spans
+        .slice(spansBefore)
+        .find(
+          (span) =>
+            span.name === BOOK_SPAN &&
+            span.attributes[REQUEST_ID_ATTRIBUTE] === answer.headers.get("x-request-id"),
+        );
+    const inCallerTrace = routeSpanOf(followed.answer);
+    expect(inCallerTrace).toMatchObject({ traceId: callerTrace, parentSpanId: callerSpan });
+    const statements = receiver.spans.filter(
+      (span) =>
+        typeof span.attributes["db.query.text"] === "string" && span.traceId === callerTrace,
+    );
+    expect(statements.length).toBeGreaterThan(0);
+
+    const ownTrace = routeSpanOf(malformed.answer);
+    expect(ownTrace?.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(ownTrace?.traceId).not.toBe(callerTrace);
+    expect(ownTrace?.parentSpanId).toBeFalsy();
+
+    // The answers carry their X-Request-Id, and nothing of the server's trace.
+    for (const [{ answer }, span] of [
+      [followed, inCallerTrace],
+      [malformed, ownTrace],
+    ] as const) {
+      expect(answer.headers.has("traceparent")).toBe(false);
+      const echoed = JSON.stringify([...answer.headers, answer.body]);
+      expect(echoed).not.toContain(String(span?.traceId));
+      expect(echoed).not.toContain(String(span?.spanId));
     }
   });
 });
