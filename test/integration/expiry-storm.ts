@@ -1,0 +1,56 @@
+// Bookings that run out during the two-server storm (lib/runtime/two-servers.int.test.ts): the
+// test moves each one's expiry into the past as soon as it is booked, as if its time had run out,
+// and every server's expiry sweep (EXPIRY_SWEEP_SECONDS=1) races the others to settle it.
+import { expect } from "vitest";
+import { db } from "@/lib/server/db/client";
+import { earningsBalance } from "./marketplace";
+
+/** A booking's expiry a minute ago: the next sweep of any server settles it. */
+export async function expireNow(bookingId: string): Promise<void> {
+  await db().booking.update({
+    where: { id: bookingId },
+    data: { expiresAt: new Date(Date.now() - 60_000) },
+  });
+}
+
+/** Resolves once no booking of the service is active, polling; fails after `timeoutMs`. */
+export async function settledBySweeps(serviceId: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const active = await db().booking.count({ where: { serviceId, status: "active" } });
+    if (active === 0) return;
+    if (Date.now() > deadline) throw new Error(`${active} expired bookings still active`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Each booking of the service completed once: one transfer of each kind (escrow in, earnings
+ * and commission out), and the organization's earnings exactly the bookings' net. Returns the
+ * commission they gave the platform.
+ */
+export async function expectSettledOnce(
+  serviceId: string,
+  organizationUserId: string,
+  count: number,
+): Promise<number> {
+  const bookings = await db().booking.findMany({
+    where: { serviceId },
+    include: { transfers: { select: { kind: true } } },
+  });
+  expect(bookings).toHaveLength(count);
+  let net = 0;
+  let commission = 0;
+  for (const booking of bookings) {
+    expect(booking.status).toBe("completed");
+    expect(booking.transfers.map((transfer) => transfer.kind).sort()).toEqual(
+      booking.commissionCoins > 0
+        ? ["booking", "booking_commission", "booking_complete"]
+        : ["booking", "booking_complete"],
+    );
+    net += booking.totalAmount - booking.commissionCoins;
+    commission += booking.commissionCoins;
+  }
+  expect(await earningsBalance(organizationUserId)).toBe(net);
+  return commission;
+}
