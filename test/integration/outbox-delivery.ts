@@ -9,8 +9,11 @@ import type { ReceivedMail } from "@/test/support/smtp-server";
 /** The sender of server `n` (1, 2, ...): its domain tells which server sent a mail. */
 export const serverMailFrom = (n: number) => `Coinmarket <no-reply@app-${n}.storm.test>`;
 
-/** Resolves once no mail in the outbox is pending, polling; fails after `timeoutMs`. */
-export async function outboxDrained(timeoutMs = 30_000): Promise<void> {
+/**
+ * Resolves once no mail in the outbox is pending, polling; fails after `timeoutMs` (long enough
+ * for a mail refused once to be retried: 30 s, then the runner's next 15-second look).
+ */
+export async function outboxDrained(timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const pending = await db().mailOutbox.count({ where: { status: "pending" } });
@@ -22,7 +25,7 @@ export async function outboxDrained(timeoutMs = 30_000): Promise<void> {
 
 /** The outbox row id and the sending server's number of a received mail, from its Message-ID. */
 function senderOf(mail: ReceivedMail): { id: string; server: number } {
-  const match = /^Message-ID: <([^@>]+)@app-(\d+)\.storm\.test>/im.exec(mail.text);
+  const match = /^<([^@>]+)@app-(\d+)\.storm\.test>$/.exec(mail.messageId);
   if (!match?.[1] || !match[2])
     throw new Error(`a mail without an outbox Message-ID: ${mail.subject}`);
   return { id: match[1], server: Number(match[2]) };
