@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { db } from "@/lib/server/db/client";
 import { earningsBalance } from "./marketplace";
+import { untilNone } from "./until-none";
 
 /** A booking's expiry a minute ago: the next sweep of any server settles it. */
 export async function expireNow(bookingId: string): Promise<void> {
@@ -13,15 +14,13 @@ export async function expireNow(bookingId: string): Promise<void> {
   });
 }
 
-/** Resolves once no booking of the service is active, polling; fails after `timeoutMs`. */
-export async function settledBySweeps(serviceId: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const active = await db().booking.count({ where: { serviceId, status: "active" } });
-    if (active === 0) return;
-    if (Date.now() > deadline) throw new Error(`${active} expired bookings still active`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Resolves once no booking of the service is active; fails after `timeoutMs`. */
+export function settledBySweeps(serviceId: string, timeoutMs = 30_000): Promise<void> {
+  return untilNone(
+    () => db().booking.count({ where: { serviceId, status: "active" } }),
+    "expired bookings still active",
+    timeoutMs,
+  );
 }
 
 /**

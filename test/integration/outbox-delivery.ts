@@ -5,22 +5,21 @@
 import { expect } from "vitest";
 import { db } from "@/lib/server/db/client";
 import type { ReceivedMail } from "@/test/support/smtp-server";
+import { untilNone } from "./until-none";
 
 /** The sender of server `n` (1, 2, ...): its domain tells which server sent a mail. */
 export const serverMailFrom = (n: number) => `Coinmarket <no-reply@app-${n}.storm.test>`;
 
 /**
- * Resolves once no mail in the outbox is pending, polling; fails after `timeoutMs` (long enough
- * for a mail refused once to be retried: 30 s, then the runner's next 15-second look).
+ * Resolves once no mail in the outbox is pending; fails after `timeoutMs` (long enough for a mail
+ * refused once to be retried: 30 s, then the runner's next 15-second look).
  */
-export async function outboxDrained(timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const pending = await db().mailOutbox.count({ where: { status: "pending" } });
-    if (pending === 0) return;
-    if (Date.now() > deadline) throw new Error(`${pending} mails still pending in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export function outboxDrained(timeoutMs = 60_000): Promise<void> {
+  return untilNone(
+    () => db().mailOutbox.count({ where: { status: "pending" } }),
+    "mails still pending in the outbox",
+    timeoutMs,
+  );
 }
 
 /** The outbox row id and the sending server's number of a received mail, from its Message-ID. */
