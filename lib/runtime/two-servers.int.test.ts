@@ -1,11 +1,12 @@
-// Two production servers (the same build and settings, one PostgreSQL database, distinct ports)
-// behind a round-robin proxy, both running their expiry sweeps (every second here), audit sealers
-// and mail runners (to a local SMTP server), under a storm of bookings (some replayed with their
-// Idempotency-Key), cancellations, top-ups whose Razorpay webhook comes twice (to both servers at
-// once) and once more under another event id, bookings that run out (both servers' sweeps race to
-// settle them), and organizations' conversions that an admin approves or rejects, each decision
-// sent twice at once. The money is exact, each booking, credit, decision and settlement happens
-// once, every mail is sent exactly once, and the audit chain is intact.
+// Two production servers (the same build and settings but for each its own MAIL_FROM, one
+// PostgreSQL database, distinct ports) behind a round-robin proxy, both running their expiry
+// sweeps (every second here), audit sealers and mail runners (to a local SMTP server), under a
+// storm of bookings (some replayed with their Idempotency-Key), cancellations, top-ups whose
+// Razorpay webhook comes twice (to both servers at once) and once more under another event id,
+// bookings that run out (both servers' sweeps race to settle them), and organizations'
+// conversions that an admin approves or rejects, each decision sent twice at once. The money is
+// exact, each booking, credit, decision and settlement happens once, every mail is sent exactly
+// once, and the audit chain is intact.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sealAuditLog } from "@/lib/server/audit/seal-audit-log";
@@ -182,12 +183,15 @@ describe("two app servers on one database", () => {
       answers.push(await webhook(n, `evt_storm_${n}_again`));
       for (const answer of answers) expect(answer.status, answer.body).toBe(200);
     });
-    // Each timed booking runs out as soon as it is made: the servers' sweeps race to settle it.
-    const runningOut = expiring.map(async (user) => {
-      const answer = await book(user, randomUUID(), timed.id, TIMED_PRICE);
-      expect(answer.status, answer.body).toBe(201);
-      await expireNow((JSON.parse(answer.body) as { data: { id: string } }).data.id);
-    });
+    // The timed bookings all run out at once, as soon as the last is made: every server's sweep
+    // then finds the whole batch due, and the sweeps race through it.
+    const runningOut = Promise.all(
+      expiring.map(async (user) => {
+        const answer = await book(user, randomUUID(), timed.id, TIMED_PRICE);
+        expect(answer.status, answer.body).toBe(201);
+        return (JSON.parse(answer.body) as { data: { id: string } }).data.id;
+      }),
+    ).then(expireNow);
     const conversions = orgs.map((org) => convertThrough(origin, org, admin));
     // Every user books; every third sends the same request again at once (a retried request);
     // every second cancels what it booked.
@@ -220,7 +224,7 @@ describe("two app servers on one database", () => {
         }),
       ),
       Promise.all(conversions),
-      Promise.all([...deliveries, ...runningOut]),
+      Promise.all([...deliveries, runningOut]),
     ]);
     const seconds = (performance.now() - started) / 1000;
     // Both servers served the storm.

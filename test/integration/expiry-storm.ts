@@ -1,15 +1,15 @@
 // Bookings that run out during the two-server storm (lib/runtime/two-servers.int.test.ts): the
-// test moves each one's expiry into the past as soon as it is booked, as if its time had run out,
-// and every server's expiry sweep (EXPIRY_SWEEP_SECONDS=1) races the others to settle it.
+// test moves their expiry into the past at once, as if their time had run out, and every server's
+// expiry sweep (EXPIRY_SWEEP_SECONDS=1) races the others through them.
 import { expect } from "vitest";
 import { db } from "@/lib/server/db/client";
 import { earningsBalance } from "./marketplace";
 import { untilNone } from "./until-none";
 
-/** A booking's expiry a minute ago: the next sweep of any server settles it. */
-export async function expireNow(bookingId: string): Promise<void> {
-  await db().booking.update({
-    where: { id: bookingId },
+/** The bookings' expiry a minute ago, all at once: the next sweep of any server settles them. */
+export async function expireNow(bookingIds: string[]): Promise<void> {
+  await db().booking.updateMany({
+    where: { id: { in: bookingIds } },
     data: { expiresAt: new Date(Date.now() - 60_000) },
   });
 }
