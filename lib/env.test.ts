@@ -38,4 +38,10 @@ describe("parseEnv", () => {
       /DATABASE_URL must start with postgres/,
     );
   });
+
+  it("sweeps expired bookings every minute unless EXPIRY_SWEEP_SECONDS says otherwise", () => {
+    expect(parseEnv({}).EXPIRY_SWEEP_SECONDS).toBe(60);
+    expect(parseEnv({ EXPIRY_SWEEP_SECONDS: "2" }).EXPIRY_SWEEP_SECONDS).toBe(2);
+    expect(() => parseEnv({ EXPIRY_SWEEP_SECONDS: "0" })).toThrow(/EXPIRY_SWEEP_SECONDS/);
+  });
 });

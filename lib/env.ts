@@ -44,6 +44,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** "json" (one object a line) or "pretty" (for people); unset: pretty on a terminal only. */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  /**
+   * Seconds between two runs of each server's expiry sweep (settles bookings whose expiry passed;
+   * reads show them completed meanwhile). Tests shorten it to make servers' sweeps race.
+   */
+  EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Connections per app server to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**

@@ -1,21 +1,40 @@
-// Two production servers (the same build, one PostgreSQL database, distinct ports) behind a
-// round-robin proxy, both running their expiry sweeps and audit sealers, under a storm of
-// bookings (some replayed with their Idempotency-Key), cancellations and top-ups whose Razorpay
-// webhook comes twice (to both servers at once) and once more under another event id: the money
-// is exact, each booking, credit and notice exists once, and the audit chain is intact.
+// Two production servers (the same build and settings but for each its own MAIL_FROM, one
+// PostgreSQL database, distinct ports) behind a round-robin proxy, both running their expiry
+// sweeps (every second here), audit sealers and mail runners (to a local SMTP server), under a
+// storm of bookings (some replayed with their Idempotency-Key), cancellations, top-ups whose
+// Razorpay webhook comes twice (to both servers at once) and once more under another event id,
+// bookings that run out (both servers' sweeps race to settle them), and organizations'
+// conversions that an admin approves or rejects, each decision sent twice at once. The money is
+// exact, each booking, credit, decision and settlement happens once, every mail is sent exactly
+// once, and the audit chain is intact.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sealAuditLog } from "@/lib/server/audit/seal-audit-log";
 import { verifyAuditLog } from "@/lib/server/audit/verify-audit-log";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
+import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
 import { startApp, type RunningApp } from "@/scripts/bench/lib/app";
 import { httpCall } from "@/scripts/bench/lib/http";
 import { fundThroughTopUps } from "@/scripts/bench/lib/funding";
 import { createBenchUsers, type BenchUser } from "@/scripts/bench/lib/users";
-import { createService } from "@/test/integration/marketplace";
+import {
+  convertingOrgs,
+  convertThrough,
+  deciderAdmin,
+  expectConversionsExact,
+  type ConvertingOrg,
+} from "@/test/integration/conversion-storm";
+import { expectSettledOnce, expireNow, settledBySweeps } from "@/test/integration/expiry-storm";
+import { createService, walletBalance } from "@/test/integration/marketplace";
+import { sample } from "@/test/integration/metrics-text";
+import {
+  expectEachMailOnce,
+  outboxDrained,
+  serverMailFrom,
+} from "@/test/integration/outbox-delivery";
 import { startRoundRobinProxy, type RoundRobinProxy } from "@/test/integration/round-robin-proxy";
-import { walletBalance } from "@/test/integration/marketplace";
+import { startLocalSmtp, type LocalSmtp } from "@/test/support/smtp-server";
 
 const USERS = 48;
 const PRICE = 100;
@@ -24,20 +43,39 @@ const FUND = 300;
 const TOP_UPS = 12;
 const TOP_UP_INR = 250;
 const WEBHOOK_SECRET = randomBytes(32).toString("hex");
+/** Bookings of a timed service, each made to run out as soon as it is booked. */
+const EXPIRING = 16;
+const TIMED_PRICE = 90;
+/** Organizations that each earn EARNED coins and ask for two conversions. */
+const CONVERTING = 6;
+const EARNED = 500;
 
 let apps: RunningApp[] = [];
 let proxy: RoundRobinProxy | undefined;
+let smtp: LocalSmtp | undefined;
 let users: BenchUser[];
 let serviceId: string;
+let expiring: BenchUser[];
+let timed: { id: string; organizationUserId: string };
+let orgs: ConvertingOrg[];
+let admin: BenchUser;
 
 beforeAll(async () => {
   serviceId = (await createService({ price: PRICE })).id;
   users = await createBenchUsers(db(), "storm", USERS);
+  expiring = await createBenchUsers(db(), "storm_timed", EXPIRING);
   await fundThroughTopUps(
     db(),
-    users.map((user) => user.id),
+    [...users, ...expiring].map((user) => user.id),
     FUND,
   );
+  const service = await createService({ price: TIMED_PRICE, duration: "1 week" });
+  const { userId } = await db().organizationProfile.findUniqueOrThrow({
+    where: { id: service.organizationId },
+  });
+  timed = { id: service.id, organizationUserId: userId };
+  orgs = await convertingOrgs("storm_org", CONVERTING, EARNED);
+  admin = await deciderAdmin("storm_admin");
   await db().paymentOrder.createMany({
     data: users.slice(0, TOP_UPS).map((user, n) => ({
       userId: user.id,
@@ -50,9 +88,19 @@ beforeAll(async () => {
   });
   // The simulated provider checks webhooks with this secret (the servers read it at start).
   process.env.RAZORPAY_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  smtp = await startLocalSmtp();
+  // The same settings on both, as a deployment gives them (docs/operations.md, Deployment), but
+  // each its own sender, so a received mail tells which server sent it.
+  const settings = {
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    SMTP_URL: smtp.url,
+    EXPIRY_SWEEP_SECONDS: "1",
+  };
   // One at a time: the first may build; both then serve that build.
-  apps.push(await startApp(process.env.DATABASE_URL ?? null));
-  apps.push(await startApp(process.env.DATABASE_URL ?? null));
+  for (const n of [1, 2]) {
+    const env = { ...settings, MAIL_FROM: serverMailFrom(n) };
+    apps.push(await startApp(process.env.DATABASE_URL ?? null, { env }));
+  }
   proxy = await startRoundRobinProxy(apps.map((app) => app.port));
 }, 300_000);
 
@@ -60,22 +108,42 @@ afterAll(async () => {
   await proxy?.close();
   await Promise.all(apps.map((app) => app.stop()));
   apps = [];
+  await smtp?.close();
 });
 
+/** The balances of the platform's accounts, by account id. */
+async function platformBalances(): Promise<Record<string, number>> {
+  const rows = await db().ledgerAccount.findMany({
+    where: { id: { in: Object.values(PLATFORM_ACCOUNT) } },
+  });
+  return Object.fromEntries(rows.map((row) => [row.id, Number(row.balance)]));
+}
+
+/** How many bookings each server completed, from its own metrics (loopback may read them). */
+async function completedPerServer(): Promise<number[]> {
+  return Promise.all(
+    apps.map(async (app) => {
+      const answer = await httpCall(app.origin, "GET", "/api/v1/metrics");
+      expect(answer.status).toBe(200);
+      return sample(answer.body, "coinmarket_bookings_completed_total");
+    }),
+  );
+}
+
 describe("two app servers on one database", () => {
-  it("keep money, bookings, notices and the audit chain exact under a storm", async () => {
+  it("keep money, bookings, decisions, settlements, mail and the audit chain exact under a storm", async () => {
     const origin = `http://127.0.0.1:${proxy!.port}`;
-    const book = (user: BenchUser, key: string) =>
+    const book = (user: BenchUser, key: string, service = serviceId, price = PRICE) =>
       httpCall(
         origin,
         "POST",
-        `/api/v1/services/${serviceId}/book`,
+        `/api/v1/services/${service}/book`,
         {
           authorization: `Bearer ${user.token}`,
           "idempotency-key": key,
           "content-type": "application/json",
         },
-        JSON.stringify({ expectedPrice: PRICE }),
+        JSON.stringify({ expectedPrice: price }),
       );
     const webhook = (n: number, eventId: string) => {
       const body = JSON.stringify({
@@ -103,6 +171,7 @@ describe("two app servers on one database", () => {
         body,
       );
     };
+    const platformBefore = await platformBalances();
     const started = performance.now();
     // Each capture delivered twice at once (round-robin: one to each server), then again as a
     // new event for the same payment.
@@ -114,40 +183,65 @@ describe("two app servers on one database", () => {
       answers.push(await webhook(n, `evt_storm_${n}_again`));
       for (const answer of answers) expect(answer.status, answer.body).toBe(200);
     });
+    // The timed bookings all run out at once, as soon as the last is made: every server's sweep
+    // then finds the whole batch due, and the sweeps race through it.
+    const runningOut = Promise.all(
+      expiring.map(async (user) => {
+        const answer = await book(user, randomUUID(), timed.id, TIMED_PRICE);
+        expect(answer.status, answer.body).toBe(201);
+        return (JSON.parse(answer.body) as { data: { id: string } }).data.id;
+      }),
+    ).then(expireNow);
+    const conversions = orgs.map((org) => convertThrough(origin, org, admin));
     // Every user books; every third sends the same request again at once (a retried request);
     // every second cancels what it booked.
-    const outcomes = await Promise.all(
-      users.map(async (user, index) => {
-        const key = randomUUID();
-        const answers = await Promise.all(
-          index % 3 === 0 ? [book(user, key), book(user, key)] : [book(user, key)],
-        );
-        const ids = answers.map((answer) => {
-          expect(answer.status, answer.body).toBe(201);
-          return (JSON.parse(answer.body) as { data: { id: string } }).data.id;
-        });
-        // A replay answers the same booking.
-        expect(new Set(ids).size).toBe(1);
-        if (index % 2 === 1) {
-          const cancel = await httpCall(origin, "POST", `/api/v1/users/bookings/${ids[0]}/cancel`, {
-            authorization: `Bearer ${user.token}`,
-            "idempotency-key": randomUUID(),
+    const [outcomes, decided] = await Promise.all([
+      Promise.all(
+        users.map(async (user, index) => {
+          const key = randomUUID();
+          const answers = await Promise.all(
+            index % 3 === 0 ? [book(user, key), book(user, key)] : [book(user, key)],
+          );
+          const ids = answers.map((answer) => {
+            expect(answer.status, answer.body).toBe(201);
+            return (JSON.parse(answer.body) as { data: { id: string } }).data.id;
           });
-          expect(cancel.status, cancel.body).toBe(200);
-        }
-        return { user, cancelled: index % 2 === 1 };
-      }),
-    );
-    await Promise.all(deliveries);
+          // A replay answers the same booking.
+          expect(new Set(ids).size).toBe(1);
+          if (index % 2 === 1) {
+            const cancel = await httpCall(
+              origin,
+              "POST",
+              `/api/v1/users/bookings/${ids[0]}/cancel`,
+              {
+                authorization: `Bearer ${user.token}`,
+                "idempotency-key": randomUUID(),
+              },
+            );
+            expect(cancel.status, cancel.body).toBe(200);
+          }
+          return { user, cancelled: index % 2 === 1 };
+        }),
+      ),
+      Promise.all(conversions),
+      Promise.all([...deliveries, runningOut]),
+    ]);
     const seconds = (performance.now() - started) / 1000;
-    const requests =
-      users.length + Math.ceil(users.length / 3) + Math.floor(users.length / 2) + 3 * TOP_UPS;
-    console.log(
-      `storm: ${requests} requests through the proxy (${proxy!.counts.join(" + ")} per server) ` +
-        `in ${seconds.toFixed(1)} s`,
-    );
     // Both servers served the storm.
     expect(proxy!.counts.every((count) => count > 0)).toBe(true);
+    // The sweeps settle what ran out, and the mail runners drain the outbox; then the servers
+    // stop, so that no mail sent twice can arrive after the count.
+    await settledBySweeps(timed.id);
+    await outboxDrained();
+    const completed = await completedPerServer();
+    await Promise.all(apps.map((app) => app.stop()));
+    const mailed = await expectEachMailOnce(smtp!.received, apps.length);
+    const requests = proxy!.counts.reduce((sum, count) => sum + count, 0);
+    console.log(
+      `storm: ${requests} requests through the proxy (${proxy!.counts.join(" + ")} per server) ` +
+        `in ${seconds.toFixed(1)} s; ${EXPIRING} run-out bookings settled by the sweeps ` +
+        `(${completed.join(" + ")}); ${smtp!.received.length} mails over SMTP (${mailed.join(" + ")})`,
+    );
 
     // One booking per user, cancelled exactly where a cancel was acknowledged.
     const bookings = await db().booking.findMany({ where: { serviceId } });
@@ -166,6 +260,18 @@ describe("two app servers on one database", () => {
     });
     expect(credits).toHaveLength(TOP_UPS);
     expect(credits.every((row) => row._count === 1)).toBe(true);
+
+    // Each run-out booking settled once, by whichever server's sweep took it first.
+    const commission = await expectSettledOnce(timed.id, timed.organizationUserId, EXPIRING);
+    expect(completed.reduce((sum, count) => sum + count, 0)).toBe(EXPIRING);
+    // Each conversion decided once; the platform's accounts moved by exactly what was settled.
+    const owed = await expectConversionsExact(orgs, decided, EARNED);
+    const platformAfter = await platformBalances();
+    const moved = (id: string) => (platformAfter[id] ?? 0) - (platformBefore[id] ?? 0);
+    expect(moved(PLATFORM_ACCOUNT.redemption)).toBe(owed.redeemed);
+    expect(moved(PLATFORM_ACCOUNT.revenue)).toBe(owed.fees + commission);
+    expect(moved(PLATFORM_ACCOUNT.issuance)).toBe(-TOP_UPS * TOP_UP_INR);
+    expect(moved(PLATFORM_ACCOUNT.promotions)).toBe(0);
     const ledger = await db().$transaction((tx) => checkLedgerInvariants(tx));
     expect(ledger.problems).toEqual([]);
 

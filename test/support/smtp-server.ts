@@ -1,5 +1,5 @@
 // A local SMTP server for the mail tests (the smtp-server package on 127.0.0.1, port 0): keeps
-// every accepted message with its envelope recipient, subject and decoded text, and can refuse
+// every accepted message with its envelope recipient, subject, Message-ID and decoded text, and can refuse
 // recipients or hold new connections before the greeting, as a slow or struggling server does.
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
@@ -8,6 +8,8 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** The Message-ID header, e.g. "<id@example.test>" (read before decoding: "" when absent). */
+  messageId: string;
   /** The raw message with quoted-printable undone and folded lines joined. */
   text: string;
 }
@@ -61,10 +63,13 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const text = decode(Buffer.concat(chunks).toString("utf8"));
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const text = decode(raw);
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? "",
+          // From the raw headers: undoing quoted-printable can join a header to the line before.
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? "",
           text,
         });
         callback();

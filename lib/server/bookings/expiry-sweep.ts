@@ -7,16 +7,16 @@
 // the organizations' booking digests that are due (booking-digests.ts), so tallies and notices a
 // stopped server left behind are counted and mailed even when nobody books.
 import "server-only";
+import { env } from "@/lib/env";
 import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { foldBookingCounts } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
 import { completeExpiredBookings } from "./settle-booking";
 
-export const SWEEP_INTERVAL_MS = 60_000;
-
 let sweep: Periodic | null = null;
 
-export function startExpirySweep(intervalMs = SWEEP_INTERVAL_MS): void {
+/** Every EXPIRY_SWEEP_SECONDS (a minute by default) unless told otherwise. */
+export function startExpirySweep(intervalMs = env.EXPIRY_SWEEP_SECONDS * 1000): void {
   if (sweep) return;
   sweep = startPeriodic({
     name: "bookings.expiry-sweep",

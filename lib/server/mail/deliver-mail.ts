@@ -57,6 +57,16 @@ async function claimBatch(ids: readonly string[], now: Date) {
   });
 }
 
+/**
+ * The Message-ID of an outbox row's mail: its row id at the sender's domain, the same on every
+ * attempt and from every server, so a copy sent twice (a sender that died mid-send) is known as
+ * the same message, and a delivered mail leads back to its row.
+ */
+export function outboxMessageId(id: string, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? "coinmarket.local";
+  return `<${id}@${domain}>`;
+}
+
 /** nodemailer's error code and the SMTP reply code, e.g. "EENVELOPE 451". */
 function errorCodes(error: unknown): string {
   if (!(error instanceof Error)) return "unknown error";
@@ -82,6 +92,7 @@ export async function deliverDueMail(
       try {
         await transport.sendMail({
           from: env.MAIL_FROM,
+          messageId: outboxMessageId(message.id, env.MAIL_FROM),
           to: message.to,
           subject: message.subject,
           text: message.text,

@@ -31,7 +31,8 @@ export interface RunningApp {
 export async function startApp(
   databaseUrl: string | null,
   // null: the embedded PGlite under `dataDir` (prepared by the caller, kept after stop()).
-  options: { dataDir?: string } = {},
+  // `env`: settings of this server that win over the defaults here (SMTP_URL included).
+  options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningApp> {
   if (process.env.BENCH_SKIP_BUILD === "1") {
     if (!existsSync(join(".next", "BUILD_ID"))) throw new Error("no production build (.next)");
@@ -60,6 +61,7 @@ export async function startApp(
     delete env[name];
   }
   if (databaseUrl === null) delete env.DATABASE_URL;
+  Object.assign(env, options.env);
   const child: ChildProcess = spawn(
     process.execPath,
     [

@@ -1,5 +1,5 @@
-// Accounts for the money benchmarks (bench:booking, bench:money): verified users or organizations
-// with API tokens made as issueApiToken makes them, written in bulk.
+// Accounts for the money benchmarks (bench:booking, bench:money) and the two-server storm: verified
+// users, organizations or admins with API tokens made as issueApiToken makes them, written in bulk.
 import type { PrismaClient } from "@/generated/prisma/client";
 import { hashToken, newSecretToken } from "@/lib/server/auth/tokens";
 
@@ -15,7 +15,7 @@ export async function createBenchUsers(
   prisma: PrismaClient,
   prefix: string,
   count: number,
-  role: "user" | "org" = "user",
+  role: "user" | "org" | "admin" = "user",
 ): Promise<BenchUser[]> {
   const users: BenchUser[] = Array.from({ length: count }, (_, index) => ({
     id: `${prefix}_${index}`,
