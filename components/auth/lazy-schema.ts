@@ -2,6 +2,7 @@
 // the schema (tens of KB) load when a person starts on the form, not with the page: most visits
 // to a page with a form never send it. `preload` starts the download when the form is first
 // focused, so the check on submit rarely waits; when it does, the submission waits with it.
+import { useRef } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { ApiClientError, NETWORK_ERROR } from "@/lib/api/client";
@@ -22,6 +23,26 @@ export function lazySchema<S>(load: () => Promise<S>): LazySchema<S> {
       }),
     preload: () => void load().catch(() => undefined),
   };
+}
+
+/**
+ * A check outside react-hook-form (a confirmation's reason): `parse` safe-parses with the schema
+ * once it is there, and answers null to a second call made while the first waits for it, so a
+ * double press sends nothing twice. It rejects with the network error when the schema cannot be
+ * fetched.
+ */
+export function useSchemaCheck<S extends z.ZodType>(schema: LazySchema<S>) {
+  const checking = useRef(false);
+  async function parse(values: unknown): Promise<z.ZodSafeParseResult<z.output<S>> | null> {
+    if (checking.current) return null;
+    checking.current = true;
+    try {
+      return (await schema.load()).safeParse(values);
+    } finally {
+      checking.current = false;
+    }
+  }
+  return { parse, preload: schema.preload };
 }
 
 /** A react-hook-form resolver whose schema loads on demand, with the `preload` that starts it. */
