@@ -61,7 +61,10 @@ export function useFormError<T extends FieldValues, C, O>(
       if (busy || submitting.current) return;
       submitting.current = true;
       void form
-        .handleSubmit(onValid, onInvalid)(event)
+        .handleSubmit(
+          onValid,
+          onInvalid,
+        )(event)
         .catch((cause: unknown) => fail(errorMessage(cause)))
         .finally(() => {
           submitting.current = false;
