@@ -44,8 +44,8 @@ describe("the browser's first load", () => {
   });
 
   it("holds no dialog's Radix code: dialogs load on first open (components/ui/lazy-dialog.tsx)", () => {
-    for (const module of ["components/ui/dialog.tsx", "components/ui/alert-dialog.tsx"]) {
-      expect(chains.get(module)?.join(" -> ") ?? null, module).toBeNull();
+    for (const primitive of ["components/ui/dialog.tsx", "components/ui/alert-dialog.tsx"]) {
+      expect(chains.get(primitive)?.join(" -> ") ?? null, primitive).toBeNull();
     }
     expect([...clientImportersOf("@hookform/resolvers").values()]).toEqual([]);
   });
