@@ -1,7 +1,8 @@
 // Validation of the account screens, in docs/spec.md section 5's order with its exact messages. Each
 // `*Error` function returns the first broken rule as { field, message }; the zod schemas carry
-// only that issue, at the field's path. Forms (zodResolver) and route handlers parse the same
-// schemas, so browser and server always say the same thing about the same field.
+// only that issue, at the field's path. Forms (lazyZodResolver, which loads this module when the
+// form is first used) and route handlers parse the same schemas, so browser and server always say
+// the same thing about the same field.
 import { z } from "zod";
 import { FILL_IN_ALL_FIELDS, loginError, normalizeEmail, type FieldError } from "./login";
 import { normalizeOrganizationName, organizationNameError } from "./organization-name";
