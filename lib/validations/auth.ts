@@ -21,15 +21,7 @@ export { FILL_IN_ALL_FIELDS, loginError, normalizeEmail } from "./login";
 export type { FieldError, LoginInput } from "./login";
 
 // The limits and roles live in ./auth-values (no zod, for the screens' browser code).
-export {
-  ACCEPT_TERMS,
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  SELF_REGISTER_ROLES,
-} from "./auth-values";
-export type { SelfRegisterRole } from "./auth-values";
+export * from "./auth-values";
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
