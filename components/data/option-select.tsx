@@ -1,13 +1,6 @@
 "use client";
 
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-} from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { Label } from "@/components/ui/label";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
@@ -120,10 +113,10 @@ export function OptionSelect<T extends string>({
     fetchSelect();
   };
   return (
-    // No aria-controls: there is no list yet, as Radix's closed trigger names none either.
-    // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
     <button
       type="button"
+      // No aria-controls: there is no list yet, as Radix's closed trigger names none either.
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
       role="combobox"
       aria-expanded={false}
       aria-autocomplete="none"
