@@ -43,8 +43,13 @@ describe("the browser's first load", () => {
     expect(chains.has("components/ui/sonner.tsx")).toBe(false);
   });
 
-  it("holds no dialog's Radix code: dialogs load on first open (components/ui/lazy-dialog.tsx)", () => {
-    for (const primitive of ["components/ui/dialog.tsx", "components/ui/alert-dialog.tsx"]) {
+  it("holds no Radix dialog or select: they load on first use (lazy-dialog.tsx, option-select.tsx)", () => {
+    const primitives = [
+      "components/ui/dialog.tsx",
+      "components/ui/alert-dialog.tsx",
+      "components/ui/select.tsx",
+    ];
+    for (const primitive of primitives) {
       expect(chains.get(primitive)?.join(" -> ") ?? null, primitive).toBeNull();
     }
     expect([...clientImportersOf("@hookform/resolvers").values()]).toEqual([]);
