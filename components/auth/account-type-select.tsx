@@ -1,7 +1,7 @@
 "use client";
 
 import { OptionSelect } from "@/components/data/option-select";
-import { SELF_REGISTER_ROLES, type SelfRegisterRole } from "@/lib/validations/auth";
+import { SELF_REGISTER_ROLES, type SelfRegisterRole } from "@/lib/validations/auth-values";
 
 const ACCOUNT_TYPES: Record<SelfRegisterRole, { label: string; description: string }> = {
   user: { label: "Individual User", description: "Access services and manage wallet" },

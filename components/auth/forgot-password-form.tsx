@@ -4,21 +4,24 @@ import { useId, useState } from "react";
 import Link from "next/link";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
 import { authForgotPassword } from "@/lib/api/endpoints/auth/forgot-password";
-import { forgotPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
 import { CheckEmail } from "./check-email";
 import { FormAlert } from "./form-alert";
 import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
+import { lazyZodResolver } from "./lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
 
 const SENT = "Password reset email sent! Check your inbox.";
 const FAILED = "Failed to send reset email";
+
+const checkEmail = lazyZodResolver(() =>
+  import("@/lib/validations/auth").then((module) => module.forgotPasswordSchema),
+);
 
 /** Forgot password: the email form, then the 'Check Your Email' screen (and back). */
 export function ForgotPasswordForm() {
@@ -26,7 +29,7 @@ export function ForgotPasswordForm() {
   const ids = { email: `${id}-email` };
   const form = useForm({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: checkEmail,
     defaultValues: { email: "" },
   });
   const { message, attempt, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
@@ -84,6 +87,7 @@ export function ForgotPasswordForm() {
         method="post"
         noValidate
         onSubmit={submitWith(sendLink, submitting)}
+        onFocus={checkEmail.preload}
         className="space-y-5"
       >
         <FormAlert key={attempt} id={alertId} message={message} />

@@ -16,7 +16,7 @@ import {
   waitForGoogleOutcome,
 } from "@/lib/auth/google-popup";
 import { dashboardPath } from "@/lib/auth/roles";
-import type { SelfRegisterRole } from "@/lib/validations/auth";
+import type { SelfRegisterRole } from "@/lib/validations/auth-values";
 import { GoogleIcon } from "./google-icon";
 
 interface GoogleButtonProps {

@@ -4,7 +4,6 @@ import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
@@ -12,15 +11,20 @@ import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api/client";
 import { authResetPassword } from "@/lib/api/endpoints/auth/reset-password";
 import { resetLinkProblem } from "@/lib/auth/reset-link";
-import { resetPasswordSchema } from "@/lib/validations/auth";
+import type { resetPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";
 import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
+import { lazyZodResolver } from "./lazy-schema";
 import { PasswordInput } from "./password-input";
 import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
 
 const RESET_DONE = "Password reset successfully! You can now sign in with your new password.";
 const FAILED = "Failed to reset password";
+
+const checkReset = lazyZodResolver(() =>
+  import("@/lib/validations/auth").then((module) => module.resetPasswordSchema),
+);
 
 interface ResetPasswordFormProps {
   oobCode: string;
@@ -39,7 +43,7 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
   // The code rides along unseen: the schema checks it with the passwords, as the server does.
   const form = useForm({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: checkReset,
     defaultValues: { oobCode, password: "", confirmPassword: "" },
   });
   const { message, attempt, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
@@ -70,7 +74,13 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
       title="Reset Your Password"
       description="Choose a new password for your account."
     >
-      <form method="post" noValidate onSubmit={submitWith(reset, submitting)} className="space-y-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={submitWith(reset, submitting)}
+        onFocus={checkReset.preload}
+        className="space-y-5"
+      >
         <FormAlert key={attempt} id={alertId} message={message} />
         <fieldset disabled={submitting} className="min-w-0 space-y-4">
           {/* Read-only, and named "username" so password managers file the new password. */}

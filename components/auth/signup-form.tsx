@@ -3,14 +3,14 @@
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useController, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
 import { authRegister } from "@/lib/api/endpoints/auth/register";
-import { ACCEPT_TERMS, signupSchema, type SelfRegisterRole } from "@/lib/validations/auth";
+import type { signupSchema } from "@/lib/validations/auth";
+import { ACCEPT_TERMS, type SelfRegisterRole } from "@/lib/validations/auth-values";
 import { organizationNameError } from "@/lib/validations/organization-name";
 import { AccountTypeSelect } from "./account-type-select";
 import { AuthDivider } from "./auth-divider";
@@ -19,12 +19,19 @@ import { FormAlert } from "./form-alert";
 import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
+import { lazyZodResolver } from "./lazy-schema";
 import { PasswordInput } from "./password-input";
 import { TermsCheckbox } from "./terms-checkbox";
 import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
 
 /** The fields as typed: the API checks the confirmation and the terms box too. */
 type SignupValues = z.input<typeof signupSchema>;
+
+// Raw values: the API wants what was typed, confirmation and terms box included.
+const checkSignup = lazyZodResolver(
+  () => import("@/lib/validations/auth").then((module) => module.signupSchema),
+  { raw: true },
+);
 
 interface SignupFormProps {
   initialRole: SelfRegisterRole;
@@ -46,10 +53,9 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
   const roleHintId = `${id}-role-hint`;
   const organizationHintId = `${id}-organization-hint`;
   const passwordHintId = `${id}-password-hint`;
-  // Raw values: the API wants what was typed, confirmation and terms box included.
   const form = useForm({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(signupSchema, undefined, { raw: true }),
+    resolver: checkSignup,
     defaultValues: {
       role: initialRole,
       organizationName: "",
@@ -110,7 +116,13 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submitWith(createAccount, busy)} className="space-y-6">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submitWith(createAccount, busy)}
+      onFocus={checkSignup.preload}
+      className="space-y-6"
+    >
       <FormAlert key={attempt} id={alertId} message={message} />
 
       <div className="space-y-2">

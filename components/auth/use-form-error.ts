@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { FieldPath, FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { errorMessage, fieldIssue } from "@/lib/api/client";
 
@@ -35,6 +35,9 @@ export function useFormError<T extends FieldValues, C, O>(
   const alertId = useId();
   // Changes on every failure, so the same message twice is announced and focused again.
   const [attempt, setAttempt] = useState(0);
+  // A submission runs from the check to onValid's end: the schema may still be loading
+  // (lazyZodResolver), and a second press meanwhile must not send the values twice.
+  const submitting = useRef(false);
   const fields = Object.keys(fieldIds) as FieldPath<T>[];
   const { errors } = form.formState;
   const field = fields.find((name) => form.getFieldState(name, form.formState).error) ?? null;
@@ -48,14 +51,24 @@ export function useFormError<T extends FieldValues, C, O>(
   }
 
   /**
-   * The form's onSubmit: no page load, nothing while `busy` (a submission under way), then the
-   * schema's check and `onValid` with the parsed values, or the first error shown.
+   * The form's onSubmit: no page load, nothing while `busy` or while the last one runs, then the
+   * schema's check and `onValid` with the parsed values, or the first error shown. A schema that
+   * could not be fetched says so in the box (the network error), and nothing is sent.
    */
   function submitWith(onValid: SubmitHandler<O>, busy = false) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (busy) return;
-      void form.handleSubmit(onValid, onInvalid)(event);
+      if (busy || submitting.current) return;
+      submitting.current = true;
+      void form
+        .handleSubmit(
+          onValid,
+          onInvalid,
+        )(event)
+        .catch((cause: unknown) => fail(errorMessage(cause)))
+        .finally(() => {
+          submitting.current = false;
+        });
     };
   }
 

@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight } from "lucide-react";
+import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,6 @@ import { conversionsCreate } from "@/lib/api/endpoints/conversions/create";
 import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import {
   amountErrorTitle,
-  conversionFormSchema,
   typedAmountProblem,
   type ConversionFormValues,
 } from "@/lib/conversions/conversion-form";
@@ -33,6 +32,7 @@ import { BASE_CURRENCY, CURRENCIES, type Currency } from "@/lib/money/currencies
 import type { ConversionInput } from "@/lib/validations/conversions";
 import { ConversionPreviewBox } from "./conversion-preview";
 import { CurrencyPicker } from "./currency-picker";
+import { PayoutFormDialog } from "./lazy-payout-form-dialog";
 
 /** The title of the box that says the quote changed (the message is QUOTE_CHANGED). */
 const QUOTE_CHANGED_TITLE = "Quote Changed";
@@ -64,11 +64,16 @@ export function ConversionForm({
 }: ConversionFormProps) {
   const id = useId();
   const ids = { amount: `${id}-amount`, currency: `${id}-currency` };
+  // Checked against the balance of the latest render: react-hook-form takes each render's
+  // options, and the balance changes after a request or a cancellation.
+  const resolver = lazyZodResolver(() =>
+    import("@/lib/conversions/conversion-form-schema").then((module) =>
+      module.conversionFormSchema(available),
+    ),
+  );
   const form = useForm<ConversionFormValues, unknown, ConversionInput>({
     ...CHECK_ON_SUBMIT,
-    // Checked against the balance of the latest render: react-hook-form takes each render's
-    // options, and the balance changes after a request or a cancellation.
-    resolver: zodResolver(conversionFormSchema(available)),
+    resolver,
     defaultValues: { amount: "", currency: BASE_CURRENCY },
   });
   const { message, alertId, fieldProps, fail, failWith, submitWith } = useFormError(form, ids);
@@ -130,6 +135,7 @@ export function ConversionForm({
     <form
       noValidate
       onSubmit={submitWith(send, sending)}
+      onFocus={resolver.preload}
       className="space-y-5"
       aria-label="Convert coins"
     >
@@ -205,6 +211,7 @@ export function ConversionForm({
               variant="link"
               className="h-auto p-0"
               onClick={() => onAddPayout(currency)}
+              {...PayoutFormDialog.opener}
             >
               Add payout details
             </Button>

@@ -21,7 +21,7 @@ import { refreshEarningsBalance } from "@/lib/swr/use-earnings-balance";
 import { ConversionForm } from "./conversion-form";
 import { ConversionHistory } from "./conversion-history";
 import { PayoutAccountsCard } from "./payout-accounts-card";
-import { PayoutFormDialog } from "./payout-form-dialog";
+import { PayoutFormDialog } from "./lazy-payout-form-dialog";
 import { VerificationNeeded } from "./verification-needed";
 
 export const CONVERSIONS_PATH = endpointUrl(conversionsList);

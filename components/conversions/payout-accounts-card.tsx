@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { PayoutAccountView } from "@/lib/schemas/conversions";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
 import { CURRENCIES, CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
+import { PayoutFormDialog } from "./lazy-payout-form-dialog";
 
 interface PayoutAccountsCardProps {
   accounts: PayoutAccountView[];
@@ -52,6 +53,7 @@ export function PayoutAccountsCard({ accounts, onEdit }: PayoutAccountsCardProps
                 variant="outline"
                 size="sm"
                 onClick={() => onEdit(currency)}
+                {...PayoutFormDialog.opener}
                 aria-label={`${account ? "Change" : "Add"} ${currency} payout details`}
               >
                 {account ? <Pencil aria-hidden="true" /> : <Plus aria-hidden="true" />}

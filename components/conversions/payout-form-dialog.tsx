@@ -2,10 +2,10 @@
 
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSaving } from "@/components/data/use-saving";
 import { callApi } from "@/lib/api/client";
 import { payoutsSave } from "@/lib/api/endpoints/payouts/save";
+import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
 import { ChoiceTile } from "@/components/ui/choice-tile";
@@ -17,11 +17,13 @@ import { PAYOUT_SAVED_TITLE } from "@/lib/conversions/messages";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
 import { notify } from "@/lib/notify";
 import { type Currency, CURRENCY_FACTS, type PayoutMethod } from "@/lib/money/currencies";
-import {
-  payoutFormSchema,
-  type PayoutFormValues,
-  type PayoutInput,
-} from "@/lib/validations/conversions";
+import type { PayoutFormValues, PayoutInput } from "@/lib/validations/conversions";
+
+// The dialog loads on first open (./lazy-payout-form-dialog); its schema and zod when the form is
+// first focused.
+const checkPayout = lazyZodResolver(() =>
+  import("@/lib/validations/conversions").then((module) => module.payoutFormSchema),
+);
 
 type TextField = Exclude<keyof PayoutFormValues, "method">;
 
@@ -41,7 +43,7 @@ const FIELDS: Record<PayoutMethod, { name: TextField; label: string; placeholder
   ],
 };
 
-interface PayoutFormDialogProps {
+export interface PayoutFormDialogProps {
   /** The currency being set up; null keeps the dialog closed. */
   currency: Currency | null;
   current: PayoutAccountView | undefined;
@@ -88,7 +90,7 @@ function PayoutForm({
   };
   const form = useForm<PayoutFormValues, unknown, PayoutInput>({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(payoutFormSchema),
+    resolver: checkPayout,
     defaultValues: {
       method: current?.method ?? methods[0],
       holderName: current?.holderName ?? "",
@@ -117,6 +119,7 @@ function PayoutForm({
     <form
       noValidate
       onSubmit={submitWith(save, saving)}
+      onFocus={checkPayout.preload}
       className="space-y-5"
       aria-label="Payout details"
     >

@@ -1,15 +1,11 @@
 "use client";
 
-import { useId, type ComponentProps } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { ChevronDownIcon } from "lucide-react";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/utils";
+import type { RadixOptionSelectProps } from "./radix-option-select";
 
 interface OptionSelectProps<T extends string> {
   id: string;
@@ -25,11 +21,33 @@ interface OptionSelectProps<T extends string> {
   placeholder?: string;
   disabled?: boolean;
   /** A form field's `aria-invalid` and `aria-describedby`. */
-  triggerProps?: Pick<ComponentProps<typeof SelectTrigger>, "aria-invalid" | "aria-describedby">;
+  triggerProps?: RadixOptionSelectProps["triggerProps"];
   triggerClassName?: string;
 }
 
-/** One of a fixed set of options in the app's styled select (the pop-up list of Radix). */
+// Radix's select (its pop-up list, focus handling and collection, about 38 KB) loads when a
+// person heads for a select, not with the page; every select then shares it.
+let RadixSelect: ComponentType<RadixOptionSelectProps> | null = null;
+let loading: Promise<ComponentType<RadixOptionSelectProps>> | null = null;
+function loadRadixSelect() {
+  loading ??= import("./radix-option-select").then((module) => {
+    RadixSelect = module.RadixOptionSelect;
+    return module.RadixOptionSelect;
+  });
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
+
+/**
+ * One of a fixed set of options in the app's styled select (the pop-up list of Radix). Until
+ * Radix's code is there, a button that looks the same stands in: pointing at it or focusing it
+ * fetches the code and swaps the real select in (focus moves with it); a click or an opening key
+ * before then opens the list as soon as it arrives.
+ */
 export function OptionSelect<T extends string>({
   id,
   value,
@@ -42,37 +60,88 @@ export function OptionSelect<T extends string>({
   triggerProps,
   triggerClassName = "w-full",
 }: OptionSelectProps<T>) {
-  function choose(next: string) {
-    // Radix answers with an item's value: always one of the options.
-    const chosen = options.find((option) => option === next);
-    if (chosen !== undefined) onChange(chosen);
+  const [Select, setSelect] = useState(() => RadixSelect);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  // The stand-in had focus when the real select replaced it: the real trigger takes it (unless
+  // the list opens, which takes focus itself).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!Select || !refocus.current) return;
+    refocus.current = false;
+    if (!openOnLoad) document.getElementById(id)?.focus();
+  }, [Select, id, openOnLoad]);
+
+  const fetchSelect = () => {
+    if (Select) return;
+    loadRadixSelect().then(
+      (loaded) => {
+        refocus.current = document.activeElement?.id === id;
+        setSelect(() => loaded);
+      },
+      () => undefined,
+    );
+  };
+  const views = options.map((option) => ({
+    value: option,
+    label: labelOf(option),
+    description: descriptionOf?.(option),
+  }));
+
+  if (Select) {
+    return (
+      <Select
+        id={id}
+        value={value}
+        options={views}
+        // Radix answers with an item's value: always one of the options.
+        onChange={(next) => {
+          const chosen = options.find((option) => option === next);
+          if (chosen !== undefined) onChange(chosen);
+        }}
+        placeholder={placeholder}
+        disabled={disabled}
+        triggerProps={triggerProps}
+        triggerClassName={triggerClassName}
+        defaultOpen={openOnLoad}
+      />
+    );
   }
-  const chosen = options.find((option) => option === value);
+
+  const chosen = views.find((view) => view.value === value);
+  const askOpen = () => {
+    setOpenOnLoad(true);
+    fetchSelect();
+  };
   return (
-    <Select value={value} onValueChange={choose} disabled={disabled}>
-      <SelectTrigger id={id} className={triggerClassName} {...triggerProps}>
-        {/* With descriptions in the list, the trigger keeps to the chosen option's words. */}
-        <SelectValue placeholder={placeholder}>
-          {descriptionOf && chosen !== undefined ? labelOf(chosen) : undefined}
-        </SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) =>
-          descriptionOf ? (
-            <SelectItem key={option} value={option} className="py-2">
-              <span className="flex flex-col items-start gap-0.5">
-                <span className="font-medium">{labelOf(option)}</span>
-                <span className="text-xs text-muted-foreground">{descriptionOf(option)}</span>
-              </span>
-            </SelectItem>
-          ) : (
-            <SelectItem key={option} value={option}>
-              {labelOf(option)}
-            </SelectItem>
-          ),
-        )}
-      </SelectContent>
-    </Select>
+    <button
+      type="button"
+      // No aria-controls: there is no list yet, as Radix's closed trigger names none either.
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      id={id}
+      disabled={disabled}
+      data-state="closed"
+      data-placeholder={chosen === undefined ? "" : undefined}
+      data-slot="select-trigger"
+      data-size="default"
+      className={cn(SELECT_TRIGGER_CLASS, triggerClassName)}
+      {...triggerProps}
+      onPointerEnter={fetchSelect}
+      onFocus={fetchSelect}
+      onClick={askOpen}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        askOpen();
+      }}
+    >
+      <span data-slot="select-value" style={{ pointerEvents: "none" }}>
+        {chosen?.label ?? placeholder}
+      </span>
+      <ChevronDownIcon aria-hidden="true" className="size-4 opacity-50" />
+    </button>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   SERVICE_STATUS_LABELS,
   SERVICE_STATUS_VARIANTS,
 } from "./service-status";
+import { ServiceFormDialog } from "./lazy-service-form-dialog";
 import { ModerationNote } from "./moderation-note";
 import { ConfirmDelete, DeleteButton, LiveToggleButton } from "./service-action-buttons";
 import type { ServiceAction } from "./use-service-actions";
@@ -111,7 +112,13 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
 
         <ActionBar className="pt-1">
           {service.status !== "rejected" ? (
-            <Button type="button" variant="outline" size="sm" onClick={onEdit}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              {...ServiceFormDialog.opener}
+            >
               <Pencil aria-hidden="true" />
               Edit
             </Button>

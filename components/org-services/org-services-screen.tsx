@@ -10,7 +10,7 @@ import type { OrgServiceView } from "@/lib/schemas/org-services";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { OrgServiceCard } from "./org-service-card";
-import { ServiceFormDialog } from "./service-form-dialog";
+import { ServiceFormDialog } from "./lazy-service-form-dialog";
 import { useServiceActions } from "./use-service-actions";
 
 export const ORG_SERVICES_PATH = endpointUrl(orgServicesList);
@@ -49,7 +49,7 @@ export function OrgServicesScreen({
   };
 
   const addButton = (label: string) => (
-    <Button type="button" onClick={() => openForm(null)}>
+    <Button type="button" onClick={() => openForm(null)} {...ServiceFormDialog.opener}>
       <Plus aria-hidden="true" />
       {label}
     </Button>

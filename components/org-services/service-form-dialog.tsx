@@ -2,8 +2,8 @@
 
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FormField } from "@/components/auth/form-field";
+import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
 import { OptionSelect } from "@/components/data/option-select";
@@ -19,11 +19,7 @@ import type { OrgServiceView } from "@/lib/schemas/org-services";
 import { priceHint } from "@/lib/bookings/commission-text";
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
 import { notify } from "@/lib/notify";
-import {
-  serviceFormSchema,
-  type ServiceFormValues,
-  type ServiceInput,
-} from "@/lib/validations/org-services";
+import type { ServiceFormValues, ServiceInput } from "@/lib/validations/org-services";
 import { MAX_SERVICE_IMAGES, MISSING_INFORMATION } from "@/lib/validations/org-services-values";
 
 const EMPTY: ServiceFormValues = {
@@ -36,6 +32,12 @@ const EMPTY: ServiceFormValues = {
   tags: "",
   images: [],
 };
+
+// The dialog loads on first open (./lazy-service-form-dialog); its schema and zod when the form
+// is first focused.
+const checkService = lazyZodResolver(() =>
+  import("@/lib/validations/org-services").then((module) => module.serviceFormSchema),
+);
 
 /** The form starts from what the organization last sent: an open change, else the service. */
 function valuesOf(service: OrgServiceView | null): ServiceFormValues {
@@ -53,7 +55,7 @@ function valuesOf(service: OrgServiceView | null): ServiceFormValues {
   };
 }
 
-interface ServiceFormDialogProps {
+export interface ServiceFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The service to edit; null adds a new one. */
@@ -116,7 +118,7 @@ function ServiceForm({
   };
   const form = useForm({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(serviceFormSchema),
+    resolver: checkService,
     defaultValues: valuesOf(service),
   });
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
@@ -148,6 +150,7 @@ function ServiceForm({
     <form
       noValidate
       onSubmit={submitWith(save, uploading)}
+      onFocus={checkService.preload}
       className="flex min-h-0 flex-1 flex-col"
       aria-label="Service details"
     >

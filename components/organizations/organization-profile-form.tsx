@@ -3,10 +3,10 @@
 import { useId, useState, type ComponentProps } from "react";
 import Link from "next/link";
 import { useController, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight } from "lucide-react";
 import { FormAlert } from "@/components/auth/form-alert";
 import { FormField } from "@/components/auth/form-field";
+import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { ImagePicker } from "@/components/uploads/image-picker";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -19,11 +19,8 @@ import {
   organizationHref,
   type OrganizationProfileView,
 } from "@/lib/organizations/organization-types";
-import {
-  MAX_ORGANIZATION_DESCRIPTION_LENGTH,
-  organizationProfileInputSchema,
-  type OrganizationProfileInput,
-} from "@/lib/validations/organization-profile";
+import type { OrganizationProfileInput } from "@/lib/validations/organization-profile";
+import { MAX_ORGANIZATION_DESCRIPTION_LENGTH } from "@/lib/validations/organization-profile-values";
 
 const WEBSITE_HINT = "An http:// or https:// address; https:// is added if you leave it out.";
 const CONTACT_EMAIL_HINT = "Shown on your public page for customers' questions.";
@@ -38,6 +35,12 @@ function valuesOf(profile: OrganizationProfileView) {
     logoUrl: profile.logoUrl ?? "",
   };
 }
+
+const checkProfile = lazyZodResolver(() =>
+  import("@/lib/validations/organization-profile").then(
+    (module) => module.organizationProfileInputSchema,
+  ),
+);
 
 /** Edits the organization's public profile; cards and its page show the change at once. */
 export function OrganizationProfileForm({ profile }: { profile: OrganizationProfileView }) {
@@ -56,7 +59,7 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
   };
   const form = useForm({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(organizationProfileInputSchema),
+    resolver: checkProfile,
     defaultValues: valuesOf(profile),
   });
   const { message, attempt, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
@@ -91,7 +94,12 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
   }
 
   return (
-    <form noValidate onSubmit={submitWith(save, saving || uploading)} className="space-y-6">
+    <form
+      noValidate
+      onSubmit={submitWith(save, saving || uploading)}
+      onFocus={checkProfile.preload}
+      className="space-y-6"
+    >
       <FormAlert key={attempt} id={alertId} message={message} />
       <fieldset disabled={saving} className="min-w-0 space-y-5">
         <FormField htmlFor={ids.name} label="Organization name">

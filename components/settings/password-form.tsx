@@ -2,20 +2,17 @@
 
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { notify } from "@/lib/notify";
+import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
 import { authChangePassword } from "@/lib/api/endpoints/auth/change-password";
-import {
-  changePasswordSchema,
-  MAX_PASSWORD_LENGTH,
-  type ChangePasswordInput,
-} from "@/lib/validations/auth";
+import type { ChangePasswordInput, changePasswordSchema } from "@/lib/validations/auth";
+import { MAX_PASSWORD_LENGTH } from "@/lib/validations/auth-values";
 import { FormError } from "./form-message";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -25,6 +22,10 @@ const FIELDS: { key: keyof ChangePasswordInput; label: string; autoComplete: str
   { key: "newPassword", label: "New password", autoComplete: "new-password" },
   { key: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
 ];
+
+const checkPasswords = lazyZodResolver(() =>
+  import("@/lib/validations/auth").then((module) => module.changePasswordSchema),
+);
 
 /** Changes the password; the current one proves it is the owner at the keyboard. */
 export function PasswordForm({ email }: { email: string }) {
@@ -36,7 +37,7 @@ export function PasswordForm({ email }: { email: string }) {
   };
   const form = useForm({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(changePasswordSchema),
+    resolver: checkPasswords,
     defaultValues: EMPTY,
   });
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, fieldIds, {
@@ -65,7 +66,13 @@ export function PasswordForm({ email }: { email: string }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submitWith(change)} className="space-y-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submitWith(change)}
+      onFocus={checkPasswords.preload}
+      className="space-y-4"
+    >
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {FIELDS.map(({ key, label, autoComplete }) => (

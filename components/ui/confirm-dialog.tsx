@@ -1,16 +1,12 @@
 "use client";
 
-import { useRef, useState } from "react";
-import dynamic from "next/dynamic";
-import { Slot } from "radix-ui";
 import type { ConfirmDialogProps } from "./confirm-dialog-body";
+import { DialogOpener, lazyDialog, useReturnFocus } from "./lazy-dialog";
 
-const loadBody = () => import("./confirm-dialog-body");
-const ConfirmDialogBody = dynamic(() => loadBody().then((module) => module.ConfirmDialogBody), {
-  ssr: false,
-});
-/** Fetches the dialog's code when a person heads for its button, so it opens at once. */
-const preload = () => void loadBody();
+const ConfirmDialogBody = lazyDialog(
+  () => import("./confirm-dialog-body").then((module) => module.ConfirmDialogBody),
+  (props: ConfirmDialogProps) => props.open,
+);
 
 /**
  * "Cancel this booking?", "Delete this service?": what happens, a way to keep things as they
@@ -22,35 +18,21 @@ const preload = () => void loadBody();
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, trigger, onCloseAutoFocus } = props;
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  const triggerRef = useRef<HTMLElement>(null);
+  const { triggerRef, returnFocus } = useReturnFocus();
 
   return (
     <>
       {trigger ? (
-        <Slot.Root
-          ref={triggerRef}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => onOpenChange(true)}
-          onPointerEnter={preload}
-          onFocus={preload}
+        <DialogOpener
+          dialog={ConfirmDialogBody}
+          open={open}
+          onOpen={() => onOpenChange(true)}
+          triggerRef={triggerRef}
         >
           {trigger}
-        </Slot.Root>
+        </DialogOpener>
       ) : null}
-      {used ? (
-        <ConfirmDialogBody
-          {...props}
-          onCloseAutoFocus={(event) => {
-            if (onCloseAutoFocus) return onCloseAutoFocus(event);
-            if (!triggerRef.current) return;
-            event.preventDefault();
-            triggerRef.current.focus();
-          }}
-        />
-      ) : null}
+      <ConfirmDialogBody {...props} onCloseAutoFocus={onCloseAutoFocus ?? returnFocus} />
     </>
   );
 }

@@ -1,24 +1,16 @@
 // What the browser loads up front (scripts/tools/client-imports.ts): the typed client and the
-// screens' plain values bring no schema library; zod reaches the browser only with the forms
-// that validate with it, each named here. A screen that imports a constant from a module
-// holding schemas fails this test: the constant belongs in the module's `-values` sibling.
+// screens' plain values bring no schema library, and forms load theirs when first used
+// (components/auth/lazy-schema.ts), so zod is in no page's first load. A screen that imports a
+// constant from a module holding schemas fails this test: the constant belongs in the module's
+// `-values` sibling; a form that imports its schema rather than loading it fails it too.
 import { describe, expect, it } from "vitest";
 import { clientImportersOf, clientModuleChains } from "@/scripts/tools/client-imports";
 
-/** The modules that bring zod to the browser, each for a form that checks input with it. */
-const FORM_SCHEMAS: Record<string, string> = {
-  "lib/validations/auth.ts": "sign-up, password reset, profile and password forms",
-  "lib/conversions/conversion-form.ts": "the Convert Coins form",
-  "lib/validations/conversions.ts": "the payout details form",
-  "lib/validations/common.ts": "pieces of the payout details form's schema",
-  "lib/validations/org-services.ts": "the service form",
-  "lib/validations/organization-profile.ts": "the organization profile form",
-  "lib/validations/platform-settings-form.ts": "the admin's settings form",
-  "lib/validations/platform-settings.ts": "pieces of the settings form's schema",
-  "lib/validations/admin-users.ts":
-    "the suspension reason and verification note, checked before sending",
-  "lib/validations/cursor.ts": "pieces of the admin users schemas",
-};
+/**
+ * The modules allowed to bring zod to the browser's first load, each with the reason it must:
+ * none, since every form loads its schema on demand (lazyZodResolver, lazySchema).
+ */
+const FORM_SCHEMAS: Record<string, string> = {};
 
 describe("the browser's first load", () => {
   const chains = clientModuleChains();
@@ -34,7 +26,7 @@ describe("the browser's first load", () => {
     }
   });
 
-  it("brings zod only with the forms that validate with it", () => {
+  it("brings zod to no page up front: forms load their schema when first used", () => {
     const importers = clientImportersOf("zod");
     const unexpected = [...importers]
       .filter(([module]) => !(module in FORM_SCHEMAS))
@@ -49,5 +41,17 @@ describe("the browser's first load", () => {
     expect(chains.has("lib/api/envelope.ts")).toBe(false);
     // The toasts' container is imported lazily (components/site/lazy-toaster.tsx).
     expect(chains.has("components/ui/sonner.tsx")).toBe(false);
+  });
+
+  it("holds no Radix dialog or select: they load on first use (lazy-dialog.tsx, option-select.tsx)", () => {
+    const primitives = [
+      "components/ui/dialog.tsx",
+      "components/ui/alert-dialog.tsx",
+      "components/ui/select.tsx",
+    ];
+    for (const primitive of primitives) {
+      expect(chains.get(primitive)?.join(" -> ") ?? null, primitive).toBeNull();
+    }
+    expect([...clientImportersOf("@hookform/resolvers").values()]).toEqual([]);
   });
 });

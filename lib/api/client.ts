@@ -25,6 +25,9 @@ export class ApiClientError extends Error {
   }
 }
 
+/** docs/spec.md section 8: what a call that reached no server says. */
+export const NETWORK_ERROR = "Network error. Please check your internet connection.";
+
 const STATUS_MESSAGES: Record<number, string> = {
   401: "Authentication required. Please log in again.",
   403: "You do not have permission to perform this action.",
@@ -96,11 +99,7 @@ async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiClientError(
-      "Network error. Please check your internet connection.",
-      0,
-      "network_error",
-    );
+    throw new ApiClientError(NETWORK_ERROR, 0, "network_error");
   }
   let envelope: ApiEnvelope<T> | null = null;
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountErrorTitle, conversionFormSchema, typedAmountProblem } from "./conversion-form";
+import { amountErrorTitle, typedAmountProblem } from "./conversion-form";
+import { conversionFormSchema } from "./conversion-form-schema";
 import { previewAmount } from "./conversion-preview";
 import { ENTER_A_VALID_AMOUNT, NOT_ENOUGH_COINS } from "./messages";
 

@@ -1,8 +1,8 @@
-// The Convert Coins form's check, the same rules as the API's (docs/spec.md section 5): the amount as
+// The Convert Coins form's rule, the same as the API's (docs/spec.md section 5): the amount as
 // typed is a whole number above 0 ('Invalid Amount') and not above what is available
-// ('Insufficient Coins'). The server checks both again against the balance it holds.
-import { z } from "zod";
-import { CURRENCIES } from "@/lib/money/currencies";
+// ('Insufficient Coins'). The server checks both again against the balance it holds. Plain code:
+// the form checks as the person types, before its schema (./conversion-form-schema) has loaded.
+import type { Currency } from "@/lib/money/currencies";
 import { parseWholeAmount } from "@/lib/validations/whole-amount";
 import { MAX_CONVERSION } from "@/lib/validations/conversions-values";
 import {
@@ -12,24 +12,24 @@ import {
   NOT_ENOUGH_COINS,
 } from "./messages";
 
-export function conversionFormSchema(available: number) {
-  return z.object({
-    amount: z.string().transform((text, context) => {
-      const parsed = parseWholeAmount(text);
-      if (parsed.kind !== "amount" || parsed.value <= 0 || parsed.value > MAX_CONVERSION) {
-        context.addIssue({ code: "custom", message: ENTER_A_VALID_AMOUNT });
-        return z.NEVER;
-      }
-      if (parsed.value > available) {
-        context.addIssue({ code: "custom", message: NOT_ENOUGH_COINS });
-        return z.NEVER;
-      }
-      return parsed.value;
-    }),
-    currency: z.enum(CURRENCIES),
-  });
+/** What the fields hold: the amount as typed, and the currency chosen. */
+export interface ConversionFormValues {
+  amount: string;
+  currency: Currency;
 }
-export type ConversionFormValues = z.input<ReturnType<typeof conversionFormSchema>>;
+
+/** The amount typed, as a number of coins, or the message that refuses it. */
+export function checkAmount(
+  text: string,
+  available: number,
+): { amount: number } | { problem: string } {
+  const parsed = parseWholeAmount(text);
+  if (parsed.kind !== "amount" || parsed.value <= 0 || parsed.value > MAX_CONVERSION) {
+    return { problem: ENTER_A_VALID_AMOUNT };
+  }
+  if (parsed.value > available) return { problem: NOT_ENOUGH_COINS };
+  return { amount: parsed.value };
+}
 
 /** The bold lead of an amount's message, as the spec's toasts title them. */
 export function amountErrorTitle(message: string): string {
@@ -37,11 +37,11 @@ export function amountErrorTitle(message: string): string {
 }
 
 /**
- * What is wrong with the amount as typed, checked as the user types (the schema's own rules);
+ * What is wrong with the amount as typed, checked as the user types (the schema's own rule);
  * null while nothing is typed (submit is disabled then) or when it is a valid amount.
  */
 export function typedAmountProblem(text: string, available: number): string | null {
   if (parseWholeAmount(text).kind === "empty") return null;
-  const checked = conversionFormSchema(available).shape.amount.safeParse(text);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? ENTER_A_VALID_AMOUNT);
+  const checked = checkAmount(text, available);
+  return "problem" in checked ? checked.problem : null;
 }

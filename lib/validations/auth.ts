@@ -1,23 +1,27 @@
 // Validation of the account screens, in docs/spec.md section 5's order with its exact messages. Each
 // `*Error` function returns the first broken rule as { field, message }; the zod schemas carry
-// only that issue, at the field's path. Forms (zodResolver) and route handlers parse the same
-// schemas, so browser and server always say the same thing about the same field.
+// only that issue, at the field's path. Forms (lazyZodResolver, which loads this module when the
+// form is first used) and route handlers parse the same schemas, so browser and server always say
+// the same thing about the same field.
 import { z } from "zod";
 import { FILL_IN_ALL_FIELDS, loginError, normalizeEmail, type FieldError } from "./login";
 import { normalizeOrganizationName, organizationNameError } from "./organization-name";
+import {
+  ACCEPT_TERMS,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  SELF_REGISTER_ROLES,
+  type SelfRegisterRole,
+} from "./auth-values";
 
 // The login rule lives in ./login (no zod, for the sign-in page's browser code).
 export { FILL_IN_ALL_FIELDS, loginError, normalizeEmail } from "./login";
 export type { FieldError, LoginInput } from "./login";
 
-export const MIN_PASSWORD_LENGTH = 6;
-/** Upper bounds the spec leaves open; they keep requests small. */
-export const MAX_NAME_LENGTH = 100;
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_PASSWORD_LENGTH = 200;
-
-export const SELF_REGISTER_ROLES = ["user", "org"] as const;
-export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
+// The limits and roles live in ./auth-values (no zod, for the screens' browser code).
+export * from "./auth-values";
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -111,8 +115,6 @@ export interface SignupInput {
   role: string;
 }
 
-/** Also what Google sign-up says when the box is not ticked (docs/spec.md section 5). */
-export const ACCEPT_TERMS = "Please accept the terms and conditions";
 export const CHOOSE_ACCOUNT_TYPE = "Choose an Individual User or an Organization account";
 const FULL_NAME = "Please enter your full name";
 const PASSWORDS_DIFFER = "Passwords do not match";

@@ -5,8 +5,9 @@ import { z } from "zod";
 import { isEmailShape, normalizeEmail } from "./auth";
 import { normalizeOrganizationName, organizationNameError } from "./organization-name";
 import { SITE_IMAGE_PATH } from "./org-services-values";
+import { MAX_ORGANIZATION_DESCRIPTION_LENGTH } from "./organization-profile-values";
 
-export const MAX_ORGANIZATION_DESCRIPTION_LENGTH = 2000;
+export { MAX_ORGANIZATION_DESCRIPTION_LENGTH } from "./organization-profile-values";
 export const MAX_WEBSITE_LENGTH = 300;
 export const WEBSITE_ADDRESS = "Enter a website address starting with http:// or https://";
 export const VALID_CONTACT_EMAIL = "Please enter a valid email address";

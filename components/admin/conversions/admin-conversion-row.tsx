@@ -11,6 +11,7 @@ import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { formatMinor } from "@/lib/format/money-minor";
 import { cn } from "@/lib/utils";
+import { PayoutDialog } from "./lazy-payout-dialog";
 
 export type Decision = "approved" | "rejected";
 
@@ -147,6 +148,7 @@ export function AdminConversionRow({
                   variant="ghost"
                   size="sm"
                   onClick={() => onPayout(conversion)}
+                  {...PayoutDialog.opener}
                 >
                   <KeyRound aria-hidden="true" />
                   Payout details<span className="sr-only"> of {described}</span>

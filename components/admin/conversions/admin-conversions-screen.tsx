@@ -23,7 +23,7 @@ import type { Decision } from "./admin-conversion-row";
 import { ConversionList } from "./conversion-list";
 import { DecisionDialog } from "./decision-dialog";
 import { HistoryFilters } from "./history-filters";
-import { PayoutDialog } from "./payout-dialog";
+import { PayoutDialog } from "./lazy-payout-dialog";
 import { PendingQueue } from "./pending-queue";
 import { SummaryCards } from "./summary-cards";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";

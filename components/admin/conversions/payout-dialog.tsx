@@ -29,17 +29,16 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+export interface PayoutDialogProps {
+  conversion: AdminConversion | null;
+  onClose: () => void;
+}
+
 /**
  * The full payout details of one request, read when the admin asks (each reading is audited),
  * never kept in a cache: closing the dialog forgets them.
  */
-export function PayoutDialog({
-  conversion,
-  onClose,
-}: {
-  conversion: AdminConversion | null;
-  onClose: () => void;
-}) {
+export function PayoutDialog({ conversion, onClose }: PayoutDialogProps) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [attempt, setAttempt] = useState(0);
   const id = conversion?.id;

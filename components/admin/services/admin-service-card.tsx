@@ -16,6 +16,7 @@ import type { AdminServiceView } from "@/lib/schemas/admin-services";
 import { formatQuantity } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { ServiceDecision } from "./decision-dialog";
+import { DecisionDialog } from "./lazy-decision-dialog";
 import { ServiceDiff } from "./service-diff";
 import { ServiceFacts } from "./service-facts";
 import { ServicePreview } from "./service-preview";
@@ -35,7 +36,12 @@ interface AdminServiceCardProps {
 function DecisionButtons({ onDecide }: { onDecide: (decision: ServiceDecision) => void }) {
   return (
     <>
-      <Button type="button" size="sm" onClick={() => onDecide("approved")}>
+      <Button
+        type="button"
+        size="sm"
+        onClick={() => onDecide("approved")}
+        {...DecisionDialog.opener}
+      >
         <Check aria-hidden="true" />
         Approve
       </Button>
@@ -44,6 +50,7 @@ function DecisionButtons({ onDecide }: { onDecide: (decision: ServiceDecision) =
         size="sm"
         variant="outline"
         onClick={() => onDecide("changes_requested")}
+        {...DecisionDialog.opener}
       >
         <FilePen aria-hidden="true" />
         Request changes
@@ -54,6 +61,7 @@ function DecisionButtons({ onDecide }: { onDecide: (decision: ServiceDecision) =
         variant="outline"
         className="text-destructive"
         onClick={() => onDecide("rejected")}
+        {...DecisionDialog.opener}
       >
         <X aria-hidden="true" />
         Reject

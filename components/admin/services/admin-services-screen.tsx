@@ -15,7 +15,8 @@ import {
   adminServicesHref,
   filtersFromParams,
 } from "./admin-service-filters";
-import { DecisionDialog, type PendingDecision } from "./decision-dialog";
+import type { PendingDecision } from "./decision-dialog";
+import { DecisionDialog } from "./lazy-decision-dialog";
 import { ServiceFilters } from "./service-filters";
 import { useAdminServiceActions } from "./use-admin-service-actions";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";

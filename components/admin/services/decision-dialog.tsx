@@ -73,7 +73,7 @@ function explanation({ target, decision }: PendingDecision): string {
   return "It will not be listed. The organization sees why.";
 }
 
-interface DecisionDialogProps {
+export interface DecisionDialogProps {
   pending: PendingDecision | null;
   onClose: () => void;
   /** After the decision, or after finding another admin made one: the list again. */

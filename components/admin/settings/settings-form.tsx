@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
 import { Button } from "@/components/ui/button";
@@ -19,10 +19,9 @@ import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
-import {
-  platformSettingsFormSchema,
-  type PlatformSettingsBody,
-  type PlatformSettingsFormValues,
+import type {
+  PlatformSettingsBody,
+  PlatformSettingsFormValues,
 } from "@/lib/validations/platform-settings-form";
 import { storeAdminSettings } from "@/lib/swr/use-admin-settings";
 import { RATED_CURRENCIES } from "@/lib/money/currencies";
@@ -45,6 +44,12 @@ function valueAt(values: PlatformSettingsFormValues, field: Field): string {
 }
 
 const CURRENCY_NAMES = { USD: "US dollar", EUR: "Euro" } as const;
+
+const checkSettings = lazyZodResolver(() =>
+  import("@/lib/validations/platform-settings-form").then(
+    (module) => module.platformSettingsFormSchema,
+  ),
+);
 
 /** A group of the form's fields, named by its heading. */
 function Section({
@@ -95,7 +100,7 @@ export function SettingsForm({
   const hints = (field: Field) => `${ids[field]}-hint`;
   const form = useForm<PlatformSettingsFormValues, unknown, PlatformSettingsBody>({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(platformSettingsFormSchema),
+    resolver: checkSettings,
     defaultValues: formValuesOf(settings),
   });
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
@@ -149,6 +154,7 @@ export function SettingsForm({
       method="post"
       noValidate
       onSubmit={submitWith(save, saving)}
+      onFocus={checkSettings.preload}
       aria-label="Money rules"
       className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
     >

@@ -13,8 +13,12 @@ import {
   ORGANIZATION_VERIFIED_TITLE,
   VERIFICATION_NOTE_MAX,
 } from "@/lib/organizations/verification";
-import { organizationVerificationInput } from "@/lib/validations/admin-users";
+import { lazySchema, useSchemaCheck } from "@/components/auth/lazy-schema";
 import { ReasonField, useReason } from "./reason-field";
+
+const verificationSchema = lazySchema(() =>
+  import("@/lib/validations/admin-users").then((module) => module.organizationVerificationInput),
+);
 
 interface OrganizationVerificationProps {
   userId: string;
@@ -32,6 +36,7 @@ export function OrganizationVerification({
   const [working, setWorking] = useState(false);
   const id = useId();
   const note = useReason(`${id}-note`);
+  const check = useSchemaCheck(verificationSchema);
   const verifying = !organization.verified;
 
   function close() {
@@ -40,10 +45,13 @@ export function OrganizationVerification({
   }
 
   async function confirm() {
-    const parsed = organizationVerificationInput.safeParse({
-      verified: verifying,
-      note: note.value,
-    });
+    const parsed = await check
+      .parse({ verified: verifying, note: note.value })
+      .catch((cause: unknown) => {
+        notify.error("Verification not changed", { description: errorMessage(cause) });
+        return null;
+      });
+    if (!parsed) return;
     if (!parsed.success) {
       note.refuse(parsed.error.issues[0]?.message ?? "Add a note on what was checked");
       return;
@@ -82,7 +90,11 @@ export function OrganizationVerification({
         type="button"
         size="sm"
         variant={verifying ? "default" : "outline"}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // The note is checked on confirming: its schema loads while it is written.
+          check.preload();
+          setOpen(true);
+        }}
       >
         {verifying ? <BadgeCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
         {verifying ? "Verify organization" : "Withdraw verification"}

@@ -14,7 +14,7 @@ import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 import { ReasonField, useReason } from "./reason-field";
 import { roleChangeWarning, RoleChangeWarning } from "./role-change-warning";
-import { suspendUserSchema } from "@/lib/validations/admin-users";
+import { lazySchema, useSchemaCheck } from "@/components/auth/lazy-schema";
 import { SUSPEND_REASON_MAX } from "@/lib/validations/admin-users-values";
 
 export const USER_STATUS_UPDATED = "User Status Updated";
@@ -30,6 +30,10 @@ interface UserActionsProps {
   className?: string;
 }
 
+const suspensionSchema = lazySchema(() =>
+  import("@/lib/validations/admin-users").then((module) => module.suspendUserSchema),
+);
+
 type Pending = { kind: "role"; role: Role } | { kind: "suspend" } | { kind: "activate" };
 
 /** The row's role selector and Suspend/Activate, each behind a confirmation. */
@@ -39,6 +43,7 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
   const id = useId();
   const noteId = `${id}-note`;
   const reason = useReason(`${id}-reason`);
+  const check = useSchemaCheck(suspensionSchema);
 
   function close() {
     setPending(null);
@@ -66,7 +71,7 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
     }
   }
 
-  function confirm() {
+  async function confirm() {
     if (!pending) return;
     if (pending.kind === "role") {
       const outcome = `is now ${article(pending.role)} ${ROLE_LABELS[pending.role]}`;
@@ -77,7 +82,11 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
       const send = () => callApi(usersReactivate, { params: { id: user.id } });
       void run(send, "status", USER_STATUS_UPDATED, "is active again");
     } else {
-      const parsed = suspendUserSchema.safeParse({ reason: reason.value });
+      const parsed = await check.parse({ reason: reason.value }).catch((cause: unknown) => {
+        notify.error("Status not changed", { description: errorMessage(cause) });
+        return null;
+      });
+      if (!parsed) return;
       if (!parsed.success) {
         reason.refuse(parsed.error.issues[0]?.message ?? "Give a reason for the suspension");
         return;
@@ -128,7 +137,11 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
         disabled={self || working}
         aria-describedby={self ? noteId : undefined}
         aria-label={`${active ? "Suspend" : "Activate"} ${user.name}`}
-        onClick={() => setPending({ kind: active ? "suspend" : "activate" })}
+        onClick={() => {
+          // The reason is checked on confirming: its schema loads while it is written.
+          if (active) check.preload();
+          setPending({ kind: active ? "suspend" : "activate" });
+        }}
       >
         {active ? "Suspend" : "Activate"}
       </Button>
@@ -146,7 +159,7 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
         workingLabel={dialog.workingLabel}
         working={working}
         destructive={pending?.kind === "suspend"}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
       >
         {pending?.kind === "role" ? (
           <>
