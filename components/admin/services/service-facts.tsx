@@ -50,7 +50,7 @@ export function ServiceFacts({
 
       <div className="grid gap-4 text-sm sm:grid-cols-2">
         <section aria-label={`What's included in ${service.title}`} className="min-w-0 space-y-1">
-          <h4 className="text-xs text-muted-foreground">What&apos;s included</h4>
+          <h3 className="text-xs text-muted-foreground">What&apos;s included</h3>
           {service.features.length > 0 ? (
             <FeatureList features={service.features} className="space-y-1" />
           ) : (
@@ -58,7 +58,7 @@ export function ServiceFacts({
           )}
         </section>
         <section aria-label={`Search tags of ${service.title}`} className="min-w-0 space-y-1">
-          <h4 className="text-xs text-muted-foreground">Search tags</h4>
+          <h3 className="text-xs text-muted-foreground">Search tags</h3>
           {service.tags.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5">
               {service.tags.map((tag) => (
