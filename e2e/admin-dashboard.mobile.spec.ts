@@ -25,7 +25,9 @@ test("on a phone the figures fit the screen, match the API, and the menu shows t
   test.slow();
   await signIn(page, DEMO.admin, "/dashboard/admin");
   for (const id of FIGURES) {
-    const box = await page.getByTestId(`admin-figure-${id}`).boundingBox();
+    const figure = page.getByTestId(`admin-figure-${id}`);
+    await expect(figure).toBeVisible();
+    const box = await figure.boundingBox();
     expect(box, id).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);

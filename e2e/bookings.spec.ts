@@ -354,8 +354,17 @@ test("journey: top up, find and book a service, see it, cancel it, and get every
   // Search and filter the catalogue: the stays of the Lifestyle category.
   await page.goto("/services");
   await expect(heading(page, "Browse Services")).toBeVisible();
+  // The chips come with the results (a category without stays leaves the row): click one only
+  // once the stays are shown, or the row may shift under the pointer.
+  const stays = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/v1/services" &&
+      new URL(response.url()).searchParams.get("search") === "stay",
+  );
   await page.getByLabel("Search services").fill("stay");
   await expect(page).toHaveURL(/search=stay/);
+  await stays;
+  await expect(page.getByTestId("catalog-summary")).toHaveText(/^Showing \d+ services?$/);
   await page
     .getByRole("group", { name: "Filter by category" })
     .getByRole("button", { name: /^Lifestyle/ })

@@ -5,10 +5,32 @@ import { expect, type Page } from "@playwright/test";
 
 /** `within`: a selector to check only that part (an open dialog), else the whole page. */
 export async function expectNoSeriousAxeViolations(page: Page, within?: string): Promise<void> {
+  await settleTransitions(page);
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
   const results = await (within ? builder.include(within) : builder).analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(
+    blocking.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a toast sliding in, a closing dialog's
+ * fade) to end: axe measures colours as they are drawn, and a half-faded toast or overlay reads as
+ * too little contrast. Endless ones (a spinner) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
