@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { BalanceProvider } from "@/components/site/balance-provider";
 import { LazyToaster } from "@/components/site/lazy-toaster";
+import { NavigationProgress } from "@/components/site/navigation-progress";
 import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
 import { showsBalance } from "@/lib/auth/balances";
 import { paymentsMode } from "@/lib/deployment";
@@ -45,6 +46,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">
+        <NavigationProgress />
         {paymentsMode(env) === "test" ? <TestModeBanner /> : null}
         <BalanceProvider balances={balances}>{children}</BalanceProvider>
         <LazyToaster />

@@ -12,7 +12,7 @@ import { formatCoins } from "@/lib/format/coins";
 export function WalletPreview({ recent }: { recent: ShowcaseSummary[] }) {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:mr-0">
-      <div className="absolute -inset-8 -z-10 rounded-[3rem] bg-linear-to-tr from-primary/25 via-accent to-coin/30 blur-3xl" />
+      <div className="absolute -inset-8 -z-10 bg-radial-[closest-side] from-primary/25 via-coin/15 to-transparent" />
 
       <div className="relative overflow-hidden rounded-3xl bg-linear-to-br from-primary to-[oklch(0.32_0.16_280)] p-6 text-primary-foreground shadow-2xl shadow-primary/30 sm:p-8">
         <div className="absolute -top-16 -right-16 size-48 rounded-full bg-white/10" />

@@ -33,7 +33,7 @@ export function SiteHeader({ user = null, items, actions, mobileActions }: SiteH
     ));
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70 print:hidden">
+    <header className="sticky top-0 z-40 border-b bg-background print:hidden">
       <a
         href="#main-content"
         className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-4 focus:z-50"

@@ -63,7 +63,7 @@ export function PaymentSummary({ quote, currency, rate, children }: PaymentSumma
             ancestor transforms), and return into the card on wide screens. */}
         <div
           data-testid="pay-bar"
-          className="fixed inset-x-0 bottom-0 z-30 space-y-2 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur lg:static lg:z-auto lg:space-y-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
+          className="fixed inset-x-0 bottom-0 z-30 space-y-2 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] lg:static lg:z-auto lg:space-y-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
         >
           <p className="flex items-baseline justify-between gap-3 text-sm lg:hidden">
             <span className="text-muted-foreground">Total coins</span>
