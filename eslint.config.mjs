@@ -6,6 +6,10 @@ const NO_DIRECT_TOASTS = {
   name: "sonner",
   message: "Use notify from @/lib/notify: one error toast at a time, field errors at the field.",
 };
+const NO_NEXT_LINK = {
+  name: "next/link",
+  message: "Use Link from @/components/ui/link: it fetches a page when followed, not on sight.",
+};
 
 // Every lib/server module starts with `import "server-only"`, so `next build` fails when a client
 // component reaches one, however indirectly (Node scripts: scripts/lib/server-only.mjs).
@@ -84,7 +88,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [NO_DIRECT_TOASTS],
+          paths: [NO_DIRECT_TOASTS, NO_NEXT_LINK],
           patterns: [
             {
               group: ["@/lib/server/db", "@/lib/server/db/*"],

@@ -12,6 +12,7 @@ import {
   requestingOrganization,
 } from "./support/admin-conversions";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { chooseOption } from "./support/select";
 
 test("an admin decides, pays, bulk-approves and exports conversion requests", async ({ page }) => {
   test.slow(); // an organization earns its coins through the whole booking flow first
@@ -102,8 +103,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/search=Quill/);
   await expect(history.getByTestId("admin-conversion")).toHaveCount(5);
-  await page.getByLabel("Status", { exact: true }).click();
-  await page.getByRole("option", { name: "Rejected" }).click();
+  await chooseOption(page, page.getByLabel("Status", { exact: true }), "Rejected");
   await expect(page).toHaveURL(/status=rejected/);
   await expect(history.getByTestId("admin-conversion")).toHaveCount(1);
   await expect(conversionRow(page, "All requests", rejectId)).toContainText(
@@ -127,8 +127,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   await expect(page.getByText("No conversion requests found")).toBeVisible();
   await page.getByLabel("Requested from").fill("");
   await page.getByLabel("Requested to").fill("");
-  await page.getByLabel("Status", { exact: true }).click();
-  await page.getByRole("option", { name: "All statuses" }).click();
+  await chooseOption(page, page.getByLabel("Status", { exact: true }), "All statuses");
   await expect(history.getByTestId("admin-conversion")).toHaveCount(5);
 
   // The CSV of the filtered history.

@@ -16,6 +16,7 @@ import {
   pathIs,
   uniqueEmail,
 } from "./support/accounts";
+import { chooseOption } from "./support/select";
 
 test.describe.configure({ mode: "serial" });
 
@@ -119,9 +120,7 @@ test("Google sign-up needs the terms, then creates the organization chosen", asy
   await nextGoogleIdentity(request, { email, name: "Omar Orgfield" });
 
   await page.goto("/signup");
-  await page.getByRole("combobox", { name: "Account type" }).click();
-  await page.getByRole("option", { name: /Organization/ }).click();
-  await expect(page.getByRole("combobox", { name: "Account type" })).toHaveText(/Organization/);
+  await chooseOption(page, page.getByRole("combobox", { name: "Account type" }), /Organization/);
 
   // Google knows the person, not the organization: its name is asked first, then the terms;
   // without them nothing opens.

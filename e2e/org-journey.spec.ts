@@ -16,6 +16,7 @@ import {
   verifyThroughJsonMailbox,
 } from "./support/accounts";
 import { topUp } from "./support/org-bookings";
+import { chooseOption } from "./support/select";
 
 const picture = (background: string) =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background } })
@@ -82,8 +83,7 @@ test("an organization's way from profile to approved conversion", async ({ page 
     .getByLabel("Description")
     .fill("A lighting plan for one room, with a shopping list.");
   await dialog.getByLabel("Price (coins)").fill("150");
-  await dialog.getByLabel("Category").click();
-  await page.getByRole("option", { name: "Design" }).click();
+  await chooseOption(page, dialog.getByLabel("Category"), "Design");
   await choosePicture(page, "Add image", "#2563eb");
   await expect(dialog.getByRole("img", { name: "Image 1 of 1" })).toBeVisible();
   await dialog.getByRole("button", { name: "Add Service" }).click();

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED } from "../lib/uploads/limits";
 import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { chooseOption } from "./support/select";
 
 type FileSpec = { name: string; mimeType: string; buffer: Buffer };
 
@@ -52,8 +53,7 @@ test("an organization adds a service with an uploaded image and sees it on the c
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("An hour in the studio and ten edited portraits.");
   await dialog.getByLabel("Price (coins)").fill("90");
-  await dialog.getByLabel("Category").click();
-  await page.getByRole("option", { name: "Design" }).click();
+  await chooseOption(page, dialog.getByLabel("Category"), "Design");
   await dialog.getByRole("button", { name: "Add Service" }).click();
   await expect(toast(page, "Service Created")).toBeVisible();
 

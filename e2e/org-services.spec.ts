@@ -10,6 +10,7 @@ import {
   toast,
 } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { chooseOption } from "./support/select";
 
 function serviceCard(page: Page, title: string) {
   return page.getByRole("article", { name: title });
@@ -53,8 +54,7 @@ test("an organization adds a service, which waits for review, then edits, pauses
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("Three logo concepts and two rounds of changes.");
   await dialog.getByLabel("Price (coins)").fill("12.5");
-  await dialog.getByLabel("Category").click();
-  await page.getByRole("option", { name: "Design" }).click();
+  await chooseOption(page, dialog.getByLabel("Category"), "Design");
   await dialog.getByRole("button", { name: "Add Service" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(
     "The price is a whole number of coins, at least 1.",

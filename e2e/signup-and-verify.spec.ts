@@ -19,6 +19,7 @@ import {
   toast,
   uniqueEmail,
 } from "./support/accounts";
+import { chooseOption } from "./support/select";
 
 const ACCOUNT_CREATED = "Account created! Please check your email to verify your account";
 const TERMS = "I agree to the Terms of Service and Privacy Policy";
@@ -240,9 +241,7 @@ test("?type=org preselects Organization; the new organization reaches its dashbo
 test("choosing Organization in the account type select changes its hint", async ({ page }) => {
   await page.goto("/signup");
   await expect(page.getByText("Access services and manage wallet", { exact: true })).toBeVisible();
-  await accountType(page).click();
-  await page.getByRole("option", { name: /Organization/ }).click();
-  await expect(accountType(page)).toHaveText(/Organization/);
+  await chooseOption(page, accountType(page), /Organization/);
   await expect(
     page.getByText("Offer services and convert coins to cash", { exact: true }),
   ).toBeVisible();

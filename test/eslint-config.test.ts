@@ -58,3 +58,16 @@ describe("eslint.config.mjs React Compiler rules", { timeout: 180_000 }, () => {
     }
   });
 });
+
+describe("eslint.config.mjs imports", { timeout: 180_000 }, () => {
+  it("refuses next/link in app/ and components/, pointing at the app's Link", async () => {
+    const [result] = await eslint.lintText(
+      'import Link from "next/link";\nexport const home = <Link href="/">Home</Link>;\n',
+      { filePath: "components/site/example.tsx" },
+    );
+    const messages = result?.messages.filter((m) => m.ruleId === "no-restricted-imports") ?? [];
+    expect(messages.map((m) => m.message)).toEqual([
+      expect.stringContaining("Use Link from @/components/ui/link"),
+    ]);
+  });
+});

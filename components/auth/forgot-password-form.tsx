@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { notify } from "@/lib/notify";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { signIn } from "next-auth/react";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { googleDoneUrl, markGooglePopup, reportGoogleOutcome } from "@/lib/auth/google-popup";

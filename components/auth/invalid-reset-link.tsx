@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Link2Off } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { AuthCard } from "./auth-card";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CircleCheck, Clock, Link2Off, MailCheck, type LucideIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { AuthCard } from "./auth-card";

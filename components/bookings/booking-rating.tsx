@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Pencil, Star } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import type { BookingView } from "@/lib/bookings/booking-types";

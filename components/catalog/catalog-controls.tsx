@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AlertTriangle, Plus, Search, X } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

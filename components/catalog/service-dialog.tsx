@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRef, type Ref } from "react";
 import useSWR from "swr";
 import { CalendarCheck, Clock, Plus, Star, Users } from "lucide-react";

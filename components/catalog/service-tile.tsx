@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Clock } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
 import { OrganizationLink } from "@/components/organizations/organization-link";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRight, PackageOpen, Search } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { CardEmpty, SectionCard } from "@/components/data/section-card";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { LucideIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { CardHeading } from "@/components/dashboard/card-heading";

@@ -1,5 +1,5 @@
 // What the feedback page shows instead of the form when a review cannot be sent from it.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LayoutDashboard, LogIn, MessageSquareOff, SearchX, ShieldAlert } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckoutNotice } from "@/components/payment/checkout-notice";

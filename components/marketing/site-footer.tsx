@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Container } from "@/components/layout/container";
 import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Brand } from "@/components/nav/brand";

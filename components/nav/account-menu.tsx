@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { RoleBadge } from "@/components/account/role-badge";
@@ -29,7 +29,7 @@ export function AccountMenu({
   focusOnMount = false,
 }: {
   user: AccountMenuUser;
-  /** The stand-in (lazy-account-menu.tsx) was pressed while this code loaded. */
+  /** The stand-in (lazy-account-menu.tsx) was pressed while this code loaded or swapped in. */
   initiallyOpen?: boolean;
   /** The stand-in had focus: this button takes it over. */
   focusOnMount?: boolean;
@@ -38,6 +38,13 @@ export function AccountMenu({
   // Like the mobile menu: remember the path the menu was opened on, so any route change
   // (back button, a link elsewhere on the page) closes it without a resetting effect.
   const [openedOn, setOpenedOn] = useState<string | null>(initiallyOpen ? pathname : null);
+  // Pressed after this code came in for a hover but before it replaced the stand-in (the press
+  // began on the stand-in, so Radix never saw it): open now, once.
+  const [openAsked, setOpenAsked] = useState(initiallyOpen);
+  if (initiallyOpen && !openAsked) {
+    setOpenAsked(true);
+    setOpenedOn(pathname);
+  }
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnMount && !initiallyOpen) trigger.current?.focus();

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatCoins } from "@/lib/format/coins";
 import { cn } from "@/lib/utils";
 import { CoinMark } from "./coin-mark";

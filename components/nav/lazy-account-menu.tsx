@@ -44,6 +44,11 @@ export function LazyAccountMenu({ user }: { user: AccountMenuUser }) {
         want("load");
       }}
       onBlur={() => setFocused(false)}
+      // Radix's menu opens on the press, not on the click that ends it: a press that starts here
+      // opens the menu even if the menu takes this button's place before the click.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) want("open");
+      }}
       onClick={() => want("open")}
     >
       <AvatarStandIn name={user.name} />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { organizationHref, type OrganizationRef } from "@/lib/organizations/organization-types";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ComponentProps } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useController, useForm } from "react-hook-form";
 import { ArrowRight } from "lucide-react";
 import { FormAlert } from "@/components/auth/form-alert";

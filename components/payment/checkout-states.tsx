@@ -1,5 +1,5 @@
 // What the payment page shows instead of Pay when paying is not possible or already done.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import {
   CalendarCheck,
   LayoutDashboard,

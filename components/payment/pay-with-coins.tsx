@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CircleCheck, Plus, TriangleAlert } from "lucide-react";
 import { notify } from "@/lib/notify";
 import { Button, buttonVariants } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Plus } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
 import { buttonVariants } from "@/components/ui/button";

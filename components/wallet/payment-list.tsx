@@ -2,7 +2,7 @@
 
 import { endpointUrl } from "@/lib/api/endpoint";
 import { paymentsHistory } from "@/lib/api/endpoints/payments/history";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CreditCard } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CursorLoadMore } from "@/components/ui/load-more";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Building, Clock, LifeBuoy, Mail } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { ContentPage, ContentSection } from "@/components/marketing/content-page";

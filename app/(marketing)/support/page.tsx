@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ContentPage } from "@/components/marketing/content-page";
 import { FaqList, type FaqItem } from "@/components/marketing/faq-list";
 import { SITE } from "@/lib/site";

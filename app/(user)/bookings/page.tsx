@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Search } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
 import { UserBookings } from "@/components/bookings/user-bookings";

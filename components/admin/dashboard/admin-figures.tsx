@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { LucideIcon } from "lucide-react";
 import { Building2, ChevronRight, Coins, Hourglass, Users } from "lucide-react";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import { Skeleton } from "@/components/ui/skeleton";
 import {

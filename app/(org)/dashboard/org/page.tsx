@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowLeftRight, Plus } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
 import { AccountCard } from "@/components/dashboard/account-card";
