@@ -356,11 +356,10 @@ test("journey: top up, find and book a service, see it, cancel it, and get every
   await expect(heading(page, "Browse Services")).toBeVisible();
   // The chips come with the results (a category without stays leaves the row): click one only
   // once the stays are shown, or the row may shift under the pointer.
-  const stays = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === "/api/v1/services" &&
-      new URL(response.url()).searchParams.get("search") === "stay",
-  );
+  const stays = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/v1/services" && url.searchParams.get("search") === "stay";
+  });
   await page.getByLabel("Search services").fill("stay");
   await expect(page).toHaveURL(/search=stay/);
   await stays;

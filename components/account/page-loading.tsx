@@ -1,8 +1,8 @@
 import { Spinner } from "@/components/ui/spinner";
 
 /**
- * Guard step 1 and every protected page's loading state: a centred spinner. It fills the screen
- * so the footer starts below the fold: when the page streams in over it, nothing visible moves
+ * A centred spinner while a protected page checks access again (AccessChanged). It fills the
+ * screen so the footer starts below the fold: when the page replaces it, nothing visible moves
  * (a half-screen spinner let the footer jump: Lighthouse measured a 0.36 layout shift).
  */
 export function PageLoading({ label = "Loading" }: { label?: string }) {

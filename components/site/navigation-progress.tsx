@@ -32,17 +32,13 @@ function ProgressBar() {
   const showTimer = useRef<number | undefined>(undefined);
   const giveUpTimer = useRef<number | undefined>(undefined);
 
-  // The next page has come: down with the bar, and no bar from a click it answered.
+  // The next page has come: down with the bar (a timer still running finds the address changed
+  // and raises nothing).
   const [shownAt, setShownAt] = useState(location);
   if (shownAt !== location) {
     setShownAt(location);
     setRaised(false);
   }
-  useEffect(() => {
-    window.clearTimeout(showTimer.current);
-    window.clearTimeout(giveUpTimer.current);
-  }, [location]);
-
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       // Next's links cancel the browser's own navigation and fetch the page themselves; any other
