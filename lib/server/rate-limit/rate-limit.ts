@@ -54,7 +54,9 @@ export async function hit(rule: RateLimitRule, subject: string): Promise<RateLim
     RETURNING "count", "windowStart"`;
   const row = rows[0];
   const count = row?.count ?? 1;
-  const elapsed = row ? (Date.now() - row.windowStart.getTime()) / 1000 : 0;
+  // Never below 0: the database's clock reads to the microsecond, and a window that started in
+  // this millisecond can come back rounded up to the next one (a Reset of 901 s for 900).
+  const elapsed = row ? Math.max(0, (Date.now() - row.windowStart.getTime()) / 1000) : 0;
   const retryAfterSeconds = Math.max(1, Math.ceil(rule.windowSeconds - elapsed));
   note(rule, subject, count, retryAfterSeconds);
   return { count, limited: count > rule.max, retryAfterSeconds };
@@ -68,7 +70,8 @@ export async function isLimited(rule: RateLimitRule, subject: string): Promise<R
     note(rule, subject, 0, rule.windowSeconds);
     return { count: 0, limited: false, retryAfterSeconds: 0 };
   }
-  const retryAfterSeconds = Math.max(1, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000));
+  const left = Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000);
+  const retryAfterSeconds = Math.min(rule.windowSeconds, Math.max(1, left));
   note(rule, subject, row.count, retryAfterSeconds);
   return { count: row.count, limited: row.count >= rule.max, retryAfterSeconds };
 }
