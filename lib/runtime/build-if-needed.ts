@@ -1,6 +1,9 @@
 // `npm start` builds when there is no production build, or when sources changed after it.
+// One build at a time: two `next build`s in one folder fail, and two servers (or two test files
+// that start them) can find the build out of date at once. The second waits for the first and
+// then finds the build current.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const SOURCES = [
@@ -25,7 +28,65 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+const LOCK = ".next-build.lock";
+const LOCK_WAIT_MS = 10 * 60_000;
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function readLock(path: string): string | null {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * Takes the lock at `path` (a file holding the taker's process id), waiting while a live process
+ * holds it and taking over one a killed process left behind. Returns its release.
+ */
+export function lockFile(path: string, waitMs = LOCK_WAIT_MS): () => void {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      writeFileSync(path, String(process.pid), { flag: "wx" });
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const text = readLock(path);
+    if (text === null) continue;
+    const holder = Number(text);
+    // Empty: its taker is writing its id right now.
+    const abandoned = text !== "" && !(Number.isInteger(holder) && holder > 0 && alive(holder));
+    if (abandoned) rmSync(path, { force: true });
+    else if (Date.now() > deadline) throw new Error(`process ${text || "?"} holds ${path}`);
+    else sleepSync(200);
+  }
+}
+
 export function buildIfNeeded(log: (line: string) => void = console.log) {
+  const unlock = lockFile(LOCK);
+  try {
+    buildUnlessCurrent(log);
+  } finally {
+    unlock();
+  }
+}
+
+function buildUnlessCurrent(log: (line: string) => void) {
   const buildId = join(".next", "BUILD_ID");
   if (existsSync(buildId)) {
     const builtAt = statSync(buildId).mtimeMs;
