@@ -3,7 +3,7 @@
 // user's own sign-in then shows, the reactivation, a role change, the admin's own row locked, and
 // the account's detail with "Sign out everywhere".
 import { expect, test } from "@playwright/test";
-import { createVerifiedAccount, DEMO, heading, toast } from "./support/accounts";
+import { createVerifiedAccount, DEMO, heading, signIn, toast } from "./support/accounts";
 import {
   expectEmptyStateForSuspended,
   expectSignInRefusedWithReason,
@@ -77,4 +77,25 @@ test("an account's detail shows its sign-ins and signs it out everywhere", async
   await expect(page.getByRole("region", { name: "Audit trail" })).toContainText(
     "user.sessions_revoke",
   );
+});
+
+test("the rows of the address's search come with the page, before its scripts run", async ({
+  page,
+}) => {
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  await signIn(page, DEMO.admin, `/admin/users?q=${encodeURIComponent(DEMO.user.email)}`);
+  const entry = page
+    .locator("tr, li")
+    .filter({ hasText: DEMO.user.email })
+    .filter({ visible: true });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(DEMO.user.name);
+});
+
+test("a search with a NUL character is refused with the API's message, not a server error", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, "/admin/users?q=a%00b");
+  await expect(page.getByText("Couldn't load the users")).toBeVisible();
+  await expect(page.getByText("The request contains a NUL character")).toBeVisible();
 });

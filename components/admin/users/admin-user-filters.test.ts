@@ -22,6 +22,15 @@ describe("the users screen's filters in the address", () => {
     expect(userFiltersFrom(new URLSearchParams(`q=${"x".repeat(150)}`)).q).toHaveLength(100);
   });
 
+  it("reads the same from the query Next hands a page, a repeated name by its first value", () => {
+    expect(userFiltersFrom({ q: ["asha", "bela"], role: "org", status: undefined })).toEqual({
+      q: "asha",
+      role: "org",
+      status: "all",
+    });
+    expect(userFiltersFrom({ role: ["root"] })).toEqual({ q: "", role: "all", status: "all" });
+  });
+
   it("writes only what differs from the defaults, and the API's names for the calls", () => {
     const filters = { q: " 50%_off ", role: "user", status: "all" } as const;
     expect(userQueryString(filters)).toBe("q=50%25_off&role=user");

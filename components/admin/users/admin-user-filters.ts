@@ -23,11 +23,20 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value);
 }
 
-export function userFiltersFrom(params: URLSearchParams): UserFilterValues {
+/** The address's query, as the page reads it (URLSearchParams) or as Next hands it to a page. */
+type AddressQuery = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function param(query: AddressQuery, name: string): string | null {
+  if (query instanceof URLSearchParams) return query.get(name);
+  const value = query[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+export function userFiltersFrom(query: AddressQuery): UserFilterValues {
   return {
-    q: (params.get("q") ?? "").slice(0, MAX_USER_SEARCH),
-    role: oneOf(ADMIN_USER_ROLES, params.get("role")) ?? "all",
-    status: oneOf(ADMIN_USER_STATUSES, params.get("status")) ?? "all",
+    q: (param(query, "q") ?? "").slice(0, MAX_USER_SEARCH),
+    role: oneOf(ADMIN_USER_ROLES, param(query, "role")) ?? "all",
+    status: oneOf(ADMIN_USER_STATUSES, param(query, "status")) ?? "all",
   };
 }
 
@@ -41,7 +50,7 @@ export function userQueryString(filters: UserFilterValues): string {
 }
 
 /** The list's and the export's query: only the filters that narrow. */
-function apiQuery(filters: UserFilterValues) {
+export function usersApiQuery(filters: UserFilterValues) {
   return {
     search: filters.q.trim() || undefined,
     role: filters.role === "all" ? undefined : filters.role,
@@ -50,9 +59,9 @@ function apiQuery(filters: UserFilterValues) {
 }
 
 export const usersApiPath = (filters: UserFilterValues) =>
-  endpointUrl(adminUsersList, { query: apiQuery(filters) });
+  endpointUrl(adminUsersList, { query: usersApiQuery(filters) });
 
 export const usersExportPath = (filters: UserFilterValues) =>
-  endpointUrl(adminUsersExport, { query: apiQuery(filters) });
+  endpointUrl(adminUsersExport, { query: usersApiQuery(filters) });
 
 export const isFiltered = (filters: UserFilterValues) => userQueryString(filters) !== "";

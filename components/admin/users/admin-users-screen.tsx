@@ -26,6 +26,7 @@ import {
 import { UserList, UserListSkeleton } from "./user-list";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
 import { adminUsersList } from "@/lib/api/endpoints/admin-users/list";
+import type { ResultOf } from "@/lib/api/endpoint";
 
 export const NO_USERS_FOUND = "No users found matching your criteria";
 const SEARCH_DELAY_MS = 300;
@@ -45,11 +46,19 @@ function writeAddress(next: UserFilterValues, replace: boolean) {
   else window.history.pushState(null, "", url);
 }
 
+interface AdminUsersScreenProps {
+  selfId: string;
+  dateStyle: DateStyle;
+  /** The first page for the address's filters, as the server read it with the page. */
+  initial?: { path: string; page: ResultOf<typeof adminUsersList> };
+}
+
 /** /admin/users: every account, searched and filtered through the address; CSV of what matches. */
-export function AdminUsersScreen({ selfId, dateStyle }: { selfId: string; dateStyle: DateStyle }) {
+export function AdminUsersScreen({ selfId, dateStyle, initial }: AdminUsersScreenProps) {
   const params = useSearchParams();
   const filters = userFiltersFrom(params);
   const list = useCursorList(adminUsersList, usersApiPath(filters), {
+    initial,
     swr: { keepPreviousData: true },
   });
   const [term, setTerm] = useState(filters.q);

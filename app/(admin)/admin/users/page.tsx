@@ -1,21 +1,43 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
+import {
+  userFiltersFrom,
+  usersApiPath,
+  usersApiQuery,
+} from "@/components/admin/users/admin-user-filters";
 import { AdminUsersScreen } from "@/components/admin/users/admin-users-screen";
 import { Container } from "@/components/layout/container";
 import { dateStyleFor } from "@/lib/format/date-time";
+import { listAdminUsers } from "@/lib/server/admin/list-users";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { detectRegion } from "@/lib/server/payments/region";
+import { adminUserQuery } from "@/lib/validations/admin-users";
+import { findBadText } from "@/lib/validations/text-input";
 
 export const metadata: Metadata = { title: "Manage Users" };
 
-export default async function AdminUsersPage() {
+interface AdminUsersPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function AdminUsersPage({ searchParams }: AdminUsersPageProps) {
   const user = await requireAccess("area.admin");
   if (!user) return <AccessChanged />;
-  const region = await detectRegion(await headers());
+  // The first page of the address's filters comes with the page: its rows paint with it. A search
+  // the API refuses (a NUL character) is left to the browser's request, which shows why.
+  const filters = userFiltersFrom(await searchParams);
+  const [region, page] = await Promise.all([
+    detectRegion(await headers()),
+    findBadText(filters.q) ? null : listAdminUsers(adminUserQuery.parse(usersApiQuery(filters))),
+  ]);
   return (
     <Container className="py-8 sm:py-10">
-      <AdminUsersScreen selfId={user.id} dateStyle={dateStyleFor(region, await headers())} />
+      <AdminUsersScreen
+        selfId={user.id}
+        dateStyle={dateStyleFor(region, await headers())}
+        initial={page ? { path: usersApiPath(filters), page } : undefined}
+      />
     </Container>
   );
 }
