@@ -15,77 +15,84 @@ const pool = "threads";
 // reads the log raises the level itself; LOG_LEVEL=info shows them all.
 const env = { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
 
-// Integration test files that need a worker of their own (the rest share workers, see
-// integrationProject below). database-per-file.ts refuses a file with vi.mock outside this list.
-const OWN_WORKER_FILES = [
+// Test files that need a worker of their own; the rest of each tier share workers (see
+// tierProjects below). test/support/shared-worker.ts refuses a file with vi.mock outside these.
+const OWN_WORKER_FILES = {
   // They mock modules with vi.mock, which would stay mocked for the files after them.
-  "app/api/auth/[[]...nextauth]/route.int.test.ts",
-  "app/api/dev/mailbox/mailbox-proxied.int.test.ts",
-  "lib/server/admin/signup-audit.int.test.ts",
-  "lib/server/auth/current-user.int.test.ts",
-  "lib/server/payments/razorpay-provider.int.test.ts",
-  // They start PostgreSQL servers, the embedded database or production app servers of their own.
-  "lib/server/db/database-down.int.test.ts",
-  "lib/server/db/migrations.int.test.ts",
-  "lib/server/db/embedded-backup.int.test.ts",
-  "lib/runtime/two-servers.int.test.ts",
-  "lib/runtime/graceful-shutdown.int.test.ts",
-  "lib/runtime/prepare-database.int.test.ts",
-];
+  unit: [
+    "lib/api/request-log.test.ts",
+    "lib/server/auth/device-cookie.test.ts",
+    "lib/server/bookings/expiry-sweep.test.ts",
+    "lib/server/telemetry/tracing.test.ts",
+    "lib/server/uploads/serve-upload.test.ts",
+  ],
+  integration: [
+    // They mock modules with vi.mock.
+    "app/api/auth/[[]...nextauth]/route.int.test.ts",
+    "app/api/dev/mailbox/mailbox-proxied.int.test.ts",
+    "lib/server/admin/signup-audit.int.test.ts",
+    "lib/server/auth/current-user.int.test.ts",
+    "lib/server/payments/razorpay-provider.int.test.ts",
+    // They start PostgreSQL servers, the embedded database or production app servers of their own.
+    "lib/server/db/database-down.int.test.ts",
+    "lib/server/db/migrations.int.test.ts",
+    "lib/server/db/embedded-backup.int.test.ts",
+    "lib/runtime/two-servers.int.test.ts",
+    "lib/runtime/graceful-shutdown.int.test.ts",
+    "lib/runtime/prepare-database.int.test.ts",
+  ],
+};
+
+type Tier = keyof typeof OWN_WORKER_FILES;
 
 /**
- * The integration tier, against PostgreSQL: each file gets its own database and fresh app modules
- * (database-per-file.ts). Most files share workers (`isolate: false`), so node_modules load once
- * per worker rather than once per file: a fresh worker per file cost about 1.5 CPU-seconds, 40%
- * of the tier's CPU. The few in OWN_WORKER_FILES run in workers of their own. Both projects use
- * one PostgreSQL server (global-setup.ts); `npm run test:integration` runs both.
+ * A tier's two projects. In `tier` the files share workers (`isolate: false`), so node_modules
+ * load once per worker rather than once per file: a fresh worker per file cost the integration
+ * tier about 1.5 CPU-seconds a file (40% of its CPU) and the unit tier half of its CPU.
+ * test/support/shared-worker.ts gives each file fresh app modules and takes back what it leaves.
+ * `${tier}-own-worker` runs OWN_WORKER_FILES, a worker each. `npm run test:<tier>` runs both.
  */
-function integrationProject(
-  name: string,
-  files: { include: string[]; exclude: string[]; isolate: boolean },
-): TestProjectInlineConfiguration {
-  return {
-    resolve: { alias },
-    test: {
-      name,
-      environment: "node",
-      env,
-      pool,
-      ...files,
-      globalSetup: ["test/integration/global-setup.ts"],
-      setupFiles: ["test/integration/database-per-file.ts"],
-      // A few files at a time keep the 2-core machine busy.
-      maxWorkers: 2,
-      testTimeout: 60_000,
-      hookTimeout: 120_000,
+function tierProjects(
+  tier: Tier,
+  settings: { include: string[]; setupFiles?: string[] } & TestProjectInlineConfiguration["test"],
+): TestProjectInlineConfiguration[] {
+  const { include, setupFiles = [], ...rest } = settings;
+  const own = OWN_WORKER_FILES[tier];
+  const common = { environment: "node" as const, env, pool, ...rest };
+  return [
+    {
+      resolve: { alias },
+      test: {
+        ...common,
+        name: tier,
+        include,
+        exclude: [...exclude, ...own, ...(tier === "unit" ? ["**/*.int.test.ts"] : [])],
+        isolate: false,
+        setupFiles: ["test/support/shared-worker.ts", ...setupFiles],
+      },
     },
-  };
+    {
+      resolve: { alias },
+      test: { ...common, name: `${tier}-own-worker`, include: own, exclude, setupFiles },
+    },
+  ];
 }
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: "unit",
-          environment: "node",
-          env,
-          pool,
-          include: ["**/*.test.ts", "**/*.test.tsx"],
-          exclude: [...exclude, "**/*.int.test.ts"],
-        },
-      },
-      integrationProject("integration", {
+      ...tierProjects("unit", { include: ["**/*.test.ts", "**/*.test.tsx"] }),
+      // Against PostgreSQL: each file gets its own database (database-per-file.ts), on one server
+      // both projects share (global-setup.ts).
+      ...tierProjects("integration", {
         include: ["**/*.int.test.ts"],
-        exclude: [...exclude, ...OWN_WORKER_FILES],
-        isolate: false,
-      }),
-      integrationProject("integration-own-worker", {
-        include: OWN_WORKER_FILES,
-        exclude,
-        isolate: true,
+        globalSetup: ["test/integration/global-setup.ts"],
+        setupFiles: ["test/integration/database-per-file.ts"],
+        // A few files at a time keep the 2-core machine busy.
+        maxWorkers: 2,
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
       }),
     ],
   },

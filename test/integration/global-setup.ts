@@ -23,8 +23,6 @@ declare module "vitest" {
     pgTemplate: string;
     /** Where the migrated PGlite's tarball is kept once a test asks for one (migrated-pglite.ts). */
     pgliteSnapshot: string;
-    /** Whether this project's files share workers (vitest's `isolate: false`). */
-    sharedWorkers: boolean;
   }
 }
 
@@ -81,7 +79,6 @@ export default async function setup(project: TestProject) {
   project.provide("pgAdminUrl", database.adminUrl);
   project.provide("pgTemplate", database.template);
   project.provide("pgliteSnapshot", database.pgliteSnapshot);
-  project.provide("sharedWorkers", project.config.isolate === false);
 
   return async () => {
     shared.users -= 1;
