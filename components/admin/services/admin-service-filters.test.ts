@@ -1,9 +1,9 @@
+import { paramsOf } from "@/lib/url/page-query";
 import { describe, expect, it } from "vitest";
 import {
   adminServicesApiPath,
   adminServicesHref,
   filtersFromParams,
-  paramsOf,
 } from "./admin-service-filters";
 
 describe("the admin services filters in the URL", () => {

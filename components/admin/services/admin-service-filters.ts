@@ -1,5 +1,6 @@
 // The admin's services filters live in the URL (?search=&category=&status=), so a reload, the
 // back button and the dashboard's links to a queue (/admin/services?status=pending) show them.
+import type { QueryParams } from "@/lib/url/page-query";
 import type { AdminServiceFilters } from "@/lib/validations/admin-services";
 import {
   ADMIN_SERVICE_CATEGORIES,
@@ -28,7 +29,7 @@ export const categoryLabel = (category: AdminServiceCategory) =>
 
 export const ADMIN_SERVICES_PAGE_SIZE = 20;
 
-type Params = { get(name: string): string | null } | null;
+type Params = QueryParams | null;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
   return (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
@@ -46,11 +47,6 @@ export function filtersFromParams(params: Params): AdminServiceFilters {
     ),
     status: oneOf<AdminServiceStatus>(ADMIN_SERVICE_STATUSES, params?.get("status") ?? null, "all"),
   };
-}
-
-/** A server page's searchParams as the `get` the filters read. */
-export function paramsOf(record: Record<string, string | string[] | undefined>): Params {
-  return { get: (name) => [record[name]].flat()[0] ?? null };
 }
 
 function queryOf(filters: AdminServiceFilters): URLSearchParams {

@@ -1,6 +1,7 @@
 // The users screen's filters as the address keeps them (?q=&role=&status=), and the API paths
 // they make: the list and its CSV export. Unknown values in the address fall back to "all".
 import { endpointUrl } from "@/lib/api/endpoint";
+import type { QueryParams } from "@/lib/url/page-query";
 import { adminUsersExport } from "@/lib/api/endpoints/admin-users/export";
 import { adminUsersList } from "@/lib/api/endpoints/admin-users/list";
 import {
@@ -23,20 +24,11 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value);
 }
 
-/** The address's query, as the page reads it (URLSearchParams) or as Next hands it to a page. */
-type AddressQuery = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function param(query: AddressQuery, name: string): string | null {
-  if (query instanceof URLSearchParams) return query.get(name);
-  const value = query[name];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
-
-export function userFiltersFrom(query: AddressQuery): UserFilterValues {
+export function userFiltersFrom(params: QueryParams): UserFilterValues {
   return {
-    q: (param(query, "q") ?? "").slice(0, MAX_USER_SEARCH),
-    role: oneOf(ADMIN_USER_ROLES, param(query, "role")) ?? "all",
-    status: oneOf(ADMIN_USER_STATUSES, param(query, "status")) ?? "all",
+    q: (params.get("q") ?? "").slice(0, MAX_USER_SEARCH),
+    role: oneOf(ADMIN_USER_ROLES, params.get("role")) ?? "all",
+    status: oneOf(ADMIN_USER_STATUSES, params.get("status")) ?? "all",
   };
 }
 

@@ -5,7 +5,6 @@ import {
   adminServicesApiPath,
   ADMIN_SERVICES_PAGE_SIZE,
   filtersFromParams,
-  paramsOf,
 } from "@/components/admin/services/admin-service-filters";
 import { AdminServicesScreen } from "@/components/admin/services/admin-services-screen";
 import { Container } from "@/components/layout/container";
@@ -13,6 +12,7 @@ import { dateStyleFor } from "@/lib/format/date-time";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { listAdminServices } from "@/lib/server/org-services/admin-list-services";
 import { detectRegion } from "@/lib/server/payments/region";
+import { paramsOf } from "@/lib/url/page-query";
 
 export const metadata: Metadata = { title: "Services" };
 

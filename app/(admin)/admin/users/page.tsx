@@ -13,6 +13,7 @@ import { listAdminUsers } from "@/lib/server/admin/list-users";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { detectRegion } from "@/lib/server/payments/region";
 import { adminUserQuery } from "@/lib/validations/admin-users";
+import { paramsOf } from "@/lib/url/page-query";
 import { findBadText } from "@/lib/validations/text-input";
 
 export const metadata: Metadata = { title: "Manage Users" };
@@ -26,7 +27,7 @@ export default async function AdminUsersPage({ searchParams }: AdminUsersPagePro
   if (!user) return <AccessChanged />;
   // The first page of the address's filters comes with the page: its rows paint with it. A search
   // the API refuses (a NUL character) is left to the browser's request, which shows why.
-  const filters = userFiltersFrom(await searchParams);
+  const filters = userFiltersFrom(paramsOf(await searchParams));
   const [region, page] = await Promise.all([
     detectRegion(await headers()),
     findBadText(filters.q) ? null : listAdminUsers(adminUserQuery.parse(usersApiQuery(filters))),
