@@ -3,8 +3,9 @@
 // that start them) can find the build out of date at once. The second waits for the first and
 // then finds the build current.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { liveLockHolder } from "@/lib/server/db/data-dir-lock";
 
 const SOURCES = [
   "app",
@@ -35,45 +36,30 @@ function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function readLock(path: string): string | null {
-  try {
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
 /**
- * Takes the lock at `path` (a file holding the taker's process id), waiting while a live process
- * holds it and taking over one a killed process left behind. Returns its release.
+ * Takes the lock at `path` (a file holding the taker's process id), waiting while another live
+ * process holds it and taking over one a killed process left behind. Returns its release.
  */
 export function lockFile(path: string, waitMs = LOCK_WAIT_MS): () => void {
   const deadline = Date.now() + waitMs;
-  for (;;) {
-    try {
-      writeFileSync(path, String(process.pid), { flag: "wx" });
-      return () => rmSync(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  // Written whole beside the lock, then linked to its name: the lock is never seen half-written.
+  const mine = `${path}.${process.pid}`;
+  writeFileSync(mine, String(process.pid));
+  try {
+    for (;;) {
+      try {
+        linkSync(mine, path);
+        return () => rmSync(path, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      const holder = liveLockHolder(path);
+      if (holder === undefined) rmSync(path, { force: true });
+      else if (Date.now() > deadline) throw new Error(`process ${holder} holds ${path}`);
+      else sleepSync(200);
     }
-    const text = readLock(path);
-    if (text === null) continue;
-    const holder = Number(text);
-    // Empty: its taker is writing its id right now.
-    const abandoned = text !== "" && !(Number.isInteger(holder) && holder > 0 && alive(holder));
-    if (abandoned) rmSync(path, { force: true });
-    else if (Date.now() > deadline) throw new Error(`process ${text || "?"} holds ${path}`);
-    else sleepSync(200);
+  } finally {
+    rmSync(mine, { force: true });
   }
 }
 

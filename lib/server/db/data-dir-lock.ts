@@ -14,11 +14,11 @@ export function lockFileOf(dataDir: string): string {
   return resolve(dataDir, "pglite.lock");
 }
 
-/** The pid holding `dataDir`'s database, when it is another process that still runs. */
-export function dataDirHolder(dataDir: string): number | undefined {
+/** The pid a lock file names, when it is another process that still runs. */
+export function liveLockHolder(lockFile: string): number | undefined {
   let pid: number;
   try {
-    pid = Number.parseInt(readFileSync(lockFileOf(dataDir), "utf8"), 10);
+    pid = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
   } catch {
     return undefined;
   }
@@ -30,6 +30,11 @@ export function dataDirHolder(dataDir: string): number | undefined {
     // EPERM: the process runs under another user, and it still holds the lock.
     return error instanceof Error && "code" in error && error.code === "EPERM" ? pid : undefined;
   }
+}
+
+/** The pid holding `dataDir`'s database, when it is another process that still runs. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  return liveLockHolder(lockFileOf(dataDir));
 }
 
 export class DataDirBusyError extends Error {
