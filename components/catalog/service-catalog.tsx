@@ -237,7 +237,12 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
                 className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
               >
                 {shown.map((service, index) => (
-                  <li key={service.id} className="flex">
+                  // Cards off the screen are laid out only when scrolled to (content-visibility):
+                  // opening a dialog relays out the page, and a phone shows one card of twelve.
+                  <li
+                    key={service.id}
+                    className="flex [contain-intrinsic-height:auto_30rem] [content-visibility:auto]"
+                  >
                     <div className="flex w-full flex-col [&>article]:flex-1">
                       {/* Each card hydrates on its own, in short slices (the server renders
                           only a phone's page of them: use-phone-page.ts). */}

@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import Link from "@/components/ui/link";
 import { Clock } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
@@ -36,9 +37,10 @@ const STRETCHED = "text-left outline-none after:absolute after:inset-0 after:con
 /**
  * One card of the grid. The title is the button (or link) that opens the service; its hit area
  * is stretched over the whole card. The organization's name is a link of its own, above that
- * area, to the organization's page.
+ * area, to the organization's page. Memoized: choosing a card (its dialog) re-renders the
+ * catalogue, and the other cards have not changed.
  */
-export function ServiceTile(props: ServiceTileProps) {
+export const ServiceTile = memo(function ServiceTile(props: ServiceTileProps) {
   const { service, availability, showOrganization = true, priority = false } = props;
   return (
     <article
@@ -114,4 +116,4 @@ export function ServiceTile(props: ServiceTileProps) {
       </div>
     </article>
   );
-}
+});

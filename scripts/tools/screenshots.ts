@@ -36,7 +36,17 @@ async function main() {
         await page.waitForLoadState("networkidle").catch(() => {});
         const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "_");
         const file = `screenshots/${name}-${label}.png`;
+        // A window as tall as the page: content off the screen is drawn only when near it
+        // (content-visibility: auto on the catalogue's cards), and a full-page capture alone
+        // would leave it blank.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width: viewport.width, height });
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         await page.screenshot({ path: file, fullPage: true });
+        await page.setViewportSize(viewport);
         console.log(file);
       }
       await page.close();
