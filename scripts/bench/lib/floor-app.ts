@@ -1,9 +1,10 @@
 // The floor: a bare Next.js page (scripts/bench/floor-app) built with the project's own
 // node_modules, so the same Next.js and React versions, into its own .next there, and served
 // with `next start` on a loopback port. Measured beside the app's pages in the same run, it
-// tells what any page of this framework costs on this machine at this moment.
+// tells what any page of this framework costs on this machine at this moment. The same page
+// under the app's stylesheet (/styled) tells what that one render-blocking file adds to it.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "@/test/support/postgres-server";
 
@@ -12,6 +13,7 @@ const NEXT_BIN = join("node_modules", "next", "dist", "bin", "next");
 const SOURCES = [join(FLOOR_DIR, "app"), join(FLOOR_DIR, "next.config.ts"), "package-lock.json"];
 
 export interface RunningFloor {
+  /** The bare page is `${origin}/`; the same page under the app's stylesheet `${origin}/styled`. */
   origin: string;
   /** The floor's build folder, for its first-load JavaScript. */
   buildDir: string;
@@ -42,9 +44,23 @@ function buildFloor(buildDir: string) {
   if (result.status !== 0) throw new Error(`building the floor app (${FLOOR_DIR}) failed`);
 }
 
-export async function startFloor(): Promise<RunningFloor> {
+/**
+ * The app's stylesheets as one file of the floor's public folder (/app.css, for /styled): read
+ * at run time, so a new app build needs no new floor build.
+ */
+function copyAppStylesheets(files: string[]) {
+  const publicDir = join(FLOOR_DIR, "public");
+  mkdirSync(publicDir, { recursive: true });
+  writeFileSync(
+    join(publicDir, "app.css"),
+    files.map((file) => readFileSync(file, "utf8")).join("\n"),
+  );
+}
+
+export async function startFloor(appStylesheets: string[]): Promise<RunningFloor> {
   const buildDir = join(FLOOR_DIR, ".next");
   buildFloor(buildDir);
+  copyAppStylesheets(appStylesheets);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(

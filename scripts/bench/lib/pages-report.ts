@@ -13,6 +13,8 @@ import type { TargetResult } from "./targets";
 export function writePagesReport(run: {
   runs: number;
   floor: { figures: RoundFigures; runs: LighthouseFigures[]; firstLoadJsKiB: number };
+  /** The floor's page under the app's stylesheet: not a target, what the stylesheet costs. */
+  styledFloor: { figures: RoundFigures; runs: LighthouseFigures[] };
   pages: MeasuredPage[];
   judged: PrintedPage[];
   interactions: { rounds: InteractionRound[]; targets: TargetResult[]; cpuSlowdown: number };
@@ -33,6 +35,7 @@ export function writePagesReport(run: {
       rounds: run.runs,
     },
     floor: { ...run.floor, runs: run.floor.runs.map(brief) },
+    floorWithAppStylesheet: { ...run.styledFloor, runs: run.styledFloor.runs.map(brief) },
     pages: run.pages.map((page, index) => {
       const judged = run.judged[index];
       const last = page.runs.at(-1);

@@ -1,6 +1,6 @@
-// One round of bench:pages: the floor, then every page still standing, then the interactions,
-// one Lighthouse run each. Rounds alternate so that the machine's changing load falls on the
-// floor and the pages alike. A page that fails (a Lighthouse error, another status than 200,
+// One round of bench:pages: the floor and the floor under the app's stylesheet, then every page
+// still standing, then the interactions, one Lighthouse run each. Rounds alternate so that the
+// machine's changing load falls on the floor and the pages alike. A page that fails (a Lighthouse error, another status than 200,
 // ending on another URL: a sign-in redirect) keeps its problem and is not measured again.
 import type { Browser } from "puppeteer-core";
 import { machineLoad } from "./cpu";
@@ -53,17 +53,30 @@ async function lighthouseRun(browser: Browser, label: string, url: string, cooki
   return figures;
 }
 
+/** A run of a floor page, which must render: without it there is nothing to compare with. */
+async function floorRun(browser: Browser, label: string, url: string) {
+  const figures = await lighthouseRun(browser, label, url, []);
+  const problem = runProblem(url, figures, false);
+  if (problem) throw new Error(`the floor app (${label}): ${problem}`);
+  return figures;
+}
+
 export async function measureRound(
   browser: Browser,
   plan: {
     floorUrl: string;
+    /** The floor's page under the app's stylesheet. */
+    styledFloorUrl: string;
     pages: MeasuredPage[];
     interactions: { origin: string; cookies: JarCookie[] } | null;
   },
-): Promise<{ floor: LighthouseFigures; interactions: InteractionRound | null }> {
-  const floor = await lighthouseRun(browser, "floor", plan.floorUrl, []);
-  const floorProblem = runProblem(plan.floorUrl, floor, false);
-  if (floorProblem) throw new Error(`the floor app: ${floorProblem}`);
+): Promise<{
+  floor: LighthouseFigures;
+  styledFloor: LighthouseFigures;
+  interactions: InteractionRound | null;
+}> {
+  const floor = await floorRun(browser, "floor", plan.floorUrl);
+  const styledFloor = await floorRun(browser, "floor + app stylesheet", plan.styledFloorUrl);
   for (const page of plan.pages) {
     if (page.problem) continue;
     const figures = await lighthouseRun(browser, page.path, page.url, page.cookies);
@@ -71,7 +84,7 @@ export async function measureRound(
     if (page.problem) console.error(`  ${page.path}: ${page.problem}`);
     else page.runs.push(figures);
   }
-  if (!plan.interactions) return { floor, interactions: null };
+  if (!plan.interactions) return { floor, styledFloor, interactions: null };
   process.stdout.write(`  interactions on /services (${machineLoad()})... `);
   try {
     const interactions = await measureInteractions(
@@ -82,9 +95,9 @@ export async function measureRound(
     console.log(
       `open dialog ${interactions.openDialog.inpMs} ms, type search ${interactions.typeSearch.inpMs} ms`,
     );
-    return { floor, interactions };
+    return { floor, styledFloor, interactions };
   } catch (error) {
     console.error(`failed: ${error instanceof Error ? error.message : String(error)}`);
-    return { floor, interactions: null };
+    return { floor, styledFloor, interactions: null };
   }
 }

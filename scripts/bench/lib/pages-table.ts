@@ -27,16 +27,28 @@ function judged(verdict: PageVerdict, name: string, text: string): string {
   return found ? `${text} ${found.met ? "met" : "MISSED"}` : text;
 }
 
+/** The floor's page under the app's stylesheet, printed beside the floor: not judged. */
+export interface StyledFloor {
+  figures: RoundFigures;
+  lcpElement: string | null;
+}
+
 export function printPagesTable(
   pages: PrintedPage[],
   floor: RoundFigures,
   floorLcpElement: string | null,
+  styledFloor: StyledFloor,
 ): void {
   const t = PAGE_TARGETS;
   const widths = [18, 6, 13, 13, 7, 7, 17, 7, 7, 18, 16];
+  const styled = styledFloor.figures;
+  const styledRatio =
+    styled.lcpMs !== null && floor.lcpMs ? ` (${show(styled.lcpMs / floor.lcpMs, 2)}x)` : "";
   console.log(
     `\nmedians over the rounds; floor = the bare Next.js page (LCP ${show(floor.lcpMs)} ms,` +
-      ` TBT ${show(floor.tbtMs)} ms, performance ${show(floor.performance)})\n`,
+      ` TBT ${show(floor.tbtMs)} ms, performance ${show(floor.performance)});` +
+      ` the same page under the app's stylesheet: LCP ${show(styled.lcpMs)} ms${styledRatio},` +
+      ` TBT ${show(styled.tbtMs)} ms, performance ${show(styled.performance)}\n`,
   );
   console.log(
     row(
@@ -82,13 +94,14 @@ export function printPagesTable(
       ) + (page.problem ? `  (${page.problem})` : ""),
     );
   }
-  printBreakdown(pages, floor, floorLcpElement);
+  printBreakdown(pages, floor, floorLcpElement, styledFloor);
 }
 
 function printBreakdown(
   pages: PrintedPage[],
   floor: RoundFigures,
   floorLcpElement: string | null,
+  styledFloor: StyledFloor,
 ): void {
   const widths = [18, 7, 7, 11, 10, 13];
   console.log("\nLCP breakdown (Lighthouse's simulated phases, ms; medians)\n");
@@ -111,6 +124,12 @@ function printBreakdown(
       ) + `  ${element.slice(0, 70)}`,
     );
   line("(floor)", floor.lcpMs, floor.lcpBreakdown, floorLcpElement ?? "");
+  line(
+    "(floor + app CSS)",
+    styledFloor.figures.lcpMs,
+    styledFloor.figures.lcpBreakdown,
+    styledFloor.lcpElement ?? "",
+  );
   for (const page of pages) {
     if (page.verdict) {
       line(
