@@ -10,7 +10,12 @@ import { freePort } from "@/test/support/postgres-server";
 
 export const FLOOR_DIR = join("scripts", "bench", "floor-app");
 const NEXT_BIN = join("node_modules", "next", "dist", "bin", "next");
-const SOURCES = [join(FLOOR_DIR, "app"), join(FLOOR_DIR, "next.config.ts"), "package-lock.json"];
+const SOURCES = [
+  join(FLOOR_DIR, "app"),
+  join(FLOOR_DIR, "next.config.ts"),
+  join(FLOOR_DIR, "instrumentation.ts"),
+  "package-lock.json",
+];
 
 export interface RunningFloor {
   /** The bare page is `${origin}/`; the same page under the app's stylesheet `${origin}/styled`. */
