@@ -18,7 +18,7 @@ import { AuthNotice } from "./auth-notice";
 import { FormAlert } from "./form-alert";
 import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
-import { GoogleButton } from "./lazy-google-button";
+import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
 import { ruleResolver } from "./rule-resolver";
 import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
