@@ -50,6 +50,12 @@ describe("lockFile", () => {
     release();
   });
 
+  it("waits while another thread of this process holds it", () => {
+    const path = lockPath();
+    writeFileSync(path, String(process.pid));
+    expect(() => lockFile(path, 300)).toThrow(`process ${process.pid} holds ${path}`);
+  });
+
   it("gives up with the holder's id when it waited long enough", async () => {
     const path = lockPath();
     const holder = spawn("sleep", ["5"]);

@@ -20,7 +20,8 @@ const SOURCES = [
   "postcss.config.mjs",
 ];
 
-function newestMtime(path: string): number {
+/** The newest modification time under `path` (0 when it does not exist). */
+export function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -37,8 +38,9 @@ function sleepSync(ms: number): void {
 }
 
 /**
- * Takes the lock at `path` (a file holding the taker's process id), waiting while another live
- * process holds it and taking over one a killed process left behind. Returns its release.
+ * Takes the lock at `path` (a file holding the taker's process id), waiting while a live process
+ * holds it (this one too: test files that start servers run in worker threads of one process) and
+ * taking over one a killed process left behind. Returns its release.
  */
 export function lockFile(path: string, waitMs = LOCK_WAIT_MS): () => void {
   const deadline = Date.now() + waitMs;

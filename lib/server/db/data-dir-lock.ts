@@ -14,7 +14,7 @@ export function lockFileOf(dataDir: string): string {
   return resolve(dataDir, "pglite.lock");
 }
 
-/** The pid a lock file names, when it is another process that still runs. */
+/** The pid a lock file names, while that process runs (this process included). */
 export function liveLockHolder(lockFile: string): number | undefined {
   let pid: number;
   try {
@@ -22,7 +22,7 @@ export function liveLockHolder(lockFile: string): number | undefined {
   } catch {
     return undefined;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
   try {
     process.kill(pid, 0);
     return pid;
@@ -34,7 +34,9 @@ export function liveLockHolder(lockFile: string): number | undefined {
 
 /** The pid holding `dataDir`'s database, when it is another process that still runs. */
 export function dataDirHolder(dataDir: string): number | undefined {
-  return liveLockHolder(lockFileOf(dataDir));
+  const pid = liveLockHolder(lockFileOf(dataDir));
+  // Openings within this process share the lock.
+  return pid === process.pid ? undefined : pid;
 }
 
 export class DataDirBusyError extends Error {
