@@ -28,7 +28,7 @@ import { startFloor } from "./lib/floor-app";
 import { CPU_SLOWDOWN, type InteractionRound } from "./lib/interaction";
 import { launchBenchBrowser } from "./lib/lighthouse-chromium";
 import type { LighthouseFigures } from "./lib/lighthouse-figures";
-import { judgeInteractions, judgePages, medianFigures } from "./lib/page-verdicts";
+import { floorSummary, judgeInteractions, judgePages } from "./lib/page-verdicts";
 import { fetchPage, firstLoadKiB } from "./lib/page-fetch";
 import { selectPages, type Role } from "./lib/pages-plan";
 import { printFlagged, printInteractions, printPagesTable } from "./lib/pages-table";
@@ -106,22 +106,19 @@ async function main(): Promise<number> {
       if (measured.interactions) interactionRounds.push(measured.interactions);
     }
 
-    const floorFigures = medianFigures(floorRuns);
-    const judged = judgePages(pages, floorFigures);
+    const bareFloor = floorSummary(floorRuns);
+    const styledFloor = floorSummary(styledFloorRuns);
+    const judged = judgePages(pages, bareFloor.figures);
     printFlagged(judged);
     console.log(`\nfloor first-load JS: ${firstLoadKiB(floorPage.firstLoadJs)} KiB gzipped`);
-    const styledFloor = {
-      figures: medianFigures(styledFloorRuns),
-      lcpElement: styledFloorRuns.at(-1)?.lcpElement ?? null,
-    };
-    printPagesTable(judged, floorFigures, floorRuns.at(-1)?.lcpElement ?? null, styledFloor);
+    printPagesTable(judged, bareFloor, styledFloor);
     const interactions = judgeInteractions(interactionRounds);
     if (withInteractions) printInteractions(interactions, CPU_SLOWDOWN);
     console.log(`\n(${machineLoad()})`);
     writePagesReport({
       runs: RUNS,
       floor: {
-        figures: floorFigures,
+        figures: bareFloor.figures,
         runs: floorRuns,
         firstLoadJsKiB: firstLoadKiB(floorPage.firstLoadJs),
       },

@@ -29,20 +29,30 @@ function gzippedSize(file: string): number {
   return size;
 }
 
+const STATIC = "/_next/static/";
+
+/**
+ * The build's file behind a page's `src` or `href` (as written in the HTML), when it is one of the
+ * build's (/_next/static/...); `verb` says how the page uses it when the build lacks it.
+ */
+function buildFileOf(reference: string, buildDir: string, verb: string) {
+  const url = new URL(reference.replaceAll("&amp;", "&"), "http://page.invalid/");
+  const path = decodeURIComponent(url.pathname);
+  if (!path.startsWith(STATIC)) return null;
+  const file = join(buildDir, "static", path.slice(STATIC.length));
+  if (!existsSync(file)) throw new Error(`the page ${verb} ${path}, which the build lacks`);
+  return { path, file };
+}
+
 /** The scripts `html` loads from the build (/_next/static/...), measured from `buildDir`. */
 export function firstLoadJs(html: string, buildDir = ".next"): FirstLoadJs {
-  const paths = new Set<string>();
+  const files = new Map<string, string>();
   for (const [tag] of html.matchAll(SCRIPT_TAG)) {
-    const source = SOURCE.exec(tag)?.[1]?.replaceAll("&amp;", "&");
-    if (!source || NO_MODULE.test(tag)) continue;
-    const path = new URL(source, "http://page.invalid/").pathname;
-    if (path.startsWith("/_next/static/")) paths.add(decodeURIComponent(path));
+    const source = SOURCE.exec(tag)?.[1];
+    const found = source && !NO_MODULE.test(tag) && buildFileOf(source, buildDir, "loads");
+    if (found) files.set(found.path, found.file);
   }
-  const scripts = [...paths].map((path) => {
-    const file = join(buildDir, "static", path.slice("/_next/static/".length));
-    if (!existsSync(file)) throw new Error(`the page loads ${path}, which the build lacks`);
-    return { path, gzipBytes: gzippedSize(file) };
-  });
+  const scripts = [...files].map(([path, file]) => ({ path, gzipBytes: gzippedSize(file) }));
   return { scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
 }
 
@@ -51,14 +61,11 @@ const HREF = /\bhref="([^"]+)"/;
 
 /** The build's files (.next/static/...) of the stylesheets `html` links, in their order. */
 export function stylesheetFiles(html: string, buildDir = ".next"): string[] {
-  const files: string[] = [];
+  const files = new Set<string>();
   for (const [tag] of html.matchAll(STYLESHEET_TAG)) {
-    const href = HREF.exec(tag)?.[1]?.replaceAll("&amp;", "&");
-    const path = href && new URL(href, "http://page.invalid/").pathname;
-    if (!path?.startsWith("/_next/static/")) continue;
-    const file = join(buildDir, "static", decodeURIComponent(path).slice("/_next/static/".length));
-    if (!existsSync(file)) throw new Error(`the page links ${path}, which the build lacks`);
-    if (!files.includes(file)) files.push(file);
+    const href = HREF.exec(tag)?.[1];
+    const found = href && buildFileOf(href, buildDir, "links");
+    if (found) files.add(found.file);
   }
-  return files;
+  return [...files];
 }

@@ -4,8 +4,9 @@
 // tells what any page of this framework costs on this machine at this moment. The same page
 // under the app's stylesheet (/styled) tells what that one render-blocking file adds to it.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { newestMtime } from "@/lib/runtime/build-if-needed";
 import { freePort } from "@/test/support/postgres-server";
 
 export const FLOOR_DIR = join("scripts", "bench", "floor-app");
@@ -23,15 +24,6 @@ export interface RunningFloor {
   /** The floor's build folder, for its first-load JavaScript. */
   buildDir: string;
   stop(): Promise<void>;
-}
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
-    stat.mtimeMs,
-  );
 }
 
 /** Builds the floor when it has none, or when its sources are newer unless BENCH_SKIP_BUILD=1. */

@@ -39,6 +39,16 @@ export interface RoundFigures {
 }
 
 /** Each figure's median over the rounds (the breakdown's phases each on their own). */
+/** A floor page's medians over its runs and its last run's LCP element, printed beside the pages. */
+export interface FloorSummary {
+  figures: RoundFigures;
+  lcpElement: string | null;
+}
+
+export function floorSummary(runs: LighthouseFigures[]): FloorSummary {
+  return { figures: medianFigures(runs), lcpElement: runs.at(-1)?.lcpElement ?? null };
+}
+
 export function medianFigures(runs: LighthouseFigures[]): RoundFigures {
   const phase = (key: keyof LcpBreakdown) =>
     medianOf(runs, (run) => run.lcpBreakdown?.[key] ?? null);

@@ -1,7 +1,7 @@
 // What bench:pages prints: each page's medians beside the floor's with a verdict per target, the
 // LCP breakdown (what the largest paint waited for), the interactions, and what Lighthouse flagged.
 import type { AuditFailure, LcpBreakdown } from "./lighthouse-figures";
-import { PAGE_TARGETS, type PageVerdict, type RoundFigures } from "./page-verdicts";
+import { PAGE_TARGETS, type FloorSummary, type PageVerdict } from "./page-verdicts";
 import type { TargetResult } from "./targets";
 
 export interface PrintedPage {
@@ -27,20 +27,18 @@ function judged(verdict: PageVerdict, name: string, text: string): string {
   return found ? `${text} ${found.met ? "met" : "MISSED"}` : text;
 }
 
-/** The floor's page under the app's stylesheet, printed beside the floor: not judged. */
-export interface StyledFloor {
-  figures: RoundFigures;
-  lcpElement: string | null;
-}
-
+/**
+ * The pages against the bare floor, with the floor under the app's stylesheet beside it (not
+ * judged: it shows what the stylesheet alone costs).
+ */
 export function printPagesTable(
   pages: PrintedPage[],
-  floor: RoundFigures,
-  floorLcpElement: string | null,
-  styledFloor: StyledFloor,
+  bareFloor: FloorSummary,
+  styledFloor: FloorSummary,
 ): void {
   const t = PAGE_TARGETS;
   const widths = [18, 6, 13, 13, 7, 7, 17, 7, 7, 18, 16];
+  const floor = bareFloor.figures;
   const styled = styledFloor.figures;
   const styledRatio =
     styled.lcpMs !== null && floor.lcpMs ? ` (${show(styled.lcpMs / floor.lcpMs, 2)}x)` : "";
@@ -94,14 +92,13 @@ export function printPagesTable(
       ) + (page.problem ? `  (${page.problem})` : ""),
     );
   }
-  printBreakdown(pages, floor, floorLcpElement, styledFloor);
+  printBreakdown(pages, bareFloor, styledFloor);
 }
 
 function printBreakdown(
   pages: PrintedPage[],
-  floor: RoundFigures,
-  floorLcpElement: string | null,
-  styledFloor: StyledFloor,
+  bareFloor: FloorSummary,
+  styledFloor: FloorSummary,
 ): void {
   const widths = [18, 7, 7, 11, 10, 13];
   console.log("\nLCP breakdown (Lighthouse's simulated phases, ms; medians)\n");
@@ -123,13 +120,12 @@ function printBreakdown(
         widths,
       ) + `  ${element.slice(0, 70)}`,
     );
-  line("(floor)", floor.lcpMs, floor.lcpBreakdown, floorLcpElement ?? "");
-  line(
-    "(floor + app CSS)",
-    styledFloor.figures.lcpMs,
-    styledFloor.figures.lcpBreakdown,
-    styledFloor.lcpElement ?? "",
-  );
+  for (const [name, { figures, lcpElement }] of [
+    ["(floor)", bareFloor],
+    ["(floor + app CSS)", styledFloor],
+  ] as const) {
+    line(name, figures.lcpMs, figures.lcpBreakdown, lcpElement ?? "");
+  }
   for (const page of pages) {
     if (page.verdict) {
       line(
