@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   "payments.read": USER,
   "paymentMethods.manage": USER,
   "payments.refund": ADMIN,
+  /** Test mode only: an admin raises a card dispute (chargeback) of a top-up. */
+  "payments.simulateChargeback": ADMIN,
   "payments.webhook": "public",
 
   // Services and bookings
@@ -45,16 +47,28 @@ export const PERMISSIONS = {
   "bookings.create": USER,
   "bookings.read": USER,
   "bookings.cancel": USER,
+  /** Accept an organization's delivery: the escrow is released to it. */
+  "bookings.accept": USER,
   "reviews.write": USER,
   "orgBookings.read": ORG,
   "orgBookings.manage": ORG,
   "services.create": ORG,
   "uploads.create": ORG,
+  /** Files for a delivery (the organization) or a dispute (either side). */
+  "attachments.upload": ["user", "org"],
   "services.edit": ORG,
   "orgServices.read": ORG,
   /** Pause, list again or delete: an organization its own services, an admin any. */
   "services.manage": ["org", "admin"],
   "services.moderate": ADMIN,
+
+  // Disputes of bookings: a customer opens one and answers an offer, the organization answers it,
+  // an admin decides what neither settled; each reads only the disputes of its own bookings.
+  "disputes.open": USER,
+  "disputes.read": ["user", "org", "admin"],
+  "disputes.respond": ORG,
+  "disputes.decide": ADMIN,
+  "admin.disputes": ADMIN,
 
   // Organizations: each edits its own profile; anyone may read a public page.
   "orgProfile.read": ORG,
@@ -70,6 +84,8 @@ export const PERMISSIONS = {
   "conversions.read": ["org", "admin"],
   "conversions.decide": ADMIN,
   "payouts.manage": ORG,
+  /** RazorpayX's payout events: checked by their signature, not by who sends them. */
+  "payouts.webhook": "public",
 
   // An organization's dashboard and the coins it has earned
   "orgDashboard.read": ORG,

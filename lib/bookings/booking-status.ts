@@ -1,28 +1,53 @@
 // A booking's status as every reading shows it. The row's status changes only when a write
-// settles the booking (a cancellation, a completion, or the expiry sweep: reads never move
-// money). Between the moment its expiry passes and the sweep, a row still marked active is shown
-// as the sweep will leave it: completed, delivered at its expiry.
-import type { BookingStatus } from "./booking-types";
+// settles the booking (a delivery, an acceptance, a cancellation, a dispute's end, or the sweep:
+// reads never move money). Between the moment time decides a booking and the sweep, the row is
+// shown as the sweep will leave it: an undelivered booking past its due date as cancelled
+// (refunded, not delivered) at its due date; a delivery past its acceptance window as completed
+// at the window's end.
+import type { BookingCompletion, BookingRefundReason, BookingStatus } from "./booking-types";
 
 export interface StoredBookingStatus {
   status: BookingStatus;
-  expiresAt: Date | null;
+  dueAt: Date;
+  acceptBy: Date | null;
   completedAt: Date | null;
+  completion: BookingCompletion | null;
+  cancelledAt: Date | null;
+  refundReason: BookingRefundReason | null;
 }
 
-/** True when the row is active but its expiry has passed: due to the sweep. */
-export function isExpiredUnsettled(booking: StoredBookingStatus, now: number): boolean {
+export interface ShownStatus {
+  status: BookingStatus;
+  completedAt: Date | null;
+  completion: BookingCompletion | null;
+  cancelledAt: Date | null;
+  refundReason: BookingRefundReason | null;
+}
+
+/** True when time has decided the booking but the sweep has not settled it yet. */
+export function isDueUnsettled(booking: StoredBookingStatus, now: number): boolean {
+  if (booking.status === "active") return booking.dueAt.getTime() <= now;
   return (
-    booking.status === "active" && booking.expiresAt !== null && booking.expiresAt.getTime() <= now
+    booking.status === "delivered" && booking.acceptBy !== null && booking.acceptBy.getTime() <= now
   );
 }
 
-/** The status and completion time to show at `now`. */
-export function shownStatus(
-  booking: StoredBookingStatus,
-  now: number,
-): { status: BookingStatus; completedAt: Date | null } {
-  return isExpiredUnsettled(booking, now)
-    ? { status: "completed", completedAt: booking.expiresAt }
-    : { status: booking.status, completedAt: booking.completedAt };
+/** The status, and the settlement's time and kind, to show at `now`. */
+export function shownStatus(booking: StoredBookingStatus, now: number): ShownStatus {
+  const stored: ShownStatus = {
+    status: booking.status,
+    completedAt: booking.completedAt,
+    completion: booking.completion,
+    cancelledAt: booking.cancelledAt,
+    refundReason: booking.refundReason,
+  };
+  if (!isDueUnsettled(booking, now)) return stored;
+  return booking.status === "active"
+    ? { ...stored, status: "cancelled", cancelledAt: booking.dueAt, refundReason: "not_delivered" }
+    : {
+        ...stored,
+        status: "completed",
+        completedAt: booking.acceptBy,
+        completion: "acceptance_window",
+      };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingExpiry, CANCELLATION_WINDOW_MS, durationMs } from "./expiry";
+import { bookingDueAt, CANCELLATION_WINDOW_MS, durationMs } from "./expiry";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -30,20 +30,20 @@ describe("durationMs", () => {
   );
 });
 
-describe("bookingExpiry", () => {
+describe("bookingDueAt", () => {
   const bookedAt = new Date("2026-11-21T10:00:00Z");
 
   it("adds the service's duration to the booking time", () => {
-    expect(bookingExpiry(bookedAt, "2 weeks")?.toISOString()).toBe("2026-12-05T10:00:00.000Z");
+    expect(bookingDueAt(bookedAt, "2 weeks")?.toISOString()).toBe("2026-12-05T10:00:00.000Z");
   });
 
   it("never expires before the user's 24-hour cancellation window closes", () => {
-    const expiry = bookingExpiry(bookedAt, "90 minutes");
+    const expiry = bookingDueAt(bookedAt, "90 minutes");
     expect(expiry?.getTime()).toBe(bookedAt.getTime() + CANCELLATION_WINDOW_MS);
   });
 
   it("gives no expiry when the duration names no span of time", () => {
-    expect(bookingExpiry(bookedAt, "Per session")).toBeNull();
-    expect(bookingExpiry(bookedAt, null)).toBeNull();
+    expect(bookingDueAt(bookedAt, "Per session")).toBeNull();
+    expect(bookingDueAt(bookedAt, null)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-// When a booking runs out: the service's duration ("2 weeks", "90 minutes", "3 days, 2 nights")
-// after it was booked, and never before the user's cancellation window has closed, so an expiry
-// cannot take away the right to cancel. Once it passes, the escrow goes to the organization.
-// Durations that name no span of time ("Per session", "One-time delivery") give no expiry: the
-// organization marks those delivered.
+// When a booking is due: the service's duration ("2 weeks", "90 minutes", "3 days, 2 nights")
+// after it was booked, and never before the user's cancellation window has closed. If the
+// organization has not delivered by then, every coin goes back to the customer. Durations that
+// name no span of time ("Per session", "One-time delivery") give no date here: the booking is due
+// after the platform's default number of days (PlatformSettings.defaultDueDays).
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -54,8 +54,8 @@ export function durationMs(duration: string | null | undefined): number | null {
   return Math.round(amount * unit);
 }
 
-/** When a booking made at `bookedAt` of a service with this duration expires, if ever. */
-export function bookingExpiry(bookedAt: Date, duration: string | null | undefined): Date | null {
+/** When a booking made at `bookedAt` of a service with this duration is due, if it says. */
+export function bookingDueAt(bookedAt: Date, duration: string | null | undefined): Date | null {
   const span = durationMs(duration);
   if (span === null) return null;
   return new Date(bookedAt.getTime() + Math.max(span, CANCELLATION_WINDOW_MS));

@@ -1,5 +1,6 @@
 // What the admin's payments screen reads: top-up orders with their provider ids and refund, and
-// the overview (recent refunds, double charges, the ledger's health in words).
+// the overview (recent refunds, double charges, card disputes (chargebacks), the ledger's health
+// in words).
 import { z } from "zod";
 import { PAYMENT_PROVIDERS } from "@/lib/payments/providers";
 import { CURRENCIES } from "@/lib/money/currencies";
@@ -7,6 +8,8 @@ import { PAYMENT_ORDER_STATUSES } from "@/lib/validations/admin-payments-values"
 import { coinChange, coins, count, isoDateTime, majorUnits, minorUnits, pageOf } from "./common";
 
 const payer = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const CHARGEBACK_STATUSES = ["open", "won", "lost"] as const;
 
 export const adminPaymentSchema = z
   .object({
@@ -34,8 +37,17 @@ export const adminPaymentSchema = z
     walletCoins: coins.meta({ description: "The payer's wallet now." }),
     refundable: z.boolean().meta({
       description:
-        "Paid, not refunded, and its coins still in the payer's wallet: POST /api/v1/payments/refund may take it.",
+        "Paid, not refunded, not disputed (no open or lost chargeback), and its coins still in the payer's wallet: POST /api/v1/payments/refund may take it.",
     }),
+    chargeback: z
+      .object({
+        id: z.string(),
+        status: z.enum(CHARGEBACK_STATUSES),
+        heldCoins: coins,
+        debtCoins: coins,
+      })
+      .nullable()
+      .meta({ description: "The order's latest card dispute (chargeback), if any." }),
     createdAt: isoDateTime,
     paidAt: isoDateTime.nullable(),
   })
@@ -50,6 +62,7 @@ export const LEDGER_INVARIANTS = [
   "no_negative",
   "holds_match",
   "escrows_match",
+  "clearing_match",
   "value_backed",
 ] as const;
 
@@ -68,6 +81,9 @@ export const ACCOUNT_KINDS = [
   "org_earnings",
   "booking_escrow",
   "conversion_hold",
+  "org_clearing",
+  "chargeback_hold",
+  "wallet_debt",
   "platform_issuance",
   "platform_promotions",
   "platform_redemption",
@@ -119,6 +135,55 @@ export const doubleChargeSchema = z.object({
 });
 export type DoubleCharge = z.output<typeof doubleChargeSchema>;
 
+export const adminChargebackSchema = z
+  .object({
+    id: z.string(),
+    providerDisputeId: z.string(),
+    status: z.enum(CHARGEBACK_STATUSES),
+    phase: z.string().nullable().meta({
+      description: "The provider's phase (chargeback, pre_arbitration, arbitration...).",
+    }),
+    reasonCode: z.string().nullable(),
+    respondBy: isoDateTime.nullable().meta({
+      description: "The evidence deadline: answer the dispute in the provider's dashboard by then.",
+    }),
+    amount: majorUnits.meta({ description: "What the issuer disputes, in major units." }),
+    amountMinor: minorUnits,
+    currency: z.enum(CURRENCIES),
+    order: z.object({
+      id: z.string(),
+      providerOrderId: z.string(),
+      providerPaymentId: z.string().nullable(),
+      coins: coins.meta({ description: "The top-up's coins, bonus included." }),
+    }),
+    payer,
+    heldCoins: coins.meta({
+      description: "Coins of the top-up that were still in the wallet when it opened: held.",
+    }),
+    debtCoins: coins.meta({
+      description: "Lost: coins the wallet could not give back, owed by it since.",
+    }),
+    payerDebtCoins: coins.meta({ description: "What the payer's wallet owes now, in all." }),
+    createdAt: isoDateTime,
+    decidedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: "AdminChargeback", description: "A card dispute (chargeback) of a top-up." });
+export type AdminChargeback = z.output<typeof adminChargebackSchema>;
+
+export const simulatedChargebackSchema = z
+  .object({
+    disputeId: z.string(),
+    events: z.array(
+      z.object({
+        event: z.string(),
+        handled: z.string().meta({ description: "What the webhook answered to it." }),
+      }),
+    ),
+    chargeback: adminChargebackSchema,
+  })
+  .meta({ id: "SimulatedChargeback" });
+export type SimulatedChargeback = z.output<typeof simulatedChargebackSchema>;
+
 export const paymentsOverviewSchema = z
   .object({
     refunds: z.object({
@@ -129,6 +194,19 @@ export const paymentsOverviewSchema = z
     doubleCharges: z.object({
       open: count.meta({ description: "Second payments not refunded yet." }),
       items: z.array(doubleChargeSchema),
+    }),
+    chargebacks: z.object({
+      open: count.meta({ description: "Card disputes the issuer has not decided yet." }),
+      owedCoins: coins.meta({
+        description: "Coins wallets owe after lost disputes, in all: the platform's loss until repaid.",
+      }),
+      items: z.array(adminChargebackSchema).meta({
+        description: "Every open one (up to 50), soonest evidence deadline first; then the latest decided.",
+      }),
+    }),
+    testMode: z.boolean().meta({
+      description:
+        "Test mode (no Razorpay keys): POST /api/v1/admin/payments/{id}/simulate-chargeback raises a card dispute.",
     }),
     ledger: ledgerHealthSchema,
   })

@@ -1,7 +1,12 @@
 // Bookings and reviews as the API answers them.
 import { z } from "zod";
-import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
+import {
+  BOOKING_STATUSES,
+  type BookingView,
+  type OrgBookingView,
+} from "@/lib/bookings/booking-types";
 import { coins, count, isoDateTime, pageOf } from "./common";
+import { disputeSchema } from "./disputes";
 
 export const bookingSchema = z
   .object({
@@ -14,12 +19,51 @@ export const bookingSchema = z
     customerName: z.string(),
     totalAmount: coins,
     quantity: count,
-    status: z.enum(["active", "completed", "cancelled"]),
+    status: z.enum(BOOKING_STATUSES).meta({
+      description:
+        "active: paid into escrow, waiting for the delivery until dueAt; delivered: the customer accepts or reports a problem until delivery.acceptBy, then it completes by itself; disputed: settled by its dispute; completed: the organization was paid; cancelled: every coin went back to the customer.",
+    }),
     createdAt: isoDateTime,
-    expiresAt: isoDateTime.nullable(),
+    dueAt: isoDateTime.meta({
+      description:
+        "When the organization must have delivered: undelivered by then, every coin goes back to the customer.",
+    }),
+    delivery: z
+      .object({
+        deliveredAt: isoDateTime,
+        message: z.string(),
+        files: z
+          .array(z.string())
+          .meta({ description: "Site paths of the delivered files (images and PDF)." }),
+        acceptBy: isoDateTime.meta({
+          description: "The end of the customer's window to accept or report a problem.",
+        }),
+      })
+      .nullable(),
     completedAt: isoDateTime.nullable(),
+    completion: z.enum(["accepted", "acceptance_window", "dispute"]).nullable().meta({
+      description:
+        "How a completed booking came to pay: the customer accepted, the acceptance window ended, or a dispute.",
+    }),
     cancelledAt: isoDateTime.nullable(),
     cancelledBy: z.string().nullable(),
+    refundReason: z.enum(["not_delivered", "cancel_request", "dispute"]).nullable().meta({
+      description: "Why a cancelled booking's coins went back, when not an ordinary cancellation.",
+    }),
+    refundedCoins: count.meta({
+      description: "Coins a dispute gave back to the customer of a completed booking.",
+    }),
+    cancelRequest: z
+      .object({
+        requestedAt: isoDateTime,
+        reason: z.string(),
+        declinedAt: isoDateTime.nullable(),
+        declineReason: z.string().nullable(),
+      })
+      .nullable(),
+    dispute: disputeSchema.nullable().meta({
+      description: "The customer's dispute of this booking, open or resolved; null when there is none.",
+    }),
     cancellableUntil: isoDateTime.nullable(),
     rating: z.number().int().min(1).max(5).nullable().meta({
       description:
@@ -44,7 +88,7 @@ export const orgBookingSchema = bookingSchema
     }),
     netCoins: coins.meta({
       description:
-        "Coins the organization receives on completion: totalAmount less commissionCoins. A cancelled booking pays nothing.",
+        "Coins the organization receives on completion: totalAmount less refundedCoins and commissionCoins. A cancelled booking pays nothing.",
     }),
   })
   .meta({ id: "OrgBooking" }) satisfies z.ZodType<OrgBookingView>;

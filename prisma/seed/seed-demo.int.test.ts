@@ -102,7 +102,7 @@ describe("seedDemo", () => {
         )._sum.feeCoins!,
     );
     expect(
-      await db().booking.count({ where: { status: "active", expiresAt: { gt: new Date() } } }),
+      await db().booking.count({ where: { status: "active", dueAt: { gt: new Date() } } }),
     ).toBe(DEMO_HISTORY.filter((entry) => entry.active).length);
   });
 

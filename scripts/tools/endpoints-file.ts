@@ -18,6 +18,8 @@ export const GROUP_NAMES: Readonly<Record<string, string>> = {
   bookingRoutes: "bookings",
   paymentRoutes: "payments",
   orgBookingRoutes: "orgBookings",
+  disputeRoutes: "disputes",
+  adminDisputeRoutes: "adminDisputes",
   orgServiceRoutes: "orgServices",
   orgDashboardRoutes: "orgDashboard",
   moderationRoutes: "moderation",

@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { completeLocked, lockBooking } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
+import { clearEarnings } from "@/lib/server/ledger/protection-flows";
+import type { Tx } from "@/lib/server/ledger/types";
 import { creditPaidTopUp } from "@/test/support/paid-top-up";
 import { createUser } from "./fixtures";
 
@@ -54,9 +56,21 @@ export async function walletBalance(userId: string): Promise<number> {
   return Number(account?.balance ?? 0n);
 }
 
+/** A completed booking's earnings clear at once, as the sweep moves them when their period ends. */
+export async function clearNow(tx: Tx, bookingId: string) {
+  const clearance = await tx.earningsClearance.findUnique({ where: { bookingId } });
+  if (!clearance || clearance.clearedAt) return;
+  const organization = await tx.organizationProfile.findUniqueOrThrow({
+    where: { id: clearance.organizationId },
+    select: { userId: true },
+  });
+  await clearEarnings(tx, clearance, organization.userId);
+  await tx.earningsClearance.update({ where: { bookingId }, data: { clearedAt: new Date() } });
+}
+
 /**
  * Earnings for an organization as the app makes them: a customer books one of its services for
- * `coins` and the booking completes, so the escrow is released to the organization's earnings.
+ * `coins`, the booking completes and its earnings clear, so they are ready to convert.
  */
 export async function earn(organizationId: string, coins: number) {
   const customer = await createUser("user");
@@ -64,7 +78,10 @@ export async function earn(organizationId: string, coins: number) {
   const service = await createService({ organizationId, price: coins });
   await db().$transaction(async (tx) => {
     const booking = await placeBooking(tx, { userId: customer.id, service });
-    await completeLocked(tx, { ...booking, status: "active" }, new Date());
+    await completeLocked(tx, { ...booking, status: "active" }, new Date(), {
+      completion: "accepted",
+    });
+    await clearNow(tx, booking.id);
   });
 }
 
@@ -75,11 +92,14 @@ export async function earningsBalance(orgUserId: string): Promise<number> {
   return Number(account?.balance ?? 0n);
 }
 
-/** The booking's organization delivers it (as Mark delivered does): a review of it then counts. */
+/**
+ * The booking completes as if delivered and accepted (the organization paid, clearing): a review
+ * of it then counts.
+ */
 export async function deliver(bookingId: string) {
   await db().$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw new Error(`deliver: no booking ${bookingId}`);
-    await completeLocked(tx, booking, new Date());
+    await completeLocked(tx, booking, new Date(), { completion: "accepted" });
   });
 }

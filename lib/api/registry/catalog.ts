@@ -8,7 +8,13 @@ import {
   submittedReviewSchema,
 } from "@/lib/schemas/bookings";
 import { catalogListingSchema, serviceDetailSchema } from "@/lib/schemas/catalog";
-import { bookServiceBody, bookingListQuery } from "@/lib/validations/bookings";
+import {
+  bookServiceBody,
+  bookingListQuery,
+  cancelRequestBody,
+  declineCancelBody,
+  deliverBookingBody,
+} from "@/lib/validations/bookings";
 import { idParams } from "@/lib/validations/common";
 import { catalogQuerySchema, reviewSchema } from "@/lib/validations/catalog";
 import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
@@ -103,6 +109,34 @@ export const bookingRoutes = {
     response: bookingSchema,
     errors: ["not_found", "conflict"],
   }),
+  accept: defineRoute({
+    method: "POST",
+    path: "/api/v1/users/bookings/{id}/accept",
+    tag: "Bookings",
+    summary: "Accept the delivery: the escrow goes to the organization",
+    description:
+      "Completes a delivered booking at once: the organization gets the price less the platform's commission (clearing first), and your review, if any, becomes public. Refused once the acceptance window has ended (the booking completed by itself then).",
+    permission: "bookings.accept",
+    idempotency: oncePer("booking", "409 conflict"),
+    params: idParams,
+    response: bookingSchema,
+    errors: ["not_found", "conflict"],
+  }),
+  cancelRequest: defineRoute({
+    method: "POST",
+    path: "/api/v1/users/bookings/{id}/cancel-request",
+    tag: "Bookings",
+    summary: "Ask the organization to cancel (after the free 24 hours, before a delivery)",
+    description:
+      "The organization accepts (every coin back) or declines with a reason; a declined request can become a dispute. A booking not delivered by its due date is refunded whatever the request's state.",
+    permission: "bookings.cancel",
+    params: idParams,
+    body: cancelRequestBody.meta({
+      examples: [{ reason: "The event was moved and I cannot attend." }],
+    }),
+    response: bookingSchema,
+    errors: ["not_found", "conflict"],
+  }),
   review: defineRoute({
     method: "POST",
     path: "/api/v1/services/{id}/reviews",
@@ -138,14 +172,42 @@ export const orgBookingRoutes = {
     query: bookingListQuery,
     response: orgBookingPageSchema,
   }),
-  complete: defineRoute({
+  deliver: defineRoute({
     method: "POST",
-    path: "/api/v1/org/bookings/{id}/complete",
+    path: "/api/v1/org/bookings/{id}/deliver",
     tag: "Organizations",
-    summary: "Delivered: the escrowed coins become your earnings, less the commission",
+    summary: "Deliver: a message and files; the coins stay in escrow until the customer accepts",
+    description:
+      "The booking becomes `delivered`. The customer accepts it or reports a problem within the acceptance window (`delivery.acceptBy`); with neither it completes then, and your earnings (less the commission) clear after the clearing period. Refused after the due date (the coins went back to the customer).",
+    permission: "orgBookings.manage",
+    params: idParams,
+    body: deliverBookingBody.meta({
+      examples: [{ message: "Your logo files are attached, in colour and in black.", files: [] }],
+    }),
+    response: orgBookingSchema,
+    errors: ["not_found", "conflict"],
+  }),
+  acceptCancelRequest: defineRoute({
+    method: "POST",
+    path: "/api/v1/org/bookings/{id}/cancel-request/accept",
+    tag: "Organizations",
+    summary: "Accept the customer's request to cancel: every coin back to them",
     permission: "orgBookings.manage",
     idempotency: oncePer("booking", "409 conflict"),
     params: idParams,
+    response: orgBookingSchema,
+    errors: ["not_found", "conflict"],
+  }),
+  declineCancelRequest: defineRoute({
+    method: "POST",
+    path: "/api/v1/org/bookings/{id}/cancel-request/decline",
+    tag: "Organizations",
+    summary: "Decline the customer's request to cancel, with your reason",
+    permission: "orgBookings.manage",
+    params: idParams,
+    body: declineCancelBody.meta({
+      examples: [{ reason: "The work is half done; we deliver on Friday." }],
+    }),
     response: orgBookingSchema,
     errors: ["not_found", "conflict"],
   }),
@@ -153,7 +215,7 @@ export const orgBookingRoutes = {
     method: "POST",
     path: "/api/v1/org/bookings/{id}/cancel",
     tag: "Organizations",
-    summary: "Cancel an active booking: the customer gets every coin back",
+    summary: "Cancel a booking before a dispute: the customer gets every coin back",
     permission: "orgBookings.manage",
     idempotency: oncePer("booking", "409 conflict"),
     params: idParams,

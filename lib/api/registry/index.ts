@@ -12,6 +12,7 @@ import { authRoutes } from "./auth";
 import { bookingRoutes, catalogRoutes, orgBookingRoutes } from "./catalog";
 import { conversionRoutes, payoutRoutes } from "./conversions";
 import type { RouteDefinition } from "./define";
+import { disputeRoutes } from "./disputes";
 import { devRoutes, docsRoutes, healthRoutes } from "./health";
 import { orgDashboardRoutes } from "./org-dashboard";
 import { orgProfileRoutes } from "./org-profile";
@@ -26,6 +27,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(bookingRoutes),
   ...Object.values(paymentRoutes),
   ...Object.values(orgBookingRoutes),
+  ...Object.values(disputeRoutes),
   ...Object.values(orgServiceRoutes),
   ...Object.values(orgDashboardRoutes),
   ...Object.values(moderationRoutes),

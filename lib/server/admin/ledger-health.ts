@@ -28,28 +28,35 @@ export const INVARIANT_WORDS: Record<LedgerInvariant, Words> = {
   no_negative: {
     title: "No account is overdrawn",
     meaning:
-      "No wallet, earnings, escrow, conversion hold or revenue is below zero; only the platform's sources of coins (issuance and promotions) may be.",
+      "No wallet, earnings, escrow, hold or revenue is below zero; only the platform's sources of coins (issuance and promotions) may be, and a wallet's debt after a lost chargeback (never above zero).",
     action:
       "Coins were spent that were not there. Find the account's last transfers in the audit log, hold off refunds and conversions for its owner, and take the coins back from where they went.",
   },
   holds_match: {
-    title: "Conversion holds match their requests",
+    title: "Holds match their requests and chargebacks",
     meaning:
-      "A pending conversion's hold holds exactly its amount; an approved, rejected or cancelled one holds nothing.",
+      "A conversion's hold holds exactly its amount while pending or processing (its payout not yet confirmed) and nothing once paid, failed, rejected or cancelled; an open chargeback's hold holds the coins it froze, a decided one nothing.",
     action:
-      "A conversion was decided without moving its hold. Open the request in Conversions and the audit log, and move the held coins to where its decision says (redeemed or back to earnings).",
+      "A conversion or chargeback was decided without moving its hold. Open it in Conversions or Payments and the audit log, and move the held coins to where its decision says.",
   },
   escrows_match: {
     title: "Booking escrows match their bookings",
     meaning:
-      "An active booking's escrow holds exactly its price; a completed or cancelled one holds nothing, and a completed one paid the platform exactly the commission recorded when it was booked.",
+      "An active, delivered or disputed booking's escrow holds exactly its price; a completed or cancelled one holds nothing, and a completed one paid the platform exactly its recorded commission and the customer exactly its recorded refund.",
     action:
       "A booking was settled without moving its escrow, or with another commission. Open the booking's ledger entries in the audit log and move the coins to where its status says.",
+  },
+  clearing_match: {
+    title: "Clearing earnings match their bookings",
+    meaning:
+      "Each organization's clearing account holds exactly the coins of its completed bookings that have not cleared yet.",
+    action:
+      "Earnings cleared without their record, or the other way round. Compare the organization's EarningsClearance rows with its clearing account's transfers in the audit log and move the coins to where the rows say.",
   },
   value_backed: {
     title: "No value out of nothing",
     meaning:
-      "Coins paid out through conversions never exceed the coins paid for through top-ups; every paid order was charged at least its coins' worth at its rate, and every conversion pays at most its coins' worth after fees at its rate.",
+      "Coins paid out through conversions never exceed the coins paid for through top-ups (or owed by wallets after lost chargebacks); every paid order was charged at least its coins' worth at its rate, and every conversion pays at most its coins' worth after fees at its rate.",
     action:
       "Money left the platform that was never paid in. Stop approving conversions, check the money rules on Settings (commission against the packages' bonus share), and look up the orders or conversions named here.",
   },
@@ -60,6 +67,9 @@ const KIND_LABELS: Record<(typeof ACCOUNT_KINDS)[number], string> = {
   org_earnings: "Organization earnings",
   booking_escrow: "Booking escrow",
   conversion_hold: "Conversion holds",
+  org_clearing: "Organization earnings clearing",
+  chargeback_hold: "Chargeback holds",
+  wallet_debt: "Wallet debts after lost chargebacks (negative: the platform's loss until repaid)",
   platform_issuance: "Issuance (coins paid for, negative)",
   platform_promotions: "Promotions (bonus coins given, negative)",
   platform_redemption: "Redemption (coins paid out)",

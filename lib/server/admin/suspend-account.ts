@@ -12,7 +12,8 @@
 // organization is active and none can be made.
 import "server-only";
 import { voidActionTokens } from "@/lib/server/auth/action-tokens";
-import { cancelLocked, lockActiveBookingsOf } from "@/lib/server/bookings/settle-booking";
+import { lockOpenBookingsOf } from "@/lib/server/bookings/lock-booking";
+import { cancelLocked } from "@/lib/server/bookings/settle-booking";
 import { appOrigin } from "@/lib/server/http/app-url";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { QueuedMail } from "@/lib/server/mail/outbox";
@@ -35,7 +36,7 @@ export async function closeSuspendedAccount(
   const now = new Date();
   const origin = appOrigin();
   const mails: QueuedMail[] = [];
-  const bookings = await lockActiveBookingsOf(tx, organization.id);
+  const bookings = await lockOpenBookingsOf(tx, organization.id);
   for (const booking of bookings) {
     const cancelled = await cancelLocked(tx, booking, "admin", now, origin);
     mails.push(...cancelled.mails);

@@ -12,13 +12,13 @@ import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
 import { GET as getService } from "@/app/api/v1/services/[id]/route";
 import { GET as listServices } from "@/app/api/v1/services/route";
-import { POST as orgComplete } from "@/app/api/v1/org/bookings/[id]/complete/route";
 import type { CatalogResults } from "@/lib/catalog/catalog-types";
-import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
+import { settleDueBookings } from "@/lib/server/bookings/settle-due";
 import { getMarketingFigures, listShowcases } from "@/lib/server/catalog/showcase";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { lastMailTo, registerThroughApi, signedIn } from "@/test/integration/accounts";
+import { deliverAndAccept } from "@/test/integration/deliveries";
 import { call, freshIp } from "@/test/integration/http";
 import { createService, fund, walletBalance } from "@/test/integration/marketplace";
 
@@ -163,14 +163,10 @@ describe("suspending an organization", () => {
     const customers = [await signedIn("user"), await signedIn("user"), await signedIn("user")];
     for (const customer of customers) await fund(customer.user.id, 200);
 
-    // One booking delivered before the suspension: that money is the organization's.
+    // One booking delivered and accepted before the suspension: that money is the organization's.
     const delivered = await bookIt(customers[0]!.token, second!.id);
     const deliveredId = delivered.body.data!.id;
-    const done = await call(orgComplete, `/api/v1/org/bookings/${deliveredId}/complete`, {
-      method: "POST",
-      bearer: org.token,
-      params: { id: deliveredId },
-    });
+    const done = await deliverAndAccept(org.token, customers[0]!.token, deliveredId);
     expect(done.status).toBe(200);
     const active = [
       await bookIt(customers[0]!.token, first!.id),
@@ -190,8 +186,11 @@ describe("suspending an organization", () => {
     expect(await walletBalance(customers[0]!.user.id)).toBe(200 - 45);
     expect(await walletBalance(customers[1]!.user.id)).toBe(200);
     expect(await walletBalance(customers[2]!.user.id)).toBe(200);
-    // The delivered 45 less the platform's 15% commission (7 coins, rounded its way).
-    expect(await earningsOf(org.user.id)).toBe(38);
+    // The delivered 45 less the platform's 15% commission (7 coins, rounded its way), clearing.
+    const clearing = await db().ledgerAccount.findUniqueOrThrow({
+      where: { kind_userId: { kind: "org_clearing", userId: org.user.id } },
+    });
+    expect(Number(clearing.balance)).toBe(38);
     const bookings = await db().booking.findMany({
       where: { id: { in: active.map((response) => response.body.data!.id) } },
     });
@@ -326,10 +325,10 @@ describe("suspending an organization", () => {
     await db().user.update({ where: { id: org.user.id }, data: { isActive: false } });
     await db().booking.update({
       where: { id: booked.body.data!.id },
-      data: { expiresAt: new Date(Date.now() - 1000) },
+      data: { dueAt: new Date(Date.now() - 1000) },
     });
 
-    await completeExpiredBookings();
+    await settleDueBookings();
 
     expect(await earningsOf(org.user.id)).toBe(0);
     expect(await walletBalance(customer.user.id)).toBe(30);

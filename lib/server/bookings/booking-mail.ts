@@ -1,10 +1,18 @@
 // Booking notices to the customer and the organization, written in the booking's own transaction
 // (sent after it commits). The organization's notice of a cancellation is mailed at once or held
 // for its service's digest (org-notices.ts). On completion the organization gets its receipt: the
-// price, the commission and what it received.
+// price, the commission and what it received, and when it clears. Buyer protection's notices (a
+// delivery, its reminder, a refund of an undelivered booking, a request to cancel) go to one side.
 import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
 import { enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
+import {
+  acceptanceReminderEmail,
+  cancelDeclinedEmail,
+  cancelRequestedEmail,
+  deliveredEmail,
+  notDeliveredEmail,
+} from "@/lib/server/mail/protection-emails";
 import {
   bookingCancelledEmail,
   bookingCompletedEmail,
@@ -18,10 +26,19 @@ import { queueOrgNotice } from "./org-notices";
  * The event's notices, queued in `tx`: the mails to dispatch after commit. A held organization
  * notice schedules its digest (harmless if `tx` then rolls back: the run finds nothing).
  */
+export type BookingMailEvent =
+  | "cancelled"
+  | "completed"
+  | "not_delivered"
+  | "delivered"
+  | "acceptance_reminder"
+  | "cancel_requested"
+  | "cancel_declined";
+
 export async function enqueueBookingMail(
   tx: Tx,
   bookingId: string,
-  event: "cancelled" | "completed",
+  event: BookingMailEvent,
   origin: string,
 ): Promise<QueuedMail[]> {
   const booking = await tx.booking.findUniqueOrThrow({
@@ -34,6 +51,11 @@ export async function enqueueBookingMail(
       totalAmount: true,
       commissionBps: true,
       commissionCoins: true,
+      refundedCoins: true,
+      acceptBy: true,
+      cancelRequestReason: true,
+      cancelDeclineReason: true,
+      clearance: { select: { clearsAt: true } },
       user: { select: { name: true, email: true } },
       organization: { select: { name: true, user: { select: { email: true } } } },
     },
@@ -47,6 +69,56 @@ export async function enqueueBookingMail(
     url: `${origin}/dashboard/user`,
   };
   const orgEmail = booking.organization.user.email;
+  const customerUrl = `${origin}/bookings`;
+  const orgUrl = `${origin}/dashboard/org`;
+  const one = async (message: Parameters<typeof enqueueMail>[1]) => [
+    await enqueueMail(tx, message),
+  ];
+  switch (event) {
+    case "delivered":
+      return one(
+        deliveredEmail(
+          booking.user.email,
+          { ...details, url: customerUrl },
+          booking.acceptBy ?? new Date(),
+        ),
+      );
+    case "acceptance_reminder":
+      return one(
+        acceptanceReminderEmail(
+          booking.user.email,
+          { ...details, url: customerUrl },
+          booking.acceptBy ?? new Date(),
+        ),
+      );
+    case "cancel_requested":
+      return one(
+        cancelRequestedEmail(
+          orgEmail,
+          { ...details, url: orgUrl },
+          booking.cancelRequestReason ?? "",
+        ),
+      );
+    case "cancel_declined":
+      return one(
+        cancelDeclinedEmail(
+          booking.user.email,
+          { ...details, url: customerUrl },
+          booking.cancelDeclineReason ?? "",
+        ),
+      );
+    case "not_delivered":
+      return Promise.all([
+        enqueueMail(
+          tx,
+          notDeliveredEmail(booking.user.email, { ...details, url: customerUrl }, "customer"),
+        ),
+        enqueueMail(tx, notDeliveredEmail(orgEmail, { ...details, url: orgUrl }, "organization")),
+      ]);
+    case "cancelled":
+    case "completed":
+      break;
+  }
   if (event === "cancelled") {
     const toUser = await enqueueMail(tx, bookingCancelledEmail(booking.user.email, details));
     const notice = await queueOrgNotice(tx, {
@@ -68,9 +140,12 @@ export async function enqueueBookingMail(
       // The organization's receipt: what it was paid, net of the commission fixed when booked.
       bookingPaidOrgEmail(orgEmail, {
         ...details,
+        coins: booking.totalAmount - booking.refundedCoins,
+        refundedCoins: booking.refundedCoins,
         commissionBps: booking.commissionBps,
         commissionCoins: booking.commissionCoins,
-        url: `${origin}/dashboard/org`,
+        clearsAt: booking.clearance?.clearsAt ?? null,
+        url: orgUrl,
       }),
     ].map((message) => enqueueMail(tx, message)),
   );

@@ -4,6 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
 import { shownStatus } from "@/lib/bookings/booking-status";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
+import { DISPUTE_SELECT, toDisputeView } from "@/lib/server/disputes/dispute-view";
 
 export type { BookingView, OrgBookingView };
 
@@ -11,19 +12,41 @@ export const BOOKING_INCLUDE = {
   organization: { select: { id: true, name: true } },
   user: { select: { name: true } },
   review: { select: { rating: true, withdrawnAt: true } },
+  dispute: { select: DISPUTE_SELECT },
 } satisfies Prisma.BookingInclude;
 
 export type BookingRow = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
 
 function cancellableUntil(row: BookingRow, now: number): string | null {
   const until = row.createdAt.getTime() + CANCELLATION_WINDOW_MS;
-  const expired = row.expiresAt !== null && row.expiresAt.getTime() <= now;
-  return row.status === "active" && !expired && until > now ? new Date(until).toISOString() : null;
+  const due = row.dueAt.getTime() <= now;
+  return row.status === "active" && !due && until > now ? new Date(until).toISOString() : null;
+}
+
+function deliveryOf(row: BookingRow): BookingView["delivery"] {
+  if (!row.deliveredAt || !row.acceptBy) return null;
+  return {
+    deliveredAt: row.deliveredAt.toISOString(),
+    message: row.deliveryMessage ?? "",
+    files: row.deliveryFiles,
+    acceptBy: row.acceptBy.toISOString(),
+  };
+}
+
+function cancelRequestOf(row: BookingRow): BookingView["cancelRequest"] {
+  if (!row.cancelRequestedAt) return null;
+  return {
+    requestedAt: row.cancelRequestedAt.toISOString(),
+    reason: row.cancelRequestReason ?? "",
+    declinedAt: row.cancelDeclinedAt?.toISOString() ?? null,
+    declineReason: row.cancelDeclineReason,
+  };
 }
 
 /**
- * The booking at `now`: one whose expiry has passed reads as completed at its expiry, as the
- * sweep will settle it (lib/bookings/booking-status.ts).
+ * The booking at `now`: one that time has decided reads as the sweep will settle it (an
+ * undelivered one past its due date refunded, a delivery past its window completed:
+ * lib/bookings/booking-status.ts).
  */
 export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
   const shown = shownStatus(row, now);
@@ -39,10 +62,16 @@ export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
     quantity: row.quantity,
     status: shown.status,
     createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
+    dueAt: row.dueAt.toISOString(),
+    delivery: deliveryOf(row),
     completedAt: shown.completedAt?.toISOString() ?? null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    completion: shown.completion,
+    cancelledAt: shown.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
+    refundReason: shown.refundReason,
+    refundedCoins: row.refundedCoins,
+    cancelRequest: cancelRequestOf(row),
+    dispute: row.dispute ? toDisputeView(row.dispute) : null,
     cancellableUntil: cancellableUntil(row, now),
     // A withdrawn review (of a cancelled booking) is history, not a rating anyone gave now.
     rating: row.review && !row.review.withdrawnAt ? row.review.rating : null,
@@ -64,6 +93,6 @@ export function toOrgBookingView(row: BookingRow, now = Date.now()): OrgBookingV
         : null,
     commissionBps: row.commissionBps,
     commissionCoins: row.commissionCoins,
-    netCoins: row.totalAmount - row.commissionCoins,
+    netCoins: row.totalAmount - row.refundedCoins - row.commissionCoins,
   };
 }

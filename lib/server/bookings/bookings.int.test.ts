@@ -1,4 +1,5 @@
-// Booking with coins over HTTP on real PostgreSQL: escrow, races, idempotency, cancel, complete.
+// Booking with coins over HTTP on real PostgreSQL: escrow, races, idempotency, cancel, and a
+// delivery the customer accepts (buyer-protection.int.test.ts has the rest of the protection).
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { GET as getBooking } from "@/app/api/v1/users/bookings/[id]/route";
@@ -6,7 +7,6 @@ import { GET as listBookings } from "@/app/api/v1/users/bookings/route";
 import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
 import { GET as orgBookings } from "@/app/api/v1/org/bookings/route";
 import { POST as orgCancel } from "@/app/api/v1/org/bookings/[id]/cancel/route";
-import { POST as orgComplete } from "@/app/api/v1/org/bookings/[id]/complete/route";
 import { BOOKING_REFERENCE_PATTERN } from "@/lib/bookings/reference";
 import { foldBookingCounts } from "@/lib/server/bookings/booking-count";
 import { sendDueBookingDigests } from "@/lib/server/bookings/booking-digests";
@@ -14,6 +14,7 @@ import { ORG_NOTICE_WINDOW_MS } from "@/lib/server/bookings/org-notices";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";
+import { acceptOver, deliverOver } from "@/test/integration/deliveries";
 import { call } from "@/test/integration/http";
 import { createService, fund, walletBalance } from "@/test/integration/marketplace";
 
@@ -283,39 +284,48 @@ describe("cancelling and completing", () => {
     ).toBe(0);
   });
 
-  it("the organization completes a booking: escrow becomes earnings, once; others see nothing", async () => {
+  it("the organization delivers and the customer accepts: escrow to clearing earnings, once; others see nothing", async () => {
     const { user, token } = await signedIn("user");
     const { org, service } = await orgWithService(60);
     await fund(user.id, 60);
     const booking = (await bookIt(token, service.id)).body.data!;
     const stranger = await signedIn("org");
+    const otherCustomer = await signedIn("user");
 
-    const path = `/api/v1/org/bookings/${booking.id}/complete`;
-    expect((await post(orgComplete, stranger.token, booking.id, path)).status).toBe(404);
-    const completed = await call<OrgBooking>(orgComplete, path, {
-      method: "POST",
+    expect((await deliverOver(stranger.token, booking.id)).status).toBe(404);
+    const delivered = await deliverOver(org.token, booking.id, "Here it is.");
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data).toMatchObject({ status: "delivered" });
+    expect(delivered.body.data?.delivery).toMatchObject({ message: "Here it is.", files: [] });
+    // Delivered, the coins are still in escrow: nothing is the organization's yet.
+    const escrow = await db().ledgerAccount.findUniqueOrThrow({ where: { bookingId: booking.id } });
+    expect(Number(escrow.balance)).toBe(60);
+    expect((await deliverOver(org.token, booking.id)).status).toBe(409);
+
+    expect((await acceptOver(otherCustomer.token, booking.id)).status).toBe(404);
+    const accepted = await acceptOver(token, booking.id);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({ status: "completed", completion: "accepted" });
+    expect((await acceptOver(token, booking.id)).status).toBe(409);
+    const listedOrg = await call<OrgBooking>(orgBookings, "/api/v1/org/bookings?status=completed", {
       bearer: org.token,
-      params: { id: booking.id },
     });
-    expect(completed.status).toBe(200);
-    // 15% of 60 is 9: the organization receives 51, as fixed on the booking when it was booked.
-    expect(completed.body.data).toMatchObject({
-      status: "completed",
-      totalAmount: 60,
-      commissionBps: 1500,
-      commissionCoins: 9,
-      netCoins: 51,
+    expect(listedOrg.status).toBe(200);
+    // 15% of 60 is 9: the organization receives 51, clearing for 7 days before it can convert.
+    const clearing = await db().ledgerAccount.findUniqueOrThrow({
+      where: { kind_userId: { kind: "org_clearing", userId: org.user.id } },
     });
-    expect((await post(orgComplete, org.token, booking.id, path)).status).toBe(409);
-    const earnings = await db().ledgerAccount.findUniqueOrThrow({
-      where: { kind_userId: { kind: "org_earnings", userId: org.user.id } },
+    expect(Number(clearing.balance)).toBe(51);
+    const clearance = await db().earningsClearance.findUniqueOrThrow({
+      where: { bookingId: booking.id },
     });
-    expect(Number(earnings.balance)).toBe(51);
+    expect(clearance.coins).toBe(51);
+    expect(clearance.clearsAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     const commission = await db().ledgerTransfer.findFirstOrThrow({
       where: { bookingId: booking.id, kind: "booking_commission" },
     });
     expect(commission).toMatchObject({ creditAccountId: "platform_revenue", amount: 9n });
-    // The organization's receipt names the price, the commission and what it received.
+    // The organization's receipt names the price, the commission, what it received and when it clears.
     const receipt = await db().mailOutbox.findMany({
       where: { to: org.user.email, kind: "booking_paid_org" },
     });
@@ -324,7 +334,11 @@ describe("cancelling and completing", () => {
     expect(receipt[0]?.text).toContain(
       "Price: 60 coins\nCommission (15%): 9 coins\nYou receive: 51 coins",
     );
-    // The customer is told, once, with a link to rate the service of this booking.
+    expect(receipt[0]?.text).toContain("The 51 coins clear on");
+    // The customer was told of the delivery, then once of the completion with a link to rate.
+    expect(
+      await db().mailOutbox.count({ where: { to: user.email, kind: "booking_delivered" } }),
+    ).toBe(1);
     const told = await db().mailOutbox.findMany({
       where: { to: user.email, kind: "booking_completed" },
     });

@@ -25,7 +25,7 @@ import { scheduleBookingCountFold } from "./booking-count";
 import { scheduleBookingDigests } from "./booking-digests";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 import { placeBooking } from "./place-booking";
-import { settleExpiredSlot } from "./settle-booking";
+import { settleDueSlot } from "./settle-due";
 import { isUniqueViolation } from "./unique-violation";
 
 export { placeBooking, type BookedService, type NewBooking } from "./place-booking";
@@ -231,7 +231,7 @@ async function book(
       if (first) return replay(first, serviceId, options);
       // The slot may be held by a booking whose expiry has passed (delivered) that the sweep has
       // not settled yet: settle it now under its lock, then book once more.
-      if (freeExpired && (await settleExpiredSlot(user.id, serviceId))) {
+      if (freeExpired && (await settleDueSlot(user.id, serviceId))) {
         return book(user, serviceId, idempotencyKey, origin, options, false);
       }
       throw new AppError("already_booked", ALREADY_BOOKED);

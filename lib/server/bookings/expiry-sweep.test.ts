@@ -3,13 +3,13 @@ import { logger } from "@/lib/server/observability/logger";
 import { foldBookingCounts } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
 import { startExpirySweep, stopExpirySweep } from "./expiry-sweep";
-import { completeExpiredBookings } from "./settle-booking";
+import { settleDueBookings } from "./settle-due";
 
-vi.mock("./settle-booking", () => ({ completeExpiredBookings: vi.fn() }));
+vi.mock("./settle-due", () => ({ settleDueBookings: vi.fn(), remindAcceptances: vi.fn() }));
 vi.mock("./booking-count", () => ({ foldBookingCounts: vi.fn() }));
 vi.mock("./booking-digests", () => ({ sendDueBookingDigests: vi.fn() }));
 
-const sweep = vi.mocked(completeExpiredBookings);
+const sweep = vi.mocked(settleDueBookings);
 const fold = vi.mocked(foldBookingCounts);
 const digests = vi.mocked(sendDueBookingDigests);
 

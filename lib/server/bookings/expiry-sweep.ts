@@ -1,8 +1,9 @@
-// A timer in each app server that completes bookings whose expiry has passed: the only thing
-// that settles an expiry, besides writes that need it under the booking's lock (booking the
-// same service again: settleExpiredSlot in settle-booking.ts). Reads never do: they show such a
-// booking as completed from its dates (lib/bookings/booking-status.ts). A booking settles once
-// under its row lock, so several servers sweeping at once is harmless.
+// A timer in each app server that settles what time decides: bookings past their due date
+// undelivered (refunded) and deliveries past their acceptance window (completed), besides writes
+// that need it under the booking's lock (booking the same service again: settleDueSlot in
+// settle-due.ts); it also reminds customers a day before a delivery completes by itself. Reads
+// never settle: they show such a booking as the sweep will leave it (lib/bookings/booking-status.ts).
+// A booking settles once under its row lock, so several servers sweeping at once is harmless.
 // The sweep also folds booking tallies into the services' counts (booking-count.ts) and sends
 // the organizations' booking digests that are due (booking-digests.ts), so tallies and notices a
 // stopped server left behind are counted and mailed even when nobody books.
@@ -11,7 +12,7 @@ import { env } from "@/lib/env";
 import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { foldBookingCounts } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
-import { completeExpiredBookings } from "./settle-booking";
+import { remindAcceptances, settleDueBookings } from "./settle-due";
 
 let sweep: Periodic | null = null;
 
@@ -23,7 +24,8 @@ export function startExpirySweep(intervalMs = env.EXPIRY_SWEEP_SECONDS * 1000): 
     intervalMs,
     // The log line counts the bookings it completed.
     work: async () => {
-      const completed = await completeExpiredBookings();
+      const completed = await settleDueBookings();
+      await remindAcceptances();
       await foldBookingCounts();
       await sendDueBookingDigests();
       return completed;

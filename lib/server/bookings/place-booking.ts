@@ -9,7 +9,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { type Booking, Prisma } from "@/generated/prisma/client";
-import { bookingExpiry } from "@/lib/bookings/expiry";
+import { bookingDueAt } from "@/lib/bookings/expiry";
 import { newBookingReference } from "@/lib/bookings/reference";
 import { escrowBooking } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
@@ -58,7 +58,7 @@ type PlacedRow = Booking & { organizationName: string; customerName: string } & 
 
 /**
  * Makes a booking inside the caller's transaction: the booking row (the service's title and price
- * as they are now, its expiry from the service's duration), a tally that adds it to the service's
+ * as they are now, its due date from the service's duration or the platform's default), a tally that adds it to the service's
  * booking count, its notices, and its price from the user's wallet into its escrow. The unique
  * activeSlot and idempotencyKey refuse a second active booking and a reused key (P2002).
  */
@@ -83,16 +83,18 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
     mails.map((mail) => (mail[key] ?? null) as QueuedMail[K] | null);
   const [row] = await tx.$queryRaw<PlacedRow[]>`
     WITH "rules" AS (
-      SELECT "commissionBps" FROM "PlatformSettings" WHERE "id" = 1
+      SELECT "commissionBps", "defaultDueDays" FROM "PlatformSettings" WHERE "id" = 1
     ), "booking" AS (
       INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
         "serviceTitle", "totalAmount", "commissionBps", "commissionCoins", "activeSlot",
-        "idempotencyKey", "metadata", "createdAt", "expiresAt")
+        "idempotencyKey", "metadata", "createdAt", "dueAt")
       SELECT ${id}, ${reference}, ${input.userId}, ${service.id}, ${service.organizationId},
         ${service.title}, ${service.price}, r."commissionBps",
         (${service.price}::bigint - (${service.price}::bigint * (10000 - r."commissionBps")) / 10000)::int,
         ${`${input.userId}:${service.id}`}, ${input.idempotencyKey ?? null},
-        ${JSON.stringify(metadata)}::jsonb, ${bookedAt}, ${bookingExpiry(bookedAt, service.duration)}
+        ${JSON.stringify(metadata)}::jsonb, ${bookedAt},
+        COALESCE(${bookingDueAt(bookedAt, service.duration)}::timestamp,
+          ${bookedAt}::timestamp + make_interval(days => r."defaultDueDays"))
       FROM "rules" r
       RETURNING *
     ), "tally" AS (

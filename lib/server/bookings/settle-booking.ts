@@ -1,21 +1,22 @@
-// The end of a booking's escrow: cancelled (coins back to the user's wallet, in full: by the
-// user, the organization, or the organization's suspension; no commission) or completed (coins to
-// the organization's earnings less the commission fixed when booked, which the platform keeps),
-// by the organization or because the booking's expiry passed. The booking row is locked and must
-// still be active, so a booking settles once however many requests race: cancelling twice
-// refunds once.
+// The end of a booking's escrow: cancelled (every coin back to the customer: cancelled by the
+// customer within 24 hours, by the organization before a dispute, by an admin's suspension of the
+// organization, or refunded because the due date passed undelivered, a request to cancel was
+// accepted or a dispute said so) or completed (to the organization's earnings, clearing first,
+// less the commission on its part; a dispute's part back to the customer). The caller holds the
+// booking's row lock (lock-booking.ts) and has checked its state, so a booking settles once.
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
+import type { BookingCompletion, BookingRefundReason } from "@/generated/prisma/enums";
 import { AppError } from "@/lib/errors/app-error";
 import type { Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
+import { splitCommission } from "@/lib/economics/commission";
 import { db } from "@/lib/server/db/client";
+import { daysAfter, readProtection } from "@/lib/server/economics/protection-settings";
 import { metrics } from "@/lib/server/observability/metrics";
-import { appOrigin } from "@/lib/server/http/app-url";
 import { type FlowOptions, refundBooking, releaseToOrganization } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
-import { dispatchMail, type QueuedMail } from "@/lib/server/mail/outbox";
+import { dispatchMail } from "@/lib/server/mail/outbox";
 import { publishBookingReview } from "@/lib/server/reviews/publish-review";
 import { withdrawBookingReview } from "@/lib/server/reviews/withdraw-review";
 import { scheduleBookingCountFold, tallyCancellation } from "./booking-count";
@@ -27,97 +28,144 @@ import {
   type BookingView,
   type OrgBookingView,
 } from "./booking-view";
+import { lockBooking, type LockedBooking } from "./lock-booking";
+
+export { lockBooking, lockActiveSlot, type LockedBooking } from "./lock-booking";
 
 export const NOT_ACTIVE = "This booking is no longer active.";
 export const WINDOW_PASSED = "The 24-hour cancellation window for this booking has passed.";
-
-export interface LockedBooking {
-  id: string;
-  userId: string;
-  serviceId: string;
-  organizationId: string;
-  status: string;
-  totalAmount: number;
-  /** Kept by the platform on completion, fixed when booked. */
-  commissionCoins: number;
-  createdAt: Date;
-  expiresAt: Date | null;
-}
-
-const LOCKED_COLUMNS = Prisma.sql`"id", "userId", "serviceId", "organizationId", "status"::text AS "status",
-  "totalAmount", "commissionCoins", "createdAt", "expiresAt"`;
-
-export async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
-  const [row] = await tx.$queryRaw<LockedBooking[]>`
-    SELECT ${LOCKED_COLUMNS} FROM "Booking" WHERE "id" = ${bookingId} FOR NO KEY UPDATE`;
-  return row ?? null;
-}
-
-/** The caller's active booking of a service (the one its unique activeSlot names), locked. */
-export async function lockActiveSlot(
-  tx: Tx,
-  userId: string,
-  serviceId: string,
-): Promise<LockedBooking | null> {
-  const [row] = await tx.$queryRaw<LockedBooking[]>`
-    SELECT ${LOCKED_COLUMNS} FROM "Booking"
-    WHERE "activeSlot" = ${`${userId}:${serviceId}`} FOR NO KEY UPDATE`;
-  return row ?? null;
-}
-
-/**
- * Locks all of an organization's active bookings at once, in id order, before any coin moves: a
- * caller that then settles them never holds a wallet while waiting for a booking, so it cannot
- * deadlock with a user's or the organization's own cancellation of one of them.
- */
-export async function lockActiveBookingsOf(
-  tx: Tx,
-  organizationId: string,
-): Promise<LockedBooking[]> {
-  return tx.$queryRaw<LockedBooking[]>`
-    SELECT ${LOCKED_COLUMNS} FROM "Booking"
-    WHERE "organizationId" = ${organizationId} AND "status" = 'active'
-    ORDER BY "id" FOR NO KEY UPDATE`;
-}
+export const IN_DISPUTE = "This booking is in dispute: it is settled by the dispute.";
 
 /** The organization profile the caller speaks for, or null. */
-async function organizationOf(user: SessionUser): Promise<string | null> {
+export function organizationOf(user: SessionUser): string | null {
   return user.role === "org" ? (user.organization?.id ?? null) : null;
 }
 
-/** Active, and its expiry (if any) still ahead: an expired booking is as good as delivered. */
-function isLive(booking: LockedBooking, now: Date): boolean {
-  return booking.status === "active" && !(booking.expiresAt && booking.expiresAt <= now);
+/**
+ * The booking locked, when the caller is its customer (`as` user) or its organization (`as`
+ * org); someone else's booking answers the same as none: nothing to learn from it.
+ */
+export async function lockOwnBooking(
+  tx: Tx,
+  caller: SessionUser,
+  bookingId: string,
+  as: "user" | "org",
+): Promise<LockedBooking> {
+  const booking = await lockBooking(tx, bookingId);
+  const owns =
+    booking &&
+    (as === "user"
+      ? booking.userId === caller.id
+      : booking.organizationId === organizationOf(caller));
+  if (!booking || !owns) throw AppError.notFound("Booking not found.");
+  return booking;
 }
 
 /**
  * Every coin in escrow back to the user's wallet, the booking cancelled, taken off its service's
  * booking count and its (held, never counted) review withdrawn, and the notices queued; the
- * caller holds the lock on an active booking. The one cancellation path, whoever cancels (user,
- * organization, or the admin who suspends the organization), so the ledger, the count and the
- * mail are the same for all.
+ * caller holds the lock on an open booking. The one cancellation path, whoever cancels (user,
+ * organization, admin, or nobody: the sweep), so the ledger, the count and the mail are the same.
  */
 export async function cancelLocked(
   tx: Tx,
   booking: LockedBooking,
-  by: Role,
+  by: Role | null,
   now: Date,
   origin: string,
+  refundReason: BookingRefundReason | null = null,
 ) {
   await refundBooking(tx, booking);
   const cancelled = await tx.booking.update({
     where: { id: booking.id },
-    data: { status: "cancelled", activeSlot: null, cancelledAt: now, cancelledBy: by },
+    data: {
+      status: "cancelled",
+      activeSlot: null,
+      cancelledAt: now,
+      cancelledBy: by,
+      refundReason,
+    },
     include: BOOKING_INCLUDE,
   });
   await withdrawBookingReview(tx, booking.id, now);
   await tallyCancellation(tx, booking);
   // The fold runs a second from now, after this transaction commits (or the sweep's, if not).
   scheduleBookingCountFold();
-  return { cancelled, mails: await enqueueBookingMail(tx, booking.id, "cancelled", origin) };
+  const event = refundReason === "not_delivered" ? "not_delivered" : "cancelled";
+  return { cancelled, mails: await enqueueBookingMail(tx, booking.id, event, origin) };
 }
 
-/** Cancels as the user (their view) or as the organization (its view, with the commission). */
+export interface CompleteOptions extends FlowOptions {
+  /** How it came to complete; absent when importing history. */
+  completion?: BookingCompletion;
+  /** Coins a dispute gives back to the customer: the commission is taken on the rest only. */
+  refundedCoins?: number;
+}
+
+/**
+ * Escrow to the organization (net of the commission; through its clearing account while the
+ * clearing period runs), the commission to the platform, a dispute's refund to the customer; the
+ * booking completed at `now` and its held review published. The caller holds the lock on an open
+ * booking (or, importing history, has just made it).
+ */
+export async function completeLocked(
+  tx: Tx,
+  booking: LockedBooking,
+  now: Date,
+  options: CompleteOptions = {},
+) {
+  const organization = await tx.organizationProfile.findUniqueOrThrow({
+    where: { id: booking.organizationId },
+    select: { userId: true },
+  });
+  const refundedCoins = options.refundedCoins ?? 0;
+  if (
+    !Number.isSafeInteger(refundedCoins) ||
+    refundedCoins < 0 ||
+    refundedCoins >= booking.totalAmount
+  ) {
+    throw new Error(`bookings: cannot complete ${booking.id} refunding ${refundedCoins} coins`);
+  }
+  const commissionCoins =
+    refundedCoins > 0
+      ? splitCommission(booking.totalAmount - refundedCoins, booking.commissionBps).commission
+      : booking.commissionCoins;
+  const net = booking.totalAmount - refundedCoins - commissionCoins;
+  const { clearingDays } = await readProtection(tx);
+  const clearsAt = daysAfter(now, clearingDays);
+  // History imported with a date long past has cleared already: straight to earnings.
+  const clearing = net > 0 && clearsAt > new Date();
+  if (clearing) {
+    await tx.earningsClearance.create({
+      data: { bookingId: booking.id, organizationId: booking.organizationId, coins: net, clearsAt },
+    });
+  }
+  await releaseToOrganization(tx, { ...booking, commissionCoins }, organization.userId, {
+    at: options.at,
+    clearing,
+    refundedCoins,
+  });
+  const completed = await tx.booking.update({
+    where: { id: booking.id },
+    data: {
+      status: "completed",
+      activeSlot: null,
+      completedAt: now,
+      completion: options.completion ?? null,
+      refundedCoins,
+      commissionCoins,
+    },
+    include: BOOKING_INCLUDE,
+  });
+  // Completed: a review the customer wrote before now becomes public.
+  await publishBookingReview(tx, booking.id);
+  return completed;
+}
+
+/**
+ * Cancels as the user (within 24 hours of booking, before a delivery: their view) or as the
+ * organization (before a dispute: its view, with the commission). Every coin goes back.
+ */
 export async function cancelBooking(
   caller: SessionUser,
   bookingId: string,
@@ -136,16 +184,15 @@ export async function cancelBooking(
   as: Extract<Role, "user" | "org">,
   origin: string,
 ): Promise<BookingView | OrgBookingView> {
-  const organizationId = await organizationOf(caller);
   const row = await db().$transaction(async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    // Someone else's booking answers the same as none: nothing to learn from it.
-    const owns =
-      booking &&
-      (as === "user" ? booking.userId === caller.id : booking.organizationId === organizationId);
-    if (!booking || !owns) throw AppError.notFound("Booking not found.");
+    const booking = await lockOwnBooking(tx, caller, bookingId, as);
     const now = new Date();
-    if (!isLive(booking, now)) throw AppError.conflict(NOT_ACTIVE);
+    if (booking.status === "disputed") throw AppError.conflict(IN_DISPUTE);
+    const open =
+      booking.status === "active"
+        ? booking.dueAt > now
+        : as === "org" && booking.status === "delivered" && (booking.acceptBy ?? now) > now;
+    if (!open) throw AppError.conflict(NOT_ACTIVE);
     if (as === "user" && now.getTime() - booking.createdAt.getTime() > CANCELLATION_WINDOW_MS) {
       throw AppError.conflict(WINDOW_PASSED);
     }
@@ -154,142 +201,4 @@ export async function cancelBooking(
   metrics().bookingsCancelled.inc();
   await dispatchMail(row.mails);
   return as === "org" ? toOrgBookingView(row.cancelled) : toBookingView(row.cancelled);
-}
-
-/**
- * Escrow to the organization's earnings (net of the booking's commission, which goes to the
- * platform's revenue), the booking completed at `now` and its held review published; the caller
- * holds the lock on an active booking (or, importing history, has just made it).
- */
-export async function completeLocked(
-  tx: Tx,
-  booking: LockedBooking,
-  now: Date,
-  options: FlowOptions = {},
-) {
-  const organization = await tx.organizationProfile.findUniqueOrThrow({
-    where: { id: booking.organizationId },
-    select: { userId: true },
-  });
-  await releaseToOrganization(tx, booking, organization.userId, options);
-  const completed = await tx.booking.update({
-    where: { id: booking.id },
-    data: { status: "completed", activeSlot: null, completedAt: now },
-    include: BOOKING_INCLUDE,
-  });
-  // Delivered: a review the customer wrote before now becomes public.
-  await publishBookingReview(tx, booking.id);
-  return completed;
-}
-
-/** The organization delivered: the coins become its earnings, and the customer is asked to rate. */
-export async function completeBooking(
-  caller: SessionUser,
-  bookingId: string,
-  origin: string,
-): Promise<OrgBookingView> {
-  const organizationId = await organizationOf(caller);
-  const { completed, mails } = await db().$transaction(async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    if (!booking || booking.organizationId !== organizationId)
-      throw AppError.notFound("Booking not found.");
-    if (booking.status !== "active") throw AppError.conflict(NOT_ACTIVE);
-    const completed = await completeLocked(tx, booking, new Date());
-    return { completed, mails: await enqueueBookingMail(tx, booking.id, "completed", origin) };
-  });
-  metrics().bookingsCompleted.inc();
-  await dispatchMail(mails);
-  return toOrgBookingView(completed);
-}
-
-/** Bookings settled per sweep at most; the rest wait for the next one. */
-const SWEEP_BATCH = 200;
-
-/** Whether the organization's account is active (not suspended). */
-async function organizationActive(tx: Tx, organizationId: string): Promise<boolean> {
-  const organization = await tx.organizationProfile.findUniqueOrThrow({
-    where: { id: organizationId },
-    select: { user: { select: { isActive: true } } },
-  });
-  return organization.user.isActive;
-}
-
-/**
- * Settles a locked booking whose expiry has passed, as the sweep does: completed (the
- * organization paid), or refunded when the organization is suspended (a suspended organization
- * is never paid: suspension cancels its bookings, and one that slipped past, a race or a crash,
- * is refunded here instead). Null, moving nothing, when the booking is not active or its expiry
- * is still ahead. Returns the notices to dispatch once the caller's transaction has committed.
- */
-export async function settleExpiredLocked(
-  tx: Tx,
-  booking: LockedBooking,
-  now: Date,
-): Promise<{ completed: boolean; mails: QueuedMail[] } | null> {
-  if (booking.status !== "active" || !booking.expiresAt || booking.expiresAt > now) return null;
-  if (!(await organizationActive(tx, booking.organizationId))) {
-    const { mails } = await cancelLocked(tx, booking, "admin", now, appOrigin());
-    return { completed: false, mails };
-  }
-  await completeLocked(tx, booking, now);
-  return {
-    completed: true,
-    mails: await enqueueBookingMail(tx, booking.id, "completed", appOrigin()),
-  };
-}
-
-/** Counts an expired booking settled (completed, or refunded), once its transaction committed. */
-function countSettled(settled: { completed: boolean } | null): void {
-  if (!settled) return;
-  if (settled.completed) metrics().bookingsCompleted.inc();
-  else metrics().bookingsCancelled.inc();
-}
-
-/**
- * Settles the caller's booking of a service that holds its active slot, if its expiry has
- * passed (booking the service again needs the slot). True when the slot is free afterwards.
- */
-export async function settleExpiredSlot(userId: string, serviceId: string): Promise<boolean> {
-  // Most refusals are of a booking still running: found without a transaction, nothing to do.
-  const holder = await db().booking.findUnique({
-    where: { activeSlot: `${userId}:${serviceId}` },
-    select: { expiresAt: true },
-  });
-  if (!holder) return true;
-  if (!holder.expiresAt || holder.expiresAt > new Date()) return false;
-  const settled = await db().$transaction(async (tx) => {
-    const booking = await lockActiveSlot(tx, userId, serviceId);
-    // Settled by someone else meanwhile: the slot is free all the same.
-    return booking ? settleExpiredLocked(tx, booking, new Date()) : { mails: [] };
-  });
-  if (settled && "completed" in settled) countSettled(settled);
-  if (settled?.mails.length) await dispatchMail(settled.mails);
-  return settled !== null;
-}
-
-/**
- * The expiry sweep's work (expiry-sweep.ts): settles every active booking whose expiry has
- * passed, each in its own transaction. Safe to run anywhere at any time: a booking already
- * settled by someone else is skipped under its lock. Only the sweep and writes call it: reads
- * show an expired booking as completed from its dates (lib/bookings/booking-status.ts) and move
- * no money. Returns how many this call completed.
- */
-export async function completeExpiredBookings(now = new Date()): Promise<number> {
-  const due = await db().booking.findMany({
-    where: { status: "active", expiresAt: { lte: now } },
-    orderBy: { expiresAt: "asc" },
-    take: SWEEP_BATCH,
-    select: { id: true },
-  });
-  let completed = 0;
-  for (const { id } of due) {
-    const settled = await db().$transaction(async (tx) => {
-      const booking = await lockBooking(tx, id);
-      return booking ? settleExpiredLocked(tx, booking, now) : null;
-    });
-    countSettled(settled);
-    if (settled?.completed) completed += 1;
-    if (settled?.mails.length) await dispatchMail(settled.mails);
-  }
-  return completed;
 }

@@ -1,6 +1,7 @@
-// Booking filters by the status a reading shows (lib/bookings/booking-status.ts): a booking whose
-// expiry has passed counts as completed from that moment, whether or not the sweep has settled
-// it yet, so lists, counts and filters agree with the views they return.
+// Booking filters by the status a reading shows (lib/bookings/booking-status.ts): a booking that
+// time has decided (undelivered past its due date, delivered past its acceptance window) counts
+// as the sweep will leave it from that moment, whether or not the sweep has settled it yet, so
+// lists, counts and filters agree with the views they return.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { BookingStatus } from "@/lib/bookings/booking-types";
@@ -9,26 +10,46 @@ import type { BookingStatus } from "@/lib/bookings/booking-types";
 export function shownStatusWhere(status: BookingStatus, now: Date): Prisma.BookingWhereInput {
   switch (status) {
     case "active":
-      return { status: "active", OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
+      return { status: "active", dueAt: { gt: now } };
+    case "delivered":
+      return { status: "delivered", acceptBy: { gt: now } };
+    case "disputed":
+      return { status: "disputed" };
     case "completed":
-      return { OR: [{ status: "completed" }, { status: "active", expiresAt: { lte: now } }] };
+      return { OR: [{ status: "completed" }, { status: "delivered", acceptBy: { lte: now } }] };
     case "cancelled":
-      return { status: "cancelled" };
+      return { OR: [{ status: "cancelled" }, { status: "active", dueAt: { lte: now } }] };
   }
+}
+
+/** Rows still open at `now` (active, delivered or disputed, and not decided by time). */
+export function shownOpenWhere(now: Date): Prisma.BookingWhereInput {
+  return {
+    OR: [
+      shownStatusWhere("active", now),
+      shownStatusWhere("delivered", now),
+      { status: "disputed" },
+    ],
+  };
 }
 
 // Stored timestamps are UTC wall-clock time (timestamp without time zone): an instant compares as
 // its UTC text cast to timestamp, whatever the session's TimeZone.
 const at = (now: Date) => Prisma.sql`${now.toISOString()}::timestamp`;
 
-/** The same test in SQL, for the booking table under `alias` ("b"): still active at `now`. */
+/**
+ * The same test in SQL, for the booking table under `alias` ("b"): still open at `now` (in
+ * progress: paid into escrow and neither completed nor cancelled, as shown).
+ */
 export function shownActiveSql(alias: string, now: Date): Prisma.Sql {
   const b = Prisma.raw(`"${alias}"`);
-  return Prisma.sql`(${b}."status" = 'active' AND (${b}."expiresAt" IS NULL OR ${b}."expiresAt" > ${at(now)}))`;
+  return Prisma.sql`((${b}."status" = 'active' AND ${b}."dueAt" > ${at(now)})
+    OR (${b}."status" = 'delivered' AND ${b}."acceptBy" > ${at(now)})
+    OR ${b}."status" = 'disputed')`;
 }
 
-/** Completed at `now`: settled as completed, or active with its expiry passed. */
+/** Completed at `now`: settled as completed, or delivered with its acceptance window ended. */
 export function shownCompletedSql(alias: string, now: Date): Prisma.Sql {
   const b = Prisma.raw(`"${alias}"`);
-  return Prisma.sql`(${b}."status" = 'completed' OR (${b}."status" = 'active' AND ${b}."expiresAt" <= ${at(now)}))`;
+  return Prisma.sql`(${b}."status" = 'completed' OR (${b}."status" = 'delivered' AND ${b}."acceptBy" <= ${at(now)}))`;
 }

@@ -98,7 +98,7 @@ describe("getPaymentCheckout", () => {
     const { service, booking } = await bookedBy(user);
     await db().booking.update({
       where: { id: booking.id },
-      data: { expiresAt: new Date(Date.now() - 60_000) },
+      data: { dueAt: new Date(Date.now() - 60_000) },
     });
 
     expect((await getPaymentCheckout(user, service.id)).activeBooking).toBeNull();

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { ACCOUNT_SELECT, toSessionUser } from "@/lib/server/auth/account";
 import { createBooking } from "@/lib/server/bookings/create-booking";
-import { cancelBooking, completeBooking } from "@/lib/server/bookings/settle-booking";
+import { acceptDelivery } from "@/lib/server/bookings/accept-delivery";
+import { deliverBooking } from "@/lib/server/bookings/deliver-booking";
+import { cancelBooking } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
 import { createService, fund } from "@/test/integration/marketplace";
@@ -44,7 +46,9 @@ describe("getUserDashboard", () => {
     }
     // 10 is refunded in full, 20 is delivered: spent = 20 + 30 + 40 + 50.
     await cancelBooking(user, bookings[0]!.id, "user", ORIGIN);
-    await completeBooking(org, bookings[1]!.id, ORIGIN);
+    const delivery = { message: "Done.", files: [] };
+    await deliverBooking({ caller: org, bookingId: bookings[1]!.id, delivery, origin: ORIGIN });
+    await acceptDelivery({ caller: user, bookingId: bookings[1]!.id, origin: ORIGIN });
 
     const dashboard = await getUserDashboard(user);
     expect(dashboard.stats).toEqual({ totalSpent: 140, servicesUsed: 4 });

@@ -10,7 +10,6 @@ import { PUT as settingsRoute } from "@/app/api/v1/admin/settings/route";
 import { POST as approveRoute } from "@/app/api/v1/conversions/[id]/approve/route";
 import { GET as quoteRoute } from "@/app/api/v1/conversions/quote/route";
 import { POST as convertRoute } from "@/app/api/v1/conversions/route";
-import { POST as completeRoute } from "@/app/api/v1/org/bookings/[id]/complete/route";
 import { PUT as payoutRoute } from "@/app/api/v1/org/payout-accounts/[currency]/route";
 import { POST as orderRoute } from "@/app/api/v1/payments/orders/route";
 import { POST as payRoute } from "@/app/api/v1/payments/simulated/pay/route";
@@ -20,7 +19,8 @@ import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn, verifiedByAdmin } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
-import { createService } from "@/test/integration/marketplace";
+import { deliverAndAccept } from "@/test/integration/deliveries";
+import { clearNow, createService } from "@/test/integration/marketplace";
 
 const COUNTRY = vi.hoisted(() => {
   process.env.TRUSTED_COUNTRY_HEADER = "x-test-country";
@@ -32,7 +32,6 @@ const routes = {
   pay: payRoute,
   verify: verifyRoute,
   book: bookRoute,
-  complete: completeRoute,
   payout: payoutRoute,
   quote: quoteRoute,
   convert: convertRoute,
@@ -103,12 +102,9 @@ async function bookAndComplete(buyer: Account, org: Account, price: number) {
     }),
     201,
   );
-  ok(
-    await call(routes.complete, `/api/v1/org/bookings/${booking.id}/complete`, {
-      bearer: org.token,
-      params: { id: booking.id },
-    }),
-  );
+  ok(await deliverAndAccept(org.token, buyer.token, booking.id));
+  // The earnings clear (the sweep's work once the clearing period ends) before they convert.
+  await db().$transaction((tx) => clearNow(tx, booking.id));
   return booking.id;
 }
 
@@ -257,11 +253,8 @@ describe("a race of completions against changes of the rules", () => {
         },
       }),
     );
-    const completions = bookings.map((id) =>
-      call(routes.complete, `/api/v1/org/bookings/${id}/complete`, {
-        bearer: org.token,
-        params: { id },
-      }),
+    const completions = bookings.map((id, index) =>
+      deliverAndAccept(org.token, buyers[index]!.token, id),
     );
     const answers = await Promise.all([...changes, ...completions]);
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "./types";
 
-type OwnedKind = "user_wallet" | "org_earnings";
+type OwnedKind = "user_wallet" | "org_earnings" | "org_clearing" | "wallet_debt";
 
 /**
  * The id of a user's wallet or an organization's earnings account, created on first use.
@@ -25,11 +25,15 @@ export const ensureWallet = (tx: Tx, userId: string) =>
   ensureOwnedAccount(tx, "user_wallet", userId);
 export const ensureEarnings = (tx: Tx, userId: string) =>
   ensureOwnedAccount(tx, "org_earnings", userId);
+export const ensureClearing = (tx: Tx, userId: string) =>
+  ensureOwnedAccount(tx, "org_clearing", userId);
+export const ensureDebt = (tx: Tx, userId: string) => ensureOwnedAccount(tx, "wallet_debt", userId);
 
 /** The accounts that hold one operation's coins, and the column naming that operation. */
 const HELD_BY = {
   booking_escrow: Prisma.raw('"bookingId"'),
   conversion_hold: Prisma.raw('"conversionRequestId"'),
+  chargeback_hold: Prisma.raw('"chargebackId"'),
 } as const;
 type HeldKind = keyof typeof HELD_BY;
 
@@ -74,6 +78,15 @@ export async function bookingEscrowOf(tx: Tx, bookingId: string): Promise<string
 export async function conversionHoldOf(tx: Tx, conversionRequestId: string): Promise<string> {
   const hold = await tx.ledgerAccount.findUniqueOrThrow({
     where: { conversionRequestId },
+    select: { id: true },
+  });
+  return hold.id;
+}
+
+/** The hold account of a chargeback (every one opened through holdForChargeback). */
+export async function chargebackHoldOf(tx: Tx, chargebackId: string): Promise<string> {
+  const hold = await tx.ledgerAccount.findUniqueOrThrow({
+    where: { chargebackId },
     select: { id: true },
   });
   return hold.id;

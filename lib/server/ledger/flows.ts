@@ -10,6 +10,7 @@ import type { Booking, ConversionRequest, PaymentOrder } from "@/generated/prism
 import {
   bookingEscrowOf,
   conversionHoldOf,
+  ensureClearing,
   ensureEarnings,
   ensureWallet,
   openAccountPair,
@@ -28,6 +29,7 @@ const bookingKey = (bookingId: string) => `booking:${bookingId}`;
 const bookingCompleteKey = (bookingId: string) => `booking_complete:${bookingId}`;
 const bookingCommissionKey = (bookingId: string) => `booking_commission:${bookingId}`;
 const bookingCancelKey = (bookingId: string) => `booking_cancel:${bookingId}`;
+const bookingPartialRefundKey = (bookingId: string) => `booking_partial_refund:${bookingId}`;
 const conversionKey = (step: "request" | "approve" | "fee" | "return", requestId: string) =>
   `conversion_${step}:${requestId}`;
 
@@ -158,23 +160,53 @@ export async function escrowBooking(
   });
 }
 
+/** Where a completed booking pays its organization: at once, or clearing until a date. */
+export interface ReleaseOptions extends FlowOptions {
+  /**
+   * When the organization's part clears: it waits in the organization's clearing account (with
+   * an EarningsClearance row the caller writes) until then. Null or absent: straight to earnings.
+   */
+  clearing?: boolean;
+  /**
+   * Coins a dispute gave back to the customer (a split, an accepted offer): escrow -> wallet
+   * first; the organization gets totalAmount - refundedCoins less the commission, which the
+   * caller recomputed on that part alone (booking.commissionCoins).
+   */
+  refundedCoins?: number;
+}
+
 /**
- * A completed booking: its escrow to the organization's earnings, less the commission fixed when
- * it was booked, which goes to the platform's revenue in the same transaction. Either part is
+ * A completed booking: its escrow to the organization (net of the commission fixed when it was
+ * booked, or recomputed on its part after a dispute), the commission to the platform's revenue,
+ * and a dispute's refunded part back to the customer, in the caller's transaction. Each part is
  * left out when it is zero (a booking made before commissions; a 1-coin price at 15%).
  */
 export async function releaseToOrganization(
   tx: Tx,
   booking: CompletedCoins,
   organizationUserId: string,
-  options: FlowOptions = {},
+  options: ReleaseOptions = {},
 ): Promise<void> {
   const escrowId = await bookingEscrowOf(tx, booking.id);
-  const net = booking.totalAmount - booking.commissionCoins;
+  const refunded = options.refundedCoins ?? 0;
+  if (refunded > 0) {
+    await transfer(tx, {
+      debitAccountId: escrowId,
+      creditAccountId: await ensureWallet(tx, booking.userId),
+      amount: refunded,
+      kind: "booking_partial_refund",
+      idempotencyKey: bookingPartialRefundKey(booking.id),
+      bookingId: booking.id,
+      at: options.at,
+    });
+  }
+  const net = booking.totalAmount - refunded - booking.commissionCoins;
   if (net > 0) {
     await transfer(tx, {
       debitAccountId: escrowId,
-      creditAccountId: await ensureEarnings(tx, organizationUserId),
+      creditAccountId: options.clearing
+        ? await ensureClearing(tx, organizationUserId)
+        : await ensureEarnings(tx, organizationUserId),
       amount: net,
       kind: "booking_complete",
       idempotencyKey: bookingCompleteKey(booking.id),
@@ -266,15 +298,18 @@ export async function redeemConversion(
   }
 }
 
-/** A rejected or cancelled conversion: the held coins back to the organization's earnings. */
+/**
+ * A rejected, cancelled or failed conversion: the held coins back to the organization's earnings.
+ * A payout that failed or was reversed returns them as a rejection does.
+ */
 export async function releaseConversionHold(
   tx: Tx,
   request: ConvertedCoins,
   organizationUserId: string,
-  why: "rejected" | "cancelled",
+  why: "rejected" | "cancelled" | "payout_failed",
   options: FlowOptions = {},
 ): Promise<TransferResult> {
-  const kind = why === "rejected" ? "conversion_reject" : "conversion_cancel";
+  const kind = why === "cancelled" ? "conversion_cancel" : "conversion_reject";
   return transfer(tx, {
     debitAccountId: await conversionHoldOf(tx, request.id),
     creditAccountId: await ensureEarnings(tx, organizationUserId),

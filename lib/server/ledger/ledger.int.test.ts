@@ -119,6 +119,7 @@ describe("transfer(), the ledger's one writer", () => {
         organizationId: (await someService()).organizationId,
         serviceTitle: "Test",
         totalAmount: 50,
+        dueAt: new Date(),
         // Only an anchor for the escrow the refused transfer would open: settled from the start,
         // so the ledger's check expects its escrow empty, as the refusal leaves it.
         status: "cancelled",

@@ -158,7 +158,7 @@ describe("rawBooking mirrors createBooking() and its escrowBooking flow", () => 
         activeSlot: relabel(booking.activeSlot, labels),
         idempotencyKey: relabel(booking.idempotencyKey, labels),
         metadata: booking.metadata,
-        expiresAfterMs: booking.expiresAt!.getTime() - booking.createdAt.getTime(),
+        expiresAfterMs: booking.dueAt!.getTime() - booking.createdAt.getTime(),
         completedAt: booking.completedAt,
         cancelledAt: booking.cancelledAt,
       },

@@ -16,7 +16,7 @@ import type { BookingView } from "@/lib/bookings/booking-types";
 import type { AdminUserPage } from "@/lib/schemas/admin-users";
 import type { OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import { ACCOUNT_SELECT, toSessionUser } from "@/lib/server/auth/account";
-import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
+import { settleDueBookings } from "@/lib/server/bookings/settle-due";
 import { catalogViewer } from "@/lib/server/catalog/viewer";
 import { getPaymentCheckout } from "@/lib/server/catalog/payment-service";
 import { getUserDashboard } from "@/lib/server/dashboard/user-dashboard";
@@ -53,7 +53,7 @@ async function age(bookingId: string, hours: number) {
     where: { id: bookingId },
     data: {
       createdAt: new Date(row.createdAt.getTime() - hours * HOUR),
-      expiresAt: row.expiresAt && new Date(row.expiresAt.getTime() - hours * HOUR),
+      dueAt: row.dueAt && new Date(row.dueAt.getTime() - hours * HOUR),
     },
   });
 }
@@ -137,7 +137,7 @@ describe("reads never move money", () => {
 
   it("refuses a read that tries to settle, and moves nothing", async () => {
     const before = await transfers();
-    await expect(runReadOnly("GET /test", () => completeExpiredBookings())).rejects.toThrow(
+    await expect(runReadOnly("GET /test", () => settleDueBookings())).rejects.toThrow(
       "ledger: GET /test is a read and tried to move 34 coins (booking_complete); reads never move money",
     );
     expect(await transfers()).toBe(before);
@@ -153,7 +153,7 @@ describe("reads never move money", () => {
       expect(byId.get(booking.id)).toMatchObject({
         status: "completed",
         completedAt: new Date(
-          (await db().booking.findUniqueOrThrow({ where: { id: booking.id } })).expiresAt!,
+          (await db().booking.findUniqueOrThrow({ where: { id: booking.id } })).dueAt!,
         ).toISOString(),
         cancellableUntil: null,
       });
@@ -212,7 +212,7 @@ describe("reads never move money", () => {
     expect(before.totalEarned.value).toBe(0);
     expect(before.availableToConvert.value).toBe(0);
 
-    expect(await completeExpiredBookings()).toBe(2);
+    expect(await settleDueBookings()).toBe(2);
     const after = await figures();
     // 40 less its 15% commission (6), for each of the two.
     expect(after.inEscrow.value).toBe(40);

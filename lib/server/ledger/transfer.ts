@@ -75,7 +75,7 @@ function balanceUpdates(debitAccountId: string, creditAccountId: string, amount:
   const debit = (after: Prisma.Sql) => Prisma.sql`"debited" AS (
       UPDATE "LedgerAccount" SET "balance" = "balance" - ${amount}, "updatedAt" = now()
       WHERE "id" = ${debitAccountId}
-        AND ("kind" IN ('platform_issuance', 'platform_promotions') OR "balance" >= ${amount})
+        AND ("kind" IN ('platform_issuance', 'platform_promotions', 'wallet_debt') OR "balance" >= ${amount})
         AND EXISTS (SELECT 1 FROM ${after})
       RETURNING "id")`;
   const credit = (after: Prisma.Sql) => Prisma.sql`"credited" AS (

@@ -23,5 +23,12 @@ export const PLATFORM_ACCOUNT = {
   revenue: "platform_revenue",
 } as const;
 
-/** The accounts allowed below zero: the sources coins come from. */
-export const SOURCE_ACCOUNT_KINDS = ["platform_issuance", "platform_promotions"] as const;
+/**
+ * The accounts allowed below zero: the sources coins come from, and a wallet's debt after a lost
+ * chargeback (minus what it owes; the database keeps it at or below zero).
+ */
+export const SOURCE_ACCOUNT_KINDS = [
+  "platform_issuance",
+  "platform_promotions",
+  "wallet_debt",
+] as const;

@@ -141,7 +141,7 @@ export function bookingConfirmedEmail(userEmail: string, details: BookingMailDet
   const lines = [
     `Hi ${booking.customerName},`,
     `You booked ${booking.serviceTitle} from ${booking.organizationName} for ${formatCount(booking.coins)} coins. Your booking reference is ${booking.reference}.`,
-    "You can cancel within 24 hours of booking and get every coin back.",
+    "Your coins stay in escrow until you accept the delivery. If it is not delivered by its due date, every coin comes back to you; you can also cancel within 24 hours of booking.",
   ];
   return {
     to: userEmail,
@@ -157,7 +157,7 @@ export function bookingReceivedOrgEmail(orgEmail: string, details: OrgNoticeDeta
   const booking = safeBooking(details);
   const lines = [
     `${booking.customerName} booked ${booking.serviceTitle} for ${formatCount(booking.coins)} coins (reference ${booking.reference}).`,
-    "The coins are held until you mark the booking delivered.",
+    "The coins stay in escrow until the customer accepts your delivery. Deliver before the booking's due date: an undelivered booking goes back to the customer in full.",
   ];
   return {
     to: orgEmail,
@@ -191,12 +191,12 @@ export function bookingCancelledOrgEmail(orgEmail: string, details: OrgNoticeDet
   return cancelledEmail(orgEmail, "booking_cancelled_org", details);
 }
 
-/** To the customer when the organization delivers (or the booking runs its time): rate it. */
+/** To the customer when a delivery completes (accepted, its window ended, or a dispute): rate it. */
 export function bookingCompletedEmail(userEmail: string, details: BookingMailDetails): MailMessage {
   const booking = safeBooking(details);
   const lines = [
     `Hi ${booking.customerName},`,
-    `${booking.organizationName} has delivered ${booking.serviceTitle} (reference ${booking.reference}). The ${formatCount(booking.coins)} coins you booked it with have gone to them.`,
+    `Your booking ${booking.reference} of ${booking.serviceTitle} from ${booking.organizationName} is complete, and the coins held in escrow for it have gone to them.`,
     "How was it? Your rating helps others choose.",
   ];
   return {
@@ -212,6 +212,10 @@ export function bookingCompletedEmail(userEmail: string, details: BookingMailDet
 export interface OrgReceiptDetails extends BookingMailDetails {
   commissionBps: number;
   commissionCoins: number;
+  /** Coins a dispute gave back to the customer (coins is the organization's part). */
+  refundedCoins: number;
+  /** When the coins clear and can be converted; null: they are in the earnings already. */
+  clearsAt: Date | null;
 }
 
 /**
@@ -224,11 +228,16 @@ export function bookingPaidOrgEmail(orgEmail: string, details: OrgReceiptDetails
   const lines = [
     `The booking ${booking.reference} of ${booking.serviceTitle} by ${booking.customerName} is complete.`,
     [
-      `Price: ${formatCount(details.coins)} coins`,
+      ...(details.refundedCoins > 0
+        ? [`Refunded to the customer: ${formatCount(details.refundedCoins)} coins`]
+        : []),
+      `${details.refundedCoins > 0 ? "Your part" : "Price"}: ${formatCount(details.coins)} coins`,
       `Commission (${formatPercent(details.commissionBps)}%): ${formatCount(details.commissionCoins)} coins`,
       `You receive: ${formatCount(net)} coins`,
     ].join("\n"),
-    `The ${formatCount(net)} coins are in your earnings, ready to convert.`,
+    details.clearsAt
+      ? `The ${formatCount(net)} coins clear on ${details.clearsAt.toUTCString()}; then you can convert them.`
+      : `The ${formatCount(net)} coins are in your earnings, ready to convert.`,
   ];
   return {
     to: orgEmail,

@@ -28,8 +28,8 @@ export async function readHealthFigures(): Promise<HealthFigures> {
              COALESCE(EXTRACT(EPOCH FROM now() - min("createdAt")), 0)::float8 AS oldest
       FROM "MailOutbox" WHERE "status" = 'pending'`,
     db().$queryRaw<{ lag: number }[]>`
-      SELECT COALESCE(EXTRACT(EPOCH FROM now() - min("expiresAt")), 0)::float8 AS lag
-      FROM "Booking" WHERE "status" = 'active' AND "expiresAt" <= now()`,
+      SELECT COALESCE(EXTRACT(EPOCH FROM now() - min("dueAt")), 0)::float8 AS lag
+      FROM "Booking" WHERE "status" = 'active' AND "dueAt" <= now()`,
   ]);
   return {
     ledgerOk: ledger.ok,

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { GET as health } from "@/app/api/v1/health/route";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
-import { completeExpiredBookings } from "@/lib/server/bookings/settle-booking";
+import { settleDueBookings } from "@/lib/server/bookings/settle-due";
 import { db } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/observability/logger";
 import { RULES } from "@/lib/server/rate-limit/rules";
@@ -113,7 +113,7 @@ describe("the gauges", () => {
     // Its expiry passed two minutes ago and no sweep has settled it.
     await db().booking.update({
       where: { id: booked.body.data!.id },
-      data: { expiresAt: new Date(Date.now() - 120_000) },
+      data: { dueAt: new Date(Date.now() - 120_000) },
     });
     const text = await metricsText();
     expect(sample(text, "coinmarket_database_up")).toBe(1);
@@ -128,7 +128,7 @@ describe("the gauges", () => {
 
     // The sweep settles it: counted as a completion, and the lag is gone.
     const completedBefore = sample(text, "coinmarket_bookings_completed_total");
-    expect(await completeExpiredBookings()).toBeGreaterThanOrEqual(1);
+    expect(await settleDueBookings()).toBeGreaterThanOrEqual(1);
     const settled = await metricsText();
     expect(sample(settled, "coinmarket_expiry_sweep_lag_seconds")).toBe(0);
     expect(sample(settled, "coinmarket_bookings_completed_total") - completedBefore).toBe(

@@ -9,7 +9,6 @@ import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
 import { GET as getService } from "@/app/api/v1/services/[id]/route";
 import { GET as listServices } from "@/app/api/v1/services/route";
 import { GET as orgBookings } from "@/app/api/v1/org/bookings/route";
-import { POST as orgComplete } from "@/app/api/v1/org/bookings/[id]/complete/route";
 import { GET as userBookings } from "@/app/api/v1/users/bookings/route";
 import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
 import type { BookingView } from "@/lib/bookings/booking-types";
@@ -17,6 +16,7 @@ import type { CatalogResults, ServiceDetail } from "@/lib/catalog/catalog-types"
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";
+import { deliverAndAccept } from "@/test/integration/deliveries";
 import { call } from "@/test/integration/http";
 import { createService, fund } from "@/test/integration/marketplace";
 
@@ -36,12 +36,9 @@ const rate = (token: string, serviceId: string, body: unknown) =>
     { bearer: token, params: { id: serviceId }, body },
   );
 
-const complete = (org: Session, bookingId: string) =>
-  call(orgComplete, `/api/v1/org/bookings/${bookingId}/complete`, {
-    method: "POST",
-    bearer: org.token,
-    params: { id: bookingId },
-  });
+/** The organization delivers and the customer accepts: the booking completes. */
+const complete = (org: Session, customer: Session, bookingId: string) =>
+  deliverAndAccept(org.token, customer.token, bookingId);
 
 async function orgWithService(price: number) {
   const org = await signedIn("org");
@@ -57,7 +54,7 @@ async function deliveredReview(org: Session, serviceId: string, stars: number) {
   const service = await db().service.findUniqueOrThrow({ where: { id: serviceId } });
   await fund(customer.user.id, service.price);
   const booked = await bookIt(customer.token, serviceId);
-  expect((await complete(org, booked.body.data!.id)).status).toBe(200);
+  expect((await complete(org, customer, booked.body.data!.id)).status).toBe(200);
   expect((await rate(customer.token, serviceId, { rating: stars })).status).toBe(201);
 }
 
@@ -127,7 +124,7 @@ describe("a review of a booking not yet delivered", () => {
     const booked = await bookIt(payer.token, service.id);
     await rate(payer.token, service.id, { rating: 5, comment: "Lovely stay" });
 
-    expect((await complete(org, booked.body.data!.id)).status).toBe(200);
+    expect((await complete(org, payer, booked.body.data!.id)).status).toBe(200);
     expect(await shown(service.id, service.title)).toMatchObject({
       rating: 4,
       reviewCount: 2,
@@ -191,7 +188,7 @@ describe("My Bookings carries the rating given (docs/features.md)", () => {
     expect((await mine())?.rating).toBe(4);
     expect((await theirs())?.rating).toBeNull();
 
-    await complete(org, id);
+    await complete(org, payer, id);
     await rate(payer.token, service.id, { rating: 2 });
     expect((await mine())?.rating).toBe(2);
     expect((await theirs())?.rating).toBe(2);
@@ -228,7 +225,7 @@ describe("the migration that holds reviews until delivery", () => {
     });
 
     // Delivering it now publishes it, as for any held review.
-    expect((await complete(org, id)).status).toBe(200);
+    expect((await complete(org, payer, id)).status).toBe(200);
     expect((await shown(service.id, service.title)).stored).toEqual({
       ratingSum: 5,
       reviewCount: 2,

@@ -10,12 +10,12 @@ import { GET as getService } from "@/app/api/v1/services/[id]/route";
 import { GET as listServices } from "@/app/api/v1/services/route";
 import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
 import { POST as orgCancel } from "@/app/api/v1/org/bookings/[id]/cancel/route";
-import { POST as orgComplete } from "@/app/api/v1/org/bookings/[id]/complete/route";
 import { CANCELLATIONS_PER_DAY } from "@/lib/bookings/messages";
 import type { CatalogResults, ServiceDetail } from "@/lib/catalog/catalog-types";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";
+import { deliverAndAccept } from "@/test/integration/deliveries";
 import { call } from "@/test/integration/http";
 import { createService, fund, walletBalance } from "@/test/integration/marketplace";
 
@@ -138,7 +138,7 @@ describe("a review counts only once its booking is completed, and never after a 
     expect((await rate(booker.token, service.id, { rating: 4 })).status).toBe(201);
 
     const id = booked.body.data!.id;
-    const completed = await post(orgComplete, org.token, id, `/api/v1/org/bookings/${id}/complete`);
+    const completed = await deliverAndAccept(org.token, booker.token, id);
     expect(completed.status).toBe(200);
     expect(await aggregates(service.id)).toEqual({ ratingSum: 4, reviewCount: 1 });
 
@@ -211,7 +211,7 @@ describe("the migration that adds withdrawn reviews", () => {
     const kept = await bookIt(booker.token, service.id);
     await rate(booker.token, service.id, { rating: 5, bookingId: kept.body.data!.id });
     const keptId = kept.body.data!.id;
-    await post(orgComplete, org.token, keptId, `/api/v1/org/bookings/${keptId}/complete`);
+    await deliverAndAccept(org.token, booker.token, keptId);
     const old = await bookIt(booker.token, service.id);
     const oldId = old.body.data!.id;
     await post(userCancel, booker.token, oldId, `/api/v1/users/bookings/${oldId}/cancel`);

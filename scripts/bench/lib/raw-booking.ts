@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { Prisma } from "@/generated/prisma/client";
-import { bookingExpiry } from "@/lib/bookings/expiry";
+import { bookingDueAt } from "@/lib/bookings/expiry";
 import { CANCELLATION_LIMIT_WINDOW_MS, CANCELLATIONS_PER_DAY } from "@/lib/bookings/messages";
 import { newBookingReference } from "@/lib/bookings/reference";
 import type { ServiceToBook } from "@/lib/server/bookings/create-booking";
@@ -110,7 +110,9 @@ export async function rawBooking(
       event: "booked",
     };
     const queuedAt = new Date();
-    const expiresAt = bookingExpiry(bookedAt, service.duration);
+    // The default due date (30 days) where the duration names none, as a fresh database has it.
+    const dueAt =
+      bookingDueAt(bookedAt, service.duration) ?? new Date(bookedAt.getTime() + 30 * 86_400_000);
     const utc = (at: Date | null) =>
       at ? Prisma.sql`${at}::timestamptz AT TIME ZONE 'UTC'` : Prisma.sql`NULL`;
     await query(
@@ -118,14 +120,14 @@ export async function rawBooking(
       Prisma.sql`WITH "booking" AS (
          INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
            "serviceTitle", "totalAmount", "activeSlot", "idempotencyKey", "metadata", "createdAt",
-           "expiresAt")
+           "dueAt")
          VALUES (${bookingId}, ${reference}, ${user.id}, ${service.id}, ${service.organizationId},
            ${service.title}, ${service.price}, ${`${user.id}:${service.id}`}, ${scopedKey},
            ${JSON.stringify({
              bookingType: "service_purchase",
              paymentMethod: "coins",
              request: { expectedPrice },
-           })}::jsonb, ${utc(bookedAt)}, ${utc(expiresAt)})
+           })}::jsonb, ${utc(bookedAt)}, ${utc(dueAt)})
          RETURNING *
        ), "tally" AS (
          INSERT INTO "ServiceBookingTally" ("bookingId", "serviceId", "createdAt")
