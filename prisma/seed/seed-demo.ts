@@ -251,7 +251,17 @@ async function writeHistory(
         entry.daysAgo === 0 ? new Date(daysAgo(0).getTime() - HOUR_MS) : daysAgo(entry.daysAgo);
       const booking = await placeBooking(tx, { userId: user.id, service, at: bookedAt });
       bookings += 1;
-      if (entry.active) continue;
+      if (entry.active) {
+        // Still to be delivered: a booking the seed made long ago stays due a week from now,
+        // rather than being refunded as undelivered the minute the server starts.
+        if (booking.dueAt <= new Date()) {
+          await tx.booking.update({
+            where: { id: booking.id },
+            data: { dueAt: new Date(Date.now() + 7 * 24 * HOUR_MS) },
+          });
+        }
+        continue;
+      }
 
       const completedAt = daysAgo(Math.max(0, entry.daysAgo - 1));
       await completeLocked(tx, booking, completedAt, { at: completedAt });
