@@ -102,8 +102,20 @@ const FAQ_GROUPS: { id: string; title: string; items: FaqItem[] }[] = [
         answer: (
           <p>
             Yes. You can cancel an active booking within 24 hours of making it, and the coins go
-            straight back to your wallet. After 24 hours, contact the organization or our support
-            team and we will help you find a solution.
+            straight back to your wallet. After 24 hours, and before it is delivered, press Ask to
+            cancel on the booking: the organization accepts (every coin back) or declines with its
+            reason. A booking not delivered by its due date is refunded in full by itself.
+          </p>
+        ),
+      },
+      {
+        question: "When does the organization get my coins?",
+        answer: (
+          <p>
+            Your coins stay in escrow until you accept the delivery, or until the acceptance window
+            on the booking ends (3 days after the delivery unless the booking says otherwise). If
+            something is wrong, press Report a problem before then: the organization answers and
+            may offer a refund, and if you do not agree an admin decides.
           </p>
         ),
       },

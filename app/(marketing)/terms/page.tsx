@@ -67,13 +67,24 @@ export default function TermsPage() {
             offers the service.
           </li>
           <li>
-            You can cancel an active booking within 24 hours of making it and the coins return to
-            your wallet. Later cancellations are handled with the organization, with our support
-            team helping when needed.
+            Your coins stay in escrow until you accept the delivery, or until the acceptance window
+            shown on the booking ends (3 days after the delivery unless the booking says otherwise);
+            only then are they paid to the organization.
           </li>
           <li>
-            Organizations must deliver what their service page describes. If they do not, contact us
-            and we will review the booking.
+            Every booking has a due date. If the organization has not delivered by then, every coin
+            goes back to your wallet and the organization is paid nothing.
+          </li>
+          <li>
+            You can cancel an active booking within 24 hours of making it and the coins return to
+            your wallet. After that, and before a delivery, you can ask the organization to cancel;
+            it accepts (every coin back) or declines with its reason.
+          </li>
+          <li>
+            Organizations must deliver what their service page describes. If a delivery is not what
+            was booked, or a request to cancel is declined, report a problem on the booking: the
+            organization answers and may offer a refund, and if you do not agree an admin decides to
+            release the coins, refund them, or split them. That decision is final.
           </li>
         </ul>
       </ContentSection>

@@ -38,7 +38,7 @@ export function bookingDigestOrgEmail(
   const lines = [
     `${title} had ${summary} since our last notice about it:`,
     entries.map(entryLine).join("\n"),
-    "The coins of each booking are held until you mark it delivered.",
+    "The coins of each booking stay in escrow until its customer accepts your delivery; deliver each by its due date, or its coins go back to the customer.",
   ];
   return {
     to: orgEmail,
