@@ -7,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { coinUnit, formatCount } from "@/lib/format/coins";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { cn } from "@/lib/utils";
+import { WalletDebtNotice } from "./debt-notice";
 
 const TONES = {
   /** The dashboard's card (docs/spec.md "User dashboard"): the brand colour, to stand out. */
@@ -32,7 +33,7 @@ const TONES = {
   },
 } as const;
 
-/** The user's coin balance and the way to add more. */
+/** The user's coin balance and the way to add more; what the wallet owes, when it owes. */
 export function BalanceCard({ tone }: { tone: keyof typeof TONES }) {
   const balance = useWalletBalance();
   const style = TONES[tone];
@@ -60,6 +61,7 @@ export function BalanceCard({ tone }: { tone: keyof typeof TONES }) {
         </span>
         <span className={cn("text-lg", style.unit)}>{coinUnit(balance)}</span>
       </p>
+      <WalletDebtNotice where="card" />
       <Link href="/wallet/add" className={style.button}>
         <Plus aria-hidden="true" />
         Add Coins

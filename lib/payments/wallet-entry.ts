@@ -9,6 +9,11 @@ export const WALLET_ENTRY_KINDS = [
   "topup_bonus_refund_reversal",
   "booking",
   "booking_cancel",
+  "booking_partial_refund",
+  "chargeback_hold",
+  "chargeback_release",
+  "chargeback_recovery",
+  "debt_repayment",
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
@@ -28,6 +33,8 @@ export interface WalletEntry {
 /** GET payments.wallet: the balance and a page of movements, newest first. */
 export interface Wallet {
   balance: number;
+  /** Coins the wallet owes after a lost card dispute (0 when none). */
+  debtCoins: number;
   transactions: WalletEntry[];
   nextCursor: string | null;
 }

@@ -198,10 +198,12 @@ export const paymentsOverviewSchema = z
     chargebacks: z.object({
       open: count.meta({ description: "Card disputes the issuer has not decided yet." }),
       owedCoins: coins.meta({
-        description: "Coins wallets owe after lost disputes, in all: the platform's loss until repaid.",
+        description:
+          "Coins wallets owe after lost disputes, in all: the platform's loss until repaid.",
       }),
       items: z.array(adminChargebackSchema).meta({
-        description: "Every open one (up to 50), soonest evidence deadline first; then the latest decided.",
+        description:
+          "Every open one (up to 50), soonest evidence deadline first; then the latest decided.",
       }),
     }),
     testMode: z.boolean().meta({

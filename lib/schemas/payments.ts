@@ -21,15 +21,23 @@ export const walletEntrySchema = z
   })
   .meta({ id: "WalletEntry" }) satisfies z.ZodType<WalletEntry>;
 
+const debtCoins = coins.meta({
+  description:
+    "Coins the wallet owes after a card payment was disputed and lost (0 when none). While it owes, bookings are refused (409); the next top-up repays it first.",
+});
+
 export const walletSchema = z
   .object({
     balance: coins,
+    debtCoins,
     transactions: z.array(walletEntrySchema),
     nextCursor: z.string().nullable(),
   })
   .meta({ id: "Wallet" }) satisfies z.ZodType<Wallet>;
 
-export const walletBalanceSchema = z.object({ balance: coins }).meta({ id: "WalletBalance" });
+export const walletBalanceSchema = z
+  .object({ balance: coins, debtCoins })
+  .meta({ id: "WalletBalance" });
 
 export const regionSchema = z
   .object({
@@ -104,6 +112,10 @@ export const verifiedPaymentSchema = z
     coinsAdded: coins,
     alreadyCredited: z.boolean(),
     duplicatePayment: z.boolean(),
+    debtRepaid: coins.meta({
+      description:
+        "Coins of this top-up that repaid the wallet's debt after a lost card dispute (0 when none).",
+    }),
     balance: coins,
   })
   .meta({ id: "VerifiedPayment" });
@@ -141,13 +153,17 @@ export const webhookOutcomeSchema = z
   .object({
     event: z.string().meta({
       description:
-        "The provider's event name as it came (payment.captured, payment.failed...); events the API does not act on are `ignored`.",
+        "The provider's event name as it came (payment.captured, payment.failed, payment.dispute.created...); events the API does not act on, and disputes of payments that are not ours, are `ignored`.",
     }),
     handled: z.enum([
       "credited",
       "already_credited",
       "duplicate_payment",
       "marked_failed",
+      "chargeback_opened",
+      "chargeback_updated",
+      "chargeback_won",
+      "chargeback_lost",
       "ignored",
       "duplicate",
     ]),

@@ -9,6 +9,7 @@ import { useAdminPaymentsOverview } from "@/lib/swr/use-admin-payments";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { adminPaymentsPath } from "@/lib/admin/payments-path";
 import type { AdminPaymentFilters } from "@/lib/validations/admin-payments";
+import { ChargebacksCard } from "./chargebacks-card";
 import { DoubleChargesCard } from "./double-charges-card";
 import { LedgerHealthCard } from "./ledger-health-card";
 import { PaymentOrders } from "./payment-orders";
@@ -23,7 +24,10 @@ interface AdminPaymentsScreenProps {
   dateStyle: DateStyle;
 }
 
-/** The admin's payments: the ledger's health, refunds, double charges, then every top-up. */
+/**
+ * The admin's payments: the ledger's health, card disputes (chargebacks), refunds, double
+ * charges, then every top-up.
+ */
 export function AdminPaymentsScreen(props: AdminPaymentsScreenProps) {
   const { dateStyle } = props;
   const [filters, setFilters] = useState(props.filters);
@@ -45,8 +49,14 @@ export function AdminPaymentsScreen(props: AdminPaymentsScreenProps) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payments</h1>
         <p className="mt-1.5 text-muted-foreground">
-          Coin purchases, their refunds and double charges, and whether the ledger adds up.
+          Coin purchases, their refunds, double charges and card disputes, and whether the ledger
+          adds up.
         </p>
+        {data.testMode ? (
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="payments-test-mode">
+            Test mode: payments are simulated, and each paid order offers a test chargeback.
+          </p>
+        ) : null}
       </div>
       <LedgerHealthCard
         ledger={data.ledger}
@@ -54,6 +64,11 @@ export function AdminPaymentsScreen(props: AdminPaymentsScreenProps) {
         checking={overview.isValidating}
         error={overview.error ? errorMessage(overview.error) : null}
         onRecheck={() => void Promise.all([overview.mutate(), refreshAdminQueues()])}
+      />
+      <ChargebacksCard
+        chargebacks={data.chargebacks}
+        dateStyle={dateStyle}
+        now={Date.parse(data.ledger.checkedAt)}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <DoubleChargesCard doubleCharges={data.doubleCharges} dateStyle={dateStyle} />
@@ -65,6 +80,8 @@ export function AdminPaymentsScreen(props: AdminPaymentsScreenProps) {
         list={list}
         dateStyle={dateStyle}
         onRefunded={() => void Promise.all([overview.mutate(), refreshAdminQueues()])}
+        testMode={data.testMode}
+        onChargeback={() => void overview.mutate()}
       />
     </div>
   );

@@ -9,7 +9,9 @@ import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { BASE_CURRENCY } from "@/lib/money/currencies";
 import { CopyId } from "./copy-id";
 import { PaymentStatusBadge } from "./payment-status-badge";
+import { ChargebackBadge } from "./chargeback-badge";
 import { RefundDialog } from "./refund-dialog";
+import { TestChargebackDialog } from "./test-chargeback-dialog";
 
 /**
  * A table's columns on wide screens; on a phone a row is a card: payer and amount on top, then
@@ -34,6 +36,10 @@ interface PaymentOrderRowProps {
   focused: boolean;
   onRefunded: (order: AdminPayment) => void;
   onFailed: () => void;
+  /** Test mode (no Razorpay keys): a paid order offers a test chargeback. */
+  testMode: boolean;
+  /** A test chargeback was sent: read the order and the overview again. */
+  onChargeback: () => void;
 }
 
 export function PaymentOrderRow({
@@ -42,6 +48,8 @@ export function PaymentOrderRow({
   focused,
   onRefunded,
   onFailed,
+  testMode,
+  onChargeback,
 }: PaymentOrderRowProps) {
   return (
     <ColumnRow
@@ -71,6 +79,7 @@ export function PaymentOrderRow({
       </div>
       <div className="flex min-w-0 flex-wrap items-center gap-2 [grid-area:status] lg:block lg:space-y-1">
         <PaymentStatusBadge status={order.status} />
+        {order.chargeback ? <ChargebackBadge chargeback={order.chargeback} /> : null}
         <p className="text-xs text-muted-foreground capitalize">{order.provider}</p>
       </div>
       <dl className="grid min-w-0 gap-0.5 text-xs [grid-area:ids]">
@@ -120,11 +129,20 @@ export function PaymentOrderRow({
       <div className="pt-1 [grid-area:actions] lg:pt-0 lg:text-right">
         {order.refundable ? (
           <RefundDialog order={order} onRefunded={onRefunded} onFailed={onFailed} />
+        ) : order.status === "paid" &&
+          order.chargeback !== null &&
+          order.chargeback.status !== "won" ? (
+          <p className="text-xs text-muted-foreground" data-testid="refund-unavailable">
+            Disputed by the card&apos;s bank, so it cannot be refunded.
+          </p>
         ) : order.status === "paid" ? (
           <p className="text-xs text-muted-foreground" data-testid="refund-unavailable">
             Coins spent: the wallet holds {formatCoins(order.walletCoins)}, so it cannot be
             refunded.
           </p>
+        ) : null}
+        {testMode && order.status === "paid" && order.chargeback?.status !== "lost" ? (
+          <TestChargebackDialog order={order} onDone={onChargeback} />
         ) : null}
       </div>
     </ColumnRow>

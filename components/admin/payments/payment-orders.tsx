@@ -33,6 +33,10 @@ interface PaymentOrdersProps {
   dateStyle: DateStyle;
   /** A refund went through: the overview's refunds and totals moved. */
   onRefunded: () => void;
+  /** Test mode: rows offer a test chargeback. */
+  testMode: boolean;
+  /** A test chargeback was sent: the overview's chargebacks and totals moved. */
+  onChargeback: () => void;
 }
 
 /** Top-up orders: search and status (kept in the address), the rows, and Load more. */
@@ -42,6 +46,8 @@ export function PaymentOrders({
   list,
   dateStyle,
   onRefunded,
+  testMode,
+  onChargeback,
 }: PaymentOrdersProps) {
   const [term, setTerm] = useState(filters.q ?? "");
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -128,6 +134,11 @@ export function PaymentOrders({
                   onRefunded();
                 }}
                 onFailed={() => void list.reload()}
+                testMode={testMode}
+                onChargeback={() => {
+                  void list.reload();
+                  onChargeback();
+                }}
               />
             ))}
           </ColumnTable>

@@ -10,6 +10,7 @@ import type { CoinPackages } from "@/lib/schemas/economics";
 import { useCheckoutScript, type CheckoutProvider } from "@/lib/payments/checkout-client";
 import type { RegionInfo } from "@/lib/money/region";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
+import { WalletDebtNotice } from "../debt-notice";
 import { CustomAmountField } from "./custom-amount-field";
 import { PackagePicker } from "./package-picker";
 import { PayAction } from "./pay-action";
@@ -111,6 +112,7 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
         >
           <div className="space-y-6">
             {purchase.unverified ? <UnverifiedNotice payment={purchase.unverified} /> : null}
+            <WalletDebtNotice where="add" />
             <Card>
               <CardHeader>
                 <h2 id="coin-packages-title" className="text-lg leading-none font-semibold">

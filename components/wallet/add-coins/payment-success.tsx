@@ -19,7 +19,14 @@ export function PaymentSuccess({ result }: { result: CompletedPurchase }) {
         You paid{" "}
         <strong className="tabular-nums">{formatMoney(result.amount, result.currency)}</strong>.{" "}
         <strong className="tabular-nums">{formatCount(result.coinsAdded)} coins</strong> added to
-        your wallet. Your balance is now{" "}
+        your wallet.{" "}
+        {result.debtRepaid > 0 ? (
+          <>
+            <strong className="tabular-nums">{formatCount(result.debtRepaid)}</strong> of them
+            repaid what your wallet owed after a card dispute.{" "}
+          </>
+        ) : null}
+        Your balance is now{" "}
         <strong className="tabular-nums">{formatCount(result.balance)} coins</strong>.
       </p>
     </SuccessPanel>

@@ -16,6 +16,7 @@ import { formatMoney } from "@/lib/format/money";
 import { openCheckout, type CheckoutSuccess, type CoinOrder } from "@/lib/payments/checkout-client";
 import { locationOf, type RegionInfo } from "@/lib/money/region";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
+import { refreshWalletDebt } from "../use-wallet-debt";
 import type { OrderChoice } from "./top-up-selection";
 
 export const REFRESH_AFTER_MS = 1000;
@@ -26,6 +27,8 @@ export type PurchaseStep = "idle" | "ordering" | "checkout" | "verifying" | "pai
 export interface VerifiedPayment {
   coinsAdded: number;
   alreadyCredited: boolean;
+  /** Coins of this top-up that repaid the wallet's debt after a lost card dispute. */
+  debtRepaid: number;
   balance: number;
 }
 
@@ -98,6 +101,7 @@ export function useCoinPurchase(region: RegionInfo) {
         setUnverified(null);
         // Every balance on screen (header chip, "Current balance") shows the credited one now.
         void refreshWalletBalance(data.balance);
+        if (data.debtRepaid > 0) void refreshWalletDebt();
         setStep("paid");
         notify.success("Payment Successful", {
           description: `${formatCount(data.coinsAdded)} coins added`,

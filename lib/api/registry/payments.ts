@@ -45,7 +45,9 @@ export const paymentRoutes = {
     method: "GET",
     path: "/api/v1/users/wallet/balance",
     tag: TAG,
-    summary: "The wallet's balance, read fresh",
+    summary: "The wallet's balance, read fresh, and what it owes",
+    description:
+      "`debtCoins`: what the wallet owes after a card payment for coins was disputed and lost, once the coins had been spent. While it owes, bookings are refused (409 conflict, with `details.debtCoins`); the next top-up repays it first.",
     permission: "wallet.read",
     response: walletBalanceSchema,
   }),
@@ -180,7 +182,7 @@ export const paymentRoutes = {
     summary: "Razorpay's events, signed over the raw body (X-Razorpay-Signature)",
     permission: "payments.webhook",
     idempotency: {
-      none: "A delivery is recorded by its event id and credits a payment once, by the provider's payment id: a repeated delivery answers `duplicate` or `already_credited` and changes nothing.",
+      none: "A delivery is recorded by its event id and credits a payment once, by the provider's payment id: a repeated delivery answers `duplicate` or `already_credited` and changes nothing. A dispute moves coins once per step, by the provider's dispute id: a repeat answers `duplicate` or `chargeback_updated`.",
     },
     headers: z.object({
       "x-razorpay-signature": z

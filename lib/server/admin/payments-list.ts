@@ -18,17 +18,26 @@ const PREFIX_MIN = 3;
 
 export const PAYMENT_ROW_INCLUDE = {
   user: { select: { id: true, name: true, email: true } },
+  // The latest card dispute: most orders have none, and one is the rule when there is one.
+  chargebacks: {
+    select: { id: true, status: true, heldCoins: true, debtCoins: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 1,
+  },
 } as const satisfies Prisma.PaymentOrderInclude;
 
 type OrderRow = Prisma.PaymentOrderGetPayload<{ include: typeof PAYMENT_ROW_INCLUDE }>;
 
 /**
  * An order as the admin sees it. `walletCoins` is its payer's wallet now: a refund takes the
- * order's coins back from it, so it is offered only while they are all still there.
+ * order's coins back from it, so it is offered only while they are all still there, and never
+ * while the card's bank disputes the payment (refund-topup.ts refuses it too).
  */
 export function toAdminPayment(row: OrderRow, walletCoins: number): AdminPayment {
   const total = row.coins + row.bonusCoins;
   const refunding = row.status === "refund_pending" || row.status === "refunded";
+  const chargeback = row.chargebacks[0] ?? null;
+  const disputed = chargeback !== null && chargeback.status !== "won";
   return {
     id: row.id,
     payer: row.user,
@@ -50,7 +59,9 @@ export function toAdminPayment(row: OrderRow, walletCoins: number): AdminPayment
         }
       : null,
     walletCoins,
-    refundable: row.status === "paid" && row.providerPaymentId !== null && walletCoins >= total,
+    refundable:
+      row.status === "paid" && row.providerPaymentId !== null && !disputed && walletCoins >= total,
+    chargeback,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   };

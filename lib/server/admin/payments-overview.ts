@@ -1,11 +1,13 @@
 // The top of the admin's payments screen: the latest refunds, payers charged twice (their second
-// payment, its refund's state), and the ledger's health. Counts read the (status, createdAt)
+// payment, its refund's state), card disputes (payments-chargebacks.ts), and the ledger's health. Counts read the (status, createdAt)
 // indexes; the lists are short.
 import "server-only";
 import type { DuplicatePaymentStatus } from "@/generated/prisma/client";
 import type { DoubleCharge, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import { db } from "@/lib/server/db/client";
+import { paymentsInTestMode } from "@/lib/server/payments/providers";
 import { ledgerHealth } from "./ledger-health";
+import { chargebacksOverview } from "./payments-chargebacks";
 import { PAYMENT_ROW_INCLUDE, toAdminPayment, walletsOf } from "./payments-list";
 
 const LATEST_REFUNDS = 10;
@@ -78,10 +80,17 @@ async function doubleCharges(): Promise<PaymentsOverview["doubleCharges"]> {
 }
 
 export async function paymentsOverview(): Promise<PaymentsOverview> {
-  const [refundList, doubles, ledger] = await Promise.all([
+  const [refundList, doubles, chargebacks, ledger] = await Promise.all([
     refunds(),
     doubleCharges(),
+    chargebacksOverview(),
     ledgerHealth(),
   ]);
-  return { refunds: refundList, doubleCharges: doubles, ledger };
+  return {
+    refunds: refundList,
+    doubleCharges: doubles,
+    chargebacks,
+    testMode: paymentsInTestMode(),
+    ledger,
+  };
 }

@@ -265,6 +265,7 @@ describe("the overview", () => {
       ["no_negative", true],
       ["holds_match", true],
       ["escrows_match", true],
+      ["clearing_match", true],
       ["value_backed", true],
     ]);
     expect(Date.now() - Date.parse(ledger.checkedAt)).toBeLessThan(60_000);
@@ -317,7 +318,7 @@ describe("the overview", () => {
       const ledger = (await overview(admin)).ledger;
       expect(ledger.ok).toBe(false);
       expect(ledger.summary).toBe(
-        "The ledger is out of balance: 2 of 6 checks failed (every balance matches its transfers; no coins appear or vanish).",
+        "The ledger is out of balance: 2 of 7 checks failed (every balance matches its transfers; no coins appear or vanish).",
       );
       const byId = Object.fromEntries(ledger.checks.map((check) => [check.id, check]));
       expect(byId.balances_match).toMatchObject({

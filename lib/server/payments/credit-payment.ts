@@ -2,12 +2,15 @@
 // provider's webhook arrives first, however often either repeats, even at the same moment.
 // The order row is locked, the provider payment id is unique in the database, and the coins move
 // through the ledger with the order's idempotency key, all in one transaction. A second payment
-// for an order already paid is recorded and refunded (duplicate-payment.ts), never credited.
+// for an order already paid is recorded and refunded (duplicate-payment.ts), never credited. A
+// wallet that owes coins after a lost card dispute is repaid from the new coins first, in the
+// same transaction (lib/server/chargebacks/repay-debt.ts).
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { formatMoney } from "@/lib/format/money";
 import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";
+import { repayWalletDebt } from "@/lib/server/chargebacks/repay-debt";
 import { creditTopUp } from "@/lib/server/ledger/flows";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
@@ -38,6 +41,8 @@ export interface CreditResult {
   /** True when this is a second payment of an order already paid: recorded and refunded. */
   duplicatePayment?: boolean;
   coinsAdded: number;
+  /** Coins of this top-up that repaid the wallet's debt (0 when it owed nothing). */
+  debtRepaid: number;
   userId: string;
   orderStatus: string;
 }
@@ -46,8 +51,16 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
   const outcome = await db().$transaction(async (tx) => {
     if (payment.webhookEvent && !(await recordWebhookEvent(tx, payment.webhookEvent))) {
       return {
-        result: { credited: false, duplicate: true, coinsAdded: 0, userId: "", orderStatus: "" },
+        result: {
+          credited: false,
+          duplicate: true,
+          coinsAdded: 0,
+          debtRepaid: 0,
+          userId: "",
+          orderStatus: "",
+        },
         receipt: null,
+        debtMail: null,
         refundId: null,
       };
     }
@@ -69,10 +82,12 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
           credited: false,
           duplicatePayment: second,
           coinsAdded: 0,
+          debtRepaid: 0,
           userId: order.userId,
           orderStatus: order.status,
         },
         receipt: null,
+        debtMail: null,
         refundId: second ? await recordDuplicatePayment(tx, order, payment) : null,
       };
     }
@@ -87,6 +102,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
       },
     });
     await creditTopUp(tx, order);
+    const repayment = await repayWalletDebt(tx, order, payment.origin);
     const user = await tx.user.findUniqueOrThrow({
       where: { id: order.userId },
       select: { email: true, name: true },
@@ -105,8 +121,15 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
       }),
     );
     return {
-      result: { credited: true, coinsAdded: total, userId: order.userId, orderStatus: "paid" },
+      result: {
+        credited: true,
+        coinsAdded: total,
+        debtRepaid: repayment.repaid,
+        userId: order.userId,
+        orderStatus: "paid",
+      },
       receipt,
+      debtMail: repayment.mail,
       refundId: null,
       currency: order.currency,
     };
@@ -115,7 +138,8 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
   if (outcome.result.credited && "currency" in outcome) {
     metrics().topUpsCredited.inc({ currency: outcome.currency });
   }
-  if (outcome.receipt) await dispatchMail([outcome.receipt]);
+  const mails = [outcome.receipt, outcome.debtMail].filter((mail) => mail !== null);
+  if (mails.length) await dispatchMail(mails);
   if (outcome.refundId) await refundDuplicatePayment(outcome.refundId);
   return outcome.result;
 }

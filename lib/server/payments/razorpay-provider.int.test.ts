@@ -22,6 +22,11 @@ import { creditPaidOrder } from "@/lib/server/payments/credit-payment";
 import { razorpayProvider } from "@/lib/server/payments/providers/razorpay";
 import type { PaymentProvider } from "@/lib/server/payments/providers/types";
 import { refundTopUp } from "@/lib/server/payments/refund-topup";
+import {
+  CHARGEBACKS_TEST_MODE_ONLY,
+  simulateChargeback,
+} from "@/lib/server/payments/simulate-chargeback";
+import { handlePaymentWebhook } from "@/lib/server/payments/webhook";
 import { createUser } from "@/test/integration/fixtures";
 
 // The domain code asks paymentProvider() for the deployment's provider; here it gets the Razorpay
@@ -356,6 +361,48 @@ describe("the top-up paths on the Razorpay provider", () => {
     standIn.received = [];
     return { user, caller, order, paymentId };
   }
+
+  it("takes Razorpay's signed dispute events, and refuses test-mode chargebacks with live keys", async () => {
+    const { user, caller, order, paymentId } = await paidOrder();
+    const row = await db().paymentOrder.findUniqueOrThrow({
+      where: { providerOrderId: order.orderId },
+    });
+    await expect(
+      simulateChargeback(caller, row.id, { outcome: "lost" }, "http://127.0.0.1:3000"),
+    ).rejects.toMatchObject({ status: 404, message: CHARGEBACKS_TEST_MODE_ONLY });
+    expect(await db().chargeback.count({ where: { paymentOrderId: row.id } })).toBe(0);
+
+    const raw = JSON.stringify({
+      entity: "event",
+      event: "payment.dispute.created",
+      contains: ["payment", "dispute"],
+      payload: {
+        dispute: {
+          entity: {
+            id: randomId("disp"),
+            entity: "dispute",
+            payment_id: paymentId,
+            amount: 100_000,
+            currency: "INR",
+            amount_deducted: 0,
+            reason_code: "chargeback",
+            respond_by: 1_900_000_000,
+            status: "open",
+            phase: "chargeback",
+          },
+        },
+      },
+    });
+    const signature = createHmac("sha256", WEBHOOK_SECRET).update(raw).digest("hex");
+    expect(validateWebhookSignature(raw, signature, WEBHOOK_SECRET)).toBe(true);
+    await expect(
+      handlePaymentWebhook(raw, signature, randomId("evt"), "http://127.0.0.1:3000"),
+    ).resolves.toEqual({ event: "payment.dispute.created", handled: "chargeback_opened" });
+    expect(await balanceOf(db(), "user_wallet", user.id)).toBe(0);
+    await expect(
+      handlePaymentWebhook(raw, "0".repeat(64), randomId("evt"), "http://127.0.0.1:3000"),
+    ).rejects.toMatchObject({ status: 400 });
+  });
 
   it("refundTopUp asks Razorpay for a refund of amount x100 and records its id", async () => {
     const { user, caller, order, paymentId } = await paidOrder();

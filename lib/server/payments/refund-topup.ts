@@ -19,6 +19,8 @@ import { paymentProvider } from "./providers";
 export const COINS_ALREADY_SPENT =
   "The coins of this top-up have already been spent, so it cannot be refunded.";
 export const REFUND_REFUSED = "The payment provider refused the refund. No coins were taken.";
+export const TOP_UP_DISPUTED =
+  "This top-up's card payment is disputed (a chargeback): the card's bank decides what goes back, so it cannot be refunded as well.";
 
 export interface RefundResult {
   orderId: string;
@@ -42,6 +44,11 @@ export async function refundTopUp(
     if (locked.status !== "paid" || !locked.providerPaymentId) {
       throw AppError.conflict("Only a paid top-up can be refunded.");
     }
+    // A chargeback opens and is decided under this same row lock, so none can slip in between.
+    const disputed = await tx.chargeback.count({
+      where: { paymentOrderId: locked.id, status: { in: ["open", "lost"] } },
+    });
+    if (disputed > 0) throw AppError.conflict(TOP_UP_DISPUTED);
     const total = locked.coins + locked.bonusCoins;
     try {
       await refundTopUpCoins(tx, locked, attempt);

@@ -149,7 +149,10 @@ describe("GET /api/v1/users/wallet/balance", () => {
         bearer: account.token,
       },
     );
-    expect(own.body.data).toEqual({ balance: await walletBalance(account.user.id) });
+    expect(own.body.data).toEqual({
+      balance: await walletBalance(account.user.id),
+      debtCoins: 0,
+    });
     expect(own.body.data?.balance).toBe(100);
 
     const org = await signedIn("org");
@@ -175,6 +178,7 @@ describe("paying and verifying", () => {
       coinsAdded: 525,
       alreadyCredited: false,
       duplicatePayment: false,
+      debtRepaid: 0,
       balance: 525,
     });
     expect(response.body.message).toBe("525 coins added");
@@ -192,7 +196,7 @@ describe("paying and verifying", () => {
       { bearer: account.token },
     );
     expect(balance.status).toBe(200);
-    expect(balance.body.data).toEqual({ balance: 525 });
+    expect(balance.body.data).toEqual({ balance: 525, debtCoins: 0 });
     // The paid coins and the package's bonus (from the platform's promotions) are two lines.
     const lines = wallet.body.data?.transactions ?? [];
     expect(lines.map((line) => line.kind).sort()).toEqual(["topup", "topup_bonus"]);
@@ -364,6 +368,7 @@ describe("POST /api/v1/payments/webhook", () => {
       coinsAdded: 525,
       alreadyCredited: true,
       duplicatePayment: false,
+      debtRepaid: 0,
       balance: 525,
     });
     expect(await topUpsOf(order.orderId)).toBe(1);

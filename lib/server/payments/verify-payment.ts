@@ -23,6 +23,8 @@ export interface VerifiedPayment {
   alreadyCredited: boolean;
   /** A second payment of an order already paid: not credited, being refunded. */
   duplicatePayment: boolean;
+  /** Coins of this top-up that repaid the wallet's debt after a lost card dispute. */
+  debtRepaid: number;
   balance: number;
 }
 
@@ -52,6 +54,7 @@ export async function verifyCheckoutPayment(
     coinsAdded: order.coins + order.bonusCoins,
     alreadyCredited: !result.credited,
     duplicatePayment: result.duplicatePayment === true,
+    debtRepaid: result.debtRepaid,
     balance: await balanceOf(db(), "user_wallet", user.id),
   };
 }

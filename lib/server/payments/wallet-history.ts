@@ -1,4 +1,5 @@
-// A user's wallet: its balance and every movement in or out, newest first, in keyset pages.
+// A user's wallet: its balance, what it owes after a lost card dispute, and every movement in or
+// out, newest first, in keyset pages.
 import "server-only";
 import {
   walletEntryKindOf,
@@ -8,6 +9,7 @@ import {
   type WalletEntryKind,
 } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";
+import { walletDebtOf } from "@/lib/server/chargebacks/wallet-debt";
 import { db } from "@/lib/server/db/client";
 import { NewestFirst } from "@/lib/server/db/cursor";
 
@@ -50,6 +52,18 @@ function describe(row: TransferRow): string {
       return title ? `Booked ${title}` : "Booking";
     case "booking_cancel":
       return title ? `Refund for cancelled ${title}` : "Booking refund";
+    case "booking_partial_refund":
+      return title ? `Partial refund for ${title}` : "Partial booking refund";
+    // A card dispute of a top-up (a chargeback): its coins held, given back, taken back; and a
+    // later top-up repaying what the wallet owed.
+    case "chargeback_hold":
+      return "Held: card payment disputed";
+    case "chargeback_release":
+      return "Held coins released: card dispute decided";
+    case "chargeback_recovery":
+      return "Taken back: card dispute lost";
+    case "debt_repayment":
+      return "Repaid what the wallet owed";
     default:
       return row.kind;
   }
@@ -100,8 +114,9 @@ async function walletEntries(
 }
 
 /**
- * The user's wallet for GET /api/v1/users/wallet and the wallet page: its balance and one page of
- * its movements (with `cursor`, the page after it). One read of the account, one of the entries.
+ * The user's wallet for GET /api/v1/users/wallet and the wallet page: its balance, its debt and
+ * one page of its movements (with `cursor`, the page after it). One read of the account and one
+ * of its debt (at once), one of the entries.
  */
 export async function getWallet(
   userId: string,
@@ -109,14 +124,18 @@ export async function getWallet(
 ): Promise<Wallet> {
   // Read first, so a malformed cursor is refused alike with or without a wallet.
   const after = ENTRIES.after(options.cursor);
-  const account = await db().ledgerAccount.findUnique({
-    where: { kind_userId: { kind: "user_wallet", userId } },
-    select: { id: true, balance: true },
-  });
-  if (!account) return { balance: 0, transactions: [], nextCursor: null };
+  const [account, debtCoins] = await Promise.all([
+    db().ledgerAccount.findUnique({
+      where: { kind_userId: { kind: "user_wallet", userId } },
+      select: { id: true, balance: true },
+    }),
+    walletDebtOf(db(), userId),
+  ]);
+  if (!account) return { balance: 0, debtCoins, transactions: [], nextCursor: null };
   const page = await walletEntries(account.id, { limit: options.limit, after });
   return {
     balance: Number(account.balance),
+    debtCoins,
     transactions: page.items,
     nextCursor: page.nextCursor,
   };

@@ -1,11 +1,14 @@
 // Razorpay's webhook: the signature over the raw body first, then the event. Captured payments
-// are credited through the same exactly-once path as the browser's verify call; deliveries that
+// are credited through the same exactly-once path as the browser's verify call; card disputes
+// (payment.dispute.*) open and decide chargebacks (lib/server/chargebacks); deliveries that
 // repeat, race the browser or arrive out of order change nothing twice.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { refuseBadText } from "@/lib/validations/text-input";
 import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";
+import { DISPUTE_EVENT_PREFIX } from "@/lib/server/chargebacks/dispute-event";
+import { handleDisputeEvent, type DisputeHandled } from "@/lib/server/chargebacks/handle-dispute";
 import { creditPaidOrder } from "./credit-payment";
 import { paymentProvider } from "./providers";
 import { recordWebhookEvent } from "./webhook-events";
@@ -20,18 +23,17 @@ interface PaymentEntity {
 
 interface WebhookEvent {
   event?: unknown;
-  payload?: { payment?: { entity?: PaymentEntity } };
+  payload?: { payment?: { entity?: PaymentEntity }; dispute?: { entity?: unknown } };
 }
 
 export interface WebhookOutcome {
   event: string;
-  handled:
-    | "credited"
-    | "already_credited"
-    | "duplicate_payment"
-    | "marked_failed"
-    | "ignored"
-    | "duplicate";
+  handled: "credited" | "already_credited" | "duplicate_payment" | "marked_failed" | DisputeHandled;
+}
+
+export interface WebhookOptions {
+  /** Who caused the delivery: an admin's test-mode chargeback; the provider's own have none. */
+  actorId?: string;
 }
 
 export const INVALID_WEBHOOK_SIGNATURE = "Invalid webhook signature";
@@ -80,9 +82,10 @@ export async function handlePaymentWebhook(
   signature: string | null,
   eventId: string | null,
   origin: string,
+  options: WebhookOptions = {},
 ): Promise<WebhookOutcome> {
   try {
-    const outcome = await handleEvent(rawBody, signature, eventId, origin);
+    const outcome = await handleEvent(rawBody, signature, eventId, origin, options);
     metrics().webhooks.inc({ outcome: outcome.handled });
     return outcome;
   } catch (error) {
@@ -96,6 +99,7 @@ async function handleEvent(
   signature: string | null,
   eventId: string | null,
   origin: string,
+  options: WebhookOptions,
 ): Promise<WebhookOutcome> {
   if (!signature || !paymentProvider().verifyWebhookSignature(rawBody, signature)) {
     throw AppError.badRequest(INVALID_WEBHOOK_SIGNATURE);
@@ -103,6 +107,17 @@ async function handleEvent(
   const body = parseEvent(rawBody);
   const event = typeof body.event === "string" ? body.event : "unknown";
   const record = { eventId, event, payload: body };
+  if (event.startsWith(DISPUTE_EVENT_PREFIX)) {
+    const entity = body.payload?.dispute?.entity;
+    const handled = await handleDisputeEvent({
+      event,
+      entity,
+      record,
+      origin,
+      actorId: options.actorId,
+    });
+    return { event, handled };
+  }
 
   const entity = body.payload?.payment?.entity;
   const paymentId = typeof entity?.id === "string" ? entity.id : null;

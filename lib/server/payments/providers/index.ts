@@ -42,3 +42,8 @@ export function simulatedPaymentProvider(): SimulatedProvider | null {
   const current = paymentProvider();
   return current.name === "simulated" ? (current as SimulatedProvider) : null;
 }
+
+/** Whether payments run in test mode here (the simulated provider); false when they are off. */
+export function paymentsInTestMode(): boolean {
+  return paymentsMode(env) !== "off" && simulatedPaymentProvider() !== null;
+}

@@ -46,3 +46,10 @@ export function simulatedProvider(secrets: {
     signWebhook: (rawBody) => hmacHex(secrets.webhookSecret, rawBody),
   };
 }
+
+/** The provider as test mode's, or null when it is another (Razorpay). */
+export function asSimulated(provider: PaymentProvider): SimulatedProvider | null {
+  return provider.name === "simulated" && "signWebhook" in provider
+    ? (provider as SimulatedProvider)
+    : null;
+}

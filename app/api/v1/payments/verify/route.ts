@@ -13,6 +13,8 @@ export const POST = apiRoute(paymentRoutes.verify, async ({ caller, body, client
     ? DUPLICATE_PAYMENT_REFUNDING
     : result.alreadyCredited
       ? "This payment has already been credited."
-      : `${formatCount(result.coinsAdded)} coins added`;
+      : result.debtRepaid > 0
+        ? `${formatCount(result.coinsAdded)} coins added; ${formatCount(result.debtRepaid)} of them repaid what your wallet owed`
+        : `${formatCount(result.coinsAdded)} coins added`;
   return reply(result, { message });
 });

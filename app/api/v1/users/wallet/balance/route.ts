@@ -1,8 +1,10 @@
-// GET /api/v1/users/wallet/balance: the signed-in user's coin balance, read fresh. Every screen
-// that shows the balance (header chip, wallet, dashboard, checkout, catalogue) reads this one.
+// GET /api/v1/users/wallet/balance: the signed-in user's coin balance, read fresh, and what the
+// wallet owes after a lost card dispute. Every screen that shows the balance (header chip,
+// wallet, dashboard, checkout, catalogue) reads this one.
 import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute } from "@/lib/api/route";
+import { walletBalanceOf } from "@/lib/server/payments/wallet-balance";
 
-export const GET = apiRoute(paymentRoutes.walletBalance, async ({ caller }) => ({
-  balance: caller.user.walletBalance,
-}));
+export const GET = apiRoute(paymentRoutes.walletBalance, ({ caller }) =>
+  walletBalanceOf(caller.user),
+);
