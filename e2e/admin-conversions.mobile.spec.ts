@@ -46,5 +46,6 @@ test("an admin approves, rejects and reads payout details on a phone", async ({ 
   await expect(conversionRow(page, "All requests", rejectId)).toContainText(
     "Reason: Administrative decision",
   );
-  await expect(conversionRow(page, "All requests", approveId)).toContainText("Approved");
+  // Approved is not paid: processing until its payout is recorded.
+  await expect(conversionRow(page, "All requests", approveId)).toContainText("Processing");
 });

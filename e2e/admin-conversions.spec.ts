@@ -1,7 +1,9 @@
 // /admin/conversions (docs/features.md): an admin sees the queue's figures, approves one request
-// and rejects another with a reason through the confirm dialog, reads the payout details of one,
-// approves two at once, finds that another admin decided first, filters the history (in the
-// address) and downloads it as CSV. The requests are made in the test by a fresh organization.
+// and rejects another with a reason through the confirm dialog, records the approved one's
+// transfer (its reference and date, by keyboard) and marks another payout failed, reads the
+// payout details of one, approves two at once, finds that another admin decided first, filters
+// the history (in the address) and downloads it as CSV. The requests are made in the test by a
+// fresh organization.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { DEMO, heading, signIn, toast } from "./support/accounts";
@@ -27,7 +29,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   ];
   await signIn(page, DEMO.admin, "/admin/conversions");
   await expect(heading(page, "Conversions")).toBeVisible();
-  for (const label of ["Pending Requests", "Pending Amount", "Total Requests"]) {
+  for (const label of ["Pending Requests", "To Pay", "Total Requests"]) {
     await expect(page.getByRole("group", { name: label })).toBeVisible();
   }
   const figures = await (await page.request.get("/api/v1/admin/conversions/summary")).json();
@@ -45,6 +47,25 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   await approveDialog.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(toast(page, "Conversion Approved")).toBeVisible();
   await expect(toApprove).toHaveCount(0);
+
+  // Approved is not paid: it waits among the payouts to send until its transfer is recorded,
+  // here by keyboard (the date is today's unless changed).
+  const toPay = conversionRow(page, "Payouts to send", approveId);
+  await expect(toPay.getByTestId("conversion-status")).toHaveText("Processing");
+  await toPay.getByRole("button", { name: "Record payment" }).focus();
+  await page.keyboard.press("Enter");
+  const record = page.getByRole("dialog", { name: "Confirm this payout" });
+  await expect(record).toContainText("Pay €0.98 (100 coins − 0 fee at 102.00)");
+  await record.getByLabel("Transfer reference (UTR or bank ref.)").fill("12");
+  await page.keyboard.press("Enter");
+  await expect(record.getByRole("alert")).toContainText("6 to 40 letters and digits");
+  await record.getByLabel("Transfer reference (UTR or bank ref.)").fill("DEUTDEFF5026");
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Payout Confirmed")).toBeVisible();
+  await expect(toPay).toHaveCount(0);
+  await expect(conversionRow(page, "All requests", approveId)).toContainText(
+    /Paid on .+ · Ref DEUTDEFF5026/,
+  );
 
   // Reject another, with a reason of the admin's own (the default is offered).
   const toReject = conversionRow(page, "Pending requests", rejectId);
@@ -85,6 +106,19 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   await expect(conversionRow(page, "Pending requests", bulkA)).toHaveCount(0);
   await expect(conversionRow(page, "Pending requests", bulkB)).toHaveCount(0);
 
+  // One of them never arrives: marked failed, its coins go back to the organization.
+  await conversionRow(page, "Payouts to send", bulkB)
+    .getByRole("button", { name: "Mark failed" })
+    .click();
+  const failDialog = page.getByRole("dialog", { name: "Mark this payout failed" });
+  await failDialog.getByLabel("Why it failed").fill("The bank returned the transfer.");
+  await failDialog.getByRole("button", { name: "Mark failed" }).click();
+  await expect(toast(page, "Payout Marked Failed")).toBeVisible();
+  await expect(conversionRow(page, "Payouts to send", bulkB)).toHaveCount(0);
+  await expect(conversionRow(page, "All requests", bulkB)).toContainText(
+    "Payout failed: The bank returned the transfer.",
+  );
+
   // Another admin decides first: the second decision is refused and the list catches up.
   const late = conversionRow(page, "Pending requests", lateId);
   await late.getByRole("button", { name: "Reject" }).click();
@@ -95,7 +129,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
     .click();
   await expect(toast(page, "Already processed")).toContainText("already processed");
   await expect(late).toHaveCount(0);
-  await expect(conversionRow(page, "All requests", lateId)).toContainText("Approved");
+  await expect(conversionRow(page, "All requests", lateId)).toContainText("Processing");
 
   // The history of this organization, then only its rejections; the filters are in the address.
   const history = page.getByRole("list", { name: "All requests" });
@@ -138,14 +172,16 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   expect(download.suggestedFilename()).toMatch(/^conversions-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await download.path(), "utf8")).trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "ID,Organization,Amount (coins),Fee (coins),Net (coins),Currency,Rate (coins per unit),Payout (currency units),Status,Requested (UTC),Processed (UTC),Reason",
+    "ID,Organization,Amount (coins),Fee (coins),Net (coins),Currency,Rate (coins per unit),Payout (currency units),Status,Requested (UTC),Processed (UTC),Reason,Paid (UTC),Transfer reference,Failure reason",
   );
   expect(lines).toHaveLength(6);
   const statusOf = (id: string) => lines.find((line) => line.startsWith(`${id},`))?.split(",")[8];
-  expect(statusOf(approveId)).toBe("approved");
+  expect(statusOf(approveId)).toBe("paid");
   expect(statusOf(rejectId)).toBe("rejected");
-  expect(statusOf(bulkA)).toBe("approved");
-  expect(statusOf(lateId)).toBe("approved");
+  expect(statusOf(bulkA)).toBe("processing");
+  expect(statusOf(bulkB)).toBe("failed");
+  expect(statusOf(lateId)).toBe("processing");
+  expect(lines.find((line) => line.startsWith(`${approveId},`))).toContain(",DEUTDEFF5026,");
   expect(lines.find((line) => line.startsWith(`${rejectId},`))).toContain(
     `${org.name},150,0,150,EUR,102.00,1.47,rejected`,
   );

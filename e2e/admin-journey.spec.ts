@@ -140,7 +140,8 @@ test("an admin's day: moderation, a suspension, a role, conversions, the CSV and
   await page.getByRole("link", { name: "Export CSV" }).click();
   const csv = await readFile((await (await downloading).path()) ?? "", "utf8");
   const rowOf = (id: string) => csv.split("\r\n").find((line) => line.startsWith(`${id},`));
-  expect(rowOf(approveId)).toContain(",approved,");
+  // Approved: processing until its payout is recorded.
+  expect(rowOf(approveId)).toContain(",processing,");
   expect(rowOf(rejectId)).toContain("Administrative decision");
 
   // The audit log: each decision, by this admin acting as admin, in one strict sequence.

@@ -1,10 +1,13 @@
 // /admin/settings (docs/economics.md) on a desktop: the admin reaches it from the navigation, is refused an
 // unsafe commission with the server's reason at the field (the minimum beside it follows the fee
 // share as it is typed), then changes the commission and the dollar's rate and sees them saved,
-// the rate now the admin's. The rules are put back afterwards.
+// the rate now the admin's; and buyer protection's windows, each refused outside its range. The
+// rules are put back afterwards.
 import { expect, test } from "@playwright/test";
 import { formAlert, mainNav, toast } from "./support/accounts";
 import {
+  acceptanceDaysField,
+  clearingDaysField,
   commissionField,
   currentRules,
   eurField,
@@ -92,6 +95,32 @@ test("a rate that is not a number is refused at its field, and nothing is saved"
       original.rates.find((row) => row.currency === "EUR")!.rate,
     );
     expect((await currentRules()).updatedAt).toBe(original.updatedAt);
+  } finally {
+    await restoreRules(original);
+  }
+});
+
+test("buyer protection's windows are changed in days, each refused outside its range", async ({
+  page,
+}) => {
+  const original = await currentRules();
+  try {
+    await openSettings(page);
+    await expect(clearingDaysField(page)).toHaveValue(String(original.clearingDays));
+    await acceptanceDaysField(page).fill("15");
+    await saveButton(page).click();
+    await expect(formAlert(page)).toHaveText(
+      "Days to accept a delivery must be a whole number from 1 to 14.",
+    );
+    await expect(acceptanceDaysField(page)).toHaveAttribute("aria-invalid", "true");
+    await acceptanceDaysField(page).fill("5");
+    await clearingDaysField(page).fill("0");
+    await saveButton(page).click();
+    await expect(toast(page, "Settings Saved")).toBeVisible();
+    const saved = await currentRules();
+    expect(saved).toMatchObject({ acceptanceDays: 5, clearingDays: 0 });
+    await page.reload();
+    await expect(clearingDaysField(page)).toHaveValue("0");
   } finally {
     await restoreRules(original);
   }

@@ -141,6 +141,13 @@ test("an admin's approval and rejection reach the organization's history", async
     expect((await api.post(`/api/v1/conversions/${ids[0]}/approve`, { headers })).status()).toBe(
       200,
     );
+    // Approved is processing until an admin records the transfer (a day of the admin's zone:
+    // UTC, as a browser would say in its cookie).
+    const confirmed = await api.post(`/api/v1/admin/conversions/${ids[0]}/confirm-payout`, {
+      headers: { ...headers, cookie: "cm_tz=UTC" },
+      data: { reference: "DEUTDEFF5026", sentOn: new Date().toISOString().slice(0, 10) },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
     expect((await api.post(`/api/v1/conversions/${ids[1]}/reject`, { headers })).status()).toBe(
       200,
     );
@@ -158,9 +165,12 @@ test("an admin's approval and rejection reach the organization's history", async
   await expect(rejected).toContainText("€1.47");
   await expect(rejected.getByTestId("conversion-paid")).toHaveText("Quoted, not paid€1.47");
   const approved = rows(page).filter({ hasText: "100 coins" });
-  await expect(approved.getByTestId("conversion-status")).toHaveText("Approved");
+  await expect(approved.getByTestId("conversion-status")).toHaveText("Paid");
   await expect(approved).toContainText("To IBAN DE••••3000");
   await expect(approved.getByTestId("conversion-paid")).toHaveText("Paid€0.98");
+  await expect(approved.getByTestId("conversion-progress")).toHaveText(
+    /^Paid on .+ · Ref DEUTDEFF5026$/,
+  );
   await expect(approved).toContainText("1 EUR = 102.00 coins");
   await expect(approved.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
   await expect(approved).not.toContainText("Not yet");

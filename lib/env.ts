@@ -86,6 +86,17 @@ const envSchema = z.object({
   ),
   /** Razorpay's API base URL (tests point it at a local stand-in). */
   RAZORPAY_API_BASE_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * RazorpayX Payouts: with the keys and the business account number set, approved conversions in
+   * rupees are paid through RazorpayX (its webhooks signed with RAZORPAYX_WEBHOOK_SECRET); else
+   * payouts are in test mode and an admin confirms each with the bank's reference.
+   */
+  RAZORPAYX_KEY_ID: optionalString,
+  RAZORPAYX_KEY_SECRET: optionalString,
+  RAZORPAYX_ACCOUNT_NUMBER: optionalString,
+  RAZORPAYX_WEBHOOK_SECRET: optionalString,
+  /** RazorpayX's API base URL (tests point it at a local stand-in). */
+  RAZORPAYX_API_URL: optionalString.pipe(z.url().optional()),
   /** A header the deployment's edge sets with the client's country code (e.g. cf-ipcountry). */
   TRUSTED_COUNTRY_HEADER: optionalString,
   /** IP-geolocation URL answering {country_name, country_code}; "{ip}" is replaced. */

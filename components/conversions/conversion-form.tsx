@@ -20,10 +20,17 @@ import {
 } from "@/lib/conversions/conversion-form";
 import { previewConversion, quoteFromDetails } from "@/lib/conversions/conversion-preview";
 import {
+  clearingSentence,
+  clearingShortfall,
+  type ClearingDays,
+} from "@/lib/conversions/clearing-words";
+import {
   CONVERSION_SUBMITTED,
   CONVERSION_SUBMITTED_TITLE,
+  NOT_ENOUGH_COINS,
   QUOTE_CHANGED,
 } from "@/lib/conversions/messages";
+import type { DateStyle } from "@/lib/format/date-time";
 import type { ConversionFees, ConversionQuote } from "@/lib/economics/conversion-quote";
 import type { RateTable } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
@@ -39,6 +46,9 @@ const QUOTE_CHANGED_TITLE = "Quote Changed";
 
 interface ConversionFormProps {
   available: number;
+  /** Earnings still clearing, by the day they clear: named when more than is available is asked. */
+  clearing: ClearingDays;
+  dateStyle: DateStyle;
   /** The fee and rates the page was read with: the preview's quote is worked out from them. */
   fees: ConversionFees;
   rates: RateTable;
@@ -56,6 +66,8 @@ function newKey(): string {
 /** docs/spec.md "Organization convert coins": amount, currency, the preview, and the request. */
 export function ConversionForm({
   available,
+  clearing,
+  dateStyle,
   fees,
   rates,
   payable,
@@ -83,10 +95,20 @@ export function ConversionForm({
   // The server's quote after it answered that ours changed: shown for its amount and currency.
   const [newer, setNewer] = useState<ConversionQuote | null>(null);
   const amountText = useWatch({ control: form.control, name: "amount" });
+  /** Not enough coins, when more are clearing: how many have cleared and when the rest clear. */
+  const withClearing = (problem: string | null): string | null =>
+    problem === NOT_ENOUGH_COINS
+      ? (clearingShortfall({
+          available,
+          requested: Number(amountText.trim()),
+          schedule: clearing,
+          style: dateStyle,
+        }) ?? problem)
+      : problem;
   const currency = useWatch({ control: form.control, name: "currency" });
   // Checked as typed: a refused amount is said at once, previews nothing (never "You will
   // receive ₹500" with 120 available) and keeps submit disabled; clearing it clears the message.
-  const typedProblem = typedAmountProblem(amountText, available);
+  const typedProblem = withClearing(typedAmountProblem(amountText, available));
   const preview = typedProblem
     ? ({ kind: "none" } as const)
     : previewConversion(amountText, currency, rates, fees, newer);
@@ -94,6 +116,7 @@ export function ConversionForm({
   const shownMessage = typedProblem ?? message ?? null;
   const amountFieldProps = fieldProps("amount");
   const needsPayout = !payable.has(currency);
+  const clearingText = clearingSentence(clearing, dateStyle);
 
   async function send(input: ConversionInput) {
     // The quote on screen for what was sent: its payout is what the request must pay.
@@ -179,6 +202,11 @@ export function ConversionForm({
               Max
             </Button>
           </div>
+          {clearingText ? (
+            <p className="text-xs text-muted-foreground" data-testid="clearing-hint">
+              {clearingText}: you can convert them once they have.
+            </p>
+          ) : null}
         </div>
 
         <Controller

@@ -5,6 +5,12 @@ import type { ConversionView } from "@/lib/schemas/conversions";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { feeText, payoutText, rateText } from "@/lib/conversions/quote-words";
+import {
+  failedLine,
+  paidLine,
+  PAYOUT_LABELS,
+  PROCESSING_LINE,
+} from "@/lib/conversions/status-words";
 import { ConversionStatusBadge } from "./conversion-status-badge";
 
 interface ConversionRowProps {
@@ -30,17 +36,10 @@ function Fact({
   );
 }
 
-/** What the payout is, by the request's state: paid, to be paid, or not paid at all. */
-const PAYOUT_LABELS: Record<ConversionView["status"], string> = {
-  pending: "To be paid",
-  approved: "Paid",
-  rejected: "Quoted, not paid",
-  cancelled: "Quoted, not paid",
-};
-
 /**
  * One request: amount, what it converts to (the payout as quoted when asked: the fee off the
- * coins, the rest at the rate), currency, status (with the rejection's reason), requested and
+ * coins, the rest at the rate), currency, status (with the rejection's reason, or the payout's
+ * progress: processing, paid on a date with its reference, or failed with why), requested and
  * processed dates; a pending one can be cancelled.
  */
 export function ConversionRow({ conversion, dateStyle, onCancel }: ConversionRowProps) {
@@ -78,6 +77,27 @@ export function ConversionRow({ conversion, dateStyle, onCancel }: ConversionRow
       {conversion.status === "rejected" && conversion.reason ? (
         <p className="mt-3 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
           Reason: {conversion.reason}
+        </p>
+      ) : null}
+      {conversion.status === "processing" ? (
+        <p className="mt-3 text-sm text-muted-foreground" data-testid="conversion-progress">
+          {PROCESSING_LINE}
+        </p>
+      ) : null}
+      {conversion.status === "paid" ? (
+        <p
+          className="mt-3 rounded-md bg-success/10 px-3 py-2 text-sm font-medium"
+          data-testid="conversion-progress"
+        >
+          {paidLine(conversion, dateStyle)}
+        </p>
+      ) : null}
+      {conversion.status === "failed" ? (
+        <p
+          className="mt-3 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          data-testid="conversion-progress"
+        >
+          Payout failed: {failedLine(conversion)}
         </p>
       ) : null}
       {conversion.status === "pending" ? (

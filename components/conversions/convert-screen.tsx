@@ -3,7 +3,7 @@
 import { endpointUrl } from "@/lib/api/endpoint";
 import { conversionsList } from "@/lib/api/endpoints/conversions/list";
 import { useState } from "react";
-import { Coins, Hourglass } from "lucide-react";
+import { CalendarClock, Coins, Hourglass } from "lucide-react";
 import { StatCard, StatDetail } from "@/components/data/stat-card";
 import type {
   ConversionOutcome,
@@ -16,6 +16,8 @@ import type { RateTable } from "@/lib/economics/rates";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Currency } from "@/lib/money/currencies";
 import type { Page } from "@/lib/payments/wallet-entry";
+import { clearingLines } from "@/lib/conversions/clearing-words";
+import { formatCoins } from "@/lib/format/coins";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { refreshEarningsBalance } from "@/lib/swr/use-earnings-balance";
 import { ConversionForm } from "./conversion-form";
@@ -66,11 +68,12 @@ export function ConvertScreen({
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Convert Coins</h1>
         <p className="mt-1.5 text-muted-foreground">
-          Turn the coins your services earned into money. An admin approves each request.
+          Turn the coins your services earned into money. An admin approves each request, and it is
+          paid once the transfer is confirmed.
         </p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           title="Available to convert"
           icon={Coins}
@@ -78,7 +81,17 @@ export function ConvertScreen({
           coins
           standalone
         >
-          <StatDetail>Earned from completed bookings</StatDetail>
+          <StatDetail>Earned from completed bookings, cleared</StatDetail>
+        </StatCard>
+        <StatCard title="Clearing" icon={CalendarClock} value={summary.clearing} coins standalone>
+          {summary.clearingSchedule.length > 0 ? (
+            <StatDetail testId="clearing-schedule">
+              <span className="sr-only">Clears: </span>
+              {clearingLines(summary.clearingSchedule, dateStyle).join(" · ")}
+            </StatDetail>
+          ) : (
+            <StatDetail>Recent earnings wait a few days before they can be converted</StatDetail>
+          )}
         </StatCard>
         <StatCard
           title="Pending conversions"
@@ -92,6 +105,11 @@ export function ConvertScreen({
               ? "1 request waiting for an admin"
               : `${summary.pendingCount} requests waiting for an admin`}
           </StatDetail>
+          {summary.processingCount > 0 ? (
+            <StatDetail testId="processing-detail">
+              {formatCoins(summary.processing)} approved, being paid
+            </StatDetail>
+          ) : null}
         </StatCard>
       </div>
 
@@ -108,6 +126,8 @@ export function ConvertScreen({
           <fieldset disabled={!verified} className="min-w-0">
             <ConversionForm
               available={summary.available}
+              clearing={summary.clearingSchedule}
+              dateStyle={dateStyle}
               fees={fees}
               rates={rates}
               payable={new Set(accounts.map((account) => account.currency))}

@@ -1,9 +1,19 @@
 "use client";
 
 import type { LucideIcon } from "lucide-react";
-import { ArrowLeftRight, CalendarCheck, Coins, Hourglass, Package, Wallet } from "lucide-react";
+import {
+  ArrowLeftRight,
+  CalendarCheck,
+  CalendarClock,
+  Coins,
+  Hourglass,
+  Package,
+  Wallet,
+} from "lucide-react";
 import type { OrgDashboardView } from "@/lib/schemas/org-dashboard";
+import { clearingLines } from "@/lib/conversions/clearing-words";
 import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
+import type { DateStyle } from "@/lib/format/date-time";
 import { useOrgDashboard } from "@/lib/swr/use-org-dashboard";
 import { StatGrid } from "@/components/data/stat-card";
 import { earnedBreakdown } from "./earnings-summary";
@@ -18,7 +28,7 @@ interface FigureSpec {
   /** What the figure's change compares (lib/server/dashboard/org-dashboard defines each). */
   basis: (figures: Figures) => string;
   /** What the figure is made of, if it is worth saying. */
-  detail?: (figures: Figures) => string;
+  detail?: (figures: Figures, dateStyle: DateStyle) => string | undefined;
 }
 
 const FIGURES: Record<keyof Figures, FigureSpec> = {
@@ -36,6 +46,17 @@ const FIGURES: Record<keyof Figures, FigureSpec> = {
     coins: true,
     basis: ({ availableToConvert }) =>
       `${formatCoins(availableToConvert.change.previous)} at the end of last month`,
+  },
+  clearing: {
+    title: "Clearing",
+    icon: CalendarClock,
+    coins: true,
+    basis: ({ clearing }) => `${formatCoins(clearing.change.previous)} at the end of last month`,
+    // When each day's coins clear, soonest first: then they are available to convert.
+    detail: ({ clearing }, dateStyle) =>
+      clearing.schedule.length > 0
+        ? `Clears: ${clearingLines(clearing.schedule, dateStyle).join(" · ")}`
+        : undefined,
   },
   inEscrow: {
     title: "In escrow",
@@ -62,8 +83,14 @@ const FIGURES: Record<keyof Figures, FigureSpec> = {
   },
 };
 
-/** The six figures of the organization dashboard, each with its change against last month. */
-export function OrgFigures({ initial }: { initial: OrgDashboardView }) {
+/** The organization dashboard's figures, each with its change against last month. */
+export function OrgFigures({
+  initial,
+  dateStyle,
+}: {
+  initial: OrgDashboardView;
+  dateStyle: DateStyle;
+}) {
   const { figures } = useOrgDashboard(initial);
   return (
     <StatGrid id="org-figures-title" title="Your figures" className="grid-cols-2 lg:grid-cols-3">
@@ -80,7 +107,7 @@ export function OrgFigures({ initial }: { initial: OrgDashboardView }) {
             value={figure.value}
             change={figure.change}
             basis={spec.basis(figures)}
-            detail={spec.detail?.(figures)}
+            detail={spec.detail?.(figures, dateStyle)}
           />
         );
       })}

@@ -2,25 +2,16 @@
 
 import Link from "@/components/ui/link";
 import { ArrowLeftRight, ArrowRight } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { ConversionStatusBadge } from "@/components/conversions/conversion-status-badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { OrgDashboardView, RecentConversion } from "@/lib/schemas/org-dashboard";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { feeText, payoutText, rateText } from "@/lib/conversions/quote-words";
+import { failedLine, paidLine } from "@/lib/conversions/status-words";
 import { useOrgDashboard } from "@/lib/swr/use-org-dashboard";
 import { BASE_CURRENCY } from "@/lib/money/currencies";
-
-const STATUS: Record<
-  RecentConversion["status"],
-  { label: string; variant: "warning" | "success" | "destructive" | "outline" }
-> = {
-  pending: { label: "Pending", variant: "warning" },
-  approved: { label: "Approved", variant: "success" },
-  rejected: { label: "Rejected", variant: "destructive" },
-  cancelled: { label: "Cancelled", variant: "outline" },
-};
 
 /** How the payout was worked out: "No fee · 1 USD = 88.00 coins" (rupees need no rate). */
 function moneyLine(request: RecentConversion): string {
@@ -55,7 +46,13 @@ export function RecentConversionsCard({
       ) : (
         <ul className="divide-y" data-testid="recent-conversions">
           {recentConversions.map((request) => {
-            const status = STATUS[request.status];
+            // Paid says when and the reference; failed says why and that the coins came back.
+            const progress =
+              request.status === "paid"
+                ? paidLine(request, dateStyle)
+                : request.status === "failed"
+                  ? `Payout failed: ${failedLine(request)}`
+                  : null;
             return (
               <li key={request.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
@@ -69,8 +66,13 @@ export function RecentConversionsCard({
                   <p className="text-xs text-muted-foreground">
                     Requested {formatDate(request.requestedAt, dateStyle)} · {moneyLine(request)}
                   </p>
+                  {progress ? (
+                    <p className="text-xs text-muted-foreground" data-testid="conversion-progress">
+                      {progress}
+                    </p>
+                  ) : null}
                 </div>
-                <Badge variant={status.variant}>{status.label}</Badge>
+                <ConversionStatusBadge status={request.status} />
               </li>
             );
           })}

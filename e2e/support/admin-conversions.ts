@@ -81,8 +81,12 @@ export async function approveAsAnotherAdmin(id: string): Promise<void> {
   }
 }
 
-/** One request's row, in the pending queue or the history. */
-export function conversionRow(page: Page, list: "Pending requests" | "All requests", id: string) {
+/** One request's row, in the pending queue, the payouts to send or the history. */
+export function conversionRow(
+  page: Page,
+  list: "Pending requests" | "Payouts to send" | "All requests",
+  id: string,
+) {
   return page
     .getByRole("list", { name: list })
     .locator(`[data-testid="admin-conversion"][data-conversion-id="${id}"]`);

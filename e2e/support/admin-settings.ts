@@ -29,6 +29,10 @@ export async function restoreRules(rules: PlatformSettingsView): Promise<void> {
         conversionFeePercent: rules.conversionFeePercent,
         conversionFeeCoins: rules.conversionFeeCoins,
         rates: { USD: rate("USD"), EUR: rate("EUR") },
+        acceptanceDays: rules.acceptanceDays,
+        defaultDueDays: rules.defaultDueDays,
+        disputeResponseDays: rules.disputeResponseDays,
+        clearingDays: rules.clearingDays,
       },
     });
     expect(response.status(), await response.text()).toBe(200);
@@ -48,6 +52,10 @@ export const feeShareField = (page: Page) => page.getByLabel("Conversion fee", {
 export const usdField = (page: Page) => page.getByLabel("US dollar (USD)", { exact: true });
 export const eurField = (page: Page) => page.getByLabel("Euro (EUR)", { exact: true });
 export const saveButton = (page: Page) => page.getByRole("button", { name: "Save settings" });
+export const clearingDaysField = (page: Page) =>
+  page.getByLabel("Days before earnings clear", { exact: true });
+export const acceptanceDaysField = (page: Page) =>
+  page.getByLabel("Days to accept a delivery", { exact: true });
 
 /** What the server says of rules that would let bonus coins come back as money. */
 export const UNSAFE_AT_10 =

@@ -11,6 +11,10 @@ const settings: PlatformSettingsView = {
     { currency: "EUR", rate: "102.00", source: "default", updatedAt: null },
     { currency: "USD", rate: "88.00", source: "admin", updatedAt: "2026-11-26T00:00:00.000Z" },
   ],
+  acceptanceDays: 3,
+  defaultDueDays: 30,
+  disputeResponseDays: 3,
+  clearingDays: 7,
   feed: { configured: false, fetchedAt: null, failedAt: null, error: null },
   updatedAt: "2026-11-26T00:00:00.000Z",
 };
@@ -22,6 +26,10 @@ describe("the settings screen's values", () => {
       conversionFeePercent: "0",
       conversionFeeCoins: "0",
       rates: { USD: "88.00", EUR: "102.00" },
+      acceptanceDays: "3",
+      defaultDueDays: "30",
+      disputeResponseDays: "3",
+      clearingDays: "7",
     });
   });
 

@@ -27,6 +27,10 @@ export function formValuesOf(settings: PlatformSettingsView): PlatformSettingsFo
     conversionFeePercent: settings.conversionFeePercent,
     conversionFeeCoins: String(settings.conversionFeeCoins),
     rates,
+    acceptanceDays: String(settings.acceptanceDays),
+    defaultDueDays: String(settings.defaultDueDays),
+    disputeResponseDays: String(settings.disputeResponseDays),
+    clearingDays: String(settings.clearingDays),
   };
 }
 

@@ -5,6 +5,7 @@
 import type { Currency } from "@/lib/money/currencies";
 import { parseWholeAmount } from "@/lib/validations/whole-amount";
 import { MAX_CONVERSION } from "@/lib/validations/conversions-values";
+import { isClearingShortfall } from "./clearing-words";
 import {
   ENTER_A_VALID_AMOUNT,
   INSUFFICIENT_COINS_TITLE,
@@ -33,7 +34,9 @@ export function checkAmount(
 
 /** The bold lead of an amount's message, as the spec's toasts title them. */
 export function amountErrorTitle(message: string): string {
-  return message === NOT_ENOUGH_COINS ? INSUFFICIENT_COINS_TITLE : INVALID_AMOUNT_TITLE;
+  return message === NOT_ENOUGH_COINS || isClearingShortfall(message)
+    ? INSUFFICIENT_COINS_TITLE
+    : INVALID_AMOUNT_TITLE;
 }
 
 /**

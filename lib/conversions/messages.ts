@@ -25,3 +25,18 @@ export const NO_PAYOUT_DESTINATION_SHORT =
 export const PAYOUT_SAVED_TITLE = "Payout Details Saved";
 export const QUOTE_CHANGED =
   "The exchange rate or the conversion fee changed since you saw it: check the new amount and submit again.";
+
+// Payouts: an approved request is processing until its payout is confirmed paid, or fails.
+export const PAYOUT_CONFIRMED_TITLE = "Payout Confirmed";
+export const PAYOUT_FAILED_TITLE = "Payout Marked Failed";
+/** What the organization is told of a failed payout, after its reason. */
+export const COINS_BACK = "The coins are back in your earnings.";
+export const NOT_PROCESSING =
+  "This payout is no longer in progress: it was already confirmed or failed. Reload to see its state.";
+export const PAYOUT_REFERENCE_INVALID =
+  "Enter the transfer reference (the UTR or the bank's reference): 6 to 40 letters and digits.";
+export const SENT_ON_INVALID = "Enter the date the payout was sent.";
+export const SENT_IN_FUTURE = "The date it was sent cannot be in the future.";
+export const SENT_BEFORE_APPROVAL =
+  "The date it was sent cannot be before the request was approved.";
+export const FAILURE_REASON_REQUIRED = "Say why the payout failed (3 to 500 characters).";

@@ -3,9 +3,9 @@
 // and the outcome of a bulk approval.
 import { z } from "zod";
 import { CURRENCIES, PAYOUT_METHODS } from "@/lib/money/currencies";
-import { CONVERSION_STATUSES } from "@/lib/validations/conversions-values";
+import { CONVERSION_STATUSES, PAYOUT_PROVIDERS } from "@/lib/validations/conversions-values";
 import { coins, count, isoDateTime, minorUnits, pageOf } from "./common";
-import { conversionMoneyFields } from "./conversions";
+import { conversionMoneyFields, payoutProgressFields } from "./conversions";
 
 export const adminConversionSchema = z
   .object({
@@ -23,6 +23,11 @@ export const adminConversionSchema = z
     payoutMethod: z.enum(PAYOUT_METHODS).nullable(),
     /** Where it is paid, masked; the full details are one audited call away. */
     payoutMasked: z.string().nullable(),
+    /** Who sends an approved request's payout: RazorpayX, or an admin by hand (test, manual). */
+    payoutProvider: z.enum(PAYOUT_PROVIDERS).nullable(),
+    /** The payout's id at RazorpayX, once it took it. */
+    payoutId: z.string().nullable(),
+    ...payoutProgressFields,
   })
   .meta({ id: "AdminConversion", description: "A conversion request as an admin sees it." });
 export type AdminConversion = z.output<typeof adminConversionSchema>;
@@ -39,6 +44,12 @@ const currencyFigures = z.object({
   pendingPayoutMinor: minorUnits.meta({
     description: "What the pending requests in this currency pay if approved, in minor units.",
   }),
+  processingRequests: count,
+  processingAmount: coins,
+  processingPayoutMinor: minorUnits.meta({
+    description:
+      "What the approved requests in this currency whose payout is not confirmed yet pay: the money to send, in minor units.",
+  }),
 });
 
 export const adminConversionSummarySchema = z
@@ -46,6 +57,9 @@ export const adminConversionSummarySchema = z
     pendingRequests: count,
     /** Coins held by every pending request. */
     pendingAmount: coins,
+    /** Approved requests whose payout is on its way (to pay), and the coins they hold. */
+    processingRequests: count,
+    processingAmount: coins,
     totalRequests: count,
     byCurrency: z.array(currencyFigures),
   })

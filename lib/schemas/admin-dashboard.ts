@@ -176,5 +176,6 @@ export const queueCountsSchema = z
     services: count.meta({ description: "Pending services plus pending changes." }),
     conversions: count,
     payments: count.meta({ description: "Double charges not refunded yet." }),
+    disputes: count.meta({ description: "Disputes waiting for an admin's decision." }),
   })
   .meta({ id: "AdminQueueCounts" });

@@ -22,6 +22,19 @@ export const conversionMoneyFields = {
   }),
 };
 
+/**
+ * An approved request's payout: processing until it is confirmed paid (the transfer's reference
+ * and date) or fails (why; the coins went back to the organization's earnings).
+ */
+export const payoutProgressFields = {
+  payoutReference: z.string().nullable().meta({
+    description: "The transfer's reference once paid: the UTR or the bank's reference.",
+  }),
+  paidAt: isoDateTime.nullable().meta({ description: "When the payout was sent, once paid." }),
+  failedAt: isoDateTime.nullable().meta({ description: "When the payout failed or was reversed." }),
+  failureReason: z.string().nullable().meta({ description: "Why the payout failed." }),
+};
+
 export const conversionQuoteSchema = z
   .object({ currency: z.enum(CURRENCIES), ...conversionMoneyFields })
   .meta({
@@ -44,19 +57,40 @@ export const conversionSchema = z
     requestedAt: isoDateTime,
     /** When an admin approved or rejected it, or the organization cancelled it. */
     processedAt: isoDateTime.nullable(),
+    ...payoutProgressFields,
   })
   .meta({ id: "ConversionRequest", description: "A request to turn earned coins into money." });
 export type ConversionView = z.output<typeof conversionSchema>;
 
 export const conversionPageSchema = pageOf(conversionSchema).meta({ id: "ConversionPage" });
 
+/**
+ * Earnings of completed bookings that have not cleared yet, by the day they clear (in the caller's
+ * time zone), soonest first: each day's coins and the moment the last of them clears.
+ */
+export const clearingScheduleSchema = z
+  .array(
+    z.object({
+      coins,
+      clearsAt: isoDateTime.meta({ description: "When the last of these coins clears." }),
+    }),
+  )
+  .meta({ id: "ClearingSchedule" });
+export type ClearingSchedule = z.output<typeof clearingScheduleSchema>;
+
 export const conversionSummarySchema = z
   .object({
     /** The organization's earnings balance: what it can convert now. */
     available: coins,
+    /** Coins of completed bookings still clearing: convertible once they clear. */
+    clearing: coins,
+    clearingSchedule: clearingScheduleSchema,
     /** Coins held by its pending requests. */
     pending: coins,
     pendingCount: count,
+    /** Coins held by approved requests whose payout is on its way. */
+    processing: coins,
+    processingCount: count,
   })
   .meta({ id: "ConversionSummary" });
 export type ConversionSummary = z.output<typeof conversionSummarySchema>;
@@ -82,3 +116,18 @@ export const payoutAccountSchema = z
 export type PayoutAccountView = z.output<typeof payoutAccountSchema>;
 
 export const payoutAccountListSchema = z.array(payoutAccountSchema);
+
+export const payoutWebhookOutcomeSchema = z
+  .object({
+    event: z.string().meta({
+      description:
+        "RazorpayX's event name as it came (payout.processed, payout.failed, payout.reversed...).",
+    }),
+    handled: z
+      .enum(["paid", "failed", "recorded", "ignored", "duplicate", "needs_attention"])
+      .meta({
+        description:
+          "paid or failed: the request was settled now; recorded: an event of a payout of ours that changes nothing (queued, initiated...); ignored: not a payout of ours, or one already settled; duplicate: this event id was delivered before; needs_attention: a paid payout came back (reversed), for an admin to look into.",
+      }),
+  })
+  .meta({ id: "PayoutWebhookOutcome" });

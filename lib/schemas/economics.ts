@@ -2,7 +2,7 @@
 // platform's money rules (commission, conversion fee, exchange rates) an admin keeps.
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/money/currencies";
-import { coins, isoDateTime, majorUnits, minorUnits, wholeUnits } from "./common";
+import { coins, count, isoDateTime, majorUnits, minorUnits, wholeUnits } from "./common";
 
 const currency = z.enum(CURRENCIES);
 const rate = z.string().meta({ description: 'Coins per unit of the currency, e.g. "88.00".' });
@@ -50,6 +50,20 @@ export const platformSettingsSchema = z
         updatedAt: isoDateTime.nullable(),
       }),
     ),
+    acceptanceDays: count.meta({
+      description: "Days a customer has to accept a delivery or report a problem (1 to 14).",
+    }),
+    defaultDueDays: count.meta({
+      description:
+        "Days an organization has to deliver when its service sets no duration (1 to 365).",
+    }),
+    disputeResponseDays: count.meta({
+      description: "Days an organization has to answer a dispute (1 to 14).",
+    }),
+    clearingDays: count.meta({
+      description:
+        "Days a completed booking's earnings clear before they can be converted (0 to 30; 0: at once).",
+    }),
     feed: z.object({
       configured: z.boolean(),
       fetchedAt: isoDateTime.nullable(),
@@ -58,5 +72,8 @@ export const platformSettingsSchema = z
     }),
     updatedAt: isoDateTime,
   })
-  .meta({ id: "PlatformSettings", description: "The platform's money rules." });
+  .meta({
+    id: "PlatformSettings",
+    description: "The platform's money rules and buyer protection's windows.",
+  });
 export type PlatformSettingsView = z.output<typeof platformSettingsSchema>;

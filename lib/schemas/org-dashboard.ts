@@ -5,7 +5,7 @@ import { CURRENCIES } from "@/lib/money/currencies";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions-values";
 import { EARNINGS_RANGES } from "@/lib/validations/org-dashboard";
 import { coins, count, isoDateTime } from "./common";
-import { conversionMoneyFields } from "./conversions";
+import { clearingScheduleSchema, conversionMoneyFields, payoutProgressFields } from "./conversions";
 
 /** `?range=30d|90d|365d`, 30 days unless asked. */
 export const earningsQuery = z.object({
@@ -49,8 +49,12 @@ export const orgDashboardSchema = z
         "The earnings balance: coins that can be converted now.",
         "the balance now against the balance at the end of last month.",
       ),
+      clearing: figureSchema(
+        "Earnings of completed bookings that have not cleared yet: they can be converted once they clear.",
+        "clearing now against clearing at the end of last month.",
+      ).extend({ schedule: clearingScheduleSchema }),
       inEscrow: figureSchema(
-        "Coins held for the organization's active bookings until they are delivered or cancelled.",
+        "Coins held for the organization's bookings until they complete or are cancelled (active, delivered or disputed).",
         "held now against held at the end of last month.",
       ),
       activeServices: figureSchema(
@@ -74,6 +78,7 @@ export const orgDashboardSchema = z
         ...conversionMoneyFields,
         status: z.enum(CONVERSION_STATUSES),
         requestedAt: isoDateTime,
+        ...payoutProgressFields,
       }),
     ),
     /** Where "this month" begins, in the caller's region's time zone. */
@@ -107,5 +112,15 @@ export const earningsSeriesSchema = z
 export type EarningsSeries = z.output<typeof earningsSeriesSchema>;
 
 export const earningsBalanceSchema = z
-  .object({ balance: coins })
-  .meta({ id: "EarningsBalance", description: "Coins the organization can convert now." });
+  .object({
+    balance: coins,
+    /** Earnings of completed bookings still clearing, and the days they clear. */
+    clearing: coins,
+    clearingSchedule: clearingScheduleSchema,
+  })
+  .meta({
+    id: "EarningsBalance",
+    description:
+      "Coins the organization can convert now, and those still clearing with the days they clear (in the caller's time zone).",
+  });
+export type EarningsBalance = z.output<typeof earningsBalanceSchema>;

@@ -3,16 +3,22 @@
 import { z } from "zod";
 import { cursorPageQuery, idParams } from "./common";
 import {
+  FAILURE_REASON_REQUIRED,
+  PAYOUT_REFERENCE_INVALID,
+  SENT_ON_INVALID,
+} from "@/lib/conversions/messages";
+import {
   ADMIN_CONVERSION_STATUSES,
   DATES_OUT_OF_ORDER,
   MAX_BULK_APPROVAL,
 } from "./admin-conversions-values";
+import { PAYOUT_REFERENCE_PATTERN } from "./conversions-values";
 const day = z.iso.date({ message: "Dates are written YYYY-MM-DD" });
 
 const filterShape = {
   status: z
     .enum(ADMIN_CONVERSION_STATUSES, {
-      error: "Status is one of all, pending, approved, rejected or cancelled",
+      error: "Status is one of all, pending, processing, paid, failed, rejected or cancelled",
     })
     .default("all")
     .meta({ description: "Requests of one status, or all.", examples: ["pending"] }),
@@ -52,3 +58,28 @@ export const bulkApproveSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, "Each request only once"),
 });
 export type BulkApproveInput = z.output<typeof bulkApproveSchema>;
+
+/**
+ * An admin confirms a processing payout: the transfer's reference (UTR or the bank's, letters and
+ * digits, kept upper-case) and the day it was sent (YYYY-MM-DD in the admin's time zone; the
+ * domain refuses a day in the future or before the approval).
+ */
+export const confirmPayoutSchema = z.object({
+  reference: z
+    .string({ error: PAYOUT_REFERENCE_INVALID })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().regex(PAYOUT_REFERENCE_PATTERN, PAYOUT_REFERENCE_INVALID))
+    .transform((value) => value.toUpperCase()),
+  sentOn: z.iso.date({ error: SENT_ON_INVALID }),
+});
+export type ConfirmPayoutInput = z.output<typeof confirmPayoutSchema>;
+
+/** An admin marks a processing payout failed: why, told to the organization. */
+export const failPayoutSchema = z.object({
+  reason: z
+    .string({ error: FAILURE_REASON_REQUIRED })
+    .trim()
+    .min(3, FAILURE_REASON_REQUIRED)
+    .max(500, FAILURE_REASON_REQUIRED),
+});
+export type FailPayoutInput = z.output<typeof failPayoutSchema>;

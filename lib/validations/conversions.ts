@@ -174,3 +174,51 @@ export const payoutFormSchema = z
     return z.NEVER;
   });
 export type PayoutFormValues = z.input<typeof payoutFormSchema>;
+
+/**
+ * What RazorpayX posts to the payouts webhook, as far as the API reads it. Documentation only: the
+ * route checks the signature over the raw bytes first, then reads these fields leniently
+ * (lib/server/payouts/webhook.ts), answering any other event `recorded` or `ignored`.
+ */
+export const payoutWebhookEventSchema = z
+  .object({
+    event: z.string().meta({
+      description:
+        "payout.processed confirms the payout; payout.failed, payout.reversed and payout.rejected fail it.",
+    }),
+    payload: z.object({
+      payout: z.object({
+        entity: z.object({
+          id: z.string().meta({ description: "RazorpayX's payout id." }),
+          reference_id: z
+            .string()
+            .optional()
+            .meta({ description: "The conversion request's id, sent when the payout was made." }),
+          utr: z.string().nullable().optional().meta({ description: "The bank's reference." }),
+          status_details: z
+            .object({ description: z.string().optional() })
+            .nullable()
+            .optional()
+            .meta({ description: "Why a payout failed, in RazorpayX's words." }),
+        }),
+      }),
+    }),
+  })
+  .meta({
+    description:
+      "A RazorpayX payout event, signed with the payouts webhook secret (X-Razorpay-Signature).",
+    examples: [
+      {
+        event: "payout.processed",
+        payload: {
+          payout: {
+            entity: {
+              id: "pout_PQ9a1Bb2Cc3Dd4",
+              reference_id: "cm3x7k2p90001qz8h4t6v2b1d",
+              utr: "HDFCN00000000001",
+            },
+          },
+        },
+      },
+    ],
+  });

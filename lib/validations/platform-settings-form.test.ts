@@ -6,6 +6,10 @@ const typed = {
   conversionFeePercent: "0",
   conversionFeeCoins: "0",
   rates: { USD: "88.00", EUR: "102.00" },
+  acceptanceDays: "3",
+  defaultDueDays: "30",
+  disputeResponseDays: "3",
+  clearingDays: "7",
 };
 
 function issues(values: typeof typed) {
@@ -20,6 +24,10 @@ describe("the settings form's check", () => {
     expect(platformSettingsFormSchema.parse({ ...typed, conversionFeeCoins: " 5 " })).toEqual({
       ...typed,
       conversionFeeCoins: 5,
+      acceptanceDays: 3,
+      defaultDueDays: 30,
+      disputeResponseDays: 3,
+      clearingDays: 7,
     });
   });
 
@@ -45,6 +53,22 @@ describe("the settings form's check", () => {
         ["conversionFeeCoins", FIXED_FEE_MESSAGE],
       ]);
     }
+  });
+
+  it("takes buyer protection's days as whole numbers within their ranges", () => {
+    expect(issues({ ...typed, clearingDays: "0", defaultDueDays: "365" })).toEqual([]);
+    expect(issues({ ...typed, acceptanceDays: "15" })).toEqual([
+      ["acceptanceDays", "Days to accept a delivery must be a whole number from 1 to 14."],
+    ]);
+    expect(issues({ ...typed, disputeResponseDays: "0" })).toEqual([
+      ["disputeResponseDays", "Days to answer a dispute must be a whole number from 1 to 14."],
+    ]);
+    for (const days of ["31", "2.5", "-1", ""]) {
+      expect(issues({ ...typed, clearingDays: days }), days).toEqual([
+        ["clearingDays", "Days before earnings clear must be a whole number from 0 to 30."],
+      ]);
+    }
+    expect(issues({ ...typed, defaultDueDays: "366" })[0]?.[0]).toBe("defaultDueDays");
   });
 
   it("leaves the rules' safety to the server: a low commission passes the form", () => {

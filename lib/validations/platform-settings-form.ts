@@ -3,13 +3,26 @@
 // server would refuse, with the same words. Only the fixed fee needs reading first: the API takes
 // it as a number, and a typed "1e3" or "12.5" must be refused, never turned into another number.
 // Whether the rules are safe (the commission's minimum) is the server's to decide: the form sends
-// them and shows its refusal.
+// them and shows its refusal. Buyer protection's days are read like the fixed fee: whole numbers
+// as typed, each refused with its range.
 import { z } from "zod";
 import { RATED_CURRENCIES, recordOf } from "@/lib/money/currencies";
 import { platformSettingsInputSchema } from "./platform-settings";
+import { protectionDaysMessage, type ProtectionDaysField } from "./platform-settings-values";
 import { parseWholeAmount } from "./whole-amount";
 
 export const FIXED_FEE_MESSAGE = "The fixed conversion fee must be a whole number of coins.";
+
+function daysText(field: ProtectionDaysField) {
+  return z.string().transform((text, context) => {
+    const parsed = parseWholeAmount(text);
+    if (parsed.kind !== "amount") {
+      context.addIssue({ code: "custom", message: protectionDaysMessage(field) });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+}
 
 export const platformSettingsFormSchema = z
   .object({
@@ -24,6 +37,10 @@ export const platformSettingsFormSchema = z
       return parsed.value;
     }),
     rates: z.object(recordOf(RATED_CURRENCIES, () => z.string())),
+    acceptanceDays: daysText("acceptanceDays"),
+    defaultDueDays: daysText("defaultDueDays"),
+    disputeResponseDays: daysText("disputeResponseDays"),
+    clearingDays: daysText("clearingDays"),
   })
   .superRefine((body, context) => {
     const checked = platformSettingsInputSchema.safeParse(body);

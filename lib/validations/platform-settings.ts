@@ -1,10 +1,16 @@
 // What an admin sends to change the platform's money rules (/admin/settings): percentages with
 // two places at most, whole coins, and rates as plain decimals with six places at most. Numbers
-// and strings are both taken ("15" or 15) but read exactly as written, never rounded.
+// and strings are both taken ("15" or 15) but read exactly as written, never rounded. With them,
+// buyer protection's windows in whole days, each within its range (the database checks the same).
 import { z } from "zod";
 import { MAX_COMMISSION_BPS, MAX_CONVERSION_FEE_BPS } from "@/lib/economics/cycle-safety";
 import { parsePercent, parseRate } from "@/lib/economics/rates";
 import { RATED_CURRENCIES, recordOf } from "@/lib/money/currencies";
+import {
+  PROTECTION_DAYS,
+  protectionDaysMessage,
+  type ProtectionDaysField,
+} from "./platform-settings-values";
 
 const decimalText = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
 
@@ -36,6 +42,21 @@ function rateField(currency: string) {
 
 export const MAX_CONVERSION_FEE_COINS = 100_000;
 
+/** Left out: unchanged (a client that knows only the money rules keeps the windows as they are). */
+function daysField(field: ProtectionDaysField) {
+  const message = protectionDaysMessage(field);
+  const { min, max } = PROTECTION_DAYS[field];
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .optional()
+    .meta({
+      description: `${PROTECTION_DAYS[field].label}, ${min} to ${max}; unchanged when left out.`,
+    });
+}
+
 export const platformSettingsInputSchema = z.object({
   commissionPercent: percentField("The commission", MAX_COMMISSION_BPS),
   conversionFeePercent: percentField("The conversion fee", MAX_CONVERSION_FEE_BPS),
@@ -48,5 +69,9 @@ export const platformSettingsInputSchema = z.object({
       `The fixed conversion fee is at most ${MAX_CONVERSION_FEE_COINS} coins.`,
     ),
   rates: z.object(recordOf(RATED_CURRENCIES, rateField)),
+  acceptanceDays: daysField("acceptanceDays"),
+  defaultDueDays: daysField("defaultDueDays"),
+  disputeResponseDays: daysField("disputeResponseDays"),
+  clearingDays: daysField("clearingDays"),
 });
 export type PlatformSettingsInput = z.output<typeof platformSettingsInputSchema>;

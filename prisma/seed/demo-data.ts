@@ -1126,9 +1126,11 @@ export const DEMO_HISTORY: DemoHistoryEntry[] = [
 ];
 
 /**
- * The demo organization has converted before: one request paid, one rejected (its coins came
- * back), one waiting for the demo admin. Made without payout details (the demo org adds its own
- * before its first request); the earnings from DEMO_HISTORY cover them.
+ * The demo organization has converted before: two requests paid (the admin recorded each
+ * transfer's reference), one rejected (its coins came back), one approved and processing (its
+ * payout not yet confirmed: the admin records it on /admin/conversions), and one waiting for the
+ * demo admin. Made without payout details (the demo org adds its own before its first request);
+ * the earnings from DEMO_HISTORY cover them.
  */
 export const DEMO_CONVERSIONS: DemoConversion[] = [
   {
@@ -1136,14 +1138,36 @@ export const DEMO_CONVERSIONS: DemoConversion[] = [
     amount: 1500,
     currency: "INR",
     daysAgo: 40,
-    decided: { daysAgo: 38, decision: "approved" },
+    decided: {
+      daysAgo: 38,
+      decision: "approve",
+      paid: { daysAgo: 37, reference: "HDFCN52620481937" },
+    },
   },
   {
     org: "brightpath",
     amount: 500,
     currency: "USD",
     daysAgo: 20,
-    decided: { daysAgo: 19, decision: "rejected", reason: "Administrative decision" },
+    decided: { daysAgo: 19, decision: "reject", reason: "Administrative decision" },
+  },
+  {
+    org: "brightpath",
+    amount: 300,
+    currency: "INR",
+    daysAgo: 12,
+    decided: {
+      daysAgo: 11,
+      decision: "approve",
+      paid: { daysAgo: 10, reference: "ICICN52621175402" },
+    },
+  },
+  {
+    org: "brightpath",
+    amount: 250,
+    currency: "INR",
+    daysAgo: 5,
+    decided: { daysAgo: 4, decision: "approve" },
   },
   { org: "brightpath", amount: 800, currency: "INR", daysAgo: 2 },
 ];

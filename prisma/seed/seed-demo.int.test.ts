@@ -73,14 +73,16 @@ describe("seedDemo", () => {
       where: { kind: "booking_escrow" },
       _sum: { balance: true },
     });
-    // Approved requests left circulation and pending ones are held; rejected ones came back.
+    // Paid requests left circulation, pending and processing ones are held; rejected ones came
+    // back.
     const converted = DEMO_CONVERSIONS.filter(
-      (conversion) => conversion.decided?.decision !== "rejected",
+      (conversion) => conversion.decided?.decision !== "reject",
     ).reduce((sum, conversion) => sum + conversion.amount, 0);
-    const pending = DEMO_CONVERSIONS.filter((conversion) => !conversion.decided).reduce(
-      (sum, conversion) => sum + conversion.amount,
-      0,
-    );
+    const pending = DEMO_CONVERSIONS.filter(
+      (conversion) =>
+        !conversion.decided ||
+        (conversion.decided.decision === "approve" && !conversion.decided.paid),
+    ).reduce((sum, conversion) => sum + conversion.amount, 0);
     const holds = await db().ledgerAccount.aggregate({
       where: { kind: "conversion_hold" },
       _sum: { balance: true },
@@ -94,12 +96,12 @@ describe("seedDemo", () => {
     expect(commission).toBeGreaterThan(0);
     expect(Number(revenue.balance)).toBe(
       commission +
-        (
+        ((
           await db().conversionRequest.aggregate({
-            where: { status: "approved" },
+            where: { status: "paid" },
             _sum: { feeCoins: true },
           })
-        )._sum.feeCoins!,
+        )._sum.feeCoins ?? 0),
     );
     expect(
       await db().booking.count({ where: { status: "active", dueAt: { gt: new Date() } } }),

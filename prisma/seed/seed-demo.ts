@@ -289,7 +289,10 @@ async function writeHistory(
   return { bookings, reviews };
 }
 
-/** A conversion request held, and (if decided) redeemed or returned, on the days it says. */
+/**
+ * A conversion request held, and (if decided) approved (processing, then redeemed when its payout
+ * was recorded) or rejected (returned), on the days it says.
+ */
 async function writeConversion(
   tx: Tx,
   conversion: DemoConversion,
@@ -315,15 +318,26 @@ async function writeConversion(
   const decided = conversion.decided;
   if (!decided) return;
   const processedAt = daysAgo(decided.daysAgo);
-  if (decided.decision === "approved") await redeemConversion(tx, request, { at: processedAt });
-  else await releaseConversionHold(tx, request, org.userId, "rejected", { at: processedAt });
+  const processed = { processedAt, processedById: adminId };
+  if (decided.decision === "reject") {
+    await releaseConversionHold(tx, request, org.userId, "rejected", { at: processedAt });
+    await tx.conversionRequest.update({
+      where: { id: request.id },
+      data: { status: "rejected", reason: decided.reason, ...processed },
+    });
+    return;
+  }
+  // Paid by hand (no payout details to send to): the admin recorded the bank's reference.
+  const paid = decided.paid;
+  if (paid) await redeemConversion(tx, request, { at: daysAgo(paid.daysAgo) });
   await tx.conversionRequest.update({
     where: { id: request.id },
     data: {
-      status: decided.decision,
-      reason: decided.reason ?? null,
-      processedAt,
-      processedById: adminId,
+      ...processed,
+      payoutProvider: paid ? "manual" : "test",
+      ...(paid
+        ? { status: "paid", paidAt: daysAgo(paid.daysAgo), payoutReference: paid.reference }
+        : { status: "processing" }),
     },
   });
 }

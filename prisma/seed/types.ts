@@ -71,6 +71,12 @@ export interface DemoConversion {
   amount: number;
   currency: "INR" | "USD" | "EUR";
   daysAgo: number;
-  /** Decided by the demo admin this many days ago; none leaves it pending. */
-  decided?: { daysAgo: number; decision: "approved" | "rejected"; reason?: string };
+  /**
+   * Decided by the demo admin this many days ago; none leaves it pending. Approved, it is
+   * processing until its payout is recorded (`paid`: the day the admin recorded the transfer and
+   * its reference); rejected, its coins came back.
+   */
+  decided?:
+    | { daysAgo: number; decision: "approve"; paid?: { daysAgo: number; reference: string } }
+    | { daysAgo: number; decision: "reject"; reason: string };
 }

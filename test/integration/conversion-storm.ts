@@ -114,16 +114,20 @@ export async function convertThrough(
   return { approved, rejected };
 }
 
-/** The ledger transfer kinds a request leaves once it is decided, sorted. */
-function kindsFor(decision: "approved" | "rejected", feeCoins: number): string[] {
+/**
+ * The ledger transfer kinds a request leaves once it is decided, sorted: an approved one is
+ * processing (its payout not confirmed), so its coins are still held.
+ */
+function kindsFor(decision: "approved" | "rejected"): string[] {
   if (decision === "rejected") return ["conversion_reject", "conversion_request"];
-  return ["conversion_approve", ...(feeCoins > 0 ? ["conversion_fee"] : []), "conversion_request"];
+  return ["conversion_request"];
 }
 
 /**
  * Each organization's requests decided as the admin decided them, once (one decision in the
  * audit log, each transfer once), and its earnings exact: what it earned less the approved
- * request. Returns what the approvals owe the platform's accounts: coins redeemed and fees.
+ * request, which stays held while its payout is processing. Returns what the approvals owe the
+ * platform's accounts: coins redeemed and fees (none until a payout is confirmed paid).
  */
 export async function expectConversionsExact(
   orgs: ConvertingOrg[],
@@ -148,17 +152,11 @@ export async function expectConversionsExact(
   const owed = { redeemed: 0, fees: 0 };
   for (const row of rows) {
     const decision = decided.some(({ approved }) => approved === row.id) ? "approved" : "rejected";
-    expect(row.status).toBe(decision);
+    expect(row.status).toBe(decision === "approved" ? "processing" : "rejected");
     expect(decisions.filter((entry) => entry.entityId === row.id)).toEqual([
       { entityId: row.id, action: `conversion.${decision}`, _count: 1 },
     ]);
-    expect(row.transfers.map((transfer) => transfer.kind).sort()).toEqual(
-      kindsFor(decision, row.feeCoins),
-    );
-    if (decision === "approved") {
-      owed.redeemed += row.amount - row.feeCoins;
-      owed.fees += row.feeCoins;
-    }
+    expect(row.transfers.map((transfer) => transfer.kind).sort()).toEqual(kindsFor(decision));
   }
   for (const org of orgs) {
     const account = await db().ledgerAccount.findUnique({

@@ -1,24 +1,38 @@
 "use client";
 
-import { Check, KeyRound, X } from "lucide-react";
+import { Check, CircleAlert, KeyRound, ReceiptText, X } from "lucide-react";
 import { ConversionStatusBadge } from "@/components/conversions/conversion-status-badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import { NO_PAYOUT_DESTINATION_SHORT } from "@/lib/conversions/messages";
+import { paidLine } from "@/lib/conversions/status-words";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { formatMinor } from "@/lib/format/money-minor";
 import { cn } from "@/lib/utils";
 import { PayoutDialog } from "./lazy-payout-dialog";
+import { PayoutOutcomeDialog } from "./lazy-payout-outcome-dialog";
 
 export type Decision = "approved" | "rejected";
+
+/** The heading of the payouts to send, where focus goes once one is settled. */
+export const TO_PAY_HEADING = "to-pay-heading";
 
 export interface RowActions {
   onDecide: (conversion: AdminConversion, decision: Decision) => void;
   onPayout: (conversion: AdminConversion) => void;
+  /** A processing payout sent by hand: confirm it with its reference, or mark it failed. */
+  onSettlePayout: (conversion: AdminConversion, outcome: "paid" | "failed") => void;
 }
+
+/** Who sends an approved request's payout, in words. */
+const SENT_BY = {
+  razorpayx: "RazorpayX",
+  test: "By hand (test mode)",
+  manual: "By hand",
+} as const;
 
 interface AdminConversionRowProps extends RowActions {
   conversion: AdminConversion;
@@ -53,8 +67,8 @@ export function describeConversion(conversion: AdminConversion): string {
 /**
  * One request as the admin sees it: who asked for how much, what it pays (the rate, the fee, the
  * net coins and the money, as quoted when asked), where it is paid (masked), its status and
- * dates; a pending one can be approved or rejected, and one to pay shows its payout details on
- * demand.
+ * dates; a pending one can be approved or rejected, one to pay shows its payout details on demand,
+ * and a processing one sent by hand is confirmed with its transfer reference or marked failed.
  */
 export function AdminConversionRow({
   conversion,
@@ -62,9 +76,14 @@ export function AdminConversionRow({
   selection,
   onDecide,
   onPayout,
+  onSettlePayout,
 }: AdminConversionRowProps) {
   const pending = conversion.status === "pending";
-  const payable = conversion.payoutMasked && (pending || conversion.status === "approved");
+  const processing = conversion.status === "processing";
+  const payable = conversion.payoutMasked && (pending || processing);
+  // RazorpayX reports the payouts it took: an admin settles only those sent by hand.
+  const settleable =
+    processing && !(conversion.payoutProvider === "razorpayx" && conversion.payoutId);
   const described = describeConversion(conversion);
   const checkboxId = `select-${conversion.id}`;
   const noPayoutId = `no-payout-${conversion.id}`;
@@ -120,10 +139,33 @@ export function AdminConversionRow({
             <Fact label="Pay to" className="col-span-2 sm:col-span-3">
               {conversion.payoutMasked ?? "No details given"}
             </Fact>
+            {conversion.payoutProvider ? (
+              <Fact label="Sent" className="col-span-2 sm:col-span-4">
+                {SENT_BY[conversion.payoutProvider]}
+                {conversion.payoutId ? ` · ${conversion.payoutId}` : ""}
+              </Fact>
+            ) : null}
           </dl>
           {conversion.processedBy ? (
             <p className="mt-2 text-xs text-muted-foreground">
               Decided by {conversion.processedBy}
+            </p>
+          ) : null}
+          {conversion.status === "paid" ? (
+            <p
+              className="mt-3 rounded-md bg-success/10 px-3 py-2 text-sm font-medium"
+              data-testid="conversion-progress"
+            >
+              {paidLine(conversion, dateStyle)}
+            </p>
+          ) : null}
+          {conversion.status === "failed" ? (
+            <p
+              className="mt-3 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive"
+              data-testid="conversion-progress"
+            >
+              Payout failed: {conversion.failureReason ?? "no reason given"}. The coins went back to
+              the organization.
             </p>
           ) : null}
           {conversion.status === "rejected" && conversion.reason ? (
@@ -141,7 +183,7 @@ export function AdminConversionRow({
             </p>
           ) : null}
           {pending || payable ? (
-            <div className="mt-3 flex flex-wrap justify-end gap-2">
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               {payable ? (
                 <Button
                   type="button"
@@ -174,6 +216,29 @@ export function AdminConversionRow({
                   >
                     <Check aria-hidden="true" />
                     Approve<span className="sr-only"> {described}</span>
+                  </Button>
+                </>
+              ) : null}
+              {settleable ? (
+                <>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onSettlePayout(conversion, "failed")}
+                    {...PayoutOutcomeDialog.opener}
+                  >
+                    <CircleAlert aria-hidden="true" />
+                    Mark failed<span className="sr-only"> of {described}</span>
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    onClick={() => onSettlePayout(conversion, "paid")}
+                    {...PayoutOutcomeDialog.opener}
+                  >
+                    <ReceiptText aria-hidden="true" />
+                    Record payment<span className="sr-only"> of {described}</span>
                   </Button>
                 </>
               ) : null}

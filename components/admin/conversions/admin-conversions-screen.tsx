@@ -24,6 +24,9 @@ import { ConversionList } from "./conversion-list";
 import { DecisionDialog } from "./decision-dialog";
 import { HistoryFilters } from "./history-filters";
 import { PayoutDialog } from "./lazy-payout-dialog";
+import { PayoutOutcomeDialog } from "./lazy-payout-outcome-dialog";
+import type { PayoutOutcome } from "./payout-outcome-dialog";
+import { PROCESSING_PATH, ToPayQueue } from "./to-pay-queue";
 import { PendingQueue } from "./pending-queue";
 import { SummaryCards } from "./summary-cards";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
@@ -32,18 +35,25 @@ import { adminConversionsList } from "@/lib/api/endpoints/admin-conversions/list
 interface AdminConversionsScreenProps {
   summary: AdminConversionSummary;
   pending: AdminConversionPage;
+  processing: AdminConversionPage;
   history: AdminConversionPage;
   filters: AdminConversionFilters;
   dateStyle: DateStyle;
 }
 
-/** docs/spec.md "Admin conversions", on the server: figures, the pending queue, the full history. */
+/**
+ * docs/spec.md "Admin conversions", on the server: figures, the pending queue, the payouts to
+ * send, the full history.
+ */
 export function AdminConversionsScreen(props: AdminConversionsScreenProps) {
   const { dateStyle } = props;
   const [filters, setFilters] = useState(props.filters);
   const { data: summary = props.summary } = useAdminConversionSummary(props.summary);
   const pending = useCursorList(adminConversionsList, PENDING_PATH, {
     initial: { path: PENDING_PATH, page: props.pending },
+  });
+  const processing = useCursorList(adminConversionsList, PROCESSING_PATH, {
+    initial: { path: PROCESSING_PATH, page: props.processing },
   });
   const path = historyPath(filters);
   const history = useCursorList(adminConversionsList, path, {
@@ -54,6 +64,10 @@ export function AdminConversionsScreen(props: AdminConversionsScreenProps) {
     decision: Decision;
   } | null>(null);
   const [paying, setPaying] = useState<AdminConversion | null>(null);
+  const [settling, setSettling] = useState<{
+    conversion: AdminConversion;
+    outcome: PayoutOutcome;
+  } | null>(null);
 
   function filter(next: AdminConversionFilters) {
     setFilters(next);
@@ -65,6 +79,7 @@ export function AdminConversionsScreen(props: AdminConversionsScreenProps) {
   function refreshAll() {
     void Promise.all([
       pending.reload(),
+      processing.reload(),
       history.reload(),
       refreshAdminConversionSummary(),
       refreshAdminQueues(),
@@ -75,18 +90,21 @@ export function AdminConversionsScreen(props: AdminConversionsScreenProps) {
     onDecide: (conversion: AdminConversion, decision: Decision) =>
       setDeciding({ conversion, decision }),
     onPayout: setPaying,
+    onSettlePayout: (conversion: AdminConversion, outcome: PayoutOutcome) =>
+      setSettling({ conversion, outcome }),
   };
   return (
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Conversions</h1>
         <p className="mt-1.5 text-muted-foreground">
-          Approve or reject organizations&apos; requests to turn earned coins into money, and pay
-          the approved ones.
+          Approve or reject organizations&apos; requests to turn earned coins into money, and
+          confirm each approved one&apos;s payout once it is sent.
         </p>
       </div>
       <SummaryCards summary={summary} />
       <PendingQueue list={pending} dateStyle={dateStyle} onSettled={refreshAll} {...actions} />
+      <ToPayQueue list={processing} dateStyle={dateStyle} {...actions} />
       <section aria-labelledby="history-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="history-heading" className="text-lg font-semibold">
@@ -112,6 +130,12 @@ export function AdminConversionsScreen(props: AdminConversionsScreenProps) {
       </section>
       <DecisionDialog pending={deciding} onClose={() => setDeciding(null)} onSettled={refreshAll} />
       <PayoutDialog conversion={paying} onClose={() => setPaying(null)} />
+      <PayoutOutcomeDialog
+        settling={settling}
+        dateStyle={dateStyle}
+        onClose={() => setSettling(null)}
+        onSettled={refreshAll}
+      />
     </div>
   );
 }

@@ -94,9 +94,11 @@ export function DecisionDialog({ pending, onClose, onSettled }: DecisionDialogPr
               {pending.conversion.payoutMasked ? ` to ${pending.conversion.payoutMasked}` : ""}.
             </p>
             <p>
-              {describeConversion(pending.conversion)}: the held coins are redeemed
-              {pending.conversion.feeCoins > 0 ? " (the fee kept by the platform)" : ""}, and the
-              organization is told to expect this payout.
+              {describeConversion(pending.conversion)}: the request is processing while the payout
+              is sent. Its coins stay held until the payout is confirmed paid (then they are
+              redeemed
+              {pending.conversion.feeCoins > 0 ? ", the fee kept by the platform" : ""}) or fails
+              (then they go back to the organization).
             </p>
           </>
         ) : (

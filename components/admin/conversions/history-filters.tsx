@@ -17,7 +17,9 @@ import {
 const STATUS_LABELS: Record<AdminConversionStatus, string> = {
   all: "All statuses",
   pending: "Pending",
-  approved: "Approved",
+  processing: "Processing",
+  paid: "Paid",
+  failed: "Failed",
   rejected: "Rejected",
   cancelled: "Cancelled",
 };

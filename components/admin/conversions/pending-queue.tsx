@@ -151,8 +151,9 @@ export function PendingQueue({ list, dateStyle, onSettled, ...actions }: Pending
           Pay {payoutTotals(selectedItems)} in all, each request at the rate and fee it was quoted.
         </p>
         <p>
-          {formatCoins(selectedCoins)} held for them are redeemed, and each organization is told to
-          expect its payout. A request another admin decided meanwhile is left as it is.
+          Each is processing while its payout is sent: the {formatCoins(selectedCoins)} held for
+          them stay held until each payout is confirmed paid or fails. A request another admin
+          decided meanwhile is left as it is.
         </p>
       </ConfirmDialog>
     </section>

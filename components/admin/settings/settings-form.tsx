@@ -25,6 +25,11 @@ import type {
 } from "@/lib/validations/platform-settings-form";
 import { storeAdminSettings } from "@/lib/swr/use-admin-settings";
 import { RATED_CURRENCIES } from "@/lib/money/currencies";
+import {
+  PROTECTION_DAYS,
+  PROTECTION_DAYS_FIELDS,
+  type ProtectionDaysField,
+} from "@/lib/validations/platform-settings-values";
 import { SettingsField } from "./settings-field";
 
 /** The fields in the form's order: the first refused one is the one shown. */
@@ -34,6 +39,7 @@ const FIELDS = [
   "conversionFeeCoins",
   "rates.USD",
   "rates.EUR",
+  ...PROTECTION_DAYS_FIELDS,
 ] as const satisfies readonly FieldPath<PlatformSettingsFormValues>[];
 type Field = (typeof FIELDS)[number];
 
@@ -42,6 +48,18 @@ function valueAt(values: PlatformSettingsFormValues, field: Field): string {
   if (field === "rates.EUR") return values.rates.EUR;
   return values[field];
 }
+
+/** What each of buyer protection's windows decides, under its field. */
+const PROTECTION_HINTS: Record<ProtectionDaysField, string> = {
+  acceptanceDays:
+    "After a delivery, the customer accepts it or reports a problem within this many days; then it completes by itself.",
+  defaultDueDays:
+    "When a service sets no duration, a booking is due this many days after it was made; undelivered by then, it is refunded.",
+  disputeResponseDays:
+    "An organization answers a dispute within this many days, or it goes to an admin.",
+  clearingDays:
+    "A completed booking's earnings wait this many days before they can be converted (0: at once).",
+};
 
 const CURRENCY_NAMES = { USD: "US dollar", EUR: "Euro" } as const;
 
@@ -78,7 +96,7 @@ function Section({
 
 /**
  * The money rules an admin changes: commission, conversion fee (share and fixed coins) and the
- * exchange rates, saved together with PUT adminSettings.update. Rules the server finds unsafe
+ * exchange rates, and buyer protection's windows, saved together with PUT adminSettings.update. Rules the server finds unsafe
  * come back as the commission's error, in the server's words; the minimum beside the commission
  * follows the fee share as it is typed.
  */
@@ -96,6 +114,10 @@ export function SettingsForm({
     conversionFeeCoins: `${id}-fee-coins`,
     "rates.USD": `${id}-rate-usd`,
     "rates.EUR": `${id}-rate-eur`,
+    acceptanceDays: `${id}-acceptance-days`,
+    defaultDueDays: `${id}-due-days`,
+    disputeResponseDays: `${id}-dispute-days`,
+    clearingDays: `${id}-clearing-days`,
   };
   const hints = (field: Field) => `${ids[field]}-hint`;
   const form = useForm<PlatformSettingsFormValues, unknown, PlatformSettingsBody>({
@@ -132,7 +154,7 @@ export function SettingsForm({
       form.reset(formValuesOf(data));
       await storeAdminSettings(data);
       notify.success(SETTINGS_SAVED_TITLE, {
-        description: "New bookings and conversion requests use them from now on.",
+        description: "New bookings, deliveries and conversion requests use them from now on.",
       });
     } catch (cause) {
       // A refused value belongs beside its field (unsafe rules: the commission's); anything else
@@ -235,6 +257,27 @@ export function SettingsForm({
                 />
               );
             })}
+          </div>
+        </Section>
+        <Section
+          id={`${id}-protection`}
+          title="Buyer protection"
+          description="How long each side has to act, in days. Each applies to bookings delivered, made, disputed or completed from the moment it is saved."
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            {PROTECTION_DAYS_FIELDS.map((name) => (
+              <SettingsField
+                key={name}
+                id={ids[name]}
+                label={PROTECTION_DAYS[name].label}
+                suffix="days"
+                inputMode="numeric"
+                hintId={hints(name)}
+                hint={`${PROTECTION_HINTS[name]} ${PROTECTION_DAYS[name].min} to ${PROTECTION_DAYS[name].max}.`}
+                error={errorAt(name)}
+                {...field(name)}
+              />
+            ))}
           </div>
         </Section>
         {erring ? null : errorBox}

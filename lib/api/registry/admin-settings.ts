@@ -1,5 +1,6 @@
 // admin-settings: the platform's money rules (docs/economics.md): commission, conversion fee and exchange
-// rates, changed by an admin (audited) and refreshed from the configured rates feed.
+// rates, changed by an admin (audited) and refreshed from the configured rates feed; and buyer
+// protection's windows in days.
 import { platformSettingsSchema } from "@/lib/schemas/economics";
 import { platformSettingsInputSchema } from "@/lib/validations/platform-settings";
 import { defineRoute } from "./define";
@@ -11,7 +12,8 @@ export const adminSettingsRoutes = {
     method: "GET",
     path: "/api/v1/admin/settings",
     tag: TAG,
-    summary: "The money rules: commission, conversion fee, exchange rates and the rates feed",
+    summary:
+      "The money rules (commission, conversion fee, exchange rates, the rates feed) and buyer protection's windows",
     permission: "admin.settings",
     response: platformSettingsSchema,
   }),
@@ -19,9 +21,10 @@ export const adminSettingsRoutes = {
     method: "PUT",
     path: "/api/v1/admin/settings",
     tag: TAG,
-    summary: "Change the money rules, effective at once (audited with before and after)",
+    summary:
+      "Change the money rules and buyer protection's windows, effective at once (audited with before and after)",
     description:
-      "Percentages with two decimals at most (commission and conversion fee share 0 to 50), the fixed fee in whole coins, rates as coins per unit with six decimals at most. Refused (422) when a cycle of top-up, booking and conversion could pay out more than it paid: commission and the fee's share together must cover the largest package's bonus share. Bookings keep the commission they were made with; pending conversions keep their quote.",
+      "Percentages with two decimals at most (commission and conversion fee share 0 to 50), the fixed fee in whole coins, rates as coins per unit with six decimals at most. Refused (422) when a cycle of top-up, booking and conversion could pay out more than it paid: commission and the fee's share together must cover the largest package's bonus share. Bookings keep the commission they were made with; pending conversions keep their quote. The windows in whole days (acceptanceDays 1 to 14, defaultDueDays 1 to 365, disputeResponseDays 1 to 14, clearingDays 0 to 30) apply to bookings delivered, made, disputed or completed from then on; one left out stays as it is.",
     permission: "admin.settings",
     body: platformSettingsInputSchema.meta({
       description: "Percentages and rates as decimal text, the fixed fee in whole coins.",
@@ -31,6 +34,10 @@ export const adminSettingsRoutes = {
           conversionFeePercent: "2.5",
           conversionFeeCoins: 10,
           rates: { USD: "88.25", EUR: "95.1" },
+          acceptanceDays: 3,
+          defaultDueDays: 30,
+          disputeResponseDays: 3,
+          clearingDays: 7,
         },
       ],
     }),

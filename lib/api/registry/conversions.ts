@@ -1,5 +1,5 @@
 // Conversions: an organization turns earned coins into money through an admin's approval, paid
-// to the payout account it keeps for the currency.
+// to the payout account it keeps for the currency; RazorpayX reports the payouts it sends.
 import { z } from "zod";
 import {
   conversionOutcomeSchema,
@@ -8,7 +8,9 @@ import {
   conversionSchema,
   payoutAccountListSchema,
   payoutAccountSchema,
+  payoutWebhookOutcomeSchema,
 } from "@/lib/schemas/conversions";
+import { PAYOUT_WEBHOOK_MAX_BYTES } from "@/lib/server/payouts/webhook";
 import { idParams } from "@/lib/validations/common";
 import {
   conversionInputSchema,
@@ -16,6 +18,7 @@ import {
   conversionQuoteQuery,
   currencyParams,
   payoutInputSchema,
+  payoutWebhookEventSchema,
   rejectConversionSchema,
 } from "@/lib/validations/conversions";
 import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
@@ -62,7 +65,7 @@ export const conversionRoutes = {
     tag: TAG,
     summary: "Ask to convert earned coins into money",
     description:
-      "Priced as GET /conversions/quote prices it (fee and rate of this moment), and the request keeps that quote: approval pays exactly it, whatever the rate does meanwhile. With `expectedPayoutMinor`, a quote that changed since answers 409 quote_changed and holds nothing. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Needs a verified organization (403 forbidden otherwise: an admin verifies organizations) and payout details for the currency first.",
+      "Priced as GET /conversions/quote prices it (fee and rate of this moment), and the request keeps that quote: approval pays exactly it, whatever the rate does meanwhile. With `expectedPayoutMinor`, a quote that changed since answers 409 quote_changed and holds nothing. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Earnings of completed bookings clear for a few days before they are available: asking for more than has cleared is refused with how much has and when the rest clears (the issue's message, and `details.available`, `details.clearing`, `details.clearingSchedule`). Needs a verified organization (403 forbidden otherwise: an admin verifies organizations) and payout details for the currency first.",
     permission: "conversions.request",
     idempotency: "key",
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
@@ -95,7 +98,9 @@ export const conversionRoutes = {
     method: "POST",
     path: "/api/v1/conversions/{id}/approve",
     tag: TAG,
-    summary: "Approve a pending request: its held coins are redeemed for the payout",
+    summary: "Approve a pending request: it is processing while its payout is sent",
+    description:
+      "The coins stay held until the payout is confirmed paid (then they are redeemed) or fails (then they go back to the organization's earnings). With RazorpayX configured, a rupee payout is sent through it at once and its webhook reports the outcome; a payout RazorpayX refuses outright fails at once (the answer says `failed`). Otherwise an admin confirms the transfer with its reference (POST /admin/conversions/{id}/confirm-payout) or marks it failed.",
     permission: "conversions.decide",
     idempotency: oncePer("request", "409 conflict"),
     params: idParams,
@@ -144,5 +149,43 @@ export const payoutRoutes = {
       examples: [{ method: "upi", holderName: "Lovelace Analytics", upiId: "lovelace@okbank" }],
     }),
     response: payoutAccountSchema,
+  }),
+  webhook: defineRoute({
+    method: "POST",
+    path: "/api/v1/payouts/webhook",
+    tag: TAG,
+    summary: "RazorpayX's payout events, signed over the raw body (X-Razorpay-Signature)",
+    description:
+      "payout.processed marks the request paid (the bank's UTR as its reference); payout.failed, payout.reversed and payout.rejected mark it failed and return its coins to the organization's earnings. A wrong or missing signature is 400.",
+    permission: "payouts.webhook",
+    idempotency: {
+      none: "A delivery is recorded by its event id, and a request is settled only while its payout is processing: a repeated delivery answers `duplicate` (or `ignored`) and moves nothing.",
+    },
+    headers: z.object({
+      "x-razorpay-signature": z
+        .string()
+        .max(200)
+        .optional()
+        .meta({
+          description:
+            "HMAC-SHA256 of the raw body with the payouts webhook secret, hex; a wrong one is 400.",
+          examples: ["3f6c0b1e9d2a47c58e7f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f"],
+        }),
+      "x-razorpay-event-id": z
+        .string()
+        .max(200)
+        .optional()
+        .meta({
+          description: "The delivery's event id: a redelivery of one is answered `duplicate`.",
+          examples: ["evt_PQ9b2Cc3Dd4Ee5"],
+        }),
+    }),
+    rawBody: {
+      mediaType: "application/json",
+      maxBytes: PAYOUT_WEBHOOK_MAX_BYTES,
+      schema: payoutWebhookEventSchema,
+    },
+    response: payoutWebhookOutcomeSchema,
+    errors: ["payload_too_large"],
   }),
 };

@@ -35,7 +35,9 @@ export const orgDashboardRoutes = {
     method: "GET",
     path: "/api/v1/org/earnings/balance",
     tag: TAG,
-    summary: "Coins your organization can convert now, read fresh",
+    summary: "Coins your organization can convert now, and those still clearing, read fresh",
+    description:
+      "Earnings of a completed booking clear for the platform's clearing days before they can be converted; `clearingSchedule` lists the coins still clearing by the day they clear, in the caller's time zone.",
     permission: "earnings.read",
     response: earningsBalanceSchema,
   }),

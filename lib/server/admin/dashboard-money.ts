@@ -2,8 +2,9 @@
 // - revenue by calendar month (the admin's time zone): the transfers into the platform's revenue
 //   account, booking commissions and conversion fees apart, read through the (creditAccountId,
 //   createdAt) index;
-// - money per currency: paid top-up orders (net of refunds) in, approved conversions' payouts
-//   out, and what pending conversions were quoted; each an aggregate over its status index;
+// - money per currency: paid top-up orders (net of refunds) in, paid conversions' payouts (their
+//   transfer confirmed) out, and what pending conversions were quoted; each an aggregate over its
+//   status index;
 // - the exchange-rate feed's last failure, which the dashboard warns about.
 import "server-only";
 import type { CurrencyMoney, RevenueMonth } from "@/lib/schemas/admin-dashboard";
@@ -56,7 +57,7 @@ interface PayoutRow {
 /**
  * Top-ups: every order that was paid (paid, refund_pending, refunded); those whose coins were
  * taken back for a refund count as refunded, done or under way. Conversions: the quoted payout of
- * approved requests (paid out) and of pending ones (to pay if approved).
+ * paid requests (their transfer confirmed) and of pending ones (to pay if approved).
  */
 export async function readMoneyByCurrency(): Promise<CurrencyMoney[]> {
   const sql = db();
@@ -70,10 +71,10 @@ export async function readMoneyByCurrency(): Promise<CurrencyMoney[]> {
       GROUP BY 1`,
     sql.$queryRaw<PayoutRow[]>`
       SELECT "currency"::text AS currency,
-        COALESCE(SUM("payoutMinor") FILTER (WHERE "status" = 'approved'), 0)::bigint AS paid,
+        COALESCE(SUM("payoutMinor") FILTER (WHERE "status" = 'paid'), 0)::bigint AS paid,
         COALESCE(SUM("payoutMinor") FILTER (WHERE "status" = 'pending'), 0)::bigint AS pending
       FROM "ConversionRequest"
-      WHERE "status" IN ('approved', 'pending')
+      WHERE "status" IN ('paid', 'pending')
       GROUP BY 1`,
   ]);
   return CURRENCIES.flatMap((currency) => {

@@ -1,8 +1,9 @@
 // The admin's conversion queue over HTTP on PostgreSQL: the history filtered by status, days and
-// organization name, paged newest first; the queue's figures against independent SQL; the full
-// payout details for the admin who pays (audited); bulk approval (mixed ids, and two racing over
-// the same ids settle each once); the CSV export with each request's quote (fee, net, rate,
-// payout); and every route refused to anyone but an admin.
+// organization name, paged newest first; the queue's figures against independent SQL (pending
+// requests, and payouts to send: the processing ones); the full payout details for the admin who
+// pays (audited); bulk approval (mixed ids, and two racing over the same ids settle each once,
+// each processing); the CSV export with each request's quote (fee, net, rate, payout) and payout;
+// and every route refused to anyone but an admin.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as approveMany } from "@/app/api/v1/admin/conversions/approve/route";
 import { GET as exportCsv } from "@/app/api/v1/admin/conversions/export/route";
@@ -201,8 +202,8 @@ describe("the history", () => {
     expectRefusedInput(await listAs(admin, "?from=2026-04-02&to=2026-04-01"), DATES_OUT_OF_ORDER);
     expectRefusedInput(await listAs(admin, "?from=yesterday"), "Dates are written YYYY-MM-DD");
     expectRefusedInput(
-      await listAs(admin, "?status=paid"),
-      "Status is one of all, pending, approved, rejected or cancelled",
+      await listAs(admin, "?status=approved"),
+      "Status is one of all, pending, processing, paid, failed, rejected or cancelled",
     );
     expectRefusedInput(
       await listAs(admin, `?search=${"a".repeat(101)}`),
@@ -221,6 +222,11 @@ describe("the queue's figures", () => {
   it("equal the requests in the database", async () => {
     const org = await earningOrg("Figures Co", 900);
     await requested(org, 120);
+    const approved = await requested(org, 60);
+    await call(approveOne, `/api/v1/conversions/${approved}/approve`, {
+      bearer: admin.token,
+      params: { id: approved },
+    });
     const rejected = await requested(org, 80);
     await call(reject, `/api/v1/conversions/${rejected}/reject`, {
       bearer: admin.token,
@@ -235,27 +241,48 @@ describe("the queue's figures", () => {
     );
     expect(answer.status).toBe(200);
     const [sql] = await db().$queryRaw<
-      { pending: bigint; amount: bigint; payout: bigint; total: bigint }[]
+      {
+        pending: bigint;
+        amount: bigint;
+        payout: bigint;
+        processing: bigint;
+        processingAmount: bigint;
+        processingPayout: bigint;
+        total: bigint;
+      }[]
     >`
       SELECT count(*) FILTER (WHERE "status" = 'pending') AS pending,
              COALESCE(sum("amount") FILTER (WHERE "status" = 'pending'), 0)::bigint AS amount,
              COALESCE(sum("payoutMinor") FILTER (WHERE "status" = 'pending'), 0)::bigint AS payout,
+             count(*) FILTER (WHERE "status" = 'processing') AS processing,
+             COALESCE(sum("amount") FILTER (WHERE "status" = 'processing'), 0)::bigint
+               AS "processingAmount",
+             COALESCE(sum("payoutMinor") FILTER (WHERE "status" = 'processing'), 0)::bigint
+               AS "processingPayout",
              count(*) AS total
         FROM "ConversionRequest"`;
     const figures = answer.body.data!;
     expect(figures.pendingRequests).toBe(Number(sql!.pending));
     expect(figures.pendingAmount).toBe(Number(sql!.amount));
+    expect(figures.processingRequests).toBe(Number(sql!.processing));
+    expect(figures.processingAmount).toBe(Number(sql!.processingAmount));
     expect(figures.totalRequests).toBe(Number(sql!.total));
     expect(figures.pendingRequests).toBeGreaterThan(0);
+    expect(figures.processingRequests).toBeGreaterThan(0);
     const eur = figures.byCurrency.find((figure) => figure.currency === "EUR");
     expect(eur?.pendingAmount).toBe(figures.pendingAmount);
-    // The money the pending requests pay if approved, as each was quoted.
+    // The money the pending requests pay if approved, as each was quoted; and the money to send
+    // now: only the approved (processing) requests' payouts.
     expect(eur?.pendingPayoutMinor).toBe(Number(sql!.payout));
+    expect(eur?.processingPayoutMinor).toBe(Number(sql!.processingPayout));
     expect(figures.byCurrency.find((figure) => figure.currency === "USD")).toEqual({
       currency: "USD",
       pendingRequests: 0,
       pendingAmount: 0,
       pendingPayoutMinor: 0,
+      processingRequests: 0,
+      processingAmount: 0,
+      processingPayoutMinor: 0,
     });
   });
 });
@@ -338,11 +365,11 @@ describe("bulk approval", () => {
       approved: 2,
     });
     // 850 earned (a booking of 1,000 less the 15% commission), 300 back from the rejection,
-    // 300 redeemed.
+    // 300 held for the two payouts now processing.
     expect(await earningsBalance(org.user.id)).toBe(550);
     const rows = await db().conversionRequest.findMany({ where: { id: { in: [one, two] } } });
     expect(
-      rows.every((row) => row.status === "approved" && row.processedById === admin.user.id),
+      rows.every((row) => row.status === "processing" && row.processedById === admin.user.id),
     ).toBe(true);
 
     const nothing = await approveAll(admin, [one]);
@@ -355,9 +382,7 @@ describe("bulk approval", () => {
     const org = await earningOrg("Race Rentals", 1000);
     const other = await signedIn("admin");
     const ids = [await requested(org, 100), await requested(org, 150), await requested(org, 250)];
-    const redeemedBefore = await db().ledgerTransfer.count({
-      where: { kind: "conversion_approve" },
-    });
+
     const [first, second] = await Promise.all([
       approveAll(admin, ids),
       approveAll(other, [...ids].reverse()),
@@ -371,9 +396,13 @@ describe("bulk approval", () => {
       );
       expect(outcomes.sort()).toEqual(["already_processed", "approved"]);
     }
-    expect(await db().ledgerTransfer.count({ where: { kind: "conversion_approve" } })).toBe(
-      redeemedBefore + 3,
+    // Approved once each: processing, the coins held once (nothing redeemed before a payout).
+    expect(await db().ledgerTransfer.count({ where: { conversionRequestId: { in: ids } } })).toBe(
+      3,
     );
+    expect(
+      await db().conversionRequest.count({ where: { id: { in: ids }, status: "processing" } }),
+    ).toBe(3);
     expect(await earningsBalance(org.user.id)).toBe(350);
     const audited = await db().auditLog.count({
       where: { action: "conversion.approved", entityId: { in: ids } },
@@ -438,9 +467,9 @@ describe("the CSV export", () => {
     ).processedAt!.toISOString();
     // 200 coins: a fee of 20 + 2, 178 paid at 102 coins a euro (€1.74); 100: 12, 88, €0.86.
     expect(lines).toEqual([
-      "ID,Organization,Amount (coins),Fee (coins),Net (coins),Currency,Rate (coins per unit),Payout (currency units),Status,Requested (UTC),Processed (UTC),Reason",
-      `${newer},${name},200,22,178,EUR,102.00,1.74,pending,2026-05-02T12:00:00.000Z,,`,
-      `${older},${name},100,12,88,EUR,102.00,0.86,rejected,2026-05-01T12:00:00.000Z,${processed},IBAN closed`,
+      "ID,Organization,Amount (coins),Fee (coins),Net (coins),Currency,Rate (coins per unit),Payout (currency units),Status,Requested (UTC),Processed (UTC),Reason,Paid (UTC),Transfer reference,Failure reason",
+      `${newer},${name},200,22,178,EUR,102.00,1.74,pending,2026-05-02T12:00:00.000Z,,,,,`,
+      `${older},${name},100,12,88,EUR,102.00,0.86,rejected,2026-05-01T12:00:00.000Z,${processed},IBAN closed,,,`,
     ]);
 
     const refused = await exportCsv(

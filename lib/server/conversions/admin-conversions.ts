@@ -4,6 +4,7 @@
 // order; the organization's name is matched through its trigram index.
 import "server-only";
 import { conversionMoney } from "./conversion-money";
+import { payoutProgress } from "./conversion-view";
 import type { Prisma } from "@/generated/prisma/client";
 import type {
   AdminConversion,
@@ -23,7 +24,7 @@ import {
 } from "@/lib/validations/admin-conversions";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions-values";
 
-const ADMIN_INCLUDE = {
+export const ADMIN_INCLUDE = {
   organization: { select: { id: true, name: true } },
   processedBy: { select: { name: true } },
 } satisfies Prisma.ConversionRequestInclude;
@@ -37,7 +38,7 @@ const REQUESTS = new NewestFirst("admin-conversions", "requestedAt");
 export const EXPORT_LIMIT = 50_000;
 const EXPORT_PAGE = 1_000;
 
-function toAdminConversion(row: AdminRow): AdminConversion {
+export function toAdminConversion(row: AdminRow): AdminConversion {
   return {
     id: row.id,
     orgName: row.organization.name,
@@ -51,6 +52,9 @@ function toAdminConversion(row: AdminRow): AdminConversion {
     processedBy: row.processedBy?.name ?? null,
     payoutMethod: row.payoutMethod,
     payoutMasked: row.payoutMasked,
+    payoutProvider: row.payoutProvider,
+    payoutId: row.payoutId,
+    ...payoutProgress(row),
   };
 }
 
@@ -119,19 +123,30 @@ export async function adminConversionSummary(): Promise<AdminConversionSummary> 
     _count: { _all: true },
     _sum: { amount: true, payoutMinor: true },
   });
-  const pending = groups.filter((group) => group.status === "pending");
+  const of = (status: "pending" | "processing", currency: string) =>
+    groups.find((group) => group.status === status && group.currency === currency);
   const byCurrency = CURRENCIES.map((currency) => {
-    const group = pending.find((candidate) => candidate.currency === currency);
+    const pending = of("pending", currency);
+    // Only an approved request's payout is to be paid: a pending one may yet be rejected.
+    const processing = of("processing", currency);
     return {
       currency,
-      pendingRequests: group?._count._all ?? 0,
-      pendingAmount: group?._sum.amount ?? 0,
-      pendingPayoutMinor: group?._sum.payoutMinor ?? 0,
+      pendingRequests: pending?._count._all ?? 0,
+      pendingAmount: pending?._sum.amount ?? 0,
+      pendingPayoutMinor: pending?._sum.payoutMinor ?? 0,
+      processingRequests: processing?._count._all ?? 0,
+      processingAmount: processing?._sum.amount ?? 0,
+      processingPayoutMinor: processing?._sum.payoutMinor ?? 0,
     };
   });
+  const total = (
+    key: "pendingRequests" | "pendingAmount" | "processingRequests" | "processingAmount",
+  ) => byCurrency.reduce((sum, figures) => sum + figures[key], 0);
   return {
-    pendingRequests: byCurrency.reduce((sum, figures) => sum + figures.pendingRequests, 0),
-    pendingAmount: byCurrency.reduce((sum, figures) => sum + figures.pendingAmount, 0),
+    pendingRequests: total("pendingRequests"),
+    pendingAmount: total("pendingAmount"),
+    processingRequests: total("processingRequests"),
+    processingAmount: total("processingAmount"),
     totalRequests: groups.reduce((sum, group) => sum + group._count._all, 0),
     byCurrency,
   };
@@ -150,6 +165,9 @@ export const EXPORT_HEADER = [
   "Requested (UTC)",
   "Processed (UTC)",
   "Reason",
+  "Paid (UTC)",
+  "Transfer reference",
+  "Failure reason",
 ] as const;
 
 /** The filtered history, newest first, as CSV: read a page at a time up to EXPORT_LIMIT rows. */
@@ -176,6 +194,9 @@ export async function exportAdminConversions(
         item.dateRequested,
         item.dateProcessed,
         item.reason,
+        item.paidAt,
+        item.payoutReference,
+        item.failureReason,
       ]);
     }
     cursor = page.nextCursor ?? undefined;
@@ -186,6 +207,8 @@ export async function exportAdminConversions(
 export interface AdminConversionsScreenData {
   summary: AdminConversionSummary;
   pending: AdminConversionPage;
+  /** Approved requests whose payout is on its way: to confirm with its reference, or fail. */
+  processing: AdminConversionPage;
   history: AdminConversionPage;
   filters: AdminConversionFilters;
 }
@@ -209,10 +232,11 @@ export async function adminConversionsScreenData(
     search: first(searchParams.search),
   });
   const filters: AdminConversionFilters = parsed.success ? parsed.data : { status: "all" };
-  const [summary, pending, history] = await Promise.all([
+  const [summary, pending, processing, history] = await Promise.all([
     adminConversionSummary(),
     listAdminConversions({ status: "pending", limit: PENDING_PAGE }),
+    listAdminConversions({ status: "processing", limit: PENDING_PAGE }),
     listAdminConversions({ ...filters, limit: 20 }, timeZone),
   ]);
-  return { summary, pending, history, filters };
+  return { summary, pending, processing, history, filters };
 }

@@ -1,6 +1,6 @@
 // A conversion request as the API shows it, read with one include.
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
+import type { ConversionRequest, Prisma } from "@/generated/prisma/client";
 import type { ConversionView } from "@/lib/schemas/conversions";
 import { conversionMoney } from "./conversion-money";
 
@@ -26,5 +26,18 @@ export function toConversionView(row: ConversionRow): ConversionView {
         : null,
     requestedAt: row.requestedAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
+    ...payoutProgress(row),
+  };
+}
+
+/** An approved request's payout as the API shows it (lib/schemas/conversions.ts). */
+export function payoutProgress(
+  row: Pick<ConversionRequest, "payoutReference" | "paidAt" | "failedAt" | "failureReason">,
+) {
+  return {
+    payoutReference: row.payoutReference,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    failedAt: row.failedAt?.toISOString() ?? null,
+    failureReason: row.failureReason,
   };
 }

@@ -1,9 +1,11 @@
 // Convert Coins over HTTP on PostgreSQL: payout details (sealed, shown masked), requests that
 // hold their coins (concurrent ones never exceed the balance), Idempotency-Key replays, the
-// organization's cancellation and the admin's decisions (once, however many race), and who may
-// see what. The ledger's invariants (a pending request's hold holds its amount) after each test.
+// organization's cancellation and the admin's decisions (once, however many race: an approval
+// leaves the request processing, its coins held for the payout), and who may see what. The
+// ledger's invariants (a pending or processing request's hold holds its amount) after each test.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
+import { POST as confirmPayout } from "@/app/api/v1/admin/conversions/[id]/confirm-payout/route";
 import { POST as approve } from "@/app/api/v1/conversions/[id]/approve/route";
 import { POST as cancel } from "@/app/api/v1/conversions/[id]/cancel/route";
 import { POST as reject } from "@/app/api/v1/conversions/[id]/reject/route";
@@ -215,7 +217,15 @@ describe("requesting a conversion", () => {
       payout: { method: "upi", masked: "UPI as••••@okaxis" },
       processedAt: null,
     });
-    expect(response.body.data?.summary).toEqual({ available: 600, pending: 400, pendingCount: 1 });
+    expect(response.body.data?.summary).toEqual({
+      available: 600,
+      clearing: 0,
+      clearingSchedule: [],
+      pending: 400,
+      pendingCount: 1,
+      processing: 0,
+      processingCount: 0,
+    });
     expect(await earningsBalance(org.user.id)).toBe(600);
   });
 
@@ -392,12 +402,32 @@ describe("a request at the rate, net of the fee", () => {
     await withRules({ feeBps: 200, feeCoins: 1, usdMicros: 95_000_000n });
     const approved = await decide(approve, admin, row.id);
     expect(approved.status).toBe(200);
-    expect(approved.body.data).toMatchObject({ payoutMinor: 552, rate: "88.50", netCoins: 489 });
-    const moved = await db().ledgerTransfer.findMany({
-      where: { conversionRequestId: row.id },
-      select: { kind: true, amount: true },
+    expect(approved.body.data).toMatchObject({
+      status: "processing",
+      payoutMinor: 552,
+      rate: "88.50",
+      netCoins: 489,
     });
-    expect(Object.fromEntries(moved.map((t) => [t.kind, Number(t.amount)]))).toEqual({
+    // Processing: nothing is redeemed until the payout is confirmed, then exactly the quote.
+    const moved = async () =>
+      Object.fromEntries(
+        (
+          await db().ledgerTransfer.findMany({
+            where: { conversionRequestId: row.id },
+            select: { kind: true, amount: true },
+          })
+        ).map((t) => [t.kind, Number(t.amount)]),
+      );
+    expect(await moved()).toEqual({ conversion_request: 500 });
+    // Sent today, a day of the admin's zone (UTC here, by the browser's cookie).
+    const paid = await call(confirmPayout, `/api/v1/admin/conversions/${row.id}/confirm-payout`, {
+      bearer: admin.token,
+      params: { id: row.id },
+      headers: { cookie: "cm_tz=UTC" },
+      body: { reference: "BOFAUS3N123456", sentOn: new Date().toISOString().slice(0, 10) },
+    });
+    expect(paid.status).toBe(200);
+    expect(await moved()).toEqual({
       conversion_request: 500,
       conversion_approve: 489,
       conversion_fee: 11,
@@ -473,7 +503,15 @@ describe("cancelling and deciding", () => {
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     const done = one.status === 200 ? one : two;
     expect(done.body.data?.conversion.status).toBe("cancelled");
-    expect(done.body.data?.summary).toEqual({ available: 500, pending: 0, pendingCount: 0 });
+    expect(done.body.data?.summary).toEqual({
+      available: 500,
+      clearing: 0,
+      clearingSchedule: [],
+      pending: 0,
+      pendingCount: 0,
+      processing: 0,
+      processingCount: 0,
+    });
     expect(await earningsBalance(org.user.id)).toBe(500);
   });
 
@@ -488,32 +526,41 @@ describe("cancelling and deciding", () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     const row = await db().conversionRequest.findUniqueOrThrow({ where: { id: conversion.id } });
-    // Redeemed, or back in the earnings: never both, never twice.
-    expect(await earningsBalance(org.user.id)).toBe(row.status === "approved" ? 0 : 400);
+    // Held for its payout, or back in the earnings: never both, never twice.
+    expect(await earningsBalance(org.user.id)).toBe(row.status === "processing" ? 0 : 400);
     expect(await db().ledgerTransfer.count({ where: { conversionRequestId: conversion.id } })).toBe(
-      2,
+      row.status === "processing" ? 1 : 2,
     );
   });
 
-  it("an admin approves: the coins are redeemed and the organization is told", async () => {
+  it("an admin approves: the request is processing, its coins held, and the organization is told", async () => {
     const org = await earningOrg(500);
     const admin = await signedIn("admin");
     const conversion = await requested(org, 300);
     const approved = await decide(approve, admin, conversion.id);
     expect(approved.status).toBe(200);
     expect(approved.body.message).toBe("Conversion Approved");
-    expect(approved.body.data).toMatchObject({ status: "approved", reason: null });
+    expect(approved.body.data).toMatchObject({
+      status: "processing",
+      reason: null,
+      paidAt: null,
+      payoutReference: null,
+    });
     expect(approved.body.data?.processedAt).not.toBeNull();
     expect(await earningsBalance(org.user.id)).toBe(200);
-    const redeemed = await db().ledgerTransfer.findFirstOrThrow({
-      where: { conversionRequestId: conversion.id, kind: "conversion_approve" },
-    });
-    expect(Number(redeemed.amount)).toBe(300);
+    // Nothing redeemed yet: the payout is not confirmed.
+    expect(
+      await db().ledgerTransfer.count({
+        where: { conversionRequestId: conversion.id, kind: "conversion_approve" },
+      }),
+    ).toBe(0);
     const mail = await db().mailOutbox.findFirstOrThrow({
       where: { to: org.user.email, kind: "conversion_approved" },
     });
     expect(mail.text).toContain("₹300");
     expect(mail.text).toContain("UPI as••••@okaxis");
+    expect(mail.text).toContain("is processing");
+    expect(mail.text).not.toContain("on its way");
     // An approval has no reason: its audit entry keeps none, not a null one ("reason: null").
     const audited = await db().auditLog.findFirstOrThrow({
       where: { entityId: conversion.id, action: "conversion.approved" },
@@ -563,7 +610,8 @@ describe("cancelling and deciding", () => {
     ]);
     expect(race.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const won = race.find((answer) => answer.status === 200)!.body.data!.status;
-    expect(await earningsBalance(org.user.id)).toBe(won === "approved" ? 300 : 600);
+    // Approved: held for its payout; rejected: back.
+    expect(await earningsBalance(org.user.id)).toBe(won === "processing" ? 300 : 600);
     expect(
       await db().auditLog.count({ where: { entityType: "conversion", entityId: third.id } }),
     ).toBe(2);
@@ -628,13 +676,13 @@ describe("who sees what", () => {
     expect((await read(org, theirs.id)).status).toBe(404);
     expect((await read(admin, mine.id)).body.data?.organization.name).toBe("Test Org");
 
-    const approvedOnly = await call<{ items: ConversionView[] }>(
+    const processingOnly = await call<{ items: ConversionView[] }>(
       list,
-      "/api/v1/conversions?status=approved&limit=50",
+      "/api/v1/conversions?status=processing&limit=50",
       { bearer: admin.token },
     );
-    const items = approvedOnly.body.data?.items ?? [];
-    expect(items.every((item) => item.status === "approved")).toBe(true);
+    const items = processingOnly.body.data?.items ?? [];
+    expect(items.every((item) => item.status === "processing")).toBe(true);
     expect(items.map((item) => item.id)).toContain(theirs.id);
     expect(items.map((item) => item.id)).not.toContain(mine.id);
   });

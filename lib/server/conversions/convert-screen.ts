@@ -1,4 +1,5 @@
-// What /org/convert opens with: the organization's figures, payout accounts and first page of
+// What /org/convert opens with: the organization's figures (what has cleared, what is clearing
+// and when, what its requests hold), payout accounts and first page of
 // requests, and the conversion fee and exchange rates of this moment, read together. The form
 // quotes with the fee and rates in the browser (lib/conversions/conversion-preview.ts) and sends
 // the payout it showed; the server quotes again and refuses a changed one (409 quote_changed).
@@ -33,10 +34,14 @@ export interface ConvertScreenData {
 
 export const HISTORY_PAGE_SIZE = 20;
 
-export async function convertScreenData(user: SessionUser): Promise<ConvertScreenData> {
+/** `timeZone` is the viewer's: the days the clearing coins clear are days there. */
+export async function convertScreenData(
+  user: SessionUser,
+  timeZone = "UTC",
+): Promise<ConvertScreenData> {
   const organization = { id: organizationIdOf(user), userId: user.id };
   const [summary, payoutAccounts, history, rules, rates, profile] = await Promise.all([
-    conversionSummary(db(), organization),
+    conversionSummary(db(), organization, timeZone),
     listPayoutAccounts(user),
     listConversions(user, { limit: HISTORY_PAGE_SIZE }),
     readMoneyRules(db()),

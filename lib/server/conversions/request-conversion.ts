@@ -4,11 +4,12 @@
 // the ledger's conditional debit refuses an overdraft, so concurrent requests can never together
 // ask for more than the balance. With expectedPayoutMinor, a quote that changed since the
 // organization saw it holds nothing (409). An Idempotency-Key makes a repeated request answer the
-// first one. Only a verified organization may convert (403 otherwise).
+// first one. Only a verified organization may convert (403 otherwise). Earnings still clearing
+// cannot be held: a request for more than has cleared is refused with the day the rest clears.
 import "server-only";
 import { Prisma, type PayoutMethod } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { ConversionOutcome } from "@/lib/schemas/conversions";
+import type { ConversionOutcome, ConversionSummary } from "@/lib/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import {
   INSUFFICIENT_COINS_TITLE,
@@ -16,6 +17,8 @@ import {
   PAYOUT_REQUIRED,
   QUOTE_CHANGED,
 } from "@/lib/conversions/messages";
+import { clearingShortfall } from "@/lib/conversions/clearing-words";
+import type { DateStyle } from "@/lib/format/date-time";
 import { CONVERSION_NEEDS_VERIFICATION } from "@/lib/organizations/verification";
 import { quoteConversionNow } from "@/lib/server/economics/quote-conversion";
 import { recordAudit } from "@/lib/server/audit/record-audit";
@@ -51,6 +54,7 @@ async function replay(
   organization: { id: string; userId: string },
   earlier: NonNullable<Awaited<ReturnType<typeof earlierFor>>>,
   input: ConversionInput,
+  timeZone: string,
 ): Promise<ConversionResult> {
   // The key stands for the request that first used it: another amount or currency is refused.
   if (earlier.amount !== input.amount || earlier.currency !== input.currency) {
@@ -58,23 +62,47 @@ async function replay(
   }
   return {
     conversion: toConversionView(earlier),
-    summary: await conversionSummary(db(), organization),
+    summary: await conversionSummary(db(), organization, timeZone),
     replayed: true,
   };
 }
 
-export function insufficientCoins(available: number): AppError {
+/**
+ * 422 'Insufficient Coins'. When earnings are still clearing the message says how many have
+ * cleared and when the rest clear, in the caller's words and time zone.
+ */
+export function insufficientCoins(
+  summary: Pick<ConversionSummary, "available" | "clearing" | "clearingSchedule">,
+  requested: number,
+  style: DateStyle,
+): AppError {
+  const message =
+    clearingShortfall({
+      available: summary.available,
+      requested,
+      schedule: summary.clearingSchedule,
+      style,
+    }) ?? NOT_ENOUGH_COINS;
   return new AppError("insufficient_balance", INSUFFICIENT_COINS_TITLE, {
-    issues: [{ path: "amount", message: NOT_ENOUGH_COINS }],
-    details: { description: NOT_ENOUGH_COINS, available },
+    issues: [{ path: "amount", message }],
+    details: {
+      description: message,
+      available: summary.available,
+      clearing: summary.clearing,
+      clearingSchedule: summary.clearingSchedule,
+    },
   });
 }
+
+/** Dates in a refusal when the caller's are not known: rupee-region words, UTC. */
+const DEFAULT_STYLE: DateStyle = { locale: "en-IN", timeZone: "UTC" };
 
 export async function requestConversion(
   user: SessionUser,
   input: ConversionInput,
   idempotencyKey: string | null,
   ip: string | undefined,
+  style: DateStyle = DEFAULT_STYLE,
 ): Promise<ConversionResult> {
   const organization = { id: organizationIdOf(user), userId: user.id };
   // One read before the transaction: whether the key was used before, and the payout account.
@@ -94,7 +122,7 @@ export async function requestConversion(
       AND p."currency" = ${input.currency}::"Currency"`;
   if (read?.earlierId) {
     const earlier = await earlierFor(organization, idempotencyKey);
-    if (earlier) return replay(organization, earlier, input);
+    if (earlier) return replay(organization, earlier, input, style.timeZone);
   }
   const profile = await db().organizationProfile.findUnique({
     where: { id: organization.id },
@@ -158,7 +186,7 @@ export async function requestConversion(
       });
       return {
         conversion: toConversionView(row),
-        summary: await conversionSummary(tx, organization),
+        summary: await conversionSummary(tx, organization, style.timeZone),
         replayed: false,
       };
     });
@@ -166,13 +194,13 @@ export async function requestConversion(
     return requested;
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
-      const { available } = await conversionSummary(db(), organization);
-      throw insufficientCoins(available);
+      const summary = await conversionSummary(db(), organization, style.timeZone);
+      throw insufficientCoins(summary, input.amount, style);
     }
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       // The same key raced its first request, which won: answer what it made.
       const first = await earlierFor(organization, idempotencyKey);
-      if (first) return replay(organization, first, input);
+      if (first) return replay(organization, first, input, style.timeZone);
     }
     throw error;
   }

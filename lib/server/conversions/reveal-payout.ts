@@ -15,7 +15,7 @@ import { unseal } from "./seal";
 export const NO_PAYOUT_DETAILS =
   "This request has no payout details: it was made before the organization gave them.";
 export const PAYOUT_NOT_PAYABLE =
-  "Payout details are shown for pending and approved requests only: this one is not to be paid.";
+  "Payout details are shown for pending and processing requests only: this one is not to be paid.";
 
 /** Each method's details, labelled as a payment form asks for them. */
 const DETAIL_LABELS: Record<PayoutMethod, [key: string, label: string][]> = {
@@ -51,7 +51,7 @@ export async function revealPayout(admin: SessionUser, id: string): Promise<Conv
     if (!row.payoutSealed || !row.payoutMethod || !row.payoutMasked) {
       throw AppError.notFound(NO_PAYOUT_DETAILS);
     }
-    if (row.status !== "pending" && row.status !== "approved") {
+    if (row.status !== "pending" && row.status !== "processing") {
       throw AppError.conflict(PAYOUT_NOT_PAYABLE);
     }
     const plain = unseal(row.payoutSealed, row.organizationId) as Record<string, unknown>;

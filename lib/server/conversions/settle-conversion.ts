@@ -1,9 +1,11 @@
-// The end of a conversion request: the organization cancels it, or an admin approves it (the held
-// coins are redeemed) or rejects it (they go back to the organization's earnings). The request's
-// row is taken with a conditional update that expects `pending`, under its lock: of two decisions
-// racing, one wins and the other gets 409, and the coins move once. Approval pays the payout
-// recorded when the request was made (its rate and fee), whatever the rates are now, to the
-// destination kept with it: a request without one cannot be approved (422), only rejected.
+// A pending conversion request's decision: the organization cancels it, or an admin rejects it
+// (its coins go back to the organization's earnings) or approves it: the request is processing,
+// its coins stay held, and its payout is started (lib/server/payouts); they are redeemed only when
+// the payout is confirmed paid (payout-outcome.ts). The row is taken with a conditional update
+// that expects `pending`: of two decisions racing, one wins and the other gets 409, and the coins
+// move once. Approval pays the payout recorded when the request was made (its rate and fee),
+// whatever the rates are now, to the destination kept with it: a request without one cannot be
+// approved (422), only rejected.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
@@ -17,11 +19,13 @@ import {
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";
-import { redeemConversion, releaseConversionHold } from "@/lib/server/ledger/flows";
+import { releaseConversionHold } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
 import { conversionProcessedEmail } from "@/lib/server/mail/conversion-emails";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import { payoutProviderFor } from "@/lib/server/payouts";
+import { startPayout } from "@/lib/server/payouts/start-payout";
 import { conversionSummary } from "./conversion-summary";
 import { CONVERSION_INCLUDE, toConversionView } from "./conversion-view";
 
@@ -57,6 +61,7 @@ export async function cancelConversion(
   user: SessionUser,
   id: string,
   ip: string | undefined,
+  timeZone = "UTC",
 ): Promise<ConversionOutcome> {
   const organizationId = organizationIdOf(user);
   const outcome = await db().$transaction(async (tx) => {
@@ -77,7 +82,11 @@ export async function cancelConversion(
     });
     return {
       conversion: toConversionView(row),
-      summary: await conversionSummary(tx, { id: organizationId, userId: row.organization.userId }),
+      summary: await conversionSummary(
+        tx,
+        { id: organizationId, userId: row.organization.userId },
+        timeZone,
+      ),
     };
   });
   metrics().conversions.inc({ outcome: "cancelled" });
@@ -90,7 +99,10 @@ export interface ConversionDecision {
   reason: string | null;
 }
 
-/** An admin approves (coins redeemed) or rejects (coins back to earnings) a pending request. */
+/**
+ * An admin approves (processing: the payout starts, the coins stay held until it is paid) or
+ * rejects (coins back to earnings) a pending request.
+ */
 export async function decideConversion(
   admin: SessionUser,
   id: string,
@@ -102,21 +114,27 @@ export async function decideConversion(
       tx,
       id,
       {},
-      {
-        status: decision,
-        reason: decision === "rejected" ? reason : null,
-        processedAt: new Date(),
-        processedById: admin.id,
-      },
+      decision === "approved"
+        ? { status: "processing", reason: null, processedAt: new Date(), processedById: admin.id }
+        : { status: "rejected", reason, processedAt: new Date(), processedById: admin.id },
     );
     // Nothing to pay to: the transaction rolls back and the request stays pending.
-    if (decision === "approved" && (row.payoutSealed === null || row.payoutMasked === null)) {
+    if (
+      decision === "approved" &&
+      (row.payoutSealed === null || row.payoutMasked === null || row.payoutMethod === null)
+    ) {
       throw new AppError("validation_failed", NO_PAYOUT_DESTINATION, {
         details: { payoutRequired: true },
       });
     }
-    if (decision === "approved") await redeemConversion(tx, row);
-    else await releaseConversionHold(tx, row, row.organization.userId, "rejected");
+    // Who sends it is fixed now: a later change of the deployment's keys does not move it.
+    const provider = row.payoutMethod ? payoutProviderFor(row.currency, row.payoutMethod) : null;
+    if (decision === "approved" && provider) {
+      await tx.conversionRequest.update({ where: { id }, data: { payoutProvider: provider } });
+    }
+    if (decision === "rejected") {
+      await releaseConversionHold(tx, row, row.organization.userId, "rejected");
+    }
     await recordAudit(tx, {
       actorId: admin.id,
       action: `conversion.${decision}`,
@@ -129,6 +147,7 @@ export async function decideConversion(
         payoutMinor: row.payoutMinor,
         // Only a rejection has a reason: an approval keeps none rather than a null one.
         ...(row.reason ? { reason: row.reason } : {}),
+        ...(decision === "approved" && provider ? { provider } : {}),
       },
       ip: context.ip,
     });
@@ -147,6 +166,11 @@ export async function decideConversion(
   });
   metrics().conversions.inc({ outcome: decision });
   await dispatchMail([queued]);
+  if (decision === "approved") {
+    // After the approval committed: the payout may fail at once, which settles it as failed.
+    const started = await startPayout(id, context.origin);
+    if (started) return started;
+  }
   return view;
 }
 

@@ -1,8 +1,8 @@
 // The organization dashboard on real PostgreSQL: a month of history written through the ledger's
 // flows with controlled dates (last month, this month, across the boundary in India Standard
 // Time), every figure checked against the numbers worked out by hand and against independent
-// queries over the same rows, another organization's data kept out, and the API refused to
-// anyone but an organization.
+// queries over the same rows, another organization's data kept out, earnings still clearing shown
+// apart with the day they clear, and the API refused to anyone but an organization.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as dashboardRoute } from "@/app/api/v1/org/dashboard/route";
 import { GET as earningsRoute } from "@/app/api/v1/org/earnings/route";
@@ -206,6 +206,8 @@ describe("getOrgDashboard", () => {
       },
       // 140 earned - 50 - 30 asked + 30 returned - 20 asked; at the month's start 119 - 50 - 30.
       availableToConvert: { value: 70, change: { current: 70, previous: 39 } },
+      // History imported with its dates (as the seed's) is taken as cleared.
+      clearing: { value: 0, change: { current: 0, previous: 0 }, schedule: [] },
       inEscrow: { value: 140, change: { current: 140, previous: 150 } },
       activeServices: { value: 3, change: { current: 1, previous: 2 } },
       totalBookings: { value: 6, change: { current: 1, previous: 4 } },
@@ -292,6 +294,7 @@ describe("getOrgDashboard", () => {
     expect(theirs.figures).toEqual({
       totalEarned: { value: 59, gross: 70, commission: 11, change: { current: 59, previous: 0 } },
       availableToConvert: { value: 49, change: { current: 49, previous: 0 } },
+      clearing: { value: 0, change: { current: 0, previous: 0 }, schedule: [] },
       inEscrow: { value: 70, change: { current: 70, previous: 0 } },
       activeServices: { value: 1, change: { current: 0, previous: 0 } },
       totalBookings: { value: 2, change: { current: 2, previous: 0 } },
@@ -349,6 +352,42 @@ describe("getOrgEarnings", () => {
   });
 });
 
+describe("earnings that clear", () => {
+  it("count as earned and as clearing, with the day they clear, never as available", async () => {
+    const { session: clearingOrg } = await signedInAccount("org");
+    const buyer = await createUser("user");
+    await fund(buyer.id, 200);
+    const service = await createService({
+      organizationId: clearingOrg.organization!.id,
+      price: 100,
+    });
+    // Completed now, as the app completes it: 85 into the clearing account for the clearing days.
+    const booking = await db().$transaction(async (tx) => {
+      const placed = await placeBooking(tx, { userId: buyer.id, service });
+      await completeLocked(tx, placed, new Date());
+      return placed;
+    });
+    const clearsAt = new Date(Date.now() + 3 * DAY);
+    await db().earningsClearance.update({ where: { bookingId: booking.id }, data: { clearsAt } });
+
+    const { figures } = await getOrgDashboard(clearingOrg, { timeZone: TZ });
+    expect(figures.totalEarned).toMatchObject({ value: 85, gross: 100, commission: 15 });
+    expect(figures.availableToConvert.value).toBe(0);
+    expect(figures.clearing).toEqual({
+      value: 85,
+      change: { current: 85, previous: 0 },
+      schedule: [{ coins: 85, clearsAt: clearsAt.toISOString() }],
+    });
+    const series = await getOrgEarnings(clearingOrg, "30d", { timeZone: TZ });
+    expect(series).toMatchObject({ total: 85, commission: 15, gross: 100 });
+    expect(await getEarningsBalance(clearingOrg, TZ)).toEqual({
+      balance: 0,
+      clearing: 85,
+      clearingSchedule: [{ coins: 85, clearsAt: clearsAt.toISOString() }],
+    });
+  });
+});
+
 describe("the API", () => {
   it("answers the organization its own dashboard, earnings and balance", async () => {
     const dashboard = await call(dashboardRoute, "/api/v1/org/dashboard", { bearer: orgToken });
@@ -366,7 +405,7 @@ describe("the API", () => {
     });
     expect(fallback.body.data?.range).toBe("30d");
     const balance = await call(balanceRoute, "/api/v1/org/earnings/balance", { bearer: orgToken });
-    expect(balance.body.data).toEqual({ balance: 70 });
+    expect(balance.body.data).toEqual({ balance: 70, clearing: 0, clearingSchedule: [] });
   });
 
   it("refuses a range it does not offer", async () => {

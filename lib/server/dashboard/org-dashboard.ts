@@ -1,18 +1,23 @@
 // The organization dashboard's figures (docs/features.md), from the ledger and the tables, for the
 // caller's organization only. Each figure comes with the two numbers its "from last month" change
 // compares (lib/dashboard/month-change), defined per figure:
-// - Total Coins Earned: all booking_complete credits to the org's earnings account (what delivered
-//   bookings paid it, net of the commission); change: those credited this calendar month against
-//   last calendar month. With it, the commission the platform took of the same bookings (their
-//   booking_commission transfers out of escrow) and the gross (net + commission: the prices).
+// - Total Coins Earned: all booking_complete credits to the org's earnings or clearing account
+//   (what delivered bookings paid it, net of the commission); change: those credited this
+//   calendar month against last calendar month. With it, the commission the platform took of the
+//   same bookings (their booking_commission transfers out of escrow) and the gross (net +
+//   commission: the prices).
 // - Available to convert: the earnings balance; change: now against the end of last month (the
 //   balance less every movement since the month began).
-// - In escrow: the escrow balances of the org's unsettled bookings; change: now against the end of
-//   last month (each of its bookings' escrow movements before the month began).
+// - Clearing: the clearing account's balance, earnings of completed bookings that have not cleared
+//   yet (PlatformSettings' clearingDays), with the days they clear; change: now against the end of
+//   last month, worked out the same way.
+// - In escrow: the escrow balances of the org's unsettled bookings (active, delivered or disputed);
+//   change: now against the end of last month (each of its bookings' escrow movements before the
+//   month began).
 // The money figures are the ledger's, never projected: reads move no money, so a booking whose
-// expiry has passed keeps its coins in escrow (not yet earned, not yet convertible) until the
-// sweep settles it, within a minute (lib/server/bookings/expiry-sweep.ts); its status already
-// reads completed. Each coin is in exactly one figure at any moment.
+// due date has passed keeps its coins in escrow until the sweep settles it, and earnings whose
+// day has come stay clearing until the sweep clears them, each within a minute
+// (lib/server/bookings/expiry-sweep.ts). Each coin is in exactly one figure at any moment.
 // - Active Services: status active, not deleted; change: services approved this month against
 //   last month (no status history is kept, so "active a month ago" cannot be known).
 // - Total Bookings: every booking of the org; change: bookings made this month against last month.
@@ -26,6 +31,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { monthBoundaries } from "@/lib/dashboard/calendar";
 import type { OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import { conversionMoney } from "@/lib/server/conversions/conversion-money";
+import { conversionSummary } from "@/lib/server/conversions/conversion-summary";
+import { payoutProgress } from "@/lib/server/conversions/conversion-view";
 import { db } from "@/lib/server/db/client";
 import { organizationIdOf } from "@/lib/server/org-services/manage-services";
 
@@ -46,6 +53,8 @@ interface FiguresRow {
   earned_last_month: bigint;
   available: bigint;
   available_moved_this_month: bigint;
+  clearing: bigint;
+  clearing_moved_this_month: bigint;
   escrow_now: bigint;
   escrow_at_month_start: bigint;
   active_services: bigint;
@@ -70,13 +79,19 @@ async function readFigures(userId: string, organizationId: string, month: Date, 
     WITH earnings AS (
       SELECT "id", "balance" FROM "LedgerAccount"
       WHERE "kind" = 'org_earnings' AND "userId" = ${userId}
+    ), clearing AS (
+      SELECT "id", "balance" FROM "LedgerAccount"
+      WHERE "kind" = 'org_clearing' AND "userId" = ${userId}
     ), moves AS (
-      SELECT t."kind", t."amount", t."createdAt", 1 AS sign FROM "LedgerTransfer" t
-      WHERE t."creditAccountId" = (SELECT "id" FROM earnings)
+      SELECT t."kind", t."amount", t."createdAt", t."creditAccountId" AS account, 1 AS sign
+      FROM "LedgerTransfer" t
+      WHERE t."creditAccountId" IN (SELECT "id" FROM earnings UNION ALL SELECT "id" FROM clearing)
       UNION ALL
-      SELECT t."kind", t."amount", t."createdAt", -1 AS sign FROM "LedgerTransfer" t
-      WHERE t."debitAccountId" = (SELECT "id" FROM earnings)
+      SELECT t."kind", t."amount", t."createdAt", t."debitAccountId" AS account, -1 AS sign
+      FROM "LedgerTransfer" t
+      WHERE t."debitAccountId" IN (SELECT "id" FROM earnings UNION ALL SELECT "id" FROM clearing)
     ), earned AS (
+      -- A completed booking pays into earnings, or into clearing when its coins must clear first.
       SELECT
         COALESCE(SUM("amount") FILTER (WHERE "kind" = 'booking_complete' AND sign = 1), 0) AS total,
         COALESCE(SUM("amount") FILTER (WHERE "kind" = 'booking_complete' AND sign = 1
@@ -84,8 +99,10 @@ async function readFigures(userId: string, organizationId: string, month: Date, 
         COALESCE(SUM("amount") FILTER (WHERE "kind" = 'booking_complete' AND sign = 1
           AND "createdAt" >= ${at(previous)}::timestamp
           AND "createdAt" < ${at(month)}::timestamp), 0) AS last_month,
-        COALESCE(SUM(sign * "amount") FILTER (WHERE "createdAt" >= ${at(month)}::timestamp), 0)
-          AS moved_this_month
+        COALESCE(SUM(sign * "amount") FILTER (WHERE "createdAt" >= ${at(month)}::timestamp
+          AND account = (SELECT "id" FROM earnings)), 0) AS moved_this_month,
+        COALESCE(SUM(sign * "amount") FILTER (WHERE "createdAt" >= ${at(month)}::timestamp
+          AND account = (SELECT "id" FROM clearing)), 0) AS clearing_moved_this_month
       FROM moves
     ), escrow AS (
       -- Every booking transfer goes through the booking's escrow: in when booked, out when
@@ -95,7 +112,8 @@ async function readFigures(userId: string, organizationId: string, month: Date, 
         COALESCE(SUM(t."amount") FILTER (WHERE t."kind" = 'booking_commission'), 0) AS commission
       FROM "Booking" b JOIN "LedgerTransfer" t ON t."bookingId" = b."id"
       WHERE b."organizationId" = ${organizationId}
-        AND t."kind" IN ('booking', 'booking_complete', 'booking_commission', 'booking_cancel')
+        AND t."kind" IN ('booking', 'booking_complete', 'booking_commission', 'booking_cancel',
+          'booking_partial_refund')
     ), held AS (
       SELECT r."id",
         (SELECT COALESCE(SUM("amount"), 0) FROM "LedgerTransfer"
@@ -112,11 +130,14 @@ async function readFigures(userId: string, organizationId: string, month: Date, 
       earned.last_month::bigint AS earned_last_month,
       COALESCE((SELECT "balance" FROM earnings), 0)::bigint AS available,
       earned.moved_this_month::bigint AS available_moved_this_month,
-      -- The stored status, not the shown one: an expired booking the sweep has not reached still
-      -- holds its coins in escrow.
+      COALESCE((SELECT "balance" FROM clearing), 0)::bigint AS clearing,
+      earned.clearing_moved_this_month::bigint AS clearing_moved_this_month,
+      -- The stored status, not the shown one: a booking the sweep has not reached still holds its
+      -- coins in escrow, as do delivered and disputed ones until they complete.
       (SELECT COALESCE(SUM(a."balance"), 0) FROM "Booking" b
         JOIN "LedgerAccount" a ON a."bookingId" = b."id"
-        WHERE b."organizationId" = ${organizationId} AND b."status" = 'active')::bigint AS escrow_now,
+        WHERE b."organizationId" = ${organizationId}
+          AND b."status" IN ('active', 'delivered', 'disputed'))::bigint AS escrow_now,
       escrow.at_month_start::bigint AS escrow_at_month_start,
       s.active AS active_services, s.approved_this_month, s.approved_last_month,
       k.total AS bookings_total, k.this_month AS bookings_this_month,
@@ -157,6 +178,10 @@ function recentConversions(organizationId: string) {
       payoutMinor: true,
       status: true,
       requestedAt: true,
+      payoutReference: true,
+      paidAt: true,
+      failedAt: true,
+      failureReason: true,
     },
   });
 }
@@ -167,9 +192,10 @@ export async function getOrgDashboard(
 ): Promise<OrgDashboardView> {
   const organizationId = organizationIdOf(user);
   const { thisMonth, lastMonth } = monthBoundaries(now, timeZone);
-  const [row, conversions] = await Promise.all([
+  const [row, conversions, { clearingSchedule }] = await Promise.all([
     readFigures(user.id, organizationId, thisMonth, lastMonth),
     recentConversions(organizationId),
+    conversionSummary(db(), { id: organizationId, userId: user.id }, timeZone),
   ]);
   const n = Number;
   const figure = (value: bigint, current: bigint, previous: bigint) => ({
@@ -188,6 +214,10 @@ export async function getOrgDashboard(
         row.available,
         row.available - row.available_moved_this_month,
       ),
+      clearing: {
+        ...figure(row.clearing, row.clearing, row.clearing - row.clearing_moved_this_month),
+        schedule: clearingSchedule,
+      },
       inEscrow: figure(row.escrow_now, row.escrow_now, row.escrow_at_month_start),
       activeServices: figure(row.active_services, row.approved_this_month, row.approved_last_month),
       totalBookings: figure(row.bookings_total, row.bookings_this_month, row.bookings_last_month),
@@ -202,6 +232,7 @@ export async function getOrgDashboard(
       ...conversionMoney(request),
       status: request.status,
       requestedAt: request.requestedAt.toISOString(),
+      ...payoutProgress(request),
     })),
     monthStart: thisMonth.toISOString(),
     timeZone,

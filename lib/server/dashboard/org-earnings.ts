@@ -1,13 +1,14 @@
 // An organization's earnings over time and its convertible balance: the dashboard's chart and the
-// header's coin chip. Earnings are the booking_complete credits to its earnings account (coins of
-// delivered bookings, net of the commission), per calendar day in the caller's region's time zone;
+// header's coin chip. Earnings are the booking_complete credits to its earnings or clearing
+// account (coins of delivered bookings, net of the commission; clearing first when they must
+// clear before they can be converted), per calendar day in the caller's region's time zone;
 // beside them the commission, the booking_commission transfers out of its bookings' escrow. Each
 // transfer counts on its own day (a booking's two are written in one transaction, moments apart).
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { EarningsSeries } from "@/lib/schemas/org-dashboard";
+import type { EarningsBalance, EarningsSeries } from "@/lib/schemas/org-dashboard";
 import { lastDays } from "@/lib/dashboard/calendar";
-import { balanceOf } from "@/lib/server/ledger/accounts";
+import { conversionSummary } from "@/lib/server/conversions/conversion-summary";
 import { db } from "@/lib/server/db/client";
 import { organizationIdOf } from "@/lib/server/org-services/manage-services";
 import { EARNINGS_RANGE_DAYS, type EarningsRange } from "@/lib/validations/org-dashboard";
@@ -27,8 +28,9 @@ export async function getOrgEarnings(
       SUM(m."net")::bigint AS coins, SUM(m."commission")::bigint AS commission
     FROM (
       SELECT t."createdAt", t."amount" AS "net", 0 AS "commission" FROM "LedgerTransfer" t
-      WHERE t."creditAccountId" = (
-          SELECT "id" FROM "LedgerAccount" WHERE "kind" = 'org_earnings' AND "userId" = ${user.id})
+      WHERE t."creditAccountId" IN (
+          SELECT "id" FROM "LedgerAccount"
+          WHERE "kind" IN ('org_earnings', 'org_clearing') AND "userId" = ${user.id})
         AND t."kind" = 'booking_complete'
         AND t."createdAt" >= ${since}::timestamp AND t."createdAt" <= ${until}::timestamp
       UNION ALL
@@ -49,7 +51,22 @@ export async function getOrgEarnings(
   return { range, timeZone, days: series, total, commission, gross: total + commission };
 }
 
-/** Coins the organization can convert now: its earnings account's balance. */
-export async function getEarningsBalance(user: SessionUser): Promise<{ balance: number }> {
-  return { balance: await balanceOf(db(), "org_earnings", user.id) };
+/**
+ * Coins the organization can convert now (its earnings account's balance), and those still
+ * clearing with the days they clear in `timeZone`.
+ */
+export async function getEarningsBalance(
+  user: SessionUser,
+  timeZone = "UTC",
+): Promise<EarningsBalance> {
+  const summary = await conversionSummary(
+    db(),
+    { id: organizationIdOf(user), userId: user.id },
+    timeZone,
+  );
+  return {
+    balance: summary.available,
+    clearing: summary.clearing,
+    clearingSchedule: summary.clearingSchedule,
+  };
 }

@@ -1,18 +1,32 @@
-// The platform's money rules as the API and /admin/settings show them.
+// The platform's money rules and buyer protection's windows as the API and /admin/settings show
+// them.
 import "server-only";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { minimumCommissionBps } from "@/lib/economics/cycle-safety";
 import { formatPercent, formatRate } from "@/lib/economics/rates";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/ledger/types";
 import { readEconomics, type Economics } from "./money-rules";
+import { readProtection, type ProtectionSettings } from "./protection-settings";
 
 const SOURCES = ["default", "admin", "feed"] as const;
 type RateSource = (typeof SOURCES)[number];
 const sourceOf = (source: string): RateSource =>
   (SOURCES as readonly string[]).includes(source) ? (source as RateSource) : "admin";
 
-export function toSettingsView(economics: Economics): PlatformSettingsView {
+/** Everything /admin/settings edits, read in one transaction's view. */
+export interface SettingsState {
+  economics: Economics;
+  protection: ProtectionSettings;
+}
+
+export async function readSettingsState(tx: Tx): Promise<SettingsState> {
+  const economics = await readEconomics(tx, Boolean(env.FX_RATES_URL));
+  return { economics, protection: await readProtection(tx) };
+}
+
+export function toSettingsView({ economics, protection }: SettingsState): PlatformSettingsView {
   return {
     commissionPercent: formatPercent(economics.rules.commissionBps),
     conversionFeePercent: formatPercent(economics.rules.conversionFeeBps),
@@ -24,11 +38,15 @@ export function toSettingsView(economics: Economics): PlatformSettingsView {
       source: sourceOf(row.source),
       updatedAt: row.updatedAt,
     })),
+    acceptanceDays: protection.acceptanceDays,
+    defaultDueDays: protection.defaultDueDays,
+    disputeResponseDays: protection.disputeResponseDays,
+    clearingDays: protection.clearingDays,
     feed: economics.feed,
     updatedAt: economics.updatedAt,
   };
 }
 
 export async function getPlatformSettings(): Promise<PlatformSettingsView> {
-  return toSettingsView(await readEconomics(db(), Boolean(env.FX_RATES_URL)));
+  return toSettingsView(await readSettingsState(db()));
 }

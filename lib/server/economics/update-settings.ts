@@ -1,19 +1,22 @@
-// An admin changes the platform's money rules: commission, conversion fee and exchange rates, in
-// one transaction under the settings row's lock, effective from the moment it commits, audited
-// with before and after. Rules under which a cycle of top-up, booking and conversion could pay
-// out more than was paid are refused with the reason (lib/economics/cycle-safety.ts).
+// An admin changes the platform's money rules (commission, conversion fee and exchange rates) and
+// buyer protection's windows (days to accept a delivery, to deliver when a service sets none, to
+// answer a dispute, before earnings clear), in one transaction under the settings row's lock,
+// effective from the moment it commits, audited with before and after. Rules under which a cycle
+// of top-up, booking and conversion could pay out more than was paid are refused with the reason
+// (lib/economics/cycle-safety.ts). A window left out of the request stays as it is.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { cycleSafetyProblem, MAX_COMMISSION_BPS } from "@/lib/economics/cycle-safety";
 import { formatPercent, formatRate, parsePercent } from "@/lib/economics/rates";
-import { env } from "@/lib/env";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { PlatformSettingsInput } from "@/lib/validations/platform-settings";
 import { RATED_CURRENCIES } from "@/lib/money/currencies";
-import { readEconomics, type Economics } from "./money-rules";
+import type { Economics } from "./money-rules";
+import type { ProtectionSettings } from "./protection-settings";
+import { readSettingsState, type SettingsState } from "./settings-view";
 
 /** The settings row, locked until the transaction ends: changes are made one at a time. */
 export async function lockSettings(tx: Tx): Promise<void> {
@@ -30,10 +33,22 @@ export function auditedEconomics(economics: Economics) {
   };
 }
 
+/** The settings as the audit log keeps them: the money rules, and the windows in days. */
+function audited({ economics, protection }: SettingsState) {
+  return { ...auditedEconomics(economics), ...protectionDays(protection) };
+}
+
+const protectionDays = (protection: ProtectionSettings): ProtectionSettings => ({
+  acceptanceDays: protection.acceptanceDays,
+  defaultDueDays: protection.defaultDueDays,
+  disputeResponseDays: protection.disputeResponseDays,
+  clearingDays: protection.clearingDays,
+});
+
 export async function updatePlatformSettings(
   admin: SessionUser,
   input: PlatformSettingsInput,
-): Promise<Economics> {
+): Promise<SettingsState> {
   const rules = {
     commissionBps: input.commissionPercent,
     conversionFeeBps: input.conversionFeePercent,
@@ -45,28 +60,35 @@ export async function updatePlatformSettings(
       issues: [{ path: "commissionPercent", message: problem }],
     });
   }
+  const days = {
+    acceptanceDays: input.acceptanceDays,
+    defaultDueDays: input.defaultDueDays,
+    disputeResponseDays: input.disputeResponseDays,
+    clearingDays: input.clearingDays,
+  };
   return db().$transaction(async (tx) => {
     await lockSettings(tx);
-    const before = await readEconomics(tx, Boolean(env.FX_RATES_URL));
+    const before = await readSettingsState(tx);
     await tx.platformSettings.update({
       where: { id: 1 },
-      data: { ...rules, updatedById: admin.id },
+      // An undefined window is left out of the update: it keeps its value.
+      data: { ...rules, ...days, updatedById: admin.id },
     });
     for (const currency of RATED_CURRENCIES) {
-      if (before.rates[currency] === input.rates[currency]) continue;
+      if (before.economics.rates[currency] === input.rates[currency]) continue;
       await tx.exchangeRate.update({
         where: { currency },
         data: { rateMicros: BigInt(input.rates[currency]), source: "admin", updatedById: admin.id },
       });
     }
-    const after = await readEconomics(tx, Boolean(env.FX_RATES_URL));
+    const after = await readSettingsState(tx);
     await recordAudit(tx, {
       actorId: admin.id,
       action: "settings.updated",
       entityType: "platform_settings",
       entityId: "1",
-      before: auditedEconomics(before),
-      after: auditedEconomics(after),
+      before: audited(before),
+      after: audited(after),
     });
     return after;
   });

@@ -1,5 +1,8 @@
-// The email to an organization when an admin processes its conversion request.
+// The emails to an organization about its conversion request: an admin's decision (an approval
+// starts the payout, which is processing until it is confirmed), then the payout's outcome: paid,
+// with the transfer's date and reference, or failed, with why and the coins back in its earnings.
 import "server-only";
+import { COINS_BACK } from "@/lib/conversions/messages";
 import { formatCoins } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
 import type { Currency } from "@/lib/money/currencies";
@@ -7,40 +10,84 @@ import { SITE } from "@/lib/site";
 import type { MailMessage } from "./outbox";
 import { html } from "./templates";
 
-export function conversionProcessedEmail(input: {
+interface ConversionFacts {
   to: string;
-  decision: "approved" | "rejected";
   amount: number;
   currency: Currency;
   /** The payout in minor units, as quoted; and the fee kept of `amount`. */
   payoutMinor: number;
   feeCoins: number;
   payoutMasked: string | null;
-  reason: string | null;
   origin: string;
-}): MailMessage {
+}
+
+/** A day as a mail says it ("5 Dec 2026"): in UTC, as the mail has no zone of its reader. */
+const MAIL_DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+/** One line of text: a reason as the organization reads it, whatever whitespace it came with. */
+const oneLine = (text: string | null) => (text ?? "").replace(/\s+/g, " ").slice(0, 500);
+
+function message(
+  input: ConversionFacts,
+  kind: string,
+  subject: string,
+  heading: string,
+  lines: string[],
+): MailMessage {
+  const url = `${input.origin}/org/convert`;
+  return {
+    to: input.to,
+    kind,
+    subject: `${SITE.name}: ${subject}`,
+    text: `${lines.join("\n\n")}\n\nConvert Coins: ${url}\n`,
+    html: html(heading, lines, { label: "Open Convert Coins", url }),
+  };
+}
+
+export function conversionProcessedEmail(
+  input: ConversionFacts & { decision: "approved" | "rejected"; reason: string | null },
+): MailMessage {
   const money = formatMoney(input.payoutMinor / 100, input.currency);
   const coins = formatCoins(input.amount);
   const approved = input.decision === "approved";
   const fee =
     input.feeCoins > 0 ? ` (after a conversion fee of ${formatCoins(input.feeCoins)})` : "";
+  // Approved is not paid: the payout is processing until the transfer is confirmed.
   const lines = approved
     ? [
-        `Your request to convert ${coins} was approved: ${money}${fee} is on its way${input.payoutMasked ? ` to ${input.payoutMasked}` : ""}.`,
+        `Your request to convert ${coins} was approved. Its payout of ${money}${fee}${input.payoutMasked ? ` to ${input.payoutMasked}` : ""} is processing.`,
+        "We will email you when it has been paid, with the transfer's reference.",
       ]
     : [
         `Your request to convert ${coins} (${money}) was rejected, and the coins are back in your available balance.`,
-        `Reason: ${(input.reason ?? "").replace(/\s+/g, " ").slice(0, 500)}`,
+        `Reason: ${oneLine(input.reason)}`,
       ];
-  const url = `${input.origin}/org/convert`;
-  return {
-    to: input.to,
-    kind: `conversion_${input.decision}`,
-    subject: `${SITE.name}: conversion of ${coins} ${input.decision}`,
-    text: `${lines.join("\n\n")}\n\nConvert Coins: ${url}\n`,
-    html: html(approved ? "Conversion approved" : "Conversion rejected", lines, {
-      label: "Open Convert Coins",
-      url,
-    }),
-  };
+  return message(
+    input,
+    `conversion_${input.decision}`,
+    `conversion of ${coins} ${input.decision}`,
+    approved ? "Conversion approved" : "Conversion rejected",
+    lines,
+  );
+}
+
+/** The payout's outcome: paid on a date with its reference, or failed and the coins back. */
+export function conversionPayoutEmail(
+  input: ConversionFacts &
+    ({ outcome: "paid"; paidAt: Date; reference: string } | { outcome: "failed"; reason: string }),
+): MailMessage {
+  const money = formatMoney(input.payoutMinor / 100, input.currency);
+  const coins = formatCoins(input.amount);
+  const to = input.payoutMasked ? ` to ${input.payoutMasked}` : "";
+  if (input.outcome === "paid") {
+    return message(input, "conversion_paid", `${money} paid for ${coins}`, "Payout sent", [
+      `The payout of ${money} for your conversion of ${coins} was sent${to}.`,
+      `Paid on ${MAIL_DAY.format(input.paidAt)} · Ref ${input.reference}`,
+    ]);
+  }
+  return message(input, "conversion_payout_failed", `payout of ${money} failed`, "Payout failed", [
+    `The payout of ${money} for your conversion of ${coins}${to} failed.`,
+    `Reason: ${oneLine(input.reason)}`,
+    `${COINS_BACK} You can check your payout details and request the conversion again.`,
+  ]);
 }

@@ -56,7 +56,7 @@ export default async function OrgDashboardPage() {
         />
       }
     >
-      <OrgFigures initial={dashboard} />
+      <OrgFigures initial={dashboard} dateStyle={dateStyle} />
       <EarningsCard initial={earnings} dashboard={dashboard} className="md:col-span-2" />
       <RecentConversionsCard initial={dashboard} dateStyle={dateStyle} />
       {/* The guard lets an org account in only once its organization exists. */}

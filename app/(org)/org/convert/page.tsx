@@ -13,13 +13,12 @@ export const metadata: Metadata = { title: "Convert Coins" };
 export default async function ConvertCoinsPage() {
   const user = await requireAccess("area.org");
   if (!user) return <AccessChanged />;
-  const [data, region] = await Promise.all([
-    convertScreenData(user),
-    detectRegion(await headers()),
-  ]);
+  const region = await detectRegion(await headers());
+  const dateStyle = dateStyleFor(region, await headers());
+  const data = await convertScreenData(user, dateStyle.timeZone);
   return (
     <Container className="py-8 sm:py-10">
-      <ConvertScreen {...data} dateStyle={dateStyleFor(region, await headers())} />
+      <ConvertScreen {...data} dateStyle={dateStyle} />
     </Container>
   );
 }

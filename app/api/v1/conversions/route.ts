@@ -3,6 +3,7 @@
 import { conversionRoutes } from "@/lib/api/registry/conversions";
 import { apiRoute, reply } from "@/lib/api/route";
 import { CONVERSION_SUBMITTED_TITLE } from "@/lib/conversions/messages";
+import { dateStyleFor } from "@/lib/format/date-time";
 import { listConversions } from "@/lib/server/conversions/list-conversions";
 import { requestConversion } from "@/lib/server/conversions/request-conversion";
 
@@ -10,12 +11,23 @@ export const GET = apiRoute(conversionRoutes.list, async ({ caller, query }) =>
   reply(await listConversions(caller.user, query)),
 );
 
-export const POST = apiRoute(conversionRoutes.create, async ({ caller, body, headers, client }) => {
-  const key = headers["idempotency-key"] ?? null;
-  const { replayed, ...outcome } = await requestConversion(caller.user, body, key, client.address);
-  return reply(outcome, {
-    status: 201,
-    message: CONVERSION_SUBMITTED_TITLE,
-    headers: replayed ? { "idempotent-replayed": "true" } : {},
-  });
-});
+// The clearing coins' days are the caller's (a refusal names when they clear).
+export const POST = apiRoute(
+  conversionRoutes.create,
+  async ({ caller, body, headers, client, region, request }) => {
+    const key = headers["idempotency-key"] ?? null;
+    const style = dateStyleFor(await region(), request.headers);
+    const { replayed, ...outcome } = await requestConversion(
+      caller.user,
+      body,
+      key,
+      client.address,
+      style,
+    );
+    return reply(outcome, {
+      status: 201,
+      message: CONVERSION_SUBMITTED_TITLE,
+      headers: replayed ? { "idempotent-replayed": "true" } : {},
+    });
+  },
+);

@@ -2,10 +2,19 @@
 import { conversionRoutes } from "@/lib/api/registry/conversions";
 import { apiRoute, reply } from "@/lib/api/route";
 import { CONVERSION_CANCELLED_TITLE } from "@/lib/conversions/messages";
+import { dateStyleFor } from "@/lib/format/date-time";
 import { cancelConversion } from "@/lib/server/conversions/settle-conversion";
 
-export const POST = apiRoute(conversionRoutes.cancel, async ({ caller, params, client }) =>
-  reply(await cancelConversion(caller.user, params.id, client.address), {
-    message: CONVERSION_CANCELLED_TITLE,
-  }),
+export const POST = apiRoute(
+  conversionRoutes.cancel,
+  async ({ caller, params, client, region, request }) =>
+    reply(
+      await cancelConversion(
+        caller.user,
+        params.id,
+        client.address,
+        dateStyleFor(await region(), request.headers).timeZone,
+      ),
+      { message: CONVERSION_CANCELLED_TITLE },
+    ),
 );
