@@ -126,7 +126,15 @@ for (const role of ["user", "org", "admin"] as const satisfies Role[]) {
       "Home",
       "Dashboard",
       ...(role === "admin"
-        ? ["Users", /^Services/, /^Conversions/, /^Payments/, "Fees & rates", "Audit log"]
+        ? [
+            "Users",
+            /^Services/,
+            /^Conversions/,
+            /^Disputes/,
+            /^Payments/,
+            "Fees & rates",
+            "Audit log",
+          ]
         : ROLE_LINKS[role]),
     ];
     await expect(nav.getByRole("list").first().getByRole("link")).toHaveText(expectedLinks);

@@ -18,6 +18,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { AccountAvatar } from "./account-avatar";
 import { ACCOUNT_MENU_TRIGGER_CLASS } from "./account-menu-trigger";
 import { accountLinks } from "./account-links";
+import { narrowScreenExtras } from "./nav-items";
 import { useLogout } from "./use-logout";
 
 type AccountMenuUser = Pick<SessionUser, "name" | "email" | "role" | "image">;
@@ -80,6 +81,12 @@ export function AccountMenu({
                 <Icon aria-hidden="true" />
                 {label}
               </Link>
+            </DropdownMenuItem>
+          ))}
+          {/* The bar's wide-screen links, here while the bar has no room for them. */}
+          {narrowScreenExtras(user.role).map(({ href, label }) => (
+            <DropdownMenuItem key={href} asChild className="xl:hidden">
+              <Link href={href}>{label}</Link>
             </DropdownMenuItem>
           ))}
         </DropdownMenuGroup>

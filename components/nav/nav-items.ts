@@ -13,21 +13,33 @@ export interface NavItem {
   document?: boolean;
   /** The admin queue whose waiting work the link's badge counts. */
   queue?: keyof AdminQueueCounts;
+  /**
+   * Drawn in the bar only from 1280 px: below that the account menu carries it, so the admin's
+   * queues and their badges keep one line at 1024 px.
+   */
+  wideOnly?: boolean;
 }
 
 export const GUEST_NAV_ITEMS: NavItem[] = [{ href: "/", label: "Home" }];
 
 /** The admin's pages beyond docs/spec.md's three role links (the footer keeps those). */
 const ADMIN_EXTRA_LINKS: NavItem[] = [
+  { href: "/admin/disputes", label: "Disputes" },
   { href: "/admin/payments", label: "Payments" },
-  { href: "/admin/settings", label: "Fees & rates" },
-  { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/settings", label: "Fees & rates", wideOnly: true },
+  { href: "/admin/audit", label: "Audit log", wideOnly: true },
 ];
+
+/** The bar's links drawn only on wide screens: the account menu lists them below that. */
+export function narrowScreenExtras(role: Role): NavItem[] {
+  return signedInNavItems(role).filter((item) => item.wideOnly);
+}
 
 const ADMIN_QUEUES: Record<string, keyof AdminQueueCounts> = {
   "/admin/services": "services",
   "/admin/conversions": "conversions",
   "/admin/payments": "payments",
+  "/admin/disputes": "disputes",
 };
 
 export function signedInNavItems(role: Role): NavItem[] {

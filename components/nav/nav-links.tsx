@@ -51,7 +51,7 @@ export function NavLinks({ items, orientation = "horizontal", className }: NavLi
   return (
     <ul className={cn("flex", vertical ? "flex-col gap-1" : "items-center gap-1", className)}>
       {items.map((item) => (
-        <li key={item.href}>
+        <li key={item.href} className={cn(!vertical && item.wideOnly && "hidden xl:list-item")}>
           <NavLink item={item} active={isActivePath(pathname, item.href)} vertical={vertical} />
         </li>
       ))}

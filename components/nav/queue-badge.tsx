@@ -6,8 +6,9 @@ import { formatCount } from "@/lib/format/coins";
 /** How the waiting work of each queue is read out after the link's name. */
 const WAITING: Record<keyof AdminQueueCounts, string> = {
   services: "pending",
-  conversions: "pending",
-  payments: "to refund",
+  conversions: "to decide or pay",
+  payments: "to look at",
+  disputes: "to decide",
 };
 
 /** The accessible name of a queue's link: "Services, 3 pending"; the label alone at 0. */

@@ -7,6 +7,7 @@ export const ADMIN_QUEUE_LINKS = {
   services: "/admin/services?status=pending",
   serviceChanges: "/admin/services?status=pending_change",
   conversions: "/admin/conversions?status=pending",
+  disputes: "/admin/disputes?status=awaiting_admin",
 } as const;
 
 export const ADMIN_QUEUES_KEY = endpointUrl(adminDashboardQueues);
@@ -15,7 +16,10 @@ export const ADMIN_QUEUES_KEY = endpointUrl(adminDashboardQueues);
 export interface AdminQueueCounts {
   /** Services waiting for approval plus live services with a change waiting. */
   services: number;
+  /** Requests waiting for a decision, and payouts an admin must record. */
   conversions: number;
-  /** Second payments of one order not refunded yet. */
+  /** Second payments of one order not refunded yet, and open chargebacks. */
   payments: number;
+  /** Disputes waiting for an admin's decision. */
+  disputes: number;
 }

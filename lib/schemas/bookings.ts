@@ -62,7 +62,8 @@ export const bookingSchema = z
       })
       .nullable(),
     dispute: disputeSchema.nullable().meta({
-      description: "The customer's dispute of this booking, open or resolved; null when there is none.",
+      description:
+        "The customer's dispute of this booking, open or resolved; null when there is none.",
     }),
     cancellableUntil: isoDateTime.nullable(),
     rating: z.number().int().min(1).max(5).nullable().meta({

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { GET as activity } from "@/app/api/v1/admin/activity/route";
 import { GET as auditLog } from "@/app/api/v1/admin/audit-logs/route";
 import { GET as adminConversions } from "@/app/api/v1/admin/conversions/route";
+import { GET as adminDisputes } from "@/app/api/v1/admin/disputes/route";
 import { GET as adminPayments } from "@/app/api/v1/admin/payments/route";
 import { GET as adminServices } from "@/app/api/v1/admin/services/route";
 import { GET as adminUsers } from "@/app/api/v1/admin/users/route";
@@ -83,6 +84,40 @@ async function bookings(view: "user" | "org"): Promise<OpenList> {
         placeBooking(tx, { userId: customer.user.id, service, at: timeAt(place) }),
       );
       return booking.id;
+    },
+  };
+}
+
+/** Disputes of one organization's bookings, opened at their places' times, as the admin lists them. */
+async function disputesOfOneOrganization(): Promise<OpenList> {
+  const admin = await signedIn("admin");
+  const customer = await signedIn("user");
+  const org = await signedIn("org");
+  const organization = await db().organizationProfile.update({
+    where: { userId: org.user.id },
+    data: { name: `Org ${tag()}` },
+  });
+  await fund(customer.user.id, 10_000);
+  return {
+    path: `/api/v1/admin/disputes?search=${encodeURIComponent(organization.name)}`,
+    bearer: admin.token,
+    rowsKey: "items",
+    async add(place) {
+      const service = await createService({ organizationId: organization.id, price: 10 });
+      return db().$transaction(async (tx) => {
+        const booking = await placeBooking(tx, { userId: customer.user.id, service });
+        await tx.booking.update({ where: { id: booking.id }, data: { status: "disputed" } });
+        const dispute = await tx.dispute.create({
+          data: {
+            bookingId: booking.id,
+            reason: "quality",
+            statement: "Keyset test.",
+            respondBy: new Date(Date.now() + 24 * HOUR),
+            createdAt: timeAt(place),
+          },
+        });
+        return dispute.id;
+      });
     },
   };
 }
@@ -215,6 +250,10 @@ export const LIST_SCENARIOS: Record<string, ListScenario> = {
   "GET /api/v1/admin/conversions": {
     handler: adminConversions,
     open: () => conversionsOf("admin"),
+  },
+  "GET /api/v1/admin/disputes": {
+    handler: adminDisputes,
+    open: disputesOfOneOrganization,
   },
   "GET /api/v1/admin/activity": {
     handler: activity,

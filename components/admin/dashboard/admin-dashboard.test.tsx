@@ -167,23 +167,24 @@ describe("the dashboard's money", () => {
 });
 
 describe("the admin's navigation", () => {
-  it("adds Payments, Fees & rates and Audit log, with a queue on Services, Conversions and Payments", () => {
+  it("adds Disputes, Payments, Fees & rates and Audit log, with a queue on Services, Conversions, Disputes and Payments", () => {
     expect(signedInNavItems("admin")).toEqual([
       { href: "/", label: "Home" },
       { href: "/dashboard/admin", label: "Dashboard" },
       { href: "/admin/users", label: "Users" },
       { href: "/admin/services", label: "Services", queue: "services" },
       { href: "/admin/conversions", label: "Conversions", queue: "conversions" },
+      { href: "/admin/disputes", label: "Disputes", queue: "disputes" },
       { href: "/admin/payments", label: "Payments", queue: "payments" },
-      { href: "/admin/settings", label: "Fees & rates" },
-      { href: "/admin/audit", label: "Audit log" },
+      { href: "/admin/settings", label: "Fees & rates", wideOnly: true },
+      { href: "/admin/audit", label: "Audit log", wideOnly: true },
     ]);
     expect(signedInNavItems("org").some((item) => item.queue)).toBe(false);
   });
 
   it("names a queue's link with the work waiting, and by its label alone at 0", () => {
     expect(queueLinkName("Services", "services", 3)).toBe("Services, 3 pending");
-    expect(queueLinkName("Payments", "payments", 1)).toBe("Payments, 1 to refund");
+    expect(queueLinkName("Payments", "payments", 1)).toBe("Payments, 1 to look at");
     expect(queueLinkName("Conversions", "conversions", 0)).toBe("Conversions");
   });
 });

@@ -12,7 +12,7 @@ import { authRoutes } from "./auth";
 import { bookingRoutes, catalogRoutes, orgBookingRoutes } from "./catalog";
 import { conversionRoutes, payoutRoutes } from "./conversions";
 import type { RouteDefinition } from "./define";
-import { disputeRoutes } from "./disputes";
+import { adminDisputeRoutes, disputeRoutes } from "./disputes";
 import { devRoutes, docsRoutes, healthRoutes } from "./health";
 import { orgDashboardRoutes } from "./org-dashboard";
 import { orgProfileRoutes } from "./org-profile";
@@ -40,6 +40,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(adminUserRoutes),
   ...Object.values(adminServiceRoutes),
   ...Object.values(adminConversionRoutes),
+  ...Object.values(adminDisputeRoutes),
   ...Object.values(adminPaymentRoutes),
   ...Object.values(adminSettingsRoutes),
   ...Object.values(adminAuditRoutes),

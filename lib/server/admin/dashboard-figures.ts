@@ -102,10 +102,13 @@ export async function readDashboardFigures(month: Date, previous: Date): Promise
         COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_promotions'), 0)::bigint AS promotions,
         COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_redemption'), 0)::bigint AS redemption,
         COALESCE(SUM("balance") FILTER (WHERE "kind" = 'platform_revenue'), 0)::bigint AS revenue,
-        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'user_wallet'), 0)::bigint AS wallets,
+        -- Wallets net of what they owe after lost chargebacks; earnings with those still
+        -- clearing; holds of conversions and of open chargebacks: so the held coins still add up
+        -- to what was issued less what left.
+        COALESCE(SUM("balance") FILTER (WHERE "kind" IN ('user_wallet', 'wallet_debt')), 0)::bigint AS wallets,
         COALESCE(SUM("balance") FILTER (WHERE "kind" = 'booking_escrow'), 0)::bigint AS escrow,
-        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'org_earnings'), 0)::bigint AS earnings,
-        COALESCE(SUM("balance") FILTER (WHERE "kind" = 'conversion_hold'), 0)::bigint AS holds
+        COALESCE(SUM("balance") FILTER (WHERE "kind" IN ('org_earnings', 'org_clearing')), 0)::bigint AS earnings,
+        COALESCE(SUM("balance") FILTER (WHERE "kind" IN ('conversion_hold', 'chargeback_hold')), 0)::bigint AS holds
       FROM "LedgerAccount"`,
     sql.$queryRaw<
       Pick<

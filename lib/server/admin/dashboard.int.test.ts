@@ -13,6 +13,7 @@ import { GET as queues } from "@/app/api/v1/admin/queues/route";
 import { POST as createConversion } from "@/app/api/v1/conversions/route";
 import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
 import { POST as approveConversion } from "@/app/api/v1/conversions/[id]/approve/route";
+import { POST as confirmPayout } from "@/app/api/v1/admin/conversions/[id]/confirm-payout/route";
 import { PUT as saveSettings } from "@/app/api/v1/admin/settings/route";
 import { POST as verifyPayment } from "@/app/api/v1/payments/verify/route";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
@@ -135,7 +136,8 @@ async function buildMarketplace() {
   });
   expect(changed.status).toBe(200);
 
-  // Earnings converted: one request approved (redeemed), one pending (held).
+  // Earnings converted: one request approved and its payout confirmed (redeemed), one pending
+  // (held).
   await earn(organizationId, 400);
   const payout = await call(savePayout, "/api/v1/org/payout-accounts/INR", {
     method: "PUT",
@@ -151,6 +153,14 @@ async function buildMarketplace() {
     params: { id: approved },
   });
   expect(decided.status).toBe(200);
+  const paid = await call(confirmPayout, `/api/v1/admin/conversions/${approved}/confirm-payout`, {
+    bearer: admin.token,
+    params: { id: approved },
+    // A day of the admin's zone (UTC, by the browser's cookie): today.
+    headers: { cookie: "cm_tz=UTC" },
+    body: { reference: "UTR20261128001", sentOn: new Date().toISOString().slice(0, 10) },
+  });
+  expect(paid.status).toBe(200);
   await requestConversion(org, 100);
   // An inactive service and a deleted one count nowhere.
   await createService({ organizationId, status: "inactive" });
@@ -193,7 +203,17 @@ describe("the admin dashboard's figures", () => {
     const bonus = -(net.get("platform_promotions") ?? 0);
     const redeemed = net.get("platform_redemption") ?? 0;
     const revenue = net.get("platform_revenue") ?? 0;
-    const held = ["user_wallet", "booking_escrow", "org_earnings", "conversion_hold"];
+    const held = [
+      "user_wallet",
+      "wallet_debt",
+      "booking_escrow",
+      "org_earnings",
+      "org_clearing",
+      "conversion_hold",
+      "chargeback_hold",
+    ];
+    const sum = (...kinds: string[]) =>
+      kinds.reduce((total, kind) => total + (net.get(kind) ?? 0), 0);
 
     expect(view.accounts).toEqual({
       users: await count(sql.$queryRaw`SELECT COUNT(*) AS n FROM "User" WHERE "role" = 'user'`),
@@ -210,10 +230,10 @@ describe("the admin dashboard's figures", () => {
       revenue,
       // Outstanding: what users and organizations hold, summed over their accounts.
       inCirculation: held.reduce((sum, kind) => sum + (net.get(kind) ?? 0), 0),
-      wallets: net.get("user_wallet") ?? 0,
+      wallets: sum("user_wallet", "wallet_debt"),
       escrow: net.get("booking_escrow") ?? 0,
-      earnings: net.get("org_earnings") ?? 0,
-      holds: net.get("conversion_hold") ?? 0,
+      earnings: sum("org_earnings", "org_clearing"),
+      holds: sum("conversion_hold", "chargeback_hold"),
     });
     expect(view.coins.inCirculation).toBe(issued + bonus - redeemed - revenue);
     // Paid for: 1,000 + 300 + 500 + the 400 that earn() tops up; 25 bonus. Kept: 15% of the 120
@@ -240,11 +260,11 @@ describe("the admin dashboard's figures", () => {
         currency: "INR",
         topUpsMinor: Number(orders!.paid),
         refundedMinor: 0,
-        paidOutMinor: payoutOf("approved"),
+        paidOutMinor: payoutOf("paid"),
         pendingPayoutMinor: payoutOf("pending"),
       },
     ]);
-    // ₹2,200 of top-ups; ₹146 paid for the approved request, ₹97 quoted for the pending 100
+    // ₹2,200 of top-ups; ₹146 paid for the paid request, ₹97 quoted for the pending 100
     // (100 less 2 + 1 coins of fee).
     expect(view.money[0]).toMatchObject({
       topUpsMinor: 220_000,
@@ -410,9 +430,11 @@ describe("the admin dashboard's figures", () => {
     expect(response.body.data).toEqual({
       services,
       conversions: await count(
-        sql.$queryRaw`SELECT COUNT(*) AS n FROM "ConversionRequest" WHERE "status" = 'pending'`,
+        sql.$queryRaw`SELECT COUNT(*) AS n FROM "ConversionRequest"
+          WHERE "status" = 'pending' OR ("status" = 'processing' AND "payoutProvider" IN ('test', 'manual'))`,
       ),
       payments: 0,
+      disputes: 0,
     });
     expect(services).toBe(2);
 

@@ -68,7 +68,7 @@ export async function suspendUser(
       select: ACCOUNT_SELECT,
     });
     await revokeAllCredentials(tx, userId);
-    closed = await closeSuspendedAccount(tx, userId);
+    closed = await closeSuspendedAccount(tx, { userId, adminId: admin.user.id });
     await recordAudit(tx, {
       actorId: admin.user.id,
       action: "user.suspend",

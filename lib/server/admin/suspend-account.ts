@@ -14,6 +14,7 @@ import "server-only";
 import { voidActionTokens } from "@/lib/server/auth/action-tokens";
 import { lockOpenBookingsOf } from "@/lib/server/bookings/lock-booking";
 import { cancelLocked } from "@/lib/server/bookings/settle-booking";
+import { resolveDisputeOfRefundedBooking } from "@/lib/server/disputes/close-on-suspension";
 import { appOrigin } from "@/lib/server/http/app-url";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { QueuedMail } from "@/lib/server/mail/outbox";
@@ -25,8 +26,9 @@ import type { QueuedMail } from "@/lib/server/mail/outbox";
  */
 export async function closeSuspendedAccount(
   tx: Tx,
-  userId: string,
+  params: { userId: string; adminId: string },
 ): Promise<{ mails: QueuedMail[]; cancelled: number }> {
+  const { userId } = params;
   await voidActionTokens(tx, userId);
   const organization = await tx.organizationProfile.findUnique({
     where: { userId },
@@ -40,6 +42,15 @@ export async function closeSuspendedAccount(
   for (const booking of bookings) {
     const cancelled = await cancelLocked(tx, booking, "admin", now, origin);
     mails.push(...cancelled.mails);
+    // A disputed booking's dispute ends with it, as a refund: none stays open on returned coins.
+    if (booking.status === "disputed") {
+      await resolveDisputeOfRefundedBooking(tx, {
+        bookingId: booking.id,
+        totalAmount: booking.totalAmount,
+        adminId: params.adminId,
+        now,
+      });
+    }
   }
   return { mails, cancelled: bookings.length };
 }

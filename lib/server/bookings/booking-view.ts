@@ -15,7 +15,9 @@ export const BOOKING_INCLUDE = {
   dispute: { select: DISPUTE_SELECT },
 } satisfies Prisma.BookingInclude;
 
-export type BookingRow = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
+type IncludedRow = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
+/** A booking as read with BOOKING_INCLUDE; one just placed has no dispute to read yet. */
+export type BookingRow = Omit<IncludedRow, "dispute"> & { dispute?: IncludedRow["dispute"] };
 
 function cancellableUntil(row: BookingRow, now: number): string | null {
   const until = row.createdAt.getTime() + CANCELLATION_WINDOW_MS;

@@ -1,0 +1,10 @@
+// GET /api/v1/org/bookings/:id/dispute: the dispute of a booking of the organization's.
+import { disputeRoutes } from "@/lib/api/registry/disputes";
+import { apiRoute } from "@/lib/api/route";
+import { readOwnDispute } from "@/lib/server/disputes/read-dispute";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute(disputeRoutes.orgRead, ({ caller, params }) =>
+  readOwnDispute({ caller: caller.user, bookingId: params.id, as: "org" }),
+);
