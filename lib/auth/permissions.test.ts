@@ -49,6 +49,8 @@ describe("isAllowed", () => {
         // An organization's public page: what it offers, never its money.
         "organizations.view",
         "payments.webhook",
+        // RazorpayX's payout events: the route checks their signature (lib/server/payouts/webhook.ts).
+        "payouts.webhook",
         "services.browse",
       ].sort(),
     );

@@ -16,6 +16,7 @@ import {
 import { PROXIED_HEADER, PROXY_HEADERS } from "@/lib/server/http/proxied";
 import { errorText, logger } from "@/lib/server/observability/logger";
 import { NON_DOCUMENT_CSP, STATIC_SECURITY_HEADERS } from "@/lib/security/headers";
+import { ATTACHMENT_UPLOAD_PATH, MAX_ATTACHMENT_BODY_BYTES } from "@/lib/uploads/attachments";
 import { IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads/limits";
 
 export interface EdgeOptions {
@@ -25,11 +26,14 @@ export interface EdgeOptions {
   maxBodyBytes: number;
 }
 
-/** Every route but the image upload reads at most this much (the app's readers stop sooner). */
+/** Every route but the uploads reads at most this much (the app's readers stop sooner). */
 export const EDGE_MAX_BODY_BYTES = 1024 * 1024;
 
-/** Routes that read more than that, by exact path: an image upload is up to 5 MB. */
-const LARGER_BODIES = new Map([[IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES]]);
+/** Routes that read more than that, by exact path: an image is up to 5 MB, a PDF up to 10 MB. */
+const LARGER_BODIES = new Map([
+  [IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES],
+  [ATTACHMENT_UPLOAD_PATH, MAX_ATTACHMENT_BODY_BYTES],
+]);
 
 /** The ceiling for a request to `url` (a path and query, as Node gives it). */
 export function bodyLimitFor(url: string | undefined, standard: number): number {

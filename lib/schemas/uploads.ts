@@ -13,3 +13,25 @@ export const uploadedImageSchema = z
   .meta({ id: "UploadedImage", description: "An uploaded image, resized, as the site serves it." });
 
 export type UploadedImage = z.output<typeof uploadedImageSchema>;
+
+export const uploadedAttachmentSchema = z
+  .object({
+    url: z.string().meta({
+      description:
+        "Site path of the file, for a delivery's or a statement's `files`: /uploads/<hash>.webp (an image, cleaned) or /uploads/<hash>.pdf",
+    }),
+    kind: z.enum(["image", "pdf"]),
+    thumbnailUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "An image's 480 px thumbnail; null for a PDF" }),
+    bytes: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .meta({ description: "A PDF's size as stored; null for an image (re-encoded)" }),
+  })
+  .meta({ id: "UploadedAttachment", description: "A file attached to a delivery or a dispute." });
+
+export type UploadedAttachment = z.output<typeof uploadedAttachmentSchema>;

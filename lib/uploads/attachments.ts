@@ -51,3 +51,9 @@ export function attachmentFileProblem(file: { size: number; type: string }): str
   if (file.type === PDF_TYPE) return file.size > MAX_PDF_BYTES ? PDF_TOO_LARGE : null;
   return file.size > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE : null;
 }
+
+/** "340 KB", "2.4 MB": a chosen file's size beside its name. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

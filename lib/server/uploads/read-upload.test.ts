@@ -7,7 +7,7 @@ import {
   MAX_UPLOAD_BODY_BYTES,
 } from "@/lib/uploads/limits";
 import { chunkedPost, LAZY_CHUNK_BYTES, lazyBody } from "@/test/lazy-body";
-import { readUploadedFile } from "./read-upload";
+import { IMAGE_UPLOAD_LIMITS, readUploadedFile } from "./read-upload";
 
 const URL = "http://127.0.0.1:3000/api/v1/uploads/images";
 const MULTIPART = { "content-type": "multipart/form-data; boundary=----upload" };
@@ -18,19 +18,19 @@ function formWith(field: string, bytes: Uint8Array, name = "photo.png"): FormDat
   return form;
 }
 
-const refusal = (request: Request) => refusalOf(readUploadedFile(request));
+const refusal = (request: Request) => refusalOf(readUploadedFile(request, IMAGE_UPLOAD_LIMITS));
 
 describe("readUploadedFile", () => {
   it("gives the bytes of the `file` field", async () => {
     const bytes = new Uint8Array([1, 2, 3, 4, 5]);
     const request = new Request(URL, { method: "POST", body: formWith("file", bytes) });
-    expect(await readUploadedFile(request)).toEqual(bytes);
+    expect(await readUploadedFile(request, IMAGE_UPLOAD_LIMITS)).toEqual(bytes);
   });
 
   it("takes a file of exactly 5 MB", async () => {
     const bytes = new Uint8Array(MAX_IMAGE_BYTES);
     const request = new Request(URL, { method: "POST", body: formWith("file", bytes) });
-    expect((await readUploadedFile(request)).byteLength).toBe(MAX_IMAGE_BYTES);
+    expect((await readUploadedFile(request, IMAGE_UPLOAD_LIMITS)).byteLength).toBe(MAX_IMAGE_BYTES);
   });
 
   it("refuses a file over 5 MB even when the whole body is under the body limit", async () => {

@@ -1,9 +1,10 @@
-// Uploaded images in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2...),
+// Uploaded files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2...),
 // through plain HTTPS requests signed with AWS Signature V4 by aws4fetch: no SDK. The body's
 // SHA-256 is signed too, so the store refuses bytes altered on the way.
 import "server-only";
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
+import { uploadHeaders } from "./media";
 import { assertUploadName } from "./names";
 import type { ImageStorage } from "./storage";
 
@@ -57,7 +58,7 @@ export function s3Storage(settings: S3Settings, fetcher: typeof fetch = fetch): 
         method: "PUT",
         body: new Uint8Array(bytes),
         headers: {
-          "content-type": "image/webp",
+          ...uploadHeaders(name),
           "cache-control": IMMUTABLE,
           "x-amz-content-sha256": createHash("sha256").update(bytes).digest("hex"),
         },

@@ -29,6 +29,7 @@ describe("serveUpload", () => {
     files.set(NAME, new Uint8Array([1, 2, 3]));
     const response = await serveUpload(NAME);
     expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBeNull();
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "image/webp",
       "content-length": "3",
@@ -36,6 +37,20 @@ describe("serveUpload", () => {
       "cache-control": "public, max-age=31536000, immutable",
     });
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+
+  it("answers a stored PDF as a download of type application/pdf, not to be sniffed", async () => {
+    const pdf = "0123456789abcdef0123456789abcdef.pdf";
+    files.set(pdf, new TextEncoder().encode("%PDF-1.7"));
+    const response = await serveUpload(pdf);
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${pdf}"`,
+      "content-length": "8",
+      "x-content-type-options": "nosniff",
+      "cache-control": "public, max-age=31536000, immutable",
+    });
   });
 
   it("is a plain 404 for a missing file and for any name it could not have made", async () => {

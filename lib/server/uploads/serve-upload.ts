@@ -1,8 +1,10 @@
-// GET /uploads/<name>: an uploaded image as a browser fetches it. Names are content hashes, so
-// the answer never changes and may be cached for a year. Unknown or malformed names are a plain
-// 404 (nothing says whether a file exists under another spelling).
+// GET /uploads/<name>: an uploaded image or PDF as a browser fetches it. Names are content hashes,
+// so the answer never changes and may be cached for a year. Unknown or malformed names are a
+// plain 404 (nothing says whether a file exists under another spelling). A PDF is a download
+// (media.ts), never a page of this site.
 import "server-only";
 import { errorText, logger } from "@/lib/server/observability/logger";
+import { uploadHeaders } from "./media";
 import { IMMUTABLE } from "./s3-storage";
 import { isUploadName } from "@/lib/uploads/names";
 import { imageStorage } from "./storage";
@@ -37,7 +39,7 @@ export async function serveUpload(name: string): Promise<Response> {
     if (!bytes) return plain(404, "Not found");
     return new Response(bytes, {
       headers: {
-        "content-type": "image/webp",
+        ...uploadHeaders(name),
         "content-length": String(bytes.byteLength),
         "cache-control": IMMUTABLE,
         "x-content-type-options": "nosniff",

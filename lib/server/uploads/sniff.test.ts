@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { sniffImageKind } from "./sniff";
+import { isPdf, sniffImageKind } from "./sniff";
 
 const pixel = () => sharp({ create: { width: 4, height: 3, channels: 3, background: "#c00" } });
 const text = (value: string) => new TextEncoder().encode(value);
@@ -38,5 +38,21 @@ describe("sniffImageKind", () => {
       new Uint8Array(0),
     ];
     for (const bytes of refused) expect(sniffImageKind(bytes)).toBeNull();
+  });
+});
+
+describe("isPdf", () => {
+  it("knows a PDF by its header, not by anything that merely mentions one", () => {
+    expect(isPdf(text("%PDF-1.7\n%\u00e2\u00e3\n1 0 obj"))).toBe(true);
+    expect(isPdf(text("%PDF-2.0\n"))).toBe(true);
+    for (const other of [
+      "<html><body>%PDF-1.7</body></html>",
+      " %PDF-1.7",
+      "%PDF",
+      "%pdf-1.7",
+      "",
+    ]) {
+      expect(isPdf(text(other)), other).toBe(false);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // What an uploaded file is, decided by its first bytes: a name or a Content-Type is whatever the
-// sender typed, so neither is believed. Only the raster formats sharp decodes here are known;
-// SVG (which can carry script), GIF, HEIC (no decoder in sharp's prebuilt libvips) and anything
-// else is unknown.
+// sender typed, so neither is believed. Only the raster formats sharp decodes here and PDF
+// documents are known; SVG (which can carry script), GIF, HEIC (no decoder in sharp's prebuilt
+// libvips), HTML and anything else is unknown.
 import "server-only";
 
 export type ImageKind = "jpeg" | "png" | "webp" | "avif";
@@ -39,4 +39,16 @@ export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
   }
   if (isAvif(bytes)) return "avif";
   return null;
+}
+
+/** The PDF header every PDF starts with (ISO 32000: "%PDF-" and the version). */
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
+/**
+ * Whether these bytes are a PDF document by its header. The file is stored as sent, and is only
+ * ever served as a download of type application/pdf that browsers may not sniff, so a header is
+ * what decides: nothing else in it is run by the site.
+ */
+export function isPdf(bytes: Uint8Array): boolean {
+  return startsWith(bytes, PDF_MAGIC);
 }

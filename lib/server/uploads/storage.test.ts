@@ -87,6 +87,15 @@ describe("S3 storage", () => {
     expect(s3.log.filter((entry) => entry.refused)).toEqual([]);
   });
 
+  it("stores a PDF with its own type, so a public bucket serves it as a document", async () => {
+    const storage = storageFor(settings());
+    const pdf = NAME.replace(".webp", ".pdf");
+    await storage.put(pdf, BYTES);
+    expect(s3.objects.get(`/pictures/uploads/${pdf}`)?.headers["content-type"]).toBe(
+      "application/pdf",
+    );
+  });
+
   it("fails loudly when the store refuses (wrong secret or region)", async () => {
     for (const wrong of [{ secretAccessKey: "not-the-secret" }, { region: "us-west-2" }]) {
       const storage = storageFor({ ...settings(), ...wrong });

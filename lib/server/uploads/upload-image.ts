@@ -7,8 +7,8 @@ import { IMAGE_TYPE_REFUSED } from "@/lib/uploads/limits";
 import { uploadPath } from "@/lib/uploads/names";
 import { uploadNamesFor } from "./names";
 import { processImage } from "./process-image";
-import { readUploadedFile } from "./read-upload";
-import { sniffImageKind } from "./sniff";
+import { IMAGE_UPLOAD_LIMITS, readUploadedFile } from "./read-upload";
+import { sniffImageKind, type ImageKind } from "./sniff";
 import { imageStorage } from "./storage";
 
 const TOO_MANY_REQUESTS = "Too many uploads. Please try again later";
@@ -16,24 +16,22 @@ const HOUR = 60 * 60;
 
 /**
  * Decoding and resizing costs CPU and each upload takes storage: enough for an organization
- * filling in several services in a sitting, not for a script.
+ * filling in several services in a sitting, not for a script. Attachments count against the same
+ * allowance (one account's uploads of either kind).
  */
 export const UPLOAD_RULES = {
   perUser: { name: "upload:user", max: 60, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
   perAddress: { name: "upload:ip", max: 200, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
 } satisfies Record<string, RateLimitRule>;
 
-export async function uploadImage(
-  request: Request,
-  uploaderId: string,
-  address: string,
-): Promise<UploadedImage> {
-  // Counted before the body is read: a refused caller costs no bandwidth or decoding.
+/** Counted before the body is read: a refused caller costs no bandwidth or decoding. */
+export async function enforceUploadRules(uploaderId: string, address: string): Promise<void> {
   await enforce(UPLOAD_RULES.perAddress, address);
   await enforce(UPLOAD_RULES.perUser, uploaderId);
-  const bytes = await readUploadedFile(request);
-  const kind = sniffImageKind(bytes);
-  if (!kind) throw new AppError("unsupported_media_type", IMAGE_TYPE_REFUSED);
+}
+
+/** An image whose first bytes said it is `kind`: cleaned, resized, both sizes stored. */
+export async function storeImage(bytes: Uint8Array, kind: ImageKind): Promise<UploadedImage> {
   const { display, thumbnail } = await processImage(bytes, kind);
   const names = uploadNamesFor(display.bytes);
   const storage = imageStorage();
@@ -47,4 +45,16 @@ export async function uploadImage(
     width: display.width,
     height: display.height,
   };
+}
+
+export async function uploadImage(
+  request: Request,
+  uploaderId: string,
+  address: string,
+): Promise<UploadedImage> {
+  await enforceUploadRules(uploaderId, address);
+  const bytes = await readUploadedFile(request, IMAGE_UPLOAD_LIMITS);
+  const kind = sniffImageKind(bytes);
+  if (!kind) throw new AppError("unsupported_media_type", IMAGE_TYPE_REFUSED);
+  return storeImage(bytes, kind);
 }

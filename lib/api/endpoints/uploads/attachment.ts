@@ -1,0 +1,12 @@
+// uploads.attachment as the browser calls it: method and path as plain data, typed by its
+// registry entry through `import type`, so no zod schema reaches the bundle.
+// Generated from lib/api/registry: do not edit. After changing a route, run
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
+// (lib/api/endpoints.test.ts fails until then).
+import type { uploadRoutes } from "../../registry/uploads";
+import type { Endpoint } from "../../endpoint";
+
+export const uploadsAttachment: Endpoint<typeof uploadRoutes.attachment> = {
+  method: "POST",
+  path: "/api/v1/uploads/attachments",
+};
