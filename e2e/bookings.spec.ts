@@ -21,7 +21,10 @@ test.describe.configure({ timeout: 60_000 });
 
 const REFERENCE = /^CM-[A-Z0-9]{8}$/;
 
-function tab(page: Page, name: "All" | "Active" | "Completed" | "Cancelled") {
+function tab(
+  page: Page,
+  name: "All" | "Active" | "Delivered" | "In dispute" | "Completed" | "Cancelled",
+) {
   return page.getByRole("tab", { name, exact: true });
 }
 
@@ -75,6 +78,8 @@ test("a new user's bookings page: an empty state for every filter, kept in the U
 
   const expected = [
     ["Active", "active", "No active bookings"],
+    ["Delivered", "delivered", "No deliveries to check"],
+    ["In dispute", "disputed", "No bookings in dispute"],
     ["Completed", "completed", "No completed bookings"],
     ["Cancelled", "cancelled", "No cancelled bookings"],
   ] as const;
@@ -162,13 +167,19 @@ test("bookings are listed newest first with reference, coins and dates, and filt
 
   const active = bookingRow(page, bookings[2]!.id);
   await expect(active.getByTestId("booking-status")).toHaveText("Active");
-  await expect(active).toContainText(/Expires:\s*(No expiry|\d{1,2} \w{3} \d{4})/);
+  // Buyer protection in plain words: the real due date, and every coin back if it passes.
+  await expect(active.getByTestId("protection-line")).toHaveText(
+    /^Due by \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST: if it is not delivered by then, every coin comes back to you$/,
+  );
+  await expect(active).not.toContainText(/expir/i);
   await expect(active).toContainText(/Free cancellation until \d{1,2} \w{3} \d{4}, /);
   await expect(active.getByRole("button", { name: "Cancel Booking" })).toBeVisible();
 
   const cancelled = bookingRow(page, bookings[0]!.id);
   await expect(cancelled.getByTestId("booking-status")).toHaveText("Cancelled");
-  await expect(cancelled).toContainText(/Cancelled:\s*\d{1,2} \w{3} \d{4}, .+ by you/);
+  await expect(cancelled.getByTestId("protection-line")).toHaveText(
+    /^Cancelled by you on \d{1,2} \w{3} \d{4}, .+: every coin came back to you\.$/,
+  );
   await expect(cancelled.getByRole("button", { name: "Cancel Booking" })).toHaveCount(0);
 
   await tab(page, "Active").click();

@@ -213,7 +213,7 @@ test("Convert Coins' preview is what the request records and what the admin's ap
     return ((await approved.json()) as { data: Record<string, unknown> }).data;
   });
   expect(paid).toMatchObject({
-    status: "approved",
+    status: "processing",
     amount: 500,
     feeCoins: 0,
     netCoins: 500,
@@ -222,8 +222,21 @@ test("Convert Coins' preview is what the request records and what the admin's ap
     convertedAmount: 5.68,
   });
   await page.reload();
-  await expect(row.getByTestId("conversion-status")).toHaveText("Approved");
+  await expect(row.getByTestId("conversion-status")).toHaveText("Processing");
+  await expect(row.getByTestId("conversion-paid")).toContainText(`Being paid${shown}`);
+  // The admin records the transfer: paid, on a date, with its reference.
+  await asAdmin(async (api, headers) => {
+    const confirmed = await api.post(`/api/v1/admin/conversions/${request!.id}/confirm-payout`, {
+      // A day of the admin's zone: UTC, as a browser would say in its cookie.
+      headers: { ...headers, cookie: "cm_tz=UTC" },
+      data: { reference: "BOFAUS3N00001234", sentOn: new Date().toISOString().slice(0, 10) },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  });
+  await page.reload();
+  await expect(row.getByTestId("conversion-status")).toHaveText("Paid");
   await expect(row.getByTestId("conversion-paid")).toContainText(`Paid${shown}`);
+  await expect(row.getByTestId("conversion-progress")).toContainText("· Ref BOFAUS3N00001234");
   await expect(page.getByRole("group", { name: "Available to convert" })).toContainText(
     "500 coins",
   );

@@ -207,7 +207,8 @@ test("an organization's way from profile to approved conversion", async ({ page 
     expect(approved.status(), await approved.text()).toBe(200);
   });
   await page.reload();
-  await expect(conversionRow.getByTestId("conversion-status")).toHaveText("Approved");
+  // Approved is not paid: processing until the transfer is confirmed.
+  await expect(conversionRow.getByTestId("conversion-status")).toHaveText("Processing");
   await expect(conversionRow).not.toContainText("Not yet");
   await expect(page.getByRole("group", { name: "Available to convert" })).toContainText("7 coins");
 

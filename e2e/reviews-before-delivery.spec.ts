@@ -29,15 +29,24 @@ const ORGANIZATION = "BrightPath Digital";
 // after: one after the other, so neither sees the other's delivered review arrive.
 test.describe.configure({ mode: "serial" });
 
-/** The demo organization marks the booking delivered (POST /api/v1/org/bookings/:id/complete). */
-async function deliver(bookingId: string) {
+/**
+ * The demo organization delivers the booking and the customer (the page's session) accepts it:
+ * the booking completes, and a review held until then is published.
+ */
+async function deliver(page: Page, bookingId: string) {
   const org = await apiAs(DEMO.org);
   try {
-    const response = await org.post(`/api/v1/org/bookings/${bookingId}/complete`);
-    expect(response.status(), await response.text()).toBe(200);
+    const delivered = await org.post(`/api/v1/org/bookings/${bookingId}/deliver`, {
+      data: { message: "Delivered.", files: [] },
+    });
+    expect(delivered.status(), await delivered.text()).toBe(200);
   } finally {
     await org.dispose();
   }
+  const accepted = await page.request.post(`/api/v1/users/bookings/${bookingId}/accept`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
 async function customerWithCoins(page: Page) {
@@ -98,7 +107,7 @@ test("right after paying, /feedback keeps the rating private until delivery; Bac
   expect(await bookingRating(page, booking.id)).toBe(5);
 
   // Delivered: now it counts, and shows.
-  await deliver(booking.id);
+  await deliver(page, booking.id);
   expect((await publicRating(page, serviceId)).reviewCount).toBe(before.reviewCount + 1);
   expect(await serviceReviews(page, serviceId)).toContainEqual(
     expect.objectContaining({ rating: 5, comment }),
@@ -116,7 +125,7 @@ test("My Bookings shows the rating given, Change rating edits it, and /feedback 
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { id } = ((await booked.json()) as { data: { id: string } }).data;
-  await deliver(id);
+  await deliver(page, id);
 
   // Delivered and not rated: the way to rate it, from My Bookings.
   await page.goto("/bookings?status=completed");

@@ -75,7 +75,8 @@ test("on a phone the bookings page fits the screen and a booking is cancelled by
   await page.goto("/bookings");
   await expect(heading(page, "My Bookings")).toBeVisible();
   const width = page.viewportSize()?.width ?? 0;
-  for (const name of ["All", "Active", "Completed", "Cancelled"]) {
+  // Every filter in sight, none scrolled away.
+  for (const name of ["All", "Active", "Delivered", "In dispute", "Completed", "Cancelled"]) {
     const box = await page.getByRole("tab", { name, exact: true }).boundingBox();
     expect(box, name).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -14,8 +14,9 @@ interface BookingRatingProps {
 
 /**
  * A booking's rating part: the stars given, with a way to change them (docs/features.md), or for
- * a delivered booking not rated yet, the way to rate it. A rating given before delivery is shown
- * as private until then. The feedback page opened from here leads back to My Bookings.
+ * a completed booking not rated yet, the way to rate it. A rating given before the booking
+ * completes is shown as private until then (it is published when the organization is paid). The
+ * feedback page opened from here leads back to My Bookings.
  */
 export function BookingRating({ booking, titleId }: BookingRatingProps) {
   const rated = booking.rating !== null;
@@ -35,12 +36,12 @@ export function BookingRating({ booking, titleId }: BookingRatingProps) {
             <span className="text-muted-foreground">Your rating:</span>
             <Stars value={booking.rating} />
           </p>
-          {booking.status === "active" ? (
-            <p className="text-xs text-muted-foreground">Private until the booking is delivered.</p>
+          {booking.status !== "completed" ? (
+            <p className="text-xs text-muted-foreground">Private until the booking completes.</p>
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Delivered. How was it?</p>
+        <p className="text-sm text-muted-foreground">Completed. How was it?</p>
       )}
       <Link
         href={href}

@@ -6,9 +6,12 @@ import { Button } from "@/components/ui/button";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { BookingProtection } from "./booking-protection";
 import { BookingRating } from "./booking-rating";
-import { cancelledByText } from "./booking-text";
+import { bookingRowId } from "./booking-row-id";
 import { BookingStatusBadge } from "./booking-status-badge";
+
+export { bookingRowId };
 
 interface BookingRowProps {
   booking: BookingView;
@@ -16,22 +19,24 @@ interface BookingRowProps {
   cancelling: boolean;
   /** Opens the cancel dialog; focus goes back to `opener` if the booking is kept. */
   onCancel: (booking: BookingView, opener: HTMLElement) => void;
-}
-
-/** The id a row's element carries, so focus can land on it after its dialog closes. */
-export function bookingRowId(bookingId: string): string {
-  return `booking-${bookingId}`;
+  /** The booking changed here (accepted, asked to cancel, disputed...): as the server answered. */
+  onChanged: (booking: BookingView) => void;
 }
 
 /**
- * One booking: what and from whom, its reference, the coins, when it was booked and runs out,
- * how it ended, the rating given (or the way to rate it once delivered), and Cancel while the
- * user's 24-hour window is open.
+ * One booking: what and from whom, its reference, the coins and when it was booked; then how its
+ * buyer protection stands (booking-protection.tsx) with what the customer can do now; the rating
+ * given (or the way to rate it once completed); and Cancel while the 24-hour window is open.
  */
-export function BookingRow({ booking, dateStyle, cancelling, onCancel }: BookingRowProps) {
+export function BookingRow({
+  booking,
+  dateStyle,
+  cancelling,
+  onCancel,
+  onChanged,
+}: BookingRowProps) {
   const titleId = `${bookingRowId(booking.id)}-title`;
   const canCancel = booking.status === "active" && booking.cancellableUntil !== null;
-  const cancelledBy = cancelledByText(booking.cancelledBy, "user");
   const when = (iso: string) => (
     <time dateTime={iso} suppressHydrationWarning>
       {formatDateTime(iso, dateStyle)}
@@ -75,25 +80,15 @@ export function BookingRow({ booking, dateStyle, cancelling, onCancel }: Booking
             {booking.bookingReference}
           </span>
         </p>
+        <p className="text-sm text-muted-foreground">Booked: {when(booking.createdAt)}</p>
       </div>
 
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Detail term="Booked">{when(booking.createdAt)}</Detail>
-        {booking.status === "active" ? (
-          <Detail term="Expires">
-            {booking.expiresAt ? when(booking.expiresAt) : "No expiry"}
-          </Detail>
-        ) : null}
-        {booking.status === "completed" && booking.completedAt ? (
-          <Detail term="Completed">{when(booking.completedAt)}</Detail>
-        ) : null}
-        {booking.status === "cancelled" && booking.cancelledAt ? (
-          <Detail term="Cancelled">
-            {when(booking.cancelledAt)}
-            {cancelledBy ? ` ${cancelledBy}` : null}
-          </Detail>
-        ) : null}
-      </dl>
+      <BookingProtection
+        booking={booking}
+        dateStyle={dateStyle}
+        titleId={titleId}
+        onChanged={onChanged}
+      />
 
       <BookingRating booking={booking} titleId={titleId} />
 
@@ -117,14 +112,5 @@ export function BookingRow({ booking, dateStyle, cancelling, onCancel }: Booking
         </div>
       ) : null}
     </article>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap gap-x-1.5">
-      <dt className="text-muted-foreground">{term}:</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
   );
 }

@@ -10,13 +10,13 @@ import { useCancelBooking } from "./use-cancel-booking";
 interface BookingRowsProps {
   bookings: BookingView[];
   dateStyle: DateStyle;
-  /** A booking changed here (cancelled, or found changed when cancelling failed). */
+  /** A booking changed here (cancelled, accepted, disputed..., or found changed on a refusal). */
   onChanged: (booking: BookingView) => void;
 }
 
 /**
- * The user's bookings of one filter, with the Cancel dialog. A cancelled booking stays in place,
- * now saying Cancelled, until the list is loaded again.
+ * The user's bookings of one filter, with the Cancel dialog. A booking changed here (cancelled,
+ * accepted, disputed) stays in place, in its new state, until the list is loaded again.
  */
 export function BookingRows({ bookings, dateStyle, onChanged }: BookingRowsProps) {
   const { cancel, cancellingId } = useCancelBooking();
@@ -48,6 +48,7 @@ export function BookingRows({ bookings, dateStyle, onChanged }: BookingRowsProps
                 opener.current = button;
                 setTarget(chosen);
               }}
+              onChanged={onChanged}
             />
           </li>
         ))}

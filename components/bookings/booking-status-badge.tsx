@@ -1,15 +1,20 @@
-import { CircleCheck, CircleX, Clock } from "lucide-react";
+import { CircleAlert, CircleCheck, CircleX, Clock, PackageCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { BOOKING_STATUS_LABELS } from "@/lib/bookings/booking-filters";
 import type { BookingStatus } from "@/lib/bookings/booking-types";
 
 const LOOKS = {
   active: { variant: "success", icon: Clock },
+  delivered: { variant: "default", icon: PackageCheck },
+  disputed: { variant: "warning", icon: CircleAlert },
   completed: { variant: "secondary", icon: CircleCheck },
   cancelled: { variant: "outline", icon: CircleX },
-} as const;
+} as const satisfies Record<BookingStatus, unknown>;
 
-/** Active in green, Completed in grey, Cancelled outlined: the word says it, not the colour. */
+/**
+ * Active in green, Delivered in the brand colour (it waits for the customer), In dispute in amber,
+ * Completed in grey, Cancelled outlined: the word says it, not the colour.
+ */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { variant, icon: Icon } = LOOKS[status];
   return (

@@ -1,53 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
-import type { DateStyle } from "@/lib/format/date-time";
+import { booking, DELIVERY, dispute, INDIA, orgBooking } from "./booking-fixtures";
 import {
   activeSummary,
   bookedLine,
   cancelEffect,
   cancelledByText,
-  completeEffect,
   EMPTY_TEXTS,
+  orgCancelRequestLine,
   refundDone,
   refundPromise,
   settlementLine,
 } from "./booking-text";
-
-const INDIA: DateStyle = { locale: "en-IN", timeZone: "Asia/Kolkata" };
-
-function booking(overrides: Partial<BookingView> = {}): BookingView {
-  return {
-    id: "b1",
-    bookingReference: "CM-7K3M9QXZ",
-    serviceId: "s1",
-    serviceTitle: "Website Performance Audit",
-    organization: "BrightPath Digital",
-    organizationId: "o1",
-    customerName: "Mira Testwell",
-    totalAmount: 180,
-    quantity: 1,
-    status: "active",
-    createdAt: "2026-11-21T06:22:00.000Z",
-    expiresAt: "2026-11-28T06:22:00.000Z",
-    completedAt: null,
-    cancelledAt: null,
-    cancelledBy: null,
-    cancellableUntil: null,
-    rating: null,
-    ...overrides,
-  };
-}
-
-/** The organization's view: 15% of 180 is 27, so it receives 153. */
-function orgBooking(overrides: Partial<OrgBookingView> = {}): OrgBookingView {
-  return {
-    ...booking(),
-    commissionBps: 1500,
-    commissionCoins: 27,
-    netCoins: 153,
-    ...overrides,
-  };
-}
 
 describe("cancelledByText", () => {
   it("says who cancelled as the user reads it", () => {
@@ -75,21 +38,39 @@ describe("the user's refund texts", () => {
 });
 
 describe("settlementLine", () => {
-  it("tells when an active booking completes by itself", () => {
+  it("gives an active booking's due date and what happens if it passes undelivered", () => {
     expect(settlementLine(booking(), INDIA)).toMatch(
-      /^Completes automatically on 28 Nov 2026, 11:52\s?am IST$/i,
+      /^Deliver by 28 Nov 2026, 11:52\s?am IST: undelivered, the coins go back to the customer$/i,
     );
   });
 
-  it("asks the organization to deliver an active booking without an expiry", () => {
-    expect(settlementLine(booking({ expiresAt: null }), INDIA)).toBe(
-      "Waiting for you to mark it delivered",
+  it("gives a delivery's date and the customer's time to accept", () => {
+    expect(settlementLine(booking({ status: "delivered", delivery: DELIVERY }), INDIA)).toMatch(
+      /^Delivered 25 Nov 2026, 11:52\s?am IST · the customer has until 28 Nov 2026, 11:52\s?am IST to accept$/i,
     );
   });
 
-  it("dates completions and says who cancelled", () => {
+  it("says whose turn a dispute is", () => {
+    const disputed = booking({ status: "disputed", delivery: DELIVERY, dispute: dispute() });
+    expect(settlementLine(disputed, INDIA)).toMatch(
+      /^The customer reported a problem on 26 Nov 2026, .*\. Respond by 29 Nov 2026, .*; after that an admin decides\.$/,
+    );
+  });
+
+  it("dates completions, says how they came, and who cancelled or why", () => {
     const completed = booking({ status: "completed", completedAt: "2026-11-22T06:22:00.000Z" });
-    expect(settlementLine(completed, INDIA)).toMatch(/^Completed on 22 Nov 2026/);
+    expect(settlementLine(completed, INDIA)).toMatch(
+      /^Completed on 22 Nov 2026, [^:]+:\d\d\s?am IST$/,
+    );
+    expect(settlementLine({ ...completed, completion: "accepted" }, INDIA)).toMatch(
+      /: the customer accepted$/,
+    );
+    expect(settlementLine({ ...completed, completion: "acceptance_window" }, INDIA)).toMatch(
+      /: the customer's time to accept ended$/,
+    );
+    expect(settlementLine({ ...completed, completion: "dispute" }, INDIA)).toMatch(
+      /after a dispute$/,
+    );
     const byOrg = booking({
       status: "cancelled",
       cancelledAt: "2026-11-22T06:22:00.000Z",
@@ -100,6 +81,12 @@ describe("settlementLine", () => {
     expect(settlementLine(byUser, INDIA)).toMatch(/^Cancelled by the customer on 22 Nov 2026/);
     const byAdmin = booking({ ...byOrg, cancelledBy: "admin" });
     expect(settlementLine(byAdmin, INDIA)).toMatch(/^Cancelled on 22 Nov 2026/);
+    expect(settlementLine({ ...byOrg, refundReason: "not_delivered" }, INDIA)).toMatch(
+      /^Not delivered by 28 Nov 2026, .*: the coins went back to the customer$/,
+    );
+    expect(settlementLine({ ...byOrg, refundReason: "cancel_request" }, INDIA)).toMatch(
+      /^Cancelled on 22 Nov 2026, .* at the customer's request$/,
+    );
   });
 
   it("prints the booking day in the organization's time zone", () => {
@@ -110,18 +97,28 @@ describe("settlementLine", () => {
   });
 });
 
+describe("orgCancelRequestLine", () => {
+  it("names who asked and when, or that it was declined", () => {
+    expect(orgCancelRequestLine(booking(), INDIA)).toBeNull();
+    const request = {
+      requestedAt: "2026-11-23T06:22:00.000Z",
+      reason: "Plans changed.",
+      declinedAt: null,
+      declineReason: null,
+    };
+    expect(orgCancelRequestLine(booking({ cancelRequest: request }), INDIA)).toMatch(
+      /^Mira Testwell asked to cancel on 23 Nov 2026, /,
+    );
+    const declined = { ...request, declinedAt: "2026-11-24T06:22:00.000Z", declineReason: "No." };
+    expect(orgCancelRequestLine(booking({ cancelRequest: declined }), INDIA)).toMatch(
+      /^You declined the customer's request to cancel on 24 Nov 2026, /,
+    );
+  });
+});
+
 describe("money effects", () => {
   it("names the coins and where they go", () => {
-    expect(completeEffect(orgBooking())).toBe(
-      "153 coins move from escrow to your earnings; the platform keeps 27 coins (15% commission).",
-    );
     expect(cancelEffect(booking())).toBe("180 coins go back to Mira Testwell's wallet.");
-  });
-
-  it("says nothing of a commission on a booking made before commissions", () => {
-    expect(
-      completeEffect(orgBooking({ commissionBps: 0, commissionCoins: 0, netCoins: 180 })),
-    ).toBe("180 coins move from escrow to your earnings.");
   });
 });
 
@@ -132,7 +129,7 @@ describe("activeSummary", () => {
       orgBooking({ id: "b2", totalAmount: 90, commissionCoins: 14, netCoins: 76 }),
     ];
     expect(activeSummary(items, true)).toBe(
-      "2 active bookings · 270 coins held in escrow until delivered (you receive 229 coins)",
+      "2 active bookings · 270 coins held in escrow until they complete (you receive 229 coins)",
     );
     expect(activeSummary(items, false)).toBe(
       "Showing the newest 2 active bookings. Load more to see the rest.",
@@ -142,7 +139,7 @@ describe("activeSummary", () => {
   it("leaves out bookings settled since they were loaded, and says nothing about none", () => {
     const items = [orgBooking(), orgBooking({ id: "b2", status: "completed" })];
     expect(activeSummary(items, true)).toBe(
-      "1 active booking · 180 coins held in escrow until delivered (you receive 153 coins)",
+      "1 active booking · 180 coins held in escrow until they complete (you receive 153 coins)",
     );
     expect(activeSummary([orgBooking({ status: "cancelled" })], true)).toBeNull();
   });
@@ -151,7 +148,14 @@ describe("activeSummary", () => {
 describe("empty lists", () => {
   it("have a title for every filter of both readers", () => {
     for (const texts of Object.values(EMPTY_TEXTS)) {
-      expect(Object.keys(texts).sort()).toEqual(["active", "all", "cancelled", "completed"]);
+      expect(Object.keys(texts).sort()).toEqual([
+        "active",
+        "all",
+        "cancelled",
+        "completed",
+        "delivered",
+        "disputed",
+      ]);
     }
     expect(EMPTY_TEXTS.user.all.title).toBe("No bookings yet");
     expect(EMPTY_TEXTS.org.all.description).toBe(

@@ -3,9 +3,9 @@
 // screens and their unit tests read the same texts.
 import type { BookingAudience, BookingFilter } from "@/lib/bookings/booking-filters";
 import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
-import { formatPercent } from "@/lib/economics/rates";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { orgDisputeLine } from "./dispute-text";
 
 const CANCELLED_BY: Record<BookingAudience, Partial<Record<string, string>>> = {
   user: { user: "by you", org: "by the organization", admin: "by an admin" },
@@ -32,33 +32,56 @@ export function refundDone(amount: number): string {
 
 /** The organization's row: where a booking stands in time, beyond when it was booked. */
 export function settlementLine(booking: BookingView, style: DateStyle): string | null {
-  if (booking.status === "completed" && booking.completedAt) {
-    return `Completed on ${formatDateTime(booking.completedAt, style)}`;
+  const at = (iso: string) => formatDateTime(iso, style);
+  switch (booking.status) {
+    case "active":
+      return `Deliver by ${at(booking.dueAt)}: undelivered, the coins go back to the customer`;
+    case "delivered":
+      return booking.delivery
+        ? `Delivered ${at(booking.delivery.deliveredAt)} · the customer has until ${at(booking.delivery.acceptBy)} to accept`
+        : "Delivered";
+    case "disputed":
+      return booking.dispute ? orgDisputeLine(booking, booking.dispute, style) : "In dispute";
+    case "completed":
+      return booking.completedAt ? completedForOrg(booking, at(booking.completedAt)) : null;
+    case "cancelled":
+      return booking.cancelledAt ? cancelledForOrg(booking, at, at(booking.cancelledAt)) : null;
   }
-  if (booking.status === "cancelled" && booking.cancelledAt) {
-    const by = cancelledByText(booking.cancelledBy, "org");
-    return `Cancelled${by ? ` ${by}` : ""} on ${formatDateTime(booking.cancelledAt, style)}`;
+}
+
+function completedForOrg(booking: BookingView, on: string): string {
+  if (booking.completion === "accepted") return `Completed on ${on}: the customer accepted`;
+  if (booking.completion === "acceptance_window") {
+    return `Completed on ${on}: the customer's time to accept ended`;
   }
-  if (booking.status === "active") {
-    return booking.expiresAt
-      ? `Completes automatically on ${formatDateTime(booking.expiresAt, style)}`
-      : "Waiting for you to mark it delivered";
+  if (booking.completion === "dispute") return `Completed on ${on} after a dispute`;
+  return `Completed on ${on}`;
+}
+
+function cancelledForOrg(booking: BookingView, at: (iso: string) => string, on: string): string {
+  if (booking.refundReason === "not_delivered") {
+    return `Not delivered by ${at(booking.dueAt)}: the coins went back to the customer`;
   }
-  return null;
+  if (booking.refundReason === "cancel_request")
+    return `Cancelled on ${on} at the customer's request`;
+  if (booking.refundReason === "dispute")
+    return `Refunded to the customer after a dispute on ${on}`;
+  const by = cancelledByText(booking.cancelledBy, "org");
+  return `Cancelled${by ? ` ${by}` : ""} on ${on}`;
+}
+
+/** The customer's request to cancel, as its organization reads it; null without one. */
+export function orgCancelRequestLine(booking: BookingView, style: DateStyle): string | null {
+  const request = booking.cancelRequest;
+  if (!request) return null;
+  if (request.declinedAt) {
+    return `You declined the customer's request to cancel on ${formatDateTime(request.declinedAt, style)}.`;
+  }
+  return `${booking.customerName} asked to cancel on ${formatDateTime(request.requestedAt, style)}.`;
 }
 
 export function bookedLine(booking: BookingView, style: DateStyle): string {
   return `Booked ${formatDate(booking.createdAt, style)}`;
-}
-
-/**
- * What marking delivered does with the money, said before the organization confirms: the net to
- * its earnings, and the commission fixed when booked to the platform.
- */
-export function completeEffect(booking: OrgBookingView): string {
-  const net = `${formatCoins(booking.netCoins)} move from escrow to your earnings`;
-  if (booking.commissionCoins === 0) return `${net}.`;
-  return `${net}; the platform keeps ${formatCoins(booking.commissionCoins)} (${formatPercent(booking.commissionBps)}% commission).`;
 }
 
 /** What cancelling does with the money, said before the organization confirms. */
@@ -82,9 +105,18 @@ export const EMPTY_TEXTS: Record<BookingAudience, Record<BookingFilter, EmptyTex
       title: "No active bookings",
       description: "Bookings stay here until they are delivered or cancelled.",
     },
+    delivered: {
+      title: "No deliveries to check",
+      description:
+        "Delivered bookings wait here for you to accept them or report a problem; your coins stay in escrow meanwhile.",
+    },
+    disputed: {
+      title: "No bookings in dispute",
+      description: "Bookings you report a problem with stay here until the dispute is settled.",
+    },
     completed: {
       title: "No completed bookings",
-      description: "Bookings move here once the organization has delivered them.",
+      description: "Bookings move here once you accept the delivery, or its time to accept ends.",
     },
     cancelled: {
       title: "No cancelled bookings",
@@ -99,12 +131,21 @@ export const EMPTY_TEXTS: Record<BookingAudience, Record<BookingFilter, EmptyTex
     active: {
       title: "No active bookings",
       description:
-        "When customers book your services, the bookings wait here until you mark them delivered or cancel them.",
+        "When customers book your services, the bookings wait here until you deliver them or cancel them.",
+    },
+    delivered: {
+      title: "No deliveries waiting",
+      description:
+        "Bookings you deliver wait here until the customer accepts them or their time to accept ends.",
+    },
+    disputed: {
+      title: "No bookings in dispute",
+      description: "When a customer reports a problem with a delivery, the booking appears here.",
     },
     completed: {
       title: "No completed bookings",
       description:
-        "Bookings you mark delivered, and those that complete when their time runs out, appear here.",
+        "Bookings the customer accepted, and those whose time to accept ended, appear here.",
     },
     cancelled: {
       title: "No cancelled bookings",
@@ -138,5 +179,5 @@ export function activeSummary(items: OrgBookingView[], complete: boolean): strin
   const held = active.reduce((sum, booking) => sum + booking.totalAmount, 0);
   const net = active.reduce((sum, booking) => sum + booking.netCoins, 0);
   const count = `${active.length} active ${active.length === 1 ? "booking" : "bookings"}`;
-  return `${count} · ${formatCoins(held)} held in escrow until delivered (you receive ${formatCoins(net)})`;
+  return `${count} · ${formatCoins(held)} held in escrow until they complete (you receive ${formatCoins(net)})`;
 }

@@ -4,23 +4,15 @@ import { useCallback, useState } from "react";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
 import { bookingsCancel } from "@/lib/api/endpoints/bookings/cancel";
-import { bookingsGet } from "@/lib/api/endpoints/bookings/get";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { refundDone } from "./booking-text";
+import { readBooking } from "./use-booking-change";
 
 export type CancelOutcome =
   | { ok: true; booking: BookingView }
   /** The booking as it is now, when it could be read again after the refusal. */
   | { ok: false; booking: BookingView | null };
-
-async function readBooking(id: string): Promise<BookingView | null> {
-  try {
-    return (await callApi(bookingsGet, { params: { id } })).data;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Cancels one of the user's bookings (POST bookings.cancel) and says how it

@@ -4,7 +4,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
-import { expiryText, relativeDay } from "@/lib/format/relative-date";
+import { relativeDay } from "@/lib/format/relative-date";
+import { bookingHeadline } from "@/components/bookings/protection-text";
 
 const ACTIVE_BOOKINGS_HREF = "/bookings?status=active";
 
@@ -13,14 +14,15 @@ interface ActiveServicesCardProps {
   items: BookingView[];
   /** All active bookings, shown or not. */
   total: number;
-  /** The moment the page renders, for "Today" and "Expires in 3 days". */
+  /** The moment the page renders, for "Today" and "Yesterday". */
   now: Date;
   dateStyle: DateStyle;
 }
 
 /**
  * docs/spec.md "User dashboard", Active Services: the first few active bookings, when each was
- * booked and runs out, and a "+N more" line to the rest.
+ * booked, how its buyer protection stands (due by when, or the delivery waiting to be accepted),
+ * and a "+N more" line to the rest.
  */
 export function ActiveServicesCard({ items, total, now, dateStyle }: ActiveServicesCardProps) {
   const more = Math.max(0, total - items.length);
@@ -63,13 +65,9 @@ export function ActiveServicesCard({ items, total, now, dateStyle }: ActiveServi
                   <p className="text-sm break-words text-muted-foreground">
                     {booking.organization}
                   </p>
-                  {booking.expiresAt ? (
-                    <p className="text-xs text-muted-foreground">
-                      <time dateTime={booking.expiresAt} data-testid="expires-when">
-                        {expiryText(booking.expiresAt, now, dateStyle)}
-                      </time>
-                    </p>
-                  ) : null}
+                  <p data-testid="protection-line" className="text-xs text-muted-foreground">
+                    {bookingHeadline(booking, dateStyle)}
+                  </p>
                 </div>
                 <p className="shrink-0 text-right text-sm whitespace-nowrap text-muted-foreground">
                   <span className="sr-only">Booked </span>

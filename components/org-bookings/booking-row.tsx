@@ -1,30 +1,58 @@
 "use client";
 
 import { ColumnRow } from "@/components/data/column-table";
-import { bookedLine, settlementLine } from "@/components/bookings/booking-text";
+import {
+  bookedLine,
+  orgCancelRequestLine,
+  settlementLine,
+} from "@/components/bookings/booking-text";
+import { DeliveryDetails, Quote } from "@/components/bookings/delivery-details";
+import { DisputeDetails } from "@/components/bookings/dispute-details";
 import { bookingCommissionLine, bookingNetLine } from "@/lib/bookings/commission-text";
 import { Badge } from "@/components/ui/badge";
 import { BOOKING_STATUS_LABELS } from "@/lib/bookings/booking-filters";
 import type { BookingStatus, OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
+import { orgActionsFor } from "./action-button";
 import { LazyBookingActions } from "./lazy-booking-actions";
 
-const STATUS_VARIANTS: Record<BookingStatus, "default" | "success" | "secondary"> = {
+const STATUS_VARIANTS: Record<BookingStatus, "default" | "success" | "secondary" | "warning"> = {
   active: "default",
+  delivered: "default",
+  disputed: "warning",
   completed: "success",
   cancelled: "secondary",
 };
 
 /**
  * The columns of a row on wide screens (a table without a table's rigidity on phones, where a
- * row is a card: who and how much on top, then reference, state and actions). The actions
- * column exists only when some row on screen can still act.
+ * row is a card: who and how much on top, then reference, state, what was said and actions).
+ * The actions column exists only when some row on screen can still act; what was said (the
+ * delivery, a request to cancel, a dispute) runs under the row across the first columns.
  */
 export function rowColumns(withActions: boolean): string {
   return withActions
-    ? "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_11rem_16rem] lg:[grid-template-areas:'who_ref_status_coins_actions'_'who_ref_status_share_actions']"
-    : "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_11rem] lg:[grid-template-areas:'who_ref_status_coins'_'who_ref_status_share']";
+    ? "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_11rem_16rem] lg:[grid-template-areas:'who_ref_status_coins_actions'_'who_ref_status_share_actions'_'detail_detail_detail_detail_actions']"
+    : "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)_11rem] lg:[grid-template-areas:'who_ref_status_coins'_'who_ref_status_share'_'detail_detail_detail_detail']";
+}
+
+/**
+ * The phone's card: its areas, with what was said and the actions only when there are some.
+ * Whole class names, so Tailwind finds each in the source.
+ */
+const CARD_AREAS = {
+  plain: "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status']",
+  actions:
+    "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status'_'actions_actions']",
+  detail:
+    "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status'_'detail_detail']",
+  both: "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status'_'detail_detail'_'actions_actions']",
+};
+
+function cardAreas(detail: boolean, actions: boolean): string {
+  if (detail) return actions ? CARD_AREAS.both : CARD_AREAS.detail;
+  return actions ? CARD_AREAS.actions : CARD_AREAS.plain;
 }
 
 interface BookingRowProps {
@@ -46,16 +74,14 @@ export function BookingRow({
   onFailed,
 }: BookingRowProps) {
   const settlement = settlementLine(booking, dateStyle);
+  const canAct = orgActionsFor(booking).length > 0;
+  const detail = hasDetail(booking);
 
   return (
     <ColumnRow
       focused={focused}
       columns={rowColumns(withActions)}
-      areas={
-        booking.status === "active"
-          ? "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status'_'actions_actions']"
-          : "[grid-template-areas:'who_coins'_'share_share'_'ref_ref'_'status_status']"
-      }
+      areas={cardAreas(detail, canAct)}
       data-testid="org-booking"
       data-reference={booking.bookingReference}
       data-status={booking.status}
@@ -83,7 +109,11 @@ export function BookingRow({
           {BOOKING_STATUS_LABELS[booking.status]}
         </Badge>
         {settlement ? (
-          <p className="text-sm text-muted-foreground" suppressHydrationWarning>
+          <p
+            data-testid="org-booking-settlement"
+            className="text-sm text-muted-foreground"
+            suppressHydrationWarning
+          >
             {settlement}
           </p>
         ) : null}
@@ -93,8 +123,9 @@ export function BookingRow({
         {formatCoins(booking.totalAmount)}
       </p>
       <ShareCell booking={booking} />
-      {booking.status === "active" ? (
-        <div className="pt-1 [grid-area:actions] lg:pt-0">
+      {detail ? <DetailCell booking={booking} dateStyle={dateStyle} /> : null}
+      {canAct ? (
+        <div className="pt-1 [grid-area:actions] lg:self-start lg:pt-0">
           <LazyBookingActions booking={booking} onSettled={onSettled} onFailed={onFailed} />
         </div>
       ) : null}
@@ -109,7 +140,7 @@ export function BookingRow({
  */
 function ShareCell({ booking }: { booking: OrgBookingView }) {
   return (
-    <div className="flex flex-wrap gap-x-1.5 text-sm text-muted-foreground tabular-nums [grid-area:share] lg:block lg:self-start lg:text-right lg:text-xs lg:whitespace-nowrap">
+    <div className="flex flex-wrap gap-x-1.5 text-sm text-muted-foreground tabular-nums [grid-area:share] lg:block lg:self-start lg:text-right lg:text-xs">
       {booking.status === "cancelled" ? (
         <p>Refunded to the customer</p>
       ) : (
@@ -123,6 +154,45 @@ function ShareCell({ booking }: { booking: OrgBookingView }) {
           </p>
         </>
       )}
+    </div>
+  );
+}
+
+/** Whether a booking has something said to show under its row. */
+function hasDetail(booking: OrgBookingView): boolean {
+  const openRequest = booking.status === "active" && booking.cancelRequest !== null;
+  return booking.delivery !== null || booking.dispute !== null || openRequest;
+}
+
+/**
+ * What was said about a booking: the customer's request to cancel (while it is active), the
+ * delivery's message and files, and a dispute with both sides.
+ */
+function DetailCell({ booking, dateStyle }: { booking: OrgBookingView; dateStyle: DateStyle }) {
+  const request = booking.status === "active" ? booking.cancelRequest : null;
+  return (
+    <div className="min-w-0 space-y-3 border-t pt-3 [grid-area:detail] lg:mt-3 lg:pb-1">
+      {request ? (
+        <div data-testid="org-cancel-request" className="space-y-1.5">
+          <p className="text-sm font-medium" suppressHydrationWarning>
+            {orgCancelRequestLine(booking, dateStyle)}
+          </p>
+          <Quote text={request.reason} who={booking.customerName} />
+          {request.declineReason ? <Quote text={request.declineReason} who="You" /> : null}
+        </div>
+      ) : null}
+      {booking.dispute ? (
+        <DisputeDetails
+          audience="org"
+          booking={booking}
+          dispute={booking.dispute}
+          dateStyle={dateStyle}
+          withoutState={booking.status === "disputed"}
+        />
+      ) : null}
+      {booking.delivery ? (
+        <DeliveryDetails delivery={booking.delivery} dateStyle={dateStyle} />
+      ) : null}
     </div>
   );
 }

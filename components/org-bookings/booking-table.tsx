@@ -8,6 +8,7 @@ import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { CursorList } from "@/lib/swr/use-cursor-list";
+import { orgActionsFor } from "./action-button";
 import { BookingRow, rowColumns } from "./booking-row";
 
 /** The columns every row has; an Actions column joins them while a booking can still act. */
@@ -28,7 +29,7 @@ interface BookingTableProps {
 
 /**
  * One filter's bookings of the organization, newest first: a table on wide screens, cards on a
- * phone. A booking settled here keeps its place and shows the server's answer (Completed,
+ * phone. A booking changed here keeps its place and shows the server's answer (Delivered,
  * Cancelled) until the list is read again, so the change is seen where it was made.
  */
 export function BookingTable({ filter, bookings, list, dateStyle }: BookingTableProps) {
@@ -39,7 +40,7 @@ export function BookingTable({ filter, bookings, list, dateStyle }: BookingTable
   };
   const onStale = () => void list.reload();
 
-  const withActions = bookings.some((booking) => booking.status === "active");
+  const withActions = bookings.some((booking) => orgActionsFor(booking).length > 0);
   const summary = filter === "active" ? activeSummary(bookings, !list.hasMore) : null;
 
   return (

@@ -19,7 +19,7 @@ interface OrgBookingsProps {
   className?: string;
 }
 
-/** The organization's bookings: filter by state, deliver or cancel the active ones. */
+/** The organization's bookings: filter by state, deliver, cancel, answer requests and disputes. */
 export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps) {
   const [filter, setFilter] = useState<BookingFilter>("active");
   const list = useCursorList(orgBookingsList, bookingsApiPath("org", filter), {
@@ -36,8 +36,9 @@ export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps)
           <RefreshButton list={list} />
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
-          Customers&apos; bookings of your services, newest first. Mark one delivered to move its
-          coins to your earnings, or cancel it to refund the customer.
+          Customers&apos; bookings of your services, newest first. Deliver each by its due date with
+          a message and files: the coins stay in escrow until the customer accepts the delivery (or
+          their time to accept ends), then become your earnings, less the commission.
         </p>
       </div>
       <BookingList audience="org" filter={filter} onFilterChange={setFilter} list={list}>

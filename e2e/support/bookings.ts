@@ -19,9 +19,9 @@ export interface Booking {
   serviceTitle: string;
   organization: string;
   totalAmount: number;
-  status: "active" | "completed" | "cancelled";
+  status: "active" | "delivered" | "disputed" | "completed" | "cancelled";
   createdAt: string;
-  expiresAt: string | null;
+  dueAt: string;
   cancellableUntil: string | null;
 }
 

@@ -39,7 +39,7 @@ export interface Booking {
   customerName: string;
   totalAmount: number;
   status: string;
-  expiresAt: string | null;
+  dueAt: string;
 }
 
 interface CatalogueService {
@@ -132,7 +132,8 @@ export async function bookServiceOf(
   const listing = await customer.api.get(`/api/v1/services?${query}`);
   expect(listing.status(), await listing.text()).toBe(200);
   const { items, viewer } = ((await listing.json()) as { data: CatalogueListing }).data;
-  const held = new Set(viewer?.activeServiceIds ?? []);
+  // A delivered or disputed booking holds its service too, until it completes or is refunded.
+  const held = new Set([...(viewer?.activeServiceIds ?? []), ...(await openServiceIds(customer))]);
   const service = items
     .filter((item) => item.organizationName === organization && !held.has(item.id))
     .sort((a, b) => a.price - b.price)[0];
@@ -152,6 +153,18 @@ export async function bookServiceOf(
   return { booking, walletBefore };
 }
 
+/** The services of the customer's bookings not settled yet: active, delivered or in dispute. */
+async function openServiceIds(customer: Customer): Promise<string[]> {
+  const response = await customer.api.get("/api/v1/users/bookings?limit=50");
+  expect(response.status(), await response.text()).toBe(200);
+  const { items } = (
+    (await response.json()) as { data: { items: { serviceId: string; status: string }[] } }
+  ).data;
+  return items
+    .filter((item) => ["active", "delivered", "disputed"].includes(item.status))
+    .map((item) => item.serviceId);
+}
+
 /** The organization's row of a booking, by its unique reference. */
 export function bookingRow(page: Page, reference: string): Locator {
   return page.locator(`[data-testid="org-booking"][data-reference="${reference}"]`);
@@ -160,7 +173,7 @@ export function bookingRow(page: Page, reference: string): Locator {
 /** Chooses a filter tab of the bookings list (they activate on click, Enter or Space). */
 export async function showBookings(
   page: Page,
-  filter: "Active" | "Completed" | "Cancelled" | "All",
+  filter: "Active" | "Delivered" | "In dispute" | "Completed" | "Cancelled" | "All",
 ): Promise<void> {
   const tab = page.getByRole("tablist", { name: "Show bookings" }).getByRole("tab", {
     name: filter,
@@ -168,4 +181,31 @@ export async function showBookings(
   await tab.click();
   await expect(tab).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("org-bookings-loading")).toHaveCount(0);
+}
+
+/** A small well-formed PDF, as a file the chooser takes. */
+export function pdfFile(name = "handover.pdf") {
+  const text = `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(text) };
+}
+
+/** A 1x1 PNG, as a file the chooser takes. */
+export function pngFile(name = "screenshot.png") {
+  const base64 =
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+  return { name, mimeType: "image/png", buffer: Buffer.from(base64, "base64") };
+}
+
+/** The organization delivers a booking through the API, as its Deliver dialog does. */
+export async function deliverThroughApi(
+  page: Page,
+  bookingId: string,
+  message: string,
+): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`/api/v1/org/bookings/${bookingId}/deliver`, {
+    headers: { origin },
+    data: { message, files: [] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

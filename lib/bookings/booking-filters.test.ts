@@ -13,6 +13,8 @@ describe("filterFromParam", () => {
     expect(filterFromParam("active")).toBe("active");
     expect(filterFromParam("completed")).toBe("completed");
     expect(filterFromParam("cancelled")).toBe("cancelled");
+    expect(filterFromParam("delivered")).toBe("delivered");
+    expect(filterFromParam("disputed")).toBe("disputed");
     expect(filterFromParam(["cancelled", "active"])).toBe("cancelled");
     expect(filterFromParam("ACTIVE")).toBe("all");
     expect(filterFromParam("confirmed")).toBe("all");
@@ -24,8 +26,10 @@ describe("filterFromParam", () => {
 });
 
 describe("isBookingFilter", () => {
-  it("accepts the four filters only", () => {
-    expect(["active", "completed", "cancelled", "all"].every(isBookingFilter)).toBe(true);
+  it("accepts the six filters only", () => {
+    expect(
+      ["active", "delivered", "disputed", "completed", "cancelled", "all"].every(isBookingFilter),
+    ).toBe(true);
     expect(isBookingFilter("expired")).toBe(false);
     expect(isBookingFilter("toString")).toBe(false);
   });
@@ -33,9 +37,25 @@ describe("isBookingFilter", () => {
 
 describe("the filters of each list", () => {
   it("start from all bookings for a user and from the active ones for an organization", () => {
-    expect(BOOKING_FILTERS.user).toEqual(["all", "active", "completed", "cancelled"]);
-    expect(BOOKING_FILTERS.org).toEqual(["active", "completed", "cancelled", "all"]);
+    expect(BOOKING_FILTERS.user).toEqual([
+      "all",
+      "active",
+      "delivered",
+      "disputed",
+      "completed",
+      "cancelled",
+    ]);
+    expect(BOOKING_FILTERS.org).toEqual([
+      "active",
+      "delivered",
+      "disputed",
+      "completed",
+      "cancelled",
+      "all",
+    ]);
     expect(BOOKING_STATUS_LABELS.cancelled).toBe("Cancelled");
+    expect(BOOKING_STATUS_LABELS.delivered).toBe("Delivered");
+    expect(BOOKING_STATUS_LABELS.disputed).toBe("In dispute");
   });
 });
 

@@ -1,10 +1,11 @@
-// The bookings lists' filters (All, Active, Completed, Cancelled), status labels and page size:
+// The bookings lists' filters (All, Active, Delivered, In dispute, Completed, Cancelled), status
+// labels and page size:
 // the user's /bookings and the organization's dashboard, on the server (the first page) and in
 // the browser (the pages after it).
 import { endpointUrl } from "@/lib/api/endpoint";
 import { bookingsList } from "@/lib/api/endpoints/bookings/list";
 import { orgBookingsList } from "@/lib/api/endpoints/org-bookings/list";
-import type { BookingStatus } from "./booking-types";
+import { BOOKING_STATUSES, type BookingStatus } from "./booking-types";
 
 /** Who reads the list: the user who booked, or the organization whose service was booked. */
 export type BookingAudience = "user" | "org";
@@ -15,17 +16,20 @@ export const BOOKINGS_PAGE_SIZE = 20;
 export type BookingFilter = BookingStatus | "all";
 
 /**
- * The tabs in order. A user starts from every booking; an organization from the active ones,
+ * The tabs in order, the bookings' own life: active, delivered (waiting for the customer), in
+ * dispute, then settled. A user starts from every booking; an organization from the active ones,
  * which wait for it to deliver or cancel them.
  */
 export const BOOKING_FILTERS: Record<BookingAudience, readonly BookingFilter[]> = {
-  user: ["all", "active", "completed", "cancelled"],
-  org: ["active", "completed", "cancelled", "all"],
+  user: ["all", ...BOOKING_STATUSES],
+  org: [...BOOKING_STATUSES, "all"],
 };
 
 export const BOOKING_FILTER_LABELS: Record<BookingFilter, string> = {
   all: "All",
   active: "Active",
+  delivered: "Delivered",
+  disputed: "In dispute",
   completed: "Completed",
   cancelled: "Cancelled",
 };
@@ -40,7 +44,7 @@ export function isBookingFilter(value: string): value is BookingFilter {
 /** The filter a ?status= value asks for; anything unknown (or nothing) shows all bookings. */
 export function filterFromParam(value: string | string[] | null | undefined): BookingFilter {
   const first = Array.isArray(value) ? value[0] : value;
-  return first === "active" || first === "completed" || first === "cancelled" ? first : "all";
+  return BOOKING_STATUSES.find((status) => status === first) ?? "all";
 }
 
 /** The user's page for a filter: /bookings or /bookings?status=active. */

@@ -42,7 +42,12 @@ describe("a booking's share", () => {
 
   it("names the commission and the net as fixed when booked", () => {
     expect(bookingCommissionLine(booking)).toBe("15 coins commission (15%)");
-    expect(bookingNetLine({ ...booking, status: "active" })).toBe("You receive 85 coins");
+    expect(bookingNetLine({ ...booking, status: "active" })).toBe(
+      "You receive 85 coins when it completes",
+    );
+    expect(bookingNetLine({ ...booking, status: "delivered" })).toBe(
+      "You receive 85 coins when it completes",
+    );
     expect(bookingNetLine({ ...booking, status: "completed" })).toBe("You received 85 coins");
   });
 

@@ -52,8 +52,12 @@ export function bookingCommissionLine(booking: BookingShare): string {
   return `${formatCoins(booking.commissionCoins)} commission (${formatPercent(booking.commissionBps)}%)`;
 }
 
-/** "You receive 85 coins" on an active booking, "You received 85 coins" on a completed one. */
+/**
+ * "You receive 85 coins when it completes" while the coins wait in escrow (active, delivered, in
+ * dispute), "You received 85 coins" on a completed booking.
+ */
 export function bookingNetLine(booking: BookingShare & { status: string }): string {
-  const verb = booking.status === "completed" ? "You received" : "You receive";
-  return `${verb} ${formatCoins(booking.netCoins)}`;
+  return booking.status === "completed"
+    ? `You received ${formatCoins(booking.netCoins)}`
+    : `You receive ${formatCoins(booking.netCoins)} when it completes`;
 }
