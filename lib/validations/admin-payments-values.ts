@@ -13,3 +13,7 @@ export const PAYMENT_STATUS_FILTERS = ["all", ...PAYMENT_ORDER_STATUSES] as cons
 export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
 
 export const PAYMENT_SEARCH_MAX = 254;
+
+/** What a test-mode chargeback does: open a dispute, or open (unless one is open) and decide it. */
+export const SIMULATED_CHARGEBACK_OUTCOMES = ["open", "won", "lost"] as const;
+export type SimulatedChargebackOutcome = (typeof SIMULATED_CHARGEBACK_OUTCOMES)[number];

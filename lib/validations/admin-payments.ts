@@ -2,7 +2,11 @@
 // order's id, its provider ids or the payer's email, and a cursor page of up to 100.
 import { z } from "zod";
 import { cursorParam } from "./cursor";
-import { PAYMENT_STATUS_FILTERS, PAYMENT_SEARCH_MAX } from "./admin-payments-values";
+import {
+  PAYMENT_STATUS_FILTERS,
+  PAYMENT_SEARCH_MAX,
+  SIMULATED_CHARGEBACK_OUTCOMES,
+} from "./admin-payments-values";
 
 export const adminPaymentFilters = z.object({
   status: z
@@ -35,3 +39,27 @@ export const adminPaymentsQuery = adminPaymentFilters.extend({
   cursor: cursorParam,
 });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuery>;
+
+/** Test mode's chargeback of one top-up: what happens to it, and for how much. */
+export const simulatedChargebackSchema = z.object({
+  outcome: z
+    .enum(SIMULATED_CHARGEBACK_OUTCOMES, {
+      message: `The outcome is one of ${SIMULATED_CHARGEBACK_OUTCOMES.join(", ")}`,
+    })
+    .meta({
+      description:
+        "open: the bank disputes the payment (its coins still in the wallet are held); won or lost: the open dispute is decided (one is opened first when none is).",
+    }),
+  amountMinor: z
+    .number({ message: "The amount is a whole number of minor units (paise, cents)" })
+    .int("The amount is a whole number of minor units (paise, cents)")
+    .min(1, "The amount is at least 1 minor unit")
+    .max(2_147_483_647, "The amount is too large")
+    .optional()
+    .meta({
+      description:
+        "What the bank disputes, in minor units of the order's currency; the whole payment unless given (a partial dispute owes the same share of the coins, rounded up).",
+      examples: [25_000],
+    }),
+});
+export type SimulatedChargebackInput = z.output<typeof simulatedChargebackSchema>;

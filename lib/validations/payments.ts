@@ -85,18 +85,43 @@ export const webhookEventSchema = z
   .object({
     event: z.string().meta({
       description:
-        "payment.captured and order.paid credit the order; payment.failed marks it failed.",
+        "payment.captured and order.paid credit the order; payment.failed marks it failed. payment.dispute.created (and .under_review, .action_required) opens a chargeback of the top-up and holds its coins still in the wallet; .won gives them back; .lost takes the top-up's coins back (the hold, then the wallet; the rest is the wallet's debt); .closed decides an open one by the dispute's status.",
     }),
     payload: z.object({
-      payment: z.object({
-        entity: z.object({
-          id: z.string().meta({ description: "The provider's payment id." }),
-          order_id: z.string().meta({ description: "The provider's order id." }),
-          amount: z.number().int().min(1).meta({ description: "Minor units (paise, cents)." }),
-          currency: z.enum(CURRENCIES),
-          error_description: z.string().optional(),
-        }),
-      }),
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string().meta({ description: "The provider's payment id." }),
+            order_id: z.string().meta({ description: "The provider's order id." }),
+            amount: z.number().int().min(1).meta({ description: "Minor units (paise, cents)." }),
+            currency: z.enum(CURRENCIES),
+            error_description: z.string().optional(),
+          }),
+        })
+        .optional(),
+      dispute: z
+        .object({
+          entity: z.object({
+            id: z.string().meta({ description: "The provider's dispute id." }),
+            payment_id: z.string().meta({ description: "The disputed payment's id." }),
+            amount: z.number().int().min(1).meta({
+              description:
+                "Minor units disputed: less than the payment owes the same share of its coins and bonus, each rounded up.",
+            }),
+            currency: z.enum(CURRENCIES).optional(),
+            amount_deducted: z.number().int().min(0).optional(),
+            respond_by: z
+              .number()
+              .int()
+              .optional()
+              .meta({ description: "The evidence deadline, Unix seconds." }),
+            status: z.string().optional(),
+            phase: z.string().optional(),
+            reason_code: z.string().optional(),
+          }),
+        })
+        .optional()
+        .meta({ description: "payment.dispute.* events: the dispute (chargeback)." }),
     }),
   })
   .meta({

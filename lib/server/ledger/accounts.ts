@@ -100,3 +100,12 @@ export async function balanceOf(tx: Tx, kind: OwnedKind, userId: string): Promis
   });
   return Number(account?.balance ?? 0n);
 }
+
+/** Coins a user's wallet owes after lost chargebacks (0 when none): minus its debt account. */
+export async function debtOf(tx: Tx, userId: string): Promise<number> {
+  const account = await tx.ledgerAccount.findUnique({
+    where: { kind_userId: { kind: "wallet_debt", userId } },
+    select: { balance: true },
+  });
+  return Number(-(account?.balance ?? 0n));
+}

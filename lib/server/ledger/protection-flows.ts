@@ -6,6 +6,7 @@ import "server-only";
 import type { PaymentOrder } from "@/generated/prisma/client";
 import {
   chargebackHoldOf,
+  debtOf,
   ensureClearing,
   ensureDebt,
   ensureEarnings,
@@ -171,15 +172,6 @@ export async function recoverChargeback(
     }
   }
   return { recovered, debt };
-}
-
-/** Coins a user's wallet owes after lost chargebacks (0 when none). */
-export async function debtOf(tx: Tx, userId: string): Promise<number> {
-  const account = await tx.ledgerAccount.findUnique({
-    where: { kind_userId: { kind: "wallet_debt", userId } },
-    select: { balance: true },
-  });
-  return Number(-(account?.balance ?? 0n));
 }
 
 /**
