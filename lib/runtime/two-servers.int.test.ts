@@ -3,7 +3,7 @@
 // sweeps (every second here), audit sealers and mail runners (to a local SMTP server), under a
 // storm of bookings (some replayed with their Idempotency-Key), cancellations, top-ups whose
 // Razorpay webhook comes twice (to both servers at once) and once more under another event id,
-// bookings that run out (both servers' sweeps race to settle them), and organizations'
+// deliveries whose acceptance windows end (both servers' sweeps race to complete them), and organizations'
 // conversions that an admin approves or rejects, each decision sent twice at once. The money is
 // exact, each booking, credit, decision and settlement happens once, every mail is sent exactly
 // once, and the audit chain is intact.
@@ -25,7 +25,7 @@ import {
   expectConversionsExact,
   type ConvertingOrg,
 } from "@/test/integration/conversion-storm";
-import { expectSettledOnce, expireNow, settledBySweeps } from "@/test/integration/expiry-storm";
+import { expectSettledOnce, settledBySweeps, windowsEndNow } from "@/test/integration/expiry-storm";
 import { createService, walletBalance } from "@/test/integration/marketplace";
 import { sample } from "@/test/integration/metrics-text";
 import {
@@ -183,15 +183,16 @@ describe("two app servers on one database", () => {
       answers.push(await webhook(n, `evt_storm_${n}_again`));
       for (const answer of answers) expect(answer.status, answer.body).toBe(200);
     });
-    // The timed bookings all run out at once, as soon as the last is made: every server's sweep
-    // then finds the whole batch due, and the sweeps race through it.
+    // The timed bookings are all delivered with their acceptance windows ended at once, as soon as
+    // the last is made: every server's sweep then finds the whole batch due, and the sweeps race
+    // through it.
     const runningOut = Promise.all(
       expiring.map(async (user) => {
         const answer = await book(user, randomUUID(), timed.id, TIMED_PRICE);
         expect(answer.status, answer.body).toBe(201);
         return (JSON.parse(answer.body) as { data: { id: string } }).data.id;
       }),
-    ).then(expireNow);
+    ).then(windowsEndNow);
     const conversions = orgs.map((org) => convertThrough(origin, org, admin));
     // Every user books; every third sends the same request again at once (a retried request);
     // every second cancels what it booked.

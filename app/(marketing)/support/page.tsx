@@ -114,8 +114,8 @@ const FAQ_GROUPS: { id: string; title: string; items: FaqItem[] }[] = [
           <p>
             Your coins stay in escrow until you accept the delivery, or until the acceptance window
             on the booking ends (3 days after the delivery unless the booking says otherwise). If
-            something is wrong, press Report a problem before then: the organization answers and
-            may offer a refund, and if you do not agree an admin decides.
+            something is wrong, press Report a problem before then: the organization answers and may
+            offer a refund, and if you do not agree an admin decides.
           </p>
         ),
       },

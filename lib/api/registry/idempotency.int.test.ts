@@ -16,12 +16,21 @@ const COIN_MOVING: Record<string, "key" | "none"> = {
   "POST /api/v1/payments/webhook": "none",
   "POST /api/v1/payments/refund": "none",
   "POST /api/v1/users/bookings/{id}/cancel": "none",
-  "POST /api/v1/org/bookings/{id}/complete": "none",
+  "POST /api/v1/users/bookings/{id}/accept": "none",
+  "POST /api/v1/org/bookings/{id}/cancel-request/accept": "none",
+  "POST /api/v1/users/bookings/{id}/dispute/accept-offer": "none",
+  "POST /api/v1/users/bookings/{id}/dispute/withdraw": "none",
+  "POST /api/v1/admin/disputes/{id}/decide": "none",
+  // Test mode: raises a chargeback, which holds or takes back coins.
+  "POST /api/v1/admin/payments/{id}/simulate-chargeback": "none",
   "POST /api/v1/org/bookings/{id}/cancel": "none",
   "POST /api/v1/conversions/{id}/cancel": "none",
   "POST /api/v1/conversions/{id}/approve": "none",
   "POST /api/v1/conversions/{id}/reject": "none",
   "POST /api/v1/admin/conversions/approve": "none",
+  "POST /api/v1/payouts/webhook": "none",
+  "POST /api/v1/admin/conversions/{id}/confirm-payout": "none",
+  "POST /api/v1/admin/conversions/{id}/fail-payout": "none",
   // Suspending an organization refunds its active bookings.
   "POST /api/v1/admin/users/{id}/suspend": "none",
 };

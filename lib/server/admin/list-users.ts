@@ -7,7 +7,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AdminUser, AdminUserPage } from "@/lib/schemas/admin-users";
 import { toCsv, type CsvValue } from "@/lib/csv";
-import { shownStatusWhere } from "@/lib/server/bookings/shown-status";
+import { shownOpenWhere } from "@/lib/server/bookings/shown-status";
 import { db } from "@/lib/server/db/client";
 import { NewestFirst } from "@/lib/server/db/cursor";
 import type { AdminUserFilters, AdminUserQuery } from "@/lib/validations/admin-users";
@@ -83,8 +83,8 @@ async function figuresOf(rows: AdminUserRow[]) {
     userIds.length
       ? db().booking.groupBy({
           by: ["userId"],
-          // Active as shown: one whose expiry has passed is delivered, swept or not.
-          where: { AND: [{ userId: { in: userIds } }, shownStatusWhere("active", new Date())] },
+          // Open as shown: one that time has decided is settled, swept or not.
+          where: { AND: [{ userId: { in: userIds } }, shownOpenWhere(new Date())] },
           _count: { _all: true },
           _sum: { totalAmount: true },
         })

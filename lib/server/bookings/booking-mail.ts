@@ -6,13 +6,7 @@
 import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
 import { enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
-import {
-  acceptanceReminderEmail,
-  cancelDeclinedEmail,
-  cancelRequestedEmail,
-  deliveredEmail,
-  notDeliveredEmail,
-} from "@/lib/server/mail/protection-emails";
+import { protectionEmail } from "@/lib/server/mail/protection-emails";
 import {
   bookingCancelledEmail,
   bookingCompletedEmail,
@@ -74,46 +68,32 @@ export async function enqueueBookingMail(
   const one = async (message: Parameters<typeof enqueueMail>[1]) => [
     await enqueueMail(tx, message),
   ];
+  const toCustomer = { ...details, url: customerUrl };
+  const toOrg = { ...details, url: orgUrl };
+  const at = booking.acceptBy ?? new Date();
   switch (event) {
     case "delivered":
-      return one(
-        deliveredEmail(
-          booking.user.email,
-          { ...details, url: customerUrl },
-          booking.acceptBy ?? new Date(),
-        ),
-      );
+      return one(protectionEmail("booking_delivered", booking.user.email, toCustomer, { at }));
     case "acceptance_reminder":
       return one(
-        acceptanceReminderEmail(
-          booking.user.email,
-          { ...details, url: customerUrl },
-          booking.acceptBy ?? new Date(),
-        ),
+        protectionEmail("booking_acceptance_reminder", booking.user.email, toCustomer, { at }),
       );
     case "cancel_requested":
       return one(
-        cancelRequestedEmail(
-          orgEmail,
-          { ...details, url: orgUrl },
-          booking.cancelRequestReason ?? "",
-        ),
+        protectionEmail("booking_cancel_requested", orgEmail, toOrg, {
+          reason: booking.cancelRequestReason ?? "",
+        }),
       );
     case "cancel_declined":
       return one(
-        cancelDeclinedEmail(
-          booking.user.email,
-          { ...details, url: customerUrl },
-          booking.cancelDeclineReason ?? "",
-        ),
+        protectionEmail("booking_cancel_declined", booking.user.email, toCustomer, {
+          reason: booking.cancelDeclineReason ?? "",
+        }),
       );
     case "not_delivered":
       return Promise.all([
-        enqueueMail(
-          tx,
-          notDeliveredEmail(booking.user.email, { ...details, url: customerUrl }, "customer"),
-        ),
-        enqueueMail(tx, notDeliveredEmail(orgEmail, { ...details, url: orgUrl }, "organization")),
+        enqueueMail(tx, protectionEmail("booking_not_delivered", booking.user.email, toCustomer)),
+        enqueueMail(tx, protectionEmail("booking_not_delivered_org", orgEmail, toOrg)),
       ]);
     case "cancelled":
     case "completed":

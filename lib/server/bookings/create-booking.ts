@@ -25,6 +25,7 @@ import { scheduleBookingCountFold } from "./booking-count";
 import { scheduleBookingDigests } from "./booking-digests";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
 import { placeBooking } from "./place-booking";
+import { assertNoWalletDebt } from "@/lib/server/chargebacks/wallet-debt";
 import { settleDueSlot } from "./settle-due";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -185,6 +186,8 @@ async function book(
       // First: refuses a suspended organization or a deleted service, and orders this booking
       // with the suspension or the delete (bookable.ts).
       await lockBookableService(tx, service);
+      // A wallet in debt after a lost chargeback books nothing until a top-up repays it.
+      await assertNoWalletDebt(tx, user.id);
       return placeBooking(tx, {
         userId: user.id,
         service,

@@ -8,6 +8,9 @@ import { settleDueBookings } from "./settle-due";
 vi.mock("./settle-due", () => ({ settleDueBookings: vi.fn(), remindAcceptances: vi.fn() }));
 vi.mock("./booking-count", () => ({ foldBookingCounts: vi.fn() }));
 vi.mock("./booking-digests", () => ({ sendDueBookingDigests: vi.fn() }));
+vi.mock("@/lib/server/conversions/clear-earnings", () => ({ clearDueEarnings: vi.fn() }));
+vi.mock("@/lib/server/disputes/escalate-overdue", () => ({ escalateOverdueDisputes: vi.fn() }));
+vi.mock("@/lib/server/payouts/start-payout", () => ({ retryUnstartedPayouts: vi.fn() }));
 
 const sweep = vi.mocked(settleDueBookings);
 const fold = vi.mocked(foldBookingCounts);

@@ -6,7 +6,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { PaymentCheckout, PaymentService } from "@/lib/payments/payment-types";
-import { shownStatusWhere } from "@/lib/server/bookings/shown-status";
+import { shownOpenWhere } from "@/lib/server/bookings/shown-status";
 import { db } from "@/lib/server/db/client";
 import { getService } from "./get-service";
 
@@ -35,11 +35,12 @@ export async function getPaymentCheckout(
   const service = serviceId ? await liveService(serviceId) : null;
   if (!service || user?.role !== "user") return { service, activeBooking: null };
 
-  // Like every read of one's bookings: one whose expiry has passed no longer counts as active,
-  // settled by the sweep or not (booking it again settles it first: create-booking.ts).
+  // Like every read of one's bookings: one that time has decided (refunded past its due date, or
+  // completed at the end of its acceptance window) no longer counts as open, settled by the sweep
+  // or not (booking it again settles it first: create-booking.ts).
   const booking = await db().booking.findFirst({
     where: {
-      AND: [{ userId: user.id, serviceId: service.id }, shownStatusWhere("active", new Date())],
+      AND: [{ userId: user.id, serviceId: service.id }, shownOpenWhere(new Date())],
     },
     orderBy: { createdAt: "desc" },
     select: { id: true, reference: true },

@@ -3,14 +3,14 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { CatalogViewer } from "@/lib/catalog/catalog-types";
-import { shownStatusWhere } from "@/lib/server/bookings/shown-status";
+import { shownOpenWhere } from "@/lib/server/bookings/shown-status";
 import { db } from "@/lib/server/db/client";
 
 export async function catalogViewer(user: SessionUser | null): Promise<CatalogViewer | null> {
   if (!user || user.role !== "user") return null;
   const active = await db().booking.findMany({
-    // A booking whose expiry has passed is delivered, settled by the sweep or not.
-    where: { AND: [{ userId: user.id }, shownStatusWhere("active", new Date())] },
+    // Open as shown: one that time has decided no longer holds its slot, settled by the sweep or not.
+    where: { AND: [{ userId: user.id }, shownOpenWhere(new Date())] },
     select: { serviceId: true },
   });
   return {

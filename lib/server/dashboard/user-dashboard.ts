@@ -8,7 +8,7 @@ import {
   toBookingView,
   type BookingView,
 } from "@/lib/server/bookings/booking-view";
-import { shownStatusWhere } from "@/lib/server/bookings/shown-status";
+import { shownOpenWhere, shownStatusWhere } from "@/lib/server/bookings/shown-status";
 import { db } from "@/lib/server/db/client";
 
 /** docs/spec.md section 9: active bookings shown on the dashboard. */
@@ -30,16 +30,15 @@ export interface UserDashboard {
 
 export async function getUserDashboard(user: SessionUser): Promise<UserDashboard> {
   const now = new Date();
+  // Spent: every booking not refunded as shown (an undelivered one past its due date is refunded
+  // from that moment), less what disputes gave back of completed ones.
   const kept: Prisma.BookingWhereInput = {
-    userId: user.id,
-    status: { in: ["active", "completed"] },
+    AND: [{ userId: user.id }, { NOT: shownStatusWhere("cancelled", now) }],
   };
-  // Active as shown: a booking whose expiry has passed is delivered, settled by the sweep or not.
-  const active: Prisma.BookingWhereInput = {
-    AND: [{ userId: user.id }, shownStatusWhere("active", now)],
-  };
+  // In progress as shown: paid into escrow and neither completed nor refunded yet.
+  const active: Prisma.BookingWhereInput = { AND: [{ userId: user.id }, shownOpenWhere(now)] };
   const [spent, services, items, total] = await Promise.all([
-    db().booking.aggregate({ where: kept, _sum: { totalAmount: true } }),
+    db().booking.aggregate({ where: kept, _sum: { totalAmount: true, refundedCoins: true } }),
     db().booking.groupBy({ by: ["serviceId"], where: kept }),
     db().booking.findMany({
       where: active,
@@ -49,8 +48,9 @@ export async function getUserDashboard(user: SessionUser): Promise<UserDashboard
     }),
     db().booking.count({ where: active }),
   ]);
+  const totalSpent = (spent._sum.totalAmount ?? 0) - (spent._sum.refundedCoins ?? 0);
   return {
-    stats: { totalSpent: spent._sum.totalAmount ?? 0, servicesUsed: services.length },
+    stats: { totalSpent, servicesUsed: services.length },
     activeBookings: { items: items.map((row) => toBookingView(row, now.getTime())), total },
   };
 }

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PUT as settingsRoute } from "@/app/api/v1/admin/settings/route";
+import { POST as confirmPayoutRoute } from "@/app/api/v1/admin/conversions/[id]/confirm-payout/route";
 import { POST as approveRoute } from "@/app/api/v1/conversions/[id]/approve/route";
 import { GET as quoteRoute } from "@/app/api/v1/conversions/quote/route";
 import { POST as convertRoute } from "@/app/api/v1/conversions/route";
@@ -36,6 +37,7 @@ const routes = {
   quote: quoteRoute,
   convert: convertRoute,
   approve: approveRoute,
+  confirmPayout: confirmPayoutRoute,
   settings: settingsRoute,
 };
 
@@ -108,7 +110,10 @@ async function bookAndComplete(buyer: Account, org: Account, price: number) {
   return booking.id;
 }
 
-/** Converts all the organization's earnings to `currency` at the quote it was shown; approved. */
+/**
+ * Converts all the organization's earnings to `currency` at the quote it was shown; approved, and
+ * its payout confirmed (paid: the coins redeemed).
+ */
 async function convertAll(org: Account, admin: Account, currency: "INR" | "USD" | "EUR") {
   const earnings = await db().ledgerAccount.findUniqueOrThrow({
     where: { kind_userId: { kind: "org_earnings", userId: org.user.id } },
@@ -142,6 +147,19 @@ async function convertAll(org: Account, admin: Account, currency: "INR" | "USD" 
       params: { id: made.conversion.id },
     }),
   );
+  ok(
+    await call(
+      routes.confirmPayout,
+      `/api/v1/admin/conversions/${made.conversion.id}/confirm-payout`,
+      {
+        bearer: admin.token,
+        params: { id: made.conversion.id },
+        // A day of the admin's zone (UTC, by the browser's cookie): today.
+        headers: { cookie: "cm_tz=UTC" },
+        body: { reference: "UTR0000000001", sentOn: new Date().toISOString().slice(0, 10) },
+      },
+    ),
+  );
   return db().conversionRequest.findUniqueOrThrow({ where: { id: made.conversion.id } });
 }
 
@@ -169,7 +187,7 @@ describe("no cycle pays out more than was paid in", () => {
       await bookAndComplete(buyer, org, coins);
       const conversion = await convertAll(org, admin, payoutCurrency);
 
-      expect(conversion.status).toBe("approved");
+      expect(conversion.status).toBe("paid");
       expect(worth(conversion.payoutMinor, conversion.rateMicros)).toBeLessThanOrEqual(
         worth(order.amountMinor, order.rateMicros),
       );

@@ -1,8 +1,9 @@
-// Reads never move money: with bookings whose expiry has passed and which the sweep has not
-// settled yet, every GET route of the registry, called by an account allowed to call it, writes
-// no ledger transfer, and every reading (the API's and the pages' loaders) already shows those
-// bookings as the sweep will leave them: completed, not active. The money figures stay the
-// ledger's until the sweep moves the coins. A read that tries to settle is refused.
+// Reads never move money: with bookings that time has decided and the sweep has not settled yet
+// (one undelivered past its due date, one delivered past its acceptance window), every GET route
+// of the registry, called by an account allowed to call it, writes no ledger transfer, and every
+// reading (the API's and the pages' loaders) already shows those bookings as the sweep will leave
+// them: refunded and completed, not open. The money figures stay the ledger's until the sweep
+// moves the coins. A read that tries to settle is refused.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as healthCheck } from "@/app/health/route";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
@@ -24,6 +25,7 @@ import { db } from "@/lib/server/db/client";
 import { getFeedbackTarget } from "@/lib/server/reviews/feedback-target";
 import { signedIn } from "@/test/integration/accounts";
 import { call, freshIp, ORIGIN } from "@/test/integration/http";
+import { deliverOver } from "@/test/integration/deliveries";
 import { createService, fund } from "@/test/integration/marketplace";
 import { callerFor, handlerOf, pathOf, type Account } from "@/test/integration/route-files";
 import { runReadOnly } from "./read-only";
@@ -32,7 +34,9 @@ const HOUR = 60 * 60 * 1000;
 
 let accounts: Record<"user" | "org" | "admin", Account>;
 let organizationId: string;
-/** Two bookings whose expiry has passed (unsettled) and one still running. */
+/** Decided by time, unsettled: one undelivered past its due date, one delivered past its window. */
+let overdue: BookingView;
+let accepted: BookingView;
 let expired: BookingView[];
 let live: BookingView;
 
@@ -53,7 +57,7 @@ async function age(bookingId: string, hours: number) {
     where: { id: bookingId },
     data: {
       createdAt: new Date(row.createdAt.getTime() - hours * HOUR),
-      dueAt: row.dueAt && new Date(row.dueAt.getTime() - hours * HOUR),
+      dueAt: new Date(row.dueAt.getTime() - hours * HOUR),
     },
   });
 }
@@ -90,8 +94,14 @@ beforeAll(async () => {
   for (const service of services) made.push(await bookIt(service.id));
   const [first, second, running] = made;
   await age(first!.id, 25);
-  await age(second!.id, 30);
-  expired = [first!, second!];
+  expect((await deliverOver(accounts.org.token, second!.id)).status).toBe(200);
+  await db().booking.update({
+    where: { id: second!.id },
+    data: { acceptBy: new Date(Date.now() - HOUR) },
+  });
+  overdue = first!;
+  accepted = second!;
+  expired = [overdue, accepted];
   live = running!;
 });
 
@@ -132,36 +142,41 @@ describe("reads never move money", () => {
     const rows = await db().booking.findMany({
       where: { id: { in: expired.map((booking) => booking.id) } },
     });
-    expect(rows.map((row) => row.status)).toEqual(["active", "active"]);
+    expect(rows.map((row) => row.status).sort()).toEqual(["active", "delivered"]);
   });
 
   it("refuses a read that tries to settle, and moves nothing", async () => {
     const before = await transfers();
     await expect(runReadOnly("GET /test", () => settleDueBookings())).rejects.toThrow(
-      "ledger: GET /test is a read and tried to move 34 coins (booking_complete); reads never move money",
+      "ledger: GET /test is a read and tried to move 40 coins (booking_cancel); reads never move money",
     );
     expect(await transfers()).toBe(before);
   });
 
-  it("shows expired bookings as completed at their expiry, in every list and filter", async () => {
+  it("shows them refunded at the due date and completed at the window's end, in every list and filter", async () => {
     const bearer = accounts.user.token;
     const list = async (path: string) =>
       (await call<{ items: BookingView[] }>(userBookings, path, { bearer })).body.data!.items;
     const all = await list("/api/v1/users/bookings");
     const byId = new Map(all.map((item) => [item.id, item]));
-    for (const booking of expired) {
-      expect(byId.get(booking.id)).toMatchObject({
-        status: "completed",
-        completedAt: new Date(
-          (await db().booking.findUniqueOrThrow({ where: { id: booking.id } })).dueAt!,
-        ).toISOString(),
-        cancellableUntil: null,
-      });
-    }
+    const stored = (id: string) => db().booking.findUniqueOrThrow({ where: { id } });
+    expect(byId.get(overdue.id)).toMatchObject({
+      status: "cancelled",
+      refundReason: "not_delivered",
+      cancelledAt: (await stored(overdue.id)).dueAt.toISOString(),
+      cancellableUntil: null,
+    });
+    expect(byId.get(accepted.id)).toMatchObject({
+      status: "completed",
+      completion: "acceptance_window",
+      completedAt: (await stored(accepted.id)).acceptBy!.toISOString(),
+    });
     expect(byId.get(live.id)?.status).toBe("active");
     const ids = (items: BookingView[]) => items.map((item) => item.id).sort();
     expect(ids(await list("/api/v1/users/bookings?status=active"))).toEqual([live.id]);
-    expect(ids(await list("/api/v1/users/bookings?status=completed"))).toEqual(ids(expired));
+    expect(ids(await list("/api/v1/users/bookings?status=delivered"))).toEqual([]);
+    expect(ids(await list("/api/v1/users/bookings?status=completed"))).toEqual([accepted.id]);
+    expect(ids(await list("/api/v1/users/bookings?status=cancelled"))).toEqual([overdue.id]);
 
     const org = async (status: string) =>
       (
@@ -170,7 +185,8 @@ describe("reads never move money", () => {
         })
       ).body.data!.items;
     expect(ids(await org("active"))).toEqual([live.id]);
-    expect(ids(await org("completed"))).toEqual(ids(expired));
+    expect(ids(await org("completed"))).toEqual([accepted.id]);
+    expect(ids(await org("cancelled"))).toEqual([overdue.id]);
 
     const users = await call<AdminUserPage>(
       adminUsers,
@@ -190,12 +206,17 @@ describe("reads never move money", () => {
       const dashboard = await getUserDashboard(user);
       expect(dashboard.activeBookings.items.map((item) => item.id)).toEqual([live.id]);
       expect(dashboard.activeBookings.total).toBe(1);
-      expect(dashboard.stats.totalSpent).toBe(120);
-      const checkout = await getPaymentCheckout(user, expired[0]!.serviceId);
-      expect(checkout.activeBooking).toBeNull();
+      // The refunded 40 is not spent, though its coins still wait in escrow for the sweep.
+      expect(dashboard.stats.totalSpent).toBe(80);
+      for (const booking of expired) {
+        const checkout = await getPaymentCheckout(user, booking.serviceId);
+        expect(checkout.activeBooking).toBeNull();
+      }
       expect((await catalogViewer(user))?.activeServiceIds).toEqual([live.serviceId]);
-      const feedback = await getFeedbackTarget(user, expired[0]!.serviceId, undefined);
+      const feedback = await getFeedbackTarget(user, accepted.serviceId, undefined);
       expect(feedback).toMatchObject({ state: "ready", delivered: true });
+      const refunded = await getFeedbackTarget(user, overdue.serviceId, undefined);
+      expect(refunded).toMatchObject({ state: "ready", delivered: false });
     });
   });
 
@@ -214,13 +235,19 @@ describe("reads never move money", () => {
 
     expect(await settleDueBookings()).toBe(2);
     const after = await figures();
-    // 40 less its 15% commission (6), for each of the two.
+    // The delivery's 40 less its 15% commission (6), clearing; the undelivered 40 back to its
+    // customer.
     expect(after.inEscrow.value).toBe(40);
-    expect(after.totalEarned.value).toBe(68);
-    expect(after.availableToConvert.value).toBe(68);
+    expect(after.totalEarned.value).toBe(34);
+    expect(after.availableToConvert.value).toBe(0);
     const rows = await db().booking.findMany({
       where: { id: { in: expired.map((booking) => booking.id) } },
     });
-    expect(rows.map((row) => row.status)).toEqual(["completed", "completed"]);
+    expect(new Map(rows.map((row) => [row.id, row.status]))).toEqual(
+      new Map([
+        [overdue.id, "cancelled"],
+        [accepted.id, "completed"],
+      ]),
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The mails of buyer protection: a delivery to accept, the reminder a day before it completes by
-// itself, a refund of an undelivered booking, and a request to cancel asked, declined or accepted.
-// Names go through mailSafeName like every other mail; dates are in UTC (the mail has no zone).
+// itself, a refund of an undelivered booking, and a request to cancel asked or declined. Each is
+// one row of PROTECTION_MAILS: its subject, its paragraphs and its button. Names go through
+// mailSafeName like every other mail; dates are in UTC (the mail has no zone).
 import "server-only";
 import { formatCount } from "@/lib/format/coins";
 import { html, mailSafeName } from "./templates";
@@ -26,135 +27,108 @@ export function mailDate(at: Date): string {
   return `${UTC_DATE.format(at)} UTC`;
 }
 
-function safe(details: ProtectionMailDetails) {
-  return {
-    ...details,
-    serviceTitle: mailSafeName(details.serviceTitle, "a service"),
-    customerName: mailSafeName(details.customerName, "A customer"),
-    organizationName: mailSafeName(details.organizationName, "the organization"),
-  };
+/** What one mail adds to the booking's details: the window's end, or the other side's reason. */
+interface Extra {
+  at: Date;
+  reason: string;
 }
 
-function message(
-  to: string,
-  kind: string,
-  subject: string,
-  lines: string[],
-  action: { label: string; url: string },
-): MailMessage {
-  return {
-    to,
-    kind,
-    subject,
-    text: `${lines.join("\n\n")}\n\n${action.label}: ${action.url}\n`,
-    html: html(subject.replace(/ \(.*\)$/, ""), lines, action),
-  };
+interface MailText {
+  subject: string;
+  lines: string[];
+  action: string;
 }
 
-/** To the customer: the organization delivered; accept it or report a problem by acceptBy. */
-export function deliveredEmail(
-  to: string,
-  details: ProtectionMailDetails,
-  acceptBy: Date,
-): MailMessage {
-  const b = safe(details);
-  return message(
-    to,
-    "booking_delivered",
-    `Delivered: ${b.serviceTitle} (${b.reference})`,
-    [
+type Safe = ProtectionMailDetails;
+
+const PROTECTION_MAILS = {
+  /** To the customer: the organization delivered; accept it or report a problem by the window's end. */
+  booking_delivered: (b: Safe, { at }: Extra): MailText => ({
+    subject: `Delivered: ${b.serviceTitle} (${b.reference})`,
+    lines: [
       `Hi ${b.customerName},`,
       `${b.organizationName} has delivered ${b.serviceTitle} (reference ${b.reference}).`,
-      `Your ${formatCount(b.coins)} coins stay in escrow until you accept the delivery. If something is wrong, report a problem before ${mailDate(acceptBy)}; if you do neither, the booking completes then and the coins go to ${b.organizationName}.`,
+      `Your ${formatCount(b.coins)} coins stay in escrow until you accept the delivery. If something is wrong, report a problem before ${mailDate(at)}; if you do neither, the booking completes then and the coins go to ${b.organizationName}.`,
     ],
-    { label: "Review the delivery", url: b.url },
-  );
-}
-
-/** To the customer, a day before a delivery completes by itself. */
-export function acceptanceReminderEmail(
-  to: string,
-  details: ProtectionMailDetails,
-  acceptBy: Date,
-): MailMessage {
-  const b = safe(details);
-  return message(
-    to,
-    "booking_acceptance_reminder",
-    `Completes tomorrow: ${b.serviceTitle} (${b.reference})`,
-    [
+    action: "Review the delivery",
+  }),
+  /** To the customer, a day before a delivery completes by itself. */
+  booking_acceptance_reminder: (b: Safe, { at }: Extra): MailText => ({
+    subject: `Completes tomorrow: ${b.serviceTitle} (${b.reference})`,
+    lines: [
       `Hi ${b.customerName},`,
-      `The delivery of ${b.serviceTitle} completes by itself on ${mailDate(acceptBy)}, and your ${formatCount(b.coins)} coins then go to ${b.organizationName}.`,
+      `The delivery of ${b.serviceTitle} completes by itself on ${mailDate(at)}, and your ${formatCount(b.coins)} coins then go to ${b.organizationName}.`,
       "If something is wrong with it, report a problem before then.",
     ],
-    { label: "Review the delivery", url: b.url },
-  );
-}
-
-/** To the customer, or the organization: the due date passed undelivered; every coin went back. */
-export function notDeliveredEmail(
-  to: string,
-  details: ProtectionMailDetails,
-  side: "customer" | "organization",
-): MailMessage {
-  const b = safe(details);
-  const lines =
-    side === "customer"
-      ? [
-          `Hi ${b.customerName},`,
-          `${b.organizationName} did not deliver ${b.serviceTitle} (reference ${b.reference}) by its due date.`,
-          `All ${formatCount(b.coins)} coins are back in your wallet.`,
-        ]
-      : [
-          `The booking ${b.reference} of ${b.serviceTitle} by ${b.customerName} passed its due date without a delivery.`,
-          `The ${formatCount(b.coins)} coins went back to the customer; you were paid nothing for it.`,
-        ];
-  return message(
-    to,
-    side === "customer" ? "booking_not_delivered" : "booking_not_delivered_org",
-    `Not delivered, refunded: ${b.serviceTitle} (${b.reference})`,
-    lines,
-    { label: side === "customer" ? "View your bookings" : "View your bookings", url: b.url },
-  );
-}
-
-/** To the organization: the customer asks to cancel, with their reason. */
-export function cancelRequestedEmail(
-  to: string,
-  details: ProtectionMailDetails,
-  reason: string,
-): MailMessage {
-  const b = safe(details);
-  return message(
-    to,
-    "booking_cancel_requested",
-    `Cancellation requested: ${b.serviceTitle} (${b.reference})`,
-    [
+    action: "Review the delivery",
+  }),
+  /** To the customer: the due date passed undelivered; every coin went back. */
+  booking_not_delivered: (b: Safe): MailText => ({
+    subject: `Not delivered, refunded: ${b.serviceTitle} (${b.reference})`,
+    lines: [
+      `Hi ${b.customerName},`,
+      `${b.organizationName} did not deliver ${b.serviceTitle} (reference ${b.reference}) by its due date.`,
+      `All ${formatCount(b.coins)} coins are back in your wallet.`,
+    ],
+    action: "View your bookings",
+  }),
+  /** To the organization: the same, and that it was paid nothing. */
+  booking_not_delivered_org: (b: Safe): MailText => ({
+    subject: `Not delivered, refunded: ${b.serviceTitle} (${b.reference})`,
+    lines: [
+      `The booking ${b.reference} of ${b.serviceTitle} by ${b.customerName} passed its due date without a delivery.`,
+      `The ${formatCount(b.coins)} coins went back to the customer; you were paid nothing for it.`,
+    ],
+    action: "View your bookings",
+  }),
+  /** To the organization: the customer asks to cancel, with their reason. */
+  booking_cancel_requested: (b: Safe, { reason }: Extra): MailText => ({
+    subject: `Cancellation requested: ${b.serviceTitle} (${b.reference})`,
+    lines: [
       `${b.customerName} asks to cancel the booking ${b.reference} of ${b.serviceTitle}.`,
       `Their reason: ${mailSafeName(reason, "(none given)")}`,
       `Accept it to give back all ${formatCount(b.coins)} coins, or decline it with your reason.`,
     ],
-    { label: "Answer the request", url: b.url },
-  );
-}
-
-/** To the customer: the organization declined their request to cancel. */
-export function cancelDeclinedEmail(
-  to: string,
-  details: ProtectionMailDetails,
-  reason: string,
-): MailMessage {
-  const b = safe(details);
-  return message(
-    to,
-    "booking_cancel_declined",
-    `Cancellation declined: ${b.serviceTitle} (${b.reference})`,
-    [
+    action: "Answer the request",
+  }),
+  /** To the customer: the organization declined their request to cancel. */
+  booking_cancel_declined: (b: Safe, { reason }: Extra): MailText => ({
+    subject: `Cancellation declined: ${b.serviceTitle} (${b.reference})`,
+    lines: [
       `Hi ${b.customerName},`,
       `${b.organizationName} declined your request to cancel ${b.serviceTitle} (reference ${b.reference}).`,
       `Their reason: ${mailSafeName(reason, "(none given)")}`,
       "Your coins stay in escrow. If you cannot settle it with them, you can open a dispute from the booking and an admin decides.",
     ],
-    { label: "View the booking", url: b.url },
-  );
+    action: "View the booking",
+  }),
+} satisfies Record<string, (b: Safe, extra: Extra) => MailText>;
+
+export type ProtectionMailKind = keyof typeof PROTECTION_MAILS;
+
+/** The mail `kind` to `to` about the booking; `extra` is the window's end or the reason it names. */
+export function protectionEmail(
+  kind: ProtectionMailKind,
+  to: string,
+  details: ProtectionMailDetails,
+  extra: Partial<Extra> = {},
+): MailMessage {
+  const safe = {
+    ...details,
+    serviceTitle: mailSafeName(details.serviceTitle, "a service"),
+    customerName: mailSafeName(details.customerName, "A customer"),
+    organizationName: mailSafeName(details.organizationName, "the organization"),
+  };
+  const text = PROTECTION_MAILS[kind](safe, {
+    at: extra.at ?? new Date(),
+    reason: extra.reason ?? "",
+  });
+  const action = { label: text.action, url: details.url };
+  return {
+    to,
+    kind,
+    subject: text.subject,
+    text: `${text.lines.join("\n\n")}\n\n${action.label}: ${action.url}\n`,
+    html: html(text.subject.replace(/ \(.*\)$/, ""), text.lines, action),
+  };
 }
