@@ -8,6 +8,7 @@ import { POST as forgotPassword } from "@/app/api/v1/auth/forgot-password/route"
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as resendVerification } from "@/app/api/v1/auth/resend-verification/route";
 import { POST as order } from "@/app/api/v1/payments/orders/route";
+import { POST as attach } from "@/app/api/v1/uploads/attachments/route";
 import { POST as upload } from "@/app/api/v1/uploads/images/route";
 import { API_ROUTES } from "@/lib/api/registry";
 import { RULES } from "@/lib/server/rate-limit/rules";
@@ -102,6 +103,15 @@ describe("RateLimit-* headers", () => {
           body: new FormData(),
         });
         return upload(request, { params: Promise.resolve({}) });
+      },
+      // The same allowance as the images', counted before the body is read, for a customer too.
+      "POST /api/v1/uploads/attachments": async () => {
+        const request = new Request(`${ORIGIN}/api/v1/uploads/attachments`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${user.token}`, "x-forwarded-for": freshIp() },
+          body: new FormData(),
+        });
+        return attach(request, { params: Promise.resolve({}) });
       },
     };
     const declared = API_ROUTES.filter((route) => route.rateLimit).map(
