@@ -83,16 +83,16 @@ test("right after paying, /feedback keeps the rating private until delivery; Bac
   await page.goForward();
   await expect(page).toHaveURL(pathIs("/feedback"));
 
-  // Not delivered yet: the page says the rating stays private until it is.
+  // Not complete yet: the page says the rating stays private until it is.
   await expect(page.getByTestId("held-until-delivery")).toHaveText(
-    `Not delivered yetYour rating stays private until ${ORGANIZATION} delivers this booking. It then appears on the service; if the booking is cancelled, it is dropped.`,
+    `Not complete yetYour rating stays private until you accept ${ORGANIZATION}'s delivery of this booking, or your time to accept it ends. It then appears on the service; if the booking is cancelled, it is dropped.`,
   );
   const comment = `Haven't stayed yet but rating anyway ${Date.now()}`;
   await page.getByRole("radio", { name: "5 stars" }).check();
   await page.getByLabel("Tell us more (optional)").fill(comment);
   await page.getByRole("button", { name: "Submit Feedback" }).click();
   await expect(toast(page, "Thank You!")).toContainText(
-    "Your rating is saved and will appear once your booking is delivered.",
+    "Your rating is saved and will appear once your booking is complete.",
   );
   await expect(page.getByRole("region", { name: "Thank You!" })).toContainText(
     `Your rating of Basic Website is saved. It will appear on the service once ${ORGANIZATION} delivers your booking.`,

@@ -9,6 +9,7 @@ import {
   AskCancelButton,
   OfferActions,
   ReportProblemButton,
+  WithdrawDisputeButton,
 } from "./customer-actions";
 import { DeliveryDetails, Quote } from "./delivery-details";
 import { DisputeDetails } from "./dispute-details";
@@ -25,7 +26,7 @@ interface BookingProtectionProps {
  * How buyer protection stands on one of the customer's bookings, in plain words with its real
  * dates, and what they can do now: while active, the due date (and asking to cancel after the
  * free 24 hours); once delivered, the delivery and the window to accept it or report a problem;
- * in dispute, its state and the answers to an offer; once settled, how it ended.
+ * in dispute, its state, the answers to an offer and withdrawing it; once settled, how it ended.
  */
 export function BookingProtection({
   booking,
@@ -79,7 +80,12 @@ export function BookingProtection({
         {booking.status === "active" && request?.declinedAt && !dispute ? (
           <ReportProblemButton {...actions} />
         ) : null}
-        {booking.status === "disputed" ? <OfferActions {...actions} /> : null}
+        {booking.status === "disputed" ? (
+          <>
+            <OfferActions {...actions} />
+            <WithdrawDisputeButton {...actions} />
+          </>
+        ) : null}
       </Actions>
     </div>
   );

@@ -1,8 +1,9 @@
 import type { BookingView, DisputeView, OrgBookingView } from "@/lib/bookings/booking-types";
+import { DISPUTE_REASON_LABELS } from "@/lib/bookings/dispute-reason-labels";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { AttachmentList } from "./attachments/attachment-list";
 import { Quote } from "./delivery-details";
-import { customerDisputeLine, DISPUTE_REASON_LABELS, orgDisputeLine } from "./dispute-text";
+import { customerDisputeLine, orgDisputeLine } from "./dispute-text";
 
 interface Common {
   dispute: DisputeView;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DISPUTE_REASONS } from "@/lib/bookings/booking-types";
-import { booking, dispute, INDIA } from "./booking-fixtures";
+import { DISPUTE_REASON_LABELS } from "@/lib/bookings/dispute-reason-labels";
+import { booking, DELIVERY, dispute, INDIA } from "./booking-fixtures";
 import {
   customerDisputeLine,
   DISPUTE_REASON_CHOICES,
-  DISPUTE_REASON_LABELS,
   orgDisputeLine,
+  withdrawEffect,
+  withdrawLabel,
 } from "./dispute-text";
 
 const deal = booking();
@@ -60,6 +62,22 @@ describe("a dispute's state", () => {
     ).toMatch(/^Resolved \(you accepted the offer\): 40 coins came back to you/);
     expect(orgDisputeLine(deal, { ...resolved, outcome: "refund" }, INDIA)).toBe(
       "Resolved by an admin: every coin went back to the customer.",
+    );
+  });
+});
+
+describe("withdrawing a dispute", () => {
+  it("accepts the delivery, or withdraws a dispute of an undelivered booking", () => {
+    expect(withdrawLabel(booking({ status: "disputed", delivery: DELIVERY }))).toBe(
+      "Withdraw and accept the delivery",
+    );
+    expect(withdrawLabel(booking({ status: "disputed" }))).toBe("Withdraw the dispute");
+  });
+
+  it("names the coins that go to the organization, and the offer given up", () => {
+    expect(withdrawEffect(deal, dispute())).toBe("180 coins go from escrow to BrightPath Digital.");
+    expect(withdrawEffect(deal, dispute({ status: "awaiting_customer", offerCoins: 60 }))).toBe(
+      "180 coins go from escrow to BrightPath Digital. You give up its offer of 60 coins back.",
     );
   });
 });

@@ -12,15 +12,24 @@ export const DISPUTE_REASON_CHOICES: Record<DisputeReason, string> = {
   other: "Something else",
 };
 
-/** The reasons as a label beside the dispute. */
-export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
-  not_delivered: "Not delivered",
-  not_as_described: "Not as described",
-  quality: "Quality",
-  other: "Other",
-};
-
 type Booking = Pick<BookingView, "organization" | "totalAmount">;
+
+/** The customer's button that withdraws their dispute: with a delivery, it accepts it. */
+export function withdrawLabel(booking: Pick<BookingView, "delivery">): string {
+  return booking.delivery ? "Withdraw and accept the delivery" : "Withdraw the dispute";
+}
+
+/**
+ * The confirmation of a withdrawal: the coins in escrow that go to the organization, and the offer
+ * given up with it while one stands.
+ */
+export function withdrawEffect(booking: Booking, dispute: DisputeView): string {
+  const offer =
+    dispute.offerCoins !== null && dispute.status !== "resolved"
+      ? ` You give up its offer of ${formatCoins(dispute.offerCoins)} back.`
+      : "";
+  return `${formatCoins(booking.totalAmount)} go from escrow to ${booking.organization}.${offer}`;
+}
 
 /** Where the customer's dispute stands, and what happens next. */
 export function customerDisputeLine(

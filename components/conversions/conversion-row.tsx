@@ -5,13 +5,9 @@ import type { ConversionView } from "@/lib/schemas/conversions";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { feeText, payoutText, rateText } from "@/lib/conversions/quote-words";
-import {
-  failedLine,
-  paidLine,
-  PAYOUT_LABELS,
-  PROCESSING_LINE,
-} from "@/lib/conversions/status-words";
+import { failedLine, PAYOUT_LABELS, PROCESSING_LINE } from "@/lib/conversions/status-words";
 import { ConversionStatusBadge } from "./conversion-status-badge";
+import { PayoutOutcomeNote } from "./payout-outcome-note";
 
 interface ConversionRowProps {
   conversion: ConversionView;
@@ -84,22 +80,11 @@ export function ConversionRow({ conversion, dateStyle, onCancel }: ConversionRow
           {PROCESSING_LINE}
         </p>
       ) : null}
-      {conversion.status === "paid" ? (
-        <p
-          className="mt-3 rounded-md bg-success/10 px-3 py-2 text-sm font-medium"
-          data-testid="conversion-progress"
-        >
-          {paidLine(conversion, dateStyle)}
-        </p>
-      ) : null}
-      {conversion.status === "failed" ? (
-        <p
-          className="mt-3 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          data-testid="conversion-progress"
-        >
-          Payout failed: {failedLine(conversion)}
-        </p>
-      ) : null}
+      <PayoutOutcomeNote
+        conversion={conversion}
+        dateStyle={dateStyle}
+        failed={failedLine(conversion)}
+      />
       {conversion.status === "pending" ? (
         <div className="mt-3 flex justify-end">
           <Button type="button" variant="outline" size="sm" onClick={() => onCancel(conversion)}>

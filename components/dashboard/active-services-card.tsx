@@ -7,12 +7,14 @@ import type { DateStyle } from "@/lib/format/date-time";
 import { relativeDay } from "@/lib/format/relative-date";
 import { bookingHeadline } from "@/components/bookings/protection-text";
 
-const ACTIVE_BOOKINGS_HREF = "/bookings?status=active";
+// All the customer's bookings: the card lists delivered and disputed ones too, which the Active
+// tab leaves out.
+const BOOKINGS_HREF = "/bookings";
 
 interface ActiveServicesCardProps {
-  /** The newest few active bookings. */
+  /** The newest few open bookings (active, delivered or disputed). */
   items: BookingView[];
-  /** All active bookings, shown or not. */
+  /** All open bookings, shown or not. */
   total: number;
   /** The moment the page renders, for "Today" and "Yesterday". */
   now: Date;
@@ -35,7 +37,7 @@ export function ActiveServicesCard({ items, total, now, dateStyle }: ActiveServi
       action={
         items.length > 0 ? (
           <Link
-            href={ACTIVE_BOOKINGS_HREF}
+            href={BOOKINGS_HREF}
             className={buttonVariants({ variant: "link", size: "sm", className: "h-auto p-0" })}
           >
             View all<span className="sr-only"> active services</span>
@@ -47,7 +49,7 @@ export function ActiveServicesCard({ items, total, now, dateStyle }: ActiveServi
       {items.length === 0 ? (
         <CardEmpty
           title="No active services yet"
-          description="Services you book show up here until they are delivered."
+          description="Services you book show up here until they are completed or cancelled."
           link={{ href: "/services", icon: Search, label: "Browse Services", size: "sm" }}
           className="flex-1 py-8 sm:py-8"
         />
@@ -80,7 +82,7 @@ export function ActiveServicesCard({ items, total, now, dateStyle }: ActiveServi
           </ul>
           {more > 0 ? (
             <Link
-              href={ACTIVE_BOOKINGS_HREF}
+              href={BOOKINGS_HREF}
               data-testid="more-active-services"
               className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >

@@ -9,9 +9,9 @@ import { bookingsReview } from "@/lib/api/endpoints/bookings/review";
 /** docs/spec.md section 4: feedback goes idle -> submitting -> thanks, then to / after 1.5 s. */
 export const THANKS_REDIRECT_MS = 1500;
 
-/** The toast's words for a review kept private until the booking is delivered. */
+/** The toast's words for a review kept private until the booking completes. */
 export const HELD_DESCRIPTION =
-  "Your rating is saved and will appear once your booking is delivered.";
+  "Your rating is saved and will appear once your booking is complete.";
 
 export type FeedbackStep = "idle" | "submitting" | "thanks";
 
@@ -23,7 +23,7 @@ interface FeedbackInput {
 /**
  * Sends the review (POST bookings.review) for one booking, then moves to `returnTo`
  * (home, or My Bookings when the page was opened from there). `held` says the server keeps the
- * review private until the booking is delivered.
+ * review private until the booking completes.
  */
 export function useSubmitFeedback(serviceId: string, bookingId: string, returnTo: string) {
   const router = useRouter();

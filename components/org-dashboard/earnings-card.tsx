@@ -89,7 +89,7 @@ export function EarningsCard({ initial, dashboard, className }: EarningsCardProp
           <CardEmpty
             icon={ChartColumn}
             title="No earnings yet"
-            description="Coins arrive here when you mark customers' bookings delivered. Add services to start earning."
+            description="Coins arrive here when customers accept your deliveries, or their time to accept ends. Add services to start earning."
             link={{ href: "/org/services", icon: Plus, label: "Add Service", size: "sm" }}
             className="py-8"
           />

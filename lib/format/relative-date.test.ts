@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateStyleFor } from "./date-time";
-import { calendarDaysBetween, expiryText, relativeDay } from "./relative-date";
+import { calendarDaysBetween, relativeDay } from "./relative-date";
 
 const INDIA = dateStyleFor({ currency: "INR" }); // Asia/Kolkata, UTC+5:30
 const ELSEWHERE = dateStyleFor({ currency: "USD" }); // UTC
@@ -67,22 +67,5 @@ describe("calendarDaysBetween", () => {
   it("is exact across a month and a year boundary", () => {
     expect(calendarDaysBetween("2025-12-31T23:00:00Z", "2026-01-01T01:00:00Z", ELSEWHERE)).toBe(1);
     expect(calendarDaysBetween("2026-02-28T12:00:00Z", "2026-03-01T12:00:00Z", ELSEWHERE)).toBe(1);
-  });
-});
-
-describe("expiryText", () => {
-  const now = new Date("2026-03-15T12:00:00Z");
-
-  it("says today, tomorrow, in N days up to a week, then the date", () => {
-    expect(expiryText("2026-03-15T20:00:00Z", now, ELSEWHERE)).toBe("Expires today");
-    expect(expiryText("2026-03-16T00:00:00Z", now, ELSEWHERE)).toBe("Expires tomorrow");
-    expect(expiryText("2026-03-22T23:00:00Z", now, ELSEWHERE)).toBe("Expires in 7 days");
-    expect(expiryText("2026-03-23T00:00:00Z", now, ELSEWHERE)).toBe("Expires on Mar 23, 2026");
-    expect(expiryText("2026-04-28T10:00:00Z", now, INDIA)).toBe("Expires on 28 Apr 2026");
-  });
-
-  it("says a past expiry happened and an invalid one is unknown", () => {
-    expect(expiryText("2026-03-10T12:00:00Z", now, INDIA)).toBe("Expired on 10 Mar 2026");
-    expect(expiryText("soon", now, INDIA)).toBe("Expiry unknown");
   });
 });

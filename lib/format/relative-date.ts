@@ -53,18 +53,3 @@ export function relativeDay(iso: string, now: Date | string, style: DateStyle): 
   if (days >= 2 && days <= RELATIVE_DAYS_MAX) return `${days} days ago`;
   return formatDate(iso, style);
 }
-
-/**
- * When an active booking runs out, said the same way forward: "Expires today", "Expires
- * tomorrow", "Expires in 5 days" (up to a week), else "Expires on 21 Nov 2026".
- */
-export function expiryText(iso: string, now: Date | string, style: DateStyle): string {
-  const days = calendarDaysBetween(iso, now, style);
-  if (days === null) return "Expiry unknown";
-  const ahead = -days;
-  if (ahead < 0) return `Expired on ${formatDate(iso, style)}`;
-  if (ahead === 0) return "Expires today";
-  if (ahead === 1) return "Expires tomorrow";
-  if (ahead <= RELATIVE_DAYS_MAX) return `Expires in ${ahead} days`;
-  return `Expires on ${formatDate(iso, style)}`;
-}

@@ -14,7 +14,7 @@ export const ORGANIZATION_UNVERIFIED_TITLE = "Verification Withdrawn";
 /** What customers see beside an organization our team has not verified. */
 export const NOT_VERIFIED_YET = "Not verified yet";
 export const NOT_VERIFIED_EXPLAINED =
-  "Our team has not verified this organization yet. Coins you spend are held until the service is delivered.";
+  "Our team has not verified this organization yet. Coins you spend stay in escrow until you accept the delivery.";
 
 /** On the organization's own profile while it waits for our team. */
 export const OWN_VERIFICATION_PENDING =

@@ -54,7 +54,7 @@ export const revenueMonthSchema = z.object({
     .string()
     .meta({ description: "A calendar month in the dashboard's time zone: 2026-11." }),
   commission: coins.meta({ description: "Commissions kept of bookings completed that month." }),
-  fees: coins.meta({ description: "Fees kept of conversions approved that month." }),
+  fees: coins.meta({ description: "Fees kept of conversions paid that month." }),
 });
 export type RevenueMonth = z.output<typeof revenueMonthSchema>;
 
@@ -82,7 +82,7 @@ export const adminDashboardSchema = z
         bonus: coins.meta({
           description: "Bonus coins the promotions account has given, net of refunds.",
         }),
-        redeemed: coins.meta({ description: "Net coins of approved conversions (paid out)." }),
+        redeemed: coins.meta({ description: "Net coins of paid conversions." }),
         revenue: coins.meta({ description: "Coins the platform kept: commissions and fees." }),
         inCirculation: coins.meta({
           description:

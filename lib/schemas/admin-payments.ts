@@ -113,7 +113,7 @@ export const ledgerHealthSchema = z
     bonusCoins: coins.meta({
       description: "Given as package bonuses (the platform's promotion), less those refunded.",
     }),
-    coinsRedeemed: coins.meta({ description: "Paid out through approved conversions." }),
+    coinsRedeemed: coins.meta({ description: "Redeemed by paid conversions." }),
     platformRevenue: coins.meta({ description: "Kept by the platform: commissions and fees." }),
   })
   .meta({ id: "LedgerHealth" });

@@ -21,7 +21,7 @@ export const adminUserSchema = z
     joinDate: isoDateTime,
     /** A user's wallet balance; null for organizations and admins. */
     walletBalance: coins.nullable(),
-    /** A user's bookings not yet delivered or cancelled, and the coins held for them. */
+    /** A user's open bookings (active, delivered or disputed), and the coins in escrow for them. */
     activeBookings: z
       .object({ count: count, coins })
       .nullable()

@@ -5,6 +5,7 @@ import {
   type BookingView,
   type OrgBookingView,
 } from "@/lib/bookings/booking-types";
+import { cancelRequestSchema, deliverySchema } from "./booking-steps";
 import { coins, count, isoDateTime, pageOf } from "./common";
 import { disputeSchema } from "./disputes";
 
@@ -28,18 +29,7 @@ export const bookingSchema = z
       description:
         "When the organization must have delivered: undelivered by then, every coin goes back to the customer.",
     }),
-    delivery: z
-      .object({
-        deliveredAt: isoDateTime,
-        message: z.string(),
-        files: z
-          .array(z.string())
-          .meta({ description: "Site paths of the delivered files (images and PDF)." }),
-        acceptBy: isoDateTime.meta({
-          description: "The end of the customer's window to accept or report a problem.",
-        }),
-      })
-      .nullable(),
+    delivery: deliverySchema.nullable(),
     completedAt: isoDateTime.nullable(),
     completion: z.enum(["accepted", "acceptance_window", "dispute"]).nullable().meta({
       description:
@@ -53,14 +43,7 @@ export const bookingSchema = z
     refundedCoins: count.meta({
       description: "Coins a dispute gave back to the customer of a completed booking.",
     }),
-    cancelRequest: z
-      .object({
-        requestedAt: isoDateTime,
-        reason: z.string(),
-        declinedAt: isoDateTime.nullable(),
-        declineReason: z.string().nullable(),
-      })
-      .nullable(),
+    cancelRequest: cancelRequestSchema.nullable(),
     dispute: disputeSchema.nullable().meta({
       description:
         "The customer's dispute of this booking, open or resolved; null when there is none.",

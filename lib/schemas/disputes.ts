@@ -9,6 +9,7 @@ import {
   DISPUTE_STATUSES,
   type DisputeView,
 } from "@/lib/bookings/booking-types";
+import { cancelRequestSchema, deliverySchema } from "./booking-steps";
 import { coins, count, isoDateTime, pageOf } from "./common";
 
 const files = z.array(z.string()).meta({ description: "Site paths of the attached files." });
@@ -116,17 +117,8 @@ export const adminDisputeDetailSchema = z
       }),
       createdAt: isoDateTime,
       dueAt: isoDateTime,
-      delivery: z
-        .object({ deliveredAt: isoDateTime, message: z.string(), files, acceptBy: isoDateTime })
-        .nullable(),
-      cancelRequest: z
-        .object({
-          requestedAt: isoDateTime,
-          reason: z.string(),
-          declinedAt: isoDateTime.nullable(),
-          declineReason: z.string().nullable(),
-        })
-        .nullable(),
+      delivery: deliverySchema.nullable(),
+      cancelRequest: cancelRequestSchema.nullable(),
     }),
     service: z.object({
       id: z.string(),

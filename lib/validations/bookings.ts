@@ -34,7 +34,8 @@ export const attachmentList = z
   .refine((files) => new Set(files).size === files.length, "The same file is attached twice.")
   .default([]);
 
-const requiredText = (what: string, max: number) =>
+/** Text a person must write (a message, a reason, a statement): trimmed, 1 to `max` characters. */
+export const requiredText = (what: string, max: number) =>
   z
     .string({ message: `${what} is required.` })
     .trim()

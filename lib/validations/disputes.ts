@@ -3,19 +3,11 @@
 // outcome, which screens use without zod, are in ./disputes-values.ts.
 import { z } from "zod";
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from "@/lib/bookings/booking-types";
-import { attachmentList } from "./bookings";
+import { attachmentList, requiredText } from "./bookings";
 import { cursorPageQuery } from "./common";
 import { ADMIN_DISPUTE_FILTERS, MAX_DECISION_NOTE, MAX_STATEMENT } from "./disputes-values";
 
 export * from "./disputes-values";
-
-const text = (what: string, max: number) =>
-  z
-    .string({ message: `${what} is required.` })
-    .trim()
-    .min(1, `${what} is required.`)
-    .max(max, `${what} can be at most ${max} characters.`)
-    .refine((value) => !value.includes("\u0000"), `${what} cannot contain a NUL character.`);
 
 const wholeCoins = (what: string) =>
   z
@@ -29,7 +21,7 @@ export const openDisputeBody = z.object({
   reason: z.enum(DISPUTE_REASONS, {
     message: "reason must be not_delivered, not_as_described, quality or other.",
   }),
-  statement: text("A statement", MAX_STATEMENT),
+  statement: requiredText("A statement", MAX_STATEMENT),
   files: attachmentList,
 });
 export type OpenDisputeInput = z.output<typeof openDisputeBody>;
@@ -39,7 +31,7 @@ export type OpenDisputeInput = z.output<typeof openDisputeBody>;
  * back (1 to the price; the price is a full refund if accepted). Without an offer an admin decides.
  */
 export const respondDisputeBody = z.object({
-  statement: text("A statement", MAX_STATEMENT),
+  statement: requiredText("A statement", MAX_STATEMENT),
   files: attachmentList,
   offerCoins: wholeCoins("offerCoins").optional(),
 });
@@ -50,7 +42,7 @@ export const decideDisputeBody = z
   .object({
     outcome: z.enum(DISPUTE_OUTCOMES, { message: "outcome must be release, refund or split." }),
     refundCoins: wholeCoins("refundCoins").optional(),
-    note: text("A note", MAX_DECISION_NOTE),
+    note: requiredText("A note", MAX_DECISION_NOTE),
   })
   .superRefine((decision, context) => {
     if (decision.outcome === "split" && decision.refundCoins === undefined) {

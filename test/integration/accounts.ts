@@ -66,6 +66,9 @@ export async function signedIn(
   return { user, email, token: forApi.body.data.token, browser };
 }
 
+/** A verified account signedIn made: its user, email, Bearer token and browser. */
+export type SignedInAccount = Awaited<ReturnType<typeof signedIn>>;
+
 /** The newest email to an address, with the first link in it. */
 export async function lastMailTo(email: string) {
   // Some mail (password resets) is written after the request has been answered.

@@ -1,7 +1,7 @@
 // Card disputes (chargebacks) for integration tests, over HTTP in test mode: a top-up paid and
 // verified as the browser does, Razorpay's payment.dispute.* events signed the way it signs
 // them, and the coins a test counts (wallet, hold, debt).
-import { expect } from "vitest";
+import { afterEach, beforeAll, expect, vi } from "vitest";
 import { POST as verifyRoute } from "@/app/api/v1/payments/verify/route";
 import { POST as bookRoute } from "@/app/api/v1/services/[id]/book/route";
 import { db } from "@/lib/server/db/client";
@@ -130,6 +130,17 @@ export async function expectLedgerSound(): Promise<void> {
   const health = await checkLedgerInvariants(db());
   expect(health.problems).toEqual([]);
   expect(health.ok).toBe(true);
+}
+
+/**
+ * What every chargeback test file does around its tests: keeps the request log off the output,
+ * and checks the ledger's invariants after each test (every coin a dispute moved accounted for).
+ */
+export function chargebackTestHooks(): void {
+  beforeAll(() => {
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+  });
+  afterEach(expectLedgerSound);
 }
 
 /** Books the service through the API as its user does. */

@@ -2,9 +2,9 @@
 // checks Basic auth, keeps what it was sent, answers the same payout again for a repeated
 // X-Payout-Idempotency key (as RazorpayX does), and can refuse payouts or fail like an outage.
 // No network: it listens on a loopback port of its own.
-import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { randomId, readRequest } from "./stand-in-http";
 
 export interface ReceivedCall {
   method: string;
@@ -22,30 +22,12 @@ export interface RazorpayXStandIn {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
-
-const idOf = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
-
 export async function startRazorpayXStandIn(keyId: string, keySecret: string) {
   const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
   const byKey = new Map<string, Record<string, unknown>>();
   const state = { received: [] as ReceivedCall[], payouts: "ok" as RazorpayXStandIn["payouts"] };
   const server: Server = createServer(async (request, response) => {
-    const text = await readBody(request);
-    const path = new URL(request.url ?? "/", "http://stand-in").pathname;
-    let body: Record<string, unknown> = {};
-    try {
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {
-      body = { unparsable: text };
-    }
+    const { path, body } = await readRequest(request);
     const key = request.headers["x-payout-idempotency"];
     state.received.push({
       method: request.method ?? "",
@@ -63,13 +45,13 @@ export async function startRazorpayXStandIn(keyId: string, keySecret: string) {
     if (request.headers.authorization !== expected) return refuse(401, "Authentication failed");
     if (request.method !== "POST") return refuse(404, "No such endpoint");
     if (path === "/v1/contacts") {
-      return answer(201, { id: idOf("cont"), entity: "contact", ...body });
+      return answer(201, { id: randomId("cont"), entity: "contact", ...body });
     }
     if (path === "/v1/fund_accounts") {
       if (!["bank_account", "vpa"].includes(String(body.account_type))) {
         return refuse(400, "The account type is invalid.");
       }
-      return answer(201, { id: idOf("fa"), entity: "fund_account", ...body });
+      return answer(201, { id: randomId("fa"), entity: "fund_account", ...body });
     }
     if (path === "/v1/payouts") {
       if (typeof key !== "string" || !/^[A-Za-z0-9_ -]{4,36}$/.test(key)) {
@@ -84,7 +66,7 @@ export async function startRazorpayXStandIn(keyId: string, keySecret: string) {
       const earlier = byKey.get(key);
       if (earlier) return answer(200, earlier);
       const payout = {
-        id: idOf("pout"),
+        id: randomId("pout"),
         entity: "payout",
         status: "processing",
         utr: null,

@@ -1,12 +1,13 @@
 "use client";
 
-import { Check, CircleAlert, KeyRound, ReceiptText, X } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Check, CircleAlert, KeyRound, ReceiptText, X, type LucideIcon } from "lucide-react";
 import { ConversionStatusBadge } from "@/components/conversions/conversion-status-badge";
+import { PayoutOutcomeNote } from "@/components/conversions/payout-outcome-note";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import { NO_PAYOUT_DESTINATION_SHORT } from "@/lib/conversions/messages";
-import { paidLine } from "@/lib/conversions/status-words";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
@@ -56,6 +57,24 @@ function Fact({
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="truncate text-sm font-medium tabular-nums">{children}</dd>
     </div>
+  );
+}
+
+type RowButtonProps = ComponentProps<typeof Button> & {
+  icon: LucideIcon;
+  label: string;
+  /** What a screen reader hears after the label: " of 500 coins from Lotus Weddings". */
+  about: string;
+};
+
+/** One of a request's buttons: its word, and the request it acts on for a screen reader. */
+function RowButton({ icon: Icon, label, about, ...button }: RowButtonProps) {
+  return (
+    <Button type="button" size="sm" {...button}>
+      <Icon aria-hidden="true" />
+      {label}
+      <span className="sr-only">{about}</span>
+    </Button>
   );
 }
 
@@ -151,23 +170,11 @@ export function AdminConversionRow({
               Decided by {conversion.processedBy}
             </p>
           ) : null}
-          {conversion.status === "paid" ? (
-            <p
-              className="mt-3 rounded-md bg-success/10 px-3 py-2 text-sm font-medium"
-              data-testid="conversion-progress"
-            >
-              {paidLine(conversion, dateStyle)}
-            </p>
-          ) : null}
-          {conversion.status === "failed" ? (
-            <p
-              className="mt-3 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive"
-              data-testid="conversion-progress"
-            >
-              Payout failed: {conversion.failureReason ?? "no reason given"}. The coins went back to
-              the organization.
-            </p>
-          ) : null}
+          <PayoutOutcomeNote
+            conversion={conversion}
+            dateStyle={dateStyle}
+            failed={`${conversion.failureReason ?? "no reason given"}. The coins went back to the organization.`}
+          />
           {conversion.status === "rejected" && conversion.reason ? (
             <p className="mt-3 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
               Reason: {conversion.reason}
@@ -185,61 +192,51 @@ export function AdminConversionRow({
           {pending || payable ? (
             <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               {payable ? (
-                <Button
-                  type="button"
+                <RowButton
                   variant="ghost"
-                  size="sm"
+                  icon={KeyRound}
+                  label="Payout details"
+                  about={` of ${described}`}
                   onClick={() => onPayout(conversion)}
                   {...PayoutDialog.opener}
-                >
-                  <KeyRound aria-hidden="true" />
-                  Payout details<span className="sr-only"> of {described}</span>
-                </Button>
+                />
               ) : null}
               {pending ? (
                 <>
-                  <Button
-                    type="button"
+                  <RowButton
                     variant="outline"
-                    size="sm"
+                    icon={X}
+                    label="Reject"
+                    about={` ${described}`}
                     onClick={() => onDecide(conversion, "rejected")}
-                  >
-                    <X aria-hidden="true" />
-                    Reject<span className="sr-only"> {described}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
+                  />
+                  <RowButton
+                    icon={Check}
+                    label="Approve"
+                    about={` ${described}`}
                     disabled={!conversion.payoutMasked}
                     aria-describedby={conversion.payoutMasked ? undefined : noPayoutId}
                     onClick={() => onDecide(conversion, "approved")}
-                  >
-                    <Check aria-hidden="true" />
-                    Approve<span className="sr-only"> {described}</span>
-                  </Button>
+                  />
                 </>
               ) : null}
               {settleable ? (
                 <>
-                  <Button
-                    type="button"
+                  <RowButton
                     variant="outline"
-                    size="sm"
+                    icon={CircleAlert}
+                    label="Mark failed"
+                    about={` of ${described}`}
                     onClick={() => onSettlePayout(conversion, "failed")}
                     {...PayoutOutcomeDialog.opener}
-                  >
-                    <CircleAlert aria-hidden="true" />
-                    Mark failed<span className="sr-only"> of {described}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
+                  />
+                  <RowButton
+                    icon={ReceiptText}
+                    label="Record payment"
+                    about={` of ${described}`}
                     onClick={() => onSettlePayout(conversion, "paid")}
                     {...PayoutOutcomeDialog.opener}
-                  >
-                    <ReceiptText aria-hidden="true" />
-                    Record payment<span className="sr-only"> of {described}</span>
-                  </Button>
+                  />
                 </>
               ) : null}
             </div>

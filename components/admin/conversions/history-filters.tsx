@@ -1,11 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Search } from "lucide-react";
 import { LabelledSelect } from "@/components/data/option-select";
-import { Button } from "@/components/ui/button";
+import { SubmittedSearch } from "@/components/data/submitted-search";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { CONVERSION_STATUS_LABELS } from "@/lib/conversions/status-words";
 import { zoneLabel, type DateStyle } from "@/lib/format/date-time";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 import {
@@ -16,12 +16,7 @@ import {
 
 const STATUS_LABELS: Record<AdminConversionStatus, string> = {
   all: "All statuses",
-  pending: "Pending",
-  processing: "Processing",
-  paid: "Paid",
-  failed: "Failed",
-  rejected: "Rejected",
-  cancelled: "Cancelled",
+  ...CONVERSION_STATUS_LABELS,
 };
 
 interface HistoryFiltersProps {
@@ -37,10 +32,9 @@ interface HistoryFiltersProps {
  */
 export function HistoryFilters({ filters, onChange, dateStyle }: HistoryFiltersProps) {
   const zone = zoneLabel(dateStyle);
-  const ids = { status: useId(), from: useId(), to: useId(), search: useId(), error: useId() };
+  const ids = { status: useId(), from: useId(), to: useId(), error: useId() };
   const [from, setFrom] = useState(filters.from ?? "");
   const [to, setTo] = useState(filters.to ?? "");
-  const [search, setSearch] = useState(filters.search ?? "");
   const outOfOrder = from !== "" && to !== "" && from > to;
 
   function changeDay(which: "from" | "to", value: string) {
@@ -82,31 +76,14 @@ export function HistoryFilters({ filters, onChange, dateStyle }: HistoryFiltersP
             />
           </div>
         ))}
-        <form
-          role="search"
-          aria-label="Search by organization"
-          className="space-y-1.5 sm:col-span-2 lg:col-span-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange({ ...filters, search: search.trim() || undefined });
-          }}
-        >
-          <Label htmlFor={ids.search}>Organization</Label>
-          <div className="flex gap-2">
-            <Input
-              id={ids.search}
-              type="search"
-              value={search}
-              maxLength={100}
-              placeholder="Part of its name"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden="true" />
-              Search
-            </Button>
-          </div>
-        </form>
+        <SubmittedSearch
+          label="Search by organization"
+          fieldLabel="Organization"
+          placeholder="Part of its name"
+          value={filters.search}
+          onSearch={(search) => onChange({ ...filters, search })}
+          className="sm:col-span-2 lg:col-span-1"
+        />
       </div>
       {outOfOrder ? (
         <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">

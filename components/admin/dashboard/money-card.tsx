@@ -44,7 +44,7 @@ export function MoneyCard({ initial, className }: Omit<AdminCardProps, "dateStyl
       {money.length === 0 ? (
         <CardEmpty
           title="No money has moved yet"
-          description="Paid top-ups and approved conversions show here."
+          description="Paid top-ups and paid conversions show here."
           className="py-8"
         />
       ) : (

@@ -38,7 +38,7 @@ function RevenueTable({ months }: { months: RevenueMonth[] }) {
 
 /**
  * What the platform kept, per month over the last 12: commissions on completed bookings and fees
- * on approved conversions (transfers into its revenue account), as bars or a table.
+ * on paid conversions (transfers into its revenue account), as bars or a table.
  */
 export function RevenueCard({ initial, className }: Omit<AdminCardProps, "dateStyle">) {
   const { revenue, coins } = useAdminDashboard(initial);
@@ -52,7 +52,7 @@ export function RevenueCard({ initial, className }: Omit<AdminCardProps, "dateSt
       id="revenue-title"
       icon={Landmark}
       title="Platform Revenue"
-      description="Commissions on completed bookings and fees on approved conversions, per month (1 coin = ₹1)."
+      description="Commissions on completed bookings and fees on paid conversions, per month (1 coin = ₹1)."
       className={className}
       contentClassName="flex flex-col gap-4"
     >
@@ -75,7 +75,7 @@ export function RevenueCard({ initial, className }: Omit<AdminCardProps, "dateSt
       {empty ? (
         <CardEmpty
           title="No revenue yet"
-          description="It fills in as bookings are completed and conversions approved."
+          description="It fills in as bookings are completed and conversions paid."
           className="py-8"
         />
       ) : asTable ? (

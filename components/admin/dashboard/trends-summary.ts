@@ -30,7 +30,7 @@ export const TRENDS: Record<
   coins: {
     title: "Coins Issued and Redeemed",
     description:
-      "Paid coins issued by top-ups (bonus coins aside) and coins redeemed by approved conversions (fees aside), per day over the last 30 days.",
+      "Paid coins issued by top-ups (bonus coins aside) and coins redeemed by paid conversions (fees aside), per day over the last 30 days.",
     unit: " coins",
     measures: [
       { key: "issued", label: "Issued", color: "var(--color-primary)" },

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { AdminDispute, AdminDisputeDetail } from "@/lib/schemas/disputes";
+import { dispute } from "@/components/bookings/booking-fixtures";
 import { DecisionForm } from "./decision-form";
 import { DisputeCaseFile } from "./dispute-case-file";
 import { DisputeRow } from "./dispute-row";
@@ -34,8 +35,7 @@ const row: AdminDispute = {
 
 function detail(overrides: Partial<AdminDisputeDetail["dispute"]> = {}): AdminDisputeDetail {
   return {
-    dispute: {
-      id: "d1",
+    dispute: dispute({
       status: "awaiting_admin",
       reason: "quality",
       statement: "Two colours, not five.",
@@ -43,18 +43,12 @@ function detail(overrides: Partial<AdminDisputeDetail["dispute"]> = {}): AdminDi
       createdAt: AT,
       respondBy: null,
       orgStatement: "All five are in the second file.",
-      orgFiles: [],
       orgRespondedAt: AT,
       offerCoins: 20,
       offeredAt: AT,
       escalatedAt: AT,
-      outcome: null,
-      refundCoins: null,
-      resolvedBy: null,
-      decisionNote: null,
-      resolvedAt: null,
       ...overrides,
-    },
+    }),
     booking: {
       id: "b1",
       reference: "CM-7K3F9Q2A",

@@ -1,15 +1,16 @@
-import { ArrowLeft, FileText, Gavel, PackageCheck, Scale, Store, UserRound } from "lucide-react";
+import { FileText, Gavel, PackageCheck, Scale, Store, UserRound } from "lucide-react";
 import { SectionCard } from "@/components/data/section-card";
 import { AttachmentList } from "@/components/bookings/attachments/attachment-list";
-import Link from "@/components/ui/link";
+import { AdminDetailHeading } from "@/components/admin/admin-detail-heading";
 import { formatPercent } from "@/lib/economics/rates";
 import { formatCoins, formatQuantity } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import type { AdminDisputeDetail } from "@/lib/schemas/disputes";
 import { disputeShares } from "@/lib/validations/disputes-values";
+import { DISPUTE_REASON_LABELS } from "@/lib/bookings/dispute-reason-labels";
 import { DisputeSharesList } from "./dispute-shares";
 import { DisputeStatusBadge } from "./dispute-status-badge";
-import { OUTCOME_LABELS, REASON_LABELS, RESOLVER_LABELS } from "./dispute-words";
+import { OUTCOME_LABELS, RESOLVER_LABELS } from "./dispute-words";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -17,6 +18,30 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
       <dt className="text-sm text-muted-foreground">{term}</dt>
       <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
+  );
+}
+
+/** One side of the dispute: who, how to reach them, and how their other disputes went. */
+function Party({
+  term,
+  party,
+  lost,
+  testId,
+}: {
+  term: string;
+  party: AdminDisputeDetail["customer"];
+  /** What losing a dispute is for this side. */
+  lost: string;
+  testId: string;
+}) {
+  return (
+    <Fact term={term}>
+      {party.name}
+      <span className="block font-normal break-all text-muted-foreground">{party.email}</span>
+      <span className="block font-normal text-muted-foreground" data-testid={testId}>
+        <History history={party.history} lost={lost} />
+      </span>
+    </Fact>
   );
 }
 
@@ -103,24 +128,16 @@ export function DisputeCaseFile({
   );
   return (
     <div className="space-y-6">
-      <Link
-        href="/admin/disputes"
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      <AdminDetailHeading
+        back={{ href: "/admin/disputes", label: "All disputes" }}
+        title={`Dispute of ${service.title}`}
+        aside={<DisputeStatusBadge status={dispute.status} />}
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All disputes
-      </Link>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-            Dispute of {service.title}
-          </h1>
-          <p className="mt-1 text-muted-foreground">
-            {booking.reference} · {REASON_LABELS[dispute.reason]} · opened {at(dispute.createdAt)}
-          </p>
-        </div>
-        <DisputeStatusBadge status={dispute.status} />
-      </div>
+        <p className="mt-1 text-muted-foreground">
+          {booking.reference} · {DISPUTE_REASON_LABELS[dispute.reason]} · opened{" "}
+          {at(dispute.createdAt)}
+        </p>
+      </AdminDetailHeading>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -204,30 +221,13 @@ export function DisputeCaseFile({
           </SectionCard>
           <SectionCard id="parties" icon={UserRound} title="The two sides">
             <dl className="space-y-3">
-              <Fact term="Customer">
-                {customer.name}
-                <span className="block font-normal break-all text-muted-foreground">
-                  {customer.email}
-                </span>
-                <span
-                  className="block font-normal text-muted-foreground"
-                  data-testid="customer-history"
-                >
-                  <History history={customer.history} lost="lost" />
-                </span>
-              </Fact>
-              <Fact term="Organization">
-                {organization.name}
-                <span className="block font-normal break-all text-muted-foreground">
-                  {organization.email}
-                </span>
-                <span
-                  className="block font-normal text-muted-foreground"
-                  data-testid="organization-history"
-                >
-                  <History history={organization.history} lost="refunded in full" />
-                </span>
-              </Fact>
+              <Party term="Customer" party={customer} lost="lost" testId="customer-history" />
+              <Party
+                term="Organization"
+                party={organization}
+                lost="refunded in full"
+                testId="organization-history"
+              />
             </dl>
           </SectionCard>
           <SectionCard id="service" icon={FileText} title="The service">

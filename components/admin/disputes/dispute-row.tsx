@@ -4,8 +4,9 @@ import { formatCoins } from "@/lib/format/coins";
 import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import type { AdminDispute } from "@/lib/schemas/disputes";
 import { cn } from "@/lib/utils";
+import { DISPUTE_REASON_LABELS } from "@/lib/bookings/dispute-reason-labels";
 import { DisputeStatusBadge } from "./dispute-status-badge";
-import { OUTCOME_LABELS, REASON_LABELS } from "./dispute-words";
+import { OUTCOME_LABELS } from "./dispute-words";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -46,7 +47,7 @@ export function DisputeRow({
   return (
     <li
       className={cn(
-        "relative rounded-lg border bg-card p-4 focus-within:ring-2 focus-within:ring-ring/50 hover:bg-accent/40",
+        "relative overflow-hidden rounded-lg border bg-card p-4 focus-within:ring-2 focus-within:ring-ring/50 hover:bg-accent/40",
         dispute.status === "awaiting_admin" && "border-warning/60 bg-warning/5",
       )}
       data-testid="admin-dispute"
@@ -78,7 +79,7 @@ export function DisputeRow({
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact label="In escrow">{formatCoins(dispute.totalAmount)}</Fact>
-        <Fact label="Reason">{REASON_LABELS[dispute.reason]}</Fact>
+        <Fact label="Reason">{DISPUTE_REASON_LABELS[dispute.reason]}</Fact>
         <Fact label="Offer">
           {dispute.offerCoins === null ? "None" : formatCoins(dispute.offerCoins)}
         </Fact>

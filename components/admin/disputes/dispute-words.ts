@@ -1,19 +1,7 @@
-// The words of a dispute on the admin's screens: its reason, state, outcome and the queue's
-// filters. The customer's and the organization's screens may share them.
-import type {
-  DisputeOutcome,
-  DisputeReason,
-  DisputeResolver,
-  DisputeStatus,
-} from "@/lib/bookings/booking-types";
+// The words of a dispute on the admin's screens: its state, outcome and the queue's filters (its
+// reason's label is the customer's and the organization's too: lib/bookings/dispute-reason-labels).
+import type { DisputeOutcome, DisputeResolver, DisputeStatus } from "@/lib/bookings/booking-types";
 import type { AdminDisputeFilter } from "@/lib/validations/disputes-values";
-
-export const REASON_LABELS: Record<DisputeReason, string> = {
-  not_delivered: "Not delivered",
-  not_as_described: "Not as described",
-  quality: "Quality",
-  other: "Other",
-};
 
 export const STATUS_LABELS: Record<DisputeStatus, string> = {
   awaiting_admin: "Awaiting admin",

@@ -1,18 +1,17 @@
 import { CircleCheck, CircleX, ShieldCheck, TriangleAlert } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import type { AdminChargeback, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { cn } from "@/lib/utils";
-import { CopyId } from "./copy-id";
-import { OverviewCard, OverviewRow } from "./overview-card";
+import { IdTerm } from "./copy-id";
+import { OverviewCard, PayerRow, type RowState } from "./overview-card";
 
-const STATES = {
+const STATES: Record<AdminChargeback["status"], RowState> = {
   open: { label: "Open", variant: "warning", icon: TriangleAlert },
   won: { label: "Won", variant: "success", icon: CircleCheck },
   lost: { label: "Lost", variant: "destructive", icon: CircleX },
-} as const;
+};
 
 /** Under two days to the evidence deadline: shown as urgent. */
 const URGENT_MS = 2 * 24 * 60 * 60 * 1000;
@@ -85,65 +84,41 @@ export function ChargebacksCard({ chargebacks, dateStyle, now }: ChargebacksCard
         description: "No card payment for coins has been disputed.",
       }}
     >
-      {(chargeback) => {
-        const state = STATES[chargeback.status];
-        return (
-          <OverviewRow
-            key={chargeback.id}
-            className="space-y-1.5"
-            lead={
-              <p className="min-w-0 text-sm">
-                <span className="font-medium">{chargeback.payer.name}</span>{" "}
-                <span className="break-all text-muted-foreground">{chargeback.payer.email}</span>
-              </p>
-            }
-            badge={
-              <Badge variant={state.variant}>
-                <state.icon aria-hidden="true" />
-                {state.label}
-              </Badge>
-            }
-          >
-            <Deadline chargeback={chargeback} dateStyle={dateStyle} now={now} />
-            <p className="text-sm">
-              {formatMoney(chargeback.amount, chargeback.currency)} disputed of a top-up of{" "}
-              {formatCoins(chargeback.order.coins)} · opened{" "}
-              {formatDateTime(chargeback.createdAt, dateStyle)}
-              {chargeback.phase ? ` · ${chargeback.phase.replaceAll("_", " ")}` : ""}
-            </p>
-            <dl className="grid gap-1 text-xs sm:grid-cols-2">
-              <div className="flex gap-1.5">
-                <dt className="text-muted-foreground">Held</dt>
-                <dd className="font-medium tabular-nums">{formatCoins(chargeback.heldCoins)}</dd>
-              </div>
-              {chargeback.status === "lost" ? (
-                <div className="flex gap-1.5" data-testid="chargeback-debt">
-                  <dt className="text-muted-foreground">Debt</dt>
-                  <dd className="font-medium tabular-nums">
-                    {formatCoins(chargeback.debtCoins)}
-                    {chargeback.payerDebtCoins !== chargeback.debtCoins
-                      ? ` (the wallet owes ${formatCoins(chargeback.payerDebtCoins)} now)`
-                      : ""}
-                  </dd>
-                </div>
-              ) : null}
-              <div className="flex min-w-0 items-center gap-1.5">
-                <dt className="shrink-0 text-muted-foreground">Order</dt>
-                <dd className="min-w-0">
-                  <CopyId label="provider order id" value={chargeback.order.providerOrderId} />
+      {(chargeback) => (
+        <PayerRow key={chargeback.id} payer={chargeback.payer} state={STATES[chargeback.status]}>
+          <Deadline chargeback={chargeback} dateStyle={dateStyle} now={now} />
+          <p className="text-sm">
+            {formatMoney(chargeback.amount, chargeback.currency)} disputed of a top-up of{" "}
+            {formatCoins(chargeback.order.coins)} · opened{" "}
+            {formatDateTime(chargeback.createdAt, dateStyle)}
+            {chargeback.phase ? ` · ${chargeback.phase.replaceAll("_", " ")}` : ""}
+          </p>
+          <dl className="grid gap-1 text-xs sm:grid-cols-2">
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">Held</dt>
+              <dd className="font-medium tabular-nums">{formatCoins(chargeback.heldCoins)}</dd>
+            </div>
+            {chargeback.status === "lost" ? (
+              <div className="flex gap-1.5" data-testid="chargeback-debt">
+                <dt className="text-muted-foreground">Debt</dt>
+                <dd className="font-medium tabular-nums">
+                  {formatCoins(chargeback.debtCoins)}
+                  {chargeback.payerDebtCoins !== chargeback.debtCoins
+                    ? ` (the wallet owes ${formatCoins(chargeback.payerDebtCoins)} now)`
+                    : ""}
                 </dd>
               </div>
-              <div className="flex min-w-0 items-center gap-1.5">
-                <dt className="shrink-0 text-muted-foreground">Dispute</dt>
-                <dd className="min-w-0">
-                  <CopyId label="dispute id" value={chargeback.providerDisputeId} />
-                </dd>
-              </div>
-            </dl>
-            <p className="text-xs text-muted-foreground">{nextStep(chargeback, dateStyle)}</p>
-          </OverviewRow>
-        );
-      }}
+            ) : null}
+            <IdTerm
+              term="Order"
+              label="provider order id"
+              value={chargeback.order.providerOrderId}
+            />
+            <IdTerm term="Dispute" label="dispute id" value={chargeback.providerDisputeId} />
+          </dl>
+          <p className="text-xs text-muted-foreground">{nextStep(chargeback, dateStyle)}</p>
+        </PayerRow>
+      )}
     </OverviewCard>
   );
 }

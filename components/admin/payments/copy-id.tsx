@@ -52,3 +52,15 @@ export function CopyId({ label, value, className }: CopyIdProps) {
     </span>
   );
 }
+
+/** A provider's id in a list of ids: what it is, then the id to copy. */
+export function IdTerm({ term, ...id }: CopyIdProps & { term: string }) {
+  return (
+    <div className="flex min-w-0 items-center gap-1.5">
+      <dt className="shrink-0 text-muted-foreground">{term}</dt>
+      <dd className="min-w-0">
+        <CopyId {...id} />
+      </dd>
+    </div>
+  );
+}

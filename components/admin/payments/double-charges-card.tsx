@@ -1,16 +1,15 @@
 import { CircleCheck, CircleX, Clock, CopyCheck } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import type { DoubleCharge, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { CopyId } from "./copy-id";
-import { OverviewCard, OverviewRow } from "./overview-card";
+import { OverviewCard, PayerRow, type RowState } from "./overview-card";
 
-const STATES = {
+const STATES: Record<DoubleCharge["state"], RowState> = {
   refund_pending: { label: "Refund pending", variant: "warning", icon: Clock },
   refund_failed: { label: "Refund failed", variant: "destructive", icon: CircleX },
   refunded: { label: "Refunded", variant: "secondary", icon: CircleCheck },
-} as const;
+};
 
 /** What the admin does about each state: there is no API to retry a provider's refund. */
 const NEXT_STEP: Record<DoubleCharge["state"], string> = {
@@ -45,50 +44,32 @@ export function DoubleChargesCard({ doubleCharges, dateStyle }: DoubleChargesCar
         description: "No payer has paid the same order twice.",
       }}
     >
-      {(charge) => {
-        const state = STATES[charge.state];
-        return (
-          <OverviewRow
-            key={charge.id}
-            className="space-y-1.5"
-            lead={
-              <p className="min-w-0 text-sm">
-                <span className="font-medium">{charge.payer.name}</span>{" "}
-                <span className="break-all text-muted-foreground">{charge.payer.email}</span>
-              </p>
-            }
-            badge={
-              <Badge variant={state.variant}>
-                <state.icon aria-hidden="true" />
-                {state.label}
-              </Badge>
-            }
-          >
-            <p className="text-sm">
-              {formatMoney(charge.amount, charge.currency)} charged twice ·{" "}
-              {formatDateTime(charge.createdAt, dateStyle)}
-            </p>
-            <dl className="grid gap-1 text-xs text-muted-foreground">
-              <div className="flex min-w-0 items-center gap-2">
-                <dt>Second payment</dt>
-                <dd className="min-w-0">
-                  <CopyId label="second payment id" value={charge.providerPaymentId} />
-                </dd>
-              </div>
-              <div className="flex min-w-0 items-center gap-2">
-                <dt>Order</dt>
-                <dd className="min-w-0">
-                  <CopyId label="provider order id" value={charge.providerOrderId} />
-                </dd>
-              </div>
-            </dl>
-            {charge.failureReason ? (
-              <p className="text-xs text-destructive">Provider said: {charge.failureReason}</p>
-            ) : null}
-            <p className="text-xs text-muted-foreground">{NEXT_STEP[charge.state]}</p>
-          </OverviewRow>
-        );
-      }}
+      {(charge) => (
+        <PayerRow key={charge.id} payer={charge.payer} state={STATES[charge.state]}>
+          <p className="text-sm">
+            {formatMoney(charge.amount, charge.currency)} charged twice ·{" "}
+            {formatDateTime(charge.createdAt, dateStyle)}
+          </p>
+          <dl className="grid gap-1 text-xs text-muted-foreground">
+            <div className="flex min-w-0 items-center gap-2">
+              <dt>Second payment</dt>
+              <dd className="min-w-0">
+                <CopyId label="second payment id" value={charge.providerPaymentId} />
+              </dd>
+            </div>
+            <div className="flex min-w-0 items-center gap-2">
+              <dt>Order</dt>
+              <dd className="min-w-0">
+                <CopyId label="provider order id" value={charge.providerOrderId} />
+              </dd>
+            </div>
+          </dl>
+          {charge.failureReason ? (
+            <p className="text-xs text-destructive">Provider said: {charge.failureReason}</p>
+          ) : null}
+          <p className="text-xs text-muted-foreground">{NEXT_STEP[charge.state]}</p>
+        </PayerRow>
+      )}
     </OverviewCard>
   );
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { CardEmpty } from "@/components/data/section-card";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -67,5 +68,43 @@ export function OverviewRow({
       </div>
       {children}
     </li>
+  );
+}
+
+/** A state of a row's item: its word, with a colour and an icon that only repeat it. */
+export interface RowState {
+  label: string;
+  variant: ComponentProps<typeof Badge>["variant"];
+  icon: LucideIcon;
+}
+
+/** A row about a payment's payer (a chargeback, a double charge): who, beside its state. */
+export function PayerRow({
+  payer,
+  state,
+  children,
+}: {
+  payer: { name: string; email: string };
+  state: RowState;
+  children: ReactNode;
+}) {
+  return (
+    <OverviewRow
+      className="space-y-1.5"
+      lead={
+        <p className="min-w-0 text-sm">
+          <span className="font-medium">{payer.name}</span>{" "}
+          <span className="break-all text-muted-foreground">{payer.email}</span>
+        </p>
+      }
+      badge={
+        <Badge variant={state.variant}>
+          <state.icon aria-hidden="true" />
+          {state.label}
+        </Badge>
+      }
+    >
+      {children}
+    </OverviewRow>
   );
 }

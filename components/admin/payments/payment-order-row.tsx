@@ -7,7 +7,7 @@ import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { BASE_CURRENCY } from "@/lib/money/currencies";
-import { CopyId } from "./copy-id";
+import { CopyId, IdTerm } from "./copy-id";
 import { PaymentStatusBadge } from "./payment-status-badge";
 import { ChargebackBadge } from "./chargeback-badge";
 import { RefundDialog } from "./refund-dialog";
@@ -83,12 +83,7 @@ export function PaymentOrderRow({
         <p className="text-xs text-muted-foreground capitalize">{order.provider}</p>
       </div>
       <dl className="grid min-w-0 gap-0.5 text-xs [grid-area:ids]">
-        <div className="flex min-w-0 items-center gap-1.5">
-          <dt className="shrink-0 text-muted-foreground">Order</dt>
-          <dd className="min-w-0">
-            <CopyId label="provider order id" value={order.providerOrderId} />
-          </dd>
-        </div>
+        <IdTerm term="Order" label="provider order id" value={order.providerOrderId} />
         <div className="flex min-w-0 items-center gap-1.5">
           <dt className="shrink-0 text-muted-foreground">Payment</dt>
           <dd className="min-w-0">
@@ -100,12 +95,7 @@ export function PaymentOrderRow({
           </dd>
         </div>
         {order.refund?.refundId ? (
-          <div className="flex min-w-0 items-center gap-1.5">
-            <dt className="shrink-0 text-muted-foreground">Refund</dt>
-            <dd className="min-w-0">
-              <CopyId label="refund id" value={order.refund.refundId} />
-            </dd>
-          </div>
+          <IdTerm term="Refund" label="refund id" value={order.refund.refundId} />
         ) : null}
       </dl>
       <dl className="grid gap-0.5 text-xs text-muted-foreground [grid-area:times]">

@@ -22,7 +22,7 @@ const asha: AdminUser = {
 describe("the role change's warning", () => {
   it("names the coins and the active booking a user would lose reach of, with the figures", () => {
     expect(roleChangeWarning(asha, "org")).toBe(
-      "Asha Rao holds 120 coins in their wallet and has 1 active booking (30 coins paid and held until delivered). As an Organization they cannot spend those coins or see or cancel that booking until they are made a User again; nothing is refunded or moved.",
+      "Asha Rao holds 120 coins in their wallet and has 1 active booking (30 coins in escrow until they accept the delivery or its window ends). As an Organization they cannot spend those coins or see or cancel that booking until they are made a User again; nothing is refunded or moved.",
     );
   });
 
@@ -36,7 +36,7 @@ describe("the role change's warning", () => {
         "admin",
       ),
     ).toBe(
-      "Asha Rao has 2 active bookings (75 coins paid and held until delivered). As an Admin they cannot see or cancel those bookings until they are made a User again; nothing is refunded or moved.",
+      "Asha Rao has 2 active bookings (75 coins in escrow until they accept each delivery or its window ends). As an Admin they cannot see or cancel those bookings until they are made a User again; nothing is refunded or moved.",
     );
   });
 

@@ -15,7 +15,7 @@ export function roleChangeWarning(user: AdminUser, role: Role): string | null {
   const holdings = [
     coins > 0 ? `holds ${formatCoins(coins)} in their wallet` : null,
     bookings.count > 0
-      ? `has ${formatQuantity(bookings.count, "active booking", "active bookings")} (${formatCoins(bookings.coins)} paid and held until delivered)`
+      ? `has ${formatQuantity(bookings.count, "active booking", "active bookings")} (${formatCoins(bookings.coins)} in escrow until they accept ${bookings.count === 1 ? "the delivery" : "each delivery"} or its window ends)`
       : null,
   ].filter((part): part is string => part !== null);
   if (holdings.length === 0) return null;

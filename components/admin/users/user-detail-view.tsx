@@ -1,16 +1,8 @@
 "use client";
 
-import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import {
-  ArrowLeft,
-  CalendarCheck,
-  CreditCard,
-  KeyRound,
-  ScrollText,
-  UserRound,
-  Wallet,
-} from "lucide-react";
+import { CalendarCheck, CreditCard, KeyRound, ScrollText, UserRound, Wallet } from "lucide-react";
+import { AdminDetailHeading } from "@/components/admin/admin-detail-heading";
 import { AuditEntryItem } from "@/components/admin/audit/audit-entry-item";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import type { AdminUserDetail } from "@/lib/schemas/admin-users";
@@ -47,38 +39,31 @@ export function UserDetailView({ detail, selfId, dateStyle }: UserDetailViewProp
 
   return (
     <div className="space-y-6">
-      <Link
-        href="/admin/users"
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      <AdminDetailHeading
+        back={{ href: "/admin/users", label: "All users" }}
+        title={displayName(user)}
+        aside={
+          <UserActions
+            user={user}
+            self={user.id === selfId}
+            onChanged={() => {
+              // A suspension or a role change can withdraw an organization's waiting work.
+              router.refresh();
+              void refreshAdminQueues();
+            }}
+            className="sm:max-w-72 sm:justify-end"
+          />
+        }
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All users
-      </Link>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-            {displayName(user)}
-          </h1>
-          {displayName(user) !== user.name ? (
-            <p className="mt-1 text-sm text-muted-foreground">Contact: {user.name}</p>
-          ) : null}
-          <p className="mt-1 break-all text-muted-foreground">{user.email}</p>
-          <div className="mt-2 flex gap-2">
-            <RoleBadge role={user.role} />
-            <StatusBadge status={user.status} />
-          </div>
+        {displayName(user) !== user.name ? (
+          <p className="mt-1 text-sm text-muted-foreground">Contact: {user.name}</p>
+        ) : null}
+        <p className="mt-1 break-all text-muted-foreground">{user.email}</p>
+        <div className="mt-2 flex gap-2">
+          <RoleBadge role={user.role} />
+          <StatusBadge status={user.status} />
         </div>
-        <UserActions
-          user={user}
-          self={user.id === selfId}
-          onChanged={() => {
-            // A suspension or a role change can withdraw an organization's waiting work.
-            router.refresh();
-            void refreshAdminQueues();
-          }}
-          className="sm:max-w-72 sm:justify-end"
-        />
-      </div>
+      </AdminDetailHeading>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <DetailSection id="profile-heading" icon={UserRound} title="Profile" empty="" count={1}>

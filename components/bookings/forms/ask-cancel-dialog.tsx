@@ -18,7 +18,7 @@ const checkRequest = lazyZodResolver(() =>
  * organization accepts (every coin back) or declines with its reason.
  */
 function AskCancelForm({ booking, ...dialog }: BookingFormProps<BookingView>) {
-  const { form, ids, saving, onSubmit, message, alertId, fieldProps } = useBookingForm({
+  const { form, ids, fieldProps, shell } = useBookingForm({
     dialog,
     resolver: checkRequest,
     defaultValues: { reason: "" },
@@ -33,16 +33,12 @@ function AskCancelForm({ booking, ...dialog }: BookingFormProps<BookingView>) {
 
   return (
     <FormShell
+      {...shell}
       title="Ask to cancel this booking"
       description={`The free 24 hours have passed, so ${booking.organization} decides. If it accepts, ${formatCoins(booking.totalAmount)} come back to your wallet; if it does not deliver by the due date, they come back anyway.`}
       label="Ask to cancel"
-      onSubmit={onSubmit}
-      onFocus={checkRequest.preload}
-      busy={saving}
       submitLabel="Send request"
       workingLabel="Sending..."
-      onCancel={dialog.onClose}
-      error={{ id: alertId, message }}
     >
       <TextField
         id={ids.reason}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -10,9 +9,9 @@ import { DISPUTE_REASONS, type BookingView } from "@/lib/bookings/booking-types"
 import { formatCoins } from "@/lib/format/coins";
 import { MAX_STATEMENT } from "@/lib/validations/disputes-values";
 import { DISPUTE_REASON_CHOICES } from "../dispute-text";
-import { FilesField } from "./files-field";
 import { bookingFormDialog, type BookingFormProps } from "./form-dialog";
-import { FormShell, TextField } from "./form-shell";
+import { FormShell } from "./form-shell";
+import { StatementFields } from "./statement-fields";
 import { useBookingForm } from "./use-booking-form";
 
 const checkReport = lazyZodResolver(() =>
@@ -25,8 +24,7 @@ const checkReport = lazyZodResolver(() =>
  * organization answers, and an admin decides what the two do not settle.
  */
 function ReportProblemForm({ booking, ...dialog }: BookingFormProps<BookingView>) {
-  const [uploading, setUploading] = useState(false);
-  const { form, ids, saving, onSubmit, message, alertId, fieldProps } = useBookingForm({
+  const bookingForm = useBookingForm({
     dialog,
     resolver: checkReport,
     defaultValues: { reason: "", statement: "", files: [] },
@@ -38,20 +36,16 @@ function ReportProblemForm({ booking, ...dialog }: BookingFormProps<BookingView>
     }),
     staleTitle: "Couldn't report the problem",
   });
+  const { form, ids, fieldProps } = bookingForm;
 
   return (
     <FormShell
+      {...bookingForm.shell}
       title="Report a problem"
       description={`Tell us what is wrong with ${booking.serviceTitle}. Your ${formatCoins(booking.totalAmount)} stay in escrow: ${booking.organization} answers first, and if you do not agree, an admin decides.`}
       label="Report a problem"
-      onSubmit={onSubmit}
-      onFocus={checkReport.preload}
-      busy={saving}
-      waiting={uploading}
       submitLabel="Report the problem"
       workingLabel="Reporting..."
-      onCancel={dialog.onClose}
-      error={{ id: alertId, message }}
     >
       <div className="space-y-2">
         <Label htmlFor={ids.reason}>What is wrong?</Label>
@@ -64,21 +58,15 @@ function ReportProblemForm({ booking, ...dialog }: BookingFormProps<BookingView>
           ))}
         </NativeSelect>
       </div>
-      <TextField
-        id={ids.statement}
-        label="What happened"
-        hint={`${booking.organization} and, if it comes to that, an admin read this.`}
-        maxLength={MAX_STATEMENT}
-        {...form.register("statement")}
-        {...fieldProps("statement")}
-      />
-      <FilesField
-        control={form.control}
-        name="files"
-        id={ids.files}
-        label="Files (screenshots, documents)"
-        disabled={saving}
-        onUploadingChange={setUploading}
+      <StatementFields
+        state={bookingForm}
+        statement={{
+          name: "statement",
+          label: "What happened",
+          hint: `${booking.organization} and, if it comes to that, an admin read this.`,
+          maxLength: MAX_STATEMENT,
+        }}
+        files={{ name: "files", label: "Files (screenshots, documents)" }}
       />
     </FormShell>
   );

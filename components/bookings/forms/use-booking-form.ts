@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from "react-hook-form";
 import { useSaving } from "@/components/data/use-saving";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
@@ -33,8 +33,8 @@ function isStale(cause: unknown): boolean {
 
 /**
  * A booking form's state: react-hook-form checked with the API's schema, the one error at a time
- * (a field's, or the server's refusal in the form's box), sending, the toast when it is done and
- * the dialog closed.
+ * (a field's, or the server's refusal in the form's box), sending, files still uploading, the
+ * toast when it is done and the dialog closed. `shell` is what its FormShell takes of it.
  */
 export function useBookingForm<Values extends FieldValues, Parsed, Saved>({
   dialog,
@@ -52,6 +52,8 @@ export function useBookingForm<Values extends FieldValues, Parsed, Saved>({
   >;
   const form = useForm<Values, unknown, Parsed>({ ...CHECK_ON_SUBMIT, resolver, defaultValues });
   const formError = useFormError(form, ids);
+  // Files still going up (FilesField): the form waits for them.
+  const [uploading, setUploading] = useState(false);
   const { save, saving } = useSaving({
     send: async (values: Parsed) => {
       dialog.onSavingChange(true);
@@ -77,5 +79,19 @@ export function useBookingForm<Values extends FieldValues, Parsed, Saved>({
       dialog.onClose();
     },
   });
-  return { form, ids, saving, onSubmit: formError.submitWith(save, saving), ...formError };
+  const onSubmit = formError.submitWith(save, saving);
+  const shell = {
+    onSubmit,
+    onFocus: resolver.preload,
+    busy: saving,
+    waiting: uploading,
+    onCancel: dialog.onClose,
+    error: { id: formError.alertId, message: formError.message },
+  };
+  return { form, ids, saving, onSubmit, onUploadingChange: setUploading, shell, ...formError };
 }
+
+/** What useBookingForm gives a form of `Values`, parsed as `Parsed`. */
+export type BookingFormState<Values extends FieldValues, Parsed> = ReturnType<
+  typeof useBookingForm<Values, Parsed, unknown>
+>;

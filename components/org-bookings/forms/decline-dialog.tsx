@@ -15,7 +15,7 @@ const checkDecline = lazyZodResolver(() =>
 
 /** Decline the customer's request to cancel, with the reason they will read. */
 function DeclineForm({ booking, ...dialog }: BookingFormProps<OrgBookingView>) {
-  const { form, ids, saving, onSubmit, message, alertId, fieldProps } = useBookingForm({
+  const { form, ids, fieldProps, shell } = useBookingForm({
     dialog,
     resolver: checkDecline,
     defaultValues: { reason: "" },
@@ -30,17 +30,13 @@ function DeclineForm({ booking, ...dialog }: BookingFormProps<OrgBookingView>) {
 
   return (
     <FormShell
+      {...shell}
       title="Decline the request to cancel?"
       description={`${booking.customerName} asked to cancel ${booking.serviceTitle}. If you decline, deliver by the due date: undelivered, every coin goes back to them anyway. They may also report a problem.`}
       label="Decline the request to cancel"
-      onSubmit={onSubmit}
-      onFocus={checkDecline.preload}
-      busy={saving}
       submitLabel="Decline request"
       workingLabel="Declining..."
       submitVariant="destructive"
-      onCancel={dialog.onClose}
-      error={{ id: alertId, message }}
     >
       {booking.cancelRequest ? (
         <Quote text={booking.cancelRequest.reason} who={booking.customerName} />

@@ -1,10 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import { lazyZodResolver } from "@/components/auth/lazy-schema";
-import { FilesField } from "@/components/bookings/forms/files-field";
 import { bookingFormDialog, type BookingFormProps } from "@/components/bookings/forms/form-dialog";
-import { FormShell, TextField } from "@/components/bookings/forms/form-shell";
+import { FormShell } from "@/components/bookings/forms/form-shell";
+import { StatementFields } from "@/components/bookings/forms/statement-fields";
 import { useBookingForm } from "@/components/bookings/forms/use-booking-form";
 import { callApi } from "@/lib/api/client";
 import { orgBookingsDeliver } from "@/lib/api/endpoints/org-bookings/deliver";
@@ -20,8 +19,7 @@ const checkDelivery = lazyZodResolver(() =>
  * until the customer accepts, or their time to accept ends.
  */
 function DeliverForm({ booking, ...dialog }: BookingFormProps<OrgBookingView>) {
-  const [uploading, setUploading] = useState(false);
-  const { form, ids, saving, onSubmit, message, alertId, fieldProps } = useBookingForm({
+  const bookingForm = useBookingForm({
     dialog,
     resolver: checkDelivery,
     defaultValues: { message: "", files: [] },
@@ -36,33 +34,22 @@ function DeliverForm({ booking, ...dialog }: BookingFormProps<OrgBookingView>) {
 
   return (
     <FormShell
+      {...bookingForm.shell}
       title={`Deliver ${booking.serviceTitle}`}
       description={`${booking.customerName} gets your message and files, and accepts the delivery or reports a problem. The ${formatCoins(booking.totalAmount)} stay in escrow until then; you receive ${formatCoins(booking.netCoins)} when it completes.`}
       label="Deliver"
-      onSubmit={onSubmit}
-      onFocus={checkDelivery.preload}
-      busy={saving}
-      waiting={uploading}
       submitLabel="Deliver"
       workingLabel="Delivering..."
-      onCancel={dialog.onClose}
-      error={{ id: alertId, message }}
     >
-      <TextField
-        id={ids.message}
-        label="Delivery message"
-        hint="What you delivered, and anything the customer needs to use it."
-        maxLength={4000}
-        {...form.register("message")}
-        {...fieldProps("message")}
-      />
-      <FilesField
-        control={form.control}
-        name="files"
-        id={ids.files}
-        label="Files"
-        disabled={saving}
-        onUploadingChange={setUploading}
+      <StatementFields
+        state={bookingForm}
+        statement={{
+          name: "message",
+          label: "Delivery message",
+          hint: "What you delivered, and anything the customer needs to use it.",
+          maxLength: 4000,
+        }}
+        files={{ name: "files", label: "Files" }}
       />
     </FormShell>
   );

@@ -1,12 +1,12 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useWatch } from "react-hook-form";
 import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { Quote } from "@/components/bookings/delivery-details";
-import { FilesField } from "@/components/bookings/forms/files-field";
 import { bookingFormDialog, type BookingFormProps } from "@/components/bookings/forms/form-dialog";
-import { FormShell, TextField } from "@/components/bookings/forms/form-shell";
+import { FormShell } from "@/components/bookings/forms/form-shell";
+import { StatementFields } from "@/components/bookings/forms/statement-fields";
 import { useBookingForm } from "@/components/bookings/forms/use-booking-form";
 import { FormField } from "@/components/auth/form-field";
 import { Input } from "@/components/ui/input";
@@ -26,8 +26,7 @@ const checkResponse = lazyZodResolver(() =>
  * With an offer the customer accepts it or asks an admin; without, an admin decides.
  */
 function RespondForm({ booking, ...dialog }: BookingFormProps<OrgBookingView>) {
-  const [uploading, setUploading] = useState(false);
-  const { form, ids, saving, onSubmit, message, alertId, fieldProps, fail } = useBookingForm({
+  const bookingForm = useBookingForm({
     dialog,
     resolver: checkResponse,
     defaultValues: { statement: "", files: [], offerCoins: "" },
@@ -42,47 +41,38 @@ function RespondForm({ booking, ...dialog }: BookingFormProps<OrgBookingView>) {
     }),
     staleTitle: "Could not send the response",
   });
+  const { form, ids, fieldProps } = bookingForm;
   const offerText = useWatch({ control: form.control, name: "offerCoins" });
   const preview = offerPreview(booking, offerText);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // The price is the most a customer can get back: said at the field, before sending.
-    if (!preview.tooMuch) return onSubmit(event);
+    if (!preview.tooMuch) return bookingForm.onSubmit(event);
     event.preventDefault();
-    fail(preview.tooMuch, "offerCoins");
+    bookingForm.fail(preview.tooMuch, "offerCoins");
   };
 
   return (
     <FormShell
+      {...bookingForm.shell}
       title="Respond to the dispute"
       description={`${booking.customerName} reported a problem with ${booking.serviceTitle}. The ${formatCoins(booking.totalAmount)} stay in escrow until it is settled.`}
       label="Respond to the dispute"
       onSubmit={submit}
-      onFocus={checkResponse.preload}
-      busy={saving}
-      waiting={uploading}
       submitLabel="Send response"
       workingLabel="Sending..."
-      onCancel={dialog.onClose}
-      error={{ id: alertId, message }}
     >
       {booking.dispute ? (
         <Quote text={booking.dispute.statement} who={booking.customerName} />
       ) : null}
-      <TextField
-        id={ids.statement}
-        label="Your side"
-        hint="The customer and, if it comes to that, an admin read this."
-        maxLength={MAX_STATEMENT}
-        {...form.register("statement")}
-        {...fieldProps("statement")}
-      />
-      <FilesField
-        control={form.control}
-        name="files"
-        id={ids.files}
-        label="Files"
-        disabled={saving}
-        onUploadingChange={setUploading}
+      <StatementFields
+        state={bookingForm}
+        statement={{
+          name: "statement",
+          label: "Your side",
+          hint: "The customer and, if it comes to that, an admin read this.",
+          maxLength: MAX_STATEMENT,
+        }}
+        files={{ name: "files", label: "Files" }}
       />
       <FormField
         htmlFor={ids.offerCoins}

@@ -10,7 +10,7 @@ import {
   payoutAccountSchema,
   payoutWebhookOutcomeSchema,
 } from "@/lib/schemas/conversions";
-import { PAYOUT_WEBHOOK_MAX_BYTES } from "@/lib/server/payouts/webhook";
+import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/signed-webhook";
 import { idParams } from "@/lib/validations/common";
 import {
   conversionInputSchema,
@@ -24,6 +24,7 @@ import {
 import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
 import { defineRoute } from "./define";
 import { oncePer } from "./idempotency";
+import { razorpayWebhookHeaders } from "./razorpay-webhook-headers";
 
 const TAG = "Conversions";
 
@@ -161,28 +162,13 @@ export const payoutRoutes = {
     idempotency: {
       none: "A delivery is recorded by its event id, and a request is settled only while its payout is processing: a repeated delivery answers `duplicate` (or `ignored`) and moves nothing.",
     },
-    headers: z.object({
-      "x-razorpay-signature": z
-        .string()
-        .max(200)
-        .optional()
-        .meta({
-          description:
-            "HMAC-SHA256 of the raw body with the payouts webhook secret, hex; a wrong one is 400.",
-          examples: ["3f6c0b1e9d2a47c58e7f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f"],
-        }),
-      "x-razorpay-event-id": z
-        .string()
-        .max(200)
-        .optional()
-        .meta({
-          description: "The delivery's event id: a redelivery of one is answered `duplicate`.",
-          examples: ["evt_PQ9b2Cc3Dd4Ee5"],
-        }),
+    headers: razorpayWebhookHeaders({
+      secret: "the payouts webhook secret",
+      eventIdExample: "evt_PQ9b2Cc3Dd4Ee5",
     }),
     rawBody: {
       mediaType: "application/json",
-      maxBytes: PAYOUT_WEBHOOK_MAX_BYTES,
+      maxBytes: WEBHOOK_MAX_BODY_BYTES,
       schema: payoutWebhookEventSchema,
     },
     response: payoutWebhookOutcomeSchema,

@@ -14,7 +14,7 @@ import {
   webhookOutcomeSchema,
 } from "@/lib/schemas/payments";
 import { coinPackagesSchema } from "@/lib/schemas/economics";
-import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/webhook";
+import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/signed-webhook";
 import {
   createOrderSchema,
   paymentHistoryQuerySchema,
@@ -28,6 +28,7 @@ import { cursorPageQuery, idParams } from "@/lib/validations/common";
 import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
 import { defineRoute } from "./define";
 import { oncePer } from "./idempotency";
+import { razorpayWebhookHeaders } from "./razorpay-webhook-headers";
 
 const TAG = "Coins";
 
@@ -184,24 +185,9 @@ export const paymentRoutes = {
     idempotency: {
       none: "A delivery is recorded by its event id and credits a payment once, by the provider's payment id: a repeated delivery answers `duplicate` or `already_credited` and changes nothing. A dispute moves coins once per step, by the provider's dispute id: a repeat answers `duplicate` or `chargeback_updated`.",
     },
-    headers: z.object({
-      "x-razorpay-signature": z
-        .string()
-        .max(200)
-        .optional()
-        .meta({
-          description:
-            "HMAC-SHA256 of the raw body with the webhook secret, hex; a wrong one is 400.",
-          examples: ["3f6c0b1e9d2a47c58e7f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f"],
-        }),
-      "x-razorpay-event-id": z
-        .string()
-        .max(200)
-        .optional()
-        .meta({
-          description: "The delivery's event id: a redelivery of one is answered `duplicate`.",
-          examples: ["evt_PQ8y3Mm4nO5c6D"],
-        }),
+    headers: razorpayWebhookHeaders({
+      secret: "the webhook secret",
+      eventIdExample: "evt_PQ8y3Mm4nO5c6D",
     }),
     rawBody: {
       mediaType: "application/json",

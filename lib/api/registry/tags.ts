@@ -6,7 +6,7 @@ export const API_TAGS = {
   Services:
     "The public catalogue of services: search, filter by category, page through it and read one service with its organization and reviews.",
   Bookings:
-    "A user's bookings: book a service with coins (held in escrow until it is delivered), list and cancel them, and review a completed one.",
+    "A user's bookings: book a service with coins (held in escrow until you accept the delivery or its window ends), list, cancel, accept or dispute them, and review a completed one.",
   Coins:
     "The wallet and buying coins: packages, orders with the payment provider, verification of the checkout, payment methods, refunds and the provider's webhook.",
   Organizations:

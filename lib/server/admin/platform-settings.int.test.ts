@@ -9,7 +9,6 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as dashboard } from "@/app/api/v1/admin/dashboard/route";
 import { POST as refreshRoute } from "@/app/api/v1/admin/settings/rates/refresh/route";
-import { GET as readRoute, PUT as saveRoute } from "@/app/api/v1/admin/settings/route";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
@@ -18,44 +17,27 @@ import { completeLocked } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { refreshRatesFromFeed } from "@/lib/server/economics/rates-feed";
 import { NO_FEED } from "@/lib/server/economics/refresh-rates";
-import { signedIn } from "@/test/integration/accounts";
-import { call, type CallResult } from "@/test/integration/http";
+import { signedIn, type SignedInAccount } from "@/test/integration/accounts";
+import { call } from "@/test/integration/http";
 import { createService, fund } from "@/test/integration/marketplace";
-
-type Account = Awaited<ReturnType<typeof signedIn>>;
+import {
+  expectFieldRefusal,
+  readSettings as read,
+  saveSettings as saveAs,
+  STARTING_RULES as RULES,
+} from "@/test/integration/platform-settings";
 
 const FORBIDDEN = "You do not have permission to perform this action.";
-const RULES = {
-  commissionPercent: "15",
-  conversionFeePercent: "0",
-  conversionFeeCoins: 0,
-  rates: { USD: "88", EUR: "102" },
-};
 
-let admin: Account;
+let admin: SignedInAccount;
 beforeAll(async () => {
   admin = await signedIn("admin");
   // The feed's refusals are logged as warnings.
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
-const read = (bearer?: string) =>
-  call<PlatformSettingsView>(readRoute, "/api/v1/admin/settings", { bearer });
-/** `bearer` unset is a visitor: the admin's token is passed where the admin calls. */
-const saveAs = (bearer: string | undefined, body: unknown) =>
-  call<PlatformSettingsView>(saveRoute, "/api/v1/admin/settings", {
-    method: "PUT",
-    bearer,
-    body,
-  });
 const rateOf = (view: PlatformSettingsView | undefined, currency: "USD" | "EUR") =>
   view?.rates.find((row) => row.currency === currency);
-
-function expectFieldRefusal(answer: CallResult, path: string, message: string) {
-  expect(answer.status).toBe(422);
-  expect(answer.body.error).toMatchObject({ code: "validation_failed", message });
-  expect(JSON.stringify(answer.body.error)).toContain(`"path":"${path}"`);
-}
 
 describe("who may read and change the money rules", () => {
   it("refuses visitors (401), users and organizations (403)", async () => {

@@ -5,7 +5,7 @@
 // delivery, its reminder, a refund of an undelivered booking, a request to cancel) go to one side.
 import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
-import { enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
+import { enqueueMail, type MailMessage, type QueuedMail } from "@/lib/server/mail/outbox";
 import { protectionEmail } from "@/lib/server/mail/protection-emails";
 import {
   bookingCancelledEmail,
@@ -14,6 +14,7 @@ import {
 } from "@/lib/server/mail/templates";
 import { feedbackHref } from "@/lib/validations/feedback-href";
 import { scheduleBookingDigests } from "./booking-digests";
+import { BOOKING_MAIL_SELECT, bookingMailOf } from "./booking-mail-details";
 import { queueOrgNotice } from "./org-notices";
 
 /**
@@ -38,11 +39,9 @@ export async function enqueueBookingMail(
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     select: {
+      ...BOOKING_MAIL_SELECT,
       id: true,
       serviceId: true,
-      reference: true,
-      serviceTitle: true,
-      totalAmount: true,
       commissionBps: true,
       commissionCoins: true,
       refundedCoins: true,
@@ -50,61 +49,48 @@ export async function enqueueBookingMail(
       cancelRequestReason: true,
       cancelDeclineReason: true,
       clearance: { select: { clearsAt: true } },
-      user: { select: { name: true, email: true } },
-      organization: { select: { name: true, user: { select: { email: true } } } },
     },
   });
-  const details = {
-    reference: booking.reference,
-    serviceTitle: booking.serviceTitle,
-    coins: booking.totalAmount,
-    organizationName: booking.organization.name,
-    customerName: booking.user.name,
-    url: `${origin}/dashboard/user`,
-  };
-  const orgEmail = booking.organization.user.email;
-  const customerUrl = `${origin}/bookings`;
-  const orgUrl = `${origin}/dashboard/org`;
-  const one = async (message: Parameters<typeof enqueueMail>[1]) => [
-    await enqueueMail(tx, message),
-  ];
-  const toCustomer = { ...details, url: customerUrl };
-  const toOrg = { ...details, url: orgUrl };
+  const { details, customer, organization } = bookingMailOf(booking, origin);
+  const one = async (message: MailMessage) => [await enqueueMail(tx, message)];
   const at = booking.acceptBy ?? new Date();
   switch (event) {
     case "delivered":
-      return one(protectionEmail("booking_delivered", booking.user.email, toCustomer, { at }));
+      return one(protectionEmail("booking_delivered", customer.email, customer.details, { at }));
     case "acceptance_reminder":
       return one(
-        protectionEmail("booking_acceptance_reminder", booking.user.email, toCustomer, { at }),
+        protectionEmail("booking_acceptance_reminder", customer.email, customer.details, { at }),
       );
     case "cancel_requested":
       return one(
-        protectionEmail("booking_cancel_requested", orgEmail, toOrg, {
+        protectionEmail("booking_cancel_requested", organization.email, organization.details, {
           reason: booking.cancelRequestReason ?? "",
         }),
       );
     case "cancel_declined":
       return one(
-        protectionEmail("booking_cancel_declined", booking.user.email, toCustomer, {
+        protectionEmail("booking_cancel_declined", customer.email, customer.details, {
           reason: booking.cancelDeclineReason ?? "",
         }),
       );
     case "not_delivered":
       return Promise.all([
-        enqueueMail(tx, protectionEmail("booking_not_delivered", booking.user.email, toCustomer)),
-        enqueueMail(tx, protectionEmail("booking_not_delivered_org", orgEmail, toOrg)),
+        enqueueMail(tx, protectionEmail("booking_not_delivered", customer.email, customer.details)),
+        enqueueMail(
+          tx,
+          protectionEmail("booking_not_delivered_org", organization.email, organization.details),
+        ),
       ]);
     case "cancelled":
     case "completed":
       break;
   }
   if (event === "cancelled") {
-    const toUser = await enqueueMail(tx, bookingCancelledEmail(booking.user.email, details));
+    const toUser = await enqueueMail(tx, bookingCancelledEmail(customer.email, details));
     const notice = await queueOrgNotice(tx, {
       ...details,
       serviceId: booking.serviceId,
-      to: orgEmail,
+      to: organization.email,
       event: "cancelled",
     });
     if (notice.heldUntil) scheduleBookingDigests(notice.heldUntil);
@@ -112,20 +98,20 @@ export async function enqueueBookingMail(
   }
   return Promise.all(
     [
-      bookingCompletedEmail(booking.user.email, {
+      bookingCompletedEmail(customer.email, {
         ...details,
         // The feedback page of this booking: its rating form.
         url: `${origin}${feedbackHref({ service: booking.serviceTitle, serviceId: booking.serviceId, bookingId: booking.id })}`,
       }),
       // The organization's receipt: what it was paid, net of the commission fixed when booked.
-      bookingPaidOrgEmail(orgEmail, {
+      bookingPaidOrgEmail(organization.email, {
         ...details,
         coins: booking.totalAmount - booking.refundedCoins,
         refundedCoins: booking.refundedCoins,
         commissionBps: booking.commissionBps,
         commissionCoins: booking.commissionCoins,
         clearsAt: booking.clearance?.clearsAt ?? null,
-        url: orgUrl,
+        url: organization.details.url,
       }),
     ].map((message) => enqueueMail(tx, message)),
   );

@@ -5,7 +5,7 @@
 // fraudster's wallet debt, so the ledger's invariants still explain every coin (value_backed:
 // redeemed <= paid for + owed), the admin sees the debt, and the wallet repays it before any new
 // coins can be spent.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as overviewRoute } from "@/app/api/v1/admin/payments/overview/route";
 import type { PaymentsOverview } from "@/lib/schemas/admin-payments";
 import { lockBooking, completeLocked } from "@/lib/server/bookings/settle-booking";
@@ -16,8 +16,8 @@ import { signedIn } from "@/test/integration/accounts";
 import {
   book,
   chargebackRow,
+  chargebackTestHooks,
   debtOf,
-  expectLedgerSound,
   newDisputeId,
   paidTopUp,
   sendDispute,
@@ -26,8 +26,9 @@ import {
 import { call } from "@/test/integration/http";
 import { createService } from "@/test/integration/marketplace";
 
+chargebackTestHooks();
+
 beforeAll(async () => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
   // The worst case for the platform: earnings convertible the moment a booking completes.
   await db().platformSettings.update({ where: { id: 1 }, data: { clearingDays: 0 } });
 });
@@ -35,8 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db().platformSettings.update({ where: { id: 1 }, data: { clearingDays: 7 } });
 });
-
-afterEach(expectLedgerSound);
 
 async function balance(accountId: string): Promise<number> {
   const account = await db().ledgerAccount.findUniqueOrThrow({ where: { id: accountId } });

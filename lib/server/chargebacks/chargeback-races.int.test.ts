@@ -2,14 +2,15 @@
 // times, or created and lost at the same moment, ends in one consistent outcome; a dispute of
 // part of a payment owes the same share of the coins and the bonus, rounded up, and the disputes
 // of one top-up never take back more than it gave. Coins counted before and after each.
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as refundRoute } from "@/app/api/v1/payments/refund/route";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
 import {
+  book,
   chargebackRow,
+  chargebackTestHooks,
   debtOf,
-  expectLedgerSound,
   heldBy,
   newDisputeId,
   paidTopUp,
@@ -18,13 +19,8 @@ import {
 } from "@/test/integration/chargebacks";
 import { call } from "@/test/integration/http";
 import { createService } from "@/test/integration/marketplace";
-import { book } from "@/test/integration/chargebacks";
 
-beforeAll(() => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-});
-
-afterEach(expectLedgerSound);
+chargebackTestHooks();
 
 /** What the top-ups' disputes moved back to issuance and promotions, in all. */
 async function recovered(paymentOrderId: string) {

@@ -1,7 +1,7 @@
 // Card disputes over HTTP: Razorpay's payment.dispute.* webhooks, signed, against top-ups made
 // through the real checkout path. Each test counts the coins before and after (wallet, the
 // chargeback's hold, the wallet's debt) and ends with the ledger's invariants holding.
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as refundRoute } from "@/app/api/v1/payments/refund/route";
 import { db } from "@/lib/server/db/client";
 import { TOP_UP_DISPUTED } from "@/lib/server/payments/refund-topup";
@@ -9,9 +9,9 @@ import { signedIn } from "@/test/integration/accounts";
 import {
   book,
   chargebackRow,
+  chargebackTestHooks,
   debtOf,
   disputeEvent,
-  expectLedgerSound,
   heldBy,
   newDisputeId,
   paidTopUp,
@@ -22,11 +22,7 @@ import { call } from "@/test/integration/http";
 import { createService } from "@/test/integration/marketplace";
 import { deliver } from "@/test/integration/payments";
 
-beforeAll(() => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-});
-
-afterEach(expectLedgerSound);
+chargebackTestHooks();
 
 /** ₹500 buys the 500-coin package: 500 coins + 25 bonus. */
 const PAID = 500;

@@ -1,18 +1,18 @@
 // A wallet in debt after a lost card dispute, over HTTP: the wallet's API shows what it owes, a
 // booking is refused with what to do, the next top-ups repay the debt first (in the credit's own
 // transaction) and booking works again once it is repaid. Coins counted at every step.
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as verifyRoute } from "@/app/api/v1/payments/verify/route";
 import { POST as cancelRoute } from "@/app/api/v1/users/bookings/[id]/cancel/route";
 import { GET as walletBalanceRoute } from "@/app/api/v1/users/wallet/balance/route";
 import { GET as walletRoute } from "@/app/api/v1/users/wallet/route";
 import { db } from "@/lib/server/db/client";
 import { walletDebtMessage } from "@/lib/server/chargebacks/wallet-debt";
-import { signedIn } from "@/test/integration/accounts";
+import { signedIn, type SignedInAccount } from "@/test/integration/accounts";
 import {
   book,
+  chargebackTestHooks,
   debtOf,
-  expectLedgerSound,
   newDisputeId,
   paidTopUp,
   sendDispute,
@@ -22,16 +22,10 @@ import { call } from "@/test/integration/http";
 import { createService } from "@/test/integration/marketplace";
 import { capturedEvent, deliver, orderFor, pay } from "@/test/integration/payments";
 
-beforeAll(() => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-});
-
-afterEach(expectLedgerSound);
-
-type Account = Awaited<ReturnType<typeof signedIn>>;
+chargebackTestHooks();
 
 /** A buyer whose ₹500 top-up (525 coins) was spent down to 125 and then lost to a dispute. */
-async function buyerInDebt(): Promise<Account> {
+async function buyerInDebt(): Promise<SignedInAccount> {
   const buyer = await signedIn("user");
   const topUp = await paidTopUp(buyer);
   const service = await createService({ price: 400 });

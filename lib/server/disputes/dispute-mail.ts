@@ -1,17 +1,18 @@
 // Each step of a dispute mails both sides, written to the outbox in the step's own transaction
 // (dispatched after it commits): an email is sent exactly when its step happened.
 import "server-only";
+import { readBookingMail } from "@/lib/server/bookings/booking-mail-details";
 import type { Tx } from "@/lib/server/ledger/types";
 import {
   disputeEscalatedEmail,
   disputeOfferEmail,
   disputeOpenedEmail,
   disputeResolvedEmail,
-  type DisputeMailDetails,
   type DisputeSide,
   type EscalationCause,
 } from "@/lib/server/mail/dispute-emails";
 import { enqueueMail, type MailMessage, type QueuedMail } from "@/lib/server/mail/outbox";
+import type { BookingMailDetails } from "@/lib/server/mail/templates";
 import type { DisputeShares } from "@/lib/validations/disputes";
 import type { DisputeOutcome } from "@/lib/bookings/booking-types";
 
@@ -29,7 +30,7 @@ export type DisputeMailEvent =
 function mailFor(
   to: string,
   side: DisputeSide,
-  details: DisputeMailDetails,
+  details: BookingMailDetails,
   event: DisputeMailEvent,
 ): MailMessage {
   switch (event.kind) {
@@ -51,34 +52,8 @@ export async function enqueueDisputeMail(
   event: DisputeMailEvent,
   origin: string,
 ): Promise<QueuedMail[]> {
-  const booking = await tx.booking.findUniqueOrThrow({
-    where: { id: bookingId },
-    select: {
-      reference: true,
-      serviceTitle: true,
-      totalAmount: true,
-      user: { select: { name: true, email: true } },
-      organization: { select: { name: true, user: { select: { email: true } } } },
-    },
-  });
-  const details = {
-    reference: booking.reference,
-    serviceTitle: booking.serviceTitle,
-    coins: booking.totalAmount,
-    organizationName: booking.organization.name,
-    customerName: booking.user.name,
-  };
-  const toCustomer = mailFor(
-    booking.user.email,
-    "customer",
-    { ...details, url: `${origin}/bookings` },
-    event,
-  );
-  const toOrganization = mailFor(
-    booking.organization.user.email,
-    "organization",
-    { ...details, url: `${origin}/dashboard/org` },
-    event,
-  );
+  const { customer, organization } = await readBookingMail(tx, bookingId, origin);
+  const toCustomer = mailFor(customer.email, "customer", customer.details, event);
+  const toOrganization = mailFor(organization.email, "organization", organization.details, event);
   return [await enqueueMail(tx, toCustomer), await enqueueMail(tx, toOrganization)];
 }

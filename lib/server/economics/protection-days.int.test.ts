@@ -4,40 +4,22 @@
 // changes); the change is audited with before and after; a client that sends only the money rules
 // leaves the windows as they are.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as readRoute, PUT as saveRoute } from "@/app/api/v1/admin/settings/route";
-import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { db } from "@/lib/server/db/client";
-import { signedIn } from "@/test/integration/accounts";
-import { call, type CallResult } from "@/test/integration/http";
+import { signedIn, type SignedInAccount } from "@/test/integration/accounts";
+import {
+  expectFieldRefusal,
+  readSettings,
+  saveSettings,
+  STARTING_RULES as RULES,
+} from "@/test/integration/platform-settings";
 
-type Account = Awaited<ReturnType<typeof signedIn>>;
-
-const RULES = {
-  commissionPercent: "15",
-  conversionFeePercent: "0",
-  conversionFeeCoins: 0,
-  rates: { USD: "88", EUR: "102" },
-};
-
-let admin: Account;
+let admin: SignedInAccount;
 beforeAll(async () => {
   admin = await signedIn("admin");
 });
 
-const read = () =>
-  call<PlatformSettingsView>(readRoute, "/api/v1/admin/settings", { bearer: admin.token });
-const save = (body: unknown) =>
-  call<PlatformSettingsView>(saveRoute, "/api/v1/admin/settings", {
-    method: "PUT",
-    bearer: admin.token,
-    body,
-  });
-
-function expectRefused(answer: CallResult, path: string, message: string) {
-  expect(answer.status).toBe(422);
-  expect(answer.body.error).toMatchObject({ code: "validation_failed", message });
-  expect(JSON.stringify(answer.body.error)).toContain(`"path":"${path}"`);
-}
+const read = () => readSettings(admin.token);
+const save = (body: unknown) => saveSettings(admin.token, body);
 
 describe("buyer protection's windows", () => {
   it("start at their defaults and are changed together with the money rules, audited", async () => {
@@ -101,7 +83,7 @@ describe("buyer protection's windows", () => {
       ["clearingDays", "7", "Days before earnings clear must be a whole number from 0 to 30."],
     ] as const;
     for (const [field, value, message] of cases) {
-      expectRefused(await save({ ...RULES, [field]: value }), field, message);
+      expectFieldRefusal(await save({ ...RULES, [field]: value }), field, message);
     }
     expect((await read()).body.data).toEqual(before);
   });

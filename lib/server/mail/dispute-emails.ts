@@ -1,57 +1,20 @@
 // The mails of a booking's dispute, one to each side at every step: opened, answered (an offer, or
 // sent to an admin), escalated (declined, or a side's time ran out) and resolved (what each side
-// got). Names go through mailSafeName; what either side wrote stays on the site, never in a mail
+// got). Names go through mailSafeBooking; what either side wrote stays on the site, never in a mail
 // (a statement is the sender's words, not ours to forward). Dates in UTC.
 import "server-only";
 import type { DisputeOutcome } from "@/lib/bookings/booking-types";
 import { formatCount } from "@/lib/format/coins";
 import type { DisputeShares } from "@/lib/validations/disputes";
 import { mailDate } from "./protection-emails";
-import { html, mailSafeName } from "./templates";
+import { actionMail, mailSafeBooking, type BookingMailDetails } from "./templates";
 import type { MailMessage } from "./outbox";
 
 export type DisputeSide = "customer" | "organization";
 
-export interface DisputeMailDetails {
-  reference: string;
-  serviceTitle: string;
-  /** The booking's price, in escrow while the dispute is open. */
-  coins: number;
-  organizationName: string;
-  customerName: string;
-  /** The side's own page of the booking. */
-  url: string;
-}
-
 /** Why a dispute went to an admin. */
 export type EscalationCause =
   "no_offer" | "customer_declined" | "organization_late" | "customer_late";
-
-function safe(details: DisputeMailDetails) {
-  return {
-    ...details,
-    serviceTitle: mailSafeName(details.serviceTitle, "a service"),
-    customerName: mailSafeName(details.customerName, "The customer"),
-    organizationName: mailSafeName(details.organizationName, "The organization"),
-  };
-}
-
-function message(
-  to: string,
-  kind: string,
-  subject: string,
-  lines: string[],
-  label: string,
-  url: string,
-): MailMessage {
-  return {
-    to,
-    kind,
-    subject,
-    text: `${lines.join("\n\n")}\n\n${label}: ${url}\n`,
-    html: html(subject.replace(/ \(.*\)$/, ""), lines, { label, url }),
-  };
-}
 
 const LABEL: Record<DisputeSide, string> = {
   customer: "View the dispute",
@@ -62,10 +25,10 @@ const LABEL: Record<DisputeSide, string> = {
 export function disputeOpenedEmail(
   to: string,
   side: DisputeSide,
-  details: DisputeMailDetails,
+  details: BookingMailDetails,
   respondBy: Date,
 ): MailMessage {
-  const b = safe(details);
+  const b = mailSafeBooking(details);
   const lines =
     side === "customer"
       ? [
@@ -77,13 +40,12 @@ export function disputeOpenedEmail(
           `${b.customerName} opened a dispute of the booking ${b.reference} of ${b.serviceTitle}. Its ${formatCount(b.coins)} coins stay in escrow until it is settled.`,
           `Read what they say and answer before ${mailDate(respondBy)}: give your side, and offer coins back if you think that is fair. Without an answer by then, an admin decides.`,
         ];
-  return message(
+  return actionMail(
     to,
     side === "customer" ? "dispute_opened" : "dispute_opened_org",
     `Dispute opened: ${b.serviceTitle} (${b.reference})`,
     lines,
-    side === "customer" ? LABEL.customer : LABEL.organization,
-    b.url,
+    { label: side === "customer" ? LABEL.customer : LABEL.organization, url: b.url },
   );
 }
 
@@ -91,11 +53,11 @@ export function disputeOpenedEmail(
 export function disputeOfferEmail(
   to: string,
   side: DisputeSide,
-  details: DisputeMailDetails,
+  details: BookingMailDetails,
   offerCoins: number,
   respondBy: Date,
 ): MailMessage {
-  const b = safe(details);
+  const b = mailSafeBooking(details);
   const full = offerCoins >= b.coins;
   const offer = full
     ? `all ${formatCount(b.coins)} coins back (a full refund)`
@@ -111,17 +73,16 @@ export function disputeOfferEmail(
           `Your offer of ${offer} on the dispute of ${b.reference} (${b.serviceTitle}) was sent to ${b.customerName}.`,
           `They have until ${mailDate(respondBy)} to accept it or ask an admin to decide.`,
         ];
-  return message(
+  return actionMail(
     to,
     side === "customer" ? "dispute_offer" : "dispute_offer_org",
     `Offer on your dispute: ${b.serviceTitle} (${b.reference})`,
     lines,
-    side === "customer" ? "Answer the offer" : LABEL.customer,
-    b.url,
+    { label: side === "customer" ? "Answer the offer" : LABEL.customer, url: b.url },
   );
 }
 
-const CAUSE: Record<EscalationCause, (b: DisputeMailDetails) => string> = {
+const CAUSE: Record<EscalationCause, (b: BookingMailDetails) => string> = {
   no_offer: (b) => `${b.organizationName} answered without an offer.`,
   customer_declined: (b) => `${b.customerName} declined the offer of ${b.organizationName}.`,
   organization_late: (b) => `${b.organizationName} did not answer in time.`,
@@ -132,22 +93,21 @@ const CAUSE: Record<EscalationCause, (b: DisputeMailDetails) => string> = {
 export function disputeEscalatedEmail(
   to: string,
   side: DisputeSide,
-  details: DisputeMailDetails,
+  details: BookingMailDetails,
   cause: EscalationCause,
 ): MailMessage {
-  const b = safe(details);
+  const b = mailSafeBooking(details);
   const lines = [
     ...(side === "customer" ? [`Hi ${b.customerName},`] : []),
     `The dispute of ${b.serviceTitle} (reference ${b.reference}) is now with an admin: ${CAUSE[cause](b)}`,
     `The admin reads both sides and decides what happens to the ${formatCount(b.coins)} coins in escrow: all to ${b.organizationName}, all back to ${b.customerName}, or a split. You are mailed the decision.`,
   ];
-  return message(
+  return actionMail(
     to,
     side === "customer" ? "dispute_escalated" : "dispute_escalated_org",
     `Dispute sent to an admin: ${b.serviceTitle} (${b.reference})`,
     lines,
-    LABEL.customer,
-    b.url,
+    { label: LABEL.customer, url: b.url },
   );
 }
 
@@ -162,14 +122,14 @@ const ENDED_BY = {
 export function disputeResolvedEmail(
   to: string,
   side: DisputeSide,
-  details: DisputeMailDetails,
+  details: BookingMailDetails,
   resolution: {
     outcome: DisputeOutcome;
     resolvedBy: keyof typeof ENDED_BY;
     shares: DisputeShares;
   },
 ): MailMessage {
-  const b = safe(details);
+  const b = mailSafeBooking(details);
   const { shares } = resolution;
   const got =
     side === "customer"
@@ -192,12 +152,11 @@ export function disputeResolvedEmail(
       ? ["The admin's reasons are on the booking. This decision is final."]
       : []),
   ];
-  return message(
+  return actionMail(
     to,
     side === "customer" ? "dispute_resolved" : "dispute_resolved_org",
     `Dispute resolved: ${b.serviceTitle} (${b.reference})`,
     lines,
-    LABEL.customer,
-    b.url,
+    { label: LABEL.customer, url: b.url },
   );
 }

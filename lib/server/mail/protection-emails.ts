@@ -1,20 +1,11 @@
 // The mails of buyer protection: a delivery to accept, the reminder a day before it completes by
 // itself, a refund of an undelivered booking, and a request to cancel asked or declined. Each is
 // one row of PROTECTION_MAILS: its subject, its paragraphs and its button. Names go through
-// mailSafeName like every other mail; dates are in UTC (the mail has no zone).
+// mailSafeBooking like every mail about a booking; dates are in UTC (the mail has no zone).
 import "server-only";
 import { formatCount } from "@/lib/format/coins";
-import { html, mailSafeName } from "./templates";
+import { actionMail, mailSafeBooking, mailSafeName, type BookingMailDetails } from "./templates";
 import type { MailMessage } from "./outbox";
-
-export interface ProtectionMailDetails {
-  reference: string;
-  serviceTitle: string;
-  coins: number;
-  organizationName: string;
-  customerName: string;
-  url: string;
-}
 
 const UTC_DATE = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
@@ -39,7 +30,7 @@ interface MailText {
   action: string;
 }
 
-type Safe = ProtectionMailDetails;
+type Safe = BookingMailDetails;
 
 const PROTECTION_MAILS = {
   /** To the customer: the organization delivered; accept it or report a problem by the window's end. */
@@ -110,25 +101,12 @@ export type ProtectionMailKind = keyof typeof PROTECTION_MAILS;
 export function protectionEmail(
   kind: ProtectionMailKind,
   to: string,
-  details: ProtectionMailDetails,
+  details: BookingMailDetails,
   extra: Partial<Extra> = {},
 ): MailMessage {
-  const safe = {
-    ...details,
-    serviceTitle: mailSafeName(details.serviceTitle, "a service"),
-    customerName: mailSafeName(details.customerName, "A customer"),
-    organizationName: mailSafeName(details.organizationName, "the organization"),
-  };
-  const text = PROTECTION_MAILS[kind](safe, {
+  const text = PROTECTION_MAILS[kind](mailSafeBooking(details), {
     at: extra.at ?? new Date(),
     reason: extra.reason ?? "",
   });
-  const action = { label: text.action, url: details.url };
-  return {
-    to,
-    kind,
-    subject: text.subject,
-    text: `${text.lines.join("\n\n")}\n\n${action.label}: ${action.url}\n`,
-    html: html(text.subject.replace(/ \(.*\)$/, ""), text.lines, action),
-  };
+  return actionMail(to, kind, text.subject, text.lines, { label: text.action, url: details.url });
 }

@@ -53,6 +53,26 @@ export function html(
 </div></body></html>`;
 }
 
+/**
+ * A mail of paragraphs and one button; the text version ends with the button's label and link.
+ * The heading is the subject without its trailing "(reference)".
+ */
+export function actionMail(
+  to: string,
+  kind: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+): MailMessage {
+  return {
+    to,
+    kind,
+    subject,
+    text: `${lines.join("\n\n")}\n\n${action.label}: ${action.url}\n`,
+    html: html(subject.replace(/ \(.*\)$/, ""), lines, action),
+  };
+}
+
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
   const lines = [
     `Hi ${mailSafeName(name, "there")},`,
@@ -124,8 +144,13 @@ export type OrgNoticeDetails = Pick<
   "reference" | "serviceTitle" | "coins" | "customerName"
 >;
 
-/** The booking's user-chosen names, made safe for mail (see mailSafeName). */
-function safeBooking<T extends OrgNoticeDetails & { organizationName?: string }>(booking: T): T {
+/**
+ * The booking's user-chosen names, made safe for mail (see mailSafeName): every mail about a
+ * booking (its confirmation and notices, buyer protection's, a dispute's) names them this way.
+ */
+export function mailSafeBooking<T extends OrgNoticeDetails & { organizationName?: string }>(
+  booking: T,
+): T {
   return {
     ...booking,
     serviceTitle: mailSafeName(booking.serviceTitle, "a service"),
@@ -137,7 +162,7 @@ function safeBooking<T extends OrgNoticeDetails & { organizationName?: string }>
 }
 
 export function bookingConfirmedEmail(userEmail: string, details: BookingMailDetails): MailMessage {
-  const booking = safeBooking(details);
+  const booking = mailSafeBooking(details);
   const lines = [
     `Hi ${booking.customerName},`,
     `You booked ${booking.serviceTitle} from ${booking.organizationName} for ${formatCount(booking.coins)} coins. Your booking reference is ${booking.reference}.`,
@@ -154,7 +179,7 @@ export function bookingConfirmedEmail(userEmail: string, details: BookingMailDet
 
 /** To the organization: a new booking of one of its services. */
 export function bookingReceivedOrgEmail(orgEmail: string, details: OrgNoticeDetails): MailMessage {
-  const booking = safeBooking(details);
+  const booking = mailSafeBooking(details);
   const lines = [
     `${booking.customerName} booked ${booking.serviceTitle} for ${formatCount(booking.coins)} coins (reference ${booking.reference}).`,
     "The coins stay in escrow until the customer accepts your delivery. Deliver before the booking's due date: an undelivered booking goes back to the customer in full.",
@@ -168,7 +193,7 @@ export function bookingReceivedOrgEmail(orgEmail: string, details: OrgNoticeDeta
 }
 
 function cancelledEmail(to: string, kind: string, details: OrgNoticeDetails): MailMessage {
-  const booking = safeBooking(details);
+  const booking = mailSafeBooking(details);
   const lines = [
     `The booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
     `${formatCount(booking.coins)} coins went back to ${booking.customerName}'s wallet.`,
@@ -193,7 +218,7 @@ export function bookingCancelledOrgEmail(orgEmail: string, details: OrgNoticeDet
 
 /** To the customer when a delivery completes (accepted, its window ended, or a dispute): rate it. */
 export function bookingCompletedEmail(userEmail: string, details: BookingMailDetails): MailMessage {
-  const booking = safeBooking(details);
+  const booking = mailSafeBooking(details);
   const lines = [
     `Hi ${booking.customerName},`,
     `Your booking ${booking.reference} of ${booking.serviceTitle} from ${booking.organizationName} is complete, and the coins held in escrow for it have gone to them.`,
@@ -223,7 +248,7 @@ export interface OrgReceiptDetails extends BookingMailDetails {
  * price, the platform's commission and the coins now in its earnings.
  */
 export function bookingPaidOrgEmail(orgEmail: string, details: OrgReceiptDetails): MailMessage {
-  const booking = safeBooking(details);
+  const booking = mailSafeBooking(details);
   const net = details.coins - details.commissionCoins;
   const lines = [
     `The booking ${booking.reference} of ${booking.serviceTitle} by ${booking.customerName} is complete.`,

@@ -2,8 +2,8 @@
 // refunds), built directly with its settings: the app's own configuration has no Razorpay keys.
 // Signatures made with the SDK's own utilities must be accepted, and the money paths that call
 // the provider (order creation, refunds) must send minor units and survive the provider failing.
-import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createHmac } from "node:crypto";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   validatePaymentVerification,
@@ -28,6 +28,7 @@ import {
 } from "@/lib/server/payments/simulate-chargeback";
 import { handlePaymentWebhook } from "@/lib/server/payments/webhook";
 import { createUser } from "@/test/integration/fixtures";
+import { randomId, readRequest } from "@/test/integration/stand-in-http";
 
 // The domain code asks paymentProvider() for the deployment's provider; here it gets the Razorpay
 // provider pointed at the stand-in (when a test sets one).
@@ -58,28 +59,10 @@ const standIn = {
   failRefunds: false,
 };
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
-
-const randomId = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
-
 async function startStandIn(): Promise<void> {
   const expectedAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString("base64")}`;
   const server = createServer(async (request, response) => {
-    const text = await readBody(request);
-    const path = new URL(request.url ?? "/", "http://stand-in").pathname;
-    let body: Record<string, unknown> = {};
-    try {
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {
-      body = { unparsable: text };
-    }
+    const { path, body } = await readRequest(request);
     standIn.received.push({
       method: request.method ?? "",
       path,

@@ -2,7 +2,7 @@
 // same signed events a real dispute sends go through the webhook's own handler: the coins move
 // as they would, the admin's payments screen lists it with its deadline, and only admins may.
 // (With Razorpay keys the route answers 404: razorpay-provider.int.test.ts.)
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as overviewRoute } from "@/app/api/v1/admin/payments/overview/route";
 import { GET as listRoute } from "@/app/api/v1/admin/payments/route";
 import { POST as simulateRoute } from "@/app/api/v1/admin/payments/[id]/simulate-chargeback/route";
@@ -18,11 +18,11 @@ import {
   AMOUNT_ABOVE_ORDER,
   NOT_DISPUTABLE,
 } from "@/lib/server/payments/simulate-chargeback";
-import { signedIn } from "@/test/integration/accounts";
+import { signedIn, type SignedInAccount } from "@/test/integration/accounts";
 import {
   book,
+  chargebackTestHooks,
   debtOf,
-  expectLedgerSound,
   heldBy,
   paidTopUp,
   walletBalance,
@@ -31,15 +31,9 @@ import { call } from "@/test/integration/http";
 import { createService } from "@/test/integration/marketplace";
 import { orderFor } from "@/test/integration/payments";
 
-beforeAll(() => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-});
+chargebackTestHooks();
 
-afterEach(expectLedgerSound);
-
-type Account = Awaited<ReturnType<typeof signedIn>>;
-
-const simulate = (account: Account, orderId: string, body: unknown) =>
+const simulate = (account: SignedInAccount, orderId: string, body: unknown) =>
   call<SimulatedChargeback>(
     simulateRoute,
     `/api/v1/admin/payments/${orderId}/simulate-chargeback`,

@@ -6,12 +6,8 @@ import { POST as webhookRoute } from "@/app/api/v1/payments/webhook/route";
 import { LONE_SURROGATE, NUL_NOT_ALLOWED } from "@/lib/validations/text-input";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
-import {
-  INVALID_WEBHOOK_AMOUNT,
-  INVALID_WEBHOOK_BODY,
-  INVALID_WEBHOOK_CURRENCY,
-  WEBHOOK_MAX_BODY_BYTES,
-} from "@/lib/server/payments/webhook";
+import { INVALID_WEBHOOK_BODY, WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/signed-webhook";
+import { INVALID_WEBHOOK_AMOUNT, INVALID_WEBHOOK_CURRENCY } from "@/lib/server/payments/webhook";
 import { signedIn } from "@/test/integration/accounts";
 import {
   capturedEvent,

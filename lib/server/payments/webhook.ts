@@ -4,13 +4,13 @@
 // repeat, race the browser or arrive out of order change nothing twice.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import { refuseBadText } from "@/lib/validations/text-input";
 import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";
 import { DISPUTE_EVENT_PREFIX } from "@/lib/server/chargebacks/dispute-event";
 import { handleDisputeEvent, type DisputeHandled } from "@/lib/server/chargebacks/handle-dispute";
 import { creditPaidOrder } from "./credit-payment";
 import { paymentProvider } from "./providers";
+import { openSignedDelivery } from "./signed-webhook";
 import { recordWebhookEvent } from "./webhook-events";
 
 interface PaymentEntity {
@@ -36,32 +36,8 @@ export interface WebhookOptions {
   actorId?: string;
 }
 
-export const INVALID_WEBHOOK_SIGNATURE = "Invalid webhook signature";
-/** Razorpay's events are a few kilobytes; reading stops past this (lib/api/read-body.ts). */
-export const WEBHOOK_MAX_BODY_BYTES = 1_000_000;
-export const INVALID_WEBHOOK_BODY = "The webhook body must be a JSON object.";
 export const INVALID_WEBHOOK_AMOUNT = "The payment's amount is missing or not a whole number.";
 export const INVALID_WEBHOOK_CURRENCY = "The payment's currency is missing or not a currency code.";
-
-/**
- * The signed body as an event. Whatever it holds is answered with a 4xx the first time and every
- * time after, never a 500 that the provider would retry forever: not JSON, not an object, a NUL
- * character (400) or a lone surrogate (422): PostgreSQL's jsonb stores neither, so the delivery
- * could never be recorded.
- */
-function parseEvent(rawBody: string): WebhookEvent {
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody) as unknown;
-  } catch {
-    throw new AppError("invalid_json", "The request body is not valid JSON.");
-  }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw AppError.badRequest(INVALID_WEBHOOK_BODY);
-  }
-  refuseBadText(body);
-  return body as WebhookEvent;
-}
 
 /** What the provider says was paid: required and well-formed, so the check is never skipped. */
 function paidAmount(entity: PaymentEntity | undefined): { amountMinor: number; currency: string } {
@@ -101,12 +77,10 @@ async function handleEvent(
   origin: string,
   options: WebhookOptions,
 ): Promise<WebhookOutcome> {
-  if (!signature || !paymentProvider().verifyWebhookSignature(rawBody, signature)) {
-    throw AppError.badRequest(INVALID_WEBHOOK_SIGNATURE);
-  }
-  const body = parseEvent(rawBody);
-  const event = typeof body.event === "string" ? body.event : "unknown";
-  const record = { eventId, event, payload: body };
+  const { body, event, record } = openSignedDelivery<WebhookEvent>(
+    { rawBody, signature, eventId },
+    (raw, signed) => paymentProvider().verifyWebhookSignature(raw, signed),
+  );
   if (event.startsWith(DISPUTE_EVENT_PREFIX)) {
     const entity = body.payload?.dispute?.entity;
     const handled = await handleDisputeEvent({

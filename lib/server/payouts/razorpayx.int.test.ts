@@ -42,7 +42,7 @@ import { call } from "@/test/integration/http";
 import { earningsBalance } from "@/test/integration/marketplace";
 import { SENT_THROUGH_RAZORPAYX } from "@/lib/server/conversions/record-payout";
 import { retryUnstartedPayouts } from "./start-payout";
-import { INVALID_PAYOUT_SIGNATURE } from "./webhook";
+import { INVALID_WEBHOOK_SIGNATURE } from "@/lib/server/payments/signed-webhook";
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
@@ -333,7 +333,7 @@ describe("RazorpayX's webhook", () => {
     for (const signature of ["0".repeat(64), "not-hex", null]) {
       const answer = await deliver("payout.processed", entity, { signature });
       expect(answer.status).toBe(400);
-      expect(answer.body.error?.message).toBe(INVALID_PAYOUT_SIGNATURE);
+      expect(answer.body.error?.message).toBe(INVALID_WEBHOOK_SIGNATURE);
     }
     // Signed with Razorpay's payments secret (or any other) is not RazorpayX's.
     const rawBody = JSON.stringify({ event: "payout.processed", payload: { payout: { entity } } });

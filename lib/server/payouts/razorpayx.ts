@@ -4,8 +4,8 @@
 // X-Payout-Idempotency key, so a repeat creates nothing more. RazorpayX pays rupees only: other
 // currencies are paid by hand (the "manual" provider). Its webhooks are signed like Razorpay's.
 import "server-only";
-import { validateWebhookSignature } from "razorpay/dist/utils/razorpay-utils";
 import { errorText, logger } from "@/lib/server/observability/logger";
+import { razorpayWebhookSignatureValid } from "@/lib/server/payments/providers/razorpay-webhook-signature";
 import { PayoutOutcomeUnknown, type PayoutOrder, type PayoutProvider } from "./types";
 
 export interface RazorpayXSettings {
@@ -145,12 +145,7 @@ export function razorpayxProvider(settings: RazorpayXSettings): PayoutProvider {
       }
     },
     verifyWebhookSignature(rawBody, signature) {
-      if (!settings.webhookSecret) return false;
-      try {
-        return validateWebhookSignature(rawBody, signature, settings.webhookSecret);
-      } catch {
-        return false;
-      }
+      return razorpayWebhookSignatureValid(rawBody, signature, settings.webhookSecret);
     },
   };
 }

@@ -5,7 +5,6 @@
 // what it changes, and the request is settled under its lock only while processing: a replayed
 // or late event moves nothing.
 import "server-only";
-import { AppError } from "@/lib/errors/app-error";
 import {
   lockConversion,
   settlePayoutLocked,
@@ -15,16 +14,11 @@ import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { dispatchMail, type QueuedMail } from "@/lib/server/mail/outbox";
 import { logger } from "@/lib/server/observability/logger";
+import { openSignedDelivery } from "@/lib/server/payments/signed-webhook";
 import { recordWebhookEvent } from "@/lib/server/payments/webhook-events";
 import type { Tx } from "@/lib/server/ledger/types";
-import { refuseBadText } from "@/lib/validations/text-input";
 import { PAYOUT_REFERENCE_PATTERN } from "@/lib/validations/conversions-values";
 import { payoutProvider } from "./index";
-
-export const INVALID_PAYOUT_SIGNATURE = "Invalid webhook signature";
-export const INVALID_PAYOUT_BODY = "The webhook body must be a JSON object.";
-/** RazorpayX's events are a few kilobytes; reading stops past this. */
-export const PAYOUT_WEBHOOK_MAX_BYTES = 1_000_000;
 
 export type PayoutWebhookHandled =
   "paid" | "failed" | "recorded" | "ignored" | "duplicate" | "needs_attention";
@@ -48,20 +42,6 @@ interface PayoutEvent {
 }
 
 const FAILING = new Set(["payout.failed", "payout.reversed", "payout.rejected"]);
-
-function parseEvent(rawBody: string): PayoutEvent {
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody) as unknown;
-  } catch {
-    throw new AppError("invalid_json", "The request body is not valid JSON.");
-  }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw AppError.badRequest(INVALID_PAYOUT_BODY);
-  }
-  refuseBadText(body);
-  return body as PayoutEvent;
-}
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
@@ -101,14 +81,12 @@ export async function handlePayoutWebhook(
   eventId: string | null,
   origin: string,
 ): Promise<PayoutWebhookOutcome> {
-  if (!signature || !payoutProvider().verifyWebhookSignature(rawBody, signature)) {
-    throw AppError.badRequest(INVALID_PAYOUT_SIGNATURE);
-  }
-  const body = parseEvent(rawBody);
-  const event = typeof body.event === "string" ? body.event.slice(0, 100) : "unknown";
+  const { body, event, record } = openSignedDelivery<PayoutEvent>(
+    { rawBody, signature, eventId },
+    (raw, signed) => payoutProvider().verifyWebhookSignature(raw, signed),
+  );
   const entity = body.payload?.payout?.entity ?? {};
   const payoutId = text(entity.id);
-  const record = { eventId, event, payload: body };
 
   const result = await db().$transaction(
     async (tx): Promise<{ handled: PayoutWebhookHandled; queued?: QueuedMail }> => {

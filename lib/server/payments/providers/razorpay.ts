@@ -2,11 +2,9 @@
 // Razorpay's API in tests).
 import "server-only";
 import Razorpay from "razorpay";
-import {
-  validatePaymentVerification,
-  validateWebhookSignature,
-} from "razorpay/dist/utils/razorpay-utils";
+import { validatePaymentVerification } from "razorpay/dist/utils/razorpay-utils";
 import { CURRENCY_FACTS } from "@/lib/money/currencies";
+import { razorpayWebhookSignatureValid } from "./razorpay-webhook-signature";
 import type { PaymentProvider } from "./types";
 
 export interface RazorpaySettings {
@@ -42,12 +40,7 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
       );
     },
     verifyWebhookSignature(rawBody, signature) {
-      if (!settings.webhookSecret) return false;
-      try {
-        return validateWebhookSignature(rawBody, signature, settings.webhookSecret);
-      } catch {
-        return false;
-      }
+      return razorpayWebhookSignatureValid(rawBody, signature, settings.webhookSecret);
     },
     async refund(paymentId, amountMinor, notes) {
       const refund = await client.payments.refund(paymentId, { amount: amountMinor, notes });

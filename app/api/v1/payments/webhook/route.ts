@@ -2,7 +2,8 @@
 import { readBodyText } from "@/lib/server/http/read-body";
 import { paymentRoutes } from "@/lib/api/registry/payments";
 import { apiRoute } from "@/lib/api/route";
-import { handlePaymentWebhook, WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/webhook";
+import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/signed-webhook";
+import { handlePaymentWebhook } from "@/lib/server/payments/webhook";
 
 export const POST = apiRoute(paymentRoutes.webhook, async ({ request, headers, client }) =>
   handlePaymentWebhook(
