@@ -1,8 +1,9 @@
 // The organization dashboard on real data (docs/features.md): a new organization gets two
-// services approved, a customer books both through the API and one is delivered; the dashboard
-// shows those figures with their change against last month, the chart switches ranges and reads
-// as a table, the header's chip shows what can be converted, and delivering the other booking on
-// the page moves every figure at once.
+// services approved, a customer books both through the API and accepts the delivery of one; the
+// dashboard shows those figures with their change against last month (the accepted booking's
+// coins clearing, not yet convertible), the chart switches ranges and reads as a table, the
+// header's chip shows what can be converted, and delivering the other booking on the page and its
+// acceptance move every figure.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatCoins, formatCount } from "../lib/format/coins";
@@ -13,10 +14,12 @@ import {
   DASHBOARDS,
   freshApi,
   signIn,
-  toast,
 } from "./support/accounts";
+import { completeWithClearing } from "./support/clearing";
 import {
+  acceptThroughApi,
   bookingRow,
+  deliverInDialog,
   expect,
   test,
   topUp,
@@ -59,6 +62,17 @@ async function book(customer: Customer, serviceId: string): Promise<Booking> {
   return ((await response.json()) as { data: Booking }).data;
 }
 
+/**
+ * The clearing figure's detail: the coins and the day they clear, a week on (two days if the
+ * bookings completed either side of midnight).
+ */
+function clearsDetail(coins: number): RegExp {
+  const date = String.raw`\d{1,2} \w{3} \d{4}`;
+  return new RegExp(
+    `^Clears: (${coins} coins on ${date}|\\d+ coins on ${date} · \\d+ coins on ${date})$`,
+  );
+}
+
 function figure(page: Page, id: string) {
   return page.getByTestId(`figure-${id}`);
 }
@@ -79,19 +93,25 @@ test("an organization sees its real figures, its earnings by range and as a tabl
   await topUp(customer.api, 100);
   const first = await book(customer, delivered);
   const second = await book(customer, waiting);
-  const completed = await orgApi.post(`/api/v1/org/bookings/${first.id}/complete`);
-  expect(completed.status(), await completed.text()).toBe(200);
+  const deliveredFirst = await orgApi.post(`/api/v1/org/bookings/${first.id}/deliver`, {
+    data: { message: "The first check is done.", files: [] },
+  });
+  expect(deliveredFirst.status(), await deliveredFirst.text()).toBe(200);
+  await completeWithClearing(() => acceptThroughApi(customer.api, first.id));
   await orgApi.dispose();
 
   await signIn(page, org, DASHBOARDS.org);
   // Everything happened this month, after nothing last month. The 70 paid 59 after the 15%
-  // commission (10.5, the organization's share rounded down).
+  // commission (10.5, the organization's share rounded down), into clearing: none of it can be
+  // converted before it clears.
   await expectFigure(page, "totalEarned", 59, "New this month");
   await expect(figure(page, "totalEarned")).toContainText("59 coins earned this month");
   await expect(figure(page, "totalEarned").getByTestId("figure-detail")).toHaveText(
     "70 gross − 11 commission",
   );
-  await expectFigure(page, "availableToConvert", 59, "New this month");
+  await expectFigure(page, "clearing", 59, "New this month");
+  await expect(figure(page, "clearing").getByTestId("figure-detail")).toHaveText(clearsDetail(59));
+  await expectFigure(page, "availableToConvert", 0, "No change from last month");
   await expectFigure(page, "inEscrow", 30, "New this month");
   await expectFigure(page, "activeServices", 2, "New this month");
   await expectFigure(page, "totalBookings", 2, "New this month");
@@ -106,10 +126,11 @@ test("an organization sees its real figures, its earnings by range and as a tabl
     await expect(figure(page, id).getByTestId("figure-value")).toContainText(formatCount(value));
   }
 
-  // The header's chip: the coins that can be converted, leading to Convert Coins.
+  // The header's chip: the coins that can be converted (none cleared yet), leading to Convert
+  // Coins.
   const chip = page
     .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: `Available to convert: ${formatCoins(59)}` });
+    .getByRole("link", { name: `Available to convert: ${formatCoins(0)}` });
   await expect(chip).toHaveAttribute("href", "/org/convert");
 
   // No conversion requests yet, and the way to them.
@@ -160,21 +181,27 @@ test("an organization sees its real figures, its earnings by range and as a tabl
   await earnings.getByRole("button", { name: "Show as chart" }).click();
   await expect(earnings.getByRole("img", { name: /earned in the last 365 days/ })).toBeVisible();
 
-  // Delivering the other booking here moves escrow to earnings, and the chip, at once.
+  // Delivering the other booking here keeps its coins in escrow until the customer accepts; then
+  // they go to clearing, and every figure moves.
   const row = bookingRow(page, second.bookingReference);
-  await row.getByRole("button", { name: /^Mark delivered/ }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Mark delivered" }).click();
-  await expect(toast(page, "Booking Completed")).toBeVisible();
+  await deliverInDialog(page, row, second.serviceTitle, "The second check is done.");
+  await expect(row.getByTestId("org-booking-status")).toHaveText("Delivered");
+  await expectFigure(page, "inEscrow", 30, "New this month");
+  await completeWithClearing(() => acceptThroughApi(customer.api, second.id));
+  await page.reload();
   // The 30 paid 25 (4.5 commission, rounded in the platform's favour to 5).
   await expectFigure(page, "totalEarned", 84, "New this month");
   await expect(figure(page, "totalEarned").getByTestId("figure-detail")).toHaveText(
     "100 gross − 16 commission",
   );
+  await expectFigure(page, "clearing", 84, "New this month");
+  await expect(figure(page, "clearing").getByTestId("figure-detail")).toHaveText(clearsDetail(84));
   await expectFigure(page, "inEscrow", 0, "No change from last month");
+  await expectFigure(page, "availableToConvert", 0, "No change from last month");
   await expect(
     page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: `Available to convert: ${formatCoins(84)}` }),
+      .getByRole("link", { name: `Available to convert: ${formatCoins(0)}` }),
   ).toBeVisible();
 
   const results = await new AxeBuilder({ page }).include("main").analyze();

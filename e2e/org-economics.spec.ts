@@ -1,6 +1,7 @@
 // The organization's side of the coin economics (docs/economics.md): the service form says what a price
-// brings in after the platform's 15% commission, a delivered booking and the dashboard show the
-// price, the commission and the net, and Convert Coins quotes the payout at the exchange rate
+// brings in after the platform's 15% commission, a booking delivered and accepted and the
+// dashboard show the price, the commission and the net (clearing before it can be converted), and
+// Convert Coins quotes the payout at the exchange rate
 // net of the fee, which is exactly what the request records and what an admin's approval pays.
 // A quote that changed before the request is refused (409 quote_changed) and shown anew.
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -17,7 +18,17 @@ import {
 } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { earningOrganization } from "./support/earnings";
-import { bookingRow, expect, test, topUp, type Booking } from "./support/org-bookings";
+import { completeWithClearing } from "./support/clearing";
+import {
+  acceptThroughApi,
+  bookingRow,
+  deliverInDialog,
+  expect,
+  showBookings,
+  test,
+  topUp,
+  type Booking,
+} from "./support/org-bookings";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -117,19 +128,27 @@ test("a delivered booking and the dashboard show the price, the commission and t
   const row = bookingRow(page, booking.bookingReference);
   await expect(row).toContainText("100 coins");
   await expect(row.getByTestId("org-booking-commission")).toHaveText("15 coins commission (15%)");
-  await expect(row.getByTestId("org-booking-net")).toHaveText("You receive 85 coins");
+  await expect(row.getByTestId("org-booking-net")).toHaveText(
+    "You receive 85 coins when it completes",
+  );
   await expect(page.getByTestId("org-bookings-summary")).toHaveText(
-    "1 active booking · 100 coins held in escrow until delivered (you receive 85 coins)",
+    "1 active booking · 100 coins held in escrow until they complete (you receive 85 coins)",
   );
 
-  await row.getByRole("button", { name: /^Mark delivered/ }).click();
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText(
-    "85 coins move from escrow to your earnings; the platform keeps 15 coins (15% commission).",
+  // Delivering says what the organization receives when the booking completes; the coins stay
+  // in escrow until the customer accepts.
+  await row.getByRole("button", { name: /^Deliver/ }).click();
+  await expect(page.getByRole("dialog", { name: `Deliver ${booking.serviceTitle}` })).toContainText(
+    "The 100 coins stay in escrow until then; you receive 85 coins when it completes.",
   );
-  await dialog.getByRole("button", { name: "Mark delivered" }).click();
-  await expect(toast(page, "Booking Completed")).toContainText("85 coins added to your earnings");
+  await page.keyboard.press("Escape");
+  await deliverInDialog(page, row, booking.serviceTitle, "The books are balanced.");
+  await expect(row.getByTestId("org-booking-status")).toHaveText("Delivered");
+  await completeWithClearing(() => acceptThroughApi(customer.api, booking.id));
+  await page.reload();
+  await showBookings(page, "Completed");
   await expect(row.getByTestId("org-booking-net")).toHaveText("You received 85 coins");
+  await expect(row.getByTestId("org-booking-commission")).toHaveText("15 coins commission (15%)");
 
   // The dashboard: net earned, with the gross and the commission it is made of.
   const earned = page.getByTestId("figure-totalEarned");
@@ -139,10 +158,12 @@ test("a delivered booking and the dashboard show the price, the commission and t
   await expect(earnings.getByTestId("earnings-gross")).toHaveText("100 coins");
   await expect(earnings.getByTestId("earnings-commission")).toHaveText("−15 coins");
   await expect(earnings.getByTestId("earnings-net")).toHaveText("85 coins");
+  // The 85 clear before they can be converted.
+  await expect(page.getByTestId("figure-clearing").getByTestId("figure-value")).toContainText("85");
   await expect(
     page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: `Available to convert: ${formatCoins(85)}` }),
+      .getByRole("link", { name: `Available to convert: ${formatCoins(0)}` }),
   ).toBeVisible();
 
   // The API says the same, and the organization's receipt came by mail.
@@ -164,6 +185,9 @@ test("a delivered booking and the dashboard show the price, the commission and t
   const mails = ((await mailbox.json()) as { data: { kind: string; text: string }[] }).data;
   expect(mails.find((mail) => mail.kind === "booking_paid_org")?.text).toContain(
     "Price: 100 coins\nCommission (15%): 15 coins\nYou receive: 85 coins",
+  );
+  expect(mails.find((mail) => mail.kind === "booking_paid_org")?.text).toContain(
+    "The 85 coins clear on",
   );
   await expectNoSeriousAxeViolations(page);
 });

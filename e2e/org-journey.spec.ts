@@ -1,7 +1,8 @@
 // An organization's whole way, as docs/features.md describes it: it fills its profile with a logo,
 // offers a service with an image, edits it as the admin asked and gets it approved, is booked by a
-// customer and marks the booking delivered, sees its dashboard move, converts coins the admin then
-// approves, and edits the live price, which waits while the approved one stays bookable.
+// customer and delivers the booking, which the customer accepts, sees its dashboard move, converts
+// coins the admin then approves, and edits the live price, which waits while the approved one
+// stays bookable.
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
@@ -15,7 +16,8 @@ import {
   signIn,
   verifyThroughJsonMailbox,
 } from "./support/accounts";
-import { topUp } from "./support/org-bookings";
+import { completeClearingAtOnce } from "./support/clearing";
+import { acceptThroughApi, deliverInDialog, topUp } from "./support/org-bookings";
 import { chooseOption } from "./support/select";
 
 const picture = (background: string) =>
@@ -148,15 +150,18 @@ test("an organization's way from profile to approved conversion", async ({ page 
   await topUp(customerApi, 150);
   const booked = await customerApi.post(`/api/v1/services/${serviceId}/book`);
   expect(booked.status(), await booked.text()).toBe(201);
-  const { bookingReference } = ((await booked.json()) as { data: { bookingReference: string } })
-    .data;
-  await customerApi.dispose();
+  const { id: bookingId, bookingReference } = (
+    (await booked.json()) as { data: { id: string; bookingReference: string } }
+  ).data;
 
   await page.goto("/dashboard/org");
   const row = page.locator(`[data-testid="org-booking"][data-reference="${bookingReference}"]`);
-  await row.getByRole("button", { name: /^Mark delivered/ }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Mark delivered" }).click();
-  await expect(toast(page, "Booking Completed")).toBeVisible();
+  await deliverInDialog(page, row, title, "The work is done: the files are on their way.");
+  // The customer accepts; the coins clear at once here (./support/clearing.ts), so the
+  // organization can convert them in this test.
+  await completeClearingAtOnce(() => acceptThroughApi(customerApi, bookingId));
+  await customerApi.dispose();
+  await page.reload();
   // Earned: the 150 less the platform's 15% commission (22.5, the organization's share rounded
   // down to 127).
   await expect(page.getByTestId("figure-totalEarned").getByTestId("figure-value")).toContainText(

@@ -136,8 +136,9 @@ test("four bookings: three newest shown with Today and +1 more; spent and used c
   await expect(more).toHaveText(/^\+1 more/);
   await expect(more).toHaveAccessibleName("+1 more active service");
   await more.click();
-  await expect(page).toHaveURL(/\/bookings\?status=active$/);
-  await expect(page.getByRole("tab", { name: "Active" })).toHaveAttribute("aria-selected", "true");
+  // Every booking: the card lists delivered and disputed ones too, not only active ones.
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("booking-row")).toHaveCount(4);
 
   // A cancellation refunds in full: it no longer counts as spent or used, and +1 more goes.

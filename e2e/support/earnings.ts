@@ -1,8 +1,10 @@
 // A fresh organization with coins earned the way the product earns them: it offers a service, an
-// admin approves it, a customer tops up and books it, and the organization marks it delivered.
-// Each call makes its own organization and customer, so specs running in parallel never share
-// a balance. A delivered booking pays its price less the platform's commission (rounded down), so
-// the service is priced for the organization to receive exactly the coins asked for.
+// admin approves it, a customer tops up and books it, the organization delivers it and the
+// customer accepts the delivery. Each call makes its own organization and customer, so specs
+// running in parallel never share a balance. A completed booking pays its price less the
+// platform's commission (rounded down), so the service is priced for the organization to receive
+// exactly the coins asked for; and it completes while earnings clear at once (./clearing.ts), so
+// the organization can convert them today.
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import {
   adminToken,
@@ -12,6 +14,7 @@ import {
   verifyThroughJsonMailbox,
   type Account,
 } from "./accounts";
+import { completeClearingAtOnce } from "./clearing";
 import { topUp } from "./org-bookings";
 
 async function bearer(api: APIRequestContext, account: Account): Promise<Record<string, string>> {
@@ -53,8 +56,9 @@ export interface Earned {
 }
 
 /**
- * An organization (email confirmed, verified by an admin) that has earned `coins` net of the commission (its service priced so:
- * at least 10 coins, the smallest top-up), with the price and booking that earned them.
+ * An organization (email confirmed, verified by an admin) that has earned `coins` net of the
+ * commission (its service priced so: at least 10 coins, the smallest top-up), available to convert
+ * now, with the price and booking that earned them.
  */
 export async function earnThroughBooking(coins: number, name = "Orin Ledgerwood"): Promise<Earned> {
   const api = await freshApi();
@@ -102,9 +106,21 @@ export async function earnThroughBooking(coins: number, name = "Orin Ledgerwood"
         await asCustomer.post(`/api/v1/services/${service.id}/book`),
       );
       const booking = await dataOf<Earned["booking"]>(
-        await api.post(`/api/v1/org/bookings/${booked.id}/complete`, { headers: orgAuth }),
+        await api.post(`/api/v1/org/bookings/${booked.id}/deliver`, {
+          headers: orgAuth,
+          data: { message: "The month's books are reviewed.", files: [] },
+        }),
       );
       expect(booking.netCoins, "the organization's share").toBe(coins);
+      await completeClearingAtOnce(async () =>
+        dataOf(await asCustomer.post(`/api/v1/users/bookings/${booked.id}/accept`)),
+      );
+      const balance = await dataOf<{ balance: number; clearing: number }>(
+        await api.get("/api/v1/org/earnings/balance", { headers: orgAuth }),
+      );
+      expect(balance, "the organization's coins, convertible now").toEqual(
+        expect.objectContaining({ balance: coins, clearing: 0 }),
+      );
       return { org, price, booking };
     } finally {
       await asCustomer.dispose();

@@ -15,6 +15,7 @@ import {
 import {
   randomClientAddress,
   registerAccount,
+  toast,
   verifyThroughJsonMailbox,
   type Account,
 } from "./accounts";
@@ -207,5 +208,29 @@ export async function deliverThroughApi(
     headers: { origin },
     data: { message, files: [] },
   });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * The organization delivers a booking from its row, as a person does: the row's Deliver button,
+ * the dialog named after the service, a delivery message, Deliver, and the toast that says so.
+ */
+export async function deliverInDialog(
+  page: Page,
+  row: Locator,
+  serviceTitle: string,
+  message = "Delivered as agreed: the details are in this message.",
+): Promise<void> {
+  await row.getByRole("button", { name: /^Deliver/ }).click();
+  const dialog = page.getByRole("dialog", { name: `Deliver ${serviceTitle}` });
+  await dialog.getByLabel("Delivery message").fill(message);
+  await dialog.getByRole("button", { name: "Deliver", exact: true }).click();
+  await expect(toast(page, "Delivered")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The customer accepts a delivery through the API (its own client, Bearer token). */
+export async function acceptThroughApi(api: APIRequestContext, bookingId: string): Promise<void> {
+  const response = await api.post(`/api/v1/users/bookings/${bookingId}/accept`);
   expect(response.status(), await response.text()).toBe(200);
 }
