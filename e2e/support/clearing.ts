@@ -107,3 +107,12 @@ export async function completeWithClearing<T>(complete: () => Promise<T>): Promi
     await unlock();
   }
 }
+
+/**
+ * Holds the settings as they are (the clearing period above all) for a spec that changes and
+ * restores the money rules itself: no completion happens inside its change, and it never reads
+ * another spec's momentary period as the one to restore. Returns the release.
+ */
+export async function holdSettings(): Promise<() => Promise<void>> {
+  return lock();
+}
