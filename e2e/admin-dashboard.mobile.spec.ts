@@ -71,7 +71,7 @@ test("on a phone the figures fit the screen, match the API, and the menu shows t
       menu.getByRole("link", {
         name:
           queues.conversions > 0
-            ? `Conversions, ${formatCount(queues.conversions)} pending`
+            ? `Conversions, ${formatCount(queues.conversions)} to decide or pay`
             : "Conversions",
         exact: true,
       }),

@@ -203,13 +203,29 @@ export async function createVerifiedAccount(
 }
 
 /** A Bearer token of the demo admin (POST /api/v1/auth/login). */
-export async function adminToken(api: APIRequestContext): Promise<string> {
-  const response = await api.post("/api/v1/auth/login", {
-    data: { email: DEMO.admin.email, password: DEMO.admin.password, issueToken: true },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
+/**
+ * One sign-in per worker and server: each sign-in from an address the account does not know
+ * counts against its account-wide ceiling (lib/server/rate-limit/rules.ts), and the helpers that
+ * read or set the money rules ask for the token many times a run.
+ */
+const adminTokens = new Map<string, Promise<string>>();
+
+export function adminToken(api: APIRequestContext): Promise<string> {
+  const server = test.info().project.use.baseURL ?? "default";
+  let token = adminTokens.get(server);
+  if (!token) {
+    token = (async () => {
+      const response = await api.post("/api/v1/auth/login", {
+        data: { email: DEMO.admin.email, password: DEMO.admin.password, issueToken: true },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    })();
+    // A refused sign-in is asked again next time, not remembered.
+    token.catch(() => adminTokens.delete(server));
+    adminTokens.set(server, token);
+  }
+  return token;
 }
 
 // --- Screens ---------------------------------------------------------------------------------
