@@ -1,4 +1,4 @@
-// The pages against the framework's floor (issue 26): Lighthouse (mobile preset, simulated
+// The pages against the framework's floor: Lighthouse (mobile preset, simulated
 // throttling, Debian's Chromium through puppeteer-core) on every page signed in as its role,
 // beside a bare Next.js page of the same versions measured in the same rounds; first-load
 // JavaScript per page; and Interaction to Next Paint of two actions on /services on a phone.

@@ -1,4 +1,4 @@
-// Issue 26's target 4: how fast /services answers a person on a phone. A Pixel 5's screen and
+// How fast /services answers a person on a phone (Interaction to Next Paint within 200 ms). A Pixel 5's screen and
 // touch, the CPU slowed 4x (Chrome's Emulation.setCPUThrottlingRate, through puppeteer), the user's
 // session in a fresh context's cookie jar; then (a) a tap on the first card's title, until its
 // detail dialog is open, and (b) a few keystrokes of a search in the search box, each

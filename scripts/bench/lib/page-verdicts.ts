@@ -1,4 +1,4 @@
-// Issue 26's targets for one page, judged on the median of its rounds against the floor's (the
+// The targets for one page, judged on the median of its rounds against the floor's (the
 // bare Next.js page measured in the same rounds): performance >= 95, accessibility 100, largest
 // paint within 1.5 times the floor's, blocking time within the floor's plus 100 ms, first-load
 // JavaScript within 180 KiB gzipped; and each measured interaction within 200 ms.

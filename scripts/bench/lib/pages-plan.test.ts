@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PAGES, selectPages } from "./pages-plan";
 
 describe("selectPages", () => {
-  it("measures issue 26's fifteen pages when BENCH_PAGES is unset", () => {
+  it("measures all fifteen pages when BENCH_PAGES is unset", () => {
     expect(selectPages(undefined)).toHaveLength(15);
     expect(PAGES.find((page) => page.path === "/org/convert")?.role).toBe("org");
     expect(PAGES.find((page) => page.path === "/signup")?.role).toBeNull();

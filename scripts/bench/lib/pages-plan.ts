@@ -1,5 +1,6 @@
-// Which pages bench:pages measures and as whom: issue 26's fifteen, each signed in as the role
-// that uses it (the landing page and the sign-in forms signed out). BENCH_PAGES=/a,/b picks some.
+// Which pages bench:pages measures and as whom: fifteen pages covering every role's main screens,
+// each signed in as the role that uses it (the landing page and the sign-in forms signed out).
+// BENCH_PAGES=/a,/b picks some.
 import type { DEMO_ACCOUNTS } from "@/prisma/seed/demo-data";
 
 export type Role = keyof typeof DEMO_ACCOUNTS;
