@@ -13,12 +13,10 @@ import {
   UNSAFE_AT_10,
 } from "./support/admin-settings";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { holdSettings } from "./support/clearing";
 
 test("on a phone an admin is refused an unsafe commission and saves a safe change", async ({
   page,
 }) => {
-  const release = await holdSettings();
   const original = await currentRules();
   try {
     await openSettings(page);
@@ -49,6 +47,5 @@ test("on a phone an admin is refused an unsafe commission and saves a safe chang
     await expect(eurField(page)).toHaveValue("101.50");
   } finally {
     await restoreRules(original);
-    await release();
   }
 });

@@ -11,9 +11,8 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { adminToken, freshApi } from "./accounts";
-import { currentRules } from "./admin-settings";
+import { test } from "@playwright/test";
+import { currentRules, restoreRules } from "./admin-settings";
 
 const LOCK_WAIT_MS = 60_000;
 
@@ -54,26 +53,9 @@ async function lock(): Promise<() => Promise<void>> {
   }
 }
 
-/** Sets the clearing period as the demo admin (the money rules sent as they are). */
+/** Sets the clearing period as the demo admin, the other rules as they are. */
 async function setClearingDays(days: number): Promise<void> {
-  const rules = await currentRules();
-  const rate = (currency: string) => rules.rates.find((row) => row.currency === currency)?.rate;
-  const api = await freshApi();
-  try {
-    const response = await api.put("/api/v1/admin/settings", {
-      headers: { authorization: `Bearer ${await adminToken(api)}` },
-      data: {
-        commissionPercent: rules.commissionPercent,
-        conversionFeePercent: rules.conversionFeePercent,
-        conversionFeeCoins: rules.conversionFeeCoins,
-        rates: { USD: rate("USD"), EUR: rate("EUR") },
-        clearingDays: days,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
+  await restoreRules({ ...(await currentRules()), clearingDays: days });
 }
 
 /**
@@ -106,13 +88,4 @@ export async function completeWithClearing<T>(complete: () => Promise<T>): Promi
   } finally {
     await unlock();
   }
-}
-
-/**
- * Holds the settings as they are (the clearing period above all) for a spec that changes and
- * restores the money rules itself: no completion happens inside its change, and it never reads
- * another spec's momentary period as the one to restore. Returns the release.
- */
-export async function holdSettings(): Promise<() => Promise<void>> {
-  return lock();
 }

@@ -24,8 +24,14 @@ export interface ShownStatus {
   refundReason: BookingRefundReason | null;
 }
 
-/** True when time has decided the booking but the sweep has not settled it yet. */
-export function isDueUnsettled(booking: StoredBookingStatus, now: number): boolean {
+/**
+ * True when time has decided the booking (undelivered past its due date, delivered past its
+ * acceptance window) but no write has settled it yet: the sweep's test as much as the readings'.
+ */
+export function isDueUnsettled(
+  booking: Pick<StoredBookingStatus, "status" | "dueAt" | "acceptBy">,
+  now: number,
+): boolean {
   if (booking.status === "active") return booking.dueAt.getTime() <= now;
   return (
     booking.status === "delivered" && booking.acceptBy !== null && booking.acceptBy.getTime() <= now

@@ -1,7 +1,8 @@
 // Services and coins for integration tests, written the way the app writes them.
 import { randomUUID } from "node:crypto";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
-import { completeLocked, lockBooking } from "@/lib/server/bookings/settle-booking";
+import { lockBooking } from "@/lib/server/bookings/lock-booking";
+import { completeLocked } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { clearEarnings } from "@/lib/server/ledger/protection-flows";
 import type { Tx } from "@/lib/server/ledger/types";

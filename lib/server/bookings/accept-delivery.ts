@@ -9,7 +9,8 @@ import { metrics } from "@/lib/server/observability/metrics";
 import { dispatchMail } from "@/lib/server/mail/outbox";
 import { enqueueBookingMail } from "./booking-mail";
 import { toBookingView, type BookingView } from "./booking-view";
-import { completeLocked, lockOwnBooking } from "./settle-booking";
+import { lockOwnBooking } from "./lock-booking";
+import { completeLocked } from "./settle-booking";
 
 export const NOT_DELIVERED = "This booking has not been delivered yet.";
 export const ALREADY_SETTLED = "This booking is already settled.";

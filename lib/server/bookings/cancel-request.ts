@@ -18,7 +18,8 @@ import {
   type BookingView,
   type OrgBookingView,
 } from "./booking-view";
-import { cancelLocked, lockOwnBooking, NOT_ACTIVE } from "./settle-booking";
+import { lockOwnBooking } from "./lock-booking";
+import { cancelLocked, NOT_ACTIVE } from "./settle-booking";
 
 export const CANCEL_FREELY = "You can still cancel this booking yourself: every coin comes back.";
 export const ALREADY_REQUESTED = "You have already asked to cancel this booking.";

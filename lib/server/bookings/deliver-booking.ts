@@ -10,7 +10,8 @@ import { dispatchMail } from "@/lib/server/mail/outbox";
 import type { DeliverBookingInput } from "@/lib/validations/bookings";
 import { enqueueBookingMail } from "./booking-mail";
 import { BOOKING_INCLUDE, toOrgBookingView, type OrgBookingView } from "./booking-view";
-import { lockOwnBooking, NOT_ACTIVE } from "./settle-booking";
+import { lockOwnBooking } from "./lock-booking";
+import { NOT_ACTIVE } from "./settle-booking";
 
 export const PAST_DUE = "This booking's due date has passed: its coins went back to the customer.";
 

@@ -4,6 +4,8 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { BookingStatus } from "@/generated/prisma/enums";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { AppError } from "@/lib/errors/app-error";
 import type { Tx } from "@/lib/server/ledger/types";
 
 export interface LockedBooking {
@@ -27,9 +29,6 @@ export interface LockedBooking {
 const LOCKED_COLUMNS = Prisma.sql`"id", "userId", "serviceId", "organizationId",
   "status"::text AS "status", "totalAmount", "commissionBps", "commissionCoins", "createdAt",
   "dueAt", "deliveredAt", "acceptBy", "cancelRequestedAt", "cancelDeclinedAt"`;
-
-/** The statuses that still hold the booking's coins in escrow. */
-export const OPEN_STATUSES = ["active", "delivered", "disputed"] as const;
 
 export async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
   const [row] = await tx.$queryRaw<LockedBooking[]>`
@@ -60,4 +59,29 @@ export async function lockOpenBookingsOf(tx: Tx, organizationId: string): Promis
     WHERE "organizationId" = ${organizationId}
       AND "status" IN ('active', 'delivered', 'disputed')
     ORDER BY "id" FOR NO KEY UPDATE`;
+}
+
+/** The organization profile the caller speaks for, or null. */
+export function organizationOf(user: SessionUser): string | null {
+  return user.role === "org" ? (user.organization?.id ?? null) : null;
+}
+
+/**
+ * The booking locked, when the caller is its customer (`as` user) or its organization (`as`
+ * org); someone else's booking answers the same as none: nothing to learn from it.
+ */
+export async function lockOwnBooking(
+  tx: Tx,
+  caller: SessionUser,
+  bookingId: string,
+  as: "user" | "org",
+): Promise<LockedBooking> {
+  const booking = await lockBooking(tx, bookingId);
+  const owns =
+    booking &&
+    (as === "user"
+      ? booking.userId === caller.id
+      : booking.organizationId === organizationOf(caller));
+  if (!booking || !owns) throw AppError.notFound("Booking not found.");
+  return booking;
 }

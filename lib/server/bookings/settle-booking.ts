@@ -9,6 +9,7 @@ import type { BookingCompletion, BookingRefundReason } from "@/generated/prisma/
 import { AppError } from "@/lib/errors/app-error";
 import type { Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { isDueUnsettled } from "@/lib/bookings/booking-status";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
 import { splitCommission } from "@/lib/economics/commission";
 import { db } from "@/lib/server/db/client";
@@ -28,38 +29,11 @@ import {
   type BookingView,
   type OrgBookingView,
 } from "./booking-view";
-import { lockBooking, type LockedBooking } from "./lock-booking";
-
-export { lockBooking, lockActiveSlot, type LockedBooking } from "./lock-booking";
+import { lockOwnBooking, type LockedBooking } from "./lock-booking";
 
 export const NOT_ACTIVE = "This booking is no longer active.";
 export const WINDOW_PASSED = "The 24-hour cancellation window for this booking has passed.";
 export const IN_DISPUTE = "This booking is in dispute: it is settled by the dispute.";
-
-/** The organization profile the caller speaks for, or null. */
-export function organizationOf(user: SessionUser): string | null {
-  return user.role === "org" ? (user.organization?.id ?? null) : null;
-}
-
-/**
- * The booking locked, when the caller is its customer (`as` user) or its organization (`as`
- * org); someone else's booking answers the same as none: nothing to learn from it.
- */
-export async function lockOwnBooking(
-  tx: Tx,
-  caller: SessionUser,
-  bookingId: string,
-  as: "user" | "org",
-): Promise<LockedBooking> {
-  const booking = await lockBooking(tx, bookingId);
-  const owns =
-    booking &&
-    (as === "user"
-      ? booking.userId === caller.id
-      : booking.organizationId === organizationOf(caller));
-  if (!booking || !owns) throw AppError.notFound("Booking not found.");
-  return booking;
-}
 
 /**
  * Every coin in escrow back to the user's wallet, the booking cancelled, taken off its service's
@@ -188,10 +162,10 @@ export async function cancelBooking(
     const booking = await lockOwnBooking(tx, caller, bookingId, as);
     const now = new Date();
     if (booking.status === "disputed") throw AppError.conflict(IN_DISPUTE);
+    // Before time decides it: active (anyone), or delivered (only its organization).
     const open =
-      booking.status === "active"
-        ? booking.dueAt > now
-        : as === "org" && booking.status === "delivered" && (booking.acceptBy ?? now) > now;
+      !isDueUnsettled(booking, now.getTime()) &&
+      (booking.status === "active" || (as === "org" && booking.status === "delivered"));
     if (!open) throw AppError.conflict(NOT_ACTIVE);
     if (as === "user" && now.getTime() - booking.createdAt.getTime() > CANCELLATION_WINDOW_MS) {
       throw AppError.conflict(WINDOW_PASSED);

@@ -5,6 +5,7 @@
 // for every due booking, and booking a service again runs it for the booking holding the slot.
 // Reads never do: they show a due booking as the sweep will leave it (lib/bookings/booking-status.ts).
 import "server-only";
+import { isDueUnsettled } from "@/lib/bookings/booking-status";
 import { appOrigin } from "@/lib/server/http/app-url";
 import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";
@@ -31,14 +32,8 @@ async function organizationActive(tx: Tx, organizationId: string): Promise<boole
   return organization.user.isActive;
 }
 
-/** Whether time has decided the booking at `now`: undelivered past due, or delivered past its window. */
-export function isDue(booking: Pick<LockedBooking, "status" | "dueAt" | "acceptBy">, now: Date) {
-  if (booking.status === "active") return booking.dueAt <= now;
-  return booking.status === "delivered" && booking.acceptBy !== null && booking.acceptBy <= now;
-}
-
 /**
- * Settles a locked booking that time has decided (isDue), as the sweep does. Null, moving
+ * Settles a locked booking that time has decided (isDueUnsettled), as the sweep does. Null, moving
  * nothing, when it is not due (settled by someone else, delivered in time, in dispute). Returns
  * the notices to dispatch once the caller's transaction has committed.
  */
@@ -47,7 +42,7 @@ export async function settleDueLocked(
   booking: LockedBooking,
   now: Date,
 ): Promise<DueOutcome | null> {
-  if (!isDue(booking, now)) return null;
+  if (!isDueUnsettled(booking, now.getTime())) return null;
   if (!(await organizationActive(tx, booking.organizationId))) {
     const { mails } = await cancelLocked(tx, booking, "admin", now, appOrigin());
     return { completed: false, mails };
@@ -81,7 +76,7 @@ export async function settleDueSlot(userId: string, serviceId: string): Promise<
     select: { status: true, dueAt: true, acceptBy: true },
   });
   if (!holder) return true;
-  if (!isDue(holder, new Date())) return false;
+  if (!isDueUnsettled(holder, Date.now())) return false;
   const settled = await db().$transaction(async (tx) => {
     const booking = await lockActiveSlot(tx, userId, serviceId);
     // Settled by someone else meanwhile: the slot is free all the same.

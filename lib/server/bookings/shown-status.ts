@@ -28,7 +28,7 @@ export function shownOpenWhere(now: Date): Prisma.BookingWhereInput {
     OR: [
       shownStatusWhere("active", now),
       shownStatusWhere("delivered", now),
-      { status: "disputed" },
+      shownStatusWhere("disputed", now),
     ],
   };
 }
@@ -36,17 +36,6 @@ export function shownOpenWhere(now: Date): Prisma.BookingWhereInput {
 // Stored timestamps are UTC wall-clock time (timestamp without time zone): an instant compares as
 // its UTC text cast to timestamp, whatever the session's TimeZone.
 const at = (now: Date) => Prisma.sql`${now.toISOString()}::timestamp`;
-
-/**
- * The same test in SQL, for the booking table under `alias` ("b"): still open at `now` (in
- * progress: paid into escrow and neither completed nor cancelled, as shown).
- */
-export function shownActiveSql(alias: string, now: Date): Prisma.Sql {
-  const b = Prisma.raw(`"${alias}"`);
-  return Prisma.sql`((${b}."status" = 'active' AND ${b}."dueAt" > ${at(now)})
-    OR (${b}."status" = 'delivered' AND ${b}."acceptBy" > ${at(now)})
-    OR ${b}."status" = 'disputed')`;
-}
 
 /** Completed at `now`: settled as completed, or delivered with its acceptance window ended. */
 export function shownCompletedSql(alias: string, now: Date): Prisma.Sql {

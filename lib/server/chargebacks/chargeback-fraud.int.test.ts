@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as overviewRoute } from "@/app/api/v1/admin/payments/overview/route";
 import type { PaymentsOverview } from "@/lib/schemas/admin-payments";
-import { lockBooking, completeLocked } from "@/lib/server/bookings/settle-booking";
+import { lockBooking } from "@/lib/server/bookings/lock-booking";
+import { completeLocked } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { holdForConversion, redeemConversion } from "@/lib/server/ledger/flows";
 import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";

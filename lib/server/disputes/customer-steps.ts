@@ -12,7 +12,7 @@ import {
   type BookingView,
 } from "@/lib/server/bookings/booking-view";
 import type { LockedBooking } from "@/lib/server/bookings/lock-booking";
-import { lockOwnBooking } from "@/lib/server/bookings/settle-booking";
+import { lockOwnBooking } from "@/lib/server/bookings/lock-booking";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
 import { metrics } from "@/lib/server/observability/metrics";

@@ -11,7 +11,7 @@ import {
   toBookingView,
   type BookingView,
 } from "@/lib/server/bookings/booking-view";
-import { lockOwnBooking } from "@/lib/server/bookings/settle-booking";
+import { lockOwnBooking } from "@/lib/server/bookings/lock-booking";
 import { db } from "@/lib/server/db/client";
 import { daysAfter, readProtection } from "@/lib/server/economics/protection-settings";
 import { dispatchMail } from "@/lib/server/mail/outbox";

@@ -4,7 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { DisputeView } from "@/lib/bookings/booking-types";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { organizationOf } from "@/lib/server/bookings/settle-booking";
+import { organizationOf } from "@/lib/server/bookings/lock-booking";
 import { db } from "@/lib/server/db/client";
 import { NO_DISPUTE } from "./dispute-rules";
 import { DISPUTE_SELECT, toDisputeView } from "./dispute-view";
