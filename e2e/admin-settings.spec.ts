@@ -20,6 +20,10 @@ import {
 } from "./support/admin-settings";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
+// Each test changes the one set of money rules and puts back what it read first: run beside each
+// other, one would read another's change as the rules to restore. One worker, in order.
+test.describe.configure({ mode: "default" });
+
 test("an admin is refused an unsafe commission, then changes the commission and a rate", async ({
   page,
 }) => {
