@@ -92,8 +92,10 @@ test("a flood from other addresses locks neither the owner's sign-in nor the rec
       "Too many failed attempts. Please try again later",
     );
 
+    // Every request is answered alike; strangers' requests bring at most 5 mails an hour.
     const recoveries = await floodRecovery(attacker, account.email);
-    expect(recoveries).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    expect(recoveries).toEqual(Array.from({ length: 12 }, () => 200));
+    await expect.poll(() => resetMailCount(attacker, account.email)).toBe(5);
 
     // The owner, in the same browser but from an address of the day: the device cookie is known.
     await page.setExtraHTTPHeaders({ "x-forwarded-for": randomClientAddress() });

@@ -2,7 +2,6 @@
 // (docs/spec.md section 2 "Signup", route guard step 3, section 5 "Signup", section 8 "Signup").
 import { expect, test, type Page } from "@playwright/test";
 import {
-  DEMO,
   PASSWORD,
   accountMenuButton,
   expectSignedOutHeader,
@@ -15,6 +14,7 @@ import {
   logOutThroughMenu,
   mainNav,
   pathIs,
+  registerAccount,
   submitLogin,
   toast,
   uniqueEmail,
@@ -279,17 +279,36 @@ test("the form checks its fields one at a time, in the SPEC's order", async ({ p
   await expect(heading(page, "Create Your Account")).toBeVisible();
 });
 
-test("an email that already has an account is refused", async ({ page }) => {
-  await page.goto("/signup");
-  await fillSignup(page, {
-    name: "Someone Else",
-    email: DEMO.user.email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    acceptTerms: true,
-  });
-  await createAccount(page);
-  await expect(formAlert(page)).toHaveText("An account with this email already exists");
-  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(page).toHaveURL(pathIs("/signup"));
+test("an email that already has an account gets a new address's outcome; its owner is mailed", async ({
+  page,
+}) => {
+  const api = await freshApi();
+  try {
+    const owner = await registerAccount(api, { name: "Olga Owner" });
+    await page.goto("/signup");
+    await fillSignup(page, {
+      name: "Someone Else",
+      email: owner.email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    });
+    await createAccount(page);
+    // Nothing on the screen tells that the address has an account...
+    await expectAccountCreated(page);
+    // ...and its owner hears of it, with the ways to sign in and to reset the password.
+    let notice: { text: string } | undefined;
+    await expect
+      .poll(async () => {
+        const response = await api.get(`/api/dev/mailbox?to=${encodeURIComponent(owner.email)}`);
+        const { data } = (await response.json()) as { data: { kind: string; text: string }[] };
+        notice = data.find((mail) => mail.kind === "signup_existing_account");
+        return Boolean(notice);
+      })
+      .toBe(true);
+    expect(notice?.text).toContain("/login");
+    expect(notice?.text).toContain("/forgot-password");
+  } finally {
+    await api.dispose();
+  }
 });

@@ -97,7 +97,8 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
       // The form stays locked while the sign-in page loads.
     } catch (caught) {
       setSubmitting(false);
-      // A taken email (409) or a refused field (422) comes back as an issue at its field.
+      // A refused field (422) comes back as an issue at its field. A taken email is answered
+      // as a new one (its owner is mailed instead), so it lands on the sign-in page too.
       failWith(caught);
     }
   }

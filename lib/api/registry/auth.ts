@@ -46,7 +46,7 @@ export const authRoutes = {
     tag: TAG,
     summary: "Create a user or organization account",
     description:
-      "Sends the verification email. An organization account needs `organizationName` (the name its public page and its services show; 'Please enter your organization's name'). Admin accounts cannot sign up (403). The message says 'Account created! Please check your email to verify your account'.",
+      "Sends the verification email. An organization account needs `organizationName` (the name its public page and its services show; 'Please enter your organization's name'). Admin accounts cannot sign up (403). The message says 'Account created! Please check your email to verify your account'. An email that already has an account gets the same answer (201, the same message and fields) and no account is made: the address's owner is mailed instead, with links to sign in and to reset the password (at most 3 such mails an hour), so the answer never tells which emails have accounts.",
     permission: "auth.register",
     body: registrationBodySchema,
     documentedBody: signupSchema.meta({
@@ -70,7 +70,7 @@ export const authRoutes = {
       location: () => "/api/v1/auth/profile",
     },
     rateLimit: "Sign-ups from one client address.",
-    errors: ["email_in_use", "rate_limited"],
+    errors: ["rate_limited"],
   }),
   login: defineRoute({
     method: "POST",
@@ -105,15 +105,14 @@ export const authRoutes = {
     tag: TAG,
     summary: "Email a password reset link",
     description:
-      "Answers the same for an unknown email, in the same time. Limits (429 'Too many requests. Please try again later'): 3 requests for one account from one source an hour, 30 from one source; and 5 for one account from every address and browser it has never signed in from. At most 10 reset mails an hour go to one account, whoever asks: past that the answer is the same and no mail is sent.",
+      "Answers the same for an unknown email, in the same time. Each request mails a link of its own (valid 1 hour); earlier links keep working until one of them is used. Limits (429 'Too many requests. Please try again later'): 3 requests for one account from one source an hour, 30 from one source. At most 10 reset mails an hour go to one account, whoever asks, and at most 5 of them for requests from addresses and browsers it has never signed in from (afresh once a link from the mail is opened): past either the answer is the same and no mail is sent.",
     permission: "auth.recover",
     body: forgotPasswordSchema.meta({
       description: "The account's email.",
       examples: [{ email: "ada@example.com" }],
     }),
     response: noData,
-    rateLimit:
-      "Requests from one source, for one account from one source, and for one account from sources it does not know.",
+    rateLimit: "Requests from one source, and for one account from one source.",
     errors: ["rate_limited"],
   }),
   checkResetCode: defineRoute({
@@ -131,7 +130,8 @@ export const authRoutes = {
     path: "/api/v1/auth/reset-password",
     tag: TAG,
     summary: "Set a new password with a reset code",
-    description: "Signs the account out everywhere; the code works once.",
+    description:
+      "Signs the account out everywhere; the code works once, and using it voids the account's other reset links.",
     permission: "auth.recover",
     body: resetPasswordSchema.meta({
       description: "The code of the emailed link and the new password (confirmPassword optional).",

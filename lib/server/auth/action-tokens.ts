@@ -83,6 +83,30 @@ export async function consumeActionToken(
   return found.row.user;
 }
 
+/**
+ * consumeActionToken for links of which several may be out at once (password reset): using one
+ * voids the account's other unused links of the purpose. The account's row is locked before the
+ * link is claimed, so two of its links used at the same moment wait for each other (the second
+ * then finds itself voided) rather than each voiding the other's and deadlocking.
+ */
+export async function consumeOneOfActionTokens(
+  tx: Tx,
+  purpose: ActionTokenPurpose,
+  token: string,
+  messages: Record<ActionTokenProblem, string>,
+) {
+  const found = await findUsableToken(tx, purpose, token);
+  if (!found.row) throw new ActionTokenError(found.problem, messages);
+  const { userId } = found.row;
+  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+  const user = await consumeActionToken(tx, purpose, token, messages);
+  await tx.actionToken.updateMany({
+    where: { userId, purpose, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  return user;
+}
+
 export async function peekActionToken(
   purpose: ActionTokenPurpose,
   token: string,

@@ -1,6 +1,5 @@
 // Self-registration of user and org accounts (admins are created by `npm run admin:create`).
 import "server-only";
-import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { SelfRegisterRole } from "@/lib/validations/auth";
 import { db } from "@/lib/server/db/client";
@@ -12,9 +11,10 @@ import { enforce } from "@/lib/server/rate-limit/rate-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";
 import { ACCOUNT_SELECT, toSessionUser } from "./account";
 import { issueActionToken } from "./action-tokens";
+import { noticeExistingAccount } from "./existing-account-notice";
 import { hashPassword } from "./password";
+import { newRecordId } from "./record-id";
 
-export const EMAIL_IN_USE = "An account with this email already exists";
 export const ACCOUNT_CREATED = "Account created! Please check your email to verify your account";
 
 export interface RegisterInput {
@@ -30,48 +30,98 @@ export function verificationUrl(origin: string, token: string): string {
   return `${origin}/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`;
 }
 
+/** What a sign-up makes, decided before it is tried: the answer is the same whether it was. */
+interface Planned {
+  userId: string;
+  organizationId: string;
+  createdAt: Date;
+}
+
+/**
+ * Creates the account and mails its verification link. An email that already has an account
+ * gets the same answer, as if one had been made (the same status, message and fields, after the
+ * same password hashing), and its owner is mailed instead (existing-account-notice.ts): the
+ * sign-up never tells who has an account, as forgot-password does not.
+ */
 export async function registerAccount(
   input: RegisterInput,
   context: { origin: string; address: string },
 ): Promise<SessionUser> {
   await enforce(RULES.signupPerAddress, context.address);
   const passwordHash = await hashPassword(input.password);
+  const planned = { userId: newRecordId(), organizationId: newRecordId(), createdAt: new Date() };
   try {
-    const { user, queued } = await db().$transaction(async (tx) => {
-      const created = await tx.user.create({
-        data: {
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          role: input.role,
-          ...(input.role === "org"
-            ? { organization: { create: { name: input.organizationName ?? input.name } } }
-            : {}),
-        },
-        select: ACCOUNT_SELECT,
-      });
-      await recordAudit(tx, {
-        actorId: created.id,
-        action: "user.signup",
-        entityType: "user",
-        entityId: created.id,
-        after: { role: input.role, with: "password" },
-      });
-      const token = await issueActionToken(tx, created.id, "verify_email");
-      const queued = await enqueueMail(
-        tx,
-        verificationEmail(created.email, created.name, verificationUrl(context.origin, token)),
-      );
-      return { user: created, queued };
-    });
-    await dispatchMail([queued]);
-    return toSessionUser(user);
+    return await createAccount(input, passwordHash, planned, context.origin);
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("email_in_use", EMAIL_IN_USE, {
-        issues: [{ path: "email", message: EMAIL_IN_USE }],
-      });
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) {
+      throw error;
     }
-    throw error;
+    await noticeExistingAccount(input.email, context.origin);
+    return asIfCreated(input, planned);
   }
+}
+
+async function createAccount(
+  input: RegisterInput,
+  passwordHash: string,
+  planned: Planned,
+  origin: string,
+): Promise<SessionUser> {
+  const { user, queued } = await db().$transaction(async (tx) => {
+    const created = await tx.user.create({
+      data: {
+        id: planned.userId,
+        createdAt: planned.createdAt,
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        ...(input.role === "org"
+          ? {
+              organization: {
+                create: {
+                  id: planned.organizationId,
+                  name: input.organizationName ?? input.name,
+                },
+              },
+            }
+          : {}),
+      },
+      select: ACCOUNT_SELECT,
+    });
+    await recordAudit(tx, {
+      actorId: created.id,
+      action: "user.signup",
+      entityType: "user",
+      entityId: created.id,
+      after: { role: input.role, with: "password" },
+    });
+    const token = await issueActionToken(tx, created.id, "verify_email");
+    const queued = await enqueueMail(
+      tx,
+      verificationEmail(created.email, created.name, verificationUrl(origin, token)),
+    );
+    return { user: created, queued };
+  });
+  await dispatchMail([queued]);
+  return toSessionUser(user);
+}
+
+/** The account a new sign-up's answer shows, for an email that already has one. */
+function asIfCreated(input: RegisterInput, planned: Planned): SessionUser {
+  return {
+    id: planned.userId,
+    name: input.name,
+    email: input.email,
+    role: input.role,
+    emailVerified: false,
+    isActive: true,
+    image: null,
+    createdAt: planned.createdAt.toISOString(),
+    organization:
+      input.role === "org"
+        ? { id: planned.organizationId, name: input.organizationName ?? input.name }
+        : null,
+    walletBalance: 0,
+  };
 }

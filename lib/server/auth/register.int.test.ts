@@ -41,6 +41,17 @@ function signup(body: unknown) {
   );
 }
 
+/** The answer's structure: every key and the type of every value, not the values. */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)] as const),
+    );
+  }
+  return value === null ? "null" : typeof value;
+}
+
 /** Opens a verification link the way a browser would; answers the status it redirects to. */
 async function openLink(link: string) {
   const response = await call(verifyEmail, link);
@@ -99,42 +110,135 @@ describe("POST /api/v1/auth/register", () => {
     expect((await lastMailTo(email)).link).toMatch(/\/api\/v1\/auth\/verify-email\?token=/);
   });
 
-  it("refuses an email that is already registered, whatever its case", async () => {
-    const { email, response: first } = await registerThroughApi();
-    expect(first.status).toBe(201);
+  it("answers an email that already has an account as a new one, and mails its owner instead", async () => {
+    const owner = await registerThroughApi({ name: "Owner Person" });
+    expect(owner.response.status).toBe(201);
+    const newcomer = await signup(signupBody());
+    expect(newcomer.status).toBe(201);
 
     for (const again of [
-      email,
-      email.toUpperCase(),
-      ` ${email.replace(/^./, (c) => c.toUpperCase())}`,
+      owner.email,
+      owner.email.toUpperCase(),
+      ` ${owner.email.replace(/^./, (c) => c.toUpperCase())}`,
     ]) {
-      const response = await signup(signupBody({ email: again }));
-      expect(response.status).toBe(409);
-      expect(response.body.success).toBe(false);
-      expect(response.body.error).toMatchObject({
-        code: "email_in_use",
-        message: "An account with this email already exists",
-        // The sign-up form shows it at the email field.
-        issues: [{ path: "email", message: "An account with this email already exists" }],
+      const response = await signup(
+        signupBody({
+          email: again,
+          name: "Someone Else",
+          password: "another-secret-5",
+          confirmPassword: "another-secret-5",
+        }),
+      );
+      // What a new address gets: the status, the message, and an account of the same shape.
+      expect(response.status).toBe(newcomer.status);
+      expect(response.body.success).toBe(true);
+      expect(response.body.message).toBe(newcomer.body.message);
+      expect(response.headers.get("location")).toBe(newcomer.headers.get("location"));
+      expect(shapeOf(response.body)).toEqual(shapeOf(newcomer.body));
+      expect(response.body.data?.user).toMatchObject({
+        email: owner.email,
+        name: "Someone Else",
+        role: "user",
+        emailVerified: false,
       });
     }
-    expect(await db().user.count({ where: { email } })).toBe(1);
-    expect(await db().mailOutbox.count({ where: { to: email } })).toBe(1);
+
+    // No second account, and the owner's password is untouched.
+    expect(await db().user.count({ where: { email: owner.email } })).toBe(1);
+    const account = await userByEmail(owner.email);
+    expect(account?.name).toBe("Owner Person");
+    expect(
+      (
+        await call(login, "/api/v1/auth/login", {
+          ip: freshIp(),
+          body: { email: owner.email, password: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
+
+    // The owner hears about it, with links to sign in and to reset the password.
+    const notices = await db().mailOutbox.findMany({
+      where: { to: owner.email, kind: "signup_existing_account" },
+    });
+    expect(notices).toHaveLength(3);
+    const text = notices[0]!.text;
+    expect(text).toContain("Hi Owner Person,");
+    expect(text).toContain("http://localhost:3000/login");
+    expect(text).toContain("http://localhost:3000/forgot-password");
+    expect(notices[0]!.html).toContain("http://localhost:3000/login");
+    // ...and only the one verification mail of the real sign-up.
+    expect(await db().mailOutbox.count({ where: { to: owner.email, kind: "verify_email" } })).toBe(
+      1,
+    );
   });
 
-  it("lets exactly one of two concurrent sign-ups with one email through", async () => {
+  it("caps the owner's notices at 3 an hour; past it the answer is the same and no mail goes", async () => {
+    const { email } = await registerThroughApi();
+    const newcomer = await signup(signupBody());
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await signup(signupBody({ email }));
+      expect(response.status).toBe(201);
+      expect(response.body.message).toBe(newcomer.body.message);
+      // The cap is never told: the RateLimit-* headers are a new address's.
+      for (const header of ["ratelimit-limit", "ratelimit-remaining"]) {
+        expect(response.headers.get(header)).toBe(newcomer.headers.get(header));
+      }
+    }
+    expect(
+      await db().mailOutbox.count({ where: { to: email, kind: "signup_existing_account" } }),
+    ).toBe(3);
+  });
+
+  it("answers an organization's sign-up with a taken email as a new organization's", async () => {
+    const { email } = await registerThroughApi({ role: "user" });
+    const newcomer = await signup(
+      signupBody({ role: "org", organizationName: "Acme Labs", name: "Ada Lovelace" }),
+    );
+    const response = await signup(
+      signupBody({ email, role: "org", organizationName: "Acme Labs", name: "Ada Lovelace" }),
+    );
+    expect(response.status).toBe(201);
+    expect(shapeOf(response.body)).toEqual(shapeOf(newcomer.body));
+    expect(response.body.data?.user).toMatchObject({
+      role: "org",
+      organization: { name: "Acme Labs" },
+    });
+    const account = await userByEmail(email);
+    expect(account?.role).toBe("user");
+    expect(account?.organization).toBeNull();
+  });
+
+  it("mails the owner links to the app's own origin, whatever host the request names", async () => {
+    const { email } = await registerThroughApi();
+    const response = await call(register, "/api/v1/auth/register", {
+      ip: freshIp(),
+      headers: {
+        host: "evil.example",
+        "x-forwarded-host": "evil.example",
+        forwarded: "host=evil.example;proto=https",
+      },
+      body: signupBody({ email }),
+    });
+    expect(response.status).toBe(201);
+    const { mail } = await lastMailTo(email);
+    expect(mail?.kind).toBe("signup_existing_account");
+    expect(`${mail?.text} ${mail?.html}`).not.toContain("evil.example");
+    expect(mail?.text).toContain("http://localhost:3000/login");
+  });
+
+  it("creates one account when two sign-ups with one email arrive at once, and answers both alike", async () => {
     const email = uniqueEmail("race");
     const results = await Promise.all([
       signup(signupBody({ email })),
       signup(signupBody({ email: email.toUpperCase() })),
     ]);
-    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
-    expect(results.find((result) => result.status === 409)?.body.error).toMatchObject({
-      code: "email_in_use",
-      message: "An account with this email already exists",
-    });
+    expect(results.map((result) => result.status)).toEqual([201, 201]);
+    expect(shapeOf(results[0]!.body)).toEqual(shapeOf(results[1]!.body));
     expect(await db().user.count({ where: { email } })).toBe(1);
-    expect(await db().mailOutbox.count({ where: { to: email } })).toBe(1);
+    expect(await db().mailOutbox.count({ where: { to: email, kind: "verify_email" } })).toBe(1);
+    expect(
+      await db().mailOutbox.count({ where: { to: email, kind: "signup_existing_account" } }),
+    ).toBe(1);
   });
 
   it("refuses to create an admin account and creates nothing", async () => {

@@ -23,8 +23,9 @@ interface ResetAccount {
 }
 
 /**
- * Issues the link (earlier unused ones stop working) and writes its mail to the outbox, in one
- * transaction; answers the mail when one was written.
+ * Issues the link and writes its mail to the outbox, in one transaction; answers the mail when
+ * one was written. Earlier unused links keep working until one of them is used (resetPassword
+ * voids the rest): a stranger's request must not void the link the owner is about to open.
  */
 async function writeResetLink(email: string, origin: string): Promise<QueuedMail[]> {
   const token = newSecretToken();
@@ -33,8 +34,8 @@ async function writeResetLink(email: string, origin: string): Promise<QueuedMail
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ACTION_TOKEN_TTL_MS.reset_password);
   return db().$transaction(async (tx) => {
-    // The account's row is locked first (as issueActionToken does), so two requests at the same
-    // moment cannot both leave a working link: the second sees the first one's token and voids it.
+    // The account's row is locked first, as a reset locks it before voiding the account's links:
+    // a link is written either before a reset (and voided by it) or after it, never beside it.
     const [account] = await tx.$queryRaw<ResetAccount[]>`
       SELECT "id", "name", "email" FROM "User"
       WHERE "email" = ${email} AND "isActive" FOR NO KEY UPDATE`;
@@ -45,10 +46,7 @@ async function writeResetLink(email: string, origin: string): Promise<QueuedMail
     );
     const accountId = account?.id ?? null;
     const written = await tx.$queryRaw<{ id: string }[]>`
-      WITH "voided" AS (
-        UPDATE "ActionToken" SET "usedAt" = ${now}
-        WHERE "userId" = ${accountId}::text AND "purpose" = 'reset_password' AND "usedAt" IS NULL
-      ), "token" AS (
+      WITH "token" AS (
         INSERT INTO "ActionToken" ("id", "userId", "purpose", "tokenHash", "expiresAt", "createdAt")
         SELECT ${tokenId}, "id", 'reset_password', ${hashToken(token)}, ${expiresAt}, ${now}
         FROM "User" WHERE "id" = ${accountId}::text

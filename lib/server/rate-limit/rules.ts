@@ -3,8 +3,8 @@
 // address; the others count the address. Per-source limits are generous: many people can share
 // one address (offices, mobile carriers). Per-account limits are counted per account AND source,
 // so a stranger's failures never lock the owner out where the owner is. An account-wide ceiling
-// stops a stranger who cycles addresses; it counts and refuses only sources the account does not
-// know, so it never locks the owner out either.
+// stops a stranger who cycles addresses; it counts only sources the account does not know, so it
+// never locks the owner out either (for recovery it withholds mails rather than refusing).
 import "server-only";
 import type { RateLimitRule } from "./rate-limit";
 
@@ -36,6 +36,17 @@ export const RULES = {
     message: TOO_MANY_FAILED,
   },
   signupPerAddress: { name: "signup:ip", max: 30, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
+  /**
+   * Mails to an account's owner that someone signed up with its email: past it the sign-up gets
+   * the same answer (a new address's) and no mail, so sign-ups cannot mail-bomb an owner.
+   */
+  signupNoticesPerAccount: {
+    name: "signup-notice:account",
+    max: 3,
+    windowSeconds: HOUR,
+    message: TOO_MANY_REQUESTS,
+    secret: true,
+  },
   resendPerAccount: {
     name: "resend:account-address",
     max: 3,
@@ -56,18 +67,24 @@ export const RULES = {
     windowSeconds: HOUR,
     message: TOO_MANY_REQUESTS,
   },
-  /** Reset requests for one account from every source it does not know. */
-  forgotAccountWide: {
-    name: "forgot:account",
+  /**
+   * Reset mails to one account asked for from sources it does not know: past it a request gets
+   * the same answer and no mail, never a refusal, so strangers cannot block the owner on a new
+   * device (whose mailbox holds their mails' links, each working for its hour). Opening a valid
+   * link from the mail starts it afresh: only the mailbox's reader can.
+   */
+  resetMailsFromUnknownSources: {
+    name: "reset-mail:account-unknown",
     max: 5,
     windowSeconds: HOUR,
     message: TOO_MANY_REQUESTS,
+    secret: true,
   },
   forgotPerAddress: { name: "forgot:ip", max: 30, windowSeconds: HOUR, message: TOO_MANY_REQUESTS },
   /**
    * Reset mails to one account, whoever asks: past it a request gets the same answer and no mail
-   * (nobody learns the cap was reached). Twice forgotAccountWide, so strangers can use at most
-   * half of it and the owner's known sources always have the rest.
+   * (nobody learns the cap was reached). Twice resetMailsFromUnknownSources, so strangers use at
+   * most half of it until the owner opens a link, and the owner's known sources have the rest.
    */
   resetMailsPerAccount: {
     name: "reset-mail:account",
