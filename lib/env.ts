@@ -37,7 +37,7 @@ const envSchema = z.object({
   ),
   /**
    * Bearer token that opens GET /api/v1/metrics to a scraper anywhere. Unset, only loopback
-   * clients (as TRUSTED_PROXY_HOPS resolves them) may read it.
+   * clients that connect directly (through no proxy) may read it.
    */
   METRICS_TOKEN: optionalString,
   /** Least severe log level written; "silent" writes none. */

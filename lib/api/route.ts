@@ -1,11 +1,12 @@
 // The one route-handler wrapper: authorize -> parse (zod) -> call one lib/server function ->
 // respond. Every /api/v1 handler is `export const POST = apiRoute(bookingRoutes.book, handler)`:
 // the route's registry entry (lib/api/registry) says who may call it and what it takes.
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { RegionInfo } from "@/lib/money/region";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
+import { abandonedAnswer, clientAborted } from "@/lib/server/http/client-abort";
+import { requestIdFrom } from "@/lib/server/http/request-id";
 import { runInRequestScope, type RequestScope } from "@/lib/server/http/request-scope";
 import { runReadOnly } from "@/lib/server/ledger/read-only";
 import { observeRequest } from "@/lib/server/observability/observe-request";
@@ -107,7 +108,7 @@ export function apiRoute<
 ): RegisteredHandler {
   const options = { auth: PERMISSIONS[route.permission], allowUnverified: route.allowUnverified };
   const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
-    const requestId = request.headers.get("x-request-id") ?? randomUUID();
+    const requestId = requestIdFrom(request.headers);
     noteRequestId(requestId);
     // Set once authorization has run; the domain notes the rate limits it counts into it.
     let scope: RequestScope | undefined;
@@ -183,6 +184,8 @@ export function apiRoute<
         scope,
       ));
     } catch (error) {
+      // A client that hung up is no server failure, the database's least of all.
+      if (clientAborted(request, error)) return (answer = abandonedAnswer(requestId));
       return (answer = withAnswerHeaders(
         toResponse(error, { requestId, route: route.path }),
         scope,

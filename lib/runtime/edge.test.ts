@@ -47,6 +47,14 @@ describe("prepareEdgeRequest", () => {
       "x-real-ip",
       "forwarded",
       "via",
+      "cf-connecting-ip",
+      "true-client-ip",
+      "x-client-ip",
+      "x-original-forwarded-for",
+      "x-cluster-client-ip",
+      "fastly-client-ip",
+      "x-forwarded",
+      "forwarded-for",
     ]) {
       const proxied = request({ [name]: "x", "x-coinmarket-proxied": "0" });
       prepareEdgeRequest(proxied, NO_PROXY);
@@ -57,6 +65,27 @@ describe("prepareEdgeRequest", () => {
     const behindProxy = request({ "x-coinmarket-proxied": "0" });
     prepareEdgeRequest(behindProxy, ONE_PROXY);
     expect(behindProxy.headers["x-coinmarket-proxied"]).toBe("1");
+  });
+
+  it("passes on no header naming a client's address but the one it resolved", () => {
+    const spoofed = request({
+      "cf-connecting-ip": "6.6.6.6",
+      "true-client-ip": "6.6.6.6",
+      "x-client-ip": "6.6.6.6",
+      "x-original-forwarded-for": "6.6.6.6",
+      "x-cluster-client-ip": "6.6.6.6",
+      "fastly-client-ip": "6.6.6.6",
+      "x-forwarded": "for=6.6.6.6",
+      "forwarded-for": "6.6.6.6",
+      host: "localhost:3000",
+    });
+    prepareEdgeRequest(spoofed, ONE_PROXY);
+    expect(spoofed.headers).toEqual({
+      host: "localhost:3000",
+      "x-forwarded-for": "203.0.113.9",
+      "x-forwarded-proto": "http",
+      "x-coinmarket-proxied": "1",
+    });
   });
 
   it("behind a trusted proxy, believes the address, scheme and host it appended", () => {

@@ -2,12 +2,14 @@
 // Headers a client writes cannot be believed, so the edge decides the client's address and the
 // scheme itself and hands the app only those, refuses bodies that say they are too large before
 // a byte of them is read, answers the /api requests Next would answer outside the envelope
-// (lib/api/gate.ts) and the CORS preflights of /api/v1 (lib/api/cors.ts), and adds HSTS when the
-// request came over HTTPS.
+// (lib/api/gate.ts) and the CORS preflights of /api/v1 (lib/api/cors.ts), sends a page path
+// Next would fail with a bare 500 to the site's not-found page, and adds HSTS when the request
+// came over HTTPS.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { CORS_RESPONSE_HEADERS, isCorsPath, preflightHeaders } from "@/lib/api/cors";
 import { gateApiRequest } from "@/lib/api/gate";
+import { pathEncodingError } from "@/lib/api/percent-decoding";
 import {
   CLIENT_ADDRESS_HEADER,
   FORWARDED_HEADERS,
@@ -42,6 +44,14 @@ export function bodyLimitFor(url: string | undefined, standard: number): number 
 }
 
 export const HSTS = "max-age=63072000; includeSubDomains";
+
+/**
+ * What Next.js is asked for in place of a page path that does not percent-decode (`/%ZZ`, bytes
+ * that are not UTF-8), which it would fail with a text/plain 500 before any page runs. A folder
+ * named with a leading underscore is private in the App Router, so no page can ever be added at
+ * this path: the catch-all answers it with the site's not-found page, 404.
+ */
+export const UNREADABLE_PATH_PAGE = "/_unreadable-path";
 
 export type EdgeDecision = { https: boolean } & (
   | { refuse: false; preflight?: undefined }
@@ -123,6 +133,8 @@ export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOption
       headers: { ...extra, ...cors },
     };
   }
+  // The gate refused such an API path above; a page path gets the not-found page.
+  if (pathEncodingError(url.split("?")[0] ?? "")) request.url = UNREADABLE_PATH_PAGE;
   const preflight = preflightHeaders(method, url);
   return preflight ? { https, refuse: false, preflight } : { https, refuse: false };
 }

@@ -5,7 +5,8 @@ import { GET as metricsRoute } from "@/app/api/v1/metrics/route";
 export async function scrape(headers: Record<string, string> = {}): Promise<Response> {
   return metricsRoute(
     new Request("http://127.0.0.1:3000/api/v1/metrics", {
-      headers: { "x-forwarded-for": "127.0.0.1", ...headers },
+      // As the edge marks a request from this machine that came through no proxy.
+      headers: { "x-forwarded-for": "127.0.0.1", "x-coinmarket-proxied": "0", ...headers },
     }),
   );
 }

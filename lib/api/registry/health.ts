@@ -66,7 +66,7 @@ export const healthRoutes = {
     tag: "Health",
     summary: "This server's metrics, for Prometheus",
     description:
-      "With METRICS_TOKEN set, only a request with `Authorization: Bearer <METRICS_TOKEN>` is answered (401 otherwise). Without it, only clients on loopback (127.0.0.1, ::1, as TRUSTED_PROXY_HOPS resolves the address) are: 403 for others. Counters are this server's own; gauges describe the shared database.",
+      "With METRICS_TOKEN set, only a request with `Authorization: Bearer <METRICS_TOKEN>` is answered (401 otherwise). Without it, only clients on loopback (127.0.0.1, ::1) that connect directly are: 403 for others, and for any request that came through a proxy. Counters are this server's own; gauges describe the shared database.",
     permission: "metrics.read",
     response: z.null(),
     errors: ["unauthorized", "forbidden"],

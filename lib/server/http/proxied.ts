@@ -8,7 +8,10 @@ import { FORWARDED_HEADERS } from "./client-address";
 /** Set by the edge on every request: "0" when none of PROXY_HEADERS arrived, else "1". */
 export const PROXIED_HEADER = "x-coinmarket-proxied";
 
-/** Headers proxies add (nginx, Apache, Caddy, load balancers): any of them means one stands between. */
+/**
+ * Headers proxies add (nginx, Apache, Caddy, CDNs, load balancers): any of them, every header that
+ * names a client's address included, means one stands between.
+ */
 export const PROXY_HEADERS = [...FORWARDED_HEADERS, "x-forwarded-server", "via"] as const;
 
 /**

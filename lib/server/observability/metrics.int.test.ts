@@ -1,11 +1,9 @@
 // GET /api/v1/metrics on PostgreSQL: real requests move the counters by exactly what happened
 // (a booking and its replay, failed sign-ins up to a rate-limit refusal, a top-up credited by
 // its webhook and the webhook's duplicate), the histogram counts each answer under its route's
-// template, the gauges read the database, and without METRICS_TOKEN only loopback clients (as
-// the edge resolves them) are answered. Also: an API request writes exactly one log line.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+// template, the gauges read the database, and without METRICS_TOKEN only loopback clients that
+// connected directly (as the edge saw them) are answered. Also: an API request writes exactly one log line.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { GET as health } from "@/app/api/v1/health/route";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
@@ -13,12 +11,12 @@ import { settleDueBookings } from "@/lib/server/bookings/settle-due";
 import { db } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/observability/logger";
 import { RULES } from "@/lib/server/rate-limit/rules";
-import { edgeListener } from "@/lib/runtime/edge";
 import { signedIn, uniqueEmail } from "@/test/integration/accounts";
 import { call, freshIp } from "@/test/integration/http";
 import { createService, fund } from "@/test/integration/marketplace";
 import { has, metricsText, sample, scrape } from "@/test/integration/metrics-text";
 import { capturedEvent, deliver, orderFor, pay } from "@/test/integration/payments";
+import { routeBehindEdge } from "@/test/integration/route-behind-edge";
 
 beforeAll(() => {
   // Receipts and notices are printed to the log when no SMTP server is configured.
@@ -148,36 +146,44 @@ describe("without METRICS_TOKEN", () => {
   });
 
   describe("behind the edge", () => {
-    let server: Server | undefined;
-    let port = 0;
-    /** The edge as `npm start` runs it, with one proxy of ours in front, and the metrics route. */
-    beforeAll(async () => {
+    const routeGet = async (request: Request) => {
       const { GET } = await import("@/app/api/v1/metrics/route");
-      const next = async (request: IncomingMessage, response: ServerResponse) => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers)) {
-          if (typeof value === "string") headers.set(name, value);
-        }
-        const answer = await GET(new Request(`http://127.0.0.1${request.url}`, { headers }));
-        response.writeHead(answer.status).end(await answer.text());
-      };
-      server = createServer(edgeListener(next, { trustedProxyHops: 1, maxBodyBytes: 1024 }));
-      await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-      port = (server.address() as AddressInfo).port;
+      return GET(request);
+    };
+    /** The edge as `npm start` runs it, with no proxy configured. */
+    const direct = routeBehindEdge(routeGet);
+    /** The edge with one proxy of ours in front. */
+    const proxied = routeBehindEdge(routeGet, { trustedProxyHops: 1 });
+    const through = (port: number, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/api/v1/metrics`, { headers });
+
+    it("answers a client on this machine that connected directly", async () => {
+      expect((await through(direct.port())).status).toBe(200);
     });
-    afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
-    const through = (forwardedFor: string) =>
-      fetch(`http://127.0.0.1:${port}/api/v1/metrics`, {
-        headers: { "x-forwarded-for": forwardedFor },
-      });
+    it("refuses a request that came through a proxy, though the proxy connects over loopback", async () => {
+      // A reverse proxy on this host, none configured: the connection is loopback, but any header
+      // a proxy adds says whose request it carries.
+      const proxyHeaders: Record<string, string>[] = [
+        { "x-forwarded-for": "203.0.113.9" },
+        { "x-real-ip": "203.0.113.9" },
+        { via: "1.1 nginx" },
+        { "cf-connecting-ip": "203.0.113.9" },
+      ];
+      for (const headers of proxyHeaders) {
+        const refused = await through(direct.port(), headers);
+        expect(refused.status, JSON.stringify(headers)).toBe(403);
+        expect(await refused.text()).toContain("METRICS_TOKEN");
+      }
+    });
 
-    it("a client who writes 127.0.0.1 into X-Forwarded-For is still who our proxy saw", async () => {
-      // Our proxy appended the address it saw (203.0.113.9) to what the client sent.
-      expect((await through("127.0.0.1, 203.0.113.9")).status).toBe(403);
-      expect((await through("203.0.113.9")).status).toBe(403);
-      // The proxy saw a client on this machine.
-      expect((await through("127.0.0.1")).status).toBe(200);
+    it("refuses every request behind a configured proxy, whatever X-Forwarded-For says", async () => {
+      // The client wrote 127.0.0.1 itself; our proxy appended the address it saw (203.0.113.9).
+      expect(
+        (await through(proxied.port(), { "x-forwarded-for": "127.0.0.1, 203.0.113.9" })).status,
+      ).toBe(403);
+      // Our proxy saw a client on its own machine: still a request the proxy carried.
+      expect((await through(proxied.port(), { "x-forwarded-for": "127.0.0.1" })).status).toBe(403);
     });
   });
 });
@@ -215,5 +221,24 @@ describe("the request log", () => {
       status: 200,
       msg: "request",
     });
+  });
+
+  it("takes a caller's X-Request-Id only when it is a short safe token, and makes one otherwise", async () => {
+    logger.level = "info";
+    const written: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const unsafe = [`long-${"x".repeat(4009)}`, "two words", "<img src=x>"];
+    for (const sent of unsafe) {
+      const response = await call(health, "/api/v1/health", {
+        headers: { "x-request-id": sent },
+      });
+      const answered = response.headers.get("x-request-id") ?? "";
+      expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+      expect(written.join("")).toContain(`"requestId":"${answered}"`);
+    }
+    expect(written.join("")).not.toMatch(/xxxxxxxx|two words|<img/);
   });
 });

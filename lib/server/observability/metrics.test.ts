@@ -41,10 +41,19 @@ describe("the metrics registry", () => {
 });
 
 describe("who may scrape", () => {
-  it("with a token: only its bearer, whatever the address", () => {
-    expect(() => authorizeScrape("Bearer s3cret", "203.0.113.5", "s3cret")).not.toThrow();
+  const direct = (address: string, authorization: string | null = null) => ({
+    authorization,
+    address,
+    direct: true,
+  });
+
+  it("with a token: only its bearer, whatever the address or proxy", () => {
+    expect(() => authorizeScrape(direct("203.0.113.5", "Bearer s3cret"), "s3cret")).not.toThrow();
+    expect(() =>
+      authorizeScrape({ ...direct("203.0.113.5", "Bearer s3cret"), direct: false }, "s3cret"),
+    ).not.toThrow();
     for (const header of [null, "Bearer wrong", "Bearer s3cret2", "Basic s3cret", "s3cret"]) {
-      expect(() => authorizeScrape(header, "127.0.0.1", "s3cret")).toThrow(
+      expect(() => authorizeScrape(direct("127.0.0.1", header), "s3cret")).toThrow(
         expect.objectContaining({ status: 401 }),
       );
     }
@@ -52,17 +61,26 @@ describe("who may scrape", () => {
 
   it("without one: loopback clients only, with a 403 that says how to open it", () => {
     for (const address of ["127.0.0.1", "127.8.9.10", "::1"]) {
-      expect(() => authorizeScrape(null, address, undefined)).not.toThrow();
+      expect(() => authorizeScrape(direct(address), undefined)).not.toThrow();
     }
     for (const address of [
       "203.0.113.5",
       "10.0.0.1",
       "unknown",
+      "localhost",
       "::ffff:127.0.0.1x",
       "127.0.0.1.evil",
     ]) {
       expect(isLoopback(address)).toBe(false);
-      expect(() => authorizeScrape(null, address, undefined)).toThrow(/METRICS_TOKEN/);
+      expect(() => authorizeScrape(direct(address), undefined)).toThrow(/METRICS_TOKEN/);
+    }
+  });
+
+  it("without one: never a request that came through a proxy, loopback or not", () => {
+    for (const address of ["127.0.0.1", "::1"]) {
+      expect(() => authorizeScrape({ ...direct(address), direct: false }, undefined)).toThrow(
+        expect.objectContaining({ status: 403 }),
+      );
     }
   });
 });

@@ -3,6 +3,7 @@
 // registry path template, never the URL: the URL carries ids (unbounded label values) and, on a
 // few routes, tokens in its query.
 import "server-only";
+import { CLIENT_CLOSED_REQUEST } from "@/lib/server/http/client-abort";
 import type { RequestScope } from "@/lib/server/http/request-scope";
 import { logger } from "./logger";
 import { metrics } from "./metrics";
@@ -31,6 +32,9 @@ export function observeRequest(
     durationMs: Math.round(seconds * 10_000) / 10,
     ...(scope?.actorId ? { callerId: scope.actorId } : {}),
   };
-  if (status >= 500) logger.error(line, "request");
+  // A client that hung up is routine, and never an outage: its own line, below the errors.
+  if (status === CLIENT_CLOSED_REQUEST) {
+    logger.info({ ...line, outcome: "aborted" }, "request aborted by the client");
+  } else if (status >= 500) logger.error(line, "request");
   else logger.info(line, "request");
 }

@@ -26,6 +26,7 @@ vi.mock("@/lib/deployment", async (importOriginal) => {
 import { GET as mailbox } from "@/app/api/dev/mailbox/route";
 import { registerThroughApi } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
+import { routeBehindEdge } from "@/test/integration/route-behind-edge";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -58,6 +59,41 @@ describe("GET /api/dev/mailbox on the local default", () => {
       const response = await read(email, headers);
       expect(response.status, JSON.stringify(headers)).toBe(404);
       expect(response.body, JSON.stringify(headers)).toEqual(NOT_FOUND);
+    }
+  });
+});
+
+describe("GET /api/dev/mailbox behind the edge", () => {
+  const edge = routeBehindEdge((request) => mailbox(request));
+  const through = (email: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${edge.port()}/api/dev/mailbox?to=${encodeURIComponent(email)}`, {
+      headers,
+    });
+
+  it("answers a request straight from its client", async () => {
+    const { email } = await registerThroughApi();
+    expect((await through(email)).status).toBe(200);
+  });
+
+  it("answers 404 when any header a proxy adds names the client's address", async () => {
+    const { email } = await registerThroughApi();
+    for (const name of [
+      "x-forwarded-for",
+      "x-real-ip",
+      "forwarded",
+      "via",
+      "cf-connecting-ip",
+      "true-client-ip",
+      "x-client-ip",
+      "x-original-forwarded-for",
+      "x-cluster-client-ip",
+      "fastly-client-ip",
+      "x-forwarded",
+      "forwarded-for",
+    ]) {
+      const response = await through(email, { [name]: "203.0.113.9" });
+      expect(response.status, name).toBe(404);
+      expect(await response.json(), name).toEqual(NOT_FOUND);
     }
   });
 });
