@@ -78,7 +78,7 @@ export const adminConversionRoutes = {
     tag: TAG,
     summary: "Where a request is paid, in full, for the admin who pays it",
     description:
-      "The payout details the organization gave with the request, unsealed. Each reading is written to the audit log (`conversion.payout_viewed`). Pending and processing requests only (409 otherwise); 404 for a request made before payout details existed.",
+      "The payout details the organization gave with the request, unsealed. Each reading is written to the audit log (`conversion.payout_viewed`). Pending and processing requests only (409 otherwise); 404 for a request made before payout details existed. 409 with what to do when they do not open with this server's key (PAYOUT_ENCRYPTION_KEY, else AUTH_SECRET): a restore without the key they were sealed with.",
     permission: "conversions.decide",
     params: idParams,
     response: conversionPayoutSchema,

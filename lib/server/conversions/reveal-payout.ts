@@ -10,10 +10,14 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { CONVERSION_NOT_FOUND } from "@/lib/conversions/messages";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { errorText, logger } from "@/lib/server/observability/logger";
 import { unseal } from "./seal";
 
 export const NO_PAYOUT_DETAILS =
   "This request has no payout details: it was made before the organization gave them.";
+/** The sealed details do not open with this server's key: restored without it, or a key changed. */
+export const PAYOUT_UNREADABLE =
+  "These payout details were sealed with another key than this server's (PAYOUT_ENCRYPTION_KEY, else AUTH_SECRET), so they cannot be shown. Start the server with the key it had when the organization gave them (docs/operations.md, Backups), or reject the request and ask the organization to enter its payout details again.";
 export const PAYOUT_NOT_PAYABLE =
   "Payout details are shown for pending and processing requests only: this one is not to be paid.";
 
@@ -41,6 +45,20 @@ function labelled(method: PayoutMethod, plain: Record<string, unknown>) {
   });
 }
 
+function openDetails(row: {
+  id: string;
+  payoutSealed: string;
+  organizationId: string;
+}): Record<string, unknown> {
+  try {
+    return unseal(row.payoutSealed, row.organizationId) as Record<string, unknown>;
+  } catch (error) {
+    // The operator's to fix (the key), so the log says it too.
+    logger.warn({ conversionId: row.id, error: errorText(error) }, "payout details do not open");
+    throw AppError.conflict(PAYOUT_UNREADABLE);
+  }
+}
+
 export async function revealPayout(admin: SessionUser, id: string): Promise<ConversionPayout> {
   return db().$transaction(async (tx) => {
     const row = await tx.conversionRequest.findUnique({
@@ -54,7 +72,7 @@ export async function revealPayout(admin: SessionUser, id: string): Promise<Conv
     if (row.status !== "pending" && row.status !== "processing") {
       throw AppError.conflict(PAYOUT_NOT_PAYABLE);
     }
-    const plain = unseal(row.payoutSealed, row.organizationId) as Record<string, unknown>;
+    const plain = openDetails({ ...row, payoutSealed: row.payoutSealed });
     // The masked form only: the audit log is read by every admin, the details are not theirs.
     await recordAudit(tx, {
       actorId: admin.id,

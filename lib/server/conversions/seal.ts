@@ -8,11 +8,15 @@ import { env } from "@/lib/env";
 
 const VERSION = "v1";
 
+function keyFrom(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "coinmarket", "payout-details v1", 32));
+}
+
 function key(): Buffer {
   const secret = env.PAYOUT_ENCRYPTION_KEY ?? env.AUTH_SECRET;
   // npm start always provides AUTH_SECRET; a process without either must not store details.
   if (!secret) throw new Error("payouts: set PAYOUT_ENCRYPTION_KEY or AUTH_SECRET");
-  return Buffer.from(hkdfSync("sha256", secret, "coinmarket", "payout-details v1", 32));
+  return keyFrom(secret);
 }
 
 export function seal(plain: unknown, organizationId: string): string {
@@ -26,9 +30,21 @@ export function seal(plain: unknown, organizationId: string): string {
 
 /** The sealed value as it was; throws when it was altered, moved or sealed with another key. */
 export function unseal(sealed: string, organizationId: string): unknown {
+  return openSealed(key(), sealed, organizationId);
+}
+
+/**
+ * unseal with the key `secret` (a PAYOUT_ENCRYPTION_KEY or AUTH_SECRET) gives, not this
+ * process's: how a backup or a restore checks the key a server will run with.
+ */
+export function unsealWith(secret: string, sealed: string, organizationId: string): unknown {
+  return openSealed(keyFrom(secret), sealed, organizationId);
+}
+
+function openSealed(sealingKey: Buffer, sealed: string, organizationId: string): unknown {
   const [version, iv, tag, body] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || !body) throw new Error("payouts: not a sealed value");
-  const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"));
+  const decipher = createDecipheriv("aes-256-gcm", sealingKey, Buffer.from(iv, "base64url"));
   decipher.setAAD(Buffer.from(organizationId));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   const plain = Buffer.concat([

@@ -1,0 +1,71 @@
+// The admin's reading of a request's payout details when they do not open with the server's key
+// (restored without the key they were sealed with, or a key changed): a 409 that says what to do,
+// not a 500, and no audit entry of a reading that showed nothing.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as payout } from "@/app/api/v1/admin/conversions/[id]/payout/route";
+import { POST as create } from "@/app/api/v1/conversions/route";
+import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
+import { env } from "@/lib/env";
+import type { ConversionOutcome } from "@/lib/schemas/conversions";
+import { db } from "@/lib/server/db/client";
+import { signedIn, verifiedByAdmin } from "@/test/integration/accounts";
+import { call } from "@/test/integration/http";
+import { earn } from "@/test/integration/marketplace";
+import { PAYOUT_UNREADABLE } from "./reveal-payout";
+
+const keyBefore = env.PAYOUT_ENCRYPTION_KEY;
+
+beforeAll(() => {
+  // Decision emails are printed to the log when no SMTP server is configured.
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  env.PAYOUT_ENCRYPTION_KEY = keyBefore;
+});
+
+describe("payout details that do not open with the server's key", () => {
+  it("answer 409 with what to do, and audit no reading", async () => {
+    const org = await signedIn("org");
+    await verifiedByAdmin(org.user.id);
+    const profile = await db().organizationProfile.findUniqueOrThrow({
+      where: { userId: org.user.id },
+    });
+    await earn(profile.id, 500);
+    const saved = await call(savePayout, "/api/v1/org/payout-accounts/EUR", {
+      method: "PUT",
+      bearer: org.token,
+      params: { currency: "EUR" },
+      body: { method: "iban", holderName: "Mara Quill", iban: "DE89 3704 0044 0532 0130 00" },
+    });
+    expect(saved.status).toBe(200);
+    const made = await call<ConversionOutcome>(create, "/api/v1/conversions", {
+      bearer: org.token,
+      body: { amount: 250, currency: "EUR" },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.data!.conversion.id;
+
+    // The server now runs with another key than the one the details were sealed with.
+    env.PAYOUT_ENCRYPTION_KEY = "a-key-the-details-were-not-sealed-with";
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const admin = await signedIn("admin");
+    const answer = await call(payout, `/api/v1/admin/conversions/${id}/payout`, {
+      bearer: admin.token,
+      params: { id },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toEqual({ code: "conflict", message: PAYOUT_UNREADABLE });
+    expect(
+      await db().auditLog.count({ where: { action: "conversion.payout_viewed", entityId: id } }),
+    ).toBe(0);
+
+    // With the key back, the same reading works.
+    env.PAYOUT_ENCRYPTION_KEY = keyBefore;
+    const shown = await call(payout, `/api/v1/admin/conversions/${id}/payout`, {
+      bearer: admin.token,
+      params: { id },
+    });
+    expect(shown.status).toBe(200);
+  });
+});
