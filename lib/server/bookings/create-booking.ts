@@ -8,10 +8,8 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import {
   CANCELLATION_LIMIT_WINDOW_MS,
-  CANCELLATIONS_PER_DAY,
   priceChangedMessage,
   shortByMessage,
-  tooManyCancellationsMessage,
 } from "@/lib/bookings/messages";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -24,6 +22,11 @@ import { bookingConfirmedEmail } from "@/lib/server/mail/templates";
 import { scheduleBookingCountFold } from "./booking-count";
 import { scheduleBookingDigests } from "./booking-digests";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
+import {
+  refuseRepeatedCycles,
+  refuseRepeatedCyclesLocked,
+  type RecentCancellations,
+} from "./cancellation-limit";
 import { placeBooking } from "./place-booking";
 import { assertNoWalletDebt } from "@/lib/server/chargebacks/wallet-debt";
 import { settleDueSlot } from "./settle-due";
@@ -83,7 +86,7 @@ function replay(
 }
 
 /** The service as the booking path reads it, with its organization (for the notices). */
-export interface ServiceToBook {
+export interface ServiceToBook extends RecentCancellations {
   id: string | null;
   title: string;
   price: number;
@@ -94,10 +97,6 @@ export interface ServiceToBook {
   organizationEmail: string;
   /** The booking an earlier use of this Idempotency-Key made, if any. */
   earlierId: string | null;
-  /** The caller's own cancellations of this service within CANCELLATION_LIMIT_WINDOW_MS. */
-  recentCancellations: number;
-  /** The earliest of them: the limit lifts 24 hours after it. */
-  firstCancelledAt: Date | null;
 }
 
 /**
@@ -128,21 +127,6 @@ async function readServiceToBook(
         AND b."cancelledBy" = 'user' AND b."cancelledAt" > ${since}
     ) c`;
   return row;
-}
-
-/**
- * Booking and cancelling over and over costs nothing (every coin comes back) but sends the
- * organization a notice each time: after CANCELLATIONS_PER_DAY of their own cancellations of one
- * service in 24 hours, a user waits until the first of them is 24 hours old to book it again.
- * Cancellations by the organization or an admin are not the user's doing and do not count.
- */
-function refuseRepeatedCycles(read: ServiceToBook, now: Date): void {
-  if (read.recentCancellations < CANCELLATIONS_PER_DAY || !read.firstCancelledAt) return;
-  const liftsAt = read.firstCancelledAt.getTime() + CANCELLATION_LIMIT_WINDOW_MS;
-  const retryAfterSeconds = Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000));
-  throw new AppError("rate_limited", tooManyCancellationsMessage(retryAfterSeconds), {
-    details: { retryAfterSeconds },
-  });
 }
 
 export async function createBooking(
@@ -179,6 +163,8 @@ async function book(
       details: { price: service.price },
     });
   }
+  // Read before the transaction, this refuses most repeats without one; the transaction checks
+  // again under the wallet's lock, which orders it with the user's cancellations.
   refuseRepeatedCycles(read, now);
 
   try {
@@ -186,6 +172,7 @@ async function book(
       // First: refuses a suspended organization or a deleted service, and orders this booking
       // with the suspension or the delete (bookable.ts).
       await lockBookableService(tx, service);
+      await refuseRepeatedCyclesLocked(tx, user.id, service.id, now);
       // A wallet in debt after a lost chargeback books nothing until a top-up repays it.
       await assertNoWalletDebt(tx, user.id);
       return placeBooking(tx, {
