@@ -5,12 +5,13 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { Agent, request } from "node:http";
-import { connect, type Socket } from "node:net";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db/client";
 import { startApp, type RunningApp } from "@/scripts/bench/lib/app";
 import { fundThroughTopUps } from "@/scripts/bench/lib/funding";
 import { createBenchUsers, type BenchUser } from "@/scripts/bench/lib/users";
+import { readAll, refusing } from "@/test/integration/in-flight-booking";
 import { createService } from "@/test/integration/marketplace";
 
 const BOOKINGS = 30;
@@ -60,28 +61,6 @@ function send(
     );
     outgoing.end(payload);
   });
-}
-
-/** Raw HTTP read from a kept-alive socket until the server closes it. */
-function readAll(socket: Socket): Promise<string> {
-  let text = "";
-  socket.setEncoding("utf8");
-  socket.on("data", (chunk: string) => (text += chunk));
-  socket.on("error", () => {});
-  return new Promise((resolve) => socket.on("close", () => resolve(text)));
-}
-
-/** Resolves once the server refuses new connections: it has begun draining. */
-async function refusing(port: number): Promise<void> {
-  for (;;) {
-    const socket = connect(port, "127.0.0.1");
-    const refused = await new Promise<boolean>((resolve) => {
-      socket.once("connect", () => resolve(false));
-      socket.once("error", () => resolve(true));
-    });
-    socket.destroy();
-    if (refused) return;
-  }
 }
 
 let app: RunningApp | undefined;

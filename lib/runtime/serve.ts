@@ -24,6 +24,7 @@ export interface ServeOptions {
 }
 
 export async function serve(configured: Env, options: ServeOptions = {}) {
+  const parent = process.ppid;
   const env = { ...configured, LISTEN_HOST: configured.LISTEN_HOST ?? DEFAULT_LISTEN_HOST };
   checkDeployment(env);
   if (!options.dev && options.build !== false) buildIfNeeded();
@@ -47,11 +48,12 @@ export async function serve(configured: Env, options: ServeOptions = {}) {
   // The server's own process imports lib/server too (the edge): see scripts/lib/server-only.mjs.
   const next = ["lib/runtime/next-server.ts", ...(options.dev ? ["--dev"] : [])];
   const args = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", ...next];
-  // Its own process group: a terminal's Ctrl-C (or a signal to this group) reaches this process
-  // only, which passes each signal on once. Were it reached twice (the group's and the forwarded
-  // copy), the server would take the second for an operator insisting and skip the graceful
-  // shutdown. The IPC channel tells it when this process is gone, even killed with SIGKILL (as a
-  // test runner stops its web server): it then shuts down too (lib/runtime/next-server.ts).
+  // Its own process group: a terminal's Ctrl-C (or a signal to this group) reaches this process,
+  // which passes each signal on. The server takes copies of one stop arriving together (this
+  // process's, and its own when a process manager signals every process of the service) as one
+  // (lib/runtime/stop-signals.ts). The IPC channel tells it when this process is gone, even
+  // killed with SIGKILL (as a test runner stops its web server): it then shuts down too
+  // (lib/runtime/next-server.ts).
   const server = spawn(process.execPath, args, {
     stdio: ["inherit", "inherit", "inherit", "ipc"],
     env: childEnv,
@@ -61,4 +63,22 @@ export async function serve(configured: Env, options: ServeOptions = {}) {
     process.on(signal, () => server.kill(signal));
   }
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // `npm start` runs this process in its place (the script execs it) and passes each stop signal
+  // on. Should npm itself be killed outright, nothing would: the server then stops as if signalled.
+  if (process.env.npm_lifecycle_event) {
+    whenParentExits(parent, () => {
+      console.log("[shutdown] the npm process that started this one exited: stopping the server");
+      server.kill("SIGTERM");
+    });
+  }
+}
+
+/** Calls `gone` once the process `parent` has exited (this process is then another's child). */
+function whenParentExits(parent: number, gone: () => void): void {
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    gone();
+  }, 500);
+  timer.unref();
 }
