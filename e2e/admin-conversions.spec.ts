@@ -42,8 +42,9 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   await expect(toApprove).toContainText("IBAN DE••••3000");
   await toApprove.getByRole("button", { name: "Approve" }).click();
   const approveDialog = page.getByRole("alertdialog", { name: "Approve this conversion?" });
-  // What is paid, worked out: 100 coins at 102 coins a euro, rounded down to the cent.
-  await expect(approveDialog).toContainText("Pay €0.98 (100 coins − 0 fee at 102.00)");
+  // What is paid, worked out: 100 coins at 104.04 coins a euro (102 plus the 2% spread),
+  // rounded down to the cent.
+  await expect(approveDialog).toContainText("Pay €0.96 (100 coins − 0 fee at 104.04)");
   await approveDialog.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(toast(page, "Conversion Approved")).toBeVisible();
   await expect(toApprove).toHaveCount(0);
@@ -55,7 +56,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   await toPay.getByRole("button", { name: "Record payment" }).focus();
   await page.keyboard.press("Enter");
   const record = page.getByRole("dialog", { name: "Confirm this payout" });
-  await expect(record).toContainText("Pay €0.98 (100 coins − 0 fee at 102.00)");
+  await expect(record).toContainText("Pay €0.96 (100 coins − 0 fee at 104.04)");
   await record.getByLabel("Transfer reference (UTR or bank ref.)").fill("12");
   await page.keyboard.press("Enter");
   await expect(record.getByRole("alert")).toContainText("6 to 40 letters and digits");
@@ -84,9 +85,9 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   const payout = page.getByRole("dialog", { name: "Payout details" });
   await expect(payout.getByTestId("payout-details")).toContainText(IBAN);
   await expect(payout.getByTestId("payout-details")).toContainText(person);
-  await expect(payout.getByTestId("payout-details")).toContainText("€0.58");
+  await expect(payout.getByTestId("payout-details")).toContainText("€0.57");
   await expect(payout.getByTestId("payout-sentence")).toHaveText(
-    "Pay €0.58 (60 coins − 0 fee at 102.00)",
+    "Pay €0.57 (60 coins − 0 fee at 104.04)",
   );
   await expectNoSeriousAxeViolations(page);
   await payout.getByRole("button", { name: "Close" }).first().click();
@@ -99,8 +100,8 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   await page.getByRole("button", { name: "Approve selected (2)" }).click();
   const bulkDialog = page.getByRole("alertdialog", { name: "Approve 2 requests?" });
   await expect(bulkDialog).toContainText("100 coins");
-  // 60 coins pay €0.58 and 40 pay €0.39.
-  await expect(bulkDialog.getByTestId("bulk-payout")).toContainText("Pay €0.97 in all");
+  // 60 coins pay €0.57 and 40 pay €0.38.
+  await expect(bulkDialog.getByTestId("bulk-payout")).toContainText("Pay €0.95 in all");
   await bulkDialog.getByRole("button", { name: "Approve selected" }).click();
   await expect(toast(page, "Conversion Approved")).toContainText("2 approved.");
   await expect(conversionRow(page, "Pending requests", bulkA)).toHaveCount(0);
@@ -183,7 +184,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   expect(statusOf(lateId)).toBe("processing");
   expect(lines.find((line) => line.startsWith(`${approveId},`))).toContain(",DEUTDEFF5026,");
   expect(lines.find((line) => line.startsWith(`${rejectId},`))).toContain(
-    `${org.name},150,0,150,EUR,102.00,1.47,rejected`,
+    `${org.name},150,0,150,EUR,104.04,1.44,rejected`,
   );
   await expectNoSeriousAxeViolations(page);
 });

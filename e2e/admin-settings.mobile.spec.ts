@@ -1,6 +1,7 @@
 // /admin/settings on a phone: reached from the menu, one column with nothing wider than the
-// screen; an unsafe commission is refused with the server's reason at the field, and a change of
-// the commission and the euro's rate is saved by touch. The rules are put back afterwards.
+// screen; an unsafe commission is refused with the server's reason at the field, a change of the
+// commission and the euro's rate is saved by touch, and a larger move of the rate is confirmed in
+// a dialog that fits the screen. The rules are put back afterwards.
 import { expect, test } from "@playwright/test";
 import { formAlert, toast } from "./support/accounts";
 import {
@@ -8,6 +9,7 @@ import {
   currentRules,
   eurField,
   openSettings,
+  rateConfirmation,
   restoreRules,
   saveButton,
   UNSAFE_AT_10,
@@ -45,6 +47,21 @@ test("on a phone an admin is refused an unsafe commission and saves a safe chang
     await page.reload();
     await expect(commissionField(page)).toHaveValue("15.5");
     await expect(eurField(page)).toHaveValue("101.50");
+
+    // Moved 2.47%: the dialog asks for it again, within the screen, and saves it by touch.
+    await eurField(page).fill("99");
+    await saveButton(page).tap();
+    const dialog = rateConfirmation(page, "EUR");
+    await expect(dialog).toContainText("The EUR rate moves 2.47%, from 101.50 to 99.00 coins.");
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    await dialog.getByLabel("New EUR rate").fill("99.00");
+    await dialog.getByRole("button", { name: "Confirm and save" }).tap();
+    await expect(toast(page, "Settings Saved")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(eurField(page)).toHaveValue("99.00");
   } finally {
     await restoreRules(original);
   }

@@ -1,9 +1,12 @@
 // /admin/settings (docs/economics.md) on a desktop: the admin reaches it from the navigation, is refused an
 // unsafe commission with the server's reason at the field (the minimum beside it follows the fee
-// share as it is typed), then changes the commission and the dollar's rate and sees them saved,
-// the rate now the admin's; and buyer protection's windows, each refused outside its range. The
-// rules are put back afterwards.
+// share and the spread as they are typed), then changes the commission and the dollar's rate and
+// sees them saved, the rate now the admin's; a rate out of its range is refused at its field; a
+// rate moved more than 1% is saved only once typed again in a dialog that says what it does to a
+// price; and buyer protection's windows, each refused outside its range. The rules are put back
+// afterwards.
 import { expect, test } from "@playwright/test";
+import type { PlatformSettingsView } from "../lib/schemas/economics";
 import { formAlert, mainNav, toast } from "./support/accounts";
 import {
   acceptanceDaysField,
@@ -13,8 +16,10 @@ import {
   eurField,
   feeShareField,
   openSettings,
+  rateConfirmation,
   restoreRules,
   saveButton,
+  spreadField,
   UNSAFE_AT_10,
   usdField,
 } from "./support/admin-settings";
@@ -23,6 +28,9 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 // Each test changes the one set of money rules and puts back what it read first: run beside each
 // other, one would read another's change as the rules to restore. One worker, in order.
 test.describe.configure({ mode: "default" });
+
+const rateOf = (rules: PlatformSettingsView, currency: string) =>
+  rules.rates.find((row) => row.currency === currency)!.rate;
 
 test("an admin is refused an unsafe commission, then changes the commission and a rate", async ({
   page,
@@ -35,29 +43,38 @@ test("an admin is refused an unsafe commission, then changes the commission and 
       "page",
     );
     await expect(commissionField(page)).toHaveValue(original.commissionPercent);
-    await expect(usdField(page)).toHaveValue(
-      original.rates.find((row) => row.currency === "USD")!.rate,
-    );
+    await expect(usdField(page)).toHaveValue(rateOf(original, "USD"));
+    await expect(page.getByTestId("rate-source-USD")).toContainText("Allowed: 40 to 200 coins.");
     await expect(page.getByRole("region", { name: "Rates feed" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     // Below the minimum: the hint says so as it is typed, and the server refuses it.
     const minimum = page.getByTestId("commission-minimum");
     await commissionField(page).fill("10");
-    await expect(minimum).toContainText("At least 13.05% with a 0% conversion fee");
+    await expect(minimum).toContainText(
+      "At least 14.82% with a 0% conversion fee, a 2% spread and rate moves of up to 4%",
+    );
     await expect(minimum).toContainText("below it, saving is refused");
     await saveButton(page).click();
     await expect(formAlert(page)).toHaveText(UNSAFE_AT_10);
     await expect(commissionField(page)).toHaveAttribute("aria-invalid", "true");
     await expect(commissionField(page)).toBeFocused();
-    // A fee share covers part of the bonus: the minimum falls as it is typed.
+    // A fee share covers part of the bonus, a wider spread more of a rate's move: the minimum
+    // falls as they are typed.
     await feeShareField(page).fill("5");
-    await expect(minimum).toContainText("At least 8.47% with a 5% conversion fee");
+    await expect(minimum).toContainText("At least 10.34% with a 5% conversion fee");
     await feeShareField(page).fill(original.conversionFeePercent);
+    await spreadField(page).fill("5");
+    await expect(minimum).toContainText("At least 13.05% with a 0% conversion fee, a 5% spread");
+    await spreadField(page).fill(original.spreadPercent);
 
-    // A safe change: a higher commission and the dollar's rate.
+    // A safe change: a higher commission and the dollar's rate, moved less than 1%: what it does
+    // to a price is said as it is typed, and no confirmation is asked.
     await commissionField(page).fill("16.5");
-    await usdField(page).fill("89.25");
+    await usdField(page).fill("88.5");
+    await expect(page.getByTestId("rate-note-USD")).toHaveText(
+      "A 500-coin package would cost $5.77 instead of $5.80.",
+    );
     await saveButton(page).click();
     await expect(toast(page, "Settings Saved")).toBeVisible();
     await expect(formAlert(page)).toBeHidden();
@@ -67,14 +84,12 @@ test("an admin is refused an unsafe commission, then changes the commission and 
     // Saved: the page read again shows them, and the API says the same.
     await page.reload();
     await expect(commissionField(page)).toHaveValue("16.5");
-    await expect(usdField(page)).toHaveValue("89.25");
-    await expect(eurField(page)).toHaveValue(
-      original.rates.find((row) => row.currency === "EUR")!.rate,
-    );
+    await expect(usdField(page)).toHaveValue("88.50");
+    await expect(eurField(page)).toHaveValue(rateOf(original, "EUR"));
     const saved = await currentRules();
     expect(saved.commissionPercent).toBe("16.5");
     expect(saved.rates.find((row) => row.currency === "USD")).toMatchObject({
-      rate: "89.25",
+      rate: "88.50",
       source: "admin",
     });
   } finally {
@@ -95,10 +110,67 @@ test("a rate that is not a number is refused at its field, and nothing is saved"
     );
     await expect(eurField(page)).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: "Undo changes" }).click();
-    await expect(eurField(page)).toHaveValue(
-      original.rates.find((row) => row.currency === "EUR")!.rate,
+    await expect(eurField(page)).toHaveValue(rateOf(original, "EUR"));
+
+    // A slipped decimal is a number, but not a dollar's worth: warned as it is typed, refused by
+    // the server at the field.
+    await usdField(page).fill("0.88");
+    await expect(page.getByTestId("rate-note-USD")).toHaveText(
+      "1 USD must be worth 40 to 200 coins.",
     );
+    await saveButton(page).click();
+    await expect(formAlert(page)).toHaveText("1 USD must be worth 40 to 200 coins.");
+    await expect(usdField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(usdField(page)).toBeFocused();
     expect((await currentRules()).updatedAt).toBe(original.updatedAt);
+  } finally {
+    await restoreRules(original);
+  }
+});
+
+test("a rate moved more than 1% is saved only once the admin types it again", async ({ page }) => {
+  const original = await currentRules();
+  // The sentences below are the seeded dollar's (88 coins, a 2% spread).
+  expect(rateOf(original, "USD")).toBe("88.00");
+  expect(original.spreadPercent).toBe("2");
+  const prompt =
+    "The USD rate moves 3.41%, from 88.00 to 85.00 coins. A 500-coin package would cost $6.01 instead of $5.80. Type 85.00 to confirm.";
+  try {
+    await openSettings(page);
+    await usdField(page).fill("85");
+    await expect(page.getByTestId("rate-note-USD")).toHaveText(
+      "Moves 3.41% from 88.00: saving asks you to type it again. A 500-coin package would cost $6.01 instead of $5.80.",
+    );
+    await saveButton(page).click();
+    const dialog = rateConfirmation(page, "USD");
+    await expect(dialog).toContainText(prompt);
+    const typedAgain = dialog.getByLabel("New USD rate");
+    await expect(typedAgain).toBeFocused();
+    const confirm = dialog.getByRole("button", { name: "Confirm and save" });
+    await expect(confirm).toBeDisabled();
+    await expectNoSeriousAxeViolations(page);
+
+    // Escape leaves the form as typed, focus on the rate, and nothing saved.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(usdField(page)).toHaveValue("85");
+    await expect(usdField(page)).toBeFocused();
+    expect((await currentRules()).updatedAt).toBe(original.updatedAt);
+
+    // By keyboard: Enter saves, the dialog asks again, and only the new rate enables Confirm.
+    await usdField(page).press("Enter");
+    await expect(dialog).toContainText(prompt);
+    await typedAgain.fill("88.00");
+    await expect(confirm).toBeDisabled();
+    await typedAgain.fill("85");
+    await expect(dialog.getByText("Matches the new rate.")).toBeVisible();
+    await expect(confirm).toBeEnabled();
+    await typedAgain.press("Enter");
+    await expect(toast(page, "Settings Saved")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(usdField(page)).toHaveValue("85.00");
+    await expect(page.getByTestId("rate-source-USD")).toContainText("Set by an admin on ");
+    expect(rateOf(await currentRules(), "USD")).toBe("85.00");
   } finally {
     await restoreRules(original);
   }

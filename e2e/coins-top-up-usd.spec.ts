@@ -1,7 +1,10 @@
-// Buying coins from the United States: Add Coins prices the packages in dollars at the exchange
-// rate it states, the test-mode checkout charges exactly those cents, and the wallet gets the
-// package's coins; a custom dollar amount buys its worth in coins with no bonus. The dashboard's
-// quick top-up and the payment page's links lead to dollar prices, never to $500 for 500 coins.
+// Buying coins from the United States: Add Coins prices the packages in dollars at the rate it
+// states (the exchange rate less the spread, both named), the test-mode checkout charges exactly
+// those cents, and the wallet gets the package's coins; a custom dollar amount buys its worth in
+// coins with no bonus. An order's price holds 30 minutes: Pay opens the same order again until
+// then, a new one after; a payment the server refunds because the price expired says so. The
+// dashboard's quick top-up and the payment page's links lead to dollar prices, never to $500 for
+// 500 coins.
 import { expect, test, type Page } from "@playwright/test";
 import { formatCount } from "../lib/format/coins";
 import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
@@ -17,12 +20,19 @@ import {
 } from "./support/currency";
 
 test.use({ extraHTTPHeaders: { [COUNTRY_HEADER]: "US" } });
+
+/** The server's words for a payment refunded because its order's price expired (order-price.ts). */
+const ORDER_EXPIRED =
+  "This order's price expired before it was paid: your payment is being refunded. Start a new top-up at today's price.";
 // Each test signs up, pays and waits for the 3 s redirect: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 function checkoutDialog(page: Page) {
   return page.getByRole("dialog", { name: "Coinmarket payment" });
 }
+
+/** "This price holds for 30 minutes, until 7:42 PM GMT+5:30.": once an order is made. */
+const HOLDS_UNTIL = /This price holds for 30 minutes, until \d{1,2}:\d{2}\s[AP]M GMT\+5:30\./;
 
 function summary(page: Page) {
   return page.getByRole("region", { name: "Payment summary" });
@@ -46,6 +56,11 @@ test("the packages in dollars at the stated rate: the checkout charges them, the
   await signIn(page, account, "/dashboard/user");
   const micros = await openAddCoins(page);
   const rate = await statedRate(page);
+  await expect(page.getByText(/^Prices in USD \(United States\): /)).toHaveText(
+    new RegExp(
+      `: 1 USD = ${rate.replace(".", "\\.")} coins \\(the exchange rate \\d+\\.\\d{2} less a \\d+(\\.\\d+)?% spread\\)\\.$`,
+    ),
+  );
 
   for (const pack of PACKAGES) {
     const price = dollars(packageCents(pack.coins, micros));
@@ -63,7 +78,8 @@ test("the packages in dollars at the stated rate: the checkout charges them, the
   await fiveHundred.click();
   await expect(fiveHundred).toHaveAttribute("aria-pressed", "true");
   await expect(summary(page)).toContainText(`Price${price}`);
-  await expect(summary(page)).toContainText(`Exchange rate1 USD = ${rate} coins`);
+  await expect(summary(page)).toContainText(`Rate1 USD = ${rate} coins`);
+  await expect(summary(page)).toContainText("Your price holds for 30 minutes once you press Pay.");
   await expect(summary(page)).toContainText("Coins500");
   await expect(summary(page)).toContainText("Bonus+25");
   await expect(summary(page)).toContainText("Total coins525");
@@ -72,6 +88,8 @@ test("the packages in dollars at the stated rate: the checkout charges them, the
   const dialog = checkoutDialog(page);
   await expect(dialog).toContainText("Test mode — no real money moves");
   await expect(dialog).toContainText(price);
+  // The browser's zone is India's (playwright.config.ts), in a dollar buyer's wording.
+  await expect(summary(page)).toContainText(HOLDS_UNTIL);
   await dialog.getByRole("button", { name: "Pay", exact: true }).click();
 
   await expect(toast(page, "Payment Successful")).toContainText("525 coins added");
@@ -141,6 +159,64 @@ test("a custom dollar amount buys its worth in coins at the rate, with no bonus"
   await expect(walletChip(page)).toHaveAccessibleName(
     `Wallet balance: ${formatCount(worth)} coins`,
   );
+});
+
+test("an order's price holds 30 minutes: Pay reopens it until then, and a late payment's refund is said", async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/dashboard/user");
+  // The page's clock runs as usual until moved on below.
+  await page.clock.install();
+  let orders = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/v1/payments/orders")) {
+      orders += 1;
+    }
+  });
+  const micros = await openAddCoins(page);
+  const price = dollars(packageCents(500, micros));
+  await page.getByRole("button", { name: /^500 coins/ }).click();
+  const pay = page.getByRole("button", { name: `Pay ${price}` });
+  const dialog = checkoutDialog(page);
+
+  // Closed and opened again: the same order, its price holding until the same time.
+  await pay.click();
+  await expect(summary(page)).toContainText(HOLDS_UNTIL);
+  const until = HOLDS_UNTIL.exec((await summary(page).textContent()) ?? "")?.[0];
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(toast(page, "Payment Cancelled")).toBeVisible();
+  await expect(summary(page)).toContainText(until ?? "");
+  await pay.click();
+  await expect(dialog).toBeVisible();
+  expect(orders).toBe(1);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(pay).toBeEnabled();
+
+  // 29 minutes on, too close to its end to pay in: Pay makes a new order.
+  await page.clock.fastForward("29:00");
+  await expect(summary(page)).toContainText("Your price holds for 30 minutes once you press Pay.");
+  await pay.click();
+  await expect(dialog).toBeVisible();
+  expect(orders).toBe(2);
+
+  // Had its price expired before the payment, at a price today's undercuts, the server would
+  // refund it and answer 409 order_expired: said as an error, nothing credited.
+  await page.route("**/api/v1/payments/verify", (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({
+        success: false,
+        error: { code: "order_expired", message: ORDER_EXPIRED },
+      }),
+    }),
+  );
+  await dialog.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(toast(page, "Order Expired")).toContainText(ORDER_EXPIRED);
+  await expect(toast(page, "Payment Successful")).toHaveCount(0);
+  await expect(page.getByText("We could not confirm your last payment.")).toHaveCount(0);
+  await expect(pay).toBeEnabled();
 });
 
 test("the quick top-up and the low-balance links lead to dollar prices", async ({ page }) => {

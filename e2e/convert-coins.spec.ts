@@ -78,13 +78,16 @@ test("an organization sets up payouts, converts coins within its balance, and ca
   await expect(formAlert(page)).toBeHidden();
   await expect(submit).toBeEnabled();
 
-  // The preview follows the amount and the currency: a coin is a rupee, a dollar 88 coins.
+  // The preview follows the amount and the currency: a coin is a rupee; a dollar is paid out at
+  // the exchange rate (88 coins) plus the 2% spread.
   await amount.fill("200");
   await expect(preview.getByTestId("conversion-payout")).toHaveText("₹200");
   const form = page.getByRole("form", { name: "Convert coins" });
   await form.getByText("$ USD").click();
-  await expect(preview.getByTestId("conversion-payout")).toHaveText("$2.27");
-  await expect(preview).toContainText("1 USD = 88.00 coins");
+  await expect(preview.getByTestId("conversion-payout")).toHaveText("$2.22");
+  await expect(preview).toContainText(
+    "1 USD = 89.76 coins: the exchange rate 88.00 plus a 2% spread",
+  );
   await form.getByText("₹ INR").click();
   await submit.click();
   await expect(toast(page, "Conversion Request Submitted")).toContainText(
@@ -161,17 +164,17 @@ test("an admin's approval and rejection reach the organization's history", async
   const rejected = rows(page).filter({ hasText: "150 coins" });
   await expect(rejected.getByTestId("conversion-status")).toHaveText("Rejected");
   await expect(rejected).toContainText("Reason: Administrative decision");
-  // Paid at the euro's rate (102 coins): 150 coins would have been €1.47.
-  await expect(rejected).toContainText("€1.47");
-  await expect(rejected.getByTestId("conversion-paid")).toHaveText("Quoted, not paid€1.47");
+  // Paid at the euro's rate (102 coins) plus the 2% spread: 150 coins would have been €1.44.
+  await expect(rejected).toContainText("€1.44");
+  await expect(rejected.getByTestId("conversion-paid")).toHaveText("Quoted, not paid€1.44");
   const approved = rows(page).filter({ hasText: "100 coins" });
   await expect(approved.getByTestId("conversion-status")).toHaveText("Paid");
   await expect(approved).toContainText("To IBAN DE••••3000");
-  await expect(approved.getByTestId("conversion-paid")).toHaveText("Paid€0.98");
+  await expect(approved.getByTestId("conversion-paid")).toHaveText("Paid€0.96");
   await expect(approved.getByTestId("conversion-progress")).toHaveText(
     /^Paid on .+ · Ref DEUTDEFF5026$/,
   );
-  await expect(approved).toContainText("1 EUR = 102.00 coins");
+  await expect(approved).toContainText("1 EUR = 104.04 coins");
   await expect(approved.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
   await expect(approved).not.toContainText("Not yet");
 });

@@ -20,10 +20,13 @@ test("on a phone the conversion's quote fits the screen and follows the currency
   const preview = page.getByTestId("conversion-preview");
   await expect(preview.getByTestId("conversion-payout")).toHaveText("₹250");
   await expect(preview).toContainText("1 INR = 1.00 coins");
-  // 250 coins at 102 coins a euro: €2.45 (2.4509..., rounded down to the cent).
+  // 250 coins at 104.04 coins a euro (the exchange rate 102 plus the 2% spread): €2.40
+  // (2.4029..., rounded down to the cent).
   await form.getByText("€ EUR").tap();
-  await expect(preview.getByTestId("conversion-payout")).toHaveText("€2.45");
-  await expect(preview).toContainText("1 EUR = 102.00 coins");
+  await expect(preview.getByTestId("conversion-payout")).toHaveText("€2.40");
+  await expect(preview).toContainText(
+    "1 EUR = 104.04 coins: the exchange rate 102.00 plus a 2% spread",
+  );
   await expect(preview).toContainText("No fee");
 
   const box = await preview.boundingBox();

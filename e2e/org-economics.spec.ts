@@ -203,13 +203,16 @@ test("Convert Coins' preview is what the request records and what the admin's ap
   await form.getByLabel("Amount (coins)").fill("500");
   await form.getByText("$ USD").click();
 
-  // 500 coins at 88 coins a dollar, no fee: $5.68 (5.6818..., rounded down to the cent).
+  // 500 coins at 89.76 coins a dollar (the exchange rate 88 plus the 2% spread), no fee: $5.57
+  // (5.5704..., rounded down to the cent).
   const preview = page.getByTestId("conversion-preview");
-  await expect(preview.getByTestId("conversion-payout")).toHaveText("$5.68");
+  await expect(preview.getByTestId("conversion-payout")).toHaveText("$5.57");
   await expect(previewLine(page, "Coins")).toContainText("500 coins");
   await expect(previewLine(page, "Fee")).toContainText("No fee");
   await expect(previewLine(page, "Net")).toContainText("500 coins");
-  await expect(previewLine(page, "Rate")).toContainText("1 USD = 88.00 coins");
+  await expect(previewLine(page, "Rate")).toContainText(
+    "1 USD = 89.76 coins: the exchange rate 88.00 plus a 2% spread",
+  );
   const shown = await preview.getByTestId("conversion-payout").textContent();
 
   const sent = page.waitForRequest(
@@ -219,14 +222,14 @@ test("Convert Coins' preview is what the request records and what the admin's ap
   expect((await sent).postDataJSON()).toEqual({
     amount: 500,
     currency: "USD",
-    expectedPayoutMinor: 568,
+    expectedPayoutMinor: 557,
   });
   await expect(toast(page, "Conversion Request Submitted")).toContainText(
     "Your request has been submitted for admin approval.",
   );
   const row = page.getByTestId("conversion-row").first();
   await expect(row.getByTestId("conversion-paid")).toContainText(`To be paid${shown}`);
-  await expect(row).toContainText("1 USD = 88.00 coins");
+  await expect(row).toContainText("1 USD = 89.76 coins");
 
   // The admin approves it: what is paid is what the screen showed.
   const listed = await page.request.get("/api/v1/conversions?limit=1");
@@ -241,9 +244,9 @@ test("Convert Coins' preview is what the request records and what the admin's ap
     amount: 500,
     feeCoins: 0,
     netCoins: 500,
-    rate: "88.00",
-    payoutMinor: 568,
-    convertedAmount: 5.68,
+    rate: "89.76",
+    payoutMinor: 557,
+    convertedAmount: 5.57,
   });
   await page.reload();
   await expect(row.getByTestId("conversion-status")).toHaveText("Processing");
@@ -277,7 +280,7 @@ test("a quote that changed before the request is shown anew, and asked for again
   await form.getByLabel("Amount (coins)").fill("200");
   await form.getByText("$ USD").click();
   const payout = page.getByTestId("conversion-payout");
-  await expect(payout).toHaveText("$2.27");
+  await expect(payout).toHaveText("$2.22");
 
   // As if the rate moved after the page was read: the server is asked for another payout than
   // the one it quotes now, and answers 409 quote_changed with its quote. Nothing is held.
@@ -296,7 +299,7 @@ test("a quote that changed before the request is shown anew, and asked for again
     "Quote Changed: The exchange rate or the conversion fee changed since you saw it: check the new amount and submit again.",
   );
   await expect(page.getByTestId("conversion-preview")).toContainText("New quote");
-  await expect(payout).toHaveText("$2.27");
+  await expect(payout).toHaveText("$2.22");
   await expect(page.getByText("No conversion requests yet")).toBeVisible();
   await expect(page.getByRole("group", { name: "Available to convert" })).toContainText(
     "300 coins",
@@ -309,7 +312,7 @@ test("a quote that changed before the request is shown anew, and asked for again
   await expect(page.getByTestId("conversion-row")).toHaveCount(1);
   await expect(
     page.getByTestId("conversion-row").first().getByTestId("conversion-paid"),
-  ).toHaveText("To be paid$2.27");
+  ).toHaveText("To be paid$2.22");
   await expect(page.getByRole("group", { name: "Available to convert" })).toContainText(
     "100 coins",
   );

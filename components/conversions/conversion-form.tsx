@@ -51,7 +51,10 @@ interface ConversionFormProps {
   dateStyle: DateStyle;
   /** The fee and rates the page was read with: the preview's quote is worked out from them. */
   fees: ConversionFees;
+  /** Payout rates (the exchange rate plus the spread); the exchange rates and the spread. */
   rates: RateTable;
+  midRates: RateTable;
+  fxSpreadBps: number;
   /** Currencies the organization has payout details for. */
   payable: ReadonlySet<Currency>;
   onSubmitted: (outcome: ConversionOutcome) => void;
@@ -70,6 +73,8 @@ export function ConversionForm({
   dateStyle,
   fees,
   rates,
+  midRates,
+  fxSpreadBps,
   payable,
   onSubmitted,
   onAddPayout,
@@ -228,6 +233,8 @@ export function ConversionForm({
           currency={currency}
           fees={fees}
           rates={rates}
+          midRates={midRates}
+          fxSpreadBps={fxSpreadBps}
           changed={preview.kind === "quote" && preview.quote === newer}
         />
 

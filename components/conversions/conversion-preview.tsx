@@ -1,7 +1,14 @@
 import type { ConversionFees } from "@/lib/economics/conversion-quote";
 import type { RateTable } from "@/lib/economics/rates";
 import type { ConversionPreview } from "@/lib/conversions/conversion-preview";
-import { feeRule, feeText, payoutText, rateLine } from "@/lib/conversions/quote-words";
+import {
+  feeRule,
+  feeText,
+  payoutSpreadWords,
+  payoutText,
+  rateLine,
+  type RateSpread,
+} from "@/lib/conversions/quote-words";
 import { formatCoins } from "@/lib/format/coins";
 import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 import { cn } from "@/lib/utils";
@@ -10,7 +17,11 @@ interface ConversionPreviewBoxProps {
   preview: ConversionPreview;
   currency: Currency;
   fees: ConversionFees;
+  /** The rates conversions pay at (the exchange rate plus the spread). */
   rates: RateTable;
+  /** The exchange rates they were made from, and the spread: said beside the rate. */
+  midRates: RateTable;
+  fxSpreadBps: number;
   /** The quote is the server's newer one (it changed since the page was read). */
   changed: boolean;
 }
@@ -25,17 +36,23 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * "You will receive": the payout in the chosen currency at the current rate, net of the fee,
- * with its make-up (coins, fee, net coins, rate). It is the quote the request records.
+ * "You will receive": the payout in the chosen currency at the current payout rate, net of the
+ * fee, with its make-up (coins, fee, net coins, the rate with the spread it adds to the exchange
+ * rate). It is the quote the request records.
  */
 export function ConversionPreviewBox({
   preview,
   currency,
   fees,
   rates,
+  midRates,
+  fxSpreadBps,
   changed,
 }: ConversionPreviewBoxProps) {
   const quote = preview.kind === "quote" ? preview.quote : null;
+  const spread: RateSpread = { mid: midRates[currency], spreadBps: fxSpreadBps };
+  const rateMicros = quote ? quote.rateMicros : rates[currency];
+  const spreadWords = payoutSpreadWords(currency, rateMicros, spread);
   return (
     <div
       data-testid="conversion-preview"
@@ -72,7 +89,16 @@ export function ConversionPreviewBox({
         ) : (
           <Line label="Fee">{feeRule(fees)}</Line>
         )}
-        <Line label="Rate">{rateLine(currency, quote ? quote.rateMicros : rates[currency])}</Line>
+        <Line label="Rate">
+          <span className="whitespace-nowrap">{rateLine(currency, rateMicros)}</span>
+          {spreadWords ? (
+            <>
+              {/* Read as one sentence; seen as the rate over how it is made. */}
+              <span className="sr-only">: </span>
+              <span className="block text-xs font-normal text-muted-foreground">{spreadWords}</span>
+            </>
+          ) : null}
+        </Line>
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
         Paid at this rate after an admin approves the request.

@@ -34,7 +34,10 @@ interface ConvertScreenProps {
   history: Page<ConversionView>;
   /** The fee and rates now: read again with the page after a changed quote. */
   fees: ConversionFees;
+  /** Payout rates (the exchange rate plus the spread), the exchange rates and the spread. */
   rates: RateTable;
+  midRates: RateTable;
+  fxSpreadBps: number;
   verified: boolean;
   dateStyle: DateStyle;
 }
@@ -46,6 +49,8 @@ export function ConvertScreen({
   history,
   fees,
   rates,
+  midRates,
+  fxSpreadBps,
   verified,
   dateStyle,
 }: ConvertScreenProps) {
@@ -130,6 +135,8 @@ export function ConvertScreen({
               dateStyle={dateStyle}
               fees={fees}
               rates={rates}
+              midRates={midRates}
+              fxSpreadBps={fxSpreadBps}
               payable={new Set(accounts.map((account) => account.currency))}
               onSubmitted={(outcome) => changed(outcome, true)}
               onAddPayout={setEditingPayout}

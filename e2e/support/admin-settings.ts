@@ -18,8 +18,10 @@ export async function currentRules(): Promise<PlatformSettingsView> {
   }
 }
 
+/** Puts `rules` back; a rate moved more than 1% since is confirmed as the admin would type it. */
 export async function restoreRules(rules: PlatformSettingsView): Promise<void> {
   const rate = (currency: string) => rules.rates.find((row) => row.currency === currency)?.rate;
+  const rates = { USD: rate("USD"), EUR: rate("EUR") };
   const api = await freshApi();
   try {
     const response = await api.put("/api/v1/admin/settings", {
@@ -28,7 +30,10 @@ export async function restoreRules(rules: PlatformSettingsView): Promise<void> {
         commissionPercent: rules.commissionPercent,
         conversionFeePercent: rules.conversionFeePercent,
         conversionFeeCoins: rules.conversionFeeCoins,
-        rates: { USD: rate("USD"), EUR: rate("EUR") },
+        spreadPercent: rules.spreadPercent,
+        maxRateMovePercent: rules.maxRateMovePercent,
+        rates,
+        confirmedRates: rates,
         acceptanceDays: rules.acceptanceDays,
         defaultDueDays: rules.defaultDueDays,
         disputeResponseDays: rules.disputeResponseDays,
@@ -49,6 +54,7 @@ export async function openSettings(page: Page): Promise<void> {
 
 export const commissionField = (page: Page) => page.getByLabel("Commission", { exact: true });
 export const feeShareField = (page: Page) => page.getByLabel("Conversion fee", { exact: true });
+export const spreadField = (page: Page) => page.getByLabel("Exchange spread", { exact: true });
 export const usdField = (page: Page) => page.getByLabel("US dollar (USD)", { exact: true });
 export const eurField = (page: Page) => page.getByLabel("Euro (EUR)", { exact: true });
 export const saveButton = (page: Page) => page.getByRole("button", { name: "Save settings" });
@@ -59,4 +65,8 @@ export const acceptanceDaysField = (page: Page) =>
 
 /** What the server says of rules that would let bonus coins come back as money. */
 export const UNSAFE_AT_10 =
-  "The commission must be at least 13.05% with a 0% conversion fee: the 2,000-coin package gives 300 bonus coins (13.04% of its coins), and bonus coins must never come back as money.";
+  "The commission must be at least 14.82% with a 0% conversion fee: the 2,000-coin package gives 300 bonus coins (13.04% of its coins), and bonus coins must never come back as money.";
+
+/** The dialog that asks for a rate moved more than 1% to be typed again. */
+export const rateConfirmation = (page: Page, currency: "USD" | "EUR") =>
+  page.getByRole("dialog", { name: `Confirm the new ${currency} rate` });

@@ -47,9 +47,12 @@ export function dollars(cents: number): string {
   }).format(cents / 100);
 }
 
-/** The rate Add Coins states in its region note ("1 USD = 88.00 coins"), as text. */
+/**
+ * The rate coins are sold at, as Add Coins states it in its region note ("1 USD = 86.24 coins (the
+ * exchange rate 88.00 less a 2% spread)"), as text.
+ */
 export async function statedRate(page: Page): Promise<string> {
-  const note = page.getByText(/^Prices in USD \(United States\)\. They follow the exchange rate:/);
+  const note = page.getByText(/^Prices in USD \(United States\): 1 USD = /);
   await expect(note).toBeVisible();
   const match = /1 USD = (\d+\.\d+) coins/.exec((await note.textContent()) ?? "");
   if (!match?.[1]) throw new Error("Add Coins states no dollar rate");

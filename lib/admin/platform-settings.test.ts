@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
-import { commissionFloor, formValuesOf, rateOriginText } from "./platform-settings";
+import {
+  commissionFloor,
+  confirmationsOf,
+  confirmsRate,
+  formValuesOf,
+  rateNote,
+  rateOriginText,
+  rateRangeText,
+} from "./platform-settings";
 
 const settings: PlatformSettingsView = {
   commissionPercent: "15",
   conversionFeePercent: "0",
   conversionFeeCoins: 0,
-  minimumCommissionPercent: "13.05",
+  minimumCommissionPercent: "14.82",
+  spreadPercent: "2",
+  maxRateMovePercent: "4",
   rates: [
     { currency: "EUR", rate: "102.00", source: "default", updatedAt: null },
     { currency: "USD", rate: "88.00", source: "admin", updatedAt: "2026-11-26T00:00:00.000Z" },
@@ -19,12 +29,16 @@ const settings: PlatformSettingsView = {
   updatedAt: "2026-11-26T00:00:00.000Z",
 };
 
+const typedTerms = { conversionFeePercent: "0", spreadPercent: "2", maxRateMovePercent: "4" };
+
 describe("the settings screen's values", () => {
   it("fills the form with the rules as they are", () => {
     expect(formValuesOf(settings)).toEqual({
       commissionPercent: "15",
       conversionFeePercent: "0",
       conversionFeeCoins: "0",
+      spreadPercent: "2",
+      maxRateMovePercent: "4",
       rates: { USD: "88.00", EUR: "102.00" },
       acceptanceDays: "3",
       defaultDueDays: "30",
@@ -33,24 +47,45 @@ describe("the settings screen's values", () => {
     });
   });
 
-  it("works the commission's minimum out again as the fee share is typed", () => {
-    expect(
-      commissionFloor(settings, { commissionPercent: "15", conversionFeePercent: "0" }),
-    ).toEqual({ minimum: "13.05", feePercent: "0", below: false });
-    // A 5% fee share covers part of the bonus: the commission may be lower.
+  it("works the commission's minimum out again as the fee share, spread and bound are typed", () => {
+    expect(commissionFloor(settings, { ...typedTerms, commissionPercent: "15" })).toEqual({
+      minimum: "14.82",
+      feePercent: "0",
+      spreadPercent: "2",
+      maxRateMovePercent: "4",
+      below: false,
+    });
+    // A 5% fee share covers part of the bonus and of a rate's move: the commission may be lower.
     const withFee = commissionFloor(settings, {
+      ...typedTerms,
       commissionPercent: "8",
       conversionFeePercent: "5",
     });
-    expect(withFee.feePercent).toBe("5");
-    expect(withFee.minimum).toBe("8.47");
-    expect(withFee.below).toBe(true);
-    // While the share is not a percentage, the server's minimum for the saved share stands.
+    expect(withFee).toMatchObject({ feePercent: "5", minimum: "10.34", below: true });
+    // A wider spread covers more of a move; a larger bound needs more.
     expect(
-      commissionFloor(settings, { commissionPercent: "", conversionFeePercent: "5." }),
+      commissionFloor(settings, { ...typedTerms, commissionPercent: "15", spreadPercent: "5" }),
+    ).toMatchObject({ minimum: "13.05", spreadPercent: "5", below: false });
+    expect(
+      commissionFloor(settings, {
+        ...typedTerms,
+        commissionPercent: "15",
+        maxRateMovePercent: "20",
+      }),
+    ).toMatchObject({ minimum: "29.02", maxRateMovePercent: "20", below: true });
+    // While a term is not a percentage, its saved value stands.
+    expect(
+      commissionFloor(settings, {
+        commissionPercent: "",
+        conversionFeePercent: "5.",
+        spreadPercent: "x",
+        maxRateMovePercent: "",
+      }),
     ).toEqual({
-      minimum: "13.05",
+      minimum: "14.82",
       feePercent: "0",
+      spreadPercent: "2",
+      maxRateMovePercent: "4",
       below: null,
     });
   });
@@ -68,5 +103,97 @@ describe("the settings screen's values", () => {
       "Starting rate, not changed yet.",
     );
     expect(rateOriginText(null, when)).toBe("No rate yet.");
+  });
+});
+
+describe("a rate as it is typed", () => {
+  const typed = (rate: string, terms: Partial<typeof typedTerms> = {}) => ({
+    ...typedTerms,
+    ...terms,
+    rate,
+  });
+
+  it("names each currency's range", () => {
+    expect(rateRangeText("USD")).toBe("Allowed: 40 to 200 coins.");
+    expect(rateRangeText("EUR")).toBe("Allowed: 40 to 250 coins.");
+  });
+
+  it("says nothing while the rate is unchanged or not a rate yet", () => {
+    expect(rateNote(settings, "USD", typed("88.00"))).toBeNull();
+    expect(rateNote(settings, "USD", typed("88"))).toBeNull();
+    expect(rateNote(settings, "USD", typed("8,8"))).toBeNull();
+    expect(rateNote(settings, "USD", typed(""))).toBeNull();
+  });
+
+  it("shows a small move's effect on a package's price", () => {
+    expect(rateNote(settings, "USD", typed("88.50"))).toEqual({
+      tone: "change",
+      text: "A 500-coin package would cost $5.77 instead of $5.80.",
+    });
+  });
+
+  it("warns that a move over 1% asks for the rate again, with what it does", () => {
+    expect(rateNote(settings, "USD", typed("85"))).toEqual({
+      tone: "confirm",
+      text: "Moves 3.41% from 88.00: saving asks you to type it again. A 500-coin package would cost $6.01 instead of $5.80.",
+    });
+  });
+
+  it("warns of what the server refuses: out of range, or past the stricter bound", () => {
+    expect(rateNote(settings, "USD", typed("0.88"))).toEqual({
+      tone: "refused",
+      text: "1 USD must be worth 40 to 200 coins.",
+    });
+    expect(rateNote(settings, "EUR", typed("110"))).toEqual({
+      tone: "refused",
+      text: "The EUR rate may move at most 4% at once: from 102.00, between 97.92 and 106.08.",
+    });
+    // A lower bound typed counts at once; a higher one only from the next change.
+    expect(rateNote(settings, "USD", typed("85", { maxRateMovePercent: "2" }))).toMatchObject({
+      tone: "refused",
+    });
+    expect(rateNote(settings, "USD", typed("82", { maxRateMovePercent: "10" }))).toMatchObject({
+      tone: "refused",
+    });
+  });
+
+  it("prices the effect at the spread being typed", () => {
+    expect(rateNote(settings, "USD", typed("88.50", { spreadPercent: "0" }))?.text).toBe(
+      "A 500-coin package would cost $5.65 instead of $5.69.",
+    );
+  });
+});
+
+describe("the server's request to confirm a rate", () => {
+  const confirmation = {
+    currency: "USD",
+    from: "88.00",
+    to: "85.00",
+    movePercent: "3.41",
+    effect: "A 500-coin package would cost $6.01 instead of $5.80.",
+    prompt:
+      "The USD rate moves 3.41%, from 88.00 to 85.00 coins. A 500-coin package would cost $6.01 instead of $5.80. Type 85.00 to confirm.",
+  };
+
+  it("reads the confirmations of a 409 confirmation_required", () => {
+    expect(confirmationsOf({ confirmations: [confirmation] })).toEqual([confirmation]);
+  });
+
+  it("reads nothing from details that are not confirmations", () => {
+    expect(confirmationsOf(undefined)).toBeNull();
+    expect(confirmationsOf({})).toBeNull();
+    expect(confirmationsOf({ confirmations: [] })).toBeNull();
+    expect(confirmationsOf({ confirmations: [{ ...confirmation, currency: "INR" }] })).toBeNull();
+    expect(confirmationsOf({ confirmations: [{ ...confirmation, to: 85 }] })).toBeNull();
+  });
+
+  it("takes a typed rate that reads as the new rate, and no other", () => {
+    expect(confirmsRate("85.00", "85.00")).toBe(true);
+    expect(confirmsRate(" 85 ", "85.00")).toBe(true);
+    expect(confirmsRate("85.000000", "85.00")).toBe(true);
+    expect(confirmsRate("85.01", "85.00")).toBe(false);
+    expect(confirmsRate("8500", "85.00")).toBe(false);
+    expect(confirmsRate("", "85.00")).toBe(false);
+    expect(confirmsRate("85,00", "85.00")).toBe(false);
   });
 });

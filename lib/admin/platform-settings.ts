@@ -1,12 +1,27 @@
 // What /admin/settings shows of the money rules: the form's starting texts from the API's view,
-// the commission's minimum as the fee share is typed (the same computation the server refuses
-// with, lib/economics/cycle-safety.ts), and where each rate came from, in words.
+// the commission's minimum as the fee share, spread and bound are typed (the same computation the
+// server refuses with, lib/economics/cycle-safety.ts), where each rate came from, in words, what a
+// typed rate would do (the server's own checks, lib/economics/rate-bounds.ts, as a warning before
+// saving), and the confirmations a 409 confirmation_required asks for.
 import { endpointUrl } from "@/lib/api/endpoint";
 import { adminSettingsGet } from "@/lib/api/endpoints/admin-settings/get";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { minimumCommissionBps } from "@/lib/economics/cycle-safety";
-import { formatPercent, parsePercent } from "@/lib/economics/rates";
-import { RATED_CURRENCIES, recordOf, type RatedCurrency } from "@/lib/money/currencies";
+import {
+  needsConfirmation,
+  rateChangeEffect,
+  rateMoveBps,
+  rateMoveProblem,
+  rateRangeProblem,
+} from "@/lib/economics/rate-bounds";
+import { formatPercent, formatRate, parsePercent, parseRate } from "@/lib/economics/rates";
+import { MAX_SPREAD_BPS } from "@/lib/economics/spread";
+import {
+  CURRENCY_FACTS,
+  RATED_CURRENCIES,
+  recordOf,
+  type RatedCurrency,
+} from "@/lib/money/currencies";
 import type { PlatformSettingsFormValues } from "@/lib/validations/platform-settings-form";
 
 export const ADMIN_SETTINGS_KEY = endpointUrl(adminSettingsGet);
@@ -15,7 +30,10 @@ export const SETTINGS_SAVED_TITLE = "Settings Saved";
 export type RateRow = PlatformSettingsView["rates"][number];
 
 /** The rate of one currency as the API lists it; null when the list has none (never expected). */
-export function rateOf(settings: PlatformSettingsView, currency: RatedCurrency): RateRow | null {
+export function rateOf(
+  settings: Pick<PlatformSettingsView, "rates">,
+  currency: RatedCurrency,
+): RateRow | null {
   return settings.rates.find((row) => row.currency === currency) ?? null;
 }
 
@@ -26,6 +44,8 @@ export function formValuesOf(settings: PlatformSettingsView): PlatformSettingsFo
     commissionPercent: settings.commissionPercent,
     conversionFeePercent: settings.conversionFeePercent,
     conversionFeeCoins: String(settings.conversionFeeCoins),
+    spreadPercent: settings.spreadPercent,
+    maxRateMovePercent: settings.maxRateMovePercent,
     rates,
     acceptanceDays: String(settings.acceptanceDays),
     defaultDueDays: String(settings.defaultDueDays),
@@ -37,30 +57,50 @@ export function formValuesOf(settings: PlatformSettingsView): PlatformSettingsFo
 export interface CommissionFloor {
   /** The least commission, in percent as the form shows it ("12"). */
   minimum: string;
-  /** The fee share it was worked out for ("0"). */
+  /** The fee share, spread and largest rate move it was worked out for ("0", "2", "4"). */
   feePercent: string;
+  spreadPercent: string;
+  maxRateMovePercent: string;
   /** Whether the commission typed is below it (null while the commission is not a percentage). */
   below: boolean | null;
 }
 
+type FloorTerms = Pick<
+  PlatformSettingsView,
+  "minimumCommissionPercent" | "conversionFeePercent" | "spreadPercent" | "maxRateMovePercent"
+>;
+
 /**
- * The commission's minimum for the fee share being typed; while the share is not a percentage
- * yet, the server's minimum for the saved share.
+ * The commission's minimum for the fee share, spread and rate move being typed; while one of them
+ * is not a percentage yet, its saved value counts.
  */
 export function commissionFloor(
-  settings: Pick<PlatformSettingsView, "minimumCommissionPercent" | "conversionFeePercent">,
-  typed: { commissionPercent: string; conversionFeePercent: string },
+  settings: FloorTerms,
+  typed: Pick<FloorTerms, "conversionFeePercent" | "spreadPercent" | "maxRateMovePercent"> & {
+    commissionPercent: string;
+  },
 ): CommissionFloor {
-  const feeBps = parsePercent(typed.conversionFeePercent);
-  const minimumBps =
-    feeBps === null
-      ? parsePercent(settings.minimumCommissionPercent)
-      : minimumCommissionBps(feeBps);
+  const percentOf = (field: "conversionFeePercent" | "spreadPercent" | "maxRateMovePercent") => {
+    const bps = parsePercent(typed[field]);
+    return bps === null
+      ? { bps: parsePercent(settings[field]) ?? 0, text: settings[field] }
+      : { bps, text: formatPercent(bps) };
+  };
+  const fee = percentOf("conversionFeePercent");
+  const spread = percentOf("spreadPercent");
+  const move = percentOf("maxRateMovePercent");
+  const minimumBps = minimumCommissionBps({
+    conversionFeeBps: fee.bps,
+    fxSpreadBps: spread.bps,
+    maxRateMoveBps: move.bps,
+  });
   const commissionBps = parsePercent(typed.commissionPercent);
   return {
-    minimum: minimumBps === null ? settings.minimumCommissionPercent : formatPercent(minimumBps),
-    feePercent: feeBps === null ? settings.conversionFeePercent : formatPercent(feeBps),
-    below: commissionBps === null || minimumBps === null ? null : commissionBps < minimumBps,
+    minimum: formatPercent(minimumBps),
+    feePercent: fee.text,
+    spreadPercent: spread.text,
+    maxRateMovePercent: move.text,
+    below: commissionBps === null ? null : commissionBps < minimumBps,
   };
 }
 
@@ -77,4 +117,100 @@ export function rateOriginText(
   return rate.source === "admin"
     ? `Set by an admin on ${when(rate.updatedAt)}.`
     : `From the rates feed on ${when(rate.updatedAt)}.`;
+}
+
+/** "Allowed: 40 to 200 coins.": the range the server takes a currency's rate in. */
+export function rateRangeText(currency: RatedCurrency): string | null {
+  const range = CURRENCY_FACTS[currency].rateRange;
+  return range ? `Allowed: ${range.min} to ${range.max} coins.` : null;
+}
+
+export interface RateNote {
+  /** refused: saving would be refused; confirm: saving asks for it again; change: a small move. */
+  tone: "refused" | "confirm" | "change";
+  text: string;
+}
+
+/**
+ * What saving a typed rate would do, in the server's words, before it is saved: refused (out of
+ * range, or moved past the stricter of the saved and typed bound, as the server reads it), asked
+ * to be typed again (more than 1%), or only its effect on a package's price. Null while it is
+ * unchanged or not a rate yet (the form's check says why on save).
+ */
+export function rateNote(
+  settings: Pick<PlatformSettingsView, "rates" | "spreadPercent" | "maxRateMovePercent">,
+  currency: RatedCurrency,
+  typed: { rate: string; spreadPercent: string; maxRateMovePercent: string },
+): RateNote | null {
+  const before = parseRate(rateOf(settings, currency)?.rate ?? "");
+  const after = parseRate(typed.rate);
+  if (before === null || after === null || before === after) return null;
+  const savedBound = parsePercent(settings.maxRateMovePercent) ?? 0;
+  const typedBound = parsePercent(typed.maxRateMovePercent);
+  const bound = typedBound === null ? savedBound : Math.min(savedBound, typedBound);
+  const problem =
+    rateRangeProblem(currency, after) ?? rateMoveProblem(currency, before, after, bound);
+  if (problem) return { tone: "refused", text: problem };
+  const typedSpread = parsePercent(typed.spreadPercent);
+  const spreadBps =
+    typedSpread !== null && typedSpread <= MAX_SPREAD_BPS
+      ? typedSpread
+      : (parsePercent(settings.spreadPercent) ?? 0);
+  const effect = rateChangeEffect(currency, before, after, spreadBps);
+  if (!needsConfirmation(before, after)) return { tone: "change", text: effect };
+  return {
+    tone: "confirm",
+    text:
+      `Moves ${formatPercent(rateMoveBps(before, after))}% from ${formatRate(before)}: ` +
+      `saving asks you to type it again. ${effect}`,
+  };
+}
+
+/** One rate a 409 confirmation_required asks to be typed again (`error.details.confirmations`). */
+export interface RateConfirmation {
+  currency: RatedCurrency;
+  /** The rates as the API writes them ("88.00", "85.00"). */
+  from: string;
+  to: string;
+  movePercent: string;
+  /** "A 500-coin package would cost $6.01 instead of $5.80." */
+  effect: string;
+  /** The whole question, ending "Type 85.00 to confirm." */
+  prompt: string;
+}
+
+/**
+ * The confirmations a 409 confirmation_required carries, checked field by field (the browser
+ * takes no schema library); null when the answer holds none.
+ */
+export function confirmationsOf(
+  details: Record<string, unknown> | undefined,
+): RateConfirmation[] | null {
+  const list = details?.confirmations;
+  if (!Array.isArray(list) || list.length === 0) return null;
+  const read: RateConfirmation[] = [];
+  for (const item of list as unknown[]) {
+    if (typeof item !== "object" || item === null) return null;
+    const fields = item as Record<string, unknown>;
+    const currency = RATED_CURRENCIES.find((code) => code === fields.currency);
+    const { from, to, movePercent, effect, prompt } = fields;
+    if (
+      !currency ||
+      typeof from !== "string" ||
+      typeof to !== "string" ||
+      typeof movePercent !== "string" ||
+      typeof effect !== "string" ||
+      typeof prompt !== "string"
+    ) {
+      return null;
+    }
+    read.push({ currency, from, to, movePercent, effect, prompt });
+  }
+  return read;
+}
+
+/** Whether a typed confirmation is the new rate: read as a rate, as the server reads it. */
+export function confirmsRate(typed: string, to: string): boolean {
+  const rate = parseRate(typed);
+  return rate !== null && rate === parseRate(to);
 }

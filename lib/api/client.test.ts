@@ -13,7 +13,7 @@ describe("fieldIssue", () => {
   const fields = ["name", "email"] as const;
 
   it("finds the first issue about one of the form's fields", () => {
-    const error = new ApiClientError("Taken", 409, "email_in_use", undefined, [
+    const error = new ApiClientError("Taken", 409, "conflict", undefined, [
       { path: "oobCode", message: "Invalid or expired reset link" },
       { path: "email", message: "Taken" },
     ]);

@@ -25,6 +25,9 @@ export interface ConversionQuote {
   payoutMinor: number;
 }
 
+/** The most a payout column holds, in minor units (a 32-bit integer). */
+export const MAX_STORED_MINOR = 2_147_483_647;
+
 export function conversionFeeCoins(amount: number, fees: ConversionFees): number {
   const share = Math.ceil((amount * fees.conversionFeeBps) / BPS_SCALE);
   return share + fees.conversionFeeCoins;
@@ -54,6 +57,9 @@ export function quoteConversion(
   const payoutMinor = payoutMinorFor(netCoins, rateMicros);
   if (payoutMinor < 1) {
     return { ok: false, message: `This amount is too small to pay out in ${currency}.` };
+  }
+  if (payoutMinor > MAX_STORED_MINOR) {
+    return { ok: false, message: `This amount is too large to pay out at once: convert less.` };
   }
   return {
     ok: true,

@@ -15,11 +15,14 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
-  email_in_use: 409,
   already_booked: 409,
   price_changed: 409,
   /** A conversion's rate or fees changed after the organization was shown its payout. */
   quote_changed: 409,
+  /** A payment for an order whose price expired and would buy fewer coins now: refunded. */
+  order_expired: 409,
+  /** A rate change of more than 1% not confirmed by typing the new rate again. */
+  confirmation_required: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -53,6 +53,18 @@ export function formatDateTime(iso: string, style: DateStyle): string {
   );
 }
 
+/** "9:00 am IST" / "10:30 PM EST": a time minutes away, such as a price's deadline. */
+export function formatTime(iso: string, style: DateStyle): string {
+  const date = parse(iso);
+  if (!date) return "Unknown time";
+  return (
+    new Intl.DateTimeFormat(style.locale, {
+      timeStyle: "short",
+      timeZone: style.timeZone,
+    }).format(date) + ` ${zoneName(date, style)}`
+  );
+}
+
 /** "21 Nov 2026" / "Nov 21, 2026". */
 export function formatDate(iso: string, style: DateStyle): string {
   const date = parse(iso);

@@ -34,6 +34,11 @@ export interface CurrencyFacts {
   moneyLocale: string;
   /** A custom top-up's most, in whole units (the least, MIN_TOPUP, is the same for all). */
   maxTopUp: number;
+  /**
+   * The coins one unit may be worth, in whole coins: a rate outside is a slipped decimal, not a
+   * market (lib/economics/rate-bounds.ts). Null for the base currency, worth one coin by definition.
+   */
+  rateRange: { min: number; max: number } | null;
   /** The payout accounts an organization can be paid to in it, in the form's order. */
   payoutMethods: readonly PayoutMethod[];
   /** The methods the checkout offers a buyer paying in it. */
@@ -49,6 +54,7 @@ export const CURRENCY_FACTS: Readonly<Record<Currency, CurrencyFacts>> = {
     symbol: "₹",
     moneyLocale: "en-IN",
     maxTopUp: 500_000,
+    rateRange: null,
     payoutMethods: ["bank_account", "upi"],
     checkoutMethods: ["upi", "card", "netbanking", "wallet"],
     dateLocale: "en-IN",
@@ -59,6 +65,7 @@ export const CURRENCY_FACTS: Readonly<Record<Currency, CurrencyFacts>> = {
     symbol: "$",
     moneyLocale: "en-US",
     maxTopUp: 10_000,
+    rateRange: { min: 40, max: 200 },
     payoutMethods: ["us_account"],
     checkoutMethods: ["card"],
     dateLocale: "en-US",
@@ -69,6 +76,7 @@ export const CURRENCY_FACTS: Readonly<Record<Currency, CurrencyFacts>> = {
     symbol: "€",
     moneyLocale: "en-IE",
     maxTopUp: 10_000,
+    rateRange: { min: 40, max: 250 },
     payoutMethods: ["iban"],
     checkoutMethods: ["card"],
     dateLocale: "en-US",

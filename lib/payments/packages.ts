@@ -25,3 +25,9 @@ export const PACKAGE_IDS = ["coins-100", "coins-500", "coins-1000", "coins-2000"
  * most is the currency's maxTopUp (lib/money/currencies.ts).
  */
 export const MIN_TOPUP = 10;
+
+/**
+ * How long an order's price holds, in minutes: a rate may change meanwhile, and a price that never
+ * expired would be a free option on it (lib/server/payments/order-price.ts).
+ */
+export const ORDER_PRICE_MINUTES = 30;

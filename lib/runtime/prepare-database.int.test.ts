@@ -16,20 +16,20 @@ describe("prepareDatabase and the money rules", () => {
   it("refuses to start when the commission no longer covers the bonus, and names the minimum", async () => {
     await db().platformSettings.update({ where: { id: 1 }, data: { commissionBps: 1000 } });
     await expect(prepareDatabase(parseEnv({ ...process.env }), quiet)).rejects.toThrow(
-      "Refusing to start: The commission must be at least 13.05% with a 0% conversion fee: the 2,000-coin package gives 300 bonus coins (13.04% of its coins), and bonus coins must never come back as money. Start once with COMMISSION_PERCENT=13.05 (or more) to raise it.",
+      "Refusing to start: The commission must be at least 14.82% with a 0% conversion fee: the 2,000-coin package gives 300 bonus coins (13.04% of its coins), and bonus coins must never come back as money. Start once with COMMISSION_PERCENT=14.82 (or more) to raise it.",
     );
   });
 
   it("starts with COMMISSION_PERCENT, which sets the commission and is audited", async () => {
     await db().platformSettings.update({ where: { id: 1 }, data: { commissionBps: 1000 } });
     const lines: string[] = [];
-    await prepareDatabase(parseEnv({ ...process.env, COMMISSION_PERCENT: "14" }), (line) =>
+    await prepareDatabase(parseEnv({ ...process.env, COMMISSION_PERCENT: "14.9" }), (line) =>
       lines.push(line),
     );
-    expect(lines).toContain("Money rules: commission set to 14% (COMMISSION_PERCENT)");
+    expect(lines).toContain("Money rules: commission set to 14.9% (COMMISSION_PERCENT)");
     expect(
       (await db().platformSettings.findUniqueOrThrow({ where: { id: 1 } })).commissionBps,
-    ).toBe(1400);
+    ).toBe(1490);
     const audit = await db().auditLog.findFirstOrThrow({
       where: { action: "settings.updated", entityType: "platform_settings" },
       orderBy: { createdAt: "desc" },
@@ -37,7 +37,7 @@ describe("prepareDatabase and the money rules", () => {
     expect(audit).toMatchObject({
       actorId: null,
       before: { commissionPercent: "10" },
-      after: { commissionPercent: "14" },
+      after: { commissionPercent: "14.9" },
     });
     expect(() => parseEnv({ ...process.env, COMMISSION_PERCENT: "14%" })).toThrow(
       "COMMISSION_PERCENT must be a percentage like 15 or 13.5",

@@ -32,7 +32,7 @@ export async function prepareDatabase(env: Env, log: (line: string) => void = co
     const unsafe = cycleSafetyProblem(rules);
     if (unsafe) {
       throw new Error(
-        `Refusing to start: ${unsafe} Start once with COMMISSION_PERCENT=${formatPercent(minimumCommissionBps(rules.conversionFeeBps))} (or more) to raise it.`,
+        `Refusing to start: ${unsafe} Start once with COMMISSION_PERCENT=${formatPercent(minimumCommissionBps(rules))} (or more) to raise it.`,
       );
     }
     const wantSeed =

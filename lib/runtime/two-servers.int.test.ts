@@ -84,6 +84,7 @@ beforeAll(async () => {
       amountMinor: TOP_UP_INR * 100,
       currency: "INR" as const,
       coins: TOP_UP_INR,
+      expiresAt: new Date(),
     })),
   });
   // The simulated provider checks webhooks with this secret (the servers read it at start).

@@ -124,6 +124,10 @@ export const doubleChargeSchema = z.object({
   orderId: z.string(),
   providerOrderId: z.string(),
   providerPaymentId: z.string(),
+  reason: z.enum(["second_payment", "expired_order"]).meta({
+    description:
+      "Why it was not credited: the order was already paid, or its price had expired and would buy fewer coins now.",
+  }),
   payer,
   amount: majorUnits.meta({ description: "Major units of the currency." }),
   currency: z.enum(CURRENCIES),
@@ -192,7 +196,7 @@ export const paymentsOverviewSchema = z
       latest: z.array(adminPaymentSchema),
     }),
     doubleCharges: z.object({
-      open: count.meta({ description: "Second payments not refunded yet." }),
+      open: count.meta({ description: "Payments not credited and not refunded yet." }),
       items: z.array(doubleChargeSchema),
     }),
     chargebacks: z.object({

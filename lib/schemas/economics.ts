@@ -21,7 +21,14 @@ export const coinPackageOfferSchema = z
 export const coinPackagesSchema = z
   .object({
     currency,
-    rate,
+    rate: rate.meta({
+      description: 'Coins one unit buys now: the exchange rate less the spread, e.g. "86.24".',
+    }),
+    exchangeRate: rate.meta({ description: 'The exchange rate itself, e.g. "88.00".' }),
+    spreadPercent: z.string().meta({
+      description: 'The spread coins are sold at under the exchange rate: "2" (0 in INR).',
+    }),
+    priceMinutes: count.meta({ description: "Minutes an order's price holds once made." }),
     country: z.string(),
     packages: z.array(coinPackageOfferSchema),
     customAmount: z
@@ -31,7 +38,7 @@ export const coinPackagesSchema = z
   .meta({
     id: "CoinPackages",
     description:
-      "The coin packages in the caller's currency (INR in India, EUR in the euro area, USD elsewhere) at the current rate: a coin is worth one rupee.",
+      "The coin packages in the caller's currency (INR in India, EUR in the euro area, USD elsewhere) at the rate coins are sold at now: a coin is worth one rupee.",
   });
 export type CoinPackages = z.output<typeof coinPackagesSchema>;
 
@@ -40,8 +47,16 @@ export const platformSettingsSchema = z
     commissionPercent: z.string().meta({ description: 'Kept of every completed booking: "15".' }),
     conversionFeePercent: z.string(),
     conversionFeeCoins: coins,
-    /** The least commission that keeps every cycle from gaining, at this conversion fee. */
+    /** The least commission that keeps every cycle from gaining, at this fee, spread and bound. */
     minimumCommissionPercent: z.string(),
+    spreadPercent: z.string().meta({
+      description:
+        'The exchange spread: coins are sold this share under each rate and conversions pay this share over it: "2".',
+    }),
+    maxRateMovePercent: z.string().meta({
+      description:
+        'The most one change may move a rate, by an admin or the rates feed, and the move no cycle gains from: "4".',
+    }),
     rates: z.array(
       z.object({
         currency,

@@ -34,11 +34,15 @@ export const platformHealthSchema = healthSchema
       problems: z.array(z.string()),
     }),
     duplicatePayments: z.object({
-      open: count.meta({ description: "Second payments not refunded yet." }),
+      open: count.meta({
+        description:
+          "Captured payments never credited (a second payment of a paid order, or one after the order's price expired) and not refunded yet.",
+      }),
       items: z.array(
         z.object({
           orderId: z.string(),
           paymentId: z.string(),
+          reason: z.enum(["second_payment", "expired_order"]),
           amountMinor: minorUnits,
           currency: z.enum(CURRENCIES),
           status: z.enum(["refund_pending", "refund_failed"]),

@@ -99,6 +99,10 @@ export const coinOrderSchema = z
     rate: z
       .string()
       .meta({ description: "Coins per unit of the currency the order is priced at." }),
+    expiresAt: isoDateTime.meta({
+      description:
+        "The price holds until then; a payment after it is credited only if today's price is no lower, else refunded.",
+    }),
     packageId: z.string().nullable(),
     coins,
     bonus: coins,
@@ -142,7 +146,8 @@ export const simulatedCheckoutSchema = z
 
 export const refundResultSchema = z
   .object({
-    orderId: z.string(),
+    orderId: z.string().meta({ description: "Our id of the order, whichever id was sent." }),
+    providerOrderId: z.string(),
     status: z.literal("refunded"),
     refundId: z.string(),
     coinsRemoved: coins,
@@ -159,6 +164,7 @@ export const webhookOutcomeSchema = z
       "credited",
       "already_credited",
       "duplicate_payment",
+      "expired_order",
       "marked_failed",
       "chargeback_opened",
       "chargeback_updated",

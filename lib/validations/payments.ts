@@ -57,7 +57,10 @@ export const simulatedPaySchema = z.object({
 });
 
 export const refundSchema = z.object({
-  orderId: z.string().min(1, "orderId is required").max(100),
+  orderId: z.string().min(1, "orderId is required").max(100).meta({
+    description:
+      "Our id of the order (`id` in GET /api/v1/admin/payments, `paymentOrderId` in the wallet's entries); the provider's order id (`providerOrderId`, the `orderId` of POST /api/v1/payments/orders) is accepted too.",
+  }),
 });
 
 export const paymentHistoryQuerySchema = cursorPageQuery.extend({

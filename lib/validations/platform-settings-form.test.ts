@@ -5,6 +5,8 @@ const typed = {
   commissionPercent: "15",
   conversionFeePercent: "0",
   conversionFeeCoins: "0",
+  spreadPercent: "2",
+  maxRateMovePercent: "4",
   rates: { USD: "88.00", EUR: "102.00" },
   acceptanceDays: "3",
   defaultDueDays: "30",
@@ -45,6 +47,27 @@ describe("the settings form's check", () => {
       ],
     ]);
     expect(issues({ ...typed, rates: { USD: "88", EUR: "0" } })[0]?.[0]).toBe("rates.EUR");
+  });
+
+  it("takes the spread and the largest rate move within their ranges", () => {
+    expect(issues({ ...typed, spreadPercent: "0", maxRateMovePercent: "0.5" })).toEqual([]);
+    expect(issues({ ...typed, spreadPercent: "10", maxRateMovePercent: "20" })).toEqual([]);
+    for (const spread of ["10.01", "2,5", ""]) {
+      expect(issues({ ...typed, spreadPercent: spread }), spread).toEqual([
+        [
+          "spreadPercent",
+          "The exchange spread must be a percentage from 0 to 10, with two decimals at most.",
+        ],
+      ]);
+    }
+    for (const move of ["0.49", "20.5", "0"]) {
+      expect(issues({ ...typed, maxRateMovePercent: move }), move).toEqual([
+        [
+          "maxRateMovePercent",
+          "The largest rate move must be a percentage from 0.5 to 20, with two decimals at most.",
+        ],
+      ]);
+    }
   });
 
   it("never reads a fixed fee as another number", () => {

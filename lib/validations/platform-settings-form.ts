@@ -36,6 +36,8 @@ export const platformSettingsFormSchema = z
       }
       return parsed.value;
     }),
+    spreadPercent: z.string(),
+    maxRateMovePercent: z.string(),
     rates: z.object(recordOf(RATED_CURRENCIES, () => z.string())),
     acceptanceDays: daysText("acceptanceDays"),
     defaultDueDays: daysText("defaultDueDays"),

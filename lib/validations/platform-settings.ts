@@ -3,7 +3,13 @@
 // and strings are both taken ("15" or 15) but read exactly as written, never rounded. With them,
 // buyer protection's windows in whole days, each within its range (the database checks the same).
 import { z } from "zod";
-import { MAX_COMMISSION_BPS, MAX_CONVERSION_FEE_BPS } from "@/lib/economics/cycle-safety";
+import {
+  MAX_COMMISSION_BPS,
+  MAX_CONVERSION_FEE_BPS,
+  MAX_RATE_MOVE_BPS,
+  MIN_RATE_MOVE_BPS,
+} from "@/lib/economics/cycle-safety";
+import { MAX_SPREAD_BPS } from "@/lib/economics/spread";
 import { parsePercent, parseRate } from "@/lib/economics/rates";
 import { RATED_CURRENCIES, recordOf } from "@/lib/money/currencies";
 import {
@@ -14,11 +20,11 @@ import {
 
 const decimalText = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
 
-function percentField(label: string, maxBps: number) {
-  const message = `${label} must be a percentage from 0 to ${maxBps / 100}, with two decimals at most.`;
+function percentField(label: string, maxBps: number, minBps = 0) {
+  const message = `${label} must be a percentage from ${minBps / 100} to ${maxBps / 100}, with two decimals at most.`;
   return decimalText.transform((text, context) => {
     const bps = parsePercent(text);
-    if (bps === null || bps > maxBps) {
+    if (bps === null || bps > maxBps || bps < minBps) {
       context.addIssue({ code: "custom", message });
       return z.NEVER;
     }
@@ -69,6 +75,24 @@ export const platformSettingsInputSchema = z.object({
       `The fixed conversion fee is at most ${MAX_CONVERSION_FEE_COINS} coins.`,
     ),
   rates: z.object(recordOf(RATED_CURRENCIES, rateField)),
+  spreadPercent: percentField("The exchange spread", MAX_SPREAD_BPS).optional().meta({
+    description:
+      "Coins are sold this share under each exchange rate and conversions pay this share over it; unchanged when left out.",
+  }),
+  maxRateMovePercent: percentField("The largest rate move", MAX_RATE_MOVE_BPS, MIN_RATE_MOVE_BPS)
+    .optional()
+    .meta({
+      description:
+        "The most one change may move an exchange rate (an admin's or the rates feed's); unchanged when left out.",
+    }),
+  confirmedRates: z
+    .object(recordOf(RATED_CURRENCIES, () => z.string().max(20).optional()))
+    .partial()
+    .optional()
+    .meta({
+      description:
+        "A rate that moves more than 1% is changed only when typed again here (after a 409 confirmation_required that says what it does to a price).",
+    }),
   acceptanceDays: daysField("acceptanceDays"),
   defaultDueDays: daysField("defaultDueDays"),
   disputeResponseDays: daysField("disputeResponseDays"),

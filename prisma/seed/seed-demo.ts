@@ -239,6 +239,7 @@ async function writeHistory(
         coins,
         status: "paid",
         createdAt: daysAgo(firstDay),
+        expiresAt: daysAgo(firstDay),
         paidAt: daysAgo(firstDay),
       },
     });

@@ -124,6 +124,7 @@ async function main(): Promise<number> {
             amountMinor: ORDER_INR * 100,
             currency: "INR" as const,
             coins: ORDER_INR,
+            expiresAt: new Date(),
           };
         }),
       });

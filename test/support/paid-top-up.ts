@@ -23,6 +23,7 @@ export async function creditPaidTopUp(
       coins,
       status: "paid",
       paidAt: at,
+      expiresAt: at,
       createdAt: at,
     },
   });

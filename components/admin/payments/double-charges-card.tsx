@@ -25,7 +25,16 @@ interface DoubleChargesCardProps {
   dateStyle: DateStyle;
 }
 
-/** Second payments of orders already paid: never credited, to be refunded to the payer. */
+/** What happened to the payer, in a few words. */
+const WHAT_HAPPENED: Record<DoubleCharge["reason"], string> = {
+  second_payment: "charged twice",
+  expired_order: "paid after the order's price expired",
+};
+
+/**
+ * Payments never credited, to be refunded to the payer: second payments of orders already paid,
+ * and payments of orders whose price expired and would buy fewer coins now.
+ */
 export function DoubleChargesCard({ doubleCharges, dateStyle }: DoubleChargesCardProps) {
   return (
     <OverviewCard
@@ -34,8 +43,8 @@ export function DoubleChargesCard({ doubleCharges, dateStyle }: DoubleChargesCar
       data-testid="double-charges"
       description={
         doubleCharges.open === 0
-          ? "No payer is waiting for the refund of a second payment."
-          : `${doubleCharges.open} second ${doubleCharges.open === 1 ? "payment is" : "payments are"} not refunded yet.`
+          ? "No payer is waiting for the refund of a payment that was not credited."
+          : `${doubleCharges.open} ${doubleCharges.open === 1 ? "payment is" : "payments are"} not credited and not refunded yet.`
       }
       items={doubleCharges.items}
       empty={{
@@ -47,14 +56,14 @@ export function DoubleChargesCard({ doubleCharges, dateStyle }: DoubleChargesCar
       {(charge) => (
         <PayerRow key={charge.id} payer={charge.payer} state={STATES[charge.state]}>
           <p className="text-sm">
-            {formatMoney(charge.amount, charge.currency)} charged twice ·{" "}
+            {formatMoney(charge.amount, charge.currency)} {WHAT_HAPPENED[charge.reason]} ·{" "}
             {formatDateTime(charge.createdAt, dateStyle)}
           </p>
           <dl className="grid gap-1 text-xs text-muted-foreground">
             <div className="flex min-w-0 items-center gap-2">
-              <dt>Second payment</dt>
+              <dt>{charge.reason === "second_payment" ? "Second payment" : "Payment"}</dt>
               <dd className="min-w-0">
-                <CopyId label="second payment id" value={charge.providerPaymentId} />
+                <CopyId label="payment id" value={charge.providerPaymentId} />
               </dd>
             </div>
             <div className="flex min-w-0 items-center gap-2">

@@ -42,7 +42,7 @@ export function RefundDialog({ order, onRefunded, onFailed }: RefundDialogProps)
     setWorking(true);
     try {
       const { data } = await callApi(paymentsRefund, {
-        body: { orderId: order.providerOrderId },
+        body: { orderId: order.id },
       });
       notify.success("Payment Refunded", {
         description: `${money} returned to ${order.payer.email}; ${formatCoins(data.coinsRemoved)} taken back.`,

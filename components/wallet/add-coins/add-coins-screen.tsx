@@ -9,6 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import type { CoinPackages } from "@/lib/schemas/economics";
 import { useCheckoutScript, type CheckoutProvider } from "@/lib/payments/checkout-client";
 import type { RegionInfo } from "@/lib/money/region";
+import { browserDateStyle } from "@/lib/format/date-time";
+import { BASE_CURRENCY, CURRENCY_FACTS } from "@/lib/money/currencies";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { WalletDebtNotice } from "../debt-notice";
 import { CustomAmountField } from "./custom-amount-field";
@@ -16,10 +18,17 @@ import { PackagePicker } from "./package-picker";
 import { PayAction } from "./pay-action";
 import { PaymentSuccess } from "./payment-success";
 import { PaymentSummary } from "./payment-summary";
+import { sameChoice } from "./order-hold";
+import { holdBeforePay, holdSentence, PRICE_LAPSED } from "./price-words";
 import { RegionNote } from "./region-note";
-import { orderChoice, priceSelection, type TopUpSelection } from "./top-up-selection";
+import {
+  orderChoice,
+  priceSelection,
+  type OrderChoice,
+  type TopUpSelection,
+} from "./top-up-selection";
 import { UnverifiedNotice } from "./unverified-notice";
-import { useCoinPurchase } from "./use-coin-purchase";
+import { useCoinPurchase, type HeldOrder, type PurchaseStep } from "./use-coin-purchase";
 
 interface AddCoinsScreenProps {
   region: RegionInfo;
@@ -30,13 +39,34 @@ interface AddCoinsScreenProps {
   initialSelection: TopUpSelection;
 }
 
+/**
+ * Under Pay, outside India: how long the price holds, and once an order is made until when (an
+ * order in rupees has no rate to move, so its price always holds and nothing is said).
+ */
+function holdNote(
+  offer: CoinPackages,
+  held: HeldOrder | null,
+  choice: OrderChoice | null,
+  step: PurchaseStep,
+): string | null {
+  if (offer.currency === BASE_CURRENCY) return null;
+  if (held && choice && sameChoice(held.choice, choice)) {
+    const style = browserDateStyle(CURRENCY_FACTS[offer.currency].dateLocale);
+    return holdSentence(held.order.expiresAt, offer.priceMinutes, style);
+  }
+  // The window is still open on an order whose price has lapsed meanwhile.
+  if (step === "checkout") return PRICE_LAPSED;
+  return holdBeforePay(offer.priceMinutes);
+}
+
 /** docs/spec.md "Add Coins": packages, custom amount, payment summary, pay button, region note. */
 export function AddCoinsScreen({ region, provider, offer, initialSelection }: AddCoinsScreenProps) {
   const balance = useWalletBalance();
   const [selection, setSelection] = useState(initialSelection);
   const script = useCheckoutScript(provider);
-  const purchase = useCoinPurchase(region);
+  const purchase = useCoinPurchase(region, offer.priceMinutes);
   const priced = priceSelection(selection, offer);
+  const choice = orderChoice(selection, priced);
   const quote = priced.kind === "priced" ? priced.quote : null;
   // Not a whole number within the bounds as typed: said at once at the field (docs/spec.md's words
   // or the exact bound), and Pay stays disabled, so no click is needed to learn why.
@@ -73,7 +103,6 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
     }
     // Pay is disabled while the amount is refused; a submission that still arrives (Enter in the
     // field) goes back to the field that says why, not to a toast (lib/notify).
-    const choice = orderChoice(selection, priced);
     if (!choice || !quote) {
       amountField.current?.focus();
       return;
@@ -97,7 +126,7 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
             <CoinAmount amount={balance} />
           </p>
         </div>
-        <RegionNote region={region} provider={provider} rate={offer.rate} />
+        <RegionNote region={region} provider={provider} offer={offer} />
       </div>
 
       {purchase.step === "paid" && purchase.result ? (
@@ -108,7 +137,7 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
           onSubmit={onSubmit}
           aria-label="Add coins"
           // Room at the end on a phone for the Pay bar fixed at the bottom (PaymentSummary).
-          className="grid gap-6 pb-36 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0"
+          className="grid gap-6 pb-40 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0"
         >
           <div className="space-y-6">
             {purchase.unverified ? <UnverifiedNotice payment={purchase.unverified} /> : null}
@@ -149,8 +178,9 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
             </Card>
           </div>
           <div className="lg:sticky lg:top-24">
-            <PaymentSummary quote={quote} currency={offer.currency} rate={offer.rate}>
+            <PaymentSummary quote={quote} offer={offer}>
               <PayAction
+                note={holdNote(offer, purchase.held, choice, purchase.step)}
                 amountMinor={quote?.amountMinor ?? null}
                 amountProblem={amountProblem}
                 currency={offer.currency}

@@ -20,6 +20,8 @@ interface PayActionProps {
   amountMinor: number | null;
   /** What is wrong with the typed amount (the field says it too); null when nothing is. */
   amountProblem: string | null;
+  /** Said under Pay when nothing stops it: how long the price holds (add-coins-screen.tsx). */
+  note?: string | null;
   currency: Currency;
   step: PurchaseStep;
   script: CheckoutScriptStatus;
@@ -54,6 +56,9 @@ export function PayAction(props: PayActionProps) {
         ? `Pay ${formatMoney(amountMinor / 100, currency)}`
         : "Pay");
   const reason = disabledReason(props);
+  // The note is for a price being chosen or paid: not while an order is made or checked.
+  const noted = (step === "idle" || step === "checkout") && script !== "failed";
+  const said = reason ?? (noted ? (props.note ?? null) : null);
 
   return (
     <div className="space-y-3">
@@ -68,7 +73,7 @@ export function PayAction(props: PayActionProps) {
         {label}
       </Button>
       <p aria-live="polite" className="min-h-5 text-center text-sm text-muted-foreground">
-        {reason}
+        {said}
       </p>
       {script === "failed" && !busy ? (
         <div

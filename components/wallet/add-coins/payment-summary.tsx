@@ -1,19 +1,19 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import type { TopUpQuote } from "@/lib/economics/top-up-quote";
+import type { CoinPackages } from "@/lib/schemas/economics";
 import { formatCount } from "@/lib/format/coins";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { formatMoney } from "@/lib/format/money";
-import { BASE_CURRENCY, type Currency, CURRENCY_FACTS } from "@/lib/money/currencies";
+import { BASE_CURRENCY, CURRENCY_FACTS } from "@/lib/money/currencies";
 
 const NONE = "—";
 
 interface PaymentSummaryProps {
   /** What the choice costs and credits, or null while nothing (valid) is chosen. */
   quote: TopUpQuote | null;
-  currency: Currency;
-  /** Coins per unit of the currency ("88.00"). */
-  rate: string;
+  /** The currency and rates of the offer: coins sold per unit ("86.24") and the spread. */
+  offer: Pick<CoinPackages, "currency" | "rate" | "spreadPercent">;
   /** The pay button and its notes. */
   children: ReactNode;
 }
@@ -23,7 +23,8 @@ interface PaymentSummaryProps {
  * at the offer's rate): the total here is the total the wallet receives. Every row is always
  * present, so nothing moves as it fills.
  */
-export function PaymentSummary({ quote, currency, rate, children }: PaymentSummaryProps) {
+export function PaymentSummary({ quote, offer, children }: PaymentSummaryProps) {
+  const { currency } = offer;
   const atRate = currency !== BASE_CURRENCY;
   return (
     <Card role="region" aria-labelledby="payment-summary-title">
@@ -32,15 +33,17 @@ export function PaymentSummary({ quote, currency, rate, children }: PaymentSumma
           Payment summary
         </h2>
         <CardDescription>
-          {atRate
-            ? `Priced in ${currency} at the exchange rate.`
-            : `1 coin for every ${CURRENCY_FACTS[currency].symbol}1 you pay.`}
+          {!atRate
+            ? `1 coin for every ${CURRENCY_FACTS[currency].symbol}1 you pay.`
+            : offer.spreadPercent === "0"
+              ? `Priced in ${currency} at the exchange rate.`
+              : `Priced in ${currency} at the exchange rate less a ${offer.spreadPercent}% spread.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <dl className="divide-y text-sm">
           <Row term="Price">{quote ? formatMoney(quote.amountMinor / 100, currency) : NONE}</Row>
-          {atRate ? <Row term="Exchange rate">{formatExchangeRate(currency, rate)}</Row> : null}
+          {atRate ? <Row term="Rate">{formatExchangeRate(currency, offer.rate)}</Row> : null}
           <Row term="Coins">{quote ? formatCount(quote.coins) : NONE}</Row>
           <Row term="Bonus">
             {quote ? (

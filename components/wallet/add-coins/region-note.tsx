@@ -2,8 +2,10 @@ import { FlaskConical, Globe, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { RegionInfo } from "@/lib/money/region";
 import type { CheckoutProvider } from "@/lib/payments/checkout-client";
-import { formatExchangeRate } from "@/lib/format/exchange-rate";
+import type { CoinPackages } from "@/lib/schemas/economics";
 import { BASE_CURRENCY } from "@/lib/money/currencies";
+import { formatExchangeRate } from "@/lib/format/exchange-rate";
+import { spreadWords } from "./price-words";
 
 /**
  * "United States" for "US". A country header gives only the code; the browser and the server
@@ -21,19 +23,21 @@ export function countryName(region: RegionInfo): string {
 }
 
 /**
- * Which currency the prices are in, that outside India (any currency but the base one) they follow
- * the exchange rate, and whether real money moves (docs/spec.md "Add Coins": region note).
+ * Which currency the prices are in, that outside India (any currency but the base one) coins are
+ * sold at the exchange rate less the spread, in plain words, and whether real money moves
+ * (docs/spec.md "Add Coins": region note).
  */
 export function RegionNote({
   region,
   provider,
-  rate,
+  offer,
 }: {
   region: RegionInfo;
   provider: CheckoutProvider;
-  /** Coins per unit of the region's currency ("88.00"). */
-  rate: string;
+  /** The rates of the offer: coins sold per unit, the exchange rate and the spread. */
+  offer: Pick<CoinPackages, "currency" | "rate" | "exchangeRate" | "spreadPercent">;
 }) {
+  const spread = spreadWords(offer);
   return (
     <div className="space-y-2 text-sm">
       <p className="flex items-start gap-2 text-muted-foreground">
@@ -42,11 +46,11 @@ export function RegionNote({
           <span>Prices in INR for India</span>
         ) : (
           <span>
-            {`Prices in ${region.currency} (${countryName(region)}). They follow the exchange rate: `}
+            {`Prices in ${region.currency} (${countryName(region)}): `}
             <span className="font-medium whitespace-nowrap text-foreground">
-              {formatExchangeRate(region.currency, rate)}
+              {formatExchangeRate(offer.currency, offer.rate)}
             </span>
-            .
+            {spread ? ` ${spread}` : ""}.
           </span>
         )}
       </p>

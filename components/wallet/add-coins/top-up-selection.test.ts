@@ -13,11 +13,24 @@ import {
   type TopUpSelection,
 } from "./top-up-selection";
 
-/** The offer as GET /api/v1/payments/packages builds it (lib/server/payments/coin-packages.ts). */
-function offerAt(currency: Currency, rate: string, rateMicros: number): CoinPackages {
+/**
+ * The offer as GET /api/v1/payments/packages builds it (lib/server/payments/coin-packages.ts):
+ * `rate` is what coins are sold at, the exchange rate less the spread (none unless given).
+ */
+function offerAt(
+  currency: Currency,
+  rate: string,
+  rateMicros: number,
+  spread: { exchangeRate: string; spreadPercent: string } = {
+    exchangeRate: rate,
+    spreadPercent: "0",
+  },
+): CoinPackages {
   return {
     currency,
     rate,
+    ...spread,
+    priceMinutes: 30,
     country: currency === "INR" ? "India" : "US",
     packages: COIN_PACKAGES.map((pack) => {
       const priceMinor = packagePriceMinor(pack, rateMicros);
@@ -72,6 +85,19 @@ describe("priceSelection", () => {
     // The same number in dollars is a custom amount: no package, no bonus.
     expect(priceSelection(custom("500"), USD)).toMatchObject({
       quote: { packageId: null, coins: 44_000, bonus: 0 },
+    });
+  });
+
+  it("prices at the rate coins are sold at, never the exchange rate it is taken from", () => {
+    const spread = offerAt("USD", "86.24", 86_240_000, {
+      exchangeRate: "88.00",
+      spreadPercent: "2",
+    });
+    expect(priceSelection(custom("25"), spread)).toMatchObject({
+      quote: { rateMicros: 86_240_000, coins: 2156, total: 2156 },
+    });
+    expect(priceSelection({ kind: "package", packageId: "coins-500" }, spread)).toMatchObject({
+      quote: { amountMinor: 580, total: 525 },
     });
   });
 

@@ -2,11 +2,14 @@
 
 // docs/spec.md section 4, "Coin payment": idle -> order created -> payment window open -> success
 // (verified, coins added, data refreshed after 1 s, dashboard after 3 s), failure or cancelled.
-// Every way out of a payment clears the processing flag; the toasts are section 8's.
+// Every way out of a payment clears the processing flag; the toasts are section 8's. The order is
+// kept after a failed payment or a closed window, and Pay opens it again for the same choice while
+// its price holds (order-hold.ts); after that Pay makes a new one at today's price.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { ApiClientError, callApi } from "@/lib/api/client";
+import type { ResultOf } from "@/lib/api/endpoint";
 import { paymentsCreateOrder } from "@/lib/api/endpoints/payments/create-order";
 import { paymentsVerify } from "@/lib/api/endpoints/payments/verify";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
@@ -17,12 +20,16 @@ import { openCheckout, type CheckoutSuccess, type CoinOrder } from "@/lib/paymen
 import { locationOf, type RegionInfo } from "@/lib/money/region";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { refreshWalletDebt } from "../use-wallet-debt";
+import { heldOrderEnd, heldOrderOpens, sameChoice } from "./order-hold";
 import type { OrderChoice } from "./top-up-selection";
 
 export const REFRESH_AFTER_MS = 1000;
 export const REDIRECT_AFTER_MS = 3000;
 
 export type PurchaseStep = "idle" | "ordering" | "checkout" | "verifying" | "paid";
+
+/** The answer of POST payments.createOrder: the checkout's order, and until when its price holds. */
+type PricedOrder = ResultOf<typeof paymentsCreateOrder>;
 
 export interface VerifiedPayment {
   coinsAdded: number;
@@ -37,6 +44,14 @@ export interface CompletedPurchase extends VerifiedPayment {
   /** Major units (6.02), as the order priced it. */
   amount: number;
   currency: CoinOrder["currency"];
+}
+
+/** An order made and not paid yet: Pay opens it again for the same choice while its price holds. */
+export interface HeldOrder {
+  order: PricedOrder;
+  choice: OrderChoice;
+  /** When it arrived, on the browser's clock (order-hold.ts). */
+  receivedAt: number;
 }
 
 /** A payment the provider took but we could not confirm: what support needs to find it. */
@@ -65,13 +80,32 @@ function priceChanged(order: CoinOrder, shown: TopUpQuote): boolean {
   return order.amountMinor !== shown.amountMinor || order.coins + order.bonus !== shown.total;
 }
 
-export function useCoinPurchase(region: RegionInfo) {
+/** Whether Pay may open `held` again for `choice`, priced as `shown`, now. */
+function reopens(
+  held: HeldOrder | null,
+  choice: OrderChoice,
+  shown: TopUpQuote,
+  priceMinutes: number,
+): held is HeldOrder {
+  return (
+    held !== null &&
+    sameChoice(held.choice, choice) &&
+    !priceChanged(held.order, shown) &&
+    heldOrderOpens(held.receivedAt, priceMinutes, Date.now())
+  );
+}
+
+/** `priceMinutes`: how long an order's price holds (the offer's priceMinutes). */
+export function useCoinPurchase(region: RegionInfo, priceMinutes: number) {
   const router = useRouter();
   const [step, setStepState] = useState<PurchaseStep>("idle");
   const [result, setResult] = useState<CompletedPurchase | null>(null);
   const [unverified, setUnverified] = useState<UnverifiedPayment | null>(null);
-  // The checkout's callbacks outlive renders: they read the step from here, not from a closure.
+  const [held, setHeldState] = useState<HeldOrder | null>(null);
+  // The checkout's callbacks outlive renders: they read the step and the order from here, not
+  // from a closure.
   const stepRef = useRef<PurchaseStep>("idle");
+  const heldRef = useRef<HeldOrder | null>(null);
   const timers = useRef<number[]>([]);
   // The spec's userLocation travels with the order and the verification (the server decides the
   // region itself); primitives, so the callbacks below change only when the region does.
@@ -82,10 +116,28 @@ export function useCoinPurchase(region: RegionInfo) {
     setStepState(next);
   }, []);
 
+  const setHeld = useCallback((next: HeldOrder | null) => {
+    heldRef.current = next;
+    setHeldState(next);
+  }, []);
+
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
+
+  // Once the kept order can no longer be opened (its window may be open still: the payment it
+  // takes is then the server's to credit or refund), the screen stops saying until when it holds.
+  useEffect(() => {
+    if (!held) return;
+    const timer = window.setTimeout(
+      () => {
+        if (heldRef.current === held) setHeld(null);
+      },
+      Math.max(0, heldOrderEnd(held.receivedAt, priceMinutes) - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [held, priceMinutes, setHeld]);
 
   const verify = useCallback(
     async (order: CoinOrder, response: CheckoutSuccess) => {
@@ -99,6 +151,7 @@ export function useCoinPurchase(region: RegionInfo) {
         });
         setResult({ ...data, amount: order.amountMinor / 100, currency: order.currency });
         setUnverified(null);
+        setHeld(null);
         // Every balance on screen (header chip, "Current balance") shows the credited one now.
         void refreshWalletBalance(data.balance);
         if (data.debtRepaid > 0) void refreshWalletDebt();
@@ -110,16 +163,50 @@ export function useCoinPurchase(region: RegionInfo) {
           window.setTimeout(() => void refreshWalletBalance(), REFRESH_AFTER_MS),
           window.setTimeout(() => router.push("/dashboard/user"), REDIRECT_AFTER_MS),
         );
-      } catch {
+      } catch (error) {
+        // Paid or not, this order is not opened again.
+        setHeld(null);
+        setStep("idle");
+        if (error instanceof ApiClientError && error.code === "order_expired") {
+          // Paid after its price expired, when today's price is lower: refunded, not credited. The
+          // server's words say so, and the page reads today's price for a new top-up.
+          notify.error("Order Expired", { description: error.message });
+          router.refresh();
+          return;
+        }
         setUnverified({
           orderId: response.razorpay_order_id,
           paymentId: response.razorpay_payment_id,
         });
-        setStep("idle");
         notify.error("Payment Verification Failed", { description: "Please contact support" });
       }
     },
-    [countryCode, isIndia, router, setStep],
+    [countryCode, isIndia, router, setHeld, setStep],
+  );
+
+  const checkout = useCallback(
+    (order: CoinOrder) => {
+      try {
+        openCheckout(order, {
+          onPaid: (response) => void verify(order, response),
+          onFailed: (description) => {
+            // Razorpay keeps its window open after a failure so the payer can retry in it.
+            if (stepRef.current === "checkout") setStep("idle");
+            notify.error("Payment Failed", { description });
+          },
+          onDismiss: () => {
+            if (stepRef.current === "verifying" || stepRef.current === "paid") return;
+            setStep("idle");
+            notify.info("Payment Cancelled", { description: "You cancelled the payment" });
+          },
+        });
+        setStep("checkout");
+      } catch {
+        notify.error("Payment Failed", { description: "Failed to initiate payment" });
+        setStep("idle");
+      }
+    },
+    [setStep, verify],
   );
 
   const pay = useCallback(
@@ -127,11 +214,18 @@ export function useCoinPurchase(region: RegionInfo) {
     async (choice: OrderChoice, shown: TopUpQuote) => {
       // A second click while the first is under way must not open a second order.
       if (stepRef.current !== "idle") return;
+      const kept = heldRef.current;
+      if (reopens(kept, choice, shown, priceMinutes)) {
+        checkout(kept.order);
+        return;
+      }
+      // Expired, about to, or for another choice: never opened again.
+      setHeld(null);
       setStep("ordering");
-      let order: CoinOrder;
+      let order: PricedOrder;
       try {
         ({ data: order } = await callApi(paymentsCreateOrder, {
-          // One key per click: the same request sent again (a retry) answers the same order.
+          // One key per order: the same request sent again (a retry) answers the same order.
           headers: { "idempotency-key": newIdempotencyKey() },
           body: {
             ...choice,
@@ -155,27 +249,10 @@ export function useCoinPurchase(region: RegionInfo) {
         router.refresh();
         return;
       }
-      try {
-        openCheckout(order, {
-          onPaid: (response) => void verify(order, response),
-          onFailed: (description) => {
-            // Razorpay keeps its window open after a failure so the payer can retry in it.
-            if (stepRef.current === "checkout") setStep("idle");
-            notify.error("Payment Failed", { description });
-          },
-          onDismiss: () => {
-            if (stepRef.current === "verifying" || stepRef.current === "paid") return;
-            setStep("idle");
-            notify.info("Payment Cancelled", { description: "You cancelled the payment" });
-          },
-        });
-        setStep("checkout");
-      } catch {
-        notify.error("Payment Failed", { description: "Failed to initiate payment" });
-        setStep("idle");
-      }
+      setHeld({ order, choice, receivedAt: Date.now() });
+      checkout(order);
     },
-    [countryCode, isIndia, region.currency, router, setStep, verify],
+    [checkout, countryCode, isIndia, priceMinutes, region.currency, router, setHeld, setStep],
   );
 
   return {
@@ -183,6 +260,8 @@ export function useCoinPurchase(region: RegionInfo) {
     processing: step === "ordering" || step === "checkout" || step === "verifying",
     result,
     unverified,
+    /** The order Pay would open again, if any. */
+    held,
     pay,
   };
 }

@@ -24,7 +24,7 @@ export const adminSettingsRoutes = {
     summary:
       "Change the money rules and buyer protection's windows, effective at once (audited with before and after)",
     description:
-      "Percentages with two decimals at most (commission and conversion fee share 0 to 50), the fixed fee in whole coins, rates as coins per unit with six decimals at most. Refused (422) when a cycle of top-up, booking and conversion could pay out more than it paid: commission and the fee's share together must cover the largest package's bonus share. Bookings keep the commission they were made with; pending conversions keep their quote. The windows in whole days (acceptanceDays 1 to 14, defaultDueDays 1 to 365, disputeResponseDays 1 to 14, clearingDays 0 to 30) apply to bookings delivered, made, disputed or completed from then on; one left out stays as it is.",
+      "Percentages with two decimals at most (commission and conversion fee share 0 to 50), the fixed fee in whole coins, rates as coins per unit with six decimals at most. Refused (422) when a cycle of top-up, booking and conversion could pay out more than it paid: commission and the fee's share together must cover the largest package's bonus share, and with the exchange spread a rate move of up to maxRateMovePercent (docs/economics.md). Each rate must lie in its currency's range (USD 40 to 200, EUR 40 to 250 coins) and move at most maxRateMovePercent from the rate it replaces (the smaller of the bound before and after this change), else 422; one that moves more than 1% answers 409 confirmation_required, whose message and `details.confirmations` say what it does to a package's price, until the request repeats it in `confirmedRates`. Bookings keep the commission they were made with; pending conversions keep their quote. The windows in whole days (acceptanceDays 1 to 14, defaultDueDays 1 to 365, disputeResponseDays 1 to 14, clearingDays 0 to 30) apply to bookings delivered, made, disputed or completed from then on; one left out stays as it is.",
     permission: "admin.settings",
     body: platformSettingsInputSchema.meta({
       description: "Percentages and rates as decimal text, the fixed fee in whole coins.",
@@ -33,7 +33,9 @@ export const adminSettingsRoutes = {
           commissionPercent: "15",
           conversionFeePercent: "2.5",
           conversionFeeCoins: 10,
-          rates: { USD: "88.25", EUR: "95.1" },
+          rates: { USD: "88.25", EUR: "102.5" },
+          spreadPercent: "2",
+          maxRateMovePercent: "4",
           acceptanceDays: 3,
           defaultDueDays: 30,
           disputeResponseDays: 3,
@@ -42,6 +44,7 @@ export const adminSettingsRoutes = {
       ],
     }),
     response: platformSettingsSchema,
+    errors: ["confirmation_required"],
   }),
   refreshRates: defineRoute({
     method: "POST",

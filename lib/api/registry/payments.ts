@@ -68,7 +68,7 @@ export const paymentRoutes = {
     tag: TAG,
     summary: "An order to buy coins",
     description:
-      "Send `packageId` (priced in your region's currency at the current rate, bonus included) or `amount`, whole units of the region's currency (INR in India, EUR in the euro area, USD elsewhere), 10 to 500,000 INR or 10,000 USD or EUR. A custom amount buys its worth in coins at the rate, rounded down (1 coin a rupee; in INR, exactly a package's price buys that package). The order records the rate it was priced at. Rate limited per user and per address.",
+      "Send `packageId` (priced in your region's currency at the rate coins are sold at now: the exchange rate less the spread, bonus included) or `amount`, whole units of the region's currency (INR in India, EUR in the euro area, USD elsewhere), 10 to 500,000 INR or 10,000 USD or EUR. A custom amount buys its worth in coins at the rate, rounded down (1 coin a rupee; in INR, exactly a package's price buys that package). The order records the rate it was priced at; its price holds 30 minutes (`expiresAt`). Rate limited per user and per address.",
     permission: "coins.buy",
     idempotency: "key",
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
@@ -92,7 +92,7 @@ export const paymentRoutes = {
     tag: TAG,
     summary: "The checkout's answer: credits the coins once its signature holds",
     description:
-      "Credits exactly once per payment, whether this call or the provider's webhook comes first. A second payment of an order already paid is never credited: it is refunded.",
+      "Credits exactly once per payment, whether this call or the provider's webhook comes first. A second payment of an order already paid is never credited: it is refunded. So is a payment after the order's price expired (or after the rate moved further than the settings' bound since it was priced) when a new order would cost more: 409 `order_expired`. When a new order would cost no more, the order is credited as it was priced.",
     permission: "coins.buy",
     idempotency: {
       none: "It credits a payment once, by the provider's payment id: a repeat answers `alreadyCredited: true` and credits nothing.",
@@ -108,6 +108,7 @@ export const paymentRoutes = {
       ],
     }),
     response: verifiedPaymentSchema,
+    errors: ["order_expired"],
   }),
   simulatedPay: defineRoute({
     method: "POST",
@@ -169,8 +170,10 @@ export const paymentRoutes = {
     summary: "Refund a top-up whose coins are still in the wallet",
     permission: "payments.refund",
     idempotency: oncePer("top-up", "409 conflict ('This top-up has already been refunded.')"),
+    description:
+      "`orderId` names the order by our id (`id` in GET /api/v1/admin/payments); the provider's order id is accepted too. The answer gives both. 404 when neither names an order.",
     body: refundSchema.meta({
-      description: "Our id of the paid order to refund.",
+      description: "The paid order to refund.",
       examples: [{ orderId: "cm3x7k2p90001qz8h4t6v2b1d" }],
     }),
     response: refundResultSchema,

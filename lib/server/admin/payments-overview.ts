@@ -67,6 +67,7 @@ async function doubleCharges(): Promise<PaymentsOverview["doubleCharges"]> {
     orderId: row.paymentOrder.id,
     providerOrderId: row.paymentOrder.providerOrderId,
     providerPaymentId: row.providerPaymentId,
+    reason: row.reason,
     payer: row.paymentOrder.user,
     amount: row.amountMinor / 100,
     currency: row.currency,

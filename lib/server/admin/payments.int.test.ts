@@ -197,6 +197,7 @@ describe("the top-up orders list", () => {
           amountMinor: 10_000,
           currency: "INR",
           coins: 100,
+          expiresAt: new Date(),
         },
       });
     }

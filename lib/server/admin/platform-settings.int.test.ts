@@ -2,8 +2,8 @@
 // them; a safe change is saved, audited with before and after, and prices the next booking;
 // unsafe rules are refused with the cycle-safety reason at the commission, bad text with the
 // field's message; and the rates feed, against a local stand-in server, updates the rates when it
-// answers well, and keeps the last ones (saying why, here and on the dashboard) when it fails or
-// jumps by more than half.
+// answers well (moving each by at most the settings' bound), and keeps the last ones (saying why,
+// here and on the dashboard) when it fails, leaves a currency's range or jumps by more than half.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -62,8 +62,10 @@ describe("who may read and change the money rules", () => {
       commissionPercent: "15",
       conversionFeePercent: "0",
       conversionFeeCoins: 0,
-      // The 2,000-coin package's 300 bonus coins are 13.04% of its coins.
-      minimumCommissionPercent: "13.05",
+      // The 2,000-coin package's 300 bonus coins, bought before a 4% rate move with a 2% spread.
+      minimumCommissionPercent: "14.82",
+      spreadPercent: "2",
+      maxRateMovePercent: "4",
       rates: [
         { currency: "USD", rate: "88.00", source: "default" },
         { currency: "EUR", rate: "102.00", source: "default" },
@@ -96,6 +98,8 @@ describe("changing the money rules", () => {
       conversionFeePercent: "2.5",
       conversionFeeCoins: 3,
       rates: { USD: "90.5", EUR: "102" },
+      // A move of 2.84%: typed again, as the confirmation asks.
+      confirmedRates: { USD: "90.50" },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe("Settings Saved");
@@ -146,17 +150,24 @@ describe("changing the money rules", () => {
   it("refuses unsafe rules with the reason, at the commission, and changes nothing", async () => {
     const start = (await read(admin.token)).body.data!;
     const unsafe = { ...RULES, commissionPercent: "10" };
-    const problem = cycleSafetyProblem({
-      commissionBps: 1000,
-      conversionFeeBps: 0,
-      conversionFeeCoins: 0,
-    });
-    expect(problem).toContain("The commission must be at least 13.05% with a 0% conversion fee");
+    const defaults = { conversionFeeCoins: 0, fxSpreadBps: 200, maxRateMoveBps: 400 };
+    const problem = cycleSafetyProblem({ ...defaults, commissionBps: 1000, conversionFeeBps: 0 });
+    expect(problem).toContain("The commission must be at least 14.82% with a 0% conversion fee");
     expectFieldRefusal(await saveAs(admin.token, unsafe), "commissionPercent", problem!);
-    // A fee share covering the rest of the bonus makes the same commission safe.
+    // A fee share covering the rest of the bonus and the rate move makes the same commission safe.
     expect(
-      cycleSafetyProblem({ commissionBps: 1000, conversionFeeBps: 400, conversionFeeCoins: 0 }),
+      cycleSafetyProblem({ ...defaults, commissionBps: 1000, conversionFeeBps: 700 }),
     ).toBeNull();
+    // So would a spread wide enough for the move, were the bonus covered: without one, 15% is not.
+    const noSpread = { ...RULES, spreadPercent: "0" };
+    const moveProblem = cycleSafetyProblem({
+      ...defaults,
+      fxSpreadBps: 0,
+      commissionBps: 1500,
+      conversionFeeBps: 0,
+    });
+    expect(moveProblem).toContain("a 0% exchange spread and rates that move up to 4% at once");
+    expectFieldRefusal(await saveAs(admin.token, noSpread), "commissionPercent", moveProblem!);
     expect((await read(admin.token)).body.data).toEqual(start);
     expect(await db().auditLog.count({ where: { action: "settings.updated" } })).toBe(1);
   });
@@ -214,11 +225,11 @@ describe("the rates feed", () => {
       .body.data!;
 
   it("updates the rates from a good answer, as the feed's", async () => {
-    // Units per rupee: 1 USD = 80 coins, 1 EUR = 100 coins.
-    feedSays({ USD: 0.0125, EUR: 0.01 });
+    // Units per rupee: 1 USD = 89.6 coins, 1 EUR = 100 coins (from 90.50 and 102: within 4%).
+    feedSays({ USD: 1 / 89.6, EUR: 0.01 });
     expect(await refreshRatesFromFeed(admin.user.id, url)).toEqual({ ok: true, changed: true });
     const view = (await read(admin.token)).body.data!;
-    expect(rateOf(view, "USD")).toMatchObject({ rate: "80.00", source: "feed" });
+    expect(rateOf(view, "USD")).toMatchObject({ rate: "89.60", source: "feed" });
     expect(rateOf(view, "EUR")).toMatchObject({ rate: "100.00", source: "feed" });
     expect(view.feed.fetchedAt).not.toBeNull();
     expect(view.feed.error).toBeNull();
@@ -228,7 +239,7 @@ describe("the rates feed", () => {
     expect(audit).toMatchObject({
       actorId: admin.user.id,
       before: { rates: { USD: "90.50", EUR: "102.00" } },
-      after: { rates: { USD: "80.00", EUR: "100.00" } },
+      after: { rates: { USD: "89.60", EUR: "100.00" } },
     });
     // The same answer again changes nothing and is not audited again.
     expect(await refreshRatesFromFeed(admin.user.id, url)).toEqual({ ok: true, changed: false });
@@ -242,7 +253,7 @@ describe("the rates feed", () => {
       error: "the feed answered HTTP 503",
     });
     const view = (await read(admin.token)).body.data!;
-    expect(rateOf(view, "USD")).toMatchObject({ rate: "80.00", source: "feed" });
+    expect(rateOf(view, "USD")).toMatchObject({ rate: "89.60", source: "feed" });
     expect(view.feed).toMatchObject({ error: "the feed answered HTTP 503" });
     expect(view.feed.failedAt).not.toBeNull();
     expect((await readDashboard()).ratesFeed).toEqual({
@@ -257,21 +268,30 @@ describe("the rates feed", () => {
     });
   });
 
-  it("refuses a rate that jumps by more than half, then clears the warning on the next success", async () => {
-    // 1 USD = 33.33 coins: 58% below the current 80.
-    feedSays({ USD: 0.03, EUR: 0.01 });
+  it("refuses a rate out of its range or that jumps by more than half, then clears the warning on the next success", async () => {
+    // 1 USD = 0.88 coins: a slipped decimal, not a market.
+    feedSays({ USD: 1 / 0.88, EUR: 0.01 });
     expect(await refreshRatesFromFeed(admin.user.id, url)).toEqual({
       ok: false,
-      error: "the feed's USD rate moved 58% at once",
+      error: "the feed's USD rate is out of range: 1 USD must be worth 40 to 200 coins.",
+    });
+    // 1 USD = 200 coins: in range, but 123% above the current 89.60.
+    feedSays({ USD: 0.005, EUR: 0.01 });
+    expect(await refreshRatesFromFeed(admin.user.id, url)).toEqual({
+      ok: false,
+      error: "the feed's USD rate moved 123% at once",
     });
     const view = (await read(admin.token)).body.data!;
-    expect(rateOf(view, "USD")?.rate).toBe("80.00");
-    expect(view.feed.error).toBe("the feed's USD rate moved 58% at once");
+    expect(rateOf(view, "USD")?.rate).toBe("89.60");
+    expect(view.feed.error).toBe("the feed's USD rate moved 123% at once");
 
+    // 1 USD = 82.64 coins: 7.8% below, further than one change may move it: it moves 4% (86.016).
     feedSays({ USD: 0.0121, EUR: 0.0099 });
     expect(await refreshRatesFromFeed(admin.user.id, url)).toMatchObject({ ok: true });
     const healed = (await read(admin.token)).body.data!;
-    expect(rateOf(healed, "USD")?.rate).toBe("82.644628");
+    expect(rateOf(healed, "USD")?.rate).toBe("86.016");
+    // EUR's 101.01 is within the bound of 100: taken as it is.
+    expect(rateOf(healed, "EUR")?.rate).toBe("101.010101");
     expect(healed.feed.error).toBeNull();
     expect((await readDashboard()).ratesFeed).toEqual({ error: null, failedAt: null });
   });

@@ -43,9 +43,16 @@ type Account = Awaited<ReturnType<typeof signedIn>>;
 
 const UPI = { method: "upi", holderName: "Asha Rao", upiId: "asha.rao@okaxis" };
 
-beforeAll(() => {
+beforeAll(async () => {
   // Decision emails are printed to the log when no SMTP server is configured.
   vi.spyOn(console, "log").mockImplementation(() => undefined);
+  // Payouts at the exchange rate itself, so that each sum below is the fee and the rounding
+  // alone (with rates held to the smallest move, under which 15% is safe without a spread); the
+  // spread's share is tried in lib/server/economics/money-cycles.int.test.ts.
+  await db().platformSettings.update({
+    where: { id: 1 },
+    data: { fxSpreadBps: 0, maxRateMoveBps: 50 },
+  });
 });
 
 afterEach(async () => {

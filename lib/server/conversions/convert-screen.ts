@@ -12,6 +12,8 @@ import type {
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { ConversionFees } from "@/lib/economics/conversion-quote";
 import type { RateTable } from "@/lib/economics/rates";
+import { payoutRate } from "@/lib/economics/spread";
+import { CURRENCIES, recordOf } from "@/lib/money/currencies";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
 import { readMoneyRules, readRates } from "@/lib/server/economics/money-rules";
@@ -26,8 +28,11 @@ export interface ConvertScreenData {
   history: Page<ConversionView>;
   /** The conversion fee now: a share and a fixed number of coins. */
   fees: ConversionFees;
-  /** Coins per unit of each currency now, in millionths. */
+  /** Coins per unit of each currency a conversion pays at now (the rate plus the spread), in millionths. */
   rates: RateTable;
+  /** The exchange rates themselves, and the spread the payout rates add to them. */
+  midRates: RateTable;
+  fxSpreadBps: number;
   /** Only a verified organization may convert: the screen says so before it tries. */
   verified: boolean;
 }
@@ -40,7 +45,7 @@ export async function convertScreenData(
   timeZone = "UTC",
 ): Promise<ConvertScreenData> {
   const organization = { id: organizationIdOf(user), userId: user.id };
-  const [summary, payoutAccounts, history, rules, rates, profile] = await Promise.all([
+  const [summary, payoutAccounts, history, rules, midRates, profile] = await Promise.all([
     conversionSummary(db(), organization, timeZone),
     listPayoutAccounts(user),
     listConversions(user, { limit: HISTORY_PAGE_SIZE }),
@@ -55,5 +60,17 @@ export async function convertScreenData(
     conversionFeeBps: rules.conversionFeeBps,
     conversionFeeCoins: rules.conversionFeeCoins,
   };
-  return { summary, payoutAccounts, history, fees, rates, verified: profile?.verified === true };
+  const rates = recordOf(CURRENCIES, (currency) =>
+    payoutRate(midRates[currency], rules.fxSpreadBps, currency),
+  );
+  return {
+    summary,
+    payoutAccounts,
+    history,
+    fees,
+    rates,
+    midRates,
+    fxSpreadBps: rules.fxSpreadBps,
+    verified: profile?.verified === true,
+  };
 }

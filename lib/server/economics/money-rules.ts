@@ -4,6 +4,7 @@
 import "server-only";
 import type { MoneyRules } from "@/lib/economics/cycle-safety";
 import { BASE_RATE, type RateTable } from "@/lib/economics/rates";
+import { payoutRate, saleRate } from "@/lib/economics/spread";
 import { BASE_CURRENCY, CURRENCIES, type Currency, recordOf } from "@/lib/money/currencies";
 import type { Tx } from "@/lib/server/ledger/types";
 
@@ -31,13 +32,41 @@ export interface Economics {
   updatedAt: string;
 }
 
+const RULE_FIELDS = {
+  commissionBps: true,
+  conversionFeeBps: true,
+  conversionFeeCoins: true,
+  fxSpreadBps: true,
+  maxRateMoveBps: true,
+} as const;
+
 /** The rules of the one settings row (the migration coin_economics wrote it). */
 export async function readMoneyRules(tx: Tx): Promise<MoneyRules> {
   const row = await tx.platformSettings.findUniqueOrThrow({
     where: { id: 1 },
-    select: { commissionBps: true, conversionFeeBps: true, conversionFeeCoins: true },
+    select: RULE_FIELDS,
   });
   return row;
+}
+
+/** A currency's rates now: the exchange rate, and the spread's two sides of it. */
+export interface TradeRates {
+  mid: number;
+  /** Coins per unit a top-up buys (spread.ts). */
+  sale: number;
+  /** Coins per unit a conversion pays at. */
+  payout: number;
+  rules: MoneyRules;
+}
+
+export async function tradeRatesOf(tx: Tx, currency: Currency): Promise<TradeRates> {
+  const [rules, mid] = await Promise.all([readMoneyRules(tx), rateOf(tx, currency)]);
+  return {
+    mid,
+    sale: saleRate(mid, rules.fxSpreadBps, currency),
+    payout: payoutRate(mid, rules.fxSpreadBps, currency),
+    rules,
+  };
 }
 
 /** The rate table of the ExchangeRate rows, the base currency at one coin a unit. */
@@ -76,6 +105,8 @@ export async function readEconomics(tx: Tx, feedConfigured: boolean): Promise<Ec
       commissionBps: settings.commissionBps,
       conversionFeeBps: settings.conversionFeeBps,
       conversionFeeCoins: settings.conversionFeeCoins,
+      fxSpreadBps: settings.fxSpreadBps,
+      maxRateMoveBps: settings.maxRateMoveBps,
     },
     rates: rateTableOf(rates),
     rateDetails: rates.map((row) => ({

@@ -1,18 +1,21 @@
 // Exchange rates from a configured feed (FX_RATES_URL), like GEOIP_URL: JSON
 // {"base": "INR", "rates": {"USD": 0.0113, "EUR": 0.0098}}, units of each currency per rupee.
 // Fetched at start and every FX_REFRESH_MINUTES by each app server (several servers fetching is
-// harmless: the same rates are written). A failure (unreachable, malformed, or a rate that moved
-// more than half at once, which is a broken feed rather than a market) keeps the last rates,
-// and the admin dashboard says so until the next success.
+// harmless: the same rates are written). A failure (unreachable, malformed, a rate outside its
+// currency's range, or one that moved more than half at once, which is a broken feed rather than
+// a market) keeps the last rates, and the admin dashboard says so until the next success. A rate
+// further than the settings' bound from the current one moves by the bound towards it, as far as
+// one change may (lib/economics/rate-bounds.ts), and the next refreshes go on from there.
 import "server-only";
 import { logger } from "@/lib/server/observability/logger";
-import { RATE_SCALE } from "@/lib/economics/rates";
+import { BPS_SCALE, formatRate, RATE_SCALE } from "@/lib/economics/rates";
+import { rateMoveBps, rateRangeProblem } from "@/lib/economics/rate-bounds";
 import { env } from "@/lib/env";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { readEconomics } from "./money-rules";
-import { auditedEconomics, lockSettings } from "./update-settings";
+import { auditedRates, lockSettings } from "./update-settings";
 import {
   BASE_CURRENCY,
   RATED_CURRENCIES,
@@ -43,6 +46,8 @@ export function ratesFromFeed(body: unknown): Record<RatedCurrency, number> | st
     const micros = Math.round(RATE_SCALE / perRupee);
     if (!Number.isSafeInteger(micros) || micros <= 0)
       return `the feed's ${currency} rate is out of range`;
+    const outOfRange = rateRangeProblem(currency, micros);
+    if (outOfRange) return `the feed's ${currency} rate is out of range: ${outOfRange}`;
     result.set(currency, micros);
   }
   return recordOf(RATED_CURRENCIES, (currency) => result.get(currency) ?? 0);
@@ -95,13 +100,16 @@ export async function refreshRatesFromFeed(
         return { ok: false, error };
       }
     }
+    const next = recordOf(RATED_CURRENCIES, (currency) =>
+      boundedMove(before.rates[currency], fetched[currency], before.rules.maxRateMoveBps),
+    );
     const changed = RATED_CURRENCIES.filter(
-      (currency) => fetched[currency] !== before.rates[currency],
+      (currency) => next[currency] !== before.rates[currency],
     );
     for (const currency of changed) {
       await tx.exchangeRate.update({
         where: { currency },
-        data: { rateMicros: BigInt(fetched[currency]), source: "feed", updatedById: actorId },
+        data: { rateMicros: BigInt(next[currency]), source: "feed", updatedById: actorId },
       });
     }
     await tx.platformSettings.update({ where: { id: 1 }, data: { fxFetchedAt: new Date() } });
@@ -112,12 +120,20 @@ export async function refreshRatesFromFeed(
         action: "settings.rates_refreshed",
         entityType: "platform_settings",
         entityId: "1",
-        before: { rates: auditedEconomics(before).rates },
-        after: { rates: auditedEconomics(after).rates },
+        before: { rates: auditedRates(before) },
+        after: { rates: auditedRates(after) },
+        data: { fetched: recordOf(RATED_CURRENCIES, (currency) => formatRate(fetched[currency])) },
       });
     }
     return { ok: true, changed: changed.length > 0 };
   });
+}
+
+/** `target`, or as far towards it from `current` as one change may move a rate. */
+export function boundedMove(current: number, target: number, maxMoveBps: number): number {
+  if (rateMoveBps(current, target) <= maxMoveBps) return target;
+  const step = (BigInt(current) * BigInt(maxMoveBps)) / BigInt(BPS_SCALE);
+  return Number(target > current ? BigInt(current) + step : BigInt(current) - step);
 }
 
 let feed: Periodic | null = null;

@@ -31,7 +31,9 @@ export function toSettingsView({ economics, protection }: SettingsState): Platfo
     commissionPercent: formatPercent(economics.rules.commissionBps),
     conversionFeePercent: formatPercent(economics.rules.conversionFeeBps),
     conversionFeeCoins: economics.rules.conversionFeeCoins,
-    minimumCommissionPercent: formatPercent(minimumCommissionBps(economics.rules.conversionFeeBps)),
+    minimumCommissionPercent: formatPercent(minimumCommissionBps(economics.rules)),
+    spreadPercent: formatPercent(economics.rules.fxSpreadBps),
+    maxRateMovePercent: formatPercent(economics.rules.maxRateMoveBps),
     rates: economics.rateDetails.map((row) => ({
       currency: row.currency,
       rate: formatRate(row.rateMicros),

@@ -1,19 +1,30 @@
-// An admin changes the platform's money rules (commission, conversion fee and exchange rates) and
-// buyer protection's windows (days to accept a delivery, to deliver when a service sets none, to
-// answer a dispute, before earnings clear), in one transaction under the settings row's lock,
-// effective from the moment it commits, audited with before and after. Rules under which a cycle
-// of top-up, booking and conversion could pay out more than was paid are refused with the reason
-// (lib/economics/cycle-safety.ts). A window left out of the request stays as it is.
+// An admin changes the platform's money rules (commission, conversion fee, exchange spread, the
+// bound on a rate's move, exchange rates) and buyer protection's windows (days to accept a
+// delivery, to deliver when a service sets none, to answer a dispute, before earnings clear), in
+// one transaction under the settings row's lock, effective from the moment it commits, audited
+// with before and after. Rules under which a cycle of top-up, booking and conversion could pay out
+// more than was paid are refused with the reason (lib/economics/cycle-safety.ts); so is a rate
+// outside its currency's range or moved past the bound, and one moved more than 1% waits for the
+// admin to type it again (lib/economics/rate-bounds.ts). A window, the spread or the bound left
+// out of the request stays as it is.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { cycleSafetyProblem, MAX_COMMISSION_BPS } from "@/lib/economics/cycle-safety";
-import { formatPercent, formatRate, parsePercent } from "@/lib/economics/rates";
+import {
+  needsConfirmation,
+  rateChangeEffect,
+  rateConfirmationPrompt,
+  rateMoveBps,
+  rateMoveProblem,
+  rateRangeProblem,
+} from "@/lib/economics/rate-bounds";
+import { formatPercent, formatRate, parsePercent, parseRate } from "@/lib/economics/rates";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { PlatformSettingsInput } from "@/lib/validations/platform-settings";
-import { RATED_CURRENCIES } from "@/lib/money/currencies";
+import { RATED_CURRENCIES, recordOf } from "@/lib/money/currencies";
 import type { Economics } from "./money-rules";
 import type { ProtectionSettings } from "./protection-settings";
 import { readSettingsState, type SettingsState } from "./settings-view";
@@ -29,8 +40,15 @@ export function auditedEconomics(economics: Economics) {
     commissionPercent: formatPercent(economics.rules.commissionBps),
     conversionFeePercent: formatPercent(economics.rules.conversionFeeBps),
     conversionFeeCoins: economics.rules.conversionFeeCoins,
-    rates: { USD: formatRate(economics.rates.USD), EUR: formatRate(economics.rates.EUR) },
+    spreadPercent: formatPercent(economics.rules.fxSpreadBps),
+    maxRateMovePercent: formatPercent(economics.rules.maxRateMoveBps),
+    rates: auditedRates(economics),
   };
+}
+
+/** The rates as the audit log keeps them: "88.00" per currency. */
+export function auditedRates(economics: Economics): Record<string, string> {
+  return recordOf(RATED_CURRENCIES, (currency) => formatRate(economics.rates[currency]));
 }
 
 /** The settings as the audit log keeps them: the money rules, and the windows in days. */
@@ -45,21 +63,52 @@ const protectionDays = (protection: ProtectionSettings): ProtectionSettings => (
   clearingDays: protection.clearingDays,
 });
 
+/** Refuses a rate out of range or past the bound; asks for what moves more than 1% to be typed again. */
+function checkRates(
+  before: Economics,
+  input: PlatformSettingsInput,
+  rules: { fxSpreadBps: number; maxRateMoveBps: number },
+): void {
+  // The stricter of the bound before and after: raising it takes effect for later changes.
+  const bound = Math.min(before.rules.maxRateMoveBps, rules.maxRateMoveBps);
+  const issues: { path: string; message: string }[] = [];
+  const confirmations = [];
+  for (const currency of RATED_CURRENCIES) {
+    const from = before.rates[currency];
+    const to = input.rates[currency];
+    if (from === to) continue;
+    const problem = rateRangeProblem(currency, to) ?? rateMoveProblem(currency, from, to, bound);
+    if (problem) {
+      issues.push({ path: `rates.${currency}`, message: problem });
+      continue;
+    }
+    const typed = input.confirmedRates?.[currency];
+    if (!needsConfirmation(from, to) || (typed !== undefined && parseRate(typed) === to)) continue;
+    confirmations.push({
+      currency,
+      from: formatRate(from),
+      to: formatRate(to),
+      movePercent: formatPercent(rateMoveBps(from, to)),
+      effect: rateChangeEffect(currency, from, to, rules.fxSpreadBps),
+      prompt: rateConfirmationPrompt(currency, from, to, rules.fxSpreadBps),
+    });
+  }
+  if (issues.length) {
+    throw new AppError("validation_failed", issues[0]!.message, { issues });
+  }
+  if (confirmations.length) {
+    throw new AppError(
+      "confirmation_required",
+      confirmations.map((confirmation) => confirmation.prompt).join(" "),
+      { details: { confirmations } },
+    );
+  }
+}
+
 export async function updatePlatformSettings(
   admin: SessionUser,
   input: PlatformSettingsInput,
 ): Promise<SettingsState> {
-  const rules = {
-    commissionBps: input.commissionPercent,
-    conversionFeeBps: input.conversionFeePercent,
-    conversionFeeCoins: input.conversionFeeCoins,
-  };
-  const problem = cycleSafetyProblem(rules);
-  if (problem) {
-    throw new AppError("validation_failed", problem, {
-      issues: [{ path: "commissionPercent", message: problem }],
-    });
-  }
   const days = {
     acceptanceDays: input.acceptanceDays,
     defaultDueDays: input.defaultDueDays,
@@ -69,6 +118,20 @@ export async function updatePlatformSettings(
   return db().$transaction(async (tx) => {
     await lockSettings(tx);
     const before = await readSettingsState(tx);
+    const rules = {
+      commissionBps: input.commissionPercent,
+      conversionFeeBps: input.conversionFeePercent,
+      conversionFeeCoins: input.conversionFeeCoins,
+      fxSpreadBps: input.spreadPercent ?? before.economics.rules.fxSpreadBps,
+      maxRateMoveBps: input.maxRateMovePercent ?? before.economics.rules.maxRateMoveBps,
+    };
+    const problem = cycleSafetyProblem(rules);
+    if (problem) {
+      throw new AppError("validation_failed", problem, {
+        issues: [{ path: "commissionPercent", message: problem }],
+      });
+    }
+    checkRates(before.economics, input, rules);
     await tx.platformSettings.update({
       where: { id: 1 },
       // An undefined window is left out of the update: it keeps its value.

@@ -78,6 +78,7 @@ describe("the database refuses what would break the money", () => {
       amountMinor: 10_000,
       currency: "INR" as const,
       coins: 100,
+      expiresAt: new Date(),
     });
     await db().paymentOrder.create({ data: order(1) });
     await expect(db().paymentOrder.create({ data: order(2) })).rejects.toThrow(/Unique constraint/);

@@ -1,7 +1,8 @@
 // Step 1 of a top-up: an order for a package or a custom amount, priced on the server in the
-// region's currency at the current exchange rate (coins, bonus, price in minor units), created at
-// the provider, remembered on our side with what it will credit and the rate it was priced at
-// (and, when the request had one, its Idempotency-Key: order-idempotency.ts).
+// region's currency at the rate coins are sold at now (the exchange rate less the spread: coins,
+// bonus, price in minor units), created at the provider, remembered on our side with what it will
+// credit, the rate it was priced at and until when that price holds (and, when the request had
+// one, its Idempotency-Key: order-idempotency.ts).
 import "server-only";
 import { errorText, logger } from "@/lib/server/observability/logger";
 import { checkoutMethodOf } from "@/lib/payments/providers";
@@ -20,10 +21,10 @@ import {
   type TopUpQuote,
 } from "@/lib/economics/top-up-quote";
 import type { Currency } from "@/lib/money/currencies";
-import { COIN_PACKAGES } from "@/lib/payments/packages";
+import { COIN_PACKAGES, ORDER_PRICE_MINUTES } from "@/lib/payments/packages";
 import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";
-import { rateOf } from "@/lib/server/economics/money-rules";
+import { tradeRatesOf } from "@/lib/server/economics/money-rules";
 import { orderKey, requestOf } from "./order-key";
 import { enforceOrderLimits } from "./order-limits";
 import { paymentProvider } from "./providers";
@@ -39,8 +40,10 @@ export interface CreatedOrder {
   amount: number;
   amountMinor: number;
   currency: Currency;
-  /** Coins per unit of the currency, as a decimal ("88.00"). */
+  /** Coins per unit of the currency, as a decimal ("86.24"). */
   rate: string;
+  /** ISO time the price holds until. */
+  expiresAt: string;
   packageId: string | null;
   coins: number;
   bonus: number;
@@ -97,6 +100,7 @@ export async function createCoinOrder(
       bonusCoins: quote.bonus,
       packageId: quote.packageId,
       countryCode: region.countryCode,
+      expiresAt: new Date(Date.now() + ORDER_PRICE_MINUTES * 60_000),
       ...(key ? { idempotencyKey: key, request: requestOf(input) } : {}),
     },
   });
@@ -123,6 +127,7 @@ export async function answerOf(
     amountMinor: order.amountMinor,
     currency: order.currency,
     rate: formatRate(rateMicros),
+    expiresAt: order.expiresAt.toISOString(),
     packageId: order.packageId,
     coins: order.coins,
     bonus: order.bonusCoins,
@@ -131,9 +136,9 @@ export async function answerOf(
   };
 }
 
-/** The order's price and coins: a package at the current rate, or a custom amount's worth. */
+/** The order's price and coins: a package at the sale rate now, or a custom amount's worth. */
 async function priceOrder(input: OrderRequest, currency: Currency): Promise<TopUpQuote> {
-  const rateMicros = await rateOf(db(), currency);
+  const { sale: rateMicros } = await tradeRatesOf(db(), currency);
   if (input.packageId !== undefined) {
     if (input.amount !== undefined) {
       throw new AppError("validation_failed", "Send a package or an amount, not both.");

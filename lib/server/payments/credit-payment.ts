@@ -2,7 +2,8 @@
 // provider's webhook arrives first, however often either repeats, even at the same moment.
 // The order row is locked, the provider payment id is unique in the database, and the coins move
 // through the ledger with the order's idempotency key, all in one transaction. A second payment
-// for an order already paid is recorded and refunded (duplicate-payment.ts), never credited. A
+// for an order already paid is recorded and refunded (duplicate-payment.ts), never credited; so is
+// a payment for an order whose price expired and would buy fewer coins now (order-price.ts). A
 // wallet that owes coins after a lost card dispute is repaid from the new coins first, in the
 // same transaction (lib/server/chargebacks/repay-debt.ts).
 import "server-only";
@@ -16,6 +17,7 @@ import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
 import { recordDuplicatePayment, refundDuplicatePayment } from "./duplicate-payment";
 import { lockOrder } from "./lock-order";
+import { orderPriceHolds } from "./order-price";
 import { recordWebhookEvent, type WebhookEventRecord } from "./webhook-events";
 
 export interface PaidPayment {
@@ -40,6 +42,8 @@ export interface CreditResult {
   duplicate?: boolean;
   /** True when this is a second payment of an order already paid: recorded and refunded. */
   duplicatePayment?: boolean;
+  /** True when the order's price had expired and would buy fewer coins now: refunded. */
+  expiredOrder?: boolean;
   coinsAdded: number;
   /** Coins of this top-up that repaid the wallet's debt (0 when it owed nothing). */
   debtRepaid: number;
@@ -92,6 +96,25 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
       };
     }
     const paidAt = new Date();
+    if (!(await orderPriceHolds(tx, order, paidAt))) {
+      await tx.paymentOrder.update({
+        where: { id: order.id },
+        data: { status: "failed", failureReason: "The order's price expired before it was paid." },
+      });
+      return {
+        result: {
+          credited: false,
+          expiredOrder: true,
+          coinsAdded: 0,
+          debtRepaid: 0,
+          userId: order.userId,
+          orderStatus: "failed",
+        },
+        receipt: null,
+        debtMail: null,
+        refundId: await recordDuplicatePayment(tx, order, payment, "expired_order"),
+      };
+    }
     await tx.paymentOrder.update({
       where: { id: order.id },
       data: {

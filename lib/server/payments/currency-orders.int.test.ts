@@ -38,9 +38,11 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  // This file's own database: the rates an admin or the feed would have set.
+  // This file's own database: the rates an admin or the feed would have set, sold at the rate
+  // itself (no spread) so that each sum below is the rounding alone; the last test adds one.
   await db().exchangeRate.update({ where: { currency: "USD" }, data: { rateMicros: USD_RATE } });
   await db().exchangeRate.update({ where: { currency: "EUR" }, data: { rateMicros: EUR_RATE } });
+  await db().platformSettings.update({ where: { id: 1 }, data: { fxSpreadBps: 0 } });
 });
 
 afterEach(async () => {
@@ -272,6 +274,24 @@ describe("GET /api/v1/payments/packages", () => {
       ["coins-1000", 1204, 12.04],
       ["coins-2000", 2407, 24.07],
     ]);
+  });
+
+  it("sells coins at the rate less the spread, says so, and orders at that price", async () => {
+    await db().platformSettings.update({ where: { id: 1 }, data: { fxSpreadBps: 200 } });
+    const offer = await coinPackagesFor(US);
+    // 83.123456 less 2%: 81.46098688, rounded down to 81.460986 coins a dollar.
+    expect(offer).toMatchObject({
+      currency: "USD",
+      rate: "81.460986",
+      exchangeRate: "83.123456",
+      spreadPercent: "2",
+      priceMinutes: 30,
+    });
+    // 500 coins at 81.460986: $6.1379..., charged $6.14 (at the rate itself it was $6.02).
+    expect(offer.packages.find((pack) => pack.id === "coins-500")?.priceMinor).toBe(614);
+    // In rupees there is no spread: a coin is a rupee.
+    const india = await coinPackagesFor(regionFor("IN"));
+    expect(india).toMatchObject({ rate: "1.00", exchangeRate: "1.00", spreadPercent: "0" });
   });
 
   it("refuses organizations (403) and strangers (401)", async () => {

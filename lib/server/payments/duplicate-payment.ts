@@ -1,11 +1,14 @@
-// A second captured payment for an order another payment already paid (a payer who paid twice,
-// two tabs, a retried checkout). Its coins are never credited; it is recorded in the crediting
-// transaction, then refunded through the provider once that transaction has committed. A refund
-// that fails stays "refund_failed" and is listed in the admin's health report, as is one still
-// pending (say the server stopped between the two steps): a double charge never goes unnoticed.
+// A captured payment that is not credited: a second payment for an order another payment already
+// paid (a payer who paid twice, two tabs, a retried checkout), or a payment for an order whose
+// price expired and would buy fewer coins now (order-price.ts). Its coins are never credited; it
+// is recorded in the crediting transaction, then refunded through the provider once that
+// transaction has committed. A refund that fails stays "refund_failed" and is listed in the
+// admin's health report, as is one still pending (say the server stopped between the two steps):
+// a charge without coins never goes unnoticed.
 import "server-only";
 import { logger } from "@/lib/server/observability/logger";
 import type { Currency } from "@/lib/money/currencies";
+import type { UncreditedReason } from "@/generated/prisma/client";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
@@ -18,11 +21,12 @@ export interface SecondPayment {
   amountMinor?: number;
 }
 
-/** Records the second payment; its id when recorded now, null when it had been before. */
+/** Records the payment; its id when recorded now, null when it had been before. */
 export async function recordDuplicatePayment(
   tx: Tx,
   order: LockedOrder,
   payment: SecondPayment,
+  reason: UncreditedReason = "second_payment",
 ): Promise<string | null> {
   const id = randomUUID();
   const { count } = await tx.duplicatePayment.createMany({
@@ -32,18 +36,26 @@ export async function recordDuplicatePayment(
       providerPaymentId: payment.providerPaymentId,
       amountMinor: payment.amountMinor ?? order.amountMinor,
       currency: order.currency,
+      reason,
     },
     skipDuplicates: true,
   });
   if (count === 0) return null;
-  logger.error(
-    {
-      orderId: order.id,
-      paidBy: order.providerPaymentId,
-      secondPayment: payment.providerPaymentId,
-    },
-    "order paid twice; refunding the second payment",
-  );
+  if (reason === "second_payment") {
+    logger.error(
+      {
+        orderId: order.id,
+        paidBy: order.providerPaymentId,
+        secondPayment: payment.providerPaymentId,
+      },
+      "order paid twice; refunding the second payment",
+    );
+  } else {
+    logger.warn(
+      { orderId: order.id, payment: payment.providerPaymentId },
+      "order paid after its price expired; refunding the payment",
+    );
+  }
   return id;
 }
 
@@ -53,7 +65,7 @@ export async function refundDuplicatePayment(id: string): Promise<void> {
   try {
     const refund = await paymentProvider().refund(row.providerPaymentId, row.amountMinor, {
       paymentOrderId: row.paymentOrderId,
-      reason: "duplicate_payment",
+      reason: row.reason === "second_payment" ? "duplicate_payment" : "expired_order",
     });
     await db().duplicatePayment.update({
       where: { id },
@@ -76,6 +88,7 @@ export interface OpenDuplicatePayment {
   /** The provider's order and payment ids, as the provider's dashboard shows them. */
   orderId: string;
   paymentId: string;
+  reason: UncreditedReason;
   amountMinor: number;
   currency: Currency;
   status: "refund_pending" | "refund_failed";
@@ -102,6 +115,7 @@ export async function openDuplicatePayments(): Promise<{
     items: rows.map((row) => ({
       orderId: row.paymentOrder.providerOrderId,
       paymentId: row.providerPaymentId,
+      reason: row.reason,
       amountMinor: row.amountMinor,
       currency: row.currency,
       status: row.status === "refund_failed" ? "refund_failed" : "refund_pending",

@@ -13,12 +13,17 @@ export interface LockedOrder {
   currency: Currency;
   coins: number;
   bonusCoins: number;
+  packageId: string | null;
+  /** Coins per unit it was priced at, in millionths. */
+  rateMicros: bigint;
+  expiresAt: Date;
 }
 
 export async function lockOrder(tx: Tx, providerOrderId: string): Promise<LockedOrder | null> {
   const [order] = await tx.$queryRaw<LockedOrder[]>`
     SELECT "id", "userId", "status"::text AS "status", "providerPaymentId", "amountMinor",
-           "currency"::text AS "currency", "coins", "bonusCoins"
+           "currency"::text AS "currency", "coins", "bonusCoins", "packageId", "rateMicros",
+           "expiresAt"
     FROM "PaymentOrder" WHERE "providerOrderId" = ${providerOrderId} FOR NO KEY UPDATE`;
   return order ?? null;
 }

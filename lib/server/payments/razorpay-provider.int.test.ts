@@ -391,7 +391,7 @@ describe("the top-up paths on the Razorpay provider", () => {
     const { user, caller, order, paymentId } = await paidOrder();
     const result = await refundTopUp(caller, order.orderId);
     expect(result).toMatchObject({
-      orderId: order.orderId,
+      providerOrderId: order.orderId,
       status: "refunded",
       coinsRemoved: 1100,
     });

@@ -13,6 +13,7 @@ import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { refundTopUpCoins, reverseTopUpRefund } from "@/lib/server/ledger/flows";
 import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
+import type { Tx } from "@/lib/server/ledger/types";
 import { lockOrder } from "./lock-order";
 import { paymentProvider } from "./providers";
 
@@ -22,22 +23,43 @@ export const REFUND_REFUSED = "The payment provider refused the refund. No coins
 export const TOP_UP_DISPUTED =
   "This top-up's card payment is disputed (a chargeback): the card's bank decides what goes back, so it cannot be refunded as well.";
 
+export const UNKNOWN_ORDER =
+  "No top-up order has this id. Send the order's id (`id` in the admin's payments list) or the provider's order id.";
+
 export interface RefundResult {
+  /** Our id of the order. */
   orderId: string;
+  providerOrderId: string;
   status: "refunded";
   refundId: string;
   coinsRemoved: number;
 }
 
+/**
+ * The provider's order id of the order `orderId` names: our id, or the provider's order id that
+ * callers sent before ours was accepted. The two never look alike (ours a UUID or cuid, the
+ * provider's "order_..."); were one string both, our id would win.
+ */
+async function providerOrderIdOf(tx: Tx, orderId: string): Promise<string | null> {
+  const found = await tx.paymentOrder.findMany({
+    where: { OR: [{ id: orderId }, { providerOrderId: orderId }] },
+    select: { id: true, providerOrderId: true },
+    take: 2,
+  });
+  return (found.find((order) => order.id === orderId) ?? found[0])?.providerOrderId ?? null;
+}
+
+/** Refunds the top-up `orderId` names: our order id, or the provider's order id. */
 export async function refundTopUp(
   admin: Caller,
-  providerOrderId: string,
+  orderId: string,
   ip?: string,
 ): Promise<RefundResult> {
   const attempt = randomUUID();
   const order = await db().$transaction(async (tx) => {
-    const locked = await lockOrder(tx, providerOrderId);
-    if (!locked) throw AppError.notFound("Unknown order.");
+    const providerOrderId = await providerOrderIdOf(tx, orderId);
+    const locked = providerOrderId ? await lockOrder(tx, providerOrderId) : null;
+    if (!providerOrderId || !locked) throw AppError.notFound(UNKNOWN_ORDER);
     if (locked.status === "refunded" || locked.status === "refund_pending") {
       throw AppError.conflict("This top-up has already been refunded.");
     }
@@ -65,7 +87,7 @@ export async function refundTopUp(
       data: { coins: total, amountMinor: locked.amountMinor, currency: locked.currency },
       ip,
     });
-    return { ...locked, total, paymentId: locked.providerPaymentId };
+    return { ...locked, providerOrderId, total, paymentId: locked.providerPaymentId };
   });
 
   let refundId: string;
@@ -94,5 +116,11 @@ export async function refundTopUp(
     where: { id: order.id },
     data: { status: "refunded", providerRefundId: refundId, refundedAt: new Date() },
   });
-  return { orderId: providerOrderId, status: "refunded", refundId, coinsRemoved: order.total };
+  return {
+    orderId: order.id,
+    providerOrderId: order.providerOrderId,
+    status: "refunded",
+    refundId,
+    coinsRemoved: order.total,
+  };
 }

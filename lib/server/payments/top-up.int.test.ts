@@ -649,7 +649,7 @@ describe("POST /api/v1/payments/refund", () => {
     const response = await refund(admin, order.orderId);
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
-      orderId: order.orderId,
+      providerOrderId: order.orderId,
       status: "refunded",
       coinsRemoved: 525,
     });

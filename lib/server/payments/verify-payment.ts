@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { balanceOf } from "@/lib/server/ledger/accounts";
 import { db } from "@/lib/server/db/client";
 import { creditPaidOrder } from "./credit-payment";
+import { ORDER_EXPIRED } from "./order-price";
 import { paymentProvider } from "./providers";
 
 export const VERIFICATION_FAILED = "Payment verification failed";
@@ -50,6 +51,7 @@ export async function verifyCheckoutPayment(
     providerPaymentId: response.razorpay_payment_id,
     origin,
   });
+  if (result.expiredOrder) throw new AppError("order_expired", ORDER_EXPIRED);
   return {
     coinsAdded: order.coins + order.bonusCoins,
     alreadyCredited: !result.credited,

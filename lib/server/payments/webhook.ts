@@ -28,7 +28,13 @@ interface WebhookEvent {
 
 export interface WebhookOutcome {
   event: string;
-  handled: "credited" | "already_credited" | "duplicate_payment" | "marked_failed" | DisputeHandled;
+  handled:
+    | "credited"
+    | "already_credited"
+    | "duplicate_payment"
+    | "expired_order"
+    | "marked_failed"
+    | DisputeHandled;
 }
 
 export interface WebhookOptions {
@@ -119,6 +125,7 @@ async function handleEvent(
     });
     if (result.duplicate) return { event, handled: "duplicate" };
     if (result.duplicatePayment) return { event, handled: "duplicate_payment" };
+    if (result.expiredOrder) return { event, handled: "expired_order" };
     return { event, handled: result.credited ? "credited" : "already_credited" };
   }
   if (event === "payment.failed") {

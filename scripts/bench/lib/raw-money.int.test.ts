@@ -49,6 +49,7 @@ describe("rawWebhookCredit mirrors the webhook's payment.captured crediting", ()
         currency: "INR",
         coins: 250,
         bonusCoins: 25,
+        expiresAt: new Date(Date.now() + 30 * 60_000),
       },
     });
     const capture: RawCapture = {
