@@ -3,7 +3,6 @@
 // cycle. Cancelled bookings now leave the count, and a user who keeps cancelling one service is
 // told to wait before booking it again.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { GET as listServices } from "@/app/api/v1/services/route";
 import { GET as getService } from "@/app/api/v1/services/[id]/route";
 import { POST as orgCancel } from "@/app/api/v1/org/bookings/[id]/cancel/route";
@@ -14,26 +13,15 @@ import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
+import {
+  bookIt,
+  type BookingAnswer,
+  CANCELLED_TOO_OFTEN,
+} from "@/test/integration/book-and-cancel";
 import { createService, fund, walletBalance } from "@/test/integration/marketplace";
 
-interface Booking {
-  id: string;
-  bookingReference: string;
-  status: string;
-}
-
-const LIMITED =
-  "You have booked and cancelled this service 3 times in the last 24 hours. Please try again in 24 hours.";
-
-const bookIt = (token: string, serviceId: string) =>
-  call<Booking>(book, `/api/v1/services/${serviceId}/book`, {
-    method: "POST",
-    bearer: token,
-    params: { id: serviceId },
-  });
-
 const cancelAs = (handler: typeof userCancel, who: "users" | "org", token: string, id: string) =>
-  call<Booking>(handler, `/api/v1/${who}/bookings/${id}/cancel`, {
+  call<BookingAnswer>(handler, `/api/v1/${who}/bookings/${id}/cancel`, {
     method: "POST",
     bearer: token,
     params: { id },
@@ -81,7 +69,7 @@ describe("booking and cancelling one service over and over", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toEqual({
       code: "rate_limited",
-      message: LIMITED,
+      message: CANCELLED_TOO_OFTEN,
       details: { retryAfterSeconds: expect.any(Number) },
     });
     const retryAfter = Number(refused.headers.get("retry-after"));
@@ -114,7 +102,7 @@ describe("booking and cancelling one service over and over", () => {
       const booked = await bookIt(token, service.id);
       await cancelAs(userCancel, "users", token, booked.body.data!.id);
     }
-    expect((await bookIt(token, service.id)).body.error?.message).toBe(LIMITED);
+    expect((await bookIt(token, service.id)).body.error?.message).toBe(CANCELLED_TOO_OFTEN);
     const [first] = await db().booking.findMany({
       where: { userId: user.id },
       orderBy: { cancelledAt: "asc" },

@@ -4,35 +4,11 @@
 // before its transaction and the third cancellation committed in between. The booking now counts
 // them again under the customer's wallet lock, which every cancellation's refund also takes.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as book } from "@/app/api/v1/services/[id]/book/route";
-import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
 import { CANCELLATIONS_PER_DAY } from "@/lib/bookings/messages";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
-import { call } from "@/test/integration/http";
+import { bookIt, cancelIt, CANCELLED_TOO_OFTEN } from "@/test/integration/book-and-cancel";
 import { createService, fund } from "@/test/integration/marketplace";
-
-interface Booking {
-  id: string;
-  status: string;
-}
-
-const LIMITED =
-  "You have booked and cancelled this service 3 times in the last 24 hours. Please try again in 24 hours.";
-
-const bookIt = (token: string, serviceId: string) =>
-  call<Booking>(book, `/api/v1/services/${serviceId}/book`, {
-    method: "POST",
-    bearer: token,
-    params: { id: serviceId },
-  });
-
-const cancelIt = (token: string, id: string) =>
-  call<Booking>(userCancel, `/api/v1/users/bookings/${id}/cancel`, {
-    method: "POST",
-    bearer: token,
-    params: { id },
-  });
 
 /** Statements of this test's database waiting for a row lock. */
 async function waitingForLocks(): Promise<number> {
@@ -102,7 +78,7 @@ describe("booking again while the third cancellation commits", () => {
     expect(raced.status).toBe(429);
     expect(raced.body.error).toEqual({
       code: "rate_limited",
-      message: LIMITED,
+      message: CANCELLED_TOO_OFTEN,
       details: { retryAfterSeconds: expect.any(Number) },
     });
     expect(await ownCancellations(user.id, service.id)).toBe(CANCELLATIONS_PER_DAY);
