@@ -1,16 +1,14 @@
 import { ChevronRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import type { DevMail } from "@/lib/mail/mail-types";
 import { LinkifiedText } from "./linkified-text";
 
-const sentAt = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "UTC",
-});
-
-/** One kept email: the envelope as the summary, the text (with live links) when expanded. */
-export function MailMessage({ mail }: { mail: DevMail }) {
+/**
+ * One kept email: the envelope as the summary, the text (with live links) when expanded. Its time
+ * reads in the viewer's zone, like every date in the app (dateStyleFor).
+ */
+export function MailMessage({ mail, dateStyle }: { mail: DevMail; dateStyle: DateStyle }) {
   return (
     <details
       data-mail-id={mail.id}
@@ -31,7 +29,7 @@ export function MailMessage({ mail }: { mail: DevMail }) {
             dateTime={mail.createdAt}
             className="text-xs whitespace-nowrap text-muted-foreground"
           >
-            {sentAt.format(new Date(mail.createdAt))} UTC
+            {formatDateTime(mail.createdAt, dateStyle)}
           </time>
         </span>
       </summary>

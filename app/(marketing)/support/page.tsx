@@ -2,6 +2,15 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { ContentPage } from "@/components/marketing/content-page";
 import { FaqList, type FaqItem } from "@/components/marketing/faq-list";
+import {
+  checkoutSentence,
+  coinValueSentence,
+  conversionClause,
+  payingCurrenciesSentence,
+  saleSentence,
+} from "@/lib/marketing/money-words";
+import { CURRENCY_LIST_TEXT } from "@/lib/money/currencies";
+import { currentSpreadBps } from "@/lib/server/economics/public-money-rules";
 import { SITE } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -9,7 +18,17 @@ export const metadata: Metadata = {
   description: "Answers about buying coins, refunds, bookings, organizations and your account.",
 };
 
-const FAQ_GROUPS: { id: string; title: string; items: FaqItem[] }[] = [
+// The spread stated here is a setting an admin changes: render per request, never at build time.
+export const dynamic = "force-dynamic";
+
+interface FaqGroup {
+  id: string;
+  title: string;
+  items: FaqItem[];
+}
+
+/** The answers; the money rules in them are written from the currency list and the spread now. */
+const faqGroups = (spreadBps: number): FaqGroup[] => [
   {
     id: "buying-coins",
     title: "Buying coins",
@@ -19,8 +38,8 @@ const FAQ_GROUPS: { id: string; title: string; items: FaqItem[] }[] = [
         answer: (
           <p>
             Sign in, open <strong>Add Coins</strong> from your dashboard or the navigation bar, and
-            pick a package or enter your own amount. You pay through Razorpay with a card, UPI, net
-            banking or a wallet. The coins are added as soon as the payment is confirmed.
+            pick a package or enter your own amount. {checkoutSentence()} The coins are added as
+            soon as the payment is confirmed.
           </p>
         ),
       },
@@ -28,9 +47,8 @@ const FAQ_GROUPS: { id: string; title: string; items: FaqItem[] }[] = [
         question: "How much is one coin worth?",
         answer: (
           <p>
-            A custom amount buys one coin per unit of your currency: one coin per rupee in India,
-            one coin per dollar elsewhere. Larger packages include bonus coins on top. The exact
-            coins you receive are shown before you pay.
+            {coinValueSentence()} {saleSentence(spreadBps)} Larger packages include bonus coins on
+            top.
           </p>
         ),
       },
@@ -38,9 +56,8 @@ const FAQ_GROUPS: { id: string; title: string; items: FaqItem[] }[] = [
         question: "Which currency will I pay in?",
         answer: (
           <p>
-            Visitors in India pay in Indian rupees (INR); everyone else pays in US dollars (USD).
-            The Add Coins page shows your currency and the smallest and largest amount you can pay
-            at once.
+            {payingCurrenciesSentence()} The Add Coins page shows your currency and the smallest and
+            largest amount you can pay at once.
           </p>
         ),
       },
@@ -148,10 +165,11 @@ const FAQ_GROUPS: { id: string; title: string; items: FaqItem[] }[] = [
         question: "How do I turn the coins I earn into money?",
         answer: (
           <p>
-            Open <strong>Convert Coins</strong>, enter the number of coins and choose INR, USD or
-            EUR. One coin converts to one unit of the chosen currency (1 coin = ₹1, $1 or €1). Each
-            request is reviewed by an administrator; the money is paid out after approval, and if a
-            request is rejected the coins return to your balance.
+            Open <strong>Convert Coins</strong>, enter the number of coins and choose{" "}
+            {CURRENCY_LIST_TEXT}: {conversionClause(spreadBps)}. The form shows the rate, any fee
+            and the payout before you ask. Each request is reviewed by an administrator; the money
+            is paid out after approval, and if a request is rejected the coins return to your
+            balance.
           </p>
         ),
       },
@@ -195,7 +213,8 @@ const FAQ_GROUPS: { id: string; title: string; items: FaqItem[] }[] = [
   },
 ];
 
-export default function SupportPage() {
+export default async function SupportPage() {
+  const groups = faqGroups(await currentSpreadBps());
   return (
     <ContentPage
       eyebrow="Support"
@@ -221,7 +240,7 @@ export default function SupportPage() {
       }
     >
       <nav aria-label="Topics" className="flex flex-wrap gap-2">
-        {FAQ_GROUPS.map((group) => (
+        {groups.map((group) => (
           <a
             key={group.id}
             href={`#${group.id}`}
@@ -231,7 +250,7 @@ export default function SupportPage() {
           </a>
         ))}
       </nav>
-      {FAQ_GROUPS.map((group) => (
+      {groups.map((group) => (
         <section key={group.id} aria-labelledby={group.id} className="scroll-mt-24">
           <h2 id={group.id} className="scroll-mt-24 text-2xl font-semibold tracking-tight">
             {group.title}

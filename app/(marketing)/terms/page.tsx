@@ -1,6 +1,14 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { ContentPage, ContentSection } from "@/components/marketing/content-page";
+import {
+  coinValueSentence,
+  conversionClause,
+  payingCurrenciesSentence,
+  saleSentence,
+} from "@/lib/marketing/money-words";
+import { CURRENCY_LIST_TEXT } from "@/lib/money/currencies";
+import { currentSpreadBps } from "@/lib/server/economics/public-money-rules";
 import { SITE } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -8,7 +16,11 @@ export const metadata: Metadata = {
   description: `The rules for using ${SITE.name}: accounts, coins, bookings and payouts.`,
 };
 
-export default function TermsPage() {
+// The spread stated here is a setting an admin changes: render per request, never at build time.
+export const dynamic = "force-dynamic";
+
+export default async function TermsPage() {
+  const spreadBps = await currentSpreadBps();
   return (
     <ContentPage
       eyebrow="Legal"
@@ -44,9 +56,11 @@ export default function TermsPage() {
       <ContentSection id="coins" title="3. Coins">
         <ul>
           <li>
-            Coins are bought with real money through our payment partner, Razorpay. A custom amount
-            buys one coin per unit of the currency you pay in; packages may include bonus coins,
-            shown before you pay.
+            Coins are bought with real money through our payment partner, Razorpay.{" "}
+            {coinValueSentence()} Packages may include bonus coins, shown before you pay.
+          </li>
+          <li>
+            {payingCurrenciesSentence()} {saleSentence(spreadBps)}
           </li>
           <li>
             Coins can only be spent on services offered on {SITE.name}. They are not money, earn no
@@ -106,9 +120,10 @@ export default function TermsPage() {
           </li>
           <li>
             Coins from completed bookings are credited to the organization&apos;s balance. An
-            organization can ask to convert them at 1 coin = 1 unit of INR, USD or EUR. Each request
-            is reviewed by an administrator and paid out only after approval; rejected requests
-            return the coins to the balance.
+            organization can ask to convert them to {CURRENCY_LIST_TEXT}:{" "}
+            {conversionClause(spreadBps)}. The rate, any conversion fee and the payout are shown
+            before it asks. Each request is reviewed by an administrator and paid out only after
+            approval; rejected requests return the coins to the balance.
           </li>
           <li>
             Organizations are responsible for their own taxes and for the services they offer.

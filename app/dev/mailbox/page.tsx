@@ -9,8 +9,10 @@ import { Container } from "@/components/layout/container";
 import { SiteHeader } from "@/components/nav/site-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { firstParam } from "@/lib/auth/page-params";
+import { dateStyleFor } from "@/lib/format/date-time";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { isDevMailboxOpen, listDevMailbox } from "@/lib/server/mail/dev-mailbox";
+import { detectRegion } from "@/lib/server/payments/region";
 
 export const metadata: Metadata = {
   title: "Development mailbox",
@@ -24,11 +26,18 @@ interface DevMailboxPageProps {
 export default async function DevMailboxPage({ searchParams }: DevMailboxPageProps) {
   // The mailbox is read per request and only exists on a local setup: never prerender it.
   await connection();
-  if (!isDevMailboxOpen(await headers())) notFound();
+  const requestHeaders = await headers();
+  if (!isDevMailboxOpen(requestHeaders)) notFound();
 
   const { to: rawTo } = await searchParams;
   const to = firstParam(rawTo)?.trim() ?? "";
-  const [mails, user] = await Promise.all([listDevMailbox(to || undefined), getCurrentUser()]);
+  const [mails, user, region] = await Promise.all([
+    listDevMailbox(to || undefined),
+    getCurrentUser(),
+    detectRegion(requestHeaders),
+  ]);
+  // Times in the viewer's zone, as every screen prints them (docs/features.md "Dates and times").
+  const dateStyle = dateStyleFor(region, requestHeaders);
   const newestFirst = mails.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
@@ -77,7 +86,7 @@ export default async function DevMailboxPage({ searchParams }: DevMailboxPagePro
               <ol className="space-y-3">
                 {newestFirst.map((mail) => (
                   <li key={mail.id}>
-                    <MailMessage mail={mail} />
+                    <MailMessage mail={mail} dateStyle={dateStyle} />
                   </li>
                 ))}
               </ol>

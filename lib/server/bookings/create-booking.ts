@@ -187,7 +187,7 @@ async function book(
             coins: service.price,
             organizationName: service.organizationName,
             customerName: user.name,
-            url: `${origin}/dashboard/user`,
+            origin,
           }),
         ],
         orgNotice: (reference) => ({

@@ -8,6 +8,7 @@ import { formatMoney } from "@/lib/format/money";
 import type { Currency } from "@/lib/money/currencies";
 import { SITE } from "@/lib/site";
 import type { MailMessage } from "./outbox";
+import { mailDay } from "./mail-date";
 import { html } from "./templates";
 
 interface ConversionFacts {
@@ -20,9 +21,6 @@ interface ConversionFacts {
   payoutMasked: string | null;
   origin: string;
 }
-
-/** A day as a mail says it ("5 Dec 2026"): in UTC, as the mail has no zone of its reader. */
-const MAIL_DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 /** One line of text: a reason as the organization reads it, whatever whitespace it came with. */
 const oneLine = (text: string | null) => (text ?? "").replace(/\s+/g, " ").slice(0, 500);
@@ -82,7 +80,7 @@ export function conversionPayoutEmail(
   if (input.outcome === "paid") {
     return message(input, "conversion_paid", `${money} paid for ${coins}`, "Payout sent", [
       `The payout of ${money} for your conversion of ${coins} was sent${to}.`,
-      `Paid on ${MAIL_DAY.format(input.paidAt)} · Ref ${input.reference}`,
+      `Paid on ${mailDay(input.paidAt, input.currency)} · Ref ${input.reference}`,
     ]);
   }
   return message(input, "conversion_payout_failed", `payout of ${money} failed`, "Payout failed", [

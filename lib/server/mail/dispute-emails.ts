@@ -1,12 +1,12 @@
 // The mails of a booking's dispute, one to each side at every step: opened, answered (an offer, or
 // sent to an admin), escalated (declined, or a side's time ran out) and resolved (what each side
 // got). Names go through mailSafeBooking; what either side wrote stays on the site, never in a mail
-// (a statement is the sender's words, not ours to forward). Dates in UTC.
+// (a statement is the sender's words, not ours to forward). Dates as mail-date.ts writes them.
 import "server-only";
 import type { DisputeOutcome } from "@/lib/bookings/booking-types";
 import { formatCount } from "@/lib/format/coins";
 import type { DisputeShares } from "@/lib/validations/disputes";
-import { mailDate } from "./protection-emails";
+import { mailDateTime } from "./mail-date";
 import { actionMail, mailSafeBooking, type BookingMailDetails } from "./templates";
 import type { MailMessage } from "./outbox";
 
@@ -34,11 +34,11 @@ export function disputeOpenedEmail(
       ? [
           `Hi ${b.customerName},`,
           `You opened a dispute of ${b.serviceTitle} (reference ${b.reference}). Your ${formatCount(b.coins)} coins stay in escrow until it is settled.`,
-          `${b.organizationName} has until ${mailDate(respondBy)} to answer: it may offer coins back. If it does not answer, or you cannot agree, an admin decides.`,
+          `${b.organizationName} has until ${mailDateTime(respondBy)} to answer: it may offer coins back. If it does not answer, or you cannot agree, an admin decides.`,
         ]
       : [
           `${b.customerName} opened a dispute of the booking ${b.reference} of ${b.serviceTitle}. Its ${formatCount(b.coins)} coins stay in escrow until it is settled.`,
-          `Read what they say and answer before ${mailDate(respondBy)}: give your side, and offer coins back if you think that is fair. Without an answer by then, an admin decides.`,
+          `Read what they say and answer before ${mailDateTime(respondBy)}: give your side, and offer coins back if you think that is fair. Without an answer by then, an admin decides.`,
         ];
   return actionMail(
     to,
@@ -67,11 +67,11 @@ export function disputeOfferEmail(
       ? [
           `Hi ${b.customerName},`,
           `${b.organizationName} answered your dispute of ${b.serviceTitle} (reference ${b.reference}) and offers ${offer}.`,
-          `Accept the offer, or decline it and an admin decides, before ${mailDate(respondBy)}. With no answer by then, it goes to an admin (the offer can still be accepted until the admin decides).`,
+          `Accept the offer, or decline it and an admin decides, before ${mailDateTime(respondBy)}. With no answer by then, it goes to an admin (the offer can still be accepted until the admin decides).`,
         ]
       : [
           `Your offer of ${offer} on the dispute of ${b.reference} (${b.serviceTitle}) was sent to ${b.customerName}.`,
-          `They have until ${mailDate(respondBy)} to accept it or ask an admin to decide.`,
+          `They have until ${mailDateTime(respondBy)} to accept it or ask an admin to decide.`,
         ];
   return actionMail(
     to,

@@ -1,22 +1,12 @@
 // The mails of buyer protection: a delivery to accept, the reminder a day before it completes by
 // itself, a refund of an undelivered booking, and a request to cancel asked or declined. Each is
 // one row of PROTECTION_MAILS: its subject, its paragraphs and its button. Names go through
-// mailSafeBooking like every mail about a booking; dates are in UTC (the mail has no zone).
+// mailSafeBooking like every mail about a booking; dates as mail-date.ts writes them.
 import "server-only";
 import { formatCount } from "@/lib/format/coins";
+import { mailDateTime } from "./mail-date";
 import { actionMail, mailSafeBooking, mailSafeName, type BookingMailDetails } from "./templates";
 import type { MailMessage } from "./outbox";
-
-const UTC_DATE = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
-/** A date as a mail says it: "5 Dec 2026, 14:00 UTC". */
-export function mailDate(at: Date): string {
-  return `${UTC_DATE.format(at)} UTC`;
-}
 
 /** What one mail adds to the booking's details: the window's end, or the other side's reason. */
 interface Extra {
@@ -39,7 +29,7 @@ const PROTECTION_MAILS = {
     lines: [
       `Hi ${b.customerName},`,
       `${b.organizationName} has delivered ${b.serviceTitle} (reference ${b.reference}).`,
-      `Your ${formatCount(b.coins)} coins stay in escrow until you accept the delivery. If something is wrong, report a problem before ${mailDate(at)}; if you do neither, the booking completes then and the coins go to ${b.organizationName}.`,
+      `Your ${formatCount(b.coins)} coins stay in escrow until you accept the delivery. If something is wrong, report a problem before ${mailDateTime(at)}; if you do neither, the booking completes then and the coins go to ${b.organizationName}.`,
     ],
     action: "Review the delivery",
   }),
@@ -48,7 +38,7 @@ const PROTECTION_MAILS = {
     subject: `Completes tomorrow: ${b.serviceTitle} (${b.reference})`,
     lines: [
       `Hi ${b.customerName},`,
-      `The delivery of ${b.serviceTitle} completes by itself on ${mailDate(at)}, and your ${formatCount(b.coins)} coins then go to ${b.organizationName}.`,
+      `The delivery of ${b.serviceTitle} completes by itself on ${mailDateTime(at)}, and your ${formatCount(b.coins)} coins then go to ${b.organizationName}.`,
       "If something is wrong with it, report a problem before then.",
     ],
     action: "Review the delivery",

@@ -115,7 +115,7 @@ describe("mail over SMTP", () => {
       mail.subject.startsWith("Booking confirmed"),
     );
     expect(confirmed?.subject).toBe(`Booking confirmed: ${service.title} (${reference})`);
-    expect(new URL(linkIn(confirmed!.text)!).pathname).toBe("/dashboard/user");
+    expect(new URL(linkIn(confirmed!.text)!).pathname).toBe("/bookings");
     const org = await db().organizationProfile.findUniqueOrThrow({
       where: { id: service.organizationId },
       select: { user: { select: { email: true } } },

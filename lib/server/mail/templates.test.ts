@@ -3,6 +3,7 @@ import {
   bookingCancelledEmail,
   bookingCancelledOrgEmail,
   bookingConfirmedEmail,
+  bookingPaidOrgEmail,
   bookingReceivedOrgEmail,
   mailSafeName,
   passwordResetEmail,
@@ -16,31 +17,91 @@ const booking = {
   coins: 1250,
   organizationName: "StartUp Circle",
   customerName: "Asha Rao",
-  url: "http://localhost:3000/bookings",
+  url: "http://localhost:3000/dashboard/user",
 };
 
 describe("coin counts in emails", () => {
   it("are grouped in thousands, as on every screen", () => {
-    expect(bookingConfirmedEmail("u@example.test", booking).text).toContain("for 1,250 coins.");
+    expect(
+      bookingConfirmedEmail("u@example.test", { ...booking, origin: "http://localhost:3000" }).text,
+    ).toContain("for 1,250 coins.");
     expect(bookingReceivedOrgEmail("o@example.test", booking).text).toContain(
       "for 1,250 coins (reference",
     );
     expect(bookingCancelledEmail("u@example.test", booking).text).toContain(
       "1,250 coins went back",
     );
-    const receipt = paymentReceiptEmail("u@example.test", {
-      name: "Asha",
-      amount: "₹2,000.00",
-      coins: 2000,
-      bonus: 300,
-      orderId: "order_1",
-      paymentId: "pay_1",
-      paidAt: new Date("2026-01-01T00:00:00Z"),
-      receiptUrl: "http://localhost:3000/wallet/receipts/1",
-    });
+    const receipt = paymentReceiptEmail("u@example.test", RECEIPT);
     expect(receipt.text).toContain(
       "2,300 coins were added to your wallet (2,000 purchased + 300 bonus)",
     );
+  });
+});
+
+const RECEIPT = {
+  name: "Asha",
+  amount: "₹2,000.00",
+  currency: "INR" as const,
+  coins: 2000,
+  bonus: 300,
+  orderId: "order_1",
+  paymentId: "pay_1",
+  paidAt: new Date("2026-01-01T00:00:00Z"),
+  receiptUrl: "http://localhost:3000/wallet/receipts/1",
+};
+
+describe("dates in emails", () => {
+  it("are in the payer's region's zone, named: a rupee receipt in IST, a dollar one in UTC", () => {
+    expect(paymentReceiptEmail("u@example.test", RECEIPT).text).toContain(
+      "Date: 1 Jan 2026, 5:30 am IST",
+    );
+    const dollars = paymentReceiptEmail("u@example.test", {
+      ...RECEIPT,
+      amount: "$25.00",
+      currency: "USD",
+    });
+    expect(dollars.text).toContain("Date: Jan 1, 2026, 12:00 AM UTC");
+    expect(dollars.text).not.toContain("GMT");
+  });
+
+  it("are in the default region's zone where the mail knows no region (an organization's clearing)", () => {
+    const paid = bookingPaidOrgEmail("o@example.test", {
+      ...booking,
+      commissionBps: 1500,
+      commissionCoins: 188,
+      refundedCoins: 0,
+      clearsAt: new Date("2026-01-08T00:00:00Z"),
+    });
+    expect(paid.text).toContain("clear on 8 Jan 2026, 5:30 am IST;");
+  });
+});
+
+describe("the customer's cancellation mail", () => {
+  it("greets them and speaks to them", () => {
+    const lines = bookingCancelledEmail("u@example.test", booking).text.split("\n\n");
+    expect(lines[0]).toBe("Hi Asha Rao,");
+    expect(lines.join(" ")).toContain(
+      "Your booking CM-TEST1234 of Annual Conference was cancelled.",
+    );
+    expect(lines.join(" ")).toContain("1,250 coins went back to your wallet.");
+    expect(lines.join(" ")).not.toContain("Asha Rao's wallet");
+  });
+
+  it("is the organization's news about its customer's wallet", () => {
+    const text = bookingCancelledOrgEmail("o@example.test", booking).text;
+    expect(text).toContain("1,250 coins went back to Asha Rao's wallet.");
+    expect(text).not.toContain("Hi ");
+  });
+});
+
+describe("links in booking emails", () => {
+  it("lead the customer's Your bookings to /bookings on the configured address", () => {
+    const { text, html } = bookingConfirmedEmail("u@example.test", {
+      ...booking,
+      origin: "https://coins.example",
+    });
+    expect(text).toContain("Your bookings: https://coins.example/bookings\n");
+    expect(html).toContain('href="https://coins.example/bookings"');
   });
 });
 
@@ -79,18 +140,10 @@ describe("names in emails", () => {
     const messages = [
       verificationEmail("u@example.test", evil, "http://localhost:3000/verify?code=1"),
       passwordResetEmail("u@example.test", evil, "http://localhost:3000/reset?code=1"),
-      paymentReceiptEmail("u@example.test", {
-        name: evil,
-        amount: "₹500.00",
-        coins: 500,
-        bonus: 25,
-        orderId: "order_1",
-        paymentId: "pay_1",
-        paidAt: new Date("2026-01-01T00:00:00Z"),
-        receiptUrl: "http://localhost:3000/wallet/receipts/1",
-      }),
+      paymentReceiptEmail("u@example.test", { ...RECEIPT, name: evil }),
       bookingConfirmedEmail("u@example.test", {
         ...booking,
+        origin: "http://localhost:3000",
         serviceTitle: evil,
         organizationName: evil,
         customerName: evil,

@@ -1,10 +1,14 @@
 // The emails the account flows send: plain text first (every client shows it), simple HTML too.
 // Every name a user or an organization chose (account names, organization names, service titles)
 // goes through mailSafeName first: one line, no link a mail client would make clickable, bounded.
+// Dates as mail-date.ts writes them; links on the configured public address (the caller's origin,
+// lib/server/http/app-url.ts).
 import "server-only";
 import { formatPercent } from "@/lib/economics/rates";
 import { formatCount } from "@/lib/format/coins";
+import type { Currency } from "@/lib/money/currencies";
 import { SITE } from "@/lib/site";
+import { mailDateTime } from "./mail-date";
 import type { MailMessage } from "./outbox";
 
 const MAX_MAIL_NAME = 60;
@@ -106,6 +110,8 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
 export interface ReceiptDetails {
   name: string;
   amount: string;
+  /** The currency paid in: its region's zone dates the receipt. */
+  currency: Currency;
   coins: number;
   bonus: number;
   orderId: string;
@@ -118,7 +124,7 @@ export function paymentReceiptEmail(to: string, receipt: ReceiptDetails): MailMe
   const lines = [
     `Hi ${mailSafeName(receipt.name, "there")},`,
     `Thank you for your payment of ${receipt.amount}. ${formatCount(receipt.coins + receipt.bonus)} coins were added to your wallet (${formatCount(receipt.coins)} purchased${receipt.bonus ? ` + ${formatCount(receipt.bonus)} bonus` : ""}).`,
-    `Order: ${receipt.orderId}\nPayment: ${receipt.paymentId}\nDate: ${receipt.paidAt.toUTCString()}`,
+    `Order: ${receipt.orderId}\nPayment: ${receipt.paymentId}\nDate: ${mailDateTime(receipt.paidAt, receipt.currency)}`,
   ];
   return {
     to,
@@ -161,8 +167,19 @@ export function mailSafeBooking<T extends OrgNoticeDetails & { organizationName?
   };
 }
 
-export function bookingConfirmedEmail(userEmail: string, details: BookingMailDetails): MailMessage {
-  const booking = mailSafeBooking(details);
+/** The customer's own bookings page, where every "Your bookings" link in a mail leads. */
+function bookingsUrl(origin: string): string {
+  return `${origin}/bookings`;
+}
+
+/** A new booking's confirmation: its link is the customer's bookings on `origin`. */
+export type BookingConfirmedDetails = Omit<BookingMailDetails, "url"> & { origin: string };
+
+export function bookingConfirmedEmail(
+  userEmail: string,
+  details: BookingConfirmedDetails,
+): MailMessage {
+  const booking = { ...mailSafeBooking(details), url: bookingsUrl(details.origin) };
   const lines = [
     `Hi ${booking.customerName},`,
     `You booked ${booking.serviceTitle} from ${booking.organizationName} for ${formatCount(booking.coins)} coins. Your booking reference is ${booking.reference}.`,
@@ -192,12 +209,12 @@ export function bookingReceivedOrgEmail(orgEmail: string, details: OrgNoticeDeta
   };
 }
 
-function cancelledEmail(to: string, kind: string, details: OrgNoticeDetails): MailMessage {
-  const booking = mailSafeBooking(details);
-  const lines = [
-    `The booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
-    `${formatCount(booking.coins)} coins went back to ${booking.customerName}'s wallet.`,
-  ];
+function cancelledEmail(
+  to: string,
+  kind: string,
+  booking: OrgNoticeDetails,
+  lines: string[],
+): MailMessage {
   return {
     to,
     kind,
@@ -206,14 +223,23 @@ function cancelledEmail(to: string, kind: string, details: OrgNoticeDetails): Ma
   };
 }
 
-/** To the customer: their booking was cancelled and every coin refunded. */
+/** To the customer: their booking was cancelled and every coin refunded, said to them. */
 export function bookingCancelledEmail(userEmail: string, details: OrgNoticeDetails): MailMessage {
-  return cancelledEmail(userEmail, "booking_cancelled", details);
+  const booking = mailSafeBooking(details);
+  return cancelledEmail(userEmail, "booking_cancelled", booking, [
+    `Hi ${booking.customerName},`,
+    `Your booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
+    `${formatCount(booking.coins)} coins went back to your wallet.`,
+  ]);
 }
 
 /** To the organization: the same news about a booking of one of its services. */
 export function bookingCancelledOrgEmail(orgEmail: string, details: OrgNoticeDetails): MailMessage {
-  return cancelledEmail(orgEmail, "booking_cancelled_org", details);
+  const booking = mailSafeBooking(details);
+  return cancelledEmail(orgEmail, "booking_cancelled_org", booking, [
+    `The booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
+    `${formatCount(booking.coins)} coins went back to ${booking.customerName}'s wallet.`,
+  ]);
 }
 
 /** To the customer when a delivery completes (accepted, its window ended, or a dispute): rate it. */
@@ -261,7 +287,7 @@ export function bookingPaidOrgEmail(orgEmail: string, details: OrgReceiptDetails
       `You receive: ${formatCount(net)} coins`,
     ].join("\n"),
     details.clearsAt
-      ? `The ${formatCount(net)} coins clear on ${details.clearsAt.toUTCString()}; then you can convert them.`
+      ? `The ${formatCount(net)} coins clear on ${mailDateTime(details.clearsAt)}; then you can convert them.`
       : `The ${formatCount(net)} coins are in your earnings, ready to convert.`,
   ];
   return {

@@ -135,6 +135,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
       paymentReceiptEmail(user.email, {
         name: user.name,
         amount: formatMoney(order.amountMinor / 100, order.currency),
+        currency: order.currency,
         coins: order.coins,
         bonus: order.bonusCoins,
         orderId: payment.providerOrderId,

@@ -125,6 +125,7 @@ export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origi
       paymentReceiptEmail(user.email, {
         name: user.name,
         amount: formatMoney(order.amountMinor / 100, order.currency),
+        currency: order.currency,
         coins: order.coins,
         bonus: order.bonusCoins,
         orderId: capture.providerOrderId,
