@@ -27,9 +27,13 @@ const nextConfig: NextConfig = {
     ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1",
   },
   typedRoutes: false,
-  // Next copies a page request's body for proxy.ts up to this size (10 MB by default): page
-  // routes take no bodies worth more than the edge's 1 MB limit on declared sizes.
-  experimental: { proxyClientMaxBodySize: "1mb" },
+  experimental: {
+    // Next copies a page request's body for proxy.ts up to this size (10 MB by default): page
+    // routes take no bodies worth more than the edge's 1 MB limit on declared sizes.
+    proxyClientMaxBodySize: "1mb",
+    // forbidden(): Access Denied answers 403 (lib/server/auth/require-access.ts).
+    authInterrupts: true,
+  },
   // Security headers on every response; pages get their nonce'd policy from proxy.ts instead of
   // the no-content one API responses and files carry.
   async headers() {

@@ -64,11 +64,11 @@ test("the 500 package in the test-mode checkout adds 525 coins to the chip, dash
 
   await page.goto("/wallet");
   const history = page.getByRole("list", { name: "Transactions" });
-  // The paid coins and the package's bonus are two lines of the history.
-  await expect(history).toContainText("Coins purchased (500 + 25 bonus)");
-  await expect(history).toContainText("+500 coins");
-  await expect(history).toContainText("Bonus coins");
-  await expect(history).toContainText("+25 coins");
+  // The paid coins and the package's bonus are two lines of the history, each naming only what
+  // it adds.
+  const line = (text: string) => history.getByRole("listitem").filter({ hasText: text });
+  await expect(line("Coins purchased")).toContainText("+500 coins");
+  await expect(line("Bonus coins (500-coin package)")).toContainText("+25 coins");
   await expect(page.getByRole("list", { name: "Payments" })).toContainText("Paid");
 });
 
@@ -201,4 +201,48 @@ test("a custom amount that is not a whole number is refused as typed, never turn
   await expect(page.getByText("Please enter a valid amount")).toHaveCount(0);
   await expect(summary.getByRole("button", { name: "Pay ₹100" })).toBeEnabled();
   await expect(checkoutDialog(page)).toBeHidden();
+});
+
+test("a top-up started from a payment goes back to it; a return path off the payment page is ignored", async ({
+  page,
+}) => {
+  test.slow(); // two top-ups in the checkout, each followed by its redirect
+  const account = await createVerifiedAccount();
+  await signIn(page, account, "/services/tech-services");
+  await page.getByRole("link", { name: "Book Basic Website", exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  const payment = new URL(page.url());
+  await page.getByRole("link", { name: "Add Coins", exact: true }).click();
+  await expect(heading(page, "Add Coins")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to payment" })).toHaveAttribute(
+    "href",
+    `${payment.pathname}${payment.search}`,
+  );
+  await page.getByRole("button", { name: "Pay ₹150" }).click();
+  await checkoutDialog(page).getByRole("button", { name: "Pay", exact: true }).click();
+  const success = page.getByRole("region", { name: "Payment Successful" });
+  await expect(success).toContainText("Redirecting to your payment...");
+  await expect(success.getByRole("link", { name: "Back to payment now" })).toHaveAttribute(
+    "href",
+    `${payment.pathname}${payment.search}`,
+  );
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/payment" && url.search === payment.search,
+  );
+  await expect(page.getByRole("button", { name: "Pay 150 coins" })).toBeEnabled();
+
+  // Another site, or another page of this one: the top-up ends on the dashboard as usual.
+  for (const returnTo of ["//evil.example/payment", "https://evil.example/payment", "/settings"]) {
+    await openAddCoins(page, `/wallet/add?amount=100&returnTo=${encodeURIComponent(returnTo)}`);
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard/user",
+    );
+  }
+  await page.getByRole("button", { name: "Pay ₹100" }).click();
+  await checkoutDialog(page).getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Payment Successful" })).toContainText(
+    "Redirecting to your dashboard...",
+  );
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
 });

@@ -246,10 +246,12 @@ test.describe("signed out", () => {
   });
 });
 
-test("the demo user may not open the organization or admin dashboards", async ({ page }) => {
+test("the demo user may not open the organization or admin pages", async ({ page }) => {
   await signInThroughForm(page, DEMO.user, DASHBOARDS.user);
-  for (const path of [DASHBOARDS.org, DASHBOARDS.admin]) {
-    await page.goto(path);
+  for (const path of [DASHBOARDS.org, DASHBOARDS.admin, "/admin/users"]) {
+    const response = await page.goto(path);
+    // The Access Denied page answers 403, as the API does, not 200.
+    expect(response?.status(), `${path}'s status`).toBe(403);
     await expect(page).toHaveURL(pathIs(path));
     await expect(heading(page, "Access Denied")).toBeVisible();
     await expect(page.getByRole("main")).toContainText(
@@ -261,6 +263,10 @@ test("the demo user may not open the organization or admin dashboards", async ({
     await expect(page, `Go Back from ${path}`).toHaveURL(pathIs(DASHBOARDS.user));
     await expect(heading(page, `Welcome back, ${firstNameOf(DEMO.user.name)}`)).toBeVisible();
   }
+  // The API refuses the same with its own 403 envelope.
+  const api = await page.request.get("/api/v1/admin/users");
+  expect(api.status()).toBe(403);
+  expect(await api.json()).toMatchObject({ success: false });
 });
 
 test("an account suspended by an admin is signed out and cannot sign in again", async ({

@@ -63,3 +63,36 @@ for (const viewport of [
     await expect(cancel).toBeInViewport({ ratio: 1 });
   });
 }
+
+test("an empty Add Service marks each required field it lacks, and none of the optional ones", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.org, "/org/services");
+  await page.getByRole("button", { name: "Add Service" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add Service" });
+  await dialog.getByRole("button", { name: "Add Service" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Missing Information: Please fill in all fields.",
+  );
+
+  // docs/spec.md: title, description, price and category are required.
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  for (const label of ["Title", "Description", "Price (coins)", "Category"]) {
+    await expect(field(label), label).toHaveAttribute("aria-invalid", "true");
+    await expect(field(label), label).toHaveAccessibleDescription(/Please fill in all fields\./);
+  }
+  for (const label of [/^What's included/, /^Duration/, /^Tags/]) {
+    await expect(dialog.getByLabel(label), String(label)).not.toHaveAttribute("aria-invalid");
+  }
+  await expect(field("Title")).toBeFocused();
+
+  // A field filled in is no longer marked at the next try; the others still are.
+  await field("Title").fill("Brand audit");
+  await field("Price (coins)").fill("150");
+  await dialog.getByRole("button", { name: "Add Service" }).click();
+  await expect(field("Description")).toBeFocused();
+  await expect(field("Title")).not.toHaveAttribute("aria-invalid");
+  await expect(field("Price (coins)")).not.toHaveAttribute("aria-invalid");
+  await expect(field("Description")).toHaveAttribute("aria-invalid", "true");
+  await expect(field("Category")).toHaveAttribute("aria-invalid", "true");
+});

@@ -1,7 +1,7 @@
 // Paying for a service on /payment with coins (docs/spec.md "Payment (simulated)", sections 4, 5 and 8)
 // on real data: the server's title, price and balance, one booking per visit however often Pay is
 // pressed, and the way on to /feedback.
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { formatCoins } from "../lib/format/coins";
 import {
   DEMO,
@@ -13,7 +13,7 @@ import {
   signIn,
   toast,
 } from "./support/accounts";
-import { definitionOf } from "./support/expected";
+import { definitionOf, hrefQuery } from "./support/expected";
 import {
   bookLinkServiceId,
   expectNoSeriousAxeViolations,
@@ -23,6 +23,7 @@ import {
   userBookings,
   walletBalance,
 } from "./support/payment";
+import { loggedToasts, logToasts } from "./support/toast-log";
 
 const TECH = "/services/tech-services";
 
@@ -37,6 +38,17 @@ async function userWithCoins(page: Page, amount?: number) {
   await signIn(page, account, "/dashboard/user");
   if (amount) await topUp(page, amount);
   return account;
+}
+
+/** Add Coins asks for the missing coins and comes back to this payment afterwards. */
+async function expectAddCoinsHref(link: Locator, coins: number, service: string) {
+  const { pathname, params } = hrefQuery(await link.getAttribute("href"));
+  expect(pathname).toBe("/wallet/add");
+  expect(params.get("amount")).toBe(String(coins));
+  const back = hrefQuery(params.get("returnTo"));
+  expect(back.pathname).toBe("/payment");
+  expect(back.params.get("service")).toBe(service);
+  expect(back.params.get("serviceId")).toMatch(/\S/);
 }
 
 /** Holds every booking request until `release` is called. */
@@ -119,6 +131,36 @@ test("a user books an option of a static page, sees the real balance, pays and r
   ]);
 });
 
+test("paying from a balance under twice the price: the success alone, on /payment and /feedback", async ({
+  page,
+}) => {
+  await logToasts(page);
+  // 140 coins for a 100-coin service: after paying, fewer coins are left than it costs.
+  await userWithCoins(page, 140);
+  await page.goto("/services/living-spaces");
+  await page.getByRole("link", { name: "Book Monthly Stay", exact: true }).click();
+  await expect(definitionOf(page, "Your balance")).toHaveText(formatCoins(140));
+  await page.getByRole("button", { name: "Pay 100 coins" }).click();
+
+  await expect(toast(page, "Payment Successful!")).toContainText(
+    "You have successfully booked Monthly Stay",
+  );
+  await expect(page).toHaveURL(pathIs("/feedback"));
+  await expect(heading(page, "How was Monthly Stay?")).toBeVisible();
+  await expect(walletChip(page)).toHaveAccessibleName("Wallet balance: 40 coins");
+  await expect(page.locator("[data-sonner-toast][data-type=error]")).toHaveCount(0);
+  // Rating it makes a toast after any the payment made: by then every one of them has shown.
+  await page.getByRole("radio", { name: "4 stars" }).check();
+  await page.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(toast(page, "Thank You!")).toBeVisible();
+  const shown = await loggedToasts(page);
+  expect(shown.filter((entry) => entry.type === "error")).toEqual([]);
+  expect(shown.map((entry) => entry.text)).toEqual([
+    expect.stringContaining("Payment Successful!"),
+    expect.stringContaining("Thank You!"),
+  ]);
+});
+
 test("a double click on Pay books once, and the page then says it is booked", async ({ page }) => {
   await userWithCoins(page, 500);
   await page.goto(TECH);
@@ -194,7 +236,7 @@ test("too few coins: a toast, the missing count, a link to add them, and Pay dis
   await expect(page.getByRole("button", { name: "Pay 150 coins" })).toBeDisabled();
   await expectNoSeriousAxeViolations(page);
   const addCoins = page.getByRole("link", { name: "Add Coins", exact: true });
-  await expect(addCoins).toHaveAttribute("href", "/wallet/add?amount=50");
+  await expectAddCoinsHref(addCoins, 50, "Basic Website");
   await addCoins.click();
   await expect(heading(page, "Add Coins")).toBeVisible();
   await expect(page.getByRole("region", { name: "Payment summary" })).toContainText("50");
@@ -211,9 +253,10 @@ test("the server's title and price count, whatever the link says", async ({ page
   await expect(definitionOf(page, "Total")).toHaveText(formatCoins(1000));
   await expect(page.getByText(/The price has changed since this link was made/)).toBeVisible();
   await expect(page.getByText("You need 1,000 more coins to book this service.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Add Coins", exact: true })).toHaveAttribute(
-    "href",
-    "/wallet/add?amount=1000",
+  await expectAddCoinsHref(
+    page.getByRole("link", { name: "Add Coins", exact: true }),
+    1000,
+    "Enterprise Solution",
   );
 });
 

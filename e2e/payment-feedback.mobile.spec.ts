@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";
-import { definitionOf } from "./support/expected";
+import { definitionOf, hrefQuery } from "./support/expected";
 import { bookLinkServiceId, publicRating, topUp } from "./support/payment";
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -74,7 +74,11 @@ test("too few coins on a phone: the warning and Add Coins fit the screen", async
   await expect(page.getByText("You need 500 more coins to book this service.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay 500 coins" })).toBeDisabled();
   const addCoins = page.getByRole("link", { name: "Add Coins", exact: true });
-  await expect(addCoins).toHaveAttribute("href", "/wallet/add?amount=500");
+  const { pathname, params } = hrefQuery(await addCoins.getAttribute("href"));
+  expect(pathname).toBe("/wallet/add");
+  expect(params.get("amount")).toBe("500");
+  // Back to this payment once the coins are added.
+  expect(hrefQuery(params.get("returnTo")).pathname).toBe("/payment");
   await expect(addCoins).toBeInViewport();
   await expectFullWidth(page, page.getByRole("button", { name: "Pay 500 coins" }));
   await expectNoSidewaysScroll(page);

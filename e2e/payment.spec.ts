@@ -63,8 +63,33 @@ test("the sign-in round trip carries the resolved service, not a stale id", asyn
   expect(callback.params.get("service")).toBe("Monthly Stay");
   expect(callback.params.get("price")).toBe("100");
   expect(callback.params.get("serviceId")).toBe(monthlyStay);
-  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+});
+
+test("creating an account keeps the payment to return to, and so does the sign-in link", async ({
+  page,
+}) => {
+  await page.goto("/services/living-spaces");
+  const monthlyStay = await bookLinkServiceId(page, "Monthly Stay");
+  await page.goto("/payment?service=Monthly%20Stay&price=100");
+  const signup = hrefQuery(
+    await page.getByRole("link", { name: "Create an account" }).getAttribute("href"),
+  );
+  expect(signup.pathname).toBe("/signup");
+  const callbackUrl = signup.params.get("callbackUrl");
+  const callback = hrefQuery(callbackUrl);
+  expect(callback.pathname).toBe("/payment");
+  expect(callback.params.get("serviceId")).toBe(monthlyStay);
+
+  // The sign-up page's own way to sign in instead keeps it too; one leading off the site is dropped.
+  await page.goto(`/signup?callbackUrl=${encodeURIComponent(callbackUrl ?? "")}`);
+  const login = hrefQuery(
+    await page.getByRole("main").getByRole("link", { name: "Sign in" }).getAttribute("href"),
+  );
+  expect(login.pathname).toBe("/login");
+  expect(login.params.get("callbackUrl")).toBe(callbackUrl);
+  await page.goto(`/signup?callbackUrl=${encodeURIComponent("//evil.example/payment")}`);
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
     "href",
-    "/signup",
+    "/login",
   );
 });

@@ -19,7 +19,9 @@ import {
   toast,
   uniqueEmail,
 } from "./support/accounts";
+import { bookLinkServiceId } from "./support/payment";
 import { chooseOption } from "./support/select";
+import { loggedToasts, logToasts } from "./support/toast-log";
 
 const ACCOUNT_CREATED = "Account created! Please check your email to verify your account";
 const TERMS = "I agree to the Terms of Service and Privacy Policy";
@@ -97,6 +99,7 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
   page,
 }) => {
   test.slow(); // one whole journey: sign-up, two sign-ins, the mailbox and a logout
+  await logToasts(page);
   const name = "Nadia Verwey";
   const email = uniqueEmail("signup-user");
 
@@ -124,6 +127,7 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
   await expect(page).toHaveURL(pathIs("/dashboard/user"));
   await expect(heading(page, "Email Verification Required")).toBeVisible();
   await expect(page.getByRole("main")).toContainText(email);
+  const signInToasts = page.locator("[data-sonner-toast]");
   await expect(page.getByRole("button", { name: "Resend verification email" })).toBeVisible();
   await expect(page.getByRole("button", { name: "I've verified my email" })).toBeVisible();
   // Not verified yet: the check says so rather than doing nothing visible.
@@ -132,6 +136,9 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
     "Your email isn't verified yet. Open the link in the latest email we sent, or send a new one.",
   );
   await expect(heading(page, "Email Verification Required")).toBeVisible();
+  // The screen says the account cannot be used yet: no "Login successful" above it, then or since.
+  expect(await loggedToasts(page)).toEqual([]);
+  await expect(signInToasts).toHaveCount(0);
   // No coins to show before the email is verified: no "0 coins" chip, no Add, no balance reads.
   await expect(mainNav(page).getByRole("link", { name: /^Wallet balance/ })).toHaveCount(0);
   await expect(mainNav(page).getByRole("link", { name: "Add", exact: true })).toHaveCount(0);
@@ -179,6 +186,8 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
   await submitLogin(page, email, PASSWORD);
   await expect(page).toHaveURL(pathIs("/dashboard/user"));
   await expect(heading(page, `Welcome, ${firstNameOf(name)}`)).toBeVisible();
+  // Verified, the sign-in is the success it says it is.
+  await expect(toast(page, "Login successful")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Wallet Balance" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Your Stats" })).toBeVisible();
   const nav = mainNav(page);
@@ -191,6 +200,47 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
   await expect(accountMenuButton(page)).toBeVisible();
 
   await logOutThroughMenu(page);
+});
+
+test("signed up from /payment and signed in before verifying: the mail's link leads back to the payment", async ({
+  page,
+}) => {
+  test.slow(); // sign-up, sign-in and the mail's link
+  await logToasts(page);
+  const email = uniqueEmail("signup-payment");
+  await page.goto("/services/living-spaces");
+  const serviceId = await bookLinkServiceId(page, "Weekly Stay");
+  await page.getByRole("link", { name: "Book Weekly Stay", exact: true }).click();
+  const onPayment = (url: URL) =>
+    url.pathname === "/payment" && url.searchParams.get("serviceId") === serviceId;
+  await expect(page).toHaveURL(onPayment);
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await fillSignup(page, {
+    name: "Pavel Payer",
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  });
+  await createAccount(page);
+  await expectAccountCreated(page);
+
+  // Signed in at once, the payment asks for the verified email first, with no success toast.
+  await submitLogin(page, email, PASSWORD);
+  await expect(page).toHaveURL(onPayment);
+  await expect(page.getByRole("region", { name: "Verify your email to book" })).toContainText(
+    email,
+  );
+  expect(await loggedToasts(page)).toEqual([]);
+
+  const api = await freshApi();
+  const link = linkIn(await latestMail(api, email, "verify_email"));
+  await api.dispose();
+  await page.goto(link);
+  await expect(heading(page, "Email Verified")).toBeVisible();
+  await page.getByRole("link", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(onPayment);
+  await expect(page.getByText("You need 30 more coins to book this service.")).toBeVisible();
 });
 
 test("?type=org preselects Organization; the new organization reaches its dashboard", async ({

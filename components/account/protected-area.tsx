@@ -1,6 +1,8 @@
 // The layout of every protected route group: the signed-in header and footer around the page, or
 // the guard screen docs/spec.md's route guard order calls for. Each page asks requireAccess
-// (lib/server/auth/require-access.ts) again for itself.
+// (lib/server/auth/require-access.ts) again for itself; for an account of another role that
+// check calls forbidden(), and the group's forbidden.tsx draws Access Denied with HTTP 403 (a
+// layout cannot: its own forbidden() would replace the header and footer too).
 import type { ReactNode } from "react";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { decideAccess, type PageAccess } from "@/lib/auth/session-user";
@@ -17,15 +19,13 @@ interface ProtectedAreaProps {
 
 /** What the guard screen needs of a decision that stops short of the page. */
 function blockedScreen(
-  access: Exclude<PageAccess, { state: "granted" | "signed-out" }>,
+  access: Extract<PageAccess, { state: "unverified" | "setting-up" }>,
 ): BlockedScreen {
   switch (access.state) {
     case "unverified":
       return { state: "unverified", email: access.user.email };
     case "setting-up":
       return { state: "setting-up" };
-    case "denied":
-      return { state: "denied", role: access.user.role };
   }
 }
 
@@ -37,7 +37,11 @@ export async function ProtectedArea({ area, children }: ProtectedAreaProps) {
 
   return (
     <SiteChrome user={access.user} mainClassName="flex flex-col">
-      {access.state === "granted" ? children : <AccessScreen screen={blockedScreen(access)} />}
+      {access.state === "granted" || access.state === "denied" ? (
+        children
+      ) : (
+        <AccessScreen screen={blockedScreen(access)} />
+      )}
     </SiteChrome>
   );
 }

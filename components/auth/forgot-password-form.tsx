@@ -15,6 +15,7 @@ import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
 import { lazyZodResolver } from "./lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
+import { textLinkClass } from "@/components/ui/text-link";
 
 const SENT = "Password reset email sent! Check your inbox.";
 const FAILED = "Failed to send reset email";
@@ -74,10 +75,7 @@ export function ForgotPasswordForm() {
       footer={
         <>
           Remembered it?{" "}
-          <Link
-            href="/login"
-            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
+          <Link href="/login" className={textLinkClass()}>
             Back to Login
           </Link>
         </>

@@ -13,6 +13,7 @@ import { dashboardPath } from "@/lib/auth/roles";
 import { AuthCard } from "./auth-card";
 import { AuthLoading } from "./auth-loading";
 import { AuthNotice } from "./auth-notice";
+import { textLinkClass } from "@/components/ui/text-link";
 
 const STILL_OPEN_AFTER_MS = 1000;
 
@@ -63,10 +64,7 @@ export function GooglePopupDone({ popup, callbackUrl }: GooglePopupDoneProps) {
         <AuthNotice tone="success" role="status">
           {AUTH_MESSAGES.loginSuccess}. You can close this window.
         </AuthNotice>
-        <Link
-          href="/auth/popup-done"
-          className="mt-6 block text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Link href="/auth/popup-done" className={textLinkClass("mt-6 flex justify-center text-sm")}>
           Continue here instead
         </Link>
       </AuthCard>

@@ -8,6 +8,7 @@ import { googleDoneUrl, markGooglePopup, reportGoogleOutcome } from "@/lib/auth/
 import { AuthCard } from "./auth-card";
 import { AuthLoading } from "./auth-loading";
 import { AuthNotice } from "./auth-notice";
+import { textLinkClass } from "@/components/ui/text-link";
 
 interface GoogleRedirectProps {
   popup: boolean;
@@ -40,10 +41,7 @@ export function GoogleRedirect({ popup, callbackUrl }: GoogleRedirectProps) {
         <AuthNotice tone="error" role="alert">
           {AUTH_MESSAGES.googleSignInFailed}
         </AuthNotice>
-        <Link
-          href="/login"
-          className="mt-6 block text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Link href="/login" className={textLinkClass("mt-6 flex justify-center text-sm")}>
           Back to Login
         </Link>
       </AuthCard>

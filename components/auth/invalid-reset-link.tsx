@@ -5,6 +5,7 @@ import Link from "@/components/ui/link";
 import { Link2Off } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { AuthCard } from "./auth-card";
+import { textLinkClass } from "@/components/ui/text-link";
 
 /** The reset link did not check out; the flow moves on to /forgot-password shortly. */
 export function InvalidResetLink() {
@@ -20,10 +21,7 @@ export function InvalidResetLink() {
       titleRef={title}
       description={<p>This password reset link is invalid or has expired.</p>}
       footer={
-        <Link
-          href="/login"
-          className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Link href="/login" className={textLinkClass()}>
           Back to Login
         </Link>
       }

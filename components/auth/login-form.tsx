@@ -22,6 +22,7 @@ import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
 import { ruleResolver } from "./rule-resolver";
 import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
+import { textLinkClass } from "@/components/ui/text-link";
 
 /** Why an admin suspended the account, when the refusal says (after a correct password). */
 function suspensionReason(error: unknown): string | null {
@@ -63,7 +64,9 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
       const { data } = await callApi(authLogin, {
         body: { email, password },
       });
-      notify.success(AUTH_MESSAGES.loginSuccess);
+      // Unverified, the next page says the account cannot be used yet ('Email Verification
+      // Required', or the payment's 'Verify your email'): a success toast would contradict it.
+      if (data.user.emailVerified) notify.success(AUTH_MESSAGES.loginSuccess);
       router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.user.role));
       router.refresh();
       // The form stays locked while the next page loads.
@@ -112,10 +115,7 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
               />
             </FormField>
             <div className="flex justify-end">
-              <Link
-                href="/forgot-password"
-                className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
-              >
+              <Link href="/forgot-password" className={textLinkClass("text-sm")}>
                 Forgot password?
               </Link>
             </div>

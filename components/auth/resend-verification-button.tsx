@@ -10,8 +10,11 @@ import { FormAlert } from "./form-alert";
 
 const SENT = "Verification email sent. Please check your inbox.";
 
-/** "Send a new link" for the signed-in account whose verification link failed. */
-export function ResendVerificationButton() {
+/**
+ * "Send a new link" for the signed-in account whose verification link failed; the new link leads
+ * to `callbackUrl` as the failed one would have.
+ */
+export function ResendVerificationButton({ callbackUrl }: { callbackUrl: string | null }) {
   const alertId = useId();
   const [sending, setSending] = useState(false);
   // The server's answer: usually that a link was sent, or that the email is verified already.
@@ -23,7 +26,9 @@ export function ResendVerificationButton() {
     setSending(true);
     setError(null);
     try {
-      const { message } = await callApi(authResendVerification);
+      const { message } = await callApi(authResendVerification, {
+        body: { callbackUrl: callbackUrl ?? undefined },
+      });
       notify.success(message ?? SENT);
       setSent(message ?? SENT);
     } catch (caught) {

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
 import { authRegister } from "@/lib/api/endpoints/auth/register";
+import { withCallbackUrl } from "@/lib/auth/callback-url";
 import type { signupSchema } from "@/lib/validations/auth";
 import { ACCEPT_TERMS, type SelfRegisterRole } from "@/lib/validations/auth-values";
 import { organizationNameError } from "@/lib/validations/organization-name";
@@ -36,9 +37,11 @@ const checkSignup = lazyZodResolver(
 interface SignupFormProps {
   initialRole: SelfRegisterRole;
   googleEnabled: boolean;
+  /** The page the sign-up started from, already checked to be a path on this site. */
+  callbackUrl: string | null;
 }
 
-export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
+export function SignupForm({ initialRole, googleEnabled, callbackUrl }: SignupFormProps) {
   const router = useRouter();
   const id = useId();
   const ids = {
@@ -89,11 +92,13 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
           email: values.email?.trim(),
           // Only an organization has one; a name typed before switching to User is dropped.
           organizationName: role === "org" ? values.organizationName?.trim() : undefined,
+          // The verification email's link leads back there, and so does signing in.
+          callbackUrl: callbackUrl ?? undefined,
         },
       });
       // The sign-in page says "Account created! ..." where the next step is (?registered=1):
       // a toast as well showed the same sentence twice.
-      router.push("/login?registered=1");
+      router.push(withCallbackUrl("/login?registered=1", callbackUrl));
       // The form stays locked while the sign-in page loads.
     } catch (caught) {
       setSubmitting(false);
@@ -164,7 +169,7 @@ export function SignupForm({ initialRole, googleEnabled }: SignupFormProps) {
             role={role}
             acceptTerms={acceptTerms}
             organizationName={role === "org" ? organizationName.trim() : ""}
-            callbackUrl={null}
+            callbackUrl={callbackUrl}
             canStart={canStartGoogle}
             onError={(problem, cause) => (cause === undefined ? fail(problem) : failWith(cause))}
             onBusyChange={setGoogleBusy}

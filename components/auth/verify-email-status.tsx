@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import { CircleCheck, Clock, Link2Off, MailCheck, type LucideIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { withCallbackUrl } from "@/lib/auth/callback-url";
 import { AuthCard } from "./auth-card";
 import { ResendVerificationButton } from "./resend-verification-button";
 
@@ -70,12 +71,27 @@ interface VerifyEmailStatusProps {
   status: VerifyStatus;
   /** The signed-in account's dashboard, or null when nobody is signed in. */
   dashboardHref: string | null;
+  /** The page the sign-up started from (a checked same-site path), or null. */
+  callbackUrl: string | null;
+}
+
+/** Where a signed-in visitor goes on from here: back where the sign-up started, else home. */
+interface Onward {
+  href: string;
+  label: string;
+}
+
+function onwardFor(dashboardHref: string, callbackUrl: string | null): Onward {
+  if (!callbackUrl) return { href: dashboardHref, label: "Go to Dashboard" };
+  const payment = new URL(callbackUrl, "http://localhost").pathname === "/payment";
+  return { href: callbackUrl, label: payment ? "Continue to Payment" : "Continue" };
 }
 
 /** The answer to a verification link, with the one next step that fits. */
-export function VerifyEmailStatus({ status, dashboardHref }: VerifyEmailStatusProps) {
+export function VerifyEmailStatus({ status, dashboardHref, callbackUrl }: VerifyEmailStatusProps) {
   const screen = SCREENS[status];
   const linkFailed = status === "expired" || status === "invalid";
+  const onward = dashboardHref ? onwardFor(dashboardHref, callbackUrl) : null;
   return (
     <AuthCard
       icon={screen.icon}
@@ -88,35 +104,35 @@ export function VerifyEmailStatus({ status, dashboardHref }: VerifyEmailStatusPr
         </p>
       }
     >
-      {linkFailed && dashboardHref ? (
+      {linkFailed && onward ? (
         <div className="space-y-3">
-          <ResendVerificationButton />
+          <ResendVerificationButton callbackUrl={callbackUrl} />
           <Link
-            href={dashboardHref}
+            href={onward.href}
             className={buttonVariants({ variant: "ghost", size: "lg", className: "w-full" })}
           >
-            Go to Dashboard
+            {onward.label}
           </Link>
         </div>
       ) : (
         <Link
-          href={nextStepHref(status, dashboardHref)}
+          href={onward?.href ?? signInHref(status, callbackUrl)}
           className={buttonVariants({ size: "lg", className: "w-full" })}
         >
-          {nextStepLabel(status, dashboardHref)}
+          {onward?.label ?? signInLabel(status)}
         </Link>
       )}
     </AuthCard>
   );
 }
 
-function nextStepHref(status: VerifyStatus, dashboardHref: string | null): string {
-  if (dashboardHref) return dashboardHref;
-  return status === "verified" || status === "already" ? "/login?verified=1" : "/login";
+/** Signed out: sign in, then on to the page the sign-up started from. */
+function signInHref(status: VerifyStatus, callbackUrl: string | null): string {
+  const page = status === "verified" || status === "already" ? "/login?verified=1" : "/login";
+  return withCallbackUrl(page, callbackUrl);
 }
 
-function nextStepLabel(status: VerifyStatus, dashboardHref: string | null): string {
-  if (dashboardHref) return "Go to Dashboard";
+function signInLabel(status: VerifyStatus): string {
   if (status === "expired" || status === "invalid") return "Sign in to get a new link";
   return "Continue to Sign In";
 }

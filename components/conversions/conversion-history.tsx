@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { History } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -25,6 +25,8 @@ interface ConversionHistoryProps {
 export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHistoryProps) {
   const [cancelling, setCancelling] = useState<ConversionView | null>(null);
   const [working, setWorking] = useState(false);
+  // Set once a request is cancelled: its row's button is gone, so focus goes to the list.
+  const cancelled = useRef(false);
 
   async function cancel() {
     if (!cancelling) return;
@@ -37,6 +39,7 @@ export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHi
         description: `${formatCoins(data.conversion.amount)} are back in your available balance.`,
       });
       onCancelled(data);
+      cancelled.current = true;
       setCancelling(null);
     } catch (cause) {
       notify.error("Request not cancelled", { description: errorMessage(cause) });
@@ -86,7 +89,10 @@ export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHi
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
         onCloseAutoFocus={(event) => {
-          // The row's button is gone once its request is cancelled: focus lands on the list.
+          // Kept, the request's Cancel button takes focus back (the dialog's own rule); once
+          // cancelled that button is gone, and focus lands on the list.
+          if (!cancelled.current) return;
+          cancelled.current = false;
           event.preventDefault();
           document.getElementById("history-heading")?.focus();
         }}

@@ -2,7 +2,7 @@
 
 import { endpointUrl } from "@/lib/api/endpoint";
 import { conversionsList } from "@/lib/api/endpoints/conversions/list";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { CalendarClock, Coins, Hourglass } from "lucide-react";
 import { StatCard, StatDetail } from "@/components/data/stat-card";
 import type {
@@ -57,6 +57,9 @@ export function ConvertScreen({
   const [summary, setSummary] = useState(initialSummary);
   const [accounts, setAccounts] = useState(payoutAccounts);
   const [editingPayout, setEditingPayout] = useState<Currency | null>(null);
+  // The currency whose payout details were just saved: its button in the card takes focus (the
+  // request form's "Add payout details" that may have opened the dialog is gone by then).
+  const savedPayout = useRef<Currency | null>(null);
   const list = useCursorList(conversionsList, CONVERSIONS_PATH, {
     initial: { path: CONVERSIONS_PATH, page: history },
   });
@@ -161,7 +164,18 @@ export function ConvertScreen({
             ...previous.filter((item) => item.currency !== account.currency),
             account,
           ]);
+          savedPayout.current = account.currency;
           setEditingPayout(null);
+        }}
+        onCloseAutoFocus={(event) => {
+          const saved = savedPayout.current;
+          savedPayout.current = null;
+          const button = saved
+            ? document.querySelector<HTMLElement>(`[data-payout-currency="${saved}"]`)
+            : null;
+          if (!button) return;
+          event.preventDefault();
+          button.focus();
         }}
       />
     </div>

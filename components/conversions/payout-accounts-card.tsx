@@ -55,6 +55,7 @@ export function PayoutAccountsCard({ accounts, onEdit }: PayoutAccountsCardProps
                 onClick={() => onEdit(currency)}
                 {...PayoutFormDialog.opener}
                 aria-label={`${account ? "Change" : "Add"} ${currency} payout details`}
+                data-payout-currency={currency}
               >
                 {account ? <Pencil aria-hidden="true" /> : <Plus aria-hidden="true" />}
                 {account ? "Change" : "Add"}

@@ -49,14 +49,23 @@ export interface PayoutFormDialogProps {
   current: PayoutAccountView | undefined;
   onClose: () => void;
   onSaved: (account: PayoutAccountView) => void;
+  /** Where focus goes on closing, when not back to the button that opened the dialog. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Where the organization is paid in one currency. Saved details are never shown again in full. */
-export function PayoutFormDialog({ currency, current, onClose, onSaved }: PayoutFormDialogProps) {
+export function PayoutFormDialog({
+  currency,
+  current,
+  onClose,
+  onSaved,
+  onCloseAutoFocus,
+}: PayoutFormDialogProps) {
   return (
     <DialogFrame
       open={currency !== null}
       onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
       className="max-h-[92dvh] overflow-y-auto sm:max-w-md"
     >
       {currency ? (

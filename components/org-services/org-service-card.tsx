@@ -28,6 +28,8 @@ interface OrgServiceCardProps {
   working: ServiceAction | null;
   onEdit: () => void;
   onAction: (action: ServiceAction) => Promise<boolean>;
+  /** The delete dialog's onCloseAutoFocus: a deleted card is on its way out of the list. */
+  onDeleteClosed?: (event: Event) => void;
 }
 
 /** Why Delete is unavailable: the server refuses while bookings are active. */
@@ -38,7 +40,13 @@ function deleteBlockedText(activeBookings: number): string {
 }
 
 /** One of My Services: its state, price and bookings, the admin's word, and what can be done. */
-export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServiceCardProps) {
+export function OrgServiceCard({
+  service,
+  working,
+  onEdit,
+  onAction,
+  onDeleteClosed,
+}: OrgServiceCardProps) {
   const change = service.pendingChange;
   const titleId = `service-${service.id}-title`;
   const deleteReasonId = `service-${service.id}-delete-reason`;
@@ -137,6 +145,7 @@ export function OrgServiceCard({ service, working, onEdit, onAction }: OrgServic
               title={`Delete ${service.title}?`}
               confirmLabel="Delete Service"
               onConfirm={() => onAction("delete")}
+              onCloseAutoFocus={onDeleteClosed}
             >
               <p>
                 It leaves the catalogue and My Services for good. Its bookings and their coins keep

@@ -2,7 +2,7 @@
 
 import { endpointUrl } from "@/lib/api/endpoint";
 import { orgServicesList } from "@/lib/api/endpoints/org-services/list";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState, type Ref } from "react";
 import { PackagePlus, Plus } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { Button } from "@/components/ui/button";
@@ -33,38 +33,64 @@ export function OrgServicesScreen({
   const [editing, setEditing] = useState<OrgServiceView | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const { reload, replaceItem } = list;
+  // Where focus goes when the button that opened a dialog is on its way out: the first service
+  // added replaces the empty state's button with the header's; a deleted card leaves the list.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAddOnMount = useRef(false);
+  const deleted = useRef(false);
+  const hasServices = list.items.length > 0;
+  // The header's Add Service appears with the first service: it takes focus if asked to.
+  const headerAdd = useCallback((button: HTMLButtonElement | null) => {
+    if (!button || !focusAddOnMount.current) return;
+    focusAddOnMount.current = false;
+    button.focus();
+  }, []);
 
   const changed = useCallback(
     (_id: string, service: OrgServiceView | null) => {
       if (service) replaceItem(service);
-      else void reload();
+      else {
+        deleted.current = true;
+        void reload();
+      }
     },
     [reload, replaceItem],
   );
   const actions = useServiceActions(changed);
+
+  /** The delete dialog closed: after a deletion the card is going, so focus goes to the heading. */
+  const afterDelete = (event: Event) => {
+    if (!deleted.current) return;
+    deleted.current = false;
+    event.preventDefault();
+    headingRef.current?.focus();
+  };
 
   const openForm = (service: OrgServiceView | null) => {
     setEditing(service);
     setFormOpen(true);
   };
 
-  const addButton = (label: string) => (
-    <Button type="button" onClick={() => openForm(null)} {...ServiceFormDialog.opener}>
-      <Plus aria-hidden="true" />
-      {label}
-    </Button>
-  );
-
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Services</h1>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+          >
+            My Services
+          </h1>
           <p className="mt-1.5 text-muted-foreground">
             What your organization offers, its review by our admins, and its bookings.
           </p>
         </div>
-        {list.items.length > 0 ? addButton("Add Service") : null}
+        {hasServices ? (
+          <AddServiceButton ref={headerAdd} onAdd={() => openForm(null)}>
+            Add Service
+          </AddServiceButton>
+        ) : null}
       </div>
 
       <PagedList
@@ -83,7 +109,9 @@ export function OrgServicesScreen({
           title: "No services yet",
           description:
             "Add what your organization offers. An admin reviews it, then customers can book it with their coins.",
-          children: addButton("Add Your First Service"),
+          children: (
+            <AddServiceButton onAdd={() => openForm(null)}>Add Your First Service</AddServiceButton>
+          ),
         }}
       >
         {(services) => (
@@ -95,6 +123,7 @@ export function OrgServicesScreen({
                   working={actions.working?.id === service.id ? actions.working.action : null}
                   onEdit={() => openForm(service)}
                   onAction={(action) => actions.run(service, action)}
+                  onDeleteClosed={afterDelete}
                 />
               </li>
             ))}
@@ -109,10 +138,30 @@ export function OrgServicesScreen({
         commissionBps={commissionBps}
         onSaved={(service, created) => {
           setFormOpen(false);
+          // The first service: the empty state's button that opened the form gives way to the
+          // header's Add Service once the list is read again, and focus follows it there.
+          if (created && !hasServices) focusAddOnMount.current = true;
           if (created) void reload();
           else replaceItem(service);
         }}
       />
     </div>
+  );
+}
+
+function AddServiceButton({
+  onAdd,
+  ref,
+  children,
+}: {
+  onAdd: () => void;
+  ref?: Ref<HTMLButtonElement>;
+  children: string;
+}) {
+  return (
+    <Button type="button" ref={ref} onClick={onAdd} {...ServiceFormDialog.opener}>
+      <Plus aria-hidden="true" />
+      {children}
+    </Button>
   );
 }

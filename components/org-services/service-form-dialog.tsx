@@ -121,7 +121,18 @@ function ServiceForm({
     resolver: checkService,
     defaultValues: valuesOf(service),
   });
-  const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
+  const { message, alertId, failWith, submitWith } = useFormError(form, ids);
+  const { errors } = form.formState;
+  // Every field with an error is marked and described by the message, not only the first: an
+  // empty form marks each required field it lacks (and none of the optional ones).
+  const fieldProps = (name: keyof ServiceFormValues, ...hintIds: string[]) => {
+    const invalid = Boolean(errors[name]);
+    const describedBy = [invalid ? alertId : undefined, ...hintIds].filter(Boolean).join(" ");
+    return {
+      "aria-invalid": invalid || undefined,
+      "aria-describedby": describedBy || undefined,
+    } as const;
+  };
   // What the organization receives of the price, as it is typed.
   const priceText = useWatch({ control: form.control, name: "price" });
   // An image still uploading is not in the form's value yet: saving waits for it.
@@ -228,7 +239,7 @@ function ServiceForm({
               />
             </FormField>
           </div>
-          <FormField htmlFor={ids.features} label="What's included">
+          <FormField htmlFor={ids.features} label="What's included (optional)">
             <Textarea
               id={ids.features}
               rows={3}

@@ -24,6 +24,12 @@ describe("addCoinsHref", () => {
     expect(addCoinsHref(9)).toBe("/wallet/add?amount=10");
     expect(addCoinsHref(10)).toBe("/wallet/add?amount=10");
   });
+
+  it("names the payment to come back to after the top-up", () => {
+    expect(addCoinsHref(30, "/payment?service=Monthly%20Stay&price=100&serviceId=s1")).toBe(
+      "/wallet/add?amount=30&returnTo=%2Fpayment%3Fservice%3DMonthly%2520Stay%26price%3D100%26serviceId%3Ds1",
+    );
+  });
 });
 
 describe("bookedDescription", () => {

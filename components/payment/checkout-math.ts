@@ -9,10 +9,12 @@ export function coinsShort(balance: number, price: number): number {
 
 /**
  * `/wallet/add?amount=N`: the missing coins, at least the minimum. Add Coins reads N as coins
- * wanted and prices them in the buyer's currency (components/wallet/add-coins/top-up-selection.ts).
+ * wanted and prices them in the buyer's currency (components/wallet/add-coins/top-up-selection.ts),
+ * and once they are paid for goes back to `returnTo`, the payment page the link was on.
  */
-export function addCoinsHref(shortBy: number): string {
-  return `/wallet/add?amount=${Math.max(Math.ceil(shortBy), MIN_TOPUP)}`;
+export function addCoinsHref(shortBy: number, returnTo?: string): string {
+  const href = `/wallet/add?amount=${Math.max(Math.ceil(shortBy), MIN_TOPUP)}`;
+  return returnTo ? `${href}&returnTo=${encodeURIComponent(returnTo)}` : href;
 }
 
 export const INSUFFICIENT_BALANCE = "Insufficient Balance";

@@ -7,6 +7,7 @@ import { notify } from "@/lib/notify";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { shortByMessage } from "@/components/catalog/use-book-service";
+import { paymentHref } from "@/lib/catalog/payment-link";
 import { formatCoins } from "@/lib/format/coins";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { cn } from "@/lib/utils";
@@ -34,17 +35,28 @@ export function PayWithCoins({ service }: PayWithCoinsProps) {
   const { pay, step, problem } = usePayForService(service.id, service.price);
   // Back after paying: this copy of the page predates the booking; the server's shows it.
   const outdated = useRedrawIfPaidHere(service.id);
-  const shortBy = coinsShort(balance, service.price);
+  // Once paid, the balance drops by the price: what is left is no longer compared with it (the
+  // payment is done, and a warning then would contradict its success).
+  const paid = step === "paid";
+  const shortBy = paid ? 0 : coinsShort(balance, service.price);
   const short = shortBy > 0;
   const warningId = useId();
   const problemId = useId();
+  // Add Coins comes back here once the coins are paid for.
+  const returnTo = paymentHref({
+    service: service.title,
+    price: service.price,
+    serviceId: service.id,
+  });
 
   // docs/spec.md section 5: a balance below the price says so in a toast and disables Pay; once the
-  // balance covers it (coins added in another tab), the toast goes with the problem.
+  // balance covers it (coins added in another tab), the toast goes with the problem. Paid, there
+  // is nothing to warn of, and the success toast stays alone.
   useEffect(() => {
+    if (paid) return;
     if (short) notify.error(INSUFFICIENT_BALANCE, { description: ADD_MORE_COINS });
     else notify.clearError();
-  }, [short]);
+  }, [short, paid]);
 
   if (outdated) {
     return (
@@ -55,7 +67,7 @@ export function PayWithCoins({ service }: PayWithCoinsProps) {
     );
   }
 
-  if (step === "paid") {
+  if (paid) {
     return (
       <div
         role="status"
@@ -102,7 +114,7 @@ export function PayWithCoins({ service }: PayWithCoinsProps) {
             </div>
           </div>
           <Link
-            href={addCoinsHref(shortBy)}
+            href={addCoinsHref(shortBy, returnTo)}
             className={cn(buttonVariants({ variant: "coin" }), "w-full")}
           >
             <Plus aria-hidden="true" />

@@ -25,6 +25,13 @@ interface ServiceCheckoutProps {
 export function ServiceCheckout({ user, service, activeBooking, linkPrice }: ServiceCheckoutProps) {
   // The link's name and price are only what it was made with: the live service's count.
   const priceChanged = linkPrice > 0 && linkPrice !== service.price;
+  // This page, for the round trips that come back to it (sign-in, sign-up, the verification
+  // link): the resolved service, however the link named it.
+  const returnTo = paymentHref({
+    service: service.title,
+    price: service.price,
+    serviceId: service.id,
+  });
 
   return (
     <OrderSummary
@@ -45,16 +52,14 @@ export function ServiceCheckout({ user, service, activeBooking, linkPrice }: Ser
       }
     >
       {user ? (
-        <CheckoutAction user={user} service={service} activeBooking={activeBooking} />
-      ) : (
-        // The sign-in round trip carries the resolved service, however the link named it.
-        <GuestCheckout
-          returnTo={paymentHref({
-            service: service.title,
-            price: service.price,
-            serviceId: service.id,
-          })}
+        <CheckoutAction
+          user={user}
+          service={service}
+          activeBooking={activeBooking}
+          returnTo={returnTo}
         />
+      ) : (
+        <GuestCheckout returnTo={returnTo} />
       )}
     </OrderSummary>
   );
@@ -64,11 +69,12 @@ function CheckoutAction({
   user,
   service,
   activeBooking,
-}: Omit<ServiceCheckoutProps, "linkPrice"> & { user: SessionUser }) {
+  returnTo,
+}: Omit<ServiceCheckoutProps, "linkPrice"> & { user: SessionUser; returnTo: string }) {
   if (!isAllowed(user.role, "bookings.create")) return <NotAUserAccount role={user.role} />;
   if (!user.emailVerified) {
     return (
-      <VerifyEmailNotice title="Verify your email to book">
+      <VerifyEmailNotice title="Verify your email to book" returnTo={returnTo}>
         <p>
           Bookings need a verified email address. Open the link we sent to{" "}
           <strong className="font-semibold break-all text-foreground">{user.email}</strong>, then

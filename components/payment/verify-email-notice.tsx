@@ -12,15 +12,17 @@ interface VerifyEmailNoticeProps {
   titleAs?: "h2" | "h3";
   /** What the verification unlocks, in a sentence or two. */
   children: ReactNode;
+  /** This page: the new link leads back here. */
+  returnTo: string;
 }
 
 /**
  * The booking and review APIs refuse accounts whose email is not verified: say so before a
  * button is pressed, with a new link and a way to re-check once the link was opened.
  */
-export function VerifyEmailNotice({ title, titleAs, children }: VerifyEmailNoticeProps) {
+export function VerifyEmailNotice({ title, titleAs, children, returnTo }: VerifyEmailNoticeProps) {
   const router = useRouter();
-  const { resend, pending } = useResendVerification();
+  const { resend, pending } = useResendVerification(returnTo);
   // Verifying happens through the email's link, often in another tab: this re-reads the account.
   const [checking, startChecking] = useTransition();
 

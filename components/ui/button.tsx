@@ -16,7 +16,8 @@ const buttonVariants = cva(
           "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
+        // At least 24 px tall, even with h-auto: a target a finger can hit (WCAG 2.2, 2.5.8).
+        link: "min-h-6 text-primary underline-offset-4 hover:underline",
         coin: "bg-coin text-coin-foreground shadow-xs hover:bg-coin/90",
       },
       size: {

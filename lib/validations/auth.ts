@@ -4,6 +4,7 @@
 // form is first used) and route handlers parse the same schemas, so browser and server always say
 // the same thing about the same field.
 import { z } from "zod";
+import { MAX_CALLBACK_URL_LENGTH, safeCallbackUrl } from "@/lib/auth/callback-url";
 import { FILL_IN_ALL_FIELDS, loginError, normalizeEmail, type FieldError } from "./login";
 import { normalizeOrganizationName, organizationNameError } from "./organization-name";
 import {
@@ -86,6 +87,21 @@ function requiredText(whenMissing: string) {
   return z.string({ error: (issue) => (issue.input === undefined ? whenMissing : undefined) });
 }
 
+export const CALLBACK_URL_REFUSED =
+  "callbackUrl must be a path on this site, such as /payment?service=...";
+
+/** A page to return to: only ever a path on this site (lib/auth/callback-url.ts). */
+export const callbackUrlSchema = z
+  .string({ error: CALLBACK_URL_REFUSED })
+  .refine((value) => safeCallbackUrl(value) !== null, CALLBACK_URL_REFUSED)
+  .meta({
+    description: `A path on this site (at most ${MAX_CALLBACK_URL_LENGTH} characters) to return to after verifying the email and signing in; the verification link carries it.`,
+    examples: ["/payment?service=Monthly%20Stay&price=100"],
+  });
+
+/** POST /auth/resend-verification: the page the new link should lead back to, if any. */
+export const resendVerificationBodySchema = z.object({ callbackUrl: callbackUrlSchema.optional() });
+
 // --- Login ---------------------------------------------------------------------------------
 
 export const loginSchema = checkedBy(
@@ -162,6 +178,8 @@ export const signupSchema = checkedBy(
       error: (issue) => (issue.input === undefined ? ACCEPT_TERMS : undefined),
     }),
     role: z.enum(SELF_REGISTER_ROLES, { message: CHOOSE_ACCOUNT_TYPE }).default("user"),
+    /** The page the sign-up started from, to come back to after verifying and signing in. */
+    callbackUrl: callbackUrlSchema.optional(),
   },
   (value) => signupError({ ...value, organizationName: value.organizationName ?? "" }),
 ).transform((value) => ({
@@ -171,6 +189,7 @@ export const signupSchema = checkedBy(
   role: value.role,
   organizationName:
     value.role === "org" ? normalizeOrganizationName(value.organizationName ?? "") : null,
+  callbackUrl: value.callbackUrl ?? null,
 }));
 
 // --- Forgot password -----------------------------------------------------------------------

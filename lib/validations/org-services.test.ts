@@ -26,10 +26,22 @@ describe("serviceFormSchema", () => {
     });
   });
 
-  it("puts docs/spec.md's words at the first empty required field", () => {
+  it("puts docs/spec.md's words at every empty required field, in the form's order", () => {
     const result = serviceFormSchema.safeParse({ ...FORM, description: " ", price: "" });
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ["description"], message: "Please fill in all fields." }),
+      expect.objectContaining({ path: ["price"], message: "Please fill in all fields." }),
+    ]);
+  });
+
+  it("marks the four required fields of an empty form, and none of the optional ones", () => {
+    const empty = { ...FORM, title: "", description: "", price: "", category: "" };
+    const result = serviceFormSchema.safeParse({ ...empty, features: "", tags: "" });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([
+      ["title"],
+      ["description"],
+      ["price"],
+      ["category"],
     ]);
   });
 

@@ -81,7 +81,7 @@ export const rejectionSchema = z.object({
 });
 
 /**
- * The add/edit dialog's fields as typed. The first empty required field gets docs/spec.md's 'Please
+ * The add/edit dialog's fields as typed. Each empty required field gets docs/spec.md's 'Please
  * fill in all fields.'; the price must be whole coins as typed (lib/validations/whole-amount).
  * Parsed, it is what POST and PUT /api/v1/services take.
  */
@@ -97,14 +97,14 @@ export const serviceFormSchema = z
     images: z.array(z.string()),
   })
   .superRefine((form, ctx) => {
-    const missing = (["title", "description", "price", "category"] as const).find(
+    // Every required field left empty is marked, not only the first; the optional ones never.
+    const missing = (["title", "description", "price", "category"] as const).filter(
       (field) => !form[field].trim(),
     );
-    if (missing) {
-      ctx.addIssue({ code: "custom", path: [missing], message: FILL_IN_ALL_FIELDS });
-      return;
+    for (const field of missing) {
+      ctx.addIssue({ code: "custom", path: [field], message: FILL_IN_ALL_FIELDS });
     }
-    if (positiveWholeAmount(form.price) === null) {
+    if (missing.length === 0 && positiveWholeAmount(form.price) === null) {
       ctx.addIssue({ code: "custom", path: ["price"], message: PRICE_WHOLE_COINS });
     }
   })

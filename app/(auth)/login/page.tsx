@@ -6,12 +6,13 @@ import { AuthNotice } from "@/components/auth/auth-notice";
 import { GooglePopupRelay } from "@/components/auth/google-popup-relay";
 import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { LoginForm } from "@/components/auth/login-form";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { safeCallbackUrl, withCallbackUrl } from "@/lib/auth/callback-url";
 import { loginNotice } from "@/lib/auth/login-notice";
 import { firstParam, type SearchParams } from "@/lib/auth/page-params";
 import { dashboardPath } from "@/lib/auth/roles";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { isGoogleEnabled } from "@/lib/server/auth/google";
+import { textLinkClass } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Sign In" };
 
@@ -21,6 +22,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
 
   const params = await searchParams;
   const error = firstParam(params.error);
+  const callbackUrl = safeCallbackUrl(firstParam(params.callbackUrl));
   const notice = loginNotice({
     verified: firstParam(params.verified),
     registered: firstParam(params.registered),
@@ -34,10 +36,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Link
-            href="/signup"
-            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
+          <Link href={withCallbackUrl("/signup", callbackUrl)} className={textLinkClass()}>
             Sign up
           </Link>
         </>
@@ -55,10 +54,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       ) : null}
       {/* The form hydrates on its own (components/layout/hydration-slice.tsx). */}
       <HydrationSlice>
-        <LoginForm
-          callbackUrl={safeCallbackUrl(firstParam(params.callbackUrl))}
-          googleEnabled={isGoogleEnabled()}
-        />
+        <LoginForm callbackUrl={callbackUrl} googleEnabled={isGoogleEnabled()} />
       </HydrationSlice>
     </AuthCard>
   );

@@ -73,7 +73,11 @@ function FeedbackContent({ user, target, returnTo, back }: FeedbackContentProps)
   if (!isAllowed(user.role, "reviews.write")) return <NotAUserAccount role={user.role} />;
   if (!user.emailVerified || !target) {
     return (
-      <VerifyEmailNotice title="Verify your email to leave feedback" titleAs="h2">
+      <VerifyEmailNotice
+        title="Verify your email to leave feedback"
+        titleAs="h2"
+        returnTo={returnTo}
+      >
         <p>
           Reviews need a verified email address. Open the link we sent to{" "}
           <strong className="font-semibold break-all text-foreground">{user.email}</strong>, then

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -32,6 +32,7 @@ export function DecisionDialog({ pending, onClose, onSettled }: DecisionDialogPr
   const [reason, setReason] = useState(DEFAULT_REJECTION_REASON);
   const reasonId = useId();
   const approving = pending?.decision === "approved";
+  const decided = useRef(false);
 
   async function decide() {
     if (!pending) return;
@@ -57,6 +58,7 @@ export function DecisionDialog({ pending, onClose, onSettled }: DecisionDialogPr
         { description: errorMessage(cause) },
       );
     } finally {
+      decided.current = true;
       setWorking(false);
       setReason(DEFAULT_REJECTION_REASON);
       onClose();
@@ -75,6 +77,9 @@ export function DecisionDialog({ pending, onClose, onSettled }: DecisionDialogPr
       }}
       onCloseAutoFocus={(event) => {
         // The row's buttons are gone once it is decided: focus returns to the queue's heading.
+        // Kept pending, the button that opened the dialog takes it back (the dialog's own rule).
+        if (!decided.current) return;
+        decided.current = false;
         event.preventDefault();
         document.getElementById("pending-heading")?.focus();
       }}

@@ -49,6 +49,8 @@ export function DecisionForm({
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
   const reviewRef = useRef<HTMLButtonElement>(null);
+  // Set once the decision went through: the form is about to give way to how it ended.
+  const decided = useRef(false);
   /** A field's problem goes once the field changes; the rest stay until the next review. */
   const cleared = (field: Field) =>
     setErrors((found) => {
@@ -87,6 +89,7 @@ export function DecisionForm({
         },
       });
       notify.success("Dispute decided", { description: OUTCOME_LABELS[outcome] });
+      decided.current = true;
       setConfirming(false);
     } catch (cause) {
       const issue = fieldIssue(cause, ["outcome", "refundCoins", "note"] as const);
@@ -211,7 +214,10 @@ export function DecisionForm({
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          reviewRef.current?.focus();
+          // Decided, the form gives way to how it ended once the page is read again: focus goes
+          // to the page's main region rather than to a button about to go.
+          if (decided.current) document.getElementById("main-content")?.focus();
+          else reviewRef.current?.focus();
         }}
         title={outcome ? `${OUTCOME_LABELS[outcome]}?` : "Decide this dispute?"}
         keepLabel="Go back"

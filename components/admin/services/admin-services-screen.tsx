@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { PackageSearch } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
@@ -32,10 +32,24 @@ interface AdminServicesScreenProps {
   dateStyle: DateStyle;
 }
 
-/** Focus goes back to the heading when a dialog closes on a card that may have left the list. */
-function focusHeading(event: Event) {
-  event.preventDefault();
-  document.getElementById(HEADING_ID)?.focus();
+/**
+ * Where focus goes when a dialog closes: back to the button that opened it (the dialog's own
+ * rule), unless the dialog changed the service (`settled`): its card may leave the list or lose
+ * that button once the list is read again, so focus goes to the heading instead.
+ */
+function useFocusAfterChange() {
+  const settled = useRef(false);
+  return {
+    settle() {
+      settled.current = true;
+    },
+    onCloseAutoFocus(event: Event) {
+      if (!settled.current) return;
+      settled.current = false;
+      event.preventDefault();
+      document.getElementById(HEADING_ID)?.focus();
+    },
+  };
 }
 
 /** docs/spec.md "Admin services": search, filters, cards, decisions, Activate/Deactivate, Delete. */
@@ -73,6 +87,7 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
     swr: { keepPreviousData: true },
   });
   const { reload, replaceItem } = list;
+  const afterChange = useFocusAfterChange();
   const changed = useCallback(
     (service: AdminServiceView | null) => {
       if (service) replaceItem(service);
@@ -153,8 +168,12 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
                   dateStyle={dateStyle}
                   working={actions.working?.id === service.id ? actions.working.action : null}
                   onDecide={(target, choice) => setDecision({ service, target, decision: choice })}
-                  onAction={(action) => actions.run(service, action)}
-                  onDialogClosed={focusHeading}
+                  onAction={async (action) => {
+                    const done = await actions.run(service, action);
+                    if (done && action === "delete") afterChange.settle();
+                    return done;
+                  }}
+                  onDialogClosed={afterChange.onCloseAutoFocus}
                 />
               </li>
             ))}
@@ -165,8 +184,11 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
       <DecisionDialog
         pending={decision}
         onClose={() => setDecision(null)}
-        onSettled={() => void Promise.all([reload(), refreshAdminQueues()])}
-        onCloseAutoFocus={focusHeading}
+        onSettled={() => {
+          afterChange.settle();
+          void Promise.all([reload(), refreshAdminQueues()]);
+        }}
+        onCloseAutoFocus={afterChange.onCloseAutoFocus}
       />
     </div>
   );

@@ -14,9 +14,13 @@ export function useDialogButton(fallbackId: string | null) {
   const { triggerRef } = useReturnFocus();
 
   function onCloseAutoFocus(event: Event) {
-    event.preventDefault();
     const trigger = triggerRef.current?.isConnected ? triggerRef.current : null;
-    (trigger ?? (fallbackId ? document.getElementById(fallbackId) : null))?.focus();
+    const target = trigger ?? (fallbackId ? document.getElementById(fallbackId) : null);
+    // Without either, the dialog's own rule applies: the opener's nearest container that takes
+    // focus (components/ui/opener-focus.ts).
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
   }
 
   function opener(dialog: Pick<LazyDialog<never>, "opener">, button: ReactElement) {

@@ -13,6 +13,7 @@ import { browserDateStyle } from "@/lib/format/date-time";
 import { BASE_CURRENCY, CURRENCY_FACTS } from "@/lib/money/currencies";
 import { useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { WalletDebtNotice } from "../debt-notice";
+import type { AfterTopUp } from "./after-top-up";
 import { CustomAmountField } from "./custom-amount-field";
 import { PackagePicker } from "./package-picker";
 import { PayAction } from "./pay-action";
@@ -37,6 +38,8 @@ interface AddCoinsScreenProps {
   offer: CoinPackages;
   /** What the link asked for (`?package=`, `?amount=`), or nothing. */
   initialSelection: TopUpSelection;
+  /** Where the back link leads and the screen goes once the coins are credited. */
+  after: AfterTopUp;
 }
 
 /**
@@ -60,11 +63,17 @@ function holdNote(
 }
 
 /** docs/spec.md "Add Coins": packages, custom amount, payment summary, pay button, region note. */
-export function AddCoinsScreen({ region, provider, offer, initialSelection }: AddCoinsScreenProps) {
+export function AddCoinsScreen({
+  region,
+  provider,
+  offer,
+  initialSelection,
+  after,
+}: AddCoinsScreenProps) {
   const balance = useWalletBalance();
   const [selection, setSelection] = useState(initialSelection);
   const script = useCheckoutScript(provider);
-  const purchase = useCoinPurchase(region, offer.priceMinutes);
+  const purchase = useCoinPurchase(region, offer.priceMinutes, after.href);
   const priced = priceSelection(selection, offer);
   const choice = orderChoice(selection, priced);
   const quote = priced.kind === "priced" ? priced.quote : null;
@@ -113,7 +122,7 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
   return (
     <div className="space-y-8">
       <div className="space-y-4">
-        <BackLink href="/dashboard/user" label="Back to Dashboard" />
+        <BackLink href={after.href} label={after.backLabel} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Add Coins</h1>
@@ -130,7 +139,7 @@ export function AddCoinsScreen({ region, provider, offer, initialSelection }: Ad
       </div>
 
       {purchase.step === "paid" && purchase.result ? (
-        <PaymentSuccess result={purchase.result} />
+        <PaymentSuccess result={purchase.result} after={after} />
       ) : (
         <form
           noValidate

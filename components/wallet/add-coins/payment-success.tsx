@@ -2,18 +2,28 @@ import { CircleCheck } from "lucide-react";
 import { SuccessPanel } from "@/components/ui/success-panel";
 import { formatCount } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";
+import type { AfterTopUp } from "./after-top-up";
 import type { CompletedPurchase } from "./use-coin-purchase";
 
-/** Shown once the server has credited the coins, until the redirect to the dashboard. */
-export function PaymentSuccess({ result }: { result: CompletedPurchase }) {
+/**
+ * Shown once the server has credited the coins, until the redirect to the dashboard, or to the
+ * payment the top-up was started from.
+ */
+export function PaymentSuccess({
+  result,
+  after,
+}: {
+  result: CompletedPurchase;
+  after: AfterTopUp;
+}) {
   return (
     <SuccessPanel
       id="payment-success-title"
       icon={<CircleCheck aria-hidden="true" className="size-12 text-success" />}
       title="Payment Successful"
-      going="Redirecting to your dashboard..."
-      href="/dashboard/user"
-      goLabel="Go to dashboard now"
+      going={after.going}
+      href={after.href}
+      goLabel={after.goLabel}
     >
       <p>
         You paid{" "}

@@ -108,6 +108,8 @@ function first(value: string | string[] | undefined): string {
 export interface AddCoinsQuery {
   amount?: string | string[];
   package?: string | string[];
+  /** The payment page the top-up was started from (components/wallet/add-coins/after-top-up.ts). */
+  returnTo?: string | string[];
 }
 
 /**

@@ -1,7 +1,8 @@
 "use client";
 
 // docs/spec.md section 4, "Coin payment": idle -> order created -> payment window open -> success
-// (verified, coins added, data refreshed after 1 s, dashboard after 3 s), failure or cancelled.
+// (verified, coins added, data refreshed after 1 s, dashboard or the payment the top-up was
+// started from after 3 s), failure or cancelled.
 // Every way out of a payment clears the processing flag; the toasts are section 8's. The order is
 // kept after a failed payment or a closed window, and Pay opens it again for the same choice while
 // its price holds (order-hold.ts); after that Pay makes a new one at today's price.
@@ -95,8 +96,11 @@ function reopens(
   );
 }
 
-/** `priceMinutes`: how long an order's price holds (the offer's priceMinutes). */
-export function useCoinPurchase(region: RegionInfo, priceMinutes: number) {
+/**
+ * `priceMinutes`: how long an order's price holds (the offer's priceMinutes); `doneHref`: where
+ * the screen goes once the coins are credited.
+ */
+export function useCoinPurchase(region: RegionInfo, priceMinutes: number, doneHref: string) {
   const router = useRouter();
   const [step, setStepState] = useState<PurchaseStep>("idle");
   const [result, setResult] = useState<CompletedPurchase | null>(null);
@@ -161,7 +165,7 @@ export function useCoinPurchase(region: RegionInfo, priceMinutes: number) {
         });
         timers.current.push(
           window.setTimeout(() => void refreshWalletBalance(), REFRESH_AFTER_MS),
-          window.setTimeout(() => router.push("/dashboard/user"), REDIRECT_AFTER_MS),
+          window.setTimeout(() => router.push(doneHref), REDIRECT_AFTER_MS),
         );
       } catch (error) {
         // Paid or not, this order is not opened again.
@@ -181,7 +185,7 @@ export function useCoinPurchase(region: RegionInfo, priceMinutes: number) {
         notify.error("Payment Verification Failed", { description: "Please contact support" });
       }
     },
-    [countryCode, isIndia, router, setHeld, setStep],
+    [countryCode, doneHref, isIndia, router, setHeld, setStep],
   );
 
   const checkout = useCallback(

@@ -9,9 +9,11 @@ import {
   loginSchema,
   oobCodeQuerySchema,
   profileUpdateSchema,
+  resendVerificationBodySchema,
   resetPasswordSchema,
   signupSchema,
 } from "@/lib/validations/auth";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { verifyEmailBodySchema } from "@/lib/validations/verify-email";
 import { defineRoute } from "./define";
 
@@ -151,7 +153,8 @@ export const authRoutes = {
     path: "/api/v1/auth/verify-email",
     tag: TAG,
     summary: "The link of the verification email",
-    description: "Verifies the address, then redirects (303) to /verify-email with the outcome.",
+    description:
+      "Verifies the address, then redirects (303) to /verify-email with the outcome and the link's callbackUrl.",
     permission: "auth.verifyEmail",
     query: z.object({
       // A link without its token reads as a broken one: the page says the link is invalid.
@@ -161,6 +164,16 @@ export const authRoutes = {
         .optional()
         .meta({ description: "The token of the emailed link.", examples: ["q7Xk2mP9vR4tY8wZ"] })
         .transform((token) => token ?? ""),
+      // A link edited to lead off the site still verifies; it just leads nowhere else.
+      callbackUrl: z
+        .string()
+        .optional()
+        .meta({
+          description:
+            "The page the sign-up started from, passed on to /verify-email when it is a path on this site (else dropped).",
+          examples: ["/payment?service=Monthly%20Stay&price=100"],
+        })
+        .transform((callbackUrl) => safeCallbackUrl(callbackUrl)),
     }),
     response: noData,
     statuses: [303],
@@ -183,8 +196,11 @@ export const authRoutes = {
     path: "/api/v1/auth/resend-verification",
     tag: TAG,
     summary: "Send a new verification link",
+    description:
+      "Voids the links sent before. With `callbackUrl` (a path on this site) the new link leads back to that page, as a sign-up's does.",
     permission: "account.update",
     allowUnverified: true,
+    body: resendVerificationBodySchema,
     response: noData,
     rateLimit:
       "Requests from one client address, for one account from one address, and for one account.",

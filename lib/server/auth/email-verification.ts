@@ -96,9 +96,11 @@ async function whyInvalid(token: string): Promise<VerificationOutcome> {
 export const VERIFICATION_SENT = "Verification email sent. Please check your inbox.";
 export const ALREADY_VERIFIED = "Your email is already verified.";
 
+/** `callbackUrl`: the page the new link leads back to (checked to be a path on this site). */
 export async function resendVerification(
   user: SessionUser,
   context: { origin: string; address: string },
+  callbackUrl: string | null = null,
 ): Promise<string> {
   if (user.emailVerified) return ALREADY_VERIFIED;
   await enforce(RULES.resendPerAddress, context.address);
@@ -108,7 +110,7 @@ export async function resendVerification(
     const token = await issueActionToken(tx, user.id, "verify_email");
     return enqueueMail(
       tx,
-      verificationEmail(user.email, user.name, verificationUrl(context.origin, token)),
+      verificationEmail(user.email, user.name, verificationUrl(context.origin, token, callbackUrl)),
     );
   });
   await dispatchMail([queued]);

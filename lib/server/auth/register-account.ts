@@ -1,5 +1,6 @@
 // Self-registration of user and org accounts (admins are created by `npm run admin:create`).
 import "server-only";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { SelfRegisterRole } from "@/lib/validations/auth";
 import { db } from "@/lib/server/db/client";
@@ -24,10 +25,22 @@ export interface RegisterInput {
   role: SelfRegisterRole;
   /** The organization's own name (org accounts); the person's name is the account's. */
   organizationName: string | null;
+  /** The page the sign-up started from (a checked same-site path), or null. */
+  callbackUrl: string | null;
 }
 
-export function verificationUrl(origin: string, token: string): string {
-  return `${origin}/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`;
+/**
+ * The verification email's link. It carries the page the sign-up started from, checked again
+ * when the link is opened: the link is the only thing that connects the mail to that page.
+ */
+export function verificationUrl(
+  origin: string,
+  token: string,
+  callbackUrl?: string | null,
+): string {
+  const url = `${origin}/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`;
+  const back = safeCallbackUrl(callbackUrl);
+  return back ? `${url}&callbackUrl=${encodeURIComponent(back)}` : url;
 }
 
 /** What a sign-up makes, decided before it is tried: the answer is the same whether it was. */
@@ -99,7 +112,11 @@ async function createAccount(
     const token = await issueActionToken(tx, created.id, "verify_email");
     const queued = await enqueueMail(
       tx,
-      verificationEmail(created.email, created.name, verificationUrl(origin, token)),
+      verificationEmail(
+        created.email,
+        created.name,
+        verificationUrl(origin, token, input.callbackUrl),
+      ),
     );
     return { user: created, queued };
   });

@@ -3,7 +3,7 @@
 // requireAccess again for itself.
 import "server-only";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { areaHome, type AreaPermission } from "@/lib/auth/areas";
 import { decideAccess, type SessionUser } from "@/lib/auth/session-user";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
@@ -22,12 +22,15 @@ export async function redirectToLogin(area: AreaPermission): Promise<never> {
 }
 
 /**
- * A page's own check. Returns the account when the page may render; null otherwise, and the page
- * must then render `<AccessChanged />` instead of its content. Signed-out visitors never get
- * here: they are sent to the login page.
+ * A page's own check. Returns the account when the page may render. An account of another role
+ * gets Access Denied with HTTP 403 (forbidden(), drawn by the area's forbidden.tsx). Otherwise
+ * (an address not verified, an organization still being set up) null, and the page must then
+ * render `<AccessChanged />` instead of its content. Signed-out visitors never get here: they
+ * are sent to the login page.
  */
 export async function requireAccess(area: AreaPermission): Promise<SessionUser | null> {
   const access = decideAccess(await getCurrentUser(), area);
   if (access.state === "signed-out") return redirectToLogin(area);
+  if (access.state === "denied") forbidden();
   return access.state === "granted" ? access.user : null;
 }

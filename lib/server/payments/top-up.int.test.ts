@@ -197,17 +197,18 @@ describe("paying and verifying", () => {
     );
     expect(balance.status).toBe(200);
     expect(balance.body.data).toEqual({ balance: 525, debtCoins: 0 });
-    // The paid coins and the package's bonus (from the platform's promotions) are two lines.
+    // The paid coins and the package's bonus (from the platform's promotions) are two lines,
+    // each named for what it adds: "(500 + 25 bonus) +500" beside "+25" read as 525 twice.
     const lines = wallet.body.data?.transactions ?? [];
     expect(lines.map((line) => line.kind).sort()).toEqual(["topup", "topup_bonus"]);
     expect(lines.find((line) => line.kind === "topup")).toMatchObject({
       amount: 500,
-      description: "Coins purchased (500 + 25 bonus)",
+      description: "Coins purchased",
       reference: checkout.razorpay_payment_id,
     });
     expect(lines.find((line) => line.kind === "topup_bonus")).toMatchObject({
       amount: 25,
-      description: "Bonus coins",
+      description: "Bonus coins (500-coin package)",
       reference: checkout.razorpay_payment_id,
     });
 

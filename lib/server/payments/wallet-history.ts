@@ -9,6 +9,7 @@ import {
   type WalletEntryKind,
 } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";
+import { formatCount } from "@/lib/format/coins";
 import { walletDebtOf } from "@/lib/server/chargebacks/wallet-debt";
 import { db } from "@/lib/server/db/client";
 import { NewestFirst } from "@/lib/server/db/cursor";
@@ -33,13 +34,12 @@ function describe(row: TransferRow): string {
   const title = row.booking?.serviceTitle;
   switch (row.kind) {
     // A package's bonus is a movement of its own (from the platform's promotions, not paid
-    // for), so the paid coins and the bonus are two lines of the history.
+    // for), so the paid coins and the bonus are two lines of the history. Each line names only
+    // what it adds: a package's total beside the paid coins read as if it had been added twice.
     case "topup":
-      return order && order.bonusCoins > 0
-        ? `Coins purchased (${order.coins} + ${order.bonusCoins} bonus)`
-        : "Coins purchased";
+      return "Coins purchased";
     case "topup_bonus":
-      return "Bonus coins";
+      return order ? `Bonus coins (${formatCount(order.coins)}-coin package)` : "Bonus coins";
     case "topup_refund":
       return "Top-up refunded";
     case "topup_bonus_refund":

@@ -4,6 +4,7 @@ import { CreditCard } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
 import { Container } from "@/components/layout/container";
 import { AddCoinsScreen } from "@/components/wallet/add-coins/add-coins-screen";
+import { afterTopUp } from "@/components/wallet/add-coins/after-top-up";
 import {
   selectionFromQuery,
   type AddCoinsQuery,
@@ -43,6 +44,7 @@ export default async function AddCoinsPage({ searchParams }: AddCoinsPageProps) 
         provider={paymentProvider().name}
         offer={offer}
         initialSelection={selectionFromQuery(query, offer)}
+        after={afterTopUp(query.returnTo)}
       />
     </Container>
   );

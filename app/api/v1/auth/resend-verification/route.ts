@@ -3,7 +3,7 @@ import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute, reply } from "@/lib/api/route";
 import { resendVerification } from "@/lib/server/auth/email-verification";
 
-export const POST = apiRoute(authRoutes.resendVerification, async ({ caller, client }) => {
-  const message = await resendVerification(caller.user, client);
+export const POST = apiRoute(authRoutes.resendVerification, async ({ caller, client, body }) => {
+  const message = await resendVerification(caller.user, client, body.callbackUrl ?? null);
   return reply(null, { message });
 });

@@ -10,6 +10,8 @@ export const GET = apiRoute(authRoutes.verifyEmail, async ({ caller, query }) =>
   const status = await verifyEmail(query.token);
   const target = new URLSearchParams({ status });
   if (caller) target.set("signedIn", "1");
+  // The page the sign-up started from, already checked to be a path on this site.
+  if (query.callbackUrl) target.set("callbackUrl", query.callbackUrl);
   return new Response(null, {
     status: 303,
     headers: { location: `/verify-email?${target.toString()}`, "cache-control": "no-store" },
