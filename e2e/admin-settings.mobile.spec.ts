@@ -1,7 +1,7 @@
 // /admin/settings on a phone: reached from the menu, one column with nothing wider than the
 // screen; an unsafe commission is refused with the server's reason at the field, a change of the
-// commission and the euro's rate is saved by touch, and a larger move of the rate is confirmed in
-// a dialog that fits the screen. The rules are put back afterwards.
+// commission (confirmed with its effect) and the euro's rate is saved by touch, and a larger move
+// of the rate is confirmed in a dialog that fits the screen. The rules are put back afterwards.
 import { expect, test } from "@playwright/test";
 import { formAlert, toast } from "./support/accounts";
 import {
@@ -11,6 +11,7 @@ import {
   openSettings,
   rateConfirmation,
   restoreRules,
+  ruleConfirmation,
   saveButton,
   UNSAFE_AT_10,
 } from "./support/admin-settings";
@@ -41,6 +42,11 @@ test("on a phone an admin is refused an unsafe commission and saves a safe chang
     await commissionField(page).fill("15.5");
     await eurField(page).fill("101.5");
     await saveButton(page).tap();
+    const commission = ruleConfirmation(page, "commission");
+    await expect(commission).toContainText(
+      "Commission 15% → 15.5%: on a 100-coin booking an organization now receives 84 coins instead of 85.",
+    );
+    await commission.getByRole("button", { name: "Confirm and save" }).tap();
     await expect(toast(page, "Settings Saved")).toBeVisible();
     await expect(page.getByTestId("rate-source-EUR")).toContainText("Set by an admin");
 

@@ -1,10 +1,12 @@
 // /admin/settings (docs/economics.md) on a desktop: the admin reaches it from the navigation, is refused an
 // unsafe commission with the server's reason at the field (the minimum beside it follows the fee
-// share and the spread as they are typed), then changes the commission and the dollar's rate and
-// sees them saved, the rate now the admin's; a rate out of its range is refused at its field; a
-// rate moved more than 1% is saved only once typed again in a dialog that says what it does to a
-// price; and buyer protection's windows, each refused outside its range. The rules are put back
-// afterwards.
+// share and the spread as they are typed), then changes the commission (confirmed in a dialog that
+// says what it does to a booking) and the dollar's rate and sees them saved, the rate now the
+// admin's; a commission moved more than 5 points is saved only once typed again; a rate out of its
+// range is refused at its field; a rate moved more than 1% is saved only once typed again in a
+// dialog that says what it does to a price; and buyer protection's windows, each refused outside
+// its range. After every save focus is on the form, never lost to the page. The rules are put
+// back afterwards.
 import { expect, test } from "@playwright/test";
 import type { PlatformSettingsView } from "../lib/schemas/economics";
 import { formAlert, mainNav, toast } from "./support/accounts";
@@ -16,8 +18,10 @@ import {
   eurField,
   feeShareField,
   openSettings,
+  moneyRulesForm,
   rateConfirmation,
   restoreRules,
+  ruleConfirmation,
   saveButton,
   spreadField,
   UNSAFE_AT_10,
@@ -69,14 +73,23 @@ test("an admin is refused an unsafe commission, then changes the commission and 
     await spreadField(page).fill(original.spreadPercent);
 
     // A safe change: a higher commission and the dollar's rate, moved less than 1%: what it does
-    // to a price is said as it is typed, and no confirmation is asked.
+    // to a price is said as it is typed, and the commission's effect is confirmed before saving.
     await commissionField(page).fill("16.5");
     await usdField(page).fill("88.5");
     await expect(page.getByTestId("rate-note-USD")).toHaveText(
       "A 500-coin package would cost $5.77 instead of $5.80.",
     );
     await saveButton(page).click();
+    const dialog = ruleConfirmation(page, "commission");
+    await expect(dialog).toContainText(
+      "Commission 15% → 16.5%: on a 100-coin booking an organization now receives 83 coins instead of 85.",
+    );
+    await expect(dialog.getByRole("textbox")).toHaveCount(0);
+    expect((await currentRules()).updatedAt).toBe(original.updatedAt);
+    await dialog.getByRole("button", { name: "Confirm and save" }).click();
     await expect(toast(page, "Settings Saved")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(moneyRulesForm(page)).toBeFocused();
     await expect(formAlert(page)).toBeHidden();
     await expect(page.getByTestId("rate-source-USD")).toContainText("Set by an admin on ");
     await expect(saveButton(page)).toBeDisabled();
@@ -92,6 +105,53 @@ test("an admin is refused an unsafe commission, then changes the commission and 
       rate: "88.50",
       source: "admin",
     });
+  } finally {
+    await restoreRules(original);
+  }
+});
+
+test("a commission moved more than 5 points is saved only once the admin types it again", async ({
+  page,
+}) => {
+  const original = await currentRules();
+  // The sentences below are the seeded commission's (15%).
+  expect(original.commissionPercent).toBe("15");
+  const prompt =
+    "Commission 15% → 21%: on a 100-coin booking an organization now receives 79 coins instead of 85. It moves more than 5 percentage points: type 21 to confirm.";
+  try {
+    await openSettings(page);
+    await commissionField(page).fill("21");
+    await saveButton(page).click();
+    const dialog = ruleConfirmation(page, "commission");
+    await expect(dialog).toContainText(prompt);
+    const typedAgain = dialog.getByLabel("New commission");
+    await expect(typedAgain).toBeFocused();
+    const confirm = dialog.getByRole("button", { name: "Confirm and save" });
+    await expect(confirm).toBeDisabled();
+    await expectNoSeriousAxeViolations(page);
+
+    // Escape leaves the form as typed, focus on the commission, and nothing saved.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(commissionField(page)).toHaveValue("21");
+    await expect(commissionField(page)).toBeFocused();
+    expect((await currentRules()).updatedAt).toBe(original.updatedAt);
+
+    // By keyboard: Enter asks again, and only the new value enables Confirm.
+    await commissionField(page).press("Enter");
+    await expect(dialog).toContainText(prompt);
+    await typedAgain.fill("15");
+    await expect(confirm).toBeDisabled();
+    await typedAgain.fill("21");
+    await expect(dialog.getByText("Matches the new value.")).toBeVisible();
+    await typedAgain.press("Enter");
+    await expect(toast(page, "Settings Saved")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(commissionField(page)).toHaveValue("21");
+    // Save has nothing left to save: focus is on the form, not lost to the page.
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(moneyRulesForm(page)).toBeFocused();
+    expect((await currentRules()).commissionPercent).toBe("21");
   } finally {
     await restoreRules(original);
   }
@@ -169,6 +229,7 @@ test("a rate moved more than 1% is saved only once the admin types it again", as
     await expect(toast(page, "Settings Saved")).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(usdField(page)).toHaveValue("85.00");
+    await expect(moneyRulesForm(page)).toBeFocused();
     await expect(page.getByTestId("rate-source-USD")).toContainText("Set by an admin on ");
     expect(rateOf(await currentRules(), "USD")).toBe("85.00");
   } finally {
@@ -193,6 +254,9 @@ test("buyer protection's windows are changed in days, each refused outside its r
     await clearingDaysField(page).fill("0");
     await saveButton(page).click();
     await expect(toast(page, "Settings Saved")).toBeVisible();
+    // No money rule changed: nothing to confirm, and focus comes back to the form.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(moneyRulesForm(page)).toBeFocused();
     const saved = await currentRules();
     expect(saved).toMatchObject({ acceptanceDays: 5, clearingDays: 0 });
     await page.reload();

@@ -1,8 +1,59 @@
-// The API reference (docs/api.md): the footer's 'API Documentation' opens /docs/api, which renders
-// the generated OpenAPI document in the browser with no console error and nothing from a CDN.
+// The API reference (docs/api.md): the footer's 'API Documentation' opens /docs/api, the generated
+// OpenAPI document as a plain page readable at once (no script to wait for, none at all), and from
+// it the interactive reference, which renders the same document in the browser with no console
+// error and nothing from a CDN.
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
-test("the API reference renders the generated document with no console error", async ({ page }) => {
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the reference is readable: every group and route, with its method and path", async ({
+    page,
+  }) => {
+    await page.goto("/docs/api");
+    await expect(page.getByRole("heading", { level: 1, name: "Coinmarket API" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Accounts" })).toBeVisible();
+    const login = page.getByRole("heading", {
+      level: 3,
+      name: "POST /api/v1/auth/login",
+      exact: true,
+    });
+    await expect(login).toBeVisible();
+    await expect(page.locator("article").filter({ has: login })).toContainText(
+      "Sign in with email and password",
+    );
+    await expect(
+      page.getByRole("heading", { level: 3, name: "PUT /api/v1/admin/settings", exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Envelope.").first()).toBeVisible();
+    // The contents lead to each group.
+    await page
+      .getByRole("navigation", { name: "Contents" })
+      .getByRole("link", { name: "Admin" })
+      .click();
+    await expect(page).toHaveURL(/\/docs\/api#tag-Admin$/);
+  });
+});
+
+test("at network idle on a desktop the reference is there, loading no script", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/docs/api", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1, name: "Coinmarket API" })).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Interactive reference" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 3, name: "GET /api/v1/services", exact: true }),
+  ).toBeVisible();
+  expect(scripts).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("the interactive reference renders the generated document with no console error", async ({
+  page,
+}) => {
   const problems: string[] = [];
   const foreign: string[] = [];
   page.on("console", (message) => {
@@ -22,6 +73,10 @@ test("the API reference renders the generated document with no console error", a
     .getByRole("link", { name: "API Documentation", exact: true })
     .click();
   await expect(page).toHaveURL(/\/docs\/api$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Coinmarket API" })).toBeVisible();
+  // The interactive reference, on demand.
+  await page.getByRole("link", { name: "Interactive reference" }).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\?view=interactive$/);
   await expect(page.getByRole("heading", { name: "Coinmarket API" }).first()).toBeVisible({
     timeout: 20_000,
   });
@@ -34,7 +89,11 @@ test("the API reference renders the generated document with no console error", a
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);
 
-  // The way back to the app (docs/features.md).
+  // The way back to the plain reference, and to the app (docs/features.md).
+  await expect(page.getByRole("link", { name: "Plain reference" })).toHaveAttribute(
+    "href",
+    "/docs/api",
+  );
   await page.getByRole("link", { name: "Back to Coinmarket" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -18,22 +18,29 @@ export async function currentRules(): Promise<PlatformSettingsView> {
   }
 }
 
-/** Puts `rules` back; a rate moved more than 1% since is confirmed as the admin would type it. */
+/**
+ * Puts `rules` back; a rate moved more than 1% since, or a rule moved more than its step, is
+ * confirmed as the admin would type it.
+ */
 export async function restoreRules(rules: PlatformSettingsView): Promise<void> {
   const rate = (currency: string) => rules.rates.find((row) => row.currency === currency)?.rate;
   const rates = { USD: rate("USD"), EUR: rate("EUR") };
+  const moneyRules = {
+    commissionPercent: rules.commissionPercent,
+    conversionFeePercent: rules.conversionFeePercent,
+    conversionFeeCoins: rules.conversionFeeCoins,
+    spreadPercent: rules.spreadPercent,
+    maxRateMovePercent: rules.maxRateMovePercent,
+  };
   const api = await freshApi();
   try {
     const response = await api.put("/api/v1/admin/settings", {
       headers: { authorization: `Bearer ${await adminToken(api)}` },
       data: {
-        commissionPercent: rules.commissionPercent,
-        conversionFeePercent: rules.conversionFeePercent,
-        conversionFeeCoins: rules.conversionFeeCoins,
-        spreadPercent: rules.spreadPercent,
-        maxRateMovePercent: rules.maxRateMovePercent,
+        ...moneyRules,
         rates,
         confirmedRates: rates,
+        confirmedRules: moneyRules,
         acceptanceDays: rules.acceptanceDays,
         defaultDueDays: rules.defaultDueDays,
         disputeResponseDays: rules.disputeResponseDays,
@@ -66,6 +73,13 @@ export const acceptanceDaysField = (page: Page) =>
 /** What the server says of rules that would let bonus coins come back as money. */
 export const UNSAFE_AT_10 =
   "The commission must be at least 14.82% with a 0% conversion fee: the 2,000-coin package gives 300 bonus coins (13.04% of its coins), and bonus coins must never come back as money.";
+
+/** The form of the money rules, where focus goes after a save. */
+export const moneyRulesForm = (page: Page) => page.getByRole("form", { name: "Money rules" });
+
+/** The dialog that confirms one money rule's change ("commission", "exchange spread"). */
+export const ruleConfirmation = (page: Page, rule: string) =>
+  page.getByRole("dialog", { name: `Confirm the new ${rule}` });
 
 /** The dialog that asks for a rate moved more than 1% to be typed again. */
 export const rateConfirmation = (page: Page, currency: "USD" | "EUR") =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
+import type { PlatformSettingsBody } from "@/lib/validations/platform-settings-form";
 import {
+  changesToConfirm,
   commissionFloor,
   confirmationsOf,
   confirmsRate,
@@ -164,8 +166,9 @@ describe("a rate as it is typed", () => {
   });
 });
 
-describe("the server's request to confirm a rate", () => {
+describe("the server's request to confirm a change", () => {
   const confirmation = {
+    kind: "rate",
     currency: "USD",
     from: "88.00",
     to: "85.00",
@@ -175,8 +178,25 @@ describe("the server's request to confirm a rate", () => {
       "The USD rate moves 3.41%, from 88.00 to 85.00 coins. A 500-coin package would cost $6.01 instead of $5.80. Type 85.00 to confirm.",
   };
 
-  it("reads the confirmations of a 409 confirmation_required", () => {
-    expect(confirmationsOf({ confirmations: [confirmation] })).toEqual([confirmation]);
+  const rule = {
+    kind: "rule",
+    rule: "commissionPercent",
+    label: "Commission",
+    from: "15",
+    to: "21",
+    unit: "%",
+    typed: true,
+    effect:
+      "Commission 15% → 21%: on a 100-coin booking an organization now receives 79 coins instead of 85.",
+    prompt:
+      "Commission 15% → 21%: on a 100-coin booking an organization now receives 79 coins instead of 85. It moves more than 5 percentage points: type 21 to confirm.",
+  };
+
+  it("reads the confirmations of a 409 confirmation_required: rules and rates", () => {
+    expect(confirmationsOf({ confirmations: [rule, confirmation] })).toEqual([rule, confirmation]);
+    // A rate without its kind, as the server wrote it before rules were asked about.
+    const { kind: _kind, ...unmarked } = confirmation;
+    expect(confirmationsOf({ confirmations: [unmarked] })).toEqual([confirmation]);
   });
 
   it("reads nothing from details that are not confirmations", () => {
@@ -185,6 +205,8 @@ describe("the server's request to confirm a rate", () => {
     expect(confirmationsOf({ confirmations: [] })).toBeNull();
     expect(confirmationsOf({ confirmations: [{ ...confirmation, currency: "INR" }] })).toBeNull();
     expect(confirmationsOf({ confirmations: [{ ...confirmation, to: 85 }] })).toBeNull();
+    expect(confirmationsOf({ confirmations: [{ ...rule, rule: "bonusPercent" }] })).toBeNull();
+    expect(confirmationsOf({ confirmations: [{ ...rule, typed: "yes" }] })).toBeNull();
   });
 
   it("takes a typed rate that reads as the new rate, and no other", () => {
@@ -195,5 +217,53 @@ describe("the server's request to confirm a rate", () => {
     expect(confirmsRate("8500", "85.00")).toBe(false);
     expect(confirmsRate("", "85.00")).toBe(false);
     expect(confirmsRate("85,00", "85.00")).toBe(false);
+  });
+});
+
+describe("what a save confirms first", () => {
+  const body = (changes: Partial<PlatformSettingsBody> = {}): PlatformSettingsBody => ({
+    commissionPercent: "15",
+    conversionFeePercent: "0",
+    conversionFeeCoins: 0,
+    spreadPercent: "2",
+    maxRateMovePercent: "4",
+    rates: { USD: "88.00", EUR: "102.00" },
+    acceptanceDays: 3,
+    defaultDueDays: 30,
+    disputeResponseDays: 3,
+    clearingDays: 7,
+    ...changes,
+  });
+
+  it("asks nothing when no money rule changes and no rate moves more than 1%", () => {
+    expect(changesToConfirm(settings, body())).toEqual([]);
+    expect(changesToConfirm(settings, body({ clearingDays: 0 }))).toEqual([]);
+    expect(changesToConfirm(settings, body({ rates: { USD: "88.5", EUR: "102" } }))).toEqual([]);
+  });
+
+  it("shows every rule changed with its effect, then every rate to type again", () => {
+    const asked = changesToConfirm(
+      settings,
+      body({ commissionPercent: "21", spreadPercent: "2.5", rates: { USD: "85", EUR: "102" } }),
+    );
+    expect(asked.map((item) => [item.kind, item.to])).toEqual([
+      ["rule", "21"],
+      ["rule", "2.5"],
+      ["rate", "85.00"],
+    ]);
+    expect(asked[0]).toMatchObject({ rule: "commissionPercent", typed: true });
+    expect(asked[1]).toMatchObject({ rule: "spreadPercent", typed: false });
+    // The rate's effect at the spread being saved, as the server words it.
+    expect(asked[2]?.prompt).toBe(
+      "The USD rate moves 3.41%, from 88.00 to 85.00 coins. A 500-coin package would cost $6.04 instead of $5.83. Type 85.00 to confirm.",
+    );
+  });
+
+  it("asks nothing about a save the server will refuse, so that its reason shows at the field", () => {
+    expect(changesToConfirm(settings, body({ commissionPercent: "10" }))).toEqual([]);
+    const outOfRange = { rates: { USD: "0.88", EUR: "102" } };
+    expect(changesToConfirm(settings, body({ commissionPercent: "16", ...outOfRange }))).toEqual(
+      [],
+    );
   });
 });

@@ -2,18 +2,23 @@
 // the commission's minimum as the fee share, spread and bound are typed (the same computation the
 // server refuses with, lib/economics/cycle-safety.ts), where each rate came from, in words, what a
 // typed rate would do (the server's own checks, lib/economics/rate-bounds.ts, as a warning before
-// saving), and the confirmations a 409 confirmation_required asks for.
+// saving), the changes a save confirms first (every rule changed, each with its effect, and what
+// must be typed again: lib/economics/rule-changes.ts) and the confirmations a 409
+// confirmation_required asks for.
 import { endpointUrl } from "@/lib/api/endpoint";
 import { adminSettingsGet } from "@/lib/api/endpoints/admin-settings/get";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { minimumCommissionBps } from "@/lib/economics/cycle-safety";
+import type { MoneyRules } from "@/lib/economics/cycle-safety";
 import {
   needsConfirmation,
   rateChangeEffect,
+  rateConfirmationPrompt,
   rateMoveBps,
   rateMoveProblem,
   rateRangeProblem,
 } from "@/lib/economics/rate-bounds";
+import { RULE_FIELDS, ruleChanges, type RuleChange } from "@/lib/economics/rule-changes";
 import { formatPercent, formatRate, parsePercent, parseRate } from "@/lib/economics/rates";
 import { MAX_SPREAD_BPS } from "@/lib/economics/spread";
 import {
@@ -22,7 +27,10 @@ import {
   recordOf,
   type RatedCurrency,
 } from "@/lib/money/currencies";
-import type { PlatformSettingsFormValues } from "@/lib/validations/platform-settings-form";
+import type {
+  PlatformSettingsBody,
+  PlatformSettingsFormValues,
+} from "@/lib/validations/platform-settings-form";
 
 export const ADMIN_SETTINGS_KEY = endpointUrl(adminSettingsGet);
 export const SETTINGS_SAVED_TITLE = "Settings Saved";
@@ -166,8 +174,9 @@ export function rateNote(
   };
 }
 
-/** One rate a 409 confirmation_required asks to be typed again (`error.details.confirmations`). */
+/** One rate a save asks to be typed again (`error.details.confirmations` of a 409). */
 export interface RateConfirmation {
+  kind: "rate";
   currency: RatedCurrency;
   /** The rates as the API writes them ("88.00", "85.00"). */
   from: string;
@@ -179,32 +188,46 @@ export interface RateConfirmation {
   prompt: string;
 }
 
+/** A change a save confirms first: a money rule (typed again past its step), or a rate. */
+export type ChangeConfirmation = RuleChange | RateConfirmation;
+
+const isText = (value: unknown): value is string => typeof value === "string";
+
+function ruleConfirmationOf(fields: Record<string, unknown>): RuleChange | null {
+  const rule = RULE_FIELDS.find((name) => name === fields.rule);
+  const { label, from, to, unit, typed, effect, prompt } = fields;
+  if (!rule || !isText(label) || !isText(from) || !isText(to) || typeof typed !== "boolean") {
+    return null;
+  }
+  if ((unit !== "%" && unit !== "coins") || !isText(effect) || !isText(prompt)) return null;
+  return { kind: "rule", rule, label, from, to, unit, typed, effect, prompt };
+}
+
+function rateConfirmationOf(fields: Record<string, unknown>): RateConfirmation | null {
+  const currency = RATED_CURRENCIES.find((code) => code === fields.currency);
+  const { from, to, movePercent, effect, prompt } = fields;
+  if (!currency || !isText(from) || !isText(to) || !isText(movePercent)) return null;
+  if (!isText(effect) || !isText(prompt)) return null;
+  return { kind: "rate", currency, from, to, movePercent, effect, prompt };
+}
+
 /**
  * The confirmations a 409 confirmation_required carries, checked field by field (the browser
- * takes no schema library); null when the answer holds none.
+ * takes no schema library); null when the answer holds none, or one it cannot read.
  */
 export function confirmationsOf(
   details: Record<string, unknown> | undefined,
-): RateConfirmation[] | null {
+): ChangeConfirmation[] | null {
   const list = details?.confirmations;
   if (!Array.isArray(list) || list.length === 0) return null;
-  const read: RateConfirmation[] = [];
+  const read: ChangeConfirmation[] = [];
   for (const item of list as unknown[]) {
     if (typeof item !== "object" || item === null) return null;
     const fields = item as Record<string, unknown>;
-    const currency = RATED_CURRENCIES.find((code) => code === fields.currency);
-    const { from, to, movePercent, effect, prompt } = fields;
-    if (
-      !currency ||
-      typeof from !== "string" ||
-      typeof to !== "string" ||
-      typeof movePercent !== "string" ||
-      typeof effect !== "string" ||
-      typeof prompt !== "string"
-    ) {
-      return null;
-    }
-    read.push({ currency, from, to, movePercent, effect, prompt });
+    const confirmation =
+      fields.kind === "rule" ? ruleConfirmationOf(fields) : rateConfirmationOf(fields);
+    if (!confirmation) return null;
+    read.push(confirmation);
   }
   return read;
 }
@@ -213,4 +236,62 @@ export function confirmationsOf(
 export function confirmsRate(typed: string, to: string): boolean {
   const rate = parseRate(typed);
   return rate !== null && rate === parseRate(to);
+}
+
+/** The money rules as saved, and as a checked body would save them. */
+function rulesOf(
+  settings: Pick<
+    PlatformSettingsView,
+    | "commissionPercent"
+    | "conversionFeePercent"
+    | "conversionFeeCoins"
+    | "spreadPercent"
+    | "maxRateMovePercent"
+  >,
+  body?: PlatformSettingsBody,
+): MoneyRules {
+  const percent = (saved: string, typed: string | undefined) =>
+    (typed === undefined ? null : parsePercent(typed)) ?? parsePercent(saved) ?? 0;
+  return {
+    commissionBps: percent(settings.commissionPercent, body?.commissionPercent),
+    conversionFeeBps: percent(settings.conversionFeePercent, body?.conversionFeePercent),
+    conversionFeeCoins: body?.conversionFeeCoins ?? settings.conversionFeeCoins,
+    fxSpreadBps: percent(settings.spreadPercent, body?.spreadPercent),
+    maxRateMoveBps: percent(settings.maxRateMovePercent, body?.maxRateMovePercent),
+  };
+}
+
+/**
+ * What saving `body` over `settings` asks the admin to confirm first, in the order the server
+ * asks: every money rule it changes (with its effect; past its step, typed again), then every
+ * rate it moves more than 1%. Nothing when a field would be refused (the commission below its
+ * minimum, a rate out of range or bound): the save goes out and the server's refusal shows at the
+ * field, rather than a question about a change that cannot be made.
+ */
+export function changesToConfirm(
+  settings: PlatformSettingsView,
+  body: PlatformSettingsBody,
+): ChangeConfirmation[] {
+  const floor = commissionFloor(settings, body);
+  if (floor.below) return [];
+  const rates: RateConfirmation[] = [];
+  for (const currency of RATED_CURRENCIES) {
+    const note = rateNote(settings, currency, { ...body, rate: body.rates[currency] });
+    if (note?.tone === "refused") return [];
+    const from = parseRate(rateOf(settings, currency)?.rate ?? "");
+    const to = parseRate(body.rates[currency]);
+    if (note?.tone !== "confirm" || from === null || to === null) continue;
+    const spreadBps = rulesOf(settings, body).fxSpreadBps;
+    rates.push({
+      kind: "rate",
+      currency,
+      from: formatRate(from),
+      to: formatRate(to),
+      movePercent: formatPercent(rateMoveBps(from, to)),
+      effect: rateChangeEffect(currency, from, to, spreadBps),
+      prompt: rateConfirmationPrompt(currency, from, to, spreadBps),
+    });
+  }
+  const usd = parseRate(body.rates.USD) ?? parseRate(rateOf(settings, "USD")?.rate ?? "") ?? 0;
+  return [...ruleChanges(rulesOf(settings), rulesOf(settings, body), usd), ...rates];
 }

@@ -42,8 +42,14 @@ const currencyFigures = z.object({
   pendingRequests: count,
   pendingAmount: coins,
   pendingPayoutMinor: minorUnits.meta({
-    description: "What the pending requests in this currency pay if approved, in minor units.",
+    description:
+      "What the pending requests in this currency that can be approved pay if they are, in minor units (those without a payout destination are left out: they can only be rejected).",
   }),
+  unpayableRequests: count.meta({
+    description:
+      "Pending requests in this currency without a payout destination: they can only be rejected.",
+  }),
+  unpayableAmount: coins.meta({ description: "The coins those requests hold." }),
   processingRequests: count,
   processingAmount: coins,
   processingPayoutMinor: minorUnits.meta({
@@ -57,6 +63,11 @@ export const adminConversionSummarySchema = z
     pendingRequests: count,
     /** Coins held by every pending request. */
     pendingAmount: coins,
+    /** Pending requests without a payout destination (they can only be rejected), and their coins. */
+    unpayableRequests: count.meta({
+      description: "Pending requests without a payout destination: they can only be rejected.",
+    }),
+    unpayableAmount: coins.meta({ description: "The coins those requests hold." }),
     /** Approved requests whose payout is on its way (to pay), and the coins they hold. */
     processingRequests: count,
     processingAmount: coins,

@@ -12,6 +12,15 @@ export const uptimeSchema = z
     healthyMinutes: count,
     minutes: count,
     since: isoDateTime.meta({ description: "The first minute counted." }),
+    readAt: isoDateTime.meta({ description: "When this reading was taken." }),
+    measured: z.boolean().meta({
+      description:
+        "Whether at least 60 minutes were counted: before, the share says little, and the dashboard shows only since when checks run.",
+    }),
+    windowFull: z.boolean().meta({
+      description:
+        "Whether the minutes are the whole 30-day window (the first check is older); else they run from `since`, the first check.",
+    }),
   })
   .meta({
     id: "Uptime",
@@ -63,7 +72,14 @@ export const currencyMoneySchema = z.object({
   topUpsMinor: minor("Paid top-up orders, net of refunds, in minor units (paise, cents)."),
   refundedMinor: minor("Top-ups refunded or being refunded, in minor units."),
   paidOutMinor: minor("Approved conversions' payouts, in minor units."),
-  pendingPayoutMinor: minor("Pending conversions' quoted payouts, in minor units."),
+  pendingPayoutMinor: minor(
+    "Pending conversions' quoted payouts, in minor units: those that can be approved (a request without a payout destination can only be rejected).",
+  ),
+  unpayableRequests: count.meta({
+    description:
+      "Pending conversions in this currency without a payout destination: they can only be rejected.",
+  }),
+  unpayableAmount: coins.meta({ description: "The coins those conversions hold." }),
 });
 export type CurrencyMoney = z.output<typeof currencyMoneySchema>;
 

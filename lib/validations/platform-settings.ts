@@ -11,6 +11,7 @@ import {
 } from "@/lib/economics/cycle-safety";
 import { MAX_SPREAD_BPS } from "@/lib/economics/spread";
 import { parsePercent, parseRate } from "@/lib/economics/rates";
+import { RULE_FIELDS } from "@/lib/economics/rule-changes";
 import { RATED_CURRENCIES, recordOf } from "@/lib/money/currencies";
 import {
   PROTECTION_DAYS,
@@ -92,6 +93,14 @@ export const platformSettingsInputSchema = z.object({
     .meta({
       description:
         "A rate that moves more than 1% is changed only when typed again here (after a 409 confirmation_required that says what it does to a price).",
+    }),
+  confirmedRules: z
+    .object(recordOf(RULE_FIELDS, () => decimalText.optional()))
+    .partial()
+    .optional()
+    .meta({
+      description:
+        "A rule moved further than its step (commission or fee share more than 5 points, fixed fee more than 100 coins, spread more than 1 point, largest rate move more than 2 points) is changed only when its new value is typed again here, after a 409 confirmation_required that says what the change does.",
     }),
   acceptanceDays: daysField("acceptanceDays"),
   defaultDueDays: daysField("defaultDueDays"),

@@ -87,6 +87,44 @@ describe("the admin dashboard's cards", () => {
     expect(overview).toMatch(/Satisfaction n\/a/);
   });
 
+  it("say uptime only once it means something, with its period", () => {
+    const initial = dashboard();
+    const uptime = {
+      percent: 87.5,
+      healthyMinutes: 7,
+      minutes: 8,
+      since: "2026-11-20T14:02:00.000Z",
+      readAt: "2026-11-20T14:10:30.000Z",
+      measured: false,
+      windowFull: false,
+    };
+    const overview = () =>
+      text(
+        <PlatformOverviewCard
+          initial={{ ...initial, overview: { ...initial.overview, uptime } }}
+          dateStyle={STYLE}
+        />,
+      );
+    // A server 8 minutes old: since when it is up, not a share of next to nothing.
+    expect(overview()).toMatch(/Uptime Up since 2:02 PM UTC/);
+    expect(overview()).not.toContain("87.5%");
+    expect(overview()).toContain(
+      "A share is shown after an hour of health checks: 8 minutes so far, 7 with a healthy check.",
+    );
+    // Read on a later day, the first check's day is said too.
+    uptime.readAt = "2026-11-21T09:00:00.000Z";
+    expect(overview()).toMatch(/Up since Nov 20, 2026, 2:02 PM UTC/);
+    // Over the whole window: of the last 30 days.
+    Object.assign(uptime, {
+      measured: true,
+      windowFull: true,
+      minutes: 43_200,
+      healthyMinutes: 43_000,
+      percent: 99.54,
+    });
+    expect(overview()).toMatch(/Uptime, last 30 days 99.54%/);
+  });
+
   it("say how uptime is measured, satisfaction out of 5 and growth in percent", () => {
     const initial = dashboard();
     initial.overview = {
@@ -98,13 +136,16 @@ describe("the admin dashboard's cards", () => {
         healthyMinutes: 199,
         minutes: 200,
         since: "2026-11-20T08:15:00.000Z",
+        readAt: "2026-11-20T11:35:00.000Z",
+        measured: true,
+        windowFull: false,
       },
     };
     const overview = text(<PlatformOverviewCard initial={initial} dateStyle={STYLE} />);
+    expect(overview).toMatch(/Uptime since 8:15 AM UTC 99.5%/);
     expect(overview).toContain(
-      "199 minutes with a healthy check / 200 minutes since Nov 20, 2026, 8:15 AM UTC",
+      "199 minutes with a healthy check of 200 (each server checks once a minute).",
     );
-    expect(overview).toContain("99.5%");
     expect(overview).toContain("4.5/5");
     expect(overview).toContain("Average of 32 reviews");
     expect(overview).toContain("+25%");
@@ -144,6 +185,8 @@ describe("the dashboard's money", () => {
           refundedMinor: 602,
           paidOutMinor: 9431,
           pendingPayoutMinor: 113,
+          unpayableRequests: 0,
+          unpayableAmount: 0,
         },
       ],
       ratesFeed: { error: "the feed answered HTTP 503", failedAt: "2026-11-20T08:15:00.000Z" },
@@ -160,6 +203,12 @@ describe("the dashboard's money", () => {
     expect(money).toContain("net of $6.02 refunded");
     expect(money).toContain("$94.31");
     expect(money).toContain("$1.13 awaiting approval");
+    expect(money).not.toContain("without payout details");
+    // A request without payout details is counted apart from the money awaiting approval.
+    initial.money[0] = { ...initial.money[0]!, unpayableRequests: 1, unpayableAmount: 170 };
+    expect(text(<MoneyCard initial={initial} />)).toContain(
+      "$1.13 awaiting approval 1 request without payout details (170 coins), can only be rejected",
+    );
     const warning = renderToStaticMarkup(<RatesFeedWarning initial={initial} dateStyle={STYLE} />);
     expect(warning).toContain("the feed answered HTTP 503");
     expect(warning).toContain('href="/admin/settings"');

@@ -4,6 +4,7 @@ import { Banknote } from "lucide-react";
 import { CardEmpty, SectionCard } from "@/components/data/section-card";
 import type { CurrencyMoney } from "@/lib/schemas/admin-dashboard";
 import { formatMinor } from "@/lib/format/money-minor";
+import { unpayableText } from "@/lib/admin/unpayable-text";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 import type { AdminCardProps } from "./admin-card-props";
 
@@ -16,20 +17,27 @@ function Amount({
   label: string;
   minor: number;
   currency: CurrencyMoney["currency"];
-  note?: string;
+  note?: (string | null)[];
 }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-semibold break-words tabular-nums">{formatMinor(minor, currency)}</dd>
-      {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
+      {note?.map((line) =>
+        line ? (
+          <dd key={line} className="text-xs text-muted-foreground">
+            {line}
+          </dd>
+        ) : null,
+      )}
     </div>
   );
 }
 
 /**
  * Real money per currency: what top-ups brought in (net of refunds) and what conversions paid
- * out, with the refunds and the payouts still waiting for a decision beside them.
+ * out, with the refunds and the payouts still waiting for a decision beside them (requests
+ * without payout details apart: they can only be rejected).
  */
 export function MoneyCard({ initial, className }: Omit<AdminCardProps, "dateStyle">) {
   const { money } = useAdminDashboard(initial);
@@ -61,21 +69,24 @@ export function MoneyCard({ initial, className }: Omit<AdminCardProps, "dateStyl
                   label="In: top-ups"
                   minor={row.topUpsMinor}
                   currency={row.currency}
-                  note={
+                  note={[
                     row.refundedMinor > 0
                       ? `net of ${formatMinor(row.refundedMinor, row.currency)} refunded`
-                      : undefined
-                  }
+                      : null,
+                  ]}
                 />
                 <Amount
                   label="Out: conversions"
                   minor={row.paidOutMinor}
                   currency={row.currency}
-                  note={
+                  // A request without payout details can only be rejected: apart, never money
+                  // awaiting approval.
+                  note={[
                     row.pendingPayoutMinor > 0
                       ? `${formatMinor(row.pendingPayoutMinor, row.currency)} awaiting approval`
-                      : undefined
-                  }
+                      : null,
+                    unpayableText(row.unpayableRequests, row.unpayableAmount),
+                  ]}
                 />
               </dl>
             </li>

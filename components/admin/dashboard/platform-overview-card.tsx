@@ -4,7 +4,7 @@ import { Activity } from "lucide-react";
 import { SectionCard } from "@/components/data/section-card";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { formatCount, formatQuantity } from "@/lib/format/coins";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDate, formatDateTime, formatTime, type DateStyle } from "@/lib/format/date-time";
 import { useAdminDashboard } from "@/lib/swr/use-admin-dashboard";
 import type { AdminCardProps } from "./admin-card-props";
 
@@ -40,6 +40,34 @@ function Row({
 const percent = (value: number) =>
   `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
 
+/** "2:02 PM UTC" the day it was read, else with its date. */
+function sinceText(uptime: NonNullable<Overview["uptime"]>, style: DateStyle): string {
+  const sameDay = formatDate(uptime.since, style) === formatDate(uptime.readAt, style);
+  return sameDay ? formatTime(uptime.since, style) : formatDateTime(uptime.since, style);
+}
+
+/**
+ * Uptime with its period, once an hour of checks makes a share mean something; before, only since
+ * when the checks run (a server 8 minutes old with one missed minute is not "87.5% up").
+ */
+function uptimeText(uptime: Overview["uptime"], style: DateStyle) {
+  if (!uptime) return { label: "Uptime", value: "n/a", note: "No health checks recorded yet" };
+  const since = sinceText(uptime, style);
+  const checked = `${formatQuantity(uptime.healthyMinutes, "minute", "minutes")} with a healthy check of ${formatCount(uptime.minutes)}`;
+  if (!uptime.measured) {
+    return {
+      label: "Uptime",
+      value: `Up since ${since}`,
+      note: `A share is shown after an hour of health checks: ${formatQuantity(uptime.minutes, "minute", "minutes")} so far, ${formatCount(uptime.healthyMinutes)} with a healthy check.`,
+    };
+  }
+  return {
+    label: uptime.windowFull ? "Uptime, last 30 days" : `Uptime since ${since}`,
+    value: percent(uptime.percent),
+    note: `${checked} (each server checks once a minute).`,
+  };
+}
+
 function growthText({ percent: value, thisMonth, lastMonth }: Overview["growth"]) {
   return {
     value: value === null ? "n/a" : `${value > 0 ? "+" : ""}${percent(value)}`,
@@ -70,16 +98,7 @@ export function PlatformOverviewCard({ initial, dateStyle, className }: AdminCar
           value={formatCount(overview.activeServices)}
           note="Approved and listed in the catalogue now."
         />
-        <Row
-          id="uptime"
-          label="Uptime"
-          value={uptime ? percent(uptime.percent) : "n/a"}
-          note={
-            uptime
-              ? `${formatQuantity(uptime.healthyMinutes, "minute", "minutes")} with a healthy check / ${formatQuantity(uptime.minutes, "minute", "minutes")} since ${formatDateTime(uptime.since, dateStyle)} (each server checks once a minute; last 30 days at most).`
-              : "No health checks recorded yet"
-          }
-        />
+        <Row id="uptime" {...uptimeText(uptime, dateStyle)} />
         <Row
           id="satisfaction"
           label="Satisfaction"

@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";
 import { Button } from "@/components/ui/button";
 import {
+  changesToConfirm,
   commissionFloor,
   confirmationsOf,
   formValuesOf,
@@ -15,7 +16,7 @@ import {
   rateOriginText,
   rateRangeText,
   SETTINGS_SAVED_TITLE,
-  type RateConfirmation,
+  type ChangeConfirmation,
   type RateNote,
 } from "@/lib/admin/platform-settings";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
@@ -35,8 +36,8 @@ import {
   PROTECTION_DAYS_FIELDS,
   type ProtectionDaysField,
 } from "@/lib/validations/platform-settings-values";
-import { RateConfirmDialog } from "./lazy-rate-confirm-dialog";
-import type { ConfirmedRates } from "./rate-confirm-dialog";
+import type { TypedAgain } from "./changes-confirm-dialog";
+import { ChangesConfirmDialog } from "./lazy-changes-confirm-dialog";
 import { SettingsField } from "./settings-field";
 
 /** The fields in the form's order: the first refused one is the one shown. */
@@ -79,12 +80,18 @@ const NOTE_TONES: Record<RateNote["tone"], string> = {
   change: "",
 };
 
-/** A save the server asked to confirm: the body sent, and the rates already typed again. */
+/** A save waiting for the admin's confirmation: the body, and what was already typed again. */
 interface PendingSave {
   body: PlatformSettingsBody;
-  confirmations: RateConfirmation[];
-  confirmed: ConfirmedRates;
+  confirmations: ChangeConfirmation[];
+  confirmed: TypedAgain;
 }
+
+const NOTHING_TYPED: TypedAgain = { rates: {}, rules: {} };
+
+/** The form's field of a change to confirm: where focus goes back when the admin cancels. */
+const fieldOf = (item: ChangeConfirmation): Field =>
+  item.kind === "rate" ? `rates.${item.currency}` : item.rule;
 
 const checkSettings = lazyZodResolver(() =>
   import("@/lib/validations/platform-settings-form").then(
@@ -122,8 +129,12 @@ function Section({
  * spread, the largest move a rate may make at once and the exchange rates, and buyer protection's
  * windows, saved together with PUT adminSettings.update. Rules the server finds unsafe come back
  * as the commission's error, in the server's words; the minimum beside the commission follows the
- * fee share, spread and bound as they are typed. A rate moved more than 1% comes back as 409
- * confirmation_required: a dialog asks for each such rate again and sends the same body with them.
+ * fee share, spread and bound as they are typed. Before a save that changes a money rule or
+ * moves a rate more than 1%, a dialog shows each change with its effect; a rule moved past its
+ * step and such a rate must be typed again there, and the same body goes out with them (a 409
+ * confirmation_required, the server asking about what it saw otherwise, opens the same dialog).
+ * Focus never falls to the page: after a save it is on Save, or on the form once nothing is left
+ * to save.
  */
 export function SettingsForm({
   settings,
@@ -155,8 +166,14 @@ export function SettingsForm({
   const { message, alertId, fieldProps, failWith, submitWith } = useFormError(form, ids);
   const [saving, setSaving] = useState(false);
   const [pending, setPending] = useState<PendingSave | null>(null);
-  // Where focus goes when the confirmation closes: the first rate it asked about.
+  // Where focus goes when the confirmation is cancelled: the first change it asked about.
   const [askedAbout, setAskedAbout] = useState<Field | null>(null);
+  // Each save's end: focus, lost while the fields were disabled, comes back (see focusForm).
+  const [saves, setSaves] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  // How the confirmation closed: cancelled, or confirmed (then saved, or refused).
+  const cancelled = useRef(false);
   const typed = useWatch({ control: form.control });
   const terms = {
     spreadPercent: typed.spreadPercent ?? "",
@@ -180,13 +197,50 @@ export function SettingsForm({
     }
   }, [settings, form]);
 
-  /** `confirmed`: rates typed again in the confirmation, sent with the same body. */
-  async function save(body: PlatformSettingsBody, confirmed?: ConfirmedRates) {
+  /**
+   * Focus back in the form when nothing in it holds focus (the fields were disabled while saving,
+   * or the dialog closed): on Save while there is something to save, else on the form itself. A
+   * field the answer's error focused keeps it.
+   */
+  function focusForm() {
+    const active = document.activeElement;
+    if (active && active !== document.body && formRef.current?.contains(active)) return;
+    const button = saveRef.current;
+    (button && !button.disabled ? button : formRef.current)?.focus();
+  }
+
+  useEffect(() => {
+    if (saves > 0 && !pending && document.activeElement === document.body) focusForm();
+  }, [saves, pending]);
+
+  /** Opens the confirmation of `confirmations`, remembering the field of the first. */
+  function ask(
+    body: PlatformSettingsBody,
+    confirmations: ChangeConfirmation[],
+    confirmed: TypedAgain,
+  ) {
+    setAskedAbout(fieldOf(confirmations[0]!));
+    setPending({ body, confirmations, confirmed });
+  }
+
+  /** The form's submit: every change to confirm is shown first, else the body goes out. */
+  function submit(body: PlatformSettingsBody) {
+    const confirmations = changesToConfirm(settings, body);
+    if (confirmations.length) ask(body, confirmations, NOTHING_TYPED);
+    else return save(body, NOTHING_TYPED);
+  }
+
+  /** `confirmed`: what was typed again in the confirmation, sent with the same body. */
+  async function save(body: PlatformSettingsBody, confirmed: TypedAgain) {
     setSaving(true);
     let asking: PendingSave | null = null;
     try {
       const { data } = await callApi(adminSettingsUpdate, {
-        body: confirmed ? { ...body, confirmedRates: confirmed } : body,
+        body: {
+          ...body,
+          ...(Object.keys(confirmed.rates).length ? { confirmedRates: confirmed.rates } : {}),
+          ...(Object.keys(confirmed.rules).length ? { confirmedRules: confirmed.rules } : {}),
+        },
       });
       form.reset(formValuesOf(data));
       await storeAdminSettings(data);
@@ -199,17 +253,18 @@ export function SettingsForm({
           ? confirmationsOf(cause.details)
           : null;
       // A refused value belongs beside its field (unsafe rules: the commission's; a rate out of
-      // range or bound: the rate's); a rate to confirm opens the dialog; anything else is an
-      // outcome.
+      // range or bound: the rate's); a change the server asks to confirm opens the dialog;
+      // anything else is an outcome.
       if (confirmations) {
-        asking = { body, confirmations, confirmed: confirmed ?? {} };
-        setAskedAbout(`rates.${confirmations[0]!.currency}`);
+        asking = { body, confirmations, confirmed };
+        setAskedAbout(fieldOf(confirmations[0]!));
       } else if (cause instanceof ApiClientError && cause.status === 422) failWith(cause);
       else notify.error("Settings not saved", { description: errorMessage(cause) });
     } finally {
       // Together: the dialog closes onto fields that are no longer disabled, so focus can land.
       setSaving(false);
       setPending(asking);
+      setSaves((count) => count + 1);
     }
   }
 
@@ -221,12 +276,18 @@ export function SettingsForm({
   return (
     <>
       <form
+        ref={formRef}
+        tabIndex={-1}
         method="post"
         noValidate
-        onSubmit={submitWith((body) => save(body), saving)}
-        onFocus={checkSettings.preload}
+        onSubmit={submitWith(submit, saving || pending !== null)}
+        onFocus={() => {
+          checkSettings.preload();
+          // Every change of a money rule is confirmed in it before saving.
+          ChangesConfirmDialog.preload();
+        }}
         aria-label="Money rules"
-        className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+        className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm outline-none sm:p-6"
       >
         <fieldset disabled={saving} className="space-y-8">
           <Section
@@ -374,25 +435,36 @@ export function SettingsForm({
             >
               Undo changes
             </Button>
-            <Button type="submit" loading={saving} disabled={!isDirty}>
+            <Button ref={saveRef} type="submit" loading={saving} disabled={!isDirty}>
               {saving ? "Saving..." : "Save settings"}
             </Button>
           </div>
         </fieldset>
       </form>
       {/* Beside the form, not in it: the dialog's own form must not submit this one. */}
-      <RateConfirmDialog
+      <ChangesConfirmDialog
         confirmations={pending?.confirmations ?? null}
         saving={saving}
         onConfirm={(typedAgain) => {
-          if (pending) void save(pending.body, { ...pending.confirmed, ...typedAgain });
+          if (!pending) return;
+          cancelled.current = false;
+          const { rates, rules } = pending.confirmed;
+          void save(pending.body, {
+            rates: { ...rates, ...typedAgain.rates },
+            rules: { ...rules, ...typedAgain.rules },
+          });
         }}
-        onCancel={() => setPending(null)}
+        onCancel={() => {
+          cancelled.current = true;
+          setPending(null);
+        }}
         onCloseAutoFocus={(event) => {
-          const field = askedAbout && document.getElementById(ids[askedAbout]);
-          if (!field) return;
           event.preventDefault();
-          field.focus();
+          // Cancelled: back to the first value it asked about, as typed. Saved: Save or the form
+          // (a field the server refused has focus already).
+          const field = askedAbout && document.getElementById(ids[askedAbout]);
+          if (cancelled.current && field) field.focus();
+          else focusForm();
         }}
       />
     </>

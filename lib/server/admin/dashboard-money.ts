@@ -3,8 +3,9 @@
 //   account, booking commissions and conversion fees apart, read through the (creditAccountId,
 //   createdAt) index;
 // - money per currency: paid top-up orders (net of refunds) in, paid conversions' payouts (their
-//   transfer confirmed) out, and what pending conversions were quoted; each an aggregate over its
-//   status index;
+//   transfer confirmed) out, and what pending conversions were quoted (those without a payout
+//   destination, which can only be rejected, counted apart); each an aggregate over its status
+//   index;
 // - the exchange-rate feed's last failure, which the dashboard warns about.
 import "server-only";
 import type { CurrencyMoney, RevenueMonth } from "@/lib/schemas/admin-dashboard";
@@ -14,6 +15,7 @@ import { CURRENCIES, type Currency } from "@/lib/money/currencies";
 import { db } from "@/lib/server/db/client";
 import { readEconomics } from "@/lib/server/economics/money-rules";
 import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
+import { UNPAYABLE } from "@/lib/server/conversions/unpayable";
 
 export const REVENUE_MONTHS = 12;
 
@@ -52,12 +54,15 @@ interface PayoutRow {
   currency: Currency;
   paid: bigint;
   pending: bigint;
+  unpayable: bigint;
+  unpayableCoins: bigint;
 }
 
 /**
  * Top-ups: every order that was paid (paid, refund_pending, refunded); those whose coins were
  * taken back for a refund count as refunded, done or under way. Conversions: the quoted payout of
- * paid requests (their transfer confirmed) and of pending ones (to pay if approved).
+ * paid requests (their transfer confirmed) and of pending ones (to pay if approved); a pending
+ * one without a payout destination cannot be approved, so it is counted apart, in coins.
  */
 export async function readMoneyByCurrency(): Promise<CurrencyMoney[]> {
   const sql = db();
@@ -72,7 +77,11 @@ export async function readMoneyByCurrency(): Promise<CurrencyMoney[]> {
     sql.$queryRaw<PayoutRow[]>`
       SELECT "currency"::text AS currency,
         COALESCE(SUM("payoutMinor") FILTER (WHERE "status" = 'paid'), 0)::bigint AS paid,
-        COALESCE(SUM("payoutMinor") FILTER (WHERE "status" = 'pending'), 0)::bigint AS pending
+        COALESCE(SUM("payoutMinor") FILTER (WHERE "status" = 'pending' AND NOT ${UNPAYABLE}), 0)::bigint
+          AS pending,
+        COUNT(*) FILTER (WHERE "status" = 'pending' AND ${UNPAYABLE})::bigint AS unpayable,
+        COALESCE(SUM("amount") FILTER (WHERE "status" = 'pending' AND ${UNPAYABLE}), 0)::bigint
+          AS "unpayableCoins"
       FROM "ConversionRequest"
       WHERE "status" IN ('paid', 'pending')
       GROUP BY 1`,
@@ -90,6 +99,8 @@ export async function readMoneyByCurrency(): Promise<CurrencyMoney[]> {
         refundedMinor: refunded,
         paidOutMinor: Number(payout?.paid ?? 0n),
         pendingPayoutMinor: Number(payout?.pending ?? 0n),
+        unpayableRequests: Number(payout?.unpayable ?? 0n),
+        unpayableAmount: Number(payout?.unpayableCoins ?? 0n),
       },
     ];
   });

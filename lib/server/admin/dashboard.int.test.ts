@@ -70,6 +70,7 @@ async function requestConversion(org: Account, amount: number) {
 }
 
 let admin: Account;
+let organization: Account;
 let organizationId: string;
 
 /** The platform as a few weeks of use would leave it, made through the app's flows. */
@@ -80,6 +81,7 @@ async function buildMarketplace() {
   const customer = await signedIn("user");
   const other = await signedIn("user");
   const org = await signedIn("org");
+  organization = org;
   organizationId = await orgProfileId(org);
   await fund(customer.user.id, 1_000);
   await fund(other.user.id, 300);
@@ -262,6 +264,8 @@ describe("the admin dashboard's figures", () => {
         refundedMinor: 0,
         paidOutMinor: payoutOf("paid"),
         pendingPayoutMinor: payoutOf("pending"),
+        unpayableRequests: 0,
+        unpayableAmount: 0,
       },
     ]);
     // ₹2,200 of top-ups; ₹146 paid for the paid request, ₹97 quoted for the pending 100
@@ -497,6 +501,38 @@ describe("the admin dashboard's figures", () => {
     // This month: 15% of the 120 and 400 bookings, the 4-coin fee; three months back, 15% of 200.
     expect(revenue.months.at(-1)).toMatchObject({ commission: 78, fees: 4 });
     expect(revenue.months.filter((month) => month.commission === 30)).toHaveLength(1);
+  });
+
+  it("counts a pending request without payout details apart from the money awaiting approval", async () => {
+    await earn(organizationId, 200);
+    const stranded = await requestConversion(organization, 170);
+    // Kept without its destination (made before destinations were required): it can only be
+    // rejected, so it is never money to pay.
+    await db().conversionRequest.update({
+      where: { id: stranded },
+      data: { payoutMethod: null, payoutSealed: null, payoutMasked: null },
+    });
+    const [sql] = await db().$queryRaw<{ payable: bigint; stranded: bigint; coins: bigint }[]>`
+      SELECT COALESCE(SUM("payoutMinor") FILTER (WHERE "payoutSealed" IS NOT NULL), 0)::bigint
+               AS payable,
+             COUNT(*) FILTER (WHERE "payoutSealed" IS NULL) AS stranded,
+             COALESCE(SUM("amount") FILTER (WHERE "payoutSealed" IS NULL), 0)::bigint AS coins
+        FROM "ConversionRequest" WHERE "status" = 'pending' AND "currency" = 'INR'`;
+    const view = await readDashboard();
+    expect(view.money[0]).toMatchObject({
+      currency: "INR",
+      pendingPayoutMinor: Number(sql!.payable),
+      unpayableRequests: Number(sql!.stranded),
+      unpayableAmount: Number(sql!.coins),
+    });
+    // The 100-coin request's ₹97 still awaits approval; the 170 coins are counted apart.
+    expect(view.money[0]).toMatchObject({
+      pendingPayoutMinor: 9_700,
+      unpayableRequests: 1,
+      unpayableAmount: 170,
+    });
+    // Both still wait for a decision.
+    expect(view.pending.conversions).toMatchObject({ count: 2, coins: 270 });
   });
 
   it("reports uptime and the audit chain on the admin health check", async () => {

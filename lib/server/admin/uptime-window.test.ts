@@ -28,7 +28,15 @@ describe("uptime's arithmetic", () => {
         healthyMinutes: 61,
         checkedThisMinute: true,
       }),
-    ).toEqual({ percent: 100, healthyMinutes: 61, minutes: 61, since: start.toISOString() });
+    ).toEqual({
+      percent: 100,
+      healthyMinutes: 61,
+      minutes: 61,
+      since: start.toISOString(),
+      readAt: "2026-11-23T11:00:20.000Z",
+      measured: true,
+      windowFull: false,
+    });
   });
 
   it("leaves out the minute under way until a check is recorded in it", () => {
@@ -64,6 +72,19 @@ describe("uptime's arithmetic", () => {
         checkedThisMinute: false,
       }),
     ).toMatchObject({ percent: 66.67, minutes: 3 });
+  });
+
+  it("is a measure once an hour of minutes is counted, and says when they are the whole window", () => {
+    const reading = (minutes: number, from = start) =>
+      computeUptime({
+        now: new Date(from.getTime() + minutes * 60_000),
+        start: from,
+        healthyMinutes: minutes,
+        checkedThisMinute: false,
+      });
+    expect(reading(59)).toMatchObject({ measured: false, windowFull: false });
+    expect(reading(60)).toMatchObject({ measured: true, windowFull: false });
+    expect(reading(30 * 24 * 60)).toMatchObject({ measured: true, windowFull: true });
   });
 
   it("counts the first minute alone when the first check was just taken", () => {

@@ -3,10 +3,14 @@
 // when at least one check in it was healthy. Uptime is the share of minutes that were up over the
 // last 30 days, or since the first check when that is later. The minute under way counts only
 // once a check has been recorded in it, so a reading taken just before a check is not held
-// against the platform.
+// against the platform. Over fewer than an hour of minutes the share says little (one missed
+// minute of eight is 87.5%): the report says so, and the dashboard shows only since when checks
+// run.
 import "server-only";
 
 export const UPTIME_WINDOW_DAYS = 30;
+/** The minutes a share needs to mean something. */
+export const UPTIME_MEASURED_MINUTES = 60;
 const MINUTE_MS = 60_000;
 
 export interface UptimeReport {
@@ -16,6 +20,12 @@ export interface UptimeReport {
   minutes: number;
   /** The first minute counted. */
   since: string;
+  /** When this reading was taken. */
+  readAt: string;
+  /** At least UPTIME_MEASURED_MINUTES minutes counted: the share means something. */
+  measured: boolean;
+  /** The minutes are the whole window (the first check is older): the share is of 30 days. */
+  windowFull: boolean;
 }
 
 /** The first minute uptime counts: 30 days ago, or the first check's minute when that is later. */
@@ -40,10 +50,14 @@ export function computeUptime(input: {
   const startMinute = Math.floor(input.start.getTime() / MINUTE_MS);
   const minutes = Math.max(1, currentMinute - startMinute + (input.checkedThisMinute ? 1 : 0));
   const healthyMinutes = Math.min(input.healthyMinutes, minutes);
+  const windowStartMinute = currentMinute - UPTIME_WINDOW_DAYS * 24 * 60;
   return {
     percent: Math.round((healthyMinutes / minutes) * 10_000) / 100,
     healthyMinutes,
     minutes,
     since: input.start.toISOString(),
+    readAt: input.now.toISOString(),
+    measured: minutes >= UPTIME_MEASURED_MINUTES,
+    windowFull: startMinute <= windowStartMinute,
   };
 }

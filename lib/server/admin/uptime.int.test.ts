@@ -1,6 +1,6 @@
 // Uptime from recorded health checks on PostgreSQL: minutes with a healthy check over the minutes
-// since the first check (or 30 days), whatever number of servers recorded them, and the sampler
-// that records them.
+// since the first check (or 30 days), whatever number of servers recorded them, said to mean
+// something only after an hour of checks; and the sampler that records them.
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/v1/admin/health/route";
 import { db } from "@/lib/server/db/client";
@@ -48,7 +48,27 @@ describe("uptime", () => {
       healthyMinutes: 92,
       percent: 92,
       since: minutesAgo(100, 0).toISOString(),
+      readAt: NOW.toISOString(),
+      measured: true,
+      windowFull: false,
     });
+  });
+
+  it("is not a measure yet before an hour of checks: only since when they run", async () => {
+    // A server 8 minutes old, one minute of which had no check: 87.5% of next to nothing.
+    await samples([0, 1, 2, 3, 5, 6, 7, 8].map((ago) => ({ minutesAgo: ago, seconds: 1 })));
+    expect(await readUptime(NOW)).toEqual({
+      minutes: 9,
+      healthyMinutes: 8,
+      percent: 88.89,
+      since: minutesAgo(8, 0).toISOString(),
+      readAt: NOW.toISOString(),
+      measured: false,
+      windowFull: false,
+    });
+    // An hour of minutes counted: it is.
+    await samples([{ minutesAgo: 59 }]);
+    expect(await readUptime(NOW)).toMatchObject({ minutes: 60, measured: true });
   });
 
   it("counts a minute once however many servers checked in it, up if any of them was healthy", async () => {
@@ -68,7 +88,12 @@ describe("uptime", () => {
     const days = 24 * 60;
     await samples([{ minutesAgo: 45 * days }, { minutesAgo: 29 * days }, { minutesAgo: 1 }]);
     const uptime = await readUptime(NOW);
-    expect(uptime).toMatchObject({ minutes: 30 * days, healthyMinutes: 2 });
+    expect(uptime).toMatchObject({
+      minutes: 30 * days,
+      healthyMinutes: 2,
+      measured: true,
+      windowFull: true,
+    });
     expect(uptime?.since).toBe(
       new Date(Date.parse("2026-11-23T12:00:00.000Z") - 30 * days * MINUTE).toISOString(),
     );

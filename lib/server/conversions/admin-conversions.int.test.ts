@@ -123,6 +123,8 @@ async function setConversionFee(percent: string, coins: number) {
       conversionFeePercent: percent,
       conversionFeeCoins: coins,
       rates: { USD: "88", EUR: "102" },
+      // A change of more than a step is typed again, as the settings screen asks.
+      confirmedRules: { conversionFeePercent: percent, conversionFeeCoins: String(coins) },
     },
   });
   expect(saved.status).toBe(200);
@@ -229,6 +231,12 @@ describe("the queue's figures", () => {
   it("equal the requests in the database", async () => {
     const org = await earningOrg("Figures Co", 900);
     await requested(org, 120);
+    // A request kept without its payout destination can only be rejected: never money to pay.
+    const stranded = await requested(org, 170);
+    await db().conversionRequest.update({
+      where: { id: stranded },
+      data: { payoutMethod: null, payoutSealed: null, payoutMasked: null },
+    });
     const approved = await requested(org, 60);
     await call(approveOne, `/api/v1/conversions/${approved}/approve`, {
       bearer: admin.token,
@@ -252,6 +260,8 @@ describe("the queue's figures", () => {
         pending: bigint;
         amount: bigint;
         payout: bigint;
+        unpayable: bigint;
+        unpayableAmount: bigint;
         processing: bigint;
         processingAmount: bigint;
         processingPayout: bigint;
@@ -260,7 +270,13 @@ describe("the queue's figures", () => {
     >`
       SELECT count(*) FILTER (WHERE "status" = 'pending') AS pending,
              COALESCE(sum("amount") FILTER (WHERE "status" = 'pending'), 0)::bigint AS amount,
-             COALESCE(sum("payoutMinor") FILTER (WHERE "status" = 'pending'), 0)::bigint AS payout,
+             COALESCE(sum("payoutMinor")
+               FILTER (WHERE "status" = 'pending' AND "payoutSealed" IS NOT NULL), 0)::bigint
+               AS payout,
+             count(*) FILTER (WHERE "status" = 'pending' AND "payoutSealed" IS NULL) AS unpayable,
+             COALESCE(sum("amount")
+               FILTER (WHERE "status" = 'pending' AND "payoutSealed" IS NULL), 0)::bigint
+               AS "unpayableAmount",
              count(*) FILTER (WHERE "status" = 'processing') AS processing,
              COALESCE(sum("amount") FILTER (WHERE "status" = 'processing'), 0)::bigint
                AS "processingAmount",
@@ -274,19 +290,26 @@ describe("the queue's figures", () => {
     expect(figures.processingRequests).toBe(Number(sql!.processing));
     expect(figures.processingAmount).toBe(Number(sql!.processingAmount));
     expect(figures.totalRequests).toBe(Number(sql!.total));
+    expect(figures.unpayableRequests).toBe(Number(sql!.unpayable));
+    expect(figures.unpayableAmount).toBe(Number(sql!.unpayableAmount));
+    expect(figures).toMatchObject({ unpayableRequests: 1, unpayableAmount: 170 });
     expect(figures.pendingRequests).toBeGreaterThan(0);
     expect(figures.processingRequests).toBeGreaterThan(0);
     const eur = figures.byCurrency.find((figure) => figure.currency === "EUR");
     expect(eur?.pendingAmount).toBe(figures.pendingAmount);
-    // The money the pending requests pay if approved, as each was quoted; and the money to send
-    // now: only the approved (processing) requests' payouts.
+    // The money the pending requests that can be approved pay if they are, as each was quoted
+    // (the one without a destination apart); and the money to send now: only the approved
+    // (processing) requests' payouts.
     expect(eur?.pendingPayoutMinor).toBe(Number(sql!.payout));
+    expect(eur).toMatchObject({ unpayableRequests: 1, unpayableAmount: 170 });
     expect(eur?.processingPayoutMinor).toBe(Number(sql!.processingPayout));
     expect(figures.byCurrency.find((figure) => figure.currency === "USD")).toEqual({
       currency: "USD",
       pendingRequests: 0,
       pendingAmount: 0,
       pendingPayoutMinor: 0,
+      unpayableRequests: 0,
+      unpayableAmount: 0,
       processingRequests: 0,
       processingAmount: 0,
       processingPayoutMinor: 0,

@@ -23,6 +23,7 @@ import {
   type AdminConversionQuery,
 } from "@/lib/validations/admin-conversions";
 import { CONVERSION_STATUSES } from "@/lib/validations/conversions-values";
+import { UNPAYABLE } from "./unpayable";
 
 export const ADMIN_INCLUDE = {
   organization: { select: { id: true, name: true } },
@@ -116,38 +117,69 @@ export async function listAdminConversions(
   return REQUESTS.page(rows.sort(newestFirst), query.limit, toAdminConversion);
 }
 
-/** The queue's figures over every request: one grouped read of the status index. */
+interface SummaryGroup {
+  status: string;
+  currency: string;
+  unpayable: boolean;
+  requests: bigint;
+  amount: bigint;
+  payout: bigint;
+}
+
+/**
+ * The queue's figures over every request: one grouped read of the status index. A pending request
+ * kept without its payout destination can only be rejected: it is counted apart, and its quote
+ * is never money to pay.
+ */
 export async function adminConversionSummary(): Promise<AdminConversionSummary> {
-  const groups = await db().conversionRequest.groupBy({
-    by: ["status", "currency"],
-    _count: { _all: true },
-    _sum: { amount: true, payoutMinor: true },
-  });
-  const of = (status: "pending" | "processing", currency: string) =>
-    groups.find((group) => group.status === status && group.currency === currency);
+  const groups = await db().$queryRaw<SummaryGroup[]>`
+    SELECT "status"::text AS status, "currency"::text AS currency,
+           (${UNPAYABLE}) AS unpayable,
+           count(*)::bigint AS requests,
+           COALESCE(sum("amount"), 0)::bigint AS amount,
+           COALESCE(sum("payoutMinor"), 0)::bigint AS payout
+      FROM "ConversionRequest"
+     GROUP BY 1, 2, 3`;
+  const of = (status: "pending" | "processing", currency: string, unpayable = false) =>
+    groups.find(
+      (group) =>
+        group.status === status && group.currency === currency && group.unpayable === unpayable,
+    );
+  const figure = (value: bigint | undefined) => Number(value ?? 0n);
   const byCurrency = CURRENCIES.map((currency) => {
-    const pending = of("pending", currency);
+    const payable = of("pending", currency);
+    const stranded = of("pending", currency, true);
     // Only an approved request's payout is to be paid: a pending one may yet be rejected.
     const processing = of("processing", currency);
     return {
       currency,
-      pendingRequests: pending?._count._all ?? 0,
-      pendingAmount: pending?._sum.amount ?? 0,
-      pendingPayoutMinor: pending?._sum.payoutMinor ?? 0,
-      processingRequests: processing?._count._all ?? 0,
-      processingAmount: processing?._sum.amount ?? 0,
-      processingPayoutMinor: processing?._sum.payoutMinor ?? 0,
+      pendingRequests: figure(payable?.requests) + figure(stranded?.requests),
+      pendingAmount: figure(payable?.amount) + figure(stranded?.amount),
+      pendingPayoutMinor: figure(payable?.payout),
+      unpayableRequests: figure(stranded?.requests),
+      unpayableAmount: figure(stranded?.amount),
+      processingRequests: figure(processing?.requests),
+      processingAmount: figure(processing?.amount),
+      processingPayoutMinor: figure(processing?.payout),
     };
   });
   const total = (
-    key: "pendingRequests" | "pendingAmount" | "processingRequests" | "processingAmount",
+    key:
+      | "pendingRequests"
+      | "pendingAmount"
+      | "unpayableRequests"
+      | "unpayableAmount"
+      | "processingRequests"
+      | "processingAmount",
   ) => byCurrency.reduce((sum, figures) => sum + figures[key], 0);
   return {
     pendingRequests: total("pendingRequests"),
     pendingAmount: total("pendingAmount"),
+    unpayableRequests: total("unpayableRequests"),
+    unpayableAmount: total("unpayableAmount"),
     processingRequests: total("processingRequests"),
     processingAmount: total("processingAmount"),
-    totalRequests: groups.reduce((sum, group) => sum + group._count._all, 0),
+    totalRequests: groups.reduce((sum, group) => sum + figure(group.requests), 0),
     byCurrency,
   };
 }

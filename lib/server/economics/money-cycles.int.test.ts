@@ -135,6 +135,8 @@ describe("a race of completions against changes of the rules", () => {
           // Each within 4% (the bound) of 90 and 100 and of each other, in whatever order they land.
           rates: { USD: `${88 + index}.5`, EUR: `${99 + index}.25` },
           confirmedRates: { USD: `${88 + index}.5`, EUR: `${99 + index}.25` },
+          // From 20% to 30% is more than a step: typed again, whatever the order they land in.
+          confirmedRules: { commissionPercent: percent },
         },
       }),
     );

@@ -205,12 +205,17 @@ describe("the most extreme settings the form accepts", () => {
         data: { rateMicros: BigInt(EUR * 1_000_000) },
       });
       for (const spreadPercent of ["0", "10"]) {
-        const saved = await saveSettings(admin.token, {
-          ...STARTING_RULES,
+        const rules = {
           commissionPercent: "50",
-          rates: { USD: String(USD), EUR: String(EUR) },
           spreadPercent,
           maxRateMovePercent: spreadPercent === "0" ? "0.5" : "20",
+        };
+        const saved = await saveSettings(admin.token, {
+          ...STARTING_RULES,
+          ...rules,
+          rates: { USD: String(USD), EUR: String(EUR) },
+          // Moves of more than a step, typed again as the settings screen asks.
+          confirmedRules: rules,
         });
         expect(saved.status, JSON.stringify(saved.body)).toBe(200);
         // A buyer of their own for each setting: 20 orders in ten minutes is a buyer's limit.

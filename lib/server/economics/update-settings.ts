@@ -4,9 +4,11 @@
 // one transaction under the settings row's lock, effective from the moment it commits, audited
 // with before and after. Rules under which a cycle of top-up, booking and conversion could pay out
 // more than was paid are refused with the reason (lib/economics/cycle-safety.ts); so is a rate
-// outside its currency's range or moved past the bound, and one moved more than 1% waits for the
-// admin to type it again (lib/economics/rate-bounds.ts). A window, the spread or the bound left
-// out of the request stays as it is.
+// outside its currency's range or moved past the bound. A rate moved more than 1%, and a rule moved
+// further than its step, wait for the admin to type the new value again (409
+// confirmation_required saying what each change does: lib/economics/rate-bounds.ts,
+// lib/economics/rule-changes.ts). A window, the spread or the bound left out of the request stays
+// as it is.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { cycleSafetyProblem, MAX_COMMISSION_BPS } from "@/lib/economics/cycle-safety";
@@ -19,6 +21,8 @@ import {
   rateRangeProblem,
 } from "@/lib/economics/rate-bounds";
 import { formatPercent, formatRate, parsePercent, parseRate } from "@/lib/economics/rates";
+import { confirmsRule, ruleChanges, type RuleChange } from "@/lib/economics/rule-changes";
+import type { MoneyRules } from "@/lib/economics/cycle-safety";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
@@ -63,16 +67,27 @@ const protectionDays = (protection: ProtectionSettings): ProtectionSettings => (
   clearingDays: protection.clearingDays,
 });
 
-/** Refuses a rate out of range or past the bound; asks for what moves more than 1% to be typed again. */
+/** One rate a save asks to be typed again (409 confirmation_required). */
+interface RateConfirmation {
+  kind: "rate";
+  currency: string;
+  from: string;
+  to: string;
+  movePercent: string;
+  effect: string;
+  prompt: string;
+}
+
+/** Refuses a rate out of range or past the bound; lists those moved more than 1% and not typed again. */
 function checkRates(
   before: Economics,
   input: PlatformSettingsInput,
   rules: { fxSpreadBps: number; maxRateMoveBps: number },
-): void {
+): RateConfirmation[] {
   // The stricter of the bound before and after: raising it takes effect for later changes.
   const bound = Math.min(before.rules.maxRateMoveBps, rules.maxRateMoveBps);
   const issues: { path: string; message: string }[] = [];
-  const confirmations = [];
+  const confirmations: RateConfirmation[] = [];
   for (const currency of RATED_CURRENCIES) {
     const from = before.rates[currency];
     const to = input.rates[currency];
@@ -85,6 +100,7 @@ function checkRates(
     const typed = input.confirmedRates?.[currency];
     if (!needsConfirmation(from, to) || (typed !== undefined && parseRate(typed) === to)) continue;
     confirmations.push({
+      kind: "rate",
       currency,
       from: formatRate(from),
       to: formatRate(to),
@@ -96,13 +112,29 @@ function checkRates(
   if (issues.length) {
     throw new AppError("validation_failed", issues[0]!.message, { issues });
   }
-  if (confirmations.length) {
-    throw new AppError(
-      "confirmation_required",
-      confirmations.map((confirmation) => confirmation.prompt).join(" "),
-      { details: { confirmations } },
-    );
-  }
+  return confirmations;
+}
+
+/** The rules moved further than their step and not typed again in `confirmedRules`. */
+function unconfirmedRules(
+  before: Economics,
+  rules: MoneyRules,
+  input: PlatformSettingsInput,
+): RuleChange[] {
+  return ruleChanges(before.rules, rules, input.rates.USD).filter((change) => {
+    const typed = input.confirmedRules?.[change.rule];
+    return change.typed && (typed === undefined || !confirmsRule(change, typed));
+  });
+}
+
+/** Asks for every rule and rate still to confirm at once, rules first (the form's order). */
+function askToConfirm(confirmations: (RuleChange | RateConfirmation)[]): void {
+  if (!confirmations.length) return;
+  throw new AppError(
+    "confirmation_required",
+    confirmations.map((confirmation) => confirmation.prompt).join(" "),
+    { details: { confirmations } },
+  );
 }
 
 export async function updatePlatformSettings(
@@ -131,7 +163,8 @@ export async function updatePlatformSettings(
         issues: [{ path: "commissionPercent", message: problem }],
       });
     }
-    checkRates(before.economics, input, rules);
+    const rates = checkRates(before.economics, input, rules);
+    askToConfirm([...unconfirmedRules(before.economics, rules, input), ...rates]);
     await tx.platformSettings.update({
       where: { id: 1 },
       // An undefined window is left out of the update: it keeps its value.
