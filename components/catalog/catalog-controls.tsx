@@ -164,7 +164,10 @@ export function LowBalanceBanner({ balance }: { balance: number }) {
         <div className="text-sm">
           <p className="font-semibold">Low balance</p>
           <p className="text-muted-foreground">
-            You have {formatCoins(balance)} left. Add coins to book more services.
+            {/* "0 coins left" reads oddly to someone who never had any: at 0, only the way on. */}
+            {balance > 0
+              ? `You have ${formatCoins(balance)} left. Add coins to book more services.`
+              : "Add coins to book services."}
           </p>
         </div>
       </div>

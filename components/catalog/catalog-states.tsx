@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import type { CatalogFilters } from "./catalog-filters";
+import { activeFilterCount, isNarrowed, type CatalogFilters } from "./catalog-filters";
 import { categoryLabel } from "./format";
 
 export function CatalogSkeleton({ count = 6 }: { count?: number }) {
@@ -55,7 +55,11 @@ interface CatalogEmptyProps {
   onClearAll: () => void;
 }
 
-/** "No services found" for a filtered list, "No services available" for an empty catalogue. */
+/**
+ * "No services found" for a searched, categorised or filtered list (docs/spec.md: a message for
+ * a category, a search term or generic filters; Clear Search, Show All Categories, Clear All
+ * Filters), "No services available" for an empty catalogue.
+ */
 export function CatalogEmpty({
   filters,
   onClearSearch,
@@ -63,7 +67,7 @@ export function CatalogEmpty({
   onClearAll,
 }: CatalogEmptyProps) {
   const { search, category } = filters;
-  if (!search && !category) {
+  if (!isNarrowed(filters)) {
     return (
       <EmptyState
         icon={PackageOpen}
@@ -73,15 +77,15 @@ export function CatalogEmpty({
       />
     );
   }
+  const filtered = activeFilterCount(filters) > 0;
   const label = category ? categoryLabel(category) : "";
-  const description =
-    search && category
+  const description = filtered
+    ? "Try adjusting your search or filters."
+    : search && category
       ? `No services in the ${label} category match "${search}".`
       : category
         ? `There are no services in the ${label} category right now.`
-        : search
-          ? `No services match "${search}". Try a different search term.`
-          : "Try adjusting your search or filters.";
+        : `No services match "${search}". Try a different search term.`;
   return (
     <EmptyState
       icon={SearchX}
@@ -99,7 +103,7 @@ export function CatalogEmpty({
           Show All Categories
         </Button>
       ) : null}
-      {search && category ? (
+      {filtered || (search && category) ? (
         <Button type="button" onClick={onClearAll}>
           Clear All Filters
         </Button>

@@ -5,6 +5,8 @@ import type { CatalogStats as Stats } from "./types";
 interface CatalogStatsProps {
   stats: Stats;
   category: string | null;
+  /** The price, rating and duration filters in force, in words (the figures are theirs). */
+  filters?: string | null;
   activeServices: number;
   /** The figures come from a sample of the match (a search matching over 1,000 services). */
   estimated?: boolean;
@@ -19,6 +21,7 @@ function about(value: number): string {
 export function CatalogStats({
   stats,
   category,
+  filters = null,
   activeServices,
   estimated = false,
 }: CatalogStatsProps) {
@@ -72,6 +75,11 @@ export function CatalogStats({
       <h2 id="catalog-stats-title" className="text-lg font-semibold">
         Service Statistics
       </h2>
+      {filters ? (
+        <p data-testid="catalog-stats-filters" className="mt-1 text-sm text-muted-foreground">
+          Filtered by: {filters}
+        </p>
+      ) : null}
       {estimated ? (
         <p className="mt-1 text-sm text-muted-foreground">
           Estimated from a sample of the matching services.

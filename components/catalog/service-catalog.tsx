@@ -12,11 +12,13 @@ import { errorMessage } from "@/lib/api/client";
 import { formatCount, formatQuantity } from "@/lib/format/coins";
 import { refreshWalletBalance, useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import type { ServiceCategory } from "@/lib/catalog/categories";
+import type { CoinRate } from "@/lib/catalog/coin-worth";
 import {
   CATALOG_API_FAMILY,
   catalogApiPath,
   catalogHref,
   filtersFromParams,
+  NO_FILTERS,
   SEARCH_MAX_LENGTH,
   type CatalogFilters,
 } from "./catalog-filters";
@@ -28,6 +30,8 @@ import {
 } from "./catalog-controls";
 import { CatalogEmpty, CatalogError, CatalogSkeleton } from "./catalog-states";
 import { CatalogStats } from "./catalog-stats";
+import { CatalogToolbar } from "./catalog-toolbar";
+import { filterSummary } from "./filter-words";
 import { ServiceDialog } from "./lazy-service-dialog";
 import { availabilityOf } from "./service-status";
 import { ServiceTile } from "./service-tile";
@@ -35,6 +39,7 @@ import type { CatalogPage, CatalogViewer, ServiceCard } from "./types";
 import { useBookService } from "./use-book-service";
 import { PHONE_PAGE_SIZE, usePhonePage } from "./use-phone-page";
 import { useCatalog } from "./use-catalog";
+import { textLinkClass } from "@/components/ui/text-link";
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -42,10 +47,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 interface ServiceCatalogProps {
   /** The first page the server rendered the page with, for the filters of its URL. */
   initial?: { path: string; page: CatalogPage };
+  /** The buyer's currency and today's sale rate: the price filter shows its worth in it. */
+  coinRate?: CoinRate | null;
 }
 
-/** The user's catalogue: search, category chips, the grid, the detail dialog and the figures. */
-export function ServiceCatalog({ initial }: ServiceCatalogProps) {
+/**
+ * The user's catalogue: search, category chips, sort and filters, the grid, the detail dialog
+ * and the figures.
+ */
+export function ServiceCatalog({ initial, coinRate = null }: ServiceCatalogProps) {
   const balance = useWalletBalance();
   const params = useSearchParams();
   const filters = filtersFromParams(params);
@@ -73,20 +83,24 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
       // The address as it is now, not as this render saw it: a Clear that changed it meanwhile
       // (its new filters not rendered yet on a busy device) must not be written back over.
       const now = filtersFromParams(new URLSearchParams(window.location.search));
-      if (now.search !== term) navigate({ search: term, category: now.category }, "replace");
+      if (now.search !== term) navigate({ ...now, search: term }, "replace");
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [input, filters.search, navigate]);
 
   const setCategory = (category: ServiceCategory | null) =>
-    navigate({ search: input.trim().slice(0, SEARCH_MAX_LENGTH), category }, "push");
+    navigate({ ...filters, search: input.trim().slice(0, SEARCH_MAX_LENGTH), category }, "push");
+  // A sort or a filter: pushed, so Back returns to the list before it.
+  const setSortAndFilters = (next: CatalogFilters) =>
+    navigate({ ...next, search: input.trim().slice(0, SEARCH_MAX_LENGTH) }, "push");
   const clearSearch = () => {
     setInput("");
     navigate({ ...filters, search: "" }, "replace");
   };
+  // The search, the category and every filter; the order stays as chosen.
   const clearAll = () => {
     setInput("");
-    navigate({ search: "", category: null }, "push");
+    navigate({ ...NO_FILTERS, sort: filters.sort }, "push");
   };
 
   const catalog = useCatalog(filters, initial);
@@ -171,6 +185,7 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
             onSelect={setCategory}
           />
         ) : null}
+        <CatalogToolbar filters={filters} onChange={setSortAndFilters} coinRate={coinRate} />
       </div>
 
       {hasData && viewer.balance < LOW_BALANCE_THRESHOLD ? (
@@ -196,10 +211,7 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
             {updating ? <Spinner label="Updating results" className="size-4" /> : null}
             {/* On a phone the figures sit below a long list: one tap away instead. */}
             {first?.stats && items.length > 0 && !updating ? (
-              <a
-                href="#catalog-stats"
-                className="rounded-sm font-medium text-primary underline-offset-4 hover:underline sm:hidden"
-              >
+              <a href="#catalog-stats" className={textLinkClass("sm:hidden")}>
                 See statistics
               </a>
             ) : null}
@@ -277,6 +289,7 @@ export function ServiceCatalog({ initial }: ServiceCatalogProps) {
             <CatalogStats
               stats={first.stats}
               category={filters.category}
+              filters={filterSummary(filters)}
               activeServices={viewer.activeServiceIds.length}
               estimated={first.totalIsEstimate}
             />

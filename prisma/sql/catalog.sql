@@ -171,9 +171,10 @@ $$;
 CREATE OR REPLACE FUNCTION catalog_entries_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "CatalogEntry" ("price", "bookingCount", "ratingSum", "reviewCount", "category",
-                              "createdAt", "id", "organizationId", "searchDoc")
+                              "createdAt", "id", "organizationId", "searchDoc", "durationMs")
   SELECT a."price", a."bookingCount", a."ratingSum", a."reviewCount", a."category",
-         a."createdAt", a."id", a."organizationId", catalog_entry_doc(a."searchDoc")
+         a."createdAt", a."id", a."organizationId", catalog_entry_doc(a."searchDoc"),
+         catalog_duration_ms(a."duration")
     FROM added a
    WHERE a."status" = 'active' AND a."deletedAt" IS NULL;
   RETURN NULL;
@@ -197,14 +198,16 @@ BEGIN
   END IF;
   IF NEW."status" = 'active' AND NEW."deletedAt" IS NULL THEN
     INSERT INTO "CatalogEntry" ("price", "bookingCount", "ratingSum", "reviewCount", "category",
-                                "createdAt", "id", "organizationId", "searchDoc")
+                                "createdAt", "id", "organizationId", "searchDoc", "durationMs")
     VALUES (NEW."price", NEW."bookingCount", NEW."ratingSum", NEW."reviewCount", NEW."category",
-            NEW."createdAt", NEW."id", NEW."organizationId", catalog_entry_doc(NEW."searchDoc"))
+            NEW."createdAt", NEW."id", NEW."organizationId", catalog_entry_doc(NEW."searchDoc"),
+            catalog_duration_ms(NEW."duration"))
     ON CONFLICT ("id") DO UPDATE
       SET "price" = EXCLUDED."price", "bookingCount" = EXCLUDED."bookingCount",
           "ratingSum" = EXCLUDED."ratingSum", "reviewCount" = EXCLUDED."reviewCount",
           "category" = EXCLUDED."category", "createdAt" = EXCLUDED."createdAt",
-          "organizationId" = EXCLUDED."organizationId", "searchDoc" = EXCLUDED."searchDoc";
+          "organizationId" = EXCLUDED."organizationId", "searchDoc" = EXCLUDED."searchDoc",
+          "durationMs" = EXCLUDED."durationMs";
   ELSE
     DELETE FROM "CatalogEntry" WHERE "id" = NEW."id";
   END IF;
@@ -223,20 +226,76 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       FROM unnest(doc) AS u, unnest(u."weights") AS w)), ''::tsvector)
 $$;
 
--- A match's size up to a cap (lib/server/catalog/search/probe.ts). The SET keeps the planner
--- from a table scan that tests every document until it has `cap`: the search index's bitmap
--- costs little for a thousand rows.
+-- A service's duration text as a span in milliseconds, or NULL when it names none ("Per
+-- session"): the first "<amount> [working] <unit>[s]" in it, as lib/bookings/expiry.ts's
+-- durationMs reads it for a booking's due date (a month is 30 days). The catalogue's duration
+-- filter compares this; duration-sql.int.test.ts holds the two readings together.
+CREATE OR REPLACE FUNCTION catalog_duration_ms(duration text) RETURNS bigint
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT nullif(round(
+    CASE lower(m[1])
+      WHEN 'a' THEN 1 WHEN 'an' THEN 1 WHEN 'one' THEN 1 WHEN 'two' THEN 2 WHEN 'three' THEN 3
+      WHEN 'four' THEN 4 WHEN 'five' THEN 5 WHEN 'six' THEN 6 WHEN 'seven' THEN 7
+      WHEN 'eight' THEN 8 WHEN 'nine' THEN 9 WHEN 'ten' THEN 10 WHEN 'twelve' THEN 12
+      WHEN 'half' THEN 0.5 ELSE m[1]::numeric END
+    * CASE lower(m[2])
+      WHEN 'minute' THEN 60000 WHEN 'min' THEN 60000 WHEN 'hour' THEN 3600000
+      WHEN 'hr' THEN 3600000 WHEN 'day' THEN 86400000 WHEN 'night' THEN 86400000
+      WHEN 'week' THEN 604800000 WHEN 'month' THEN 2592000000 WHEN 'year' THEN 31536000000 END
+  ), 0)::bigint
+  FROM regexp_match(duration,
+    '(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half)[\s-]+(?:working\s+)?(minute|min|hour|hr|day|night|week|month|year)s?\M',
+    'i') AS m
+$$;
+
+-- Whether a "CatalogEntry" row passes the catalogue's filters, each NULL when not asked: a price
+-- range in coins; a least rating in tenths of a star, met when the rating the card shows (the
+-- average rounded half up to one decimal) reaches it, so exactly when 20 * sum >= (2 * tenths
+-- - 1) * reviews (the first test is what the rating index can seek to, and never excludes a row
+-- the exact one keeps); and a range of durations in milliseconds (catalog_duration_ms). Written
+-- so that the planner inlines it: with the bounds as constants, each is an index condition.
+CREATE OR REPLACE FUNCTION catalog_filtered(
+  price integer, rating_sum integer, review_count integer, duration_ms bigint,
+  lowest integer, highest integer, least_rating integer, shortest bigint, longest bigint
+) RETURNS boolean
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT (lowest IS NULL OR price >= lowest)
+     AND (highest IS NULL OR price <= highest)
+     AND (least_rating IS NULL
+          OR ((CASE WHEN review_count = 0 THEN 0 ELSE rating_sum::float8 / review_count END)
+                >= (2 * least_rating - 1)::float8 / 20
+              AND 20 * rating_sum::bigint >= (2 * least_rating - 1)::bigint * review_count))
+     AND (shortest IS NULL OR duration_ms >= shortest)
+     AND (longest IS NULL OR duration_ms <= longest)
+$$;
+
+-- A match's size up to a cap (lib/server/catalog/search/probe.ts): the services whose document
+-- matches `query` (any service when NULL) in the chosen category (any when NULL) that pass the
+-- filters (catalog_filtered). Run as a statement of its own, whose NULL arguments the planner
+-- folds away, so that what is asked is an index condition. The SET keeps the planner from a
+-- table scan that tests every row until it has `cap`: the indexes' bitmaps cost little for a
+-- thousand rows.
 CREATE OR REPLACE FUNCTION catalog_match_count(
-  query tsquery, cap integer, suspended text[], chosen "ServiceCategory"
+  query tsquery, cap integer, suspended text[], chosen "ServiceCategory",
+  lowest integer, highest integer, least_rating integer, shortest bigint, longest bigint
 ) RETURNS integer
-LANGUAGE sql STABLE PARALLEL SAFE
+LANGUAGE plpgsql STABLE PARALLEL SAFE
 SET enable_seqscan = off
 AS $$
-  SELECT count(*)::integer FROM (
+DECLARE
+  found integer;
+BEGIN
+  EXECUTE 'SELECT count(*)::integer FROM (
     SELECT 1 FROM "CatalogEntry" s
-     WHERE s."searchDoc" @@ query AND s."organizationId" <> ALL(suspended)
-       AND (chosen IS NULL OR s."category" = chosen)
-     LIMIT cap) c
+     WHERE ($1::tsquery IS NULL OR s."searchDoc" @@ $1) AND s."organizationId" <> ALL($3)
+       AND ($4::"ServiceCategory" IS NULL OR s."category" = $4)
+       AND catalog_filtered(s."price", s."ratingSum", s."reviewCount", s."durationMs",
+                            $5, $6, $7, $8, $9)
+     LIMIT $2) c'
+    INTO found
+    USING query, cap, suspended, chosen, lowest, highest, least_rating, shortest, longest;
+  RETURN found;
+END
 $$;
 
 -- ---------------------------------------------------------------------------------------------
@@ -297,5 +356,6 @@ CREATE OR REPLACE TRIGGER "Service_catalog_entry_changed"
      OR OLD."category" IS DISTINCT FROM NEW."category"
      OR OLD."createdAt" IS DISTINCT FROM NEW."createdAt"
      OR OLD."organizationId" IS DISTINCT FROM NEW."organizationId"
-     OR OLD."searchDoc" IS DISTINCT FROM NEW."searchDoc")
+     OR OLD."searchDoc" IS DISTINCT FROM NEW."searchDoc"
+     OR OLD."duration" IS DISTINCT FROM NEW."duration")
   EXECUTE FUNCTION catalog_entry_changed();

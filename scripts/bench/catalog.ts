@@ -10,8 +10,8 @@
 // CREATEDB); PGlite is a fresh data folder. The database is migrated and seeded with the demo
 // data and the bulk services (prisma/seed/bulk-services.ts), and the production build is served
 // as `npm start` serves it (built first if needed; BENCH_SKIP_BUILD=1 takes it as it is). The mix
-// (scripts/bench/lib/catalog-mix.ts: exact words, typos, prefixes, phrases, categories, sorts, later
-// pages) is checked first: every answer over HTTP equals the direct one, and both equal the
+// (scripts/bench/lib/catalog-mix.ts: exact words, typos, prefixes, phrases, categories, every sort,
+// the price, rating and duration filters, later pages) is checked first: every answer over HTTP equals the direct one, and both equal the
 // reference computed without the search engine (scripts/bench/lib/catalog-reference.ts): the same
 // page always, the same counts and statistics when exact, and within the stated tolerance when
 // flagged as estimates (a match over 1,000 services); the estimates' errors are printed and saved. Then, for

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
 import {
   CATALOG_PAGE_SIZE,
@@ -9,34 +10,37 @@ import { ServiceCatalog } from "@/components/catalog/service-catalog";
 import { Container } from "@/components/layout/container";
 import { requireAccess } from "@/lib/server/auth/require-access";
 import { searchServices } from "@/lib/server/catalog/search-services";
+import { catalogCoinRate } from "@/lib/server/catalog/coin-rate";
 import { catalogViewer } from "@/lib/server/catalog/viewer";
+import { detectRegion } from "@/lib/server/payments/region";
+import { paramsOf } from "@/lib/url/page-query";
 
 export const metadata: Metadata = { title: "Browse Services" };
 
 interface BrowseServicesPageProps {
-  searchParams: Promise<{ search?: string | string[]; category?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export default async function BrowseServicesPage({ searchParams }: BrowseServicesPageProps) {
   const user = await requireAccess("area.user");
   if (!user) return <AccessChanged />;
-  // The first page of the URL's filters, as GET catalog.services answers it: the grid paints
-  // with it, and the browser asks only for what comes after.
-  const { search, category } = await searchParams;
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries({ search, category })) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) query.set(name, first);
-  }
-  const filters = filtersFromParams(query);
-  const [results, viewer] = await Promise.all([
+  // The first page of the URL's search, sort and filters, as GET catalog.services answers it:
+  // the grid paints with it, and the browser asks only for what comes after.
+  const filters = filtersFromParams(paramsOf(await searchParams));
+  const [results, viewer, coinRate] = await Promise.all([
     searchServices({
       search: filters.search || undefined,
       category: filters.category ?? undefined,
-      sort: "relevance",
+      sort: filters.sort,
+      minPrice: filters.minPrice ?? undefined,
+      maxPrice: filters.maxPrice ?? undefined,
+      minRating: filters.minRating ?? undefined,
+      duration: filters.duration ?? undefined,
       limit: CATALOG_PAGE_SIZE,
     }),
     catalogViewer(user),
+    // The price filter shows its bounds in the buyer's money too, at today's sale rate.
+    detectRegion(await headers()).then(catalogCoinRate),
   ]);
 
   return (
@@ -52,7 +56,10 @@ export default async function BrowseServicesPage({ searchParams }: BrowseService
       {/* The filters are read from the URL in the browser. No Suspense boundary of its own: the
           page renders per request, so the catalogue arrives with the page in one reveal (React
           holds a second boundary's reveal back by 300 ms). */}
-      <ServiceCatalog initial={{ path: catalogApiPath(filters), page: { ...results, viewer } }} />
+      <ServiceCatalog
+        initial={{ path: catalogApiPath(filters), page: { ...results, viewer } }}
+        coinRate={coinRate}
+      />
     </Container>
   );
 }

@@ -7,9 +7,11 @@
 // category chips' counts and the statistics come from the same match, in the same statement as
 // the page: exact when the match is at most EXACT_UP_TO services (search/probe.ts); beyond that
 // the page is read tier by tier and the figures are estimated from a sample, and the answer says
-// so (search/large.ts; docs/decisions/catalogue-engine.md). Pages are keyset pages in every
-// order (search/keyset.ts): a service added or removed between two pages never makes one repeat
-// or go missing.
+// so (search/large.ts; docs/decisions/catalogue-engine.md). The filters (a price range, a least
+// rating, a duration: search/filters.ts) narrow the match the same way, with or without words;
+// browsing with neither reads the running tally instead. Pages are keyset pages in every order
+// (search/keyset.ts): a service added or removed between two pages never makes one repeat or go
+// missing.
 import "server-only";
 import type { ServiceStatus } from "@/lib/validations/org-services-values";
 import type { CatalogQuery } from "@/lib/validations/catalog";
@@ -17,6 +19,7 @@ import type { CatalogResults, ServiceCard } from "@/lib/catalog/catalog-types";
 import { averageRating, type ServiceCategory } from "@/lib/catalog/categories";
 import { db, type Db } from "@/lib/server/db/client";
 import { keysetPage } from "@/lib/server/db/cursor";
+import { hasFilters } from "./search/filters";
 import { catalogCursor, catalogOrder, type CatalogKey } from "./search/keyset";
 import { largeFigures, largeSearchStatement } from "./search/large";
 import { EXACT_UP_TO, probeSearch } from "./search/probe";
@@ -25,7 +28,6 @@ import { browseStatement, searchStatement } from "./search/statement";
 import { foldIfLong } from "./search/tally";
 
 export type { CatalogQuery };
-export type CatalogSort = CatalogQuery["sort"];
 
 interface ServiceRow {
   id: string;
@@ -97,10 +99,13 @@ interface Estimates {
   categories: boolean;
 }
 
-/** The statement for `plan`: exact for a match of at most EXACT_UP_TO, else large.ts's. */
+/**
+ * The statement for `plan` (null: filters without a search): exact for a match of at most
+ * EXACT_UP_TO, else large.ts's.
+ */
 async function searchPlanned(
   client: Db,
-  plan: SearchPlan,
+  plan: SearchPlan | null,
   query: CatalogQuery,
   after: CatalogKey | null,
 ): Promise<{ rows: ResultRow[]; estimates: Estimates }> {
@@ -132,15 +137,16 @@ export async function searchCatalog(client: Db, query: CatalogQuery): Promise<Ca
   const plan = searched ? await planSearch(client, searched) : null;
   // A search of only punctuation has no word to find: nothing matches it.
   if (searched && !plan) return { items: [], nextCursor: null, ...EMPTY };
-  const { rows, estimates } = plan
-    ? await searchPlanned(client, plan, query, after)
-    : {
+  const browsing = !plan && !hasFilters(query);
+  const { rows, estimates } = browsing
+    ? {
         rows: await client.$queryRaw<ResultRow[]>(browseStatement(query, after)),
         estimates: { total: false, categories: false },
-      };
+      }
+    : await searchPlanned(client, plan, query, after);
   const figures = rows[0];
   if (!figures) throw new Error("the catalogue statement answered no row");
-  if (!plan) foldIfLong(client, Number(figures.tallyRows));
+  if (browsing) foldIfLong(client, Number(figures.tallyRows));
 
   const pageRows = rows.filter((row): row is ResultRow & { id: string } => row.id !== null);
   const count = Number(figures.total);

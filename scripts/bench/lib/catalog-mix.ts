@@ -1,6 +1,7 @@
 // bench:catalog's searches: rotating terms of the bulk catalogue's vocabulary
-// (prisma/seed/bulk-services.ts) of every kind the catalogue serves. "{page2:...}" and
-// "{page3:...}" entries are later pages of that query, with the cursor its earlier page answered.
+// (prisma/seed/bulk-services.ts) of every kind the catalogue serves, and its sorts and filters.
+// "{page2:...}" and "{page3:...}" entries are later pages of that query, with the cursor its
+// earlier page answered.
 
 /** Whole words, as typed. */
 const EXACT = [
@@ -44,8 +45,23 @@ const SORTED = [
   "sort=price_desc",
   "sort=rating",
   "sort=newest",
+  "sort=popular",
   "search=coaching&sort=rating",
   "search=photography&sort=price_asc",
+  "search=wedding&sort=popular",
+];
+/** The price, rating and duration filters: alone, together, with a category, sort or search. */
+const FILTERS = [
+  "minPrice=100&maxPrice=500",
+  "minRating=4.5",
+  "duration=day",
+  "minPrice=1000&sort=price_asc",
+  "duration=week&minRating=4&sort=rating",
+  "category=design&minPrice=100&maxPrice=300&sort=newest",
+  "minPrice=4990&sort=popular",
+  "category=travel&duration=day&minRating=4.5",
+  "search=coaching&maxPrice=200",
+  "search=photography&minRating=4.5&sort=price_desc",
 ];
 const LATER_PAGES = [
   "{page2:sort=price_asc}",
@@ -53,6 +69,8 @@ const LATER_PAGES = [
   "{page3:search=desgn}",
   "{page2:}",
   "{page2:category=technology}",
+  "{page2:minRating=4.5&sort=newest}",
+  "{page2:duration=month&sort=popular}",
 ];
 
 const search = (term: string) => `search=${encodeURIComponent(term)}`;
@@ -66,6 +84,7 @@ export function catalogMix(): string[] {
     PHRASES.map(search),
     FILTERED,
     SORTED,
+    FILTERS,
     LATER_PAGES,
     [""],
   ];

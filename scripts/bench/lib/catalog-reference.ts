@@ -2,10 +2,14 @@
 // search engine (no tsquery, no GIN index, no dictionary, its own typo distance): every listed
 // service's document is unnested into its words once, each word of the catalogue's vocabulary is
 // classified against each typed word here (exact, prefix of the last word, 1 or 2 typos), and
-// plain SQL joins, groups and orders. The engine's answers (over HTTP and direct) must equal
+// plain SQL joins, groups and orders. The filters too: each distinct duration text is read here
+// by lib/bookings/expiry.ts's durationMs (the engine reads it in SQL), a price range is compared
+// as is, and a least rating against the rating as a card rounds it. The engine's answers (over HTTP and direct) must equal
 // these: the same page always; the same total, category counts and statistics when exact, and
 // within ESTIMATE_TOLERANCE when the answer flags them as estimates (a match over 1,000).
+import { durationMs } from "@/lib/bookings/expiry";
 import type { CatalogResults } from "@/lib/catalog/catalog-types";
+import { durationRange } from "@/lib/catalog/duration-filter";
 import type { CatalogQuery } from "@/lib/validations/catalog";
 
 export interface Queryable {
@@ -69,9 +73,33 @@ function orderBy(sort: CatalogQuery["sort"], searched: boolean): string {
       return `CASE WHEN l."reviewCount" = 0 THEN 0 ELSE l."ratingSum"::float8 / l."reviewCount" END DESC, l."reviewCount" DESC, l."id"`;
     case "newest":
       return `l."createdAt" DESC, l."id"`;
+    case "popular":
+      return REFERENCE_ORDER.popularity;
     default:
       return `${searched ? `h."kinds", h."fields", ` : ""}${REFERENCE_ORDER.popularity}`;
   }
+}
+
+/**
+ * The query's price, rating and duration filters over `l` (`AND ...`), written from the rules as
+ * the API states them: the rating a card shows is the average rounded half up to one decimal.
+ */
+function filtered(query: CatalogQuery): string {
+  const parts: string[] = [];
+  if (query.minPrice !== undefined) parts.push(`l."price" >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) parts.push(`l."price" <= ${query.maxPrice}`);
+  if (query.minRating !== undefined) {
+    parts.push(
+      `l."reviewCount" > 0 AND round(l."ratingSum"::numeric / l."reviewCount", 1) >= ${query.minRating}`,
+    );
+  }
+  if (query.duration !== undefined) {
+    const { shortest, longest } = durationRange(query.duration);
+    parts.push(`l."durationMs" IS NOT NULL`);
+    if (shortest !== null) parts.push(`l."durationMs" >= ${shortest}`);
+    if (longest !== null) parts.push(`l."durationMs" <= ${longest}`);
+  }
+  return parts.map((part) => `AND ${part}`).join(" ");
 }
 
 const FIELD_COUNT = REFERENCE_ORDER.fields.length;
@@ -84,14 +112,26 @@ export async function referenceAnswers(
   queries: CatalogQuery[],
   offsets: number[],
 ): Promise<Reference[]> {
-  await db.query(`DROP TABLE IF EXISTS ref_listed, ref_tokens, ref_hits`);
+  await db.query(`DROP TABLE IF EXISTS ref_listed, ref_tokens, ref_hits, ref_durations`);
+  // Each duration text as durationMs reads it (a few dozen distinct texts).
+  const texts = (
+    await db.query<{ duration: string }>(
+      `SELECT DISTINCT "duration" FROM "Service" WHERE "duration" IS NOT NULL`,
+    )
+  ).rows.map((row) => row.duration);
+  await db.query(
+    `CREATE TEMP TABLE ref_durations AS
+    SELECT * FROM unnest($1::text[], $2::bigint[]) AS d("text", "ms")`,
+    [texts, texts.map((text) => durationMs(text))],
+  );
   // The listed services' own columns, without their documents (read from "Service" where
   // needed): at a million services a copy of the documents would be most of a gigabyte.
   await db.query(`CREATE TEMP TABLE ref_listed AS
     SELECT s."id", s."category", s."price", s."bookingCount", s."createdAt", s."ratingSum",
-           s."reviewCount"
+           s."reviewCount", d."ms" AS "durationMs"
       FROM "Service" s JOIN "OrganizationProfile" o ON o."id" = s."organizationId"
       JOIN "User" u ON u."id" = o."userId"
+      LEFT JOIN ref_durations d ON d."text" = s."duration"
      WHERE s."status" = 'active' AND s."deletedAt" IS NULL AND u."isActive"`);
   const vocabulary = (
     await db.query<{ word: string }>(
@@ -146,9 +186,9 @@ export async function referenceAnswers(
   const answers: Reference[] = [];
   for (const [q, query] of queries.entries()) {
     const searched = wordCounts[q]! > 0;
-    const from = searched
-      ? `ref_hits h JOIN ref_listed l ON l."id" = h."id" AND h."q" = ${q}`
-      : `ref_listed l`;
+    const from = `${
+      searched ? `ref_hits h JOIN ref_listed l ON l."id" = h."id" AND h."q" = ${q}` : `ref_listed l`
+    } WHERE true ${filtered(query)}`;
     const category = query.category ? `AND l."category" = '${query.category}'` : "";
     const { rows: counts } = await db.query<{ category: string; n: number }>(
       `SELECT l."category"::text AS "category", count(*)::int AS "n" FROM ${from}
@@ -166,10 +206,10 @@ export async function referenceAnswers(
       `SELECT count(*)::int AS "n", coalesce(sum(l."bookingCount"), 0)::float8 AS "b",
               coalesce(sum(l."ratingSum"), 0)::float8 AS "r", coalesce(sum(l."reviewCount"), 0)::float8 AS "v",
               min(l."price") AS "lo", max(l."price") AS "hi", avg(l."price")::float8 AS "avg"
-         FROM ${from} WHERE true ${category}`,
+         FROM ${from} ${category}`,
     );
     const { rows: page } = await db.query<{ id: string }>(
-      `SELECT l."id" FROM ${from} WHERE true ${category}
+      `SELECT l."id" FROM ${from} ${category}
         ORDER BY ${orderBy(query.sort, searched)} LIMIT ${query.limit} OFFSET ${offsets[q]}`,
     );
     const s = stats[0]!;
@@ -190,7 +230,7 @@ export async function referenceAnswers(
       ids: page.map((row) => row.id),
     });
   }
-  await db.query(`DROP TABLE IF EXISTS ref_listed, ref_tokens, ref_hits`);
+  await db.query(`DROP TABLE IF EXISTS ref_listed, ref_tokens, ref_hits, ref_durations`);
   return answers;
 }
 

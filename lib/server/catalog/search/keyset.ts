@@ -48,7 +48,9 @@ const rating = (sum: Prisma.Sql, count: Prisma.Sql) =>
 
 /**
  * Each order's keys, [name, descending]. Price descending breaks ties by id descending so that
- * one index, walked backwards, serves both price orders.
+ * one index, walked backwards, serves both price orders. Every order has an index of its keys on
+ * "Service" (browsing, migration catalog_search_engine) and on "CatalogEntry" (a search or a
+ * filter, catalog_field_words): search/order-indexes.int.test.ts fails for one without.
  */
 const ORDER_KEYS: Record<CatalogOrder, (readonly [KeyName, boolean])[]> = {
   price_asc: [
@@ -68,6 +70,8 @@ const ORDER_KEYS: Record<CatalogOrder, (readonly [KeyName, boolean])[]> = {
     ["createdAt", true],
     ["id", false],
   ],
+  // Most booked, searching or not.
+  popular: [...POPULARITY],
   // Browsing's relevance is popularity; a search's is its rank (0 best), then popularity.
   relevance: [...POPULARITY],
   search: [["rank", false], ...POPULARITY],

@@ -1,11 +1,15 @@
-// A search whose match is large (over EXACT_UP_TO services, probe.ts): its cost follows the
-// page, not the match, as the search engines' does.
-//  - The page: by relevance, tier after tier (tiers.ts), each tier's services in popularity
-//    order, stopping once the page is full; in another order (price, rating, newest), a walk of
-//    that order's index with the match as a filter, cut at the page. The page is exactly the
-//    one the full ranking gives. A search of several words still ranks its whole match. A later
-//    page starts after its cursor's row: tiers ranked before the cursor's are not read at all,
-//    the cursor's own tier from its row on, the tiers after it from their start.
+// A search or a filtered list (filters.ts) whose match is large (over EXACT_UP_TO services,
+// probe.ts): its cost follows the page, not the match, as the search engines' does.
+//  - The page: a search by relevance, tier after tier (tiers.ts), each tier's services in
+//    popularity order, stopping once the page is full; in another order (price, rating, most
+//    booked, newest; a filtered list's relevance is most booked), a walk of that order's index
+//    with the match as a filter, cut at the page: the match is at least 1% of the catalogue, so
+//    the walk meets it soon. The page is exactly the one the full ranking gives. A search of
+//    several words still ranks its whole match. A later page starts after its cursor's row:
+//    tiers ranked before the cursor's are not read at all, the cursor's own tier from its row
+//    on, the tiers after it from their start. A chosen category whose own match is at most
+//    EXACT_UP_TO is found once and sorted whole instead, in every order (a walk would pass
+//    every other category's matches to find its few), its figures from the same set.
 //  - The counts and statistics: the probe's sample, scaled to the listed catalogue, flagged as
 //    estimates (largeFigures). The total is known to exceed EXACT_UP_TO and never reads less.
 //    With a category whose own match is at most EXACT_UP_TO, that category's total and
@@ -13,6 +17,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { CatalogQuery } from "@/lib/validations/catalog";
+import { inFilters } from "./filters";
 import { afterKey, catalogOrder, orderBy, type CatalogKey } from "./keyset";
 import { matchQuery, wordRank, type SearchPlan } from "./plan";
 import { EXACT_UP_TO, type Probe } from "./probe";
@@ -27,26 +32,27 @@ function listedIn(probe: Probe): Prisma.Sql {
   return Prisma.sql`s."organizationId" <> ALL(${probe.suspended}::text[])`;
 }
 
-/** Listed entries (alias `s`) in the chosen category whose document matches `tsquery`. */
-function matching(tsquery: string, query: CatalogQuery, probe: Probe): Prisma.Sql {
-  return Prisma.sql`s."searchDoc" @@ ${tsquery}::tsquery AND ${listedIn(probe)}
-    ${inCategory(query, "s")}`;
+/**
+ * Listed entries (alias `s`) in the chosen category that pass the filters and whose document
+ * matches `tsquery` (null: no search).
+ */
+function matching(tsquery: string | null, query: CatalogQuery, probe: Probe): Prisma.Sql {
+  const words =
+    tsquery === null ? Prisma.empty : Prisma.sql`s."searchDoc" @@ ${tsquery}::tsquery AND`;
+  return Prisma.sql`${words} ${listedIn(probe)} ${inCategory(query, "s")} ${inFilters(query, "s")}`;
 }
 
 /** The page's ids and ranks in the query's order, after the cursor's row. */
 function pageIds(
-  plan: SearchPlan,
+  plan: SearchPlan | null,
   query: CatalogQuery,
   after: CatalogKey | null,
   probe: Probe,
-  exactCategory: boolean,
 ): Prisma.Sql {
-  const order = catalogOrder(query.sort, true);
-  const match = matching(matchQuery(plan), query, probe);
+  const order = catalogOrder(query.sort, plan !== null);
+  const match = matching(plan && matchQuery(plan), query, probe);
   const cut = pageLimit(query.limit);
-  // A chosen category whose own match is small is ranked whole: a walk of the popularity order
-  // would pass the whole catalogue's matches of other categories to find it.
-  const tiers = order === "search" && !exactCategory ? relevanceTiers(plan, probe.kinds) : null;
+  const tiers = plan && order === "search" ? relevanceTiers(plan, probe.kinds) : null;
   if (tiers) {
     // Each tier gives at most the rows the page could need; Append runs the tiers in order and
     // the LIMIT stops it, so the tiers after the page's last are never read.
@@ -58,11 +64,13 @@ function pageIds(
             ${after && tier.rank === after.rank ? afterKey("relevance", "s", after) : Prisma.empty}
           ORDER BY ${orderBy("relevance", "s")} ${cut})`,
       );
+    // One branch (a cursor in the last tier) is cut already: a second LIMIT on it is an error.
+    if (branches.length === 1) return branches[0]!;
     return branches.length
       ? Prisma.sql`${Prisma.join(branches, " UNION ALL ")} ${cut}`
       : Prisma.sql`SELECT NULL::text AS "id", NULL::int AS "rank" WHERE false`;
   }
-  if (order === "search") {
+  if (plan && order === "search") {
     const ranks = plan.words.map((word) => wordRank(word));
     return Prisma.sql`SELECT x."id", x."rank" FROM (
         SELECT s."id", s."bookingCount", s."createdAt", ${Prisma.join(ranks, " + ")} AS "rank"
@@ -76,31 +84,67 @@ function pageIds(
 }
 
 /**
+ * A chosen category whose own match is at most EXACT_UP_TO: found once (MATERIALIZED, through
+ * the indexes' bitmaps, never by walking an order's index in the hope of meeting it), then
+ * counted, summed, ranked when the order is a search's relevance, and paged.
+ */
+function smallCategoryStatement(
+  plan: SearchPlan | null,
+  query: CatalogQuery,
+  after: CatalogKey | null,
+  probe: Probe,
+): Prisma.Sql {
+  const order = catalogOrder(query.sort, plan !== null);
+  const rank =
+    plan && order === "search"
+      ? Prisma.join(
+          plan.words.map((word) => wordRank(word)),
+          " + ",
+        )
+      : Prisma.sql`0`;
+  return Prisma.sql`
+    WITH c AS MATERIALIZED (
+      SELECT s."id", s."price", s."ratingSum", s."reviewCount", s."bookingCount", s."createdAt",
+             ${rank} AS "rank"
+        FROM "CatalogEntry" s WHERE ${matching(plan && matchQuery(plan), query, probe)}
+    ),
+    st AS (
+      SELECT count(*)::bigint AS "total", sum(c."bookingCount")::bigint AS "bookings",
+             sum(c."ratingSum")::bigint AS "ratingTotal", sum(c."reviewCount")::bigint AS "reviews",
+             min(c."price") AS "minPrice", max(c."price") AS "maxPrice",
+             avg(c."price")::float8 AS "avgPrice"
+        FROM c
+    ),
+    page AS (
+      SELECT q."id", q."rank", row_number() OVER () AS "ord"
+        FROM (SELECT c."id", c."rank" FROM c WHERE true ${afterKey(order, "c", after)}
+              ORDER BY ${orderBy(order, "c")} ${pageLimit(query.limit)}) q
+    )
+    SELECT st.*, 0::bigint AS "tallyRows", '[]'::json AS "categories", ${PAGE_COLUMNS}
+      FROM st ${PAGE_JOIN}`;
+}
+
+/**
  * The page's rows after the figures' columns: exact figures of the chosen category when
- * `exactCategory`, else nulls (largeFigures estimates them).
+ * `exactCategory` (its own match is small), else nulls (largeFigures estimates them).
  */
 export function largeSearchStatement(
-  plan: SearchPlan,
+  plan: SearchPlan | null,
   query: CatalogQuery,
   after: CatalogKey | null,
   probe: Probe,
   exactCategory: boolean,
 ): Prisma.Sql {
-  const figures = exactCategory
-    ? Prisma.sql`SELECT count(*)::bigint AS "total", sum(s."bookingCount")::bigint AS "bookings",
-             sum(s."ratingSum")::bigint AS "ratingTotal", sum(s."reviewCount")::bigint AS "reviews",
-             min(s."price") AS "minPrice", max(s."price") AS "maxPrice",
-             avg(s."price")::float8 AS "avgPrice"
-        FROM "CatalogEntry" s
-       WHERE ${matching(matchQuery(plan), query, probe)}`
-    : Prisma.sql`SELECT NULL::bigint AS "total", NULL::bigint AS "bookings",
-             NULL::bigint AS "ratingTotal", NULL::bigint AS "reviews", NULL::int AS "minPrice",
-             NULL::int AS "maxPrice", NULL::float8 AS "avgPrice"`;
+  if (exactCategory) return smallCategoryStatement(plan, query, after, probe);
   return Prisma.sql`
-    WITH st AS (${figures}),
+    WITH st AS (
+      SELECT NULL::bigint AS "total", NULL::bigint AS "bookings", NULL::bigint AS "ratingTotal",
+             NULL::bigint AS "reviews", NULL::int AS "minPrice", NULL::int AS "maxPrice",
+             NULL::float8 AS "avgPrice"
+    ),
     page AS (
       SELECT q."id", q."rank", row_number() OVER () AS "ord"
-        FROM (${pageIds(plan, query, after, probe, exactCategory)}) q
+        FROM (${pageIds(plan, query, after, probe)}) q
     )
     SELECT st.*, 0::bigint AS "tallyRows", '[]'::json AS "categories", ${PAGE_COLUMNS}
       FROM st ${PAGE_JOIN}`;

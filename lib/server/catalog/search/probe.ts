@@ -1,4 +1,4 @@
-// A search's first look at its match, one statement: a sample of SAMPLE_ROWS services (the
+// A search's (or a filtered list's: filters.ts) first look at its match, one statement: a sample of SAMPLE_ROWS services (the
 // listed services with the lowest hashes of their ids: a fixed pseudo-random choice of rows,
 // the same on every call; migration catalog_sample_rows) that estimates the match's size, category
 // counts and statistics; and, unless the sample shows the match far larger than EXACT_UP_TO,
@@ -11,6 +11,7 @@ import { Prisma } from "@/generated/prisma/client";
 import type { ServiceCategory } from "@/lib/catalog/categories";
 import type { Db } from "@/lib/server/db/client";
 import type { CatalogQuery } from "@/lib/validations/catalog";
+import { boundArgs, inFilters } from "./filters";
 import { LISTED_ENTRY_SQL, SUSPENDED_CTE, SUSPENDED_IDS } from "./listed";
 import { matchQuery, type SearchPlan } from "./plan";
 
@@ -74,8 +75,8 @@ export interface Probe {
  * typed word of 4 letters or more that it lacks matches no service exactly, and one no word of
  * it begins with matches none as a prefix: large.ts skips those tiers (each costs planning).
  */
-function dictionaryKinds(plan: SearchPlan): Prisma.Sql {
-  const word = plan.words.length === 1 ? plan.words[0]! : null;
+function dictionaryKinds(plan: SearchPlan | null): Prisma.Sql {
+  const word = plan?.words.length === 1 ? plan.words[0]! : null;
   if (!word || [...word.typed].length < 4) return Prisma.sql`true AS "exact", true AS "prefix"`;
   return Prisma.sql`EXISTS (SELECT 1 FROM "SearchWord" w WHERE w."word" = ${word.typed}) AS "exact",
     EXISTS (SELECT 1 FROM "SearchWord" w
@@ -84,26 +85,34 @@ function dictionaryKinds(plan: SearchPlan): Prisma.Sql {
 
 /**
  * The match counted up to EXACT_UP_TO + 1, only when the sample leaves it in doubt: by
- * catalog_match_count() (migration catalog_match_count), which takes the search index's bitmap.
+ * catalog_match_count() (prisma/sql/catalog.sql), which takes the indexes' bitmaps.
  */
 function capped(
-  match: string,
+  match: string | null,
+  query: CatalogQuery,
   category: CatalogQuery["category"] | null,
   estimate: "whole" | "chosen",
 ): Prisma.Sql {
   return Prisma.sql`CASE WHEN (SELECT ${Prisma.raw(`"${estimate}"`)} FROM est) <= ${SURELY_LARGE}
     THEN catalog_match_count(${match}::tsquery, ${EXACT_UP_TO + 1},
-                             ${SUSPENDED_IDS}, ${category ?? null}::"ServiceCategory")
+                             ${SUSPENDED_IDS}, ${category ?? null}::"ServiceCategory",
+                             ${boundArgs(query)})
     END`;
 }
 
+/** The first look at the match of a search (`plan`) or of filters without one (null). */
 export async function probeSearch(
   client: Db,
-  plan: SearchPlan,
+  plan: SearchPlan | null,
   query: CatalogQuery,
 ): Promise<Probe> {
-  const match = matchQuery(plan);
-  const chosen = query.category ? capped(match, query.category, "chosen") : Prisma.sql`NULL::int`;
+  const match = plan ? matchQuery(plan) : null;
+  const hit = match
+    ? Prisma.sql`s."searchDoc" @@ ${match}::tsquery ${inFilters(query, "s")}`
+    : Prisma.sql`true ${inFilters(query, "s")}`;
+  const chosen = query.category
+    ? capped(match, query, query.category, "chosen")
+    : Prisma.sql`NULL::int`;
   const inChosen = query.category
     ? Prisma.sql`FILTER (WHERE smp."category" = ${query.category}::"ServiceCategory")`
     : Prisma.empty;
@@ -132,7 +141,7 @@ export async function probeSearch(
           -- The sample, walked in its index's order. A subquery with a LIMIT is not merged into
           -- the query above: the match is computed once per row, not once per aggregate.
           SELECT s."category", s."price", s."bookingCount", s."ratingSum", s."reviewCount",
-                 s."searchDoc" @@ ${match}::tsquery AS "hit"
+                 ${hit} AS "hit"
             FROM "CatalogEntry" s
            WHERE ${LISTED_ENTRY_SQL}
            ORDER BY hashtext(s."id") LIMIT ${SAMPLE_ROWS}
@@ -146,7 +155,7 @@ export async function probeSearch(
                       / nullif(sum(smp."rows"), 0), 0) AS "chosen"
         FROM smp
     )
-    SELECT ${capped(match, null, "whole")} AS "whole", ${chosen} AS "chosen",
+    SELECT ${capped(match, query, null, "whole")} AS "whole", ${chosen} AS "chosen",
            (SELECT "listed" FROM tally) AS "listed",
            ${SUSPENDED_IDS} AS "suspended", ${dictionaryKinds(plan)},
            (SELECT coalesce(json_agg(smp ORDER BY smp."category"), '[]'::json) FROM smp) AS "sample"`);

@@ -1,17 +1,19 @@
 // The catalogue's one statement per request: the page, the category counts and the statistics
 // come back together, as one row of figures joined to the page's rows. Pages are keyset pages
 // (keyset.ts): the rows after the cursor's in the query's order, never an offset.
-//  - A search matches the services through the GIN index of their search documents once (CTE
-//    `m`), ranks them only when the order is relevance, and counts, aggregates and pages that
-//    one set. It reads "CatalogEntry", the listed services' narrow copy (what matching, ranking,
-//    counting and ordering need: a search reads every service it matches), and the page's rows
-//    from "Service".
+//  - A search, or a filtered list (price, rating, duration: filters.ts), finds its match once
+//    (CTE `m`): the words through the GIN index of the search documents, the filters through
+//    the indexes of their columns. It ranks the match only when a search's order is relevance,
+//    and counts, aggregates and pages that one set. It reads "CatalogEntry", the listed
+//    services' narrow copy (what matching, filtering, ranking, counting and ordering need: it
+//    reads every service it matches), and the page's rows from "Service".
 //  - Browsing (no search) never reads every service: the counts and sums come from the tally
 //    log (tally.ts), the lowest and highest price and the page from partial indexes walked in
 //    order and cut at the page.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { CatalogQuery } from "@/lib/validations/catalog";
+import { inFilters } from "./filters";
 import { afterKey, catalogOrder, orderBy, type CatalogKey } from "./keyset";
 import { LISTED_ENTRY_SQL, LISTED_SERVICE_SQL, SUSPENDED_CTE } from "./listed";
 import { matchQuery, wordRank, type SearchPlan } from "./plan";
@@ -42,13 +44,21 @@ export function pageLimit(limit: number): Prisma.Sql {
   return Prisma.sql`LIMIT ${limit + 1}`;
 }
 
+/** The words' condition on "CatalogEntry" `alias`, then `AND`; nothing without a search. */
+export function matchingWords(plan: SearchPlan | null, alias: string): Prisma.Sql {
+  return plan
+    ? Prisma.sql`${Prisma.raw(`${alias}."searchDoc"`)} @@ ${matchQuery(plan)}::tsquery AND`
+    : Prisma.empty;
+}
+
+/** The match of a search (`plan`) or of filters without one (null), at most EXACT_UP_TO. */
 export function searchStatement(
-  plan: SearchPlan,
+  plan: SearchPlan | null,
   query: CatalogQuery,
   after: CatalogKey | null,
 ): Prisma.Sql {
-  const order = catalogOrder(query.sort, true);
-  const ranked = query.sort === "relevance";
+  const order = catalogOrder(query.sort, plan !== null);
+  const ranked = plan !== null && query.sort === "relevance";
   const ranks = ranked
     ? plan.words.map((word, index) => Prisma.sql`${wordRank(word)} AS ${Prisma.raw(`"r${index}"`)}`)
     : [];
@@ -63,7 +73,7 @@ export function searchStatement(
           SELECT s."id", s."category", s."price", s."bookingCount", s."ratingSum",
                  s."reviewCount", s."createdAt" ${ranks.length ? Prisma.sql`, ${Prisma.join(ranks)}` : Prisma.empty}
             FROM "CatalogEntry" s
-           WHERE s."searchDoc" @@ ${matchQuery(plan)}::tsquery AND ${LISTED_ENTRY_SQL}
+           WHERE ${matchingWords(plan, "s")} ${LISTED_ENTRY_SQL} ${inFilters(query, "s")}
         ) x
     ),
     -- One pass: a row per category (the chips) and one for the whole match (GROUPING SETS).
