@@ -1,3 +1,4 @@
+import { PROXY_HEADER_NAMES } from "@/test/support/proxy-header-names";
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { prepareEdgeRequest } from "./edge";
@@ -38,24 +39,7 @@ describe("prepareEdgeRequest", () => {
     expect(direct.headers["x-coinmarket-proxied"]).toBe("0");
 
     // Any header a proxy adds says one stood between (a reverse proxy on the same host too).
-    for (const name of [
-      "x-forwarded-for",
-      "x-forwarded-host",
-      "x-forwarded-proto",
-      "x-forwarded-port",
-      "x-forwarded-server",
-      "x-real-ip",
-      "forwarded",
-      "via",
-      "cf-connecting-ip",
-      "true-client-ip",
-      "x-client-ip",
-      "x-original-forwarded-for",
-      "x-cluster-client-ip",
-      "fastly-client-ip",
-      "x-forwarded",
-      "forwarded-for",
-    ]) {
+    for (const name of PROXY_HEADER_NAMES) {
       const proxied = request({ [name]: "x", "x-coinmarket-proxied": "0" });
       prepareEdgeRequest(proxied, NO_PROXY);
       expect(proxied.headers["x-coinmarket-proxied"], name).toBe("1");

@@ -40,13 +40,16 @@ const RULE_FIELDS = {
   maxRateMoveBps: true,
 } as const;
 
+/** The money rules of a settings row read whole, and only those. */
+function rulesOf(settings: MoneyRules): MoneyRules {
+  const { commissionBps, conversionFeeBps, conversionFeeCoins, fxSpreadBps, maxRateMoveBps } =
+    settings;
+  return { commissionBps, conversionFeeBps, conversionFeeCoins, fxSpreadBps, maxRateMoveBps };
+}
+
 /** The rules of the one settings row (the migration coin_economics wrote it). */
 export async function readMoneyRules(tx: Tx): Promise<MoneyRules> {
-  const row = await tx.platformSettings.findUniqueOrThrow({
-    where: { id: 1 },
-    select: RULE_FIELDS,
-  });
-  return row;
+  return tx.platformSettings.findUniqueOrThrow({ where: { id: 1 }, select: RULE_FIELDS });
 }
 
 /** A currency's rates now: the exchange rate, and the spread's two sides of it. */
@@ -101,13 +104,7 @@ export async function readEconomics(tx: Tx, feedConfigured: boolean): Promise<Ec
     settings.fxFailedAt !== null &&
     (settings.fxFetchedAt === null || settings.fxFailedAt > settings.fxFetchedAt);
   return {
-    rules: {
-      commissionBps: settings.commissionBps,
-      conversionFeeBps: settings.conversionFeeBps,
-      conversionFeeCoins: settings.conversionFeeCoins,
-      fxSpreadBps: settings.fxSpreadBps,
-      maxRateMoveBps: settings.maxRateMoveBps,
-    },
+    rules: rulesOf(settings),
     rates: rateTableOf(rates),
     rateDetails: rates.map((row) => ({
       currency: row.currency,

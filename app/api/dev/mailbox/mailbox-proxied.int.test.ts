@@ -2,6 +2,7 @@
 // proxy configured) answers only requests that reached the app straight from their client: a
 // reverse proxy on the same host connects over loopback too, and would hand every reset link to
 // whoever it serves. The edge marks each request (lib/runtime/edge.ts, tested there).
+import { CLIENT_ADDRESS_HEADER_NAMES } from "@/test/support/proxy-header-names";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 // The local default's settings, read when lib/env is first imported (imports come after this).
@@ -77,20 +78,7 @@ describe("GET /api/dev/mailbox behind the edge", () => {
 
   it("answers 404 when any header a proxy adds names the client's address", async () => {
     const { email } = await registerThroughApi();
-    for (const name of [
-      "x-forwarded-for",
-      "x-real-ip",
-      "forwarded",
-      "via",
-      "cf-connecting-ip",
-      "true-client-ip",
-      "x-client-ip",
-      "x-original-forwarded-for",
-      "x-cluster-client-ip",
-      "fastly-client-ip",
-      "x-forwarded",
-      "forwarded-for",
-    ]) {
+    for (const name of CLIENT_ADDRESS_HEADER_NAMES) {
       const response = await through(email, { [name]: "203.0.113.9" });
       expect(response.status, name).toBe(404);
       expect(await response.json(), name).toEqual(NOT_FOUND);
