@@ -62,6 +62,11 @@ const envSchema = z.object({
    * with a key derived from AUTH_SECRET: set it so rotating AUTH_SECRET keeps them readable.
    */
   PAYOUT_ENCRYPTION_KEY: optionalString,
+  /**
+   * Seals authenticator-app secrets. Without it they are sealed with a key derived from
+   * AUTH_SECRET: set it so rotating AUTH_SECRET keeps every enrolled authenticator working.
+   */
+  SECOND_FACTOR_KEY: optionalString,
   /** Seed the demo data into a DATABASE_URL database too. */
   SEED_DEMO: flag,
   SMTP_URL: optionalString,

@@ -7,6 +7,12 @@ import { resolveCaller, type Caller } from "@/lib/server/auth/caller";
 import { ACCOUNT_SUSPENDED } from "@/lib/server/auth/login";
 import { isSecureRequest } from "@/lib/server/auth/session";
 import { appOrigin } from "@/lib/server/http/app-url";
+import {
+  mustEnrolFirst,
+  requireFreshProof,
+  secondFactorRequired,
+} from "@/lib/server/second-factor/proof";
+import { SECOND_FACTOR_MESSAGES } from "@/lib/auth/second-factor";
 import { AppError } from "@/lib/errors/app-error";
 
 export type RouteAuth = Audience;
@@ -15,6 +21,14 @@ export interface AuthOptions {
   auth: RouteAuth;
   /** Routes an account may use before verifying its email (profile, resend, logout...). */
   allowUnverified?: boolean;
+  /**
+   * Before the second factor: "pending" routes serve a sign-in whose second step is not done
+   * (the step itself, signing out); "enrolment" routes serve an admin who has no second factor
+   * yet (setting one up). Every other route refuses both.
+   */
+  secondStep?: "pending" | "enrolment";
+  /** Moves money or power: needs a second factor given in the last 10 minutes. */
+  freshProof?: boolean;
 }
 
 export const EMAIL_NOT_VERIFIED = "Please verify your email address to continue.";
@@ -71,16 +85,22 @@ export async function authorize(request: Request, options: AuthOptions): Promise
   const caller = await resolveCaller(request.headers);
   if (options.auth === "public") {
     if (caller?.via === "session") assertSameOrigin(request);
-    return caller?.user.isActive ? caller : null;
+    // A sign-in halfway through its second step is nobody yet.
+    return caller?.user.isActive && !caller.secondStep.pending ? caller : null;
   }
   if (!caller) throw AppError.unauthorized();
   if (!caller.user.isActive) throw new AppError("account_suspended", ACCOUNT_SUSPENDED);
   if (caller.via === "session") assertSameOrigin(request);
+  if (caller.secondStep.pending && options.secondStep !== "pending") {
+    throw new AppError("second_factor_pending", SECOND_FACTOR_MESSAGES.pending);
+  }
   if (!caller.user.emailVerified && !options.allowUnverified) {
     throw new AppError("email_not_verified", EMAIL_NOT_VERIFIED);
   }
   if (Array.isArray(options.auth) && !options.auth.includes(caller.user.role)) {
     throw AppError.forbidden();
   }
+  if (mustEnrolFirst(caller.user) && !options.secondStep) throw secondFactorRequired();
+  if (options.freshProof) requireFreshProof(caller);
   return caller;
 }

@@ -2,6 +2,7 @@
 // answers, each with a description and an example.
 import { DEFAULT_MESSAGES, ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { rolesAllowed } from "@/lib/auth/permissions";
+import { FRESH_PROOF_MINUTES } from "@/lib/auth/second-factor";
 import { successEnvelope } from "@/lib/schemas/common";
 import type { RouteDefinition, Schema } from "./registry/define";
 import { idempotencyNote } from "./registry/idempotency";
@@ -19,10 +20,14 @@ const COMMON_ERRORS: readonly ErrorCode[] = [
 ];
 const SIGNED_IN_ERRORS: readonly ErrorCode[] = [
   "unauthorized",
+  "second_factor_pending",
   "account_suspended",
   "email_not_verified",
   "forbidden",
 ];
+/** An admin without a second factor gets it from every route but the enrolment's. */
+const ADMIN_ERRORS: readonly ErrorCode[] = ["second_factor_required"];
+const FRESH_PROOF_ERRORS: readonly ErrorCode[] = ["second_factor_required", "fresh_proof_required"];
 
 type ParameterLocation = "path" | "query" | "header";
 
@@ -51,11 +56,18 @@ function errorExample(code: ErrorCode) {
   return { success: false, error: { code, message: messages[code] ?? "The request was refused." } };
 }
 
+function roles(route: RouteDefinition): readonly string[] {
+  const allowed = rolesAllowed(route.permission);
+  return allowed === "everyone" ? [] : allowed;
+}
+
 function errorResponses(route: RouteDefinition) {
   const signedIn = rolesAllowed(route.permission) !== "everyone";
   const codes = new Set<ErrorCode>([
     ...COMMON_ERRORS,
     ...(signedIn ? SIGNED_IN_ERRORS : []),
+    ...(signedIn && roles(route).includes("admin") && !route.secondStep ? ADMIN_ERRORS : []),
+    ...(route.freshProof ? FRESH_PROOF_ERRORS : []),
     ...(route.body ? (["invalid_json", "payload_too_large"] as const) : []),
     ...(route.errors ?? []),
   ]);
@@ -147,6 +159,9 @@ export function operationOf(route: RouteDefinition, defs: SchemaDefs) {
       route.deprecated ? `**Deprecated.** ${route.deprecated}` : null,
       route.description,
       idempotencyNote(route),
+      route.freshProof
+        ? `Needs a fresh proof: a second factor given with this credential in the last ${FRESH_PROOF_MINUTES} minutes (see Second factor).`
+        : null,
       who,
     ]
       .filter(Boolean)

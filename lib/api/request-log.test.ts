@@ -20,7 +20,9 @@ const SIGNED_IN: Caller = {
   user: sessionUser({ id: "user-7" }),
   via: "token",
   credential: "tok-secret",
+  credentialId: "token-7",
   hasPassword: true,
+  secondStep: { pending: false, provedAt: null },
 };
 
 function routeFor(permission: "account.update" | "health.read") {

@@ -106,7 +106,12 @@ export function apiRoute<
     context: RouteContext<Perm, Parsed<B>, Parsed<Q>, Parsed<P>, Parsed<H>>,
   ) => Promise<HandlerResult<R>> | HandlerResult<R>,
 ): RegisteredHandler {
-  const options = { auth: PERMISSIONS[route.permission], allowUnverified: route.allowUnverified };
+  const options = {
+    auth: PERMISSIONS[route.permission],
+    allowUnverified: route.allowUnverified,
+    secondStep: route.secondStep,
+    freshProof: route.freshProof,
+  };
   const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
     const requestId = requestIdFrom(request.headers);
     noteRequestId(requestId);

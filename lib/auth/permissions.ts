@@ -28,9 +28,13 @@ export const PERMISSIONS = {
   "account.update": "signed-in",
   "account.signOut": "signed-in",
   "account.setup": "signed-in",
+  /** One's own second factors: set up, give (sign-in's second step, step-up), remove. */
+  "account.secondFactor": "signed-in",
   "users.read": "signed-in",
   "users.suspend": ADMIN,
   "users.changeRole": ADMIN,
+  /** Remove another account's second factors for a person who lost them all. */
+  "users.resetSecondFactor": ADMIN,
 
   // Coins
   "wallet.read": USER,

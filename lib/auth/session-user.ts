@@ -16,6 +16,8 @@ export interface SessionUser {
   organization: { id: string; name: string } | null;
   /** User accounts: coins in the wallet. */
   walletBalance: number;
+  /** Whether the account has a second factor (an authenticator app or a passkey). */
+  secondFactor: boolean;
 }
 
 /** docs/spec.md route guard order, decided on the server for every protected page. */

@@ -9,7 +9,13 @@ export const ERROR_STATUS = {
   invalid_action_code: 400,
   unauthorized: 401,
   invalid_credentials: 401,
+  /** The password (or Google) was right; the sign-in's second step is not done yet. */
+  second_factor_pending: 401,
   forbidden: 403,
+  /** The account must set up a second factor first (admins; organizations moving money). */
+  second_factor_required: 403,
+  /** The action needs a second factor given in the last 10 minutes. */
+  fresh_proof_required: 403,
   account_suspended: 403,
   email_not_verified: 403,
   not_found: 404,
@@ -30,6 +36,8 @@ export const ERROR_STATUS = {
   // draft answers it (the first request's result stays what the key stands for).
   idempotency_key_reused: 422,
   insufficient_balance: 422,
+  /** A wrong or used authenticator code, recovery code or passkey answer. */
+  invalid_second_factor: 422,
   rate_limited: 429,
   internal_error: 500,
   bad_gateway: 502,

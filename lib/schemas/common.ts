@@ -46,6 +46,9 @@ export const accountSchema = z
     createdAt: isoDateTime,
     organization: z.object({ id: z.string(), name: z.string() }).nullable(),
     walletBalance: coins,
+    secondFactor: z.boolean().meta({
+      description: "Whether the account has a second factor: an authenticator app or a passkey.",
+    }),
   })
   .meta({
     id: "Account",

@@ -3,17 +3,25 @@
 import { z } from "zod";
 import { accountSchema, isoDateTime } from "./common";
 
+const secondFactorRequired = z.boolean().meta({
+  description:
+    "true when the account has a second factor: the credential then works only for POST /api/v1/auth/second-factor/verify (and signing out) for 10 minutes, and that call makes it whole.",
+});
+
 export const tokenLoginSchema = z
   .object({
     credential: z.literal("token"),
     user: accountSchema,
+    secondFactorRequired,
     token: z.string().meta({ description: "Send it as `Authorization: Bearer <token>`." }),
-    expiresAt: isoDateTime.meta({ description: "When the token stops working (30 days)." }),
+    expiresAt: isoDateTime.meta({
+      description: "When the token stops working: 30 days, or 10 minutes until its second step.",
+    }),
   })
   .meta({ id: "TokenLogin", description: "Signed in with issueToken: true: a Bearer token." });
 
 export const cookieLoginSchema = z
-  .object({ credential: z.literal("cookie"), user: accountSchema })
+  .object({ credential: z.literal("cookie"), user: accountSchema, secondFactorRequired })
   .meta({ id: "CookieLogin", description: "Signed in for a browser: the session cookie is set." });
 
 export const loginAnswerSchema = z

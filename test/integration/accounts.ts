@@ -2,12 +2,14 @@
 import { randomUUID } from "node:crypto";
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { POST as login } from "@/app/api/v1/auth/login/route";
+import { POST as verifySecondFactor } from "@/app/api/v1/auth/second-factor/verify/route";
 import { PUT as setVerification } from "@/app/api/v1/admin/users/[id]/verification/route";
 import { ACCOUNT_SELECT, toSessionUser } from "@/lib/server/auth/account";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { db } from "@/lib/server/db/client";
 import { hashPassword } from "@/lib/server/auth/password";
 import { Browser, call, freshIp } from "./http";
+import { enrolTotpDirectly, freshCode } from "./second-factor";
 
 export const PASSWORD = "correct-horse-9";
 
@@ -35,10 +37,14 @@ export async function registerThroughApi(
   return { email, response };
 }
 
-/** A verified account of the role, signed in: its Bearer token and a browser with the cookie. */
+/**
+ * A verified account of the role, signed in: its Bearer token and a browser with the cookie.
+ * Admins and organizations get an authenticator app (`secret`) and sign in with its codes, so
+ * both credentials carry a fresh proof (10 minutes); `secondFactor: false` leaves it out.
+ */
 export async function signedIn(
   role: "user" | "org" | "admin" = "user",
-  options: { verified?: boolean } = {},
+  options: { verified?: boolean; secondFactor?: boolean } = {},
 ) {
   const email = uniqueEmail(role);
   const user = await db().user.create({
@@ -51,6 +57,8 @@ export async function signedIn(
       ...(role === "org" ? { organization: { create: { name: "Test Org" } } } : {}),
     },
   });
+  const withSecondFactor = options.secondFactor ?? role !== "user";
+  const secret = withSecondFactor ? await enrolTotpDirectly(user.id) : null;
   // Two sign-ins, as two clients would: a browser gets the cookie, an API client asks for a token.
   const browser = new Browser();
   const inBrowser = await browser.call(login, "/api/v1/auth/login", {
@@ -63,7 +71,19 @@ export async function signedIn(
   });
   if (inBrowser.status !== 200 || forApi.status !== 200 || !forApi.body.data)
     throw new Error(`login failed: ${JSON.stringify([inBrowser.body, forApi.body])}`);
-  return { user, email, token: forApi.body.data.token, browser };
+  const token = forApi.body.data.token;
+  if (secret) {
+    const viaBrowser = await browser.call(verifySecondFactor, "/api/v1/auth/second-factor/verify", {
+      body: { method: "totp", code: await freshCode(secret) },
+    });
+    const viaToken = await call(verifySecondFactor, "/api/v1/auth/second-factor/verify", {
+      bearer: token,
+      body: { method: "totp", code: await freshCode(secret) },
+    });
+    if (viaBrowser.status !== 200 || viaToken.status !== 200)
+      throw new Error(`second step failed: ${JSON.stringify([viaBrowser.body, viaToken.body])}`);
+  }
+  return { user, email, token, browser, secret };
 }
 
 /** A verified account signedIn made: its user, email, Bearer token and browser. */

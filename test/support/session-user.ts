@@ -14,6 +14,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     createdAt: "2026-01-01T00:00:00.000Z",
     organization: null,
     walletBalance: 0,
+    secondFactor: false,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import {
 import { idParams } from "@/lib/validations/common";
 import { USER_EXPORT_HEADER } from "@/lib/server/admin/list-users";
 import { csvExport } from "./csv-export";
+import { secondFactorResetSchema } from "@/lib/schemas/second-factor";
 import { defineRoute } from "./define";
 
 const TAG = "Admin";
@@ -70,6 +71,19 @@ export const adminUserRoutes = {
     permission: "admin.sessions",
     params: idParams,
     response: revokedSessionsSchema,
+    errors: ["not_found"],
+  }),
+  resetSecondFactor: defineRoute({
+    method: "DELETE",
+    path: "/api/v1/admin/users/{id}/second-factor",
+    tag: TAG,
+    summary: "Reset another account's second factor",
+    description:
+      "For a person who lost every factor and recovery code: removes the account's authenticator app, passkeys and recovery codes, audited, and mails the owner. Nobody resets their own (403).",
+    permission: "users.resetSecondFactor",
+    freshProof: true,
+    params: idParams,
+    response: secondFactorResetSchema,
     errors: ["not_found"],
   }),
   verification: defineRoute({

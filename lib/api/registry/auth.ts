@@ -24,6 +24,7 @@ const profileRead = {
   method: "GET",
   permission: "account.read",
   allowUnverified: true,
+  secondStep: "enrolment",
   summary: "The signed-in account",
   response: accountSchema,
 } as const;
@@ -99,6 +100,7 @@ export const authRoutes = {
     summary: "End this session, or revoke the Bearer token this request used",
     permission: "account.signOut",
     allowUnverified: true,
+    secondStep: "pending",
     response: noData,
   }),
   forgotPassword: defineRoute({

@@ -32,6 +32,16 @@ export interface RouteDefinition<
   permission: Perm;
   /** Routes an account may use before verifying its email (profile, resend, logout...). */
   allowUnverified?: boolean;
+  /**
+   * Open before the second factor (lib/api/authorize.ts): "pending" to a sign-in whose second
+   * step is not done, "enrolment" to an admin who has not set one up. Others refuse both.
+   */
+  secondStep?: "pending" | "enrolment";
+  /**
+   * Moves money or power: the caller needs a second factor given in the last 10 minutes (403
+   * second_factor_required without one, fresh_proof_required when it is older).
+   */
+  freshProof?: boolean;
   params?: P;
   query?: Q;
   /** A JSON request body. */

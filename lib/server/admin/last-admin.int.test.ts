@@ -54,7 +54,9 @@ describe("the last active admin", () => {
       user: a.session,
       via: "token" as const,
       credential: a.token,
+      credentialId: "token",
       hasPassword: true,
+      secondStep: { pending: false, provedAt: new Date() },
     };
 
     await expect(suspendUser(caller, b.session.id, "No admins left")).rejects.toMatchObject({

@@ -17,6 +17,8 @@ export const ACCOUNT_SELECT = {
   credentialVersion: true,
   organization: { select: { id: true, name: true } },
   ledgerAccounts: { where: { kind: "user_wallet" }, select: { balance: true } },
+  totpFactor: { select: { confirmedAt: true } },
+  _count: { select: { passkeys: true } },
 } satisfies Prisma.UserSelect;
 
 export type AccountRow = Prisma.UserGetPayload<{ select: typeof ACCOUNT_SELECT }>;
@@ -33,5 +35,11 @@ export function toSessionUser(row: AccountRow): SessionUser {
     createdAt: row.createdAt.toISOString(),
     organization: row.organization,
     walletBalance: Number(row.ledgerAccounts[0]?.balance ?? 0n),
+    secondFactor: hasSecondFactor(row),
   };
+}
+
+/** A confirmed authenticator app or at least one passkey (an unconfirmed enrolment is none). */
+export function hasSecondFactor(row: Pick<AccountRow, "totpFactor" | "_count">): boolean {
+  return Boolean(row.totpFactor?.confirmedAt) || row._count.passkeys > 0;
 }

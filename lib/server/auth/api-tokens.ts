@@ -5,19 +5,34 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
+import { SECOND_STEP_MINUTES } from "@/lib/auth/second-factor";
+import type { IssuedFrom } from "./session";
 import { hashToken, newSecretToken } from "./tokens";
 
 export const API_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** A token awaiting its second step lives 10 minutes unless the step makes it whole. */
 export async function issueApiToken(
   userId: string,
   credentialVersion: number,
-  name = "login",
+  options: { secondFactorPending: boolean; from: IssuedFrom },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken("cm_");
-  const expiresAt = new Date(Date.now() + API_TOKEN_TTL_MS);
+  const lifetimeMs = options.secondFactorPending
+    ? SECOND_STEP_MINUTES * 60 * 1000
+    : API_TOKEN_TTL_MS;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
   await db().apiToken.create({
-    data: { userId, tokenHash: hashToken(token), name, expiresAt, credentialVersion },
+    data: {
+      userId,
+      tokenHash: hashToken(token),
+      name: "login",
+      expiresAt,
+      credentialVersion,
+      secondFactorPending: options.secondFactorPending,
+      address: options.from.address,
+      userAgent: options.from.userAgent,
+    },
   });
   return { token, expiresAt };
 }

@@ -7,6 +7,8 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { SECOND_STEP_MINUTES } from "@/lib/auth/second-factor";
+import { hasSecondFactor } from "./account";
 import { googleIntent } from "./google";
 import { recordSignIn } from "./sign-ins";
 import { hashToken } from "./tokens";
@@ -60,17 +62,28 @@ export function coinmarketAdapter(): Adapter {
     // Addresses are stored lower-cased; providers may send any case.
     getUserByEmail: (email) => base.getUserByEmail!(email.trim().toLowerCase()),
     async createSession(session) {
-      // Stamped with the account's current credential generation, like a password sign-in.
-      const { credentialVersion } = await db().user.findUniqueOrThrow({
+      // Stamped with the account's current credential generation, like a password sign-in; an
+      // account with a second factor gets a session awaiting its second step (10 minutes).
+      const account = await db().user.findUniqueOrThrow({
         where: { id: session.userId },
-        select: { credentialVersion: true },
+        select: {
+          credentialVersion: true,
+          totpFactor: { select: { confirmedAt: true } },
+          _count: { select: { passkeys: true } },
+        },
       });
+      const pending = hasSecondFactor(account);
+      const expires = pending
+        ? new Date(Date.now() + SECOND_STEP_MINUTES * 60 * 1000)
+        : session.expires;
       const created = await base.createSession!({
         ...session,
+        expires,
         sessionToken: hashToken(session.sessionToken),
-        credentialVersion,
+        credentialVersion: account.credentialVersion,
+        secondFactorPending: pending,
       } as typeof session);
-      await recordSignIn(session.userId);
+      if (!pending) await recordSignIn(session.userId);
       return { ...created, sessionToken: session.sessionToken };
     },
     async getSessionAndUser(sessionToken) {

@@ -13,7 +13,14 @@ export interface Caller {
   via: "token" | "session";
   /** The raw credential, so logout can revoke exactly it. */
   credential: string;
+  /** The session's or token's id, as /settings lists it. */
+  credentialId: string;
   hasPassword: boolean;
+  /**
+   * `pending`: the password (or Google) was right and the second step is not done, so the
+   * credential is good for that step only. `provedAt`: when it last proved a second factor.
+   */
+  secondStep: { pending: boolean; provedAt: Date | null };
 }
 
 export function bearerTokenFrom(authorization: string | null): string | null {
@@ -34,8 +41,20 @@ async function accountForSession(token: string) {
 }
 
 /** A credential issued before the account's last reset, password change or suspension is none. */
-function currentGeneration(row: CredentialAccount): AccountRow | null {
-  return row.credentialVersion === row.user.credentialVersion ? row.user : null;
+function currentGeneration(row: CredentialAccount): CredentialAccount | null {
+  return row.credentialVersion === row.user.credentialVersion ? row : null;
+}
+
+function callerOf(row: CredentialAccount, via: Caller["via"], credential: string): Caller {
+  const account: AccountRow = row.user;
+  return {
+    user: toSessionUser(account),
+    via,
+    credential,
+    credentialId: row.credentialId,
+    hasPassword: account.passwordHash !== null,
+    secondStep: { pending: row.secondFactorPending, provedAt: row.secondFactorAt },
+  };
 }
 
 /**
@@ -45,25 +64,11 @@ function currentGeneration(row: CredentialAccount): AccountRow | null {
 export async function resolveCaller(headers: Headers): Promise<Caller | null> {
   const bearer = bearerTokenFrom(headers.get("authorization"));
   if (bearer) {
-    const account = await accountForToken(bearer);
-    return account
-      ? {
-          user: toSessionUser(account),
-          via: "token",
-          credential: bearer,
-          hasPassword: account.passwordHash !== null,
-        }
-      : null;
+    const row = await accountForToken(bearer);
+    return row ? callerOf(row, "token", bearer) : null;
   }
   const session = sessionTokenFrom(headers.get("cookie"));
   if (!session) return null;
-  const account = await accountForSession(session);
-  return account
-    ? {
-        user: toSessionUser(account),
-        via: "session",
-        credential: session,
-        hasPassword: account.passwordHash !== null,
-      }
-    : null;
+  const row = await accountForSession(session);
+  return row ? callerOf(row, "session", session) : null;
 }

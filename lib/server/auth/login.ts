@@ -38,15 +38,19 @@ async function suspendedError(userId: string): Promise<AppError> {
   );
 }
 
-export type LoginResult =
+export type LoginResult = {
+  user: SessionUser;
+  /** The credential works for the second step only until a second factor is given. */
+  secondFactorRequired: boolean;
+} & (
   | {
-      user: SessionUser;
       session: { token: string; expires: Date };
       /** The browser's device id, to be set (or renewed) as its device cookie. */
       device: string;
       apiToken?: undefined;
     }
-  | { user: SessionUser; apiToken: { token: string; expiresAt: Date }; session?: undefined };
+  | { apiToken: { token: string; expiresAt: Date }; session?: undefined }
+);
 
 /**
  * Counts the attempt against its source's limits before the password is checked, in atomic
@@ -71,7 +75,7 @@ async function countAttempt(email: string, requester: Requester): Promise<string
 
 export async function loginWithPassword(
   input: { email: string; password: string; issueToken?: boolean },
-  requester: Requester,
+  requester: Requester & { userAgent: string | null },
 ): Promise<LoginResult> {
   const here = await countAttempt(input.email, requester);
   const account = await db().user.findUnique({
@@ -93,13 +97,20 @@ export async function loginWithPassword(
   // Stamped with the generation read together with the password hash: a reset or suspension that
   // commits after that read leaves this credential dead on arrival.
   const user = toSessionUser(account);
+  // With a second factor the credential is only halfway: good for the second step, 10 minutes.
+  const issue = {
+    secondFactorPending: user.secondFactor,
+    from: { address: requester.address, userAgent: requester.userAgent },
+  };
+  const secondFactorRequired = user.secondFactor;
   if (input.issueToken) {
     // An API client is known by its address (it gets no cookie).
     await rememberSignInSource(account.id, { address: requester.address, device: null });
-    return { user, apiToken: await issueApiToken(account.id, account.credentialVersion) };
+    const apiToken = await issueApiToken(account.id, account.credentialVersion, issue);
+    return { user, secondFactorRequired, apiToken };
   }
   const device = requester.device ?? newDeviceId();
   await rememberSignInSource(account.id, { address: requester.address, device });
-  const session = await createSession(account.id, account.credentialVersion);
-  return { user, session, device };
+  const session = await createSession(account.id, account.credentialVersion, issue);
+  return { user, secondFactorRequired, session, device };
 }

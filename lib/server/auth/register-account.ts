@@ -140,5 +140,6 @@ function asIfCreated(input: RegisterInput, planned: Planned): SessionUser {
         ? { id: planned.organizationId, name: input.organizationName ?? input.name }
         : null,
     walletBalance: 0,
+    secondFactor: false,
   };
 }

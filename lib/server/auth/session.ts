@@ -4,6 +4,7 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
 import { cookieValue } from "@/lib/server/http/cookies";
+import { SECOND_STEP_MINUTES } from "@/lib/auth/second-factor";
 import { recordSignIn } from "./sign-ins";
 import { hashToken, newSecretToken } from "./tokens";
 
@@ -23,20 +24,39 @@ export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
+/** Where a credential was issued: kept to name it on /settings. */
+export interface IssuedFrom {
+  address: string | null;
+  userAgent: string | null;
+}
+
 /**
  * A browser session stamped with the credential generation the sign-in was checked against: if a
- * reset, password change or suspension bumped it meanwhile, the session never works.
+ * reset, password change or suspension bumped it meanwhile, the session never works. A session
+ * awaiting its second step lives 10 minutes unless the step makes it whole.
  */
 export async function createSession(
   userId: string,
   credentialVersion: number,
+  options: { secondFactorPending: boolean; from: IssuedFrom },
 ): Promise<{ token: string; expires: Date }> {
   const token = newSecretToken();
-  const expires = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+  const lifetimeMs = options.secondFactorPending
+    ? SECOND_STEP_MINUTES * 60 * 1000
+    : SESSION_MAX_AGE_SECONDS * 1000;
+  const expires = new Date(Date.now() + lifetimeMs);
   await db().session.create({
-    data: { sessionToken: hashToken(token), userId, expires, credentialVersion },
+    data: {
+      sessionToken: hashToken(token),
+      userId,
+      expires,
+      credentialVersion,
+      secondFactorPending: options.secondFactorPending,
+      address: options.from.address,
+      userAgent: options.from.userAgent,
+    },
   });
-  await recordSignIn(userId);
+  if (!options.secondFactorPending) await recordSignIn(userId);
   return { token, expires };
 }
 

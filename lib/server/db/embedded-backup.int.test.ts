@@ -195,6 +195,7 @@ describe("payout details sealed with the generated AUTH_SECRET", () => {
           createdAt: row.createdAt.toISOString(),
           organization: null,
           walletBalance: 0,
+          secondFactor: true,
         };
       });
     } finally {

@@ -11,12 +11,17 @@ export interface RequestContext {
   address: string;
   /** The browser's id from a device cookie this server signed, if it sent one. */
   device: string | null;
+  /** The client's User-Agent, cut to a length worth keeping (what /settings names a device by). */
+  userAgent: string | null;
 }
+
+const USER_AGENT_MAX = 300;
 
 export function requestContext(request: Request): RequestContext {
   return {
     origin: appOrigin(),
     address: clientAddress(request.headers),
     device: deviceIdFrom(request.headers.get("cookie")),
+    userAgent: request.headers.get("user-agent")?.slice(0, USER_AGENT_MAX) || null,
   };
 }

@@ -339,7 +339,9 @@ describe("the top-up paths on the Razorpay provider", () => {
       user: sessionUserOf(admin),
       via: "token",
       credential: "test",
+      credentialId: "test",
       hasPassword: false,
+      secondStep: { pending: false, provedAt: new Date() },
     };
     standIn.received = [];
     return { user, caller, order, paymentId };

@@ -93,6 +93,17 @@ export const RULES = {
     message: TOO_MANY_REQUESTS,
     secret: true,
   },
+  /**
+   * Second-step answers for one account (authenticator codes, recovery codes, passkeys), from
+   * anywhere: whoever gets here knows the password, so a stranger's many addresses must not
+   * multiply the guesses. A success clears it.
+   */
+  secondFactorAttempts: {
+    name: "second-factor:account",
+    max: 5,
+    windowSeconds: 15 * MINUTE,
+    message: TOO_MANY_FAILED,
+  },
   /** Wrong current passwords when changing the password. */
   changePasswordFailures: {
     name: "change-password:account",

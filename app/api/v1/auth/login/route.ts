@@ -4,6 +4,7 @@
 // Another site's form must not sign a browser into an account of its choosing (login CSRF), so the
 // Origin check of cookie sessions applies here too, before the password is even looked at.
 import { assertSameOrigin } from "@/lib/api/authorize";
+import { SECOND_FACTOR_MESSAGES } from "@/lib/auth/second-factor";
 import { authRoutes } from "@/lib/api/registry/auth";
 import { apiRoute, reply } from "@/lib/api/route";
 import { deviceSetCookie } from "@/lib/server/auth/device-cookie";
@@ -13,11 +14,19 @@ import { isSecureRequest, sessionSetCookie } from "@/lib/server/auth/session";
 export const POST = apiRoute(authRoutes.login, async ({ request, body, client }) => {
   assertSameOrigin(request);
   const result = await loginWithPassword(body, client);
+  const { secondFactorRequired } = result;
+  const message = secondFactorRequired ? SECOND_FACTOR_MESSAGES.pending : "Login successful";
   if (result.apiToken) {
     const { token, expiresAt } = result.apiToken;
     return reply(
-      { credential: "token", user: result.user, token, expiresAt: expiresAt.toISOString() },
-      { message: "Login successful" },
+      {
+        credential: "token",
+        user: result.user,
+        secondFactorRequired,
+        token,
+        expiresAt: expiresAt.toISOString(),
+      },
+      { message },
     );
   }
   const { token, expires } = result.session;
@@ -27,7 +36,7 @@ export const POST = apiRoute(authRoutes.login, async ({ request, body, client })
     deviceSetCookie(result.device, secure),
   ].flatMap((cookie) => (cookie ? [["set-cookie", cookie] as [string, string]] : []));
   return reply(
-    { credential: "cookie", user: result.user },
-    { message: "Login successful", headers: cookies },
+    { credential: "cookie", user: result.user, secondFactorRequired },
+    { message, headers: cookies },
   );
 });
