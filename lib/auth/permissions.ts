@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   "account.setup": "signed-in",
   /** One's own second factors: set up, give (sign-in's second step, step-up), remove. */
   "account.secondFactor": "signed-in",
+  /** One's own signed-in browsers and API tokens: list, revoke. */
+  "account.sessions": "signed-in",
   "users.read": "signed-in",
   "users.suspend": ADMIN,
   "users.changeRole": ADMIN,

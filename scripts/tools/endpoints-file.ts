@@ -14,6 +14,8 @@ const REGISTRY = path.resolve(import.meta.dirname, "../../lib/api/registry");
 /** The name of each registry group: its folder and the first word of its endpoints' names. */
 export const GROUP_NAMES: Readonly<Record<string, string>> = {
   authRoutes: "auth",
+  secondFactorRoutes: "secondFactor",
+  sessionRoutes: "sessions",
   catalogRoutes: "catalog",
   bookingRoutes: "bookings",
   paymentRoutes: "payments",

@@ -80,6 +80,7 @@ export const adminConversionRoutes = {
     description:
       "The payout details the organization gave with the request, unsealed. Each reading is written to the audit log (`conversion.payout_viewed`). Pending and processing requests only (409 otherwise); 404 for a request made before payout details existed. 409 with what to do when they do not open with this server's key (PAYOUT_ENCRYPTION_KEY, else AUTH_SECRET): a restore without the key they were sealed with.",
     permission: "conversions.decide",
+    freshProof: true,
     params: idParams,
     response: conversionPayoutSchema,
     errors: ["not_found", "conflict"],
@@ -92,6 +93,7 @@ export const adminConversionRoutes = {
     description:
       "Each is settled on its own, as one approval would be (it is then processing while its payout is sent): the answer says for each id `approved`, `already_processed` (another admin decided it first), `not_found` or `no_payout_destination` (the request has nowhere to pay: it stays pending, to be rejected), and how many were approved. The message is 'Conversion Approved' when at least one was.",
     permission: "conversions.decide",
+    freshProof: true,
     idempotency: {
       none: "Each request is settled once: a repeat answers `already_processed` for each and moves nothing.",
     },
@@ -109,6 +111,7 @@ export const adminConversionRoutes = {
     description:
       "For payouts sent by hand (test mode, or a currency RazorpayX does not pay). The request is paid: its held coins are redeemed (the net coins, and the fee to the platform), the organization is emailed the date and reference, and it is audited (`conversion.paid`). `sentOn` is a day in the caller's time zone, not in the future nor before the approval (422). 409 when the payout is no longer processing (another admin settled it) or RazorpayX sent it (its webhook reports it).",
     permission: "conversions.decide",
+    freshProof: true,
     idempotency: oncePer("payout", "409 conflict"),
     params: idParams,
     body: confirmPayoutSchema.meta({
@@ -126,6 +129,7 @@ export const adminConversionRoutes = {
     description:
       "The request fails with the reason, shown and emailed to the organization; its held coins return to the organization's earnings, and it is audited (`conversion.payout_failed`). 409 when the payout is no longer processing or RazorpayX sent it.",
     permission: "conversions.decide",
+    freshProof: true,
     idempotency: oncePer("payout", "409 conflict"),
     params: idParams,
     body: failPayoutSchema.meta({

@@ -46,6 +46,7 @@ export const adminPaymentRoutes = {
     description:
       "Sends the events Razorpay would (payment.dispute.created, then .won or .lost), signed with the test mode's webhook secret, through the webhook's own handler: the coins move exactly as a real dispute moves them. 404 when the deployment takes real payments.",
     permission: "payments.simulateChargeback",
+    freshProof: true,
     idempotency: {
       none: "Test mode only. Each call opens a new dispute of the top-up or decides its open one; every event is handled exactly once, and a top-up's disputes never take back more than it gave.",
     },

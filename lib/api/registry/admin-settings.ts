@@ -26,6 +26,7 @@ export const adminSettingsRoutes = {
     description:
       "Percentages with two decimals at most (commission and conversion fee share 0 to 50), the fixed fee in whole coins, rates as coins per unit with six decimals at most. Refused (422) when a cycle of top-up, booking and conversion could pay out more than it paid: commission and the fee's share together must cover the largest package's bonus share, and with the exchange spread a rate move of up to maxRateMovePercent (docs/economics.md). Each rate must lie in its currency's range (USD 40 to 200, EUR 40 to 250 coins) and move at most maxRateMovePercent from the rate it replaces (the smaller of the bound before and after this change), else 422; one that moves more than 1% must be typed again in `confirmedRates`. A rule moved further than its step (commission or conversion fee share more than 5 percentage points, the fixed fee more than 100 coins, the spread more than 1 point, maxRateMovePercent more than 2 points) must be typed again in `confirmedRules`; a smaller change saves as it is. Until then the answer is 409 confirmation_required: its message and `details.confirmations` list each change to confirm, rules first, a rule as `{kind: 'rule', rule, label, from, to, unit, typed, effect, prompt}` (the effect on a 100-coin booking, a 1,000-coin conversion or a package's price) and a rate as `{kind: 'rate', currency, from, to, movePercent, effect, prompt}`. Bookings keep the commission they were made with; pending conversions keep their quote. The windows in whole days (acceptanceDays 1 to 14, defaultDueDays 1 to 365, disputeResponseDays 1 to 14, clearingDays 0 to 30) apply to bookings delivered, made, disputed or completed from then on; one left out stays as it is.",
     permission: "admin.settings",
+    freshProof: true,
     body: platformSettingsInputSchema.meta({
       description: "Percentages and rates as decimal text, the fixed fee in whole coins.",
       examples: [
@@ -54,6 +55,7 @@ export const adminSettingsRoutes = {
     description:
       "A failure keeps the last rates and is reported in `feed.error` (and on the admin dashboard). 409 when no feed (FX_RATES_URL) is configured.",
     permission: "admin.settings",
+    freshProof: true,
     response: platformSettingsSchema,
     errors: ["conflict"],
   }),

@@ -94,6 +94,7 @@ export const adminUserRoutes = {
     description:
       "`verified` true verifies the account's organization, false withdraws it; `note` (3 to 500 characters) says what was checked or why, and is kept in the audit log with the change. Only a verified organization can convert coins to money, and customers see a 'Not verified yet' marker beside an unverified one. 409 when the organization is already in that state or the account has none.",
     permission: "organizations.verify",
+    freshProof: true,
     params: idParams,
     body: organizationVerificationInput.meta({
       description: "Verified or not, and a note for the audit log.",

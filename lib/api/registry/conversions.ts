@@ -68,6 +68,7 @@ export const conversionRoutes = {
     description:
       "Priced as GET /conversions/quote prices it (fee and rate of this moment), and the request keeps that quote: approval pays exactly it, whatever the rate does meanwhile. With `expectedPayoutMinor`, a quote that changed since answers 409 quote_changed and holds nothing. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Earnings of completed bookings clear for a few days before they are available: asking for more than has cleared is refused with how much has and when the rest clears (the issue's message, and `details.available`, `details.clearing`, `details.clearingSchedule`). Needs a verified organization (403 forbidden otherwise: an admin verifies organizations) and payout details for the currency first.",
     permission: "conversions.request",
+    freshProof: true,
     idempotency: "key",
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
     body: conversionInputSchema.meta({
@@ -103,6 +104,7 @@ export const conversionRoutes = {
     description:
       "The coins stay held until the payout is confirmed paid (then they are redeemed) or fails (then they go back to the organization's earnings). With RazorpayX configured, a rupee payout is sent through it at once and its webhook reports the outcome; a payout RazorpayX refuses outright fails at once (the answer says `failed`). Otherwise an admin confirms the transfer with its reference (POST /admin/conversions/{id}/confirm-payout) or marks it failed.",
     permission: "conversions.decide",
+    freshProof: true,
     idempotency: oncePer("request", "409 conflict"),
     params: idParams,
     response: conversionSchema,
@@ -115,6 +117,7 @@ export const conversionRoutes = {
     summary: "Reject a pending request: its coins return to the organization",
     description: "The reason defaults to 'Administrative decision'.",
     permission: "conversions.decide",
+    freshProof: true,
     idempotency: oncePer("request", "409 conflict"),
     params: idParams,
     body: rejectConversionSchema.meta({
@@ -143,6 +146,7 @@ export const payoutRoutes = {
     description:
       "INR: a bank account (account number, IFSC) or UPI ID; EUR: an IBAN (BIC optional); USD: an account and ABA routing number. Stored encrypted; only the masked form is ever returned. Requests already made keep the details they were made with.",
     permission: "payouts.manage",
+    freshProof: true,
     params: currencyParams,
     body: payoutInputSchema.meta({
       description:

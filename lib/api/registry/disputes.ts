@@ -163,6 +163,7 @@ export const adminDisputeRoutes = {
     summary: "Decide a dispute: release, refund or split, with a note both sides read",
     description: `Final. \`refundCoins\` (a split only) is 1 to the price less 1. ${SETTLES} Any dispute not resolved can be decided; one already resolved (by another admin, or the customer accepting an offer meanwhile) is 409.`,
     permission: "disputes.decide",
+    freshProof: true,
     idempotency: oncePer("dispute", "409 conflict"),
     params: idParams,
     body: decideDisputeBody.meta({

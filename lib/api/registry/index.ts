@@ -19,12 +19,14 @@ import { orgProfileRoutes } from "./org-profile";
 import { moderationRoutes, orgServiceRoutes } from "./org-services";
 import { paymentRoutes } from "./payments";
 import { secondFactorRoutes } from "./second-factor";
+import { sessionRoutes } from "./sessions";
 import { uploadRoutes } from "./uploads";
 import { userRoutes } from "./users";
 
 export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(authRoutes),
   ...Object.values(secondFactorRoutes),
+  ...Object.values(sessionRoutes),
   ...Object.values(catalogRoutes),
   ...Object.values(bookingRoutes),
   ...Object.values(paymentRoutes),

@@ -169,6 +169,7 @@ export const paymentRoutes = {
     tag: "Admin",
     summary: "Refund a top-up whose coins are still in the wallet",
     permission: "payments.refund",
+    freshProof: true,
     idempotency: oncePer("top-up", "409 conflict ('This top-up has already been refunded.')"),
     description:
       "`orderId` names the order by our id (`id` in GET /api/v1/admin/payments); the provider's order id is accepted too. The answer gives both. 404 when neither names an order.",

@@ -25,6 +25,7 @@ export const userRoutes = {
     description:
       "`reason` (3 to 500 characters) is kept with the account, written to the audit log and shown at the account's next sign-in attempt. Its sessions and tokens end now; an organization's services leave the catalogue and its active bookings are refunded. The last active admin cannot be suspended, nor can admins suspend themselves (409).",
     permission: "users.suspend",
+    freshProof: true,
     idempotency: oncePer("account", "409 conflict ('This account is already suspended.')"),
     params: idParams,
     body: suspendUserSchema.meta({
@@ -40,6 +41,7 @@ export const userRoutes = {
     tag: "Admin",
     summary: "Lift a suspension",
     permission: "users.suspend",
+    freshProof: true,
     params: idParams,
     response: accountSchema,
     errors: ["not_found", "conflict"],
@@ -52,6 +54,7 @@ export const userRoutes = {
     description:
       "The last active admin cannot be given another role, nor can admins change their own (409).",
     permission: "users.changeRole",
+    freshProof: true,
     params: idParams,
     body: roleChangeSchema.meta({
       description: "The new role.",
