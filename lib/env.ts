@@ -56,6 +56,11 @@ const envSchema = z.object({
    * closed (lib/runtime/drain.ts); background work and the pool close after that.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * How long a conversion to a payout destination added or changed within this many hours waits
+   * before an admin may approve it; 0 turns the hold off.
+   */
+  PAYOUT_HOLD_HOURS: z.coerce.number().int().min(0).max(168).default(24),
   AUTH_SECRET: optionalString,
   /**
    * Seals organizations' payout details (bank accounts, IBANs, UPI ids). Without it they are sealed

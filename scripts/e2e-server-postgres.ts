@@ -30,8 +30,14 @@ async function main() {
     // A database deployment must say where its links point and whether payments are real.
     APP_URL: `http://localhost:${process.env.E2E_PG_PORT ?? "3101"}`,
     PAYMENTS_MODE: "test",
+    // As the embedded server's (scripts/e2e-server.ts): no day's hold on new payout destinations.
+    PAYOUT_HOLD_HOURS: "0",
   });
-  Object.assign(process.env, { APP_URL: env.APP_URL, PAYMENTS_MODE: env.PAYMENTS_MODE });
+  Object.assign(process.env, {
+    APP_URL: env.APP_URL,
+    PAYMENTS_MODE: env.PAYMENTS_MODE,
+    PAYOUT_HOLD_HOURS: "0",
+  });
   // The specs stand in for a proxy of ours: the X-Forwarded-For they send gives each test's
   // accounts an address of its own, so one suite's sign-ups never meet one address's limits.
   // (e2e/start-safety.spec.ts checks a server that trusts no proxy.)

@@ -34,6 +34,9 @@ async function main() {
     // The specs read sign-up and reset links from /api/dev/mailbox. The server trusts a proxy
     // (below), and a server behind a proxy has no mailbox unless it is asked for: ask.
     MAIL_DEV_INBOX: "1",
+    // The specs approve conversions minutes after their organization saved its payout details;
+    // the day's hold on a new destination is tried over HTTP (lib/server/conversions tests).
+    PAYOUT_HOLD_HOURS: "0",
   });
   // The Next server reads its configuration from its environment; mail stays in the outbox.
   delete process.env.SMTP_URL;
@@ -43,6 +46,7 @@ async function main() {
     AUTH_GOOGLE_ISSUER: env.AUTH_GOOGLE_ISSUER,
     TRUSTED_COUNTRY_HEADER: E2E_COUNTRY_HEADER,
     MAIL_DEV_INBOX: "1",
+    PAYOUT_HOLD_HOURS: "0",
   });
   // The specs stand in for a proxy of ours: the X-Forwarded-For they send gives each test's
   // accounts an address of its own, so one suite's sign-ups never meet one address's limits.

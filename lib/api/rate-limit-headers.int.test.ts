@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { POST as changePassword } from "@/app/api/v1/auth/change-password/route";
 import { POST as forgotPassword } from "@/app/api/v1/auth/forgot-password/route";
 import { POST as login } from "@/app/api/v1/auth/login/route";
+import { POST as verifySecondFactor } from "@/app/api/v1/auth/second-factor/verify/route";
 import { POST as resendVerification } from "@/app/api/v1/auth/resend-verification/route";
 import { POST as order } from "@/app/api/v1/payments/orders/route";
 import { POST as attach } from "@/app/api/v1/uploads/attachments/route";
@@ -89,6 +90,12 @@ describe("RateLimit-* headers", () => {
         call(changePassword, "/api/v1/auth/change-password", {
           bearer: user.token,
           body: { currentPassword: "wrong-password-1", newPassword: "another-horse-9" },
+        }),
+      // Counted for the account before the code is checked: a wrong code is refused after it.
+      "POST /api/v1/auth/second-factor/verify": () =>
+        call(verifySecondFactor, "/api/v1/auth/second-factor/verify", {
+          bearer: org.token,
+          body: { method: "totp", code: "000000" },
         }),
       "POST /api/v1/payments/orders": () =>
         call(order, "/api/v1/payments/orders", {

@@ -6,6 +6,7 @@ import type {
   AuthenticationResponseJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { PASSKEY_NAME_MAX } from "./second-factor-values";
 
 const TOTP_CODE = "Enter the 6-digit code from your authenticator app.";
 const RECOVERY_CODE = "Enter a recovery code, like abcde-23456.";
@@ -27,7 +28,14 @@ const credentialOutline = {
   rawId: base64url,
   type: z.literal("public-key"),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: z.object({}).passthrough().default({}),
+  // The extensions the server may read; others (prf's buffers) are dropped.
+  clientExtensionResults: z
+    .object({
+      appid: z.boolean().optional(),
+      credProps: z.object({ rk: z.boolean().optional() }).optional(),
+      hmacCreateSecret: z.boolean().optional(),
+    })
+    .default({}),
 };
 
 export const passkeyAssertionSchema = z
@@ -77,7 +85,6 @@ export const confirmTotpSchema = z
   .object({ code: totpCodeSchema })
   .meta({ description: "The app's first code.", examples: [{ code: "123456" }] });
 
-export const PASSKEY_NAME_MAX = 60;
 export const passkeyNameSchema = z
   .string({ error: "Give the passkey a name." })
   .trim()

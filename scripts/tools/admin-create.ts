@@ -42,6 +42,7 @@ async function main() {
     await applyMigrations(database.factory);
     const admin = await createAdmin(prisma, { email: values.email, name: values.name, password });
     console.log(`Created admin ${admin.name} <${admin.email}>`);
+    console.log("At the first sign-in they set up two-step verification before any admin page.");
   } finally {
     await prisma.$disconnect();
     await database.close();

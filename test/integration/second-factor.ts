@@ -4,8 +4,11 @@
 // any moment: codesFor hands out those it has not given yet, and waits for the next step when
 // all three were given.
 import { Secret, TOTP } from "otpauth";
+import { POST as beginTotp } from "@/app/api/v1/auth/second-factor/totp/route";
+import { POST as confirmTotp } from "@/app/api/v1/auth/second-factor/totp/confirm/route";
 import { db } from "@/lib/server/db/client";
 import { sealTotpSecret } from "@/lib/server/second-factor/totp";
+import { call } from "./http";
 
 const PERIOD_MS = 30_000;
 const given = new Map<string, Set<number>>();
@@ -23,8 +26,8 @@ export function currentStep(): number {
   return Math.floor(Date.now() / PERIOD_MS);
 }
 
-/** A code of this secret the server has not seen yet (waits for a new step when it must). */
-export async function freshCode(secret: string): Promise<string> {
+/** A time step whose code the server has not seen yet, now taken (waits for a new step if it must). */
+export async function freshStep(secret: string): Promise<number> {
   for (;;) {
     const now = currentStep();
     const used = given.get(secret) ?? new Set<number>();
@@ -32,17 +35,15 @@ export async function freshCode(secret: string): Promise<string> {
     const step = [now, now + 1, now - 1].find((candidate) => !used.has(candidate));
     if (step !== undefined) {
       used.add(step);
-      return codeAtStep(secret, step);
+      return step;
     }
     await new Promise((resolve) => setTimeout(resolve, PERIOD_MS - (Date.now() % PERIOD_MS) + 50));
   }
 }
 
-/** Marks a step as used by a test that sent its code itself. */
-export function noteGiven(secret: string, step: number): void {
-  const used = given.get(secret) ?? new Set<number>();
-  used.add(step);
-  given.set(secret, used);
+/** A code of this secret the server has not seen yet. */
+export async function freshCode(secret: string): Promise<string> {
+  return codeAtStep(secret, await freshStep(secret));
 }
 
 /** An authenticator app set up and confirmed on the account, written directly: its secret. */
@@ -52,4 +53,28 @@ export async function enrolTotpDirectly(userId: string): Promise<string> {
     data: { userId, secretSealed: sealTotpSecret(secret, userId), confirmedAt: new Date() },
   });
   return secret;
+}
+
+/**
+ * An authenticator app set up through the API with a Bearer token, as a client would: its secret
+ * and recovery codes. The token is proved from then (10 minutes).
+ */
+export async function enrolThroughApi(
+  token: string,
+): Promise<{ secret: string; uri: string; qrCode: string; recoveryCodes: string[] }> {
+  const begun = await call<{ secret: string; uri: string; qrCode: string }>(
+    beginTotp,
+    "/api/v1/auth/second-factor/totp",
+    { method: "POST", bearer: token },
+  );
+  if (begun.status !== 200 || !begun.body.data)
+    throw new Error(`set-up failed: ${JSON.stringify(begun.body)}`);
+  const confirmed = await call<{ recoveryCodes: string[] }>(
+    confirmTotp,
+    "/api/v1/auth/second-factor/totp/confirm",
+    { bearer: token, body: { code: await freshCode(begun.body.data.secret) } },
+  );
+  if (confirmed.status !== 200 || !confirmed.body.data)
+    throw new Error(`confirmation failed: ${JSON.stringify(confirmed.body)}`);
+  return { ...begun.body.data, recoveryCodes: confirmed.body.data.recoveryCodes };
 }

@@ -69,7 +69,7 @@ export const secondFactorRoutes = {
   }),
   passkeyOptions: defineRoute({
     method: "POST",
-    path: `${BASE}/passkeys/options`,
+    path: `${BASE}/passkeys/registration`,
     tag: TAG,
     summary: "Options to register a passkey",
     description:

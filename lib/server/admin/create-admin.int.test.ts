@@ -6,6 +6,7 @@ import { GET as adminUsers } from "@/app/api/v1/admin/users/route";
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { db } from "@/lib/server/db/client";
 import { call, freshIp } from "@/test/integration/http";
+import { enrolThroughApi } from "@/test/integration/second-factor";
 import { adminInputError, createAdmin } from "./create-admin";
 
 describe("npm run admin:create", () => {
@@ -34,10 +35,16 @@ describe("npm run admin:create", () => {
       },
     );
     expect(signedIn.body.data?.user.role).toBe("admin");
-    const users = await call(adminUsers, "/api/v1/admin/users?search=grace%40example.test", {
-      bearer: signedIn.body.data?.token,
-    });
-    expect(users.status).toBe(200);
+    expect(stdout).toContain("set up two-step verification");
+    const token = signedIn.body.data!.token;
+    const readUsers = () =>
+      call(adminUsers, "/api/v1/admin/users?search=grace%40example.test", { bearer: token });
+    // A new admin sets up a second factor before anything else.
+    const first = await readUsers();
+    expect(first.status).toBe(403);
+    expect(first.body.error?.code).toBe("second_factor_required");
+    await enrolThroughApi(token);
+    expect((await readUsers()).status).toBe(200);
   });
 });
 

@@ -9,6 +9,7 @@ import { POST as suspend } from "@/app/api/v1/admin/users/[id]/suspend/route";
 import { db } from "@/lib/server/db/client";
 import { PASSWORD, signedIn } from "@/test/integration/accounts";
 import { call, freshIp } from "@/test/integration/http";
+import { enrolThroughApi } from "@/test/integration/second-factor";
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -180,7 +181,12 @@ describe("changing roles", () => {
     expect(promoted.body.message).toBe("User Role Updated");
     expect(promoted.body.data).toMatchObject({ id: user.id, role: "admin" });
 
-    // The token issued while a plain user now reaches an admin route...
+    // The token issued while a plain user is now an admin's: sent to set up a second factor,
+    // then it reaches an admin route...
+    const unprotected = await suspendUser(bystander.id, token);
+    expect(unprotected.status).toBe(403);
+    expect(unprotected.body.error?.code).toBe("second_factor_required");
+    await enrolThroughApi(token);
     const asAdmin = await suspendUser(bystander.id, token);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.message).toBe("User Status Updated");

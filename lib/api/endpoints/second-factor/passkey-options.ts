@@ -8,5 +8,5 @@ import type { Endpoint } from "../../endpoint";
 
 export const secondFactorPasskeyOptions: Endpoint<typeof secondFactorRoutes.passkeyOptions> = {
   method: "POST",
-  path: "/api/v1/auth/second-factor/passkeys/options",
+  path: "/api/v1/auth/second-factor/passkeys/registration",
 };

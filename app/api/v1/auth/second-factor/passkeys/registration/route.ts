@@ -1,4 +1,4 @@
-// POST /api/v1/auth/second-factor/passkeys/options: the options to register a passkey with.
+// POST /api/v1/auth/second-factor/passkeys/registration: the options to register a passkey with.
 import { secondFactorRoutes } from "@/lib/api/registry/second-factor";
 import { apiRoute } from "@/lib/api/route";
 import { beginPasskeyRegistration } from "@/lib/server/second-factor/factors";
