@@ -28,6 +28,7 @@ import { type BenchDatabase, createBenchDatabase } from "./lib/database";
 import { httpCall } from "./lib/http";
 import { percentile } from "./lib/load";
 import { positiveEnv, runBench } from "./lib/run";
+import { enrolAuthenticator } from "./lib/second-factor";
 
 const ROWS = Math.round(positiveEnv("BENCH_ROWS", 100_000));
 const REQUESTS = Math.round(positiveEnv("BENCH_REQUESTS", 40));
@@ -180,6 +181,7 @@ async function main(): Promise<number> {
     if (!token)
       throw new Error(`admin sign-in failed: ${login.status} ${login.body.slice(0, 200)}`);
     const auth = { authorization: `Bearer ${token}` };
+    await enrolAuthenticator(app.origin, auth);
 
     let failed = !chain.ok;
     const measuredPages: {

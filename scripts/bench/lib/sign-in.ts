@@ -3,6 +3,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/prisma/seed/demo-data";
 import { TIME_ZONE_COOKIE } from "@/lib/format/viewer-time-zone";
 import type { Role } from "./pages-plan";
+import { enrolAuthenticator } from "./second-factor";
 
 export interface JarCookie {
   name: string;
@@ -34,6 +35,8 @@ export async function signIn(origin: string, role: Role): Promise<JarCookie[]> {
     };
   });
   if (cookies.length === 0) throw new Error(`signing in as ${role} set no cookie`);
+  // An admin's pages open only once the account has a second factor.
+  if (role === "admin") await enrolAuthenticator(origin, { cookie: cookieHeader(cookies), origin });
   return cookies;
 }
 
