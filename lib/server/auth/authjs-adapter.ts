@@ -1,7 +1,8 @@
 // @auth/prisma-adapter, adjusted to this product: session tokens are stored hashed like every
 // other credential; new accounts get the role chosen on /signup (user by default), a name
 // (falling back to the email's local part, then 'User'), and an organization profile for orgs,
-// named as the organization said on /signup (the person's name if the cookie has none).
+// named as the organization said on /signup (the person's name if the cookie has none). Its
+// sessions keep where they were signed in from, as a password sign-in's do (/settings lists them).
 import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
@@ -10,6 +11,7 @@ import { db } from "@/lib/server/db/client";
 import { SECOND_STEP_MINUTES } from "@/lib/auth/second-factor";
 import { hasSecondFactor } from "./account";
 import { googleIntent } from "./google";
+import type { IssuedFrom } from "./session";
 import { recordSignIn } from "./sign-ins";
 import { hashToken } from "./tokens";
 
@@ -17,7 +19,10 @@ function fallbackName(name: string | null | undefined, email: string): string {
   return name?.trim() || email.split("@")[0] || "User";
 }
 
-export function coinmarketAdapter(): Adapter {
+const NOWHERE: IssuedFrom = { address: null, userAgent: null };
+
+/** `from`: the address and User-Agent of the request Auth.js is answering (its callback). */
+export function coinmarketAdapter(from: IssuedFrom = NOWHERE): Adapter {
   const base = PrismaAdapter(db());
   const withRawToken = (session: AdapterSession | null | undefined, raw: string) =>
     session ? { ...session, sessionToken: raw } : session;
@@ -82,6 +87,8 @@ export function coinmarketAdapter(): Adapter {
         sessionToken: hashToken(session.sessionToken),
         credentialVersion: account.credentialVersion,
         secondFactorPending: pending,
+        address: from.address,
+        userAgent: from.userAgent,
       } as typeof session);
       if (!pending) await recordSignIn(session.userId);
       return { ...created, sessionToken: session.sessionToken };

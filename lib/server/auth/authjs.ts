@@ -5,6 +5,7 @@ import NextAuth from "next-auth";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
+import { requestContext } from "@/lib/server/http/request-context";
 import { coinmarketAdapter } from "./authjs-adapter";
 import { isGoogleEnabled } from "./google";
 import { SESSION_MAX_AGE_SECONDS } from "./session";
@@ -36,9 +37,10 @@ function googleProvider() {
   });
 }
 
-// Configuration is built per request (lazily), never at import: `next build` imports this.
-export const { handlers } = NextAuth(() => ({
-  adapter: coinmarketAdapter(),
+// Configuration is built per request (lazily), never at import: `next build` imports this. The
+// request says where a Google sign-in's session comes from.
+export const { handlers } = NextAuth((request) => ({
+  adapter: coinmarketAdapter(request ? requestContext(request) : undefined),
   secret: env.AUTH_SECRET,
   trustHost: true,
   session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS },

@@ -1,7 +1,8 @@
 // Email + password sign-in: a browser session, or a Bearer API token for a client that asks for
 // one (a browser never needs a token, and one left behind would outlive its logout). Each success
 // records where it came from (address, and a browser's device id), so floods from elsewhere never
-// lock the owner out there (sign-in-sources.ts).
+// lock the owner out there (sign-in-sources.ts); one from a browser and address the account had
+// not used is mailed to the owner (new-sign-in-notice.ts).
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -18,8 +19,15 @@ import { ACCOUNT_SELECT, toSessionUser } from "./account";
 import { issueApiToken } from "./api-tokens";
 import { newDeviceId } from "./device-cookie";
 import { decoyHash, verifyPassword } from "./password";
+import { noticeNewSignIn } from "./new-sign-in-notice";
 import { createSession } from "./session";
-import { recognise, rememberSignInSource, sourceOf, type Requester } from "./sign-in-sources";
+import {
+  recognise,
+  rememberSignInSource,
+  sourceOf,
+  type Familiarity,
+  type Requester,
+} from "./sign-in-sources";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const ACCOUNT_SUSPENDED = "This account has been suspended. Please contact support.";
@@ -57,8 +65,12 @@ export type LoginResult = {
  * statements, so requests racing each other cannot check more passwords than the limits allow.
  * Only a source the account does not know counts toward, and is refused by, the account-wide
  * ceiling: strangers elsewhere can slow each other, never the owner where the owner signs in.
+ * Answers the per-account counter's subject and how the account knew the requester.
  */
-async function countAttempt(email: string, requester: Requester): Promise<string> {
+async function countAttempt(
+  email: string,
+  requester: Requester,
+): Promise<{ here: string; familiarity: Familiarity }> {
   const familiarity = await recognise(email, requester);
   const source = sourceOf(requester, familiarity);
   const perSource = await hit(RULES.loginPerAddress, source);
@@ -70,14 +82,14 @@ async function countAttempt(email: string, requester: Requester): Promise<string
     const accountWide = await hit(RULES.loginFailuresAccountWide, email);
     if (accountWide.limited) throw rateLimitedError(RULES.loginFailuresAccountWide, accountWide);
   }
-  return here;
+  return { here, familiarity };
 }
 
 export async function loginWithPassword(
   input: { email: string; password: string; issueToken?: boolean },
   requester: Requester & { userAgent: string | null },
 ): Promise<LoginResult> {
-  const here = await countAttempt(input.email, requester);
+  const { here, familiarity } = await countAttempt(input.email, requester);
   const account = await db().user.findUnique({
     where: { email: input.email },
     select: ACCOUNT_SELECT,
@@ -103,6 +115,15 @@ export async function loginWithPassword(
     from: { address: requester.address, userAgent: requester.userAgent },
   };
   const secondFactorRequired = user.secondFactor;
+  // Mailed while the second step may still be to come: whoever it is has the password. Before
+  // this sign-in's source is remembered, which would make it known.
+  await noticeNewSignIn({
+    account,
+    familiarity,
+    address: requester.address,
+    userAgent: requester.userAgent,
+    kind: input.issueToken ? "api_token" : "browser",
+  });
   if (input.issueToken) {
     // An API client is known by its address (it gets no cookie).
     await rememberSignInSource(account.id, { address: requester.address, device: null });

@@ -47,6 +47,19 @@ export const RULES = {
     message: TOO_MANY_REQUESTS,
     secret: true,
   },
+  /**
+   * New-sign-in mails to an account's owner about one address: a second new browser or token
+   * from there within the hour is no news (and an address the edge could not read, never
+   * remembered as known, would otherwise mail at every sign-in). Past it the sign-in goes on,
+   * unmailed.
+   */
+  newSignInNoticesPerAddress: {
+    name: "new-sign-in-notice:account-address",
+    max: 1,
+    windowSeconds: HOUR,
+    message: TOO_MANY_REQUESTS,
+    secret: true,
+  },
   resendPerAccount: {
     name: "resend:account-address",
     max: 3,
