@@ -4,19 +4,19 @@ import { useId, useState } from "react";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { notify } from "@/lib/notify";
 import { withWait } from "@/lib/api/retry-after";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, callApi } from "@/lib/api/client";
 import { authLogin } from "@/lib/api/endpoints/auth/login";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { dashboardPath } from "@/lib/auth/roles";
+import { withCallbackUrl } from "@/lib/auth/callback-url";
+import { SECOND_STEP_PATH } from "@/lib/auth/second-factor";
 import { loginError, normalizeEmail, type LoginInput } from "@/lib/validations/login";
 import { AuthDivider } from "./auth-divider";
 import { AuthNotice } from "./auth-notice";
 import { FormAlert } from "./form-alert";
 import { EmailInput } from "./email-input";
+import { useFinishSignIn } from "./finish-sign-in";
 import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
@@ -39,6 +39,7 @@ interface LoginFormProps {
 
 export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
   const router = useRouter();
+  const finishSignIn = useFinishSignIn(callbackUrl);
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
   const form = useForm({
@@ -64,11 +65,10 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
       const { data } = await callApi(authLogin, {
         body: { email, password },
       });
-      // Unverified, the next page says the account cannot be used yet ('Email Verification
-      // Required', or the payment's 'Verify your email'): a success toast would contradict it.
-      if (data.user.emailVerified) notify.success(AUTH_MESSAGES.loginSuccess);
-      router.replace(safeCallbackUrl(callbackUrl) ?? dashboardPath(data.user.role));
-      router.refresh();
+      // The password was right and the account has a second factor: the sign-in's second step
+      // finishes it, then goes where this one would have.
+      if (data.secondFactorRequired) router.replace(withCallbackUrl(SECOND_STEP_PATH, callbackUrl));
+      else finishSignIn(data.user);
       // The form stays locked while the next page loads.
     } catch (caught) {
       setSubmitting(false);

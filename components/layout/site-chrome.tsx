@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/nav/site-header";
+import { SecondFactorPrompts } from "@/components/security/second-factor-prompts";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { cn } from "@/lib/utils";
 
@@ -22,6 +23,7 @@ export function SiteChrome({
         {children}
       </main>
       <SiteFooter role={user?.role} />
+      {user ? <SecondFactorPrompts /> : null}
     </div>
   );
 }

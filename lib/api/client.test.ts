@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiClientError, callApi, fetcherFor, fieldIssue } from "./client";
+import {
+  ApiClientError,
+  callApi,
+  fetcherFor,
+  fieldIssue,
+  setEnrolmentNotice,
+  setFreshProofPrompt,
+} from "./client";
 import { endpointUrl } from "./endpoint";
 import { authAuthProfile } from "@/lib/api/endpoints/auth/auth-profile";
 import { authLogin } from "@/lib/api/endpoints/auth/login";
@@ -142,6 +149,110 @@ describe("callApi", () => {
     const abort = new DOMException("The operation was aborted.", "AbortError");
     fetchMock.mockRejectedValue(abort);
     await expect(callApi(authLogout)).rejects.toBe(abort);
+  });
+});
+
+describe("callApi and the second factor", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const freshProofRefusal = () =>
+    answer(403, {
+      success: false,
+      error: { code: "fresh_proof_required", message: "Confirm it's you" },
+    });
+  const booked = () => answer(201, { success: true, data: { id: "b1" } });
+  const book = () =>
+    callApi(bookingsBook, {
+      params: { id: "s1" },
+      headers: { "idempotency-key": "k" },
+      body: { expectedPrice: 100 },
+    });
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    setFreshProofPrompt(null);
+    setEnrolmentNotice(null);
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for a fresh proof and repeats the same request once when it was given", async () => {
+    const prompt = vi.fn(() => Promise.resolve(true));
+    setFreshProofPrompt(prompt);
+    fetchMock.mockResolvedValueOnce(freshProofRefusal()).mockResolvedValueOnce(booked());
+    await expect(book()).resolves.toEqual({ data: { id: "b1" }, message: undefined });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls;
+    expect(second).toEqual(first);
+    expect(second?.[0]).toBe("/api/v1/services/s1/book");
+    expect(second?.[1]).toMatchObject({
+      method: "POST",
+      body: JSON.stringify({ expectedPrice: 100 }),
+      headers: { "idempotency-key": "k" },
+    });
+  });
+
+  it("throws the refusal, without repeating, when the prompt was dismissed", async () => {
+    const prompt = vi.fn(() => Promise.resolve(false));
+    setFreshProofPrompt(prompt);
+    fetchMock.mockResolvedValue(freshProofRefusal());
+    await expect(book()).rejects.toMatchObject({ status: 403, code: "fresh_proof_required" });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks once only: a repeat refused again is thrown, not asked about again", async () => {
+    const prompt = vi.fn(() => Promise.resolve(true));
+    setFreshProofPrompt(prompt);
+    fetchMock.mockResolvedValueOnce(freshProofRefusal()).mockResolvedValueOnce(freshProofRefusal());
+    await expect(book()).rejects.toMatchObject({ status: 403, code: "fresh_proof_required" });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("throws the refusal as before when no prompt is registered", async () => {
+    fetchMock.mockResolvedValue(freshProofRefusal());
+    await expect(book()).rejects.toMatchObject({ code: "fresh_proof_required" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens one prompt for calls refused at the same time, and repeats each", async () => {
+    let confirm: (given: boolean) => void = () => undefined;
+    const prompt = vi.fn(() => new Promise<boolean>((resolve) => (confirm = resolve)));
+    setFreshProofPrompt(prompt);
+    fetchMock
+      .mockResolvedValueOnce(freshProofRefusal())
+      .mockResolvedValueOnce(freshProofRefusal())
+      // A Response's body reads once: each repeat gets its own.
+      .mockImplementation(() => Promise.resolve(booked()));
+    const both = Promise.all([book(), book()]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
+    confirm(true);
+    await expect(both).resolves.toHaveLength(2);
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it("tells an account without a second factor where to set one up, and throws", async () => {
+    const notice = vi.fn();
+    setEnrolmentNotice(notice);
+    fetchMock.mockResolvedValue(
+      answer(403, {
+        success: false,
+        error: { code: "second_factor_required", message: "Set up two-step verification" },
+      }),
+    );
+    await expect(book()).rejects.toMatchObject({ code: "second_factor_required" });
+    expect(notice).toHaveBeenCalledTimes(1);
+    // Other refusals are the caller's alone.
+    fetchMock.mockResolvedValue(
+      answer(403, { success: false, error: { code: "forbidden", message: "No" } }),
+    );
+    await expect(book()).rejects.toMatchObject({ code: "forbidden" });
+    expect(notice).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,6 +1,8 @@
 // The browser's way to call the API: by endpoint (lib/api/endpoints/), JSON in and out, typed
 // by the route's registry entry, and errors turned into the messages of docs/spec.md section 8
-// ("API client"). Used directly (callApi) and as SWR's fetcher (fetcherFor).
+// ("API client"). Used directly (callApi) and as SWR's fetcher (fetcherFor). A call refused for
+// want of a recent second factor asks the person for one (setFreshProofPrompt) and goes through
+// without being made again by hand.
 import {
   endpointUrl,
   type CallParts,
@@ -74,16 +76,67 @@ export function fetcherFor<E extends Endpoint>(
   return swrFetcher<ResultOf<E>>;
 }
 
-/** One request by URL: callApi's step, and SWR's for the pages of a list. */
-async function apiRequest<T>(
-  path: string,
-  init: {
-    method?: string;
-    body?: unknown;
-    headers?: Record<string, string>;
-    signal?: AbortSignal;
-  } = {},
-): Promise<ApiResult<T>> {
+/** Asks for a second factor; resolves true once one was given, false when the person declined. */
+export type FreshProofPrompt = () => Promise<boolean>;
+
+let freshProofPrompt: FreshProofPrompt | null = null;
+/** The prompt on screen: calls refused meanwhile (a bulk approval) wait for it, not a new one. */
+let openPrompt: Promise<boolean> | null = null;
+let enrolmentNotice: (() => void) | null = null;
+
+/**
+ * What to do when a call is refused with 403 fresh_proof_required (the step-up dialog, mounted
+ * once for signed-in pages): when the prompt resolves true, the same request is sent once more.
+ * Returns what takes this prompt away again (and no later one).
+ */
+export function setFreshProofPrompt(prompt: FreshProofPrompt | null): () => void {
+  freshProofPrompt = prompt;
+  return () => {
+    if (freshProofPrompt === prompt) freshProofPrompt = null;
+  };
+}
+
+/** Told when a call is refused because the account has no second factor yet (403). */
+export function setEnrolmentNotice(notice: (() => void) | null): () => void {
+  enrolmentNotice = notice;
+  return () => {
+    if (enrolmentNotice === notice) enrolmentNotice = null;
+  };
+}
+
+function askForFreshProof(prompt: FreshProofPrompt): Promise<boolean> {
+  openPrompt ??= prompt()
+    .catch(() => false)
+    .finally(() => {
+      openPrompt = null;
+    });
+  return openPrompt;
+}
+
+interface RequestInit {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * One request by URL: callApi's step, and SWR's for the pages of a list. A refusal for want of a
+ * fresh proof is repeated once after the prompt; refused again, it is thrown (no loop).
+ */
+async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  try {
+    return await requestOnce<T>(path, init);
+  } catch (error) {
+    if (!(error instanceof ApiClientError) || error.status !== 403) throw error;
+    if (error.code === "second_factor_required") enrolmentNotice?.();
+    if (error.code !== "fresh_proof_required" || !freshProofPrompt) throw error;
+    if (!(await askForFreshProof(freshProofPrompt))) throw error;
+    return requestOnce<T>(path, init);
+  }
+}
+
+async function requestOnce<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
