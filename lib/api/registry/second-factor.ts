@@ -1,6 +1,5 @@
 // The second factor: setting up an authenticator app or passkeys, the recovery codes, and giving
 // one (the sign-in's second step, or a step-up before an action that needs a fresh proof).
-import { z } from "zod";
 import { noData } from "@/lib/schemas/common";
 import {
   enrolmentAnswerSchema,
@@ -16,6 +15,7 @@ import {
   registerPasskeySchema,
   secondFactorAnswerSchema,
 } from "@/lib/validations/second-factor";
+import { idParams } from "@/lib/validations/common";
 import { defineRoute } from "./define";
 
 const TAG = "Accounts";
@@ -105,7 +105,7 @@ export const secondFactorRoutes = {
     description: "An admin cannot remove the last second factor (409).",
     permission: "account.secondFactor",
     freshProof: true,
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: idParams,
     response: noData,
     errors: ["not_found", "conflict"],
   }),

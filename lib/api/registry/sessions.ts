@@ -1,7 +1,7 @@
 // The account's signed-in browsers and API tokens: where, when and which device, each revocable.
-import { z } from "zod";
 import { noData } from "@/lib/schemas/common";
 import { signedInDevicesSchema } from "@/lib/schemas/sessions";
+import { idParams } from "@/lib/validations/common";
 import { defineRoute } from "./define";
 
 const TAG = "Accounts";
@@ -29,7 +29,7 @@ export const sessionRoutes = {
     permission: "account.sessions",
     allowUnverified: true,
     secondStep: "enrolment",
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: idParams,
     response: noData,
     errors: ["not_found"],
   }),
