@@ -13,7 +13,9 @@ const exclude = ["**/node_modules/**", "**/.next/**", "e2e/**", "generated/**", 
 const pool = "threads";
 // Tests make thousands of requests: their log lines would bury a failure's output. A test that
 // reads the log raises the level itself; LOG_LEVEL=info shows them all.
-const env = { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
+// Tests approve conversions moments after their organization saved its payout details: no day's
+// hold on a new destination (lib/server/conversions/payout-destinations.int.test.ts turns it on).
+const env = { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", PAYOUT_HOLD_HOURS: "0" };
 
 // Test files that need a worker of their own; the rest of each tier share workers (see
 // tierProjects below). test/support/shared-worker.ts refuses a file with vi.mock outside these.

@@ -7,6 +7,7 @@ import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { feeText, payoutText, rateText } from "@/lib/conversions/quote-words";
 import { failedLine, PAYOUT_LABELS, PROCESSING_LINE } from "@/lib/conversions/status-words";
 import { ConversionStatusBadge } from "./conversion-status-badge";
+import { OnHoldNote } from "./on-hold-note";
 import { PayoutOutcomeNote } from "./payout-outcome-note";
 
 interface ConversionRowProps {
@@ -36,7 +37,8 @@ function Fact({
  * One request: amount, what it converts to (the payout as quoted when asked: the fee off the
  * coins, the rest at the rate), currency, status (with the rejection's reason, or the payout's
  * progress: processing, paid on a date with its reference, or failed with why), requested and
- * processed dates; a pending one can be cancelled.
+ * processed dates; a pending one can be cancelled, and says until when it is on hold when its
+ * payout details changed shortly before it.
  */
 export function ConversionRow({ conversion, dateStyle, onCancel }: ConversionRowProps) {
   const money = payoutText(conversion.payoutMinor, conversion.currency);
@@ -80,6 +82,11 @@ export function ConversionRow({ conversion, dateStyle, onCancel }: ConversionRow
           {PROCESSING_LINE}
         </p>
       ) : null}
+      <OnHoldNote
+        heldUntil={conversion.heldUntil}
+        dateStyle={dateStyle}
+        why="your payout details changed shortly before this request, so an admin can approve it from then."
+      />
       <PayoutOutcomeNote
         conversion={conversion}
         dateStyle={dateStyle}

@@ -22,6 +22,7 @@ import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { refreshEarningsBalance } from "@/lib/swr/use-earnings-balance";
 import { ConversionForm } from "./conversion-form";
 import { ConversionHistory } from "./conversion-history";
+import { ConversionsFrozenBanner } from "./conversions-frozen-banner";
 import { PayoutAccountsCard } from "./payout-accounts-card";
 import { PayoutFormDialog } from "./lazy-payout-form-dialog";
 import { VerificationNeeded } from "./verification-needed";
@@ -39,6 +40,8 @@ interface ConvertScreenProps {
   midRates: RateTable;
   fxSpreadBps: number;
   verified: boolean;
+  /** Since when the organization's conversions are frozen; null: they are not. */
+  conversionsFrozenAt: string | null;
   dateStyle: DateStyle;
 }
 
@@ -52,6 +55,7 @@ export function ConvertScreen({
   midRates,
   fxSpreadBps,
   verified,
+  conversionsFrozenAt,
   dateStyle,
 }: ConvertScreenProps) {
   const [summary, setSummary] = useState(initialSummary);
@@ -80,6 +84,10 @@ export function ConvertScreen({
           paid once the transfer is confirmed.
         </p>
       </div>
+
+      {conversionsFrozenAt ? (
+        <ConversionsFrozenBanner frozenAt={conversionsFrozenAt} dateStyle={dateStyle} />
+      ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
@@ -121,7 +129,8 @@ export function ConvertScreen({
         </StatCard>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* Columns that may shrink: a long payout line truncates instead of widening a phone's page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section
           aria-labelledby="request-heading"
           className="rounded-xl border bg-card p-5 shadow-xs sm:p-6"
@@ -130,8 +139,9 @@ export function ConvertScreen({
             New conversion request
           </h2>
           {verified ? null : <VerificationNeeded />}
-          {/* Disabled as a whole until the organization is verified: the server refuses it too. */}
-          <fieldset disabled={!verified} className="min-w-0">
+          {/* Disabled as a whole until the organization is verified, and while its conversions
+              are frozen: the server refuses it too. */}
+          <fieldset disabled={!verified || conversionsFrozenAt !== null} className="min-w-0">
             <ConversionForm
               available={summary.available}
               clearing={summary.clearingSchedule}

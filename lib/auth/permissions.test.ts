@@ -42,6 +42,8 @@ describe("isAllowed", () => {
         "auth.recover",
         "auth.register",
         "auth.verifyEmail",
+        // The payout-details mail's link: it only stops money moving, and its code is the proof.
+        "conversions.freeze",
         "docs.read",
         "health.read",
         // Its route lets in only METRICS_TOKEN's holder or loopback (scrape-metrics.ts).

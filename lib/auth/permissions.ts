@@ -90,6 +90,8 @@ export const PERMISSIONS = {
   "conversions.read": ["org", "admin"],
   "conversions.decide": ADMIN,
   "payouts.manage": ORG,
+  /** The "Not you?" link of a payout-details mail: its code is the proof, not a sign-in. */
+  "conversions.freeze": "public",
   /** RazorpayX's payout events: checked by their signature, not by who sends them. */
   "payouts.webhook": "public",
 

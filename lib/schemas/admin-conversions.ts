@@ -5,7 +5,7 @@ import { z } from "zod";
 import { CURRENCIES, PAYOUT_METHODS } from "@/lib/money/currencies";
 import { CONVERSION_STATUSES, PAYOUT_PROVIDERS } from "@/lib/validations/conversions-values";
 import { coins, count, isoDateTime, minorUnits, pageOf } from "./common";
-import { conversionMoneyFields, payoutProgressFields } from "./conversions";
+import { conversionHeldUntil, conversionMoneyFields, payoutProgressFields } from "./conversions";
 
 export const adminConversionSchema = z
   .object({
@@ -27,6 +27,7 @@ export const adminConversionSchema = z
     payoutProvider: z.enum(PAYOUT_PROVIDERS).nullable(),
     /** The payout's id at RazorpayX, once it took it. */
     payoutId: z.string().nullable(),
+    heldUntil: conversionHeldUntil,
     ...payoutProgressFields,
   })
   .meta({ id: "AdminConversion", description: "A conversion request as an admin sees it." });
@@ -100,6 +101,10 @@ export const BULK_OUTCOMES = [
   "already_processed",
   "not_found",
   "no_payout_destination",
+  /** Its payout destination changed less than a day before it was requested: not yet. */
+  "held",
+  /** Its organization's conversions are frozen (docs/security.md "Payout destinations"). */
+  "frozen",
 ] as const;
 export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 

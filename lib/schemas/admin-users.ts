@@ -78,10 +78,15 @@ export const adminUserDetailSchema = z
         website: z.string().nullable(),
         contactEmail: z.string().nullable(),
         verified: z.boolean(),
+        /** Since when its conversions are frozen (a payout-details mail's link); null: not. */
+        conversionsFrozenAt: isoDateTime.nullable(),
         earningsBalance: coins,
       })
       .nullable(),
     signInCount: count,
+    secondFactor: z
+      .boolean()
+      .meta({ description: "Whether the account has a second factor (an app or a passkey)." }),
     wallet: z.object({
       balance: coins,
       entries: z.array(walletEntrySchema),

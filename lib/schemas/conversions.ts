@@ -35,6 +35,12 @@ export const payoutProgressFields = {
   failureReason: z.string().nullable().meta({ description: "Why the payout failed." }),
 };
 
+/** A pending request to a payout destination changed shortly before it: no approval before then. */
+export const conversionHeldUntil = isoDateTime.nullable().meta({
+  description:
+    "While the request is pending and on hold: the earliest an admin may approve it (its payout destination was added or changed less than a day before it was requested; docs/security.md). Null when it does not wait.",
+});
+
 export const conversionQuoteSchema = z
   .object({ currency: z.enum(CURRENCIES), ...conversionMoneyFields })
   .meta({
@@ -57,6 +63,7 @@ export const conversionSchema = z
     requestedAt: isoDateTime,
     /** When an admin approved or rejected it, or the organization cancelled it. */
     processedAt: isoDateTime.nullable(),
+    heldUntil: conversionHeldUntil,
     ...payoutProgressFields,
   })
   .meta({ id: "ConversionRequest", description: "A request to turn earned coins into money." });
@@ -131,3 +138,16 @@ export const payoutWebhookOutcomeSchema = z
       }),
   })
   .meta({ id: "PayoutWebhookOutcome" });
+
+/** An organization's conversions frozen (from a payout-details mail's link) or unfrozen. */
+export const conversionsFreezeSchema = z
+  .object({
+    organizationId: z.string(),
+    name: z.string(),
+    conversionsFrozenAt: isoDateTime.nullable().meta({
+      description:
+        "Since when no conversion of the organization may be requested or approved; null: not frozen.",
+    }),
+  })
+  .meta({ id: "ConversionsFreeze" });
+export type ConversionsFreeze = z.output<typeof conversionsFreezeSchema>;

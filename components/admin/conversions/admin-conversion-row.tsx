@@ -3,6 +3,7 @@
 import type { ComponentProps } from "react";
 import { Check, CircleAlert, KeyRound, ReceiptText, X, type LucideIcon } from "lucide-react";
 import { ConversionStatusBadge } from "@/components/conversions/conversion-status-badge";
+import { OnHoldNote } from "@/components/conversions/on-hold-note";
 import { PayoutOutcomeNote } from "@/components/conversions/payout-outcome-note";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -86,7 +87,8 @@ export function describeConversion(conversion: AdminConversion): string {
 /**
  * One request as the admin sees it: who asked for how much, what it pays (the rate, the fee, the
  * net coins and the money, as quoted when asked), where it is paid (masked), its status and
- * dates; a pending one can be approved or rejected, one to pay shows its payout details on demand,
+ * dates; a pending one can be approved (not while it is on hold) or rejected, one to pay shows its
+ * payout details on demand,
  * and a processing one sent by hand is confirmed with its transfer reference or marked failed.
  */
 export function AdminConversionRow({
@@ -106,6 +108,9 @@ export function AdminConversionRow({
   const described = describeConversion(conversion);
   const checkboxId = `select-${conversion.id}`;
   const noPayoutId = `no-payout-${conversion.id}`;
+  const onHoldId = `on-hold-${conversion.id}`;
+  // The server refuses it too, and says until when; the page shows it as it was read.
+  const held = conversion.heldUntil !== null;
   return (
     <li
       className={cn(
@@ -189,6 +194,12 @@ export function AdminConversionRow({
               {NO_PAYOUT_DESTINATION_SHORT}
             </p>
           ) : null}
+          <OnHoldNote
+            id={onHoldId}
+            heldUntil={conversion.heldUntil}
+            dateStyle={dateStyle}
+            why="the organization's payout details changed shortly before this request."
+          />
           {pending || payable ? (
             <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               {payable ? (
@@ -214,8 +225,10 @@ export function AdminConversionRow({
                     icon={Check}
                     label="Approve"
                     about={` ${described}`}
-                    disabled={!conversion.payoutMasked}
-                    aria-describedby={conversion.payoutMasked ? undefined : noPayoutId}
+                    disabled={!conversion.payoutMasked || held}
+                    aria-describedby={
+                      !conversion.payoutMasked ? noPayoutId : held ? onHoldId : undefined
+                    }
                     onClick={() => onDecide(conversion, "approved")}
                   />
                 </>

@@ -50,7 +50,11 @@ export function ConversionList({
               dateStyle={dateStyle}
               {...actions}
               selection={
-                selected && onSelect && conversion.status === "pending" && conversion.payoutMasked
+                selected &&
+                onSelect &&
+                conversion.status === "pending" &&
+                conversion.payoutMasked &&
+                !conversion.heldUntil
                   ? {
                       checked: selected.has(conversion.id),
                       onChange: (checked) => onSelect(conversion.id, checked),

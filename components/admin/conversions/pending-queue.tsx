@@ -41,6 +41,14 @@ export function bulkOutcomeText(outcome: BulkApproval): string {
   if (unpayable) {
     parts.push(`${unpayable} ${unpayable === 1 ? "has" : "have"} no payout destination`);
   }
+  const held = count("held");
+  if (held) parts.push(`${held} ${held === 1 ? "is" : "are"} on hold`);
+  const frozen = count("frozen");
+  if (frozen) {
+    parts.push(
+      `${frozen} ${frozen === 1 ? "is" : "are"} of an organization whose conversions are frozen`,
+    );
+  }
   return `${parts.join("; ")}.`;
 }
 
@@ -49,9 +57,11 @@ export function PendingQueue({ list, dateStyle, onSettled, ...actions }: Pending
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
-  // A request with no payout destination cannot be approved: it is never chosen for approval.
+  // A request with no payout destination, or on hold, cannot be approved: it is never chosen.
   const pendingIds = list.items
-    .filter((item) => item.status === "pending" && item.payoutMasked !== null)
+    .filter(
+      (item) => item.status === "pending" && item.payoutMasked !== null && item.heldUntil === null,
+    )
     .map((item) => item.id);
   // Only what is still listed as pending counts: a row another admin decided drops out.
   const selected = pendingIds.filter((id) => chosen.has(id));

@@ -10,7 +10,9 @@ import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-ti
 import { DetailListSection, DetailSection } from "./detail-section";
 import { bookingRow, paymentRow, sessionRow, walletRow } from "./user-detail-rows";
 import { displayName } from "./display-name";
+import { ConversionsFreeze } from "./conversions-freeze";
 import { OrganizationVerification } from "./organization-verification";
+import { SecondFactorFact } from "./second-factor-reset";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { UserActions } from "./user-actions";
 import { RoleBadge, StatusBadge } from "./user-badges";
@@ -72,6 +74,13 @@ export function UserDetailView({ detail, selfId, dateStyle }: UserDetailViewProp
             <Fact term="Email">{user.emailVerified ? "Verified" : "Not verified"}</Fact>
             <Fact term="Sign-ins">{detail.signInCount}</Fact>
             <Fact term="Account id">{user.id}</Fact>
+            <SecondFactorFact
+              userId={user.id}
+              name={user.name}
+              on={detail.secondFactor}
+              self={user.id === selfId}
+              onChanged={() => router.refresh()}
+            />
             {user.status === "suspended" ? (
               <>
                 <Fact term="Suspended">{user.suspendedAt ? at(user.suspendedAt) : "Yes"}</Fact>
@@ -89,6 +98,12 @@ export function UserDetailView({ detail, selfId, dateStyle }: UserDetailViewProp
                 <OrganizationVerification
                   userId={user.id}
                   organization={organization}
+                  onChanged={() => router.refresh()}
+                />
+                <ConversionsFreeze
+                  userId={user.id}
+                  organization={organization}
+                  dateStyle={dateStyle}
                   onChanged={() => router.refresh()}
                 />
               </>

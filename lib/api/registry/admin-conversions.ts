@@ -91,7 +91,7 @@ export const adminConversionRoutes = {
     tag: TAG,
     summary: "Approve up to 50 pending requests at once",
     description:
-      "Each is settled on its own, as one approval would be (it is then processing while its payout is sent): the answer says for each id `approved`, `already_processed` (another admin decided it first), `not_found` or `no_payout_destination` (the request has nowhere to pay: it stays pending, to be rejected), and how many were approved. The message is 'Conversion Approved' when at least one was.",
+      "Each is settled on its own, as one approval would be (it is then processing while its payout is sent): the answer says for each id `approved`, `already_processed` (another admin decided it first), `not_found`, `no_payout_destination` (the request has nowhere to pay: it stays pending, to be rejected), `held` (its payout details changed less than a day before it: not before its `heldUntil`) or `frozen` (its organization's conversions are frozen), and how many were approved. The message is 'Conversion Approved' when at least one was.",
     permission: "conversions.decide",
     freshProof: true,
     idempotency: {

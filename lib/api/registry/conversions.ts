@@ -6,6 +6,7 @@ import {
   conversionPageSchema,
   conversionQuoteSchema,
   conversionSchema,
+  conversionsFreezeSchema,
   payoutAccountListSchema,
   payoutAccountSchema,
   payoutWebhookOutcomeSchema,
@@ -21,6 +22,7 @@ import {
   payoutWebhookEventSchema,
   rejectConversionSchema,
 } from "@/lib/validations/conversions";
+import { freezeConversionsSchema } from "@/lib/validations/conversions-freeze";
 import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
 import { defineRoute } from "./define";
 import { oncePer } from "./idempotency";
@@ -66,7 +68,7 @@ export const conversionRoutes = {
     tag: TAG,
     summary: "Ask to convert earned coins into money",
     description:
-      "Priced as GET /conversions/quote prices it (fee and rate of this moment), and the request keeps that quote: approval pays exactly it, whatever the rate does meanwhile. With `expectedPayoutMinor`, a quote that changed since answers 409 quote_changed and holds nothing. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Earnings of completed bookings clear for a few days before they are available: asking for more than has cleared is refused with how much has and when the rest clears (the issue's message, and `details.available`, `details.clearing`, `details.clearingSchedule`). Needs a verified organization (403 forbidden otherwise: an admin verifies organizations) and payout details for the currency first.",
+      "Priced as GET /conversions/quote prices it (fee and rate of this moment), and the request keeps that quote: approval pays exactly it, whatever the rate does meanwhile. With `expectedPayoutMinor`, a quote that changed since answers 409 quote_changed and holds nothing. The coins move from your available balance into a hold in the same transaction, so requests made at once can never together exceed it (422 insufficient_balance, 'Insufficient Coins'). Earnings of completed bookings clear for a few days before they are available: asking for more than has cleared is refused with how much has and when the rest clears (the issue's message, and `details.available`, `details.clearing`, `details.clearingSchedule`). Needs a verified organization (403 forbidden otherwise: an admin verifies organizations) and payout details for the currency first; refused with 409 while the organization's conversions are frozen. A request to payout details changed less than a day before is on hold until a day after the change (`heldUntil`).",
     permission: "conversions.request",
     freshProof: true,
     idempotency: "key",
@@ -83,7 +85,13 @@ export const conversionRoutes = {
         "The new request; the same 201 with `Idempotent-Replayed: true` when a repeat with its Idempotency-Key answers it again.",
       location: ({ conversion }) => `/api/v1/conversions/${conversion.id}`,
     },
-    errors: ["forbidden", "insufficient_balance", "idempotency_key_reused", "quote_changed"],
+    errors: [
+      "forbidden",
+      "insufficient_balance",
+      "idempotency_key_reused",
+      "quote_changed",
+      "conflict",
+    ],
   }),
   cancel: defineRoute({
     method: "POST",
@@ -102,7 +110,7 @@ export const conversionRoutes = {
     tag: TAG,
     summary: "Approve a pending request: it is processing while its payout is sent",
     description:
-      "The coins stay held until the payout is confirmed paid (then they are redeemed) or fails (then they go back to the organization's earnings). With RazorpayX configured, a rupee payout is sent through it at once and its webhook reports the outcome; a payout RazorpayX refuses outright fails at once (the answer says `failed`). Otherwise an admin confirms the transfer with its reference (POST /admin/conversions/{id}/confirm-payout) or marks it failed.",
+      "The coins stay held until the payout is confirmed paid (then they are redeemed) or fails (then they go back to the organization's earnings). With RazorpayX configured, a rupee payout is sent through it at once and its webhook reports the outcome; a payout RazorpayX refuses outright fails at once (the answer says `failed`). Otherwise an admin confirms the transfer with its reference (POST /admin/conversions/{id}/confirm-payout) or marks it failed. 409 while the request is on hold (its payout details changed less than a day before it: the message says until when, `details.heldUntil` too) or while its organization's conversions are frozen (`details.conversionsFrozen`).",
     permission: "conversions.decide",
     freshProof: true,
     idempotency: oncePer("request", "409 conflict"),
@@ -125,6 +133,34 @@ export const conversionRoutes = {
       examples: [{ reason: "The account holder's name does not match the organization." }],
     }),
     response: conversionSchema,
+    errors: ["not_found", "conflict"],
+  }),
+  freeze: defineRoute({
+    method: "POST",
+    path: "/api/v1/organizations/freeze",
+    tag: TAG,
+    summary: "Freeze your organization's conversions from the link of a payout-details mail",
+    description:
+      'Every change of payout details is mailed to the organization with this link ("Not you?"). Its code works once, for 7 days: no conversion of the organization can then be requested or approved until an admin unfreezes them (DELETE /admin/users/{id}/conversions-freeze). The link opens a page that asks before it freezes, so a mail scanner opening links freezes nothing. A used, unknown or expired code is 400 (invalid_action_code, expired_action_code).',
+    permission: "conversions.freeze",
+    body: freezeConversionsSchema.meta({
+      description: "The code of the mailed link.",
+      examples: [{ code: "q8ZlR2vN0bX4cT7mYp1sKd9wEa3uHf6gJi5oLr2nBc0" }],
+    }),
+    response: conversionsFreezeSchema,
+    errors: ["invalid_action_code", "expired_action_code"],
+  }),
+  unfreeze: defineRoute({
+    method: "DELETE",
+    path: "/api/v1/admin/users/{id}/conversions-freeze",
+    tag: "Admin",
+    summary: "Unfreeze the conversions of the account's organization",
+    description:
+      "Lifts the freeze its owner set from a payout-details mail, audited: requests and approvals of its conversions are open again. 409 when they are not frozen or the account has no organization.",
+    permission: "organizations.verify",
+    freshProof: true,
+    params: idParams,
+    response: conversionsFreezeSchema,
     errors: ["not_found", "conflict"],
   }),
 };

@@ -154,6 +154,8 @@ describe("one account's detail", () => {
       suspendedReason: "Checking the trail",
     });
     expect(data.organization).toBeNull();
+    // signedIn gives a customer no second factor.
+    expect(data.secondFactor).toBe(false);
     expect(data.wallet.balance).toBe(120);
     expect(data.wallet.entries.map((entry) => entry.amount)).toEqual([120]);
     expect(data.payments).toHaveLength(1);
@@ -184,6 +186,8 @@ describe("one account's detail", () => {
       earningsBalance: 0,
     });
     expect(response.body.data?.user).toMatchObject({ role: "org", servicesOffered: 0 });
+    // signedIn gives an organization an authenticator app.
+    expect(response.body.data?.secondFactor).toBe(true);
   });
 
   it("answers 404 for an unknown account", async () => {

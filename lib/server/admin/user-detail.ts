@@ -8,6 +8,7 @@ import type { AdminUserCredential, AdminUserDetail } from "@/lib/schemas/admin-u
 import { ENTRY_SELECT, toView } from "@/lib/server/audit/list-audit-log";
 import { sealAuditLog } from "@/lib/server/audit/seal-audit-log";
 import { BOOKING_INCLUDE, toBookingView } from "@/lib/server/bookings/booking-view";
+import { hasSecondFactor } from "@/lib/server/auth/account";
 import { db } from "@/lib/server/db/client";
 import { getWallet } from "@/lib/server/payments/wallet-history";
 import { ADMIN_USER_SELECT, withFigures } from "./list-users";
@@ -61,6 +62,7 @@ async function organizationOf(userId: string) {
       website: true,
       contactEmail: true,
       verified: true,
+      conversionsFrozenAt: true,
     },
   });
   if (!organization) return null;
@@ -68,13 +70,23 @@ async function organizationOf(userId: string) {
     where: { kind_userId: { kind: "org_earnings", userId } },
     select: { balance: true },
   });
-  return { ...organization, earningsBalance: Number(earnings?.balance ?? 0n) };
+  return {
+    ...organization,
+    conversionsFrozenAt: organization.conversionsFrozenAt?.toISOString() ?? null,
+    earningsBalance: Number(earnings?.balance ?? 0n),
+  };
 }
 
 export async function getAdminUserDetail(userId: string): Promise<AdminUserDetail> {
   const row = await db().user.findUnique({
     where: { id: userId },
-    select: { ...ADMIN_USER_SELECT, signInCount: true },
+    select: {
+      ...ADMIN_USER_SELECT,
+      signInCount: true,
+      // Whether it has a second factor, as every request reads it (lib/server/auth/account.ts).
+      totpFactor: { select: { confirmedAt: true } },
+      _count: { select: { passkeys: true } },
+    },
   });
   if (!row) throw AppError.notFound("User not found.");
   const now = new Date();
@@ -119,6 +131,7 @@ export async function getAdminUserDetail(userId: string): Promise<AdminUserDetai
     user,
     organization,
     signInCount: row.signInCount,
+    secondFactor: hasSecondFactor(row),
     wallet: {
       balance: wallet.balance,
       entries: wallet.transactions,

@@ -1,4 +1,5 @@
-// Single-use, expiring links: email verification (24 h) and password reset (1 h).
+// Single-use, expiring links: email verification (24 h), password reset (1 h) and the "Not you?"
+// link of a payout-details mail that freezes conversions (7 days).
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { ActionTokenPurpose } from "@/generated/prisma/client";
@@ -9,23 +10,29 @@ import { hashToken, newSecretToken } from "./tokens";
 export const ACTION_TOKEN_TTL_MS: Record<ActionTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  freeze_conversions: 7 * 24 * 60 * 60 * 1000,
 };
 
 /**
  * Makes a new link token; earlier unused ones of the same purpose stop working. The account's
  * row is locked first, so two requests at the same moment cannot both leave a working link.
+ * `keepEarlier`: the earlier ones keep working (a freeze link: a later change of payout details
+ * must not void the link the owner is about to follow).
  */
 export async function issueActionToken(
   tx: Tx,
   userId: string,
   purpose: ActionTokenPurpose,
+  { keepEarlier = false }: { keepEarlier?: boolean } = {},
 ): Promise<string> {
   const token = newSecretToken();
   await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
-  await tx.actionToken.updateMany({
-    where: { userId, purpose, usedAt: null },
-    data: { usedAt: new Date() },
-  });
+  if (!keepEarlier) {
+    await tx.actionToken.updateMany({
+      where: { userId, purpose, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+  }
   await tx.actionToken.create({
     data: {
       userId,

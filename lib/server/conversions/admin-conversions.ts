@@ -5,6 +5,7 @@
 import "server-only";
 import { conversionMoney } from "./conversion-money";
 import { payoutProgress } from "./conversion-view";
+import { activeHold } from "./payout-hold";
 import type { Prisma } from "@/generated/prisma/client";
 import type {
   AdminConversion,
@@ -55,6 +56,7 @@ export function toAdminConversion(row: AdminRow): AdminConversion {
     payoutMasked: row.payoutMasked,
     payoutProvider: row.payoutProvider,
     payoutId: row.payoutId,
+    heldUntil: activeHold(row)?.toISOString() ?? null,
     ...payoutProgress(row),
   };
 }

@@ -3,6 +3,7 @@ import "server-only";
 import type { ConversionRequest, Prisma } from "@/generated/prisma/client";
 import type { ConversionView } from "@/lib/schemas/conversions";
 import { conversionMoney } from "./conversion-money";
+import { activeHold } from "./payout-hold";
 
 export const CONVERSION_INCLUDE = {
   organization: { select: { id: true, name: true } },
@@ -26,6 +27,7 @@ export function toConversionView(row: ConversionRow): ConversionView {
         : null,
     requestedAt: row.requestedAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
+    heldUntil: activeHold(row)?.toISOString() ?? null,
     ...payoutProgress(row),
   };
 }

@@ -35,6 +35,8 @@ export interface ConvertScreenData {
   fxSpreadBps: number;
   /** Only a verified organization may convert: the screen says so before it tries. */
   verified: boolean;
+  /** Since when its conversions are frozen (docs/security.md "Payout destinations"); null: not. */
+  conversionsFrozenAt: string | null;
 }
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -53,7 +55,7 @@ export async function convertScreenData(
     readRates(db()),
     db().organizationProfile.findUnique({
       where: { id: organization.id },
-      select: { verified: true },
+      select: { verified: true, conversionsFrozenAt: true },
     }),
   ]);
   const fees = {
@@ -72,5 +74,6 @@ export async function convertScreenData(
     midRates,
     fxSpreadBps: rules.fxSpreadBps,
     verified: profile?.verified === true,
+    conversionsFrozenAt: profile?.conversionsFrozenAt?.toISOString() ?? null,
   };
 }

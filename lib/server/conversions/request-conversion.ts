@@ -6,6 +6,9 @@
 // organization saw it holds nothing (409). An Idempotency-Key makes a repeated request answer the
 // first one. Only a verified organization may convert (403 otherwise). Earnings still clearing
 // cannot be held: a request for more than has cleared is refused with the day the rest clears.
+// An organization whose conversions are frozen cannot request one (409), and a request to a
+// payout destination changed less than a day before is held until a day after the change
+// (payout-hold.ts): it records until when.
 import "server-only";
 import { Prisma, type PayoutMethod } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
@@ -31,6 +34,8 @@ import type { ConversionInput } from "@/lib/validations/conversions";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import { conversionSummary } from "./conversion-summary";
 import { CONVERSION_INCLUDE, toConversionView } from "./conversion-view";
+import { conversionsFrozen } from "./conversions-freeze";
+import { holdFor } from "./payout-hold";
 
 export interface ConversionResult extends ConversionOutcome {
   /** True when the Idempotency-Key had already made this request: nothing moved again. */
@@ -112,11 +117,12 @@ export async function requestConversion(
       method: PayoutMethod | null;
       detailsSealed: string | null;
       masked: string | null;
+      changedAt: Date | null;
     }[]
   >`
     SELECT (SELECT c."id" FROM "ConversionRequest" c
             WHERE c."idempotencyKey" = ${scopedKey(user.id, idempotencyKey)}) AS "earlierId",
-           p."method", p."detailsSealed", p."masked"
+           p."method", p."detailsSealed", p."masked", p."changedAt"
     FROM (SELECT 1) AS "one"
     LEFT JOIN "PayoutAccount" p ON p."organizationId" = ${organization.id}
       AND p."currency" = ${input.currency}::"Currency"`;
@@ -126,16 +132,23 @@ export async function requestConversion(
   }
   const profile = await db().organizationProfile.findUnique({
     where: { id: organization.id },
-    select: { verified: true },
+    select: { verified: true, conversionsFrozenAt: true },
   });
   if (!profile?.verified) {
     throw new AppError("forbidden", CONVERSION_NEEDS_VERIFICATION, {
       details: { verificationRequired: true },
     });
   }
+  // A request racing the freeze may still be made: it cannot be approved (decideConversion).
+  if (profile.conversionsFrozenAt) throw conversionsFrozen(profile.conversionsFrozenAt);
   const payout =
-    read?.method && read.detailsSealed !== null && read.masked !== null
-      ? { method: read.method, detailsSealed: read.detailsSealed, masked: read.masked }
+    read?.method && read.detailsSealed !== null && read.masked !== null && read.changedAt
+      ? {
+          method: read.method,
+          detailsSealed: read.detailsSealed,
+          masked: read.masked,
+          changedAt: read.changedAt,
+        }
       : null;
   if (!payout) {
     throw new AppError("validation_failed", PAYOUT_REQUIRED(input.currency), {
@@ -166,6 +179,7 @@ export async function requestConversion(
           payoutMethod: payout.method,
           payoutSealed: payout.detailsSealed,
           payoutMasked: payout.masked,
+          heldUntil: holdFor(payout.changedAt),
         },
         include: CONVERSION_INCLUDE,
       });

@@ -5,12 +5,15 @@
 // that expects `pending`: of two decisions racing, one wins and the other gets 409, and the coins
 // move once. Approval pays the payout recorded when the request was made (its rate and fee),
 // whatever the rates are now, to the destination kept with it: a request without one cannot be
-// approved (422), only rejected.
+// approved (422), only rejected. Nor can one whose organization's conversions are frozen, or one
+// still held because its destination changed shortly before it (409, docs/security.md "Payout
+// destinations"): either can be rejected.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
+import type { DateStyle } from "@/lib/format/date-time";
 import {
   ALREADY_PROCESSED,
   CONVERSION_NOT_FOUND,
@@ -28,6 +31,8 @@ import { payoutProviderFor } from "@/lib/server/payouts";
 import { startPayout } from "@/lib/server/payouts/start-payout";
 import { conversionSummary } from "./conversion-summary";
 import { CONVERSION_INCLUDE, toConversionView } from "./conversion-view";
+import { assertNotFrozen } from "./conversions-freeze";
+import { assertNotHeld } from "./payout-hold";
 
 const PROCESSED_INCLUDE = {
   organization: {
@@ -99,15 +104,19 @@ export interface ConversionDecision {
   reason: string | null;
 }
 
+/** How a refusal writes its dates when the approver's are not known: rupee-region words, UTC. */
+const DEFAULT_STYLE: DateStyle = { locale: "en-IN", timeZone: "UTC" };
+
 /**
  * An admin approves (processing: the payout starts, the coins stay held until it is paid) or
- * rejects (coins back to earnings) a pending request.
+ * rejects (coins back to earnings) a pending request. `context.style`: the admin's dates, for
+ * the refusal of a request still on hold.
  */
 export async function decideConversion(
   admin: SessionUser,
   id: string,
   { decision, reason }: ConversionDecision,
-  context: { origin: string; ip: string | undefined },
+  context: { origin: string; ip: string | undefined; style?: DateStyle },
 ): Promise<ConversionView> {
   const { view, queued } = await db().$transaction(async (tx) => {
     const row = await takePending(
@@ -118,6 +127,11 @@ export async function decideConversion(
         ? { status: "processing", reason: null, processedAt: new Date(), processedById: admin.id }
         : { status: "rejected", reason, processedAt: new Date(), processedById: admin.id },
     );
+    // Frozen or still held: the transaction rolls back and the request stays pending.
+    if (decision === "approved") {
+      await assertNotFrozen(tx, row.organizationId);
+      assertNotHeld(row.heldUntil, context.style ?? DEFAULT_STYLE);
+    }
     // Nothing to pay to: the transaction rolls back and the request stays pending.
     if (
       decision === "approved" &&

@@ -72,7 +72,8 @@ export function payoutDetailsChangedEmail(
     masked: string;
     holderName: string;
     changedAt: Date;
-    holdHours: number;
+    /** Until when conversions to it wait (payout-hold.ts); null when they do not. */
+    holdUntil: Date | null;
   },
   links: { freeze: string },
 ): MailMessage {
@@ -84,8 +85,8 @@ export function payoutDetailsChangedEmail(
     [
       `Your payout details for ${currency} changed. Not you? Freeze your organization's conversions with the link below: no conversion can then be requested or approved until ${SITE.name} support unfreezes them.`,
       `New destination: ${change.masked}\nAccount holder: ${mailSafeName(change.holderName, "not given")}\nChanged: ${mailDateTime(change.changedAt, currency)}`,
-      change.holdHours > 0
-        ? `If you made this change, there is nothing to do: conversions to the new destination requested within ${change.holdHours} hours of the change wait until then before an admin can approve them.`
+      change.holdUntil
+        ? `If you made this change, there is nothing to do. Conversions to the new destination cannot be approved before ${mailDateTime(change.holdUntil, currency)}.`
         : "If you made this change, there is nothing to do.",
       "The link works once and expires in 7 days.",
     ],

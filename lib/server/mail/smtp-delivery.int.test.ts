@@ -158,10 +158,14 @@ describe("mail over SMTP", () => {
     });
     expect(approved.status).toBe(200);
     await settleBackgroundWork();
-    const [mail] = arrivedFor(org.email);
-    expect(mail?.subject).toBe("Coinmarket: conversion of 200 coins approved");
-    // The payout details stay out of the mail.
-    expect(mail?.text).not.toContain(payout.upiId);
+    // The approval's, and the notice of the new payout details (delivered in either order).
+    const mails = arrivedFor(org.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      "Coinmarket: conversion of 200 coins approved",
+      "Your payout details for INR changed",
+    ]);
+    // The payout details stay out of the mails.
+    for (const mail of mails) expect(mail.text).not.toContain(payout.upiId);
   });
 
   it("answers a request before the SMTP server has even greeted, and delivers after", async () => {

@@ -2,16 +2,24 @@
 import { conversionRoutes } from "@/lib/api/registry/conversions";
 import { apiRoute, reply } from "@/lib/api/route";
 import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/messages";
+import { dateStyleFor } from "@/lib/format/date-time";
 import { decideConversion } from "@/lib/server/conversions/settle-conversion";
 
-export const POST = apiRoute(conversionRoutes.approve, async ({ caller, params, client }) =>
-  reply(
-    await decideConversion(
-      caller.user,
-      params.id,
-      { decision: "approved", reason: null },
-      { origin: client.origin, ip: client.address },
+// A request still on hold is refused with its end in the admin's dates.
+export const POST = apiRoute(
+  conversionRoutes.approve,
+  async ({ caller, params, client, region, request }) =>
+    reply(
+      await decideConversion(
+        caller.user,
+        params.id,
+        { decision: "approved", reason: null },
+        {
+          origin: client.origin,
+          ip: client.address,
+          style: dateStyleFor(await region(), request.headers),
+        },
+      ),
+      { message: CONVERSION_APPROVED_TITLE },
     ),
-    { message: CONVERSION_APPROVED_TITLE },
-  ),
 );

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ActionTokenPurpose" ADD VALUE 'freeze_conversions';
