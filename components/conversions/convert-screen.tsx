@@ -23,6 +23,7 @@ import { refreshEarningsBalance } from "@/lib/swr/use-earnings-balance";
 import { ConversionForm } from "./conversion-form";
 import { ConversionHistory } from "./conversion-history";
 import { ConversionsFrozenBanner } from "./conversions-frozen-banner";
+import { SecondFactorNeededNote } from "./second-factor-needed-note";
 import { PayoutAccountsCard } from "./payout-accounts-card";
 import { PayoutFormDialog } from "./lazy-payout-form-dialog";
 import { VerificationNeeded } from "./verification-needed";
@@ -42,6 +43,8 @@ interface ConvertScreenProps {
   verified: boolean;
   /** Since when the organization's conversions are frozen; null: they are not. */
   conversionsFrozenAt: string | null;
+  /** Whether the organization has a second factor (requests and payout details need one). */
+  secondFactor: boolean;
   dateStyle: DateStyle;
 }
 
@@ -56,6 +59,7 @@ export function ConvertScreen({
   fxSpreadBps,
   verified,
   conversionsFrozenAt,
+  secondFactor,
   dateStyle,
 }: ConvertScreenProps) {
   const [summary, setSummary] = useState(initialSummary);
@@ -88,6 +92,7 @@ export function ConvertScreen({
       {conversionsFrozenAt ? (
         <ConversionsFrozenBanner frozenAt={conversionsFrozenAt} dateStyle={dateStyle} />
       ) : null}
+      {!secondFactor && !conversionsFrozenAt ? <SecondFactorNeededNote /> : null}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard

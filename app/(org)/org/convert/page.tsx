@@ -18,7 +18,7 @@ export default async function ConvertCoinsPage() {
   const data = await convertScreenData(user, dateStyle.timeZone);
   return (
     <Container className="py-8 sm:py-10">
-      <ConvertScreen {...data} dateStyle={dateStyle} />
+      <ConvertScreen {...data} secondFactor={user.secondFactor} dateStyle={dateStyle} />
     </Container>
   );
 }
