@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import Link from "@/components/ui/link";
 import { SECURITY_SETTINGS_PATH } from "@/lib/auth/second-factor";
 
 /**
