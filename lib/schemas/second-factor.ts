@@ -31,13 +31,10 @@ export const totpEnrolmentSchema = z
   })
   .meta({ id: "TotpEnrolment" });
 
-const recoveryCodes = z
-  .array(z.string())
-  .nullable()
-  .meta({
-    description:
-      "The ten single-use recovery codes, shown this once: given with the account's first factor, else null.",
-  });
+const recoveryCodes = z.array(z.string()).nullable().meta({
+  description:
+    "The ten single-use recovery codes, shown this once: given with the account's first factor, else null.",
+});
 
 export const enrolmentAnswerSchema = z.object({ recoveryCodes });
 export const passkeyAddedSchema = z.object({ passkey: passkeySchema, recoveryCodes });

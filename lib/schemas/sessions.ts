@@ -9,7 +9,8 @@ export const signedInDeviceSchema = z
     /** The credential this very request used. */
     current: z.boolean(),
     device: z.string().meta({
-      description: "The browser and system as its User-Agent names them ('Chrome on macOS'), or 'API client'.",
+      description:
+        "The browser and system as its User-Agent names them ('Chrome on macOS'), or 'API client'.",
     }),
     address: z.string().nullable().meta({ description: "The client address it signed in from." }),
     createdAt: isoDateTime,

@@ -2,10 +2,7 @@
 // without its dash), a passkey's name, and a WebAuthn answer as @simplewebauthn/browser sends it
 // (its inner fields are the library's to check; here only its outline and size).
 import { z } from "zod";
-import type {
-  AuthenticationResponseJSON,
-  RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { PASSKEY_NAME_MAX } from "./second-factor-values";
 
 const TOTP_CODE = "Enter the 6-digit code from your authenticator app.";
@@ -21,7 +18,10 @@ const recoveryCodeSchema = z
   .trim()
   .regex(/^[a-zA-Z0-9]{5}[-\s]?[a-zA-Z0-9]{5}$/, RECOVERY_CODE);
 
-const base64url = z.string().max(4096).regex(/^[\w-]*$/, "Not base64url.");
+const base64url = z
+  .string()
+  .max(4096)
+  .regex(/^[\w-]*$/, "Not base64url.");
 
 const credentialOutline = {
   id: base64url,
@@ -67,7 +67,9 @@ export const passkeyAttestationSchema = z
     }),
   })
   .transform((value): RegistrationResponseJSON => value)
-  .meta({ description: "What navigator.credentials.create() answered, as JSON (base64url fields)." });
+  .meta({
+    description: "What navigator.credentials.create() answered, as JSON (base64url fields).",
+  });
 
 export const secondFactorAnswerSchema = z
   .discriminatedUnion("method", [
@@ -93,4 +95,6 @@ export const passkeyNameSchema = z
 
 export const registerPasskeySchema = z
   .object({ name: passkeyNameSchema, response: passkeyAttestationSchema })
-  .meta({ description: "The passkey's name and the browser's answer to the registration options." });
+  .meta({
+    description: "The passkey's name and the browser's answer to the registration options.",
+  });

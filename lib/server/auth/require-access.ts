@@ -27,7 +27,6 @@ export async function redirectToLogin(area: AreaPermission): Promise<never> {
   redirect(back ? `${page}?callbackUrl=${encodeURIComponent(back)}` : page);
 }
 
-
 /**
  * A page's own check. Returns the account when the page may render. An account of another role
  * gets Access Denied with HTTP 403 (forbidden(), drawn by the area's forbidden.tsx). Otherwise

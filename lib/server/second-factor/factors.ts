@@ -140,7 +140,9 @@ export async function finishPasskeyRegistration(
   const passkey = await registerPasskey(db(), caller.user.id, name, response);
   if (!passkey) {
     const message = SECOND_FACTOR_MESSAGES.invalidPasskey;
-    throw new AppError("invalid_second_factor", message, { issues: [{ path: "response", message }] });
+    throw new AppError("invalid_second_factor", message, {
+      issues: [{ path: "response", message }],
+    });
   }
   const recoveryCodes = await afterEnrolment(caller, "account.passkey_added");
   return { passkey: toPasskeyView(passkey), recoveryCodes };

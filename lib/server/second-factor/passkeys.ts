@@ -60,7 +60,10 @@ export async function passkeyRegistrationOptions(user: {
     userDisplayName: user.name,
     userID: new TextEncoder().encode(user.id),
     attestationType: "none",
-    excludeCredentials: existing.map((key) => ({ id: key.credentialId, transports: key.transports })),
+    excludeCredentials: existing.map((key) => ({
+      id: key.credentialId,
+      transports: key.transports,
+    })),
     authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
   });
   await keepChallenge(user.id, "register", options.challenge);

@@ -63,7 +63,11 @@ export async function startTotpEnrolment(user: {
   });
   const uri = totpOf(secret, user.email).toString();
   const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
-  return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+  return {
+    secret,
+    uri,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+  };
 }
 
 /** The step a code belongs to, or null when it is no code of this secret near now. */
