@@ -254,6 +254,21 @@ describe("callApi and the second factor", () => {
     await expect(book()).rejects.toMatchObject({ code: "forbidden" });
     expect(notice).toHaveBeenCalledTimes(1);
   });
+
+  it("tells nothing of a read refused for want of a second factor (a badge in the background)", async () => {
+    const notice = vi.fn();
+    setEnrolmentNotice(notice);
+    fetchMock.mockResolvedValue(
+      answer(403, {
+        success: false,
+        error: { code: "second_factor_required", message: "Set up two-step verification" },
+      }),
+    );
+    await expect(fetcherFor(bookingsList)(endpointUrl(bookingsList))).rejects.toMatchObject({
+      code: "second_factor_required",
+    });
+    expect(notice).not.toHaveBeenCalled();
+  });
 });
 
 describe("fetcherFor", () => {

@@ -129,18 +129,24 @@ async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<ApiR
     return await requestOnce<T>(path, init);
   } catch (error) {
     if (!(error instanceof ApiClientError) || error.status !== 403) throw error;
-    if (error.code === "second_factor_required") enrolmentNotice?.();
+    // Only for something the person asked for: a background read (an admin's queue badges on the
+    // very page where the admin sets the factor up) must not open a dialog over the page.
+    if (error.code === "second_factor_required" && methodOf(init) !== "GET") enrolmentNotice?.();
     if (error.code !== "fresh_proof_required" || !freshProofPrompt) throw error;
     if (!(await askForFreshProof(freshProofPrompt))) throw error;
     return requestOnce<T>(path, init);
   }
 }
 
+function methodOf(init: RequestInit): string {
+  return init.method ?? (init.body === undefined ? "GET" : "POST");
+}
+
 async function requestOnce<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      method: methodOf(init),
       headers: {
         accept: "application/json",
         ...(init.body === undefined ? {} : { "content-type": "application/json" }),
