@@ -1,18 +1,26 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
 import { RoleBadge } from "@/components/account/role-badge";
 import { Container } from "@/components/layout/container";
 import { EmailStatus } from "@/components/settings/email-status";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";
+import { REQUIREMENT_TEXT } from "@/components/settings/security/requirement-text";
+import { SignedInDevices } from "@/components/settings/security/signed-in-devices";
+import { TwoStepSummary } from "@/components/settings/security/two-step-summary";
 import { SettingsSection } from "@/components/settings/settings-section";
+import { dateStyleFor } from "@/lib/format/date-time";
 import { requireAccess } from "@/lib/server/auth/require-access";
+import { detectRegion } from "@/lib/server/payments/region";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const user = await requireAccess("area.account");
   if (!user) return <AccessChanged />;
+  const requestHeaders = await headers();
+  const dateStyle = dateStyleFor(await detectRegion(requestHeaders), requestHeaders);
 
   return (
     <Container className="max-w-3xl space-y-8 py-8 sm:py-10">
@@ -46,6 +54,20 @@ export default async function SettingsPage() {
         description="Use at least 6 characters, and a password you don't use anywhere else."
       >
         <PasswordForm email={user.email} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-two-step"
+        title="Two-step verification"
+        description={REQUIREMENT_TEXT[user.role]}
+      >
+        <TwoStepSummary on={user.secondFactor} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-devices"
+        title="Signed-in devices"
+        description="The browsers signed in to your account and the API tokens it issued. Sign out any you don't recognise, then change your password."
+      >
+        <SignedInDevices dateStyle={dateStyle} />
       </SettingsSection>
     </Container>
   );
