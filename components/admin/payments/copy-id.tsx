@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useCopy } from "@/components/ui/use-copy";
 import { cn } from "@/lib/utils";
 
 interface CopyIdProps {
@@ -14,22 +14,8 @@ interface CopyIdProps {
 
 /** A provider's id as the provider's dashboard prints it, with a button that copies it. */
 export function CopyId({ label, value, className }: CopyIdProps) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin): the id stays selectable by hand.
-      setCopied(false);
-    }
-  }
+  // Without a clipboard (an insecure origin) the id stays selectable by hand.
+  const { copied, copy } = useCopy();
 
   return (
     <span className={cn("inline-flex max-w-full min-w-0 items-center gap-1", className)}>
@@ -42,7 +28,7 @@ export function CopyId({ label, value, className }: CopyIdProps) {
         size="icon-sm"
         className="size-7 shrink-0"
         aria-label={`Copy ${label} ${value}`}
-        onClick={() => void copy()}
+        onClick={() => void copy(value)}
       >
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       </Button>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { Check, Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useCopy } from "@/components/ui/use-copy";
 import { notify } from "@/lib/notify";
 
 type CopyButtonProps = Omit<ComponentProps<typeof Button>, "onClick" | "children"> & {
@@ -16,19 +17,11 @@ type CopyButtonProps = Omit<ComponentProps<typeof Button>, "onClick" | "children
 
 /** Copies `text`, says so for two seconds, and says how else when there is no clipboard. */
 export function CopyButton({ text, label, copiedLabel, ...button }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy: toClipboard } = useCopy();
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the text stays selectable.
+    // No clipboard (an insecure origin, a refused permission): the text stays selectable.
+    if (!(await toClipboard(text))) {
       notify.error("Couldn't copy", { description: "Select the text and copy it instead." });
     }
   }
