@@ -3,14 +3,11 @@
 // not a 500, and no audit entry of a reading that showed nothing.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as payout } from "@/app/api/v1/admin/conversions/[id]/payout/route";
-import { POST as create } from "@/app/api/v1/conversions/route";
-import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
 import { env } from "@/lib/env";
-import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import { db } from "@/lib/server/db/client";
-import { signedIn, verifiedByAdmin } from "@/test/integration/accounts";
+import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
-import { earn } from "@/test/integration/marketplace";
+import { pendingConversion } from "@/test/integration/pending-conversion";
 import { PAYOUT_UNREADABLE } from "./reveal-payout";
 
 const keyBefore = env.PAYOUT_ENCRYPTION_KEY;
@@ -26,25 +23,7 @@ afterEach(() => {
 
 describe("payout details that do not open with the server's key", () => {
   it("answer 409 with what to do, and audit no reading", async () => {
-    const org = await signedIn("org");
-    await verifiedByAdmin(org.user.id);
-    const profile = await db().organizationProfile.findUniqueOrThrow({
-      where: { userId: org.user.id },
-    });
-    await earn(profile.id, 500);
-    const saved = await call(savePayout, "/api/v1/org/payout-accounts/EUR", {
-      method: "PUT",
-      bearer: org.token,
-      params: { currency: "EUR" },
-      body: { method: "iban", holderName: "Mara Quill", iban: "DE89 3704 0044 0532 0130 00" },
-    });
-    expect(saved.status).toBe(200);
-    const made = await call<ConversionOutcome>(create, "/api/v1/conversions", {
-      bearer: org.token,
-      body: { amount: 250, currency: "EUR" },
-    });
-    expect(made.status).toBe(201);
-    const id = made.body.data!.conversion.id;
+    const { conversionId: id } = await pendingConversion({ earned: 500, amount: 250 });
 
     // The server now runs with another key than the one the details were sealed with.
     env.PAYOUT_ENCRYPTION_KEY = "a-key-the-details-were-not-sealed-with";

@@ -16,25 +16,16 @@ import { POST as confirmTotp } from "@/app/api/v1/auth/second-factor/totp/confir
 import { POST as verify } from "@/app/api/v1/auth/second-factor/verify/route";
 import { DELETE as resetSecondFactor } from "@/app/api/v1/admin/users/[id]/second-factor/route";
 import { POST as approve } from "@/app/api/v1/conversions/[id]/approve/route";
-import { POST as requestConversion } from "@/app/api/v1/conversions/route";
-import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
 import {
   FRESH_PROOF_MS,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_MESSAGES,
 } from "@/lib/auth/second-factor";
-import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import type { SecondFactorStatus } from "@/lib/server/second-factor/factors";
 import { db } from "@/lib/server/db/client";
-import {
-  lastMailTo,
-  PASSWORD,
-  signedIn,
-  verifiedByAdmin,
-  type SignedInAccount,
-} from "@/test/integration/accounts";
+import { lastMailTo, PASSWORD, signedIn, type SignedInAccount } from "@/test/integration/accounts";
 import { call, freshIp } from "@/test/integration/http";
-import { earn } from "@/test/integration/marketplace";
+import { pendingConversion } from "@/test/integration/pending-conversion";
 import {
   codeAtStep,
   enrolThroughApi,
@@ -238,30 +229,16 @@ async function proofAged(token: string, ms: number) {
 describe("the fresh proof of an admin's approval", () => {
   it("refuses an approval 11 minutes after the second factor and takes it after a new code", async () => {
     const admin = await signedIn("admin");
-    const org = await signedIn("org");
-    await verifiedByAdmin(org.user.id);
-    const profileRow = await db().organizationProfile.findUniqueOrThrow({
-      where: { userId: org.user.id },
+    const { organizationId, conversionId: id } = await pendingConversion({
+      earned: 2_000,
+      amount: 1_000,
     });
-    await earn(profileRow.id, 2_000);
-    const saved = await call(savePayout, "/api/v1/org/payout-accounts/EUR", {
-      method: "PUT",
-      bearer: org.token,
-      params: { currency: "EUR" },
-      body: { method: "iban", holderName: "Mara Quill", iban: "DE89 3704 0044 0532 0130 00" },
-    });
-    expect(saved.status).toBe(200);
     // The destination is older than a day: the hold on new destinations is tried elsewhere.
     await db().payoutAccount.updateMany({
-      where: { organizationId: profileRow.id },
+      where: { organizationId },
       data: { changedAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) },
     });
-    const made = await call<ConversionOutcome>(requestConversion, "/api/v1/conversions", {
-      bearer: org.token,
-      body: { amount: 1_000, currency: "EUR" },
-    });
-    expect(made.status).toBe(201);
-    const id = made.body.data!.conversion.id;
+    await db().conversionRequest.update({ where: { id }, data: { heldUntil: null } });
 
     await proofAged(admin.token, 11 * 60 * 1000);
     const path = `/api/v1/conversions/${id}/approve`;
