@@ -11,6 +11,9 @@ const postgresBaseURL = `http://localhost:${postgresPort}`;
 /** The specs that also run against the same build on PostgreSQL. */
 const ON_POSTGRES = /(landing|showcase-pages|api)\.spec\.ts$/;
 
+/** The setup projects' file: the demo admin's authenticator app on each server. */
+const SETUP = /setup\/second-factor\.setup\.ts$/;
+
 /**
  * The specs that change the platform's money rules (commission, fees, exchange rates) run after
  * every other, one after the other: the rest price bookings, top-ups and conversions with the
@@ -49,15 +52,29 @@ export default defineConfig({
     timezoneId: "Asia/Kolkata",
   },
   projects: [
+    // Admins cannot use the product without a second factor: before the specs of a server run,
+    // the demo admin sets up an authenticator app there and the workers read its secret
+    // (e2e/support/second-factor.ts). One setup per server, each server's specs after their own.
+    {
+      name: "second-factor-setup",
+      testMatch: SETUP,
+    },
+    {
+      name: "second-factor-setup-postgres",
+      testMatch: SETUP,
+      use: { baseURL: postgresBaseURL },
+    },
     {
       name: "desktop",
       testIgnore: [/\.mobile\.spec\.ts$/, MONEY_RULES],
+      dependencies: ["second-factor-setup"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
       name: "phone",
       testMatch: /\.mobile\.spec\.ts$/,
       testIgnore: MONEY_RULES,
+      dependencies: ["second-factor-setup"],
       use: { ...devices["Pixel 7"], launchOptions },
     },
     {
@@ -75,6 +92,7 @@ export default defineConfig({
     {
       name: "postgres",
       testMatch: ON_POSTGRES,
+      dependencies: ["second-factor-setup-postgres"],
       use: { ...devices["Desktop Chrome"], launchOptions, baseURL: postgresBaseURL },
     },
   ],

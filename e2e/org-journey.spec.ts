@@ -59,10 +59,12 @@ async function pendingServiceId(
 test("an organization's way from profile to approved conversion", async ({ page }) => {
   test.setTimeout(180_000);
   const orgName = `Lantern Works ${Date.now()}`;
+  // With an authenticator app: an organization needs one to save payout details and convert.
   const org = await createVerifiedAccount({
     role: "org",
     name: "Noor Haddad",
     organizationName: orgName,
+    secondFactor: true,
   });
   await signIn(page, org, DASHBOARDS.org);
 

@@ -1,12 +1,11 @@
 // The site around the pages on a phone (Pixel 7; docs/features.md): the menu lists each place
 // once, no icon 404 on a first load, and the footer and call-to-action fit the signed-in role.
 import { expect, test, type Page } from "@playwright/test";
-import { DASHBOARDS, DEMO, pathIs, submitLogin, type Role } from "./support/accounts";
+import { DASHBOARDS, DEMO, pathIs, signInThroughForm, type Role } from "./support/accounts";
 
+/** Through the form, the admin's second step included. */
 async function signInOnPhone(page: Page, role: Role) {
-  await page.goto("/login");
-  await submitLogin(page, DEMO[role].email, DEMO[role].password);
-  await expect(page).toHaveURL(pathIs(DASHBOARDS[role]));
+  await signInThroughForm(page, DEMO[role], DASHBOARDS[role]);
 }
 
 test("a first load on a phone meets no 404 (icons and manifest included)", async ({ page }) => {

@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { BPS_SCALE, parsePercent } from "../../lib/economics/rates";
 import { adminToken, freshApi, type Account } from "./accounts";
-import { earningOrganization } from "./earnings";
+import { earnThroughBooking } from "./earnings";
 
 export const IBAN = "DE89370400440532013000";
 
@@ -13,14 +13,6 @@ export interface RequestingOrganization {
   name: string;
   /** The requests' ids, in the order of the amounts. */
   ids: string[];
-}
-
-async function tokenOf(api: APIRequestContext, account: Account): Promise<string> {
-  const login = await api.post("/api/v1/auth/login", {
-    data: { email: account.email, password: account.password, issueToken: true },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 /**
@@ -45,8 +37,12 @@ export async function requestingOrganization(
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
   const api = await freshApi();
   try {
-    const account = await earningOrganization(await priceEarning(api, total), person);
-    const headers = { authorization: `Bearer ${await tokenOf(api, account)}` };
+    // The token that set up its authenticator moments ago: proved, as these requests must be.
+    const { org: account, orgToken } = await earnThroughBooking(
+      await priceEarning(api, total),
+      person,
+    );
+    const headers = { authorization: `Bearer ${orgToken}` };
     const saved = await api.put("/api/v1/org/payout-accounts/EUR", {
       headers,
       data: { method: "iban", holderName: person, iban: IBAN },

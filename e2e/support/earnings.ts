@@ -4,26 +4,24 @@
 // running in parallel never share a balance. A completed booking pays its price less the
 // platform's commission (rounded down), so the service is priced for the organization to receive
 // exactly the coins asked for; and it completes while earnings clear at once (./clearing.ts), so
-// the organization can convert them today.
+// the organization can convert them today. It sets up an authenticator app first, as an
+// organization must before it requests a conversion or changes its payout details.
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import {
   adminToken,
+  bearerToken,
   freshApi,
   randomClientAddress,
   registerAccount,
   verifyThroughJsonMailbox,
+  withAuthenticator,
   type Account,
 } from "./accounts";
 import { completeClearingAtOnce } from "./clearing";
 import { topUp } from "./org-bookings";
 
 async function bearer(api: APIRequestContext, account: Account): Promise<Record<string, string>> {
-  const login = await api.post("/api/v1/auth/login", {
-    data: { email: account.email, password: account.password, issueToken: true },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  return { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${await bearerToken(api, account)}` };
 }
 
 async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
@@ -48,9 +46,14 @@ async function commissionBps(api: APIRequestContext, adminAuth: Record<string, s
   return Math.round(Number(settings.commissionPercent) * 100);
 }
 
-/** What earning took: the price the customer paid, and the booking's view for the organization. */
+/**
+ * What earning took: the organization (with its authenticator's secret) and the Bearer token it
+ * set that up with (proved for 10 minutes from then), the price the customer paid, and the
+ * booking's view for the organization.
+ */
 export interface Earned {
   org: Account;
+  orgToken: string;
   price: number;
   booking: { id: string; bookingReference: string; commissionCoins: number; netCoins: number };
 }
@@ -63,9 +66,10 @@ export interface Earned {
 export async function earnThroughBooking(coins: number, name = "Orin Ledgerwood"): Promise<Earned> {
   const api = await freshApi();
   try {
-    const org = await registerAccount(api, { role: "org", name });
-    await verifyThroughJsonMailbox(api, org.email);
-    const orgAuth = await bearer(api, org);
+    const registered = await registerAccount(api, { role: "org", name });
+    await verifyThroughJsonMailbox(api, registered.email);
+    const { account: org, token: orgToken } = await withAuthenticator(api, registered);
+    const orgAuth = { authorization: `Bearer ${orgToken}` };
     const adminAuth = { authorization: `Bearer ${await adminToken(api)}` };
     // Only an organization our team has verified converts coins to money: an admin verifies it.
     await dataOf(
@@ -121,7 +125,7 @@ export async function earnThroughBooking(coins: number, name = "Orin Ledgerwood"
       expect(balance, "the organization's coins, convertible now").toEqual(
         expect.objectContaining({ balance: coins, clearing: 0 }),
       );
-      return { org, price, booking };
+      return { org, orgToken, price, booking };
     } finally {
       await asCustomer.dispose();
     }
