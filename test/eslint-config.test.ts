@@ -71,3 +71,25 @@ describe("eslint.config.mjs imports", { timeout: 180_000 }, () => {
     ]);
   });
 });
+
+describe("eslint.config.mjs casts", { timeout: 180_000 }, () => {
+  const castThroughUnknown = 'export const n = ("1" as unknown as number) + 1;\n';
+  const refusals = async (filePath: string) => {
+    const [result] = await eslint.lintText(castThroughUnknown, { filePath });
+    return result?.messages.filter((m) => m.ruleId === "no-restricted-syntax") ?? [];
+  };
+
+  it("refuses a cast through unknown in product code and scripts", async () => {
+    for (const file of ["lib/server/example.ts", "components/site/example.tsx", "scripts/x.ts"]) {
+      expect(
+        (await refusals(file)).map((m) => m.message),
+        file,
+      ).toEqual([expect.stringContaining("No `as unknown as` outside tests")]);
+    }
+  });
+
+  it("lets tests build partial stand-ins with one", async () => {
+    expect(await refusals("lib/server/example.test.ts")).toEqual([]);
+    expect(await refusals("test/integration/example.ts")).toEqual([]);
+  });
+});

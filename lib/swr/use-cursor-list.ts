@@ -134,8 +134,11 @@ export function useCursorList<P extends CursorAnswer>(
   const itemsKey: string = options.itemsKey ?? "items";
   const rowsOf = useCallback(
     // RowsKey<P> names a key whose value is an array of rows, which TypeScript cannot see
-    // through the generic P: read it as such.
-    (page: P) => (page as unknown as Record<string, T[]>)[itemsKey] ?? [],
+    // through the generic P: read the key and take what is an array there.
+    (page: P): T[] => {
+      const rows: unknown = (page as Record<string, unknown>)[itemsKey];
+      return Array.isArray(rows) ? (rows as T[]) : [];
+    },
     [itemsKey],
   );
   const { cache, mutate: mutateKey } = useSWRConfig();

@@ -201,7 +201,10 @@ async function onPglite(): Promise<Record<string, unknown>> {
     const mix = await resolveMix(search);
     const direct = [];
     for (const entry of mix) direct.push(await search(entry.query));
-    const estimates = await check(mix, direct, pglite as unknown as Queryable, "PGlite");
+    const reference: Queryable = {
+      query: <T>(sql: string, params?: unknown[]) => pglite.query<T>(sql, params),
+    };
+    const estimates = await check(mix, direct, reference, "PGlite");
     // PGlite is one process's database: the direct mode runs first, then the server opens it.
     const directFigures = await measureCatalog(
       mix,

@@ -3,6 +3,7 @@
 // stop `npm start` first, two processes must not open the embedded database at once).
 // The password comes from ADMIN_PASSWORD, or is asked for without echo.
 import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { PrismaClient } from "@/generated/prisma/client";
 import { parseEnv } from "@/lib/env";
@@ -12,17 +13,21 @@ import { applyMigrations } from "@/lib/server/db/migrations";
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (text: string) => {
-      // Show the question, hide what is typed.
-      if (text.startsWith(question)) write.call(rl, text);
-    };
+    // The question is written at once; after it the output is muted, so what is typed never shows.
+    let muted = false;
+    const output = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        if (!muted) process.stdout.write(chunk);
+        done();
+      },
+    });
+    const rl = createInterface({ input: process.stdin, output, terminal: true });
     rl.question(question, (answer) => {
       rl.close();
       process.stdout.write("\n");
       resolve(answer);
     });
+    muted = true;
   });
 }
 

@@ -14,16 +14,26 @@ export interface RazorpaySettings {
   apiBaseUrl?: string;
 }
 
-/** The SDK hard-codes its host; its axios instance is where the base URL can be changed. */
-type SdkInternals = { api: { rq: { defaults: { baseURL?: string } } } };
+/**
+ * The SDK hard-codes its host; its axios instance (`api.rq`, not in its types) is where the base
+ * URL can be changed. Looked up step by step, so an SDK that moved it fails loudly here.
+ */
+function setSdkBaseUrl(api: object, baseURL: string): void {
+  const rq: unknown = "rq" in api ? api.rq : undefined;
+  const defaults: unknown =
+    typeof rq === "object" && rq !== null && "defaults" in rq ? rq.defaults : undefined;
+  if (typeof defaults !== "object" || defaults === null) {
+    throw new Error(
+      "razorpay: the SDK's HTTP client was not found; RAZORPAY_API_BASE_URL cannot apply",
+    );
+  }
+  Object.assign(defaults, { baseURL });
+}
 
 export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
   const client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
   if (settings.apiBaseUrl) {
-    (client as unknown as SdkInternals).api.rq.defaults.baseURL = settings.apiBaseUrl.replace(
-      /\/+$/,
-      "",
-    );
+    setSdkBaseUrl(client.api, settings.apiBaseUrl.replace(/\/+$/, ""));
   }
   return {
     name: "razorpay",
