@@ -17,10 +17,17 @@ export function rateLimitHeaders(scope: RequestScope | undefined): Record<string
   };
 }
 
-/** The answer with those headers added (a copy: a redirect's own headers cannot be changed). */
-export function withAnswerHeaders(response: Response, scope: RequestScope | undefined): Response {
+/**
+ * The answer with those headers added, and the route's own (a deprecated route's Deprecation,
+ * Sunset and Link): a copy, since a redirect's own headers cannot be changed.
+ */
+export function withAnswerHeaders(
+  response: Response,
+  scope: RequestScope | undefined,
+  routeHeaders: Record<string, string> = {},
+): Response {
   const answer = new Response(response.body, response);
-  const extra = { ...CORS_RESPONSE_HEADERS, ...rateLimitHeaders(scope) };
+  const extra = { ...CORS_RESPONSE_HEADERS, ...rateLimitHeaders(scope), ...routeHeaders };
   for (const [name, value] of Object.entries(extra)) answer.headers.set(name, value);
   return answer;
 }

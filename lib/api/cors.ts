@@ -26,6 +26,9 @@ export const CORS_EXPOSED_HEADERS = [
   "RateLimit-Limit",
   "RateLimit-Remaining",
   "RateLimit-Reset",
+  "Deprecation",
+  "Sunset",
+  "Link",
 ];
 
 /** How long a browser may reuse a preflight's answer, in seconds (Chromium caps it at 2 hours). */

@@ -1,7 +1,8 @@
 // The response headers of the OpenAPI document, per route and status, from the same registry
 // fields apiRoute writes them from (lib/api/route.ts): RateLimit-* where limits are counted,
 // Retry-After on 429 and 503, Location on 201 and redirects, Idempotent-Replayed on a replayable
-// 201, ETag and Cache-Control (and the 304) on cached reads, X-Request-Id and CORS on all.
+// 201, ETag and Cache-Control (and the 304) on cached reads, Deprecation, Sunset and Link on a
+// deprecated route's, X-Request-Id and CORS on all.
 import type { RouteDefinition } from "./registry/define";
 import { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from "./cors";
 
@@ -61,6 +62,19 @@ export const RESPONSE_HEADERS = {
     description: "`Authorization, Cookie`: a signed-in caller's answer is their own.",
     schema: { type: "string" },
   },
+  Deprecation: {
+    description:
+      "The route is deprecated: `@<Unix seconds>` of when that was announced (RFC 9745).",
+    schema: { type: "string", pattern: "^@\\d+$" },
+  },
+  Sunset: {
+    description: "When the deprecated route may stop answering, an HTTP date (RFC 8594).",
+    schema: { type: "string" },
+  },
+  Link: {
+    description: 'The route to use instead: `<path>; rel="successor-version"`.',
+    schema: { type: "string" },
+  },
 } satisfies Record<string, Header>;
 
 type HeaderName = keyof typeof RESPONSE_HEADERS;
@@ -85,6 +99,7 @@ function headersOf(route: RouteDefinition, status: number): HeaderName[] {
   }
   if (status === 201 && route.idempotency === "key") names.push("Idempotent-Replayed");
   if ((status === 200 || status === 304) && route.cache) names.push(...CACHED);
+  if (route.deprecated) names.push("Deprecation", "Sunset", "Link");
   return names;
 }
 

@@ -18,7 +18,7 @@ const API_DESCRIPTION = `The JSON API behind ${SITE.name}: buy coins, book servi
 
 **Amounts** are whole numbers: coins, and money in whole units of its currency.
 
-**Versions and changes.** The version is the \`v1\` of every path (and \`info.version\`). Within v1 changes only add: new routes, new optional request fields, new fields in answers, new error codes. A client must ignore fields and error codes it does not know. A change that could break a client (removing or renaming a route or field, making an optional field required, changing a type or what a status means, adding a value to an enum of an answer) comes only with a new version, \`/api/v2\`, served beside v1 for at least six months after it is announced. A route that is going away is first marked \`deprecated\` here, naming the one to use instead.`;
+**Versions and changes.** The version is the \`v1\` of every path (and \`info.version\`). Within v1 changes only add: new routes, new optional request fields, new fields in answers, new error codes. A client must ignore fields and error codes it does not know. A change that could break a client (removing or renaming a route or field, making an optional field required, changing a type or what a status means, adding a value to an enum of an answer) comes only with a new version, \`/api/v2\`, served beside v1 for at least six months after it is announced. A route that is going away is first marked \`deprecated\` here, naming the one to use instead, and every answer of it carries \`Deprecation\` (when that was announced, RFC 9745), \`Sunset\` (when it may stop answering, RFC 8594) and a \`Link\` to its successor.`;
 
 /**
  * The public site the document's links point to: the domain of the support address (the

@@ -156,7 +156,9 @@ export function operationOf(route: RouteDefinition, defs: SchemaDefs) {
     tags: [route.tag],
     summary: route.summary,
     description: [
-      route.deprecated ? `**Deprecated.** ${route.deprecated}` : null,
+      route.deprecated
+        ? `**Deprecated** since ${route.deprecated.since}; it may stop answering after ${route.deprecated.sunset}. ${route.deprecated.use}`
+        : null,
       route.description,
       idempotencyNote(route),
       route.freshProof

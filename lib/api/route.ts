@@ -13,6 +13,7 @@ import { observeRequest } from "@/lib/server/observability/observe-request";
 import { detectRegion } from "@/lib/server/payments/region";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { withAnswerHeaders } from "./answer-headers";
+import { deprecationHeaders } from "./deprecation";
 import { authorize } from "./authorize";
 import { cacheControlOf, conditionalAnswer } from "./conditional";
 import { jsonResponse } from "./json-response";
@@ -112,6 +113,7 @@ export function apiRoute<
     secondStep: route.secondStep,
     freshProof: route.freshProof,
   };
+  const routeHeaders = deprecationHeaders(route.deprecated);
   const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
     const requestId = requestIdFrom(request.headers);
     noteRequestId(requestId);
@@ -187,6 +189,7 @@ export function apiRoute<
       return (answer = withAnswerHeaders(
         route.cache ? await conditionalAnswer(request, response) : response,
         scope,
+        routeHeaders,
       ));
     } catch (error) {
       // A client that hung up is no server failure, the database's least of all.
@@ -194,6 +197,7 @@ export function apiRoute<
       return (answer = withAnswerHeaders(
         toResponse(error, { requestId, route: route.path }),
         scope,
+        routeHeaders,
       ));
     } finally {
       observeRequest(route.path, request, requestId, scope, answer, startedAt);

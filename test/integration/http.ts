@@ -49,6 +49,11 @@ function assertDeclaredHeaders(route: RouteDefinition, status: number, headers: 
   if ((headers.has("etag") || status === 304) && !route.cache) {
     throw new Error(`${where} with an ETag, but its registry entry declares no cache`);
   }
+  if (headers.has("deprecation") !== Boolean(route.deprecated)) {
+    throw new Error(
+      `${where} ${route.deprecated ? "without" : "with"} a Deprecation header, but its registry entry ${route.deprecated ? "is" : "is not"} deprecated`,
+    );
+  }
 }
 
 export interface CallOptions {

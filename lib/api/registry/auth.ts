@@ -19,6 +19,9 @@ import { defineRoute } from "./define";
 
 const TAG = "Accounts";
 
+/** The second profile path was announced as going away with the document's change policy. */
+const PROFILE_PAIR_DEPRECATION = { since: "2026-11-26", sunset: "2027-05-26" } as const;
+
 const profileRead = {
   tag: TAG,
   method: "GET",
@@ -266,11 +269,19 @@ export const authRoutes = {
   userProfile: defineRoute({
     ...profileRead,
     path: "/api/v1/users/profile",
-    deprecated: "Use GET /api/v1/auth/profile: it answers the same.",
+    deprecated: {
+      use: "Use GET /api/v1/auth/profile: it answers the same.",
+      successor: "/api/v1/auth/profile",
+      ...PROFILE_PAIR_DEPRECATION,
+    },
   }),
   userProfileUpdate: defineRoute({
     ...profileUpdate,
     path: "/api/v1/users/profile",
-    deprecated: "Use PUT /api/v1/auth/profile: it takes and answers the same.",
+    deprecated: {
+      use: "Use PUT /api/v1/auth/profile: it takes and answers the same.",
+      successor: "/api/v1/auth/profile",
+      ...PROFILE_PAIR_DEPRECATION,
+    },
   }),
 };

@@ -9,6 +9,17 @@ import type { Idempotency } from "./idempotency";
 import type { ApiTag } from "./tags";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A route on its way out, by the change policy: served for six months after it is announced. */
+export interface Deprecation {
+  /** Which route to use instead, and why it is the same, in the document's words. */
+  use: string;
+  /** The route to use instead, sent as the successor Link. */
+  successor: `/${string}`;
+  /** When it was announced, and when it may stop answering (UTC days, YYYY-MM-DD). */
+  since: string;
+  sunset: string;
+}
 export type Schema = z.ZodType;
 
 export interface RouteDefinition<
@@ -54,8 +65,11 @@ export interface RouteDefinition<
   response: R;
   /** Success statuses other than 200 it may answer: 201 created, 303 a redirect. */
   statuses?: readonly number[];
-  /** The document lists the route as deprecated, naming the one to use instead. */
-  deprecated?: string;
+  /**
+   * The route is going away: the document lists it as deprecated, naming the one to use, and
+   * every answer says so (Deprecation, Sunset and a successor Link: lib/api/deprecation.ts).
+   */
+  deprecated?: Deprecation;
   /**
    * Declared by every route that creates an order or moves coins: "key" when it honours an
    * Idempotency-Key (its headers declare it), else why it needs none (idempotency.ts).
