@@ -103,4 +103,20 @@ describe("prepareEdgeRequest", () => {
     });
     expect(prepareEdgeRequest(request({ "content-length": "1000" }), NO_PROXY).refuse).toBe(false);
   });
+
+  it("names every refusal with a request id, and lets another origin read an API one", () => {
+    const tooLarge = request({ "content-length": "1001", "x-request-id": "client-7" });
+    tooLarge.url = "/api/v1/services";
+    const refused = prepareEdgeRequest(tooLarge, NO_PROXY);
+    expect(refused).toMatchObject({
+      status: 413,
+      headers: { "x-request-id": "client-7", "access-control-allow-origin": "*" },
+    });
+    const page = request({ "content-length": "1001", "x-request-id": "not safe<>" });
+    page.url = "/services";
+    const answer = prepareEdgeRequest(page, NO_PROXY);
+    if (!answer.refuse) throw new Error("expected a refusal");
+    expect(answer.headers?.["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.headers).not.toHaveProperty("access-control-allow-origin");
+  });
 });

@@ -16,6 +16,7 @@ import {
   resolveClientAddress,
 } from "@/lib/server/http/client-address";
 import { PROXIED_HEADER, PROXY_HEADERS } from "@/lib/server/http/proxied";
+import { requestIdOf } from "@/lib/server/http/request-id";
 import { errorText, logger } from "@/lib/server/observability/logger";
 import { NON_DOCUMENT_CSP, STATIC_SECURITY_HEADERS } from "@/lib/security/headers";
 import { ATTACHMENT_UPLOAD_PATH, MAX_ATTACHMENT_BODY_BYTES } from "@/lib/uploads/attachments";
@@ -105,6 +106,14 @@ export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOption
   headers["x-forwarded-proto"] = https ? "https" : "http";
   if (trusted && forwardedHost) headers["x-forwarded-host"] = forwardedHost;
 
+  const method = request.method ?? "GET";
+  const url = request.url ?? "";
+  // Every refusal names itself as the app's answers do, and a script elsewhere may read why its
+  // call was refused, as it reads any other API answer.
+  const refusalHeaders = {
+    "x-request-id": requestIdOf(headerValue(headers["x-request-id"])),
+    ...(isCorsPath(url) ? CORS_RESPONSE_HEADERS : {}),
+  };
   const declared = Number(headerValue(headers["content-length"]) ?? "0");
   if (Number.isFinite(declared) && declared > bodyLimitFor(request.url, options.maxBodyBytes)) {
     return {
@@ -113,16 +122,13 @@ export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOption
       status: 413,
       code: "payload_too_large",
       message: "The request body is too large.",
+      headers: refusalHeaders,
     };
   }
-  const method = request.method ?? "GET";
-  const url = request.url ?? "";
   const refusal = gateApiRequest(method, url);
   if (refusal) {
     const { error, headers: extra } = refusal;
     const issues = error.issues ? { issues: error.issues } : {};
-    // A script elsewhere may read why its call was refused, as it reads any other API answer.
-    const cors = isCorsPath(url) ? CORS_RESPONSE_HEADERS : {};
     return {
       https,
       refuse: true,
@@ -130,7 +136,7 @@ export function prepareEdgeRequest(request: IncomingMessage, options: EdgeOption
       code: error.code,
       message: error.message,
       ...issues,
-      headers: { ...extra, ...cors },
+      headers: { ...extra, ...refusalHeaders },
     };
   }
   // The gate refused such an API path above; a page path gets the not-found page.

@@ -10,6 +10,10 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The caller's X-Request-Id when it is safe to keep, otherwise a new UUID. */
 export function requestIdFrom(headers: Headers): string {
-  const sent = headers.get("x-request-id");
-  return sent !== null && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
+  return requestIdOf(headers.get("x-request-id"));
+}
+
+/** The same, from the header's value as it came (absent, or several joined). */
+export function requestIdOf(sent: string | null | undefined): string {
+  return sent != null && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
 }
