@@ -26,6 +26,7 @@ export const CORS_EXPOSED_HEADERS = [
   "RateLimit-Limit",
   "RateLimit-Remaining",
   "RateLimit-Reset",
+  "RateLimit-Policy",
   "Deprecation",
   "Sunset",
   "Link",

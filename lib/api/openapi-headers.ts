@@ -34,6 +34,10 @@ export const RESPONSE_HEADERS = {
     description: "Seconds until that window ends and the allowance is whole again.",
     schema: seconds,
   },
+  "RateLimit-Policy": {
+    description: "That limit's policy: `<requests>;w=<window seconds>`, e.g. `5;w=900`.",
+    schema: { type: "string", pattern: "^\\d+;w=\\d+$" },
+  },
   "Retry-After": {
     description: "Seconds to wait before asking again.",
     schema: { type: "integer", minimum: 1 },
@@ -86,6 +90,7 @@ const RATE_LIMIT: readonly HeaderName[] = [
   "RateLimit-Limit",
   "RateLimit-Remaining",
   "RateLimit-Reset",
+  "RateLimit-Policy",
 ];
 const CACHED: readonly HeaderName[] = ["ETag", "Cache-Control", "Vary"];
 
@@ -149,7 +154,7 @@ export function withResponseHeaders(
 /** Why the API answers browsers of other origins as it does, for the document's description. */
 export const HTTP_CONVENTIONS = `**Other origins (CORS).** Requests with a Bearer token are welcome from a page of any origin: preflights (\`OPTIONS\`) answer 204 with \`Access-Control-Allow-Origin: *\`, every method of the path and the request headers ${CORS_ALLOWED_HEADERS.join(", ")}; answers carry \`Access-Control-Allow-Origin: *\` and expose ${CORS_EXPOSED_HEADERS.join(", ")}. The session cookie never works across origins: no answer allows credentials, so a browser neither sends the cookie with another site's request nor shows that site the answer, and a cookie request that changes anything must come from this site (Origin check). Why: a token is the whole credential, sent on purpose by code that holds it, so the page it runs on adds nothing to check; a cookie is sent by the browser on its own, so only this site's pages may use it.
 
-**Rate limits.** Routes that count limits (sign-in, sign-up, password and verification mails, uploads, coin orders) answer \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds) of the limit closest to refusing you, on successes and errors alike; a 429 adds \`Retry-After\`.
+**Rate limits.** Routes that count limits (sign-in, sign-up, password and verification mails, uploads, coin orders) answer \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds) of the limit closest to refusing you, and its \`RateLimit-Policy\` (\`5;w=900\`: 5 requests in 900 seconds), on successes and errors alike; a 429 adds \`Retry-After\`.
 
 **Caching.** The catalogue, a service, an organization's public page and this document carry an \`ETag\`: send it back in \`If-None-Match\` and an unchanged answer is a 304 with no body. Signed out, they are \`public\` for a short \`max-age\`; signed in, \`private, no-cache\`. Everything else is \`no-store\`.
 

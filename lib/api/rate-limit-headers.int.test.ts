@@ -42,6 +42,7 @@ describe("RateLimit-* headers", () => {
       });
       expect(counted.reset).toBeGreaterThan(0);
       expect(counted.reset).toBeLessThanOrEqual(windowSeconds);
+      expect(answer.headers.get("ratelimit-policy")).toBe(`${max};w=${windowSeconds}`);
     }
     const refused = await wrongPassword(email, ip);
     expect(refused.status).toBe(429);
@@ -133,6 +134,9 @@ describe("RateLimit-* headers", () => {
       });
       expect(answer.headers.get("ratelimit-remaining"), route).toMatch(/^\d+$/);
       expect(answer.headers.get("ratelimit-reset"), route).toMatch(/^[1-9]\d*$/);
+      expect(answer.headers.get("ratelimit-policy"), route).toMatch(
+        new RegExp(`^${answer.headers.get("ratelimit-limit")};w=[1-9]\\d*$`),
+      );
     }
   });
 });

@@ -12,6 +12,8 @@ export interface CountedLimit {
   remaining: number;
   /** Seconds until the window ends and `remaining` is back to `limit`. */
   resetSeconds: number;
+  /** The window's whole length, in seconds. */
+  windowSeconds: number;
 }
 
 export interface RequestScope {

@@ -38,6 +38,7 @@ function note(rule: RateLimitRule, subject: string, used: number, resetSeconds: 
     limit: rule.max,
     remaining: Math.max(0, rule.max - used),
     resetSeconds,
+    windowSeconds: rule.windowSeconds,
   });
 }
 
