@@ -111,6 +111,17 @@ describe("the document", () => {
     expect(operationOf("POST", "/api/v1/auth/register").responses).not.toHaveProperty("200");
   });
 
+  it("states the order body as one of a package or an amount, never an empty object", () => {
+    const order = operationOf("POST", "/api/v1/payments/orders") as Operation & {
+      requestBody: { content: { "application/json": { schema: { oneOf?: unknown[] } } } };
+    };
+    const schema = order.requestBody.content["application/json"].schema;
+    expect(schema.oneOf).toEqual([
+      expect.objectContaining({ required: ["packageId"] }),
+      expect.objectContaining({ required: ["amount"] }),
+    ]);
+  });
+
   it("marks the second profile path deprecated, naming the one to use", () => {
     const old = operationOf("GET", "/api/v1/users/profile") as Operation & {
       deprecated?: boolean;

@@ -38,6 +38,21 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
+/**
+ * The order body as the document states it: a package or an amount, exactly one (the route
+ * answers 422 to neither or both, lib/server/payments). What createOrderSchema parses, told apart.
+ */
+export const documentedOrderSchema = z.xor([
+  createOrderSchema
+    .omit({ amount: true })
+    .required({ packageId: true })
+    .meta({ title: "A package", examples: [{ packageId: "coins-500" }] }),
+  createOrderSchema
+    .omit({ packageId: true })
+    .required({ amount: true })
+    .meta({ title: "An amount", examples: [{ amount: 250 }] }),
+]);
+
 /** Each of the checkout's three fields: missing or empty, the one message the spec gives. */
 const verificationField = z
   .string({ error: (issue) => (issue.input === undefined ? MISSING_VERIFICATION_DATA : undefined) })

@@ -17,6 +17,7 @@ import { coinPackagesSchema } from "@/lib/schemas/economics";
 import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/signed-webhook";
 import {
   createOrderSchema,
+  documentedOrderSchema,
   paymentHistoryQuerySchema,
   paymentMethodSchema,
   refundSchema,
@@ -72,8 +73,9 @@ export const paymentRoutes = {
     permission: "coins.buy",
     idempotency: "key",
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
-    body: createOrderSchema.meta({
-      description: "A package, or an amount in your region's currency.",
+    body: createOrderSchema,
+    documentedBody: documentedOrderSchema.meta({
+      description: "A package, or an amount in your region's currency: one of the two.",
       examples: [{ packageId: "coins-500" }],
     }),
     response: coinOrderSchema,
