@@ -122,6 +122,15 @@ describe("the document", () => {
     ]);
   });
 
+  it("declares the refusals routes answer before their handler runs: 415 for a JSON body of another type", () => {
+    for (const route of routes.filter((entry) => entry.body)) {
+      const codes = operationOf(route.method, route.path).responses["415"]?.description;
+      expect(codes, `${route.method} ${route.path}`).toContain("unsupported_media_type");
+    }
+    // A server without Google sign-in answers its intent 404.
+    expect(operationOf("POST", "/api/v1/auth/google/intent").responses).toHaveProperty("404");
+  });
+
   it("marks the second profile path deprecated, naming the one to use", () => {
     const old = operationOf("GET", "/api/v1/users/profile") as Operation & {
       deprecated?: boolean;

@@ -68,7 +68,10 @@ function errorResponses(route: RouteDefinition) {
     ...(signedIn ? SIGNED_IN_ERRORS : []),
     ...(signedIn && roles(route).includes("admin") && !route.secondStep ? ADMIN_ERRORS : []),
     ...(route.freshProof ? FRESH_PROOF_ERRORS : []),
-    ...(route.body ? (["invalid_json", "payload_too_large"] as const) : []),
+    // A JSON body is read as JSON only when it says so (lib/api/json-body.ts): 415 otherwise.
+    ...(route.body
+      ? (["invalid_json", "payload_too_large", "unsupported_media_type"] as const)
+      : []),
     ...(route.errors ?? []),
   ]);
   const byStatus = new Map<number, ErrorCode[]>();

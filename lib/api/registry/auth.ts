@@ -249,6 +249,8 @@ export const authRoutes = {
     description:
       "Sets a short-lived cookie before the browser goes to the identity provider. An organization signing up gives `organizationName`, as on the email form.",
     permission: "auth.google",
+    // A server without Google sign-in has nothing to remember the choice for.
+    errors: ["not_found"],
     body: googleIntentSchema.meta({
       description:
         "The account type chosen, whether this is a sign-up, and an organization's name.",
