@@ -55,7 +55,7 @@ describe("a preflight", () => {
 
 describe("a refusal", () => {
   it("of a path with no route lets the page of another origin read that it is a 404", () => {
-    const answer = noRoute();
+    const answer = noRoute(new Request("http://127.0.0.1:3000/api/v2/x"));
     expect(answer.status).toBe(404);
     expect(answer.headers.get("access-control-allow-origin")).toBe("*");
   });

@@ -189,7 +189,7 @@ export function apiRoute<
       return (answer = withAnswerHeaders(
         route.cache ? await conditionalAnswer(request, response) : response,
         scope,
-        routeHeaders,
+        { ...routeHeaders, "x-request-id": requestId },
       ));
     } catch (error) {
       // A client that hung up is no server failure, the database's least of all.
@@ -197,7 +197,7 @@ export function apiRoute<
       return (answer = withAnswerHeaders(
         toResponse(error, { requestId, route: route.path }),
         scope,
-        routeHeaders,
+        { ...routeHeaders, "x-request-id": requestId },
       ));
     } finally {
       observeRequest(route.path, request, requestId, scope, answer, startedAt);

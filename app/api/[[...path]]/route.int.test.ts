@@ -15,8 +15,12 @@ describe("the /api catch-all", () => {
     ["DELETE", DELETE, "/api/dev/other"],
     ["OPTIONS", OPTIONS, "/api/v2"],
   ])("answers %s %s with the JSON 404", async (method, handler, path) => {
-    const response = await call(() => Promise.resolve(handler()), path, { method });
+    const response = await call((request) => Promise.resolve(handler(request)), path, {
+      method,
+      headers: { "x-request-id": "caller-42" },
+    });
     expect(response.status).toBe(404);
+    expect(response.headers.get("x-request-id")).toBe("caller-42");
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(response.body).toEqual({
       success: false,

@@ -5,10 +5,18 @@ import { AppError } from "@/lib/errors/app-error";
 import { NO_API_ENDPOINT } from "@/lib/api/gate";
 import { withAnswerHeaders } from "@/lib/api/answer-headers";
 import { toResponse } from "@/lib/api/to-response";
+import { requestIdFrom } from "@/lib/server/http/request-id";
 
-/** With the CORS headers of every API answer, so a page elsewhere can read that it is a 404. */
-function notFound(): Response {
-  return withAnswerHeaders(toResponse(AppError.notFound(NO_API_ENDPOINT)), undefined);
+/**
+ * With the CORS headers of every API answer, so a page elsewhere can read that it is a 404, and
+ * the request's id, as every answer names its request.
+ */
+function notFound(request: Request): Response {
+  const requestId = requestIdFrom(request.headers);
+  return withAnswerHeaders(
+    toResponse(AppError.notFound(NO_API_ENDPOINT), { requestId }),
+    undefined,
+  );
 }
 
 export const GET = notFound;
