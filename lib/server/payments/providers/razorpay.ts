@@ -20,8 +20,9 @@ export interface RazorpaySettings {
  */
 function setSdkBaseUrl(api: object, baseURL: string): void {
   const rq: unknown = "rq" in api ? api.rq : undefined;
-  const defaults: unknown =
-    typeof rq === "object" && rq !== null && "defaults" in rq ? rq.defaults : undefined;
+  // An axios instance is a function with properties.
+  const isHolder = typeof rq === "function" || (typeof rq === "object" && rq !== null);
+  const defaults: unknown = isHolder && "defaults" in rq ? rq.defaults : undefined;
   if (typeof defaults !== "object" || defaults === null) {
     throw new Error(
       "razorpay: the SDK's HTTP client was not found; RAZORPAY_API_BASE_URL cannot apply",
