@@ -8,7 +8,7 @@ import type { AdminUserCredential, AdminUserDetail } from "@/lib/schemas/admin-u
 import { ENTRY_SELECT, toView } from "@/lib/server/audit/list-audit-log";
 import { sealAuditLog } from "@/lib/server/audit/seal-audit-log";
 import { BOOKING_INCLUDE, toBookingView } from "@/lib/server/bookings/booking-view";
-import { hasSecondFactor } from "@/lib/server/auth/account";
+import { hasSecondFactor, SECOND_FACTOR_SELECT } from "@/lib/server/auth/account";
 import { db } from "@/lib/server/db/client";
 import { getWallet } from "@/lib/server/payments/wallet-history";
 import { ADMIN_USER_SELECT, withFigures } from "./list-users";
@@ -84,8 +84,7 @@ export async function getAdminUserDetail(userId: string): Promise<AdminUserDetai
       ...ADMIN_USER_SELECT,
       signInCount: true,
       // Whether it has a second factor, as every request reads it (lib/server/auth/account.ts).
-      totpFactor: { select: { confirmedAt: true } },
-      _count: { select: { passkeys: true } },
+      ...SECOND_FACTOR_SELECT,
     },
   });
   if (!row) throw AppError.notFound("User not found.");

@@ -4,6 +4,12 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Prisma } from "@/generated/prisma/client";
 
+/** What says whether an account has a second factor (hasSecondFactor reads it). */
+export const SECOND_FACTOR_SELECT = {
+  totpFactor: { select: { confirmedAt: true } },
+  _count: { select: { passkeys: true } },
+} satisfies Prisma.UserSelect;
+
 export const ACCOUNT_SELECT = {
   id: true,
   name: true,
@@ -17,8 +23,7 @@ export const ACCOUNT_SELECT = {
   credentialVersion: true,
   organization: { select: { id: true, name: true } },
   ledgerAccounts: { where: { kind: "user_wallet" }, select: { balance: true } },
-  totpFactor: { select: { confirmedAt: true } },
-  _count: { select: { passkeys: true } },
+  ...SECOND_FACTOR_SELECT,
 } satisfies Prisma.UserSelect;
 
 export type AccountRow = Prisma.UserGetPayload<{ select: typeof ACCOUNT_SELECT }>;

@@ -9,7 +9,7 @@ import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { SECOND_STEP_MINUTES } from "@/lib/auth/second-factor";
-import { hasSecondFactor } from "./account";
+import { hasSecondFactor, SECOND_FACTOR_SELECT } from "./account";
 import { googleIntent } from "./google";
 import type { IssuedFrom } from "./session";
 import { recordSignIn } from "./sign-ins";
@@ -73,8 +73,7 @@ export function coinmarketAdapter(from: IssuedFrom = NOWHERE): Adapter {
         where: { id: session.userId },
         select: {
           credentialVersion: true,
-          totpFactor: { select: { confirmedAt: true } },
-          _count: { select: { passkeys: true } },
+          ...SECOND_FACTOR_SELECT,
         },
       });
       const pending = hasSecondFactor(account);

@@ -7,10 +7,9 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { SECOND_FACTOR_MESSAGES } from "@/lib/auth/second-factor";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAudit } from "@/lib/server/audit/record-audit";
-import { API_TOKEN_TTL_MS } from "@/lib/server/auth/api-tokens";
 import type { Caller } from "@/lib/server/auth/caller";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/ledger/types";
 import { passkeyRegistrationOptions, registerPasskey } from "./passkeys";
 import { markProved, requireFreshProof } from "./proof";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes";
@@ -74,8 +73,14 @@ function mayAddFactor(caller: Caller): void {
   if (caller.user.secondFactor) requireFreshProof(caller);
 }
 
-function lifetimeOf(caller: Caller): number {
-  return caller.via === "session" ? SESSION_MAX_AGE_SECONDS * 1000 : API_TOKEN_TTL_MS;
+/** An account's change to its own second factors, in the audit log. */
+function auditOwnChange(tx: Tx, caller: Caller, action: string): Promise<void> {
+  return recordAudit(tx, {
+    actorId: caller.user.id,
+    action,
+    entityType: "user",
+    entityId: caller.user.id,
+  });
 }
 
 export async function beginTotpEnrolment(caller: Caller): Promise<TotpEnrolment> {
@@ -95,15 +100,10 @@ export async function beginTotpEnrolment(caller: Caller): Promise<TotpEnrolment>
 async function afterEnrolment(caller: Caller, action: string): Promise<string[] | null> {
   const first = !caller.user.secondFactor;
   const codes = await db().$transaction(async (tx) => {
-    await recordAudit(tx, {
-      actorId: caller.user.id,
-      action,
-      entityType: "user",
-      entityId: caller.user.id,
-    });
+    await auditOwnChange(tx, caller, action);
     return first ? replaceRecoveryCodes(tx, caller.user.id) : null;
   });
-  await markProved(caller, lifetimeOf(caller));
+  await markProved(caller);
   return codes;
 }
 
@@ -162,19 +162,32 @@ async function refuseRemovingLast(caller: Caller, removing: "totp" | { passkeyId
   return left;
 }
 
+/**
+ * Removes one factor with `remove`, audited as `action`; the recovery codes go with the account's
+ * last factor (they stand in for factors that are no longer there).
+ */
+async function removeFactor(
+  caller: Caller,
+  which: "totp" | { passkeyId: string },
+  remove: (tx: Tx) => Promise<unknown>,
+  action: string,
+): Promise<void> {
+  const left = await refuseRemovingLast(caller, which);
+  await db().$transaction(async (tx) => {
+    await remove(tx);
+    if (left === 0) await tx.recoveryCode.deleteMany({ where: { userId: caller.user.id } });
+    await auditOwnChange(tx, caller, action);
+  });
+}
+
 export async function removeTotp(caller: Caller): Promise<void> {
   requireFreshProof(caller);
-  const left = await refuseRemovingLast(caller, "totp");
-  await db().$transaction(async (tx) => {
-    await tx.totpFactor.deleteMany({ where: { userId: caller.user.id } });
-    if (left === 0) await tx.recoveryCode.deleteMany({ where: { userId: caller.user.id } });
-    await recordAudit(tx, {
-      actorId: caller.user.id,
-      action: "account.totp_removed",
-      entityType: "user",
-      entityId: caller.user.id,
-    });
-  });
+  await removeFactor(
+    caller,
+    "totp",
+    (tx) => tx.totpFactor.deleteMany({ where: { userId: caller.user.id } }),
+    "account.totp_removed",
+  );
 }
 
 export async function removePasskey(caller: Caller, passkeyId: string): Promise<void> {
@@ -184,28 +197,18 @@ export async function removePasskey(caller: Caller, passkeyId: string): Promise<
     select: { id: true },
   });
   if (!owned) throw AppError.notFound("Passkey not found.");
-  const left = await refuseRemovingLast(caller, { passkeyId });
-  await db().$transaction(async (tx) => {
-    await tx.passkey.deleteMany({ where: { id: passkeyId, userId: caller.user.id } });
-    if (left === 0) await tx.recoveryCode.deleteMany({ where: { userId: caller.user.id } });
-    await recordAudit(tx, {
-      actorId: caller.user.id,
-      action: "account.passkey_removed",
-      entityType: "user",
-      entityId: caller.user.id,
-    });
-  });
+  await removeFactor(
+    caller,
+    { passkeyId },
+    (tx) => tx.passkey.deleteMany({ where: { id: passkeyId, userId: caller.user.id } }),
+    "account.passkey_removed",
+  );
 }
 
 export async function regenerateRecoveryCodes(caller: Caller): Promise<string[]> {
   requireFreshProof(caller);
   return db().$transaction(async (tx) => {
-    await recordAudit(tx, {
-      actorId: caller.user.id,
-      action: "account.recovery_codes_replaced",
-      entityType: "user",
-      entityId: caller.user.id,
-    });
+    await auditOwnChange(tx, caller, "account.recovery_codes_replaced");
     return replaceRecoveryCodes(tx, caller.user.id);
   });
 }

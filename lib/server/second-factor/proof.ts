@@ -6,6 +6,8 @@ import { FRESH_PROOF_MS, SECOND_FACTOR_MESSAGES } from "@/lib/auth/second-factor
 import type { SessionUser } from "@/lib/auth/session-user";
 import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/server/auth/caller";
+import { API_TOKEN_TTL_MS } from "@/lib/server/auth/api-tokens";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 
 /** Admins cannot use the product without a second factor. */
@@ -38,14 +40,13 @@ type Credential = Pick<Caller, "via" | "credentialId">;
 
 /**
  * Records a second factor given with this credential now. A pending sign-in becomes a whole
- * one, living the full time of its kind from here.
+ * one, living the full time of its kind (a session's or a token's) from here.
  */
-export async function markProved(credential: Credential, lifetimeMs: number): Promise<Date> {
+export async function markProved(credential: Credential): Promise<Date> {
   const now = new Date();
-  const data = {
-    secondFactorPending: false,
-    secondFactorAt: now,
-  };
+  const data = { secondFactorPending: false, secondFactorAt: now };
+  const lifetimeMs =
+    credential.via === "session" ? SESSION_MAX_AGE_SECONDS * 1000 : API_TOKEN_TTL_MS;
   const expires = new Date(now.getTime() + lifetimeMs);
   if (credential.via === "session") {
     await db().session.update({

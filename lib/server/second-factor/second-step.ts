@@ -7,10 +7,8 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { SECOND_FACTOR_MESSAGES, type SecondFactorMethod } from "@/lib/auth/second-factor";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAudit } from "@/lib/server/audit/record-audit";
-import { API_TOKEN_TTL_MS } from "@/lib/server/auth/api-tokens";
 import type { Caller } from "@/lib/server/auth/caller";
 import { recordSignIn } from "@/lib/server/auth/sign-ins";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { hit, rateLimitedError, resetLimit } from "@/lib/server/rate-limit/rate-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";
@@ -65,8 +63,7 @@ export async function giveSecondFactor(
     throw new AppError("second_factor_required", SECOND_FACTOR_MESSAGES.required);
   }
   await checkSecondFactor(caller.user.id, answer);
-  const lifetime = caller.via === "session" ? SESSION_MAX_AGE_SECONDS * 1000 : API_TOKEN_TTL_MS;
-  const provedAt = await markProved(caller, lifetime);
+  const provedAt = await markProved(caller);
   // A browser's sign-in counts once it is whole (the dashboard's "Welcome" or "Welcome back").
   if (caller.secondStep.pending && caller.via === "session") await recordSignIn(caller.user.id);
   if (answer.method === "recovery_code") {
