@@ -50,10 +50,23 @@ function slug(heading: string): string {
     .replace(/\s/g, "-");
 }
 
+/** The headings outside code fences, as written (inline code in one is part of its name). */
 function headings(markdown: string): string[] {
-  return prose(markdown)
+  return markdown
+    .replace(/^```[\s\S]*?^```/gm, "")
     .split("\n")
     .flatMap((line) => /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line)?.[1] ?? []);
+}
+
+/** A page's anchors: a repeated heading's second anchor ends in "-1", its third in "-2". */
+function anchorsOf(markdown: string): string[] {
+  const seen = new Map<string, number>();
+  return headings(markdown).map((heading) => {
+    const base = slug(heading);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  });
 }
 
 interface Link {
@@ -82,7 +95,7 @@ function brokenLink({ file, target }: Link): string | null {
   const name = repoPath(absolute);
   if (!existsSync(absolute)) return `${file}: ${target} (no file ${name})`;
   if (anchor && name.endsWith(".md") && statSync(absolute).isFile()) {
-    const anchors = headings(readFileSync(absolute, "utf8")).map(slug);
+    const anchors = anchorsOf(readFileSync(absolute, "utf8"));
     if (!anchors.includes(anchor)) return `${file}: ${target} (no heading #${anchor} in ${name})`;
   }
   return null;
