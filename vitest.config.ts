@@ -90,7 +90,8 @@ export default defineConfig({
       // both projects share (global-setup.ts).
       ...tierProjects("integration", {
         include: ["**/*.int.test.ts"],
-        globalSetup: ["test/integration/global-setup.ts"],
+        // The production build the files that start app servers serve: made once, if missing.
+        globalSetup: ["test/integration/global-setup.ts", "test/integration/production-build.ts"],
         setupFiles: ["test/integration/database-per-file.ts"],
         // A few files at a time keep the 2-core machine busy.
         maxWorkers: 2,

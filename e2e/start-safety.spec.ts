@@ -2,7 +2,8 @@
 // development mailbox is unreachable once the server listens beyond loopback or a request came
 // through a proxy, forwarded headers change neither the client's address nor mailed links, and a
 // database deployment without APP_URL or payment keys does not start. These specs start servers
-// of their own, as `npm start -- --no-build` on the production build the end-to-end run made.
+// of their own, as `npm start` does (scripts/start.mjs) on the production build the end-to-end run
+// made.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,8 +23,7 @@ interface Started {
 
 function startCommand(env: Record<string, string>): Started {
   let output = "";
-  const args = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", "scripts/start.ts"];
-  const child = spawn(process.execPath, [...args, "--no-build"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       DATABASE_URL: "",

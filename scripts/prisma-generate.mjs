@@ -2,9 +2,16 @@
 // start, which fails on machines without internet; `generate` never uses that engine, so we
 // point it at a stub executable. On a machine with internet this changes nothing.
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+// A production install (`npm ci --omit=dev`) has no Prisma CLI, and needs no client: the build
+// made before it (.next, dist/server) holds the generated client.
+if (!existsSync(join("node_modules", "prisma"))) {
+  console.log("prisma-generate: no Prisma CLI (a production install): the build holds the client");
+  process.exit(0);
+}
 
 const env = { ...process.env };
 if (!env.PRISMA_SCHEMA_ENGINE_BINARY) {

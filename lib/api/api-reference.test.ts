@@ -1,9 +1,12 @@
 // /docs/api as the server sends it: the reference readable at once, without the interactive
 // reference's 4 MB script (every route with its method, path, summary and description, grouped
 // as the OpenAPI document groups them), and the interactive one on demand.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "./registry";
-import { apiReferencePage } from "./api-reference";
+import { apiReferencePage, scalarFiles } from "./api-reference";
 
 const NONCE = "bm9uY2Utb2YtdGhpcw==";
 
@@ -46,5 +49,27 @@ describe("the API reference page", () => {
     expect(html).toContain(`<script src="/docs/api/scalar.js?v=`);
     expect(html).toContain(`nonce="${NONCE}"`);
     expect(html).toContain('href="/docs/api"');
+  });
+});
+
+describe("the interactive reference's script", () => {
+  it("comes from the build's copy, so a production install needs no @scalar/api-reference", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "api-reference-"));
+    const built = path.join(root, "dist", "api-reference");
+    mkdirSync(built, { recursive: true });
+    writeFileSync(path.join(built, "standalone.js"), "");
+    expect(scalarFiles(root)).toEqual({
+      script: path.join(built, "standalone.js"),
+      packageJson: path.join(built, "package.json"),
+    });
+  });
+
+  it("comes from the package itself before any build (npm run dev)", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "api-reference-"));
+    const pkg = path.join(root, "node_modules", "@scalar", "api-reference");
+    expect(scalarFiles(root)).toEqual({
+      script: path.join(pkg, "dist", "browser", "standalone.js"),
+      packageJson: path.join(pkg, "package.json"),
+    });
   });
 });

@@ -3,24 +3,43 @@
 // UI over the same document, to try requests: its script is 4 MB, so the reference never waits
 // for it. Everything is served from here, nothing from a CDN: the page must work offline and under
 // the page's Content-Security-Policy, whose nonce the proxy hands each request.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ApiReference } from "@scalar/nextjs-api-reference";
 import { SITE } from "@/lib/site";
 import { apiReferenceBody, escapeHtml, REFERENCE_CSS } from "./api-reference-html";
 
-/** The installed package (the app runs from the project's root, as `npm start` does). */
-const SCALAR_PACKAGE = path.join(process.cwd(), "node_modules", "@scalar", "api-reference");
+/**
+ * Where the reference UI's script and its package.json are (the app runs from the project's root,
+ * as `npm start` does): copied out of the package by the build (dist/api-reference, see
+ * scripts/lib/production-build.mjs), since the package and all it pulls in for this one file is a
+ * devDependency a production install leaves out; else, before any build (`npm run dev`), the
+ * package itself.
+ */
+export function scalarFiles(root = process.cwd()): { script: string; packageJson: string } {
+  const built = path.join(root, "dist", "api-reference");
+  if (existsSync(path.join(built, "standalone.js"))) {
+    return {
+      script: path.join(built, "standalone.js"),
+      packageJson: path.join(built, "package.json"),
+    };
+  }
+  const pkg = path.join(root, "node_modules", "@scalar", "api-reference");
+  return {
+    script: path.join(pkg, "dist", "browser", "standalone.js"),
+    packageJson: path.join(pkg, "package.json"),
+  };
+}
 
 let scriptPath: string | null = null;
 
 /** The reference UI's script, versioned so browsers may keep it for a year. */
 function scalarScriptPath(): string {
   if (!scriptPath) {
-    const { version } = JSON.parse(
-      readFileSync(path.join(SCALAR_PACKAGE, "package.json"), "utf8"),
-    ) as { version: string };
+    const { version } = JSON.parse(readFileSync(scalarFiles().packageJson, "utf8")) as {
+      version: string;
+    };
     scriptPath = `/docs/api/scalar.js?v=${encodeURIComponent(version)}`;
   }
   return scriptPath;
@@ -131,8 +150,8 @@ export async function apiReferencePage(request: Request): Promise<Response> {
 
 let script: Promise<Buffer> | null = null;
 
-/** Scalar's standalone bundle, read once from its package. */
+/** Scalar's standalone bundle, read once. */
 export function apiReferenceScript(): Promise<Buffer> {
-  script ??= readFile(path.join(SCALAR_PACKAGE, "dist", "browser", "standalone.js"));
+  script ??= readFile(scalarFiles().script);
   return script;
 }

@@ -44,7 +44,7 @@ export function bodyLimitFor(url: string | undefined, standard: number): number 
   return Math.max(standard, LARGER_BODIES.get(path) ?? 0);
 }
 
-export const HSTS = "max-age=63072000; includeSubDomains";
+const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
  * What Next.js is asked for in place of a page path that does not percent-decode (`/%ZZ`, bytes

@@ -1,5 +1,6 @@
-// The production server as a process manager runs it: `npm start -- --no-build`, or the command
-// docs/operations.md gives for running without npm. However the stop arrives (SIGTERM to the pid
+// The production server as a process manager runs it: `npm start`, or the command
+// docs/operations.md gives for running without npm (`node scripts/start.mjs`), on the build the
+// tier made once (test/integration/production-build.ts). However the stop arrives (SIGTERM to the pid
 // the manager started, to every process of the service at once, or npm killed outright), the
 // server drains: the booking in flight is answered and kept, every process exits, the port is
 // free again, and the main process exits 0. A server whose port is taken exits non-zero and says
@@ -10,7 +11,6 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildIfNeeded } from "@/lib/runtime/build-if-needed";
 import { db } from "@/lib/server/db/client";
 import { fundThroughTopUps } from "@/scripts/bench/lib/funding";
 import { httpCall } from "@/scripts/bench/lib/http";
@@ -21,17 +21,9 @@ import { freePort } from "@/test/support/postgres-server";
 import { isAlive, processTree, signalEach } from "@/test/support/process-tree";
 
 const PRICE = 100;
-const NPM_START = ["npm", "start", "--", "--no-build"];
+const NPM_START = ["npm", "start"];
 /** docs/operations.md: the command for a process manager that runs the server without npm. */
-const DIRECT = [
-  process.execPath,
-  "--import",
-  "tsx",
-  "--import",
-  "./scripts/lib/server-only.mjs",
-  "scripts/start.ts",
-  "--no-build",
-];
+const DIRECT = [process.execPath, "scripts/start.mjs"];
 
 interface Launched {
   /** The pid the process manager started. */
@@ -50,9 +42,6 @@ let serviceId: string;
 let users: BenchUser[];
 
 beforeAll(async () => {
-  // As the other production-server tests (scripts/bench/lib/app.ts): BENCH_SKIP_BUILD=1 serves
-  // the existing build as it is.
-  if (process.env.BENCH_SKIP_BUILD !== "1") buildIfNeeded();
   serviceId = (await createService({ price: PRICE })).id;
   users = await createBenchUsers(db(), "stop", 4);
   await fundThroughTopUps(
@@ -139,7 +128,11 @@ async function stopWithBookingInFlight(command: string[], stop: (app: Launched) 
   await ready(app);
   expect(app.tree.length).toBeGreaterThan(1);
 
-  const booking = await beginBooking(app.port, serviceId, user.token, PRICE);
+  const booking = await beginBooking(app.port, {
+    serviceId,
+    token: user.token,
+    expectedPrice: PRICE,
+  });
   stop(app);
   await refusing(app.port);
   booking.finish();

@@ -1,40 +1,44 @@
-// The production server as `npm start` runs it: refuse unsafe settings, build if needed, prepare
-// the database, then serve through the edge (lib/runtime/next-server.ts) on loopback unless
-// LISTEN_HOST says otherwise.
+// The production server as `npm start` runs it: refuse unsafe settings, build if there is no
+// build, prepare the database, then serve through the edge (lib/runtime/next-server.ts) on
+// loopback unless LISTEN_HOST says otherwise.
 import { spawn } from "node:child_process";
 import { DEFAULT_LISTEN_HOST, startRefusals, startWarnings } from "@/lib/deployment";
 import type { Env } from "@/lib/env";
+import {
+  buildIfMissing,
+  NEXT_SERVER_ENTRY,
+  PREPARE_DATABASE_ENTRY,
+} from "@/scripts/lib/production-build.mjs";
 import { ensureAuthSecret } from "./auth-secret";
-import { buildIfNeeded } from "./build-if-needed";
-import { prepareDatabase } from "./prepare-database";
+import { runStep } from "./run-step";
 
 /** Stops with one clear line per refusal; prints what is allowed but risky. */
-export function checkDeployment(env: Env): void {
+function checkDeployment(env: Env): void {
   const refusals = startRefusals(env);
   if (refusals.length)
     throw new Error(refusals.map((line) => `Refusing to start: ${line}`).join("\n"));
   for (const line of startWarnings(env)) console.warn(line);
 }
 
+/** How development runs the sources of the compiled entries (see scripts/lib/server-only.mjs). */
+const TSX = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs"];
+
 export interface ServeOptions {
   /** Next's development server instead of the production build. */
   dev?: boolean;
-  /** False serves the existing build as it is (`npm start -- --no-build`). */
-  build?: boolean;
 }
 
 export async function serve(configured: Env, options: ServeOptions = {}) {
   const parent = process.ppid;
   const env = { ...configured, LISTEN_HOST: configured.LISTEN_HOST ?? DEFAULT_LISTEN_HOST };
   checkDeployment(env);
-  if (!options.dev && options.build !== false) buildIfNeeded();
-  await prepareDatabase(env);
-  const authSecret = ensureAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+  if (!options.dev) await buildIfMissing();
 
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    AUTH_SECRET: authSecret,
     DATA_DIR: env.DATA_DIR,
+    SEED_DEMO: env.SEED_DEMO ? "1" : "",
+    COMMISSION_PERCENT: env.COMMISSION_PERCENT ?? "",
     PORT: String(env.PORT),
     // The app decides what is safe (the development mailbox) from where it listens: say it.
     LISTEN_HOST: env.LISTEN_HOST,
@@ -42,12 +46,18 @@ export async function serve(configured: Env, options: ServeOptions = {}) {
     NODE_ENV: options.dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
   };
-  // The server uses exactly the database that was just prepared.
+  // The server uses exactly the database that is prepared here.
   if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
   else delete childEnv.DATABASE_URL;
-  // The server's own process imports lib/server too (the edge): see scripts/lib/server-only.mjs.
-  const next = ["lib/runtime/next-server.ts", ...(options.dev ? ["--dev"] : [])];
-  const args = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", ...next];
+  // Production runs the compiled entries (plain node, no TypeScript loader), development their
+  // sources through tsx. The database step ends before the server starts.
+  await runStep(
+    "Preparing the database",
+    options.dev ? [...TSX, "lib/runtime/prepare-database-main.ts"] : [PREPARE_DATABASE_ENTRY],
+    childEnv,
+  );
+  childEnv.AUTH_SECRET = ensureAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+  const args = options.dev ? [...TSX, "lib/runtime/next-server.ts", "--dev"] : [NEXT_SERVER_ENTRY];
   // Its own process group: a terminal's Ctrl-C (or a signal to this group) reaches this process,
   // which passes each signal on. The server takes copies of one stop arriving together (this
   // process's, and its own when a process manager signals every process of the service) as one

@@ -137,6 +137,21 @@ describe("the logger", () => {
     expect(silent.lines).toEqual([]);
   });
 
+  it("writes JSON when pretty printing is asked for but not installed (a production install)", () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const logger = createLogger({ level: "info", format: "pretty", destination, pretty: null });
+    logger.info({ requestId: "r-2" }, "served");
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      expect.objectContaining({ level: "info", requestId: "r-2", msg: "served" }),
+    ]);
+  });
+
   it("is pretty on a terminal or when asked, JSON otherwise", () => {
     expect(logFormat(undefined, true)).toBe("pretty");
     expect(logFormat(undefined, false)).toBe("json");

@@ -3,8 +3,10 @@
 // runs in this thread on a synchronous stream: pino's worker transports load files by path at
 // run time, which Next's server bundle does not ship.
 import "server-only";
+import { createRequire } from "node:module";
+import path from "node:path";
 import pino, { type DestinationStream, type Logger } from "pino";
-import pinoPretty from "pino-pretty";
+import type PinoPretty from "pino-pretty";
 import { env } from "@/lib/env";
 import { serializeError } from "./log-error";
 import { redact, redactText } from "./redact";
@@ -16,9 +18,33 @@ export interface LoggerOptions {
   format: LogFormat;
   /** Where lines go; stdout unless a test collects them. */
   destination?: DestinationStream;
+  /** pino-pretty, or null when it is not installed; found in node_modules unless given. */
+  pretty?: typeof PinoPretty | null;
 }
 
-export function createLogger({ level, format, destination }: LoggerOptions): Logger {
+/**
+ * pino-pretty from the project's node_modules, or null: it is a devDependency, absent from a
+ * production install (`npm ci --omit=dev`), whose terminal then gets JSON lines. Loaded at run
+ * time, so neither Next's bundle nor the compiled server needs it.
+ */
+function installedPretty(): typeof PinoPretty | null {
+  try {
+    return createRequire(path.join(process.cwd(), "package.json"))(
+      "pino-pretty",
+    ) as typeof PinoPretty;
+  } catch {
+    return null;
+  }
+}
+
+/** The pretty printer the settings ask for, when it is there; null means JSON. */
+function prettyPrinter(settings: LoggerOptions): typeof PinoPretty | null {
+  if (settings.format !== "pretty") return null;
+  return settings.pretty === undefined ? installedPretty() : settings.pretty;
+}
+
+export function createLogger(settings: LoggerOptions): Logger {
+  const { level, destination } = settings;
   const options = {
     level,
     base: undefined,
@@ -31,7 +57,8 @@ export function createLogger({ level, format, destination }: LoggerOptions): Log
     // stack and code, scrubbed: never the object whole.
     serializers: { err: serializeError },
   };
-  if (format === "pretty") {
+  const pinoPretty = prettyPrinter(settings);
+  if (pinoPretty) {
     const pretty = pinoPretty({
       sync: true,
       colorize: process.stdout.isTTY === true,

@@ -1,10 +1,10 @@
 // The production build served for a benchmark as `npm start` serves it, on a loopback port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildIfNeeded } from "@/lib/runtime/build-if-needed";
+import { buildIfMissing, NEXT_SERVER_ENTRY } from "@/scripts/lib/production-build.mjs";
 import { freePort } from "@/test/support/postgres-server";
 import { httpCall } from "./http";
 import { positiveEnv } from "./run";
@@ -22,9 +22,9 @@ export interface RunningApp {
 }
 
 /**
- * The production build (built first if missing or stale; BENCH_SKIP_BUILD=1 takes the existing
- * build as it is) served as `npm start` serves it (lib/runtime/next-server.ts: Next.js behind the
- * edge) on a loopback port against `databaseUrl`, ready when
+ * The production build (built first if there is none; an existing one is taken as it is) served
+ * as `npm start` serves it (the compiled lib/runtime/next-server.ts: Next.js behind the edge) on
+ * a loopback port against `databaseUrl`, ready when
  * GET /api/v1/health answers 200. The server's output is read and dropped (it logs every mail
  * it keeps in the outbox); the tail is kept for error messages.
  */
@@ -34,11 +34,7 @@ export async function startApp(
   // `env`: settings of this server that win over the defaults here (SMTP_URL included).
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningApp> {
-  if (process.env.BENCH_SKIP_BUILD === "1") {
-    if (!existsSync(join(".next", "BUILD_ID"))) throw new Error("no production build (.next)");
-  } else {
-    buildIfNeeded();
-  }
+  await buildIfMissing();
   const port = process.env.BENCH_PORT ? positiveEnv("BENCH_PORT", 0) : await freePort();
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "coinmarket-bench-"));
@@ -67,11 +63,7 @@ export async function startApp(
     [
       // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app server.
       ...(process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-      "--import",
-      "tsx",
-      "--import",
-      "./scripts/lib/server-only.mjs",
-      "lib/runtime/next-server.ts",
+      NEXT_SERVER_ENTRY,
     ],
     // Its own process group, so stop() reaches everything the server starts.
     { env, stdio: ["ignore", "pipe", "pipe"], detached: true },

@@ -4,12 +4,11 @@
 // tells what any page of this framework costs on this machine at this moment. The same page
 // under the app's stylesheet (/styled) tells what that one render-blocking file adds to it.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { newestMtime } from "@/lib/runtime/build-if-needed";
 import { freePort } from "@/test/support/postgres-server";
 
-export const FLOOR_DIR = join("scripts", "bench", "floor-app");
+const FLOOR_DIR = join("scripts", "bench", "floor-app");
 const NEXT_BIN = join("node_modules", "next", "dist", "bin", "next");
 const SOURCES = [
   join(FLOOR_DIR, "app"),
@@ -24,6 +23,16 @@ export interface RunningFloor {
   /** The floor's build folder, for its first-load JavaScript. */
   buildDir: string;
   stop(): Promise<void>;
+}
+
+/** The newest modification time under `path` (0 when it does not exist). */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
 }
 
 /** Builds the floor when it has none, or when its sources are newer unless BENCH_SKIP_BUILD=1. */
