@@ -1,7 +1,7 @@
 // The admin payments list's API address for a filter: the screen's list key, the first page the
 // server renders and the refund's read-again all write it alike ("all" and no search send nothing).
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminPaymentsList } from "@/lib/api/endpoints/admin-payments/list";
+import { adminPaymentsList } from "@/lib/api/endpoints/admin-payments";
 import type { PaymentStatusFilter } from "@/lib/validations/admin-payments-values";
 
 interface PaymentsFilter {

@@ -6,7 +6,7 @@
 // must be typed again: lib/economics/rule-changes.ts) and the confirmations a 409
 // confirmation_required asks for.
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminSettingsGet } from "@/lib/api/endpoints/admin-settings/get";
+import { adminSettingsGet } from "@/lib/api/endpoints/admin-settings";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { minimumCommissionBps } from "@/lib/economics/cycle-safety";
 import type { MoneyRules } from "@/lib/economics/cycle-safety";
@@ -18,7 +18,12 @@ import {
   rateMoveProblem,
   rateRangeProblem,
 } from "@/lib/economics/rate-bounds";
-import { RULE_FIELDS, ruleChanges, type RuleChange } from "@/lib/economics/rule-changes";
+import {
+  EXAMPLE_CURRENCY,
+  RULE_FIELDS,
+  ruleChanges,
+  type RuleChange,
+} from "@/lib/economics/rule-changes";
 import { formatPercent, formatRate, parsePercent, parseRate } from "@/lib/economics/rates";
 import { MAX_SPREAD_BPS } from "@/lib/economics/spread";
 import {
@@ -292,6 +297,9 @@ export function changesToConfirm(
       prompt: rateConfirmationPrompt(currency, from, to, spreadBps),
     });
   }
-  const usd = parseRate(body.rates.USD) ?? parseRate(rateOf(settings, "USD")?.rate ?? "") ?? 0;
-  return [...ruleChanges(rulesOf(settings), rulesOf(settings, body), usd), ...rates];
+  const exampleRate =
+    parseRate(body.rates[EXAMPLE_CURRENCY]) ??
+    parseRate(rateOf(settings, EXAMPLE_CURRENCY)?.rate ?? "") ??
+    0;
+  return [...ruleChanges(rulesOf(settings), rulesOf(settings, body), exampleRate), ...rates];
 }

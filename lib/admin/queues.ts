@@ -1,7 +1,7 @@
 // The admin's queues: where each kind of waiting work is decided. Shared by the dashboard's
 // links (server) and the navigation's count badges (browser).
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminDashboardQueues } from "@/lib/api/endpoints/admin-dashboard/queues";
+import { adminDashboardQueues } from "@/lib/api/endpoints/admin-dashboard";
 
 export const ADMIN_QUEUE_LINKS = {
   services: "/admin/services?status=pending",

@@ -3,6 +3,7 @@
 // rate, rounded down to the minor unit. The request records this quote, so approval pays exactly
 // what the organization was shown, whatever the rate does meanwhile.
 import { formatCount } from "@/lib/format/coins";
+import { minorPerUnitBig } from "@/lib/format/money-minor";
 import type { Currency } from "@/lib/money/currencies";
 import { BPS_SCALE, RATE_SCALE } from "./rates";
 
@@ -26,16 +27,17 @@ export interface ConversionQuote {
 }
 
 /** The most a payout column holds, in minor units (a 32-bit integer). */
-export const MAX_STORED_MINOR = 2_147_483_647;
+const MAX_STORED_MINOR = 2_147_483_647;
 
 export function conversionFeeCoins(amount: number, fees: ConversionFees): number {
   const share = Math.ceil((amount * fees.conversionFeeBps) / BPS_SCALE);
   return share + fees.conversionFeeCoins;
 }
 
-/** Minor units paid for `netCoins` at the rate: their worth, rounded down. */
-export function payoutMinorFor(netCoins: number, rateMicros: number): number {
-  return Number((BigInt(netCoins) * 100n * BigInt(RATE_SCALE)) / BigInt(rateMicros));
+/** Minor units of `currency` paid for `netCoins` at the rate: their worth, rounded down. */
+export function payoutMinorFor(netCoins: number, rateMicros: number, currency: Currency): number {
+  const scaled = BigInt(netCoins) * minorPerUnitBig(currency) * BigInt(RATE_SCALE);
+  return Number(scaled / BigInt(rateMicros));
 }
 
 export type QuoteOutcome = { ok: true; quote: ConversionQuote } | { ok: false; message: string };
@@ -54,7 +56,7 @@ export function quoteConversion(
       message: `The conversion fee is ${formatCount(feeCoins)} coins: convert more than that.`,
     };
   }
-  const payoutMinor = payoutMinorFor(netCoins, rateMicros);
+  const payoutMinor = payoutMinorFor(netCoins, rateMicros, currency);
   if (payoutMinor < 1) {
     return { ok: false, message: `This amount is too small to pay out in ${currency}.` };
   }

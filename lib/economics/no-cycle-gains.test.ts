@@ -178,7 +178,7 @@ describe("no cycle of top-up, booking, completion and conversion gains", () => {
     expect(cycleSafetyProblem(DEFAULT_RULES)).toBeNull();
   });
 
-  it("the issue's two cycles: ₹1,000 to euros, and ₹2,000 through one's own organization", () => {
+  it("two round trips: ₹1,000 to euros, and ₹2,000 through one's own organization", () => {
     const rules = DEFAULT_RULES;
     const eur = 102 * RATE_SCALE;
     // ₹1,000 buys 1,100 coins; a 1,100-coin service completes: 935 coins earned.

@@ -5,14 +5,14 @@
 // admin, shown what it does to a price, types the new rate again.
 import { formatCount } from "@/lib/format/coins";
 import { formatMinor } from "@/lib/format/money-minor";
-import { CURRENCY_FACTS, type RatedCurrency } from "@/lib/money/currencies";
+import { CURRENCY_FACTS, RATED_CURRENCIES, type RatedCurrency } from "@/lib/money/currencies";
 import { COIN_PACKAGES } from "@/lib/payments/packages";
 import { BPS_SCALE, formatPercent, formatRate, RATE_SCALE } from "./rates";
 import { saleRate } from "./spread";
 import { packagePriceMinor } from "./top-up-quote";
 
 /** A rate change of more than 1% needs a typed confirmation. */
-export const RATE_CONFIRM_BPS = 100;
+const RATE_CONFIRM_BPS = 100;
 
 const SCALE = BigInt(BPS_SCALE);
 
@@ -21,6 +21,20 @@ export function rateRangeProblem(currency: RatedCurrency, micros: number): strin
   const range = CURRENCY_FACTS[currency].rateRange;
   if (!range || (micros >= range.min * RATE_SCALE && micros <= range.max * RATE_SCALE)) return null;
   return `1 ${currency} must be worth ${range.min} to ${range.max} coins.`;
+}
+
+/** "USD 40 to 200, EUR 40 to 250 coins": every rated currency's range, as the API describes it. */
+export function rateRangesText(): string {
+  const ranges = RATED_CURRENCIES.map((currency) => {
+    const range = CURRENCY_FACTS[currency].rateRange;
+    return range ? `${currency} ${range.min} to ${range.max}` : currency;
+  });
+  return `${ranges.join(", ")} coins`;
+}
+
+/** The rate a rated currency started at (CurrencyFacts.startingRate), in millionths. */
+export function startingRateMicros(currency: RatedCurrency): number {
+  return (CURRENCY_FACTS[currency].startingRate ?? 0) * RATE_SCALE;
 }
 
 /** How far `after` is from `before`, in basis points of `before`, rounded up. */
@@ -55,7 +69,7 @@ export function rateChangeEffect(
 ): string {
   const pack = COIN_PACKAGES.find((candidate) => candidate.popular) ?? COIN_PACKAGES[0]!;
   const priceAt = (mid: number) =>
-    formatMinor(packagePriceMinor(pack, saleRate(mid, spreadBps, currency)), currency);
+    formatMinor(packagePriceMinor(pack, saleRate(mid, spreadBps, currency), currency), currency);
   return `A ${formatCount(pack.coins)}-coin package would cost ${priceAt(after)} instead of ${priceAt(before)}.`;
 }
 

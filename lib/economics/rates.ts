@@ -1,12 +1,13 @@
 // One coin is worth one unit of the base currency (BASE_CURRENCY, lib/money/currencies.ts). Every
 // other currency is priced through an exchange rate: how many coins one unit of it is worth, kept
 // in millionths so that every sum below is exact integer arithmetic.
+import { BPS_PER_PERCENT } from "./percent";
 import type { Currency } from "@/lib/money/currencies";
 
 /** Millionths: a rate of 88.5 coins per dollar is 88_500_000. */
 export const RATE_SCALE = 1_000_000;
 /** The base currency's rate: one coin per unit. */
-export const BASE_RATE = RATE_SCALE;
+export const BASE_RATE = 1 * RATE_SCALE;
 
 /** Coins per unit of each currency, in millionths; the base currency is always BASE_RATE. */
 export type RateTable = Record<Currency, number>;
@@ -44,13 +45,13 @@ const PERCENT = /^(\d{1,2})(?:\.(\d{1,2}))?$/;
 export function parsePercent(text: string): number | null {
   const match = PERCENT.exec(text.trim());
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number(match[1]) * BPS_PER_PERCENT + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
 /** 1500 -> "15", 1305 -> "13.05", 1250 -> "12.5". */
 export function formatPercent(bps: number): string {
-  const whole = Math.floor(bps / 100);
-  const fraction = String(bps % 100)
+  const whole = Math.floor(bps / BPS_PER_PERCENT);
+  const fraction = String(bps % BPS_PER_PERCENT)
     .padStart(2, "0")
     .replace(/0+$/, "");
   return fraction ? `${whole}.${fraction}` : String(whole);

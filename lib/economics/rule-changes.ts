@@ -7,6 +7,7 @@
 // changing a rule by a small step just saves while a slip of the finger never moves a rule far.
 import { formatCount } from "@/lib/format/coins";
 import { formatMinor } from "@/lib/format/money-minor";
+import { RATED_CURRENCIES, type RatedCurrency } from "@/lib/money/currencies";
 import { COIN_PACKAGES } from "@/lib/payments/packages";
 import type { MoneyRules } from "./cycle-safety";
 import { splitCommission } from "./commission";
@@ -23,7 +24,7 @@ export const RULE_FIELDS = [
   "spreadPercent",
   "maxRateMovePercent",
 ] as const;
-export type RuleField = (typeof RULE_FIELDS)[number];
+type RuleField = (typeof RULE_FIELDS)[number];
 
 interface RuleFacts {
   /** Its name at the start of a sentence. */
@@ -35,7 +36,7 @@ interface RuleFacts {
   step: number;
 }
 
-export const RULES: Record<RuleField, RuleFacts> = {
+const RULES: Record<RuleField, RuleFacts> = {
   commissionPercent: { label: "Commission", key: "commissionBps", unit: "percent", step: 500 },
   conversionFeePercent: {
     label: "Conversion fee",
@@ -59,8 +60,10 @@ export const RULES: Record<RuleField, RuleFacts> = {
 };
 
 /** The booking and the conversion the effects are told on. */
-export const EXAMPLE_BOOKING_COINS = 100;
-export const EXAMPLE_CONVERSION_COINS = 1_000;
+const EXAMPLE_BOOKING_COINS = 100;
+const EXAMPLE_CONVERSION_COINS = 1_000;
+/** The currency the spread's and the bound's effects are told in: the first rated one. */
+export const EXAMPLE_CURRENCY: RatedCurrency = RATED_CURRENCIES[0]!;
 
 /** One rule a save changes, with what the change does. */
 export interface RuleChange {
@@ -106,14 +109,14 @@ function convertedCoins(rules: MoneyRules): number {
 }
 
 /**
- * What the change of one rule does, the others as they will be after the save. `usdRateMicros`:
- * the dollar's rate after the save, which the spread's and the bound's effects are told at.
+ * What the change of one rule does, the others as they will be after the save. `rateMicros`:
+ * EXAMPLE_CURRENCY's rate after the save, which the spread's and the bound's effects are told at.
  */
 function effectOf(
   rule: RuleField,
   before: MoneyRules,
   after: MoneyRules,
-  usdRateMicros: number,
+  rateMicros: number,
 ): string {
   const key = RULES[rule].key;
   const was: MoneyRules = { ...after, [key]: before[key] };
@@ -128,40 +131,48 @@ function effectOf(
       return `${head} converting ${formatCount(EXAMPLE_CONVERSION_COINS)} coins, an organization is now paid for ${formatCount(convertedCoins(after))} of them instead of ${formatCount(convertedCoins(was))}.`;
     case "spreadPercent": {
       const pack = COIN_PACKAGES.find((candidate) => candidate.popular) ?? COIN_PACKAGES[0]!;
+      const currency = EXAMPLE_CURRENCY;
       const price = (spread: number) =>
-        formatMinor(packagePriceMinor(pack, saleRate(usdRateMicros, spread, "USD")), "USD");
+        formatMinor(
+          packagePriceMinor(pack, saleRate(rateMicros, spread, currency), currency),
+          currency,
+        );
       const paid = (spread: number) =>
         formatMinor(
-          payoutMinorFor(EXAMPLE_CONVERSION_COINS, payoutRate(usdRateMicros, spread, "USD")),
-          "USD",
+          payoutMinorFor(
+            EXAMPLE_CONVERSION_COINS,
+            payoutRate(rateMicros, spread, currency),
+            currency,
+          ),
+          currency,
         );
-      return `${head} a ${formatCount(pack.coins)}-coin package now costs ${price(after.fxSpreadBps)} instead of ${price(before.fxSpreadBps)}, and ${formatCount(EXAMPLE_CONVERSION_COINS)} coins converted pay ${paid(after.fxSpreadBps)} instead of ${paid(before.fxSpreadBps)} (at 1 USD = ${formatRate(usdRateMicros)} coins).`;
+      return `${head} a ${formatCount(pack.coins)}-coin package now costs ${price(after.fxSpreadBps)} instead of ${price(before.fxSpreadBps)}, and ${formatCount(EXAMPLE_CONVERSION_COINS)} coins converted pay ${paid(after.fxSpreadBps)} instead of ${paid(before.fxSpreadBps)} (at 1 ${currency} = ${formatRate(rateMicros)} coins).`;
     }
     case "maxRateMovePercent": {
       const bound = BigInt(after.maxRateMoveBps);
-      const rate = BigInt(usdRateMicros);
+      const rate = BigInt(rateMicros);
       const lowest = Number((rate * (10_000n - bound) + 9_999n) / 10_000n);
       const highest = Number((rate * (10_000n + bound)) / 10_000n);
-      return `${head} one change, an admin's or the rates feed's, may now move a rate by up to ${formatPercent(after.maxRateMoveBps)}% instead of ${formatPercent(before.maxRateMoveBps)}% (the USD rate of ${formatRate(usdRateMicros)} to anywhere from ${formatRate(lowest)} to ${formatRate(highest)} coins).`;
+      return `${head} one change, an admin's or the rates feed's, may now move a rate by up to ${formatPercent(after.maxRateMoveBps)}% instead of ${formatPercent(before.maxRateMoveBps)}% (the ${EXAMPLE_CURRENCY} rate of ${formatRate(rateMicros)} to anywhere from ${formatRate(lowest)} to ${formatRate(highest)} coins).`;
     }
   }
 }
 
 /**
  * The rules a save changes, in the form's order, each with its effect and whether it must be
- * typed again (a move of more than its step).
+ * typed again (a move of more than its step). `rateMicros`: EXAMPLE_CURRENCY's rate after the save.
  */
 export function ruleChanges(
   before: MoneyRules,
   after: MoneyRules,
-  usdRateMicros: number,
+  rateMicros: number,
 ): RuleChange[] {
   return RULE_FIELDS.flatMap((rule): RuleChange[] => {
     const { key, step, unit, label } = RULES[rule];
     if (before[key] === after[key]) return [];
     const to = valueText(rule, after[key]);
     const typed = Math.abs(after[key] - before[key]) > step;
-    const effect = effectOf(rule, before, after, usdRateMicros);
+    const effect = effectOf(rule, before, after, rateMicros);
     return [
       {
         kind: "rule",
@@ -181,7 +192,7 @@ export function ruleChanges(
 }
 
 /** A rule's value read from text as the API reads it; null when it is not one. */
-export function parseRuleValue(rule: RuleField, text: string): number | null {
+function parseRuleValue(rule: RuleField, text: string): number | null {
   if (RULES[rule].unit === "percent") return parsePercent(text);
   const trimmed = text.trim();
   return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;

@@ -34,7 +34,7 @@ describe("prices in other currencies", () => {
   const usd = parseRate("83.06")!;
 
   it("prices a package at the rate, rounded up to the cent: 500 coins + 25 bonus · $6.02", () => {
-    expect(packagePriceMinor(pack("coins-500"), usd)).toBe(602);
+    expect(packagePriceMinor(pack("coins-500"), usd, "USD")).toBe(602);
     expect(quotePackage(pack("coins-500"), "USD", usd)).toMatchObject({
       packageId: "coins-500",
       amountMinor: 602,
@@ -47,7 +47,7 @@ describe("prices in other currencies", () => {
   it("never charges less than the coins are worth, for every package and many rates", () => {
     for (let micros = 1_000_000; micros < 200_000_000; micros += 7_654_321) {
       for (const candidate of COIN_PACKAGES) {
-        const minor = packagePriceMinor(candidate, micros);
+        const minor = packagePriceMinor(candidate, micros, "EUR");
         // minor cents are worth minor x rate / 100 coins: at least the coins, less than a cent over.
         expect(BigInt(minor) * BigInt(micros)).toBeGreaterThanOrEqual(
           BigInt(candidate.coins) * 100n * 1_000_000n,

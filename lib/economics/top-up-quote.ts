@@ -4,6 +4,7 @@
 // the buyer never gets more coins than the money is worth (bonus coins aside, which are the
 // platform's promotion and are covered by the commission: see cycle-safety.ts).
 import { formatMoney } from "@/lib/format/money";
+import { minorPerUnitBig, toMinor } from "@/lib/format/money-minor";
 import { BASE_CURRENCY, type Currency, CURRENCY_FACTS } from "@/lib/money/currencies";
 import { COIN_PACKAGES, MIN_TOPUP, type CoinPackage } from "@/lib/payments/packages";
 import { RATE_SCALE } from "./rates";
@@ -22,10 +23,13 @@ export interface TopUpQuote {
 }
 
 /** A package's price in minor units of a currency: its coins at the rate, rounded up. */
-export function packagePriceMinor(pack: CoinPackage, rateMicros: number): number {
-  return Number(
-    (BigInt(pack.price) * 100n * BigInt(RATE_SCALE) + BigInt(rateMicros) - 1n) / BigInt(rateMicros),
-  );
+export function packagePriceMinor(
+  pack: CoinPackage,
+  rateMicros: number,
+  currency: Currency,
+): number {
+  const scaled = BigInt(pack.price) * minorPerUnitBig(currency) * BigInt(RATE_SCALE);
+  return Number((scaled + BigInt(rateMicros) - 1n) / BigInt(rateMicros));
 }
 
 /** The coins a whole amount of a currency buys: its worth at the rate, rounded down. */
@@ -40,7 +44,7 @@ export function quotePackage(
 ): TopUpQuote {
   return {
     packageId: pack.id,
-    amountMinor: packagePriceMinor(pack, rateMicros),
+    amountMinor: packagePriceMinor(pack, rateMicros, currency),
     currency,
     rateMicros,
     coins: pack.coins,
@@ -76,7 +80,7 @@ export function quoteAmount(amount: number, currency: Currency, rateMicros: numb
   const coins = coinsForAmount(amount, rateMicros);
   return {
     packageId: null,
-    amountMinor: amount * 100,
+    amountMinor: toMinor(amount, currency),
     currency,
     rateMicros,
     coins,

@@ -5,7 +5,7 @@ import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat {
+function formatterFor(currency: Currency, fractionDigits: number): Intl.NumberFormat {
   const key = `${currency}:${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -20,7 +20,8 @@ function formatterFor(currency: Currency, fractionDigits: 0 | 2): Intl.NumberFor
   return formatter;
 }
 
-/** "₹1,00,000", "$10,000", "€25" (whole units; minor units when the amount has them). */
+/** "₹1,00,000", "$10,000", "€25" (whole units; the currency's minor places when it has them). */
 export function formatMoney(amount: number, currency: Currency): string {
-  return formatterFor(currency, Number.isInteger(amount) ? 0 : 2).format(amount);
+  const places = Number.isInteger(amount) ? 0 : CURRENCY_FACTS[currency].minorUnits;
+  return formatterFor(currency, places).format(amount);
 }

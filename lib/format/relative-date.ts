@@ -6,7 +6,7 @@ import { formatDate, type DateStyle } from "./date-time";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** docs/spec.md: "N days ago" up to this many days; older dates are printed as dates. */
-export const RELATIVE_DAYS_MAX = 7;
+const RELATIVE_DAYS_MAX = 7;
 
 /** How many days after the Unix epoch the instant falls on, as a calendar in `timeZone` sees it. */
 function dayNumber(date: Date, timeZone: string): number {

@@ -1,6 +1,6 @@
 // The money rules as the support and terms pages state them, written from the sources the product
-// prices with: the currency list and its facts (lib/money/currencies.ts), the region rules
-// (lib/money/region.ts) and the spread the settings hold now (lib/economics/spread.ts). A currency
+// prices with: the currency list and its facts (lib/money/currencies.ts), the country table
+// (lib/money/countries.ts) and the spread the settings hold now (lib/economics/spread.ts). A currency
 // added, a region rule changed or the spread moved changes these sentences too: the pages cannot
 // promise a coin a dollar while the product sells at the rate.
 import { formatPercent } from "@/lib/economics/rates";
@@ -12,21 +12,8 @@ import {
   RATED_CURRENCIES,
   type Currency,
 } from "@/lib/money/currencies";
-import { DEFAULT_REGION, regionFor } from "@/lib/money/region";
+import { ELSEWHERE_CURRENCY, PAYING_COUNTRIES } from "@/lib/money/countries";
 import type { CheckoutMethod } from "@/lib/payments/providers";
-
-/**
- * Where each currency's payers are, as a sentence says it. A record over every currency, so one
- * added without its region does not compile; money-words.test.ts holds each to regionFor.
- */
-export const PAYER_REGIONS: Readonly<Record<Currency, string>> = {
-  INR: `in ${DEFAULT_REGION.country}`,
-  USD: "everywhere else",
-  EUR: "in the euro area",
-};
-
-/** "ZZ" is no country's code: the currency of every country the region rules do not list. */
-const ELSEWHERE = regionFor("ZZ").currency;
 
 const METHOD_WORDS: Record<CheckoutMethod, string> = {
   upi: "UPI",
@@ -54,7 +41,7 @@ function currencyName(currency: Currency, count: 1 | 2 = 2): string {
 }
 
 /** "US dollars and euros": the currencies an exchange rate prices. */
-function ratedNames(last: "and" | "or"): string {
+export function ratedNames(last: "and" | "or"): string {
   return listOf(
     RATED_CURRENCIES.map((currency) => currencyName(currency)),
     last,
@@ -74,9 +61,12 @@ export function coinValueSentence(): string {
 /** "You pay in Indian rupees (INR) in India, in euros (EUR) in the euro area and in US dollars (USD) everywhere else." */
 export function payingCurrenciesSentence(): string {
   // The list's order, but everywhere else comes last.
-  const ordered = [...CURRENCIES.filter((currency) => currency !== ELSEWHERE), ELSEWHERE];
+  const ordered = [
+    ...CURRENCIES.filter((currency) => currency !== ELSEWHERE_CURRENCY),
+    ELSEWHERE_CURRENCY,
+  ];
   const parts = ordered.map(
-    (currency) => `in ${currencyName(currency)} (${currency}) ${PAYER_REGIONS[currency]}`,
+    (currency) => `in ${currencyName(currency)} (${currency}) ${PAYING_COUNTRIES[currency].where}`,
   );
   return `You pay ${listOf(parts, "and")}.`;
 }

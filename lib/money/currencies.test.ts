@@ -89,9 +89,9 @@ describe("the currencies", () => {
 
   it("are named in the validation messages as a sentence lists them", () => {
     expect(CURRENCY_LIST_TEXT).toBe("INR, USD or EUR");
-    const order = createOrderSchema.safeParse({ currency: "GBP" });
+    const order = createOrderSchema.safeParse({ currency: "JPY" });
     expect(order.error?.issues[0]?.message).toBe("Currency must be INR, USD or EUR");
-    const payout = currencyParams.safeParse({ currency: "GBP" });
+    const payout = currencyParams.safeParse({ currency: "JPY" });
     expect(payout.error?.issues[0]?.message).toBe("Choose INR, USD or EUR.");
   });
 });

@@ -4,13 +4,13 @@
 // symbol on a receipt or a missing payout form. The database's Currency enum holds the same list
 // (lib/money/currencies.test.ts compares them).
 //
-// The payer's region is known by the currency it pays in (lib/money/region.ts): India pays in INR,
-// the euro area in EUR, everyone else in USD. So the region's defaults (checkout methods, how
-// dates read before the browser names its zone) live here too, keyed by that currency.
+// The payer's region is known by the currency it pays in (lib/money/region.ts, which reads the
+// country table, lib/money/countries.ts). So the region's defaults (checkout methods, how dates
+// read before the browser names its zone) live here too, keyed by that currency.
 
-/** In the order every list shows them (and the database enum's order). */
 import type { CheckoutMethod } from "@/lib/payments/providers";
 
+/** In the order every list shows them (and the database enum's order). */
 export const CURRENCIES = ["INR", "USD", "EUR"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -30,6 +30,11 @@ export interface CurrencyFacts {
   /** As the conversion form's currency choice names it. */
   name: string;
   symbol: string;
+  /**
+   * Decimal places of its minor unit (paise, cents): amounts are stored in minor units, and
+   * lib/format/money-minor.ts is the one place that converts between them and whole units.
+   */
+  minorUnits: number;
   /** The Intl locale amounts in it are written in: "₹1,00,000", "$10,000", "€25". */
   moneyLocale: string;
   /** A custom top-up's most, in whole units (the least, MIN_TOPUP, is the same for all). */
@@ -39,6 +44,12 @@ export interface CurrencyFacts {
    * market (lib/economics/rate-bounds.ts). Null for the base currency, worth one coin by definition.
    */
   rateRange: { min: number; max: number } | null;
+  /**
+   * The coins one unit was worth when it was added, in whole coins: the migration that added the
+   * currency inserts this rate (lib/server/economics/exchange-rates.int.test.ts compares them), and
+   * the API document's example shows it. Null for the base currency.
+   */
+  startingRate: number | null;
   /** The payout accounts an organization can be paid to in it, in the form's order. */
   payoutMethods: readonly PayoutMethod[];
   /** The methods the checkout offers a buyer paying in it. */
@@ -52,9 +63,11 @@ export const CURRENCY_FACTS: Readonly<Record<Currency, CurrencyFacts>> = {
   INR: {
     name: "Indian rupee",
     symbol: "₹",
+    minorUnits: 2,
     moneyLocale: "en-IN",
     maxTopUp: 500_000,
     rateRange: null,
+    startingRate: null,
     payoutMethods: ["bank_account", "upi"],
     checkoutMethods: ["upi", "card", "netbanking", "wallet"],
     dateLocale: "en-IN",
@@ -63,9 +76,11 @@ export const CURRENCY_FACTS: Readonly<Record<Currency, CurrencyFacts>> = {
   USD: {
     name: "US dollar",
     symbol: "$",
+    minorUnits: 2,
     moneyLocale: "en-US",
     maxTopUp: 10_000,
     rateRange: { min: 40, max: 200 },
+    startingRate: 88,
     payoutMethods: ["us_account"],
     checkoutMethods: ["card"],
     dateLocale: "en-US",
@@ -74,9 +89,11 @@ export const CURRENCY_FACTS: Readonly<Record<Currency, CurrencyFacts>> = {
   EUR: {
     name: "Euro",
     symbol: "€",
+    minorUnits: 2,
     moneyLocale: "en-IE",
     maxTopUp: 10_000,
     rateRange: { min: 40, max: 250 },
+    startingRate: 102,
     payoutMethods: ["iban"],
     checkoutMethods: ["card"],
     dateLocale: "en-US",

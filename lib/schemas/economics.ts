@@ -2,12 +2,13 @@
 // platform's money rules (commission, conversion fee, exchange rates) an admin keeps.
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/money/currencies";
+import { payingCurrenciesText } from "@/lib/money/region";
 import { coins, count, isoDateTime, majorUnits, minorUnits, wholeUnits } from "./common";
 
 const currency = z.enum(CURRENCIES);
 const rate = z.string().meta({ description: 'Coins per unit of the currency, e.g. "88.00".' });
 
-export const coinPackageOfferSchema = z
+const coinPackageOfferSchema = z
   .object({
     id: z.string(),
     coins,
@@ -37,8 +38,7 @@ export const coinPackagesSchema = z
   })
   .meta({
     id: "CoinPackages",
-    description:
-      "The coin packages in the caller's currency (INR in India, EUR in the euro area, USD elsewhere) at the rate coins are sold at now: a coin is worth one rupee.",
+    description: `The coin packages in the caller's currency (${payingCurrenciesText()}) at the rate coins are sold at now: a coin is worth one rupee.`,
   });
 export type CoinPackages = z.output<typeof coinPackagesSchema>;
 

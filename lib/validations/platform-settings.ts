@@ -2,6 +2,7 @@
 // two places at most, whole coins, and rates as plain decimals with six places at most. Numbers
 // and strings are both taken ("15" or 15) but read exactly as written, never rounded. With them,
 // buyer protection's windows in whole days, each within its range (the database checks the same).
+import { bpsAsPercent } from "@/lib/economics/percent";
 import { z } from "zod";
 import {
   MAX_COMMISSION_BPS,
@@ -22,7 +23,7 @@ import {
 const decimalText = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
 
 function percentField(label: string, maxBps: number, minBps = 0) {
-  const message = `${label} must be a percentage from ${minBps / 100} to ${maxBps / 100}, with two decimals at most.`;
+  const message = `${label} must be a percentage from ${bpsAsPercent(minBps)} to ${bpsAsPercent(maxBps)}, with two decimals at most.`;
   return decimalText.transform((text, context) => {
     const bps = parsePercent(text);
     if (bps === null || bps > maxBps || bps < minBps) {
@@ -47,7 +48,7 @@ function rateField(currency: string) {
   });
 }
 
-export const MAX_CONVERSION_FEE_COINS = 100_000;
+const MAX_CONVERSION_FEE_COINS = 100_000;
 
 /** Left out: unchanged (a client that knows only the money rules keeps the windows as they are). */
 function daysField(field: ProtectionDaysField) {

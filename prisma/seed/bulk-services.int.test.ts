@@ -3,9 +3,9 @@
 // a failed run leaves nothing behind, and no coin moved.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/v1/services/route";
-import type { CatalogListing } from "@/lib/catalog/catalog-types";
-import { averageRating, SERVICE_CATEGORIES } from "@/lib/catalog/categories";
-import { searchServices } from "@/lib/server/catalog/search-services";
+import type { CatalogListing } from "@/modules/catalog/shared/catalog-types";
+import { averageRating, SERVICE_CATEGORIES } from "@/modules/catalog/shared/categories";
+import { searchServices } from "@/modules/catalog/server/search-services";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { call } from "@/test/integration/http";

@@ -1,7 +1,7 @@
 // The bulk catalogue generator: deterministic for a seed, the requested size, valid and varied
 // rows, about one organization per 50 services, and a command-line count that is checked.
 import { describe, expect, it } from "vitest";
-import { SERVICE_CATEGORIES } from "../../lib/catalog/categories";
+import { SERVICE_CATEGORIES } from "../../modules/catalog/shared/categories";
 import {
   MAX_BULK_SERVICES,
   MAX_PRICE,

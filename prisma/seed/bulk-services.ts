@@ -10,11 +10,11 @@
 // and booking counters are written directly so that sorting by rating or popularity has
 // something to sort; every coin still moves only through the ledger.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
-import { SERVICE_CATEGORIES, type ServiceCategory } from "../../lib/catalog/categories";
+import { SERVICE_CATEGORIES, type ServiceCategory } from "../../modules/catalog/shared/categories";
 
 export const MAX_BULK_SERVICES = 1_000_000;
 /** About one organization per this many services. */
-export const SERVICES_PER_ORGANIZATION = 50;
+const SERVICES_PER_ORGANIZATION = 50;
 export const MIN_PRICE = 10;
 export const MAX_PRICE = 5000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // ---------------------------------------------------------------------------
 
 /** mulberry32: tiny, fast, and good enough to make catalogue text look varied. */
-export function createRng(seed: number): () => number {
+function createRng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -266,7 +266,7 @@ const SIZES = ["small", "growing", "independent", "family-run", "award-winning",
 // The plan
 // ---------------------------------------------------------------------------
 
-export interface BulkOrganization {
+interface BulkOrganization {
   userId: string;
   organizationId: string;
   /** Contact person: the org account's name. */

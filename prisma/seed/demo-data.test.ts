@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { SERVICE_CATEGORIES } from "../../lib/catalog/categories";
+import { SERVICE_CATEGORIES } from "../../modules/catalog/shared/categories";
 import {
   DEMO_ACCOUNTS,
   DEMO_CUSTOMERS,

@@ -3,7 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { splitCommission } from "@/lib/economics/commission";
 import { verifyPassword } from "@/lib/server/auth/password";
-import { listShowcases, getMarketingFigures, getShowcasePage } from "@/lib/server/catalog/showcase";
+import {
+  listShowcases,
+  getMarketingFigures,
+  getShowcasePage,
+} from "@/modules/catalog/server/showcase";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import {

@@ -4,6 +4,7 @@
 // typed in.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { DemoConversion } from "./types";
+import { SYSTEM_ACTOR } from "../../lib/server/audit/audit-actor";
 import { hashPassword } from "../../lib/server/auth/password";
 import { foldBookingCounts } from "../../lib/server/bookings/booking-count";
 import { type BookedService, placeBooking } from "../../lib/server/bookings/create-booking";
@@ -16,6 +17,7 @@ import {
   releaseConversionHold,
 } from "../../lib/server/ledger/flows";
 import type { Tx } from "../../lib/server/ledger/types";
+import { toMinor } from "../../lib/format/money-minor";
 import {
   DEMO_ACCOUNTS,
   DEMO_CONVERSIONS,
@@ -28,10 +30,12 @@ import {
 } from "./demo-data";
 
 /** The note of the seeded organizations' verification in the audit log. */
-export const DEMO_VERIFICATION_NOTE = "Demo data: verified when the demo was seeded.";
+const DEMO_VERIFICATION_NOTE = "Demo data: verified when the demo was seeded.";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+/** Demo top-ups are whole hundreds of coins. */
+const TOP_UP_STEP = 100;
 
 export interface SeedResult {
   seeded: boolean;
@@ -226,15 +230,15 @@ async function writeHistory(
     if (history.length === 0) continue;
 
     const spend = history.reduce((sum, entry) => sum + serviceOf(services, entry.service).price, 0);
-    // A round top-up that covers what they went on to spend, with some coins left over.
-    const coins = Math.ceil((spend + 50) / 100) * 100;
+    // A top-up in whole hundreds of coins that covers what they went on to spend, with some left.
+    const coins = Math.ceil((spend + 50) / TOP_UP_STEP) * TOP_UP_STEP;
     const order = await tx.paymentOrder.create({
       data: {
         userId: user.id,
         provider: "simulated",
         providerOrderId: `order_demo_${index + 1}`,
         providerPaymentId: `pay_demo_${index + 1}`,
-        amountMinor: coins * 100,
+        amountMinor: toMinor(coins, "INR"),
         currency: "INR",
         coins,
         status: "paid",
@@ -243,7 +247,7 @@ async function writeHistory(
         paidAt: daysAgo(firstDay),
       },
     });
-    await creditTopUp(tx, order, { at: daysAgo(firstDay) });
+    await creditTopUp(tx, { order, at: daysAgo(firstDay), actor: SYSTEM_ACTOR });
 
     for (const entry of history) {
       const service = serviceOf(services, entry.service);
@@ -265,7 +269,7 @@ async function writeHistory(
       }
 
       const completedAt = daysAgo(Math.max(0, entry.daysAgo - 1));
-      await completeLocked(tx, booking, completedAt, { at: completedAt });
+      await completeLocked(tx, { booking, now: completedAt, at: completedAt });
 
       const review = entry.review;
       if (review) {
@@ -315,13 +319,24 @@ async function writeConversion(
       requestedAt,
     },
   });
-  await holdForConversion(tx, request, org.userId, { at: requestedAt });
+  await holdForConversion(tx, {
+    request,
+    organizationUserId: org.userId,
+    at: requestedAt,
+    actor: SYSTEM_ACTOR,
+  });
   const decided = conversion.decided;
   if (!decided) return;
   const processedAt = daysAgo(decided.daysAgo);
   const processed = { processedAt, processedById: adminId };
   if (decided.decision === "reject") {
-    await releaseConversionHold(tx, request, org.userId, "rejected", { at: processedAt });
+    await releaseConversionHold(tx, {
+      request,
+      organizationUserId: org.userId,
+      why: "rejected",
+      at: processedAt,
+      actor: SYSTEM_ACTOR,
+    });
     await tx.conversionRequest.update({
       where: { id: request.id },
       data: { status: "rejected", reason: decided.reason, ...processed },
@@ -330,7 +345,7 @@ async function writeConversion(
   }
   // Paid by hand (no payout details to send to): the admin recorded the bank's reference.
   const paid = decided.paid;
-  if (paid) await redeemConversion(tx, request, { at: daysAgo(paid.daysAgo) });
+  if (paid) await redeemConversion(tx, { request, at: daysAgo(paid.daysAgo), actor: SYSTEM_ACTOR });
   await tx.conversionRequest.update({
     where: { id: request.id },
     data: {

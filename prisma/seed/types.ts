@@ -1,5 +1,6 @@
 // Shapes of the demo data (prisma/seed/demo-data.ts) that prisma/seed/seed-demo.ts writes.
-import type { ServiceCategory } from "../../lib/catalog/categories";
+import type { ServiceCategory } from "../../modules/catalog/shared/categories";
+import type { Currency } from "../../lib/money/currencies";
 
 export interface DemoOrganization {
   /** Stable key the services refer to. */
@@ -28,7 +29,7 @@ export interface DemoService {
   tags: string[];
 }
 
-export interface DemoShowcaseOption {
+interface DemoShowcaseOption {
   title: string;
   description: string;
   price: number;
@@ -69,7 +70,7 @@ export interface DemoHistoryEntry {
 export interface DemoConversion {
   org: string;
   amount: number;
-  currency: "INR" | "USD" | "EUR";
+  currency: Currency;
   daysAgo: number;
   /**
    * Decided by the demo admin this many days ago; none leaves it pending. Approved, it is

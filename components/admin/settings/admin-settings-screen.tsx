@@ -5,6 +5,7 @@ import { ReloadButton } from "@/components/data/refresh-button";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { errorMessage } from "@/lib/api/client";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { ratedNames } from "@/lib/marketing/money-words";
 import { useAdminSettings } from "@/lib/swr/use-admin-settings";
 import { RatesFeedCard } from "./rates-feed-card";
 import { SettingsForm } from "./settings-form";
@@ -29,7 +30,7 @@ export function AdminSettingsScreen({
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Fees &amp; rates</h1>
         <p className="mt-1.5 text-muted-foreground">
           The platform&apos;s money rules: what it keeps of bookings and conversions, and what a
-          coin is worth in dollars and euros. Changes apply at once and are written to the audit
+          coin is worth in {ratedNames("and")}. Changes apply at once and are written to the audit
           log.
         </p>
         <p className="mt-1 text-xs text-muted-foreground">

@@ -6,7 +6,7 @@ import { CardHeading } from "@/components/dashboard/card-heading";
 import { ReloadButton } from "@/components/data/refresh-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { adminSettingsRefreshRates } from "@/lib/api/endpoints/admin-settings/refresh-rates";
+import { adminSettingsRefreshRates } from "@/lib/api/endpoints/admin-settings";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";

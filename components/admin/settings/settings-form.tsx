@@ -20,7 +20,7 @@ import {
   type RateNote,
 } from "@/lib/admin/platform-settings";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import { adminSettingsUpdate } from "@/lib/api/endpoints/admin-settings/update";
+import { adminSettingsUpdate } from "@/lib/api/endpoints/admin-settings";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
@@ -30,7 +30,12 @@ import type {
   PlatformSettingsFormValues,
 } from "@/lib/validations/platform-settings-form";
 import { storeAdminSettings } from "@/lib/swr/use-admin-settings";
-import { RATED_CURRENCIES } from "@/lib/money/currencies";
+import {
+  CURRENCY_FACTS,
+  RATED_CURRENCIES,
+  recordOf,
+  type RatedCurrency,
+} from "@/lib/money/currencies";
 import {
   PROTECTION_DAYS,
   PROTECTION_DAYS_FIELDS,
@@ -40,6 +45,11 @@ import type { TypedAgain } from "./changes-confirm-dialog";
 import { ChangesConfirmDialog } from "./lazy-changes-confirm-dialog";
 import { SettingsField } from "./settings-field";
 
+/** One rate's field: `rates.USD`, one for each rated currency. */
+type RateField = `rates.${RatedCurrency}`;
+const rateField = (currency: RatedCurrency): RateField => `rates.${currency}`;
+const RATE_FIELDS = RATED_CURRENCIES.map(rateField);
+
 /** The fields in the form's order: the first refused one is the one shown. */
 const FIELDS = [
   "commissionPercent",
@@ -47,16 +57,17 @@ const FIELDS = [
   "conversionFeeCoins",
   "spreadPercent",
   "maxRateMovePercent",
-  "rates.USD",
-  "rates.EUR",
+  ...RATE_FIELDS,
   ...PROTECTION_DAYS_FIELDS,
 ] as const satisfies readonly FieldPath<PlatformSettingsFormValues>[];
 type Field = (typeof FIELDS)[number];
 
+const isRateField = (field: Field): field is RateField => field.startsWith("rates.");
+
 function valueAt(values: PlatformSettingsFormValues, field: Field): string {
-  if (field === "rates.USD") return values.rates.USD;
-  if (field === "rates.EUR") return values.rates.EUR;
-  return values[field];
+  if (!isRateField(field)) return values[field];
+  const currency = RATED_CURRENCIES.find((code) => rateField(code) === field);
+  return currency ? values.rates[currency] : "";
 }
 
 /** What each of buyer protection's windows decides, under its field. */
@@ -70,8 +81,6 @@ const PROTECTION_HINTS: Record<ProtectionDaysField, string> = {
   clearingDays:
     "A completed booking's earnings wait this many days before they can be converted (0: at once).",
 };
-
-const CURRENCY_NAMES = { USD: "US dollar", EUR: "Euro" } as const;
 
 /** How a typed rate's note reads: a refusal in red, a coming confirmation in amber. */
 const NOTE_TONES: Record<RateNote["tone"], string> = {
@@ -91,7 +100,7 @@ const NOTHING_TYPED: TypedAgain = { rates: {}, rules: {} };
 
 /** The form's field of a change to confirm: where focus goes back when the admin cancels. */
 const fieldOf = (item: ChangeConfirmation): Field =>
-  item.kind === "rate" ? `rates.${item.currency}` : item.rule;
+  item.kind === "rate" ? rateField(item.currency) : item.rule;
 
 const checkSettings = lazyZodResolver(() =>
   import("@/lib/validations/platform-settings-form").then(
@@ -150,8 +159,7 @@ export function SettingsForm({
     conversionFeeCoins: `${id}-fee-coins`,
     spreadPercent: `${id}-spread`,
     maxRateMovePercent: `${id}-max-move`,
-    "rates.USD": `${id}-rate-usd`,
-    "rates.EUR": `${id}-rate-eur`,
+    ...recordOf(RATE_FIELDS, (field) => `${id}-${field.replace(".", "-").toLowerCase()}`),
     acceptanceDays: `${id}-acceptance-days`,
     defaultDueDays: `${id}-due-days`,
     disputeResponseDays: `${id}-dispute-days`,
@@ -366,7 +374,7 @@ export function SettingsForm({
           >
             <div className="grid gap-5 sm:grid-cols-2">
               {RATED_CURRENCIES.map((currency) => {
-                const name: Field = `rates.${currency}`;
+                const name = rateField(currency);
                 const rate = rateOf(settings, currency);
                 const range = rateRangeText(currency);
                 const note = rateNote(settings, currency, {
@@ -377,7 +385,7 @@ export function SettingsForm({
                   <SettingsField
                     key={currency}
                     id={ids[name]}
-                    label={`${CURRENCY_NAMES[currency]} (${currency})`}
+                    label={`${CURRENCY_FACTS[currency].name} (${currency})`}
                     prefix={`1 ${currency} =`}
                     suffix="coins"
                     hintId={hints(name)}

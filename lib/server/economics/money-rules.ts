@@ -8,14 +8,14 @@ import { payoutRate, saleRate } from "@/lib/economics/spread";
 import { BASE_CURRENCY, CURRENCIES, type Currency, recordOf } from "@/lib/money/currencies";
 import type { Tx } from "@/lib/server/ledger/types";
 
-export interface RateView {
+interface RateView {
   currency: Currency;
   rateMicros: number;
   source: string;
   updatedAt: string | null;
 }
 
-export interface FeedStatus {
+interface FeedStatus {
   /** Whether FX_RATES_URL is set. */
   configured: boolean;
   fetchedAt: string | null;
@@ -78,7 +78,12 @@ function rateTableOf(rows: { currency: Currency; rateMicros: bigint }[]): RateTa
   return recordOf(CURRENCIES, (currency) => {
     if (currency === BASE_CURRENCY) return stored.get(currency) ?? BASE_RATE;
     const rate = stored.get(currency);
-    if (!rate) throw new Error(`economics: no exchange rate for ${currency}`);
+    // A deployment fault, not a request's: every price in the currency would be wrong without it.
+    if (!rate) {
+      throw new Error(
+        `No exchange rate for ${currency}: the ExchangeRate table has no row for it (a migration that adds a currency inserts its starting rate).`,
+      );
+    }
     return rate;
   });
 }
@@ -91,7 +96,7 @@ export async function readRates(tx: Tx): Promise<RateTable> {
 }
 
 /** One currency's rate: what an order or a conversion in it is priced at. */
-export async function rateOf(tx: Tx, currency: Currency): Promise<number> {
+async function rateOf(tx: Tx, currency: Currency): Promise<number> {
   return (await readRates(tx))[currency];
 }
 

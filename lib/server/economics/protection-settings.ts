@@ -12,7 +12,7 @@ export interface ProtectionSettings {
   clearingDays: number;
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function readProtection(tx: Tx): Promise<ProtectionSettings> {
   return tx.platformSettings.findUniqueOrThrow({

@@ -7,6 +7,7 @@
 // further than the settings' bound from the current one moves by the bound towards it, as far as
 // one change may (lib/economics/rate-bounds.ts), and the next refreshes go on from there.
 import "server-only";
+import { percentOf } from "@/lib/economics/percent";
 import { logger } from "@/lib/server/observability/logger";
 import { BPS_SCALE, formatRate, RATE_SCALE } from "@/lib/economics/rates";
 import { rateMoveBps, rateRangeProblem } from "@/lib/economics/rate-bounds";
@@ -30,7 +31,7 @@ const MAX_MOVE = 0.5;
 export type FeedOutcome = { ok: true; changed: boolean } | { ok: false; error: string };
 
 /** The feed's rates as coins per unit in millionths, or why they cannot be used. */
-export function ratesFromFeed(body: unknown): Record<RatedCurrency, number> | string {
+function ratesFromFeed(body: unknown): Record<RatedCurrency, number> | string {
   if (typeof body !== "object" || body === null) return "the feed did not answer a JSON object";
   const { base, rates } = body as { base?: unknown; rates?: unknown };
   if (base !== undefined && base !== BASE_CURRENCY) {
@@ -91,7 +92,7 @@ export async function refreshRatesFromFeed(
     for (const currency of RATED_CURRENCIES) {
       const move = Math.abs(fetched[currency] - before.rates[currency]) / before.rates[currency];
       if (move > MAX_MOVE) {
-        const error = `the feed's ${currency} rate moved ${Math.round(move * 100)}% at once`;
+        const error = `the feed's ${currency} rate moved ${Math.round(percentOf(move))}% at once`;
         await tx.platformSettings.update({
           where: { id: 1 },
           data: { fxFailedAt: new Date(), fxError: error },
@@ -130,7 +131,7 @@ export async function refreshRatesFromFeed(
 }
 
 /** `target`, or as far towards it from `current` as one change may move a rate. */
-export function boundedMove(current: number, target: number, maxMoveBps: number): number {
+function boundedMove(current: number, target: number, maxMoveBps: number): number {
   if (rateMoveBps(current, target) <= maxMoveBps) return target;
   const step = (BigInt(current) * BigInt(maxMoveBps)) / BigInt(BPS_SCALE);
   return Number(target > current ? BigInt(current) + step : BigInt(current) - step);

@@ -10,6 +10,7 @@
 // lib/economics/rule-changes.ts). A window, the spread or the bound left out of the request stays
 // as it is.
 import "server-only";
+import { bpsAsPercent } from "@/lib/economics/percent";
 import { AppError } from "@/lib/errors/app-error";
 import { cycleSafetyProblem, MAX_COMMISSION_BPS } from "@/lib/economics/cycle-safety";
 import {
@@ -21,7 +22,12 @@ import {
   rateRangeProblem,
 } from "@/lib/economics/rate-bounds";
 import { formatPercent, formatRate, parsePercent, parseRate } from "@/lib/economics/rates";
-import { confirmsRule, ruleChanges, type RuleChange } from "@/lib/economics/rule-changes";
+import {
+  confirmsRule,
+  EXAMPLE_CURRENCY,
+  ruleChanges,
+  type RuleChange,
+} from "@/lib/economics/rule-changes";
 import type { MoneyRules } from "@/lib/economics/cycle-safety";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { recordAudit } from "@/lib/server/audit/record-audit";
@@ -39,7 +45,7 @@ export async function lockSettings(tx: Tx): Promise<void> {
 }
 
 /** The rules and rates as the audit log keeps them: readable, exact. */
-export function auditedEconomics(economics: Economics) {
+function auditedEconomics(economics: Economics) {
   return {
     commissionPercent: formatPercent(economics.rules.commissionBps),
     conversionFeePercent: formatPercent(economics.rules.conversionFeeBps),
@@ -121,7 +127,7 @@ function unconfirmedRules(
   rules: MoneyRules,
   input: PlatformSettingsInput,
 ): RuleChange[] {
-  return ruleChanges(before.rules, rules, input.rates.USD).filter((change) => {
+  return ruleChanges(before.rules, rules, input.rates[EXAMPLE_CURRENCY]).filter((change) => {
     const typed = input.confirmedRules?.[change.rule];
     return change.typed && (typed === undefined || !confirmsRule(change, typed));
   });
@@ -199,7 +205,7 @@ export async function setCommissionAtStart(tx: Tx, percent: string): Promise<voi
   const commissionBps = parsePercent(percent);
   if (commissionBps === null || commissionBps > MAX_COMMISSION_BPS) {
     throw new Error(
-      `COMMISSION_PERCENT must be a percentage from 0 to ${MAX_COMMISSION_BPS / 100}`,
+      `COMMISSION_PERCENT must be a percentage from 0 to ${bpsAsPercent(MAX_COMMISSION_BPS)}`,
     );
   }
   const before = await tx.platformSettings.findUniqueOrThrow({ where: { id: 1 } });

@@ -1,6 +1,6 @@
-// The payer's region decides the currency (INR in India, USD elsewhere): from a country header
-// the deployment's edge sets (TRUSTED_COUNTRY_HEADER), else an IP-geolocation call with a short
-// timeout (GEOIP_URL), else India.
+// The payer's region decides the currency (the country table, lib/money/countries.ts): from a
+// country header the deployment's edge sets (TRUSTED_COUNTRY_HEADER), else an IP-geolocation call
+// with a short timeout (GEOIP_URL), else India.
 import "server-only";
 import { env } from "@/lib/env";
 import { DEFAULT_REGION, regionFor, type RegionInfo } from "@/lib/money/region";
