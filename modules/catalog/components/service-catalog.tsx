@@ -1,0 +1,311 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { useSWRConfig } from "swr";
+import { RefreshCw } from "lucide-react";
+import { HydrationSlice } from "@/components/layout/hydration-slice";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { LoadMore } from "@/components/ui/load-more";
+import { errorMessage } from "@/lib/api/client";
+import { formatCount, formatQuantity } from "@/lib/format/coins";
+import { refreshWalletBalance, useWalletBalance } from "@/lib/swr/use-wallet-balance";
+import type { ServiceCategory } from "@/modules/catalog/shared/categories";
+import type { CoinRate } from "@/modules/catalog/shared/coin-worth";
+import {
+  CATALOG_API_FAMILY,
+  catalogApiPath,
+  catalogHref,
+  filtersFromParams,
+  NO_FILTERS,
+  SEARCH_MAX_LENGTH,
+  type CatalogFilters,
+} from "./catalog-filters";
+import {
+  CategoryChips,
+  LOW_BALANCE_THRESHOLD,
+  LowBalanceBanner,
+  SearchBox,
+} from "./catalog-controls";
+import { CatalogEmpty, CatalogError, CatalogSkeleton } from "./catalog-states";
+import { CatalogStats } from "./catalog-stats";
+import { CatalogToolbar } from "./catalog-toolbar";
+import { filterSummary } from "./filter-words";
+import { ServiceDialog } from "./lazy-service-dialog";
+import { availabilityOf } from "./service-status";
+import { ServiceTile } from "./service-tile";
+import type { CatalogPage, CatalogViewer, ServiceCard } from "./types";
+import { useBookService } from "./use-book-service";
+import { PHONE_PAGE_SIZE, usePhonePage } from "./use-phone-page";
+import { useCatalog } from "./use-catalog";
+import { textLinkClass } from "@/components/ui/text-link";
+
+/** How long typing must pause before the search runs. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface ServiceCatalogProps {
+  /** The first page the server rendered the page with, for the filters of its URL. */
+  initial?: { path: string; page: CatalogPage };
+  /** The buyer's currency and today's sale rate: the price filter shows its worth in it. */
+  coinRate?: CoinRate | null;
+}
+
+/**
+ * The user's catalogue: search, category chips, sort and filters, the grid, the detail dialog
+ * and the figures.
+ */
+export function ServiceCatalog({ initial, coinRate = null }: ServiceCatalogProps) {
+  const balance = useWalletBalance();
+  const params = useSearchParams();
+  const filters = filtersFromParams(params);
+  const { cache } = useSWRConfig();
+
+  // The box follows the URL (back/forward, "Clear Search") and the URL follows the box, debounced.
+  const [input, setInput] = useState(filters.search);
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    if (input.trim() !== filters.search) setInput(filters.search);
+  }
+
+  const navigate = useCallback((next: CatalogFilters, mode: "push" | "replace") => {
+    // The History API updates useSearchParams without a server round trip (Next.js 14.1+).
+    const href = catalogHref(next);
+    if (mode === "push") window.history.pushState(null, "", href);
+    else window.history.replaceState(null, "", href);
+  }, []);
+
+  useEffect(() => {
+    const term = input.trim().slice(0, SEARCH_MAX_LENGTH);
+    if (term === filters.search) return;
+    const timer = window.setTimeout(() => {
+      // The address as it is now, not as this render saw it: a Clear that changed it meanwhile
+      // (its new filters not rendered yet on a busy device) must not be written back over.
+      const now = filtersFromParams(new URLSearchParams(window.location.search));
+      if (now.search !== term) navigate({ ...now, search: term }, "replace");
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [input, filters.search, navigate]);
+
+  const setCategory = (category: ServiceCategory | null) =>
+    navigate({ ...filters, search: input.trim().slice(0, SEARCH_MAX_LENGTH), category }, "push");
+  // A sort or a filter: pushed, so Back returns to the list before it.
+  const setSortAndFilters = (next: CatalogFilters) =>
+    navigate({ ...next, search: input.trim().slice(0, SEARCH_MAX_LENGTH) }, "push");
+  const clearSearch = () => {
+    setInput("");
+    navigate({ ...filters, search: "" }, "replace");
+  };
+  // The search, the category and every filter; the order stays as chosen.
+  const clearAll = () => {
+    setInput("");
+    navigate({ ...NO_FILTERS, sort: filters.sort }, "push");
+  };
+
+  const catalog = useCatalog(filters, initial);
+  const first = catalog.first;
+  // A failed read: in place of the grid before the first page, else at Load more (or above the
+  // list once every page is loaded).
+  const failure = catalog.error ?? catalog.loadMoreError;
+  // Badges and the cost line follow the wallet's one balance, not the copy in a cached page.
+  const viewer: CatalogViewer = {
+    balance,
+    activeServiceIds: first?.viewer?.activeServiceIds ?? [],
+  };
+
+  const [selected, setSelected] = useState<ServiceCard | null>(null);
+  // The dialog shows the freshest copy of the chosen service once the list reloads.
+  const current = selected
+    ? (catalog.items.find((item) => item.id === selected.id) ?? selected)
+    : null;
+  const { book, bookingId } = useBookService();
+
+  // Other filters' cached pages carry an old balance and old badges: forget them, reload these.
+  const currentPath = catalogApiPath(filters);
+  const { reload } = catalog;
+  const reloadCatalog = useCallback(async () => {
+    for (const key of Array.from(cache.keys())) {
+      if (key.includes(CATALOG_API_FAMILY) && !key.includes(currentPath)) cache.delete(key);
+    }
+    await reload();
+  }, [cache, currentPath, reload]);
+
+  const onBook = async (service: ServiceCard) => {
+    const outcome = await book(service);
+    if (outcome === "booked") setSelected(null);
+    await Promise.all([reloadCatalog(), refreshWalletBalance()]);
+  };
+
+  const hasData = first !== undefined;
+  const updating = catalog.isLoading && hasData;
+  const items = catalog.items;
+  const total = first?.total ?? 0;
+  // A search matching over 1,000 services is counted from a sample (the API flags it): the
+  // summary says "about" and rounds to three figures, as the search engines do.
+  const totalText = first?.totalIsEstimate
+    ? `about ${formatQuantity(Number(total.toPrecision(3)), "service", "services")}`
+    : formatQuantity(total, "service", "services");
+
+  // A phone shows a page of the loaded services at a time; Load more shows the next page, and
+  // asks the server for more only once the loaded ones are all shown.
+  const paging = usePhonePage(currentPath);
+  const shown = items.slice(0, paging.limit);
+  const canShowMore = shown.length < items.length || catalog.hasMore;
+  const gridRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const showMore = () => {
+    focusFrom.current = shown.length;
+    paging.showMore();
+    if (shown.length + PHONE_PAGE_SIZE > items.length && catalog.hasMore) catalog.loadMore();
+  };
+  // Keyboard and screen-reader users continue at the first service the page added.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown.length <= from) return;
+    focusFrom.current = null;
+    gridRef.current?.children[from]?.querySelector<HTMLElement>("h3 button")?.focus();
+  }, [shown.length]);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4">
+        <SearchBox
+          value={input}
+          onChange={setInput}
+          onSubmit={() =>
+            navigate({ ...filters, search: input.trim().slice(0, SEARCH_MAX_LENGTH) }, "replace")
+          }
+          onClear={clearSearch}
+        />
+        {first ? (
+          <CategoryChips
+            counts={first.categories}
+            selected={filters.category}
+            onSelect={setCategory}
+          />
+        ) : null}
+        <CatalogToolbar filters={filters} onChange={setSortAndFilters} coinRate={coinRate} />
+      </div>
+
+      {hasData && viewer.balance < LOW_BALANCE_THRESHOLD ? (
+        <LowBalanceBanner balance={viewer.balance} />
+      ) : null}
+
+      {!hasData && failure ? (
+        <CatalogError message={errorMessage(failure)} onRetry={() => void reload()} />
+      ) : !hasData ? (
+        <CatalogSkeleton />
+      ) : (
+        <div className="space-y-6">
+          <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+            <p aria-live="polite" data-testid="catalog-summary">
+              {updating
+                ? "Updating results..."
+                : shown.length === 0
+                  ? ""
+                  : shown.length < total
+                    ? `Showing ${formatCount(shown.length)} of ${totalText}`
+                    : `Showing ${totalText}`}
+            </p>
+            {updating ? <Spinner label="Updating results" className="size-4" /> : null}
+            {/* On a phone the figures sit below a long list: one tap away instead. */}
+            {first?.stats && items.length > 0 && !updating ? (
+              <a href="#catalog-stats" className={textLinkClass("sm:hidden")}>
+                See statistics
+              </a>
+            ) : null}
+          </div>
+
+          {failure && !catalog.isLoadingMore && items.length > 0 && !catalog.hasMore ? (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
+            >
+              <span>{errorMessage(failure)}</span>
+              <Button type="button" size="sm" variant="outline" onClick={() => void reload()}>
+                <RefreshCw aria-hidden="true" />
+                Try Again
+              </Button>
+            </div>
+          ) : null}
+
+          {items.length === 0 && !updating ? (
+            <CatalogEmpty
+              filters={filters}
+              onClearSearch={clearSearch}
+              onShowAllCategories={() => setCategory(null)}
+              onClearAll={clearAll}
+            />
+          ) : (
+            <div
+              aria-busy={updating || undefined}
+              className={updating ? "opacity-60 transition-opacity" : undefined}
+            >
+              <h2 className="sr-only">Services</h2>
+              <ul
+                ref={gridRef}
+                data-testid="service-grid"
+                className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              >
+                {shown.map((service, index) => (
+                  // Cards off the screen are laid out only when scrolled to (content-visibility):
+                  // opening a dialog relays out the page, and a phone shows one card of twelve.
+                  <li
+                    key={service.id}
+                    className="flex [contain-intrinsic-height:auto_30rem] [content-visibility:auto]"
+                  >
+                    <div className="flex w-full flex-col [&>article]:flex-1">
+                      {/* Each card hydrates on its own, in short slices (the server renders
+                          only a phone's page of them: use-phone-page.ts). */}
+                      <HydrationSlice>
+                        <ServiceTile
+                          service={service}
+                          availability={availabilityOf(service, viewer)}
+                          onOpen={setSelected}
+                          // The first row (three on a wide screen, one on a phone) paints first.
+                          priority={index < 3}
+                        />
+                      </HydrationSlice>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <LoadMore
+                hasMore={canShowMore}
+                loading={catalog.isLoadingMore}
+                error={catalog.hasMore && failure ? errorMessage(failure) : null}
+                announcement={
+                  shown.length > 0
+                    ? `${formatQuantity(shown.length, "service", "services")} shown`
+                    : ""
+                }
+                onLoadMore={showMore}
+              />
+            </div>
+          )}
+
+          {first?.stats && items.length > 0 ? (
+            <CatalogStats
+              stats={first.stats}
+              category={filters.category}
+              filters={filterSummary(filters)}
+              activeServices={viewer.activeServiceIds.length}
+              estimated={first.totalIsEstimate}
+            />
+          ) : null}
+        </div>
+      )}
+
+      <ServiceDialog
+        service={current}
+        viewer={viewer}
+        booking={current !== null && bookingId === current.id}
+        onOpenChange={(open) => {
+          if (!open) setSelected(null);
+        }}
+        onBook={(service) => void onBook(service)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+"use client";
+
+import Link from "@/components/ui/link";
+import { useRef, type Ref } from "react";
+import useSWR from "swr";
+import { CalendarCheck, Clock, Plus, Star, Users } from "lucide-react";
+import { OrganizationLink } from "@/components/organizations/organization-link";
+import { UnverifiedMarker } from "@/components/organizations/verified-badge";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { fetcherFor } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+import { catalogService } from "@/lib/api/endpoints/catalog";
+import { formatQuantity } from "@/lib/format/coins";
+import { browserDateStyle, formatDate } from "@/lib/format/date-time";
+import { categoryLabel, organizationLabel } from "./format";
+import { FeatureList } from "./feature-list";
+import { CostLine } from "./service-cost";
+import { DetailRating } from "./service-rating";
+import { ServiceVisual } from "./service-visual";
+import { availabilityOf } from "./service-status";
+import type { CatalogViewer, ServiceCard, ServiceReview } from "./types";
+import { CATALOG_FRESH_MS } from "./use-catalog";
+
+interface ServiceDialogProps {
+  service: ServiceCard | null;
+  viewer: CatalogViewer;
+  booking: boolean;
+  onOpenChange: (open: boolean) => void;
+  onBook: (service: ServiceCard) => void;
+}
+
+/** The button of the catalogue card that opens `serviceId`'s dialog. */
+function cardButton(serviceId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(
+    `[data-testid="service-card"][data-service-id="${CSS.escape(serviceId)}"] h3 button`,
+  );
+}
+
+/** The detail of a service and the way to book it (docs/spec.md section 2, "Browse Services"). */
+export function ServiceDialog({
+  service,
+  viewer,
+  booking,
+  onOpenChange,
+  onBook,
+}: ServiceDialogProps) {
+  const title = useRef<HTMLHeadingElement>(null);
+  return (
+    <Dialog
+      open={service !== null}
+      onOpenChange={(open) => {
+        // A booking in flight keeps the dialog open: its outcome is shown here.
+        if (!open && booking) return;
+        onOpenChange(open);
+      }}
+    >
+      {service ? (
+        // The detail scrolls; the cost and the action stay in a footer that never leaves the screen.
+        <DialogContent
+          data-testid="service-dialog"
+          className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-xl"
+          // Focus lands on the title, never on Book Now: the Enter that opened the dialog, or one
+          // more, must not spend coins. Buying takes a Tab to the button, then Enter.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            title.current?.focus();
+          }}
+          // Escape, Close and a booking return focus to the card that opened the dialog (the
+          // dialog is opened by state, so Radix knows no trigger; the card may have re-rendered).
+          onCloseAutoFocus={(event) => {
+            const card = cardButton(service.id);
+            if (!card) return;
+            event.preventDefault();
+            card.focus();
+          }}
+        >
+          <ServiceDialogBody
+            service={service}
+            viewer={viewer}
+            booking={booking}
+            onBook={onBook}
+            titleRef={title}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ServiceDialogBody({
+  service,
+  viewer,
+  booking,
+  onBook,
+  titleRef,
+}: {
+  service: ServiceCard;
+  viewer: CatalogViewer;
+  booking: boolean;
+  onBook: (service: ServiceCard) => void;
+  titleRef: Ref<HTMLHeadingElement>;
+}) {
+  const availability = availabilityOf(service, viewer);
+  const detail = useSWR(
+    endpointUrl(catalogService, { params: { id: service.id } }),
+    fetcherFor(catalogService),
+    { dedupingInterval: CATALOG_FRESH_MS, revalidateOnFocus: false },
+  );
+
+  return (
+    <>
+      <ServiceDetailContent
+        service={service}
+        purchased={availability === "purchased"}
+        reviews={detail.data?.reviews ?? []}
+        titleRef={titleRef}
+      />
+
+      <div className="shrink-0 space-y-3 border-t bg-muted/40 px-6 py-4 sm:flex sm:items-end sm:gap-6 sm:space-y-0">
+        <CostLine service={service} viewer={viewer} availability={availability} />
+        <DialogFooter className="shrink-0">
+          {availability === "purchased" ? (
+            <Button type="button" disabled className="w-full sm:w-auto">
+              <CalendarCheck aria-hidden="true" />
+              Already Purchased
+            </Button>
+          ) : availability === "short" ? (
+            <Link
+              href="/wallet/add"
+              className={buttonVariants({ variant: "coin", className: "w-full sm:w-auto" })}
+            >
+              <Plus aria-hidden="true" />
+              Add Coins
+            </Link>
+          ) : (
+            <Button
+              type="button"
+              variant="coin"
+              className="w-full sm:w-auto"
+              loading={booking}
+              onClick={() => onBook(service)}
+            >
+              {booking ? "Booking..." : "Book Now"}
+            </Button>
+          )}
+        </DialogFooter>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The service as a customer reads it in the dialog: heading, picture, description, facts, what is
+ * included and recent reviews. Inside a Dialog (its title is the dialog's); the admin's moderation
+ * preview shows the same content, so a service is approved as customers will see it.
+ */
+export function ServiceDetailContent({
+  service,
+  purchased,
+  reviews,
+  titleRef,
+}: {
+  service: ServiceCard;
+  purchased: boolean;
+  reviews: ServiceReview[];
+  /** The dialog's title takes focus when it opens (the catalogue's dialog passes one). */
+  titleRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div
+      data-testid="service-dialog-detail"
+      className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-6 pt-6 pb-6"
+    >
+      <DialogHeader className="px-8 sm:ps-0">
+        <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+          <Badge variant="outline">{categoryLabel(service.category)}</Badge>
+          {purchased ? <Badge variant="success">Purchased</Badge> : null}
+        </div>
+        <DialogTitle
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-xl leading-snug break-words focus-visible:outline-none"
+        >
+          {service.title}
+        </DialogTitle>
+        <DialogDescription>
+          by{" "}
+          <OrganizationLink
+            organization={{
+              id: service.organizationId,
+              name: organizationLabel(service.organizationName),
+            }}
+          />
+          {service.organizationVerified ? null : <UnverifiedMarker className="ms-2 align-middle" />}
+        </DialogDescription>
+      </DialogHeader>
+
+      <ServiceVisual
+        service={service}
+        className="rounded-lg"
+        sizes="(min-width: 640px) 36rem, 100vw"
+      />
+
+      <p className="text-sm break-words whitespace-pre-line">{service.description}</p>
+
+      <dl className="grid grid-cols-1 gap-3 text-sm min-[400px]:grid-cols-3">
+        <DetailRating service={service} />
+        <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="shrink-0">
+            <Users aria-hidden="true" className="block size-4 shrink-0 text-muted-foreground" />
+            <span className="sr-only">Bookings</span>
+          </dt>
+          <dd>{formatQuantity(service.bookingCount, "booking", "bookings")}</dd>
+        </div>
+        <div className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="shrink-0">
+            <Clock aria-hidden="true" className="block size-4 shrink-0 text-muted-foreground" />
+            <span className="sr-only">Duration</span>
+          </dt>
+          <dd>{service.duration || "Flexible"}</dd>
+        </div>
+      </dl>
+
+      {service.features.length > 0 ? (
+        <section aria-labelledby="service-features-title" className="space-y-2">
+          <h3 id="service-features-title" className="text-sm font-semibold">
+            What&apos;s included
+          </h3>
+          <FeatureList features={service.features} className="text-sm" />
+        </section>
+      ) : null}
+
+      {reviews.length > 0 ? (
+        <section aria-labelledby="service-reviews-title" className="space-y-2">
+          <h3 id="service-reviews-title" className="text-sm font-semibold">
+            Recent reviews
+          </h3>
+          <ul className="space-y-3 text-sm">
+            {reviews.map((review) => (
+              <li key={review.id} className="rounded-lg border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium break-words">{review.authorName}</span>
+                  <span className="inline-flex items-center gap-1 text-muted-foreground">
+                    <Star aria-hidden="true" className="size-3.5 fill-coin text-coin" />
+                    <span className="sr-only">Rated </span>
+                    {review.rating}
+                    <span className="sr-only"> out of 5</span>
+                    <span aria-hidden="true"> · </span>
+                    <time dateTime={review.createdAt} suppressHydrationWarning>
+                      {formatDate(review.createdAt, browserDateStyle())}
+                    </time>
+                  </span>
+                </div>
+                {review.comment ? (
+                  <p className="mt-1 break-words text-muted-foreground">{review.comment}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

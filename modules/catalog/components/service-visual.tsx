@@ -1,0 +1,63 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { preload } from "react-dom";
+import { cn } from "@/lib/utils";
+import type { ServiceCard } from "./types";
+
+const FALLBACK_IMAGE = "/images/service-fallback.svg";
+
+/** The first image of a service, else its category's picture, else the fallback (docs/spec.md 9). */
+function serviceImageSrc(service: Pick<ServiceCard, "images" | "category">): string {
+  const first = service.images.find((image) => image.trim() !== "");
+  return first ?? `/images/categories/${service.category}.svg`;
+}
+
+/**
+ * A service's picture at 8:5, space reserved before it loads. Images come from organizations, so
+ * they are shown as they are (no optimizer host list) and swapped for the fallback if they fail.
+ */
+export function ServiceVisual({
+  service,
+  className,
+  sizes,
+  priority = false,
+}: {
+  service: Pick<ServiceCard, "images" | "category">;
+  className?: string;
+  sizes?: string;
+  /** Above the fold on first paint (the grid's first row): fetched at once, not lazily. */
+  priority?: boolean;
+}) {
+  const wanted = serviceImageSrc(service);
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = failed === wanted ? FALLBACK_IMAGE : wanted;
+  // The first row's picture is the catalogue's largest paint: announced in the document's head,
+  // the browser fetches it with the styles instead of after parsing the grid's markup.
+  if (priority) preload(src, { as: "image", fetchPriority: "high" });
+  // An image that failed before the page's scripts ran fired its error with nobody listening:
+  // setting its source again fires it once more, now heard (as next/image does).
+  const replayError = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete) image.src = image.src;
+  }, []);
+  return (
+    // A plain img: next/image adds nothing for pictures shown as they are (unoptimized), but its
+    // client component was the catalogue's biggest script after React's own.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      ref={replayError}
+      src={src}
+      alt=""
+      width={800}
+      height={500}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      sizes={sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
+      onError={() => {
+        if (src !== FALLBACK_IMAGE) setFailed(wanted);
+      }}
+      className={cn("aspect-[8/5] w-full bg-muted object-cover", className)}
+    />
+  );
+}
