@@ -6,7 +6,7 @@ import { Hero } from "@/components/marketing/hero";
 import { MarketingFigures } from "@/components/marketing/marketing-figures";
 import { ShowcaseSection } from "@/components/marketing/showcase-section";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
-import { getMarketingFigures, listShowcases } from "@/lib/server/catalog/showcase";
+import { getMarketingFigures, listShowcases } from "@/modules/catalog/server/showcase";
 
 export default async function LandingPage() {
   // Figures and showcases are live data: render per request, never at build time.

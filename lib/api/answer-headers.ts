@@ -4,18 +4,11 @@
 import { tightestLimit, type RequestScope } from "@/lib/server/http/request-scope";
 import { CORS_RESPONSE_HEADERS } from "./cors";
 
-export const RATE_LIMIT_HEADERS = [
-  "RateLimit-Limit",
-  "RateLimit-Remaining",
-  "RateLimit-Reset",
-  "RateLimit-Policy",
-];
-
 /**
  * RateLimit-Limit, -Remaining and -Reset (seconds) of the limit closest to refusing, and its
  * policy: `<limit>;w=<window seconds>` (the IETF RateLimit header fields draft).
  */
-export function rateLimitHeaders(scope: RequestScope | undefined): Record<string, string> {
+function rateLimitHeaders(scope: RequestScope | undefined): Record<string, string> {
   const tightest = scope ? tightestLimit(scope) : null;
   if (!tightest) return {};
   return {

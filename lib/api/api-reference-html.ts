@@ -40,7 +40,7 @@ function inline(text: string): string {
 }
 
 /** Paragraphs, split at blank lines. */
-export function markdownParagraphs(text: string): string {
+function markdownParagraphs(text: string): string {
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

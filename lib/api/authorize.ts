@@ -15,7 +15,7 @@ import {
 import { SECOND_FACTOR_MESSAGES } from "@/lib/auth/second-factor";
 import { AppError } from "@/lib/errors/app-error";
 
-export type RouteAuth = Audience;
+type RouteAuth = Audience;
 
 export interface AuthOptions {
   auth: RouteAuth;

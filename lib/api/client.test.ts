@@ -8,13 +8,10 @@ import {
   setFreshProofPrompt,
 } from "./client";
 import { endpointUrl } from "./endpoint";
-import { authAuthProfile } from "@/lib/api/endpoints/auth/auth-profile";
-import { authLogin } from "@/lib/api/endpoints/auth/login";
-import { authLogout } from "@/lib/api/endpoints/auth/logout";
-import { bookingsBook } from "@/lib/api/endpoints/bookings/book";
-import { bookingsCancel } from "@/lib/api/endpoints/bookings/cancel";
-import { bookingsList } from "@/lib/api/endpoints/bookings/list";
-import { paymentsWalletBalance } from "@/lib/api/endpoints/payments/wallet-balance";
+import { authAuthProfile, authLogin, authLogout } from "@/lib/api/endpoints/auth";
+import { bookingsCancel, bookingsList } from "@/lib/api/endpoints/bookings";
+import { catalogBook } from "@/lib/api/endpoints/catalog";
+import { usersWalletBalance } from "@/lib/api/endpoints/users";
 
 describe("fieldIssue", () => {
   const fields = ["name", "email"] as const;
@@ -56,7 +53,7 @@ describe("callApi", () => {
     fetchMock.mockResolvedValue(
       answer(201, { success: true, data: { id: "b1" }, message: "Service Booked Successfully" }),
     );
-    const result = await callApi(bookingsBook, {
+    const result = await callApi(catalogBook, {
       params: { id: "svc 1" },
       headers: { "idempotency-key": "key-1" },
       body: { expectedPrice: 100 },
@@ -101,7 +98,7 @@ describe("callApi", () => {
         },
       }),
     );
-    const error = await callApi(bookingsBook, { params: { id: "s" } }).catch(
+    const error = await callApi(catalogBook, { params: { id: "s" } }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiClientError);
@@ -161,7 +158,7 @@ describe("callApi and the second factor", () => {
     });
   const booked = () => answer(201, { success: true, data: { id: "b1" } });
   const book = () =>
-    callApi(bookingsBook, {
+    callApi(catalogBook, {
       params: { id: "s1" },
       headers: { "idempotency-key": "k" },
       body: { expectedPrice: 100 },
@@ -279,8 +276,8 @@ describe("fetcherFor", () => {
       "fetch",
       vi.fn<typeof fetch>().mockResolvedValue(answer(200, { success: true, data: { balance: 7 } })),
     );
-    const fetcher = fetcherFor(paymentsWalletBalance);
-    await expect(fetcher(endpointUrl(paymentsWalletBalance))).resolves.toEqual({
+    const fetcher = fetcherFor(usersWalletBalance);
+    await expect(fetcher(endpointUrl(usersWalletBalance))).resolves.toEqual({
       balance: 7,
     });
   });
@@ -291,9 +288,9 @@ describe("callApi's types", () => {
     // Compile-time checks: each @ts-expect-error fails the typecheck when the call compiles.
     const calls = () => [
       // @ts-expect-error the price is a number of coins, not text
-      callApi(bookingsBook, { params: { id: "s" }, body: { expectedPrice: "100" } }),
+      callApi(catalogBook, { params: { id: "s" }, body: { expectedPrice: "100" } }),
       // @ts-expect-error the path needs its id
-      callApi(bookingsBook, { body: {} }),
+      callApi(catalogBook, { body: {} }),
       // @ts-expect-error a status the list does not take
       callApi(bookingsList, { query: { status: "lost" } }),
       // @ts-expect-error logout takes no body

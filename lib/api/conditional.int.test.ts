@@ -7,6 +7,7 @@ import { GET as openApi } from "@/app/api/v1/openapi.json/route";
 import { GET as publicOrganization } from "@/app/api/v1/orgs/[id]/route";
 import { GET as catalogue } from "@/app/api/v1/services/route";
 import { GET as service } from "@/app/api/v1/services/[id]/route";
+import { VARY_BY_CALLER } from "@/lib/api/conditional";
 import type { RegisteredHandler } from "@/lib/api/route";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
@@ -83,7 +84,7 @@ describe("conditional reads", () => {
     expect(signedOut.headers.get("cache-control")).toMatch(
       /^public, max-age=\d+, stale-while-revalidate=\d+/,
     );
-    expect(signedOut.headers.get("vary")).toBe("Authorization, Cookie");
+    expect(signedOut.headers.get("vary")).toBe(VARY_BY_CALLER);
 
     const { token, browser } = await signedIn("user");
     const withToken = await call(catalogue, "/api/v1/services", { bearer: token });
@@ -92,7 +93,7 @@ describe("conditional reads", () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("cache-control")).toMatch(/^private, no-cache/);
       expect(answer.headers.get("cache-control")).not.toContain("public");
-      expect(answer.headers.get("vary")).toBe("Authorization, Cookie");
+      expect(answer.headers.get("vary")).toBe(VARY_BY_CALLER);
       expect(answer.headers.get("etag")).toMatch(/^"[\w-]+"$/);
     }
     // The signed-in answer is the caller's own (`viewer`): another tag than everyone's.

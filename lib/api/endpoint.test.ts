@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { endpointUrl, queryString } from "./endpoint";
-import { authLogout } from "@/lib/api/endpoints/auth/logout";
-import { bookingsBook } from "@/lib/api/endpoints/bookings/book";
-import { bookingsGet } from "@/lib/api/endpoints/bookings/get";
-import { bookingsList } from "@/lib/api/endpoints/bookings/list";
-import { catalogServices } from "@/lib/api/endpoints/catalog/services";
-import { payoutsSave } from "@/lib/api/endpoints/payouts/save";
+import { authLogout } from "@/lib/api/endpoints/auth";
+import { bookingsGet, bookingsList } from "@/lib/api/endpoints/bookings";
+import { catalogBook, catalogServices } from "@/lib/api/endpoints/catalog";
+import { payoutsSave } from "@/lib/api/endpoints/payouts";
 
 describe("endpointUrl", () => {
   it("puts each path parameter into its place, encoded", () => {
-    expect(endpointUrl(bookingsBook, { params: { id: "a/b c?&#%" } })).toBe(
+    expect(endpointUrl(catalogBook, { params: { id: "a/b c?&#%" } })).toBe(
       "/api/v1/services/a%2Fb%20c%3F%26%23%25/book",
     );
     expect(endpointUrl(payoutsSave, { params: { currency: "INR" } })).toBe(

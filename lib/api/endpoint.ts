@@ -22,15 +22,15 @@ type SchemaAt<E, K extends "params" | "query" | "body" | "headers"> = Exclude<
 >;
 
 /** A query value as a URL carries it: coerced schemas take `unknown`, a URL takes these. */
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 type QueryInput<T> = {
   [K in keyof T]: unknown extends T[K] ? QueryValue | readonly QueryValue[] : T[K];
 };
 
-export type ParamsOf<E> = z.input<SchemaAt<E, "params">>;
-export type QueryOf<E> = QueryInput<z.input<SchemaAt<E, "query">>>;
+type ParamsOf<E> = z.input<SchemaAt<E, "params">>;
+type QueryOf<E> = QueryInput<z.input<SchemaAt<E, "query">>>;
 export type BodyOf<E> = z.input<SchemaAt<E, "body">>;
-export type HeadersOf<E> = z.input<SchemaAt<E, "headers">>;
+type HeadersOf<E> = z.input<SchemaAt<E, "headers">>;
 /** What a route answers in its envelope's `data`. */
 export type ResultOf<E> = z.output<RouteOf<E>["response"]>;
 

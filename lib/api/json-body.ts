@@ -14,7 +14,7 @@ export const NOT_UTF8 = "The request body is not valid UTF-8 text.";
  * `application/json` or `application/<something>+json`. Looking for the words anywhere would take
  * `text/plain; charset=application/json`, a type a browser sends cross-site without asking.
  */
-export function isJsonMediaType(contentType: string): boolean {
+function isJsonMediaType(contentType: string): boolean {
   const essence = (contentType.split(";")[0] ?? "").trim().toLowerCase();
   return essence === "application/json" || /^application\/[a-z0-9!#$&^_.-]+\+json$/.test(essence);
 }

@@ -2,11 +2,12 @@
 // fields apiRoute writes them from (lib/api/route.ts): RateLimit-* where limits are counted,
 // Retry-After on 429 and 503, Location on 201 and redirects, Idempotent-Replayed on a replayable
 // 201, ETag and Cache-Control (and the 304) on cached reads, Deprecation, Sunset and Link on a
-// deprecated route's, X-Request-Id and CORS on all.
+// deprecated route's, X-Request-Id and CORS on all. Those sent on every answer that lists them
+// are `required` (a client may rely on them; lib/api/generated-client.int.test.ts checks).
 import type { RouteDefinition } from "./registry/define";
 import { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from "./cors";
 
-type Header = { description: string; schema: Record<string, unknown> };
+type Header = { description: string; schema: Record<string, unknown>; required?: true };
 type Response = { description: string; headers?: Record<string, unknown>; [key: string]: unknown };
 
 const seconds = { type: "integer", minimum: 0 };
@@ -17,26 +18,32 @@ export const RESPONSE_HEADERS = {
     description:
       "The request's id (yours, when the request sent one): quote it when reporting a problem.",
     schema: { type: "string" },
+    required: true,
   },
   "Access-Control-Allow-Origin": {
     description: "`*`: a page of any origin may read the answer of a Bearer-token request.",
     schema: { type: "string", const: "*" },
+    required: true,
   },
   "RateLimit-Limit": {
     description: "Requests allowed in the window of the limit closest to refusing this caller.",
     schema: { type: "integer", minimum: 1 },
+    required: true,
   },
   "RateLimit-Remaining": {
     description: "Requests left in that window; at 0 the next one is refused with 429.",
     schema: seconds,
+    required: true,
   },
   "RateLimit-Reset": {
     description: "Seconds until that window ends and the allowance is whole again.",
     schema: seconds,
+    required: true,
   },
   "RateLimit-Policy": {
     description: "That limit's policy: `<requests>;w=<window seconds>`, e.g. `5;w=900`.",
     schema: { type: "string", pattern: "^\\d+;w=\\d+$" },
+    required: true,
   },
   "Retry-After": {
     description: "Seconds to wait before asking again.",
@@ -46,6 +53,7 @@ export const RESPONSE_HEADERS = {
     description:
       "Where the created resource is: a path of this server (resolve it against the URL you called).",
     schema: { type: "string" },
+    required: true,
   },
   "Idempotent-Replayed": {
     description:
@@ -70,14 +78,17 @@ export const RESPONSE_HEADERS = {
     description:
       "The route is deprecated: `@<Unix seconds>` of when that was announced (RFC 9745).",
     schema: { type: "string", pattern: "^@\\d+$" },
+    required: true,
   },
   Sunset: {
     description: "When the deprecated route may stop answering, an HTTP date (RFC 8594).",
     schema: { type: "string" },
+    required: true,
   },
   Link: {
     description: 'The route to use instead: `<path>; rel="successor-version"`.',
     schema: { type: "string" },
+    required: true,
   },
 } satisfies Record<string, Header>;
 

@@ -2,7 +2,6 @@
 // differ only in the outcome they record: one handler makes each, with the admin's time zone
 // (the day a payout was sent is a day there).
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session-user";
 import { PAYOUT_CONFIRMED_TITLE, PAYOUT_FAILED_TITLE } from "@/lib/conversions/messages";
 import { dateStyleFor } from "@/lib/format/date-time";
 import type { RegionInfo } from "@/lib/money/region";
@@ -11,7 +10,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import {
   confirmPayout,
   failPayout,
-  type RecordContext,
+  type PayoutRecord,
 } from "@/lib/server/conversions/record-payout";
 import type { RequestContext } from "@/lib/server/http/request-context";
 import { reply } from "./route";
@@ -25,20 +24,16 @@ interface OutcomeContext<Body> {
   request: Request;
 }
 
-type RecordOutcome<Body> = (
-  admin: SessionUser,
-  id: string,
-  input: Body,
-  context: RecordContext,
-) => Promise<AdminConversion>;
+type RecordOutcome<Body> = (record: PayoutRecord<Body>) => Promise<AdminConversion>;
 
 function outcomeHandler<Body>(record: RecordOutcome<Body>, message: string) {
   return async ({ caller, params, body, client, region, request }: OutcomeContext<Body>) => {
     const timeZone = dateStyleFor(await region(), request.headers).timeZone;
-    const view = await record(caller.user, params.id, body, {
-      origin: client.origin,
-      ip: client.address,
-      timeZone,
+    const view = await record({
+      admin: caller.user,
+      id: params.id,
+      input: body,
+      context: { ip: client.address, timeZone },
     });
     return reply(view, { message });
   };

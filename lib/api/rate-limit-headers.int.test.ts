@@ -1,6 +1,7 @@
 // RateLimit-* headers over HTTP on PostgreSQL: every route whose registry entry declares
 // `rateLimit` answers RateLimit-Limit, -Remaining and -Reset of the limit closest to refusing,
-// on a success and on an error, and a 429 adds Retry-After; the header of a route that does not
+// on a success and on an error (one refused before the route counted reads its first limit), and
+// a 429 adds Retry-After; the header of a route that does not
 // declare them fails every integration test (test/integration/http.ts).
 import { describe, expect, it } from "vitest";
 import { POST as changePassword } from "@/app/api/v1/auth/change-password/route";
@@ -9,9 +10,11 @@ import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as verifySecondFactor } from "@/app/api/v1/auth/second-factor/verify/route";
 import { POST as resendVerification } from "@/app/api/v1/auth/resend-verification/route";
 import { POST as order } from "@/app/api/v1/payments/orders/route";
+import { POST as register } from "@/app/api/v1/auth/register/route";
 import { POST as attach } from "@/app/api/v1/uploads/attachments/route";
 import { POST as upload } from "@/app/api/v1/uploads/images/route";
 import { API_ROUTES } from "@/lib/api/registry";
+import { FIRST_LIMITS } from "@/lib/api/uncounted-limit";
 import { RULES } from "@/lib/server/rate-limit/rules";
 import { PASSWORD, registerThroughApi, signedIn, uniqueEmail } from "@/test/integration/accounts";
 import { call, freshIp, ORIGIN, type CallResult } from "@/test/integration/http";
@@ -138,5 +141,60 @@ describe("RateLimit-* headers", () => {
         new RegExp(`^${answer.headers.get("ratelimit-limit")};w=[1-9]\\d*$`),
       );
     }
+  });
+
+  it("are on refusals that come before the route counts: bad input, a wrong media type", async () => {
+    const user = await signedIn("user");
+    const unverified = await signedIn("user", { verified: false });
+    const org = await signedIn("org");
+    const refusals: Record<string, () => Promise<Pick<CallResult, "status" | "headers">>> = {
+      "register, no fields": () =>
+        call(register, "/api/v1/auth/register", { ip: freshIp(), body: {} }),
+      "login, no password": () =>
+        call(login, "/api/v1/auth/login", { ip: freshIp(), body: { email: user.email } }),
+      "login, not JSON": () =>
+        call(login, "/api/v1/auth/login", {
+          ip: freshIp(),
+          rawBody: "email=a",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      "forgot-password, no email": () =>
+        call(forgotPassword, "/api/v1/auth/forgot-password", { ip: freshIp(), body: {} }),
+      "resend-verification, malformed JSON": () =>
+        call(resendVerification, "/api/v1/auth/resend-verification", {
+          ip: freshIp(),
+          bearer: unverified.token,
+          rawBody: "{",
+        }),
+      "change-password, no fields": () =>
+        call(changePassword, "/api/v1/auth/change-password", { bearer: user.token, body: {} }),
+      "second-factor verify, no code": () =>
+        call(verifySecondFactor, "/api/v1/auth/second-factor/verify", {
+          bearer: org.token,
+          body: { method: "totp" },
+        }),
+      "payments/orders, no package": () =>
+        call(order, "/api/v1/payments/orders", { ip: freshIp(), bearer: user.token, body: {} }),
+    };
+    for (const [refusal, send] of Object.entries(refusals)) {
+      const answer = await send();
+      expect(answer.status, refusal).toBeGreaterThanOrEqual(400);
+      expect(answer.status, refusal).not.toBe(429);
+      expect(answer.headers.get("ratelimit-limit"), refusal).toMatch(/^[1-9]\d*$/);
+      expect(answer.headers.get("ratelimit-policy"), refusal).toMatch(/^[1-9]\d*;w=[1-9]\d*$/);
+    }
+    // Every route that declares a limit names the one it counts first.
+    const firstLimited = [...FIRST_LIMITS.keys()].map((route) => `${route.method} ${route.path}`);
+    const declared = API_ROUTES.filter((route) => route.rateLimit).map(
+      (route) => `${route.method} ${route.path}`,
+    );
+    expect(firstLimited.sort()).toEqual(declared.sort());
+    // Read, not counted: a refused request leaves the whole allowance.
+    const ip = freshIp();
+    const bad = await call(login, "/api/v1/auth/login", { ip, body: { email: user.email } });
+    expect(limits(bad)).toMatchObject({
+      limit: RULES.loginPerAddress.max,
+      remaining: RULES.loginPerAddress.max,
+    });
   });
 });

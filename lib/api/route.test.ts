@@ -4,7 +4,7 @@ import { z } from "zod";
 import { chunkedPost, expectStoppedAtLimit, LAZY_CHUNK_BYTES, lazyBody } from "@/test/lazy-body";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/server/observability/logger";
-import { NOT_UTF8 } from "./json-body";
+import { NOT_JSON, NOT_UTF8 } from "./json-body";
 import { LONE_SURROGATE } from "@/lib/validations/text-input";
 import { defineRoute } from "./registry/define";
 import { apiRoute, MAX_BODY_BYTES, reply } from "./route";
@@ -91,7 +91,7 @@ describe("apiRoute", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error).toEqual({
       code: "invalid_json",
-      message: "The request body is not valid JSON.",
+      message: NOT_JSON,
     });
   });
 

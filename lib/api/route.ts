@@ -1,5 +1,5 @@
 // The one route-handler wrapper: authorize -> parse (zod) -> call one lib/server function ->
-// respond. Every /api/v1 handler is `export const POST = apiRoute(bookingRoutes.book, handler)`:
+// respond. Every /api/v1 handler is `export const POST = apiRoute(catalogRoutes.book, handler)`:
 // the route's registry entry (lib/api/registry) says who may call it and what it takes.
 import type { z } from "zod";
 import type { RegionInfo } from "@/lib/money/region";
@@ -26,6 +26,7 @@ import { declaredData } from "./response-data";
 import { inRouteSpan, noteRequestId } from "./route-span";
 import { refuseBadText } from "@/lib/validations/text-input";
 import { toResponse } from "./to-response";
+import { noteUncountedLimit } from "./uncounted-limit";
 
 /** Request bodies above this size are refused: reading stops there, chunked or not. */
 export const MAX_BODY_BYTES = 100_000;
@@ -58,7 +59,7 @@ type CallerOf<Perm extends Permission> = (typeof PERMISSIONS)[Perm] extends "pub
 
 export interface RouteContext<Perm extends Permission, B, Q, P, H> {
   request: Request;
-  /** Where links point and who is asking (lib/server/http/request-context.ts). */
+  /** Who is asking, and from where (lib/server/http/request-context.ts). */
   client: RequestContext;
   /** The payer's region (currency, country), looked up once on first use. */
   region: () => Promise<RegionInfo>;
@@ -186,6 +187,7 @@ export function apiRoute<
         }
         response = jsonResponse(payload, { status, headers: responseHeaders });
       }
+      await noteUncountedLimit(route, scope);
       return (answer = withAnswerHeaders(
         route.cache ? await conditionalAnswer(request, response) : response,
         scope,
@@ -194,13 +196,21 @@ export function apiRoute<
     } catch (error) {
       // A client that hung up is no server failure, the database's least of all.
       if (clientAborted(request, error)) return (answer = abandonedAnswer(requestId));
+      // Refused before authorization ended: a scope of its own for the limit it did not count.
+      const limitScope = scope ?? {
+        requestId,
+        address: requestContext(request).address,
+        actorId: null,
+        actorRole: null,
+      };
+      await noteUncountedLimit(route, limitScope);
       return (answer = withAnswerHeaders(
         toResponse(error, { requestId, route: route.path }),
-        scope,
+        limitScope,
         { ...routeHeaders, "x-request-id": requestId },
       ));
     } finally {
-      observeRequest(route.path, request, requestId, scope, answer, startedAt);
+      observeRequest({ route: route.path, request, requestId, scope, answer, startedAt });
     }
   };
   const routeHandler = (request: Request, context?: NextRouteContext) =>

@@ -3,9 +3,8 @@
 import "server-only";
 import { reply } from "./route";
 import type { Caller } from "@/lib/server/auth/caller";
-import type { RequestContext } from "@/lib/server/http/request-context";
 import type { ServiceDecision } from "@/lib/server/mail/service-emails";
-import { decideService, decideServiceChange } from "@/lib/server/org-services/moderate-services";
+import { decideService, decideServiceChange } from "@/modules/services/server/moderate-services";
 
 const MESSAGES: Record<"service" | "change", Record<ServiceDecision, string>> = {
   service: {
@@ -25,14 +24,16 @@ interface DecisionContext {
   params: { id: string };
   /** Request changes carries a note, reject a reason, approve nothing. */
   body: { note: string } | { reason: string } | undefined;
-  client: RequestContext;
 }
 
 export function decisionHandler(target: "service" | "change", decision: ServiceDecision) {
-  const decide = target === "service" ? decideService : decideServiceChange;
-  return async ({ caller, params, body, client }: DecisionContext) => {
+  return async ({ caller, params, body }: DecisionContext) => {
     const note = body ? ("note" in body ? body.note : body.reason) : null;
-    const view = await decide(caller, params.id, { decision, note }, client.origin);
+    const decided = { decision, note };
+    const view =
+      target === "service"
+        ? await decideService(caller, { serviceId: params.id, ...decided })
+        : await decideServiceChange(caller, { changeId: params.id, ...decided });
     return reply(view, { message: MESSAGES[target][decision] });
   };
 }

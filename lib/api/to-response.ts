@@ -9,7 +9,7 @@ import type { ApiFailure } from "./envelope";
 import { jsonResponse } from "./json-response";
 import { AppError, DEFAULT_MESSAGES, type FieldIssue } from "@/lib/errors/app-error";
 
-export function zodIssues(error: ZodError): FieldIssue[] {
+function zodIssues(error: ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join("."),
     message: issue.message,
@@ -17,7 +17,7 @@ export function zodIssues(error: ZodError): FieldIssue[] {
 }
 
 /** Turns a thrown value into an AppError the caller may see. */
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return AppError.unavailable();
   if (error instanceof ZodError) {
@@ -35,7 +35,7 @@ export function toAppError(error: unknown): AppError {
   return new AppError("internal_error", DEFAULT_MESSAGES.internal_error);
 }
 
-export function failureBody(error: AppError): ApiFailure {
+function failureBody(error: AppError): ApiFailure {
   return {
     success: false,
     error: {

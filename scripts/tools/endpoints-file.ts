@@ -1,8 +1,8 @@
-// The text of lib/api/endpoints/, read from the route registry: each entry of a registry group
-// (`export const bookingRoutes = { book: defineRoute(...) }`) becomes a plain endpoint in its
-// own module (`lib/api/endpoints/bookings/book.ts`: `bookingsBook`), typed by `import type` of
-// its entry. Written by
-// generate-endpoints.ts; lib/api/endpoints.test.ts fails when the file in git differs.
+// The text of lib/api/endpoints/, read from the route registry: each registry group
+// (`export const bookingsRoutes = { list: defineRoute(...) }`) becomes one module of plain
+// endpoints named after it (`lib/api/endpoints/bookings.ts`: `bookingsList`), each typed by
+// `import type` of its entry. Written by generate-endpoints.ts; lib/api/endpoints.test.ts fails
+// when a file in git differs.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,41 +11,13 @@ import type { RouteDefinition } from "@/lib/api/registry/define";
 
 const REGISTRY = path.resolve(import.meta.dirname, "../../lib/api/registry");
 
-/** The name of each registry group: its folder and the first word of its endpoints' names. */
-export const GROUP_NAMES: Readonly<Record<string, string>> = {
-  authRoutes: "auth",
-  secondFactorRoutes: "secondFactor",
-  sessionRoutes: "sessions",
-  catalogRoutes: "catalog",
-  bookingRoutes: "bookings",
-  paymentRoutes: "payments",
-  orgBookingRoutes: "orgBookings",
-  disputeRoutes: "disputes",
-  adminDisputeRoutes: "adminDisputes",
-  orgServiceRoutes: "orgServices",
-  orgDashboardRoutes: "orgDashboard",
-  moderationRoutes: "moderation",
-  orgProfileRoutes: "orgProfile",
-  conversionRoutes: "conversions",
-  payoutRoutes: "payouts",
-  uploadRoutes: "uploads",
-  userRoutes: "users",
-  adminDashboardRoutes: "adminDashboard",
-  adminUserRoutes: "adminUsers",
-  adminServiceRoutes: "adminServices",
-  adminConversionRoutes: "adminConversions",
-  adminPaymentRoutes: "adminPayments",
-  adminSettingsRoutes: "adminSettings",
-  adminAuditRoutes: "adminAudit",
-  healthRoutes: "health",
-  docsRoutes: "docs",
-  devRoutes: "dev",
-};
+/** `bookingsRoutes` -> `bookings`: a group's name, the first word of its endpoints' names. */
+export const groupNameOf = (exportName: string) => exportName.replace(/Routes$/, "");
 
 export interface RegistryGroup {
-  /** The registry module, `./registry/catalog`. */
+  /** The registry module, `./registry/users-bookings`. */
   module: string;
-  /** Its export, `bookingRoutes`. */
+  /** Its export, `bookingsRoutes`. */
   exportName: string;
   routes: Record<string, RouteDefinition>;
 }
@@ -97,38 +69,35 @@ export const fileOf = (name: string) =>
 export const exportOf = (group: string, key: string) =>
   `${group}${key.charAt(0).toUpperCase()}${key.slice(1)}`;
 
-function routeModule(group: RegistryGroup, name: string, key: string, route: RouteDefinition) {
-  return [
-    `// ${name}.${key} as the browser calls it: method and path as plain data, typed by its`,
-    "// registry entry through `import type`, so no zod schema reaches the bundle.",
-    ...HEADER,
-    `import type { ${group.exportName} } from "${group.module.replace("./", "../../")}";`,
-    'import type { Endpoint } from "../../endpoint";',
+function groupModule(group: RegistryGroup, name: string) {
+  const endpoints = Object.entries(group.routes).flatMap(([key, route]) => [
     "",
     `export const ${exportOf(name, key)}: Endpoint<typeof ${group.exportName}.${key}> = {`,
     `  method: "${route.method}",`,
     `  path: "${route.path}",`,
     "};",
+  ]);
+  return [
+    `// The ${name} routes as the browser calls them: method and path as plain data, each typed by`,
+    "// its registry entry through `import type`, so no zod schema reaches the bundle.",
+    ...HEADER,
+    `import type { ${group.exportName} } from "${group.module.replace("./", "../")}";`,
+    'import type { Endpoint } from "../endpoint";',
+    ...endpoints,
   ].join("\n");
 }
 
 /**
- * The generated files by path, formatted as prettier leaves them: one module per route
- * (`lib/api/endpoints/bookings/book.ts` exporting `bookingsBook`). One module per route, not
- * per group, because Turbopack drops an export only when no page of the whole app reads it: a
- * group module would bring every route of the group to each page that calls one of them.
+ * The generated files by path, formatted as prettier leaves them: one module per registry group
+ * (`lib/api/endpoints/bookings.ts` exporting `bookingsList`, `bookingsGet`...).
  */
 export async function renderEndpoints(
   groups: readonly RegistryGroup[],
 ): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const group of groups) {
-    const name = GROUP_NAMES[group.exportName];
-    if (!name) throw new Error(`Name the group of ${group.exportName} in GROUP_NAMES`);
-    for (const [key, route] of Object.entries(group.routes)) {
-      const file = `lib/api/endpoints/${fileOf(name)}/${fileOf(key)}.ts`;
-      files.set(file, routeModule(group, name, key, route));
-    }
+    const name = groupNameOf(group.exportName);
+    files.set(`lib/api/endpoints/${fileOf(name)}.ts`, groupModule(group, name));
   }
   const options = (await prettier.resolveConfig(path.join(REGISTRY, "index.ts"))) ?? {};
   for (const [file, text] of files) {

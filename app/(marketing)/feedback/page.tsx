@@ -12,7 +12,7 @@ import {
 import { VerifyEmailNotice } from "@/components/payment/verify-email-notice";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
-import { resolveLinkedService } from "@/lib/server/catalog/linked-service";
+import { resolveLinkedService } from "@/modules/catalog/server/linked-service";
 import { getFeedbackTarget, type FeedbackTarget } from "@/lib/server/reviews/feedback-target";
 import { feedbackHref } from "@/lib/validations/feedback-href";
 import {

@@ -5,8 +5,8 @@ import { Container } from "@/components/layout/container";
 import { ServiceLinkNotFound } from "@/components/payment/checkout-states";
 import { ServiceCheckout } from "@/components/payment/service-checkout";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
-import { resolveLinkedService } from "@/lib/server/catalog/linked-service";
-import { getPaymentCheckout } from "@/lib/server/catalog/payment-service";
+import { resolveLinkedService } from "@/modules/catalog/server/linked-service";
+import { getPaymentCheckout } from "@/modules/catalog/server/payment-service";
 import { parsePaymentQuery } from "@/lib/validations/payment-query";
 
 export const metadata: Metadata = { title: "Payment" };

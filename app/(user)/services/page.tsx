@@ -5,13 +5,13 @@ import {
   CATALOG_PAGE_SIZE,
   catalogApiPath,
   filtersFromParams,
-} from "@/components/catalog/catalog-filters";
-import { ServiceCatalog } from "@/components/catalog/service-catalog";
+} from "@/modules/catalog/components/catalog-filters";
+import { ServiceCatalog } from "@/modules/catalog/components/service-catalog";
 import { Container } from "@/components/layout/container";
 import { requireAccess } from "@/lib/server/auth/require-access";
-import { searchServices } from "@/lib/server/catalog/search-services";
-import { catalogCoinRate } from "@/lib/server/catalog/coin-rate";
-import { catalogViewer } from "@/lib/server/catalog/viewer";
+import { searchServices } from "@/modules/catalog/server/search-services";
+import { catalogCoinRate } from "@/modules/catalog/server/coin-rate";
+import { catalogViewer } from "@/modules/catalog/server/viewer";
 import { detectRegion } from "@/lib/server/payments/region";
 import { paramsOf } from "@/lib/url/page-query";
 

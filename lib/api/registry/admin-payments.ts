@@ -1,25 +1,23 @@
-// The admin's payments: top-up orders with their provider ids and refunds, double charges, card
+// /api/v1/admin/payments: top-up orders with their provider ids and refunds, double charges, card
 // disputes (chargebacks), and the ledger's health; in test mode, a chargeback raised by hand. The
-// refund itself stays POST /api/v1/payments/refund (payments.refund).
+// refund itself stays POST /api/v1/payments/refund (payments.ts).
 import {
   adminPaymentPageSchema,
   paymentsOverviewSchema,
   simulatedChargebackSchema,
 } from "@/lib/schemas/admin-payments";
-import { idParams } from "@/lib/validations/common";
 import {
   adminPaymentsQuery,
   simulatedChargebackSchema as simulatedChargebackBody,
 } from "@/lib/validations/admin-payments";
+import { idParams } from "@/lib/validations/common";
 import { defineRoute } from "./define";
 
-const TAG = "Admin";
-
-export const adminPaymentRoutes = {
+export const adminPaymentsRoutes = {
   list: defineRoute({
     method: "GET",
     path: "/api/v1/admin/payments",
-    tag: TAG,
+    tag: "Admin",
     summary: "Top-up orders, newest first",
     description:
       "Filter by `status` (created, paid, failed, refund_pending, refunded, or all). `q` finds an order by its id, the provider's order, payment or refund id (exact), a second payment's id, or the payer's email (exact, or its first 3 or more characters). Pages by `cursor` (the `nextCursor` of the page before); `limit` 1 to 100, 20 unless asked.",
@@ -31,7 +29,7 @@ export const adminPaymentRoutes = {
   overview: defineRoute({
     method: "GET",
     path: "/api/v1/admin/payments/overview",
-    tag: TAG,
+    tag: "Admin",
     summary: "Refunds, double charges, chargebacks and the ledger's health",
     description:
       "The latest refunded and refund-pending orders; second payments of paid orders (double charges) with their refund's state; card disputes (chargebacks): every open one with its evidence deadline, the coins held and, once lost, what the wallet owes; and the ledger checked now: each invariant passed or failed with what it means and what to do, the coins held per kind of account, coins issued and redeemed.",
@@ -41,7 +39,7 @@ export const adminPaymentRoutes = {
   simulateChargeback: defineRoute({
     method: "POST",
     path: "/api/v1/admin/payments/{id}/simulate-chargeback",
-    tag: TAG,
+    tag: "Admin",
     summary: "Test mode only: a card dispute (chargeback) of a paid top-up",
     description:
       "Sends the events Razorpay would (payment.dispute.created, then .won or .lost), signed with the test mode's webhook secret, through the webhook's own handler: the coins move exactly as a real dispute moves them. 404 when the deployment takes real payments.",

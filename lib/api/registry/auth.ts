@@ -1,8 +1,8 @@
-// Accounts: sign-up, sign-in, recovery, verification and the signed-in account itself.
+// /api/v1/auth: sign-up, sign-in, recovery, verification and the signed-in account itself.
 import { z } from "zod";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { accountSchema, noData } from "@/lib/schemas/common";
 import { loginAnswerSchema } from "@/lib/schemas/login";
-import { googleIntentSchema, registrationBodySchema } from "@/lib/validations/registration";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -13,17 +13,12 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from "@/lib/validations/auth";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { googleIntentSchema, registrationBodySchema } from "@/lib/validations/registration";
 import { verifyEmailBodySchema } from "@/lib/validations/verify-email";
 import { defineRoute } from "./define";
 
-const TAG = "Accounts";
-
-/** The second profile path was announced as going away with the document's change policy. */
-const PROFILE_PAIR_DEPRECATION = { since: "2026-11-26", sunset: "2027-05-26" } as const;
-
-const profileRead = {
-  tag: TAG,
+export const profileRead = {
+  tag: "Accounts",
   method: "GET",
   permission: "account.read",
   allowUnverified: true,
@@ -32,8 +27,8 @@ const profileRead = {
   response: accountSchema,
 } as const;
 
-const profileUpdate = {
-  tag: TAG,
+export const profileUpdate = {
+  tag: "Accounts",
   method: "PUT",
   permission: "account.update",
   allowUnverified: true,
@@ -49,7 +44,7 @@ export const authRoutes = {
   register: defineRoute({
     method: "POST",
     path: "/api/v1/auth/register",
-    tag: TAG,
+    tag: "Accounts",
     summary: "Create a user or organization account",
     description:
       "Sends the verification email. An organization account needs `organizationName` (the name its public page and its services show; 'Please enter your organization's name'). Admin accounts cannot sign up (403). The message says 'Account created! Please check your email to verify your account'. An email that already has an account gets the same answer (201, the same message and fields) and no account is made: the address's owner is mailed instead, with links to sign in and to reset the password (at most 3 such mails an hour), so the answer never tells which emails have accounts.",
@@ -81,7 +76,7 @@ export const authRoutes = {
   login: defineRoute({
     method: "POST",
     path: "/api/v1/auth/login",
-    tag: TAG,
+    tag: "Accounts",
     summary: "Sign in with email and password",
     description:
       "A browser gets a session cookie and a signed device cookie (HttpOnly, one year): the answer's `credential` is `cookie`. An API client sends `issueToken: true` and gets a Bearer token (30 days) instead, and no cookie: `credential` is `token`, and `token` and `expiresAt` are there. Limits (429 'Too many failed attempts. Please try again later'): 5 failed attempts for one account from one source in 15 minutes, 100 attempts from one source; and 100 for one account from every address it has never signed in from. A source is the browser when its device cookie has signed in to the account before, else the client address: a flood from elsewhere never refuses the owner's own browser or address.",
@@ -99,7 +94,7 @@ export const authRoutes = {
   logout: defineRoute({
     method: "POST",
     path: "/api/v1/auth/logout",
-    tag: TAG,
+    tag: "Accounts",
     summary: "End this session, or revoke the Bearer token this request used",
     permission: "account.signOut",
     allowUnverified: true,
@@ -109,7 +104,7 @@ export const authRoutes = {
   forgotPassword: defineRoute({
     method: "POST",
     path: "/api/v1/auth/forgot-password",
-    tag: TAG,
+    tag: "Accounts",
     summary: "Email a password reset link",
     description:
       "Answers the same for an unknown email, in the same time. Each request mails a link of its own (valid 1 hour); earlier links keep working until one of them is used. Limits (429 'Too many requests. Please try again later'): 3 requests for one account from one source an hour, 30 from one source. At most 10 reset mails an hour go to one account, whoever asks, and at most 5 of them for requests from addresses and browsers it has never signed in from (afresh once a link from the mail is opened): past either the answer is the same and no mail is sent.",
@@ -125,7 +120,7 @@ export const authRoutes = {
   checkResetCode: defineRoute({
     method: "GET",
     path: "/api/v1/auth/reset-password",
-    tag: TAG,
+    tag: "Accounts",
     summary: "Check a reset code; answers the account's email",
     permission: "auth.recover",
     query: oobCodeQuerySchema,
@@ -135,7 +130,7 @@ export const authRoutes = {
   resetPassword: defineRoute({
     method: "POST",
     path: "/api/v1/auth/reset-password",
-    tag: TAG,
+    tag: "Accounts",
     summary: "Set a new password with a reset code",
     description:
       "Signs the account out everywhere; the code works once, and using it voids the account's other reset links.",
@@ -156,7 +151,7 @@ export const authRoutes = {
   verifyEmail: defineRoute({
     method: "GET",
     path: "/api/v1/auth/verify-email",
-    tag: TAG,
+    tag: "Accounts",
     summary: "The link of the verification email",
     description:
       "Verifies the address, then redirects (303) to /verify-email with the outcome and the link's callbackUrl.",
@@ -187,7 +182,7 @@ export const authRoutes = {
   verifyEmailJson: defineRoute({
     method: "POST",
     path: "/api/v1/auth/verify-email",
-    tag: TAG,
+    tag: "Accounts",
     summary: "Verify an email address with the token of its link",
     description:
       "For API clients: the same check as the emailed link (GET), answered in JSON. 200 with `outcome` `verified` (now) or `already` (before). A link that expired is 400 `expired_action_code`; an unknown or used one, or one replaced by a newer email, is 400 `invalid_action_code`; `details.outcome` says which (`expired`, `invalid`, `superseded`), as the verify page's status does.",
@@ -199,7 +194,7 @@ export const authRoutes = {
   resendVerification: defineRoute({
     method: "POST",
     path: "/api/v1/auth/resend-verification",
-    tag: TAG,
+    tag: "Accounts",
     summary: "Send a new verification link",
     description:
       "Voids the links sent before. With `callbackUrl` (a path on this site) the new link leads back to that page, as a sign-up's does.",
@@ -214,7 +209,7 @@ export const authRoutes = {
   changePassword: defineRoute({
     method: "POST",
     path: "/api/v1/auth/change-password",
-    tag: TAG,
+    tag: "Accounts",
     summary: "Change the password",
     description: "Every other session and token of the account ends.",
     permission: "account.update",
@@ -236,7 +231,7 @@ export const authRoutes = {
   setup: defineRoute({
     method: "POST",
     path: "/api/v1/auth/setup",
-    tag: TAG,
+    tag: "Accounts",
     summary: "Finish an account that is missing a piece (an organization's profile)",
     permission: "account.setup",
     response: accountSchema,
@@ -244,7 +239,7 @@ export const authRoutes = {
   googleIntent: defineRoute({
     method: "POST",
     path: "/api/v1/auth/google/intent",
-    tag: TAG,
+    tag: "Accounts",
     summary: "Remember the account type (and an organization's name) chosen for a Google sign-up",
     description:
       "Sets a short-lived cookie before the browser goes to the identity provider. An organization signing up gives `organizationName`, as on the email form.",
@@ -267,23 +262,4 @@ export const authRoutes = {
   }),
   authProfile: defineRoute({ ...profileRead, path: "/api/v1/auth/profile" }),
   authProfileUpdate: defineRoute({ ...profileUpdate, path: "/api/v1/auth/profile" }),
-  // The same account at a second path (docs/spec.md lists both); new clients use /auth/profile.
-  userProfile: defineRoute({
-    ...profileRead,
-    path: "/api/v1/users/profile",
-    deprecated: {
-      use: "Use GET /api/v1/auth/profile: it answers the same.",
-      successor: "/api/v1/auth/profile",
-      ...PROFILE_PAIR_DEPRECATION,
-    },
-  }),
-  userProfileUpdate: defineRoute({
-    ...profileUpdate,
-    path: "/api/v1/users/profile",
-    deprecated: {
-      use: "Use PUT /api/v1/auth/profile: it takes and answers the same.",
-      successor: "/api/v1/auth/profile",
-      ...PROFILE_PAIR_DEPRECATION,
-    },
-  }),
 };

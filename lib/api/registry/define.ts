@@ -105,7 +105,7 @@ export interface RouteDefinition<
   cache?: { maxAge: number; staleWhileRevalidate: number };
 }
 
-export interface Created<R extends Schema = Schema, P extends Schema | undefined = undefined> {
+interface Created<R extends Schema = Schema, P extends Schema | undefined = undefined> {
   /** When a 201 comes, in the document's words. */
   created: string;
   /** When a 200 comes instead (what exists was updated); left out when one never does. */

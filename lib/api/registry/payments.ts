@@ -1,20 +1,23 @@
-// Coins: the wallet, buying coins, payment methods, refunds and the provider's webhook.
+// /api/v1/payments: coin packages, orders with the provider, checkout verification, payment
+// methods, refunds and the provider's webhook.
 import { z } from "zod";
+import { payingCurrenciesText, topUpMaximaText } from "@/lib/money/region";
+import { MIN_TOPUP } from "@/lib/payments/packages";
 import { noData } from "@/lib/schemas/common";
+import { coinPackagesSchema } from "@/lib/schemas/economics";
 import {
   coinOrderSchema,
   paymentMethodsSchema,
   paymentPageSchema,
-  savedPaymentMethodSchema,
   refundResultSchema,
+  savedPaymentMethodSchema,
   simulatedCheckoutSchema,
   verifiedPaymentSchema,
-  walletBalanceSchema,
-  walletSchema,
   webhookOutcomeSchema,
 } from "@/lib/schemas/payments";
-import { coinPackagesSchema } from "@/lib/schemas/economics";
 import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/server/payments/signed-webhook";
+import { idParams } from "@/lib/validations/common";
+import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
 import {
   createOrderSchema,
   documentedOrderSchema,
@@ -25,51 +28,26 @@ import {
   verifyPaymentSchema,
   webhookEventSchema,
 } from "@/lib/validations/payments";
-import { cursorPageQuery, idParams } from "@/lib/validations/common";
-import { idempotencyKeyHeader } from "@/lib/validations/idempotency";
 import { defineRoute } from "./define";
 import { oncePer } from "./idempotency";
 import { razorpayWebhookHeaders } from "./razorpay-webhook-headers";
 
-const TAG = "Coins";
-
-export const paymentRoutes = {
-  wallet: defineRoute({
-    method: "GET",
-    path: "/api/v1/users/wallet",
-    tag: TAG,
-    summary: "The wallet's balance and its movements, newest first",
-    permission: "wallet.read",
-    query: cursorPageQuery,
-    response: walletSchema,
-  }),
-  walletBalance: defineRoute({
-    method: "GET",
-    path: "/api/v1/users/wallet/balance",
-    tag: TAG,
-    summary: "The wallet's balance, read fresh, and what it owes",
-    description:
-      "`debtCoins`: what the wallet owes after a card payment for coins was disputed and lost, once the coins had been spent. While it owes, bookings are refused (409 conflict, with `details.debtCoins`); the next top-up repays it first.",
-    permission: "wallet.read",
-    response: walletBalanceSchema,
-  }),
+export const paymentsRoutes = {
   packages: defineRoute({
     method: "GET",
     path: "/api/v1/payments/packages",
-    tag: TAG,
+    tag: "Coins",
     summary: "The coin packages, priced in your currency at the current exchange rate",
-    description:
-      "A coin is worth one rupee. Buyers in India pay in INR, in the euro area in EUR, elsewhere in USD; prices in other currencies are the packages' coins at the rate, rounded up to the cent.",
+    description: `A coin is worth one rupee. Buyers pay in ${payingCurrenciesText()}; prices in other currencies are the packages' coins at the rate, rounded up to the cent.`,
     permission: "coins.buy",
     response: coinPackagesSchema,
   }),
   createOrder: defineRoute({
     method: "POST",
     path: "/api/v1/payments/orders",
-    tag: TAG,
+    tag: "Coins",
     summary: "An order to buy coins",
-    description:
-      "Send `packageId` (priced in your region's currency at the rate coins are sold at now: the exchange rate less the spread, bonus included) or `amount`, whole units of the region's currency (INR in India, EUR in the euro area, USD elsewhere), 10 to 500,000 INR or 10,000 USD or EUR. A custom amount buys its worth in coins at the rate, rounded down (1 coin a rupee; in INR, exactly a package's price buys that package). The order records the rate it was priced at; its price holds 30 minutes (`expiresAt`). Rate limited per user and per address.",
+    description: `Send \`packageId\` (priced in your region's currency at the rate coins are sold at now: the exchange rate less the spread, bonus included) or \`amount\`, whole units of the region's currency (${payingCurrenciesText()}), ${MIN_TOPUP} to ${topUpMaximaText()}. A custom amount buys its worth in coins at the rate, rounded down (1 coin a rupee; in INR, exactly a package's price buys that package). The order records the rate it was priced at; its price holds 30 minutes (\`expiresAt\`). Rate limited per user and per address.`,
     permission: "coins.buy",
     idempotency: "key",
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
@@ -91,7 +69,7 @@ export const paymentRoutes = {
   verify: defineRoute({
     method: "POST",
     path: "/api/v1/payments/verify",
-    tag: TAG,
+    tag: "Coins",
     summary: "The checkout's answer: credits the coins once its signature holds",
     description:
       "Credits exactly once per payment, whether this call or the provider's webhook comes first. A second payment of an order already paid is never credited: it is refunded. So is a payment after the order's price expired (or after the rate moved further than the settings' bound since it was priced) when a new order would cost more: 409 `order_expired`. When a new order would cost no more, the order is credited as it was priced.",
@@ -115,7 +93,7 @@ export const paymentRoutes = {
   simulatedPay: defineRoute({
     method: "POST",
     path: "/api/v1/payments/simulated/pay",
-    tag: TAG,
+    tag: "Coins",
     summary: "Test mode only: pay or decline an order as the checkout would",
     description: "404 when the deployment takes real payments.",
     permission: "coins.buy",
@@ -129,7 +107,7 @@ export const paymentRoutes = {
   history: defineRoute({
     method: "GET",
     path: "/api/v1/payments/history",
-    tag: TAG,
+    tag: "Coins",
     summary: "Your top-up orders, newest first",
     permission: "payments.read",
     query: paymentHistoryQuerySchema,
@@ -138,7 +116,7 @@ export const paymentRoutes = {
   methods: defineRoute({
     method: "GET",
     path: "/api/v1/payments/methods",
-    tag: TAG,
+    tag: "Coins",
     summary: "The payment methods of your region and the one you prefer",
     permission: "paymentMethods.manage",
     response: paymentMethodsSchema,
@@ -146,7 +124,7 @@ export const paymentRoutes = {
   saveMethod: defineRoute({
     method: "POST",
     path: "/api/v1/payments/methods",
-    tag: TAG,
+    tag: "Coins",
     summary: "Save your preferred payment method",
     permission: "paymentMethods.manage",
     body: paymentMethodSchema.meta({
@@ -158,7 +136,7 @@ export const paymentRoutes = {
   removeMethod: defineRoute({
     method: "DELETE",
     path: "/api/v1/payments/methods/{id}",
-    tag: TAG,
+    tag: "Coins",
     summary: "Forget the preferred payment method",
     permission: "paymentMethods.manage",
     params: idParams,
@@ -185,7 +163,7 @@ export const paymentRoutes = {
   webhook: defineRoute({
     method: "POST",
     path: "/api/v1/payments/webhook",
-    tag: TAG,
+    tag: "Coins",
     summary: "Razorpay's events, signed over the raw body (X-Razorpay-Signature)",
     permission: "payments.webhook",
     idempotency: {

@@ -1,5 +1,4 @@
-// Uploads: an organization's images (service pictures, its logo), and the files a customer or an
-// organization attaches to a delivery or a dispute.
+// /api/v1/uploads: images for services and attachments for disputes.
 import { z } from "zod";
 import { uploadedAttachmentSchema, uploadedImageSchema } from "@/lib/schemas/uploads";
 import {
@@ -17,7 +16,7 @@ function fileForm(description: string) {
     .meta({ description: "A form with one file field, `file`." });
 }
 
-export const uploadRoutes = {
+export const uploadsRoutes = {
   image: defineRoute({
     method: "POST",
     path: IMAGE_UPLOAD_PATH,

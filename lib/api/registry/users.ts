@@ -1,12 +1,52 @@
-// Accounts seen by others: an admin managing users, anyone reading an account they may see.
+// /api/v1/users: the wallet, the deprecated profile pair and another account's public card.
 import { accountSchema } from "@/lib/schemas/common";
-import { roleChangeSchema } from "@/lib/validations/auth";
-import { suspendUserSchema } from "@/lib/validations/admin-users";
-import { idParams } from "@/lib/validations/common";
+import { walletBalanceSchema, walletSchema } from "@/lib/schemas/payments";
+import { cursorPageQuery, idParams } from "@/lib/validations/common";
+import { profileRead, profileUpdate } from "./auth";
 import { defineRoute } from "./define";
-import { oncePer } from "./idempotency";
 
-export const userRoutes = {
+/** The second profile path was announced as going away with the document's change policy. */
+const PROFILE_PAIR_DEPRECATION = { since: "2026-11-26", sunset: "2027-05-26" } as const;
+
+export const usersRoutes = {
+  wallet: defineRoute({
+    method: "GET",
+    path: "/api/v1/users/wallet",
+    tag: "Coins",
+    summary: "The wallet's balance and its movements, newest first",
+    permission: "wallet.read",
+    query: cursorPageQuery,
+    response: walletSchema,
+  }),
+  walletBalance: defineRoute({
+    method: "GET",
+    path: "/api/v1/users/wallet/balance",
+    tag: "Coins",
+    summary: "The wallet's balance, read fresh, and what it owes",
+    description:
+      "`debtCoins`: what the wallet owes after a card payment for coins was disputed and lost, once the coins had been spent. While it owes, bookings are refused (409 conflict, with `details.debtCoins`); the next top-up repays it first.",
+    permission: "wallet.read",
+    response: walletBalanceSchema,
+  }),
+  // The same account at a second path (docs/spec.md lists both); new clients use /auth/profile.
+  profile: defineRoute({
+    ...profileRead,
+    path: "/api/v1/users/profile",
+    deprecated: {
+      use: "Use GET /api/v1/auth/profile: it answers the same.",
+      successor: "/api/v1/auth/profile",
+      ...PROFILE_PAIR_DEPRECATION,
+    },
+  }),
+  profileUpdate: defineRoute({
+    ...profileUpdate,
+    path: "/api/v1/users/profile",
+    deprecated: {
+      use: "Use PUT /api/v1/auth/profile: it takes and answers the same.",
+      successor: "/api/v1/auth/profile",
+      ...PROFILE_PAIR_DEPRECATION,
+    },
+  }),
   user: defineRoute({
     method: "GET",
     path: "/api/v1/users/{id}",
@@ -16,51 +56,5 @@ export const userRoutes = {
     params: idParams,
     response: accountSchema,
     errors: ["not_found"],
-  }),
-  suspend: defineRoute({
-    method: "POST",
-    path: "/api/v1/admin/users/{id}/suspend",
-    tag: "Admin",
-    summary: "Suspend an account, with a reason",
-    description:
-      "`reason` (3 to 500 characters) is kept with the account, written to the audit log and shown at the account's next sign-in attempt. Its sessions and tokens end now; an organization's services leave the catalogue and its active bookings are refunded. The last active admin cannot be suspended, nor can admins suspend themselves (409).",
-    permission: "users.suspend",
-    freshProof: true,
-    idempotency: oncePer("account", "409 conflict ('This account is already suspended.')"),
-    params: idParams,
-    body: suspendUserSchema.meta({
-      description: "Why, kept in the audit log.",
-      examples: [{ reason: "Repeated chargebacks on top-ups." }],
-    }),
-    response: accountSchema,
-    errors: ["not_found", "conflict"],
-  }),
-  reactivate: defineRoute({
-    method: "POST",
-    path: "/api/v1/admin/users/{id}/reactivate",
-    tag: "Admin",
-    summary: "Lift a suspension",
-    permission: "users.suspend",
-    freshProof: true,
-    params: idParams,
-    response: accountSchema,
-    errors: ["not_found", "conflict"],
-  }),
-  changeRole: defineRoute({
-    method: "PUT",
-    path: "/api/v1/admin/users/{id}/role",
-    tag: "Admin",
-    summary: "Make an account a user, an organization or an admin",
-    description:
-      "The last active admin cannot be given another role, nor can admins change their own (409).",
-    permission: "users.changeRole",
-    freshProof: true,
-    params: idParams,
-    body: roleChangeSchema.meta({
-      description: "The new role.",
-      examples: [{ role: "org" }],
-    }),
-    response: accountSchema,
-    errors: ["not_found", "conflict"],
   }),
 };

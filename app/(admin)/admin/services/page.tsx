@@ -5,12 +5,12 @@ import {
   adminServicesApiPath,
   ADMIN_SERVICES_PAGE_SIZE,
   filtersFromParams,
-} from "@/components/admin/services/admin-service-filters";
-import { AdminServicesScreen } from "@/components/admin/services/admin-services-screen";
+} from "@/modules/services/components/admin/admin-service-filters";
+import { AdminServicesScreen } from "@/modules/services/components/admin/admin-services-screen";
 import { Container } from "@/components/layout/container";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { requireAccess } from "@/lib/server/auth/require-access";
-import { listAdminServices } from "@/lib/server/org-services/admin-list-services";
+import { listAdminServices } from "@/modules/services/server/admin-list-services";
 import { detectRegion } from "@/lib/server/payments/region";
 import { paramsOf } from "@/lib/url/page-query";
 

@@ -7,7 +7,7 @@ import { Container } from "@/components/layout/container";
 import { FeatureList } from "@/components/marketing/feature-list";
 import { PriceTable } from "@/components/marketing/price-table";
 import { ShowcaseOverview } from "@/components/marketing/showcase-overview";
-import { getShowcasePage } from "@/lib/server/catalog/showcase";
+import { getShowcasePage } from "@/modules/catalog/server/showcase";
 
 interface ShowcasePageProps {
   params: Promise<{ slug: string }>;

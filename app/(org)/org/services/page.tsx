@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { AccessChanged } from "@/components/account/access-changed";
 import { Container } from "@/components/layout/container";
-import { OrgServicesScreen } from "@/components/org-services/org-services-screen";
+import { OrgServicesScreen } from "@/modules/services/components/org/org-services-screen";
 import { requireAccess } from "@/lib/server/auth/require-access";
-import { listOrganizationServices } from "@/lib/server/org-services/manage-services";
-import { currentCommissionBps } from "@/lib/server/org-services/service-pricing";
+import { listOrganizationServices } from "@/modules/services/server/manage-services";
+import { currentCommissionBps } from "@/modules/services/server/service-pricing";
 
 export const metadata: Metadata = { title: "My Services" };
 

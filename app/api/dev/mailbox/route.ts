@@ -1,7 +1,7 @@
 // GET /api/dev/mailbox?to=<email>: the development mailbox as JSON. 404 wherever it is not
 // enabled (see lib/server/mail/dev-mailbox.ts).
 import { AppError } from "@/lib/errors/app-error";
-import { devRoutes } from "@/lib/api/registry/health";
+import { devRoutes } from "@/lib/api/registry/dev";
 import { apiRoute } from "@/lib/api/route";
 import { isDevMailboxOpen, listDevMailbox } from "@/lib/server/mail/dev-mailbox";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the route registry. Its
 // ETag and Cache-Control come from its registry entry (`cache`), as every cached read's do.
 import { openApiDocument } from "@/lib/api/openapi";
-import { docsRoutes } from "@/lib/api/registry/health";
+import { docsRoutes } from "@/lib/api/registry/openapi";
 import { apiRoute } from "@/lib/api/route";
 
 /** The same for every request and every caller: built once per server. */

@@ -1,12 +1,11 @@
 // GET /api/v1/services: the catalogue (search, category, sort, cursor), with the category counts,
 // statistics of the filtered list and, for a signed-in user, their balance and booked services.
 // POST: an organization offers a service; it waits for an admin's review.
-import { catalogRoutes } from "@/lib/api/registry/catalog";
-import { orgServiceRoutes } from "@/lib/api/registry/org-services";
+import { catalogRoutes, orgServicesRoutes } from "@/lib/api/registry/services";
 import { apiRoute, reply } from "@/lib/api/route";
-import { createOrganizationService } from "@/lib/server/org-services/manage-services";
-import { searchServices } from "@/lib/server/catalog/search-services";
-import { catalogViewer } from "@/lib/server/catalog/viewer";
+import { createOrganizationService } from "@/modules/services/server/manage-services";
+import { searchServices } from "@/modules/catalog/server/search-services";
+import { catalogViewer } from "@/modules/catalog/server/viewer";
 
 export const GET = apiRoute(catalogRoutes.services, async ({ caller, query }) => {
   const [page, viewer] = await Promise.all([
@@ -16,7 +15,7 @@ export const GET = apiRoute(catalogRoutes.services, async ({ caller, query }) =>
   return { ...page, viewer };
 });
 
-export const POST = apiRoute(orgServiceRoutes.create, async ({ caller, body }) =>
+export const POST = apiRoute(orgServicesRoutes.create, async ({ caller, body }) =>
   reply(await createOrganizationService(caller.user, body), {
     status: 201,
     message: "Service Created",

@@ -1,5 +1,5 @@
 // GET /api/v1/admin/activity: recent activity from the audit log, newest first, cursor paged.
-import { adminDashboardRoutes } from "@/lib/api/registry/admin-dashboard";
+import { adminDashboardRoutes } from "@/lib/api/registry/admin";
 import { apiRoute } from "@/lib/api/route";
 import { listActivity } from "@/lib/server/admin/activity";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/admin/audit-logs: the audit log, filtered and paged (admin only). From and To are
 // days in the viewer's time zone (lib/format/viewer-time-zone.ts).
-import { adminAuditRoutes } from "@/lib/api/registry/admin-audit";
+import { adminAuditRoutes } from "@/lib/api/registry/admin-audit-logs";
 import { apiRoute } from "@/lib/api/route";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { listAuditLog } from "@/lib/server/audit/list-audit-log";

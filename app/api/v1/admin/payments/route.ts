@@ -1,8 +1,8 @@
 // GET /api/v1/admin/payments: top-up orders, filtered, searched and paged (admin only).
-import { adminPaymentRoutes } from "@/lib/api/registry/admin-payments";
+import { adminPaymentsRoutes } from "@/lib/api/registry/admin-payments";
 import { apiRoute } from "@/lib/api/route";
 import { listAdminPayments } from "@/lib/server/admin/payments-list";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute(adminPaymentRoutes.list, ({ query }) => listAdminPayments(query));
+export const GET = apiRoute(adminPaymentsRoutes.list, ({ query }) => listAdminPayments(query));

@@ -1,5 +1,5 @@
 // GET /api/v1/admin/queues: how much waits in each admin queue (the navigation's badges).
-import { adminDashboardRoutes } from "@/lib/api/registry/admin-dashboard";
+import { adminDashboardRoutes } from "@/lib/api/registry/admin";
 import { apiRoute } from "@/lib/api/route";
 import { readQueueCounts } from "@/lib/server/admin/queues";
 

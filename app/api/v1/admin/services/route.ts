@@ -1,6 +1,6 @@
 // GET /api/v1/admin/services: every service, searched and filtered, newest first.
-import { adminServiceRoutes } from "@/lib/api/registry/admin-services";
+import { adminServicesRoutes } from "@/lib/api/registry/admin-services";
 import { apiRoute } from "@/lib/api/route";
-import { listAdminServices } from "@/lib/server/org-services/admin-list-services";
+import { listAdminServices } from "@/modules/services/server/admin-list-services";
 
-export const GET = apiRoute(adminServiceRoutes.list, ({ query }) => listAdminServices(query));
+export const GET = apiRoute(adminServicesRoutes.list, ({ query }) => listAdminServices(query));

@@ -1,5 +1,5 @@
 // GET /api/v1/auth/second-factor: the account's authenticator app, passkeys and recovery codes.
-import { secondFactorRoutes } from "@/lib/api/registry/second-factor";
+import { secondFactorRoutes } from "@/lib/api/registry/auth-second-factor";
 import { apiRoute } from "@/lib/api/route";
 import { secondFactorStatus } from "@/lib/server/second-factor/factors";
 

@@ -1,8 +1,8 @@
 // GET /api/v1/conversions/:id: one conversion request (the organization's own, or any for an admin).
-import { conversionRoutes } from "@/lib/api/registry/conversions";
+import { conversionsRoutes } from "@/lib/api/registry/conversions";
 import { apiRoute, reply } from "@/lib/api/route";
 import { getConversion } from "@/lib/server/conversions/settle-conversion";
 
-export const GET = apiRoute(conversionRoutes.get, async ({ caller, params }) =>
+export const GET = apiRoute(conversionsRoutes.get, async ({ caller, params }) =>
   reply(await getConversion(caller.user, params.id)),
 );

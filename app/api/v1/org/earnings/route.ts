@@ -1,6 +1,6 @@
 // GET /api/v1/org/earnings?range=30d|90d|365d: coins the caller organization earned per day, in
 // its region's time zone, for the dashboard's chart.
-import { orgDashboardRoutes } from "@/lib/api/registry/org-dashboard";
+import { orgDashboardRoutes } from "@/lib/api/registry/org";
 import { apiRoute } from "@/lib/api/route";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { getOrgEarnings } from "@/lib/server/dashboard/org-earnings";

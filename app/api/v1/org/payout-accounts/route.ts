@@ -1,8 +1,8 @@
 // GET /api/v1/org/payout-accounts: where the organization is paid, by currency (masked).
-import { payoutRoutes } from "@/lib/api/registry/conversions";
+import { payoutsRoutes } from "@/lib/api/registry/org";
 import { apiRoute, reply } from "@/lib/api/route";
 import { listPayoutAccounts } from "@/lib/server/conversions/payout-accounts";
 
-export const GET = apiRoute(payoutRoutes.list, async ({ caller }) =>
+export const GET = apiRoute(payoutsRoutes.list, async ({ caller }) =>
   reply(await listPayoutAccounts(caller.user)),
 );

@@ -1,5 +1,5 @@
 // GET /api/v1/org/profile: the caller's organization profile. PUT: replace it (audited).
-import { orgProfileRoutes } from "@/lib/api/registry/org-profile";
+import { orgProfileRoutes } from "@/lib/api/registry/org";
 import { apiRoute, reply } from "@/lib/api/route";
 import {
   getOwnOrganizationProfile,

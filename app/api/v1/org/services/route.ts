@@ -1,8 +1,8 @@
 // GET /api/v1/org/services: the caller organization's services with their review state.
-import { orgServiceRoutes } from "@/lib/api/registry/org-services";
+import { orgDashboardRoutes } from "@/lib/api/registry/org";
 import { apiRoute } from "@/lib/api/route";
-import { listOrganizationServices } from "@/lib/server/org-services/manage-services";
+import { listOrganizationServices } from "@/modules/services/server/manage-services";
 
-export const GET = apiRoute(orgServiceRoutes.list, ({ caller, query }) =>
+export const GET = apiRoute(orgDashboardRoutes.services, ({ caller, query }) =>
   listOrganizationServices(caller.user, query),
 );

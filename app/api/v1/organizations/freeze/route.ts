@@ -1,11 +1,11 @@
 // POST /api/v1/organizations/freeze { code }: the "Not you?" link of a payout-details mail freezes
 // the organization's conversions (its page asks first, then calls this).
-import { conversionRoutes } from "@/lib/api/registry/conversions";
+import { organizationsRoutes } from "@/lib/api/registry/organizations";
 import { apiRoute, reply } from "@/lib/api/route";
 import { CONVERSIONS_FROZEN_BY_LINK } from "@/lib/conversions/payout-safety";
 import { freezeConversions } from "@/lib/server/conversions/conversions-freeze";
 
-export const POST = apiRoute(conversionRoutes.freeze, async ({ body, client }) =>
+export const POST = apiRoute(organizationsRoutes.freeze, async ({ body, client }) =>
   reply(await freezeConversions(body.code, client.address), {
     message: CONVERSIONS_FROZEN_BY_LINK,
   }),

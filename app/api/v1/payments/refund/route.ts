@@ -1,9 +1,9 @@
 // POST /api/v1/payments/refund: an admin refunds a top-up whose coins are still in the wallet.
-import { paymentRoutes } from "@/lib/api/registry/payments";
+import { paymentsRoutes } from "@/lib/api/registry/payments";
 import { apiRoute, reply } from "@/lib/api/route";
 import { refundTopUp } from "@/lib/server/payments/refund-topup";
 
-export const POST = apiRoute(paymentRoutes.refund, async ({ caller, body, client }) =>
+export const POST = apiRoute(paymentsRoutes.refund, async ({ caller, body, client }) =>
   reply(await refundTopUp(caller, body.orderId, client.address), {
     message: "Refund requested",
   }),

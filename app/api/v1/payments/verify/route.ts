@@ -1,5 +1,5 @@
 // POST /api/v1/payments/verify: the checkout's answer; credits the coins once the signature holds.
-import { paymentRoutes } from "@/lib/api/registry/payments";
+import { paymentsRoutes } from "@/lib/api/registry/payments";
 import { apiRoute, reply } from "@/lib/api/route";
 import { formatCount } from "@/lib/format/coins";
 import {
@@ -7,8 +7,8 @@ import {
   verifyCheckoutPayment,
 } from "@/lib/server/payments/verify-payment";
 
-export const POST = apiRoute(paymentRoutes.verify, async ({ caller, body, client }) => {
-  const result = await verifyCheckoutPayment(caller.user, body, client.origin);
+export const POST = apiRoute(paymentsRoutes.verify, async ({ caller, body }) => {
+  const result = await verifyCheckoutPayment(caller.user, body);
   const message = result.duplicatePayment
     ? DUPLICATE_PAYMENT_REFUNDING
     : result.alreadyCredited

@@ -1,8 +1,8 @@
 // GET /api/v1/users/:id: an account, for itself or an admin.
-import { userRoutes } from "@/lib/api/registry/users";
+import { usersRoutes } from "@/lib/api/registry/users";
 import { apiRoute } from "@/lib/api/route";
 import { getUserForCaller } from "@/lib/server/auth/profile";
 
-export const GET = apiRoute(userRoutes.user, ({ caller, params }) =>
+export const GET = apiRoute(usersRoutes.user, ({ caller, params }) =>
   getUserForCaller(caller, params.id),
 );

@@ -1,10 +1,10 @@
 // GET /api/v1/users/profile: the signed-in account. PUT: change the display name.
-import { authRoutes } from "@/lib/api/registry/auth";
+import { usersRoutes } from "@/lib/api/registry/users";
 import { apiRoute } from "@/lib/api/route";
 import { getProfile, updateProfile } from "@/lib/server/auth/profile";
 
-export const GET = apiRoute(authRoutes.userProfile, ({ caller }) => getProfile(caller.user.id));
+export const GET = apiRoute(usersRoutes.profile, ({ caller }) => getProfile(caller.user.id));
 
-export const PUT = apiRoute(authRoutes.userProfileUpdate, ({ caller, body }) =>
+export const PUT = apiRoute(usersRoutes.profileUpdate, ({ caller, body }) =>
   updateProfile(caller.user.id, body),
 );

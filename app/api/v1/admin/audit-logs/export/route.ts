@@ -1,6 +1,6 @@
 // GET /api/v1/admin/audit-logs/export: the filtered audit log as a CSV download (admin only). From
 // and To are days in the viewer's time zone, as on the screen; the file's times are UTC.
-import { adminAuditRoutes } from "@/lib/api/registry/admin-audit";
+import { adminAuditRoutes } from "@/lib/api/registry/admin-audit-logs";
 import { apiRoute } from "@/lib/api/route";
 import { csvResponse } from "@/lib/csv";
 import { dateStyleFor } from "@/lib/format/date-time";

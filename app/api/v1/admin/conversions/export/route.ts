@@ -1,5 +1,5 @@
 // GET /api/v1/admin/conversions/export: the filtered history as a CSV download (admin only).
-import { adminConversionRoutes } from "@/lib/api/registry/admin-conversions";
+import { adminConversionsRoutes } from "@/lib/api/registry/admin-conversions";
 import { apiRoute } from "@/lib/api/route";
 import { csvResponse } from "@/lib/csv";
 import { dateStyleFor } from "@/lib/format/date-time";
@@ -8,7 +8,7 @@ import { exportAdminConversions } from "@/lib/server/conversions/admin-conversio
 export const dynamic = "force-dynamic";
 
 // From and To are days in the viewer's time zone; the file's times are UTC.
-export const GET = apiRoute(adminConversionRoutes.export, async ({ query, region, request }) =>
+export const GET = apiRoute(adminConversionsRoutes.export, async ({ query, region, request }) =>
   csvResponse(
     "conversions",
     await exportAdminConversions(query, dateStyleFor(await region(), request.headers).timeZone),

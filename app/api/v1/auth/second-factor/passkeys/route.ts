@@ -1,5 +1,5 @@
 // POST /api/v1/auth/second-factor/passkeys: register a passkey from the browser's answer.
-import { secondFactorRoutes } from "@/lib/api/registry/second-factor";
+import { secondFactorRoutes } from "@/lib/api/registry/auth-second-factor";
 import { apiRoute, reply } from "@/lib/api/route";
 import { finishPasskeyRegistration } from "@/lib/server/second-factor/factors";
 

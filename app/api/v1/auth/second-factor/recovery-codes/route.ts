@@ -1,5 +1,5 @@
 // POST /api/v1/auth/second-factor/recovery-codes: ten new recovery codes, the old ones void.
-import { secondFactorRoutes } from "@/lib/api/registry/second-factor";
+import { secondFactorRoutes } from "@/lib/api/registry/auth-second-factor";
 import { apiRoute } from "@/lib/api/route";
 import { regenerateRecoveryCodes } from "@/lib/server/second-factor/factors";
 

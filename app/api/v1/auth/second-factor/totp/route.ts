@@ -1,6 +1,6 @@
 // POST /api/v1/auth/second-factor/totp: a new authenticator secret to confirm;
 // DELETE: remove the authenticator app (fresh proof).
-import { secondFactorRoutes } from "@/lib/api/registry/second-factor";
+import { secondFactorRoutes } from "@/lib/api/registry/auth-second-factor";
 import { apiRoute, reply } from "@/lib/api/route";
 import { beginTotpEnrolment, removeTotp } from "@/lib/server/second-factor/factors";
 

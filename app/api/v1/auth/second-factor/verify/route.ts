@@ -1,6 +1,6 @@
 // POST /api/v1/auth/second-factor/verify: give a second factor, finishing a sign-in or proving
 // this credential afresh.
-import { secondFactorRoutes } from "@/lib/api/registry/second-factor";
+import { secondFactorRoutes } from "@/lib/api/registry/auth-second-factor";
 import { apiRoute, reply } from "@/lib/api/route";
 import { giveSecondFactor } from "@/lib/server/second-factor/second-step";
 

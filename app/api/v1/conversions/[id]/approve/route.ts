@@ -1,5 +1,5 @@
 // POST /api/v1/conversions/:id/approve: an admin approves a pending request.
-import { conversionRoutes } from "@/lib/api/registry/conversions";
+import { conversionsRoutes } from "@/lib/api/registry/conversions";
 import { apiRoute, reply } from "@/lib/api/route";
 import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/messages";
 import { dateStyleFor } from "@/lib/format/date-time";
@@ -7,19 +7,18 @@ import { decideConversion } from "@/lib/server/conversions/settle-conversion";
 
 // A request still on hold is refused with its end in the admin's dates.
 export const POST = apiRoute(
-  conversionRoutes.approve,
+  conversionsRoutes.approve,
   async ({ caller, params, client, region, request }) =>
     reply(
-      await decideConversion(
-        caller.user,
-        params.id,
-        { decision: "approved", reason: null },
-        {
-          origin: client.origin,
+      await decideConversion({
+        admin: caller.user,
+        id: params.id,
+        decision: { decision: "approved", reason: null },
+        context: {
           ip: client.address,
           style: dateStyleFor(await region(), request.headers),
         },
-      ),
+      }),
       { message: CONVERSION_APPROVED_TITLE },
     ),
 );

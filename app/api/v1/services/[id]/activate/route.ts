@@ -1,10 +1,10 @@
 // POST /api/v1/services/:id/activate: list an approved service again.
-import { orgServiceRoutes } from "@/lib/api/registry/org-services";
+import { orgServicesRoutes } from "@/lib/api/registry/services";
 import { apiRoute, reply } from "@/lib/api/route";
-import { setServiceListed } from "@/lib/server/org-services/manage-services";
+import { setServiceListed } from "@/modules/services/server/manage-services";
 
-export const POST = apiRoute(orgServiceRoutes.activate, async ({ caller, params }) =>
-  reply(await setServiceListed(caller.user, params.id, true), {
+export const POST = apiRoute(orgServicesRoutes.activate, async ({ caller, params }) =>
+  reply(await setServiceListed({ user: caller.user, id: params.id, listed: true }), {
     message: "Service Status Updated",
   }),
 );

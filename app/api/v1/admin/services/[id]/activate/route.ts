@@ -1,9 +1,9 @@
 // POST /api/v1/admin/services/:id/activate: list an inactive service again.
-import { adminServiceRoutes } from "@/lib/api/registry/admin-services";
+import { adminServicesRoutes } from "@/lib/api/registry/admin-services";
 import { apiRoute, reply } from "@/lib/api/route";
-import { adminSetServiceListed } from "@/lib/server/org-services/admin-manage-services";
+import { adminSetServiceListed } from "@/modules/services/server/admin-manage-services";
 
-export const POST = apiRoute(adminServiceRoutes.activate, async ({ caller, params }) =>
+export const POST = apiRoute(adminServicesRoutes.activate, async ({ caller, params }) =>
   reply(await adminSetServiceListed(caller, params.id, true), {
     message: "Service Status Updated",
   }),

@@ -1,5 +1,5 @@
 // POST /api/v1/admin/services/:id/reject: reject a pending service.
-import { moderationRoutes } from "@/lib/api/registry/org-services";
+import { moderationRoutes } from "@/lib/api/registry/admin-services";
 import { apiRoute } from "@/lib/api/route";
 import { decisionHandler } from "@/lib/api/service-decision-handler";
 

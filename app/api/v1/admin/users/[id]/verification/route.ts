@@ -1,6 +1,6 @@
 // PUT /api/v1/admin/users/:id/verification: verify the account's organization, or withdraw its
 // verification, with a note (audited).
-import { adminUserRoutes } from "@/lib/api/registry/admin-users";
+import { adminUsersRoutes } from "@/lib/api/registry/admin-users";
 import { apiRoute, reply } from "@/lib/api/route";
 import { setOrganizationVerified } from "@/lib/server/organizations/verify-organization";
 import {
@@ -9,9 +9,12 @@ import {
 } from "@/lib/organizations/verification";
 
 export const PUT = apiRoute(
-  adminUserRoutes.verification,
+  adminUsersRoutes.verification,
   async ({ caller, params, body, client }) =>
-    reply(await setOrganizationVerified(caller, params.id, body, client.address), {
-      message: body.verified ? ORGANIZATION_VERIFIED_TITLE : ORGANIZATION_UNVERIFIED_TITLE,
-    }),
+    reply(
+      await setOrganizationVerified(caller, { ...body, userId: params.id, ip: client.address }),
+      {
+        message: body.verified ? ORGANIZATION_VERIFIED_TITLE : ORGANIZATION_UNVERIFIED_TITLE,
+      },
+    ),
 );

@@ -1,5 +1,5 @@
 // DELETE /api/v1/auth/second-factor/passkeys/{id}: remove one of the account's passkeys.
-import { secondFactorRoutes } from "@/lib/api/registry/second-factor";
+import { secondFactorRoutes } from "@/lib/api/registry/auth-second-factor";
 import { apiRoute, reply } from "@/lib/api/route";
 import { removePasskey } from "@/lib/server/second-factor/factors";
 

@@ -1,5 +1,5 @@
 // POST /api/v1/auth/second-factor/passkeys/registration: the options to register a passkey with.
-import { secondFactorRoutes } from "@/lib/api/registry/second-factor";
+import { secondFactorRoutes } from "@/lib/api/registry/auth-second-factor";
 import { apiRoute } from "@/lib/api/route";
 import { beginPasskeyRegistration } from "@/lib/server/second-factor/factors";
 

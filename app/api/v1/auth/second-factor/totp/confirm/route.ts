@@ -1,5 +1,5 @@
 // POST /api/v1/auth/second-factor/totp/confirm: the app's first code turns it on.
-import { secondFactorRoutes } from "@/lib/api/registry/second-factor";
+import { secondFactorRoutes } from "@/lib/api/registry/auth-second-factor";
 import { apiRoute, reply } from "@/lib/api/route";
 import { confirmTotpEnrolment } from "@/lib/server/second-factor/factors";
 

@@ -1,10 +1,10 @@
 // POST /api/v1/users/bookings/:id/cancel: cancel within 24 hours of booking; every coin back.
-import { bookingRoutes } from "@/lib/api/registry/catalog";
+import { bookingsRoutes } from "@/lib/api/registry/users-bookings";
 import { apiRoute, reply } from "@/lib/api/route";
 import { cancelBooking } from "@/lib/server/bookings/settle-booking";
 
-export const POST = apiRoute(bookingRoutes.cancel, async ({ caller, params, client }) =>
-  reply(await cancelBooking(caller.user, params.id, "user", client.origin), {
+export const POST = apiRoute(bookingsRoutes.cancel, async ({ caller, params }) =>
+  reply(await cancelBooking({ caller: caller.user, bookingId: params.id, as: "user" }), {
     message: "Booking cancelled",
   }),
 );

@@ -1,18 +1,17 @@
 // POST /api/v1/org/bookings/:id/cancel-request/decline: the organization declines the customer's
 // request to cancel, with its reason; the coins stay in escrow.
-import { orgBookingRoutes } from "@/lib/api/registry/catalog";
+import { orgBookingsRoutes } from "@/lib/api/registry/org-bookings";
 import { apiRoute, reply } from "@/lib/api/route";
 import { answerCancellation } from "@/lib/server/bookings/cancel-request";
 
 export const POST = apiRoute(
-  orgBookingRoutes.declineCancelRequest,
-  async ({ caller, params, body, client }) =>
+  orgBookingsRoutes.declineCancelRequest,
+  async ({ caller, params, body }) =>
     reply(
       await answerCancellation({
         caller: caller.user,
         bookingId: params.id,
         answer: { accept: false, reason: body.reason },
-        origin: client.origin,
       }),
       { message: "Request declined" },
     ),

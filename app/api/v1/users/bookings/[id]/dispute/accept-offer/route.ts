@@ -1,11 +1,11 @@
 // POST /api/v1/users/bookings/:id/dispute/accept-offer: the customer accepts the organization's
 // offer; the dispute ends (a refund, or a split).
-import { disputeRoutes } from "@/lib/api/registry/disputes";
+import { disputesRoutes } from "@/lib/api/registry/users-bookings";
 import { apiRoute, reply } from "@/lib/api/route";
 import { acceptOffer } from "@/lib/server/disputes/customer-steps";
 
-export const POST = apiRoute(disputeRoutes.acceptOffer, async ({ caller, params, client }) =>
-  reply(await acceptOffer({ caller: caller.user, bookingId: params.id, origin: client.origin }), {
+export const POST = apiRoute(disputesRoutes.acceptOffer, async ({ caller, params }) =>
+  reply(await acceptOffer({ caller: caller.user, bookingId: params.id }), {
     message: "Offer accepted",
   }),
 );

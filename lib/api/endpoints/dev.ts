@@ -1,0 +1,12 @@
+// The dev routes as the browser calls them: method and path as plain data, each typed by
+// its registry entry through `import type`, so no zod schema reaches the bundle.
+// Generated from lib/api/registry: do not edit. After changing a route, run
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
+// (lib/api/endpoints.test.ts fails until then).
+import type { devRoutes } from "../registry/dev";
+import type { Endpoint } from "../endpoint";
+
+export const devMailbox: Endpoint<typeof devRoutes.mailbox> = {
+  method: "GET",
+  path: "/api/dev/mailbox",
+};

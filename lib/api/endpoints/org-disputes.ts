@@ -1,0 +1,17 @@
+// The orgDisputes routes as the browser calls them: method and path as plain data, each typed by
+// its registry entry through `import type`, so no zod schema reaches the bundle.
+// Generated from lib/api/registry: do not edit. After changing a route, run
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
+// (lib/api/endpoints.test.ts fails until then).
+import type { orgDisputesRoutes } from "../registry/org-bookings";
+import type { Endpoint } from "../endpoint";
+
+export const orgDisputesRead: Endpoint<typeof orgDisputesRoutes.read> = {
+  method: "GET",
+  path: "/api/v1/org/bookings/{id}/dispute",
+};
+
+export const orgDisputesRespond: Endpoint<typeof orgDisputesRoutes.respond> = {
+  method: "POST",
+  path: "/api/v1/org/bookings/{id}/dispute/respond",
+};

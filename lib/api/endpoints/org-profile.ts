@@ -1,0 +1,17 @@
+// The orgProfile routes as the browser calls them: method and path as plain data, each typed by
+// its registry entry through `import type`, so no zod schema reaches the bundle.
+// Generated from lib/api/registry: do not edit. After changing a route, run
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
+// (lib/api/endpoints.test.ts fails until then).
+import type { orgProfileRoutes } from "../registry/org";
+import type { Endpoint } from "../endpoint";
+
+export const orgProfileRead: Endpoint<typeof orgProfileRoutes.read> = {
+  method: "GET",
+  path: "/api/v1/org/profile",
+};
+
+export const orgProfileUpdate: Endpoint<typeof orgProfileRoutes.update> = {
+  method: "PUT",
+  path: "/api/v1/org/profile",
+};

@@ -1,0 +1,12 @@
+// The organizations routes as the browser calls them: method and path as plain data, each typed by
+// its registry entry through `import type`, so no zod schema reaches the bundle.
+// Generated from lib/api/registry: do not edit. After changing a route, run
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
+// (lib/api/endpoints.test.ts fails until then).
+import type { organizationsRoutes } from "../registry/organizations";
+import type { Endpoint } from "../endpoint";
+
+export const organizationsFreeze: Endpoint<typeof organizationsRoutes.freeze> = {
+  method: "POST",
+  path: "/api/v1/organizations/freeze",
+};

@@ -1,0 +1,17 @@
+// The payouts routes as the browser calls them: method and path as plain data, each typed by
+// its registry entry through `import type`, so no zod schema reaches the bundle.
+// Generated from lib/api/registry: do not edit. After changing a route, run
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
+// (lib/api/endpoints.test.ts fails until then).
+import type { payoutsRoutes } from "../registry/org";
+import type { Endpoint } from "../endpoint";
+
+export const payoutsList: Endpoint<typeof payoutsRoutes.list> = {
+  method: "GET",
+  path: "/api/v1/org/payout-accounts",
+};
+
+export const payoutsSave: Endpoint<typeof payoutsRoutes.save> = {
+  method: "PUT",
+  path: "/api/v1/org/payout-accounts/{currency}",
+};
