@@ -11,13 +11,16 @@ const NO_NEXT_LINK = {
   message: "Use Link from @/components/ui/link: it fetches a page when followed, not on sight.",
 };
 
-// Every lib/server module starts with `import "server-only"`, so `next build` fails when a client
-// component reaches one, however indirectly (Node scripts: scripts/lib/server-only.mjs).
+// Every lib/server and modules/<feature>/server module starts with `import "server-only"`, so
+// `next build` fails when a client component reaches one, however indirectly (Node scripts:
+// scripts/lib/server-only.mjs).
 const SERVER_ONLY_FIRST = {
   meta: {
     type: "problem",
     schema: [],
-    messages: { missing: 'A lib/server module starts with import "server-only".' },
+    messages: {
+      missing: 'A lib/server or modules/*/server module starts with import "server-only".',
+    },
   },
   create(context) {
     return {
@@ -57,6 +60,7 @@ const REACT_COMPILER_RULES = [
 /** Node code with no React component or hook: the domain, API layer, tests, scripts, seeds. */
 const NODE_ONLY_FILES = [
   "lib/server/**/*.ts",
+  "modules/*/server/**/*.ts",
   "lib/api/**/*.ts",
   "app/api/**/*.ts",
   "**/*.test.ts",
@@ -65,6 +69,40 @@ const NODE_ONLY_FILES = [
   "scripts/**/*.ts",
   "prisma/**/*.ts",
 ];
+
+// Money turns from minor units (paise, cents) into whole units and back only in
+// lib/format/money-minor.ts, by each currency's own minorUnits: a hand-written `/ 100` or `* 100`
+// elsewhere would be wrong for a currency with other minor units, and reads the same as a percent.
+// A percent or basis points go through lib/economics/percent.ts. A rule of its own rather than a
+// no-restricted-syntax selector: a second no-restricted-syntax setting would replace the cast
+// rule's for the same files.
+const NO_BARE_HUNDRED = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      hundred:
+        "No bare / 100 or * 100: money's minor units go through lib/format/money-minor.ts (toMinor, fromMinor, formatMinor), percentages through lib/economics/percent.ts.",
+    },
+  },
+  create(context) {
+    const isHundred = (node) =>
+      node.type === "Literal" && (node.value === 100 || node.bigint === "100");
+    return {
+      BinaryExpression(node) {
+        if (node.operator !== "/" && node.operator !== "*") return;
+        if (isHundred(node.left) || isHundred(node.right)) {
+          context.report({ node, messageId: "hundred" });
+        }
+      },
+      AssignmentExpression(node) {
+        if ((node.operator === "/=" || node.operator === "*=") && isHundred(node.right)) {
+          context.report({ node, messageId: "hundred" });
+        }
+      },
+    };
+  },
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -82,7 +120,14 @@ export default defineConfig([
   {
     // Routes are thin: the database is reached only through lib/server/<domain>. Toasts go
     // through lib/notify, which keeps one rule for them (errors at fields, toasts for outcomes).
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    // A feature module's screens and shared code (modules/<feature>/components, shared) are
+    // browser code like components/.
+    files: [
+      "app/**/*.{ts,tsx}",
+      "components/**/*.{ts,tsx}",
+      "modules/*/components/**/*.{ts,tsx}",
+      "modules/*/shared/**/*.{ts,tsx}",
+    ],
     ignores: ["components/ui/sonner.tsx"],
     rules: {
       "no-restricted-imports": [
@@ -109,7 +154,7 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { paths: [NO_DIRECT_TOASTS] }] },
   },
   {
-    files: ["lib/server/**/*.{ts,tsx}"],
+    files: ["lib/server/**/*.{ts,tsx}", "modules/*/server/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     plugins: { coinmarket: { rules: { "server-only-first": SERVER_ONLY_FIRST } } },
     rules: {
@@ -123,12 +168,23 @@ export default defineConfig([
           patterns: [
             {
               group: ["@/lib/api", "@/lib/api/*", "**/lib/api/*"],
-              message: "lib/server is the domain: it must not import the API layer (lib/api).",
+              message:
+                "lib/server and modules/*/server are the domain: they must not import the API layer (lib/api).",
             },
           ],
         },
       ],
     },
+  },
+  {
+    // A domain call takes its database and one params object, not a row of positional values
+    // that read alike at the call site. The domain's tests and the integration harness too.
+    files: [
+      "lib/server/**/*.{ts,tsx}",
+      "modules/*/server/**/*.{ts,tsx}",
+      "test/integration/**/*.ts",
+    ],
+    rules: { "max-params": ["error", 3] },
   },
   {
     // A cast through unknown says nothing the compiler can check: product code narrows instead
@@ -146,11 +202,26 @@ export default defineConfig([
     },
   },
   {
+    // Minor units only through the money formatter (NO_BARE_HUNDRED above).
+    files: [
+      "lib/**/*.{ts,tsx}",
+      "app/**/*.{ts,tsx}",
+      "components/**/*.{ts,tsx}",
+      "modules/**/*.{ts,tsx}",
+      "scripts/**/*.{ts,tsx,mjs}",
+      "prisma/**/*.{ts,mjs}",
+    ],
+    ignores: ["**/*.test.{ts,tsx}", "lib/format/money-minor.ts"],
+    plugins: { money: { rules: { "no-bare-hundred": NO_BARE_HUNDRED } } },
+    rules: { "money/no-bare-hundred": "error" },
+  },
+  {
     files: NODE_ONLY_FILES,
     rules: Object.fromEntries(REACT_COMPILER_RULES.map((rule) => [rule, "off"])),
   },
   globalIgnores([
     ".next/**",
+    "dist/**",
     "generated/**",
     "node_modules/**",
     ".data*/**",

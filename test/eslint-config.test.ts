@@ -93,3 +93,76 @@ describe("eslint.config.mjs casts", { timeout: 180_000 }, () => {
     expect(await refusals("test/integration/example.ts")).toEqual([]);
   });
 });
+
+describe("eslint.config.mjs minor units", { timeout: 180_000 }, () => {
+  const handWritten = [
+    "export const whole = (minor: number) => minor / 100;",
+    "export const minor = (whole: number) => 100 * whole;",
+    "export const big = (coins: bigint) => coins * 100n;",
+    "export const shown = (value: number) => Math.round(value * 100) / 100;",
+  ].join("\n");
+  const refusals = async (filePath: string) => {
+    const [result] = await eslint.lintText(`${handWritten}\n`, { filePath });
+    return result?.messages.filter((m) => m.ruleId === "money/no-bare-hundred") ?? [];
+  };
+
+  it("refuses a hand-written / 100 or * 100 in product code, scripts and seeds", async () => {
+    for (const file of [
+      "lib/server/example.ts",
+      "components/site/example.tsx",
+      "app/example/page.tsx",
+      "modules/catalog/shared/example.ts",
+      "scripts/bench/example.ts",
+      "prisma/seed/example.ts",
+    ]) {
+      const messages = await refusals(file);
+      expect(
+        messages.map((m) => m.line),
+        file,
+      ).toEqual([1, 2, 3, 4, 4]);
+      expect(messages[0]?.message, file).toContain("lib/format/money-minor.ts");
+    }
+  });
+
+  it("leaves it to the money formatter and to tests", async () => {
+    expect(await refusals("lib/format/money-minor.ts")).toEqual([]);
+    expect(await refusals("lib/server/example.test.ts")).toEqual([]);
+    expect(await refusals("e2e/example.spec.ts")).toEqual([]);
+  });
+
+  it("keeps the cast rule where both apply", async () => {
+    const [result] = await eslint.lintText('export const n = ("1" as unknown as number) / 100;\n', {
+      filePath: "lib/money/example.ts",
+    });
+    expect(result?.messages.map((m) => m.ruleId).sort()).toEqual([
+      "money/no-bare-hundred",
+      "no-restricted-syntax",
+    ]);
+  });
+});
+
+describe("eslint.config.mjs parameters", { timeout: 180_000 }, () => {
+  const fourParams = "export const f = (a: 1, b: 2, c: 3, d: 4) => a + b + c + d;\n";
+  const refusals = async (filePath: string) => {
+    const [result] = await eslint.lintText(fourParams, { filePath });
+    return result?.messages.filter((m) => m.ruleId === "max-params") ?? [];
+  };
+
+  it("asks the domain, its tests and the integration harness for one params object", async () => {
+    for (const file of [
+      "lib/server/example.ts",
+      "lib/server/admin/example.int.test.ts",
+      "test/integration/example.ts",
+    ]) {
+      expect(
+        (await refusals(file)).map((m) => m.message),
+        file,
+      ).toEqual([expect.stringContaining("too many parameters (4)")]);
+    }
+  });
+
+  it("leaves components and scripts their own shapes", async () => {
+    expect(await refusals("components/site/example.tsx")).toEqual([]);
+    expect(await refusals("scripts/example.ts")).toEqual([]);
+  });
+});

@@ -2,6 +2,8 @@
 // megabytes (as a chunked upload without Content-Length would) and count how much the server
 // pulled before it stopped.
 import { expect } from "vitest";
+import { PAYLOAD_TOO_LARGE } from "@/lib/server/http/read-body";
+
 export interface LazyBody {
   stream: ReadableStream<Uint8Array>;
   /** Bytes handed to the reader so far. */
@@ -60,7 +62,7 @@ export async function expectStoppedAtLimit(
   expect(response.status).toBe(413);
   expect((await response.json()).error).toEqual({
     code: "payload_too_large",
-    message: "The request body is too large.",
+    message: PAYLOAD_TOO_LARGE,
   });
   expect(body.pulled()).toBeLessThanOrEqual(limit + 2 * LAZY_CHUNK_BYTES);
   expect(body.cancelled()).toBe(true);

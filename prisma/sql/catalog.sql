@@ -13,7 +13,7 @@
 -- Needs the extensions and tables of the migrations (pg_trgm, fuzzystrmatch; "Service",
 -- "CatalogEntry", "SearchWord", "CatalogTally"). Runs the same on PostgreSQL and on PGlite. Which
 -- field a document's word stands in is the catalogue's ranking (title A > tags B > organization C
--- > description D): lib/server/catalog/search/ranking.ts defines it, ranking.int.test.ts holds
+-- > description D): modules/catalog/server/search/ranking.ts defines it, ranking.int.test.ts holds
 -- catalog_search_doc and catalog_entry_doc to it. docs/decisions/catalogue-engine.md says why.
 -- ---------------------------------------------------------------------------------------------
 
@@ -218,7 +218,7 @@ $$;
 -- A "CatalogEntry" document: the service's words without positions or weights, and beside each
 -- a word naming its field ('~ayoga': "yoga" in the title; ~b tags, ~c organization, ~d
 -- description), so that a match in one field is an index entry of its own with its own frequency
--- (lib/server/catalog/search/ranking.ts: fieldWord; tiers.ts reads the ranking tier by tier).
+-- (modules/catalog/server/search/ranking.ts: fieldWord; tiers.ts reads the ranking tier by tier).
 CREATE OR REPLACE FUNCTION catalog_entry_doc(doc tsvector) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT strip(doc) || coalesce(array_to_tsvector(ARRAY(
@@ -269,7 +269,7 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
      AND (longest IS NULL OR duration_ms <= longest)
 $$;
 
--- A match's size up to a cap (lib/server/catalog/search/probe.ts): the services whose document
+-- A match's size up to a cap (modules/catalog/server/search/probe.ts): the services whose document
 -- matches `query` (any service when NULL) in the chosen category (any when NULL) that pass the
 -- filters (catalog_filtered). Run as a statement of its own, whose NULL arguments the planner
 -- folds away, so that what is asked is an index condition. The SET keeps the planner from a

@@ -11,8 +11,8 @@
 // BENCH_SERVICES (default 400) bulk services are seeded, BENCH_USERS (default 200) verified users
 // get API tokens (made like issueApiToken makes them) and wallets funded through the ledger (paid
 // top-ups, creditTopUp), and
-// the production build is served as `npm start` serves it on a loopback port (built first if needed;
-// BENCH_SKIP_BUILD=1 uses the existing build as it is). Then, for BENCH_SECONDS (default 10) with
+// the production build is served as `npm start` serves it on a loopback port (built first when
+// there is none). Then, for BENCH_SECONDS (default 10) with
 // BENCH_CONCURRENCY (default 8) workers, each operation books a (user, service) pair that was
 // never booked before (so no booking is refused as a duplicate):
 //   (a) over HTTP: POST /api/v1/services/<id>/book, Authorization: Bearer cm_..., a unique

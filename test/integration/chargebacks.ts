@@ -100,8 +100,7 @@ export function disputeEvent(name: string, topUp: PaidTopUp, options: DisputeOpt
 export function sendDispute(
   name: string,
   topUp: PaidTopUp,
-  options: DisputeOptions,
-  eventId?: string,
+  { eventId, ...options }: DisputeOptions & { eventId?: string },
 ) {
   return deliver(disputeEvent(name, topUp, options), eventId ? { eventId } : {});
 }
@@ -126,7 +125,7 @@ export async function heldBy(providerDisputeId: string): Promise<number> {
 export const chargebackRow = (providerDisputeId: string) =>
   db().chargeback.findUniqueOrThrow({ where: { providerDisputeId } });
 
-export async function expectLedgerSound(): Promise<void> {
+async function expectLedgerSound(): Promise<void> {
   const health = await checkLedgerInvariants(db());
   expect(health.problems).toEqual([]);
   expect(health.ok).toBe(true);

@@ -11,7 +11,7 @@ import { createBenchUsers, type BenchUser } from "@/scripts/bench/lib/users";
 import { earnNet } from "./earnings";
 
 /** Each organization's two requests: the first is approved, the second rejected. */
-export const CONVERT = { approved: 200, rejected: 150 } as const;
+const CONVERT = { approved: 200, rejected: 150 } as const;
 
 export interface ConvertingOrg extends BenchUser {
   organizationId: string;

@@ -8,8 +8,10 @@ import { call, type CallResult } from "./http";
 export function deliverOver(
   orgToken: string,
   bookingId: string,
-  message = "Delivered: the work is attached.",
-  files: string[] = [],
+  {
+    message = "Delivered: the work is attached.",
+    files = [],
+  }: { message?: string; files?: string[] } = {},
 ): Promise<CallResult<OrgBookingView>> {
   return call<OrgBookingView>(orgDeliver, `/api/v1/org/bookings/${bookingId}/deliver`, {
     method: "POST",

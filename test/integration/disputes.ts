@@ -53,9 +53,10 @@ export async function bookedService(price: number, org?: Account): Promise<Dispu
 /** A booking delivered by its organization: open to a dispute within the acceptance window. */
 export async function deliveredBooking(price: number, org?: Account): Promise<DisputeParties> {
   const parties = await bookedService(price, org);
-  const delivered = await deliverOver(parties.org.token, parties.booking.id, "Here is the work.", [
-    `/uploads/${"a".repeat(32)}.pdf`,
-  ]);
+  const delivered = await deliverOver(parties.org.token, parties.booking.id, {
+    message: "Here is the work.",
+    files: [`/uploads/${"a".repeat(32)}.pdf`],
+  });
   if (delivered.status !== 200) throw new Error(`deliver: ${JSON.stringify(delivered.body)}`);
   return parties;
 }
@@ -103,8 +104,10 @@ export function openOver(
 export function respondOver(
   token: string,
   bookingId: string,
-  offerCoins?: number,
-  statement = "We delivered what was listed.",
+  {
+    offerCoins,
+    statement = "We delivered what was listed.",
+  }: { offerCoins?: number; statement?: string } = {},
 ): Promise<CallResult<OrgBookingView>> {
   return call<OrgBookingView>(respondRoute, `/api/v1/org/bookings/${bookingId}/dispute/respond`, {
     method: "POST",

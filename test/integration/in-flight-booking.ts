@@ -27,9 +27,7 @@ export function readAll(socket: Socket): Promise<string> {
  */
 export async function beginBooking(
   port: number,
-  serviceId: string,
-  token: string,
-  expectedPrice: number,
+  { serviceId, token, expectedPrice }: { serviceId: string; token: string; expectedPrice: number },
 ): Promise<InFlightBooking> {
   const socket = connect(port, "127.0.0.1");
   await once(socket, "connect");

@@ -1,5 +1,6 @@
 // Services and coins for integration tests, written the way the app writes them.
 import { randomUUID } from "node:crypto";
+import { SYSTEM_ACTOR } from "@/lib/server/audit/audit-actor";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { lockBooking } from "@/lib/server/bookings/lock-booking";
 import { completeLocked } from "@/lib/server/bookings/settle-booking";
@@ -65,7 +66,11 @@ export async function clearNow(tx: Tx, bookingId: string) {
     where: { id: clearance.organizationId },
     select: { userId: true },
   });
-  await clearEarnings(tx, clearance, organization.userId);
+  await clearEarnings(tx, {
+    clearance,
+    organizationUserId: organization.userId,
+    actor: SYSTEM_ACTOR,
+  });
   await tx.earningsClearance.update({ where: { bookingId }, data: { clearedAt: new Date() } });
 }
 
@@ -79,7 +84,9 @@ export async function earn(organizationId: string, coins: number) {
   const service = await createService({ organizationId, price: coins });
   await db().$transaction(async (tx) => {
     const booking = await placeBooking(tx, { userId: customer.id, service });
-    await completeLocked(tx, { ...booking, status: "active" }, new Date(), {
+    await completeLocked(tx, {
+      booking: { ...booking, status: "active" },
+      now: new Date(),
       completion: "accepted",
     });
     await clearNow(tx, booking.id);
@@ -101,6 +108,6 @@ export async function deliver(bookingId: string) {
   await db().$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw new Error(`deliver: no booking ${bookingId}`);
-    await completeLocked(tx, booking, new Date(), { completion: "accepted" });
+    await completeLocked(tx, { booking, now: new Date(), completion: "accepted" });
   });
 }

@@ -43,8 +43,7 @@ export function simulated() {
 export const createOrder = (
   account: PayingAccount,
   body: unknown,
-  ip?: string,
-  headers?: Record<string, string>,
+  { ip, headers }: { ip?: string; headers?: Record<string, string> } = {},
 ) =>
   call<OrderData>(createOrderRoute, "/api/v1/payments/orders", {
     bearer: account.token,

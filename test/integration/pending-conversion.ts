@@ -8,7 +8,7 @@ import { signedIn, verifiedByAdmin } from "./accounts";
 import { call } from "./http";
 import { earn } from "./marketplace";
 
-export const IBAN = {
+const IBAN = {
   method: "iban",
   holderName: "Mara Quill",
   iban: "DE89 3704 0044 0532 0130 00",

@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomId, readRequest } from "./stand-in-http";
 
-export interface ReceivedCall {
+interface ReceivedCall {
   method: string;
   path: string;
   authorization: string | undefined;
@@ -14,7 +14,7 @@ export interface ReceivedCall {
   body: Record<string, unknown>;
 }
 
-export interface RazorpayXStandIn {
+interface RazorpayXStandIn {
   url: string;
   received: ReceivedCall[];
   /** "refuse": payouts answer 400 (a bad destination); "down": 500 (an outage). */

@@ -22,7 +22,7 @@ export function codeAtStep(secret: string, step: number): string {
   return totpOf(secret).generate({ timestamp: step * PERIOD_MS });
 }
 
-export function currentStep(): number {
+function currentStep(): number {
   return Math.floor(Date.now() / PERIOD_MS);
 }
 

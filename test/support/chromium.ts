@@ -17,7 +17,7 @@ export function chromiumExecutable(): string | undefined {
 }
 
 /** What tests and screenshots drive: CHROMIUM_PATH, else the headless shell, else the browser. */
-export function headlessExecutable(): string | undefined {
+function headlessExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
   return chromiumExecutable();

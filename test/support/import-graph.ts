@@ -29,7 +29,7 @@ function resolve(from: RepoFile, specifier: string): RepoFile | null {
 const imported = new Map<RepoFile, RepoFile[]>();
 
 /** The repository modules `file` imports at run time (each file read once per test run). */
-export function importsOf(file: RepoFile): RepoFile[] {
+function importsOf(file: RepoFile): RepoFile[] {
   const known = imported.get(file);
   if (known) return known;
   const source = readFileSync(path.join(ROOT, file), "utf8");

@@ -6,7 +6,7 @@
 import { createServer, type Server } from "node:http";
 import { OAuth2Server } from "oauth2-mock-server";
 
-export interface MockIdentity {
+interface MockIdentity {
   email: string;
   name?: string;
   emailVerified?: boolean;

@@ -1,5 +1,6 @@
 // Coins as a top-up gives them, for benchmarks and test fixtures: a paid (simulated) order,
 // credited through the ledger's creditTopUp flow in the caller's transaction.
+import { SYSTEM_ACTOR } from "@/lib/server/audit/audit-actor";
 import type { Tx } from "@/lib/server/ledger/types";
 import { creditTopUp } from "@/lib/server/ledger/flows";
 
@@ -27,6 +28,6 @@ export async function creditPaidTopUp(
       createdAt: at,
     },
   });
-  const { transferId } = await creditTopUp(tx, order, { at });
+  const { transferId } = await creditTopUp(tx, { order, at, actor: SYSTEM_ACTOR });
   return { orderId: order.id, transferId };
 }

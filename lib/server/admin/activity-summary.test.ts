@@ -11,7 +11,7 @@ const facts = (action: string, more: Partial<ActivityFacts> = {}): ActivityFacts
 });
 
 describe("the activity list's words for audit entries", () => {
-  it.each([
+  it.for([
     ["user.signup", {}, "user_signup", "Asha Rao signed up"],
     [
       "service.create",
@@ -65,7 +65,7 @@ describe("the activity list's words for audit entries", () => {
     ],
     ["ledger.topup_bonus", { amount: 25 }, "top_up_bonus", "Bonus of 25 coins given with a top-up"],
     ["settings.updated", {}, "settings_updated", "Asha Rao changed the fees and rates"],
-  ] as const)("%s is %s", (action, more, type, summary) => {
+  ] as const)("%s is %s", ([action, more, type, summary]) => {
     expect(describeActivity(facts(action, more))).toEqual({ type, summary });
   });
 

@@ -43,7 +43,7 @@ interface FiguresRow {
  * reused for ACTIVE_SERVICES_TTL_MS by each server, so a dashboard open in several tabs, or read
  * again on focus, does not scan the table each time.
  */
-export const ACTIVE_SERVICES_TTL_MS = 30_000;
+const ACTIVE_SERVICES_TTL_MS = 30_000;
 let activeServicesMemo: { value: Promise<bigint>; until: number } | null = null;
 
 function countActiveServices(): Promise<bigint> {

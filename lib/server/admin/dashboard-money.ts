@@ -17,7 +17,7 @@ import { readEconomics } from "@/lib/server/economics/money-rules";
 import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
 import { UNPAYABLE } from "@/lib/server/conversions/unpayable";
 
-export const REVENUE_MONTHS = 12;
+const REVENUE_MONTHS = 12;
 
 export async function readRevenueByMonth(now: Date, timeZone: string): Promise<RevenueMonth[]> {
   const months = lastMonths(now, timeZone, REVENUE_MONTHS);

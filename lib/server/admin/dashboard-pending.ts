@@ -6,7 +6,7 @@ import { ADMIN_QUEUE_LINKS } from "@/lib/admin/queues";
 import type { PendingApproval } from "@/lib/schemas/admin-dashboard";
 import { db } from "@/lib/server/db/client";
 
-export const PENDING_APPROVALS_SHOWN = 10;
+const PENDING_APPROVALS_SHOWN = 10;
 
 interface PendingRow {
   id: string;

@@ -9,7 +9,7 @@ import { lastDays, startOfZonedDay } from "@/lib/dashboard/calendar";
 import { db } from "@/lib/server/db/client";
 import { PLATFORM_ACCOUNT } from "@/lib/server/ledger/types";
 
-export const SERIES_DAYS = 30;
+const SERIES_DAYS = 30;
 
 type Measure = "signups" | "topUps" | "topUpCoins" | "bookings" | "issued" | "redeemed";
 

@@ -21,6 +21,7 @@ import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
 import { PUT as updateService } from "@/app/api/v1/services/[id]/route";
 import { POST as offerService } from "@/app/api/v1/services/route";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
+import { growthPercent } from "@/lib/server/admin/dashboard";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { completeLocked } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
@@ -114,7 +115,7 @@ async function buildMarketplace() {
   await bookAs(other, live.id);
   await db().$transaction(async (tx) => {
     const booking = await tx.booking.findUniqueOrThrow({ where: { id: delivered } });
-    await completeLocked(tx, booking, new Date());
+    await completeLocked(tx, { booking, now: new Date() });
   });
   const reviewed = await call(review, `/api/v1/services/${live.id}/reviews`, {
     method: "POST",
@@ -310,6 +311,13 @@ describe("the admin dashboard's figures", () => {
     });
   });
 
+  it("gives growth in percent to one decimal, and none against an empty month", () => {
+    expect(growthPercent(3, 2)).toBe(50);
+    expect(growthPercent(1, 3)).toBe(-66.7);
+    expect(growthPercent(7, 7)).toBe(0);
+    expect(growthPercent(4, 0)).toBeNull();
+  });
+
   it("counts sign-ups this month against last in the region's calendar", async () => {
     const { growth } = (await readDashboard()).overview;
     const [months] = await db().$queryRaw<{ this_month: bigint; last_month: bigint }[]>`
@@ -340,11 +348,7 @@ describe("the admin dashboard's figures", () => {
     const after = (await readDashboard()).overview.growth;
     expect(after.thisMonth).toBe(growth.thisMonth - 3);
     // 40 days back is last month or the one before, depending on today's date.
-    const expected =
-      after.lastMonth === 0
-        ? null
-        : Math.round(((after.thisMonth - after.lastMonth) / after.lastMonth) * 1000) / 10;
-    expect(after.percent).toBe(expected);
+    expect(after.percent).toBe(growthPercent(after.thisMonth, after.lastMonth));
     await db().user.updateMany({
       where: { id: { in: moved.map((user) => user.id) } },
       data: { createdAt: new Date() },
@@ -470,7 +474,7 @@ describe("the admin dashboard's figures", () => {
       const at = new Date(Date.now() - daysAgo * 86_400_000);
       await db().$transaction(async (tx) => {
         const booking = await placeBooking(tx, { userId: customer.id, service });
-        await completeLocked(tx, { ...booking, status: "active" }, at, { at });
+        await completeLocked(tx, { booking: { ...booking, status: "active" }, now: at, at });
       });
     }
     const { revenue, coins } = await readDashboard();

@@ -3,6 +3,7 @@
 // uptime.ts). Months and days are calendar ones in the admin's region's time zone, as on the
 // organization dashboard.
 import "server-only";
+import { roundToHundredths } from "@/lib/economics/percent";
 import { ADMIN_QUEUE_LINKS } from "@/lib/admin/queues";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 import { monthBoundaries } from "@/lib/dashboard/calendar";
@@ -76,7 +77,7 @@ export async function getAdminDashboard({
     overview: {
       activeServices: n(row.active_services),
       satisfaction: {
-        average: row.rating_average === null ? null : Math.round(row.rating_average * 100) / 100,
+        average: row.rating_average === null ? null : roundToHundredths(row.rating_average),
         reviews: n(row.reviews),
       },
       growth: {

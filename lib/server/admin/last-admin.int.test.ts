@@ -59,11 +59,15 @@ describe("the last active admin", () => {
       secondStep: { pending: false, provedAt: new Date() },
     };
 
-    await expect(suspendUser(caller, b.session.id, "No admins left")).rejects.toMatchObject({
+    await expect(
+      suspendUser(caller, { userId: b.session.id, reason: "No admins left" }),
+    ).rejects.toMatchObject({
       code: "conflict",
       message: LAST_ADMIN_SUSPEND,
     });
-    await expect(changeUserRole(caller, b.session.id, "org")).rejects.toMatchObject({
+    await expect(
+      changeUserRole(caller, { userId: b.session.id, role: "org" }),
+    ).rejects.toMatchObject({
       code: "conflict",
       message: LAST_ADMIN_DEMOTE,
     });

@@ -10,7 +10,7 @@ import { ledgerFindings, type LedgerInvariant } from "@/lib/server/ledger/invari
 
 type Words = Pick<LedgerCheck, "title" | "meaning" | "action">;
 
-export const INVARIANT_WORDS: Record<LedgerInvariant, Words> = {
+const INVARIANT_WORDS: Record<LedgerInvariant, Words> = {
   balances_match: {
     title: "Every balance matches its transfers",
     meaning:

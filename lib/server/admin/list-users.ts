@@ -31,7 +31,7 @@ export type AdminUserRow = Prisma.UserGetPayload<{ select: typeof ADMIN_USER_SEL
 const USERS = new NewestFirst("admin-users", "createdAt");
 
 /** At most this many rows in one export, read in pages. */
-export const USER_EXPORT_LIMIT = 100_000;
+const USER_EXPORT_LIMIT = 100_000;
 const EXPORT_PAGE = 1_000;
 
 /** `%`, `_` and `\` in a search mean themselves, not LIKE's wildcards. */
@@ -104,7 +104,7 @@ async function figuresOf(rows: AdminUserRow[]) {
 
 type Figures = Awaited<ReturnType<typeof figuresOf>>;
 
-export function toAdminUser(row: AdminUserRow, figures: Figures): AdminUser {
+function toAdminUser(row: AdminUserRow, figures: Figures): AdminUser {
   const organizationId = row.organization?.id ?? "";
   return {
     id: row.id,

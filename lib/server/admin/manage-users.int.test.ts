@@ -22,13 +22,13 @@ const SUSPENDED = "This account has been suspended. Please contact support.";
 
 const REASON = "Repeated chargebacks on top-ups";
 
-function suspendUser(id: string, bearer: string, ip = freshIp(), reason: unknown = REASON) {
+function suspendUser(id: string, bearer: string, ip = freshIp()) {
   return call<Account>(suspend, `/api/v1/admin/users/${id}/suspend`, {
     method: "POST",
     bearer,
     params: { id },
     ip,
-    body: { reason },
+    body: { reason: REASON },
   });
 }
 

@@ -52,9 +52,7 @@ async function keepAnActiveAdmin(tx: Tx, userId: string, message: string) {
 
 export async function suspendUser(
   admin: Caller,
-  userId: string,
-  reason: string,
-  ip?: string,
+  { userId, reason, ip }: { userId: string; reason: string; ip?: string },
 ): Promise<SessionUser> {
   notYourself(admin, userId, "suspend");
   let closed: { mails: QueuedMail[]; cancelled: number } = { mails: [], cancelled: 0 };
@@ -88,8 +86,7 @@ export async function suspendUser(
 
 export async function reactivateUser(
   admin: Caller,
-  userId: string,
-  ip?: string,
+  { userId, ip }: { userId: string; ip?: string },
 ): Promise<SessionUser> {
   notYourself(admin, userId, "reactivate");
   return db().$transaction(async (tx) => {
@@ -116,9 +113,7 @@ export async function reactivateUser(
 
 export async function changeUserRole(
   admin: Caller,
-  userId: string,
-  role: Role,
-  ip?: string,
+  { userId, role, ip }: { userId: string; role: Role; ip?: string },
 ): Promise<SessionUser> {
   notYourself(admin, userId, "change the role of");
   return db().$transaction(async (tx) => {
@@ -158,8 +153,7 @@ export async function changeUserRole(
 /** "Sign out everywhere": every browser session and API token of the account ends now. */
 export async function revokeUserSessions(
   admin: Caller,
-  userId: string,
-  ip?: string,
+  { userId, ip }: { userId: string; ip?: string },
 ): Promise<RevokedSessions> {
   return db().$transaction(async (tx) => {
     const exists = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });

@@ -3,6 +3,7 @@
 // payer, the coins held and, once lost, the debt; then the latest decided. Reads the
 // (status, respondBy) index; the lists are short.
 import "server-only";
+import { fromMinor } from "@/lib/format/money-minor";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AdminChargeback, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import { db } from "@/lib/server/db/client";
@@ -46,7 +47,7 @@ function toAdminChargeback(row: ChargebackRow, debts: Map<string, number>): Admi
     phase: row.phase,
     reasonCode: row.reasonCode,
     respondBy: row.respondBy?.toISOString() ?? null,
-    amount: row.amountMinor / 100,
+    amount: fromMinor(row.amountMinor, order.currency),
     amountMinor: row.amountMinor,
     currency: order.currency,
     order: {

@@ -3,6 +3,7 @@
 // finds the accounts first (unique email, or the trigram index for a prefix), so the orders are
 // read through (userId, createdAt), (status, createdAt) or (createdAt) however many there are.
 import "server-only";
+import { fromMinor } from "@/lib/format/money-minor";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatRate } from "@/lib/economics/rates";
 import type { AdminPayment } from "@/lib/schemas/admin-payments";
@@ -41,7 +42,7 @@ export function toAdminPayment(row: OrderRow, walletCoins: number): AdminPayment
   return {
     id: row.id,
     payer: row.user,
-    amount: row.amountMinor / 100,
+    amount: fromMinor(row.amountMinor, row.currency),
     amountMinor: row.amountMinor,
     currency: row.currency,
     rate: formatRate(Number(row.rateMicros)),

@@ -2,6 +2,7 @@
 // payment, its refund's state), card disputes (payments-chargebacks.ts), and the ledger's health. Counts read the (status, createdAt)
 // indexes; the lists are short.
 import "server-only";
+import { fromMinor } from "@/lib/format/money-minor";
 import type { DuplicatePaymentStatus } from "@/generated/prisma/client";
 import type { DoubleCharge, PaymentsOverview } from "@/lib/schemas/admin-payments";
 import { db } from "@/lib/server/db/client";
@@ -69,7 +70,7 @@ async function doubleCharges(): Promise<PaymentsOverview["doubleCharges"]> {
     providerPaymentId: row.providerPaymentId,
     reason: row.reason,
     payer: row.paymentOrder.user,
-    amount: row.amountMinor / 100,
+    amount: fromMinor(row.amountMinor, row.currency),
     currency: row.currency,
     state: row.status,
     failureReason: row.failureReason,

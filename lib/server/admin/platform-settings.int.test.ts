@@ -139,7 +139,7 @@ describe("changing the money rules", () => {
     expect(byId.get(before)).toMatchObject({ commissionBps: 1500, commissionCoins: 30 });
     expect(byId.get(after)).toMatchObject({ commissionBps: 2000, commissionCoins: 40 });
     for (const row of rows) {
-      await db().$transaction((tx) => completeLocked(tx, row, new Date()));
+      await db().$transaction((tx) => completeLocked(tx, { booking: row, now: new Date() }));
     }
     const kept = await db().ledgerTransfer.findMany({
       where: { kind: "booking_commission", bookingId: { in: [before, after] } },

@@ -2,7 +2,7 @@
 // (so it all commits together, or not at all): links mailed to the account stop working, and an
 // organization's active bookings are cancelled with every coin refunded to their customers, the
 // same way an organization's own cancellation does it (ledger, withdrawn review, notices).
-// Its services need no change: being listed follows the account (lib/server/catalog/bookable.ts),
+// Its services need no change: being listed follows the account (modules/catalog/server/bookable.ts),
 // so reactivation lists again exactly the services that were active.
 //
 // Races: a booking's transaction first share-locks the organization's account row, which the
@@ -15,7 +15,6 @@ import { voidActionTokens } from "@/lib/server/auth/action-tokens";
 import { lockOpenBookingsOf } from "@/lib/server/bookings/lock-booking";
 import { cancelLocked } from "@/lib/server/bookings/settle-booking";
 import { resolveDisputeOfRefundedBooking } from "@/lib/server/disputes/close-on-suspension";
-import { appOrigin } from "@/lib/server/http/app-url";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { QueuedMail } from "@/lib/server/mail/outbox";
 
@@ -36,11 +35,10 @@ export async function closeSuspendedAccount(
   });
   if (!organization) return { mails: [], cancelled: 0 };
   const now = new Date();
-  const origin = appOrigin();
   const mails: QueuedMail[] = [];
   const bookings = await lockOpenBookingsOf(tx, organization.id);
   for (const booking of bookings) {
-    const cancelled = await cancelLocked(tx, booking, "admin", now, origin);
+    const cancelled = await cancelLocked(tx, { booking, by: "admin", now });
     mails.push(...cancelled.mails);
     // A disputed booking's dispute ends with it, as a refund: none stays open on returned coins.
     if (booking.status === "disputed") {

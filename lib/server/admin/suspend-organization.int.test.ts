@@ -12,9 +12,10 @@ import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
 import { GET as getService } from "@/app/api/v1/services/[id]/route";
 import { GET as listServices } from "@/app/api/v1/services/route";
-import type { CatalogResults } from "@/lib/catalog/catalog-types";
+import type { CatalogResults } from "@/modules/catalog/shared/catalog-types";
+import { ALREADY_BOOKED, NOT_BOOKABLE } from "@/lib/bookings/messages";
 import { settleDueBookings } from "@/lib/server/bookings/settle-due";
-import { getMarketingFigures, listShowcases } from "@/lib/server/catalog/showcase";
+import { getMarketingFigures, listShowcases } from "@/modules/catalog/server/showcase";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { lastMailTo, registerThroughApi, signedIn } from "@/test/integration/accounts";
@@ -30,9 +31,6 @@ afterEach(async () => {
   const health = await checkLedgerInvariants(db());
   expect(health.problems).toEqual([]);
 });
-
-const NOT_BOOKABLE = "This service is not available for booking.";
-const ALREADY_BOOKED = "You have already booked this service!";
 
 const admin = () => signedIn("admin");
 

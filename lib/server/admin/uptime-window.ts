@@ -7,10 +7,11 @@
 // minute of eight is 87.5%): the report says so, and the dashboard shows only since when checks
 // run.
 import "server-only";
+import { percentOf, roundToHundredths } from "@/lib/economics/percent";
 
-export const UPTIME_WINDOW_DAYS = 30;
+const UPTIME_WINDOW_DAYS = 30;
 /** The minutes a share needs to mean something. */
-export const UPTIME_MEASURED_MINUTES = 60;
+const UPTIME_MEASURED_MINUTES = 60;
 const MINUTE_MS = 60_000;
 
 export interface UptimeReport {
@@ -52,7 +53,7 @@ export function computeUptime(input: {
   const healthyMinutes = Math.min(input.healthyMinutes, minutes);
   const windowStartMinute = currentMinute - UPTIME_WINDOW_DAYS * 24 * 60;
   return {
-    percent: Math.round((healthyMinutes / minutes) * 10_000) / 100,
+    percent: roundToHundredths(percentOf(healthyMinutes / minutes)),
     healthyMinutes,
     minutes,
     since: input.start.toISOString(),

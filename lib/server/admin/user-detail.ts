@@ -3,6 +3,7 @@
 // sessions and API tokens, never their secrets) and the audit trail where the account is the
 // subject or the actor. Each part is one indexed query capped to its newest rows.
 import "server-only";
+import { fromMinor } from "@/lib/format/money-minor";
 import { AppError } from "@/lib/errors/app-error";
 import type { AdminUserCredential, AdminUserDetail } from "@/lib/schemas/admin-users";
 import { ENTRY_SELECT, toView } from "@/lib/server/audit/list-audit-log";
@@ -14,7 +15,7 @@ import { getWallet } from "@/lib/server/payments/wallet-history";
 import { ADMIN_USER_SELECT, withFigures } from "./list-users";
 
 /** The newest this many rows of each part. */
-export const DETAIL_ROWS = 50;
+const DETAIL_ROWS = 50;
 
 async function credentialsOf(userId: string, now: Date): Promise<AdminUserCredential[]> {
   const [sessions, tokens] = await Promise.all([
@@ -142,7 +143,7 @@ export async function getAdminUserDetail(userId: string): Promise<AdminUserDetai
       provider: order.provider,
       providerOrderId: order.providerOrderId,
       providerPaymentId: order.providerPaymentId,
-      amount: order.amountMinor / 100,
+      amount: fromMinor(order.amountMinor, order.currency),
       currency: order.currency,
       coins: order.coins + order.bonusCoins,
       status: order.status,

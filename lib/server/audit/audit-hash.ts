@@ -22,7 +22,7 @@ export interface HashedAuditFields {
 }
 
 /** JSON with object keys sorted at every depth: the same value always gives the same text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value === null || value === undefined) return "null";
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (typeof value === "bigint") return JSON.stringify(value.toString());

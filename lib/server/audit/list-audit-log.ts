@@ -114,11 +114,15 @@ export async function listAuditLog(query: AuditLogQuery, timeZone = "UTC") {
     take: query.limit + 1,
     select: ENTRY_SELECT,
   });
-  return keysetPage(rows, query.limit, toView, (last) => AUDIT_CURSOR.encode(last.seq ?? 0n));
+  return keysetPage(rows, {
+    limit: query.limit,
+    toItem: toView,
+    cursorOf: (last) => AUDIT_CURSOR.encode(last.seq ?? 0n),
+  });
 }
 
 /** At most this many entries in one export; narrow the filters for more. */
-export const AUDIT_EXPORT_LIMIT = 50_000;
+const AUDIT_EXPORT_LIMIT = 50_000;
 const EXPORT_BATCH = 2_000;
 
 const jsonText = (value: Prisma.JsonValue) => (value === null ? "" : JSON.stringify(value));

@@ -7,6 +7,7 @@ import { GET as authProfileGet, PUT as authProfilePut } from "@/app/api/v1/auth/
 import { POST as setup } from "@/app/api/v1/auth/setup/route";
 import { GET as getUser } from "@/app/api/v1/users/[id]/route";
 import { GET as usersProfileGet, PUT as usersProfilePut } from "@/app/api/v1/users/profile/route";
+import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { db } from "@/lib/server/db/client";
 import { PASSWORD, signedIn } from "@/test/integration/accounts";
 import { Browser, call, freshIp } from "@/test/integration/http";
@@ -112,9 +113,9 @@ describe("POST /api/v1/auth/change-password", () => {
     expect(response.status).toBe(401);
     expect(response.body.error).toMatchObject({
       code: "invalid_credentials",
-      message: "Your current password is incorrect",
+      message: AUTH_MESSAGES.wrongCurrentPassword,
       // The settings form shows it at the current password.
-      issues: [{ path: "currentPassword", message: "Your current password is incorrect" }],
+      issues: [{ path: "currentPassword", message: AUTH_MESSAGES.wrongCurrentPassword }],
     });
     // The caller stays signed in, and the old password still works.
     expect((await call(authProfileGet, "/api/v1/auth/profile", { bearer: token })).status).toBe(
@@ -187,7 +188,7 @@ describe("POST /api/v1/auth/change-password", () => {
     expect(response.body).toEqual({
       success: true,
       data: null,
-      message: "Your password has been changed.",
+      message: AUTH_MESSAGES.passwordChanged,
     });
 
     expect((await call(authProfileGet, "/api/v1/auth/profile", { bearer: token })).status).toBe(
@@ -210,7 +211,7 @@ describe("POST /api/v1/auth/change-password", () => {
       body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe("Your password has been changed.");
+    expect(response.body.message).toBe(AUTH_MESSAGES.passwordChanged);
 
     expect((await browser.call(authProfileGet, "/api/v1/auth/profile")).status).toBe(200);
     expect((await otherBrowser.call(authProfileGet, "/api/v1/auth/profile")).status).toBe(401);

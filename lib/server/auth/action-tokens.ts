@@ -21,9 +21,11 @@ export const ACTION_TOKEN_TTL_MS: Record<ActionTokenPurpose, number> = {
  */
 export async function issueActionToken(
   tx: Tx,
-  userId: string,
-  purpose: ActionTokenPurpose,
-  { keepEarlier = false }: { keepEarlier?: boolean } = {},
+  {
+    userId,
+    purpose,
+    keepEarlier = false,
+  }: { userId: string; purpose: ActionTokenPurpose; keepEarlier?: boolean },
 ): Promise<string> {
   const token = newSecretToken();
   await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
@@ -48,6 +50,13 @@ export const EXPIRED_RESET_LINK = "This reset link has expired. Please request a
 export const INVALID_RESET_LINK = "This reset link is invalid. Please request a new one.";
 
 export type ActionTokenProblem = "expired" | "invalid";
+
+/** A link to use: its purpose, the token from the link, and the words for each refusal. */
+type LinkUse = {
+  purpose: ActionTokenPurpose;
+  token: string;
+  messages: Record<ActionTokenProblem, string>;
+};
 
 export class ActionTokenError extends AppError {
   constructor(
@@ -74,12 +83,7 @@ export async function findUsableToken(tx: Tx, purpose: ActionTokenPurpose, token
  * Marks the token used and returns its user, in the caller's transaction. The conditional
  * update makes a link single-use even when it is opened twice at once.
  */
-export async function consumeActionToken(
-  tx: Tx,
-  purpose: ActionTokenPurpose,
-  token: string,
-  messages: Record<ActionTokenProblem, string>,
-) {
+export async function consumeActionToken(tx: Tx, { purpose, token, messages }: LinkUse) {
   const found = await findUsableToken(tx, purpose, token);
   if (!found.row) throw new ActionTokenError(found.problem, messages);
   const claimed = await tx.actionToken.updateMany({
@@ -96,17 +100,12 @@ export async function consumeActionToken(
  * link is claimed, so two of its links used at the same moment wait for each other (the second
  * then finds itself voided) rather than each voiding the other's and deadlocking.
  */
-export async function consumeOneOfActionTokens(
-  tx: Tx,
-  purpose: ActionTokenPurpose,
-  token: string,
-  messages: Record<ActionTokenProblem, string>,
-) {
+export async function consumeOneOfActionTokens(tx: Tx, { purpose, token, messages }: LinkUse) {
   const found = await findUsableToken(tx, purpose, token);
   if (!found.row) throw new ActionTokenError(found.problem, messages);
   const { userId } = found.row;
   await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
-  const user = await consumeActionToken(tx, purpose, token, messages);
+  const user = await consumeActionToken(tx, { purpose, token, messages });
   await tx.actionToken.updateMany({
     where: { userId, purpose, usedAt: null },
     data: { usedAt: new Date() },
@@ -114,11 +113,7 @@ export async function consumeOneOfActionTokens(
   return user;
 }
 
-export async function peekActionToken(
-  purpose: ActionTokenPurpose,
-  token: string,
-  messages: Record<ActionTokenProblem, string>,
-) {
+export async function peekActionToken({ purpose, token, messages }: LinkUse) {
   const found = await findUsableToken(db(), purpose, token);
   if (!found.row) throw new ActionTokenError(found.problem, messages);
   return found.row.user;

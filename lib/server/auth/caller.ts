@@ -23,7 +23,7 @@ export interface Caller {
   secondStep: { pending: boolean; provedAt: Date | null };
 }
 
-export function bearerTokenFrom(authorization: string | null): string | null {
+function bearerTokenFrom(authorization: string | null): string | null {
   const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
   return match?.[1] ?? null;
 }

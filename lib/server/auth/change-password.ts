@@ -1,6 +1,7 @@
 // Changing the password while signed in: the current one is required. Other sessions and API
 // tokens end; the one making the change stays signed in.
 import "server-only";
+import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
 import { hit, isLimited, rateLimitedError, resetLimit } from "@/lib/server/rate-limit/rate-limit";
@@ -9,9 +10,6 @@ import type { Caller } from "./caller";
 import { bumpCredentialVersion } from "./api-tokens";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken } from "./tokens";
-
-export const PASSWORD_CHANGED = "Your password has been changed.";
-export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect";
 
 export async function changePassword(
   caller: Caller,
@@ -29,8 +27,8 @@ export async function changePassword(
   }
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
     await hit(RULES.changePasswordFailures, subject);
-    throw new AppError("invalid_credentials", WRONG_CURRENT_PASSWORD, {
-      issues: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
+    throw new AppError("invalid_credentials", AUTH_MESSAGES.wrongCurrentPassword, {
+      issues: [{ path: "currentPassword", message: AUTH_MESSAGES.wrongCurrentPassword }],
     });
   }
   await resetLimit(RULES.changePasswordFailures, subject);
@@ -61,5 +59,5 @@ export async function changePassword(
       data: { revokedAt: new Date() },
     });
   });
-  return PASSWORD_CHANGED;
+  return AUTH_MESSAGES.passwordChanged;
 }

@@ -11,8 +11,8 @@ import { cookieValue } from "@/lib/server/http/cookies";
 
 export const DEVICE_COOKIE = "coinmarket.device";
 /** Over HTTPS: the __Host- prefix makes browsers refuse it without Secure, with a Domain or Path. */
-export const SECURE_DEVICE_COOKIE = "__Host-coinmarket.device";
-export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const SECURE_DEVICE_COOKIE = "__Host-coinmarket.device";
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const VERSION = "v1";
 const ID_SHAPE = /^[\w-]{43}$/;

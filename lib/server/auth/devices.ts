@@ -10,7 +10,7 @@ import { deviceName } from "./device-name";
 
 export type SignedInDevice = z.input<typeof signedInDeviceSchema>;
 
-export const DEVICE_NOT_FOUND = "No such signed-in browser or API token.";
+const DEVICE_NOT_FOUND = "No such signed-in browser or API token.";
 
 interface Credential {
   id: string;

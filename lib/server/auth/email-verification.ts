@@ -21,7 +21,7 @@ const VERIFY_MESSAGES = {
 
 export const EMAIL_VERIFIED =
   "Thanks for confirming your email address. Your account is ready to use.";
-export const LINK_SUPERSEDED =
+const LINK_SUPERSEDED =
   "This verification link was replaced by a newer one we sent you. Open the most recent verification email to verify your account.";
 
 /** Verifies the address the link was sent for; never throws for a bad link. */
@@ -30,7 +30,11 @@ export async function verifyEmail(token: string): Promise<VerificationOutcome> {
   if (!found.row) return found.problem === "invalid" ? whyInvalid(token) : found.problem;
   try {
     return await db().$transaction(async (tx) => {
-      const user = await consumeActionToken(tx, "verify_email", token, VERIFY_MESSAGES);
+      const user = await consumeActionToken(tx, {
+        purpose: "verify_email",
+        token,
+        messages: VERIFY_MESSAGES,
+      });
       const updated = await tx.user.updateMany({
         where: { id: user.id, emailVerified: null },
         data: { emailVerified: new Date() },
@@ -99,7 +103,7 @@ export const ALREADY_VERIFIED = "Your email is already verified.";
 /** `callbackUrl`: the page the new link leads back to (checked to be a path on this site). */
 export async function resendVerification(
   user: SessionUser,
-  context: { origin: string; address: string },
+  context: { address: string },
   callbackUrl: string | null = null,
 ): Promise<string> {
   if (user.emailVerified) return ALREADY_VERIFIED;
@@ -107,10 +111,10 @@ export async function resendVerification(
   await enforce(RULES.resendPerAccount, accountAtAddress(user.email, context.address));
   await enforce(RULES.resendAccountWide, user.email);
   const queued = await db().$transaction(async (tx) => {
-    const token = await issueActionToken(tx, user.id, "verify_email");
+    const token = await issueActionToken(tx, { userId: user.id, purpose: "verify_email" });
     return enqueueMail(
       tx,
-      verificationEmail(user.email, user.name, verificationUrl(context.origin, token, callbackUrl)),
+      verificationEmail(user.email, user.name, verificationUrl(token, callbackUrl)),
     );
   });
   await dispatchMail([queued]);

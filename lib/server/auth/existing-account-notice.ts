@@ -2,6 +2,7 @@
 // (register-account.ts) and the owner is mailed instead, at most a few times an hour.
 import "server-only";
 import { db } from "@/lib/server/db/client";
+import { appOrigin } from "@/lib/server/http/app-url";
 import { existingAccountEmail } from "@/lib/server/mail/existing-account-email";
 import { dispatchMail, enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
 import { hit } from "@/lib/server/rate-limit/rate-limit";
@@ -13,7 +14,7 @@ import { RULES } from "@/lib/server/rate-limit/rules";
  * the sign-up's answer stays a new address's) nothing is sent: sign-ups cannot mail-bomb an
  * owner. A suspended account gets no mail, as it gets no reset link.
  */
-export async function noticeExistingAccount(email: string, origin: string): Promise<void> {
+export async function noticeExistingAccount(email: string): Promise<void> {
   const { limited } = await hit(RULES.signupNoticesPerAccount, email);
   if (limited) return;
   const queued = await db().$transaction(async (tx): Promise<QueuedMail[]> => {
@@ -22,6 +23,7 @@ export async function noticeExistingAccount(email: string, origin: string): Prom
       select: { email: true, name: true },
     });
     if (!account) return [];
+    const origin = appOrigin();
     const links = { signIn: `${origin}/login`, forgotPassword: `${origin}/forgot-password` };
     return [await enqueueMail(tx, existingAccountEmail(account.email, account.name, links))];
   });

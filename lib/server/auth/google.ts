@@ -14,8 +14,8 @@ export function isGoogleEnabled(): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
 
-export const GOOGLE_INTENT_COOKIE = "cm_google_intent";
-export const GOOGLE_INTENT_MAX_AGE_SECONDS = 10 * 60;
+const GOOGLE_INTENT_COOKIE = "cm_google_intent";
+const GOOGLE_INTENT_MAX_AGE_SECONDS = 10 * 60;
 
 export interface GoogleIntent {
   role: SelfRegisterRole;

@@ -4,6 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { GET as profile } from "@/app/api/v1/auth/profile/route";
 import { GET as getUser } from "@/app/api/v1/users/[id]/route";
+import { EMAIL_NOT_VERIFIED } from "@/lib/api/authorize";
+import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { db } from "@/lib/server/db/client";
 import { hashToken } from "@/lib/server/auth/tokens";
 import { PASSWORD, registerThroughApi, signedIn, uniqueEmail } from "@/test/integration/accounts";
@@ -33,7 +35,7 @@ describe("POST /api/v1/auth/login refuses", () => {
     expect(response.body.success).toBe(false);
     expect(response.body.error).toMatchObject({
       code: "invalid_credentials",
-      message: "Invalid email or password",
+      message: AUTH_MESSAGES.invalidCredentials,
     });
     expect(response.setCookies).toEqual([]);
   });
@@ -43,7 +45,7 @@ describe("POST /api/v1/auth/login refuses", () => {
     expect(response.status).toBe(401);
     expect(response.body.error).toMatchObject({
       code: "invalid_credentials",
-      message: "Invalid email or password",
+      message: AUTH_MESSAGES.invalidCredentials,
     });
   });
 
@@ -273,7 +275,7 @@ describe("a successful login", () => {
     expect(guarded.status).toBe(403);
     expect(guarded.body.error).toMatchObject({
       code: "email_not_verified",
-      message: "Please verify your email address to continue.",
+      message: EMAIL_NOT_VERIFIED,
     });
     const byCookie = await browser.call(getUser, `/api/v1/users/${user.id}`, {
       params: { id: user.id },

@@ -4,6 +4,7 @@
 // lock the owner out there (sign-in-sources.ts); one from a browser and address the account had
 // not used is mailed to the owner (new-sign-in-notice.ts).
 import "server-only";
+import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
@@ -29,8 +30,7 @@ import {
   type Requester,
 } from "./sign-in-sources";
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const ACCOUNT_SUSPENDED = "This account has been suspended. Please contact support.";
+export const ACCOUNT_SUSPENDED = AUTH_MESSAGES.accountSuspended;
 
 /** The refusal of a suspended account, with the reason its admin gave (only after the password). */
 async function suspendedError(userId: string): Promise<AppError> {
@@ -99,7 +99,7 @@ export async function loginWithPassword(
     : await verifyPassword(input.password, await decoyHash()).then(() => false);
   if (!account || !valid) {
     metrics().loginFailures.inc();
-    throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
+    throw new AppError("invalid_credentials", AUTH_MESSAGES.invalidCredentials);
   }
   if (!account.isActive) throw await suspendedError(account.id);
 

@@ -41,17 +41,17 @@ export async function noticeNewSignIn(signIn: NewSignIn): Promise<void> {
   );
   if (limited) return;
   const origin = appOrigin();
-  const message = newSignInEmail(
-    account.email,
-    account.name,
-    {
+  const message = newSignInEmail({
+    to: account.email,
+    name: account.name,
+    details: {
       at: new Date(),
       device: deviceName(signIn.userAgent, signIn.kind),
       // Only an address as the edge resolves one goes in a mail, never other text.
       address: isIP(address) ? address : null,
     },
-    { forgotPassword: `${origin}/forgot-password`, settings: `${origin}/settings` },
-  );
+    links: { forgotPassword: `${origin}/forgot-password`, settings: `${origin}/settings` },
+  });
   const queued = await enqueueMail(db(), message);
   await dispatchMail([queued]);
 }

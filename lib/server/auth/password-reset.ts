@@ -54,7 +54,7 @@ export async function requestPasswordReset(email: string, context: RequestContex
   if (stranger) await hit(RULES.resetMailsFromUnknownSources, email);
   // Everything that depends on whether the account exists happens after the answer, and costs
   // the same either way (reset-link.ts): no account enumeration by timing either.
-  runInBackground("password reset email", () => sendResetLink(email, context.origin));
+  runInBackground("password reset email", () => sendResetLink(email));
 }
 
 /**
@@ -68,7 +68,11 @@ async function mailboxReached(email: string): Promise<void> {
 
 /** The account email a reset code belongs to (the reset screen shows it). */
 export async function checkResetCode(code: string): Promise<{ email: string }> {
-  const user = await peekActionToken("reset_password", code, RESET_MESSAGES);
+  const user = await peekActionToken({
+    purpose: "reset_password",
+    token: code,
+    messages: RESET_MESSAGES,
+  });
   await mailboxReached(user.email);
   return { email: user.email };
 }
@@ -80,7 +84,11 @@ export async function checkResetCode(code: string): Promise<{ email: string }> {
 export async function resetPassword(code: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const email = await db().$transaction(async (tx) => {
-    const user = await consumeOneOfActionTokens(tx, "reset_password", code, RESET_MESSAGES);
+    const user = await consumeOneOfActionTokens(tx, {
+      purpose: "reset_password",
+      token: code,
+      messages: RESET_MESSAGES,
+    });
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     await tx.user.updateMany({
       where: { id: user.id, emailVerified: null },

@@ -4,6 +4,7 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { SelfRegisterRole } from "@/lib/validations/auth";
 import { db } from "@/lib/server/db/client";
+import { appOrigin } from "@/lib/server/http/app-url";
 import { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
@@ -33,12 +34,8 @@ export interface RegisterInput {
  * The verification email's link. It carries the page the sign-up started from, checked again
  * when the link is opened: the link is the only thing that connects the mail to that page.
  */
-export function verificationUrl(
-  origin: string,
-  token: string,
-  callbackUrl?: string | null,
-): string {
-  const url = `${origin}/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`;
+export function verificationUrl(token: string, callbackUrl?: string | null): string {
+  const url = `${appOrigin()}/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`;
   const back = safeCallbackUrl(callbackUrl);
   return back ? `${url}&callbackUrl=${encodeURIComponent(back)}` : url;
 }
@@ -58,28 +55,31 @@ interface Planned {
  */
 export async function registerAccount(
   input: RegisterInput,
-  context: { origin: string; address: string },
+  context: { address: string },
 ): Promise<SessionUser> {
   await enforce(RULES.signupPerAddress, context.address);
   const passwordHash = await hashPassword(input.password);
   const planned = { userId: newRecordId(), organizationId: newRecordId(), createdAt: new Date() };
   try {
-    return await createAccount(input, passwordHash, planned, context.origin);
+    return await createAccount({ input, passwordHash, planned });
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) {
       throw error;
     }
-    await noticeExistingAccount(input.email, context.origin);
+    await noticeExistingAccount(input.email);
     return asIfCreated(input, planned);
   }
 }
 
-async function createAccount(
-  input: RegisterInput,
-  passwordHash: string,
-  planned: Planned,
-  origin: string,
-): Promise<SessionUser> {
+async function createAccount({
+  input,
+  passwordHash,
+  planned,
+}: {
+  input: RegisterInput;
+  passwordHash: string;
+  planned: Planned;
+}): Promise<SessionUser> {
   const { user, queued } = await db().$transaction(async (tx) => {
     const created = await tx.user.create({
       data: {
@@ -109,14 +109,10 @@ async function createAccount(
       entityId: created.id,
       after: { role: input.role, with: "password" },
     });
-    const token = await issueActionToken(tx, created.id, "verify_email");
+    const token = await issueActionToken(tx, { userId: created.id, purpose: "verify_email" });
     const queued = await enqueueMail(
       tx,
-      verificationEmail(
-        created.email,
-        created.name,
-        verificationUrl(origin, token, input.callbackUrl),
-      ),
+      verificationEmail(created.email, created.name, verificationUrl(token, input.callbackUrl)),
     );
     return { user: created, queued };
   });

@@ -5,8 +5,11 @@ import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { POST as resendVerification } from "@/app/api/v1/auth/resend-verification/route";
 import { GET as verifyEmail } from "@/app/api/v1/auth/verify-email/route";
+import { NOT_JSON } from "@/lib/api/json-body";
 import { db } from "@/lib/server/db/client";
+import { ALREADY_VERIFIED, VERIFICATION_SENT } from "@/lib/server/auth/email-verification";
 import { hashToken } from "@/lib/server/auth/tokens";
+import { ADMIN_SELF_REGISTRATION } from "@/lib/validations/registration";
 import {
   lastMailTo,
   PASSWORD,
@@ -248,7 +251,7 @@ describe("POST /api/v1/auth/register", () => {
     expect(response.status).toBe(403);
     expect(response.body.error).toMatchObject({
       code: "forbidden",
-      message: "Admin accounts cannot be created by signing up.",
+      message: ADMIN_SELF_REGISTRATION,
     });
     expect(await db().user.count({ where: { email } })).toBe(0);
     expect(await db().mailOutbox.count({ where: { to: email } })).toBe(0);
@@ -258,7 +261,7 @@ describe("POST /api/v1/auth/register", () => {
     expect(invalidToo.status).toBe(403);
     expect(invalidToo.body.error).toMatchObject({
       code: "forbidden",
-      message: "Admin accounts cannot be created by signing up.",
+      message: ADMIN_SELF_REGISTRATION,
     });
   });
 
@@ -315,7 +318,7 @@ describe("POST /api/v1/auth/register", () => {
     ],
   ];
 
-  it.each(validation)("answers 422 for %s", async (_label, overrides, message, path) => {
+  it.for(validation)("answers 422 for %s", async ([, overrides, message, path]) => {
     const body = signupBody(overrides);
     const response = await signup(body);
 
@@ -338,7 +341,7 @@ describe("POST /api/v1/auth/register", () => {
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({
       code: "invalid_json",
-      message: "The request body is not valid JSON.",
+      message: NOT_JSON,
     });
   });
 });
@@ -400,7 +403,7 @@ describe("POST /api/v1/auth/resend-verification", () => {
     expect(resent.status).toBe(200);
     expect(resent.body).toMatchObject({
       success: true,
-      message: "Verification email sent. Please check your inbox.",
+      message: VERIFICATION_SENT,
     });
     const { mail: newMail, link: newLink } = await lastMailTo(email);
     expect(newMail?.id).not.toBe(oldMail?.id);
@@ -448,7 +451,7 @@ describe("POST /api/v1/auth/resend-verification", () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       success: true,
-      message: "Your email is already verified.",
+      message: ALREADY_VERIFIED,
     });
     expect(await db().mailOutbox.count({ where: { to: email } })).toBe(0);
   });

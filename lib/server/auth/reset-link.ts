@@ -7,13 +7,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db/client";
+import { appOrigin } from "@/lib/server/http/app-url";
 import { dispatchMail, type QueuedMail } from "@/lib/server/mail/outbox";
 import { passwordResetEmail } from "@/lib/server/mail/templates";
 import { ACTION_TOKEN_TTL_MS } from "./action-tokens";
 import { hashToken, newSecretToken } from "./tokens";
 
-function resetUrl(origin: string, token: string): string {
-  return `${origin}/reset-password?mode=resetPassword&oobCode=${encodeURIComponent(token)}`;
+function resetUrl(token: string): string {
+  return `${appOrigin()}/reset-password?mode=resetPassword&oobCode=${encodeURIComponent(token)}`;
 }
 
 interface ResetAccount {
@@ -27,7 +28,7 @@ interface ResetAccount {
  * one was written. Earlier unused links keep working until one of them is used (resetPassword
  * voids the rest): a stranger's request must not void the link the owner is about to open.
  */
-async function writeResetLink(email: string, origin: string): Promise<QueuedMail[]> {
+async function writeResetLink(email: string): Promise<QueuedMail[]> {
   const token = newSecretToken();
   const tokenId = randomUUID();
   const mailId = randomUUID();
@@ -42,7 +43,7 @@ async function writeResetLink(email: string, origin: string): Promise<QueuedMail
     const message = passwordResetEmail(
       account?.email ?? email,
       account?.name ?? "",
-      resetUrl(origin, token),
+      resetUrl(token),
     );
     const accountId = account?.id ?? null;
     const written = await tx.$queryRaw<{ id: string }[]>`
@@ -63,6 +64,6 @@ async function writeResetLink(email: string, origin: string): Promise<QueuedMail
 }
 
 /** The link's mail, written and dispatched; for an unknown email the same work, and no mail. */
-export async function sendResetLink(email: string, origin: string): Promise<void> {
-  await dispatchMail(await writeResetLink(email, origin));
+export async function sendResetLink(email: string): Promise<void> {
+  await dispatchMail(await writeResetLink(email));
 }

@@ -11,9 +11,9 @@ import { hashToken, newSecretToken } from "./tokens";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_COOKIE = "authjs.session-token";
 /** Over HTTPS browsers only accept the __Secure- prefix with the Secure flag. */
-export const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
+const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
 
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 

@@ -12,24 +12,23 @@ import { toBookingView, type BookingView } from "./booking-view";
 import { lockOwnBooking } from "./lock-booking";
 import { completeLocked } from "./settle-booking";
 
-export const NOT_DELIVERED = "This booking has not been delivered yet.";
-export const ALREADY_SETTLED = "This booking is already settled.";
+const NOT_DELIVERED = "This booking has not been delivered yet.";
+const ALREADY_SETTLED = "This booking is already settled.";
 
 export async function acceptDelivery(params: {
   caller: SessionUser;
   bookingId: string;
-  origin: string;
 }): Promise<BookingView> {
-  const { caller, bookingId, origin } = params;
+  const { caller, bookingId } = params;
   const { completed, mails } = await db().$transaction(async (tx) => {
-    const booking = await lockOwnBooking(tx, caller, bookingId, "user");
+    const booking = await lockOwnBooking(tx, { caller, bookingId, as: "user" });
     const now = new Date();
     if (booking.status === "active") throw AppError.conflict(NOT_DELIVERED);
     if (booking.status !== "delivered" || (booking.acceptBy && booking.acceptBy <= now)) {
       throw AppError.conflict(ALREADY_SETTLED);
     }
-    const completed = await completeLocked(tx, booking, now, { completion: "accepted" });
-    return { completed, mails: await enqueueBookingMail(tx, booking.id, "completed", origin) };
+    const completed = await completeLocked(tx, { booking, now, completion: "accepted" });
+    return { completed, mails: await enqueueBookingMail(tx, booking.id, "completed") };
   });
   metrics().bookingsCompleted.inc();
   await dispatchMail(mails);

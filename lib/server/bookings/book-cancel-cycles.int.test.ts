@@ -7,7 +7,7 @@ import { GET as listServices } from "@/app/api/v1/services/route";
 import { GET as getService } from "@/app/api/v1/services/[id]/route";
 import { POST as orgCancel } from "@/app/api/v1/org/bookings/[id]/cancel/route";
 import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
-import type { CatalogListing, ServiceCard } from "@/lib/catalog/catalog-types";
+import type { CatalogListing, ServiceCard } from "@/modules/catalog/shared/catalog-types";
 import { foldBookingCounts } from "@/lib/server/bookings/booking-count";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
@@ -20,11 +20,14 @@ import {
 } from "@/test/integration/book-and-cancel";
 import { createService, fund, walletBalance } from "@/test/integration/marketplace";
 
-const cancelAs = (handler: typeof userCancel, who: "users" | "org", token: string, id: string) =>
-  call<BookingAnswer>(handler, `/api/v1/${who}/bookings/${id}/cancel`, {
+const cancelAs = (
+  handler: typeof userCancel,
+  as: { who: "users" | "org"; token: string; id: string },
+) =>
+  call<BookingAnswer>(handler, `/api/v1/${as.who}/bookings/${as.id}/cancel`, {
     method: "POST",
-    bearer: token,
-    params: { id },
+    bearer: as.token,
+    params: { id: as.id },
   });
 
 async function countOnPage(serviceId: string): Promise<number> {
@@ -61,7 +64,9 @@ describe("booking and cancelling one service over and over", () => {
       const booked = await bookIt(token, service.id);
       statuses.push(booked.status);
       if (booked.status !== 201) continue;
-      expect((await cancelAs(userCancel, "users", token, booked.body.data!.id)).status).toBe(200);
+      expect(
+        (await cancelAs(userCancel, { who: "users", token, id: booked.body.data!.id })).status,
+      ).toBe(200);
     }
     expect(statuses).toEqual([201, 201, 201, ...Array<number>(37).fill(429)]);
 
@@ -100,7 +105,7 @@ describe("booking and cancelling one service over and over", () => {
     await fund(user.id, 10);
     for (let cycle = 0; cycle < 3; cycle += 1) {
       const booked = await bookIt(token, service.id);
-      await cancelAs(userCancel, "users", token, booked.body.data!.id);
+      await cancelAs(userCancel, { who: "users", token, id: booked.body.data!.id });
     }
     expect((await bookIt(token, service.id)).body.error?.message).toBe(CANCELLED_TOO_OFTEN);
     const [first] = await db().booking.findMany({
@@ -123,7 +128,10 @@ describe("booking and cancelling one service over and over", () => {
     for (let cycle = 0; cycle < 4; cycle += 1) {
       const booked = await bookIt(token, service.id);
       expect(booked.status).toBe(201);
-      expect((await cancelAs(orgCancel, "org", org.token, booked.body.data!.id)).status).toBe(200);
+      expect(
+        (await cancelAs(orgCancel, { who: "org", token: org.token, id: booked.body.data!.id }))
+          .status,
+      ).toBe(200);
     }
     expect((await bookIt(token, service.id)).status).toBe(201);
     expect(await walletBalance(user.id)).toBe(0);
@@ -142,7 +150,9 @@ describe("the catalogue's popularity order", () => {
     for (const { user, token } of customers) {
       await fund(user.id, 10);
       const booked = await bookIt(token, churned.id);
-      expect((await cancelAs(userCancel, "users", token, booked.body.data!.id)).status).toBe(200);
+      expect(
+        (await cancelAs(userCancel, { who: "users", token, id: booked.body.data!.id })).status,
+      ).toBe(200);
     }
     expect((await bookIt(customers[0]!.token, kept.id)).status).toBe(201);
     await foldBookingCounts();

@@ -15,8 +15,6 @@ import { FOLD_DELAY_MS, foldBookingCounts } from "./booking-count";
 import { createBooking } from "./create-booking";
 import { cancelBooking } from "./settle-booking";
 
-const ORIGIN = "http://localhost:3000";
-
 beforeAll(() => {
   // Booking notices are printed to the log when no SMTP server is configured.
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -46,7 +44,8 @@ describe("the booking count", () => {
   it("is right after the fold: each booking leaves a tally, the fold adds it once", async () => {
     const service = await createService({ price: 10 });
     const users = await Promise.all([fundedUser(10), fundedUser(10), fundedUser(10)]);
-    for (const user of users) await createBooking(user, service.id, null, ORIGIN);
+    for (const user of users)
+      await createBooking({ user, serviceId: service.id, idempotencyKey: null });
     // A fold may already have run on its timer; whatever it folded, nothing is counted twice.
     await foldBookingCounts();
     expect(await countOf(service.id)).toBe(3);
@@ -64,7 +63,7 @@ describe("the booking count", () => {
       users.map(async (user, index) => {
         if (index % 4 === 0) folds.push(foldBookingCounts());
         const serviceId = index % 8 === 7 ? other.id : service.id;
-        return (await createBooking(user, serviceId, null, ORIGIN)).booking.serviceId;
+        return (await createBooking({ user, serviceId, idempotencyKey: null })).booking.serviceId;
       }),
     );
     await Promise.all(folds);
@@ -79,16 +78,16 @@ describe("the booking count", () => {
   it("takes a cancelled booking off the count, whoever cancels, and counts a new booking again", async () => {
     const service = await createService({ price: 20 });
     const user = await fundedUser(20);
-    const { booking } = await createBooking(user, service.id, null, ORIGIN);
+    const { booking } = await createBooking({ user, serviceId: service.id, idempotencyKey: null });
     await foldBookingCounts();
     expect(await countOf(service.id)).toBe(1);
-    const cancelled = await cancelBooking(user, booking.id, "user", ORIGIN);
+    const cancelled = await cancelBooking({ caller: user, bookingId: booking.id, as: "user" });
     expect(cancelled.status).toBe("cancelled");
     expect(await talliesOf(service.id)).toBe(1);
     await foldBookingCounts();
     expect(await countOf(service.id)).toBe(0);
     // Booked again with the refunded coins: one booking on the count.
-    await createBooking(user, service.id, null, ORIGIN);
+    await createBooking({ user, serviceId: service.id, idempotencyKey: null });
     await foldBookingCounts();
     expect(await countOf(service.id)).toBe(1);
     // The organization's cancellation takes it off too.
@@ -101,7 +100,7 @@ describe("the booking count", () => {
     const [active] = await db().booking.findMany({
       where: { serviceId: service.id, status: "active" },
     });
-    await cancelBooking(org, active!.id, "org", ORIGIN);
+    await cancelBooking({ caller: org, bookingId: active!.id, as: "org" });
     await foldBookingCounts();
     expect(await countOf(service.id)).toBe(0);
   });
@@ -110,12 +109,12 @@ describe("the booking count", () => {
     const service = await createService({ price: 5 });
     const users = await Promise.all(Array.from({ length: 4 }, () => fundedUser(5)));
     const booked = await Promise.all(
-      users.map((user) => createBooking(user, service.id, null, ORIGIN)),
+      users.map((user) => createBooking({ user, serviceId: service.id, idempotencyKey: null })),
     );
     // Two cancelled before any fold, racing folds: each tally is folded exactly once.
     await Promise.all([
-      cancelBooking(users[0]!, booked[0]!.booking.id, "user", ORIGIN),
-      cancelBooking(users[1]!, booked[1]!.booking.id, "user", ORIGIN),
+      cancelBooking({ caller: users[0]!, bookingId: booked[0]!.booking.id, as: "user" }),
+      cancelBooking({ caller: users[1]!, bookingId: booked[1]!.booking.id, as: "user" }),
       foldBookingCounts(),
     ]);
     await Promise.all([foldBookingCounts(), foldBookingCounts()]);
@@ -128,9 +127,10 @@ describe("the booking count", () => {
     const seeded = await createService({ price: 10 });
     const users = await Promise.all([1, 2, 3].map(() => fundedUser(10)));
     const booked = [];
-    for (const user of users) booked.push(await createBooking(user, service.id, null, ORIGIN));
-    await cancelBooking(users[0]!, booked[0]!.booking.id, "user", ORIGIN);
-    await cancelBooking(users[1]!, booked[1]!.booking.id, "user", ORIGIN);
+    for (const user of users)
+      booked.push(await createBooking({ user, serviceId: service.id, idempotencyKey: null }));
+    await cancelBooking({ caller: users[0]!, bookingId: booked[0]!.booking.id, as: "user" });
+    await cancelBooking({ caller: users[1]!, bookingId: booked[1]!.booking.id, as: "user" });
     // The fold these scheduled has run (it would otherwise race the rewrite below).
     await sleep(FOLD_DELAY_MS + 500);
     await foldBookingCounts();
@@ -161,9 +161,9 @@ describe("the booking count", () => {
   it("writes no tally for a booking that is refused", async () => {
     const service = await createService({ price: 50 });
     const user = await fundedUser(10);
-    await expect(createBooking(user, service.id, null, ORIGIN)).rejects.toThrow(
-      "Insufficient Balance",
-    );
+    await expect(
+      createBooking({ user, serviceId: service.id, idempotencyKey: null }),
+    ).rejects.toThrow("Insufficient Balance");
     expect(await talliesOf(service.id)).toBe(0);
     await foldBookingCounts();
     expect(await countOf(service.id)).toBe(0);

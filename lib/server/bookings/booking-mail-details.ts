@@ -1,7 +1,9 @@
 // A booking as its mails name it, read in the transaction of the step that mails: the names and
-// the price every mail about it says, and each side's address and own page of it.
+// the price every mail about it says, and each side's address and own page of it (on the public
+// origin, appOrigin()).
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { appOrigin } from "@/lib/server/http/app-url";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { BookingMailDetails } from "@/lib/server/mail/templates";
 
@@ -32,7 +34,8 @@ export interface BookingMail {
 }
 
 /** The mail details of a booking read with BOOKING_MAIL_SELECT. */
-export function bookingMailOf(booking: MailRow, origin: string): BookingMail {
+export function bookingMailOf(booking: MailRow): BookingMail {
+  const origin = appOrigin();
   const details = {
     reference: booking.reference,
     serviceTitle: booking.serviceTitle,
@@ -52,14 +55,10 @@ export function bookingMailOf(booking: MailRow, origin: string): BookingMail {
 }
 
 /** The booking's mail details, read in `tx`. */
-export async function readBookingMail(
-  tx: Tx,
-  bookingId: string,
-  origin: string,
-): Promise<BookingMail> {
+export async function readBookingMail(tx: Tx, bookingId: string): Promise<BookingMail> {
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     select: BOOKING_MAIL_SELECT,
   });
-  return bookingMailOf(booking, origin);
+  return bookingMailOf(booking);
 }

@@ -4,6 +4,7 @@
 // price, the commission and what it received, and when it clears. Buyer protection's notices (a
 // delivery, its reminder, a refund of an undelivered booking, a request to cancel) go to one side.
 import "server-only";
+import { appOrigin } from "@/lib/server/http/app-url";
 import type { Tx } from "@/lib/server/ledger/types";
 import { enqueueMail, type MailMessage, type QueuedMail } from "@/lib/server/mail/outbox";
 import { protectionEmail } from "@/lib/server/mail/protection-emails";
@@ -34,7 +35,6 @@ export async function enqueueBookingMail(
   tx: Tx,
   bookingId: string,
   event: BookingMailEvent,
-  origin: string,
 ): Promise<QueuedMail[]> {
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
@@ -51,34 +51,67 @@ export async function enqueueBookingMail(
       clearance: { select: { clearsAt: true } },
     },
   });
-  const { details, customer, organization } = bookingMailOf(booking, origin);
+  const { details, customer, organization } = bookingMailOf(booking);
   const one = async (message: MailMessage) => [await enqueueMail(tx, message)];
   const at = booking.acceptBy ?? new Date();
   switch (event) {
     case "delivered":
-      return one(protectionEmail("booking_delivered", customer.email, customer.details, { at }));
+      return one(
+        protectionEmail({
+          kind: "booking_delivered",
+          to: customer.email,
+          details: customer.details,
+          extra: { at },
+        }),
+      );
     case "acceptance_reminder":
       return one(
-        protectionEmail("booking_acceptance_reminder", customer.email, customer.details, { at }),
+        protectionEmail({
+          kind: "booking_acceptance_reminder",
+          to: customer.email,
+          details: customer.details,
+          extra: { at },
+        }),
       );
     case "cancel_requested":
       return one(
-        protectionEmail("booking_cancel_requested", organization.email, organization.details, {
-          reason: booking.cancelRequestReason ?? "",
+        protectionEmail({
+          kind: "booking_cancel_requested",
+          to: organization.email,
+          details: organization.details,
+          extra: {
+            reason: booking.cancelRequestReason ?? "",
+          },
         }),
       );
     case "cancel_declined":
       return one(
-        protectionEmail("booking_cancel_declined", customer.email, customer.details, {
-          reason: booking.cancelDeclineReason ?? "",
+        protectionEmail({
+          kind: "booking_cancel_declined",
+          to: customer.email,
+          details: customer.details,
+          extra: {
+            reason: booking.cancelDeclineReason ?? "",
+          },
         }),
       );
     case "not_delivered":
       return Promise.all([
-        enqueueMail(tx, protectionEmail("booking_not_delivered", customer.email, customer.details)),
         enqueueMail(
           tx,
-          protectionEmail("booking_not_delivered_org", organization.email, organization.details),
+          protectionEmail({
+            kind: "booking_not_delivered",
+            to: customer.email,
+            details: customer.details,
+          }),
+        ),
+        enqueueMail(
+          tx,
+          protectionEmail({
+            kind: "booking_not_delivered_org",
+            to: organization.email,
+            details: organization.details,
+          }),
         ),
       ]);
     case "cancelled":
@@ -101,7 +134,7 @@ export async function enqueueBookingMail(
       bookingCompletedEmail(customer.email, {
         ...details,
         // The feedback page of this booking: its rating form.
-        url: `${origin}${feedbackHref({ service: booking.serviceTitle, serviceId: booking.serviceId, bookingId: booking.id })}`,
+        url: `${appOrigin()}${feedbackHref({ service: booking.serviceTitle, serviceId: booking.serviceId, bookingId: booking.id })}`,
       }),
       // The organization's receipt: what it was paid, net of the commission fixed when booked.
       bookingPaidOrgEmail(organization.email, {

@@ -7,10 +7,12 @@ import { GET as listBookings } from "@/app/api/v1/users/bookings/route";
 import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
 import { GET as orgBookings } from "@/app/api/v1/org/bookings/route";
 import { POST as orgCancel } from "@/app/api/v1/org/bookings/[id]/cancel/route";
+import { ALREADY_BOOKED, NOT_BOOKABLE } from "@/lib/bookings/messages";
 import { BOOKING_REFERENCE_PATTERN } from "@/lib/bookings/reference";
 import { foldBookingCounts } from "@/lib/server/bookings/booking-count";
 import { sendDueBookingDigests } from "@/lib/server/bookings/booking-digests";
 import { ORG_NOTICE_WINDOW_MS } from "@/lib/server/bookings/org-notices";
+import { WINDOW_PASSED } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";
@@ -34,7 +36,8 @@ interface OrgBooking extends Booking {
   netCoins: number;
 }
 
-function bookIt(token: string, serviceId: string, key?: string, body?: unknown) {
+function bookIt(token: string, serviceId: string, request: { key?: string; body?: unknown } = {}) {
+  const { key, body } = request;
   return call<Booking>(book, `/api/v1/services/${serviceId}/book`, {
     method: "POST",
     bearer: token,
@@ -44,8 +47,8 @@ function bookIt(token: string, serviceId: string, key?: string, body?: unknown) 
   });
 }
 
-const post = (handler: typeof userCancel, token: string, id: string, path: string) =>
-  call<Booking>(handler, path, { method: "POST", bearer: token, params: { id } });
+const post = (handler: typeof userCancel, to: { token: string; id: string; path: string }) =>
+  call<Booking>(handler, to.path, { method: "POST", bearer: to.token, params: { id: to.id } });
 
 /** A signed-in organization and an active service of its own. */
 async function orgWithService(price: number) {
@@ -109,7 +112,7 @@ describe("POST /api/v1/services/:id/book", () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
       code: "already_booked",
-      message: "You have already booked this service!",
+      message: ALREADY_BOOKED,
     });
     expect(await walletBalance(user.id)).toBe(90);
   });
@@ -133,7 +136,10 @@ describe("POST /api/v1/services/:id/book", () => {
     const { user, token } = await signedIn("user");
     const service = await createService({ price: 40 });
     await fund(user.id, 100);
-    const changed = await bookIt(token, service.id, undefined, { expectedPrice: 35 });
+    const changed = await bookIt(token, service.id, {
+      key: undefined,
+      body: { expectedPrice: 35 },
+    });
     expect(changed.status).toBe(409);
     expect(changed.body.error).toMatchObject({
       code: "price_changed",
@@ -144,11 +150,11 @@ describe("POST /api/v1/services/:id/book", () => {
     expect(await db().booking.count({ where: { userId: user.id } })).toBe(0);
 
     for (const expectedPrice of [-1, 1.5, "40"]) {
-      const invalid = await bookIt(token, service.id, undefined, { expectedPrice });
+      const invalid = await bookIt(token, service.id, { key: undefined, body: { expectedPrice } });
       expect(invalid.status).toBe(422);
       expect(invalid.body.error?.message).toContain("expectedPrice");
     }
-    const booked = await bookIt(token, service.id, undefined, { expectedPrice: 40 });
+    const booked = await bookIt(token, service.id, { key: undefined, body: { expectedPrice: 40 } });
     expect(booked.status).toBe(201);
     expect(booked.body.data?.totalAmount).toBe(40);
     expect(await walletBalance(user.id)).toBe(60);
@@ -158,9 +164,9 @@ describe("POST /api/v1/services/:id/book", () => {
     const { user, token } = await signedIn("user");
     const service = await createService({ price: 30 });
     await fund(user.id, 100);
-    const first = await bookIt(token, service.id, "book-once-1");
+    const first = await bookIt(token, service.id, { key: "book-once-1" });
     const replays = await Promise.all(
-      [1, 2, 3].map(() => bookIt(token, service.id, "book-once-1")),
+      [1, 2, 3].map(() => bookIt(token, service.id, { key: "book-once-1" })),
     );
     expect(first.status).toBe(201);
     for (const replay of replays) {
@@ -200,9 +206,7 @@ describe("POST /api/v1/services/:id/book", () => {
     const { user, token } = await signedIn("user");
     await fund(user.id, 100);
     const inactive = await createService({ status: "inactive" });
-    expect((await bookIt(token, inactive.id)).body.error?.message).toBe(
-      "This service is not available for booking.",
-    );
+    expect((await bookIt(token, inactive.id)).body.error?.message).toBe(NOT_BOOKABLE);
     expect((await bookIt(token, "no-such-service")).status).toBe(404);
     const org = await signedIn("org");
     const service = await createService();
@@ -218,7 +222,7 @@ describe("cancelling and completing", () => {
     const booking = (await bookIt(token, service.id)).body.data!;
     const path = `/api/v1/users/bookings/${booking.id}/cancel`;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => post(userCancel, token, booking.id, path)),
+      Array.from({ length: 10 }, () => post(userCancel, { token, id: booking.id, path })),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(
@@ -256,23 +260,19 @@ describe("cancelling and completing", () => {
       where: { id: booking.id },
       data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
     });
-    const late = await post(
-      userCancel,
+    const late = await post(userCancel, {
       token,
-      booking.id,
-      `/api/v1/users/bookings/${booking.id}/cancel`,
-    );
+      id: booking.id,
+      path: `/api/v1/users/bookings/${booking.id}/cancel`,
+    });
     expect(late.status).toBe(409);
-    expect(late.body.error?.message).toBe(
-      "The 24-hour cancellation window for this booking has passed.",
-    );
+    expect(late.body.error?.message).toBe(WINDOW_PASSED);
 
-    const byOrg = await post(
-      orgCancel,
-      org.token,
-      booking.id,
-      `/api/v1/org/bookings/${booking.id}/cancel`,
-    );
+    const byOrg = await post(orgCancel, {
+      token: org.token,
+      id: booking.id,
+      path: `/api/v1/org/bookings/${booking.id}/cancel`,
+    });
     expect(byOrg.status).toBe(200);
     expect(byOrg.body.data?.status).toBe("cancelled");
     expect(await walletBalance(user.id)).toBe(25);
@@ -293,7 +293,7 @@ describe("cancelling and completing", () => {
     const otherCustomer = await signedIn("user");
 
     expect((await deliverOver(stranger.token, booking.id)).status).toBe(404);
-    const delivered = await deliverOver(org.token, booking.id, "Here it is.");
+    const delivered = await deliverOver(org.token, booking.id, { message: "Here it is." });
     expect(delivered.status).toBe(200);
     expect(delivered.body.data).toMatchObject({ status: "delivered" });
     expect(delivered.body.data?.delivery).toMatchObject({ message: "Here it is.", files: [] });
@@ -347,8 +347,13 @@ describe("cancelling and completing", () => {
     expect(told[0]?.text).toContain(`bookingId=${booking.id}`);
     // A completed booking cannot be cancelled for a refund.
     expect(
-      (await post(userCancel, token, booking.id, `/api/v1/users/bookings/${booking.id}/cancel`))
-        .status,
+      (
+        await post(userCancel, {
+          token,
+          id: booking.id,
+          path: `/api/v1/users/bookings/${booking.id}/cancel`,
+        })
+      ).status,
     ).toBe(409);
 
     const listed = await call<{ items: OrgBooking[] }>(
@@ -389,12 +394,11 @@ describe("cancelling and completing", () => {
     ).toBe(404);
     expect(
       (
-        await post(
-          userCancel,
-          other.token,
-          booking.id,
-          `/api/v1/users/bookings/${booking.id}/cancel`,
-        )
+        await post(userCancel, {
+          token: other.token,
+          id: booking.id,
+          path: `/api/v1/users/bookings/${booking.id}/cancel`,
+        })
       ).status,
     ).toBe(404);
     const mine = await call<{ items: Booking[] }>(

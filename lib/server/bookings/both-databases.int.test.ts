@@ -4,7 +4,8 @@
 // fold and the digest must parse and answer alike on each.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { lockBookableService } from "@/lib/server/catalog/bookable";
+import { NOT_BOOKABLE } from "@/lib/bookings/messages";
+import { lockBookableService, SERVICE_GONE } from "@/modules/catalog/server/bookable";
 import { BOTH_DATABASES, type OpenedDatabase } from "@/test/integration/both-databases";
 import { creditPaidTopUp } from "@/test/support/paid-top-up";
 import { foldBookingCounts, tallyCancellation } from "./booking-count";
@@ -122,10 +123,10 @@ describe.each(BOTH_DATABASES)("the booking statements on $name", (database) => {
     await client.service.update({ where: { id: service.id }, data: { status: "inactive" } });
     await expect(
       client.$transaction((tx) => lockBookableService(tx, service)),
-    ).rejects.toMatchObject({ status: 409, message: "This service is not available for booking." });
+    ).rejects.toMatchObject({ status: 409, message: NOT_BOOKABLE });
     await client.service.update({ where: { id: service.id }, data: { deletedAt: new Date() } });
     await expect(
       client.$transaction((tx) => lockBookableService(tx, service)),
-    ).rejects.toMatchObject({ status: 404, message: "Service not found." });
+    ).rejects.toMatchObject({ status: 404, message: SERVICE_GONE });
   });
 });

@@ -8,6 +8,7 @@ import { POST as declineRequest } from "@/app/api/v1/org/bookings/[id]/cancel-re
 import { POST as askToCancel } from "@/app/api/v1/users/bookings/[id]/cancel-request/route";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { db } from "@/lib/server/db/client";
+import { CANCEL_FREELY } from "@/lib/server/bookings/cancel-request";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
@@ -65,9 +66,7 @@ describe("a request to cancel", () => {
     const { customer, booking } = await bookedTwoDaysAgo(50);
     const refused = await ask(customer, booking.id);
     expect(refused.status).toBe(409);
-    expect(refused.body.error?.message).toBe(
-      "You can still cancel this booking yourself: every coin comes back.",
-    );
+    expect(refused.body.error?.message).toBe(CANCEL_FREELY);
   });
 
   it("accepted by the organization gives every coin back, once; the mails say so", async () => {

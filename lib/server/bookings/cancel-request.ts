@@ -22,18 +22,17 @@ import { lockOwnBooking } from "./lock-booking";
 import { cancelLocked, NOT_ACTIVE } from "./settle-booking";
 
 export const CANCEL_FREELY = "You can still cancel this booking yourself: every coin comes back.";
-export const ALREADY_REQUESTED = "You have already asked to cancel this booking.";
-export const NO_REQUEST = "There is no request to cancel this booking to answer.";
+const ALREADY_REQUESTED = "You have already asked to cancel this booking.";
+const NO_REQUEST = "There is no request to cancel this booking to answer.";
 
 export async function requestCancellation(params: {
   caller: SessionUser;
   bookingId: string;
   reason: string;
-  origin: string;
 }): Promise<BookingView> {
-  const { caller, bookingId, reason, origin } = params;
+  const { caller, bookingId, reason } = params;
   const { row, mails } = await db().$transaction(async (tx) => {
-    const booking = await lockOwnBooking(tx, caller, bookingId, "user");
+    const booking = await lockOwnBooking(tx, { caller, bookingId, as: "user" });
     const now = new Date();
     if (booking.status !== "active" || booking.dueAt <= now) throw AppError.conflict(NOT_ACTIVE);
     if (now.getTime() - booking.createdAt.getTime() <= CANCELLATION_WINDOW_MS) {
@@ -45,7 +44,7 @@ export async function requestCancellation(params: {
       data: { cancelRequestedAt: now, cancelRequestReason: reason },
       include: BOOKING_INCLUDE,
     });
-    return { row, mails: await enqueueBookingMail(tx, booking.id, "cancel_requested", origin) };
+    return { row, mails: await enqueueBookingMail(tx, booking.id, "cancel_requested") };
   });
   await dispatchMail(mails);
   return toBookingView(row);
@@ -56,18 +55,22 @@ export async function answerCancellation(params: {
   caller: SessionUser;
   bookingId: string;
   answer: { accept: true } | { accept: false; reason: string };
-  origin: string;
 }): Promise<OrgBookingView> {
-  const { caller, bookingId, answer, origin } = params;
+  const { caller, bookingId, answer } = params;
   const { row, mails, cancelled } = await db().$transaction(async (tx) => {
-    const booking = await lockOwnBooking(tx, caller, bookingId, "org");
+    const booking = await lockOwnBooking(tx, { caller, bookingId, as: "org" });
     const now = new Date();
     if (booking.status !== "active" || booking.dueAt <= now) throw AppError.conflict(NOT_ACTIVE);
     if (!booking.cancelRequestedAt || booking.cancelDeclinedAt) {
       throw AppError.conflict(NO_REQUEST);
     }
     if (answer.accept) {
-      const result = await cancelLocked(tx, booking, "org", now, origin, "cancel_request");
+      const result = await cancelLocked(tx, {
+        booking,
+        by: "org",
+        now,
+        refundReason: "cancel_request",
+      });
       return { row: result.cancelled, mails: result.mails, cancelled: true };
     }
     const row = await tx.booking.update({
@@ -77,7 +80,7 @@ export async function answerCancellation(params: {
     });
     return {
       row,
-      mails: await enqueueBookingMail(tx, booking.id, "cancel_declined", origin),
+      mails: await enqueueBookingMail(tx, booking.id, "cancel_declined"),
       cancelled: false,
     };
   });

@@ -39,10 +39,9 @@ export function refuseRepeatedCycles(read: RecentCancellations, now: Date): void
  */
 export async function refuseRepeatedCyclesLocked(
   tx: Tx,
-  userId: string,
-  serviceId: string,
-  now: Date,
+  booking: { userId: string; serviceId: string; now: Date },
 ): Promise<void> {
+  const { userId, serviceId, now } = booking;
   await tx.$queryRaw`
     SELECT 1 FROM "LedgerAccount" WHERE "kind" = 'user_wallet' AND "userId" = ${userId}
     FOR NO KEY UPDATE`;

@@ -7,13 +7,15 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import {
+  ALREADY_BOOKED,
   CANCELLATION_LIMIT_WINDOW_MS,
+  NOT_BOOKABLE,
   priceChangedMessage,
   shortByMessage,
 } from "@/lib/bookings/messages";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { lockBookableService } from "@/lib/server/catalog/bookable";
+import { lockBookableService, SERVICE_GONE } from "@/modules/catalog/server/bookable";
 import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";
 import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
@@ -32,12 +34,9 @@ import { assertNoWalletDebt } from "@/lib/server/chargebacks/wallet-debt";
 import { settleDueSlot } from "./settle-due";
 import { isUniqueViolation } from "./unique-violation";
 
-export { placeBooking, type BookedService, type NewBooking } from "./place-booking";
+export { placeBooking, type BookedService } from "./place-booking";
 
-export const ALREADY_BOOKED = "You have already booked this service!";
-export const NOT_BOOKABLE = "This service is not available for booking.";
-
-export interface BookingOptions {
+interface BookingOptions {
   /** The price the booker agreed to; a different current price books nothing. */
   expectedPrice?: number;
 }
@@ -104,12 +103,13 @@ export interface ServiceToBook extends RecentCancellations {
  * whether the request's key was used before, and how often the caller cancelled a booking of
  * this service lately. No service when it is deleted or unknown.
  */
-async function readServiceToBook(
-  userId: string,
-  serviceId: string,
-  idempotencyKey: string | null,
-  now: Date,
-) {
+async function readServiceToBook(params: {
+  userId: string;
+  serviceId: string;
+  idempotencyKey: string | null;
+  now: Date;
+}) {
+  const { userId, serviceId, idempotencyKey, now } = params;
   const since = new Date(now.getTime() - CANCELLATION_LIMIT_WINDOW_MS);
   const [row] = await db().$queryRaw<ServiceToBook[]>`
     SELECT s."id", s."title", s."price", s."status"::text AS "status", s."organizationId",
@@ -129,32 +129,33 @@ async function readServiceToBook(
   return row;
 }
 
-export async function createBooking(
-  user: SessionUser,
-  serviceId: string,
-  idempotencyKey: string | null,
-  origin: string,
-  options: BookingOptions = {},
-): Promise<BookingResult> {
-  return book(user, serviceId, idempotencyKey, origin, options, true);
+/** A booking as its caller asks for it. */
+export interface BookingRequest extends BookingOptions {
+  user: SessionUser;
+  serviceId: string;
+  /** The request's Idempotency-Key, if it sent one. */
+  idempotencyKey: string | null;
+}
+
+export async function createBooking(request: BookingRequest): Promise<BookingResult> {
+  return book(request, true);
 }
 
 /** createBooking, settling an expired booking that holds the slot first when `freeExpired`. */
-async function book(
-  user: SessionUser,
-  serviceId: string,
-  idempotencyKey: string | null,
-  origin: string,
-  options: BookingOptions,
-  freeExpired: boolean,
-): Promise<BookingResult> {
+async function book(options: BookingRequest, freeExpired: boolean): Promise<BookingResult> {
+  const { user, serviceId, idempotencyKey } = options;
   const now = new Date();
-  const read = await readServiceToBook(user.id, serviceId, scopedKey(user.id, idempotencyKey), now);
+  const read = await readServiceToBook({
+    userId: user.id,
+    serviceId,
+    idempotencyKey: scopedKey(user.id, idempotencyKey),
+    now,
+  });
   if (read?.earlierId) {
     const earlier = await existingForKey(user.id, idempotencyKey);
     if (earlier) return replay(earlier, serviceId, options);
   }
-  if (!read?.id) throw AppError.notFound("Service not found.");
+  if (!read?.id) throw AppError.notFound(SERVICE_GONE);
   const service = { ...read, id: read.id };
   if (service.status !== "active") throw AppError.conflict(NOT_BOOKABLE);
   // The booking charges the price read here (its snapshot), so this is the price that counts.
@@ -172,7 +173,7 @@ async function book(
       // First: refuses a suspended organization or a deleted service, and orders this booking
       // with the suspension or the delete (bookable.ts).
       await lockBookableService(tx, service);
-      await refuseRepeatedCyclesLocked(tx, user.id, service.id, now);
+      await refuseRepeatedCyclesLocked(tx, { userId: user.id, serviceId: service.id, now });
       // A wallet in debt after a lost chargeback books nothing until a top-up repays it.
       await assertNoWalletDebt(tx, user.id);
       return placeBooking(tx, {
@@ -187,7 +188,6 @@ async function book(
             coins: service.price,
             organizationName: service.organizationName,
             customerName: user.name,
-            origin,
           }),
         ],
         orgNotice: (reference) => ({
@@ -222,7 +222,7 @@ async function book(
       // The slot may be held by a booking whose expiry has passed (delivered) that the sweep has
       // not settled yet: settle it now under its lock, then book once more.
       if (freeExpired && (await settleDueSlot(user.id, serviceId))) {
-        return book(user, serviceId, idempotencyKey, origin, options, false);
+        return book(options, false);
       }
       throw new AppError("already_booked", ALREADY_BOOKED);
     }

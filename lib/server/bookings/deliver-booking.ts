@@ -13,17 +13,16 @@ import { BOOKING_INCLUDE, toOrgBookingView, type OrgBookingView } from "./bookin
 import { lockOwnBooking } from "./lock-booking";
 import { NOT_ACTIVE } from "./settle-booking";
 
-export const PAST_DUE = "This booking's due date has passed: its coins went back to the customer.";
+const PAST_DUE = "This booking's due date has passed: its coins went back to the customer.";
 
 export async function deliverBooking(params: {
   caller: SessionUser;
   bookingId: string;
   delivery: DeliverBookingInput;
-  origin: string;
 }): Promise<OrgBookingView> {
-  const { caller, bookingId, delivery, origin } = params;
+  const { caller, bookingId, delivery } = params;
   const { delivered, mails } = await db().$transaction(async (tx) => {
-    const booking = await lockOwnBooking(tx, caller, bookingId, "org");
+    const booking = await lockOwnBooking(tx, { caller, bookingId, as: "org" });
     const now = new Date();
     if (booking.status !== "active") throw AppError.conflict(NOT_ACTIVE);
     // Past due, it is the customer's again, whether or not the sweep has refunded it yet.
@@ -40,7 +39,7 @@ export async function deliverBooking(params: {
       },
       include: BOOKING_INCLUDE,
     });
-    return { delivered, mails: await enqueueBookingMail(tx, booking.id, "delivered", origin) };
+    return { delivered, mails: await enqueueBookingMail(tx, booking.id, "delivered") };
   });
   await dispatchMail(mails);
   return toOrgBookingView(delivered);

@@ -16,7 +16,6 @@ import { foldBookingCounts } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
 import { clearDueEarnings } from "@/lib/server/conversions/clear-earnings";
 import { escalateOverdueDisputes } from "@/lib/server/disputes/escalate-overdue";
-import { appOrigin } from "@/lib/server/http/app-url";
 import { retryUnstartedPayouts } from "@/lib/server/payouts/start-payout";
 import { remindAcceptances, settleDueBookings } from "./settle-due";
 
@@ -34,7 +33,7 @@ export function startExpirySweep(intervalMs = env.EXPIRY_SWEEP_SECONDS * 1000): 
       await remindAcceptances();
       await escalateOverdueDisputes();
       await clearDueEarnings();
-      await retryUnstartedPayouts(appOrigin());
+      await retryUnstartedPayouts();
       await foldBookingCounts();
       await sendDueBookingDigests();
       return completed;

@@ -11,7 +11,8 @@ import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { createService, fund, walletBalance } from "@/test/integration/marketplace";
 
-function bookIt(token: string, serviceId: string, key: string, body: unknown = {}) {
+function bookIt(token: string, serviceId: string, request: { key: string; body?: unknown }) {
+  const { key, body = {} } = request;
   return call<{ id: string; serviceId: string }>(book, `/api/v1/services/${serviceId}/book`, {
     bearer: token,
     params: { id: serviceId },
@@ -30,9 +31,9 @@ describe("Idempotency-Key reused for a different request", () => {
     const first = await createService({ price: 30 });
     const other = await createService({ price: 40 });
     await fund(user.id, 100);
-    expect((await bookIt(token, first.id, "key-1")).status).toBe(201);
+    expect((await bookIt(token, first.id, { key: "key-1" })).status).toBe(201);
 
-    const reused = await bookIt(token, other.id, "key-1");
+    const reused = await bookIt(token, other.id, { key: "key-1" });
     expect(reused.status).toBe(422);
     expect(reused.body.error).toEqual({
       code: "idempotency_key_reused",
@@ -46,13 +47,15 @@ describe("Idempotency-Key reused for a different request", () => {
     const { user, token } = await signedIn("user");
     const service = await createService({ price: 30 });
     await fund(user.id, 100);
-    expect((await bookIt(token, service.id, "key-2", { expectedPrice: 30 })).status).toBe(201);
+    expect(
+      (await bookIt(token, service.id, { key: "key-2", body: { expectedPrice: 30 } })).status,
+    ).toBe(201);
     for (const body of [{}, { expectedPrice: 25 }]) {
-      const reused = await bookIt(token, service.id, "key-2", body);
+      const reused = await bookIt(token, service.id, { key: "key-2", body });
       expect(reused.status).toBe(422);
       expect(reused.body.error?.code).toBe("idempotency_key_reused");
     }
-    const replay = await bookIt(token, service.id, "key-2", { expectedPrice: 30 });
+    const replay = await bookIt(token, service.id, { key: "key-2", body: { expectedPrice: 30 } });
     expect(replay.status).toBe(201);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(await walletBalance(user.id)).toBe(70);
@@ -64,7 +67,9 @@ describe("Idempotency-Key reused for a different request", () => {
     const b = await createService({ price: 10 });
     await fund(user.id, 100);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => bookIt(token, index % 2 ? a.id : b.id, "race-key")),
+      Array.from({ length: 10 }, (_, index) =>
+        bookIt(token, index % 2 ? a.id : b.id, { key: "race-key" }),
+      ),
     );
     expect(await db().booking.count({ where: { userId: user.id } })).toBe(1);
     const winner = answers.find((answer) => answer.status === 201);
@@ -83,7 +88,7 @@ describe("Idempotency-Key reused for a different request", () => {
     for (const _ of [1, 2]) {
       const { user, token } = await signedIn("user");
       await fund(user.id, 10);
-      expect((await bookIt(token, service.id, "shared-key")).status).toBe(201);
+      expect((await bookIt(token, service.id, { key: "shared-key" })).status).toBe(201);
     }
   });
 });
@@ -93,9 +98,9 @@ describe("the Idempotency-Key header is parsed with a schema", () => {
     const { user, token } = await signedIn("user");
     const service = await createService({ price: 20 });
     await fund(user.id, 100);
-    const first = await bookIt(token, service.id, "invalid");
+    const first = await bookIt(token, service.id, { key: "invalid" });
     expect(first.status).toBe(201);
-    const replay = await bookIt(token, service.id, "invalid");
+    const replay = await bookIt(token, service.id, { key: "invalid" });
     expect(replay.status).toBe(201);
     expect(replay.body.data?.id).toBe(first.body.data?.id);
     expect(await walletBalance(user.id)).toBe(80);
@@ -110,7 +115,7 @@ describe("the Idempotency-Key header is parsed with a schema", () => {
     const { user, token } = await signedIn("user");
     const service = await createService({ price: 20 });
     await fund(user.id, 100);
-    const response = await bookIt(token, service.id, key);
+    const response = await bookIt(token, service.id, { key });
     expect(response.status).toBe(400);
     expect(response.body.error).toEqual({ code: "bad_request", message: IDEMPOTENCY_KEY_INVALID });
     expect(await walletBalance(user.id)).toBe(100);

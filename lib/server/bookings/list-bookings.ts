@@ -24,12 +24,13 @@ export type BookingQuery = BookingListQuery;
 const USER_BOOKINGS = new NewestFirst("bookings", "createdAt");
 const ORG_BOOKINGS = new NewestFirst("org-bookings", "createdAt");
 
-async function page<V>(
-  list: NewestFirst<"createdAt">,
-  where: Prisma.BookingWhereInput,
-  query: BookingQuery,
-  view: (row: BookingRow, now: number) => V,
-): Promise<Page<V>> {
+async function page<V>(params: {
+  list: NewestFirst<"createdAt">;
+  where: Prisma.BookingWhereInput;
+  query: BookingQuery;
+  view: (row: BookingRow, now: number) => V;
+}): Promise<Page<V>> {
+  const { list, where, query, view } = params;
   const now = new Date();
   const rows = await db().booking.findMany({
     where: {
@@ -50,7 +51,7 @@ async function page<V>(
 // from its dates until the sweep (expiry-sweep.ts) settles it.
 
 export async function listUserBookings(user: SessionUser, query: BookingQuery) {
-  return page(USER_BOOKINGS, { userId: user.id }, query, toBookingView);
+  return page({ list: USER_BOOKINGS, where: { userId: user.id }, query, view: toBookingView });
 }
 
 /** The organization's bookings, each with its commission and what the organization receives. */
@@ -59,7 +60,12 @@ export async function listOrganizationBookings(
   query: BookingQuery,
 ): Promise<Page<OrgBookingView>> {
   if (!org.organization) throw AppError.forbidden();
-  return page(ORG_BOOKINGS, { organizationId: org.organization.id }, query, toOrgBookingView);
+  return page({
+    list: ORG_BOOKINGS,
+    where: { organizationId: org.organization.id },
+    query,
+    view: toOrgBookingView,
+  });
 }
 
 export async function getUserBooking(user: SessionUser, bookingId: string): Promise<BookingView> {

@@ -72,10 +72,9 @@ export function organizationOf(user: SessionUser): string | null {
  */
 export async function lockOwnBooking(
   tx: Tx,
-  caller: SessionUser,
-  bookingId: string,
-  as: "user" | "org",
+  own: { caller: SessionUser; bookingId: string; as: "user" | "org" },
 ): Promise<LockedBooking> {
+  const { caller, bookingId, as } = own;
   const booking = await lockBooking(tx, bookingId);
   const owns =
     booking &&

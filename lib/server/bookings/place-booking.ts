@@ -7,6 +7,7 @@
 // row that another booking of the same service must wait for (the count is folded later:
 // booking-count.ts).
 import "server-only";
+import { requestActor } from "@/lib/server/audit/audit-actor";
 import { randomUUID } from "node:crypto";
 import { type Booking, Prisma } from "@/generated/prisma/client";
 import { bookingDueAt } from "@/lib/bookings/expiry";
@@ -116,7 +117,7 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
     JOIN "User" u ON u."id" = b."userId"`;
   if (!row) throw new Error(`bookings: booking ${id} was not written`);
   const { organizationName, customerName, orgMailId, noticeHeldUntil, ...booking } = row;
-  await escrowBooking(tx, booking, { at: input.at });
+  await escrowBooking(tx, { booking, at: input.at, actor: requestActor() });
   const orgMail =
     noticeMailToQueue && noticeOutcome(noticeMailToQueue, { orgMailId, noticeHeldUntil });
   return {

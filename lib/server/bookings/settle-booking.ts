@@ -5,6 +5,7 @@
 // less the commission on its part; a dispute's part back to the customer). The caller holds the
 // booking's row lock (lock-booking.ts) and has checked its state, so a booking settles once.
 import "server-only";
+import { requestActor } from "@/lib/server/audit/audit-actor";
 import type { BookingCompletion, BookingRefundReason } from "@/generated/prisma/enums";
 import { AppError } from "@/lib/errors/app-error";
 import type { Role } from "@/lib/auth/roles";
@@ -33,7 +34,7 @@ import { lockOwnBooking, type LockedBooking } from "./lock-booking";
 
 export const NOT_ACTIVE = "This booking is no longer active.";
 export const WINDOW_PASSED = "The 24-hour cancellation window for this booking has passed.";
-export const IN_DISPUTE = "This booking is in dispute: it is settled by the dispute.";
+const IN_DISPUTE = "This booking is in dispute: it is settled by the dispute.";
 
 /**
  * Every coin in escrow back to the user's wallet, the booking cancelled, taken off its service's
@@ -43,13 +44,15 @@ export const IN_DISPUTE = "This booking is in dispute: it is settled by the disp
  */
 export async function cancelLocked(
   tx: Tx,
-  booking: LockedBooking,
-  by: Role | null,
-  now: Date,
-  origin: string,
-  refundReason: BookingRefundReason | null = null,
+  params: {
+    booking: LockedBooking;
+    by: Role | null;
+    now: Date;
+    refundReason?: BookingRefundReason | null;
+  },
 ) {
-  await refundBooking(tx, booking);
+  const { booking, by, now, refundReason = null } = params;
+  await refundBooking(tx, { booking, actor: requestActor() });
   const cancelled = await tx.booking.update({
     where: { id: booking.id },
     data: {
@@ -66,10 +69,12 @@ export async function cancelLocked(
   // The fold runs a second from now, after this transaction commits (or the sweep's, if not).
   scheduleBookingCountFold();
   const event = refundReason === "not_delivered" ? "not_delivered" : "cancelled";
-  return { cancelled, mails: await enqueueBookingMail(tx, booking.id, event, origin) };
+  return { cancelled, mails: await enqueueBookingMail(tx, booking.id, event) };
 }
 
-export interface CompleteOptions extends FlowOptions {
+export interface CompleteParams extends Pick<FlowOptions, "at"> {
+  booking: LockedBooking;
+  now: Date;
   /** How it came to complete; absent when importing history. */
   completion?: BookingCompletion;
   /** Coins a dispute gives back to the customer: the commission is taken on the rest only. */
@@ -82,12 +87,8 @@ export interface CompleteOptions extends FlowOptions {
  * booking completed at `now` and its held review published. The caller holds the lock on an open
  * booking (or, importing history, has just made it).
  */
-export async function completeLocked(
-  tx: Tx,
-  booking: LockedBooking,
-  now: Date,
-  options: CompleteOptions = {},
-) {
+export async function completeLocked(tx: Tx, options: CompleteParams) {
+  const { booking, now } = options;
   const organization = await tx.organizationProfile.findUniqueOrThrow({
     where: { id: booking.organizationId },
     select: { userId: true },
@@ -114,10 +115,13 @@ export async function completeLocked(
       data: { bookingId: booking.id, organizationId: booking.organizationId, coins: net, clearsAt },
     });
   }
-  await releaseToOrganization(tx, { ...booking, commissionCoins }, organization.userId, {
+  await releaseToOrganization(tx, {
+    booking: { ...booking, commissionCoins },
+    organizationUserId: organization.userId,
     at: options.at,
     clearing,
     refundedCoins,
+    actor: requestActor(),
   });
   const completed = await tx.booking.update({
     where: { id: booking.id },
@@ -136,30 +140,24 @@ export async function completeLocked(
   return completed;
 }
 
+interface CancelParams<As extends Extract<Role, "user" | "org">> {
+  caller: SessionUser;
+  bookingId: string;
+  as: As;
+}
+
 /**
  * Cancels as the user (within 24 hours of booking, before a delivery: their view) or as the
  * organization (before a dispute: its view, with the commission). Every coin goes back.
  */
+export async function cancelBooking(params: CancelParams<"user">): Promise<BookingView>;
+export async function cancelBooking(params: CancelParams<"org">): Promise<OrgBookingView>;
 export async function cancelBooking(
-  caller: SessionUser,
-  bookingId: string,
-  as: "user",
-  origin: string,
-): Promise<BookingView>;
-export async function cancelBooking(
-  caller: SessionUser,
-  bookingId: string,
-  as: "org",
-  origin: string,
-): Promise<OrgBookingView>;
-export async function cancelBooking(
-  caller: SessionUser,
-  bookingId: string,
-  as: Extract<Role, "user" | "org">,
-  origin: string,
+  params: CancelParams<Extract<Role, "user" | "org">>,
 ): Promise<BookingView | OrgBookingView> {
+  const { caller, bookingId, as } = params;
   const row = await db().$transaction(async (tx) => {
-    const booking = await lockOwnBooking(tx, caller, bookingId, as);
+    const booking = await lockOwnBooking(tx, { caller, bookingId, as });
     const now = new Date();
     if (booking.status === "disputed") throw AppError.conflict(IN_DISPUTE);
     // Before time decides it: active (anyone), or delivered (only its organization).
@@ -170,7 +168,7 @@ export async function cancelBooking(
     if (as === "user" && now.getTime() - booking.createdAt.getTime() > CANCELLATION_WINDOW_MS) {
       throw AppError.conflict(WINDOW_PASSED);
     }
-    return cancelLocked(tx, booking, as, now, origin);
+    return cancelLocked(tx, { booking, by: as, now });
   });
   metrics().bookingsCancelled.inc();
   await dispatchMail(row.mails);

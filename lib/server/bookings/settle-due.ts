@@ -6,7 +6,6 @@
 // Reads never do: they show a due booking as the sweep will leave it (lib/bookings/booking-status.ts).
 import "server-only";
 import { isDueUnsettled } from "@/lib/bookings/booking-status";
-import { appOrigin } from "@/lib/server/http/app-url";
 import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";
 import type { Tx } from "@/lib/server/ledger/types";
@@ -18,7 +17,7 @@ import { cancelLocked, completeLocked } from "./settle-booking";
 /** Bookings settled per sweep at most; the rest wait for the next one. */
 const SWEEP_BATCH = 200;
 
-export interface DueOutcome {
+interface DueOutcome {
   completed: boolean;
   mails: QueuedMail[];
 }
@@ -37,24 +36,29 @@ async function organizationActive(tx: Tx, organizationId: string): Promise<boole
  * nothing, when it is not due (settled by someone else, delivered in time, in dispute). Returns
  * the notices to dispatch once the caller's transaction has committed.
  */
-export async function settleDueLocked(
+async function settleDueLocked(
   tx: Tx,
   booking: LockedBooking,
   now: Date,
 ): Promise<DueOutcome | null> {
   if (!isDueUnsettled(booking, now.getTime())) return null;
   if (!(await organizationActive(tx, booking.organizationId))) {
-    const { mails } = await cancelLocked(tx, booking, "admin", now, appOrigin());
+    const { mails } = await cancelLocked(tx, { booking, by: "admin", now });
     return { completed: false, mails };
   }
   if (booking.status === "active") {
-    const { mails } = await cancelLocked(tx, booking, null, now, appOrigin(), "not_delivered");
+    const { mails } = await cancelLocked(tx, {
+      booking,
+      by: null,
+      now,
+      refundReason: "not_delivered",
+    });
     return { completed: false, mails };
   }
-  await completeLocked(tx, booking, now, { completion: "acceptance_window" });
+  await completeLocked(tx, { booking, now, completion: "acceptance_window" });
   return {
     completed: true,
-    mails: await enqueueBookingMail(tx, booking.id, "completed", appOrigin()),
+    mails: await enqueueBookingMail(tx, booking.id, "completed"),
   };
 }
 
@@ -142,7 +146,7 @@ export async function remindAcceptances(now = new Date()): Promise<number> {
         data: { acceptRemindedAt: now },
       });
       if (marked.count !== 1) return [];
-      return enqueueBookingMail(tx, id, "acceptance_reminder", appOrigin());
+      return enqueueBookingMail(tx, id, "acceptance_reminder");
     });
     if (mails.length) {
       reminded += 1;

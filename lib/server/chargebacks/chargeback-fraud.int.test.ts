@@ -6,6 +6,7 @@
 // redeemed <= paid for + owed), the admin sees the debt, and the wallet repays it before any new
 // coins can be spent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "@/lib/server/audit/audit-actor";
 import { GET as overviewRoute } from "@/app/api/v1/admin/payments/overview/route";
 import type { PaymentsOverview } from "@/lib/schemas/admin-payments";
 import { lockBooking } from "@/lib/server/bookings/lock-booking";
@@ -73,7 +74,7 @@ describe("a stolen card, a colluding organization and a chargeback", () => {
     expect(booked.status).toBe(201);
     await db().$transaction(async (tx) => {
       const locked = await lockBooking(tx, booked.body.data!.id);
-      await completeLocked(tx, locked!, new Date(), { completion: "accepted" });
+      await completeLocked(tx, { booking: locked!, now: new Date(), completion: "accepted" });
     });
     const completed = await db().booking.findUniqueOrThrow({ where: { id: booked.body.data!.id } });
     const net = 2300 - completed.commissionCoins;
@@ -94,8 +95,12 @@ describe("a stolen card, a colluding organization and a chargeback", () => {
           paidAt: new Date(),
         },
       });
-      await holdForConversion(tx, request, accomplice.user.id);
-      await redeemConversion(tx, request);
+      await holdForConversion(tx, {
+        request,
+        organizationUserId: accomplice.user.id,
+        actor: SYSTEM_ACTOR,
+      });
+      await redeemConversion(tx, { request, actor: SYSTEM_ACTOR });
     });
     const paidOut = await platform();
     expect(paidOut.redemption - before.redemption).toBe(net);

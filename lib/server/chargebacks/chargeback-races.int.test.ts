@@ -43,7 +43,10 @@ describe("repeated deliveries", () => {
     const disputeId = newDisputeId();
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        sendDispute("created", topUp, { disputeId }, `evt_created_${disputeId}_${index % 2}`),
+        sendDispute("created", topUp, {
+          disputeId,
+          eventId: `evt_created_${disputeId}_${index % 2}`,
+        }),
       ),
     );
     const handled = answers.map((answer) => answer.body.data?.handled).sort();
@@ -58,7 +61,7 @@ describe("repeated deliveries", () => {
     expect(await heldBy(disputeId)).toBe(525);
     const lostAnswers = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
-        sendDispute("lost", topUp, { disputeId }, `evt_lost_${disputeId}_${index % 2}`),
+        sendDispute("lost", topUp, { disputeId, eventId: `evt_lost_${disputeId}_${index % 2}` }),
       ),
     );
     expect(lostAnswers.filter((a) => a.body.data?.handled === "chargeback_lost")).toHaveLength(1);

@@ -5,6 +5,7 @@
 //   won:  the hold back to the wallet;
 //   lost: take back what is owed, from the hold, then the wallet; the rest is the wallet's debt.
 import "server-only";
+import { requestActor } from "@/lib/server/audit/audit-actor";
 import type { Chargeback, Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import {
@@ -29,8 +30,6 @@ import { lockWalletCoins } from "./wallet-debt";
 export interface StepContext {
   tx: Tx;
   order: DisputedOrder;
-  /** Where links in the buyer's email point. */
-  origin: string;
   /** Who caused it: null for the provider's webhook (the audit's system actor). */
   actorId: string | null;
 }
@@ -49,13 +48,13 @@ async function mailTo(
     amountMinor: chargeback.amountMinor,
     currency: context.order.currency,
     providerOrderId: context.order.providerOrderId,
-    origin: context.origin,
   };
 }
 
+/** The chargeback as the ledger's flows take it, and who moves its coins. */
 const ledgerRef = (context: StepContext, chargeback: Pick<Chargeback, "id">) => ({
-  id: chargeback.id,
-  order: context.order,
+  chargeback: { id: chargeback.id, order: context.order },
+  actor: requestActor(),
 });
 
 /** The provider's latest word on the dispute: phase, reason and deadline, as it says them. */
@@ -80,7 +79,7 @@ export async function openChargeback(
   const { tx, order } = context;
   const sameCurrency = facts.currency === null || facts.currency === order.currency;
   const amountMinor = sameCurrency ? facts.amountMinor : order.amountMinor;
-  const owed = await owedOf(tx, order, null, { amountMinor, currency: null });
+  const owed = await owedOf(tx, { order, self: null, dispute: { amountMinor, currency: null } });
   const walletCoins = await lockWalletCoins(tx, order.userId);
   const heldCoins = Math.min(walletCoins, owedTotal(owed));
   const chargeback = await tx.chargeback.create({
@@ -92,7 +91,7 @@ export async function openChargeback(
       ...providerFields(facts),
     },
   });
-  await holdForChargeback(tx, ledgerRef(context, chargeback), heldCoins);
+  await holdForChargeback(tx, { ...ledgerRef(context, chargeback), coins: heldCoins });
   await recordAudit(tx, {
     actorId: context.actorId,
     action: "chargeback.opened",
@@ -119,9 +118,9 @@ export async function openChargeback(
 export async function updateChargeback(
   context: StepContext,
   chargeback: Chargeback,
-  facts: DisputeFacts,
-  event: string,
+  update: { facts: DisputeFacts; event: string },
 ): Promise<Chargeback> {
+  const { facts, event } = update;
   const changes = providerFields(facts);
   const changed =
     (changes.phase !== undefined && changes.phase !== chargeback.phase) ||
@@ -160,7 +159,10 @@ export async function winChargeback(
   chargeback: Chargeback,
 ): Promise<{ chargeback: Chargeback; mails: QueuedMail[] }> {
   const { tx } = context;
-  await releaseChargebackHold(tx, ledgerRef(context, chargeback), chargeback.heldCoins);
+  await releaseChargebackHold(tx, {
+    ...ledgerRef(context, chargeback),
+    heldCoins: chargeback.heldCoins,
+  });
   const decided = await tx.chargeback.update({
     where: { id: chargeback.id },
     data: { status: "won", decidedAt: new Date() },
@@ -205,18 +207,21 @@ export async function loseChargeback(
   const { tx, order } = context;
   const heldCoins = chargeback.status === "open" ? chargeback.heldCoins : 0;
   const owed = coveringHold(
-    await owedOf(tx, order, chargeback, { amountMinor: chargeback.amountMinor, currency: null }),
+    await owedOf(tx, {
+      order,
+      self: chargeback,
+      dispute: { amountMinor: chargeback.amountMinor, currency: null },
+    }),
     heldCoins,
     order,
   );
   const walletCoins = await lockWalletCoins(tx, order.userId);
-  const { recovered, debt } = await recoverChargeback(
-    tx,
-    ledgerRef(context, chargeback),
+  const { recovered, debt } = await recoverChargeback(tx, {
+    ...ledgerRef(context, chargeback),
     owed,
     heldCoins,
     walletCoins,
-  );
+  });
   const decided = await tx.chargeback.update({
     where: { id: chargeback.id },
     data: { status: "lost", debtCoins: debt, decidedAt: new Date() },

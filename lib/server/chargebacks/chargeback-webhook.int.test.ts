@@ -110,13 +110,13 @@ describe("payment.dispute.won", () => {
     await sendDispute("created", topUp, { disputeId });
     expect(await walletBalance(buyer.user.id)).toBe(0);
 
-    const won = await sendDispute("won", topUp, { disputeId }, `evt_won_${disputeId}`);
+    const won = await sendDispute("won", topUp, { disputeId, eventId: `evt_won_${disputeId}` });
     expect(won.body.data?.handled).toBe("chargeback_won");
     expect(await walletBalance(buyer.user.id)).toBe(PAID + BONUS);
     expect(await heldBy(disputeId)).toBe(0);
     expect(await chargebackRow(disputeId)).toMatchObject({ status: "won", heldCoins: 525 });
 
-    const replay = await sendDispute("won", topUp, { disputeId }, `evt_won_${disputeId}`);
+    const replay = await sendDispute("won", topUp, { disputeId, eventId: `evt_won_${disputeId}` });
     expect(replay.body.data?.handled).toBe("duplicate");
     const again = await sendDispute("won", topUp, { disputeId });
     expect(again.body.data?.handled).toBe("chargeback_updated");

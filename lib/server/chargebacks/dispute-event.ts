@@ -6,8 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 
 export const DISPUTE_EVENT_PREFIX = "payment.dispute.";
 
-export const INVALID_DISPUTE =
-  "The dispute's id, payment id or amount is missing or not well-formed.";
+const INVALID_DISPUTE = "The dispute's id, payment id or amount is missing or not well-formed.";
 
 /** What an event does: open (or update) the chargeback, or decide it. */
 export type DisputeStep = "open" | "won" | "lost";

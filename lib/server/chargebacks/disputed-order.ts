@@ -47,10 +47,9 @@ const before = (a: Disputed, b: Disputed) =>
  */
 export async function owedOf(
   tx: Tx,
-  order: DisputedOrder,
-  self: Disputed | null,
-  dispute: DisputedAmount,
+  params: { order: DisputedOrder; self: Disputed | null; dispute: DisputedAmount },
 ): Promise<ChargebackOwed> {
+  const { order, self, dispute } = params;
   const others = await tx.chargeback.findMany({
     where: {
       paymentOrderId: order.id,

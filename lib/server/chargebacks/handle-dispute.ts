@@ -33,7 +33,6 @@ export interface DisputeDelivery {
   /** payload.dispute.entity of the signed body. */
   entity: unknown;
   record: WebhookEventRecord;
-  origin: string;
   /** Who caused it: null for the provider (an admin's test-mode chargeback names the admin). */
   actorId?: string | null;
 }
@@ -60,7 +59,6 @@ export async function handleDisputeEvent(delivery: DisputeDelivery): Promise<Dis
       const context: StepContext = {
         tx,
         order,
-        origin: delivery.origin,
         actorId: delivery.actorId ?? null,
       };
       const mails: QueuedMail[] = [];
@@ -82,7 +80,7 @@ export async function handleDisputeEvent(delivery: DisputeDelivery): Promise<Dis
         mails.push(...opened.mails);
         handled = "chargeback_opened";
       } else {
-        chargeback = await updateChargeback(context, chargeback, facts, delivery.event);
+        chargeback = await updateChargeback(context, chargeback, { facts, event: delivery.event });
       }
       if (step === "won" && chargeback.status === "open") {
         const won = await winChargeback(context, chargeback);

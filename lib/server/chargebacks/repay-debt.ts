@@ -2,6 +2,7 @@
 // own transaction: the coins never sit spendable in a wallet that owes. Audited, and the buyer
 // is told how much went to the debt and what is left of it.
 import "server-only";
+import { requestActor } from "@/lib/server/audit/audit-actor";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { debtOf } from "@/lib/server/ledger/accounts";
 import { repayDebt } from "@/lib/server/ledger/protection-flows";
@@ -19,12 +20,16 @@ export interface DebtRepayment {
 export async function repayWalletDebt(
   tx: Tx,
   order: { id: string; userId: string },
-  origin: string,
 ): Promise<DebtRepayment> {
   const owed = await debtOf(tx, order.userId);
   if (owed <= 0) return { repaid: 0, mail: null };
   const walletCoins = await lockWalletCoins(tx, order.userId);
-  const repaid = await repayDebt(tx, order.userId, { paymentOrderId: order.id }, walletCoins);
+  const repaid = await repayDebt(tx, {
+    userId: order.userId,
+    cause: { paymentOrderId: order.id },
+    walletCoins,
+    actor: requestActor(),
+  });
   if (repaid <= 0) return { repaid: 0, mail: null };
   const stillOwed = owed - repaid;
   await recordAudit(tx, {
@@ -42,7 +47,7 @@ export async function repayWalletDebt(
   });
   const mail = await enqueueMail(
     tx,
-    debtRepaidEmail({ to: user.email, name: user.name, repaidCoins: repaid, stillOwed, origin }),
+    debtRepaidEmail({ to: user.email, name: user.name, repaidCoins: repaid, stillOwed }),
   );
   return { repaid, mail };
 }

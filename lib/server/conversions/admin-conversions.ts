@@ -37,7 +37,7 @@ type AdminRow = Prisma.ConversionRequestGetPayload<{ include: typeof ADMIN_INCLU
 const REQUESTS = new NewestFirst("admin-conversions", "requestedAt");
 
 /** At most this many rows in one export: a spreadsheet's worth, read in pages. */
-export const EXPORT_LIMIT = 50_000;
+const EXPORT_LIMIT = 50_000;
 const EXPORT_PAGE = 1_000;
 
 export function toAdminConversion(row: AdminRow): AdminConversion {
@@ -223,7 +223,7 @@ export async function exportAdminConversions(
         item.netCoins,
         item.currency,
         item.rate,
-        minorAsDecimal(item.payoutMinor),
+        minorAsDecimal(item.payoutMinor, item.currency),
         item.status,
         item.dateRequested,
         item.dateProcessed,

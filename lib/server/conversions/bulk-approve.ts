@@ -19,13 +19,18 @@ function conflictOutcome(error: AppError): BulkOutcome {
 export async function bulkApproveConversions(
   admin: SessionUser,
   ids: readonly string[],
-  context: { origin: string; ip: string | undefined },
+  context: { ip: string | undefined },
 ): Promise<BulkApproval> {
   const results: { id: string; outcome: BulkOutcome }[] = [];
   // One after another: each is short, and the organization's emails go out in request order.
   for (const id of ids) {
     try {
-      await decideConversion(admin, id, { decision: "approved", reason: null }, context);
+      await decideConversion({
+        admin,
+        id,
+        decision: { decision: "approved", reason: null },
+        context,
+      });
       results.push({ id, outcome: "approved" });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -5,12 +5,13 @@
 // keyed by the booking) and it is marked cleared, so however many sweeps run at once each row
 // clears once. Until then the coins show as clearing, and a conversion cannot hold them.
 import "server-only";
+import { requestActor } from "@/lib/server/audit/audit-actor";
 import { db } from "@/lib/server/db/client";
 import { clearEarnings } from "@/lib/server/ledger/protection-flows";
 import { errorText, logger } from "@/lib/server/observability/logger";
 
 /** Rows cleared per sweep at most; the rest wait for the next one. */
-export const CLEARING_BATCH = 200;
+const CLEARING_BATCH = 200;
 
 /** Clears one due row if it still is uncleared; false when another sweep has (or holds) it. */
 async function clearOne(bookingId: string, now: Date): Promise<boolean> {
@@ -22,7 +23,11 @@ async function clearOne(bookingId: string, now: Date): Promise<boolean> {
       WHERE e."bookingId" = ${bookingId} AND e."clearedAt" IS NULL
       FOR UPDATE OF e SKIP LOCKED`;
     if (!row) return false;
-    await clearEarnings(tx, { bookingId, coins: row.coins }, row.userId);
+    await clearEarnings(tx, {
+      clearance: { bookingId, coins: row.coins },
+      organizationUserId: row.userId,
+      actor: requestActor(),
+    });
     await tx.earningsClearance.update({ where: { bookingId }, data: { clearedAt: now } });
     return true;
   });

@@ -15,6 +15,7 @@ export async function quoteConversionFor(
     currency,
     ...conversionMoney({
       amount: quote.grossCoins,
+      currency,
       feeCoins: quote.feeCoins,
       rateMicros: BigInt(quote.rateMicros),
       payoutMinor: quote.payoutMinor,

@@ -40,7 +40,11 @@ export async function freezeConversions(
   ip: string | undefined,
 ): Promise<ConversionsFreeze> {
   return db().$transaction(async (tx) => {
-    const user = await consumeActionToken(tx, "freeze_conversions", code, FREEZE_LINK_MESSAGES);
+    const user = await consumeActionToken(tx, {
+      purpose: "freeze_conversions",
+      token: code,
+      messages: FREEZE_LINK_MESSAGES,
+    });
     const organization = await tx.organizationProfile.findUnique({
       where: { userId: user.id },
       select: { id: true, name: true, conversionsFrozenAt: true },

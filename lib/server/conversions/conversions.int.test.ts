@@ -106,13 +106,18 @@ async function requested(org: Account, amount: number): Promise<ConversionView> 
   return response.body.data!.conversion;
 }
 
-const decide = (handler: typeof approve, admin: Account, id: string, body?: unknown) =>
-  call<ConversionView>(handler, `/api/v1/conversions/${id}/x`, {
+const decide = (
+  handler: typeof approve,
+  decision: { admin: Account; id: string; body?: unknown },
+) => {
+  const { admin, id, body } = decision;
+  return call<ConversionView>(handler, `/api/v1/conversions/${id}/x`, {
     method: "POST",
     bearer: admin.token,
     params: { id },
     ...(body === undefined ? {} : { body }),
   });
+};
 
 describe("payout details", () => {
   it("are stored sealed, shown masked, and checked for the currency", async () => {
@@ -407,7 +412,7 @@ describe("a request at the rate, net of the fee", () => {
 
     // A rate that moves after the request changes nothing of what it pays.
     await withRules({ feeBps: 200, feeCoins: 1, usdMicros: 95_000_000n });
-    const approved = await decide(approve, admin, row.id);
+    const approved = await decide(approve, { admin, id: row.id });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({
       status: "processing",
@@ -528,8 +533,8 @@ describe("cancelling and deciding", () => {
     const conversion = await requested(org, 400);
     const answers = await Promise.all([
       call(cancel, "/x", { method: "POST", bearer: org.token, params: { id: conversion.id } }),
-      decide(approve, admin, conversion.id),
-      decide(reject, admin, conversion.id),
+      decide(approve, { admin, id: conversion.id }),
+      decide(reject, { admin, id: conversion.id }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     const row = await db().conversionRequest.findUniqueOrThrow({ where: { id: conversion.id } });
@@ -544,7 +549,7 @@ describe("cancelling and deciding", () => {
     const org = await earningOrg(500);
     const admin = await signedIn("admin");
     const conversion = await requested(org, 300);
-    const approved = await decide(approve, admin, conversion.id);
+    const approved = await decide(approve, { admin, id: conversion.id });
     expect(approved.status).toBe(200);
     expect(approved.body.message).toBe("Conversion Approved");
     expect(approved.body.data).toMatchObject({
@@ -576,7 +581,7 @@ describe("cancelling and deciding", () => {
     expect(audited.data).not.toHaveProperty("reason");
 
     // Decided: neither another decision nor a cancellation moves anything.
-    expect((await decide(reject, admin, conversion.id)).status).toBe(409);
+    expect((await decide(reject, { admin, id: conversion.id })).status).toBe(409);
     const late = await call(cancel, "/x", {
       method: "POST",
       bearer: org.token,
@@ -591,7 +596,7 @@ describe("cancelling and deciding", () => {
     const admin = await signedIn("admin");
     const other = await signedIn("admin");
     const first = await requested(org, 100);
-    const rejected = await decide(reject, admin, first.id);
+    const rejected = await decide(reject, { admin, id: first.id });
     expect(rejected.status).toBe(200);
     expect(rejected.body.message).toBe("Conversion Rejected");
     expect(rejected.body.data).toMatchObject({
@@ -600,8 +605,12 @@ describe("cancelling and deciding", () => {
     });
 
     const second = await requested(org, 200);
-    const withReason = await decide(reject, admin, second.id, {
-      reason: "  The payout account is closed. ",
+    const withReason = await decide(reject, {
+      admin,
+      id: second.id,
+      body: {
+        reason: "  The payout account is closed. ",
+      },
     });
     expect(withReason.body.data?.reason).toBe("The payout account is closed.");
     const mail = await db().mailOutbox.findFirstOrThrow({
@@ -612,8 +621,8 @@ describe("cancelling and deciding", () => {
 
     const third = await requested(org, 300);
     const race = await Promise.all([
-      decide(approve, admin, third.id),
-      decide(reject, other, third.id),
+      decide(approve, { admin, id: third.id }),
+      decide(reject, { admin: other, id: third.id }),
     ]);
     expect(race.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const won = race.find((answer) => answer.status === 200)!.body.data!.status;
@@ -639,8 +648,12 @@ describe("what a decision answers", () => {
       await requested(org, 200),
       await requested(org, 300),
     ];
-    const approved = await decide(approve, admin, toApprove.id);
-    const rejected = await decide(reject, admin, toReject.id, { reason: "Closed account" });
+    const approved = await decide(approve, { admin, id: toApprove.id });
+    const rejected = await decide(reject, {
+      admin,
+      id: toReject.id,
+      body: { reason: "Closed account" },
+    });
     const cancelled = await call<ConversionOutcome>(cancel, "/x", {
       method: "POST",
       bearer: org.token,
@@ -668,7 +681,7 @@ describe("who sees what", () => {
     const admin = await signedIn("admin");
     const mine = await requested(org, 100);
     const theirs = await requested(other, 150);
-    await decide(approve, admin, theirs.id);
+    await decide(approve, { admin, id: theirs.id });
 
     const own = await call<{ items: ConversionView[] }>(list, "/api/v1/conversions", {
       bearer: org.token,
@@ -701,7 +714,7 @@ describe("who sees what", () => {
     expect((await call(list, "/api/v1/conversions")).status).toBe(401);
     expect((await call(list, "/api/v1/conversions", { bearer: user.token })).status).toBe(403);
     expect((await requestFrom(user, { amount: 10, currency: "INR" })).status).toBe(403);
-    expect((await decide(approve, org, conversion.id)).status).toBe(403);
+    expect((await decide(approve, { admin: org, id: conversion.id })).status).toBe(403);
     expect(
       (await call(payouts, "/api/v1/org/payout-accounts", { bearer: user.token })).status,
     ).toBe(403);

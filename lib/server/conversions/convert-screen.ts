@@ -17,7 +17,7 @@ import { CURRENCIES, recordOf } from "@/lib/money/currencies";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
 import { readMoneyRules, readRates } from "@/lib/server/economics/money-rules";
-import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import { organizationIdOf } from "@/modules/services/server/manage-services";
 import { conversionSummary } from "./conversion-summary";
 import { listConversions } from "./list-conversions";
 import { listPayoutAccounts } from "./payout-accounts";
@@ -39,7 +39,7 @@ export interface ConvertScreenData {
   conversionsFrozenAt: string | null;
 }
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 /** `timeZone` is the viewer's: the days the clearing coins clear are days there. */
 export async function convertScreenData(

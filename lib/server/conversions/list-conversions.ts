@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { db } from "@/lib/server/db/client";
 import { NewestFirst } from "@/lib/server/db/cursor";
-import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import { organizationIdOf } from "@/modules/services/server/manage-services";
 import type { ConversionListQuery } from "@/lib/validations/conversions";
 import { CONVERSION_INCLUDE, toConversionView } from "./conversion-view";
 

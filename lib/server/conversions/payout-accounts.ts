@@ -19,7 +19,7 @@ import { appOrigin } from "@/lib/server/http/app-url";
 import type { Tx } from "@/lib/server/ledger/types";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { payoutDetailsChangedEmail } from "@/lib/server/mail/security-emails";
-import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import { organizationIdOf } from "@/modules/services/server/manage-services";
 import { methodFits, payoutDetailsOf, type PayoutInput } from "@/lib/validations/conversions";
 import { holdFor } from "./payout-hold";
 import { seal, unseal } from "./seal";
@@ -55,12 +55,13 @@ export async function listPayoutAccounts(user: SessionUser): Promise<PayoutAccou
   return rows.map(toView);
 }
 
-export async function savePayoutAccount(
-  user: SessionUser,
-  currency: Currency,
-  input: PayoutInput,
-  ip: string | undefined,
-): Promise<PayoutAccountView> {
+export async function savePayoutAccount(params: {
+  user: SessionUser;
+  currency: Currency;
+  input: PayoutInput;
+  ip: string | undefined;
+}): Promise<PayoutAccountView> {
+  const { user, currency, input, ip } = params;
   const organizationId = organizationIdOf(user);
   if (!methodFits(currency, input)) {
     const allowed = CURRENCY_FACTS[currency].payoutMethods.map((method) => METHOD_LABELS[method]);
@@ -98,7 +99,11 @@ export async function savePayoutAccount(
       ip,
     });
     // Earlier links stay good: a second change must not void the one the owner is following.
-    const code = await issueActionToken(tx, user.id, "freeze_conversions", { keepEarlier: true });
+    const code = await issueActionToken(tx, {
+      userId: user.id,
+      purpose: "freeze_conversions",
+      keepEarlier: true,
+    });
     const mail = await enqueueMail(
       tx,
       payoutDetailsChangedEmail(

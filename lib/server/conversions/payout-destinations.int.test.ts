@@ -26,6 +26,7 @@ import type { AdminConversionPage, BulkApproval } from "@/lib/schemas/admin-conv
 import type { AdminUserDetail } from "@/lib/schemas/admin-users";
 import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import { db } from "@/lib/server/db/client";
+import { FREEZE_PAGE_PATH } from "@/lib/server/conversions/payout-accounts";
 import { appOrigin } from "@/lib/server/http/app-url";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn, verifiedByAdmin } from "@/test/integration/accounts";
@@ -157,8 +158,8 @@ describe("a change of payout details", () => {
       /Conversions to the new destination cannot be approved before .+ IST\./,
     );
     // On the configured public address, never a request's.
-    expect(mail!.text).toContain(`Freeze conversions: ${appOrigin()}/freeze-conversions?code=`);
-    expect(mail!.html).toContain("/freeze-conversions?code=");
+    expect(mail!.text).toContain(`Freeze conversions: ${appOrigin()}${FREEZE_PAGE_PATH}?code=`);
+    expect(mail!.html).toContain(`${FREEZE_PAGE_PATH}?code=`);
     const token = await db().actionToken.findFirstOrThrow({
       where: { userId: org.user.id, purpose: "freeze_conversions" },
     });

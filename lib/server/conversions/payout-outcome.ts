@@ -5,6 +5,7 @@
 // request's status, the audit entry and the organization's email are written in the same
 // transaction, so nothing is half done and a second report finds it settled.
 import "server-only";
+import { requestActor } from "@/lib/server/audit/audit-actor";
 import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { redeemConversion, releaseConversionHold } from "@/lib/server/ledger/flows";
@@ -50,19 +51,22 @@ export async function lockConversion(tx: Tx, id: string): Promise<SettledRow | n
  */
 export async function settlePayoutLocked(
   tx: Tx,
-  row: SettledRow,
-  settlement: PayoutSettlement,
-  reporter: PayoutReporter,
-  origin: string,
+  params: { row: SettledRow; settlement: PayoutSettlement; reporter: PayoutReporter },
 ): Promise<{ row: SettledRow; queued: QueuedMail }> {
+  const { row, settlement, reporter } = params;
   if (row.status !== "processing") throw new Error("payouts: only a processing payout settles");
   const now = new Date();
   let data: Prisma.ConversionRequestUpdateInput;
   if (settlement.outcome === "paid") {
-    await redeemConversion(tx, row);
+    await redeemConversion(tx, { request: row, actor: requestActor() });
     data = { status: "paid", paidAt: settlement.paidAt, payoutReference: settlement.reference };
   } else {
-    await releaseConversionHold(tx, row, row.organization.userId, "payout_failed");
+    await releaseConversionHold(tx, {
+      request: row,
+      organizationUserId: row.organization.userId,
+      why: "payout_failed",
+      actor: requestActor(),
+    });
     data = { status: "failed", failedAt: now, failureReason: settlement.reason };
   }
   const updated = await tx.conversionRequest.update({
@@ -97,7 +101,6 @@ export async function settlePayoutLocked(
     payoutMinor: row.payoutMinor,
     feeCoins: row.feeCoins,
     payoutMasked: row.payoutMasked,
-    origin,
   };
   const mail =
     settlement.outcome === "paid"

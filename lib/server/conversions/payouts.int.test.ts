@@ -96,7 +96,7 @@ async function earnClearing(org: Org, net: number, clearsAt: Date): Promise<stri
   const service = await createService({ organizationId: org.organizationId, price });
   const bookingId = await db().$transaction(async (tx) => {
     const booking = await placeBooking(tx, { userId: customer.id, service });
-    await completeLocked(tx, { ...booking, status: "active" }, new Date());
+    await completeLocked(tx, { booking: { ...booking, status: "active" }, now: new Date() });
     return booking.id;
   });
   const clearance = await db().earningsClearance.update({

@@ -29,8 +29,7 @@ import {
 export const SENT_THROUGH_RAZORPAYX =
   "This payout was sent through RazorpayX: its outcome comes from RazorpayX, not from here.";
 
-export interface RecordContext {
-  origin: string;
+interface RecordContext {
   ip: string | undefined;
   /** The admin's time zone: the day it was sent is a day there. */
   timeZone: string;
@@ -43,12 +42,19 @@ function sentAt(day: string, timeZone: string, now: Date): Date {
   return new Date((start.getTime() + end.getTime()) / 2);
 }
 
+/** An admin's record of a processing payout: which, and in which context. */
+export interface PayoutRecord<Input> {
+  admin: SessionUser;
+  id: string;
+  input: Input;
+  context: RecordContext;
+}
+
 async function settleByAdmin(
-  admin: SessionUser,
-  id: string,
+  record: Omit<PayoutRecord<unknown>, "input">,
   settlement: (row: SettledRow) => PayoutSettlement,
-  context: RecordContext,
 ): Promise<AdminConversion> {
+  const { admin, id, context } = record;
   const { view, queued } = await db().$transaction(async (tx) => {
     const row = await lockConversion(tx, id);
     if (!row) throw AppError.notFound(CONVERSION_NOT_FOUND);
@@ -56,13 +62,11 @@ async function settleByAdmin(
     if (row.payoutProvider === "razorpayx" && row.payoutId) {
       throw AppError.conflict(SENT_THROUGH_RAZORPAYX);
     }
-    const settled = await settlePayoutLocked(
-      tx,
+    const settled = await settlePayoutLocked(tx, {
       row,
-      settlement(row),
-      { actorId: admin.id, source: "admin", ip: context.ip },
-      context.origin,
-    );
+      settlement: settlement(row),
+      reporter: { actorId: admin.id, source: "admin", ip: context.ip },
+    });
     const view = await tx.conversionRequest.findUniqueOrThrow({
       where: { id },
       include: ADMIN_INCLUDE,
@@ -76,43 +80,31 @@ async function settleByAdmin(
 
 /** The payout was sent: its reference (UTR or the bank's) and the day, not in the future. */
 export async function confirmPayout(
-  admin: SessionUser,
-  id: string,
-  input: ConfirmPayoutInput,
-  context: RecordContext,
+  record: PayoutRecord<ConfirmPayoutInput>,
 ): Promise<AdminConversion> {
+  const { input, context } = record;
   const now = new Date();
   if (input.sentOn > dayKeyOf(now, context.timeZone)) {
     throw new AppError("validation_failed", SENT_IN_FUTURE, {
       issues: [{ path: "sentOn", message: SENT_IN_FUTURE }],
     });
   }
-  return settleByAdmin(
-    admin,
-    id,
-    (row) => {
-      const approvedOn = row.processedAt ? dayKeyOf(row.processedAt, context.timeZone) : null;
-      if (approvedOn && input.sentOn < approvedOn) {
-        throw new AppError("validation_failed", SENT_BEFORE_APPROVAL, {
-          issues: [{ path: "sentOn", message: SENT_BEFORE_APPROVAL }],
-        });
-      }
-      return {
-        outcome: "paid",
-        reference: input.reference,
-        paidAt: sentAt(input.sentOn, context.timeZone, now),
-      };
-    },
-    context,
-  );
+  return settleByAdmin(record, (row) => {
+    const approvedOn = row.processedAt ? dayKeyOf(row.processedAt, context.timeZone) : null;
+    if (approvedOn && input.sentOn < approvedOn) {
+      throw new AppError("validation_failed", SENT_BEFORE_APPROVAL, {
+        issues: [{ path: "sentOn", message: SENT_BEFORE_APPROVAL }],
+      });
+    }
+    return {
+      outcome: "paid",
+      reference: input.reference,
+      paidAt: sentAt(input.sentOn, context.timeZone, now),
+    };
+  });
 }
 
 /** The payout failed (or the bank sent it back): the coins return to the organization. */
-export async function failPayout(
-  admin: SessionUser,
-  id: string,
-  input: FailPayoutInput,
-  context: RecordContext,
-): Promise<AdminConversion> {
-  return settleByAdmin(admin, id, () => ({ outcome: "failed", reason: input.reason }), context);
+export async function failPayout(record: PayoutRecord<FailPayoutInput>): Promise<AdminConversion> {
+  return settleByAdmin(record, () => ({ outcome: "failed", reason: record.input.reason }));
 }

@@ -10,6 +10,7 @@
 // payout destination changed less than a day before is held until a day after the change
 // (payout-hold.ts): it records until when.
 import "server-only";
+import { requestActor } from "@/lib/server/audit/audit-actor";
 import { Prisma, type PayoutMethod } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { ConversionOutcome, ConversionSummary } from "@/lib/schemas/conversions";
@@ -29,7 +30,7 @@ import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";
 import { holdForConversion } from "@/lib/server/ledger/flows";
 import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
-import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import { organizationIdOf } from "@/modules/services/server/manage-services";
 import type { ConversionInput } from "@/lib/validations/conversions";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
 import { conversionSummary } from "./conversion-summary";
@@ -55,12 +56,13 @@ async function earlierFor(organization: { id: string; userId: string }, key: str
   return row && row.organizationId === organization.id ? row : null;
 }
 
-async function replay(
-  organization: { id: string; userId: string },
-  earlier: NonNullable<Awaited<ReturnType<typeof earlierFor>>>,
-  input: ConversionInput,
-  timeZone: string,
-): Promise<ConversionResult> {
+async function replay(params: {
+  organization: { id: string; userId: string };
+  earlier: NonNullable<Awaited<ReturnType<typeof earlierFor>>>;
+  input: ConversionInput;
+  timeZone: string;
+}): Promise<ConversionResult> {
+  const { organization, earlier, input, timeZone } = params;
   // The key stands for the request that first used it: another amount or currency is refused.
   if (earlier.amount !== input.amount || earlier.currency !== input.currency) {
     throw new AppError("idempotency_key_reused", IDEMPOTENCY_KEY_REUSED);
@@ -76,7 +78,7 @@ async function replay(
  * 422 'Insufficient Coins'. When earnings are still clearing the message says how many have
  * cleared and when the rest clear, in the caller's words and time zone.
  */
-export function insufficientCoins(
+function insufficientCoins(
   summary: Pick<ConversionSummary, "available" | "clearing" | "clearingSchedule">,
   requested: number,
   style: DateStyle,
@@ -102,13 +104,14 @@ export function insufficientCoins(
 /** Dates in a refusal when the caller's are not known: rupee-region words, UTC. */
 const DEFAULT_STYLE: DateStyle = { locale: "en-IN", timeZone: "UTC" };
 
-export async function requestConversion(
-  user: SessionUser,
-  input: ConversionInput,
-  idempotencyKey: string | null,
-  ip: string | undefined,
-  style: DateStyle = DEFAULT_STYLE,
-): Promise<ConversionResult> {
+export async function requestConversion(params: {
+  user: SessionUser;
+  input: ConversionInput;
+  idempotencyKey: string | null;
+  ip: string | undefined;
+  style?: DateStyle;
+}): Promise<ConversionResult> {
+  const { user, input, idempotencyKey, ip, style = DEFAULT_STYLE } = params;
   const organization = { id: organizationIdOf(user), userId: user.id };
   // One read before the transaction: whether the key was used before, and the payout account.
   const [read] = await db().$queryRaw<
@@ -128,7 +131,7 @@ export async function requestConversion(
       AND p."currency" = ${input.currency}::"Currency"`;
   if (read?.earlierId) {
     const earlier = await earlierFor(organization, idempotencyKey);
-    if (earlier) return replay(organization, earlier, input, style.timeZone);
+    if (earlier) return replay({ organization, earlier, input, timeZone: style.timeZone });
   }
   const profile = await db().organizationProfile.findUnique({
     where: { id: organization.id },
@@ -183,7 +186,11 @@ export async function requestConversion(
         },
         include: CONVERSION_INCLUDE,
       });
-      await holdForConversion(tx, row, user.id);
+      await holdForConversion(tx, {
+        request: row,
+        organizationUserId: user.id,
+        actor: requestActor(),
+      });
       await recordAudit(tx, {
         actorId: user.id,
         action: "conversion.requested",
@@ -214,7 +221,7 @@ export async function requestConversion(
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       // The same key raced its first request, which won: answer what it made.
       const first = await earlierFor(organization, idempotencyKey);
-      if (first) return replay(organization, first, input, style.timeZone);
+      if (first) return replay({ organization, earlier: first, input, timeZone: style.timeZone });
     }
     throw error;
   }

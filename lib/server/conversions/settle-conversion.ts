@@ -9,6 +9,7 @@
 // still held because its destination changed shortly before it (409, docs/security.md "Payout
 // destinations"): either can be rejected.
 import "server-only";
+import { requestActor } from "@/lib/server/audit/audit-actor";
 import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
@@ -26,7 +27,7 @@ import { releaseConversionHold } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
 import { conversionProcessedEmail } from "@/lib/server/mail/conversion-emails";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
-import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import { organizationIdOf } from "@/modules/services/server/manage-services";
 import { payoutProviderFor } from "@/lib/server/payouts";
 import { startPayout } from "@/lib/server/payouts/start-payout";
 import { conversionSummary } from "./conversion-summary";
@@ -46,10 +47,13 @@ const PROCESSED_INCLUDE = {
  */
 async function takePending(
   tx: Tx,
-  id: string,
-  scope: Prisma.ConversionRequestWhereInput,
-  data: Prisma.ConversionRequestUncheckedUpdateManyInput,
+  params: {
+    id: string;
+    scope: Prisma.ConversionRequestWhereInput;
+    data: Prisma.ConversionRequestUncheckedUpdateManyInput;
+  },
 ) {
+  const { id, scope, data } = params;
   const updated = await tx.conversionRequest.updateMany({
     where: { ...scope, id, status: "pending" },
     data,
@@ -62,21 +66,26 @@ async function takePending(
 }
 
 /** The organization withdraws its own pending request: the held coins return at once. */
-export async function cancelConversion(
-  user: SessionUser,
-  id: string,
-  ip: string | undefined,
-  timeZone = "UTC",
-): Promise<ConversionOutcome> {
+export async function cancelConversion(params: {
+  user: SessionUser;
+  id: string;
+  ip: string | undefined;
+  timeZone?: string;
+}): Promise<ConversionOutcome> {
+  const { user, id, ip, timeZone = "UTC" } = params;
   const organizationId = organizationIdOf(user);
   const outcome = await db().$transaction(async (tx) => {
-    const row = await takePending(
-      tx,
+    const row = await takePending(tx, {
       id,
-      { organizationId },
-      { status: "cancelled", processedAt: new Date() },
-    );
-    await releaseConversionHold(tx, row, row.organization.userId, "cancelled");
+      scope: { organizationId },
+      data: { status: "cancelled", processedAt: new Date() },
+    });
+    await releaseConversionHold(tx, {
+      request: row,
+      organizationUserId: row.organization.userId,
+      why: "cancelled",
+      actor: requestActor(),
+    });
     await recordAudit(tx, {
       actorId: user.id,
       action: "conversion.cancelled",
@@ -112,21 +121,23 @@ const DEFAULT_STYLE: DateStyle = { locale: "en-IN", timeZone: "UTC" };
  * rejects (coins back to earnings) a pending request. `context.style`: the admin's dates, for
  * the refusal of a request still on hold.
  */
-export async function decideConversion(
-  admin: SessionUser,
-  id: string,
-  { decision, reason }: ConversionDecision,
-  context: { origin: string; ip: string | undefined; style?: DateStyle },
-): Promise<ConversionView> {
+export async function decideConversion(params: {
+  admin: SessionUser;
+  id: string;
+  decision: ConversionDecision;
+  context: { ip: string | undefined; style?: DateStyle };
+}): Promise<ConversionView> {
+  const { admin, id, context } = params;
+  const { decision, reason } = params.decision;
   const { view, queued } = await db().$transaction(async (tx) => {
-    const row = await takePending(
-      tx,
+    const row = await takePending(tx, {
       id,
-      {},
-      decision === "approved"
-        ? { status: "processing", reason: null, processedAt: new Date(), processedById: admin.id }
-        : { status: "rejected", reason, processedAt: new Date(), processedById: admin.id },
-    );
+      scope: {},
+      data:
+        decision === "approved"
+          ? { status: "processing", reason: null, processedAt: new Date(), processedById: admin.id }
+          : { status: "rejected", reason, processedAt: new Date(), processedById: admin.id },
+    });
     // Frozen or still held: the transaction rolls back and the request stays pending.
     if (decision === "approved") {
       await assertNotFrozen(tx, row.organizationId);
@@ -147,7 +158,12 @@ export async function decideConversion(
       await tx.conversionRequest.update({ where: { id }, data: { payoutProvider: provider } });
     }
     if (decision === "rejected") {
-      await releaseConversionHold(tx, row, row.organization.userId, "rejected");
+      await releaseConversionHold(tx, {
+        request: row,
+        organizationUserId: row.organization.userId,
+        why: "rejected",
+        actor: requestActor(),
+      });
     }
     await recordAudit(tx, {
       actorId: admin.id,
@@ -174,7 +190,6 @@ export async function decideConversion(
       feeCoins: row.feeCoins,
       payoutMasked: row.payoutMasked,
       reason: row.reason,
-      origin: context.origin,
     });
     return { view: toConversionView(row), queued: await enqueueMail(tx, mail) };
   });
@@ -182,7 +197,7 @@ export async function decideConversion(
   await dispatchMail([queued]);
   if (decision === "approved") {
     // After the approval committed: the payout may fail at once, which settles it as failed.
-    const started = await startPayout(id, context.origin);
+    const started = await startPayout(id);
     if (started) return started;
   }
   return view;

@@ -4,6 +4,7 @@
 // queries over the same rows, another organization's data kept out, earnings still clearing shown
 // apart with the day they clear, and the API refused to anyone but an organization.
 import { beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "@/lib/server/audit/audit-actor";
 import { GET as dashboardRoute } from "@/app/api/v1/org/dashboard/route";
 import { GET as earningsRoute } from "@/app/api/v1/org/earnings/route";
 import { GET as balanceRoute } from "@/app/api/v1/org/earnings/balance/route";
@@ -34,10 +35,20 @@ async function book(userId: string, service: Service, at: Date) {
   return db().$transaction((tx) => placeBooking(tx, { userId, service, at }));
 }
 
-async function bookAndComplete(userId: string, service: Service, at: Date, completedAt: Date) {
+async function bookAndComplete({
+  userId,
+  service,
+  at,
+  completedAt,
+}: {
+  userId: string;
+  service: Service;
+  at: Date;
+  completedAt: Date;
+}) {
   return db().$transaction(async (tx) => {
     const booking = await placeBooking(tx, { userId, service, at });
-    return completeLocked(tx, booking, completedAt, { at: completedAt });
+    return completeLocked(tx, { booking, now: completedAt, at: completedAt });
   });
 }
 
@@ -52,7 +63,12 @@ async function requestConversion(org: SessionUser, amount: number, requestedAt: 
         requestedAt,
       },
     });
-    await holdForConversion(tx, request, org.id, { at: requestedAt });
+    await holdForConversion(tx, {
+      request,
+      organizationUserId: org.id,
+      at: requestedAt,
+      actor: SYSTEM_ACTOR,
+    });
     return request;
   });
 }
@@ -155,23 +171,38 @@ beforeAll(async () => {
   // Every booking here pays the default 15% commission, the organization's share rounded down:
   // 100 -> 85 + 15, 40 -> 34 + 6, 25 -> 21 + 4, 70 -> 59 + 11.
   // b1: booked two months ago, delivered last month (85 earned last month, 15 commission).
-  await bookAndComplete(alice.id, s1, after(L, -5 * DAY), after(L, DAY));
+  await bookAndComplete({
+    userId: alice.id,
+    service: s1,
+    at: after(L, -5 * DAY),
+    completedAt: after(L, DAY),
+  });
   earned.push({ at: after(L, DAY), coins: 85, commission: 15 });
   // b2: booked and delivered last month, an hour before this month began (34 + 6).
-  await bookAndComplete(alice.id, s2, after(L, 2 * DAY), after(M, -HOUR));
+  await bookAndComplete({
+    userId: alice.id,
+    service: s2,
+    at: after(L, 2 * DAY),
+    completedAt: after(M, -HOUR),
+  });
   earned.push({ at: after(M, -HOUR), coins: 34, commission: 6 });
   // b3: booked last month, still active: 100 in escrow then and now.
   await book(alice.id, s1, after(L, 10 * DAY));
   // b4: booked last month, delivered two hours into this month in India, which is still last
   // month in UTC (21 earned this month, 4 commission).
-  await bookAndComplete(alice.id, s3, after(L, 12 * DAY), after(M, 2 * HOUR));
+  await bookAndComplete({
+    userId: alice.id,
+    service: s3,
+    at: after(L, 12 * DAY),
+    completedAt: after(M, 2 * HOUR),
+  });
   earned.push({ at: after(M, 2 * HOUR), coins: 21, commission: 4 });
   // b5: booked this month, active: 40 in escrow now only.
   await book(alice.id, s2, after(M, HOUR));
   // b6: booked last month, cancelled now: 25 in escrow at the month's start, refunded since.
   const b6 = await book(bob.id, s3, after(L, 15 * DAY));
   await db().$transaction(async (tx) =>
-    cancelLocked(tx, b6, "org", new Date(), "http://localhost:3000"),
+    cancelLocked(tx, { booking: b6, by: "org", now: new Date() }),
   );
 
   // Conversions: c1 pending since last month, c2 asked last month and rejected now, c3 this month.
@@ -182,13 +213,23 @@ beforeAll(async () => {
       where: { id: c2.id },
       data: { status: "rejected", processedAt: new Date(), reason: "Administrative decision" },
     });
-    await releaseConversionHold(tx, c2, org.id, "rejected");
+    await releaseConversionHold(tx, {
+      request: c2,
+      organizationUserId: org.id,
+      why: "rejected",
+      actor: SYSTEM_ACTOR,
+    });
   });
   await requestConversion(org, 20, after(M, 30 * 60_000));
 
   // Another organization's activity, which must never show on the first one's dashboard.
   const theirs = await createService({ organizationId: other.organization!.id, price: 70 });
-  await bookAndComplete(bob.id, theirs, after(M, HOUR), after(M, 3 * HOUR));
+  await bookAndComplete({
+    userId: bob.id,
+    service: theirs,
+    at: after(M, HOUR),
+    completedAt: after(M, 3 * HOUR),
+  });
   await book(alice.id, theirs, after(M, 4 * HOUR));
   await requestConversion(other, 10, after(M, 5 * HOUR));
 });
@@ -364,7 +405,7 @@ describe("earnings that clear", () => {
     // Completed now, as the app completes it: 85 into the clearing account for the clearing days.
     const booking = await db().$transaction(async (tx) => {
       const placed = await placeBooking(tx, { userId: buyer.id, service });
-      await completeLocked(tx, placed, new Date());
+      await completeLocked(tx, { booking: placed, now: new Date() });
       return placed;
     });
     const clearsAt = new Date(Date.now() + 3 * DAY);

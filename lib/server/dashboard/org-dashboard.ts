@@ -34,10 +34,10 @@ import { conversionMoney } from "@/lib/server/conversions/conversion-money";
 import { conversionSummary } from "@/lib/server/conversions/conversion-summary";
 import { payoutProgress } from "@/lib/server/conversions/conversion-view";
 import { db } from "@/lib/server/db/client";
-import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import { organizationIdOf } from "@/modules/services/server/manage-services";
 
 /** Recent conversion requests shown on the dashboard; the rest are on /org/convert. */
-export const RECENT_CONVERSIONS_SHOWN = 5;
+const RECENT_CONVERSIONS_SHOWN = 5;
 
 export interface DashboardClock {
   /** The viewer's time zone (lib/format/date-time dateStyleFor). */
@@ -74,7 +74,17 @@ interface FiguresRow {
  */
 const at = (instant: Date) => instant.toISOString();
 
-async function readFigures(userId: string, organizationId: string, month: Date, previous: Date) {
+async function readFigures({
+  userId,
+  organizationId,
+  month,
+  previous,
+}: {
+  userId: string;
+  organizationId: string;
+  month: Date;
+  previous: Date;
+}) {
   const [row] = await db().$queryRaw<FiguresRow[]>`
     WITH earnings AS (
       SELECT "id", "balance" FROM "LedgerAccount"
@@ -193,7 +203,7 @@ export async function getOrgDashboard(
   const organizationId = organizationIdOf(user);
   const { thisMonth, lastMonth } = monthBoundaries(now, timeZone);
   const [row, conversions, { clearingSchedule }] = await Promise.all([
-    readFigures(user.id, organizationId, thisMonth, lastMonth),
+    readFigures({ userId: user.id, organizationId, month: thisMonth, previous: lastMonth }),
     recentConversions(organizationId),
     conversionSummary(db(), { id: organizationId, userId: user.id }, timeZone),
   ]);

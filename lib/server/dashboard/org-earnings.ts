@@ -10,7 +10,7 @@ import type { EarningsBalance, EarningsSeries } from "@/lib/schemas/org-dashboar
 import { lastDays } from "@/lib/dashboard/calendar";
 import { conversionSummary } from "@/lib/server/conversions/conversion-summary";
 import { db } from "@/lib/server/db/client";
-import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import { organizationIdOf } from "@/modules/services/server/manage-services";
 import { EARNINGS_RANGE_DAYS, type EarningsRange } from "@/lib/validations/org-dashboard";
 import type { DashboardClock } from "./org-dashboard";
 

@@ -12,8 +12,6 @@ import { signedIn } from "@/test/integration/accounts";
 import { createService, fund } from "@/test/integration/marketplace";
 import { getUserDashboard } from "./user-dashboard";
 
-const ORIGIN = "http://localhost:3000";
-
 /** A signed-in account as the app's server code sees it. */
 async function account(role: "user" | "org"): Promise<SessionUser> {
   const { user } = await signedIn(role);
@@ -42,13 +40,15 @@ describe("getUserDashboard", () => {
     await fund(user.id, 150);
     const bookings = [];
     for (const service of services) {
-      bookings.push((await createBooking(user, service.id, null, ORIGIN)).booking);
+      bookings.push(
+        (await createBooking({ user, serviceId: service.id, idempotencyKey: null })).booking,
+      );
     }
     // 10 is refunded in full, 20 is delivered: spent = 20 + 30 + 40 + 50.
-    await cancelBooking(user, bookings[0]!.id, "user", ORIGIN);
+    await cancelBooking({ caller: user, bookingId: bookings[0]!.id, as: "user" });
     const delivery = { message: "Done.", files: [] };
-    await deliverBooking({ caller: org, bookingId: bookings[1]!.id, delivery, origin: ORIGIN });
-    await acceptDelivery({ caller: user, bookingId: bookings[1]!.id, origin: ORIGIN });
+    await deliverBooking({ caller: org, bookingId: bookings[1]!.id, delivery });
+    await acceptDelivery({ caller: user, bookingId: bookings[1]!.id });
 
     const dashboard = await getUserDashboard(user);
     expect(dashboard.stats).toEqual({ totalSpent: 140, servicesUsed: 4 });
@@ -70,7 +70,8 @@ describe("getUserDashboard", () => {
     const user = await account("user");
     const services = await Promise.all([1, 2, 3, 4, 5].map(() => createService({ price: 1 })));
     await fund(user.id, 5);
-    for (const service of services) await createBooking(user, service.id, null, ORIGIN);
+    for (const service of services)
+      await createBooking({ user, serviceId: service.id, idempotencyKey: null });
     const { activeBookings } = await getUserDashboard(user);
     expect(activeBookings.items).toHaveLength(3);
     expect(activeBookings.total).toBe(5);

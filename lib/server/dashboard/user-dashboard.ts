@@ -12,7 +12,7 @@ import { shownOpenWhere, shownStatusWhere } from "@/lib/server/bookings/shown-st
 import { db } from "@/lib/server/db/client";
 
 /** docs/spec.md section 9: active bookings shown on the dashboard. */
-export const ACTIVE_BOOKINGS_SHOWN = 3;
+const ACTIVE_BOOKINGS_SHOWN = 3;
 
 export interface UserDashboard {
   stats: {

@@ -18,19 +18,33 @@ export interface BackupContents {
   authSecret?: string;
 }
 
-function octal(header: Buffer, value: number, offset: number, length: number): void {
+/** Writes a number into a header field of `length` bytes at `offset`, as ustar does: octal. */
+function octal(
+  header: Buffer,
+  { value, offset, length }: { value: number; offset: number; length: number },
+): void {
   header.write(`${value.toString(8).padStart(length - 1, "0")}\0`, offset, length, "ascii");
 }
 
-function entryHeader(name: string, size: number, mode: number, mtime: number): Buffer {
+function entryHeader({
+  name,
+  size,
+  mode,
+  mtime,
+}: {
+  name: string;
+  size: number;
+  mode: number;
+  mtime: number;
+}): Buffer {
   if (size > MAX_ENTRY_BYTES) throw new Error(`backup: ${name} is too large for a tar entry`);
   const header = Buffer.alloc(BLOCK);
   header.write(name, 0, 100, "utf8");
-  octal(header, mode, 100, 8);
-  octal(header, 0, 108, 8);
-  octal(header, 0, 116, 8);
-  octal(header, size, 124, 12);
-  octal(header, mtime, 136, 12);
+  octal(header, { value: mode, offset: 100, length: 8 });
+  octal(header, { value: 0, offset: 108, length: 8 });
+  octal(header, { value: 0, offset: 116, length: 8 });
+  octal(header, { value: size, offset: 124, length: 12 });
+  octal(header, { value: mtime, offset: 136, length: 12 });
   header.fill(" ", 148, 156);
   header.write("0", 156, "ascii");
   header.write("ustar\0", 257, "ascii");
@@ -54,7 +68,7 @@ export function packBackup(contents: BackupContents, at = new Date()): Buffer {
   }
   return Buffer.concat([
     ...entries.flatMap(([name, data, mode]) => [
-      entryHeader(name, data.length, mode, mtime),
+      entryHeader({ name, size: data.length, mode, mtime }),
       data,
       padding(data.length),
     ]),

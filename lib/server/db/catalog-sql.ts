@@ -9,7 +9,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { newPGlite, pgliteFactory } from "./connection";
 import { applyMigrations, PRISMA_DIR } from "./migrations";
 
-export const CATALOG_SQL_PATH = join(PRISMA_DIR, "sql", "catalog.sql");
+const CATALOG_SQL_PATH = join(PRISMA_DIR, "sql", "catalog.sql");
 const FILE = "prisma/sql/catalog.sql";
 
 /** A connection that runs one statement with rows back, or a script of several. */

@@ -7,7 +7,7 @@ import { databaseTarget, openDatabase } from "./connection";
 
 const globalForDb = globalThis as typeof globalThis & { __coinmarketDb?: PrismaClient };
 
-export function createPrismaClient(): PrismaClient {
+function createPrismaClient(): PrismaClient {
   const { factory } = openDatabase(databaseTarget(env), { poolSize: env.DATABASE_POOL_SIZE });
   return new PrismaClient({
     adapter: factory,

@@ -23,7 +23,7 @@ export interface Cursor<K> {
   decode(cursor: string | undefined): K | null;
 }
 
-export function invalidCursor(): AppError {
+function invalidCursor(): AppError {
   return AppError.badRequest(INVALID_CURSOR);
 }
 
@@ -91,9 +91,11 @@ export function seekAfter(keys: readonly SeekKey[]): Prisma.Sql {
 /** One page from rows read one beyond it: the extra row says whether there is a next page. */
 export function keysetPage<R, T>(
   rows: R[],
-  limit: number,
-  toItem: (row: R) => T,
-  cursorOf: (last: R) => string,
+  {
+    limit,
+    toItem,
+    cursorOf,
+  }: { limit: number; toItem: (row: R) => T; cursorOf: (last: R) => string },
 ): Page<T> {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -153,9 +155,11 @@ export class NewestFirst<F extends TimeField> {
     limit: number,
     toItem: (row: R) => T,
   ): Page<T> {
-    return keysetPage(rows, limit, toItem, (last) =>
-      this.cursor.encode({ at: last[this.field], id: last.id }),
-    );
+    return keysetPage(rows, {
+      limit,
+      toItem,
+      cursorOf: (last) => this.cursor.encode({ at: last[this.field], id: last.id }),
+    });
   }
 }
 

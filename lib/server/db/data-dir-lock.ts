@@ -15,7 +15,7 @@ export function lockFileOf(dataDir: string): string {
 }
 
 /** The pid a lock file names, while that process runs (this process included). */
-export function liveLockHolder(lockFile: string): number | undefined {
+function liveLockHolder(lockFile: string): number | undefined {
   let pid: number;
   try {
     pid = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
@@ -33,13 +33,13 @@ export function liveLockHolder(lockFile: string): number | undefined {
 }
 
 /** The pid holding `dataDir`'s database, when it is another process that still runs. */
-export function dataDirHolder(dataDir: string): number | undefined {
+function dataDirHolder(dataDir: string): number | undefined {
   const pid = liveLockHolder(lockFileOf(dataDir));
   // Openings within this process share the lock.
   return pid === process.pid ? undefined : pid;
 }
 
-export class DataDirBusyError extends Error {
+class DataDirBusyError extends Error {
   constructor(
     readonly dataDir: string,
     readonly pid: number,

@@ -4,17 +4,18 @@
 // it can stop and start it.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEFAULT_MESSAGES, RETRY_UNAVAILABLE_AFTER_SECONDS } from "@/lib/errors/app-error";
 import { startPostgresServer, type PostgresServer } from "@/test/support/postgres-server";
 
 const UNAVAILABLE = {
   code: "service_unavailable",
-  message: "The service is temporarily unavailable. Please try again shortly.",
-  details: { retryAfterSeconds: 5 },
+  message: DEFAULT_MESSAGES.service_unavailable,
+  details: { retryAfterSeconds: RETRY_UNAVAILABLE_AFTER_SECONDS },
 };
+/** The health endpoints' answer, less its message (check-health's, read with the routes). */
 const HEALTH_DOWN = {
   code: "service_unavailable",
-  message: "The database is unreachable.",
-  details: { database: { ok: false }, retryAfterSeconds: 5 },
+  details: { database: { ok: false }, retryAfterSeconds: RETRY_UNAVAILABLE_AFTER_SECONDS },
 };
 
 let server: PostgresServer;
@@ -23,16 +24,18 @@ let token: string;
 
 /** Imported once DATABASE_URL names this file's server: the app reads it on first import. */
 async function loadRoutes() {
-  const [health, rootHealth, services, profile, login, http, accounts, log] = await Promise.all([
-    import("@/app/api/v1/health/route"),
-    import("@/app/health/route"),
-    import("@/app/api/v1/services/route"),
-    import("@/app/api/v1/auth/profile/route"),
-    import("@/app/api/v1/auth/login/route"),
-    import("@/test/integration/http"),
-    import("@/test/integration/accounts"),
-    import("@/lib/server/observability/logger"),
-  ]);
+  const [health, rootHealth, services, profile, login, http, accounts, log, checkHealth] =
+    await Promise.all([
+      import("@/app/api/v1/health/route"),
+      import("@/app/health/route"),
+      import("@/app/api/v1/services/route"),
+      import("@/app/api/v1/auth/profile/route"),
+      import("@/app/api/v1/auth/login/route"),
+      import("@/test/integration/http"),
+      import("@/test/integration/accounts"),
+      import("@/lib/server/observability/logger"),
+      import("@/lib/server/health/check-health"),
+    ]);
   return {
     health: health.GET,
     rootHealth: rootHealth.GET,
@@ -43,6 +46,7 @@ async function loadRoutes() {
     freshIp: http.freshIp,
     signedIn: accounts.signedIn,
     logger: log.logger,
+    databaseUnreachable: checkHealth.DATABASE_UNREACHABLE,
   };
 }
 
@@ -99,14 +103,17 @@ describe("PostgreSQL down", () => {
     for (const name of ["services", "profile", "login"] as const) {
       const answer = answers[name];
       expect(answer.status, name).toBe(503);
-      expect(answer.headers.get("retry-after"), name).toBe("5");
+      expect(answer.headers.get("retry-after"), name).toBe(String(RETRY_UNAVAILABLE_AFTER_SECONDS));
       expect(answer.body, name).toEqual({ success: false, error: UNAVAILABLE });
     }
     for (const name of ["health", "rootHealth"] as const) {
       const answer = answers[name];
       expect(answer.status, name).toBe(503);
-      expect(answer.headers.get("retry-after"), name).toBe("5");
-      expect(answer.body, name).toEqual({ success: false, error: HEALTH_DOWN });
+      expect(answer.headers.get("retry-after"), name).toBe(String(RETRY_UNAVAILABLE_AFTER_SECONDS));
+      expect(answer.body, name).toEqual({
+        success: false,
+        error: { ...HEALTH_DOWN, message: routes.databaseUnreachable },
+      });
     }
     // One line a failed request, never a stack: an outage must not drown the log.
     expect(log).toHaveBeenCalledWith(

@@ -14,7 +14,10 @@ import { queryParameters } from "@/test/integration/query-parameters";
 type Rows = { id: string }[];
 type AnyPage = { nextCursor: string | null; items?: Rows; transactions?: Rows };
 
-async function read(scenario: ListScenario, list: OpenList, limit: number, cursor?: string) {
+/** Which page: its size, and the cursor it starts at (none: the first page). */
+type PageAt = { limit: number; cursor?: string };
+
+async function read(scenario: ListScenario, list: OpenList, { limit, cursor }: PageAt) {
   const url = new URL(list.path, ORIGIN);
   url.searchParams.set("limit", String(limit));
   if (cursor !== undefined) url.searchParams.set("cursor", cursor);
@@ -22,11 +25,11 @@ async function read(scenario: ListScenario, list: OpenList, limit: number, curso
 }
 
 /** The ids of the page at `cursor` and of every page after it. */
-async function idsFrom(scenario: ListScenario, list: OpenList, limit: number, cursor?: string) {
+async function idsFrom(scenario: ListScenario, list: OpenList, { limit, cursor }: PageAt) {
   const ids: string[] = [];
   let next = cursor;
   do {
-    const response = await read(scenario, list, limit, next);
+    const response = await read(scenario, list, { limit, cursor: next });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     ids.push(...(response.body.data?.[list.rowsKey] ?? []).map((row) => row.id));
     next = response.body.data?.nextCursor ?? undefined;
@@ -79,7 +82,7 @@ describe.each(Object.entries(LIST_SCENARIOS))("%s", (name, scenario) => {
     const seeded: string[] = [];
     // Two rows of one place: page 1 ends between them, where only the id orders them.
     for (const place of [1, 2, 2, 3, 4]) seeded.push(await list.add(place));
-    const first = await read(scenario, list, 2);
+    const first = await read(scenario, list, { limit: 2 });
     expect(first.status).toBe(200);
     const firstIds = (first.body.data?.[list.rowsKey] ?? []).map((row) => row.id);
     expect(firstIds).toHaveLength(2);
@@ -88,8 +91,8 @@ describe.each(Object.entries(LIST_SCENARIOS))("%s", (name, scenario) => {
 
     const before = await list.add(0);
     const between = list.topOnly ? null : await list.add(2.5);
-    const later = await idsFrom(scenario, list, 2, cursor ?? undefined);
-    const whole = await idsFrom(scenario, list, 50);
+    const later = await idsFrom(scenario, list, { limit: 2, cursor: cursor ?? undefined });
+    const whole = await idsFrom(scenario, list, { limit: 50 });
 
     // Page 2 on is exactly the list as it is now, from the row after page 1's last.
     expect(whole.slice(0, 2)).not.toEqual(firstIds);
@@ -102,7 +105,7 @@ describe.each(Object.entries(LIST_SCENARIOS))("%s", (name, scenario) => {
 
   const foreign = name === "GET /api/v1/services" ? BOOKINGS_CURSOR : CATALOGUE_CURSOR;
   it.each(malformed(foreign))("refuses a cursor that is %s with the one 400", async (_, bad) => {
-    const response = await read(scenario, list, 2, bad);
+    const response = await read(scenario, list, { limit: 2, cursor: bad });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       success: false,

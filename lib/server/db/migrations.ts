@@ -12,7 +12,7 @@ import type { MigrationList } from "@prisma/schema-engine-wasm";
 import { openSchemaEngine, type EngineLog } from "./schema-engine";
 
 export const PRISMA_DIR = resolve(process.cwd(), "prisma");
-export const SCHEMA_PATH = join(PRISMA_DIR, "schema.prisma");
+const SCHEMA_PATH = join(PRISMA_DIR, "schema.prisma");
 export const MIGRATIONS_DIR = join(PRISMA_DIR, "migrations");
 const LOCKFILE = "migration_lock.toml";
 

@@ -6,7 +6,7 @@ import "server-only";
 import { unsealWith } from "@/lib/server/conversions/seal";
 
 /** Where a server takes the key that seals payout details from. */
-export type SealingKeySource =
+type SealingKeySource =
   | "PAYOUT_ENCRYPTION_KEY"
   | "AUTH_SECRET"
   | "the generated AUTH_SECRET in DATA_DIR/auth-secret"

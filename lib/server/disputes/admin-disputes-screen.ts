@@ -11,7 +11,7 @@ export interface AdminDisputesScreenData {
   filters: AdminDisputeFilters;
 }
 
-export const SCREEN_PAGE = 20;
+const SCREEN_PAGE = 20;
 
 export async function adminDisputesScreenData(
   searchParams: Record<string, string | string[] | undefined>,

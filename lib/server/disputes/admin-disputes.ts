@@ -12,13 +12,6 @@ import { defineCursor, instant, keysetPage, rowId, seekAfter } from "@/lib/serve
 import type { AdminDisputeFilter, AdminDisputeQuery } from "@/lib/validations/disputes";
 
 /** Each state's place in the queue: an admin's work first, the resolved last. */
-export const QUEUE_PLACE: Record<DisputeStatus, number> = {
-  awaiting_admin: 0,
-  awaiting_organization: 1,
-  awaiting_customer: 2,
-  resolved: 3,
-};
-
 const PLACE = Prisma.sql`(CASE d."status"
   WHEN 'awaiting_admin' THEN 0 WHEN 'awaiting_organization' THEN 1
   WHEN 'awaiting_customer' THEN 2 ELSE 3 END)`;
@@ -122,12 +115,11 @@ export async function listAdminDisputes(query: AdminDisputeQuery): Promise<Admin
     const row = byId.get(head.id);
     return row ? [{ head, row }] : [];
   });
-  return keysetPage(
-    ordered,
-    query.limit,
-    ({ row }) => toAdminDispute(row),
-    ({ head }) => CURSOR.encode({ place: head.place, at: head.createdAt, id: head.id }),
-  );
+  return keysetPage(ordered, {
+    limit: query.limit,
+    toItem: ({ row }) => toAdminDispute(row),
+    cursorOf: ({ head }) => CURSOR.encode({ place: head.place, at: head.createdAt, id: head.id }),
+  });
 }
 
 /** The queue's figures: one grouped read of the status index, and the escrow of the open ones. */

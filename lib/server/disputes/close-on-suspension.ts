@@ -6,8 +6,7 @@ import "server-only";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { Tx } from "@/lib/server/ledger/types";
 
-export const SUSPENSION_NOTE =
-  "The organization was suspended: every coin went back to the customer.";
+const SUSPENSION_NOTE = "The organization was suspended: every coin went back to the customer.";
 
 /** Resolves the booking's open dispute as a refund of `totalAmount`; false when it had none. */
 export async function resolveDisputeOfRefundedBooking(

@@ -26,22 +26,26 @@ import { resolveLocked } from "./resolve-dispute";
 interface CustomerStep {
   caller: SessionUser;
   bookingId: string;
-  origin: string;
+}
+
+/** The booking and its dispute, both locked, and the step's time. */
+interface Locked {
+  booking: LockedBooking;
+  dispute: LockedDispute;
+  now: Date;
 }
 
 type Step = (
   tx: Tx,
-  booking: LockedBooking,
-  dispute: LockedDispute,
-  now: Date,
+  locked: Locked,
 ) => Promise<{ mails: QueuedMail[]; settled?: "completed" | "cancelled" }>;
 
 /** Runs `step` on the caller's own booking's open dispute, under both locks; the booking after. */
 async function onOwnDispute({ caller, bookingId }: CustomerStep, step: Step): Promise<BookingView> {
   const { row, mails, settled } = await db().$transaction(async (tx) => {
-    const booking = await lockOwnBooking(tx, caller, bookingId, "user");
+    const booking = await lockOwnBooking(tx, { caller, bookingId, as: "user" });
     const dispute = await lockOpenDispute(tx, booking);
-    const done = await step(tx, booking, dispute, new Date());
+    const done = await step(tx, { booking, dispute, now: new Date() });
     const row = await tx.booking.findUniqueOrThrow({
       where: { id: booking.id },
       include: BOOKING_INCLUDE,
@@ -56,25 +60,24 @@ async function onOwnDispute({ caller, bookingId }: CustomerStep, step: Step): Pr
 
 /** Accepts the organization's offer: while the customer is to answer, or an admin has not decided. */
 export function acceptOffer(params: CustomerStep): Promise<BookingView> {
-  return onOwnDispute(params, async (tx, booking, dispute, now) => {
+  return onOwnDispute(params, async (tx, { booking, dispute, now }) => {
     const offer = dispute.offerCoins;
     const open = dispute.status === "awaiting_customer" || dispute.status === "awaiting_admin";
     if (!open || offer === null) throw AppError.conflict(NO_OFFER);
     const outcome = offerOutcome(booking.totalAmount, offer);
-    const resolved = await resolveLocked(
-      tx,
+    const resolved = await resolveLocked(tx, {
       booking,
       dispute,
-      { outcome, refundCoins: offer, resolvedBy: "offer", actorId: params.caller.id },
-      { now, origin: params.origin },
-    );
+      resolution: { outcome, refundCoins: offer, resolvedBy: "offer", actorId: params.caller.id },
+      now,
+    });
     return { mails: resolved.mails, settled: resolved.completed ? "completed" : "cancelled" };
   });
 }
 
 /** Declines the offer: an admin decides (the offer stays acceptable until then). */
 export function declineOffer(params: CustomerStep): Promise<BookingView> {
-  return onOwnDispute(params, async (tx, booking, dispute, now) => {
+  return onOwnDispute(params, async (tx, { booking, dispute, now }) => {
     if (dispute.status !== "awaiting_customer") throw AppError.conflict(NO_OFFER_TO_DECLINE);
     await tx.dispute.update({
       where: { id: dispute.id },
@@ -89,26 +92,21 @@ export function declineOffer(params: CustomerStep): Promise<BookingView> {
       after: { status: "awaiting_admin" },
       data: { bookingId: booking.id, cause: "customer_declined" },
     });
-    const mails = await enqueueDisputeMail(
-      tx,
-      booking.id,
-      { kind: "escalated", cause: "customer_declined" },
-      params.origin,
-    );
+    const mails = await enqueueDisputeMail(tx, booking.id, {
+      kind: "escalated",
+      cause: "customer_declined",
+    });
     return { mails };
   });
 }
 
 /** Withdraws the dispute: the booking completes, every coin to the organization (less commission). */
 export function withdrawDispute(params: CustomerStep): Promise<BookingView> {
-  return onOwnDispute(params, async (tx, booking, dispute, now) => {
-    const resolved = await resolveLocked(
-      tx,
-      booking,
-      dispute,
-      { outcome: "release", resolvedBy: "customer", actorId: params.caller.id },
-      { now, origin: params.origin },
-    );
+  return onOwnDispute(params, async (tx, locked) => {
+    const resolved = await resolveLocked(tx, {
+      ...locked,
+      resolution: { outcome: "release", resolvedBy: "customer", actorId: params.caller.id },
+    });
     return { mails: resolved.mails, settled: "completed" };
   });
 }

@@ -22,9 +22,8 @@ export async function decideDispute(params: {
   admin: SessionUser;
   disputeId: string;
   decision: DecideDisputeInput;
-  origin: string;
 }): Promise<AdminDisputeDetail> {
-  const { admin, disputeId, decision, origin } = params;
+  const { admin, disputeId, decision } = params;
   // A dispute never changes booking: which booking to lock first is read without a lock.
   const head = await db().dispute.findUnique({
     where: { id: disputeId },
@@ -42,19 +41,18 @@ export async function decideDispute(params: {
         issues: [{ path: "refundCoins", message }],
       });
     }
-    return resolveLocked(
-      tx,
+    return resolveLocked(tx, {
       booking,
       dispute,
-      {
+      resolution: {
         outcome: decision.outcome,
         refundCoins: split,
         resolvedBy: "admin",
         actorId: admin.id,
         note: decision.note,
       },
-      { now: new Date(), origin },
-    );
+      now: new Date(),
+    });
   });
   if (completed) metrics().bookingsCompleted.inc();
   else metrics().bookingsCancelled.inc();

@@ -48,7 +48,7 @@ const readAs = (token: string, bookingId: string, side: "user" | "org") =>
 describe("who may read and act on a dispute", () => {
   it("hides a customer's dispute from another customer: 404 on every route", async () => {
     const parties = await openedDispute(50);
-    await respondOver(parties.org.token, parties.booking.id, 10);
+    await respondOver(parties.org.token, parties.booking.id, { offerCoins: 10 });
     const stranger = await signedIn("user");
     const id = parties.booking.id;
     expect((await readAs(stranger.token, id, "user")).status).toBe(404);
@@ -67,7 +67,9 @@ describe("who may read and act on a dispute", () => {
     const parties = await openedDispute(50);
     const other = await signedIn("org");
     expect((await readAs(other.token, parties.booking.id, "org")).status).toBe(404);
-    expect((await respondOver(other.token, parties.booking.id, 10)).status).toBe(404);
+    expect((await respondOver(other.token, parties.booking.id, { offerCoins: 10 })).status).toBe(
+      404,
+    );
     expect((await readAs(parties.org.token, parties.booking.id, "org")).status).toBe(200);
     // Nothing changed by their attempts.
     const row = await db().dispute.findUniqueOrThrow({ where: { id: parties.disputeId } });
@@ -137,7 +139,7 @@ describe("a customer playing the system", () => {
     expect(
       (await customerOver("escalate", parties.customer.token, parties.booking.id)).status,
     ).toBe(409);
-    await respondOver(parties.org.token, parties.booking.id, 5);
+    await respondOver(parties.org.token, parties.booking.id, { offerCoins: 5 });
     expect(
       (await customerOver("accept-offer", parties.customer.token, parties.booking.id)).status,
     ).toBe(200);
@@ -175,14 +177,20 @@ describe("an organization playing the system", () => {
   it("cannot offer nothing, a fraction, or more than the price", async () => {
     const parties = await openedDispute(40);
     for (const offer of [0, -1, 2.5]) {
-      expect((await respondOver(parties.org.token, parties.booking.id, offer)).status).toBe(422);
+      expect(
+        (await respondOver(parties.org.token, parties.booking.id, { offerCoins: offer })).status,
+      ).toBe(422);
     }
-    const tooMuch = await respondOver(parties.org.token, parties.booking.id, 41);
+    const tooMuch = await respondOver(parties.org.token, parties.booking.id, { offerCoins: 41 });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error?.message).toMatch(/at most the booking's price, 40 coins/);
     // Still its turn: a fair answer goes through, once.
-    expect((await respondOver(parties.org.token, parties.booking.id, 40)).status).toBe(200);
-    expect((await respondOver(parties.org.token, parties.booking.id, 1)).status).toBe(409);
+    expect(
+      (await respondOver(parties.org.token, parties.booking.id, { offerCoins: 40 })).status,
+    ).toBe(200);
+    expect(
+      (await respondOver(parties.org.token, parties.booking.id, { offerCoins: 1 })).status,
+    ).toBe(409);
   });
 
   it("cannot cancel or deliver a disputed booking to dodge the dispute", async () => {
@@ -193,7 +201,9 @@ describe("an organization playing the system", () => {
       params: { id: parties.booking.id },
     });
     expect(cancelled.status).toBe(409);
-    const delivered = await deliverOver(parties.org.token, parties.booking.id, "Delivered again.");
+    const delivered = await deliverOver(parties.org.token, parties.booking.id, {
+      message: "Delivered again.",
+    });
     expect(delivered.status).toBe(409);
     expect((await coinsOf(parties)).escrow).toBe(40);
   });

@@ -8,11 +8,10 @@ import {
   disputeOfferEmail,
   disputeOpenedEmail,
   disputeResolvedEmail,
-  type DisputeSide,
+  type DisputeMailTo,
   type EscalationCause,
 } from "@/lib/server/mail/dispute-emails";
 import { enqueueMail, type MailMessage, type QueuedMail } from "@/lib/server/mail/outbox";
-import type { BookingMailDetails } from "@/lib/server/mail/templates";
 import type { DisputeShares } from "@/lib/validations/disputes";
 import type { DisputeOutcome } from "@/lib/bookings/booking-types";
 
@@ -27,21 +26,16 @@ export type DisputeMailEvent =
       shares: DisputeShares;
     };
 
-function mailFor(
-  to: string,
-  side: DisputeSide,
-  details: BookingMailDetails,
-  event: DisputeMailEvent,
-): MailMessage {
+function mailFor(to: DisputeMailTo, event: DisputeMailEvent): MailMessage {
   switch (event.kind) {
     case "opened":
-      return disputeOpenedEmail(to, side, details, event.respondBy);
+      return disputeOpenedEmail({ ...to, respondBy: event.respondBy });
     case "offer":
-      return disputeOfferEmail(to, side, details, event.offerCoins, event.respondBy);
+      return disputeOfferEmail({ ...to, offerCoins: event.offerCoins, respondBy: event.respondBy });
     case "escalated":
-      return disputeEscalatedEmail(to, side, details, event.cause);
+      return disputeEscalatedEmail({ ...to, cause: event.cause });
     case "resolved":
-      return disputeResolvedEmail(to, side, details, event);
+      return disputeResolvedEmail({ ...to, resolution: event });
   }
 }
 
@@ -50,10 +44,15 @@ export async function enqueueDisputeMail(
   tx: Tx,
   bookingId: string,
   event: DisputeMailEvent,
-  origin: string,
 ): Promise<QueuedMail[]> {
-  const { customer, organization } = await readBookingMail(tx, bookingId, origin);
-  const toCustomer = mailFor(customer.email, "customer", customer.details, event);
-  const toOrganization = mailFor(organization.email, "organization", organization.details, event);
+  const { customer, organization } = await readBookingMail(tx, bookingId);
+  const toCustomer = mailFor(
+    { to: customer.email, side: "customer", details: customer.details },
+    event,
+  );
+  const toOrganization = mailFor(
+    { to: organization.email, side: "organization", details: organization.details },
+    event,
+  );
   return [await enqueueMail(tx, toCustomer), await enqueueMail(tx, toOrganization)];
 }

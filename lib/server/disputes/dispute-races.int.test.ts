@@ -64,7 +64,7 @@ describe("racing decisions", () => {
   it("the customer accepting the offer while an admin decides: one outcome", async () => {
     for (let round = 0; round < 3; round += 1) {
       const parties = await openedDispute(100);
-      await respondOver(parties.org.token, parties.booking.id, 25);
+      await respondOver(parties.org.token, parties.booking.id, { offerCoins: 25 });
       // The customer first asks an admin, then accepts after all, as the admin decides.
       await customerOver("escalate", parties.customer.token, parties.booking.id);
       const admin = await signedIn("admin");
@@ -98,7 +98,7 @@ describe("racing decisions", () => {
         data: { respondBy: new Date(Date.now() + HOUR) },
       });
       const [answer, escalated] = await Promise.all([
-        respondOver(parties.org.token, parties.booking.id, 10),
+        respondOver(parties.org.token, parties.booking.id, { offerCoins: 10 }),
         escalateOverdueDisputes(new Date(Date.now() + 2 * HOUR)),
       ]);
       const dispute = await db().dispute.findUniqueOrThrow({ where: { id: parties.disputeId } });

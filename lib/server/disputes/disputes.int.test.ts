@@ -56,7 +56,7 @@ describe("a dispute settled by the organization's offer", () => {
   it("moves exactly the coins offered back, and the rest less the commission on that rest", async () => {
     const parties = await openedDispute(100);
     const { booking, customer, org } = parties;
-    const responded = await respondOver(org.token, booking.id, 30);
+    const responded = await respondOver(org.token, booking.id, { offerCoins: 30 });
     expect(responded.status).toBe(200);
     expect(responded.body.data?.dispute).toMatchObject({
       status: "awaiting_customer",
@@ -104,7 +104,7 @@ describe("a dispute settled by the organization's offer", () => {
   it("refunds every coin when the offer is the whole price, and the organization keeps none", async () => {
     const parties = await openedDispute(80);
     const { booking, customer, org } = parties;
-    expect((await respondOver(org.token, booking.id, 80)).status).toBe(200);
+    expect((await respondOver(org.token, booking.id, { offerCoins: 80 })).status).toBe(200);
     const before = await coinsOf(parties);
     const accepted = await customerOver("accept-offer", customer.token, booking.id);
     expect(accepted.status).toBe(200);
@@ -125,7 +125,7 @@ describe("a dispute settled by the organization's offer", () => {
   it("can still be accepted after the customer sent it to an admin, until the admin decides", async () => {
     const parties = await openedDispute(50);
     const { booking, customer, org } = parties;
-    await respondOver(org.token, booking.id, 10);
+    await respondOver(org.token, booking.id, { offerCoins: 10 });
     const declined = await customerOver("escalate", customer.token, booking.id);
     expect(declined.status).toBe(200);
     expect(declined.body.data?.dispute).toMatchObject({
@@ -274,12 +274,14 @@ describe("the sweep", () => {
     expect(await mailKinds(parties.customer.email)).toContain("dispute_escalated");
     expect(await mailKinds(parties.org.email)).toContain("dispute_escalated_org");
     // Too late to answer now: an admin decides.
-    expect((await respondOver(parties.org.token, parties.booking.id, 5)).status).toBe(409);
+    expect(
+      (await respondOver(parties.org.token, parties.booking.id, { offerCoins: 5 })).status,
+    ).toBe(409);
   });
 
   it("hands an offer the customer did not answer in time to an admin; the offer stays", async () => {
     const parties = await openedDispute(30);
-    await respondOver(parties.org.token, parties.booking.id, 12);
+    await respondOver(parties.org.token, parties.booking.id, { offerCoins: 12 });
     const dispute = await db().dispute.findUniqueOrThrow({ where: { id: parties.disputeId } });
     await escalateOverdueDisputes(new Date(dispute.respondBy.getTime() - 1));
     expect(await statusOf(parties.disputeId)).toBe("awaiting_customer");
@@ -307,7 +309,7 @@ describe("a disputed booking refunded outside its dispute (the organization susp
     await db().$transaction(async (tx) => {
       const booking = (await lockBooking(tx, parties.booking.id))!;
       const now = new Date();
-      await cancelLocked(tx, booking, "admin", now, "http://127.0.0.1:3000");
+      await cancelLocked(tx, { booking, by: "admin", now });
       const closed = await resolveDisputeOfRefundedBooking(tx, {
         bookingId: booking.id,
         totalAmount: booking.totalAmount,

@@ -6,7 +6,6 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { lockBooking } from "@/lib/server/bookings/lock-booking";
-import { appOrigin } from "@/lib/server/http/app-url";
 import { dispatchMail } from "@/lib/server/mail/outbox";
 import { enqueueDisputeMail } from "./dispute-mail";
 import { lockDisputeOf } from "./lock-dispute";
@@ -38,7 +37,7 @@ async function escalateOne(bookingId: string, now: Date): Promise<boolean> {
       after: { status: "awaiting_admin" },
       data: { bookingId, cause },
     });
-    return enqueueDisputeMail(tx, bookingId, { kind: "escalated", cause }, appOrigin());
+    return enqueueDisputeMail(tx, bookingId, { kind: "escalated", cause });
   });
   if (!mails) return false;
   await dispatchMail(mails);

@@ -24,11 +24,10 @@ export async function openDispute(params: {
   caller: SessionUser;
   bookingId: string;
   input: OpenDisputeInput;
-  origin: string;
 }): Promise<BookingView> {
-  const { caller, bookingId, input, origin } = params;
+  const { caller, bookingId, input } = params;
   const { row, mails } = await db().$transaction(async (tx) => {
-    const booking = await lockOwnBooking(tx, caller, bookingId, "user");
+    const booking = await lockOwnBooking(tx, { caller, bookingId, as: "user" });
     const now = new Date();
     const refusal = openRefusal(booking, now);
     if (refusal) throw AppError.conflict(refusal);
@@ -61,7 +60,7 @@ export async function openDispute(params: {
       after: { bookingStatus: "disputed", status: "awaiting_organization" },
       data: { bookingId: booking.id, amount: booking.totalAmount, reason: input.reason },
     });
-    const mails = await enqueueDisputeMail(tx, booking.id, { kind: "opened", respondBy }, origin);
+    const mails = await enqueueDisputeMail(tx, booking.id, { kind: "opened", respondBy });
     return { row, mails };
   });
   await dispatchMail(mails);

@@ -41,13 +41,10 @@ export interface Resolved {
 
 export async function resolveLocked(
   tx: Tx,
-  booking: LockedBooking,
-  dispute: LockedDispute,
-  resolution: Resolution,
-  context: { now: Date; origin: string },
+  params: { booking: LockedBooking; dispute: LockedDispute; resolution: Resolution; now: Date },
 ): Promise<Resolved> {
+  const { booking, dispute, resolution, now } = params;
   const { outcome, resolvedBy } = resolution;
-  const { now, origin } = context;
   const shares = disputeShares(booking, outcome, resolution.refundCoins);
   if (!shares) {
     throw new Error(
@@ -58,9 +55,11 @@ export async function resolveLocked(
   if (outcome === "refund") {
     // The organization gave it all back (its offer), or an admin did.
     const by = resolvedBy === "admin" ? "admin" : "org";
-    mails = (await cancelLocked(tx, booking, by, now, origin, "dispute")).mails;
+    mails = (await cancelLocked(tx, { booking, by, now, refundReason: "dispute" })).mails;
   } else {
-    const completed = await completeLocked(tx, booking, now, {
+    const completed = await completeLocked(tx, {
+      booking,
+      now,
       completion: "dispute",
       refundedCoins: shares.customer,
     });
@@ -68,7 +67,7 @@ export async function resolveLocked(
     if (completed.commissionCoins !== shares.commission) {
       throw new Error(`disputes: ${booking.id} commission ${completed.commissionCoins} differs`);
     }
-    mails = await enqueueBookingMail(tx, booking.id, "completed", origin);
+    mails = await enqueueBookingMail(tx, booking.id, "completed");
   }
   await tx.dispute.update({
     where: { id: dispute.id },
@@ -98,11 +97,11 @@ export async function resolveLocked(
       ...(resolution.note ? { reason: resolution.note } : {}),
     },
   });
-  const told = await enqueueDisputeMail(
-    tx,
-    booking.id,
-    { kind: "resolved", outcome, resolvedBy, shares },
-    origin,
-  );
+  const told = await enqueueDisputeMail(tx, booking.id, {
+    kind: "resolved",
+    outcome,
+    resolvedBy,
+    shares,
+  });
   return { shares, completed: outcome !== "refund", mails: [...mails, ...told] };
 }

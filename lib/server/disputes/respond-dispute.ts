@@ -23,11 +23,10 @@ export async function respondToDispute(params: {
   caller: SessionUser;
   bookingId: string;
   input: RespondDisputeInput;
-  origin: string;
 }): Promise<OrgBookingView> {
-  const { caller, bookingId, input, origin } = params;
+  const { caller, bookingId, input } = params;
   const { row, mails } = await db().$transaction(async (tx) => {
-    const booking = await lockOwnBooking(tx, caller, bookingId, "org");
+    const booking = await lockOwnBooking(tx, { caller, bookingId, as: "org" });
     const dispute = await lockOpenDispute(tx, booking);
     const now = new Date();
     if (dispute.status !== "awaiting_organization") throw AppError.conflict(NOT_YOUR_TURN);
@@ -72,7 +71,6 @@ export async function respondToDispute(params: {
       offer === undefined
         ? { kind: "escalated", cause: "no_offer" }
         : { kind: "offer", offerCoins: offer, respondBy },
-      origin,
     );
     const row = await tx.booking.findUniqueOrThrow({
       where: { id: booking.id },

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db/client";
 import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { checkHealth } from "./check-health";
 
-export const SAMPLE_INTERVAL_MS = 60_000;
+const SAMPLE_INTERVAL_MS = 60_000;
 /** Checks older than this are pruned: uptime reads 30 days. */
 const KEEP_DAYS = 35;
 /** Pruning runs once an hour of samples, not every minute. */
@@ -43,11 +43,4 @@ export function startHealthSampler(intervalMs = SAMPLE_INTERVAL_MS): void {
   };
   // The first check at start, so a new server shows its uptime at once.
   sampler = startPeriodic({ name: "health.sample", intervalMs, runAtStart: true, work: sample });
-}
-
-/** Stops sampling; resolves when the running sample (if any) has been recorded. */
-export async function stopHealthSampler(): Promise<void> {
-  const stopping = sampler?.stop();
-  sampler = null;
-  await stopping;
 }

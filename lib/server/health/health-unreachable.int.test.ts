@@ -10,6 +10,7 @@ describe("health endpoints without a database", () => {
     const { logger } = await import("@/lib/server/observability/logger");
     const log = vi.spyOn(logger, "error").mockImplementation(() => {});
     const { GET } = await import("@/app/api/v1/health/route");
+    const { DATABASE_UNREACHABLE } = await import("./check-health");
     const response = await GET(new Request("http://test/api/v1/health"));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
@@ -17,7 +18,7 @@ describe("health endpoints without a database", () => {
       success: false,
       error: {
         code: "service_unavailable",
-        message: "The database is unreachable.",
+        message: DATABASE_UNREACHABLE,
         details: { database: { ok: false }, retryAfterSeconds: 5 },
       },
     });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { GET as live } from "@/app/api/v1/health/live/route";
 import { GET as ready } from "@/app/api/v1/health/ready/route";
 import { db } from "@/lib/server/db/client";
+import { DRAINING } from "@/lib/server/health/readiness";
 import { beginDraining } from "@/lib/server/lifecycle/shutdown";
 import { logger } from "@/lib/server/observability/logger";
 
@@ -86,7 +87,7 @@ describe("liveness and readiness", () => {
       expect(answer.status).toBe(503);
       expect(await answer.json()).toMatchObject({
         success: false,
-        error: { code: "service_unavailable", message: "The server is shutting down." },
+        error: { code: "service_unavailable", message: DRAINING },
       });
     }
   });

@@ -16,7 +16,7 @@ export const CLIENT_ADDRESS_HEADER = "x-forwarded-for";
  * Cloudflare, Akamai, Fastly, Rackspace, ingress controllers). The app reads none of them: only
  * the one address the edge resolves.
  */
-export const CLIENT_ADDRESS_HEADERS = [
+const CLIENT_ADDRESS_HEADERS = [
   "x-forwarded-for",
   "x-real-ip",
   "forwarded",
@@ -42,7 +42,7 @@ export const FORWARDED_HEADERS = [
 ] as const;
 
 /** What an address that cannot be read resolves to: never loopback, never a known address. */
-export const UNKNOWN_ADDRESS = "unknown";
+const UNKNOWN_ADDRESS = "unknown";
 
 /**
  * The client address of a connection: with no trusted proxy, the socket's peer; with N trusted

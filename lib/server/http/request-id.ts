@@ -6,7 +6,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 /** A caller's id is kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-`. */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The caller's X-Request-Id when it is safe to keep, otherwise a new UUID. */
 export function requestIdFrom(headers: Headers): string {

@@ -10,7 +10,7 @@ type OwnedKind = "user_wallet" | "org_earnings" | "org_clearing" | "wallet_debt"
  * The id of a user's wallet or an organization's earnings account, created on first use.
  * ON CONFLICT makes concurrent first uses agree on one row.
  */
-export async function ensureOwnedAccount(tx: Tx, kind: OwnedKind, userId: string): Promise<string> {
+async function ensureOwnedAccount(tx: Tx, kind: OwnedKind, userId: string): Promise<string> {
   const rows = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
     VALUES (${randomUUID()}, ${kind}::"LedgerAccountKind", ${userId}, 0, now(), now())

@@ -15,6 +15,7 @@ import {
   ensureWallet,
   openAccountPair,
 } from "./accounts";
+import type { AuditActor } from "@/lib/server/audit/audit-actor";
 import { transfer, type TransferResult } from "./transfer";
 import { PLATFORM_ACCOUNT, type LedgerTransferKind, type Tx } from "./types";
 
@@ -46,7 +47,9 @@ export type ConvertedCoins = Pick<ConversionRequest, "id" | "amount">;
 /** A conversion being approved: its fee was fixed when it was asked. */
 export type RedeemedCoins = ConvertedCoins & Pick<ConversionRequest, "feeCoins">;
 
+/** Who moves the coins (the movement's audit entry names them), and when. */
 export interface FlowOptions {
+  actor: AuditActor;
   /** When it happened, for importing history (the demo seed); defaults to now. */
   at?: Date;
 }
@@ -56,6 +59,7 @@ interface TopUpStep {
   toWallet: boolean;
   kinds: { paid: LedgerTransferKind; bonus: LedgerTransferKind };
   keys: { paid: string; bonus: string };
+  actor: AuditActor;
   at?: Date;
 }
 
@@ -70,7 +74,7 @@ async function moveTopUp(tx: Tx, order: TopUpOrder, step: TopUpStep): Promise<Tr
     step.toWallet
       ? { debitAccountId: source, creditAccountId: walletId }
       : { debitAccountId: walletId, creditAccountId: source };
-  const common = { paymentOrderId: order.id, at: step.at };
+  const common = { paymentOrderId: order.id, at: step.at, actor: step.actor };
   const paid = await transfer(tx, {
     ...between(PLATFORM_ACCOUNT.issuance),
     amount: order.coins,
@@ -93,14 +97,15 @@ async function moveTopUp(tx: Tx, order: TopUpOrder, step: TopUpStep): Promise<Tr
 /** A paid top-up, once per payment order: its coins and bonus into the buyer's wallet. */
 export async function creditTopUp(
   tx: Tx,
-  order: TopUpOrder,
-  options: FlowOptions = {},
+  params: FlowOptions & { order: TopUpOrder },
 ): Promise<TransferResult> {
+  const { order, actor, at } = params;
   return moveTopUp(tx, order, {
     toWallet: true,
     kinds: { paid: "topup", bonus: "topup_bonus" },
     keys: { paid: topUpKey(order.id), bonus: topUpBonusKey(order.id) },
-    at: options.at,
+    actor,
+    at,
   });
 }
 
@@ -110,28 +115,30 @@ export async function creditTopUp(
  */
 export async function refundTopUpCoins(
   tx: Tx,
-  order: TopUpOrder,
-  attempt: string,
+  params: { order: TopUpOrder; attempt: string; actor: AuditActor },
 ): Promise<TransferResult> {
+  const { order, attempt, actor } = params;
   const key = topUpRefundKey(order.id, attempt);
   return moveTopUp(tx, order, {
     toWallet: false,
     kinds: { paid: "topup_refund", bonus: "topup_bonus_refund" },
     keys: { paid: key, bonus: `${key}:bonus` },
+    actor,
   });
 }
 
 /** The provider refused that refund attempt: the coins it took go back to the wallet. */
 export async function reverseTopUpRefund(
   tx: Tx,
-  order: TopUpOrder,
-  attempt: string,
+  params: { order: TopUpOrder; attempt: string; actor: AuditActor },
 ): Promise<TransferResult> {
+  const { order, attempt, actor } = params;
   const key = topUpRefundReversalKey(order.id, attempt);
   return moveTopUp(tx, order, {
     toWallet: true,
     kinds: { paid: "topup_refund_reversal", bonus: "topup_bonus_refund_reversal" },
     keys: { paid: key, bonus: `${key}:bonus` },
+    actor,
   });
 }
 
@@ -141,9 +148,9 @@ export async function reverseTopUpRefund(
  */
 export async function escrowBooking(
   tx: Tx,
-  booking: BookedCoins,
-  options: FlowOptions = {},
+  params: FlowOptions & { booking: BookedCoins },
 ): Promise<TransferResult> {
+  const { booking, actor, at } = params;
   const { ownedId: walletId, heldId: escrowId } = await openAccountPair(
     tx,
     { kind: "user_wallet", userId: booking.userId },
@@ -156,7 +163,8 @@ export async function escrowBooking(
     kind: "booking",
     idempotencyKey: bookingKey(booking.id),
     bookingId: booking.id,
-    at: options.at,
+    at,
+    actor,
   });
 }
 
@@ -183,10 +191,9 @@ export interface ReleaseOptions extends FlowOptions {
  */
 export async function releaseToOrganization(
   tx: Tx,
-  booking: CompletedCoins,
-  organizationUserId: string,
-  options: ReleaseOptions = {},
+  options: ReleaseOptions & { booking: CompletedCoins; organizationUserId: string },
 ): Promise<void> {
+  const { booking, organizationUserId, actor } = options;
   const escrowId = await bookingEscrowOf(tx, booking.id);
   const refunded = options.refundedCoins ?? 0;
   if (refunded > 0) {
@@ -198,6 +205,7 @@ export async function releaseToOrganization(
       idempotencyKey: bookingPartialRefundKey(booking.id),
       bookingId: booking.id,
       at: options.at,
+      actor,
     });
   }
   const net = booking.totalAmount - refunded - booking.commissionCoins;
@@ -212,6 +220,7 @@ export async function releaseToOrganization(
       idempotencyKey: bookingCompleteKey(booking.id),
       bookingId: booking.id,
       at: options.at,
+      actor,
     });
   }
   if (booking.commissionCoins > 0) {
@@ -223,12 +232,17 @@ export async function releaseToOrganization(
       idempotencyKey: bookingCommissionKey(booking.id),
       bookingId: booking.id,
       at: options.at,
+      actor,
     });
   }
 }
 
 /** A cancelled booking: its escrow back to the booker's wallet, in full. */
-export async function refundBooking(tx: Tx, booking: BookedCoins): Promise<TransferResult> {
+export async function refundBooking(
+  tx: Tx,
+  params: { booking: BookedCoins; actor: AuditActor },
+): Promise<TransferResult> {
+  const { booking, actor } = params;
   return transfer(tx, {
     debitAccountId: await bookingEscrowOf(tx, booking.id),
     creditAccountId: await ensureWallet(tx, booking.userId),
@@ -236,6 +250,7 @@ export async function refundBooking(tx: Tx, booking: BookedCoins): Promise<Trans
     kind: "booking_cancel",
     idempotencyKey: bookingCancelKey(booking.id),
     bookingId: booking.id,
+    actor,
   });
 }
 
@@ -246,10 +261,9 @@ export async function refundBooking(tx: Tx, booking: BookedCoins): Promise<Trans
  */
 export async function holdForConversion(
   tx: Tx,
-  request: ConvertedCoins,
-  organizationUserId: string,
-  options: FlowOptions = {},
+  params: FlowOptions & { request: ConvertedCoins; organizationUserId: string },
 ): Promise<TransferResult> {
+  const { request, organizationUserId, actor, at } = params;
   const { ownedId: earningsId, heldId: holdId } = await openAccountPair(
     tx,
     { kind: "org_earnings", userId: organizationUserId },
@@ -262,7 +276,8 @@ export async function holdForConversion(
     kind: "conversion_request",
     idempotencyKey: conversionKey("request", request.id),
     conversionRequestId: request.id,
-    at: options.at,
+    at,
+    actor,
   });
 }
 
@@ -272,9 +287,9 @@ export async function holdForConversion(
  */
 export async function redeemConversion(
   tx: Tx,
-  request: RedeemedCoins,
-  options: FlowOptions = {},
+  params: FlowOptions & { request: RedeemedCoins },
 ): Promise<void> {
+  const { request, actor, at } = params;
   const holdId = await conversionHoldOf(tx, request.id);
   await transfer(tx, {
     debitAccountId: holdId,
@@ -283,7 +298,8 @@ export async function redeemConversion(
     kind: "conversion_approve",
     idempotencyKey: conversionKey("approve", request.id),
     conversionRequestId: request.id,
-    at: options.at,
+    at,
+    actor,
   });
   if (request.feeCoins > 0) {
     await transfer(tx, {
@@ -293,7 +309,8 @@ export async function redeemConversion(
       kind: "conversion_fee",
       idempotencyKey: conversionKey("fee", request.id),
       conversionRequestId: request.id,
-      at: options.at,
+      at,
+      actor,
     });
   }
 }
@@ -304,11 +321,13 @@ export async function redeemConversion(
  */
 export async function releaseConversionHold(
   tx: Tx,
-  request: ConvertedCoins,
-  organizationUserId: string,
-  why: "rejected" | "cancelled" | "payout_failed",
-  options: FlowOptions = {},
+  params: FlowOptions & {
+    request: ConvertedCoins;
+    organizationUserId: string;
+    why: "rejected" | "cancelled" | "payout_failed";
+  },
 ): Promise<TransferResult> {
+  const { request, organizationUserId, why, actor, at } = params;
   const kind = why === "cancelled" ? "conversion_cancel" : "conversion_reject";
   return transfer(tx, {
     debitAccountId: await conversionHoldOf(tx, request.id),
@@ -318,6 +337,7 @@ export async function releaseConversionHold(
     // One key for both ways back: a request returns its coins once, however it ends.
     idempotencyKey: conversionKey("return", request.id),
     conversionRequestId: request.id,
-    at: options.at,
+    at,
+    actor,
   });
 }

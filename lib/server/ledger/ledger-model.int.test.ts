@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "@/lib/server/audit/audit-actor";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
 import { createUser } from "@/test/integration/fixtures";
@@ -188,6 +189,7 @@ describe("transfer() agrees with a model of balances", () => {
                 amount: op.amount,
                 kind: "topup",
                 idempotencyKey: `${run}:k${op.key}`,
+                actor: SYSTEM_ACTOR,
               };
             case "move":
               return {
@@ -196,6 +198,7 @@ describe("transfer() agrees with a model of balances", () => {
                 amount: op.amount,
                 kind: "booking",
                 idempotencyKey: `${run}:k${op.key}`,
+                actor: SYSTEM_ACTOR,
               };
             case "overdraw":
               return {
@@ -204,6 +207,7 @@ describe("transfer() agrees with a model of balances", () => {
                 amount: state.balance(ids[op.from]!) + op.extra,
                 kind: "booking",
                 idempotencyKey: `${run}:over:${randomUUID()}`,
+                actor: SYSTEM_ACTOR,
               };
             case "replay": {
               if (history.length === 0) return null;
@@ -318,6 +322,7 @@ describe("transfer() agrees with a model of balances", () => {
       amount: 10,
       kind: "topup",
       idempotencyKey: `fund:${wallet}`,
+      actor: SYSTEM_ACTOR,
     });
     await db().$executeRawUnsafe(`
       CREATE OR REPLACE FUNCTION "test_pause_after_refusal"() RETURNS trigger AS $$
@@ -340,6 +345,7 @@ describe("transfer() agrees with a model of balances", () => {
         amount: 34,
         kind: "booking",
         idempotencyKey: `overdraw:${wallet}`,
+        actor: SYSTEM_ACTOR,
       });
       await new Promise((resolve) => setTimeout(resolve, 150));
       credited = await runTransfer({
@@ -348,6 +354,7 @@ describe("transfer() agrees with a model of balances", () => {
         amount: 76,
         kind: "topup",
         idempotencyKey: `late-topup:${wallet}`,
+        actor: SYSTEM_ACTOR,
       });
       refused = await debit;
     } finally {

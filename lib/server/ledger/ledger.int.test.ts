@@ -1,5 +1,6 @@
 // Money is protected twice: by the ledger's writer and by the database itself.
 import { afterEach, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "@/lib/server/audit/audit-actor";
 import { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { pgliteFactory } from "@/lib/server/db/connection";
@@ -20,6 +21,7 @@ async function fundedWallet(coins: number) {
       amount: coins,
       kind: "topup",
       idempotencyKey: `test-topup:${id}`,
+      actor: SYSTEM_ACTOR,
     });
     return id;
   });
@@ -96,6 +98,7 @@ describe("transfer(), the ledger's one writer", () => {
         amount: 40,
         kind: "booking",
         idempotencyKey: `move:${wallet}`,
+        actor: SYSTEM_ACTOR,
       }),
     );
     expect(result.replayed).toBe(false);
@@ -138,6 +141,7 @@ describe("transfer(), the ledger's one writer", () => {
         amount: 50,
         kind: "booking",
         idempotencyKey: `booking:${booking.id}`,
+        actor: SYSTEM_ACTOR,
       });
     });
     await expect(attempt).rejects.toBeInstanceOf(InsufficientFundsError);
@@ -158,6 +162,7 @@ describe("transfer(), the ledger's one writer", () => {
         amount: 10,
         kind: "topup",
         idempotencyKey: `test-topup:${wallet}`,
+        actor: SYSTEM_ACTOR,
       }),
     );
     expect(again.replayed).toBe(true);
@@ -170,6 +175,7 @@ describe("transfer(), the ledger's one writer", () => {
           amount: 99,
           kind: "topup",
           idempotencyKey: `test-topup:${wallet}`,
+          actor: SYSTEM_ACTOR,
         }),
       ),
     ).rejects.toMatchObject({ code: "conflict" });
@@ -188,6 +194,7 @@ describe("transfer(), the ledger's one writer", () => {
             amount: 10,
             kind: "booking",
             idempotencyKey: `race:${wallet}:${i}`,
+            actor: SYSTEM_ACTOR,
           }),
         ),
       ),
@@ -217,6 +224,7 @@ describe("transfer() outside a transaction", () => {
         amount: 4,
         kind: "booking",
         idempotencyKey: `outside:${wallet}`,
+        actor: SYSTEM_ACTOR,
       }),
     ).rejects.toThrow(OUTSIDE);
     expect(await db().ledgerTransfer.count()).toBe(transfersBefore);
@@ -239,6 +247,7 @@ describe("transfer() outside a transaction", () => {
         amount: 5,
         kind: "topup" as const,
         idempotencyKey: `pglite:${wallet}`,
+        actor: SYSTEM_ACTOR,
       };
       await expect(transfer(embedded, input)).rejects.toThrow(OUTSIDE);
       expect(await embedded.ledgerTransfer.count()).toBe(0);

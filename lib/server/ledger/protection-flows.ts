@@ -13,6 +13,7 @@ import {
   ensureWallet,
   openAccountPair,
 } from "./accounts";
+import type { AuditActor } from "@/lib/server/audit/audit-actor";
 import { transfer, type TransferResult } from "./transfer";
 import { PLATFORM_ACCOUNT, type Tx } from "./types";
 
@@ -27,9 +28,13 @@ const debtRepaymentKey = (userId: string, cause: string) => `debt_repayment:${us
 /** Cleared earnings of one completed booking: the organization's clearing account -> earnings. */
 export async function clearEarnings(
   tx: Tx,
-  clearance: { bookingId: string; coins: number },
-  organizationUserId: string,
+  params: {
+    clearance: { bookingId: string; coins: number };
+    organizationUserId: string;
+    actor: AuditActor;
+  },
 ): Promise<TransferResult> {
+  const { clearance, organizationUserId, actor } = params;
   return transfer(tx, {
     debitAccountId: await ensureClearing(tx, organizationUserId),
     creditAccountId: await ensureEarnings(tx, organizationUserId),
@@ -37,11 +42,18 @@ export async function clearEarnings(
     kind: "earnings_clear",
     idempotencyKey: clearKey(clearance.bookingId),
     bookingId: clearance.bookingId,
+    actor,
   });
 }
 
 /** What a chargeback flow reads of its top-up: the buyer, its coins and bonus. */
-export type DisputedOrder = Pick<PaymentOrder, "id" | "userId" | "coins" | "bonusCoins">;
+type DisputedOrder = Pick<PaymentOrder, "id" | "userId" | "coins" | "bonusCoins">;
+
+/** The chargeback a flow moves coins for, and who moves them. */
+interface ChargebackStep {
+  chargeback: { id: string; order: DisputedOrder };
+  actor: AuditActor;
+}
 
 /**
  * A chargeback opened: `coins` of its top-up still in the wallet (the caller reads how many, at
@@ -50,9 +62,9 @@ export type DisputedOrder = Pick<PaymentOrder, "id" | "userId" | "coins" | "bonu
  */
 export async function holdForChargeback(
   tx: Tx,
-  chargeback: { id: string; order: DisputedOrder },
-  coins: number,
+  params: ChargebackStep & { coins: number },
 ): Promise<void> {
+  const { chargeback, coins, actor } = params;
   const { ownedId: walletId, heldId } = await openAccountPair(
     tx,
     { kind: "user_wallet", userId: chargeback.order.userId },
@@ -66,15 +78,16 @@ export async function holdForChargeback(
     kind: "chargeback_hold",
     idempotencyKey: chargebackKey("hold", chargeback.id),
     paymentOrderId: chargeback.order.id,
+    actor,
   });
 }
 
 /** A chargeback won: its held coins back to the wallet. */
 export async function releaseChargebackHold(
   tx: Tx,
-  chargeback: { id: string; order: DisputedOrder },
-  heldCoins: number,
+  params: ChargebackStep & { heldCoins: number },
 ): Promise<void> {
+  const { chargeback, heldCoins, actor } = params;
   if (heldCoins <= 0) return;
   await transfer(tx, {
     debitAccountId: await chargebackHoldOf(tx, chargeback.id),
@@ -83,6 +96,7 @@ export async function releaseChargebackHold(
     kind: "chargeback_release",
     idempotencyKey: chargebackKey("release", chargeback.id),
     paymentOrderId: chargeback.order.id,
+    actor,
   });
 }
 
@@ -109,11 +123,9 @@ export interface ChargebackOwed {
  */
 export async function recoverChargeback(
   tx: Tx,
-  chargeback: { id: string; order: DisputedOrder },
-  owed: ChargebackOwed,
-  heldCoins: number,
-  walletCoins: number,
+  params: ChargebackStep & { owed: ChargebackOwed; heldCoins: number; walletCoins: number },
 ): Promise<ChargebackRecovery> {
+  const { chargeback, owed, heldCoins, walletCoins, actor } = params;
   const { order } = chargeback;
   const total = owed.coins + owed.bonus;
   if (heldCoins > total) throw new Error("ledger: a chargeback held more than it can take back");
@@ -129,6 +141,7 @@ export async function recoverChargeback(
       kind: "chargeback_release",
       idempotencyKey: chargebackKey("release", chargeback.id),
       paymentOrderId: order.id,
+      actor,
     });
   }
   // Paid coins first, then the bonus; each part's shortfall is debt.
@@ -158,6 +171,7 @@ export async function recoverChargeback(
         kind: "chargeback_recovery",
         idempotencyKey: chargebackKey(part.keys[0], chargeback.id),
         paymentOrderId: order.id,
+        actor,
       });
     }
     if (part.short > 0 && debtId) {
@@ -168,6 +182,7 @@ export async function recoverChargeback(
         kind: "chargeback_debt",
         idempotencyKey: chargebackKey(part.keys[1], chargeback.id),
         paymentOrderId: order.id,
+        actor,
       });
     }
   }
@@ -180,10 +195,14 @@ export async function recoverChargeback(
  */
 export async function repayDebt(
   tx: Tx,
-  userId: string,
-  cause: { paymentOrderId: string },
-  walletCoins: number,
+  params: {
+    userId: string;
+    cause: { paymentOrderId: string };
+    walletCoins: number;
+    actor: AuditActor;
+  },
 ): Promise<number> {
+  const { userId, cause, walletCoins, actor } = params;
   const owed = await debtOf(tx, userId);
   const coins = Math.min(owed, walletCoins);
   if (coins <= 0) return 0;
@@ -194,6 +213,7 @@ export async function repayDebt(
     kind: "debt_repayment",
     idempotencyKey: debtRepaymentKey(userId, cause.paymentOrderId),
     paymentOrderId: cause.paymentOrderId,
+    actor,
   });
   return coins;
 }

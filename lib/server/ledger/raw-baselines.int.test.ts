@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SYSTEM_ACTOR } from "@/lib/server/audit/audit-actor";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { ACCOUNT_SELECT, toSessionUser } from "@/lib/server/auth/account";
 import { foldBookingCounts } from "@/lib/server/bookings/booking-count";
@@ -77,6 +78,7 @@ describe("rawTransfer mirrors transfer()", () => {
       amount: 20,
       kind: "booking",
       idempotencyKey: `${keyPrefix}:1`,
+      actor: SYSTEM_ACTOR,
     });
     await move({
       debitAccountId: wallets.payee,
@@ -84,6 +86,7 @@ describe("rawTransfer mirrors transfer()", () => {
       amount: 3,
       kind: "booking",
       idempotencyKey: `${keyPrefix}:2`,
+      actor: SYSTEM_ACTOR,
     });
     const overdraft = await move({
       debitAccountId: wallets.payer,
@@ -91,6 +94,7 @@ describe("rawTransfer mirrors transfer()", () => {
       amount: 100,
       kind: "booking",
       idempotencyKey: `${keyPrefix}:3`,
+      actor: SYSTEM_ACTOR,
     }).then(
       () => "moved",
       () => "refused",
@@ -173,8 +177,14 @@ describe("rawBooking mirrors createBooking() and its escrowBooking flow", () => 
   it("writes the same booking, ledger row, balances, counter and mails", async () => {
     const app = await scenario(
       async (user, service, key) =>
-        (await createBooking(user, service.id, key, ORIGIN, { expectedPrice: service.price }))
-          .booking.id,
+        (
+          await createBooking({
+            user,
+            serviceId: service.id,
+            idempotencyKey: key,
+            expectedPrice: service.price,
+          })
+        ).booking.id,
     );
     const raw = await scenario((user, service, key) =>
       rawBooking(pool, user, service, key, ORIGIN),

@@ -1,6 +1,7 @@
 // The ledger's writer refuses to run inside a read, and the API's wrapper makes every GET one.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { SYSTEM_ACTOR } from "@/lib/server/audit/audit-actor";
 import { apiRoute } from "@/lib/api/route";
 import { defineRoute, type HttpMethod } from "@/lib/api/registry/define";
 import { logger } from "@/lib/server/observability/logger";
@@ -14,6 +15,7 @@ const INPUT = {
   amount: 34,
   kind: "booking_complete",
   idempotencyKey: "k",
+  actor: SYSTEM_ACTOR,
 } as const;
 
 /** A client that fails the test if the writer sends it anything. */

@@ -3,7 +3,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/generated/prisma/client";
-import { currentRequestScope } from "@/lib/server/http/request-scope";
+import type { AuditActor } from "@/lib/server/audit/audit-actor";
 import { refuseInRead } from "./read-only";
 import { SOURCE_ACCOUNT_KINDS, type LedgerTransferKind, type Tx } from "./types";
 
@@ -21,6 +21,8 @@ export interface TransferInput {
   memo?: string;
   /** When it happened, for importing history (the demo seed); defaults to now. */
   at?: Date;
+  /** Who moved the coins, as the movement's audit entry names them: the flow's caller says. */
+  actor: AuditActor;
 }
 
 export interface TransferResult {
@@ -93,7 +95,7 @@ function balanceUpdates(debitAccountId: string, creditAccountId: string, amount:
  * - The transfer row is written first: its unique idempotency key makes a concurrent duplicate
  *   wait for this transaction and then find the key taken (a replay, nothing moves).
  * - The movement's audit entry is written by the same statement, so it exists exactly when the
- *   transfer does (a replay inserts neither).
+ *   transfer does (a replay inserts neither). It names `input.actor`, whom the flow was given.
  * - Then the balances, in account-id order (balanceUpdates).
  * Must run inside an interactive transaction (refused on the root client, before any statement):
  * on any error, a refused debit included, the caller's transaction rolls back whole. Refused
@@ -108,7 +110,7 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
   }
   const amount = BigInt(input.amount);
   const at = input.at ?? new Date();
-  const scope = currentRequestScope();
+  const { actor } = input;
   const [row] = await tx.$queryRaw<{ id: string | null; debited: boolean; credited: boolean }[]>`
     WITH "moved" AS (
       INSERT INTO "LedgerTransfer" ("id", "debitAccountId", "creditAccountId", "amount", "kind",
@@ -122,12 +124,12 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
     ), "audited" AS (
       INSERT INTO "AuditLog" ("id", "actorId", "actorRole", "action", "entityType", "entityId",
         "after", "ip", "requestId", "createdAt")
-      SELECT ${randomUUID()}, ${scope?.actorId ?? null}, ${scope?.actorRole ?? null},
+      SELECT ${randomUUID()}, ${actor.id}, ${actor.role},
         ${`ledger.${input.kind}`}, 'ledger_transfer', "moved"."id",
         jsonb_build_object('amount', ${amount}::bigint, 'debitAccountId', ${input.debitAccountId}::text,
           'creditAccountId', ${input.creditAccountId}::text, 'paymentOrderId', ${input.paymentOrderId ?? null}::text,
           'bookingId', ${input.bookingId ?? null}::text, 'conversionRequestId', ${input.conversionRequestId ?? null}::text),
-        ${scope?.address ?? null}, ${scope?.requestId ?? null}, ${at}
+        ${actor.address}, ${actor.requestId}, ${at}
       FROM "moved"
     ), ${balanceUpdates(input.debitAccountId, input.creditAccountId, amount)}
     SELECT (SELECT "id" FROM "moved") AS "id", EXISTS (SELECT 1 FROM "debited") AS "debited",

@@ -1,15 +1,10 @@
 import "server-only";
-import type {
-  LedgerAccountKind,
-  LedgerTransferKind,
-  Prisma,
-  PrismaClient,
-} from "@/generated/prisma/client";
+import type { LedgerTransferKind, Prisma, PrismaClient } from "@/generated/prisma/client";
 
 /** A Prisma client inside an interactive transaction (or the client itself, for reads). */
 export type Tx = Prisma.TransactionClient | PrismaClient;
 
-export type { LedgerAccountKind, LedgerTransferKind };
+export type { LedgerTransferKind };
 
 /** The platform's own accounts; created by the first migration with these fixed ids. */
 export const PLATFORM_ACCOUNT = {

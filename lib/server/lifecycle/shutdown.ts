@@ -9,7 +9,7 @@ import { logger } from "@/lib/server/observability/logger";
  * The order hooks run in once requests have drained: background work first (it writes to the
  * database), then telemetry (it reports what that work did), then the database pool.
  */
-export const SHUTDOWN_STAGES = ["background", "telemetry", "database"] as const;
+const SHUTDOWN_STAGES = ["background", "telemetry", "database"] as const;
 export type ShutdownStage = (typeof SHUTDOWN_STAGES)[number];
 
 type Hook = () => Promise<void> | void;

@@ -2,8 +2,9 @@
 // and when the card's issuer decides it. Each says what happened to the coins and what to do.
 import "server-only";
 import { formatCoins } from "@/lib/format/coins";
-import { formatMoney } from "@/lib/format/money";
+import { formatMinor } from "@/lib/format/money-minor";
 import type { Currency } from "@/lib/money/currencies";
+import { appOrigin } from "@/lib/server/http/app-url";
 import { SITE } from "@/lib/site";
 import type { MailMessage } from "./outbox";
 import { html, mailSafeName } from "./templates";
@@ -15,17 +16,14 @@ export interface ChargebackMailDetails {
   amountMinor: number;
   currency: Currency;
   providerOrderId: string;
-  origin: string;
 }
 
 function message(
   details: ChargebackMailDetails,
-  kind: string,
-  subject: string,
-  lines: string[],
-  action: { label: string; path: string },
+  mail: { kind: string; subject: string; lines: string[]; action: { label: string; path: string } },
 ): MailMessage {
-  const url = `${details.origin}${action.path}`;
+  const { kind, subject, lines, action } = mail;
+  const url = `${appOrigin()}${action.path}`;
   const all = [`Hi ${mailSafeName(details.name, "there")},`, ...lines];
   return {
     to: details.to,
@@ -37,7 +35,7 @@ function message(
 }
 
 const disputed = (details: ChargebackMailDetails) =>
-  `${formatMoney(details.amountMinor / 100, details.currency)} of your coin purchase (order ${details.providerOrderId})`;
+  `${formatMinor(details.amountMinor, details.currency)} of your coin purchase (order ${details.providerOrderId})`;
 
 export function chargebackOpenedEmail(
   details: ChargebackMailDetails & { heldCoins: number },
@@ -46,34 +44,32 @@ export function chargebackOpenedEmail(
     details.heldCoins > 0
       ? `We have set aside ${formatCoins(details.heldCoins)} of that purchase still in your wallet: they cannot be spent until the bank decides.`
       : "None of that purchase's coins are left in your wallet, so nothing was set aside.";
-  return message(
-    details,
-    "chargeback_opened",
-    "a card payment is disputed",
-    [
+  return message(details, {
+    kind: "chargeback_opened",
+    subject: "a card payment is disputed",
+    lines: [
       `Your card's bank has opened a dispute (chargeback) of ${disputed(details)}.`,
       held,
       `If you did not mean to dispute it, please ask your bank to withdraw the dispute, or write to ${SITE.supportEmail}.`,
     ],
-    { label: "Open your wallet", path: "/wallet" },
-  );
+    action: { label: "Open your wallet", path: "/wallet" },
+  });
 }
 
 export function chargebackWonEmail(
   details: ChargebackMailDetails & { releasedCoins: number },
 ): MailMessage {
-  return message(
-    details,
-    "chargeback_won",
-    "the card dispute was closed",
-    [
+  return message(details, {
+    kind: "chargeback_won",
+    subject: "the card dispute was closed",
+    lines: [
       `The bank closed the dispute of ${disputed(details)} in favour of the payment.`,
       details.releasedCoins > 0
         ? `The ${formatCoins(details.releasedCoins)} set aside are back in your wallet.`
         : "Nothing had been set aside, so your wallet is unchanged.",
     ],
-    { label: "Open your wallet", path: "/wallet" },
-  );
+    action: { label: "Open your wallet", path: "/wallet" },
+  });
 }
 
 export function chargebackLostEmail(
@@ -88,9 +84,14 @@ export function chargebackLostEmail(
       `Your wallet owes the other ${formatCoins(details.debtCoins)}, which had already been spent. Your next coin purchase repays it first, and you can book services again once it is repaid.`,
     );
   }
-  return message(details, "chargeback_lost", "a card dispute was decided", lines, {
-    label: details.debtCoins > 0 ? "Add coins" : "Open your wallet",
-    path: details.debtCoins > 0 ? "/wallet/add" : "/wallet",
+  return message(details, {
+    kind: "chargeback_lost",
+    subject: "a card dispute was decided",
+    lines,
+    action: {
+      label: details.debtCoins > 0 ? "Add coins" : "Open your wallet",
+      path: details.debtCoins > 0 ? "/wallet/add" : "/wallet",
+    },
   });
 }
 
@@ -100,7 +101,6 @@ export function debtRepaidEmail(input: {
   repaidCoins: number;
   /** What the wallet still owes after this repayment. */
   stillOwed: number;
-  origin: string;
 }): MailMessage {
   const lines = [
     `Hi ${mailSafeName(input.name, "there")},`,
@@ -110,7 +110,7 @@ export function debtRepaidEmail(input: {
       : "Your wallet owes nothing now, and you can book services again.",
   ];
   const path = input.stillOwed > 0 ? "/wallet/add" : "/wallet";
-  const url = `${input.origin}${path}`;
+  const url = `${appOrigin()}${path}`;
   const label = input.stillOwed > 0 ? "Add coins" : "Open your wallet";
   return {
     to: input.to,

@@ -4,8 +4,9 @@
 import "server-only";
 import { COINS_BACK } from "@/lib/conversions/messages";
 import { formatCoins } from "@/lib/format/coins";
-import { formatMoney } from "@/lib/format/money";
+import { formatMinor } from "@/lib/format/money-minor";
 import type { Currency } from "@/lib/money/currencies";
+import { appOrigin } from "@/lib/server/http/app-url";
 import { SITE } from "@/lib/site";
 import type { MailMessage } from "./outbox";
 import { mailDay } from "./mail-date";
@@ -19,7 +20,6 @@ interface ConversionFacts {
   payoutMinor: number;
   feeCoins: number;
   payoutMasked: string | null;
-  origin: string;
 }
 
 /** One line of text: a reason as the organization reads it, whatever whitespace it came with. */
@@ -27,12 +27,10 @@ const oneLine = (text: string | null) => (text ?? "").replace(/\s+/g, " ").slice
 
 function message(
   input: ConversionFacts,
-  kind: string,
-  subject: string,
-  heading: string,
-  lines: string[],
+  mail: { kind: string; subject: string; heading: string; lines: string[] },
 ): MailMessage {
-  const url = `${input.origin}/org/convert`;
+  const { kind, subject, heading, lines } = mail;
+  const url = `${appOrigin()}/org/convert`;
   return {
     to: input.to,
     kind,
@@ -45,7 +43,7 @@ function message(
 export function conversionProcessedEmail(
   input: ConversionFacts & { decision: "approved" | "rejected"; reason: string | null },
 ): MailMessage {
-  const money = formatMoney(input.payoutMinor / 100, input.currency);
+  const money = formatMinor(input.payoutMinor, input.currency);
   const coins = formatCoins(input.amount);
   const approved = input.decision === "approved";
   const fee =
@@ -60,13 +58,12 @@ export function conversionProcessedEmail(
         `Your request to convert ${coins} (${money}) was rejected, and the coins are back in your available balance.`,
         `Reason: ${oneLine(input.reason)}`,
       ];
-  return message(
-    input,
-    `conversion_${input.decision}`,
-    `conversion of ${coins} ${input.decision}`,
-    approved ? "Conversion approved" : "Conversion rejected",
+  return message(input, {
+    kind: `conversion_${input.decision}`,
+    subject: `conversion of ${coins} ${input.decision}`,
+    heading: approved ? "Conversion approved" : "Conversion rejected",
     lines,
-  );
+  });
 }
 
 /** The payout's outcome: paid on a date with its reference, or failed and the coins back. */
@@ -74,18 +71,28 @@ export function conversionPayoutEmail(
   input: ConversionFacts &
     ({ outcome: "paid"; paidAt: Date; reference: string } | { outcome: "failed"; reason: string }),
 ): MailMessage {
-  const money = formatMoney(input.payoutMinor / 100, input.currency);
+  const money = formatMinor(input.payoutMinor, input.currency);
   const coins = formatCoins(input.amount);
   const to = input.payoutMasked ? ` to ${input.payoutMasked}` : "";
   if (input.outcome === "paid") {
-    return message(input, "conversion_paid", `${money} paid for ${coins}`, "Payout sent", [
-      `The payout of ${money} for your conversion of ${coins} was sent${to}.`,
-      `Paid on ${mailDay(input.paidAt, input.currency)} · Ref ${input.reference}`,
-    ]);
+    return message(input, {
+      kind: "conversion_paid",
+      subject: `${money} paid for ${coins}`,
+      heading: "Payout sent",
+      lines: [
+        `The payout of ${money} for your conversion of ${coins} was sent${to}.`,
+        `Paid on ${mailDay(input.paidAt, input.currency)} · Ref ${input.reference}`,
+      ],
+    });
   }
-  return message(input, "conversion_payout_failed", `payout of ${money} failed`, "Payout failed", [
-    `The payout of ${money} for your conversion of ${coins}${to} failed.`,
-    `Reason: ${oneLine(input.reason)}`,
-    `${COINS_BACK} You can check your payout details and request the conversion again.`,
-  ]);
+  return message(input, {
+    kind: "conversion_payout_failed",
+    subject: `payout of ${money} failed`,
+    heading: "Payout failed",
+    lines: [
+      `The payout of ${money} for your conversion of ${coins}${to} failed.`,
+      `Reason: ${oneLine(input.reason)}`,
+      `${COINS_BACK} You can check your payout details and request the conversion again.`,
+    ],
+  });
 }

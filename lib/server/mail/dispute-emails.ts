@@ -10,11 +10,18 @@ import { mailDateTime } from "./mail-date";
 import { actionMail, mailSafeBooking, type BookingMailDetails } from "./templates";
 import type { MailMessage } from "./outbox";
 
-export type DisputeSide = "customer" | "organization";
+type DisputeSide = "customer" | "organization";
 
 /** Why a dispute went to an admin. */
 export type EscalationCause =
   "no_offer" | "customer_declined" | "organization_late" | "customer_late";
+
+/** Who a dispute mail goes to, as which side, about which booking. */
+export interface DisputeMailTo {
+  to: string;
+  side: DisputeSide;
+  details: BookingMailDetails;
+}
 
 const LABEL: Record<DisputeSide, string> = {
   customer: "View the dispute",
@@ -22,12 +29,8 @@ const LABEL: Record<DisputeSide, string> = {
 };
 
 /** To each side: the customer opened a dispute; the organization answers by respondBy. */
-export function disputeOpenedEmail(
-  to: string,
-  side: DisputeSide,
-  details: BookingMailDetails,
-  respondBy: Date,
-): MailMessage {
+export function disputeOpenedEmail(mail: DisputeMailTo & { respondBy: Date }): MailMessage {
+  const { to, side, details, respondBy } = mail;
   const b = mailSafeBooking(details);
   const lines =
     side === "customer"
@@ -40,23 +43,20 @@ export function disputeOpenedEmail(
           `${b.customerName} opened a dispute of the booking ${b.reference} of ${b.serviceTitle}. Its ${formatCount(b.coins)} coins stay in escrow until it is settled.`,
           `Read what they say and answer before ${mailDateTime(respondBy)}: give your side, and offer coins back if you think that is fair. Without an answer by then, an admin decides.`,
         ];
-  return actionMail(
+  return actionMail({
     to,
-    side === "customer" ? "dispute_opened" : "dispute_opened_org",
-    `Dispute opened: ${b.serviceTitle} (${b.reference})`,
+    kind: side === "customer" ? "dispute_opened" : "dispute_opened_org",
+    subject: `Dispute opened: ${b.serviceTitle} (${b.reference})`,
     lines,
-    { label: side === "customer" ? LABEL.customer : LABEL.organization, url: b.url },
-  );
+    action: { label: side === "customer" ? LABEL.customer : LABEL.organization, url: b.url },
+  });
 }
 
 /** To each side: the organization offered coins back; the customer accepts or asks an admin. */
 export function disputeOfferEmail(
-  to: string,
-  side: DisputeSide,
-  details: BookingMailDetails,
-  offerCoins: number,
-  respondBy: Date,
+  mail: DisputeMailTo & { offerCoins: number; respondBy: Date },
 ): MailMessage {
+  const { to, side, details, offerCoins, respondBy } = mail;
   const b = mailSafeBooking(details);
   const full = offerCoins >= b.coins;
   const offer = full
@@ -73,13 +73,13 @@ export function disputeOfferEmail(
           `Your offer of ${offer} on the dispute of ${b.reference} (${b.serviceTitle}) was sent to ${b.customerName}.`,
           `They have until ${mailDateTime(respondBy)} to accept it or ask an admin to decide.`,
         ];
-  return actionMail(
+  return actionMail({
     to,
-    side === "customer" ? "dispute_offer" : "dispute_offer_org",
-    `Offer on your dispute: ${b.serviceTitle} (${b.reference})`,
+    kind: side === "customer" ? "dispute_offer" : "dispute_offer_org",
+    subject: `Offer on your dispute: ${b.serviceTitle} (${b.reference})`,
     lines,
-    { label: side === "customer" ? "Answer the offer" : LABEL.customer, url: b.url },
-  );
+    action: { label: side === "customer" ? "Answer the offer" : LABEL.customer, url: b.url },
+  });
 }
 
 const CAUSE: Record<EscalationCause, (b: BookingMailDetails) => string> = {
@@ -91,24 +91,22 @@ const CAUSE: Record<EscalationCause, (b: BookingMailDetails) => string> = {
 
 /** To each side: the dispute went to an admin, and why. */
 export function disputeEscalatedEmail(
-  to: string,
-  side: DisputeSide,
-  details: BookingMailDetails,
-  cause: EscalationCause,
+  mail: DisputeMailTo & { cause: EscalationCause },
 ): MailMessage {
+  const { to, side, details, cause } = mail;
   const b = mailSafeBooking(details);
   const lines = [
     ...(side === "customer" ? [`Hi ${b.customerName},`] : []),
     `The dispute of ${b.serviceTitle} (reference ${b.reference}) is now with an admin: ${CAUSE[cause](b)}`,
     `The admin reads both sides and decides what happens to the ${formatCount(b.coins)} coins in escrow: all to ${b.organizationName}, all back to ${b.customerName}, or a split. You are mailed the decision.`,
   ];
-  return actionMail(
+  return actionMail({
     to,
-    side === "customer" ? "dispute_escalated" : "dispute_escalated_org",
-    `Dispute sent to an admin: ${b.serviceTitle} (${b.reference})`,
+    kind: side === "customer" ? "dispute_escalated" : "dispute_escalated_org",
+    subject: `Dispute sent to an admin: ${b.serviceTitle} (${b.reference})`,
     lines,
-    { label: LABEL.customer, url: b.url },
-  );
+    action: { label: LABEL.customer, url: b.url },
+  });
 }
 
 /** How it ended, in the words of the mail. */
@@ -120,15 +118,15 @@ const ENDED_BY = {
 
 /** To each side: the dispute is resolved, and the coins each side got. */
 export function disputeResolvedEmail(
-  to: string,
-  side: DisputeSide,
-  details: BookingMailDetails,
-  resolution: {
-    outcome: DisputeOutcome;
-    resolvedBy: keyof typeof ENDED_BY;
-    shares: DisputeShares;
+  mail: DisputeMailTo & {
+    resolution: {
+      outcome: DisputeOutcome;
+      resolvedBy: keyof typeof ENDED_BY;
+      shares: DisputeShares;
+    };
   },
 ): MailMessage {
+  const { to, side, details, resolution } = mail;
   const b = mailSafeBooking(details);
   const { shares } = resolution;
   const got =
@@ -152,11 +150,11 @@ export function disputeResolvedEmail(
       ? ["The admin's reasons are on the booking. This decision is final."]
       : []),
   ];
-  return actionMail(
+  return actionMail({
     to,
-    side === "customer" ? "dispute_resolved" : "dispute_resolved_org",
-    `Dispute resolved: ${b.serviceTitle} (${b.reference})`,
+    kind: side === "customer" ? "dispute_resolved" : "dispute_resolved_org",
+    subject: `Dispute resolved: ${b.serviceTitle} (${b.reference})`,
     lines,
-    { label: LABEL.customer, url: b.url },
-  );
+    action: { label: LABEL.customer, url: b.url },
+  });
 }

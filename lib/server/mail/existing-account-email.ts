@@ -16,16 +16,16 @@ export function existingAccountEmail(
   name: string,
   links: ExistingAccountLinks,
 ): MailMessage {
-  return actionMail(
+  return actionMail({
     to,
-    "signup_existing_account",
-    `Someone tried to sign up with your ${SITE.name} email`,
-    [
+    kind: "signup_existing_account",
+    subject: `Someone tried to sign up with your ${SITE.name} email`,
+    lines: [
       `Hi ${mailSafeName(name, "there")},`,
       `Someone just tried to create a new ${SITE.name} account with ${to}. This address already has an account, so no new one was made and nothing about your account changed.`,
       `If it was you, sign in instead. Forgot your password? Set a new one here: ${links.forgotPassword}`,
       "If it was not you, you can ignore this email: nobody can use your account without your password.",
     ],
-    { label: "Sign in", url: links.signIn },
-  );
+    action: { label: "Sign in", url: links.signIn },
+  });
 }

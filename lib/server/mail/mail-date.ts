@@ -9,7 +9,7 @@ import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
 import { DEFAULT_REGION } from "@/lib/money/region";
 
 /** The region's wording and zone: the region paying in `currency`, else the default region. */
-export function mailDateStyle(currency: Currency = DEFAULT_REGION.currency): DateStyle {
+function mailDateStyle(currency: Currency = DEFAULT_REGION.currency): DateStyle {
   const facts = CURRENCY_FACTS[currency];
   return { locale: facts.dateLocale, timeZone: facts.timeZone };
 }

@@ -23,7 +23,6 @@ const payout = {
   payoutMinor: 100_000,
   feeCoins: 0,
   payoutMasked: null,
-  origin: "http://localhost:3000",
   outcome: "paid" as const,
   paidAt: LATE_EVENING_UTC,
   reference: "HDFC1",
@@ -40,11 +39,21 @@ describe("dates in mails", () => {
   });
 
   it("give a booking's window in the default region's zone, naming it", () => {
-    const delivered = protectionEmail("booking_delivered", "u@example.test", booking, {
-      at: LATE_EVENING_UTC,
+    const delivered = protectionEmail({
+      kind: "booking_delivered",
+      to: "u@example.test",
+      details: booking,
+      extra: {
+        at: LATE_EVENING_UTC,
+      },
     });
     expect(delivered.text).toContain("report a problem before 5 Dec 2026, 1:30 am IST;");
-    const opened = disputeOpenedEmail("u@example.test", "customer", booking, LATE_EVENING_UTC);
+    const opened = disputeOpenedEmail({
+      to: "u@example.test",
+      side: "customer",
+      details: booking,
+      respondBy: LATE_EVENING_UTC,
+    });
     expect(opened.text).toContain("has until 5 Dec 2026, 1:30 am IST to answer");
   });
 });

@@ -8,12 +8,12 @@ import { runInBackground } from "@/lib/server/background";
 import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
 import { deliverDueMail } from "./deliver-mail";
 
-export const MAIL_RUNNER_INTERVAL_MS = 15_000;
+const MAIL_RUNNER_INTERVAL_MS = 15_000;
 
 let transport: { url: string; transporter: Transporter } | undefined;
 
 /** The nodemailer transport for the current SMTP_URL, or undefined without one. */
-export function smtpTransport(): Transporter | undefined {
+function smtpTransport(): Transporter | undefined {
   const url = env.SMTP_URL;
   if (!url) return undefined;
   if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };

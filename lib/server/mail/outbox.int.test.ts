@@ -38,7 +38,7 @@ describe("mail without an SMTP server", () => {
     const queued = await queue([
       verificationEmail("new@example.test", "New Person", VERIFY_URL),
       passwordResetEmail("old@example.test", "Old Person", RESET_URL),
-      bookingConfirmedEmail("buyer@example.test", { ...BOOKING, origin: "http://localhost:3000" }),
+      bookingConfirmedEmail("buyer@example.test", BOOKING),
       bookingReceivedOrgEmail("seller@example.test", BOOKING),
     ]);
 

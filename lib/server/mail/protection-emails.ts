@@ -88,15 +88,22 @@ const PROTECTION_MAILS = {
 export type ProtectionMailKind = keyof typeof PROTECTION_MAILS;
 
 /** The mail `kind` to `to` about the booking; `extra` is the window's end or the reason it names. */
-export function protectionEmail(
-  kind: ProtectionMailKind,
-  to: string,
-  details: BookingMailDetails,
-  extra: Partial<Extra> = {},
-): MailMessage {
+export function protectionEmail(mail: {
+  kind: ProtectionMailKind;
+  to: string;
+  details: BookingMailDetails;
+  extra?: Partial<Extra>;
+}): MailMessage {
+  const { kind, to, details, extra = {} } = mail;
   const text = PROTECTION_MAILS[kind](mailSafeBooking(details), {
     at: extra.at ?? new Date(),
     reason: extra.reason ?? "",
   });
-  return actionMail(to, kind, text.subject, text.lines, { label: text.action, url: details.url });
+  return actionMail({
+    to,
+    kind,
+    subject: text.subject,
+    lines: text.lines,
+    action: { label: text.action, url: details.url },
+  });
 }

@@ -13,17 +13,17 @@ export function secondFactorResetEmail(
   name: string,
   links: { security: string },
 ): MailMessage {
-  return actionMail(
+  return actionMail({
     to,
-    "second_factor_reset",
-    `Your ${SITE.name} two-step verification was reset`,
-    [
+    kind: "second_factor_reset",
+    subject: `Your ${SITE.name} two-step verification was reset`,
+    lines: [
       `Hi ${mailSafeName(name, "there")},`,
       `A ${SITE.name} admin removed the authenticator app, passkeys and recovery codes of your account. Your password still works; set up a second factor again on your security page.`,
       `If you did not ask for this, reply to this email or write to ${SITE.supportEmail} at once.`,
     ],
-    { label: "Set up two-step verification", url: links.security },
-  );
+    action: { label: "Set up two-step verification", url: links.security },
+  });
 }
 
 export interface NewSignInDetails {
@@ -39,17 +39,18 @@ export interface NewSignInDetails {
  * the owner, or someone who has the password. Links: the forgot-password page (to change it) and
  * /settings (to see and sign out the devices).
  */
-export function newSignInEmail(
-  to: string,
-  name: string,
-  details: NewSignInDetails,
-  links: { forgotPassword: string; settings: string },
-): MailMessage {
-  return actionMail(
+export function newSignInEmail(mail: {
+  to: string;
+  name: string;
+  details: NewSignInDetails;
+  links: { forgotPassword: string; settings: string };
+}): MailMessage {
+  const { to, name, details, links } = mail;
+  return actionMail({
     to,
-    "new_sign_in",
-    `New sign-in to your ${SITE.name} account`,
-    [
+    kind: "new_sign_in",
+    subject: `New sign-in to your ${SITE.name} account`,
+    lines: [
       `Hi ${mailSafeName(name, "there")},`,
       `Your ${SITE.name} account was just signed in to with its password from a device and an address it had not been used from before.`,
       `When: ${mailDateTime(details.at)}`,
@@ -57,8 +58,8 @@ export function newSignInEmail(
       `Address: ${details.address ?? "an address that could not be read"}`,
       `If this was you, there is nothing to do. To see the browsers and API tokens signed in to your account and sign any of them out, open ${links.settings}`,
     ],
-    { label: "Not you? Change your password", url: links.forgotPassword },
-  );
+    action: { label: "Not you? Change your password", url: links.forgotPassword },
+  });
 }
 
 /**
@@ -78,11 +79,11 @@ export function payoutDetailsChangedEmail(
   links: { freeze: string },
 ): MailMessage {
   const { currency } = change;
-  return actionMail(
+  return actionMail({
     to,
-    "payout_details_changed",
-    `Your payout details for ${currency} changed`,
-    [
+    kind: "payout_details_changed",
+    subject: `Your payout details for ${currency} changed`,
+    lines: [
       `Your payout details for ${currency} changed. Not you? Freeze your organization's conversions with the link below: no conversion can then be requested or approved until ${SITE.name} support unfreezes them.`,
       `New destination: ${change.masked}\nAccount holder: ${mailSafeName(change.holderName, "not given")}\nChanged: ${mailDateTime(change.changedAt, currency)}`,
       change.holdUntil
@@ -90,6 +91,6 @@ export function payoutDetailsChangedEmail(
         : "If you made this change, there is nothing to do.",
       "The link works once and expires in 7 days.",
     ],
-    { label: "Freeze conversions", url: links.freeze },
-  );
+    action: { label: "Freeze conversions", url: links.freeze },
+  });
 }

@@ -1,5 +1,6 @@
 // Emails to an organization about its services: each moderation decision, with the admin's note.
 import "server-only";
+import { appOrigin } from "@/lib/server/http/app-url";
 import { SITE } from "@/lib/site";
 import type { MailMessage } from "./outbox";
 import { html, mailSafeName } from "./templates";
@@ -46,7 +47,6 @@ export function serviceDecisionEmail(input: {
   /** A change of a live service rather than the service itself. */
   ofChange: boolean;
   note: string | null;
-  origin: string;
 }): MailMessage {
   const title = mailSafeName(input.serviceTitle, "your service");
   const words = input.ofChange ? CHANGE_WORDS[input.decision] : WORDS[input.decision];
@@ -55,7 +55,7 @@ export function serviceDecisionEmail(input: {
     `${title}: ${words.line}`,
     ...(input.note ? [`The admin's note: ${input.note.replace(/\s+/g, " ").slice(0, 1000)}`] : []),
   ];
-  const url = `${input.origin}/org/services`;
+  const url = `${appOrigin()}/org/services`;
   return {
     to: input.to,
     kind: `service_${input.ofChange ? "change_" : ""}${input.decision}`,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   bookingCancelledEmail,
   bookingCancelledOrgEmail,
@@ -11,6 +11,11 @@ import {
   verificationEmail,
 } from "./templates";
 
+// Configuration is read at import: links are built on this public origin (APP_URL).
+vi.hoisted(() => {
+  process.env.APP_URL = "https://coins.example";
+});
+
 const booking = {
   reference: "CM-TEST1234",
   serviceTitle: "Annual Conference",
@@ -22,9 +27,7 @@ const booking = {
 
 describe("coin counts in emails", () => {
   it("are grouped in thousands, as on every screen", () => {
-    expect(
-      bookingConfirmedEmail("u@example.test", { ...booking, origin: "http://localhost:3000" }).text,
-    ).toContain("for 1,250 coins.");
+    expect(bookingConfirmedEmail("u@example.test", booking).text).toContain("for 1,250 coins.");
     expect(bookingReceivedOrgEmail("o@example.test", booking).text).toContain(
       "for 1,250 coins (reference",
     );
@@ -96,10 +99,7 @@ describe("the customer's cancellation mail", () => {
 
 describe("links in booking emails", () => {
   it("lead the customer's Your bookings to /bookings on the configured address", () => {
-    const { text, html } = bookingConfirmedEmail("u@example.test", {
-      ...booking,
-      origin: "https://coins.example",
-    });
+    const { text, html } = bookingConfirmedEmail("u@example.test", booking);
     expect(text).toContain("Your bookings: https://coins.example/bookings\n");
     expect(html).toContain('href="https://coins.example/bookings"');
   });
@@ -143,7 +143,6 @@ describe("names in emails", () => {
       paymentReceiptEmail("u@example.test", { ...RECEIPT, name: evil }),
       bookingConfirmedEmail("u@example.test", {
         ...booking,
-        origin: "http://localhost:3000",
         serviceTitle: evil,
         organizationName: evil,
         customerName: evil,

@@ -1,12 +1,13 @@
 // The emails the account flows send: plain text first (every client shows it), simple HTML too.
 // Every name a user or an organization chose (account names, organization names, service titles)
 // goes through mailSafeName first: one line, no link a mail client would make clickable, bounded.
-// Dates as mail-date.ts writes them; links on the configured public address (the caller's origin,
+// Dates as mail-date.ts writes them; links on the configured public address (appOrigin(),
 // lib/server/http/app-url.ts).
 import "server-only";
 import { formatPercent } from "@/lib/economics/rates";
 import { formatCount } from "@/lib/format/coins";
 import type { Currency } from "@/lib/money/currencies";
+import { appOrigin } from "@/lib/server/http/app-url";
 import { SITE } from "@/lib/site";
 import { mailDateTime } from "./mail-date";
 import type { MailMessage } from "./outbox";
@@ -61,13 +62,14 @@ export function html(
  * A mail of paragraphs and one button; the text version ends with the button's label and link.
  * The heading is the subject without its trailing "(reference)".
  */
-export function actionMail(
-  to: string,
-  kind: string,
-  subject: string,
-  lines: string[],
-  action: { label: string; url: string },
-): MailMessage {
+export function actionMail(mail: {
+  to: string;
+  kind: string;
+  subject: string;
+  lines: string[];
+  action: { label: string; url: string };
+}): MailMessage {
+  const { to, kind, subject, lines, action } = mail;
   return {
     to,
     kind,
@@ -168,18 +170,18 @@ export function mailSafeBooking<T extends OrgNoticeDetails & { organizationName?
 }
 
 /** The customer's own bookings page, where every "Your bookings" link in a mail leads. */
-function bookingsUrl(origin: string): string {
-  return `${origin}/bookings`;
+function bookingsUrl(): string {
+  return `${appOrigin()}/bookings`;
 }
 
-/** A new booking's confirmation: its link is the customer's bookings on `origin`. */
-export type BookingConfirmedDetails = Omit<BookingMailDetails, "url"> & { origin: string };
+/** A new booking's confirmation: its link is the customer's bookings on the public origin. */
+export type BookingConfirmedDetails = Omit<BookingMailDetails, "url">;
 
 export function bookingConfirmedEmail(
   userEmail: string,
   details: BookingConfirmedDetails,
 ): MailMessage {
-  const booking = { ...mailSafeBooking(details), url: bookingsUrl(details.origin) };
+  const booking = { ...mailSafeBooking(details), url: bookingsUrl() };
   const lines = [
     `Hi ${booking.customerName},`,
     `You booked ${booking.serviceTitle} from ${booking.organizationName} for ${formatCount(booking.coins)} coins. Your booking reference is ${booking.reference}.`,
@@ -209,12 +211,13 @@ export function bookingReceivedOrgEmail(orgEmail: string, details: OrgNoticeDeta
   };
 }
 
-function cancelledEmail(
-  to: string,
-  kind: string,
-  booking: OrgNoticeDetails,
-  lines: string[],
-): MailMessage {
+function cancelledEmail(mail: {
+  to: string;
+  kind: string;
+  booking: OrgNoticeDetails;
+  lines: string[];
+}): MailMessage {
+  const { to, kind, booking, lines } = mail;
   return {
     to,
     kind,
@@ -226,20 +229,30 @@ function cancelledEmail(
 /** To the customer: their booking was cancelled and every coin refunded, said to them. */
 export function bookingCancelledEmail(userEmail: string, details: OrgNoticeDetails): MailMessage {
   const booking = mailSafeBooking(details);
-  return cancelledEmail(userEmail, "booking_cancelled", booking, [
-    `Hi ${booking.customerName},`,
-    `Your booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
-    `${formatCount(booking.coins)} coins went back to your wallet.`,
-  ]);
+  return cancelledEmail({
+    to: userEmail,
+    kind: "booking_cancelled",
+    booking,
+    lines: [
+      `Hi ${booking.customerName},`,
+      `Your booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
+      `${formatCount(booking.coins)} coins went back to your wallet.`,
+    ],
+  });
 }
 
 /** To the organization: the same news about a booking of one of its services. */
 export function bookingCancelledOrgEmail(orgEmail: string, details: OrgNoticeDetails): MailMessage {
   const booking = mailSafeBooking(details);
-  return cancelledEmail(orgEmail, "booking_cancelled_org", booking, [
-    `The booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
-    `${formatCount(booking.coins)} coins went back to ${booking.customerName}'s wallet.`,
-  ]);
+  return cancelledEmail({
+    to: orgEmail,
+    kind: "booking_cancelled_org",
+    booking,
+    lines: [
+      `The booking ${booking.reference} of ${booking.serviceTitle} was cancelled.`,
+      `${formatCount(booking.coins)} coins went back to ${booking.customerName}'s wallet.`,
+    ],
+  });
 }
 
 /** To the customer when a delivery completes (accepted, its window ended, or a dispute): rate it. */

@@ -14,21 +14,21 @@ import { errorText, logger } from "./logger";
 import { sampled } from "./sampled";
 
 /** How old the ledger and audit-chain sample may grow before a scrape has it taken again. */
-export const INTEGRITY_SAMPLE_MAX_AGE_MS = 60_000;
+const INTEGRITY_SAMPLE_MAX_AGE_MS = 60_000;
 
-export interface IntegrityChecks {
+interface IntegrityChecks {
   ledgerOk: boolean;
   auditChainOk: boolean;
 }
 
-export interface QueueFigures {
+interface QueueFigures {
   outboxBacklog: number;
   outboxOldestSeconds: number;
   expiryLagSeconds: number;
 }
 
 /** The ledger's invariants and the audit chain, checked in one go; throws when they cannot be. */
-export async function readIntegrityChecks(): Promise<IntegrityChecks> {
+async function readIntegrityChecks(): Promise<IntegrityChecks> {
   const [ledger, audit] = await Promise.all([
     checkLedgerInvariants(db()),
     // Verified, not sealed first as the admin's check does: a scrape is a read and writes
@@ -39,7 +39,7 @@ export async function readIntegrityChecks(): Promise<IntegrityChecks> {
 }
 
 /** The mail outbox and the expiry sweep's lag; throws when the database cannot answer. */
-export async function readQueueFigures(): Promise<QueueFigures> {
+async function readQueueFigures(): Promise<QueueFigures> {
   const [[mail], [expiry]] = await Promise.all([
     db().$queryRaw<{ backlog: number; oldest: number }[]>`
       SELECT count(*)::int AS backlog,

@@ -29,7 +29,14 @@ describe("observeRequest", () => {
       method: "POST",
       headers: { authorization: "Bearer x" },
     });
-    observeRequest(route, request, "req-1", scope, new Response(null, { status: 201 }), 0);
+    observeRequest({
+      route,
+      request,
+      requestId: "req-1",
+      scope,
+      answer: new Response(null, { status: 201 }),
+      startedAt: 0,
+    });
     expect(info).toHaveBeenCalledTimes(1);
     const [line, message] = info.mock.calls[0] ?? [];
     expect(message).toBe("request");
@@ -49,14 +56,14 @@ describe("observeRequest", () => {
     const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const labels = { route: "/api/v1/services/{id}/book", method: "POST", status: "500" };
     const before = await histogramCount(labels);
-    observeRequest(
+    observeRequest({
       route,
-      new Request(secretUrl, { method: "POST" }),
-      "req-2",
-      undefined,
-      undefined,
-      0,
-    );
+      request: new Request(secretUrl, { method: "POST" }),
+      requestId: "req-2",
+      scope: undefined,
+      answer: undefined,
+      startedAt: 0,
+    });
     expect(error.mock.calls[0]?.[0]).toMatchObject({ requestId: "req-2", status: 500 });
     expect(error.mock.calls[0]?.[0]).not.toHaveProperty("callerId");
     expect(await histogramCount(labels)).toBe(before + 1);

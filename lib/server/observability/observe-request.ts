@@ -8,15 +8,25 @@ import type { RequestScope } from "@/lib/server/http/request-scope";
 import { logger } from "./logger";
 import { metrics } from "./metrics";
 
-export function observeRequest(
+interface ObservedRequest {
   /** The route's registry path: `/api/v1/services/{id}/book`. */
-  route: string,
-  request: Request,
-  requestId: string,
-  scope: RequestScope | undefined,
-  answer: Response | undefined,
-  startedAt: number,
-): void {
+  route: string;
+  request: Request;
+  requestId: string;
+  scope: RequestScope | undefined;
+  answer: Response | undefined;
+  /** performance.now() when the request came in. */
+  startedAt: number;
+}
+
+export function observeRequest({
+  route,
+  request,
+  requestId,
+  scope,
+  answer,
+  startedAt,
+}: ObservedRequest): void {
   // No answer means the wrapper itself failed: Next.js answers that with a 500.
   const status = answer?.status ?? 500;
   const seconds = (performance.now() - startedAt) / 1000;

@@ -10,8 +10,8 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { metrics } from "./metrics";
 
-export const METRICS_TOKEN_REQUIRED = "A valid metrics token is required (Authorization: Bearer).";
-export const METRICS_LOOPBACK_ONLY =
+const METRICS_TOKEN_REQUIRED = "A valid metrics token is required (Authorization: Bearer).";
+const METRICS_LOOPBACK_ONLY =
   "Metrics are served to this machine only, not through a proxy; set METRICS_TOKEN to scrape from elsewhere.";
 
 /** 127.0.0.0/8 and ::1: addresses only this machine can connect from. */

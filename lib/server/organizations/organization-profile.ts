@@ -10,7 +10,7 @@ import type {
 import type { OrganizationProfileInput } from "@/lib/validations/organization-profile";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
-import { organizationIdOf } from "@/lib/server/org-services/manage-services";
+import { organizationIdOf } from "@/modules/services/server/manage-services";
 
 /** The columns of OrganizationProfileFields, for every read of a profile. */
 export const PROFILE_FIELDS_SELECT = {

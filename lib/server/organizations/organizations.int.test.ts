@@ -16,6 +16,7 @@ import type {
 } from "@/lib/organizations/organization-types";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
+import { ORGANIZATION_NOT_FOUND } from "@/lib/server/organizations/public-organization";
 import { PASSWORD, signedIn, uniqueEmail } from "@/test/integration/accounts";
 import { call, freshIp } from "@/test/integration/http";
 import { createService, deliver, fund } from "@/test/integration/marketplace";
@@ -256,6 +257,6 @@ describe("an organization's public page", () => {
     expect(suspended.status).toBe(200);
     const answer = await page(id);
     expect(answer.status).toBe(404);
-    expect(answer.body.error?.message).toBe("Organization not found.");
+    expect(answer.body.error?.message).toBe(ORGANIZATION_NOT_FOUND);
   });
 });

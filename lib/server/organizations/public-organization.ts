@@ -1,17 +1,17 @@
 // An organization's public page (/orgs/{id} and GET /api/v1/orgs/{id}): its profile, the rating
 // across its services and its live services. An organization whose account is suspended has no
-// page, like its services have no listing (lib/server/catalog/bookable.ts).
+// page, like its services have no listing (modules/catalog/server/bookable.ts).
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { PublicOrganization } from "@/lib/organizations/organization-types";
-import { bookableServiceWhere } from "@/lib/server/catalog/bookable";
-import { toServiceCard } from "@/lib/server/catalog/search-services";
+import { bookableServiceWhere } from "@/modules/catalog/server/bookable";
+import { toServiceCard } from "@/modules/catalog/server/search-services";
 import { db } from "@/lib/server/db/client";
 import { PROFILE_FIELDS_SELECT } from "./organization-profile";
 
 export const ORGANIZATION_NOT_FOUND = "Organization not found.";
 /** Services shown on the page; an organization with more says how many it has. */
-export const PAGE_SERVICES = 48;
+const PAGE_SERVICES = 48;
 
 /** The page's data; 404 (not_found) for an unknown or suspended organization. */
 export async function getPublicOrganization(id: string): Promise<PublicOrganization> {

@@ -9,7 +9,7 @@ import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/r
 import { GET as serviceDetail } from "@/app/api/v1/services/[id]/route";
 import { GET as services } from "@/app/api/v1/services/route";
 import type { AdminUserDetail } from "@/lib/schemas/admin-users";
-import type { CatalogListing, ServiceDetail } from "@/lib/catalog/catalog-types";
+import type { CatalogListing, ServiceDetail } from "@/modules/catalog/shared/catalog-types";
 import {
   ALREADY_UNVERIFIED,
   ALREADY_VERIFIED,

@@ -17,9 +17,7 @@ import type { OrganizationVerificationInput } from "@/lib/validations/admin-user
 
 export async function setOrganizationVerified(
   admin: Caller,
-  userId: string,
-  { verified, note }: OrganizationVerificationInput,
-  ip?: string,
+  { userId, verified, note, ip }: OrganizationVerificationInput & { userId: string; ip?: string },
 ): Promise<OrganizationVerification> {
   return db().$transaction(async (tx) => {
     const organization = await tx.organizationProfile.findUnique({

@@ -4,6 +4,7 @@
 import "server-only";
 import type { CoinPackages } from "@/lib/schemas/economics";
 import { packagePriceMinor } from "@/lib/economics/top-up-quote";
+import { fromMinor } from "@/lib/format/money-minor";
 import type { RegionInfo } from "@/lib/money/region";
 import { COIN_PACKAGES, MIN_TOPUP, ORDER_PRICE_MINUTES } from "@/lib/payments/packages";
 import { db } from "@/lib/server/db/client";
@@ -21,14 +22,14 @@ export async function coinPackagesFor(region: RegionInfo): Promise<CoinPackages>
     priceMinutes: ORDER_PRICE_MINUTES,
     country: region.country,
     packages: COIN_PACKAGES.map((pack) => {
-      const priceMinor = packagePriceMinor(pack, rateMicros);
+      const priceMinor = packagePriceMinor(pack, rateMicros, region.currency);
       return {
         id: pack.id,
         coins: pack.coins,
         bonus: pack.bonus,
         popular: pack.popular,
         priceMinor,
-        price: priceMinor / 100,
+        price: fromMinor(priceMinor, region.currency),
       };
     }),
     customAmount: {

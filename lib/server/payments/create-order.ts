@@ -4,6 +4,7 @@
 // credit, the rate it was priced at and until when that price holds (and, when the request had
 // one, its Idempotency-Key: order-idempotency.ts).
 import "server-only";
+import { fromMinor } from "@/lib/format/money-minor";
 import { errorText, logger } from "@/lib/server/observability/logger";
 import { checkoutMethodOf } from "@/lib/payments/providers";
 import type { CreateOrderInput } from "@/lib/validations/payments";
@@ -53,15 +54,19 @@ export interface CreatedOrder {
 
 export const ORDER_FAILED = "Failed to create order";
 
-export async function createCoinOrder(
-  user: SessionUser,
-  input: OrderRequest,
-  region: RegionInfo,
+/** A coin order as its buyer asks for it. */
+export interface CoinOrderRequest {
+  user: SessionUser;
+  input: OrderRequest;
+  region: RegionInfo;
   /** The client's address, for the per-address limit. */
-  address: string,
+  address: string;
   /** The request's Idempotency-Key, kept with the order (unique per user). */
-  idempotencyKey: string | null = null,
-): Promise<CreatedOrder> {
+  idempotencyKey?: string | null;
+}
+
+export async function createCoinOrder(request: CoinOrderRequest): Promise<CreatedOrder> {
+  const { user, input, region, address, idempotencyKey = null } = request;
   const currency = region.currency;
   if (input.currency && input.currency !== currency) {
     throw new AppError(
@@ -123,7 +128,7 @@ export async function answerOf(
   return {
     orderId: order.providerOrderId,
     keyId: provider.keyId,
-    amount: order.amountMinor / 100,
+    amount: fromMinor(order.amountMinor, order.currency),
     amountMinor: order.amountMinor,
     currency: order.currency,
     rate: formatRate(rateMicros),

@@ -7,9 +7,11 @@
 // wallet that owes coins after a lost card dispute is repaid from the new coins first, in the
 // same transaction (lib/server/chargebacks/repay-debt.ts).
 import "server-only";
+import { requestActor } from "@/lib/server/audit/audit-actor";
 import { AppError } from "@/lib/errors/app-error";
-import { formatMoney } from "@/lib/format/money";
+import { formatMinor } from "@/lib/format/money-minor";
 import { db } from "@/lib/server/db/client";
+import { appOrigin } from "@/lib/server/http/app-url";
 import { metrics } from "@/lib/server/observability/metrics";
 import { repayWalletDebt } from "@/lib/server/chargebacks/repay-debt";
 import { creditTopUp } from "@/lib/server/ledger/flows";
@@ -26,8 +28,6 @@ export interface PaidPayment {
   /** What the provider says was paid, when it says (webhooks); checked against the order. */
   amountMinor?: number;
   currency?: string;
-  /** Where links in the receipt email point. */
-  origin: string;
   /**
    * The webhook delivery that reports this payment: recorded in the same transaction as the
    * credit, so a delivery that fails midway leaves no trace and the provider's retry credits.
@@ -92,7 +92,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
         },
         receipt: null,
         debtMail: null,
-        refundId: second ? await recordDuplicatePayment(tx, order, payment) : null,
+        refundId: second ? await recordDuplicatePayment(tx, { order, payment }) : null,
       };
     }
     const paidAt = new Date();
@@ -112,7 +112,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
         },
         receipt: null,
         debtMail: null,
-        refundId: await recordDuplicatePayment(tx, order, payment, "expired_order"),
+        refundId: await recordDuplicatePayment(tx, { order, payment, reason: "expired_order" }),
       };
     }
     await tx.paymentOrder.update({
@@ -124,8 +124,8 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
         failureReason: null,
       },
     });
-    await creditTopUp(tx, order);
-    const repayment = await repayWalletDebt(tx, order, payment.origin);
+    await creditTopUp(tx, { order, actor: requestActor() });
+    const repayment = await repayWalletDebt(tx, order);
     const user = await tx.user.findUniqueOrThrow({
       where: { id: order.userId },
       select: { email: true, name: true },
@@ -134,14 +134,14 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
       tx,
       paymentReceiptEmail(user.email, {
         name: user.name,
-        amount: formatMoney(order.amountMinor / 100, order.currency),
+        amount: formatMinor(order.amountMinor, order.currency),
         currency: order.currency,
         coins: order.coins,
         bonus: order.bonusCoins,
         orderId: payment.providerOrderId,
         paymentId: payment.providerPaymentId,
         paidAt,
-        receiptUrl: `${payment.origin}/wallet/receipts/${order.id}`,
+        receiptUrl: `${appOrigin()}/wallet/receipts/${order.id}`,
       }),
     );
     return {

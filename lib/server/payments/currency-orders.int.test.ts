@@ -71,9 +71,14 @@ async function payAndVerify(token: string, order: CreatedOrder) {
 describe("a package bought in dollars", () => {
   it("charges the package's coins at the current rate, rounded up, and records the rate", async () => {
     const { session, token } = await signedInAccount("user");
-    const order = await createCoinOrder(session, { packageId: "coins-500" }, US, freshIp());
+    const order = await createCoinOrder({
+      user: session,
+      input: { packageId: "coins-500" },
+      region: US,
+      address: freshIp(),
+    });
     // 500 coins at 83.123456 coins a dollar: $6.0151..., charged $6.02.
-    expect(packagePriceMinor(packageById("coins-500"), USD_RATE)).toBe(602);
+    expect(packagePriceMinor(packageById("coins-500"), USD_RATE, "USD")).toBe(602);
     expect(order).toMatchObject({
       amount: 6.02,
       amountMinor: 602,
@@ -109,8 +114,13 @@ describe("a package bought in dollars", () => {
     const { session } = await signedInAccount("user");
     for (const packageId of PACKAGE_IDS) {
       const pack = packageById(packageId);
-      const order = await createCoinOrder(session, { packageId }, US, freshIp());
-      expect(order.amountMinor).toBe(packagePriceMinor(pack, USD_RATE));
+      const order = await createCoinOrder({
+        user: session,
+        input: { packageId },
+        region: US,
+        address: freshIp(),
+      });
+      expect(order.amountMinor).toBe(packagePriceMinor(pack, USD_RATE, "USD"));
       // The cents paid are worth at least the package's coins; a cent less would not be.
       expect((order.amountMinor * USD_RATE) / 100 / 1_000_000).toBeGreaterThanOrEqual(pack.coins);
       expect(((order.amountMinor - 1) * USD_RATE) / 100 / 1_000_000).toBeLessThan(pack.coins);
@@ -119,7 +129,12 @@ describe("a package bought in dollars", () => {
 
   it("is credited by the provider's webhook for exactly the cents charged", async () => {
     const { session } = await signedInAccount("user");
-    const order = await createCoinOrder(session, { packageId: "coins-1000" }, US, freshIp());
+    const order = await createCoinOrder({
+      user: session,
+      input: { packageId: "coins-1000" },
+      region: US,
+      address: freshIp(),
+    });
     const paymentId = `pay_usd_${order.orderId}`;
     const short = await deliver(
       capturedEvent(order.orderId, paymentId, { amount: order.amountMinor - 1, currency: "USD" }),
@@ -140,7 +155,12 @@ describe("a custom amount in dollars or euros", () => {
   it("credits the amount's worth at the rate, rounded down, and no bonus", async () => {
     const { session, token } = await signedInAccount("user");
     // $500 is the price of no package: it is a custom amount, never the 500-coin package.
-    const order = await createCoinOrder(session, { amount: 500 }, US, freshIp());
+    const order = await createCoinOrder({
+      user: session,
+      input: { amount: 500 },
+      region: US,
+      address: freshIp(),
+    });
     const coins = coinsForAmount(500, USD_RATE);
     expect(coins).toBe(41_561);
     expect(order).toMatchObject({
@@ -162,18 +182,28 @@ describe("a custom amount in dollars or euros", () => {
 
   it("works in euros: packages at the euro rate and amounts bought at it", async () => {
     const { session, token } = await signedInAccount("user");
-    const pack = await createCoinOrder(session, { packageId: "coins-2000" }, GERMANY, freshIp());
+    const pack = await createCoinOrder({
+      user: session,
+      input: { packageId: "coins-2000" },
+      region: GERMANY,
+      address: freshIp(),
+    });
     expect(pack).toMatchObject({
       currency: "EUR",
       rate: "97.654321",
-      amountMinor: packagePriceMinor(packageById("coins-2000"), EUR_RATE),
+      amountMinor: packagePriceMinor(packageById("coins-2000"), EUR_RATE, "EUR"),
       coins: 2000,
       bonus: 300,
     });
     expect(pack.amountMinor).toBe(2049);
     expect(await payAndVerify(token, pack)).toMatchObject({ coinsAdded: 2300 });
 
-    const custom = await createCoinOrder(session, { amount: 10 }, GERMANY, freshIp());
+    const custom = await createCoinOrder({
+      user: session,
+      input: { amount: 10 },
+      region: GERMANY,
+      address: freshIp(),
+    });
     expect(custom).toMatchObject({ amountMinor: 1000, coins: 976, bonus: 0, currency: "EUR" });
     expect(await payAndVerify(token, custom)).toMatchObject({ balance: 2300 + 976 });
   });
@@ -184,7 +214,9 @@ describe("a custom amount in dollars or euros", () => {
     ["12.5", 12.5, "Amount must be a whole number."],
   ])("refuses %s dollars with the dollar bounds", async (_label, amount, message) => {
     const { session } = await signedInAccount("user");
-    await expect(createCoinOrder(session, { amount }, US, freshIp())).rejects.toMatchObject({
+    await expect(
+      createCoinOrder({ user: session, input: { amount }, region: US, address: freshIp() }),
+    ).rejects.toMatchObject({
       status: 422,
       message,
     });
@@ -194,7 +226,12 @@ describe("a custom amount in dollars or euros", () => {
   it("refuses rupees from the United States", async () => {
     const { session } = await signedInAccount("user");
     await expect(
-      createCoinOrder(session, { amount: 500, currency: "INR" }, US, freshIp()),
+      createCoinOrder({
+        user: session,
+        input: { amount: 500, currency: "INR" },
+        region: US,
+        address: freshIp(),
+      }),
     ).rejects.toMatchObject({ status: 422 });
   });
 });

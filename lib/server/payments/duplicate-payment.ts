@@ -24,10 +24,9 @@ export interface SecondPayment {
 /** Records the payment; its id when recorded now, null when it had been before. */
 export async function recordDuplicatePayment(
   tx: Tx,
-  order: LockedOrder,
-  payment: SecondPayment,
-  reason: UncreditedReason = "second_payment",
+  params: { order: LockedOrder; payment: SecondPayment; reason?: UncreditedReason },
 ): Promise<string | null> {
+  const { order, payment, reason = "second_payment" } = params;
   const id = randomUUID();
   const { count } = await tx.duplicatePayment.createMany({
     data: {

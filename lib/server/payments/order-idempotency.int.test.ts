@@ -20,7 +20,10 @@ beforeAll(() => {
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
 function order(account: Account, key: string | null, body: Record<string, unknown>) {
-  return createOrder(account, body, freshIp(), key === null ? {} : { "idempotency-key": key });
+  return createOrder(account, body, {
+    ip: freshIp(),
+    headers: key === null ? {} : { "idempotency-key": key },
+  });
 }
 
 const ordersOf = (account: Account) =>
@@ -114,7 +117,7 @@ describe("POST /api/v1/payments/orders with an Idempotency-Key", () => {
     const body = { packageId: "coins-500" };
     const key = { "idempotency-key": "limit" };
     for (let index = 0; index <= ORDER_RULES.perUser.max + 2; index += 1) {
-      const answer = await createOrder(buyer, body, ip, key);
+      const answer = await createOrder(buyer, body, { ip, headers: key });
       expect(answer.status, `request ${index + 1}`).toBe(201);
     }
     expect(await ordersOf(buyer)).toBe(1);

@@ -8,12 +8,15 @@ import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import type { PaymentOrder } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { SessionUser } from "@/lib/auth/session-user";
-import type { RegionInfo } from "@/lib/money/region";
 import { isUniqueViolation } from "@/lib/server/bookings/unique-violation";
 import { db } from "@/lib/server/db/client";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
-import { answerOf, createCoinOrder, type CreatedOrder, type OrderRequest } from "./create-order";
+import {
+  answerOf,
+  type CoinOrderRequest,
+  createCoinOrder,
+  type CreatedOrder,
+} from "./create-order";
 import { orderKey, orderRequestSchema, requestOf } from "./order-key";
 
 export interface OrderResult {
@@ -32,10 +35,9 @@ async function orderForKey(userId: string, key: string | null): Promise<PaymentO
 /** The order the key made, if this is the request it was made for; else the key is refused. */
 async function replay(
   order: PaymentOrder,
-  user: SessionUser,
-  input: OrderRequest,
-  region: RegionInfo,
+  request: Pick<CoinOrderRequest, "user" | "input" | "region">,
 ): Promise<OrderResult> {
+  const { user, input, region } = request;
   const first = orderRequestSchema.safeParse(order.request);
   if (!first.success || !isDeepStrictEqual(first.data, requestOf(input))) {
     throw new AppError("idempotency_key_reused", IDEMPOTENCY_KEY_REUSED);
@@ -44,22 +46,19 @@ async function replay(
 }
 
 export async function placeCoinOrder(
-  user: SessionUser,
-  input: OrderRequest,
-  region: RegionInfo,
-  address: string,
-  idempotencyKey: string | null,
+  request: CoinOrderRequest & { idempotencyKey: string | null },
 ): Promise<OrderResult> {
+  const { user, idempotencyKey } = request;
   const earlier = await orderForKey(user.id, idempotencyKey);
-  if (earlier) return replay(earlier, user, input, region);
+  if (earlier) return replay(earlier, request);
   try {
-    const order = await createCoinOrder(user, input, region, address, idempotencyKey);
+    const order = await createCoinOrder(request);
     return { order, replayed: false };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
       // The same key raced this request and won: answer what it made.
       const first = await orderForKey(user.id, idempotencyKey);
-      if (first) return replay(first, user, input, region);
+      if (first) return replay(first, request);
     }
     throw error;
   }

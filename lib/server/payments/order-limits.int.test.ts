@@ -19,9 +19,9 @@ describe("POST /api/v1/payments/orders rate limits", () => {
     const account = await signedIn("user");
     expect(ORDER_RULES.perUser).toMatchObject({ max: 20, windowSeconds: 600 });
     for (let index = 0; index < 20; index += 1) {
-      expect((await createOrder(account, { amount: 100 }, freshIp())).status).toBe(201);
+      expect((await createOrder(account, { amount: 100 }, { ip: freshIp() })).status).toBe(201);
     }
-    const refused = await createOrder(account, { amount: 100 }, freshIp());
+    const refused = await createOrder(account, { amount: 100 }, { ip: freshIp() });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: "rate_limited", message: TOO_MANY });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -29,7 +29,7 @@ describe("POST /api/v1/payments/orders rate limits", () => {
 
     // Another user is not held back by this one.
     const other = await signedIn("user");
-    expect((await createOrder(other, { amount: 100 }, freshIp())).status).toBe(201);
+    expect((await createOrder(other, { amount: 100 }, { ip: freshIp() })).status).toBe(201);
   });
 
   it("answers 429 once one address has made 120 orders in 10 minutes, whoever asks", async () => {
@@ -38,14 +38,14 @@ describe("POST /api/v1/payments/orders rate limits", () => {
     const accounts = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signedIn("user")));
     for (const account of accounts) {
       for (let index = 0; index < 20; index += 1) {
-        expect((await createOrder(account, { amount: 100 }, address)).status).toBe(201);
+        expect((await createOrder(account, { amount: 100 }, { ip: address })).status).toBe(201);
       }
     }
     const fifth = await signedIn("user");
-    const refused = await createOrder(fifth, { amount: 100 }, address);
+    const refused = await createOrder(fifth, { amount: 100 }, { ip: address });
     expect(refused.status).toBe(429);
     expect(refused.body.error?.message).toBe(TOO_MANY);
     expect(await db().paymentOrder.count({ where: { userId: fifth.user.id } })).toBe(0);
-    expect((await createOrder(fifth, { amount: 100 }, freshIp())).status).toBe(201);
+    expect((await createOrder(fifth, { amount: 100 }, { ip: freshIp() })).status).toBe(201);
   });
 });

@@ -9,6 +9,7 @@
 import "server-only";
 import { rateMoveBps } from "@/lib/economics/rate-bounds";
 import { coinsForAmount, packagePriceMinor } from "@/lib/economics/top-up-quote";
+import { fromMinor } from "@/lib/format/money-minor";
 import { BASE_CURRENCY } from "@/lib/money/currencies";
 import { COIN_PACKAGES } from "@/lib/payments/packages";
 import type { Tx } from "@/lib/server/ledger/types";
@@ -21,8 +22,8 @@ export const ORDER_EXPIRED =
 /** Whether a new order now would give the buyer at least as much for their money. */
 function noBargainNow(order: LockedOrder, saleRateNow: number): boolean {
   const pack = COIN_PACKAGES.find((candidate) => candidate.id === order.packageId);
-  if (pack) return packagePriceMinor(pack, saleRateNow) <= order.amountMinor;
-  return coinsForAmount(order.amountMinor / 100, saleRateNow) >= order.coins;
+  if (pack) return packagePriceMinor(pack, saleRateNow, order.currency) <= order.amountMinor;
+  return coinsForAmount(fromMinor(order.amountMinor, order.currency), saleRateNow) >= order.coins;
 }
 
 export async function orderPriceHolds(tx: Tx, order: LockedOrder, now: Date): Promise<boolean> {

@@ -1,5 +1,6 @@
 // A user's top-up orders and the receipt of each paid one.
 import "server-only";
+import { fromMinor } from "@/lib/format/money-minor";
 import { AppError } from "@/lib/errors/app-error";
 import { formatRate } from "@/lib/economics/rates";
 import type { PaymentRecord } from "@/lib/payments/payment-types";
@@ -16,7 +17,7 @@ function toRecord(order: OrderRow): PaymentRecord {
     paymentId: order.providerPaymentId,
     refundId: order.providerRefundId,
     provider: order.provider,
-    amount: order.amountMinor / 100,
+    amount: fromMinor(order.amountMinor, order.currency),
     currency: order.currency,
     rate: formatRate(Number(order.rateMicros)),
     coins: order.coins,

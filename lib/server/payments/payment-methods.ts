@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db/client";
 import { checkoutMethodOf, type CheckoutMethod } from "@/lib/payments/providers";
 import { paymentProvider } from "./providers";
 
-export const METHOD_LABELS: Record<string, string> = {
+const METHOD_LABELS: Record<string, string> = {
   upi: "UPI",
   card: "Card",
   netbanking: "Net banking",

@@ -17,11 +17,11 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { db } from "@/lib/server/db/client";
 import { balanceOf } from "@/lib/server/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
-import { createCoinOrder } from "@/lib/server/payments/create-order";
+import { createCoinOrder, ORDER_FAILED } from "@/lib/server/payments/create-order";
 import { creditPaidOrder } from "@/lib/server/payments/credit-payment";
 import { razorpayProvider } from "@/lib/server/payments/providers/razorpay";
 import type { PaymentProvider } from "@/lib/server/payments/providers/types";
-import { refundTopUp } from "@/lib/server/payments/refund-topup";
+import { REFUND_REFUSED, refundTopUp } from "@/lib/server/payments/refund-topup";
 import {
   CHARGEBACKS_TEST_MODE_ONLY,
   simulateChargeback,
@@ -272,12 +272,12 @@ describe("the top-up paths on the Razorpay provider", () => {
   it("createCoinOrder sends amount x100 and remembers the stand-in's order id", async () => {
     active.provider = provider();
     const user = await createUser("user");
-    const order = await createCoinOrder(
-      sessionUserOf(user),
-      { amount: 500 },
-      DEFAULT_REGION,
-      "198.51.100.7",
-    );
+    const order = await createCoinOrder({
+      user: sessionUserOf(user),
+      input: { amount: 500 },
+      region: DEFAULT_REGION,
+      address: "198.51.100.7",
+    });
     expect(order).toMatchObject({
       keyId: KEY_ID,
       provider: "razorpay",
@@ -301,17 +301,17 @@ describe("the top-up paths on the Razorpay provider", () => {
     active.provider = provider();
     standIn.failOrders = true;
     const user = await createUser("user");
-    const attempt = createCoinOrder(
-      sessionUserOf(user),
-      { amount: 500 },
-      DEFAULT_REGION,
-      "198.51.100.7",
-    );
+    const attempt = createCoinOrder({
+      user: sessionUserOf(user),
+      input: { amount: 500 },
+      region: DEFAULT_REGION,
+      address: "198.51.100.7",
+    });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({
       status: 502,
       code: "bad_gateway",
-      message: "Failed to create order",
+      message: ORDER_FAILED,
     });
     expect(await db().paymentOrder.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -320,19 +320,18 @@ describe("the top-up paths on the Razorpay provider", () => {
     active.provider = provider();
     const user = await createUser("user");
     const admin = await createUser("admin");
-    const order = await createCoinOrder(
-      sessionUserOf(user),
-      { amount: 1000 },
-      DEFAULT_REGION,
-      "198.51.100.7",
-    );
+    const order = await createCoinOrder({
+      user: sessionUserOf(user),
+      input: { amount: 1000 },
+      region: DEFAULT_REGION,
+      address: "198.51.100.7",
+    });
     const paymentId = randomId("pay");
     const credited = await creditPaidOrder({
       providerOrderId: order.orderId,
       providerPaymentId: paymentId,
       amountMinor: 100_000,
       currency: "INR",
-      origin: "http://127.0.0.1:3000",
     });
     expect(credited).toMatchObject({ credited: true, coinsAdded: 1100 });
     const caller: Caller = {
@@ -353,7 +352,7 @@ describe("the top-up paths on the Razorpay provider", () => {
       where: { providerOrderId: order.orderId },
     });
     await expect(
-      simulateChargeback(caller, row.id, { outcome: "lost" }, "http://127.0.0.1:3000"),
+      simulateChargeback({ admin: caller, orderId: row.id, input: { outcome: "lost" } }),
     ).rejects.toMatchObject({ status: 404, message: CHARGEBACKS_TEST_MODE_ONLY });
     expect(await db().chargeback.count({ where: { paymentOrderId: row.id } })).toBe(0);
 
@@ -381,11 +380,11 @@ describe("the top-up paths on the Razorpay provider", () => {
     const signature = createHmac("sha256", WEBHOOK_SECRET).update(raw).digest("hex");
     expect(validateWebhookSignature(raw, signature, WEBHOOK_SECRET)).toBe(true);
     await expect(
-      handlePaymentWebhook(raw, signature, randomId("evt"), "http://127.0.0.1:3000"),
+      handlePaymentWebhook({ rawBody: raw, signature, eventId: randomId("evt") }),
     ).resolves.toEqual({ event: "payment.dispute.created", handled: "chargeback_opened" });
     expect(await balanceOf(db(), "user_wallet", user.id)).toBe(0);
     await expect(
-      handlePaymentWebhook(raw, "0".repeat(64), randomId("evt"), "http://127.0.0.1:3000"),
+      handlePaymentWebhook({ rawBody: raw, signature: "0".repeat(64), eventId: randomId("evt") }),
     ).rejects.toMatchObject({ status: 400 });
   });
 
@@ -414,7 +413,7 @@ describe("the top-up paths on the Razorpay provider", () => {
     standIn.failRefunds = true;
     await expect(refundTopUp(caller, order.orderId)).rejects.toMatchObject({
       status: 502,
-      message: "The payment provider refused the refund. No coins were taken.",
+      message: REFUND_REFUSED,
     });
     expect(await balanceOf(db(), "user_wallet", user.id)).toBe(1100);
     const row = await db().paymentOrder.findUniqueOrThrow({

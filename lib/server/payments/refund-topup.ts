@@ -5,6 +5,7 @@
 //   2. ask the provider to refund; on success mark it refunded, on failure give the coins back
 //      (a reversal transfer) and mark it paid again.
 import "server-only";
+import { requestActor } from "@/lib/server/audit/audit-actor";
 import { errorText, logger } from "@/lib/server/observability/logger";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
@@ -73,7 +74,7 @@ export async function refundTopUp(
     if (disputed > 0) throw AppError.conflict(TOP_UP_DISPUTED);
     const total = locked.coins + locked.bonusCoins;
     try {
-      await refundTopUpCoins(tx, locked, attempt);
+      await refundTopUpCoins(tx, { order: locked, attempt, actor: requestActor() });
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw AppError.conflict(COINS_ALREADY_SPENT);
       throw error;
@@ -100,7 +101,7 @@ export async function refundTopUp(
   } catch (error) {
     logger.error({ orderId: order.id, error: errorText(error) }, "refund refused by the provider");
     await db().$transaction(async (tx) => {
-      await reverseTopUpRefund(tx, order, attempt);
+      await reverseTopUpRefund(tx, { order, attempt, actor: requestActor() });
       await tx.paymentOrder.update({ where: { id: order.id }, data: { status: "paid" } });
       await recordAudit(tx, {
         actorId: admin.user.id,

@@ -77,13 +77,13 @@ function disputeEvent(
   };
 }
 
-export async function simulateChargeback(
-  admin: Caller,
-  orderId: string,
-  input: SimulatedChargebackInput,
-  origin: string,
-  ip?: string,
-): Promise<SimulatedChargeback> {
+export async function simulateChargeback(params: {
+  admin: Caller;
+  orderId: string;
+  input: SimulatedChargebackInput;
+  ip?: string;
+}): Promise<SimulatedChargeback> {
+  const { admin, orderId, input, ip } = params;
   const provider = asSimulated(paymentProvider());
   if (!provider) throw AppError.notFound(CHARGEBACKS_TEST_MODE_ONLY);
   const order = await db().paymentOrder.findUnique({
@@ -133,10 +133,7 @@ export async function simulateChargeback(
       disputeEvent(event, payment, { id: disputeId, amountMinor, status }),
     );
     const outcome = await handlePaymentWebhook(
-      raw,
-      provider.signWebhook(raw),
-      simulatedId("evt"),
-      origin,
+      { rawBody: raw, signature: provider.signWebhook(raw), eventId: simulatedId("evt") },
       { actorId: admin.user.id },
     );
     handled.push({ event, handled: outcome.handled });

@@ -16,6 +16,9 @@ import { GET as walletBalanceRoute } from "@/app/api/v1/users/wallet/balance/rou
 import { GET as walletRoute } from "@/app/api/v1/users/wallet/route";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
+import { SIMULATED_KEY_ID } from "@/lib/server/payments/providers/simulated";
+import { VERIFICATION_FAILED } from "@/lib/server/payments/verify-payment";
+import { MISSING_VERIFICATION_DATA } from "@/lib/validations/payments";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { createService } from "@/test/integration/marketplace";
@@ -71,7 +74,7 @@ describe("POST /api/v1/payments/orders", () => {
     expect(response.status).toBe(201);
     expect(response.body.success).toBe(true);
     expect(response.body.data).toMatchObject({
-      keyId: "rzp_test_simulated",
+      keyId: SIMULATED_KEY_ID,
       amount: 500,
       amountMinor: 50_000,
       currency: "INR",
@@ -252,7 +255,7 @@ describe("paying and verifying", () => {
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({
       code: "bad_request",
-      message: "Payment verification failed",
+      message: VERIFICATION_FAILED,
     });
     expect(await walletBalance(account.user.id)).toBe(0);
     expect((await orderRow(order.orderId)).status).toBe("created");
@@ -268,7 +271,7 @@ describe("paying and verifying", () => {
       razorpay_payment_id: `${checkout.razorpay_payment_id}x`,
     });
     expect(response.status).toBe(400);
-    expect(response.body.error?.message).toBe("Payment verification failed");
+    expect(response.body.error?.message).toBe(VERIFICATION_FAILED);
     expect(await walletBalance(account.user.id)).toBe(0);
   });
 
@@ -286,7 +289,7 @@ describe("paying and verifying", () => {
     expect(response.status).toBe(422);
     expect(response.body.error).toMatchObject({
       code: "validation_failed",
-      message: "Missing required payment verification data",
+      message: MISSING_VERIFICATION_DATA,
     });
     expect(await walletBalance(account.user.id)).toBe(0);
   });
@@ -295,7 +298,7 @@ describe("paying and verifying", () => {
     const account = await signedIn("user");
     const response = await verify(account, {});
     expect(response.status).toBe(422);
-    expect(response.body.error?.message).toBe("Missing required payment verification data");
+    expect(response.body.error?.message).toBe(MISSING_VERIFICATION_DATA);
   });
 
   it("refuses another user's order, even with a valid signature: 400, nothing credited", async () => {
@@ -309,7 +312,7 @@ describe("paying and verifying", () => {
       razorpay_signature: checkout.signature,
     });
     expect(response.status).toBe(400);
-    expect(response.body.error?.message).toBe("Payment verification failed");
+    expect(response.body.error?.message).toBe(VERIFICATION_FAILED);
     expect(await walletBalance(intruder.user.id)).toBe(0);
     expect(await walletBalance(owner.user.id)).toBe(0);
     expect((await orderRow(order.orderId)).status).toBe("created");

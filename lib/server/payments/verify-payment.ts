@@ -32,7 +32,6 @@ export interface VerifiedPayment {
 export async function verifyCheckoutPayment(
   user: SessionUser,
   response: CheckoutResponse,
-  origin: string,
 ): Promise<VerifiedPayment> {
   const order = await db().paymentOrder.findFirst({
     where: { providerOrderId: response.razorpay_order_id, userId: user.id },
@@ -49,7 +48,6 @@ export async function verifyCheckoutPayment(
   const result = await creditPaidOrder({
     providerOrderId: order.providerOrderId,
     providerPaymentId: response.razorpay_payment_id,
-    origin,
   });
   if (result.expiredOrder) throw new AppError("order_expired", ORDER_EXPIRED);
   return {

@@ -10,7 +10,7 @@ import { DISPUTE_EVENT_PREFIX } from "@/lib/server/chargebacks/dispute-event";
 import { handleDisputeEvent, type DisputeHandled } from "@/lib/server/chargebacks/handle-dispute";
 import { creditPaidOrder } from "./credit-payment";
 import { paymentProvider } from "./providers";
-import { openSignedDelivery } from "./signed-webhook";
+import { openSignedDelivery, type WebhookDelivery } from "./signed-webhook";
 import { recordWebhookEvent } from "./webhook-events";
 
 interface PaymentEntity {
@@ -60,14 +60,11 @@ function paidAmount(entity: PaymentEntity | undefined): { amountMinor: number; c
 
 /** Handles one webhook delivery and counts how it went (after whatever it changed committed). */
 export async function handlePaymentWebhook(
-  rawBody: string,
-  signature: string | null,
-  eventId: string | null,
-  origin: string,
+  delivery: WebhookDelivery,
   options: WebhookOptions = {},
 ): Promise<WebhookOutcome> {
   try {
-    const outcome = await handleEvent(rawBody, signature, eventId, origin, options);
+    const outcome = await handleEvent(delivery, options);
     metrics().webhooks.inc({ outcome: outcome.handled });
     return outcome;
   } catch (error) {
@@ -77,15 +74,11 @@ export async function handlePaymentWebhook(
 }
 
 async function handleEvent(
-  rawBody: string,
-  signature: string | null,
-  eventId: string | null,
-  origin: string,
+  delivery: WebhookDelivery,
   options: WebhookOptions,
 ): Promise<WebhookOutcome> {
-  const { body, event, record } = openSignedDelivery<WebhookEvent>(
-    { rawBody, signature, eventId },
-    (raw, signed) => paymentProvider().verifyWebhookSignature(raw, signed),
+  const { body, event, record } = openSignedDelivery<WebhookEvent>(delivery, (raw, signed) =>
+    paymentProvider().verifyWebhookSignature(raw, signed),
   );
   if (event.startsWith(DISPUTE_EVENT_PREFIX)) {
     const entity = body.payload?.dispute?.entity;
@@ -93,7 +86,6 @@ async function handleEvent(
       event,
       entity,
       record,
-      origin,
       actorId: options.actorId,
     });
     return { event, handled };
@@ -120,7 +112,6 @@ async function handleEvent(
       providerOrderId: orderId,
       providerPaymentId: paymentId,
       ...paidAmount(entity),
-      origin,
       webhookEvent: record,
     });
     if (result.duplicate) return { event, handled: "duplicate" };

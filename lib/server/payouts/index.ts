@@ -8,7 +8,7 @@ import { razorpayxProvider } from "./razorpayx";
 import { testPayoutProvider } from "./test-provider";
 import type { PayoutProvider } from "./types";
 
-export const RAZORPAYX_API_URL = "https://api.razorpay.com";
+const RAZORPAYX_API_URL = "https://api.razorpay.com";
 
 let provider: PayoutProvider | undefined;
 

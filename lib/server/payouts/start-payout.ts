@@ -21,7 +21,7 @@ import { errorText, logger } from "@/lib/server/observability/logger";
 import { payoutProvider } from "./index";
 import { PayoutOutcomeUnknown, type PayoutOrder, type PayoutStart } from "./types";
 
-export const DETAILS_UNREADABLE = "The payout details kept with the request could not be read.";
+const DETAILS_UNREADABLE = "The payout details kept with the request could not be read.";
 
 /** The request's destination, opened; null when it cannot be (a changed key, a damaged value). */
 function orderOf(row: SettledRow): PayoutOrder | null {
@@ -52,17 +52,15 @@ function orderOf(row: SettledRow): PayoutOrder | null {
 }
 
 /** Refused: the request fails once, if it is still processing. Returns it as it now is. */
-async function failRefused(id: string, reason: string, origin: string) {
+async function failRefused(id: string, reason: string) {
   const settled = await db().$transaction(async (tx) => {
     const row = await lockConversion(tx, id);
     if (!row || row.status !== "processing") return null;
-    return settlePayoutLocked(
-      tx,
+    return settlePayoutLocked(tx, {
       row,
-      { outcome: "failed", reason },
-      { actorId: null, source: "provider" },
-      origin,
-    );
+      settlement: { outcome: "failed", reason },
+      reporter: { actorId: null, source: "provider" },
+    });
   });
   if (!settled) return null;
   await dispatchMail([settled.queued]);
@@ -73,7 +71,7 @@ async function failRefused(id: string, reason: string, origin: string) {
  * Starts the payout of request `id` if RazorpayX sends it and it has not started; returns the
  * request as it now is when that changed what the caller answered (it failed at once), else null.
  */
-export async function startPayout(id: string, origin: string): Promise<ConversionView | null> {
+export async function startPayout(id: string): Promise<ConversionView | null> {
   const row = await db().conversionRequest.findUnique({ where: { id }, include: SETTLED_INCLUDE });
   if (!row || row.status !== "processing" || row.payoutProvider !== "razorpayx" || row.payoutId) {
     return null;
@@ -82,7 +80,7 @@ export async function startPayout(id: string, origin: string): Promise<Conversio
   // The keys were removed since the approval: an admin completes it by hand.
   if (provider.name !== "razorpayx") return null;
   const order = orderOf(row);
-  if (!order) return failRefused(id, DETAILS_UNREADABLE, origin);
+  if (!order) return failRefused(id, DETAILS_UNREADABLE);
   let started: PayoutStart;
   try {
     started = await provider.startPayout(order);
@@ -93,7 +91,7 @@ export async function startPayout(id: string, origin: string): Promise<Conversio
     }
     return null;
   }
-  if (started.outcome === "refused") return failRefused(id, started.reason, origin);
+  if (started.outcome === "refused") return failRefused(id, started.reason);
   if (started.payoutId) {
     const payoutId = started.payoutId;
     await db().$transaction(async (tx) => {
@@ -116,7 +114,7 @@ export async function startPayout(id: string, origin: string): Promise<Conversio
 }
 
 /** How long an approval's own attempt has before the sweep tries its payout again. */
-export const RETRY_AFTER_MS = 5 * 60 * 1000;
+const RETRY_AFTER_MS = 5 * 60 * 1000;
 const RETRY_BATCH = 20;
 
 /**
@@ -124,7 +122,7 @@ const RETRY_BATCH = 20;
  * approval, or RazorpayX did not answer): each is asked for again with the same idempotency key,
  * so one that RazorpayX did make is answered, not made twice. Returns how many were tried.
  */
-export async function retryUnstartedPayouts(origin: string, now = new Date()): Promise<number> {
+export async function retryUnstartedPayouts(now = new Date()): Promise<number> {
   if (payoutProvider().name !== "razorpayx") return 0;
   const due = await db().conversionRequest.findMany({
     where: {
@@ -137,6 +135,6 @@ export async function retryUnstartedPayouts(origin: string, now = new Date()): P
     take: RETRY_BATCH,
     select: { id: true },
   });
-  for (const { id } of due) await startPayout(id, origin);
+  for (const { id } of due) await startPayout(id);
   return due.length;
 }

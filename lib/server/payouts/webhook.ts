@@ -14,13 +14,13 @@ import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { dispatchMail, type QueuedMail } from "@/lib/server/mail/outbox";
 import { logger } from "@/lib/server/observability/logger";
-import { openSignedDelivery } from "@/lib/server/payments/signed-webhook";
+import { openSignedDelivery, type WebhookDelivery } from "@/lib/server/payments/signed-webhook";
 import { recordWebhookEvent } from "@/lib/server/payments/webhook-events";
 import type { Tx } from "@/lib/server/ledger/types";
 import { PAYOUT_REFERENCE_PATTERN } from "@/lib/validations/conversions-values";
 import { payoutProvider } from "./index";
 
-export type PayoutWebhookHandled =
+type PayoutWebhookHandled =
   "paid" | "failed" | "recorded" | "ignored" | "duplicate" | "needs_attention";
 
 export interface PayoutWebhookOutcome {
@@ -76,14 +76,10 @@ async function findRequest(tx: Tx, payoutId: string, referenceId: string | null)
 }
 
 export async function handlePayoutWebhook(
-  rawBody: string,
-  signature: string | null,
-  eventId: string | null,
-  origin: string,
+  delivery: WebhookDelivery,
 ): Promise<PayoutWebhookOutcome> {
-  const { body, event, record } = openSignedDelivery<PayoutEvent>(
-    { rawBody, signature, eventId },
-    (raw, signed) => payoutProvider().verifyWebhookSignature(raw, signed),
+  const { body, event, record } = openSignedDelivery<PayoutEvent>(delivery, (raw, signed) =>
+    payoutProvider().verifyWebhookSignature(raw, signed),
   );
   const entity = body.payload?.payout?.entity ?? {};
   const payoutId = text(entity.id);
@@ -125,13 +121,11 @@ export async function handlePayoutWebhook(
         }
         return { handled: "ignored" };
       }
-      const settled = await settlePayoutLocked(
-        tx,
-        { ...row, payoutId },
+      const settled = await settlePayoutLocked(tx, {
+        row: { ...row, payoutId },
         settlement,
-        { actorId: null, source: "webhook", event },
-        origin,
-      );
+        reporter: { actorId: null, source: "webhook", event },
+      });
       return { handled: settlement.outcome, queued: settled.queued };
     },
   );

@@ -32,7 +32,11 @@ function bucketKey(rule: RateLimitRule, subject: string) {
 }
 
 /** Notes the bucket's state in the request's scope: `used` hits of the rule's max so far. */
-function note(rule: RateLimitRule, subject: string, used: number, resetSeconds: number): void {
+function note(
+  rule: RateLimitRule,
+  subject: string,
+  { used, resetSeconds }: { used: number; resetSeconds: number },
+): void {
   if (rule.secret) return;
   recordCountedLimit(bucketKey(rule, subject), {
     limit: rule.max,
@@ -59,7 +63,7 @@ export async function hit(rule: RateLimitRule, subject: string): Promise<RateLim
   // this millisecond can come back rounded up to the next one (a Reset of 901 s for 900).
   const elapsed = row ? Math.max(0, (Date.now() - row.windowStart.getTime()) / 1000) : 0;
   const retryAfterSeconds = Math.max(1, Math.ceil(rule.windowSeconds - elapsed));
-  note(rule, subject, count, retryAfterSeconds);
+  note(rule, subject, { used: count, resetSeconds: retryAfterSeconds });
   return { count, limited: count > rule.max, retryAfterSeconds };
 }
 
@@ -68,12 +72,12 @@ export async function isLimited(rule: RateLimitRule, subject: string): Promise<R
   const row = await db().rateLimitBucket.findUnique({ where: { key: bucketKey(rule, subject) } });
   if (!row || row.expiresAt <= new Date()) {
     // A window would start with the next hit: the whole allowance, for the whole window.
-    note(rule, subject, 0, rule.windowSeconds);
+    note(rule, subject, { used: 0, resetSeconds: rule.windowSeconds });
     return { count: 0, limited: false, retryAfterSeconds: 0 };
   }
   const left = Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000);
   const retryAfterSeconds = Math.min(rule.windowSeconds, Math.max(1, left));
-  note(rule, subject, row.count, retryAfterSeconds);
+  note(rule, subject, { used: row.count, resetSeconds: retryAfterSeconds });
   return { count: row.count, limited: row.count >= rule.max, retryAfterSeconds };
 }
 
@@ -98,5 +102,5 @@ export function accountAtAddress(account: string, address: string): string {
 
 export async function resetLimit(rule: RateLimitRule, subject: string): Promise<void> {
   await db().rateLimitBucket.deleteMany({ where: { key: bucketKey(rule, subject) } });
-  note(rule, subject, 0, rule.windowSeconds);
+  note(rule, subject, { used: 0, resetSeconds: rule.windowSeconds });
 }

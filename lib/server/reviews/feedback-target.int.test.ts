@@ -11,8 +11,6 @@ import { createService, fund } from "@/test/integration/marketplace";
 import { getFeedbackTarget } from "./feedback-target";
 import { NOT_A_BOOKER, submitReview } from "./submit-review";
 
-const ORIGIN = "http://localhost:3000";
-
 async function account(): Promise<SessionUser> {
   const { user } = await signedIn("user");
   return toSessionUser(
@@ -23,7 +21,7 @@ async function account(): Promise<SessionUser> {
 async function bookedBy(user: SessionUser) {
   const service = await createService({ price: 30 });
   await fund(user.id, 30);
-  const { booking } = await createBooking(user, service.id, null, ORIGIN);
+  const { booking } = await createBooking({ user, serviceId: service.id, idempotencyKey: null });
   return { service, booking };
 }
 
@@ -86,7 +84,7 @@ describe("getFeedbackTarget", () => {
       state: "not-a-booker",
     });
 
-    await cancelBooking(user, booking.id, "user", ORIGIN);
+    await cancelBooking({ caller: user, bookingId: booking.id, as: "user" });
     expect(await getFeedbackTarget(user, service.id, booking.id)).toMatchObject({
       state: "not-a-booker",
     });

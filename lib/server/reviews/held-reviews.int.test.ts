@@ -12,7 +12,7 @@ import { GET as orgBookings } from "@/app/api/v1/org/bookings/route";
 import { GET as userBookings } from "@/app/api/v1/users/bookings/route";
 import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
 import type { BookingView } from "@/lib/bookings/booking-types";
-import type { CatalogResults, ServiceDetail } from "@/lib/catalog/catalog-types";
+import type { CatalogResults, ServiceDetail } from "@/modules/catalog/shared/catalog-types";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";

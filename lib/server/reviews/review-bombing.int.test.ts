@@ -11,7 +11,8 @@ import { GET as listServices } from "@/app/api/v1/services/route";
 import { POST as userCancel } from "@/app/api/v1/users/bookings/[id]/cancel/route";
 import { POST as orgCancel } from "@/app/api/v1/org/bookings/[id]/cancel/route";
 import { CANCELLATIONS_PER_DAY } from "@/lib/bookings/messages";
-import type { CatalogResults, ServiceDetail } from "@/lib/catalog/catalog-types";
+import type { CatalogResults, ServiceDetail } from "@/modules/catalog/shared/catalog-types";
+import { RATING_SCALE, SELECT_A_RATING } from "@/modules/catalog/shared/validations-values";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";
@@ -19,12 +20,13 @@ import { deliverAndAccept } from "@/test/integration/deliveries";
 import { call } from "@/test/integration/http";
 import { createService, fund, walletBalance } from "@/test/integration/marketplace";
 
-const post = (handler: typeof userCancel, token: string, id: string, path: string) =>
-  call<{ id: string; status: string }>(handler, path, {
-    method: "POST",
-    bearer: token,
-    params: { id },
-  });
+/** Cancels a booking as its user ("users") or as its organization ("org"). */
+const cancelAs = (side: "users" | "org", token: string, id: string) =>
+  call<{ id: string; status: string }>(
+    side === "users" ? userCancel : orgCancel,
+    `/api/v1/${side}/bookings/${id}/cancel`,
+    { method: "POST", bearer: token, params: { id } },
+  );
 
 const bookIt = (token: string, serviceId: string) =>
   call<{ id: string }>(book, `/api/v1/services/${serviceId}/book`, {
@@ -89,8 +91,7 @@ describe("a review counts only once its booking is completed, and never after a 
       expect(rated.status).toBe(201);
       // Held until delivery: not counted even before the cancellation.
       expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
-      const path = `/api/v1/users/bookings/${booked.body.data!.id}/cancel`;
-      expect((await post(userCancel, booker.token, booked.body.data!.id, path)).status).toBe(200);
+      expect((await cancelAs("users", booker.token, booked.body.data!.id)).status).toBe(200);
       expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
     }
 
@@ -119,9 +120,7 @@ describe("a review counts only once its booking is completed, and never after a 
     expect((await rate(booker.token, service.id, { rating: 2 })).status).toBe(201);
 
     const id = booked.body.data!.id;
-    expect((await post(orgCancel, org.token, id, `/api/v1/org/bookings/${id}/cancel`)).status).toBe(
-      200,
-    );
+    expect((await cancelAs("org", org.token, id)).status).toBe(200);
     expect(await aggregates(service.id)).toEqual({ ratingSum: 0, reviewCount: 0 });
 
     const again = await rate(booker.token, service.id, { rating: 5, bookingId: id });
@@ -163,7 +162,7 @@ describe("a review counts only once its booking is completed, and never after a 
       const id = booked.body.data!.id;
       const [rated, cancelled] = await Promise.all([
         rate(booker.token, service.id, { rating: 1, bookingId: id }),
-        post(userCancel, booker.token, id, `/api/v1/users/bookings/${id}/cancel`),
+        cancelAs("users", booker.token, id),
       ]);
       expect([201, 403]).toContain(rated.status);
       expect(cancelled.status).toBe(200);
@@ -174,15 +173,14 @@ describe("a review counts only once its booking is completed, and never after a 
 });
 
 describe("ratings are whole numbers from 1 to 5", () => {
-  const SCALE = "A rating is a whole number of stars from 1 to 5";
   it.each([
-    ["true", true, SCALE],
-    ['"5"', "5", SCALE],
-    ["[5]", [5], SCALE],
-    ["null", null, SCALE],
-    ["0", 0, "Please select a star rating"],
-    ["6", 6, SCALE],
-    ["4.5", 4.5, SCALE],
+    ["true", true, RATING_SCALE],
+    ['"5"', "5", RATING_SCALE],
+    ["[5]", [5], RATING_SCALE],
+    ["null", null, RATING_SCALE],
+    ["0", 0, SELECT_A_RATING],
+    ["6", 6, RATING_SCALE],
+    ["4.5", 4.5, RATING_SCALE],
   ])(
     "refuses %s with 422 and a clear message, counting nothing",
     async (_label, rating, message) => {
@@ -214,7 +212,7 @@ describe("the migration that adds withdrawn reviews", () => {
     await deliverAndAccept(org.token, booker.token, keptId);
     const old = await bookIt(booker.token, service.id);
     const oldId = old.body.data!.id;
-    await post(userCancel, booker.token, oldId, `/api/v1/users/bookings/${oldId}/cancel`);
+    await cancelAs("users", booker.token, oldId);
     await db().review.create({
       data: { serviceId: service.id, userId: booker.user.id, bookingId: oldId, rating: 1 },
     });

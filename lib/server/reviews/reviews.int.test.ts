@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as review } from "@/app/api/v1/services/[id]/reviews/route";
+import { RATING_SCALE, SELECT_A_RATING } from "@/modules/catalog/shared/validations-values";
 import { db } from "@/lib/server/db/client";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
@@ -67,11 +68,11 @@ describe("POST /api/v1/services/:id/reviews", () => {
     for (const body of [{}, { rating: 0 }]) {
       const refused = await rate(booker.token, service.id, body);
       expect(refused.status).toBe(422);
-      expect(refused.body.error?.message).toBe("Please select a star rating");
+      expect(refused.body.error?.message).toBe(SELECT_A_RATING);
     }
     for (const rating of [3.5, 6]) {
       expect((await rate(booker.token, service.id, { rating })).body.error?.message).toBe(
-        "A rating is a whole number of stars from 1 to 5",
+        RATING_SCALE,
       );
     }
   });

@@ -5,7 +5,7 @@
 // cancelled (withdraw-review.ts). The service's rating sum and review count change in the same
 // transaction, under a lock on the booking, so they always equal the reviews that count.
 import "server-only";
-import type { ReviewInput } from "@/lib/validations/catalog";
+import type { ReviewInput } from "@/modules/catalog/shared/validations";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";

@@ -137,7 +137,7 @@ export async function finishPasskeyRegistration(
   response: RegistrationResponseJSON,
 ): Promise<{ passkey: PasskeyView; recoveryCodes: string[] | null }> {
   mayAddFactor(caller);
-  const passkey = await registerPasskey(db(), caller.user.id, name, response);
+  const passkey = await registerPasskey(db(), { userId: caller.user.id, name, response });
   if (!passkey) {
     const message = SECOND_FACTOR_MESSAGES.invalidPasskey;
     throw new AppError("invalid_second_factor", message, {
@@ -168,9 +168,15 @@ async function refuseRemovingLast(caller: Caller, removing: "totp" | { passkeyId
  */
 async function removeFactor(
   caller: Caller,
-  which: "totp" | { passkeyId: string },
-  remove: (tx: Tx) => Promise<unknown>,
-  action: string,
+  {
+    which,
+    remove,
+    action,
+  }: {
+    which: "totp" | { passkeyId: string };
+    remove: (tx: Tx) => Promise<unknown>;
+    action: string;
+  },
 ): Promise<void> {
   const left = await refuseRemovingLast(caller, which);
   await db().$transaction(async (tx) => {
@@ -182,12 +188,11 @@ async function removeFactor(
 
 export async function removeTotp(caller: Caller): Promise<void> {
   requireFreshProof(caller);
-  await removeFactor(
-    caller,
-    "totp",
-    (tx) => tx.totpFactor.deleteMany({ where: { userId: caller.user.id } }),
-    "account.totp_removed",
-  );
+  await removeFactor(caller, {
+    which: "totp",
+    remove: (tx) => tx.totpFactor.deleteMany({ where: { userId: caller.user.id } }),
+    action: "account.totp_removed",
+  });
 }
 
 export async function removePasskey(caller: Caller, passkeyId: string): Promise<void> {
@@ -197,12 +202,11 @@ export async function removePasskey(caller: Caller, passkeyId: string): Promise<
     select: { id: true },
   });
   if (!owned) throw AppError.notFound("Passkey not found.");
-  await removeFactor(
-    caller,
-    { passkeyId },
-    (tx) => tx.passkey.deleteMany({ where: { id: passkeyId, userId: caller.user.id } }),
-    "account.passkey_removed",
-  );
+  await removeFactor(caller, {
+    which: { passkeyId },
+    remove: (tx) => tx.passkey.deleteMany({ where: { id: passkeyId, userId: caller.user.id } }),
+    action: "account.passkey_removed",
+  });
 }
 
 export async function regenerateRecoveryCodes(caller: Caller): Promise<string[]> {

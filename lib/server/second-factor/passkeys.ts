@@ -73,9 +73,7 @@ export async function passkeyRegistrationOptions(user: {
 /** Verifies a registration and stores the passkey; false when it does not verify. */
 export async function registerPasskey(
   tx: Tx,
-  userId: string,
-  name: string,
-  response: RegistrationResponseJSON,
+  { userId, name, response }: { userId: string; name: string; response: RegistrationResponseJSON },
 ): Promise<{ id: string; name: string; createdAt: Date; lastUsedAt: Date | null } | null> {
   const rp = relyingParty();
   let challengeOk = false;

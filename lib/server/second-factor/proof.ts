@@ -19,7 +19,7 @@ export function secondFactorRequired(): AppError {
   return new AppError("second_factor_required", SECOND_FACTOR_MESSAGES.required);
 }
 
-export function isFresh(provedAt: Date | null, now = Date.now()): boolean {
+function isFresh(provedAt: Date | null, now = Date.now()): boolean {
   return provedAt !== null && now - provedAt.getTime() < FRESH_PROOF_MS;
 }
 

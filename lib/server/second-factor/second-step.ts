@@ -40,7 +40,7 @@ function accepts(userId: string, answer: SecondFactorAnswer): Promise<boolean> {
 }
 
 /** Checks an answer for the caller's account, counted against its limit; throws when wrong. */
-export async function checkSecondFactor(userId: string, answer: SecondFactorAnswer): Promise<void> {
+async function checkSecondFactor(userId: string, answer: SecondFactorAnswer): Promise<void> {
   const attempts = await hit(RULES.secondFactorAttempts, userId);
   if (attempts.limited) throw rateLimitedError(RULES.secondFactorAttempts, attempts);
   if (!(await accepts(userId, answer))) {

@@ -12,7 +12,7 @@ export type TracingSettings = Partial<
   >
 >;
 
-export const DEFAULT_SERVICE_NAME = "coinmarket";
+const DEFAULT_SERVICE_NAME = "coinmarket";
 
 /**
  * Where spans are sent: the traces endpoint as given, else `v1/traces` under the general endpoint

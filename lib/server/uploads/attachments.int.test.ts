@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { POST as uploadHandler } from "@/app/api/v1/uploads/attachments/route";
 import { GET as serveHandler } from "@/app/uploads/[name]/route";
-import { uploadRoutes } from "@/lib/api/registry/uploads";
+import { uploadsRoutes } from "@/lib/api/registry/uploads";
 import { errorEnvelopeSchema, successEnvelope } from "@/lib/schemas/common";
 import type { UploadedAttachment } from "@/lib/schemas/uploads";
 import {
@@ -63,7 +63,9 @@ async function upload(credential: Credential, form: FormData) {
   });
   const response = await uploadHandler(request, { params: Promise.resolve({}) });
   const schema =
-    response.status < 400 ? successEnvelope(uploadRoutes.attachment.response) : errorEnvelopeSchema;
+    response.status < 400
+      ? successEnvelope(uploadsRoutes.attachment.response)
+      : errorEnvelopeSchema;
   const parsed = schema.parse(await response.json()) as {
     data?: UploadedAttachment;
     error?: { code: string; message: string };

@@ -16,7 +16,7 @@ export const THUMBNAIL_SIZE = 480;
  * Decoding allocates by pixel count, not file size: a 5 MB PNG can claim 100,000 x 100,000
  * pixels. 50 megapixels takes a 48-megapixel phone photo and refuses such bombs before decoding.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 export const IMAGE_UNREADABLE = "The image could not be read. Try another file.";
 export const IMAGE_TOO_MANY_PIXELS = "The image has too many pixels (at most 50 megapixels).";
@@ -29,7 +29,7 @@ const SHARP_FORMAT: Record<ImageKind, string> = {
   avif: "heif",
 };
 
-export interface EncodedImage {
+interface EncodedImage {
   bytes: Buffer;
   width: number;
   height: number;

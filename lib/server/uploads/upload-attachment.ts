@@ -12,7 +12,8 @@ import { documentNameFor } from "./names";
 import { ATTACHMENT_UPLOAD_LIMITS, readUploadedFile } from "./read-upload";
 import { isPdf, sniffImageKind } from "./sniff";
 import { imageStorage } from "./storage";
-import { enforceUploadRules, storeImage } from "./upload-image";
+import { storeImage } from "./upload-image";
+import { enforceUploadRules } from "./upload-limits";
 
 export async function uploadAttachment(
   request: Request,

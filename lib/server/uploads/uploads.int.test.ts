@@ -6,15 +6,15 @@ import { describe, expect, it, vi } from "vitest";
 import { POST as uploadHandler } from "@/app/api/v1/uploads/images/route";
 import { POST as createService } from "@/app/api/v1/services/route";
 import { GET as serveHandler } from "@/app/uploads/[name]/route";
-import { uploadRoutes } from "@/lib/api/registry/uploads";
+import { uploadsRoutes } from "@/lib/api/registry/uploads";
 import { errorEnvelopeSchema, successEnvelope } from "@/lib/schemas/common";
 import type { UploadedImage } from "@/lib/schemas/uploads";
-import type { OrgServiceView } from "@/lib/schemas/org-services";
+import type { OrgServiceView } from "@/modules/services/shared/schemas";
 import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED, IMAGE_UPLOAD_PATH } from "@/lib/uploads/limits";
 import { signedIn } from "@/test/integration/accounts";
 import { call, freshIp, ORIGIN } from "@/test/integration/http";
 import { chunkedPost, lazyBody } from "@/test/lazy-body";
-import { UPLOAD_RULES } from "./upload-image";
+import { UPLOAD_RULES } from "./upload-limits";
 
 // Before any app module reads the environment: this file's uploads go to a folder of its own.
 await vi.hoisted(async () => {
@@ -43,7 +43,7 @@ async function send(request: Request) {
   const response = await uploadHandler(request, { params: Promise.resolve({}) });
   const body: unknown = await response.json();
   const schema =
-    response.status < 400 ? successEnvelope(uploadRoutes.image.response) : errorEnvelopeSchema;
+    response.status < 400 ? successEnvelope(uploadsRoutes.image.response) : errorEnvelopeSchema;
   const parsed = schema.parse(body) as {
     data?: UploadedImage;
     error?: { code: string; message: string };

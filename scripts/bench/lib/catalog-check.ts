@@ -1,9 +1,10 @@
 // bench:catalog's check of its answers against the reference (catalog-reference.ts) before it
 // measures anything, and the estimates' measured errors: the page must be the reference's, the
 // figures equal when exact and within tolerance when flagged as estimates.
-import type { CatalogResults } from "@/lib/catalog/catalog-types";
-import type { CatalogQuery } from "@/lib/validations/catalog";
-import { SAMPLE_ROWS } from "@/lib/server/catalog/search/probe";
+import { percentOf } from "@/lib/economics/percent";
+import type { CatalogResults } from "@/modules/catalog/shared/catalog-types";
+import type { CatalogQuery } from "@/modules/catalog/shared/validations";
+import { SAMPLE_ROWS } from "@/modules/catalog/server/search/probe";
 import { differences, referenceAnswers, relativeError, type Queryable } from "./catalog-reference";
 
 export async function check(
@@ -45,7 +46,7 @@ export async function check(
       priceErrors.push(
         relativeError(answer.stats?.averagePrice ?? 0, exact.stats?.averagePrice ?? 0),
       );
-      shown = `${`~${answer.total}`.padStart(9)} ${(error * 100).toFixed(1)}%`;
+      shown = `${`~${answer.total}`.padStart(9)} ${percentOf(error).toFixed(1)}%`;
     }
     console.log(
       `${`?${entry.text}`.slice(0, 52).padEnd(52)} ${String(exact.total).padStart(8)} ${shown}`,
@@ -76,7 +77,7 @@ function estimateSummary(
   bookingErrors: number[],
 ): EstimateErrors {
   const pct = (values: number[], pick: (abs: number[]) => number) =>
-    values.length ? Math.round(pick(values.map((v) => Math.abs(v) * 100)) * 10) / 10 : 0;
+    values.length ? Math.round(pick(values.map((v) => percentOf(Math.abs(v)))) * 10) / 10 : 0;
   const mean = (abs: number[]) => abs.reduce((sum, v) => sum + v, 0) / abs.length;
   return {
     estimated: errors.length,

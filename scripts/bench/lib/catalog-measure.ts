@@ -1,6 +1,7 @@
 // bench:catalog's measuring and reporting: the mix with one client and with BENCH_CONCURRENCY
 // clients, the median per query, and each target of docs/benchmarks.md beside its figure.
-import type { CatalogQuery } from "@/lib/validations/catalog";
+import { roundToHundredths } from "@/lib/economics/percent";
+import type { CatalogQuery } from "@/modules/catalog/shared/validations";
 import type { CpuSnapshot } from "./cpu";
 import { measureModes, type ModeResult, percentile } from "./load";
 import { positiveEnv } from "./run";
@@ -154,7 +155,7 @@ export function printCatalogFigures(
     console.log(
       `${`?${text}`.slice(0, 56).padEnd(56)} ${String(sorted.length).padStart(5)} ${median.toFixed(1).padStart(8)}`,
     );
-    return { query: text, n: sorted.length, p50Ms: Math.round(median * 100) / 100 };
+    return { query: text, n: sorted.length, p50Ms: roundToHundredths(median) };
   });
   console.log("\ntargets (docs/benchmarks.md)");
   const checked = targets(figures, options).map((target) => {
@@ -168,7 +169,7 @@ export function printCatalogFigures(
     );
     return {
       ...target,
-      figure: target.figure === null ? null : Math.round(target.figure * 100) / 100,
+      figure: target.figure === null ? null : roundToHundredths(target.figure),
       met,
     };
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogResults, CatalogStats } from "@/lib/catalog/catalog-types";
-import { FIELDS, MATCH_KINDS, POPULARITY } from "@/lib/server/catalog/search/ranking";
+import type { CatalogResults, CatalogStats } from "@/modules/catalog/shared/catalog-types";
+import { FIELDS, MATCH_KINDS, POPULARITY } from "@/modules/catalog/server/search/ranking";
 import { classify, differences, REFERENCE_ORDER, type Reference } from "./catalog-reference";
 
 const STATS: CatalogStats = {

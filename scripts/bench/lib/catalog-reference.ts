@@ -8,9 +8,9 @@
 // these: the same page always; the same total, category counts and statistics when exact, and
 // within ESTIMATE_TOLERANCE when the answer flags them as estimates (a match over 1,000).
 import { durationMs } from "@/lib/bookings/expiry";
-import type { CatalogResults } from "@/lib/catalog/catalog-types";
-import { durationRange } from "@/lib/catalog/duration-filter";
-import type { CatalogQuery } from "@/lib/validations/catalog";
+import type { CatalogResults } from "@/modules/catalog/shared/catalog-types";
+import { durationRange } from "@/modules/catalog/shared/duration-filter";
+import type { CatalogQuery } from "@/modules/catalog/shared/validations";
 
 export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -35,7 +35,7 @@ function distance(a: string, b: string): number {
   return d[s.length]![t.length]!;
 }
 
-/** The rules: 0 typos up to 4 characters, 1 from 5, 2 from 9. */
+/** The search's typo rules: 0 typos up to 4 characters, 1 from 5, 2 from 9. */
 function typosAllowed(word: string): number {
   const length = [...word].length;
   return length >= 9 ? 2 : length >= 5 ? 1 : 0;
@@ -43,7 +43,7 @@ function typosAllowed(word: string): number {
 
 /**
  * The reference's own statement of the relevance order, kept apart from the engine's definition
- * (lib/server/catalog/search/ranking.ts) so that the oracle shares no code with what it checks;
+ * (modules/catalog/server/search/ranking.ts) so that the oracle shares no code with what it checks;
  * catalog-reference.test.ts fails when the two statements differ. Kinds: classify's answer is the
  * index here. Fields: the document weights, best first. Then popularity.
  */
@@ -236,7 +236,7 @@ export async function referenceAnswers(
 
 /**
  * How far an estimate may stray from the exact figure and still pass. The estimates come from a
- * sample of 2,000 services (lib/server/catalog/search/probe.ts: rows with the lowest hashes of
+ * sample of 2,000 services (modules/catalog/server/search/probe.ts: rows with the lowest hashes of
  * their ids), so a match's sampled hits are a binomial draw: an exact figure of N services,
  * where one hit stands for H services (listed / 2,000: 50 at 100,000, 500 at a million),
  * expects N / H hits with a standard deviation of about sqrt(N / H), or sqrt(N * H) services.
@@ -244,7 +244,7 @@ export async function referenceAnswers(
  * the sampling's own spread: at a million, a match of 0.7% expects 14 hits, and 24 (a 51%
  * overestimate) is a two-sigma draw that 48 searches meet now and then.
  */
-export const ESTIMATE_TOLERANCE = {
+const ESTIMATE_TOLERANCE = {
   /** Counts (the total, each category's): this fraction of the exact figure ... */
   total: 0.1,
   /** ... plus this many standard deviations of the sample's hits, plus one hit (rounding). */

@@ -23,7 +23,7 @@ const SEARCH_TEXT = "yoga";
 const KEY_DELAY_MS = 150;
 const WAIT_MS = 30_000;
 
-export interface ActionTiming {
+interface ActionTiming {
   /** The slowest interaction of the action, ms (0: all under Event Timing's 16 ms threshold). */
   inpMs: number;
   /** How many interactions the action made (a tap: 1; the search: a key each). */

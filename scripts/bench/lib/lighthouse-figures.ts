@@ -1,5 +1,6 @@
 // What bench:pages keeps of a Lighthouse report: scores, metrics, the LCP breakdown (what the
 // largest paint waited for) and the audits that failed or cost points, with their details.
+import { percentOf } from "@/lib/economics/percent";
 import type lighthouse from "lighthouse";
 
 export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -98,7 +99,7 @@ export function readFigures(lhr: LighthouseReport): LighthouseFigures {
   };
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
-    return typeof value === "number" ? Math.round(value * 100) : null;
+    return typeof value === "number" ? Math.round(percentOf(value)) : null;
   };
   const describe = (id: string): AuditFailure => {
     const audit = audits[id];

@@ -6,7 +6,7 @@ import type { CpuSnapshot } from "./cpu";
  * One operation of a mode; `worker` and `n` identify it (for unique keys or a query mix),
  * `measured` is false during the warm-up.
  */
-export type Operation = (worker: number, n: number, measured: boolean) => Promise<void>;
+type Operation = (worker: number, n: number, measured: boolean) => Promise<void>;
 
 export interface Mode {
   name: string;

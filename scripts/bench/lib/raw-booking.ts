@@ -102,7 +102,7 @@ export async function rawBooking(
       customerName: user.name,
       url: `${origin}/dashboard/user`,
     };
-    const mail = { id: randomUUID(), ...bookingConfirmedEmail(user.email, { ...details, origin }) };
+    const mail = { id: randomUUID(), ...bookingConfirmedEmail(user.email, details) };
     const notice: OrgNotice = {
       ...details,
       serviceId: bookedServiceId,

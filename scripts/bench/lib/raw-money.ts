@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { quoteConversion } from "@/lib/economics/conversion-quote";
 import { BASE_RATE } from "@/lib/economics/rates";
-import { formatMoney } from "@/lib/format/money";
+import { formatMinor } from "@/lib/format/money-minor";
+import type { Currency } from "@/lib/money/currencies";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
 import { inTransaction, rawTransfer, UTC } from "./raw-baselines";
 
@@ -67,7 +68,7 @@ export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origi
       userId: string;
       status: string;
       amountMinor: number;
-      currency: "INR" | "USD" | "EUR";
+      currency: Currency;
       coins: number;
       bonusCoins: number;
     }>(
@@ -124,7 +125,7 @@ export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origi
       client,
       paymentReceiptEmail(user.email, {
         name: user.name,
-        amount: formatMoney(order.amountMinor / 100, order.currency),
+        amount: formatMinor(order.amountMinor, order.currency),
         currency: order.currency,
         coins: order.coins,
         bonus: order.bonusCoins,
@@ -157,7 +158,7 @@ export interface RawOrganization {
 export async function rawConversionRequest(
   pool: pg.Pool,
   organization: RawOrganization,
-  input: { amount: number; currency: "INR" | "USD" | "EUR" },
+  input: { amount: number; currency: Currency },
   key: string,
   ip: string,
 ): Promise<string> {

@@ -1,11 +1,12 @@
 // Every benchmark writes its figures as JSON beside the table it prints, in bench-results/, with
 // the machine they came from, so the tables of docs/development.md can be checked against (and rebuilt from) a run.
+import { roundToHundredths } from "@/lib/economics/percent";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { type ModeResult, percentile } from "./load";
 
-export interface Machine {
+interface Machine {
   cpu: string;
   cores: number;
   memoryGiB: number;
@@ -15,7 +16,7 @@ export interface Machine {
   loadAverage: number;
 }
 
-export function describeMachine(): Machine {
+function describeMachine(): Machine {
   return {
     cpu: cpus()[0]?.model.trim() ?? "unknown",
     cores: availableParallelism(),
@@ -28,7 +29,7 @@ export function describeMachine(): Machine {
 
 /** A mode's figures in JSON's terms: rates, percentiles and CPU per operation, rounded. */
 export function summarizeMode(result: ModeResult) {
-  const round = (value: number) => Math.round(value * 100) / 100;
+  const round = roundToHundredths;
   const perOperation = (ms: number | null | undefined) =>
     ms === null || ms === undefined || result.operations === 0
       ? null

@@ -8,8 +8,9 @@ export interface TargetResult {
   unit: string;
   met: boolean;
 }
+import { percentOf, roundToHundredths } from "@/lib/economics/percent";
 
-export const round = (value: number) => Math.round(value * 100) / 100;
+export const round = roundToHundredths;
 
 export function target(
   name: string,
@@ -29,7 +30,7 @@ export function printTargets(targets: TargetResult[]): void {
     const verdict = t.met
       ? "met"
       : `MISSED by ${round(Math.abs(t.value - t.target))}${t.unit} (${Math.round(
-          (100 * Math.abs(t.value - t.target)) / t.target,
+          percentOf(Math.abs(t.value - t.target) / t.target),
         )}%)`;
     console.log(
       `  ${t.name.padEnd(40)} ${shown.padStart(10)}  target ${t.op} ${t.target}${t.unit}: ${verdict}`,

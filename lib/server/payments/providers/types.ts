@@ -3,9 +3,9 @@ import "server-only";
 import type { CheckoutMethod } from "@/lib/payments/providers";
 import type { Currency } from "@/lib/money/currencies";
 
-export type ProviderName = "razorpay" | "simulated";
+type ProviderName = "razorpay" | "simulated";
 
-export interface CreateOrderInput {
+interface CreateOrderInput {
   /** Minor units (paise, cents): the amount x 100. */
   amountMinor: number;
   currency: Currency;
