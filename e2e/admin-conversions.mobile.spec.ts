@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, heading, signIn, toast } from "./support/accounts";
 import { conversionRow, IBAN, requestingOrganization } from "./support/admin-conversions";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { CONVERSION_APPROVED_TITLE, CONVERSION_REJECTED_TITLE } from "../lib/conversions/messages";
 
 test("an admin approves, rejects and reads payout details on a phone", async ({ page }) => {
   test.slow(); // an organization earns its coins through the whole booking flow first
@@ -33,7 +34,7 @@ test("an admin approves, rejects and reads payout details on a phone", async ({ 
     .getByRole("alertdialog", { name: "Approve this conversion?" })
     .getByRole("button", { name: "Approve", exact: true })
     .click();
-  await expect(toast(page, "Conversion Approved")).toBeVisible();
+  await expect(toast(page, CONVERSION_APPROVED_TITLE)).toBeVisible();
 
   await conversionRow(page, "Pending requests", rejectId)
     .getByRole("button", { name: "Reject" })
@@ -42,7 +43,7 @@ test("an admin approves, rejects and reads payout details on a phone", async ({ 
     .getByRole("alertdialog", { name: "Reject this conversion?" })
     .getByRole("button", { name: "Reject", exact: true })
     .click();
-  await expect(toast(page, "Conversion Rejected")).toBeVisible();
+  await expect(toast(page, CONVERSION_REJECTED_TITLE)).toBeVisible();
   await expect(conversionRow(page, "All requests", rejectId)).toContainText(
     "Reason: Administrative decision",
   );

@@ -19,6 +19,14 @@ import {
 } from "./support/admin-conversions";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { chooseOption } from "./support/select";
+import { DATES_OUT_OF_ORDER } from "../lib/validations/admin-conversions-values";
+import {
+  CONVERSION_APPROVED_TITLE,
+  CONVERSION_REJECTED_TITLE,
+  DEFAULT_REJECTION_REASON,
+  PAYOUT_CONFIRMED_TITLE,
+  PAYOUT_FAILED_TITLE,
+} from "../lib/conversions/messages";
 
 test("an admin decides, pays, bulk-approves and exports conversion requests", async ({ page }) => {
   test.slow(); // an organization earns its coins through the whole booking flow first
@@ -71,7 +79,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   // rounded down to the cent.
   await expect(approveDialog).toContainText("Pay €0.96 (100 coins − 0 fee at 104.04)");
   await approveDialog.getByRole("button", { name: "Approve", exact: true }).click();
-  await expect(toast(page, "Conversion Approved")).toBeVisible();
+  await expect(toast(page, CONVERSION_APPROVED_TITLE)).toBeVisible();
   await expect(toApprove).toHaveCount(0);
 
   // Approved is not paid: it waits among the payouts to send until its transfer is recorded,
@@ -87,7 +95,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   await expect(record.getByRole("alert")).toContainText("6 to 40 letters and digits");
   await record.getByLabel("Transfer reference (UTR or bank ref.)").fill("DEUTDEFF5026");
   await page.keyboard.press("Enter");
-  await expect(toast(page, "Payout Confirmed")).toBeVisible();
+  await expect(toast(page, PAYOUT_CONFIRMED_TITLE)).toBeVisible();
   await expect(toPay).toHaveCount(0);
   await expect(conversionRow(page, "All requests", approveId)).toContainText(
     /Paid on .+ · Ref DEUTDEFF5026/,
@@ -97,10 +105,10 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   const toReject = conversionRow(page, "Pending requests", rejectId);
   await toReject.getByRole("button", { name: "Reject" }).click();
   const rejectDialog = page.getByRole("alertdialog", { name: "Reject this conversion?" });
-  await expect(rejectDialog.getByLabel("Reason")).toHaveValue("Administrative decision");
+  await expect(rejectDialog.getByLabel("Reason")).toHaveValue(DEFAULT_REJECTION_REASON);
   await rejectDialog.getByLabel("Reason").fill("The IBAN belongs to someone else.");
   await rejectDialog.getByRole("button", { name: "Reject", exact: true }).click();
-  await expect(toast(page, "Conversion Rejected")).toBeVisible();
+  await expect(toast(page, CONVERSION_REJECTED_TITLE)).toBeVisible();
   await expect(toReject).toHaveCount(0);
 
   // The full payout details, for the admin who pays.
@@ -128,7 +136,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   // 60 coins pay €0.57 and 40 pay €0.38.
   await expect(bulkDialog.getByTestId("bulk-payout")).toContainText("Pay €0.95 in all");
   await bulkDialog.getByRole("button", { name: "Approve selected" }).click();
-  await expect(toast(page, "Conversion Approved")).toContainText("2 approved.");
+  await expect(toast(page, CONVERSION_APPROVED_TITLE)).toContainText("2 approved.");
   await expect(conversionRow(page, "Pending requests", bulkA)).toHaveCount(0);
   await expect(conversionRow(page, "Pending requests", bulkB)).toHaveCount(0);
 
@@ -139,7 +147,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
   const failDialog = page.getByRole("dialog", { name: "Mark this payout failed" });
   await failDialog.getByLabel("Why it failed").fill("The bank returned the transfer.");
   await failDialog.getByRole("button", { name: "Mark failed" }).click();
-  await expect(toast(page, "Payout Marked Failed")).toBeVisible();
+  await expect(toast(page, PAYOUT_FAILED_TITLE)).toBeVisible();
   await expect(conversionRow(page, "Payouts to send", bulkB)).toHaveCount(0);
   await expect(conversionRow(page, "All requests", bulkB)).toContainText(
     "Payout failed: The bank returned the transfer.",
@@ -180,9 +188,7 @@ test("an admin decides, pays, bulk-approves and exports conversion requests", as
     await expect(page).toHaveURL(/from=2099-01-02/, { timeout: 1_000 });
   }).toPass();
   await page.getByLabel("Requested to").fill("2099-01-01");
-  await expect(
-    page.getByRole("alert").filter({ hasText: "The start date must not be after the end date" }),
-  ).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: DATES_OUT_OF_ORDER })).toBeVisible();
   await page.getByLabel("Requested to").fill("2099-01-03");
   await expect(page.getByText("No conversion requests found")).toBeVisible();
   await page.getByLabel("Requested from").fill("");

@@ -23,6 +23,11 @@ import {
   suspendWithReason,
 } from "./support/admin-users";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import {
+  CONVERSION_APPROVED_TITLE,
+  CONVERSION_REJECTED_TITLE,
+  DEFAULT_REJECTION_REASON,
+} from "../lib/conversions/messages";
 
 const REASON = "Paid with a card reported stolen";
 
@@ -127,7 +132,7 @@ test("an admin's day: moderation, a suspension, a role, conversions, the CSV and
     .getByRole("alertdialog", { name: "Approve this conversion?" })
     .getByRole("button", { name: "Approve", exact: true })
     .click();
-  await expect(toast(page, "Conversion Approved")).toBeVisible();
+  await expect(toast(page, CONVERSION_APPROVED_TITLE)).toBeVisible();
   await conversionRow(page, "Pending requests", rejectId)
     .getByRole("button", { name: "Reject" })
     .click();
@@ -135,14 +140,14 @@ test("an admin's day: moderation, a suspension, a role, conversions, the CSV and
     .getByRole("alertdialog", { name: "Reject this conversion?" })
     .getByRole("button", { name: "Reject", exact: true })
     .click();
-  await expect(toast(page, "Conversion Rejected")).toBeVisible();
+  await expect(toast(page, CONVERSION_REJECTED_TITLE)).toBeVisible();
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const csv = await readFile((await (await downloading).path()) ?? "", "utf8");
   const rowOf = (id: string) => csv.split("\r\n").find((line) => line.startsWith(`${id},`));
   // Approved: processing until its payout is recorded.
   expect(rowOf(approveId)).toContain(",processing,");
-  expect(rowOf(rejectId)).toContain("Administrative decision");
+  expect(rowOf(rejectId)).toContain(DEFAULT_REJECTION_REASON);
 
   // The audit log: each decision, by this admin acting as admin, in one strict sequence.
   const seqs = [

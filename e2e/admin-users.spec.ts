@@ -14,6 +14,11 @@ import {
   suspendWithReason,
 } from "./support/admin-users";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import {
+  NO_USERS_FOUND,
+  OWN_ACCOUNT_NOTE,
+  SIGNED_OUT_EVERYWHERE,
+} from "../components/admin/users/admin-users-messages";
 
 const REASON = "Chargebacks on three top-ups";
 
@@ -49,13 +54,13 @@ test("the admin's own row is locked, and filters that leave nothing say so", asy
   await expect(own).toHaveCount(1);
   await expect(own.getByLabel(/^Role of/)).toBeDisabled();
   await expect(own.getByRole("button", { name: /^Suspend/ })).toBeDisabled();
-  await expect(own).toContainText("Your own account: another admin can change its role or status.");
+  await expect(own).toContainText(OWN_ACCOUNT_NOTE);
 
   // The role filter narrows to admins; a search for nobody shows the empty state.
   await page.getByLabel("Role", { exact: true }).selectOption("admin");
   await expect(own).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill("nobody-matches-this-search");
-  await expect(page.getByText("No users found matching your criteria")).toBeVisible();
+  await expect(page.getByText(NO_USERS_FOUND)).toBeVisible();
 });
 
 test("an account's detail shows its sign-ins and signs it out everywhere", async ({ page }) => {
@@ -73,7 +78,7 @@ test("an account's detail shows its sign-ins and signs it out everywhere", async
   await sessions.getByRole("button", { name: "Sign out everywhere" }).click();
   const dialog = page.getByRole("alertdialog", { name: `Sign ${account.name} out everywhere?` });
   await dialog.getByRole("button", { name: "Sign Out Everywhere" }).click();
-  await expect(toast(page, "Signed out everywhere")).toBeVisible();
+  await expect(toast(page, SIGNED_OUT_EVERYWHERE)).toBeVisible();
   await expect(page.getByRole("region", { name: "Audit trail" })).toContainText(
     "user.sessions_revoke",
   );

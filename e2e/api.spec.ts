@@ -2,6 +2,7 @@
 // that does not decode, a method a route does not answer, a 401), over plain HTTP.
 import { expect, test } from "@playwright/test";
 import { rawRequest } from "./support/raw-http";
+import { NON_DOCUMENT_CSP } from "../lib/security/headers";
 
 for (const path of ["/health", "/api/v1/health"]) {
   test(`GET ${path} answers 200 with the database up`, async ({ request }) => {
@@ -42,9 +43,7 @@ test("any /api path without a route answers the JSON 404: other versions, /api i
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-type"], path).toContain("application/json");
-    expect(response.headers()["content-security-policy"], path).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
-    );
+    expect(response.headers()["content-security-policy"], path).toBe(NON_DOCUMENT_CSP);
     expect(await response.json()).toMatchObject({ success: false, error: { code: "not_found" } });
   }
 });

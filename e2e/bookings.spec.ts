@@ -1,5 +1,5 @@
 // /bookings ("My Bookings"): the user's bookings by status, "Load more", and cancelling within
-// the 24-hour window with every coin back; then the whole journey of the issue with the demo user.
+// the 24-hour window with every coin back; then a user's whole journey with the demo user.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatCoins } from "../lib/format/coins";
@@ -340,7 +340,7 @@ test("the bookings page has no serious or critical axe violations, dialog includ
   expect(await check()).toEqual([]);
 });
 
-// THE JOURNEY of the issue, with the shared demo user: other specs may move its coins or book
+// The whole journey, with the shared demo user: other specs may move its coins or book
 // with it too, so every figure is measured before and after instead of assumed.
 test("journey: top up, find and book a service, see it, cancel it, and get every coin back", async ({
   page,

@@ -4,9 +4,10 @@
 // customer asks an admin to decide. The organization uses the browser page, the customer a
 // second one; bookings are made through the customer's API.
 import type { Browser, Page } from "@playwright/test";
+import { CHOOSE_REASON } from "../components/bookings/forms/form-schemas";
 import { splitCommission } from "../lib/economics/commission";
 import { formatCoins } from "../lib/format/coins";
-import { ATTACHMENT_TYPE_REFUSED } from "../lib/uploads/attachments";
+import { ATTACHMENT_TYPE_REFUSED, PDF_TYPE } from "../lib/uploads/attachments";
 import { DEMO, signIn, toast } from "./support/accounts";
 import { bookingRow as customerRow } from "./support/bookings";
 import {
@@ -93,7 +94,7 @@ test("the organization delivers with a PDF; the customer sees it and accepts, an
     const href = await pdf.getAttribute("href");
     expect(href).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
     const file = await customerView.request.get(href!);
-    expect(file.headers()["content-type"]).toBe("application/pdf");
+    expect(file.headers()["content-type"]).toBe(PDF_TYPE);
     expect(file.headers()["content-disposition"]).toMatch(/^attachment/);
     expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -148,7 +149,7 @@ test("the customer reports a problem with a delivery; the organization offers co
     await card.getByRole("button", { name: "Report a problem" }).click();
     const form = customerView.getByRole("dialog", { name: "Report a problem" });
     await form.getByRole("button", { name: "Report the problem" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Choose what is wrong.");
+    await expect(form.getByRole("alert")).toHaveText(CHOOSE_REASON);
     await form.getByLabel("What is wrong?").selectOption({ label: "It is not as described" });
     await form.getByLabel("What happened").fill("Half of the pages were not audited.");
     await form.getByTestId("attachment-input").setInputFiles(pngFile());

@@ -1,5 +1,6 @@
 // The user's catalogue (/services): search with typos, the empty state, and booking with coins.
 import { expect, test, type Page } from "@playwright/test";
+import { ALREADY_BOOKED } from "../lib/bookings/messages";
 import { formatCount } from "../lib/format/coins";
 import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
 
@@ -77,9 +78,7 @@ test("a user books a service with coins: the card turns Purchased and the balanc
   );
 
   await booked.locator("h3 button").click();
-  await expect(
-    page.getByRole("dialog").getByText("You have already booked this service!"),
-  ).toBeVisible();
+  await expect(page.getByRole("dialog").getByText(ALREADY_BOOKED)).toBeVisible();
   await expect(
     page.getByRole("dialog").getByRole("button", { name: "Already Purchased" }),
   ).toBeDisabled();

@@ -18,6 +18,7 @@ import {
   rateMicros,
   statedRate,
 } from "./support/currency";
+import { INVALID_AMOUNT_TITLE } from "../lib/validations/whole-amount";
 
 test.use({ extraHTTPHeaders: { [COUNTRY_HEADER]: "US" } });
 
@@ -120,7 +121,7 @@ test("a custom dollar amount buys its worth in coins at the rate, with no bonus"
 
   // Out of range is said as it is typed, and Pay offers no charge the server would refuse.
   const pay = summary(page).getByRole("button", { name: /^Pay/ });
-  const fieldAlert = page.getByRole("alert").filter({ hasText: "Invalid Amount" });
+  const fieldAlert = page.getByRole("alert").filter({ hasText: INVALID_AMOUNT_TITLE });
   for (const [typed, message] of [
     ["9", "The minimum amount is $10."],
     ["10001", "The maximum amount is $10,000."],
@@ -131,7 +132,7 @@ test("a custom dollar amount buys its worth in coins at the rate, with no bonus"
     await expect(pay).toHaveText("Pay");
   }
   await amount.fill("12.50");
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid Amount" })).toHaveText(
+  await expect(page.getByRole("alert").filter({ hasText: INVALID_AMOUNT_TITLE })).toHaveText(
     "Invalid Amount: Please enter a valid amount",
   );
   await expect(checkoutDialog(page)).toBeHidden();

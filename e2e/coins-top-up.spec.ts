@@ -2,6 +2,7 @@
 // everywhere the balance shows; a failed or cancelled payment says so and credits nothing.
 import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
+import { ENTER_A_VALID_AMOUNT, INVALID_AMOUNT_TITLE } from "../lib/validations/whole-amount";
 
 // Each test signs up and most pay in the checkout: more than 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -105,7 +106,7 @@ test("amounts outside the bounds are refused as typed, with Pay disabled and say
   const amount = page.getByLabel("Custom amount");
   const summary = page.getByRole("region", { name: "Payment summary" });
   const pay = summary.getByRole("button", { name: /^Pay/ });
-  const fieldAlert = page.getByRole("alert").filter({ hasText: "Invalid Amount" });
+  const fieldAlert = page.getByRole("alert").filter({ hasText: INVALID_AMOUNT_TITLE });
 
   // No click needed: the field and the note under Pay say the bound as soon as it is typed,
   // and Pay never offers to charge an amount the server would refuse.
@@ -187,7 +188,7 @@ test("a custom amount that is not a whole number is refused as typed, never turn
     await amount.fill(typed);
     await expect(amount).toHaveValue(typed);
     await expect(amount).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid Amount" })).toHaveText(
+    await expect(page.getByRole("alert").filter({ hasText: INVALID_AMOUNT_TITLE })).toHaveText(
       "Invalid Amount: Please enter a valid amount",
     );
     await expect(pay).toBeDisabled();
@@ -195,10 +196,10 @@ test("a custom amount that is not a whole number is refused as typed, never turn
     await expect(summary).toContainText("Price—");
   }
   // Nothing was refused as a toast: the field says it (a toast is for outcomes).
-  await expect(toast(page, "Invalid Amount")).toHaveCount(0);
+  await expect(toast(page, INVALID_AMOUNT_TITLE)).toHaveCount(0);
 
   await amount.fill("100");
-  await expect(page.getByText("Please enter a valid amount")).toHaveCount(0);
+  await expect(page.getByText(ENTER_A_VALID_AMOUNT)).toHaveCount(0);
   await expect(summary.getByRole("button", { name: "Pay ₹100" })).toBeEnabled();
   await expect(checkoutDialog(page)).toBeHidden();
 });

@@ -14,6 +14,12 @@ import {
 } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { earningOrganization } from "./support/earnings";
+import {
+  CONVERSION_CANCELLED_TITLE,
+  CONVERSION_SUBMITTED,
+  CONVERSION_SUBMITTED_TITLE,
+  PAYOUT_SAVED_TITLE,
+} from "../lib/conversions/messages";
 
 function figure(page: Page, label: string) {
   return page.getByRole("group", { name: label });
@@ -53,7 +59,7 @@ test("an organization sets up payouts, converts coins within its balance, and ca
   await expect(dialog.getByLabel("UPI ID")).toBeFocused();
   await dialog.getByLabel("UPI ID").fill("orin.ledger@okaxis");
   await dialog.getByRole("button", { name: "Save details" }).click();
-  await expect(toast(page, "Payout Details Saved")).toBeVisible();
+  await expect(toast(page, PAYOUT_SAVED_TITLE)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("payout-INR")).toHaveText("UPI or••••@okaxis · Orin Ledgerwood");
 
@@ -90,9 +96,7 @@ test("an organization sets up payouts, converts coins within its balance, and ca
   );
   await form.getByText("₹ INR").click();
   await submit.click();
-  await expect(toast(page, "Conversion Request Submitted")).toContainText(
-    "Your request has been submitted for admin approval.",
-  );
+  await expect(toast(page, CONVERSION_SUBMITTED_TITLE)).toContainText(CONVERSION_SUBMITTED);
   await expect(amount).toHaveValue("");
   await expect(figure(page, "Available to convert")).toContainText("300 coins");
   await expect(figure(page, "Pending conversions")).toContainText("200 coins");
@@ -107,7 +111,7 @@ test("an organization sets up payouts, converts coins within its balance, and ca
   const confirm = page.getByRole("alertdialog", { name: "Cancel this conversion request?" });
   await expect(confirm).toContainText("The 200 coins go back to your available balance at once.");
   await confirm.getByRole("button", { name: "Cancel Request" }).click();
-  await expect(toast(page, "Conversion Request Cancelled")).toBeVisible();
+  await expect(toast(page, CONVERSION_CANCELLED_TITLE)).toBeVisible();
   await expect(rows(page).first().getByTestId("conversion-status")).toHaveText("Cancelled");
   await expect(figure(page, "Available to convert")).toContainText("500 coins");
   await expect(figure(page, "Pending conversions")).toContainText("0 coins");

@@ -26,6 +26,7 @@ import {
 } from "./support/org-bookings";
 import { topUp } from "./support/payment";
 import { chooseOption } from "./support/select";
+import { CONVERSION_APPROVED_TITLE } from "../lib/conversions/messages";
 
 /** Several people and many dialogs a test: more than the default on a busy machine. */
 test.describe.configure({ timeout: 180_000 });
@@ -618,6 +619,6 @@ test("an admin's conversion dialogs: decide, payout details, record, bulk approv
   await openFrom(page, bulk, bulkDialog);
   await bulkDialog.getByRole("button", { name: "Approve selected" }).click();
   await expect(bulkDialog).toBeHidden();
-  await expect(toast(page, "2 approved.")).toContainText("Conversion Approved");
+  await expect(toast(page, "2 approved.")).toContainText(CONVERSION_APPROVED_TITLE);
   await expect(page.getByRole("main")).toBeFocused();
 });

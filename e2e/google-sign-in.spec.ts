@@ -16,12 +16,15 @@ import {
   pathIs,
   uniqueEmail,
 } from "./support/accounts";
+import { TERMS_LABEL } from "../components/auth/signup-messages";
+import { ENTER_ORGANIZATION_NAME } from "../lib/validations/organization-name";
 import { chooseOption } from "./support/select";
+import { ACCEPT_TERMS } from "../lib/validations/auth-values";
+import { AUTH_MESSAGES } from "../lib/auth/auth-messages";
 
 test.describe.configure({ mode: "serial" });
 
 const IDENTITY_CONTROL = `http://127.0.0.1:${process.env.E2E_OIDC_CONTROL_PORT ?? 3191}/identity`;
-const TERMS = "I agree to the Terms of Service and Privacy Policy";
 
 /** Says who the identity provider signs in next. */
 async function nextGoogleIdentity(
@@ -87,7 +90,7 @@ test("closing the popup before it finishes cancels the sign-in", async ({ page, 
   await popup.close();
   closed();
 
-  await expect(formAlert(page)).toHaveText("Google sign-in was cancelled");
+  await expect(formAlert(page)).toHaveText(AUTH_MESSAGES.googleCancelled);
   await expect(page).toHaveURL(pathIs("/login"));
   await expect(googleButton(page)).toBeEnabled();
   await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
@@ -127,14 +130,14 @@ test("Google sign-up needs the terms, then creates the organization chosen", asy
   let popups = 0;
   page.on("popup", () => popups++);
   await googleButton(page).click();
-  await expect(formAlert(page)).toHaveText("Please enter your organization's name");
+  await expect(formAlert(page)).toHaveText(ENTER_ORGANIZATION_NAME);
   await expect(page.getByLabel("Organization name")).toBeFocused();
   await page.getByLabel("Organization name").fill("Orgfield Logistics");
   await googleButton(page).click();
-  await expect(formAlert(page)).toHaveText("Please accept the terms and conditions");
+  await expect(formAlert(page)).toHaveText(ACCEPT_TERMS);
   expect(popups).toBe(0);
 
-  await page.getByRole("checkbox", { name: TERMS }).check();
+  await page.getByRole("checkbox", { name: TERMS_LABEL }).check();
   await signInThroughPopup(page);
 
   await expect(page).toHaveURL(pathIs(DASHBOARDS.org));

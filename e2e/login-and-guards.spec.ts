@@ -25,9 +25,9 @@ import {
   submitLogin,
   type Role,
 } from "./support/accounts";
+import { AUTH_MESSAGES } from "../lib/auth/auth-messages";
+import { FILL_IN_ALL_FIELDS } from "../lib/validations/login";
 
-const INVALID_CREDENTIALS = "Invalid email or password";
-const SUSPENDED = "This account has been suspended. Please contact support.";
 /** The header of CVE-2025-29927: it made Next.js skip the middleware (here proxy.ts). */
 const SUBREQUEST_HEADER = {
   "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware",
@@ -67,11 +67,11 @@ test.describe("the sign-in form", () => {
 
   test("an empty submit asks for both fields", async ({ page }) => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(formAlert(page)).toHaveText("Please fill in all fields");
+    await expect(formAlert(page)).toHaveText(FILL_IN_ALL_FIELDS);
     // Only the email filled in: the same message.
     await page.getByLabel("Email", { exact: true }).fill("someone@example.test");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(formAlert(page)).toHaveText("Please fill in all fields");
+    await expect(formAlert(page)).toHaveText(FILL_IN_ALL_FIELDS);
     await expect(page).toHaveURL(pathIs("/login"));
   });
 
@@ -81,7 +81,7 @@ test.describe("the sign-in form", () => {
     await api.dispose();
 
     await attemptLogin(page, account.email, `${PASSWORD}-wrong`);
-    await expect(formAlert(page)).toHaveText(INVALID_CREDENTIALS);
+    await expect(formAlert(page)).toHaveText(AUTH_MESSAGES.invalidCredentials);
     await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
     await expect(page).toHaveURL(pathIs("/login"));
     await expect(accountMenuButton(page)).toHaveCount(0);
@@ -95,7 +95,9 @@ test.describe("the sign-in form", () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await attemptLogin(page, account.email, `wrong-${attempt}-password`);
       expect(response.status(), `attempt ${attempt}`).toBe(401);
-      await expect(formAlert(page), `attempt ${attempt}`).toHaveText(INVALID_CREDENTIALS);
+      await expect(formAlert(page), `attempt ${attempt}`).toHaveText(
+        AUTH_MESSAGES.invalidCredentials,
+      );
     }
     const sixth = await attemptLogin(page, account.email, "wrong-6-password");
     expect(sixth.status()).toBe(429);
@@ -294,7 +296,9 @@ test("an account suspended by an admin is signed out and cannot sign in again", 
 
   await submitLogin(page, account.email, account.password);
   // The spec's message, then the reason the admin gave.
-  await expect(formAlert(page)).toHaveText(`${SUSPENDED} Reason: Suspended by the test`);
+  await expect(formAlert(page)).toHaveText(
+    `${AUTH_MESSAGES.accountSuspended} Reason: Suspended by the test`,
+  );
   await expect(page).toHaveURL(pathIs("/login"));
   await expect(accountMenuButton(page)).toHaveCount(0);
 });

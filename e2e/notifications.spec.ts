@@ -12,6 +12,8 @@ import {
   toast,
 } from "./support/accounts";
 import { allToasts, expectClearOfHeaderControls } from "./support/notifications";
+import { FILL_IN_ALL_FIELDS } from "../lib/validations/login";
+import { AUTH_MESSAGES } from "../lib/auth/auth-messages";
 
 test("a sign-in error shows in the form only, and the success toast leaves the header's controls clear", async ({
   page,
@@ -21,15 +23,15 @@ test("a sign-in error shows in the form only, and the success toast leaves the h
   await expect(heading(page, "Welcome Back")).toBeVisible();
 
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(formAlert(page)).toHaveText("Please fill in all fields");
+  await expect(formAlert(page)).toHaveText(FILL_IN_ALL_FIELDS);
   await submitLogin(page, account.email, `${account.password}-wrong`);
-  await expect(formAlert(page)).toHaveText("Invalid email or password");
+  await expect(formAlert(page)).toHaveText(AUTH_MESSAGES.invalidCredentials);
   // Said once, at the form: not a second time in a toast.
   await expect(allToasts(page)).toHaveCount(0);
 
   await submitLogin(page, account.email, account.password);
   await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
-  const success = toast(page, "Login successful");
+  const success = toast(page, AUTH_MESSAGES.loginSuccess);
   await expectClearOfHeaderControls(page, success);
   // The header's chip and menu are not under it: they still take a click.
   await page.getByRole("button", { name: "Account menu" }).click();

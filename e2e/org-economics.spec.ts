@@ -29,6 +29,7 @@ import {
   topUp,
   type Booking,
 } from "./support/org-bookings";
+import { CONVERSION_SUBMITTED, CONVERSION_SUBMITTED_TITLE } from "../lib/conversions/messages";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -224,9 +225,7 @@ test("Convert Coins' preview is what the request records and what the admin's ap
     currency: "USD",
     expectedPayoutMinor: 557,
   });
-  await expect(toast(page, "Conversion Request Submitted")).toContainText(
-    "Your request has been submitted for admin approval.",
-  );
+  await expect(toast(page, CONVERSION_SUBMITTED_TITLE)).toContainText(CONVERSION_SUBMITTED);
   const row = page.getByTestId("conversion-row").first();
   await expect(row.getByTestId("conversion-paid")).toContainText(`To be paid${shown}`);
   await expect(row).toContainText("1 USD = 89.76 coins");
@@ -308,7 +307,7 @@ test("a quote that changed before the request is shown anew, and asked for again
   // Submitted again at the quote now shown, it is made.
   await page.unroute("**/api/v1/conversions");
   await form.getByRole("button", { name: "Request Conversion" }).click();
-  await expect(toast(page, "Conversion Request Submitted")).toBeVisible();
+  await expect(toast(page, CONVERSION_SUBMITTED_TITLE)).toBeVisible();
   await expect(page.getByTestId("conversion-row")).toHaveCount(1);
   await expect(
     page.getByTestId("conversion-row").first().getByTestId("conversion-paid"),

@@ -19,6 +19,7 @@ import {
 import { completeClearingAtOnce } from "./support/clearing";
 import { acceptThroughApi, deliverInDialog, topUp } from "./support/org-bookings";
 import { chooseOption } from "./support/select";
+import { CONVERSION_SUBMITTED_TITLE } from "../lib/conversions/messages";
 
 const picture = (background: string) =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background } })
@@ -198,7 +199,7 @@ test("an organization's way from profile to approved conversion", async ({ page 
   await expect(page.getByTestId("verification-needed")).toHaveCount(0);
   await page.getByLabel("Amount (coins)").fill("120");
   await page.getByRole("button", { name: "Request Conversion" }).click();
-  await expect(toast(page, "Conversion Request Submitted")).toBeVisible();
+  await expect(toast(page, CONVERSION_SUBMITTED_TITLE)).toBeVisible();
   const conversionRow = page.getByTestId("conversion-row").first();
   await expect(conversionRow.getByTestId("conversion-status")).toHaveText("Pending");
   await asAdmin(async (api, headers) => {

@@ -17,6 +17,7 @@ import {
   verifyThroughJsonMailbox,
 } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { WEBSITE_ADDRESS } from "../lib/validations/organization-profile";
 
 /** A live service of the organization: offered with its token, approved by the demo admin. */
 async function liveServiceOf(api: APIRequestContext, email: string, title: string) {
@@ -76,9 +77,7 @@ test("an organization signs up under its name, edits its profile, and its page s
   await page.getByLabel("Website").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save profile" }).click();
   // The logo picker keeps an alert of its own (empty): the form's is the one with the message.
-  await expect(formAlert(page).filter({ hasText: /\S/ })).toHaveText(
-    "Enter a website address starting with http:// or https://",
-  );
+  await expect(formAlert(page).filter({ hasText: /\S/ })).toHaveText(WEBSITE_ADDRESS);
   await expect(page.getByLabel("Website")).toBeFocused();
 
   await page.getByLabel("Description").fill("Photography and video for small brands.");

@@ -3,6 +3,7 @@
 // refused with the reason), and the page then shows the verified badge and no marker.
 import { expect, test } from "@playwright/test";
 import { apiAs, createVerifiedAccount, DEMO, signIn, toast } from "./support/accounts";
+import { NOT_VERIFIED_YET, ORGANIZATION_VERIFIED_TITLE } from "../lib/organizations/verification";
 
 test("an admin verifies an organization with a note; customers see the marker until then", async ({
   page,
@@ -22,7 +23,7 @@ test("an admin verifies an organization with a note; customers see the marker un
 
   await page.goto(`/orgs/${profileId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(orgName);
-  await expect(page.getByTestId("unverified-marker")).toHaveText("Not verified yet");
+  await expect(page.getByTestId("unverified-marker")).toHaveText(NOT_VERIFIED_YET);
   await expect(page.getByTestId("verified-badge")).toHaveCount(0);
 
   await signIn(page, DEMO.admin, `/admin/users/${org.id}`);
@@ -36,7 +37,7 @@ test("an admin verifies an organization with a note; customers see the marker un
   await expect(dialog.getByLabel("What was checked")).toBeFocused();
   await dialog.getByLabel("What was checked").fill("Trade licence and GST number checked");
   await dialog.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(toast(page, "Organization Verified")).toBeVisible();
+  await expect(toast(page, ORGANIZATION_VERIFIED_TITLE)).toBeVisible();
   await expect(page.getByRole("button", { name: "Withdraw verification" })).toBeVisible();
   await expect(page.getByTestId("verified-badge")).toBeVisible();
 

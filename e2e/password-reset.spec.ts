@@ -17,6 +17,8 @@ import {
   toast,
   uniqueEmail,
 } from "./support/accounts";
+import { AUTH_MESSAGES } from "../lib/auth/auth-messages";
+import { INVALID_RESET_LINK } from "../lib/auth/reset-link";
 
 const NEW_PASSWORD = "e2e-Renewed-77";
 
@@ -113,7 +115,7 @@ test("a forgotten password is replaced through the emailed link, which then stop
 
   // The old password no longer works; the new one does.
   await submitLogin(page, account.email, account.password);
-  await expect(formAlert(page)).toHaveText("Invalid email or password");
+  await expect(formAlert(page)).toHaveText(AUTH_MESSAGES.invalidCredentials);
   await submitLogin(page, account.email, NEW_PASSWORD);
   await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
   // Resetting through the emailed link also proved the address; this is the first sign-in.
@@ -165,7 +167,7 @@ test("'Request New Reset Link' on a bad link opens the forgot-password form", as
 for (const query of ["", "?mode=resetPassword", "?oobCode=abc&mode=verifyEmail"]) {
   test(`/reset-password${query} is not a reset link: back to /login`, async ({ page }) => {
     await page.goto(`/reset-password${query}`);
-    await expect(toast(page, "Invalid reset link")).toBeVisible();
+    await expect(toast(page, INVALID_RESET_LINK)).toBeVisible();
     await expect(page).toHaveURL(pathIs("/login"));
     await expect(heading(page, "Welcome Back")).toBeVisible();
   });

@@ -24,6 +24,15 @@ import {
   walletBalance,
 } from "./support/payment";
 import { loggedToasts, logToasts } from "./support/toast-log";
+import { RATING_REQUIRED } from "../components/feedback/rating";
+import { SELECT_A_RATING } from "../modules/catalog/shared/validations-values";
+import {
+  ADD_MORE_COINS,
+  INSUFFICIENT_BALANCE,
+  PAYMENT_SUCCESSFUL,
+  PROCESSING_PAYMENT,
+} from "../components/payment/checkout-math";
+import { ALREADY_BOOKED, BOOKING_FAILED_DESCRIPTION } from "../lib/bookings/messages";
 
 const TECH = "/services/tech-services";
 
@@ -85,10 +94,10 @@ test("a user books an option of a static page, sees the real balance, pays and r
 
   const held = await holdBookings(page);
   await page.getByRole("button", { name: "Pay 150 coins" }).click();
-  await expect(page.getByRole("button", { name: "Processing Payment..." })).toBeDisabled();
+  await expect(page.getByRole("button", { name: PROCESSING_PAYMENT })).toBeDisabled();
   held.release();
 
-  await expect(toast(page, "Payment Successful!")).toContainText(
+  await expect(toast(page, PAYMENT_SUCCESSFUL)).toContainText(
     "You have successfully booked Basic Website",
   );
   await expect(page).toHaveURL(pathIs("/feedback"));
@@ -103,10 +112,10 @@ test("a user books an option of a static page, sees the real balance, pays and r
   // docs/spec.md section 5: a rating is required.
   await page.getByRole("button", { name: "Submit Feedback" }).click();
   // Said at the stars, not in a toast that would outlive the fix (lib/notify).
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Please select a star rating" }),
-  ).toHaveText("Rating Required: Please select a star rating");
-  await expect(toast(page, "Rating Required")).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: SELECT_A_RATING })).toHaveText(
+    `${RATING_REQUIRED}: ${SELECT_A_RATING}`,
+  );
+  await expect(toast(page, RATING_REQUIRED)).toHaveCount(0);
 
   const comment = `Fast and friendly ${Date.now()}`;
   await page.getByRole("radio", { name: "4 stars" }).check();
@@ -142,7 +151,7 @@ test("paying from a balance under twice the price: the success alone, on /paymen
   await expect(definitionOf(page, "Your balance")).toHaveText(formatCoins(140));
   await page.getByRole("button", { name: "Pay 100 coins" }).click();
 
-  await expect(toast(page, "Payment Successful!")).toContainText(
+  await expect(toast(page, PAYMENT_SUCCESSFUL)).toContainText(
     "You have successfully booked Monthly Stay",
   );
   await expect(page).toHaveURL(pathIs("/feedback"));
@@ -156,7 +165,7 @@ test("paying from a balance under twice the price: the success alone, on /paymen
   const shown = await loggedToasts(page);
   expect(shown.filter((entry) => entry.type === "error")).toEqual([]);
   expect(shown.map((entry) => entry.text)).toEqual([
-    expect.stringContaining("Payment Successful!"),
+    expect.stringContaining(PAYMENT_SUCCESSFUL),
     expect.stringContaining("Thank You!"),
   ]);
 });
@@ -169,9 +178,9 @@ test("a double click on Pay books once, and the page then says it is booked", as
 
   const held = await holdBookings(page);
   await page.getByRole("button", { name: "Pay 500 coins" }).dblclick();
-  await expect(page.getByRole("button", { name: "Processing Payment..." })).toBeDisabled();
+  await expect(page.getByRole("button", { name: PROCESSING_PAYMENT })).toBeDisabled();
   held.release();
-  await expect(toast(page, "Payment Successful!")).toBeVisible();
+  await expect(toast(page, PAYMENT_SUCCESSFUL)).toBeVisible();
   await expect(page).toHaveURL(pathIs("/feedback"));
 
   expect(held.requests).toHaveLength(1);
@@ -182,7 +191,7 @@ test("a double click on Pay books once, and the page then says it is booked", as
   await page.goBack();
   await expect(page).toHaveURL(pathIs("/payment"));
   await page.reload();
-  const booked = page.getByRole("region", { name: "You have already booked this service!" });
+  const booked = page.getByRole("region", { name: ALREADY_BOOKED });
   await expect(booked).toBeVisible();
   await expect(payButton(page)).toHaveCount(0);
   await booked.getByRole("link", { name: "Leave feedback" }).click();
@@ -206,13 +215,11 @@ test("a retry after a lost answer books once: the same Idempotency-Key", async (
     await route.abort("connectionreset");
   });
   await payButton(page).click();
-  await expect(toast(page, "Booking Failed")).toContainText(
-    "Unable to book the service. Please try again or contact support.",
-  );
+  await expect(toast(page, "Booking Failed")).toContainText(BOOKING_FAILED_DESCRIPTION);
   await expect(page.getByRole("alert").filter({ hasText: "Trying again is safe" })).toBeVisible();
 
   await page.getByRole("button", { name: "Pay 150 coins" }).click();
-  await expect(toast(page, "Payment Successful!")).toBeVisible();
+  await expect(toast(page, PAYMENT_SUCCESSFUL)).toBeVisible();
   await expect(page).toHaveURL(pathIs("/feedback"));
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/\S/);
@@ -228,9 +235,7 @@ test("too few coins: a toast, the missing count, a link to add them, and Pay dis
   await page.goto(TECH);
   await page.getByRole("link", { name: "Book Basic Website", exact: true }).click();
 
-  await expect(toast(page, "Insufficient Balance")).toContainText(
-    "Please add more coins to your wallet",
-  );
+  await expect(toast(page, INSUFFICIENT_BALANCE)).toContainText(ADD_MORE_COINS);
   await expect(definitionOf(page, "Your balance")).toHaveText(formatCoins(100));
   await expect(page.getByText("You need 50 more coins to book this service.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay 150 coins" })).toBeDisabled();

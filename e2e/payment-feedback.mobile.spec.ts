@@ -5,6 +5,7 @@ import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";
 import { definitionOf, hrefQuery } from "./support/expected";
 import { bookLinkServiceId, publicRating, topUp } from "./support/payment";
+import { PAYMENT_SUCCESSFUL } from "../components/payment/checkout-math";
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -40,7 +41,7 @@ test("a user pays for an option and rates it on a phone", async ({ page }) => {
   await expectFullWidth(page, pay);
   await pay.tap();
 
-  await expect(toast(page, "Payment Successful!")).toContainText(
+  await expect(toast(page, PAYMENT_SUCCESSFUL)).toContainText(
     "You have successfully booked VIP Experience",
   );
   await expect(heading(page, "How was VIP Experience?")).toBeVisible();

@@ -1,4 +1,4 @@
-// The "done when" on a desktop: a newcomer signed out on /payment signs up, verifies the
+// A newcomer's whole way to a paid booking, on a desktop: a newcomer signed out on /payment signs up, verifies the
 // email from the mail's link, tops up and pays, and ends on the service's feedback page with only
 // the success message (e2e/support/payment-journey.ts walks it).
 import { expect, test } from "@playwright/test";

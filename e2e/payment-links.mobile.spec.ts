@@ -5,6 +5,7 @@ import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";
 import { definitionOf } from "./support/expected";
 import { payButton, topUp } from "./support/payment";
+import { PAYMENT_SUCCESSFUL } from "../components/payment/checkout-math";
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -25,7 +26,7 @@ test("the spec's link books Monthly Stay and its feedback link rates it", async 
   await expect(definitionOf(page, "Total")).toHaveText(formatCoins(100));
   await expectNoSidewaysScroll(page);
   await page.getByRole("button", { name: "Pay 100 coins" }).tap();
-  await expect(toast(page, "Payment Successful!")).toContainText("Monthly Stay");
+  await expect(toast(page, PAYMENT_SUCCESSFUL)).toContainText("Monthly Stay");
   await expect(page).toHaveURL(pathIs("/feedback"));
 
   await page.goto("/feedback?service=Monthly%20Stay");

@@ -6,6 +6,7 @@ import { formatCoins } from "../lib/format/coins";
 import { createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";
 import { definitionOf } from "./support/expected";
 import { bookLinkServiceId, payButton, topUp, userBookings } from "./support/payment";
+import { PAYMENT_SUCCESSFUL } from "../components/payment/checkout-math";
 
 const SPEC_LINK = "/payment?service=Monthly%20Stay&price=100";
 const NOT_FOUND_TITLE = "We couldn't find this service";
@@ -45,7 +46,7 @@ test("the spec's link shape books Monthly Stay for a signed-in user", async ({ p
   await expect(page.getByText("This service can't be booked online")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Pay 100 coins" }).click();
-  await expect(toast(page, "Payment Successful!")).toContainText(
+  await expect(toast(page, PAYMENT_SUCCESSFUL)).toContainText(
     "You have successfully booked Monthly Stay",
   );
   await expect(page).toHaveURL(pathIs("/feedback"));

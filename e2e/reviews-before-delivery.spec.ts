@@ -20,6 +20,8 @@ import {
   topUp,
   userBookings,
 } from "./support/payment";
+import { HELD_DESCRIPTION } from "../components/feedback/feedback-messages";
+import { ALREADY_BOOKED } from "../lib/bookings/messages";
 
 const TECH = "/services/tech-services";
 /** Tech Services is BrightPath Digital's, the demo organization's (prisma/seed/demo-data.ts). */
@@ -76,7 +78,7 @@ test("right after paying, /feedback keeps the rating private until delivery; Bac
   // Back: the payment page as it is now (the booking and its reference), not a stale Pay.
   await page.goBack();
   await expect(page).toHaveURL(pathIs("/payment"));
-  const booked = page.getByRole("region", { name: "You have already booked this service!" });
+  const booked = page.getByRole("region", { name: ALREADY_BOOKED });
   await expect(booked).toBeVisible();
   await expect(booked).toContainText(`Your booking reference is ${booking.bookingReference}.`);
   await expect(payButton(page)).toHaveCount(0);
@@ -91,9 +93,7 @@ test("right after paying, /feedback keeps the rating private until delivery; Bac
   await page.getByRole("radio", { name: "5 stars" }).check();
   await page.getByLabel("Tell us more (optional)").fill(comment);
   await page.getByRole("button", { name: "Submit Feedback" }).click();
-  await expect(toast(page, "Thank You!")).toContainText(
-    "Your rating is saved and will appear once your booking is complete.",
-  );
+  await expect(toast(page, "Thank You!")).toContainText(HELD_DESCRIPTION);
   await expect(page.getByRole("region", { name: "Thank You!" })).toContainText(
     `Your rating of Basic Website is saved. It will appear on the service once ${ORGANIZATION} delivers your booking.`,
   );

@@ -1,10 +1,10 @@
-// /settings/security on a phone (docs/features.md "Two-step verification"): the QR step, the
+// /settings/security on a phone (docs/security.md "The second factor"): the QR step, the
 // recovery codes and the passkeys fit the screen without sideways scrolling, and their buttons
 // are targets a finger can hit; /settings lists this phone as "This device".
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createVerifiedAccount, heading, signIn } from "./support/accounts";
+import { SECURITY_SETTINGS_PATH } from "../lib/auth/second-factor";
 import {
-  SECURITY_PATH,
   addPasskey,
   card,
   recoveryCodesPanel,
@@ -35,7 +35,7 @@ test("a phone sets up the authenticator app and a passkey on /settings/security"
 }) => {
   test.slow(); // a setup and a passkey
   const account = await createVerifiedAccount({ name: "Mo Mobile" });
-  await signIn(page, account, SECURITY_PATH);
+  await signIn(page, account, SECURITY_SETTINGS_PATH);
   await expect(heading(page, "Two-step verification")).toBeVisible();
   await expectNoSidewaysScroll(page);
 

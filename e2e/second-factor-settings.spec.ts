@@ -1,10 +1,10 @@
-// /settings/security and /settings' devices (docs/features.md "Two-step verification"): a new
+// /settings/security and /settings' devices (docs/security.md "The second factor"): a new
 // account sets up its authenticator app from the page, saves its recovery codes, makes a passkey
 // (Chromium's virtual authenticator), then signs in with the password and the passkey; /settings
 // lists its browsers and API tokens, and signs one out from another.
 import { readFile } from "node:fs/promises";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { SECOND_STEP_PATH } from "../lib/auth/second-factor";
+import { SECOND_STEP_PATH, SECURITY_SETTINGS_PATH } from "../lib/auth/second-factor";
 import {
   DASHBOARDS,
   bearerToken,
@@ -19,7 +19,6 @@ import {
   toast,
 } from "./support/accounts";
 import {
-  SECURITY_PATH,
   addPasskey,
   card,
   recoveryCodesPanel,
@@ -45,7 +44,7 @@ test("a new account sets up an authenticator app and a passkey, then signs in wi
   );
   await expect(twoStep.getByText("Off", { exact: true })).toBeVisible();
   await twoStep.getByRole("link", { name: "Set up two-step verification" }).click();
-  await expect(page).toHaveURL(pathIs(SECURITY_PATH));
+  await expect(page).toHaveURL(pathIs(SECURITY_SETTINGS_PATH));
   await expect(heading(page, "Two-step verification")).toBeVisible();
   await expect(card(page, "Recovery codes")).toContainText(
     "You get 10 recovery codes when you set up your first method above.",
@@ -109,7 +108,7 @@ test("a new account sets up an authenticator app and a passkey, then signs in wi
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
 
-  await page.goto(SECURITY_PATH);
+  await page.goto(SECURITY_SETTINGS_PATH);
   await expect(
     card(page, "Passkeys").getByRole("listitem").filter({ hasText: "Test laptop" }),
   ).toContainText("Last used");
@@ -119,7 +118,7 @@ test("an account removes its passkey and authenticator app, each after a confirm
   page,
 }) => {
   const account = await createVerifiedAccount({ name: "Remy Remove" });
-  await signIn(page, account, SECURITY_PATH);
+  await signIn(page, account, SECURITY_SETTINGS_PATH);
   await setUpAuthenticatorApp(page);
   await recoveryCodesShown(page);
   await saveRecoveryCodes(page);

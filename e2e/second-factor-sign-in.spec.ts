@@ -22,6 +22,8 @@ import {
 } from "./support/accounts";
 import { conversionRow, requestingOrganization } from "./support/admin-conversions";
 import { codeAtStep, enrolTotp, freshCode, type TotpEnrolment } from "./support/second-factor";
+import { CONVERSION_APPROVED_TITLE } from "../lib/conversions/messages";
+import { AUTH_MESSAGES } from "../lib/auth/auth-messages";
 
 /** A fresh verified account that set up an authenticator app through the API. */
 async function withAuthenticatorApp(
@@ -112,7 +114,7 @@ test("an account with an authenticator app signs in with its password, then a co
   await code.fill("");
   await submitSecondStep(page, secret, "/bookings");
   await expect(heading(page, "My Bookings")).toBeVisible();
-  await expect(toast(page, "Login successful")).toBeVisible();
+  await expect(toast(page, AUTH_MESSAGES.loginSuccess)).toBeVisible();
 
   // Whole now: the second step's page sends the browser on.
   await page.goto(SECOND_STEP_PATH);
@@ -194,7 +196,7 @@ test("an admin approving a conversion confirms it's them, and the approval goes 
 
   // The approval was sent again by itself: no second press of Approve.
   await expect(stepUp).toBeHidden();
-  await expect(toast(page, "Conversion Approved")).toBeVisible();
+  await expect(toast(page, CONVERSION_APPROVED_TITLE)).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(conversionRow(page, "Payouts to send", conversionId)).toBeVisible();
 });

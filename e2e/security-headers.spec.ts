@@ -2,6 +2,7 @@
 // and a page that still works under its Content-Security-Policy.
 import { expect, test } from "@playwright/test";
 import { rawRequest } from "./support/raw-http";
+import { NON_DOCUMENT_CSP } from "../lib/security/headers";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -43,7 +44,7 @@ test("API responses carry a policy that allows nothing, and the static headers",
     const headers = (await request.get(path)).headers();
     expect(headers, path).toMatchObject({
       ...STATIC,
-      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "content-security-policy": NON_DOCUMENT_CSP,
     });
   }
 });

@@ -18,6 +18,7 @@ import {
   submitLogin,
   toast,
 } from "./support/accounts";
+import { AUTH_MESSAGES } from "../lib/auth/auth-messages";
 
 const NEW_PASSWORD = "e2e-Changed-99";
 
@@ -70,14 +71,14 @@ test("a new account renames itself and changes its password", async ({ page }) =
   await next.fill(NEW_PASSWORD);
   await confirm.fill(NEW_PASSWORD);
   await change.click();
-  await expect(password.getByRole("alert")).toHaveText("Your current password is incorrect");
+  await expect(password.getByRole("alert")).toHaveText(AUTH_MESSAGES.wrongCurrentPassword);
 
   await current.fill(account.password);
   await next.fill(NEW_PASSWORD);
   await confirm.fill(NEW_PASSWORD);
   await change.click();
-  await expect(toast(page, "Your password has been changed.")).toBeVisible();
-  await expect(password.getByText("Your current password is incorrect")).toHaveCount(0);
+  await expect(toast(page, AUTH_MESSAGES.passwordChanged)).toBeVisible();
+  await expect(password.getByText(AUTH_MESSAGES.wrongCurrentPassword)).toHaveCount(0);
   await expect(current).toHaveValue("");
   // This session stays signed in.
   await page.reload();
@@ -86,7 +87,7 @@ test("a new account renames itself and changes its password", async ({ page }) =
   await logOutThroughMenu(page);
   await page.goto("/login");
   await submitLogin(page, account.email, account.password);
-  await expect(formAlert(page)).toHaveText("Invalid email or password");
+  await expect(formAlert(page)).toHaveText(AUTH_MESSAGES.invalidCredentials);
   await submitLogin(page, account.email, NEW_PASSWORD);
   await expect(page).toHaveURL(pathIs(DASHBOARDS.user));
   await expect(heading(page, "Welcome back, Zora")).toBeVisible();
@@ -170,7 +171,7 @@ test("the menu's items and the Add button lead where the navigation bar says", a
 
 test("the 'Login successful' toast leaves the account menu uncovered", async ({ page }) => {
   await signInThroughForm(page, DEMO.user, DASHBOARDS.user);
-  const loggedIn = toast(page, "Login successful");
+  const loggedIn = toast(page, AUTH_MESSAGES.loginSuccess);
   await expect(loggedIn).toBeVisible();
   // Where the toast stands (it leaves after a few seconds, so measured at once).
   const toastBox = await loggedIn.boundingBox();

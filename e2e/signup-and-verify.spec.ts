@@ -19,12 +19,16 @@ import {
   toast,
   uniqueEmail,
 } from "./support/accounts";
+import { NOT_VERIFIED_YET } from "../components/account/account-messages";
+import { TERMS_LABEL } from "../components/auth/signup-messages";
+import { ENTER_ORGANIZATION_NAME } from "../lib/validations/organization-name";
 import { bookLinkServiceId } from "./support/payment";
 import { chooseOption } from "./support/select";
 import { loggedToasts, logToasts } from "./support/toast-log";
+import { ACCEPT_TERMS } from "../lib/validations/auth-values";
+import { AUTH_MESSAGES } from "../lib/auth/auth-messages";
 
-const ACCOUNT_CREATED = "Account created! Please check your email to verify your account";
-const TERMS = "I agree to the Terms of Service and Privacy Policy";
+const ACCOUNT_CREATED = AUTH_MESSAGES.signupSuccess;
 
 interface SignupValues {
   organizationName?: string;
@@ -53,7 +57,7 @@ async function fillSignup(page: Page, values: SignupValues) {
     await page.getByLabel("Confirm password").fill(values.confirmPassword);
   }
   if (values.acceptTerms !== undefined) {
-    await page.getByRole("checkbox", { name: TERMS }).setChecked(values.acceptTerms);
+    await page.getByRole("checkbox", { name: TERMS_LABEL }).setChecked(values.acceptTerms);
   }
 }
 
@@ -132,11 +136,9 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
   await expect(page.getByRole("button", { name: "I've verified my email" })).toBeVisible();
   // Not verified yet: the check says so rather than doing nothing visible.
   await page.getByRole("button", { name: "I've verified my email" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-    "Your email isn't verified yet. Open the link in the latest email we sent, or send a new one.",
-  );
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(NOT_VERIFIED_YET);
   await expect(heading(page, "Email Verification Required")).toBeVisible();
-  // The screen says the account cannot be used yet: no "Login successful" above it, then or since.
+  // The screen says the account cannot be used yet: no AUTH_MESSAGES.loginSuccess above it, then or since.
   expect(await loggedToasts(page)).toEqual([]);
   await expect(signInToasts).toHaveCount(0);
   // No coins to show before the email is verified: no "0 coins" chip, no Add, no balance reads.
@@ -179,15 +181,13 @@ test("a new user signs up, verifies the email from the mailbox, signs in and log
   await expect(heading(page, "Email Verified")).toBeVisible();
   await page.getByRole("link", { name: "Continue to Sign In" }).click();
   await expect(page).toHaveURL(/\/login\?verified=1/);
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(
-    "Your email is verified. You can sign in now.",
-  );
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(AUTH_MESSAGES.emailVerified);
 
   await submitLogin(page, email, PASSWORD);
   await expect(page).toHaveURL(pathIs("/dashboard/user"));
   await expect(heading(page, `Welcome, ${firstNameOf(name)}`)).toBeVisible();
   // Verified, the sign-in is the success it says it is.
-  await expect(toast(page, "Login successful")).toBeVisible();
+  await expect(toast(page, AUTH_MESSAGES.loginSuccess)).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Wallet Balance" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Your Stats" })).toBeVisible();
   const nav = mainNav(page);
@@ -263,7 +263,7 @@ test("?type=org preselects Organization; the new organization reaches its dashbo
     acceptTerms: true,
   });
   await createAccount(page);
-  await expect(formAlert(page)).toHaveText("Please enter your organization's name");
+  await expect(formAlert(page)).toHaveText(ENTER_ORGANIZATION_NAME);
   await expect(page.getByLabel("Organization name")).toBeFocused();
   await fillSignup(page, { organizationName: "Okoro Design Works" });
   await createAccount(page);
@@ -311,7 +311,7 @@ test("the form checks its fields one at a time, in the SPEC's order", async ({ p
       "Passwords do not match",
       "Confirm password",
     ],
-    [{ confirmPassword: PASSWORD }, "Please accept the terms and conditions", null],
+    [{ confirmPassword: PASSWORD }, ACCEPT_TERMS, null],
   ];
   for (const [values, message, field] of steps) {
     await fillSignup(page, values);

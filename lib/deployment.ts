@@ -38,7 +38,7 @@ export function isLoopbackHost(host: string | undefined): boolean {
  * Whether this server listens on loopback only. An unset LISTEN_HOST is unknown here (the app may
  * have been started by something else than `npm start`), so it counts as "not loopback".
  */
-export function listensOnLoopbackOnly(settings: Pick<Settings, "LISTEN_HOST">): boolean {
+function listensOnLoopbackOnly(settings: Pick<Settings, "LISTEN_HOST">): boolean {
   return isLoopbackHost(settings.LISTEN_HOST);
 }
 

@@ -6,7 +6,7 @@ import { Building2, CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { authSetup } from "@/lib/api/endpoints/auth/setup";
+import { authSetup } from "@/lib/api/endpoints/auth";
 import { GuardFrame } from "./guard-frame";
 import { LogoutLinkButton } from "./logout-link-button";
 

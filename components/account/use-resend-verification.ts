@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { authResendVerification } from "@/lib/api/endpoints/auth/resend-verification";
+import { authResendVerification } from "@/lib/api/endpoints/auth";
 
 /**
  * Asks for a new verification email for the signed-in account and says how it went.

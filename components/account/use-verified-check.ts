@@ -3,10 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { authAuthProfile } from "@/lib/api/endpoints/auth/auth-profile";
-
-export const NOT_VERIFIED_YET =
-  "Your email isn't verified yet. Open the link in the latest email we sent, or send a new one.";
+import { authAuthProfile } from "@/lib/api/endpoints/auth";
+import { NOT_VERIFIED_YET } from "./account-messages";
 
 /**
  * "I've verified my email": asks the server whether the address is verified now. If it is, the

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CircleAlert, CircleCheck, Info, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-export type NoticeTone = "success" | "info" | "error";
+type NoticeTone = "success" | "info" | "error";
 
 // The text stays in the foreground colour (readable on every tint); the icon carries the tone.
 const TONES: Record<NoticeTone, { icon: LucideIcon; box: string; iconColor: string }> = {

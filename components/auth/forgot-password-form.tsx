@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
-import { authForgotPassword } from "@/lib/api/endpoints/auth/forgot-password";
+import { authForgotPassword } from "@/lib/api/endpoints/auth";
 import { AuthCard } from "./auth-card";
 import { CheckEmail } from "./check-email";
 import { FormAlert } from "./form-alert";

@@ -5,8 +5,7 @@ import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { authAuthProfile } from "@/lib/api/endpoints/auth/auth-profile";
-import { authGoogleIntent } from "@/lib/api/endpoints/auth/google-intent";
+import { authAuthProfile, authGoogleIntent } from "@/lib/api/endpoints/auth";
 import { AUTH_MESSAGES, googleErrorMessage } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import {

@@ -5,7 +5,7 @@ import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { authAuthProfile } from "@/lib/api/endpoints/auth/auth-profile";
+import { authAuthProfile } from "@/lib/api/endpoints/auth";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { isGooglePopup, reportGoogleOutcome } from "@/lib/auth/google-popup";

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { withWait } from "@/lib/api/retry-after";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import { authLogin } from "@/lib/api/endpoints/auth/login";
+import { authLogin } from "@/lib/api/endpoints/auth";
 import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { withCallbackUrl } from "@/lib/auth/callback-url";
 import { SECOND_STEP_PATH } from "@/lib/auth/second-factor";

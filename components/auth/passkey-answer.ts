@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { callApi } from "@/lib/api/client";
-import { secondFactorChallenge } from "@/lib/api/endpoints/second-factor/challenge";
+import { secondFactorChallenge } from "@/lib/api/endpoints/second-factor";
 
 // The browser's WebAuthn library loads when a second factor is asked for, never with a page:
 // most visits ask for none.

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { authResendVerification } from "@/lib/api/endpoints/auth/resend-verification";
+import { authResendVerification } from "@/lib/api/endpoints/auth";
 import { AuthNotice } from "./auth-notice";
 import { FormAlert } from "./form-alert";
 

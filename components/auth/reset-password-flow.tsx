@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
 import { notify } from "@/lib/notify";
 import { callApi } from "@/lib/api/client";
-import { authCheckResetCode } from "@/lib/api/endpoints/auth/check-reset-code";
+import { authCheckResetCode } from "@/lib/api/endpoints/auth";
 import { INVALID_RESET_LINK, resetLinkCheckMessage } from "@/lib/auth/reset-link";
 import { AuthCard } from "./auth-card";
 import { AuthLoading } from "./auth-loading";

@@ -9,7 +9,7 @@ import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api/client";
-import { authResetPassword } from "@/lib/api/endpoints/auth/reset-password";
+import { authResetPassword } from "@/lib/api/endpoints/auth";
 import { resetLinkProblem } from "@/lib/auth/reset-link";
 import type { resetPasswordSchema } from "@/lib/validations/auth";
 import { AuthCard } from "./auth-card";

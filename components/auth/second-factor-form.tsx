@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiClientError, callApi } from "@/lib/api/client";
 import type { BodyOf, ResultOf } from "@/lib/api/endpoint";
-import { secondFactorVerify } from "@/lib/api/endpoints/second-factor/verify";
+import { secondFactorVerify } from "@/lib/api/endpoints/second-factor";
 import { withWait } from "@/lib/api/retry-after";
 import { SECOND_FACTOR_MESSAGES } from "@/lib/auth/second-factor";
 import { AuthDivider } from "./auth-divider";
@@ -16,7 +16,7 @@ import { FormField } from "./form-field";
 import { passkeyAnswer, useWebAuthnSupport } from "./passkey-answer";
 import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
 
-export type SecondStepAnswer = ResultOf<typeof secondFactorVerify>;
+type SecondStepAnswer = ResultOf<typeof secondFactorVerify>;
 type SecondFactorAnswer = BodyOf<typeof secondFactorVerify>;
 type CodeMethod = "totp" | "recovery_code";
 

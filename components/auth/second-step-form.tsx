@@ -10,7 +10,7 @@ import { useFinishSignIn } from "./finish-sign-in";
 import { SecondFactorForm } from "./second-factor-form";
 
 /** A sign-in whose second step came too late (10 minutes) or was signed out meanwhile. */
-export const SIGN_IN_EXPIRED = "Your sign-in expired. Please sign in again.";
+const SIGN_IN_EXPIRED = "Your sign-in expired. Please sign in again.";
 
 /**
  * /login/verify's form: the second factor finishes the sign-in, which then goes where the

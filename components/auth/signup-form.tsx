@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
-import { authRegister } from "@/lib/api/endpoints/auth/register";
+import { authRegister } from "@/lib/api/endpoints/auth";
 import { withCallbackUrl } from "@/lib/auth/callback-url";
 import type { signupSchema } from "@/lib/validations/auth";
 import { ACCEPT_TERMS, type SelfRegisterRole } from "@/lib/validations/auth-values";

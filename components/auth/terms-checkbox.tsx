@@ -3,6 +3,7 @@
 import Link from "@/components/ui/link";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { TERMS_LABEL } from "./signup-messages";
 
 interface TermsCheckboxProps {
   id: string;
@@ -11,8 +12,6 @@ interface TermsCheckboxProps {
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }
-
-export const TERMS_LABEL = "I agree to the Terms of Service and Privacy Policy";
 
 const LINK_CLASS =
   "rounded-sm font-medium text-primary underline underline-offset-4 hover:text-primary/80";

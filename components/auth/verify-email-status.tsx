@@ -5,7 +5,7 @@ import { withCallbackUrl } from "@/lib/auth/callback-url";
 import { AuthCard } from "./auth-card";
 import { ResendVerificationButton } from "./resend-verification-button";
 
-export const VERIFY_STATUSES = [
+const VERIFY_STATUSES = [
   "verified",
   "already",
   "expired",

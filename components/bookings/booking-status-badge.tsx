@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, PackageCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { BOOKING_STATUS_LABELS } from "@/lib/bookings/booking-filters";
+import { BOOKING_FILTER_LABELS } from "@/lib/bookings/booking-filters";
 import type { BookingStatus } from "@/lib/bookings/booking-types";
 
 const LOOKS = {
@@ -24,7 +24,7 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
       className={status === "cancelled" ? "text-muted-foreground" : undefined}
     >
       <Icon aria-hidden="true" />
-      {BOOKING_STATUS_LABELS[status]}
+      {BOOKING_FILTER_LABELS[status]}
     </Badge>
   );
 }

@@ -14,10 +14,12 @@ import { ConfirmAction } from "@/components/data/confirm-action";
 import { Button } from "@/components/ui/button";
 import type { LazyDialog } from "@/components/ui/lazy-dialog";
 import { callApi, type ApiResult } from "@/lib/api/client";
-import { bookingsAccept } from "@/lib/api/endpoints/bookings/accept";
-import { disputesAcceptOffer } from "@/lib/api/endpoints/disputes/accept-offer";
-import { disputesDeclineOffer } from "@/lib/api/endpoints/disputes/decline-offer";
-import { disputesWithdraw } from "@/lib/api/endpoints/disputes/withdraw";
+import { bookingsAccept } from "@/lib/api/endpoints/bookings";
+import {
+  disputesAcceptOffer,
+  disputesDeclineOffer,
+  disputesWithdraw,
+} from "@/lib/api/endpoints/disputes";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { bookingRowId } from "./booking-row-id";

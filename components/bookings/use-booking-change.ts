@@ -1,7 +1,7 @@
 "use client";
 
 import { callApi, errorMessage, type ApiResult } from "@/lib/api/client";
-import { bookingsGet } from "@/lib/api/endpoints/bookings/get";
+import { bookingsGet } from "@/lib/api/endpoints/bookings";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { notify } from "@/lib/notify";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";

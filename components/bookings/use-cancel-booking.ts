@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { bookingsCancel } from "@/lib/api/endpoints/bookings/cancel";
+import { bookingsCancel } from "@/lib/api/endpoints/bookings";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { refundDone } from "./booking-text";

@@ -14,7 +14,7 @@ import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { BookingList } from "./booking-list";
 import { BookingRows } from "./booking-rows";
-import { bookingsList } from "@/lib/api/endpoints/bookings/list";
+import { bookingsList } from "@/lib/api/endpoints/bookings";
 
 interface UserBookingsProps {
   /** The filter and first page the server rendered the page with. */

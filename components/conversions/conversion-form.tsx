@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import { conversionsCreate } from "@/lib/api/endpoints/conversions/create";
+import { conversionsCreate } from "@/lib/api/endpoints/conversions";
 import type { ConversionOutcome } from "@/lib/schemas/conversions";
 import {
   amountErrorTitle,

@@ -5,7 +5,7 @@ import { History } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { conversionsCancel } from "@/lib/api/endpoints/conversions/cancel";
+import { conversionsCancel } from "@/lib/api/endpoints/conversions";
 import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import { CONVERSION_CANCELLED_TITLE } from "@/lib/conversions/messages";
 import { formatCoins } from "@/lib/format/coins";

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import { conversionsList } from "@/lib/api/endpoints/conversions/list";
+import { conversionsList } from "@/lib/api/endpoints/conversions";
 import { useRef, useState } from "react";
 import { CalendarClock, Coins, Hourglass } from "lucide-react";
 import { StatCard, StatDetail } from "@/components/data/stat-card";
@@ -28,7 +28,7 @@ import { PayoutAccountsCard } from "./payout-accounts-card";
 import { PayoutFormDialog } from "./lazy-payout-form-dialog";
 import { VerificationNeeded } from "./verification-needed";
 
-export const CONVERSIONS_PATH = endpointUrl(conversionsList);
+const CONVERSIONS_PATH = endpointUrl(conversionsList);
 
 interface ConvertScreenProps {
   summary: ConversionSummary;

@@ -6,7 +6,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { AuthNotice } from "@/components/auth/auth-notice";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { conversionsFreeze } from "@/lib/api/endpoints/conversions/freeze";
+import { organizationsFreeze } from "@/lib/api/endpoints/organizations";
 import {
   CONVERSIONS_FROZEN_BY_LINK,
   CONVERSIONS_FROZEN_TITLE,
@@ -70,7 +70,7 @@ export function FreezeConversionsFlow({ code }: { code: string | null }) {
   async function freeze(value: string) {
     setWorking(true);
     try {
-      await callApi(conversionsFreeze, { body: { code: value } });
+      await callApi(organizationsFreeze, { body: { code: value } });
       setStep({ status: "frozen" });
     } catch (cause) {
       setStep({ status: "refused", message: errorMessage(cause) });

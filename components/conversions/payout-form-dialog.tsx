@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSaving } from "@/components/data/use-saving";
 import { callApi } from "@/lib/api/client";
-import { payoutsSave } from "@/lib/api/endpoints/payouts/save";
+import { payoutsSave } from "@/lib/api/endpoints/payouts";
 import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { FormError } from "@/components/settings/form-message";

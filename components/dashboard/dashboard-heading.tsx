@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { isReturningUser } from "@/lib/server/auth/sign-ins";
 
 /** The first word of a display name, for a friendly greeting. */
-export function firstName(name: string): string {
+function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || name;
 }
 

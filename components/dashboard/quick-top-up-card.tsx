@@ -11,7 +11,7 @@ import { formatMoney } from "@/lib/format/money";
  * packages. Each opens Add Coins with its package chosen and shows what Add Coins will charge:
  * the rupee price in India, the package's price at the exchange rate elsewhere ($5.69, not $500).
  */
-export const QUICK_TOP_UP_AMOUNTS = [100, 500, 1000, 2000] as const;
+const QUICK_TOP_UP_AMOUNTS = [100, 500, 1000, 2000] as const;
 
 export function QuickTopUpCard({ offer }: { offer: CoinPackages }) {
   const packages = QUICK_TOP_UP_AMOUNTS.flatMap((coins) =>

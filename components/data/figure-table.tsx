@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { formatCount } from "@/lib/format/coins";
 import { cn } from "@/lib/utils";
 
-export interface FigureColumn {
+interface FigureColumn {
   label: string;
   /** The column a reader looks at first (net earnings): its cells stand out. */
   strong?: boolean;
 }
 
-export interface FigureRow {
+interface FigureRow {
   key: string;
   /** The row's name: a day or a month, in words. */
   label: ReactNode;

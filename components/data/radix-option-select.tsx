@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/select";
 
 /** An option as the list shows it: its value, its words and, maybe, what choosing it means. */
-export interface OptionView {
+interface OptionView {
   value: string;
   label: string;
   description?: string;

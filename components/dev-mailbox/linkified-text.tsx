@@ -6,7 +6,7 @@ const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
 
 type Part = { kind: "text"; value: string } | { kind: "link"; href: string };
 
-export function splitLinks(text: string): Part[] {
+function splitLinks(text: string): Part[] {
   const parts: Part[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {

@@ -10,7 +10,8 @@ import { cn } from "@/lib/utils";
 import type { FeedbackReturn } from "@/lib/validations/feedback-query";
 import { FeedbackThanks } from "./feedback-thanks";
 import { HeldUntilDelivery } from "./held-until-delivery";
-import { COMMENT_LIMIT, RATING_REQUIRED, SELECT_A_RATING, charactersLeft } from "./rating";
+import { SELECT_A_RATING } from "@/modules/catalog/shared/validations-values";
+import { COMMENT_LIMIT, RATING_REQUIRED, charactersLeft } from "./rating";
 import { StarRating } from "./star-rating";
 import { useSubmitFeedback } from "./use-submit-feedback";
 

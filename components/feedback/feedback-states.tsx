@@ -4,14 +4,14 @@ import { LayoutDashboard, LogIn, MessageSquareOff, SearchX, ShieldAlert } from "
 import { buttonVariants } from "@/components/ui/button";
 import { CheckoutNotice } from "@/components/payment/checkout-notice";
 import { ROLE_LABELS, dashboardPath, type Role } from "@/lib/auth/roles";
-import { browseLink } from "@/lib/catalog/browse-link";
+import { browseLink } from "@/modules/catalog/shared/browse-link";
 import { cn } from "@/lib/utils";
 
 const actionClass = (variant: "default" | "outline" | "ghost") =>
   cn(buttonVariants({ variant }), "w-full sm:w-auto");
 
 /** docs/spec.md: Skip for Now goes to /. */
-export function SkipForNow() {
+function SkipForNow() {
   return (
     <Link href="/" className={actionClass("ghost")}>
       Skip for Now

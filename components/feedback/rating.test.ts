@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewSchema } from "@/lib/validations/catalog";
+import { reviewSchema } from "@/modules/catalog/shared/validations";
 import {
   COMMENT_LIMIT,
   RATINGS,

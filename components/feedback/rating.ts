@@ -1,6 +1,6 @@
 // The 1 to 5 star scale of the feedback form (docs/spec.md section 9: rating scale 1 to 5) and the
 // words shown beside the stars.
-import { REVIEW_COMMENT_MAX } from "@/lib/validations/catalog-values";
+import { REVIEW_COMMENT_MAX } from "@/modules/catalog/shared/validations-values";
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
@@ -17,7 +17,6 @@ const RATING_WORDS: Record<Rating, string> = {
 export const COMMENT_LIMIT = REVIEW_COMMENT_MAX;
 
 export const RATING_REQUIRED = "Rating Required";
-export const SELECT_A_RATING = "Please select a star rating";
 
 /** The accessible name of one star: "1 star", "4 stars". */
 export function starLabel(stars: number): string {

@@ -4,14 +4,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { bookingsReview } from "@/lib/api/endpoints/bookings/review";
+import { catalogReview } from "@/lib/api/endpoints/catalog";
+import { HELD_DESCRIPTION } from "./feedback-messages";
 
 /** docs/spec.md section 4: feedback goes idle -> submitting -> thanks, then to / after 1.5 s. */
-export const THANKS_REDIRECT_MS = 1500;
-
-/** The toast's words for a review kept private until the booking completes. */
-export const HELD_DESCRIPTION =
-  "Your rating is saved and will appear once your booking is complete.";
+const THANKS_REDIRECT_MS = 1500;
 
 export type FeedbackStep = "idle" | "submitting" | "thanks";
 
@@ -46,7 +43,7 @@ export function useSubmitFeedback(serviceId: string, bookingId: string, returnTo
       setProblem(null);
       try {
         const text = comment.trim();
-        const { data, message } = await callApi(bookingsReview, {
+        const { data, message } = await callApi(catalogReview, {
           params: { id: serviceId },
           body: { rating, bookingId, ...(text ? { comment: text } : {}) },
         });

@@ -4,7 +4,7 @@ import { Container } from "@/components/layout/container";
 import { buttonVariants } from "@/components/ui/button";
 import { dashboardPath } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
+import type { ShowcaseSummary } from "@/modules/catalog/shared/showcase-types";
 import { WalletPreview } from "./wallet-preview";
 
 const PROMISES = ["Verified organizations", "Pay with coins in one step", "Secure top-ups"];

@@ -1,6 +1,6 @@
 import { Container } from "@/components/layout/container";
-import { formatFigure } from "@/lib/catalog/figures";
-import type { MarketingFigures as Figures } from "@/lib/catalog/showcase-types";
+import { formatFigure } from "@/modules/catalog/shared/figures";
+import type { MarketingFigures as Figures } from "@/modules/catalog/shared/showcase-types";
 
 /** Live counts from the database, rounded down the way formatFigure states them. */
 export function MarketingFigures({ figures }: { figures: Figures }) {

@@ -10,8 +10,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { paymentHref } from "@/lib/catalog/payment-link";
-import type { ShowcaseOption } from "@/lib/catalog/showcase-types";
+import { paymentHref } from "@/modules/catalog/shared/payment-link";
+import type { ShowcaseOption } from "@/modules/catalog/shared/showcase-types";
 
 interface PriceTableProps {
   /** The page the options belong to, for the caption. */

@@ -3,7 +3,7 @@ import { OfferedBy } from "@/components/organizations/offered-by";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { CoinAmount } from "@/components/ui/coin-amount";
-import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
+import type { ShowcaseSummary } from "@/modules/catalog/shared/showcase-types";
 import { Rating } from "./rating";
 import { ServiceImage } from "./service-image";
 

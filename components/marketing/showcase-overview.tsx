@@ -4,9 +4,9 @@ import { OfferedBy } from "@/components/organizations/offered-by";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CoinAmount } from "@/components/ui/coin-amount";
-import { CATEGORY_LABELS } from "@/lib/catalog/categories";
-import { paymentHref } from "@/lib/catalog/payment-link";
-import type { ShowcasePageDetail } from "@/lib/catalog/showcase-types";
+import { CATEGORY_LABELS } from "@/modules/catalog/shared/categories";
+import { paymentHref } from "@/modules/catalog/shared/payment-link";
+import type { ShowcasePageDetail } from "@/modules/catalog/shared/showcase-types";
 import { Rating } from "./rating";
 import { ServiceImage } from "./service-image";
 

@@ -1,5 +1,5 @@
 import { Container } from "@/components/layout/container";
-import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
+import type { ShowcaseSummary } from "@/modules/catalog/shared/showcase-types";
 import { SectionHeading } from "./section-heading";
 import { ShowcaseCard } from "./showcase-card";
 

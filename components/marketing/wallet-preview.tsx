@@ -1,7 +1,7 @@
 import { BadgeCheck, EyeOff, Plus, ShieldCheck } from "lucide-react";
 import { CoinMark } from "@/components/nav/coin-mark";
-import { CATEGORY_LABELS } from "@/lib/catalog/categories";
-import type { ShowcaseSummary } from "@/lib/catalog/showcase-types";
+import { CATEGORY_LABELS } from "@/modules/catalog/shared/categories";
+import type { ShowcaseSummary } from "@/modules/catalog/shared/showcase-types";
 import { formatCoins } from "@/lib/format/coins";
 
 /**

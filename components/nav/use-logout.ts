@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { callApi } from "@/lib/api/client";
-import { authLogout } from "@/lib/api/endpoints/auth/logout";
+import { authLogout } from "@/lib/api/endpoints/auth";
 import { forgetBalances } from "@/lib/swr/balance";
 
 /**

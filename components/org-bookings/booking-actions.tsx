@@ -9,8 +9,10 @@ import {
   type BookingDialogProps,
 } from "@/components/bookings/forms/booking-dialog";
 import { callApi, errorMessage, type ApiResult } from "@/lib/api/client";
-import { orgBookingsAcceptCancelRequest } from "@/lib/api/endpoints/org-bookings/accept-cancel-request";
-import { orgBookingsCancel } from "@/lib/api/endpoints/org-bookings/cancel";
+import {
+  orgBookingsAcceptCancelRequest,
+  orgBookingsCancel,
+} from "@/lib/api/endpoints/org-bookings";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { notify } from "@/lib/notify";

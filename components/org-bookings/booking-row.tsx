@@ -10,7 +10,7 @@ import { DeliveryDetails, Quote } from "@/components/bookings/delivery-details";
 import { DisputeDetails } from "@/components/bookings/dispute-details";
 import { bookingCommissionLine, bookingNetLine } from "@/lib/bookings/commission-text";
 import { Badge } from "@/components/ui/badge";
-import { BOOKING_STATUS_LABELS } from "@/lib/bookings/booking-filters";
+import { BOOKING_FILTER_LABELS } from "@/lib/bookings/booking-filters";
 import type { BookingStatus, OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";
@@ -106,7 +106,7 @@ export function BookingRow({
       </div>
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 [grid-area:status] lg:block lg:space-y-1">
         <Badge variant={STATUS_VARIANTS[booking.status]} data-testid="org-booking-status">
-          {BOOKING_STATUS_LABELS[booking.status]}
+          {BOOKING_FILTER_LABELS[booking.status]}
         </Badge>
         {settlement ? (
           <p

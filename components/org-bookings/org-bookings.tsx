@@ -10,7 +10,7 @@ import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
 import { BookingTable } from "./booking-table";
-import { orgBookingsList } from "@/lib/api/endpoints/org-bookings/list";
+import { orgBookingsList } from "@/lib/api/endpoints/org-bookings";
 
 interface OrgBookingsProps {
   /** The newest active bookings, rendered by the server. */

@@ -11,7 +11,7 @@ import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { feeText, payoutText, rateText } from "@/lib/conversions/quote-words";
 import { failedLine, paidLine } from "@/lib/conversions/status-words";
 import { useOrgDashboard } from "@/lib/swr/use-org-dashboard";
-import { BASE_CURRENCY } from "@/lib/money/currencies";
+import { BASE_CURRENCY, CURRENCY_LIST_TEXT } from "@/lib/money/currencies";
 
 /** How the payout was worked out: "No fee · 1 USD = 88.00 coins" (rupees need no rate). */
 function moneyLine(request: RecentConversion): string {
@@ -41,7 +41,7 @@ export function RecentConversionsCard({
       {recentConversions.length === 0 ? (
         <CardEmpty
           title="No conversion requests yet"
-          description="Convert the coins you have earned into INR, USD or EUR."
+          description={`Convert the coins you have earned into ${CURRENCY_LIST_TEXT}.`}
         />
       ) : (
         <ul className="divide-y" data-testid="recent-conversions">

@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useProfileSave } from "@/components/settings/use-profile-save";
 import { callApi } from "@/lib/api/client";
-import { orgProfileUpdate } from "@/lib/api/endpoints/org-profile/update";
+import { orgProfileUpdate } from "@/lib/api/endpoints/org-profile";
 import {
   organizationHref,
   type OrganizationProfileView,

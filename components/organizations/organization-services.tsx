@@ -1,7 +1,7 @@
 import { Store } from "lucide-react";
-import { ServiceTile } from "@/components/catalog/service-tile";
+import { ServiceTile } from "@/modules/catalog/components/service-tile";
 import { EmptyState } from "@/components/ui/empty-state";
-import { paymentHref } from "@/lib/catalog/payment-link";
+import { paymentHref } from "@/modules/catalog/shared/payment-link";
 import { formatQuantity } from "@/lib/format/coins";
 import type { PublicOrganization } from "@/lib/organizations/organization-types";
 

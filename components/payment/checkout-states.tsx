@@ -11,7 +11,8 @@ import {
 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { ROLE_LABELS, dashboardPath, type Role } from "@/lib/auth/roles";
-import { browseLink } from "@/lib/catalog/browse-link";
+import { ALREADY_BOOKED } from "@/lib/bookings/messages";
+import { browseLink } from "@/modules/catalog/shared/browse-link";
 import { feedbackHref } from "@/lib/validations/feedback-href";
 import { cn } from "@/lib/utils";
 import { CheckoutNotice } from "./checkout-notice";
@@ -101,7 +102,7 @@ export function AlreadyBooked({ service, booking }: AlreadyBookedProps) {
     <CheckoutNotice
       icon={CalendarCheck}
       tone="success"
-      title="You have already booked this service!"
+      title={ALREADY_BOOKED}
       actions={
         <>
           <Link

@@ -5,7 +5,7 @@ import { Info } from "lucide-react";
 import { formatCoins } from "@/lib/format/coins";
 import { isAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { paymentHref } from "@/lib/catalog/payment-link";
+import { paymentHref } from "@/modules/catalog/shared/payment-link";
 import type { PaymentService } from "@/lib/payments/payment-types";
 import { AlreadyBooked, NotAUserAccount } from "./checkout-states";
 import { GuestCheckout } from "./guest-checkout";

@@ -4,14 +4,13 @@ import { useCallback, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import {
-  ALREADY_BOOKED_MESSAGE,
   BOOKING_FAILED_DESCRIPTION,
   shortByMessage,
-} from "@/components/catalog/use-book-service";
-import { bookingFailedDescription } from "@/lib/bookings/messages";
+} from "@/modules/catalog/components/use-book-service";
+import { ALREADY_BOOKED, bookingFailedDescription } from "@/lib/bookings/messages";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import { ApiClientError, callApi } from "@/lib/api/client";
-import { bookingsBook } from "@/lib/api/endpoints/bookings/book";
+import { catalogBook } from "@/lib/api/endpoints/catalog";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
 import { feedbackHref } from "@/lib/validations/feedback-href";
 import {
@@ -47,7 +46,7 @@ export function usePayForService(serviceId: string, price: number) {
     setStep("processing");
     setProblem(null);
     try {
-      const { data } = await callApi(bookingsBook, {
+      const { data } = await callApi(catalogBook, {
         params: { id: serviceId },
         headers: { "idempotency-key": idempotencyKey },
         // The price on the screen: if it changed meanwhile, nothing is booked.
@@ -64,7 +63,7 @@ export function usePayForService(serviceId: string, price: number) {
       inFlight.current = false;
       setStep("idle");
       if (error instanceof ApiClientError && error.code === "already_booked") {
-        notify.error(ALREADY_BOOKED_MESSAGE);
+        notify.error(ALREADY_BOOKED);
         // The page then shows the booking, with the way to its feedback.
         router.refresh();
         return;

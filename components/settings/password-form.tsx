@@ -4,13 +4,14 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { notify } from "@/lib/notify";
+import { AUTH_MESSAGES } from "@/lib/auth/auth-messages";
 import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import { authChangePassword } from "@/lib/api/endpoints/auth/change-password";
+import { authChangePassword } from "@/lib/api/endpoints/auth";
 import type { ChangePasswordInput, changePasswordSchema } from "@/lib/validations/auth";
 import { MAX_PASSWORD_LENGTH } from "@/lib/validations/auth-values";
 import { FormError } from "./form-message";
@@ -52,7 +53,7 @@ export function PasswordForm({ email }: { email: string }) {
         body: values,
       });
       form.reset(EMPTY);
-      notify.success(message ?? "Your password has been changed.");
+      notify.success(message ?? AUTH_MESSAGES.passwordChanged);
     } catch (cause) {
       // A wrong current password or a refused new one belongs beside the fields (the answer's
       // issue names which one).

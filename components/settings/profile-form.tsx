@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { callApi } from "@/lib/api/client";
-import { authAuthProfileUpdate } from "@/lib/api/endpoints/auth/auth-profile-update";
+import { authAuthProfileUpdate } from "@/lib/api/endpoints/auth";
 import type { profileUpdateSchema } from "@/lib/validations/auth";
 import { MAX_NAME_LENGTH } from "@/lib/validations/auth-values";
 import { FormError } from "./form-message";

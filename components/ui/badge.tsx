@@ -44,4 +44,4 @@ function Badge({
   );
 }
 
-export { Badge, badgeVariants };
+export { Badge };

@@ -4,10 +4,11 @@
 // chart library (recharts: about 360 KB of script to evaluate) cost the org and admin dashboards
 // more main-thread time than everything else on them. Heights are percentages, so the bars follow
 // the card's size with no measuring; the server renders them, so they paint with the page.
+import { percentOf } from "@/lib/economics/percent";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
 
-export interface BarSeries<K extends string> {
+interface BarSeries<K extends string> {
   key: K;
   label: string;
   color: string;
@@ -74,7 +75,7 @@ export function BarChart<K extends string, Row extends { date: string } & Record
             <span
               key={tick}
               className="absolute right-1.5 translate-y-1/2 tabular-nums"
-              style={{ bottom: `${(tick / top) * 100}%` }}
+              style={{ bottom: `${percentOf(tick / top)}%` }}
             >
               {formatTick(tick)}
             </span>
@@ -85,7 +86,7 @@ export function BarChart<K extends string, Row extends { date: string } & Record
             <div
               key={tick}
               className="absolute inset-x-0 border-t border-border"
-              style={{ bottom: `${(tick / top) * 100}%` }}
+              style={{ bottom: `${percentOf(tick / top)}%` }}
             />
           ))}
           <div className="absolute inset-0 flex">
@@ -104,7 +105,7 @@ export function BarChart<K extends string, Row extends { date: string } & Record
                     <div
                       key={s.key}
                       className="min-w-0 flex-1 rounded-t-[3px]"
-                      style={{ height: `${(row[s.key] / top) * 100}%`, background: s.color }}
+                      style={{ height: `${percentOf(row[s.key] / top)}%`, background: s.color }}
                     />
                   ))}
                 </div>
@@ -116,8 +117,8 @@ export function BarChart<K extends string, Row extends { date: string } & Record
               className="pointer-events-none absolute top-2 z-10 rounded-lg border bg-popover px-2.5 py-1.5 whitespace-nowrap text-popover-foreground shadow-sm"
               style={
                 active! < rows.length / 2
-                  ? { left: `${((active! + 1) / rows.length) * 100}%` }
-                  : { right: `${((rows.length - active!) / rows.length) * 100}%` }
+                  ? { left: `${percentOf((active! + 1) / rows.length)}%` }
+                  : { right: `${percentOf((rows.length - active!) / rows.length)}%` }
               }
             >
               <p>{longDay(activeRow.date)}</p>
@@ -144,7 +145,7 @@ export function BarChart<K extends string, Row extends { date: string } & Record
                     : "-translate-x-1/2",
               )}
               style={{
-                left: `${((index + (index === 0 ? 0 : index === rows.length - 1 ? 1 : 0.5)) / rows.length) * 100}%`,
+                left: `${percentOf((index + (index === 0 ? 0 : index === rows.length - 1 ? 1 : 0.5)) / rows.length)}%`,
               }}
             >
               {shortDay(row.date)}

@@ -14,7 +14,7 @@ function focusedElement(): HTMLElement | null {
 }
 
 /** Focuses the first element that is still on the page and takes focus; false if none did. */
-export function focusFirstOf(candidates: readonly HTMLElement[]): boolean {
+function focusFirstOf(candidates: readonly HTMLElement[]): boolean {
   for (const candidate of candidates) {
     if (!candidate.isConnected || candidate === document.body) continue;
     candidate.focus();

@@ -1,5 +1,6 @@
 "use client";
 
+import { percentOf } from "@/lib/economics/percent";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import Image from "next/image";
 import { ArrowLeft, ImagePlus, X } from "lucide-react";
@@ -154,7 +155,7 @@ export function ImagePicker({
           <li className="flex aspect-[8/5] flex-col items-center justify-center gap-2 rounded-lg border border-dashed text-sm text-muted-foreground">
             <Spinner className="size-5" label="Uploading image" />
             <span aria-hidden="true" className="tabular-nums">
-              Uploading {Math.round((progress ?? 0) * 100)}%
+              Uploading {Math.round(percentOf(progress ?? 0))}%
             </span>
           </li>
         ) : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl } from "@/lib/api/endpoint";
-import { paymentsHistory } from "@/lib/api/endpoints/payments/history";
+import { paymentsHistory } from "@/lib/api/endpoints/payments";
 import Link from "@/components/ui/link";
 import { CreditCard } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";

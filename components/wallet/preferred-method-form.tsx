@@ -6,8 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { paymentsRemoveMethod } from "@/lib/api/endpoints/payments/remove-method";
-import { paymentsSaveMethod } from "@/lib/api/endpoints/payments/save-method";
+import { paymentsRemoveMethod, paymentsSaveMethod } from "@/lib/api/endpoints/payments";
 import { usePaymentMethods } from "@/lib/swr/use-payment-methods";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { endpointUrl, type ResultOf } from "@/lib/api/endpoint";
-import { paymentsWallet } from "@/lib/api/endpoints/payments/wallet";
+import { usersWallet } from "@/lib/api/endpoints/users";
 import { Plus, ReceiptText } from "lucide-react";
 import { CardEmpty } from "@/components/data/section-card";
 import { CursorLoadMore } from "@/components/ui/load-more";
@@ -11,7 +11,7 @@ import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
 
 /** GET payments.wallet, 20 movements a page: the wallet page renders the first. */
-const HISTORY_PATH = endpointUrl(paymentsWallet, { query: { limit: 20 } });
+const HISTORY_PATH = endpointUrl(usersWallet, { query: { limit: 20 } });
 
 /** Every movement of the wallet, newest first (the server's order), paged with "Load more". */
 export function TransactionHistory({
@@ -19,10 +19,10 @@ export function TransactionHistory({
   dateStyle,
 }: {
   /** The wallet's first page as the server read it (its balance, movements and cursor). */
-  first: ResultOf<typeof paymentsWallet>;
+  first: ResultOf<typeof usersWallet>;
   dateStyle: DateStyle;
 }) {
-  const list = useCursorList(paymentsWallet, HISTORY_PATH, {
+  const list = useCursorList(usersWallet, HISTORY_PATH, {
     itemsKey: "transactions",
     initial: {
       path: HISTORY_PATH,

@@ -5,11 +5,11 @@
 // overwrite with the balance alone: the debt is read fresh on mount and after a top-up.
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
-import { paymentsWalletBalance } from "@/lib/api/endpoints/payments/wallet-balance";
+import { usersWalletBalance } from "@/lib/api/endpoints/users";
 import { WALLET_BALANCE_KEY } from "@/lib/swr/use-wallet-balance";
 
 const WALLET_DEBT_KEY = [WALLET_BALANCE_KEY, "debt"] as const;
-const fetchBalance = fetcherFor(paymentsWalletBalance);
+const fetchBalance = fetcherFor(usersWalletBalance);
 
 export function useWalletDebt(): number {
   const { data } = useSWR(WALLET_DEBT_KEY, ([url]) => fetchBalance(url), {

@@ -230,7 +230,7 @@ export async function withAuthenticator(
 }
 
 /** The secret of the account's authenticator app, when it has one the suite knows. */
-export function secondFactorSecretOf(account: Credentials): string | undefined {
+function secondFactorSecretOf(account: Credentials): string | undefined {
   if (account.totpSecret) return account.totpSecret;
   return account.email === DEMO.admin.email ? demoAdminSecret() : undefined;
 }

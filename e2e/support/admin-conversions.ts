@@ -1,7 +1,8 @@
 // Conversion requests for the admin's specs, made by a fresh earning organization through the
 // API as its own client would: EUR payout details (an IBAN), then one request per amount.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { BPS_SCALE, parsePercent } from "../../lib/economics/rates";
+import { parsePercent } from "../../lib/economics/rates";
+import { priceForNet } from "../../test/support/price-for-net";
 import { adminToken, freshApi, type Account } from "./accounts";
 import { earnThroughBooking } from "./earnings";
 
@@ -26,8 +27,7 @@ async function priceEarning(api: APIRequestContext, coins: number): Promise<numb
   expect(response.status(), await response.text()).toBe(200);
   const { commissionPercent } = ((await response.json()) as { data: { commissionPercent: string } })
     .data;
-  const kept = parsePercent(commissionPercent) ?? 0;
-  return Math.ceil((coins * BPS_SCALE) / (BPS_SCALE - kept));
+  return priceForNet(coins, parsePercent(commissionPercent) ?? 0);
 }
 
 export async function requestingOrganization(

@@ -4,8 +4,12 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { DEMO, formAlert, heading, signIn, submitLogin, toast, type Account } from "./accounts";
 import { expectNoSeriousAxeViolations } from "./axe";
-
-export const SUSPENDED = "This account has been suspended. Please contact support.";
+import {
+  NO_USERS_FOUND,
+  USER_ROLE_UPDATED,
+  USER_STATUS_UPDATED,
+} from "../../components/admin/users/admin-users-messages";
+import { AUTH_MESSAGES } from "../../lib/auth/auth-messages";
 
 export async function openAdminUsers(page: Page): Promise<void> {
   await signIn(page, DEMO.admin, "/admin/users");
@@ -37,7 +41,7 @@ export async function suspendWithReason(
   await expect(dialog.getByRole("alert")).toHaveText("The reason needs at least 3 characters");
   await dialog.getByLabel("Reason").fill(reason);
   await dialog.getByRole("button", { name: "Suspend", exact: true }).click();
-  await expect(toast(page, `${account.name} is suspended.`)).toContainText("User Status Updated");
+  await expect(toast(page, `${account.name} is suspended.`)).toContainText(USER_STATUS_UPDATED);
   await expect(dialog).toBeHidden();
   await expect(entry).toContainText("Suspended");
 }
@@ -53,7 +57,7 @@ export async function expectSignInRefusedWithReason(
     const page = await context.newPage();
     await page.goto("/login");
     await submitLogin(page, account.email, account.password);
-    await expect(formAlert(page)).toHaveText(`${SUSPENDED} Reason: ${reason}`);
+    await expect(formAlert(page)).toHaveText(`${AUTH_MESSAGES.accountSuspended} Reason: ${reason}`);
     await expect(page).toHaveURL((url) => url.pathname === "/login");
   } finally {
     await context.close();
@@ -64,9 +68,7 @@ export async function reactivate(page: Page, entry: Locator, account: Account) {
   await entry.getByRole("button", { name: `Activate ${account.name}` }).click();
   const dialog = page.getByRole("alertdialog", { name: `Activate ${account.name}?` });
   await dialog.getByRole("button", { name: "Activate", exact: true }).click();
-  await expect(toast(page, `${account.name} is active again.`)).toContainText(
-    "User Status Updated",
-  );
+  await expect(toast(page, `${account.name} is active again.`)).toContainText(USER_STATUS_UPDATED);
   await expect(entry).toContainText("Active");
   await expect(entry.getByRole("button", { name: `Suspend ${account.name}` })).toBeVisible();
 }
@@ -76,7 +78,7 @@ export async function makeOrganization(page: Page, entry: Locator, account: Acco
   const dialog = page.getByRole("alertdialog", { name: `Make ${account.name} an Organization?` });
   await dialog.getByRole("button", { name: "Change Role" }).click();
   await expect(toast(page, `${account.name} is now an Organization.`)).toContainText(
-    "User Role Updated",
+    USER_ROLE_UPDATED,
   );
   await expect(entry).toContainText("Organization");
   await expect(entry.getByLabel(`Role of ${account.name}`)).toHaveValue("org");
@@ -87,7 +89,7 @@ export async function makeOrganization(page: Page, entry: Locator, account: Acco
 export async function expectEmptyStateForSuspended(page: Page): Promise<void> {
   await page.getByLabel("Status", { exact: true }).selectOption("suspended");
   await expect(page).toHaveURL((url) => url.searchParams.get("status") === "suspended");
-  await expect(page.getByText("No users found matching your criteria")).toBeVisible();
+  await expect(page.getByText(NO_USERS_FOUND)).toBeVisible();
   await page.getByLabel("Status", { exact: true }).selectOption("all");
   await expect(page).toHaveURL((url) => !url.searchParams.has("status"));
 }

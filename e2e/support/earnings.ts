@@ -17,6 +17,8 @@ import {
   withAuthenticator,
   type Account,
 } from "./accounts";
+import { parsePercent } from "../../lib/economics/rates";
+import { priceForNet } from "../../test/support/price-for-net";
 import { completeClearingAtOnce } from "./clearing";
 import { topUp } from "./org-bookings";
 
@@ -29,21 +31,14 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The least price whose share, after `commissionBps`, is `net` coins (the ledger rounds down). */
-export function priceForNet(net: number, commissionBps: number): number {
-  const netOf = (price: number) => Math.floor((price * (10_000 - commissionBps)) / 10_000);
-  let price = Math.ceil((net * 10_000) / (10_000 - commissionBps));
-  while (netOf(price) < net) price += 1;
-  while (price > 1 && netOf(price - 1) >= net) price -= 1;
-  return price;
-}
-
 /** The platform's commission now, in basis points, as an admin reads it ("15" -> 1500). */
 async function commissionBps(api: APIRequestContext, adminAuth: Record<string, string>) {
   const settings = await dataOf<{ commissionPercent: string }>(
     await api.get("/api/v1/admin/settings", { headers: adminAuth }),
   );
-  return Math.round(Number(settings.commissionPercent) * 100);
+  const bps = parsePercent(settings.commissionPercent);
+  if (bps === null) throw new Error(`Unreadable commission: ${settings.commissionPercent}`);
+  return bps;
 }
 
 /**

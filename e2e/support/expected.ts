@@ -1,7 +1,7 @@
 // What the public screens must show, written out from docs/spec.md and computed from the demo data
 // the e2e server seeds (prisma/seed/demo-data.ts). Tests never read the app's own database code.
 import type { Page } from "@playwright/test";
-import { formatFigure } from "../../lib/catalog/figures";
+import { formatFigure } from "../../modules/catalog/shared/figures";
 import {
   DEMO_CUSTOMERS,
   DEMO_HISTORY,

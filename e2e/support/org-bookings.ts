@@ -19,6 +19,7 @@ import {
   verifyThroughJsonMailbox,
   type Account,
 } from "./accounts";
+import { PDF_TYPE } from "../../lib/uploads/attachments";
 
 /** The demo org account's organization (prisma/seed/demo-data.ts). */
 export const DEMO_ORGANIZATION = "BrightPath Digital";
@@ -56,7 +57,7 @@ interface CatalogueListing {
 }
 
 /** "Tara Quill Kxvbm": a name no other customer has, so the organization's row shows it. */
-export function uniqueCustomerName(): string {
+function uniqueCustomerName(): string {
   const letters = Array.from({ length: 5 }, () =>
     String.fromCharCode(97 + Math.floor(Math.random() * 26)),
   ).join("");
@@ -187,7 +188,7 @@ export async function showBookings(
 /** A small well-formed PDF, as a file the chooser takes. */
 export function pdfFile(name = "handover.pdf") {
   const text = `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
-  return { name, mimeType: "application/pdf", buffer: Buffer.from(text) };
+  return { name, mimeType: PDF_TYPE, buffer: Buffer.from(text) };
 }
 
 /** A 1x1 PNG, as a file the chooser takes. */

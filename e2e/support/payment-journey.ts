@@ -14,9 +14,12 @@ import {
   toast,
   uniqueEmail,
 } from "./accounts";
+import { TERMS_LABEL } from "../../components/auth/signup-messages";
 import { definitionOf } from "./expected";
 import { bookLinkServiceId } from "./payment";
 import { clearToastLog, loggedToasts, logToasts } from "./toast-log";
+import { PAYMENT_SUCCESSFUL } from "../../components/payment/checkout-math";
+import { AUTH_MESSAGES } from "../../lib/auth/auth-messages";
 
 /** A showcase option whose price a 100-coin top-up covers exactly, leaving 0 after paying. */
 const SHOWCASE = "/services/living-spaces";
@@ -57,14 +60,10 @@ export async function walkPaymentJourney(page: Page, options: JourneyOptions = {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page
-    .getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" })
-    .check();
+  await page.getByRole("checkbox", { name: TERMS_LABEL }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(pathIs("/login"));
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(
-    "Account created! Please check your email to verify your account",
-  );
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(AUTH_MESSAGES.signupSuccess);
 
   // The verification mail's link, opened in this browser as a click in the mail would.
   const api = await freshApi();
@@ -75,9 +74,7 @@ export async function walkPaymentJourney(page: Page, options: JourneyOptions = {
   await onScreen(page);
   await page.getByRole("link", { name: "Continue to Sign In" }).click();
   await expect(page).toHaveURL(pathIs("/login"));
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(
-    "Your email is verified. You can sign in now.",
-  );
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(AUTH_MESSAGES.emailVerified);
   await submitLogin(page, email, PASSWORD);
 
   // Back on the payment, with no coins yet: the way to add what is missing.
@@ -105,7 +102,7 @@ export async function walkPaymentJourney(page: Page, options: JourneyOptions = {
   // Pay: the success and nothing else, on /payment and on /feedback.
   await clearToastLog(page);
   await page.getByRole("button", { name: `Pay ${formatCoins(PRICE)}` }).click();
-  await expect(toast(page, "Payment Successful!")).toContainText(
+  await expect(toast(page, PAYMENT_SUCCESSFUL)).toContainText(
     `You have successfully booked ${OPTION}`,
   );
   await expect(page).toHaveURL(
@@ -122,7 +119,7 @@ export async function walkPaymentJourney(page: Page, options: JourneyOptions = {
   const shown = await loggedToasts(page);
   expect(shown.filter((entry) => entry.type !== "success")).toEqual([]);
   expect(shown.map((entry) => entry.text)).toEqual([
-    expect.stringContaining("Payment Successful!"),
+    expect.stringContaining(PAYMENT_SUCCESSFUL),
     expect.stringContaining("Thank You!"),
   ]);
 }

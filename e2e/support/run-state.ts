@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-export const RUN_STATE_DIR = path.resolve(import.meta.dirname, "../../test-results/run-state");
+const RUN_STATE_DIR = path.resolve(import.meta.dirname, "../../test-results/run-state");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -19,7 +19,7 @@ const SAFE_MARGIN_MS = 5_000;
 const STALE_LOCK_MS = 10_000;
 const LEDGER = "given-steps";
 
-export const SECOND_FACTOR_API = "/api/v1/auth/second-factor";
+const SECOND_FACTOR_API = "/api/v1/auth/second-factor";
 
 function totpOf(secret: string): TOTP {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });

@@ -4,8 +4,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { freshCode } from "./second-factor";
 
-export const SECURITY_PATH = "/settings/security";
-
 export function card(page: Page, name: string): Locator {
   return page.getByRole("region", { name, exact: true });
 }

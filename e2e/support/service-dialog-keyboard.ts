@@ -21,7 +21,7 @@ export async function expectKeyboardSafeDialog(page: Page): Promise<void> {
   await expect(dialog.getByRole("heading", { name: TITLE })).toBeFocused();
   await expect(dialog.getByRole("button", { name: "Book Now" })).not.toBeFocused();
 
-  // Two more Enters (the double press of the issue) book nothing.
+  // Two more Enters (a double press) book nothing.
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.waitForTimeout(1_000);

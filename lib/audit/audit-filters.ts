@@ -1,7 +1,6 @@
 // The audit log screen's filters as the URL keeps them, and the API paths they make.
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminAuditExport } from "@/lib/api/endpoints/admin-audit/export";
-import { adminAuditList } from "@/lib/api/endpoints/admin-audit/list";
+import { adminAuditExport, adminAuditList } from "@/lib/api/endpoints/admin-audit";
 
 export interface AuditFilterValues {
   actor: string;

@@ -12,7 +12,7 @@ interface AreaPath {
   exact?: boolean;
 }
 
-export const AREAS: Record<AreaPermission, { home: string | null; paths: AreaPath[] }> = {
+const AREAS: Record<AreaPermission, { home: string | null; paths: AreaPath[] }> = {
   "area.user": {
     home: "/dashboard/user",
     paths: [

@@ -1,6 +1,10 @@
-// Texts of docs/spec.md section 8 that several account screens show, kept verbatim in one place.
+// Texts of docs/spec.md section 8 that several account screens show, and the account answers the
+// API gives that screens and tests quote, kept verbatim in one place.
 export const AUTH_MESSAGES = {
   loginSuccess: "Login successful",
+  invalidCredentials: "Invalid email or password",
+  passwordChanged: "Your password has been changed.",
+  wrongCurrentPassword: "Your current password is incorrect",
   signupSuccess: "Account created! Please check your email to verify your account",
   accountSuspended: "This account has been suspended. Please contact support.",
   emailVerified: "Your email is verified. You can sign in now.",

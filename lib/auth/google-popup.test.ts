@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { googleDoneUrl, googleStartUrl, isGoogleMessage } from "./google-popup";
+import { ACCESS_DENIED } from "./auth-messages";
+import {
+  GOOGLE_MESSAGE_TYPE,
+  googleDoneUrl,
+  googleStartUrl,
+  isGoogleMessage,
+} from "./google-popup";
 
 describe("Google popup messages and URLs", () => {
   it("accepts only this site's report shape", () => {
-    expect(isGoogleMessage({ type: "coinmarket:google", ok: true })).toBe(true);
-    expect(isGoogleMessage({ type: "coinmarket:google", ok: false, error: "AccessDenied" })).toBe(
+    expect(isGoogleMessage({ type: GOOGLE_MESSAGE_TYPE, ok: true })).toBe(true);
+    expect(isGoogleMessage({ type: GOOGLE_MESSAGE_TYPE, ok: false, error: ACCESS_DENIED })).toBe(
       true,
     );
     expect(isGoogleMessage({ type: "other", ok: true })).toBe(false);
-    expect(isGoogleMessage({ type: "coinmarket:google" })).toBe(false);
-    expect(isGoogleMessage("coinmarket:google")).toBe(false);
+    expect(isGoogleMessage({ type: GOOGLE_MESSAGE_TYPE })).toBe(false);
+    expect(isGoogleMessage(GOOGLE_MESSAGE_TYPE)).toBe(false);
     expect(isGoogleMessage(null)).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ACCESS_DENIED, AUTH_MESSAGES } from "./auth-messages";
 import { loginNotice } from "./login-notice";
 
 const none = { verified: null, registered: null, error: null };
@@ -11,21 +12,19 @@ describe("loginNotice", () => {
   it("confirms a verified email and a new account", () => {
     expect(loginNotice({ ...none, verified: "1" })).toEqual({
       tone: "success",
-      message: "Your email is verified. You can sign in now.",
+      message: AUTH_MESSAGES.emailVerified,
     });
-    expect(loginNotice({ ...none, registered: "1" })?.message).toBe(
-      "Account created! Please check your email to verify your account",
-    );
+    expect(loginNotice({ ...none, registered: "1" })?.message).toBe(AUTH_MESSAGES.signupSuccess);
   });
 
   it("explains Google sign-in errors, a suspended account first", () => {
-    expect(loginNotice({ ...none, error: "AccessDenied" })).toEqual({
+    expect(loginNotice({ ...none, error: ACCESS_DENIED })).toEqual({
       tone: "error",
-      message: "This account has been suspended. Please contact support.",
+      message: AUTH_MESSAGES.accountSuspended,
     });
     expect(loginNotice({ ...none, error: "OAuthCallbackError", verified: "1" })).toEqual({
       tone: "error",
-      message: "Google sign-in failed",
+      message: AUTH_MESSAGES.googleSignInFailed,
     });
   });
 });

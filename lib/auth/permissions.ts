@@ -119,7 +119,7 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export function audienceOf(permission: Permission): Audience {
+function audienceOf(permission: Permission): Audience {
   return PERMISSIONS[permission];
 }
 

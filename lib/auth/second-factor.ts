@@ -8,8 +8,7 @@ export const FRESH_PROOF_MS = FRESH_PROOF_MINUTES * 60 * 1000;
 /** How long a sign-in may wait between its password and its second step. */
 export const SECOND_STEP_MINUTES = 10;
 
-export const SECOND_FACTOR_METHODS = ["totp", "passkey", "recovery_code"] as const;
-export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+export type SecondFactorMethod = "totp" | "passkey" | "recovery_code";
 
 /** How many single-use recovery codes an enrolment hands out. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BOOKING_FILTERS,
-  BOOKING_STATUS_LABELS,
+  BOOKING_FILTER_LABELS,
   bookingsApiPath,
   bookingsHref,
   filterFromParam,
@@ -53,9 +53,9 @@ describe("the filters of each list", () => {
       "cancelled",
       "all",
     ]);
-    expect(BOOKING_STATUS_LABELS.cancelled).toBe("Cancelled");
-    expect(BOOKING_STATUS_LABELS.delivered).toBe("Delivered");
-    expect(BOOKING_STATUS_LABELS.disputed).toBe("In dispute");
+    expect(BOOKING_FILTER_LABELS.cancelled).toBe("Cancelled");
+    expect(BOOKING_FILTER_LABELS.delivered).toBe("Delivered");
+    expect(BOOKING_FILTER_LABELS.disputed).toBe("In dispute");
   });
 });
 

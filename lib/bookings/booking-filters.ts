@@ -3,8 +3,8 @@
 // the user's /bookings and the organization's dashboard, on the server (the first page) and in
 // the browser (the pages after it).
 import { endpointUrl } from "@/lib/api/endpoint";
-import { bookingsList } from "@/lib/api/endpoints/bookings/list";
-import { orgBookingsList } from "@/lib/api/endpoints/org-bookings/list";
+import { bookingsList } from "@/lib/api/endpoints/bookings";
+import { orgBookingsList } from "@/lib/api/endpoints/org-bookings";
 import { BOOKING_STATUSES, type BookingStatus } from "./booking-types";
 
 /** Who reads the list: the user who booked, or the organization whose service was booked. */
@@ -25,6 +25,7 @@ export const BOOKING_FILTERS: Record<BookingAudience, readonly BookingFilter[]> 
   org: [...BOOKING_STATUSES, "all"],
 };
 
+/** Each filter's tab, and a booking's status in words (the same as its filter's). */
 export const BOOKING_FILTER_LABELS: Record<BookingFilter, string> = {
   all: "All",
   active: "Active",
@@ -33,9 +34,6 @@ export const BOOKING_FILTER_LABELS: Record<BookingFilter, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
 };
-
-/** A booking's status in words: the same as its filter's. */
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = BOOKING_FILTER_LABELS;
 
 export function isBookingFilter(value: string): value is BookingFilter {
   return Object.hasOwn(BOOKING_FILTER_LABELS, value);

@@ -21,7 +21,7 @@ export type BookingRefundReason = "not_delivered" | "cancel_request" | "dispute"
 export type BookingCompletion = "accepted" | "acceptance_window" | "dispute";
 
 /** The customer's request to cancel after the free window, and the organization's answer. */
-export interface CancelRequestView {
+interface CancelRequestView {
   requestedAt: string;
   reason: string;
   declinedAt: string | null;

@@ -31,7 +31,7 @@ describe("booking messages", () => {
     const limited = tooManyCancellationsMessage(3600);
     expect(bookingFailedDescription({ code: "rate_limited", message: limited })).toBe(limited);
     expect(bookingFailedDescription({ code: "internal_error", message: "Server error." })).toBe(
-      "Unable to book the service. Please try again or contact support.",
+      BOOKING_FAILED_DESCRIPTION,
     );
     expect(bookingFailedDescription({ message: "anything" })).toBe(BOOKING_FAILED_DESCRIPTION);
   });

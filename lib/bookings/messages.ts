@@ -10,6 +10,12 @@ export function priceChangedMessage(price: number): string {
   return `The price of this service has changed to ${formatCoins(price)}. Please check it and book again.`;
 }
 
+/** docs/spec.md "Browse Services": a second active booking of the same service. */
+export const ALREADY_BOOKED = "You have already booked this service!";
+
+/** A service that is not active, or whose organization is suspended, books nothing. */
+export const NOT_BOOKABLE = "This service is not available for booking.";
+
 /** How many times one user may cancel their booking of one service in 24 hours and book again. */
 export const CANCELLATIONS_PER_DAY = 3;
 

@@ -5,6 +5,7 @@ import {
   clearingShortfall,
   isClearingShortfall,
 } from "./clearing-words";
+import { ENTER_A_VALID_AMOUNT } from "./messages";
 
 const IN_UTC = { locale: "en-IN", timeZone: "UTC" };
 const DEC_5 = { coins: 153, clearsAt: "2030-12-05T10:00:00.000Z" };
@@ -66,6 +67,6 @@ describe("earnings that clear, in words", () => {
       isClearingShortfall("Only 120 coins are available now; 153 more clear on 5 Dec 2030."),
     ).toBe(true);
     expect(isClearingShortfall("No coins are available now; 153 clear on 5 Dec 2030.")).toBe(true);
-    expect(isClearingShortfall("Please enter a valid amount.")).toBe(false);
+    expect(isClearingShortfall(ENTER_A_VALID_AMOUNT)).toBe(false);
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { amountErrorTitle, typedAmountProblem } from "./conversion-form";
 import { conversionFormSchema } from "./conversion-form-schema";
 import { previewAmount } from "./conversion-preview";
-import { ENTER_A_VALID_AMOUNT, NOT_ENOUGH_COINS } from "./messages";
+import {
+  ENTER_A_VALID_AMOUNT,
+  INSUFFICIENT_COINS_TITLE,
+  INVALID_AMOUNT_TITLE,
+  NOT_ENOUGH_COINS,
+} from "./messages";
 
 const check = (amount: string, available = 2500) =>
   conversionFormSchema(available).safeParse({ amount, currency: "INR" });
@@ -18,14 +23,14 @@ describe("the Convert Coins form", () => {
       const result = check(typed);
       expect(result.success, typed).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(ENTER_A_VALID_AMOUNT);
-      expect(amountErrorTitle(ENTER_A_VALID_AMOUNT)).toBe("Invalid Amount");
+      expect(amountErrorTitle(ENTER_A_VALID_AMOUNT)).toBe(INVALID_AMOUNT_TITLE);
     }
   });
 
   it("refuses more than is available with 'Insufficient Coins'", () => {
     const result = check("2501");
     expect(result.error?.issues[0]?.message).toBe(NOT_ENOUGH_COINS);
-    expect(amountErrorTitle(NOT_ENOUGH_COINS)).toBe("Insufficient Coins");
+    expect(amountErrorTitle(NOT_ENOUGH_COINS)).toBe(INSUFFICIENT_COINS_TITLE);
     expect(check("1", 0).error?.issues[0]?.message).toBe(NOT_ENOUGH_COINS);
   });
 
@@ -44,9 +49,9 @@ describe("typedAmountProblem", () => {
   });
 
   it("refuses as typed what the submission would refuse, with the spec's messages", () => {
-    expect(typedAmountProblem("500", 120)).toBe("You don't have enough coins for this conversion.");
+    expect(typedAmountProblem("500", 120)).toBe(NOT_ENOUGH_COINS);
     for (const typed of ["0", "12.5", "1e3", "-5", "1,000"]) {
-      expect(typedAmountProblem(typed, 120)).toBe("Please enter a valid amount.");
+      expect(typedAmountProblem(typed, 120)).toBe(ENTER_A_VALID_AMOUNT);
     }
   });
 });

@@ -107,7 +107,7 @@ describe("a 409 quote_changed's new quote", () => {
     expect(quoteFromDetails(undefined)).toBeNull();
     expect(quoteFromDetails({})).toBeNull();
     expect(quoteFromDetails({ quote: null })).toBeNull();
-    expect(quoteFromDetails({ quote: { ...quote, currency: "GBP" } })).toBeNull();
+    expect(quoteFromDetails({ quote: { ...quote, currency: "JPY" } })).toBeNull();
     expect(quoteFromDetails({ quote: { ...quote, payoutMinor: "143" } })).toBeNull();
     expect(quoteFromDetails({ quote: { ...quote, feeCoins: 1.5 } })).toBeNull();
   });

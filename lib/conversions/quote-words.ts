@@ -6,12 +6,12 @@ import type { ConversionFees } from "@/lib/economics/conversion-quote";
 import { formatPercent, formatRate } from "@/lib/economics/rates";
 import { payoutRate } from "@/lib/economics/spread";
 import { formatCoins } from "@/lib/format/coins";
-import { formatMoney } from "@/lib/format/money";
+import { formatMinor } from "@/lib/format/money-minor";
 import type { Currency } from "@/lib/money/currencies";
 
 /** "$1.13", "₹200": what is paid, in the currency. */
 export function payoutText(payoutMinor: number, currency: Currency): string {
-  return formatMoney(payoutMinor / 100, currency);
+  return formatMinor(payoutMinor, currency);
 }
 
 /** "1 USD = 88.00 coins" from a rate as the API writes it ("88.00"). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { failedLine, paidLine, payoutProgressLine, PROCESSING_LINE } from "./status-words";
+import { COINS_BACK } from "./messages";
 
 const STYLE = { locale: "en-IN", timeZone: "Asia/Kolkata" };
 const NONE = { paidAt: null, payoutReference: null, failureReason: null };
@@ -28,6 +29,6 @@ describe("a conversion's payout, in words", () => {
     expect(failedLine({ failureReason: "Account closed!" })).toBe(
       "Account closed! The coins are back in your earnings.",
     );
-    expect(failedLine({ failureReason: null })).toBe("The coins are back in your earnings.");
+    expect(failedLine({ failureReason: null })).toBe(COINS_BACK);
   });
 });

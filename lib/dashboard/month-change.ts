@@ -1,6 +1,7 @@
 // "+12% from last month": a dashboard figure against the same figure a month earlier, worked out
 // from the two numbers every time (never a fixed text). Pure: the server sends both numbers, the
 // card and the tests print them with this.
+import { percentOf } from "@/lib/economics/percent";
 
 /** The two quantities a figure's change compares: this month's and last month's. */
 export interface MonthChange {
@@ -21,7 +22,7 @@ const oneDecimal = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
 
 /** "12%", "1,250%", "0.4%", "<0.1%": a percentage magnitude, as precise as it needs to be. */
 function percent(ratio: number): string {
-  const value = Math.abs(ratio) * 100;
+  const value = percentOf(Math.abs(ratio));
   if (value >= 1) return `${whole.format(value)}%`;
   // Below 1% a whole number would read "0%" beside a figure that did change.
   if (value >= 0.05) return `${oneDecimal.format(value)}%`;

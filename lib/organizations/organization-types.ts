@@ -1,6 +1,6 @@
 // An organization as its own profile form and its public page (/orgs/{id}) show it: shared by the
 // server that reads it (lib/server/organizations) and the screens and API schemas.
-import type { ServiceCard } from "@/lib/catalog/catalog-types";
+import type { ServiceCard } from "@/modules/catalog/shared/catalog-types";
 
 /** Who offers a service, as a card or a page names it, with a link to its public page. */
 export interface OrganizationRef {
@@ -25,7 +25,7 @@ export interface OrganizationProfileView extends OrganizationProfileFields {
   updatedAt: string;
 }
 
-export interface OrganizationRating {
+interface OrganizationRating {
   /** One decimal; null when no review counts yet. */
   average: number | null;
   /** Reviews that count (not withdrawn), over all its services. */

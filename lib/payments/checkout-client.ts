@@ -10,7 +10,7 @@ import type { PaymentProviderName } from "./providers";
 
 export type CheckoutProvider = PaymentProviderName;
 
-export const CHECKOUT_SCRIPTS: Record<CheckoutProvider, string> = {
+const CHECKOUT_SCRIPTS: Record<CheckoutProvider, string> = {
   razorpay: "https://checkout.razorpay.com/v1/checkout.js",
   simulated: "/checkout/simulated.js",
 };
@@ -25,7 +25,7 @@ export interface CheckoutSuccess {
   razorpay_signature: string;
 }
 
-export interface CheckoutFailure {
+interface CheckoutFailure {
   error?: {
     code?: string;
     description?: string;
@@ -36,7 +36,7 @@ export interface CheckoutFailure {
   };
 }
 
-export interface CheckoutOptions {
+interface CheckoutOptions {
   key: string;
   /** Minor units: paise or cents. */
   amount: number;
@@ -105,7 +105,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Adds the provider's script to the page unless it is loaded or loading. */
-export function loadCheckoutScript(provider: CheckoutProvider): void {
+function loadCheckoutScript(provider: CheckoutProvider): void {
   const src = CHECKOUT_SCRIPTS[provider];
   const status = statuses.get(src);
   if (status === "ready" || status === "loading") return;
@@ -144,7 +144,7 @@ export function useCheckoutScript(provider: CheckoutProvider) {
 }
 
 /** docs/spec.md section 7's checkout options for an order. */
-export function checkoutOptions(order: CoinOrder, callbacks: CheckoutCallbacks): CheckoutOptions {
+function checkoutOptions(order: CoinOrder, callbacks: CheckoutCallbacks): CheckoutOptions {
   const total = order.coins + order.bonus;
   return {
     key: order.keyId,

@@ -96,7 +96,7 @@ export const conversionPayoutSchema = z
   });
 export type ConversionPayout = z.output<typeof conversionPayoutSchema>;
 
-export const BULK_OUTCOMES = [
+const BULK_OUTCOMES = [
   "approved",
   "already_processed",
   "not_found",

@@ -30,7 +30,7 @@ export const uptimeSchema = z
 
 const queueLink = z.string().meta({ description: "The admin page where these are decided." });
 
-export const pendingApprovalSchema = z
+const pendingApprovalSchema = z
   .object({
     id: z.string(),
     type: z.enum(["conversion", "service", "service_change"]),
@@ -45,7 +45,7 @@ export const pendingApprovalSchema = z
   .meta({ id: "PendingApproval" });
 export type PendingApproval = z.output<typeof pendingApprovalSchema>;
 
-export const dashboardDaySchema = z.object({
+const dashboardDaySchema = z.object({
   date: z.iso.date(),
   signups: count,
   topUps: count,
@@ -58,7 +58,7 @@ export type DashboardDay = z.output<typeof dashboardDaySchema>;
 
 const minor = (description: string) => minorUnits.meta({ description });
 
-export const revenueMonthSchema = z.object({
+const revenueMonthSchema = z.object({
   month: z
     .string()
     .meta({ description: "A calendar month in the dashboard's time zone: 2026-11." }),
@@ -67,7 +67,7 @@ export const revenueMonthSchema = z.object({
 });
 export type RevenueMonth = z.output<typeof revenueMonthSchema>;
 
-export const currencyMoneySchema = z.object({
+const currencyMoneySchema = z.object({
   currency: z.enum(CURRENCIES),
   topUpsMinor: minor("Paid top-up orders, net of refunds, in minor units (paise, cents)."),
   refundedMinor: minor("Top-ups refunded or being refunded, in minor units."),
@@ -170,7 +170,7 @@ export const adminDashboardSchema = z
   .meta({ id: "AdminDashboard", description: "The platform's figures, read from the data." });
 export type AdminDashboardView = z.output<typeof adminDashboardSchema>;
 
-export const activityItemSchema = z
+const activityItemSchema = z
   .object({
     id: z.string(),
     type: z.string().meta({
@@ -183,7 +183,6 @@ export const activityItemSchema = z
     action: z.string().meta({ description: "The audit log's action (an open vocabulary)." }),
   })
   .meta({ id: "ActivityItem" });
-export type ActivityItem = z.output<typeof activityItemSchema>;
 export const activityPageSchema = pageOf(activityItemSchema).meta({ id: "ActivityPage" });
 export type ActivityPage = z.output<typeof activityPageSchema>;
 

@@ -9,9 +9,9 @@ import { coinChange, coins, count, isoDateTime, majorUnits, minorUnits, pageOf }
 
 const payer = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
-export const CHARGEBACK_STATUSES = ["open", "won", "lost"] as const;
+const CHARGEBACK_STATUSES = ["open", "won", "lost"] as const;
 
-export const adminPaymentSchema = z
+const adminPaymentSchema = z
   .object({
     id: z.string(),
     payer,
@@ -66,7 +66,7 @@ export const LEDGER_INVARIANTS = [
   "value_backed",
 ] as const;
 
-export const ledgerCheckSchema = z.object({
+const ledgerCheckSchema = z.object({
   id: z.enum(LEDGER_INVARIANTS),
   ok: z.boolean(),
   title: z.string(),
@@ -90,7 +90,7 @@ export const ACCOUNT_KINDS = [
   "platform_revenue",
 ] as const;
 
-export const ledgerHealthSchema = z
+const ledgerHealthSchema = z
   .object({
     ok: z.boolean(),
     summary: z.string(),
@@ -119,7 +119,7 @@ export const ledgerHealthSchema = z
   .meta({ id: "LedgerHealth" });
 export type LedgerHealthView = z.output<typeof ledgerHealthSchema>;
 
-export const doubleChargeSchema = z.object({
+const doubleChargeSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   providerOrderId: z.string(),
@@ -139,7 +139,7 @@ export const doubleChargeSchema = z.object({
 });
 export type DoubleCharge = z.output<typeof doubleChargeSchema>;
 
-export const adminChargebackSchema = z
+const adminChargebackSchema = z
   .object({
     id: z.string(),
     providerDisputeId: z.string(),

@@ -11,7 +11,7 @@ import { bookingSchema } from "./bookings";
 import { coins, count, isoDateTime, majorUnits, pageOf } from "./common";
 import { walletEntrySchema } from "./payments";
 
-export const adminUserSchema = z
+const adminUserSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -39,7 +39,7 @@ export type AdminUser = z.output<typeof adminUserSchema>;
 export const adminUserPageSchema = pageOf(adminUserSchema).meta({ id: "AdminUserPage" });
 export type AdminUserPage = z.output<typeof adminUserPageSchema>;
 
-export const adminUserPaymentSchema = z.object({
+const adminUserPaymentSchema = z.object({
   id: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
   providerOrderId: z.string(),
@@ -52,10 +52,9 @@ export const adminUserPaymentSchema = z.object({
   paidAt: isoDateTime.nullable(),
   refundedAt: isoDateTime.nullable(),
 });
-export type AdminUserPayment = z.output<typeof adminUserPaymentSchema>;
 
 /** A browser session or an API token: when it began, was last used and ends; never the secret. */
-export const adminUserCredentialSchema = z.object({
+const adminUserCredentialSchema = z.object({
   kind: z.enum(["browser", "api"]),
   name: z.string(),
   createdAt: isoDateTime,

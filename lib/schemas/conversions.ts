@@ -18,7 +18,8 @@ export const conversionMoneyFields = {
     description: "What the organization receives, in minor units of the currency.",
   }),
   convertedAmount: majorUnits.meta({
-    description: "What the organization receives, in major units (payoutMinor / 100).",
+    description:
+      "What the organization receives, in whole units of the currency (payoutMinor at its minor units).",
   }),
 };
 
@@ -83,9 +84,8 @@ export const clearingScheduleSchema = z
     }),
   )
   .meta({ id: "ClearingSchedule" });
-export type ClearingSchedule = z.output<typeof clearingScheduleSchema>;
 
-export const conversionSummarySchema = z
+const conversionSummarySchema = z
   .object({
     /** The organization's earnings balance: what it can convert now. */
     available: coins,

@@ -14,7 +14,7 @@ import { coins, count, isoDateTime, pageOf } from "./common";
 
 const files = z.array(z.string()).meta({ description: "Site paths of the attached files." });
 
-export const disputeStatusSchema = z.enum(DISPUTE_STATUSES).meta({
+const disputeStatusSchema = z.enum(DISPUTE_STATUSES).meta({
   description:
     "awaiting_organization: the organization answers by respondBy; awaiting_customer: it offered coins back, the customer accepts or asks an admin by respondBy; awaiting_admin: an admin decides (an offer made can still be accepted); resolved: final.",
 });
@@ -56,7 +56,7 @@ export const disputeSchema = z
 
 const party = z.object({ id: z.string(), name: z.string() });
 
-export const adminDisputeSchema = z
+const adminDisputeSchema = z
   .object({
     id: z.string(),
     bookingId: z.string(),

@@ -8,7 +8,7 @@ const secondFactorRequired = z.boolean().meta({
     "true when the account has a second factor: the credential then works only for POST /api/v1/auth/second-factor/verify (and signing out) for 10 minutes, and that call makes it whole.",
 });
 
-export const tokenLoginSchema = z
+const tokenLoginSchema = z
   .object({
     credential: z.literal("token"),
     user: accountSchema,
@@ -20,7 +20,7 @@ export const tokenLoginSchema = z
   })
   .meta({ id: "TokenLogin", description: "Signed in with issueToken: true: a Bearer token." });
 
-export const cookieLoginSchema = z
+const cookieLoginSchema = z
   .object({ credential: z.literal("cookie"), user: accountSchema, secondFactorRequired })
   .meta({ id: "CookieLogin", description: "Signed in for a browser: the session cookie is set." });
 

@@ -4,7 +4,7 @@ import type {
   OrganizationProfileView,
   PublicOrganization,
 } from "@/lib/organizations/organization-types";
-import { serviceCardSchema } from "./catalog";
+import { serviceCardSchema } from "@/modules/catalog/shared/schemas";
 import { count, isoDateTime } from "./common";
 
 const profileFields = {

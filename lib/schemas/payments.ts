@@ -39,7 +39,7 @@ export const walletBalanceSchema = z
   .object({ balance: coins, debtCoins })
   .meta({ id: "WalletBalance" });
 
-export const regionSchema = z
+const regionSchema = z
   .object({
     country: z.string(),
     countryCode: z.string(),
@@ -62,7 +62,7 @@ export const savedPaymentMethodSchema = z
   .object({ id: z.string(), method: z.enum(CHECKOUT_METHODS) })
   .meta({ id: "SavedPaymentMethod" });
 
-export const paymentRecordSchema = z
+const paymentRecordSchema = z
   .object({
     id: z.string(),
     orderId: z.string(),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { accountSchema, count, isoDateTime } from "./common";
 
-export const passkeySchema = z
+const passkeySchema = z
   .object({
     id: z.string(),
     name: z.string(),

@@ -7,8 +7,8 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { orgDashboardEarningsBalance } from "@/lib/api/endpoints/org-dashboard/earnings-balance";
-import { paymentsWalletBalance } from "@/lib/api/endpoints/payments/wallet-balance";
+import { orgDashboardEarningsBalance } from "@/lib/api/endpoints/org-dashboard";
+import { usersWalletBalance } from "@/lib/api/endpoints/users";
 
 /** What every balance endpoint answers. */
 export interface Balance {
@@ -16,7 +16,7 @@ export interface Balance {
 }
 
 const BALANCE_ENDPOINTS = {
-  wallet: paymentsWalletBalance,
+  wallet: usersWalletBalance,
   earnings: orgDashboardEarningsBalance,
 };
 

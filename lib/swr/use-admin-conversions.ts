@@ -6,13 +6,15 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminConversionsExport } from "@/lib/api/endpoints/admin-conversions/export";
-import { adminConversionsList } from "@/lib/api/endpoints/admin-conversions/list";
-import { adminConversionsSummary } from "@/lib/api/endpoints/admin-conversions/summary";
+import {
+  adminConversionsExport,
+  adminConversionsList,
+  adminConversionsSummary,
+} from "@/lib/api/endpoints/admin-conversions";
 import type { AdminConversionSummary } from "@/lib/schemas/admin-conversions";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 
-export const ADMIN_CONVERSION_SUMMARY_KEY = endpointUrl(adminConversionsSummary);
+const ADMIN_CONVERSION_SUMMARY_KEY = endpointUrl(adminConversionsSummary);
 /** The pending queue: up to 50 a page, the most one bulk approval takes. */
 export const PENDING_PATH = endpointUrl(adminConversionsList, {
   query: { status: "pending", limit: 50 },

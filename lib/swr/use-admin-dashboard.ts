@@ -5,10 +5,10 @@
 import useSWR from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminDashboardDashboard } from "@/lib/api/endpoints/admin-dashboard/dashboard";
+import { adminDashboardDashboard } from "@/lib/api/endpoints/admin-dashboard";
 import type { AdminDashboardView } from "@/lib/schemas/admin-dashboard";
 
-export const ADMIN_DASHBOARD_KEY = endpointUrl(adminDashboardDashboard);
+const ADMIN_DASHBOARD_KEY = endpointUrl(adminDashboardDashboard);
 
 export function useAdminDashboard(initial: AdminDashboardView): AdminDashboardView {
   const { data } = useSWR(ADMIN_DASHBOARD_KEY, fetcherFor(adminDashboardDashboard), {

@@ -5,9 +5,9 @@
 import useSWR, { mutate } from "swr";
 import { ADMIN_QUEUES_KEY, type AdminQueueCounts } from "@/lib/admin/queues";
 import { fetcherFor } from "@/lib/api/client";
-import { adminDashboardQueues } from "@/lib/api/endpoints/admin-dashboard/queues";
+import { adminDashboardQueues } from "@/lib/api/endpoints/admin-dashboard";
 
-export const QUEUES_REFRESH_MS = 60_000;
+const QUEUES_REFRESH_MS = 60_000;
 
 /** The count of work waiting in `queue`; 0 while unknown, and for no queue. */
 export function useQueueCount(queue: keyof AdminQueueCounts | undefined): number {

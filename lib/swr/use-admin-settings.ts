@@ -7,7 +7,7 @@
 import useSWR, { mutate } from "swr";
 import { ADMIN_SETTINGS_KEY } from "@/lib/admin/platform-settings";
 import { fetcherFor } from "@/lib/api/client";
-import { adminSettingsGet } from "@/lib/api/endpoints/admin-settings/get";
+import { adminSettingsGet } from "@/lib/api/endpoints/admin-settings";
 import type { PlatformSettingsView } from "@/lib/schemas/economics";
 
 export function useAdminSettings(initial: PlatformSettingsView) {

@@ -3,9 +3,7 @@
 // The signed-in organization's earnings balance: the coins it can convert now
 // (GET orgDashboard.earningsBalance, lib/swr/balance). The header chip and the dashboard read it;
 // Convert Coins writes it after a request or a cancellation.
-import { BALANCE_KEYS, refreshBalance, useBalance } from "./balance";
-
-export const EARNINGS_BALANCE_KEY = BALANCE_KEYS.earnings;
+import { refreshBalance, useBalance } from "./balance";
 
 /** Coins the organization can convert, seeded by the root layout with the server's reading. */
 export function useEarningsBalance(): number {

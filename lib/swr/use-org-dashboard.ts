@@ -6,16 +6,15 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { orgDashboardDashboard } from "@/lib/api/endpoints/org-dashboard/dashboard";
-import { orgDashboardEarnings } from "@/lib/api/endpoints/org-dashboard/earnings";
+import { orgDashboardDashboard, orgDashboardEarnings } from "@/lib/api/endpoints/org-dashboard";
 import type { EarningsSeries, OrgDashboardView } from "@/lib/schemas/org-dashboard";
 import type { EarningsRange } from "@/lib/validations/org-dashboard";
 import { refreshEarningsBalance } from "./use-earnings-balance";
 
-export const ORG_DASHBOARD_KEY = endpointUrl(orgDashboardDashboard);
+const ORG_DASHBOARD_KEY = endpointUrl(orgDashboardDashboard);
 const EARNINGS_PATH = endpointUrl(orgDashboardEarnings);
 
-export const earningsKey = (range: EarningsRange) =>
+const earningsKey = (range: EarningsRange) =>
   endpointUrl(orgDashboardEarnings, { query: { range } });
 
 /** The figures and recent conversions; the server's rendering is the first value. */

@@ -3,9 +3,9 @@
 import useSWR from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { paymentsMethods } from "@/lib/api/endpoints/payments/methods";
+import { paymentsMethods } from "@/lib/api/endpoints/payments";
 
-export const PAYMENT_METHODS_KEY = endpointUrl(paymentsMethods);
+const PAYMENT_METHODS_KEY = endpointUrl(paymentsMethods);
 
 /** The methods offered in the caller's region and the one they prefer. */
 export function usePaymentMethods() {

@@ -6,14 +6,13 @@ import {
   formatFileSize,
   MAX_PDF_BYTES,
   PDF_TOO_LARGE,
+  PDF_TYPE,
 } from "./attachments";
 
 describe("attachmentFileProblem", () => {
   it("takes PDFs up to 10 MB and images up to 5 MB, with the server's words otherwise", () => {
-    expect(attachmentFileProblem({ type: "application/pdf", size: MAX_PDF_BYTES })).toBeNull();
-    expect(attachmentFileProblem({ type: "application/pdf", size: MAX_PDF_BYTES + 1 })).toBe(
-      PDF_TOO_LARGE,
-    );
+    expect(attachmentFileProblem({ type: PDF_TYPE, size: MAX_PDF_BYTES })).toBeNull();
+    expect(attachmentFileProblem({ type: PDF_TYPE, size: MAX_PDF_BYTES + 1 })).toBe(PDF_TOO_LARGE);
     expect(attachmentFileProblem({ type: "image/png", size: MAX_IMAGE_BYTES })).toBeNull();
     expect(attachmentFileProblem({ type: "image/jpeg", size: MAX_IMAGE_BYTES + 1 })).toBe(
       IMAGE_TOO_LARGE,

@@ -15,7 +15,7 @@ export const MAX_PDF_MB = 10;
 export const MAX_PDF_BYTES = MAX_PDF_MB * 1024 * 1024;
 
 /** The largest file the endpoint takes, of either kind. */
-export const MAX_ATTACHMENT_BYTES = Math.max(MAX_PDF_BYTES, MAX_IMAGE_BYTES);
+const MAX_ATTACHMENT_BYTES = Math.max(MAX_PDF_BYTES, MAX_IMAGE_BYTES);
 /** The whole multipart body: the file plus its part headers and boundaries. */
 export const MAX_ATTACHMENT_BODY_BYTES = MAX_ATTACHMENT_BYTES + 64 * 1024;
 

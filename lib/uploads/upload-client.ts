@@ -1,8 +1,7 @@
 // The browser's uploads: one file as multipart/form-data to an upload route, with the share sent
 // so far reported as it goes (fetch cannot report an upload's progress; XHR can).
 import { endpointUrl, type Endpoint, type ResultOf } from "@/lib/api/endpoint";
-import { uploadsAttachment } from "@/lib/api/endpoints/uploads/attachment";
-import { uploadsImage } from "@/lib/api/endpoints/uploads/image";
+import { uploadsAttachment, uploadsImage } from "@/lib/api/endpoints/uploads";
 import { ApiClientError, NETWORK_ERROR } from "@/lib/api/client";
 import type { ApiEnvelope } from "@/lib/api/envelope";
 

@@ -57,7 +57,6 @@ export const bulkApproveSchema = z.object({
     .max(MAX_BULK_APPROVAL, `At most ${MAX_BULK_APPROVAL} requests at once`)
     .refine((ids) => new Set(ids).size === ids.length, "Each request only once"),
 });
-export type BulkApproveInput = z.output<typeof bulkApproveSchema>;
 
 /**
  * An admin confirms a processing payout: the transfer's reference (UTR or the bank's, letters and

@@ -5,7 +5,6 @@ import { ROLES } from "@/lib/auth/roles";
 export const ADMIN_USER_ROLES = ["all", ...ROLES] as const;
 export type AdminUserRoleFilter = (typeof ADMIN_USER_ROLES)[number];
 export const USER_STATUSES = ["active", "suspended"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 export const ADMIN_USER_STATUSES = ["all", ...USER_STATUSES] as const;
 export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
 

@@ -66,7 +66,6 @@ export const suspendUserSchema = z.object({
     SUSPEND_REASON_MAX,
   ),
 });
-export type SuspendUserInput = z.output<typeof suspendUserSchema>;
 
 /** An admin's decision on an organization, with the note on what was checked. */
 export const organizationVerificationInput = z.object({

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   changePasswordError,
   changePasswordSchema,
+  CHOOSE_ACCOUNT_TYPE,
   displayNameError,
   forgotPasswordError,
   forgotPasswordSchema,
@@ -12,9 +13,17 @@ import {
   resetPasswordError,
   resetPasswordSchema,
   signupError,
-  signupSchema,
   type SignupInput,
+  signupSchema,
 } from "./auth";
+import {
+  ENTER_ORGANIZATION_NAME,
+  MAX_ORGANIZATION_NAME_LENGTH,
+  SHORTER_ORGANIZATION_NAME,
+} from "./organization-name";
+import { DEFAULT_RESET_LINK_ERROR } from "@/lib/auth/reset-link";
+import { ACCEPT_TERMS } from "./auth-values";
+import { FILL_IN_ALL_FIELDS } from "./login";
 
 /** The issues a schema reports, as the API's envelope lists them. */
 function issuesOf(schema: z.ZodType, input: unknown) {
@@ -38,15 +47,15 @@ describe("login", () => {
   it("asks for both fields with one message, at the first empty one", () => {
     expect(loginError({ email: " ", password: "" })).toEqual({
       field: "email",
-      message: "Please fill in all fields",
+      message: FILL_IN_ALL_FIELDS,
     });
     expect(loginError({ email: "a@b.test", password: "" })).toEqual({
       field: "password",
-      message: "Please fill in all fields",
+      message: FILL_IN_ALL_FIELDS,
     });
     expect(loginError({ email: "a@b.test", password: "x" })).toBeNull();
     expect(issuesOf(loginSchema, { email: "a@b.test" })).toEqual([
-      { path: "password", message: "Please fill in all fields" },
+      { path: "password", message: FILL_IN_ALL_FIELDS },
     ]);
   });
 });
@@ -82,7 +91,7 @@ describe("signup", () => {
     [
       { email: "bad", password: "123456", confirmPassword: "123456", acceptTerms: false },
       "acceptTerms",
-      "Please accept the terms and conditions",
+      ACCEPT_TERMS,
     ],
     [
       { email: "bad", password: "123456", confirmPassword: "123456" },
@@ -96,13 +105,13 @@ describe("signup", () => {
       "password",
       "Password is too long",
     ],
-    [{ role: "admin" }, "role", "Choose an Individual User or an Organization account"],
+    [{ role: "admin" }, "role", CHOOSE_ACCOUNT_TYPE],
     // An organization's name is its first field, asked of organizations only.
-    [{ role: "org", name: "" }, "organizationName", "Please enter your organization's name"],
+    [{ role: "org", name: "" }, "organizationName", ENTER_ORGANIZATION_NAME],
     [
-      { role: "org", organizationName: "x".repeat(101) },
+      { role: "org", organizationName: "x".repeat(MAX_ORGANIZATION_NAME_LENGTH + 1) },
       "organizationName",
-      "Please enter an organization name of at most 100 characters",
+      SHORTER_ORGANIZATION_NAME,
     ],
   ];
 
@@ -159,7 +168,7 @@ describe("reset password", () => {
 
   it("checks the code first, at its own path", () => {
     expect(issuesOf(resetPasswordSchema, { password: "" })).toEqual([
-      { path: "oobCode", message: "Invalid or expired reset link" },
+      { path: "oobCode", message: DEFAULT_RESET_LINK_ERROR },
     ]);
     expect(issuesOf(resetPasswordSchema, { oobCode: "c", password: "abcdef-1" })).toEqual([]);
   });
@@ -197,8 +206,8 @@ describe("a required field left out", () => {
   // The API document marks these fields required; a client that drops one hears what an empty one
   // would get, at its path.
   it.each([
-    ["login email", loginSchema, { password: "x" }, "email", "Please fill in all fields"],
-    ["login password", loginSchema, { email: "a@b.co" }, "password", "Please fill in all fields"],
+    ["login email", loginSchema, { password: "x" }, "email", FILL_IN_ALL_FIELDS],
+    ["login password", loginSchema, { email: "a@b.co" }, "password", FILL_IN_ALL_FIELDS],
     [
       "signup name",
       signupSchema,
@@ -211,7 +220,7 @@ describe("a required field left out", () => {
       signupSchema,
       { ...VALID_SIGNUP, acceptTerms: undefined },
       "acceptTerms",
-      "Please accept the terms and conditions",
+      ACCEPT_TERMS,
     ],
     ["forgot email", forgotPasswordSchema, {}, "email", "Please enter your email address"],
     [
@@ -219,7 +228,7 @@ describe("a required field left out", () => {
       resetPasswordSchema,
       { password: "analytical-engine" },
       "oobCode",
-      "Invalid or expired reset link",
+      DEFAULT_RESET_LINK_ERROR,
     ],
     [
       "current password",

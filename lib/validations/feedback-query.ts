@@ -10,7 +10,7 @@ const optionalId = z.preprocess(
   z.string().trim().min(1).max(64).optional().catch(undefined),
 );
 
-export const feedbackQuerySchema = z.object({
+const feedbackQuerySchema = z.object({
   service: z.preprocess(firstValue, z.string().trim().min(1).max(200).catch("Service")),
   serviceId: optionalId,
   bookingId: optionalId,

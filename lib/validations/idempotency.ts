@@ -2,7 +2,6 @@
 // absent or empty means no key; otherwise 1 to 100 printable ASCII characters (no spaces), and
 // anything else is a 400, never a value that stands for "invalid".
 import { z } from "zod";
-import { AppError } from "@/lib/errors/app-error";
 
 /** The same key for a different request: the key stands for the request that first used it. */
 export const IDEMPOTENCY_KEY_REUSED =
@@ -21,10 +20,3 @@ export const idempotencyKeyHeader = z
     examples: ["5b0c7c1e-8f0a-4d7e-9a51-2f8d3c6b9e14"],
   })
   .transform((key) => key || null);
-
-/** The request's Idempotency-Key, null without one; a malformed key is refused with 400. */
-export function idempotencyKeyOf(request: Request): string | null {
-  const parsed = idempotencyKeyHeader.safeParse(request.headers.get("idempotency-key") ?? "");
-  if (!parsed.success) throw AppError.badRequest(IDEMPOTENCY_KEY_INVALID);
-  return parsed.data;
-}

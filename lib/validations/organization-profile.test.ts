@@ -6,6 +6,7 @@ import {
   VALID_CONTACT_EMAIL,
   WEBSITE_ADDRESS,
 } from "./organization-profile";
+import { ENTER_ORGANIZATION_NAME } from "./organization-name";
 
 function issues(input: unknown) {
   const parsed = organizationProfileInputSchema.safeParse(input);
@@ -62,9 +63,7 @@ describe("organizationProfileInputSchema", () => {
   });
 
   it("puts each refusal at its own field", () => {
-    expect(issues({ name: " " })).toEqual([
-      { path: "name", message: "Please enter your organization's name" },
-    ]);
+    expect(issues({ name: " " })).toEqual([{ path: "name", message: ENTER_ORGANIZATION_NAME }]);
     expect(issues({ name: "Acme", website: "javascript:alert(1)" })).toEqual([
       { path: "website", message: WEBSITE_ADDRESS },
     ]);

@@ -3,12 +3,15 @@
 // lands on its own field, in the browser and in the API's issues alike.
 import { z } from "zod";
 import { isEmailShape, normalizeEmail } from "./auth";
-import { normalizeOrganizationName, organizationNameError } from "./organization-name";
-import { SITE_IMAGE_PATH } from "./org-services-values";
+import {
+  ENTER_ORGANIZATION_NAME,
+  normalizeOrganizationName,
+  organizationNameError,
+} from "./organization-name";
+import { SITE_IMAGE_PATH } from "@/modules/services/shared/validations-values";
 import { MAX_ORGANIZATION_DESCRIPTION_LENGTH } from "./organization-profile-values";
 
-export { MAX_ORGANIZATION_DESCRIPTION_LENGTH } from "./organization-profile-values";
-export const MAX_WEBSITE_LENGTH = 300;
+const MAX_WEBSITE_LENGTH = 300;
 export const WEBSITE_ADDRESS = "Enter a website address starting with http:// or https://";
 export const VALID_CONTACT_EMAIL = "Please enter a valid email address";
 export const LOGO_SITE_IMAGE = "The logo must be an image uploaded to this site";
@@ -47,7 +50,7 @@ const optionalText = z
 
 export const organizationProfileInputSchema = z.object({
   name: z
-    .string({ error: "Please enter your organization's name" })
+    .string({ error: ENTER_ORGANIZATION_NAME })
     .superRefine((name, ctx) => {
       const message = organizationNameError(name);
       if (message) ctx.addIssue({ code: "custom", message });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentHref } from "@/lib/catalog/payment-link";
+import { paymentHref } from "@/modules/catalog/shared/payment-link";
 import { parsePaymentQuery } from "./payment-query";
 
 describe("parsePaymentQuery", () => {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { firstValue } from "@/lib/auth/page-params";
 
-export const paymentQuerySchema = z.object({
+const paymentQuerySchema = z.object({
   service: z.preprocess(firstValue, z.string().trim().min(1).max(200).catch("Service")),
   price: z.preprocess(
     firstValue,

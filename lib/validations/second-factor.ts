@@ -8,7 +8,7 @@ import { PASSKEY_NAME_MAX } from "./second-factor-values";
 const TOTP_CODE = "Enter the 6-digit code from your authenticator app.";
 const RECOVERY_CODE = "Enter a recovery code, like abcde-23456.";
 
-export const totpCodeSchema = z
+const totpCodeSchema = z
   .string({ error: TOTP_CODE })
   .trim()
   .regex(/^\d{6}$/, TOTP_CODE);
@@ -38,7 +38,7 @@ const credentialOutline = {
     .default({}),
 };
 
-export const passkeyAssertionSchema = z
+const passkeyAssertionSchema = z
   .object({
     ...credentialOutline,
     response: z.object({
@@ -51,7 +51,7 @@ export const passkeyAssertionSchema = z
   .transform((value): AuthenticationResponseJSON => value)
   .meta({ description: "What navigator.credentials.get() answered, as JSON (base64url fields)." });
 
-export const passkeyAttestationSchema = z
+const passkeyAttestationSchema = z
   .object({
     ...credentialOutline,
     response: z.object({
@@ -87,7 +87,7 @@ export const confirmTotpSchema = z
   .object({ code: totpCodeSchema })
   .meta({ description: "The app's first code.", examples: [{ code: "123456" }] });
 
-export const passkeyNameSchema = z
+const passkeyNameSchema = z
   .string({ error: "Give the passkey a name." })
   .trim()
   .min(1, "Give the passkey a name.")

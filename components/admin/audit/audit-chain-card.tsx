@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { adminAuditChain } from "@/lib/api/endpoints/admin-audit/chain";
+import { adminAuditChain } from "@/lib/api/endpoints/admin-audit";
 import type { AuditChainReport } from "@/lib/schemas/audit-log";
 
 /** Verifies the hash chain on request: it walks every entry, so it is not done on each visit. */

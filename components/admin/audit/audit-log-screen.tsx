@@ -16,7 +16,7 @@ import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { AuditChainCard } from "./audit-chain-card";
 import { AuditEntryItem } from "./audit-entry-item";
 import { AuditFilterForm } from "./audit-filter-form";
-import { adminAuditList } from "@/lib/api/endpoints/admin-audit/list";
+import { adminAuditList } from "@/lib/api/endpoints/admin-audit";
 
 /** /admin/audit: the whole log, newest first, filtered through the URL; CSV of what is shown. */
 export function AuditLogScreen({ dateStyle }: { dateStyle: DateStyle }) {

@@ -30,7 +30,7 @@ import { PROCESSING_PATH, ToPayQueue } from "./to-pay-queue";
 import { PendingQueue } from "./pending-queue";
 import { SummaryCards } from "./summary-cards";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
-import { adminConversionsList } from "@/lib/api/endpoints/admin-conversions/list";
+import { adminConversionsList } from "@/lib/api/endpoints/admin-conversions";
 
 interface AdminConversionsScreenProps {
   summary: AdminConversionSummary;

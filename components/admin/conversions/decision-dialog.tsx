@@ -5,8 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import { conversionsApprove } from "@/lib/api/endpoints/conversions/approve";
-import { conversionsReject } from "@/lib/api/endpoints/conversions/reject";
+import { conversionsApprove, conversionsReject } from "@/lib/api/endpoints/conversions";
 import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import {
   CONVERSION_APPROVED_TITLE,

@@ -6,7 +6,7 @@ import { DialogActions, DialogFrame, DialogHeading } from "@/components/data/dia
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { adminConversionsPayout } from "@/lib/api/endpoints/admin-conversions/payout";
+import { adminConversionsPayout } from "@/lib/api/endpoints/admin-conversions";
 import type { AdminConversion, ConversionPayout } from "@/lib/schemas/admin-conversions";
 import { METHOD_LABELS } from "@/lib/conversions/payout-methods";
 import { payoutSentence } from "@/lib/conversions/payout-words";

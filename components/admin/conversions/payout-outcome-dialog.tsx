@@ -6,8 +6,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, callApi, errorMessage } from "@/lib/api/client";
-import { adminConversionsConfirmPayout } from "@/lib/api/endpoints/admin-conversions/confirm-payout";
-import { adminConversionsFailPayout } from "@/lib/api/endpoints/admin-conversions/fail-payout";
+import {
+  adminConversionsConfirmPayout,
+  adminConversionsFailPayout,
+} from "@/lib/api/endpoints/admin-conversions";
 import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import {
   FAILURE_REASON_REQUIRED,

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { adminConversionsApproveMany } from "@/lib/api/endpoints/admin-conversions/approve-many";
+import { adminConversionsApproveMany } from "@/lib/api/endpoints/admin-conversions";
 import type {
   AdminConversion,
   AdminConversionPage,

@@ -2,7 +2,7 @@
 
 import { Send } from "lucide-react";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminConversionsList } from "@/lib/api/endpoints/admin-conversions/list";
+import { adminConversionsList } from "@/lib/api/endpoints/admin-conversions";
 import type { AdminConversion, AdminConversionPage } from "@/lib/schemas/admin-conversions";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { CursorList } from "@/lib/swr/use-cursor-list";

@@ -18,7 +18,7 @@ import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { ADMIN_ACTIVITY_PATH } from "@/lib/admin/activity";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
-import { adminDashboardActivity } from "@/lib/api/endpoints/admin-dashboard/activity";
+import { adminDashboardActivity } from "@/lib/api/endpoints/admin-dashboard";
 
 /** An icon per kind of event; anything else is an admin's or the platform's own action. */
 function iconOf(type: string): LucideIcon {

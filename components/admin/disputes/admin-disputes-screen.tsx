@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Scale } from "lucide-react";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
-import { adminDisputesList } from "@/lib/api/endpoints/admin-disputes/list";
+import { adminDisputesList } from "@/lib/api/endpoints/admin-disputes";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { AdminDisputePage, AdminDisputeSummary } from "@/lib/schemas/disputes";
 import { useCursorList } from "@/lib/swr/use-cursor-list";

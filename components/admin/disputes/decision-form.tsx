@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, callApi, errorMessage, fieldIssue } from "@/lib/api/client";
-import { adminDisputesDecide } from "@/lib/api/endpoints/admin-disputes/decide";
+import { adminDisputesDecide } from "@/lib/api/endpoints/admin-disputes";
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { notify } from "@/lib/notify";

@@ -5,12 +5,11 @@
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
-import { adminDisputesList } from "@/lib/api/endpoints/admin-disputes/list";
-import { adminDisputesSummary } from "@/lib/api/endpoints/admin-disputes/summary";
+import { adminDisputesList, adminDisputesSummary } from "@/lib/api/endpoints/admin-disputes";
 import type { AdminDisputeSummary } from "@/lib/schemas/disputes";
 import type { AdminDisputeFilters } from "@/lib/validations/disputes";
 
-export const ADMIN_DISPUTE_SUMMARY_KEY = endpointUrl(adminDisputesSummary);
+const ADMIN_DISPUTE_SUMMARY_KEY = endpointUrl(adminDisputesSummary);
 
 /** `status=open&search=...`: the filters that differ from "everything", in a stable order. */
 export function filterSearch(filters: AdminDisputeFilters): string {

@@ -15,7 +15,7 @@ import { LedgerHealthCard } from "./ledger-health-card";
 import { PaymentOrders } from "./payment-orders";
 import { RefundsCard } from "./refunds-card";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
-import { adminPaymentsList } from "@/lib/api/endpoints/admin-payments/list";
+import { adminPaymentsList } from "@/lib/api/endpoints/admin-payments";
 
 interface AdminPaymentsScreenProps {
   filters: AdminPaymentFilters;

@@ -5,7 +5,7 @@ import { FlaskConical } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { adminPaymentsSimulateChargeback } from "@/lib/api/endpoints/admin-payments/simulate-chargeback";
+import { adminPaymentsSimulateChargeback } from "@/lib/api/endpoints/admin-payments";
 import type { AdminPayment } from "@/lib/schemas/admin-payments";
 import { formatCoins } from "@/lib/format/coins";
 import { formatMoney } from "@/lib/format/money";

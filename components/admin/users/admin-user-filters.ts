@@ -2,8 +2,7 @@
 // they make: the list and its CSV export. Unknown values in the address fall back to "all".
 import { endpointUrl } from "@/lib/api/endpoint";
 import type { QueryParams } from "@/lib/url/page-query";
-import { adminUsersExport } from "@/lib/api/endpoints/admin-users/export";
-import { adminUsersList } from "@/lib/api/endpoints/admin-users/list";
+import { adminUsersExport, adminUsersList } from "@/lib/api/endpoints/admin-users";
 import {
   ADMIN_USER_ROLES,
   ADMIN_USER_STATUSES,
@@ -17,8 +16,6 @@ export interface UserFilterValues {
   role: AdminUserRoleFilter;
   status: AdminUserStatusFilter;
 }
-
-export const EMPTY_USER_FILTERS: UserFilterValues = { q: "", role: "all", status: "all" };
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((candidate) => candidate === value);

@@ -23,12 +23,12 @@ import {
   usersExportPath,
   type UserFilterValues,
 } from "./admin-user-filters";
+import { NO_USERS_FOUND } from "./admin-users-messages";
 import { UserList, UserListSkeleton } from "./user-list";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
-import { adminUsersList } from "@/lib/api/endpoints/admin-users/list";
+import { adminUsersList } from "@/lib/api/endpoints/admin-users";
 import type { ResultOf } from "@/lib/api/endpoint";
 
-export const NO_USERS_FOUND = "No users found matching your criteria";
 const SEARCH_DELAY_MS = 300;
 
 const ROLE_OPTIONS: Record<AdminUserRoleFilter, string> = { all: "All roles", ...ROLE_LABELS };

@@ -5,7 +5,7 @@ import { Snowflake, Sun } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { conversionsUnfreeze } from "@/lib/api/endpoints/conversions/unfreeze";
+import { adminUsersUnfreeze } from "@/lib/api/endpoints/admin-users";
 import { CONVERSIONS_UNFROZEN_TITLE, frozenSinceLine } from "@/lib/conversions/payout-safety";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { notify } from "@/lib/notify";
@@ -34,7 +34,7 @@ export function ConversionsFreeze({
   async function unfreeze() {
     setWorking(true);
     try {
-      await callApi(conversionsUnfreeze, { params: { id: userId } });
+      await callApi(adminUsersUnfreeze, { params: { id: userId } });
       notify.success(CONVERSIONS_UNFROZEN_TITLE, {
         description: `${organization.name} can request conversions again, and its pending ones can be approved.`,
       });

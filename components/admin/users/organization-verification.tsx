@@ -6,7 +6,7 @@ import { VerifiedBadge } from "@/components/organizations/verified-badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { adminUsersVerification } from "@/lib/api/endpoints/admin-users/verification";
+import { adminUsersVerification } from "@/lib/api/endpoints/admin-users";
 import { notify } from "@/lib/notify";
 import {
   ORGANIZATION_UNVERIFIED_TITLE,

@@ -5,10 +5,10 @@ import { ShieldOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { adminUsersResetSecondFactor } from "@/lib/api/endpoints/admin-users/reset-second-factor";
+import { adminUsersResetSecondFactor } from "@/lib/api/endpoints/admin-users";
 import { notify } from "@/lib/notify";
 
-export const SECOND_FACTOR_RESET = "Two-step verification reset";
+const SECOND_FACTOR_RESET = "Two-step verification reset";
 
 interface SecondFactorFactProps {
   userId: string;

@@ -6,10 +6,10 @@ import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { adminUsersRevokeSessions } from "@/lib/api/endpoints/admin-users/revoke-sessions";
+import { adminUsersRevokeSessions } from "@/lib/api/endpoints/admin-users";
 import { notify } from "@/lib/notify";
 
-export const SIGNED_OUT_EVERYWHERE = "Signed out everywhere";
+import { SIGNED_OUT_EVERYWHERE } from "./admin-users-messages";
 
 /** Ends every browser session and API token of the account, behind a confirmation. */
 export function SignOutEverywhere({ userId, name }: { userId: string; name: string }) {

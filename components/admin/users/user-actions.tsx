@@ -5,21 +5,20 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { usersChangeRole } from "@/lib/api/endpoints/users/change-role";
-import { usersReactivate } from "@/lib/api/endpoints/users/reactivate";
-import { usersSuspend } from "@/lib/api/endpoints/users/suspend";
+import {
+  adminUsersChangeRole,
+  adminUsersReactivate,
+  adminUsersSuspend,
+} from "@/lib/api/endpoints/admin-users";
 import type { AdminUser } from "@/lib/schemas/admin-users";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
+import { OWN_ACCOUNT_NOTE, USER_ROLE_UPDATED, USER_STATUS_UPDATED } from "./admin-users-messages";
 import { ReasonField, useReason } from "./reason-field";
 import { roleChangeWarning, RoleChangeWarning } from "./role-change-warning";
 import { lazySchema, useSchemaCheck } from "@/components/auth/lazy-schema";
 import { SUSPEND_REASON_MAX } from "@/lib/validations/admin-users-values";
-
-export const USER_STATUS_UPDATED = "User Status Updated";
-export const USER_ROLE_UPDATED = "User Role Updated";
-export const OWN_ACCOUNT_NOTE = "Your own account: another admin can change its role or status.";
 
 interface UserActionsProps {
   user: AdminUser;
@@ -76,10 +75,10 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
     if (pending.kind === "role") {
       const outcome = `is now ${article(pending.role)} ${ROLE_LABELS[pending.role]}`;
       const body = { role: pending.role };
-      const send = () => callApi(usersChangeRole, { params: { id: user.id }, body });
+      const send = () => callApi(adminUsersChangeRole, { params: { id: user.id }, body });
       void run(send, "role", USER_ROLE_UPDATED, outcome);
     } else if (pending.kind === "activate") {
-      const send = () => callApi(usersReactivate, { params: { id: user.id } });
+      const send = () => callApi(adminUsersReactivate, { params: { id: user.id } });
       void run(send, "status", USER_STATUS_UPDATED, "is active again");
     } else {
       const parsed = await check.parse({ reason: reason.value }).catch((cause: unknown) => {
@@ -92,7 +91,7 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
         return;
       }
       const body = parsed.data;
-      const send = () => callApi(usersSuspend, { params: { id: user.id }, body });
+      const send = () => callApi(adminUsersSuspend, { params: { id: user.id }, body });
       void run(send, "status", USER_STATUS_UPDATED, "is suspended");
     }
   }

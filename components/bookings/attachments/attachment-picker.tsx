@@ -1,5 +1,6 @@
 "use client";
 
+import { percentOf } from "@/lib/economics/percent";
 import { useId, useRef, type ChangeEvent } from "react";
 import { CircleAlert, FileText, ImageIcon, Paperclip, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -112,7 +113,7 @@ function AttachmentRow({
 }) {
   const Icon =
     item.state === "failed" ? CircleAlert : item.uploaded?.kind === "image" ? ImageIcon : FileText;
-  const percent = Math.round(item.progress * 100);
+  const percent = Math.round(percentOf(item.progress));
   return (
     <li
       data-testid="attachment-item"

@@ -2,7 +2,7 @@
 
 import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { callApi } from "@/lib/api/client";
-import { bookingsCancelRequest } from "@/lib/api/endpoints/bookings/cancel-request";
+import { bookingsCancelRequest } from "@/lib/api/endpoints/bookings";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { bookingFormDialog, type BookingFormProps } from "./form-dialog";

@@ -13,7 +13,7 @@ export {
 } from "@/lib/validations/bookings";
 
 export const CHOOSE_REASON = "Choose what is wrong.";
-export const OFFER_NOT_WHOLE = "An offer is a whole number of coins, at least 1.";
+const OFFER_NOT_WHOLE = "An offer is a whole number of coins, at least 1.";
 
 /** Report a problem: the reason starts unchosen. */
 export const reportProblemForm = openDisputeBody.extend({

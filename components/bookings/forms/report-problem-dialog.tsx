@@ -4,7 +4,7 @@ import { lazyZodResolver } from "@/components/auth/lazy-schema";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { callApi } from "@/lib/api/client";
-import { disputesOpen } from "@/lib/api/endpoints/disputes/open";
+import { disputesOpen } from "@/lib/api/endpoints/disputes";
 import { DISPUTE_REASONS, type BookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { MAX_STATEMENT } from "@/lib/validations/disputes-values";

@@ -6,7 +6,7 @@ import { bookingFormDialog, type BookingFormProps } from "@/components/bookings/
 import { FormShell, TextField } from "@/components/bookings/forms/form-shell";
 import { useBookingForm } from "@/components/bookings/forms/use-booking-form";
 import { callApi } from "@/lib/api/client";
-import { orgBookingsDeclineCancelRequest } from "@/lib/api/endpoints/org-bookings/decline-cancel-request";
+import { orgBookingsDeclineCancelRequest } from "@/lib/api/endpoints/org-bookings";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 
 const checkDecline = lazyZodResolver(() =>

@@ -6,7 +6,7 @@ import { FormShell } from "@/components/bookings/forms/form-shell";
 import { StatementFields } from "@/components/bookings/forms/statement-fields";
 import { useBookingForm } from "@/components/bookings/forms/use-booking-form";
 import { callApi } from "@/lib/api/client";
-import { orgBookingsDeliver } from "@/lib/api/endpoints/org-bookings/deliver";
+import { orgBookingsDeliver } from "@/lib/api/endpoints/org-bookings";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 

@@ -11,7 +11,7 @@ import { useBookingForm } from "@/components/bookings/forms/use-booking-form";
 import { FormField } from "@/components/auth/form-field";
 import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api/client";
-import { disputesRespond } from "@/lib/api/endpoints/disputes/respond";
+import { orgDisputesRespond } from "@/lib/api/endpoints/org-disputes";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { MAX_STATEMENT } from "@/lib/validations/disputes-values";
@@ -31,7 +31,7 @@ function RespondForm({ booking, ...dialog }: BookingFormProps<OrgBookingView>) {
     resolver: checkResponse,
     defaultValues: { statement: "", files: [], offerCoins: "" },
     fields: ["statement", "files", "offerCoins"],
-    send: (body) => callApi(disputesRespond, { params: { id: booking.id }, body }),
+    send: (body) => callApi(orgDisputesRespond, { params: { id: booking.id }, body }),
     done: (saved) => ({
       title: "Response sent",
       description:

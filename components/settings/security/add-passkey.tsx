@@ -11,8 +11,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FormError } from "@/components/settings/form-message";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { secondFactorAddPasskey } from "@/lib/api/endpoints/second-factor/add-passkey";
-import { secondFactorPasskeyOptions } from "@/lib/api/endpoints/second-factor/passkey-options";
+import {
+  secondFactorAddPasskey,
+  secondFactorPasskeyOptions,
+} from "@/lib/api/endpoints/second-factor";
 import { notify } from "@/lib/notify";
 import { PASSKEY_NAME_MAX } from "@/lib/validations/second-factor-values";
 import { defaultPasskeyName } from "./passkey-name";

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { KeyRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { callApi } from "@/lib/api/client";
-import { secondFactorRemovePasskey } from "@/lib/api/endpoints/second-factor/remove-passkey";
+import { secondFactorRemovePasskey } from "@/lib/api/endpoints/second-factor";
 import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import type { SecondFactorView } from "./second-factor-view";
 import { AddPasskey } from "./add-passkey";

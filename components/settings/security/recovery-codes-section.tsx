@@ -5,7 +5,7 @@ import { LifeBuoy, RefreshCw } from "lucide-react";
 import { ConfirmAction } from "@/components/data/confirm-action";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
-import { secondFactorRecoveryCodes } from "@/lib/api/endpoints/second-factor/recovery-codes";
+import { secondFactorRecoveryCodes } from "@/lib/api/endpoints/second-factor";
 import { RECOVERY_CODE_COUNT } from "@/lib/auth/second-factor";
 import { notify } from "@/lib/notify";
 import { RECOVERY_CODES_PANEL_ID } from "./recovery-codes-panel";

@@ -3,7 +3,7 @@ import type {
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
 import type { BodyOf } from "@/lib/api/endpoint";
-import type { secondFactorAddPasskey } from "@/lib/api/endpoints/second-factor/add-passkey";
+import type { secondFactorAddPasskey } from "@/lib/api/endpoints/second-factor";
 
 const NOT_UNDERSTOOD = "The server's passkey options were not understood.";
 

@@ -21,7 +21,7 @@ interface PackagePickerProps {
 }
 
 /** "500 coins + 25 bonus · $5.69 · Popular": what a screen reader hears for a package. */
-export function packageLabel(pack: PackageOffer, currency: Currency): string {
+function packageLabel(pack: PackageOffer, currency: Currency): string {
   const bonus = pack.bonus > 0 ? ` + ${formatCount(pack.bonus)} bonus` : "";
   const popular = pack.popular ? " · Popular" : "";
   return `${formatCount(pack.coins)} coins${bonus} · ${formatMoney(pack.price, currency)}${popular}`;

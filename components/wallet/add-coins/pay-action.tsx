@@ -3,7 +3,7 @@
 import type { Ref } from "react";
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatMoney } from "@/lib/format/money";
+import { formatMinor } from "@/lib/format/money-minor";
 import type { Currency } from "@/lib/money/currencies";
 import type { CheckoutScriptStatus } from "@/lib/payments/checkout-client";
 import type { PurchaseStep } from "./use-coin-purchase";
@@ -53,7 +53,7 @@ export function PayAction(props: PayActionProps) {
     (scriptLoading
       ? "Payment Service Loading"
       : amountMinor !== null
-        ? `Pay ${formatMoney(amountMinor / 100, currency)}`
+        ? `Pay ${formatMinor(amountMinor, currency)}`
         : "Pay");
   const reason = disabledReason(props);
   // The note is for a price being chosen or paid: not while an order is made or checked.

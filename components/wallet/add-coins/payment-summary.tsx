@@ -4,7 +4,7 @@ import type { TopUpQuote } from "@/lib/economics/top-up-quote";
 import type { CoinPackages } from "@/lib/schemas/economics";
 import { formatCount } from "@/lib/format/coins";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
-import { formatMoney } from "@/lib/format/money";
+import { formatMinor } from "@/lib/format/money-minor";
 import { BASE_CURRENCY, CURRENCY_FACTS } from "@/lib/money/currencies";
 
 const NONE = "—";
@@ -42,7 +42,7 @@ export function PaymentSummary({ quote, offer, children }: PaymentSummaryProps) 
       </CardHeader>
       <CardContent className="space-y-6">
         <dl className="divide-y text-sm">
-          <Row term="Price">{quote ? formatMoney(quote.amountMinor / 100, currency) : NONE}</Row>
+          <Row term="Price">{quote ? formatMinor(quote.amountMinor, currency) : NONE}</Row>
           {atRate ? <Row term="Rate">{formatExchangeRate(currency, offer.rate)}</Row> : null}
           <Row term="Coins">{quote ? formatCount(quote.coins) : NONE}</Row>
           <Row term="Bonus">
@@ -72,7 +72,7 @@ export function PaymentSummary({ quote, offer, children }: PaymentSummaryProps) 
             <span className="text-muted-foreground">Total coins</span>
             <span className="font-semibold tabular-nums">
               {quote
-                ? `${formatCount(quote.total)} · ${formatMoney(quote.amountMinor / 100, currency)}`
+                ? `${formatCount(quote.total)} · ${formatMinor(quote.amountMinor, currency)}`
                 : NONE}
             </span>
           </p>

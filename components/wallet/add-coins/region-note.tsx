@@ -11,7 +11,7 @@ import { spreadWords } from "./price-words";
  * "United States" for "US". A country header gives only the code; the browser and the server
  * name it from the same ICU data, so the server's HTML and the hydrated page agree.
  */
-export function countryName(region: RegionInfo): string {
+function countryName(region: RegionInfo): string {
   if (region.country !== region.countryCode) return region.country;
   try {
     return (

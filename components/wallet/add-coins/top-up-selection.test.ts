@@ -12,6 +12,7 @@ import {
   selectionFromQuery,
   type TopUpSelection,
 } from "./top-up-selection";
+import { ENTER_A_VALID_AMOUNT } from "@/lib/validations/whole-amount";
 
 /**
  * The offer as GET /api/v1/payments/packages builds it (lib/server/payments/coin-packages.ts):
@@ -33,7 +34,7 @@ function offerAt(
     priceMinutes: 30,
     country: currency === "INR" ? "India" : "US",
     packages: COIN_PACKAGES.map((pack) => {
-      const priceMinor = packagePriceMinor(pack, rateMicros);
+      const priceMinor = packagePriceMinor(pack, rateMicros, currency);
       return { ...pack, priceMinor, price: priceMinor / 100 };
     }),
     customAmount: { currency, min: MIN_TOPUP, max: CURRENCY_FACTS[currency].maxTopUp },
@@ -113,7 +114,7 @@ describe("priceSelection", () => {
     for (const typed of ["0", "99.99", "10.5", "1e3", "-5", "1,000", "$10"]) {
       expect(priceSelection(custom(typed), USD)).toEqual({
         kind: "invalid",
-        problem: "Please enter a valid amount",
+        problem: ENTER_A_VALID_AMOUNT,
       });
     }
   });

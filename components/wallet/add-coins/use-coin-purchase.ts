@@ -11,12 +11,11 @@ import { useRouter } from "next/navigation";
 import { notify } from "@/lib/notify";
 import { ApiClientError, callApi } from "@/lib/api/client";
 import type { ResultOf } from "@/lib/api/endpoint";
-import { paymentsCreateOrder } from "@/lib/api/endpoints/payments/create-order";
-import { paymentsVerify } from "@/lib/api/endpoints/payments/verify";
+import { paymentsCreateOrder, paymentsVerify } from "@/lib/api/endpoints/payments";
 import { newIdempotencyKey } from "@/lib/api/idempotency-key";
 import type { TopUpQuote } from "@/lib/economics/top-up-quote";
 import { formatCount } from "@/lib/format/coins";
-import { formatMoney } from "@/lib/format/money";
+import { formatMinor, fromMinor } from "@/lib/format/money-minor";
 import { openCheckout, type CheckoutSuccess, type CoinOrder } from "@/lib/payments/checkout-client";
 import { locationOf, type RegionInfo } from "@/lib/money/region";
 import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
@@ -24,15 +23,15 @@ import { refreshWalletDebt } from "../use-wallet-debt";
 import { heldOrderEnd, heldOrderOpens, sameChoice } from "./order-hold";
 import type { OrderChoice } from "./top-up-selection";
 
-export const REFRESH_AFTER_MS = 1000;
-export const REDIRECT_AFTER_MS = 3000;
+const REFRESH_AFTER_MS = 1000;
+const REDIRECT_AFTER_MS = 3000;
 
 export type PurchaseStep = "idle" | "ordering" | "checkout" | "verifying" | "paid";
 
 /** The answer of POST payments.createOrder: the checkout's order, and until when its price holds. */
 type PricedOrder = ResultOf<typeof paymentsCreateOrder>;
 
-export interface VerifiedPayment {
+interface VerifiedPayment {
   coinsAdded: number;
   alreadyCredited: boolean;
   /** Coins of this top-up that repaid the wallet's debt after a lost card dispute. */
@@ -153,7 +152,11 @@ export function useCoinPurchase(region: RegionInfo, priceMinutes: number, doneHr
             userLocation: { isIndia, countryCode },
           },
         });
-        setResult({ ...data, amount: order.amountMinor / 100, currency: order.currency });
+        setResult({
+          ...data,
+          amount: fromMinor(order.amountMinor, order.currency),
+          currency: order.currency,
+        });
         setUnverified(null);
         setHeld(null);
         // Every balance on screen (header chip, "Current balance") shows the credited one now.
@@ -248,7 +251,7 @@ export function useCoinPurchase(region: RegionInfo, priceMinutes: number, doneHr
         // The unpaid order is left as it is: an order nobody pays credits nothing.
         setStep("idle");
         notify.info("Price Updated", {
-          description: `The exchange rate changed: this is now ${formatMoney(order.amountMinor / 100, order.currency)}. Check the summary, then pay again.`,
+          description: `The exchange rate changed: this is now ${formatMinor(order.amountMinor, order.currency)}. Check the summary, then pay again.`,
         });
         router.refresh();
         return;
