@@ -7,6 +7,7 @@
 // 500 coins.
 import { expect, test, type Page } from "@playwright/test";
 import { formatCount } from "../lib/format/coins";
+import { toMinor } from "../lib/format/money-minor";
 import { createVerifiedAccount, heading, signIn, toast } from "./support/accounts";
 import {
   coinsFor,
@@ -241,6 +242,6 @@ test("the quick top-up and the low-balance links lead to dollar prices", async (
   await openAddCoins(page, "/wallet/add?amount=150");
   const needed = Math.max(10, Math.ceil((150 * 1_000_000) / micros));
   await expect(page.getByLabel("Custom amount (USD)")).toHaveValue(String(needed));
-  await expect(summary(page)).toContainText(`Price${dollars(needed * 100)}`);
+  await expect(summary(page)).toContainText(`Price${dollars(toMinor(needed, "USD"))}`);
   await expect(summary(page)).toContainText(`Total coins${formatCount(coinsFor(needed, micros))}`);
 });

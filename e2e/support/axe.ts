@@ -5,9 +5,11 @@ import { expect, type Page } from "@playwright/test";
 
 /** `within`: a selector to check only that part (an open dialog), else the whole page. */
 export async function expectNoSeriousAxeViolations(page: Page, within?: string): Promise<void> {
+  await holdTransitions(page, true);
   await settleTransitions(page);
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
   const results = await (within ? builder.include(within) : builder).analyze();
+  await holdTransitions(page, false);
   const blocking = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
@@ -17,6 +19,27 @@ export async function expectNoSeriousAxeViolations(page: Page, within?: string):
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     ),
   ).toEqual([]);
+}
+
+const NO_TRANSITIONS_ID = "axe-no-transitions";
+
+/**
+ * While axe reads the page, CSS transitions jump to where they end: one that starts after the
+ * page settled (a button appearing under the pointer takes its hover colours) would otherwise be
+ * measured half-way, as too little contrast.
+ */
+async function holdTransitions(page: Page, hold: boolean): Promise<void> {
+  await page.evaluate(
+    ({ id, hold }) => {
+      document.getElementById(id)?.remove();
+      if (!hold) return;
+      const style = document.createElement("style");
+      style.id = id;
+      style.textContent = "*, *::before, *::after { transition: none !important; }";
+      document.head.append(style);
+    },
+    { id: NO_TRANSITIONS_ID, hold },
+  );
 }
 
 /**

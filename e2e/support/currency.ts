@@ -3,6 +3,7 @@
 // so the specs check the screen's sums instead of repeating them.
 import { expect, type Page } from "@playwright/test";
 import { formatCount } from "../../lib/format/coins";
+import { formatMinor, toMinor } from "../../lib/format/money-minor";
 
 /** Sent by a spec's browser: the server then takes the buyer to be in that country. */
 export const COUNTRY_HEADER = "x-e2e-country";
@@ -28,7 +29,7 @@ export function rateMicros(rate: string): number {
 
 /** A package's price in cents: its coins (rupees) at the rate, rounded up to the cent. */
 export function packageCents(coins: number, micros: number): number {
-  return Math.ceil((coins * 100 * 1_000_000) / micros);
+  return Math.ceil((toMinor(coins, "USD") * 1_000_000) / micros);
 }
 
 /** The coins whole dollars buy at the rate, rounded down. */
@@ -38,13 +39,7 @@ export function coinsFor(dollars: number, micros: number): number {
 
 /** "$5.69", "$25", "$10,000": how the product prints dollars. */
 export function dollars(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return formatMinor(cents, "USD");
 }
 
 /**

@@ -1,6 +1,7 @@
 // Coins as a top-up gives them, for benchmarks and test fixtures: a paid (simulated) order,
 // credited through the ledger's creditTopUp flow in the caller's transaction.
 import { SYSTEM_ACTOR } from "@/lib/server/audit/audit-actor";
+import { toMinor } from "@/lib/format/money-minor";
 import type { Tx } from "@/lib/server/ledger/types";
 import { creditTopUp } from "@/lib/server/ledger/flows";
 
@@ -19,7 +20,7 @@ export async function creditPaidTopUp(
       provider: "simulated",
       providerOrderId: `order_${reference}`,
       providerPaymentId: `pay_${reference}`,
-      amountMinor: coins * 100,
+      amountMinor: toMinor(coins, "INR"),
       currency: "INR",
       coins,
       status: "paid",
