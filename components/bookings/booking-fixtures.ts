@@ -30,6 +30,7 @@ export function booking(overrides: Partial<BookingView> = {}): BookingView {
     dispute: null,
     cancellableUntil: null,
     rating: null,
+    unreadMessages: 0,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as verifySecondFactor } from "@/app/api/v1/auth/second-factor/verify/route";
 import { POST as resendVerification } from "@/app/api/v1/auth/resend-verification/route";
 import { POST as order } from "@/app/api/v1/payments/orders/route";
+import { POST as orgMessage } from "@/app/api/v1/org/bookings/[id]/messages/route";
+import { POST as userMessage } from "@/app/api/v1/users/bookings/[id]/messages/route";
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { POST as attach } from "@/app/api/v1/uploads/attachments/route";
 import { POST as upload } from "@/app/api/v1/uploads/images/route";
@@ -124,6 +126,19 @@ describe("RateLimit-* headers", () => {
         });
         return attach(request, { params: Promise.resolve({}) });
       },
+      // A made-up booking is refused (404) before the sender's count: the answer reads it.
+      "POST /api/v1/users/bookings/{id}/messages": () =>
+        call(userMessage, "/api/v1/users/bookings/none/messages", {
+          bearer: user.token,
+          params: { id: "none" },
+          body: { body: "Hello" },
+        }),
+      "POST /api/v1/org/bookings/{id}/messages": () =>
+        call(orgMessage, "/api/v1/org/bookings/none/messages", {
+          bearer: org.token,
+          params: { id: "none" },
+          body: { body: "Hello" },
+        }),
     };
     const declared = API_ROUTES.filter((route) => route.rateLimit).map(
       (route) => `${route.method} ${route.path}`,
@@ -175,6 +190,12 @@ describe("RateLimit-* headers", () => {
         }),
       "payments/orders, no package": () =>
         call(order, "/api/v1/payments/orders", { ip: freshIp(), bearer: user.token, body: {} }),
+      "booking message, no text": () =>
+        call(userMessage, "/api/v1/users/bookings/none/messages", {
+          bearer: user.token,
+          params: { id: "none" },
+          body: {},
+        }),
     };
     for (const [refusal, send] of Object.entries(refusals)) {
       const answer = await send();

@@ -15,8 +15,10 @@ import { UPLOAD_RULES } from "@/lib/server/uploads/upload-limits";
 import { authRoutes } from "./registry/auth";
 import { secondFactorRoutes } from "./registry/auth-second-factor";
 import type { RouteDefinition } from "./registry/define";
+import { orgBookingsRoutes } from "./registry/org-bookings";
 import { paymentsRoutes } from "./registry/payments";
 import { uploadsRoutes } from "./registry/uploads";
+import { bookingsRoutes } from "./registry/users-bookings";
 
 interface FirstLimit {
   rule: RateLimitRule;
@@ -38,6 +40,8 @@ export const FIRST_LIMITS: ReadonlyMap<RouteDefinition, FirstLimit> = new Map<
   [paymentsRoutes.createOrder, { rule: ORDER_RULES.perAddress, per: "address" }],
   [uploadsRoutes.image, { rule: UPLOAD_RULES.perAddress, per: "address" }],
   [uploadsRoutes.attachment, { rule: UPLOAD_RULES.perAddress, per: "address" }],
+  [bookingsRoutes.sendMessage, { rule: RULES.messagesPerSender, per: "account" }],
+  [orgBookingsRoutes.sendMessage, { rule: RULES.messagesPerSender, per: "account" }],
 ]);
 
 /**

@@ -56,12 +56,16 @@ export const PERMISSIONS = {
   /** Accept an organization's delivery: the escrow is released to it. */
   "bookings.accept": USER,
   "reviews.write": USER,
+  /** Read the public reviews of one's services and post one public reply to each. */
+  "reviews.reply": ORG,
   "orgBookings.read": ORG,
   "orgBookings.manage": ORG,
   "services.create": ORG,
   "uploads.create": ORG,
   /** Files for a delivery (the organization) or a dispute (either side). */
   "attachments.upload": ["user", "org"],
+  /** Write in a booking's thread: its customer or its organization. */
+  "messages.send": ["user", "org"],
   "services.edit": ORG,
   "orgServices.read": ORG,
   /** Pause, list again or delete: an organization its own services, an admin any. */

@@ -124,6 +124,8 @@ export interface BookingView {
    * before delivery), to the organization only once public (delivered).
    */
   rating: number | null;
+  /** The other side's messages in the booking's thread that the reader has not marked read. */
+  unreadMessages: number;
 }
 
 /**

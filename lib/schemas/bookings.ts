@@ -53,6 +53,10 @@ export const bookingSchema = z
       description:
         "The customer's star rating of this booking, or null. The customer sees theirs while it is held (before delivery); the organization sees it once it is public.",
     }),
+    unreadMessages: count.meta({
+      description:
+        "The other side's messages in the booking's thread the reader has not marked read. Counted in the lists and in GET of one booking; the answer of an action on the booking (deliver, accept, cancel...) says 0: read the booking to know.",
+    }),
   })
   .meta({ id: "Booking" }) satisfies z.ZodType<BookingView>;
 

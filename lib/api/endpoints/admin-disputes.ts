@@ -25,3 +25,8 @@ export const adminDisputesDecide: Endpoint<typeof adminDisputesRoutes.decide> = 
   method: "POST",
   path: "/api/v1/admin/disputes/{id}/decide",
 };
+
+export const adminDisputesMessages: Endpoint<typeof adminDisputesRoutes.messages> = {
+  method: "GET",
+  path: "/api/v1/admin/disputes/{id}/messages",
+};

@@ -30,3 +30,18 @@ export const bookingsCancelRequest: Endpoint<typeof bookingsRoutes.cancelRequest
   method: "POST",
   path: "/api/v1/users/bookings/{id}/cancel-request",
 };
+
+export const bookingsMessages: Endpoint<typeof bookingsRoutes.messages> = {
+  method: "GET",
+  path: "/api/v1/users/bookings/{id}/messages",
+};
+
+export const bookingsSendMessage: Endpoint<typeof bookingsRoutes.sendMessage> = {
+  method: "POST",
+  path: "/api/v1/users/bookings/{id}/messages",
+};
+
+export const bookingsReadMessages: Endpoint<typeof bookingsRoutes.readMessages> = {
+  method: "POST",
+  path: "/api/v1/users/bookings/{id}/messages/read",
+};

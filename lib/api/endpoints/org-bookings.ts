@@ -34,3 +34,18 @@ export const orgBookingsCancel: Endpoint<typeof orgBookingsRoutes.cancel> = {
   method: "POST",
   path: "/api/v1/org/bookings/{id}/cancel",
 };
+
+export const orgBookingsMessages: Endpoint<typeof orgBookingsRoutes.messages> = {
+  method: "GET",
+  path: "/api/v1/org/bookings/{id}/messages",
+};
+
+export const orgBookingsSendMessage: Endpoint<typeof orgBookingsRoutes.sendMessage> = {
+  method: "POST",
+  path: "/api/v1/org/bookings/{id}/messages",
+};
+
+export const orgBookingsReadMessages: Endpoint<typeof orgBookingsRoutes.readMessages> = {
+  method: "POST",
+  path: "/api/v1/org/bookings/{id}/messages/read",
+};

@@ -1,4 +1,5 @@
 // /api/v1/admin/disputes: disputes the customer and the organization did not settle.
+import { bookingThreadSchema } from "@/lib/schemas/booking-messages";
 import {
   adminDisputeDetailSchema,
   adminDisputePageSchema,
@@ -61,5 +62,17 @@ export const adminDisputesRoutes = {
     }),
     response: adminDisputeDetailSchema,
     errors: ["not_found", "conflict", "validation_failed"],
+  }),
+  messages: defineRoute({
+    method: "GET",
+    path: "/api/v1/admin/disputes/{id}/messages",
+    tag: "Admin",
+    summary: "The disputed booking's thread, for deciding the dispute (audited)",
+    description:
+      "An admin reads a booking's thread only through its dispute; each reading is written to the audit log.",
+    permission: "admin.disputes",
+    params: idParams,
+    response: bookingThreadSchema,
+    errors: ["not_found"],
   }),
 };

@@ -16,8 +16,14 @@ export const BOOKING_INCLUDE = {
 } satisfies Prisma.BookingInclude;
 
 type IncludedRow = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
-/** A booking as read with BOOKING_INCLUDE; one just placed has no dispute to read yet. */
-export type BookingRow = Omit<IncludedRow, "dispute"> & { dispute?: IncludedRow["dispute"] };
+/**
+ * A booking as read with BOOKING_INCLUDE; one just placed has no dispute to read yet. Reads that
+ * counted the reader's unread messages (lib/server/messages/unread.ts) add them.
+ */
+export type BookingRow = Omit<IncludedRow, "dispute"> & {
+  dispute?: IncludedRow["dispute"];
+  unreadMessages?: number;
+};
 
 function cancellableUntil(row: BookingRow, now: number): string | null {
   const until = row.createdAt.getTime() + CANCELLATION_WINDOW_MS;
@@ -77,6 +83,7 @@ export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
     cancellableUntil: cancellableUntil(row, now),
     // A withdrawn review (of a cancelled booking) is history, not a rating anyone gave now.
     rating: row.review && !row.review.withdrawnAt ? row.review.rating : null,
+    unreadMessages: row.unreadMessages ?? 0,
   };
 }
 

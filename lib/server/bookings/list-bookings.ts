@@ -6,8 +6,10 @@ import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { Prisma } from "@/generated/prisma/client";
+import type { BookingSide } from "@/lib/schemas/booking-messages";
 import { db } from "@/lib/server/db/client";
 import { NewestFirst } from "@/lib/server/db/cursor";
+import { withUnread } from "@/lib/server/messages/unread";
 import { shownStatusWhere } from "./shown-status";
 import {
   BOOKING_INCLUDE,
@@ -29,8 +31,10 @@ async function page<V>(params: {
   where: Prisma.BookingWhereInput;
   query: BookingQuery;
   view: (row: BookingRow, now: number) => V;
+  /** Whose unread messages each booking counts. */
+  side: BookingSide;
 }): Promise<Page<V>> {
-  const { list, where, query, view } = params;
+  const { list, where, query, view, side } = params;
   const now = new Date();
   const rows = await db().booking.findMany({
     where: {
@@ -44,14 +48,21 @@ async function page<V>(params: {
     take: query.limit + 1,
     include: BOOKING_INCLUDE,
   });
-  return list.page(rows, query.limit, (row) => view(row, now.getTime()));
+  const counted = await withUnread(db(), { rows, side });
+  return list.page(counted, query.limit, (row) => view(row, now.getTime()));
 }
 
 // Reads move no money: a booking whose expiry has passed is shown (and filtered) as completed
 // from its dates until the sweep (expiry-sweep.ts) settles it.
 
 export async function listUserBookings(user: SessionUser, query: BookingQuery) {
-  return page({ list: USER_BOOKINGS, where: { userId: user.id }, query, view: toBookingView });
+  return page({
+    list: USER_BOOKINGS,
+    where: { userId: user.id },
+    query,
+    view: toBookingView,
+    side: "customer",
+  });
 }
 
 /** The organization's bookings, each with its commission and what the organization receives. */
@@ -65,6 +76,7 @@ export async function listOrganizationBookings(
     where: { organizationId: org.organization.id },
     query,
     view: toOrgBookingView,
+    side: "organization",
   });
 }
 
@@ -74,5 +86,6 @@ export async function getUserBooking(user: SessionUser, bookingId: string): Prom
     include: BOOKING_INCLUDE,
   });
   if (!row) throw AppError.notFound("Booking not found.");
-  return toBookingView(row);
+  const [counted] = await withUnread(db(), { rows: [row], side: "customer" });
+  return toBookingView(counted ?? row);
 }

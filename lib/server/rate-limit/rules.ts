@@ -124,4 +124,11 @@ export const RULES = {
     windowSeconds: 15 * MINUTE,
     message: TOO_MANY_FAILED,
   },
+  /** Messages one account writes into booking threads, all threads together. */
+  messagesPerSender: {
+    name: "messages:account",
+    max: 30,
+    windowSeconds: 10 * MINUTE,
+    message: "You are sending messages too fast. Please wait a few minutes.",
+  },
 } satisfies Record<string, RateLimitRule>;
