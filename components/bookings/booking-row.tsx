@@ -1,6 +1,7 @@
 "use client";
 
 import { Ban } from "lucide-react";
+import { MessagesButton } from "@/components/messages/messages-button";
 import { OrganizationLink } from "@/components/organizations/organization-link";
 import { Button } from "@/components/ui/button";
 import { CoinAmount } from "@/components/ui/coin-amount";
@@ -21,12 +22,15 @@ interface BookingRowProps {
   onCancel: (booking: BookingView, opener: HTMLElement) => void;
   /** The booking changed here (accepted, asked to cancel, disputed...): as the server answered. */
   onChanged: (booking: BookingView) => void;
+  /** Its thread was read: the booking as it now stands, with no unread messages. */
+  onMessagesRead: (booking: BookingView) => void;
 }
 
 /**
  * One booking: what and from whom, its reference, the coins and when it was booked; then how its
  * buyer protection stands (booking-protection.tsx) with what the customer can do now; the rating
  * given (or the way to rate it once completed); and Cancel while the 24-hour window is open.
+ * Messages opens the booking's thread with the organization.
  */
 export function BookingRow({
   booking,
@@ -34,6 +38,7 @@ export function BookingRow({
   cancelling,
   onCancel,
   onChanged,
+  onMessagesRead,
 }: BookingRowProps) {
   const titleId = `${bookingRowId(booking.id)}-title`;
   const canCancel = booking.status === "active" && booking.cancellableUntil !== null;
@@ -81,6 +86,17 @@ export function BookingRow({
           </span>
         </p>
         <p className="text-sm text-muted-foreground">Booked: {when(booking.createdAt)}</p>
+        <MessagesButton
+          booking={booking}
+          side="customer"
+          unread={booking.unreadMessages}
+          dateStyle={dateStyle}
+          onRead={() => {
+            if (booking.unreadMessages > 0) onMessagesRead({ ...booking, unreadMessages: 0 });
+          }}
+          describedBy={titleId}
+          className="sm:ms-auto"
+        />
       </div>
 
       <BookingProtection

@@ -12,13 +12,15 @@ interface BookingRowsProps {
   dateStyle: DateStyle;
   /** A booking changed here (cancelled, accepted, disputed..., or found changed on a refusal). */
   onChanged: (booking: BookingView) => void;
+  /** A booking's thread was read: its unread count is now 0. */
+  onMessagesRead: (booking: BookingView) => void;
 }
 
 /**
  * The user's bookings of one filter, with the Cancel dialog. A booking changed here (cancelled,
  * accepted, disputed) stays in place, in its new state, until the list is loaded again.
  */
-export function BookingRows({ bookings, dateStyle, onChanged }: BookingRowsProps) {
+export function BookingRows({ bookings, dateStyle, onChanged, onMessagesRead }: BookingRowsProps) {
   const { cancel, cancellingId } = useCancelBooking();
   const [target, setTarget] = useState<BookingView | null>(null);
   const [focusAfterClose, setFocusAfterClose] = useState<string | null>(null);
@@ -49,6 +51,7 @@ export function BookingRows({ bookings, dateStyle, onChanged }: BookingRowsProps
                 setTarget(chosen);
               }}
               onChanged={onChanged}
+              onMessagesRead={onMessagesRead}
             />
           </li>
         ))}

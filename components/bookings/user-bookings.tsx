@@ -59,7 +59,12 @@ export function UserBookings({ initial, dateStyle }: UserBookingsProps) {
   return (
     <BookingList audience="user" filter={filter} onFilterChange={choose} list={list}>
       {(bookings) => (
-        <BookingRows bookings={bookings} dateStyle={dateStyle} onChanged={onChanged} />
+        <BookingRows
+          bookings={bookings}
+          dateStyle={dateStyle}
+          onChanged={onChanged}
+          onMessagesRead={list.replaceItem}
+        />
       )}
     </BookingList>
   );

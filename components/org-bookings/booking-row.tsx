@@ -8,6 +8,7 @@ import {
 } from "@/components/bookings/booking-text";
 import { DeliveryDetails, Quote } from "@/components/bookings/delivery-details";
 import { DisputeDetails } from "@/components/bookings/dispute-details";
+import { MessagesButton } from "@/components/messages/messages-button";
 import { bookingCommissionLine, bookingNetLine } from "@/lib/bookings/commission-text";
 import { Badge } from "@/components/ui/badge";
 import { BOOKING_FILTER_LABELS } from "@/lib/bookings/booking-filters";
@@ -63,6 +64,8 @@ interface BookingRowProps {
   focused: boolean;
   onSettled: (booking: OrgBookingView) => void;
   onFailed: () => void;
+  /** Its thread was read: the booking with no unread messages. */
+  onMessagesRead: (booking: OrgBookingView) => void;
 }
 
 export function BookingRow({
@@ -72,6 +75,7 @@ export function BookingRow({
   focused,
   onSettled,
   onFailed,
+  onMessagesRead,
 }: BookingRowProps) {
   const settlement = settlementLine(booking, dateStyle);
   const canAct = orgActionsFor(booking).length > 0;
@@ -117,6 +121,16 @@ export function BookingRow({
             {settlement}
           </p>
         ) : null}
+        <MessagesButton
+          booking={booking}
+          side="organization"
+          unread={booking.unreadMessages}
+          dateStyle={dateStyle}
+          onRead={() => {
+            if (booking.unreadMessages > 0) onMessagesRead({ ...booking, unreadMessages: 0 });
+          }}
+          className="mt-1 lg:w-auto"
+        />
       </div>
       <p className="text-right font-semibold whitespace-nowrap tabular-nums [grid-area:coins] lg:self-end">
         <span className="sr-only">Price: </span>

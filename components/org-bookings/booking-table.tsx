@@ -64,6 +64,7 @@ export function BookingTable({ filter, bookings, list, dateStyle }: BookingTable
             focused={focusedId === booking.id}
             onSettled={onSettled}
             onFailed={onStale}
+            onMessagesRead={list.replaceItem}
           />
         ))}
       </ColumnTable>
