@@ -36,6 +36,7 @@ export interface Customer {
 export interface Booking {
   id: string;
   bookingReference: string;
+  serviceId: string;
   serviceTitle: string;
   organization: string;
   customerName: string;

@@ -30,6 +30,7 @@ import { metricsRoutes } from "./metrics";
 import { docsRoutes } from "./openapi";
 import { orgDashboardRoutes, orgProfileRoutes, payoutsRoutes } from "./org";
 import { orgBookingsRoutes, orgDisputesRoutes } from "./org-bookings";
+import { orgReviewsRoutes } from "./org-reviews";
 import { organizationsRoutes } from "./organizations";
 import { orgsRoutes } from "./orgs";
 import { paymentsRoutes } from "./payments";
@@ -50,6 +51,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(paymentsRoutes),
   ...Object.values(orgBookingsRoutes),
   ...Object.values(orgDisputesRoutes),
+  ...Object.values(orgReviewsRoutes),
   ...Object.values(orgServicesRoutes),
   ...Object.values(orgDashboardRoutes),
   ...Object.values(orgProfileRoutes),

@@ -23,6 +23,7 @@ import { formatQuantity } from "@/lib/format/coins";
 import { browserDateStyle, formatDate } from "@/lib/format/date-time";
 import { categoryLabel, organizationLabel } from "./format";
 import { FeatureList } from "./feature-list";
+import { ReviewReply } from "./review-reply";
 import { CostLine } from "./service-cost";
 import { DetailRating } from "./service-rating";
 import { ServiceVisual } from "./service-visual";
@@ -262,6 +263,13 @@ export function ServiceDetailContent({
                 </div>
                 {review.comment ? (
                   <p className="mt-1 break-words text-muted-foreground">{review.comment}</p>
+                ) : null}
+                {review.reply ? (
+                  <ReviewReply
+                    organizationName={organizationLabel(service.organizationName)}
+                    reply={review.reply}
+                    repliedAt={review.repliedAt}
+                  />
                 ) : null}
               </li>
             ))}

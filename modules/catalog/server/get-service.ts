@@ -22,6 +22,8 @@ export async function getService(id: string): Promise<ServiceDetail> {
           rating: true,
           comment: true,
           createdAt: true,
+          reply: true,
+          repliedAt: true,
           user: { select: { name: true } },
         },
       },
@@ -41,11 +43,14 @@ export async function getService(id: string): Promise<ServiceDetail> {
       // First name and initial only: reviews are public.
       authorName: shortName(review.user.name),
       createdAt: review.createdAt.toISOString(),
+      reply: review.reply,
+      repliedAt: review.repliedAt?.toISOString() ?? null,
     })),
   };
 }
 
-function shortName(name: string): string {
+/** First name and initial only: reviews are public. */
+export function shortName(name: string): string {
   const [first, last] = name.trim().split(/\s+/);
   return last ? `${first} ${last[0]}.` : (first ?? "Customer");
 }

@@ -69,6 +69,9 @@ export interface ServiceReview {
   comment: string | null;
   authorName: string;
   createdAt: string;
+  /** The organization's one public reply, and when it was posted; null until it replies. */
+  reply: string | null;
+  repliedAt: string | null;
 }
 
 export interface ServiceDetail extends ServiceCard {

@@ -75,6 +75,8 @@ export const serviceDetailSchema = serviceCardSchema
         comment: z.string().nullable(),
         authorName: z.string(),
         createdAt: isoDateTime,
+        reply: z.string().nullable().meta({ description: "The organization's one public reply." }),
+        repliedAt: isoDateTime.nullable(),
       }),
     ),
   })

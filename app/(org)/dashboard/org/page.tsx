@@ -10,6 +10,7 @@ import { OrganizationCard } from "@/components/dashboard/organization-card";
 import { OrgBookings } from "@/components/org-bookings/org-bookings";
 import { EarningsCard } from "@/components/org-dashboard/earnings-card";
 import { OrgFigures } from "@/components/org-dashboard/org-figures";
+import { OrgReviews } from "@/components/org-reviews/org-reviews";
 import { RecentConversionsCard } from "@/components/org-dashboard/recent-conversions-card";
 import { buttonVariants } from "@/components/ui/button";
 import { BOOKINGS_PAGE_SIZE } from "@/lib/bookings/booking-filters";
@@ -19,6 +20,7 @@ import { listOrganizationBookings } from "@/lib/server/bookings/list-bookings";
 import { getOrgDashboard } from "@/lib/server/dashboard/org-dashboard";
 import { getOrgEarnings } from "@/lib/server/dashboard/org-earnings";
 import { detectRegion } from "@/lib/server/payments/region";
+import { listOrgReviews } from "@/lib/server/reviews/org-reviews";
 
 export const metadata: Metadata = { title: "Organization Dashboard" };
 
@@ -29,10 +31,11 @@ export default async function OrgDashboardPage() {
   const dateStyle = dateStyleFor(region, await headers());
   const clock = { timeZone: dateStyle.timeZone };
   // The active bookings first: those wait for the organization to deliver or cancel them.
-  const [dashboard, earnings, activeBookings] = await Promise.all([
+  const [dashboard, earnings, activeBookings, reviews] = await Promise.all([
     getOrgDashboard(user, clock),
     getOrgEarnings(user, "30d", clock),
     listOrganizationBookings(user, { status: "active", limit: BOOKINGS_PAGE_SIZE }),
+    listOrgReviews({ caller: user, query: { limit: 20 } }),
   ]);
 
   return (
@@ -63,6 +66,14 @@ export default async function OrgDashboardPage() {
       {user.organization ? <OrganizationCard name={user.organization.name} /> : null}
       <AccountCard user={user} />
       <OrgBookings initial={activeBookings} dateStyle={dateStyle} className="col-span-full" />
+      {user.organization ? (
+        <OrgReviews
+          initial={reviews}
+          organizationName={user.organization.name}
+          dateStyle={dateStyle}
+          className="col-span-full"
+        />
+      ) : null}
     </DashboardPage>
   );
 }

@@ -1,0 +1,145 @@
+"use client";
+
+import { MessageSquareReply, Star } from "lucide-react";
+import { useDialogButton } from "@/components/bookings/forms/booking-dialog";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
+import { RefreshButton } from "@/components/data/refresh-button";
+import { Button } from "@/components/ui/button";
+import { orgReviewsList } from "@/lib/api/endpoints/org-reviews";
+import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import type { Page } from "@/lib/payments/wallet-entry";
+import type { OrgReview } from "@/lib/schemas/org-reviews";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import { cn } from "@/lib/utils";
+import { ReviewReply } from "@/modules/catalog/components/review-reply";
+import { LazyReplyDialog } from "./lazy-reply-dialog";
+
+const REVIEWS_PATH = "/api/v1/org/reviews";
+
+interface OrgReviewsProps {
+  /** The newest public reviews, rendered by the server. */
+  initial: Page<OrgReview>;
+  organizationName: string;
+  dateStyle: DateStyle;
+  className?: string;
+}
+
+/** The public reviews of the organization's services, newest first, each with its one reply. */
+export function OrgReviews({ initial, organizationName, dateStyle, className }: OrgReviewsProps) {
+  const list = useCursorList(orgReviewsList, REVIEWS_PATH, {
+    initial: { path: REVIEWS_PATH, page: initial },
+  });
+  return (
+    <section aria-labelledby="org-reviews-title" className={cn("space-y-4", className)}>
+      <div>
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="org-reviews-title" className="text-xl font-semibold">
+            Reviews
+          </h2>
+          <RefreshButton list={list} />
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">
+          What customers said of your services once delivered, newest first. You may post one public
+          reply to each: it shows under the review in the catalogue.
+        </p>
+      </div>
+      <PagedList
+        list={list}
+        skeleton={<RowsSkeleton label="Loading reviews" count={2} rowClassName="h-28 rounded-xl" />}
+        errorTitle="Your reviews could not be loaded"
+        empty={{
+          icon: Star,
+          title: "No reviews yet",
+          description: "Reviews of your services show here once their bookings are delivered.",
+        }}
+      >
+        {(reviews) => (
+          <ul className="space-y-3" data-testid="org-reviews">
+            {reviews.map((review) => (
+              <ReviewRow
+                key={review.id}
+                review={review}
+                organizationName={organizationName}
+                dateStyle={dateStyle}
+                onReplied={list.replaceItem}
+                onStale={() => void list.reload()}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  );
+}
+
+function ReviewRow({
+  review,
+  organizationName,
+  dateStyle,
+  onReplied,
+  onStale,
+}: {
+  review: OrgReview;
+  organizationName: string;
+  dateStyle: DateStyle;
+  onReplied: (review: OrgReview) => void;
+  onStale: () => void;
+}) {
+  const rowId = `org-review-${review.id}`;
+  const opener = useDialogButton(rowId);
+  return (
+    <li
+      id={rowId}
+      tabIndex={-1}
+      data-testid="org-review"
+      className="rounded-xl border p-4 text-sm focus-visible:outline-none"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{review.serviceTitle}</p>
+          <p className="text-muted-foreground">
+            <span className="break-words">{review.authorName}</span>
+            <span aria-hidden="true"> · </span>
+            <Star aria-hidden="true" className="inline size-3.5 fill-coin align-[-2px] text-coin" />
+            <span className="sr-only">Rated </span> {review.rating}
+            <span className="sr-only"> out of 5</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={review.createdAt}>{formatDate(review.createdAt, dateStyle)}</time>
+          </p>
+        </div>
+        {review.reply === null
+          ? opener.opener(
+              LazyReplyDialog,
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-label={`Reply to ${review.authorName}'s review of ${review.serviceTitle}`}
+              >
+                <MessageSquareReply aria-hidden="true" />
+                Reply
+              </Button>,
+            )
+          : null}
+      </div>
+      {review.comment ? (
+        <p className="mt-2 break-words whitespace-pre-line">{review.comment}</p>
+      ) : null}
+      {review.reply ? (
+        <ReviewReply
+          organizationName={organizationName}
+          reply={review.reply}
+          repliedAt={review.repliedAt}
+        />
+      ) : null}
+      <LazyReplyDialog
+        open={opener.open}
+        booking={review}
+        onClose={opener.close}
+        onCloseAutoFocus={opener.onCloseAutoFocus}
+        onDone={onReplied}
+        onStale={onStale}
+      />
+    </li>
+  );
+}
