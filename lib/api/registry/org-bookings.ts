@@ -1,10 +1,4 @@
 // /api/v1/org/bookings: an organization's bookings, its answers to cancel requests and to disputes.
-import {
-  bookingThreadSchema,
-  threadEntrySchema,
-  threadReadSchema,
-} from "@/lib/schemas/booking-messages";
-import { sendMessageBody } from "@/lib/validations/booking-messages";
 import { orgBookingPageSchema, orgBookingSchema } from "@/lib/schemas/bookings";
 import { disputeSchema } from "@/lib/schemas/disputes";
 import {
@@ -14,6 +8,7 @@ import {
 } from "@/lib/validations/bookings";
 import { idParams } from "@/lib/validations/common";
 import { respondDisputeBody } from "@/lib/validations/disputes";
+import { bookingThreadRoutes } from "./booking-thread";
 import { defineRoute } from "./define";
 import { oncePer } from "./idempotency";
 
@@ -77,48 +72,11 @@ export const orgBookingsRoutes = {
     response: orgBookingSchema,
     errors: ["not_found", "conflict"],
   }),
-  messages: defineRoute({
-    method: "GET",
-    path: "/api/v1/org/bookings/{id}/messages",
+  ...bookingThreadRoutes({
+    prefix: "/api/v1/org/bookings",
     tag: "Organizations",
-    summary: "The thread of one of your organization's bookings",
-    description:
-      "The booking's thread, oldest first: messages between its customer and its organization, with the delivery and the dispute's statements in their place. Reading it marks nothing: POST .../messages/read does.",
-    permission: "orgBookings.read",
-    params: idParams,
-    response: bookingThreadSchema,
-    errors: ["not_found"],
-  }),
-  sendMessage: defineRoute({
-    method: "POST",
-    path: "/api/v1/org/bookings/{id}/messages",
-    tag: "Organizations",
-    summary: "Write in the booking's thread",
-    description:
-      "Plain text (at most 2,000 characters) and up to the attachment limit of files uploaded with POST /api/v1/uploads/attachments. Refused on a booking cancelled more than 30 days ago. Rate limited per sender.",
-    permission: "messages.send",
-    params: idParams,
-    body: sendMessageBody.meta({
-      examples: [{ body: "Could you use our brand colours, navy and gold?", files: [] }],
-    }),
-    response: threadEntrySchema,
-    statuses: [201],
-    created: {
-      created: "The message, as the thread shows it. Location: the thread.",
-      location: (_entry, params) => `/api/v1/org/bookings/${params.id}/messages`,
-    },
-    rateLimit: "Messages by one sender.",
-    errors: ["not_found", "conflict", "rate_limited"],
-  }),
-  readMessages: defineRoute({
-    method: "POST",
-    path: "/api/v1/org/bookings/{id}/messages/read",
-    tag: "Organizations",
-    summary: "Mark the thread read up to now",
-    permission: "orgBookings.read",
-    params: idParams,
-    response: threadReadSchema,
-    errors: ["not_found"],
+    readPermission: "orgBookings.read",
+    whose: "your organization's",
   }),
 };
 

@@ -1,15 +1,10 @@
 // /api/v1/users/bookings: a customer's bookings and the disputes they open on them.
-import {
-  bookingThreadSchema,
-  threadEntrySchema,
-  threadReadSchema,
-} from "@/lib/schemas/booking-messages";
-import { sendMessageBody } from "@/lib/validations/booking-messages";
 import { bookingPageSchema, bookingSchema } from "@/lib/schemas/bookings";
 import { disputeSchema } from "@/lib/schemas/disputes";
 import { bookingListQuery, cancelRequestBody } from "@/lib/validations/bookings";
 import { idParams } from "@/lib/validations/common";
 import { openDisputeBody } from "@/lib/validations/disputes";
+import { bookingThreadRoutes } from "./booking-thread";
 import { defineRoute } from "./define";
 import { oncePer } from "./idempotency";
 
@@ -75,48 +70,11 @@ export const bookingsRoutes = {
     response: bookingSchema,
     errors: ["not_found", "conflict"],
   }),
-  messages: defineRoute({
-    method: "GET",
-    path: "/api/v1/users/bookings/{id}/messages",
+  ...bookingThreadRoutes({
+    prefix: "/api/v1/users/bookings",
     tag: "Bookings",
-    summary: "The thread of one of your bookings",
-    description:
-      "The booking's thread, oldest first: messages between its customer and its organization, with the delivery and the dispute's statements in their place. Reading it marks nothing: POST .../messages/read does.",
-    permission: "bookings.read",
-    params: idParams,
-    response: bookingThreadSchema,
-    errors: ["not_found"],
-  }),
-  sendMessage: defineRoute({
-    method: "POST",
-    path: "/api/v1/users/bookings/{id}/messages",
-    tag: "Bookings",
-    summary: "Write in the booking's thread",
-    description:
-      "Plain text (at most 2,000 characters) and up to the attachment limit of files uploaded with POST /api/v1/uploads/attachments. Refused on a booking cancelled more than 30 days ago. Rate limited per sender.",
-    permission: "messages.send",
-    params: idParams,
-    body: sendMessageBody.meta({
-      examples: [{ body: "Could you use our brand colours, navy and gold?", files: [] }],
-    }),
-    response: threadEntrySchema,
-    statuses: [201],
-    created: {
-      created: "The message, as the thread shows it. Location: the thread.",
-      location: (_entry, params) => `/api/v1/users/bookings/${params.id}/messages`,
-    },
-    rateLimit: "Messages by one sender.",
-    errors: ["not_found", "conflict", "rate_limited"],
-  }),
-  readMessages: defineRoute({
-    method: "POST",
-    path: "/api/v1/users/bookings/{id}/messages/read",
-    tag: "Bookings",
-    summary: "Mark the thread read up to now",
-    permission: "bookings.read",
-    params: idParams,
-    response: threadReadSchema,
-    errors: ["not_found"],
+    readPermission: "bookings.read",
+    whose: "your",
   }),
 };
 
