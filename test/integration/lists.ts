@@ -12,6 +12,7 @@ import { GET as adminServices } from "@/app/api/v1/admin/services/route";
 import { GET as adminUsers } from "@/app/api/v1/admin/users/route";
 import { GET as conversions } from "@/app/api/v1/conversions/route";
 import { GET as orgBookings } from "@/app/api/v1/org/bookings/route";
+import { GET as orgReviews } from "@/app/api/v1/org/reviews/route";
 import { GET as orgServices } from "@/app/api/v1/org/services/route";
 import { GET as paymentHistory } from "@/app/api/v1/payments/history/route";
 import { GET as catalogue } from "@/app/api/v1/services/route";
@@ -84,6 +85,39 @@ async function bookings(view: "user" | "org"): Promise<OpenList> {
         placeBooking(tx, { userId: customer.user.id, service, at: timeAt(place) }),
       );
       return booking.id;
+    },
+  };
+}
+
+/** Public reviews of one organization's services: each of a completed booking, at its place's time. */
+async function reviewsOfOneOrganization(): Promise<OpenList> {
+  const customer = await signedIn("user");
+  const org = await signedIn("org");
+  const organization = await organizationOf(org.user.id);
+  await fund(customer.user.id, 10_000);
+  return {
+    path: "/api/v1/org/reviews",
+    bearer: org.token,
+    rowsKey: "items",
+    async add(place) {
+      const service = await createService({ organizationId: organization.id, price: 10 });
+      return db().$transaction(async (tx) => {
+        const booking = await placeBooking(tx, { userId: customer.user.id, service });
+        await tx.booking.update({
+          where: { id: booking.id },
+          data: { status: "completed", activeSlot: null, completedAt: new Date() },
+        });
+        const review = await tx.review.create({
+          data: {
+            serviceId: service.id,
+            userId: customer.user.id,
+            bookingId: booking.id,
+            rating: 5,
+            createdAt: timeAt(place),
+          },
+        });
+        return review.id;
+      });
     },
   };
 }
@@ -234,6 +268,7 @@ export const LIST_SCENARIOS: Record<string, ListScenario> = {
   },
   "GET /api/v1/users/bookings": { handler: userBookings, open: () => bookings("user") },
   "GET /api/v1/org/bookings": { handler: orgBookings, open: () => bookings("org") },
+  "GET /api/v1/org/reviews": { handler: orgReviews, open: reviewsOfOneOrganization },
   "GET /api/v1/users/wallet": {
     handler: wallet,
     open: () => topUps("/api/v1/users/wallet", "transferId"),
