@@ -1,6 +1,6 @@
 "use client";
 
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
@@ -39,5 +39,31 @@ export function RefreshButton({
     >
       Refresh
     </ReloadButton>
+  );
+}
+
+/** A list section's heading: its title with Refresh beside it, and what the list holds below. */
+export function ListHeading({
+  id,
+  title,
+  list,
+  children,
+}: {
+  /** The heading's id, which the section names itself by (aria-labelledby). */
+  id: string;
+  title: string;
+  list: Parameters<typeof RefreshButton>[0]["list"];
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <RefreshButton list={list} />
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{children}</p>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { BookingList } from "@/components/bookings/booking-list";
-import { RefreshButton } from "@/components/data/refresh-button";
+import { ListHeading } from "@/components/data/refresh-button";
 import { bookingsApiPath, type BookingFilter } from "@/lib/bookings/booking-filters";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
@@ -28,19 +28,11 @@ export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps)
 
   return (
     <section aria-labelledby="org-bookings-title" className={cn("space-y-4", className)}>
-      <div>
-        <div className="flex items-center justify-between gap-4">
-          <h2 id="org-bookings-title" className="text-xl font-semibold">
-            Bookings
-          </h2>
-          <RefreshButton list={list} />
-        </div>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Customers&apos; bookings of your services, newest first. Deliver each by its due date with
-          a message and files: the coins stay in escrow until the customer accepts the delivery (or
-          their time to accept ends), then become your earnings, less the commission.
-        </p>
-      </div>
+      <ListHeading id="org-bookings-title" title="Bookings" list={list}>
+        Customers&apos; bookings of your services, newest first. Deliver each by its due date with a
+        message and files: the coins stay in escrow until the customer accepts the delivery (or
+        their time to accept ends), then become your earnings, less the commission.
+      </ListHeading>
       <BookingList audience="org" filter={filter} onFilterChange={setFilter} list={list}>
         {(bookings) => (
           <BookingTable filter={filter} bookings={bookings} list={list} dateStyle={dateStyle} />

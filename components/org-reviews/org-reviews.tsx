@@ -3,7 +3,7 @@
 import { MessageSquareReply, Star } from "lucide-react";
 import { useDialogButton } from "@/components/bookings/forms/booking-dialog";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
-import { RefreshButton } from "@/components/data/refresh-button";
+import { ListHeading } from "@/components/data/refresh-button";
 import { Button } from "@/components/ui/button";
 import { orgReviewsList } from "@/lib/api/endpoints/org-reviews";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
@@ -31,18 +31,10 @@ export function OrgReviews({ initial, organizationName, dateStyle, className }: 
   });
   return (
     <section aria-labelledby="org-reviews-title" className={cn("space-y-4", className)}>
-      <div>
-        <div className="flex items-center justify-between gap-4">
-          <h2 id="org-reviews-title" className="text-xl font-semibold">
-            Reviews
-          </h2>
-          <RefreshButton list={list} />
-        </div>
-        <p className="mt-1 text-sm text-muted-foreground">
-          What customers said of your services once delivered, newest first. You may post one public
-          reply to each: it shows under the review in the catalogue.
-        </p>
-      </div>
+      <ListHeading id="org-reviews-title" title="Reviews" list={list}>
+        What customers said of your services once delivered, newest first. You may post one public
+        reply to each: it shows under the review in the catalogue.
+      </ListHeading>
       <PagedList
         list={list}
         skeleton={<RowsSkeleton label="Loading reviews" count={2} rowClassName="h-28 rounded-xl" />}
