@@ -26,6 +26,7 @@ import { conversionsRoutes } from "./conversions";
 import type { RouteDefinition } from "./define";
 import { devRoutes } from "./dev";
 import { healthRoutes } from "./health";
+import { liveRoutes } from "./live";
 import { metricsRoutes } from "./metrics";
 import { docsRoutes } from "./openapi";
 import { orgDashboardRoutes, orgProfileRoutes, payoutsRoutes } from "./org";
@@ -44,6 +45,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(authRoutes),
   ...Object.values(secondFactorRoutes),
   ...Object.values(sessionsRoutes),
+  ...Object.values(liveRoutes),
   ...Object.values(usersRoutes),
   ...Object.values(catalogRoutes),
   ...Object.values(bookingsRoutes),

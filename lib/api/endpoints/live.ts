@@ -1,0 +1,17 @@
+// The live routes as the browser calls them: method and path as plain data, each typed by
+// its registry entry through `import type`, so no zod schema reaches the bundle.
+// Generated from lib/api/registry: do not edit. After changing a route, run
+//   npx tsx --import ./scripts/lib/server-only.mjs scripts/tools/generate-endpoints.ts
+// (lib/api/endpoints.test.ts fails until then).
+import type { liveRoutes } from "../registry/live";
+import type { Endpoint } from "../endpoint";
+
+export const liveStream: Endpoint<typeof liveRoutes.stream> = {
+  method: "GET",
+  path: "/api/v1/live",
+};
+
+export const liveCounts: Endpoint<typeof liveRoutes.counts> = {
+  method: "GET",
+  path: "/api/v1/live/counts",
+};
