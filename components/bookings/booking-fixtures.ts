@@ -31,6 +31,7 @@ export function booking(overrides: Partial<BookingView> = {}): BookingView {
     cancellableUntil: null,
     rating: null,
     unreadMessages: 0,
+    answers: [],
     ...overrides,
   };
 }

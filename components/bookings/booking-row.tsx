@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
+import { BookingBrief } from "./booking-brief";
 import { BookingProtection } from "./booking-protection";
 import { BookingRating } from "./booking-rating";
 import { bookingRowId } from "./booking-row-id";
@@ -27,8 +28,8 @@ interface BookingRowProps {
 }
 
 /**
- * One booking: what and from whom, its reference, the coins and when it was booked; then how its
- * buyer protection stands (booking-protection.tsx) with what the customer can do now; the rating
+ * One booking: what and from whom, its reference, the coins and when it was booked; the brief the
+ * customer gave at booking (folded); then how its buyer protection stands (booking-protection.tsx) with what the customer can do now; the rating
  * given (or the way to rate it once completed); and Cancel while the 24-hour window is open.
  * Messages opens the booking's thread with the organization.
  */
@@ -98,6 +99,8 @@ export function BookingRow({
           className="sm:ms-auto"
         />
       </div>
+
+      <BookingBrief answers={booking.answers} />
 
       <BookingProtection
         booking={booking}

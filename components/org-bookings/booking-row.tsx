@@ -6,6 +6,7 @@ import {
   orgCancelRequestLine,
   settlementLine,
 } from "@/components/bookings/booking-text";
+import { BookingBrief } from "@/components/bookings/booking-brief";
 import { DeliveryDetails, Quote } from "@/components/bookings/delivery-details";
 import { DisputeDetails } from "@/components/bookings/dispute-details";
 import { MessagesButton } from "@/components/messages/messages-button";
@@ -175,17 +176,24 @@ function ShareCell({ booking }: { booking: OrgBookingView }) {
 /** Whether a booking has something said to show under its row. */
 function hasDetail(booking: OrgBookingView): boolean {
   const openRequest = booking.status === "active" && booking.cancelRequest !== null;
-  return booking.delivery !== null || booking.dispute !== null || openRequest;
+  return (
+    booking.answers.length > 0 ||
+    booking.delivery !== null ||
+    booking.dispute !== null ||
+    openRequest
+  );
 }
 
 /**
- * What was said about a booking: the customer's request to cancel (while it is active), the
- * delivery's message and files, and a dispute with both sides.
+ * What was said about a booking: the brief the customer gave at booking (folded), the customer's
+ * request to cancel (while it is active), the delivery's message and files, and a dispute with
+ * both sides.
  */
 function DetailCell({ booking, dateStyle }: { booking: OrgBookingView; dateStyle: DateStyle }) {
   const request = booking.status === "active" ? booking.cancelRequest : null;
   return (
     <div className="min-w-0 space-y-3 border-t pt-3 [grid-area:detail] lg:mt-3 lg:pb-1">
+      <BookingBrief answers={booking.answers} />
       {request ? (
         <div data-testid="org-cancel-request" className="space-y-1.5">
           <p className="text-sm font-medium" suppressHydrationWarning>

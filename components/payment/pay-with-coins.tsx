@@ -6,6 +6,9 @@ import { CircleCheck, Plus, TriangleAlert } from "lucide-react";
 import { notify } from "@/lib/notify";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import type { BriefQuestion } from "@/components/bookings/brief-answers";
+import { BriefAnswerForm } from "@/components/bookings/lazy-brief-answer-form";
+import { useBriefAnswers } from "@/components/bookings/use-brief-answers";
 import { shortByMessage } from "@/modules/catalog/components/use-book-service";
 import { paymentHref } from "@/modules/catalog/shared/payment-link";
 import { formatCoins } from "@/lib/format/coins";
@@ -22,17 +25,18 @@ import { useRedrawIfPaidHere } from "./use-paid-here";
 import { usePayForService } from "./use-pay-for-service";
 
 interface PayWithCoinsProps {
-  service: { id: string; title: string; price: number };
+  service: { id: string; title: string; price: number; questions: BriefQuestion[] };
 }
 
 /**
  * The signed-in user's part of the payment page (docs/spec.md "Payment"): the balance, the
  * insufficient-balance warning with a way to add coins, and Pay, which reads
- * 'Processing Payment...' while working.
+ * 'Processing Payment...' while working. A service that asks questions asks them above Pay.
  */
 export function PayWithCoins({ service }: PayWithCoinsProps) {
   const balance = useWalletBalance();
   const { pay, step, problem } = usePayForService(service.id, service.price);
+  const brief = useBriefAnswers(service.questions);
   // Back after paying: this copy of the page predates the booking; the server's shows it.
   const outdated = useRedrawIfPaidHere(service.id);
   // Once paid, the balance drops by the price: what is left is no longer compared with it (the
@@ -123,14 +127,23 @@ export function PayWithCoins({ service }: PayWithCoinsProps) {
         </div>
       ) : null}
 
+      {service.questions.length > 0 ? (
+        <div className="rounded-xl border p-4">
+          <BriefAnswerForm brief={brief} disabled={step === "processing"} headingLevel="h2" />
+        </div>
+      ) : null}
+
       <Button
         type="button"
         size="lg"
         className="h-12 w-full text-base"
         loading={step === "processing"}
-        disabled={short}
+        disabled={short || brief.busy}
         aria-describedby={short ? warningId : problem ? problemId : undefined}
-        onClick={() => void pay()}
+        onClick={() => {
+          const answers = brief.check();
+          if (answers) void pay({ answers, onRefused: brief.refuse });
+        }}
       >
         {step === "processing" ? PROCESSING_PAYMENT : `Pay ${formatCoins(service.price)}`}
       </Button>

@@ -84,5 +84,14 @@ function CheckoutAction({
     );
   }
   if (activeBooking) return <AlreadyBooked service={service} booking={activeBooking} />;
-  return <PayWithCoins service={{ id: service.id, title: service.title, price: service.price }} />;
+  return (
+    <PayWithCoins
+      service={{
+        id: service.id,
+        title: service.title,
+        price: service.price,
+        questions: service.questions,
+      }}
+    />
+  );
 }

@@ -20,6 +20,7 @@ import {
   type Account,
 } from "./accounts";
 import { PDF_TYPE } from "../../lib/uploads/attachments";
+import type { ServiceQuestion } from "../../modules/services/shared/schemas";
 
 /** The demo org account's organization (prisma/seed/demo-data.ts). */
 export const DEMO_ORGANIZATION = "BrightPath Digital";
@@ -148,12 +149,26 @@ export async function bookServiceOf(
 
   const response = await customer.api.post(`/api/v1/services/${service.id}/book`, {
     headers: { "idempotency-key": `e2e-org-bookings-${crypto.randomUUID()}` },
+    data: { answers: await requiredTextAnswers(customer, service.id) },
   });
   expect(response.status(), await response.text()).toBe(201);
   const booking = ((await response.json()) as { data: Booking }).data;
   expect(booking.organization).toBe(organization);
   expect(await walletBalance(customer.api)).toBe(walletBefore - booking.totalAmount);
   return { booking, walletBefore };
+}
+
+/** Answers to the service's required questions (the demo's ask for text only), so it can be booked. */
+async function requiredTextAnswers(customer: Customer, serviceId: string) {
+  const detail = await customer.api.get(`/api/v1/services/${serviceId}`);
+  expect(detail.status(), await detail.text()).toBe(200);
+  const { questions } = ((await detail.json()) as { data: { questions: ServiceQuestion[] } }).data;
+  return questions
+    .filter((question) => question.required)
+    .map((question) => {
+      if (question.kind !== "text") throw new Error(`"${question.prompt}" asks for a file`);
+      return { questionId: question.id, text: "Answered by the end-to-end suite." };
+    });
 }
 
 /** The services of the customer's bookings not settled yet: active, delivered or in dispute. */

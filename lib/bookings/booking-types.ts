@@ -91,6 +91,18 @@ export interface DisputeView {
   resolvedAt: string | null;
 }
 
+/**
+ * The customer's answer to one of the service's questions when booking, with the question as it
+ * was asked (a later edit of the question leaves it as it was): a text or a file (a site path).
+ */
+export interface BookingAnswer {
+  questionId: string;
+  prompt: string;
+  kind: "text" | "file";
+  text: string | null;
+  file: string | null;
+}
+
 export interface BookingView {
   id: string;
   bookingReference: string;
@@ -126,6 +138,8 @@ export interface BookingView {
   rating: number | null;
   /** The other side's messages in the booking's thread that the reader has not marked read. */
   unreadMessages: number;
+  /** The brief: the customer's answers to the service's questions, in the questions' order. */
+  answers: BookingAnswer[];
 }
 
 /**

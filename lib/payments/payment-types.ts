@@ -2,6 +2,7 @@
 // knows about the service a link names: shared by the server that builds them and the screens that
 // show them.
 import type { Currency } from "@/lib/money/currencies";
+import type { ServiceQuestion } from "@/modules/services/shared/schemas";
 import type { PaymentOrderStatusName } from "@/lib/validations/admin-payments-values";
 import type { PaymentProviderName } from "./providers";
 
@@ -31,6 +32,8 @@ export interface PaymentService {
   organizationId: string;
   organizationName: string;
   duration: string | null;
+  /** What the organization asks when booking (its brief), asked before paying. */
+  questions: ServiceQuestion[];
 }
 
 export interface PaymentCheckout {

@@ -2,12 +2,29 @@
 import { z } from "zod";
 import {
   BOOKING_STATUSES,
+  type BookingAnswer,
   type BookingView,
   type OrgBookingView,
 } from "@/lib/bookings/booking-types";
 import { cancelRequestSchema, deliverySchema } from "./booking-steps";
 import { coins, count, isoDateTime, pageOf } from "./common";
 import { disputeSchema } from "./disputes";
+
+export const bookingAnswerSchema = z
+  .object({
+    questionId: z.string(),
+    prompt: z.string().meta({ description: "The question as it was asked when booked." }),
+    kind: z.enum(["text", "file"]),
+    text: z.string().nullable().meta({ description: "The written answer (a text question)." }),
+    file: z
+      .string()
+      .nullable()
+      .meta({ description: "The uploaded file's site path (a file question)." }),
+  })
+  .meta({
+    id: "BookingAnswer",
+    description: "The customer's answer to one of the service's questions when booking.",
+  }) satisfies z.ZodType<BookingAnswer>;
 
 export const bookingSchema = z
   .object({
@@ -56,6 +73,10 @@ export const bookingSchema = z
     unreadMessages: count.meta({
       description:
         "The other side's messages in the booking's thread the reader has not marked read. Counted in the lists and in GET of one booking; the answer of an action on the booking (deliver, accept, cancel...) says 0: read the booking to know.",
+    }),
+    answers: z.array(bookingAnswerSchema).meta({
+      description:
+        "The brief: the customer's answers to the service's questions, in the questions' order; a skipped optional question has none.",
     }),
   })
   .meta({ id: "Booking" }) satisfies z.ZodType<BookingView>;

@@ -132,6 +132,10 @@ export const DEMO_SERVICES: DemoService[] = [
     ],
     duration: "3 weeks",
     tags: ["branding", "logo", "identity"],
+    questions: [
+      { id: "q_logo_use", prompt: "What is the logo for?", required: true, kind: "text" },
+      { id: "q_logo_now", prompt: "Your current logo, if any", required: false, kind: "file" },
+    ],
   },
   {
     org: "brightpath",
@@ -199,6 +203,14 @@ export const DEMO_SERVICES: DemoService[] = [
     ],
     duration: "4 weeks",
     tags: ["strategy", "gtm", "growth"],
+    questions: [
+      {
+        id: "q_gtm_product",
+        prompt: "What do you sell, and to whom?",
+        required: true,
+        kind: "text",
+      },
+    ],
   },
   {
     org: "startupcircle",
@@ -974,6 +986,7 @@ export const DEMO_HISTORY: DemoHistoryEntry[] = [
     customer: "karan.malhotra@demo.test",
     service: "Brand Identity Starter Kit",
     daysAgo: 100,
+    answers: { q_logo_use: "A chain of three cafés in Pune, opening a fourth this year." },
     review: {
       rating: 5,
       comment: "The guidelines PDF is something our whole team actually uses.",
@@ -983,6 +996,7 @@ export const DEMO_HISTORY: DemoHistoryEntry[] = [
     customer: "karan.malhotra@demo.test",
     service: "Go-to-Market Strategy Sprint",
     daysAgo: 60,
+    answers: { q_gtm_product: "Roasted coffee beans, sold to cafés and offices." },
     review: {
       rating: 4,
       comment: "Structured and data-driven. The channel experiments were the most useful part.",

@@ -122,6 +122,37 @@ describe("seedDemo", () => {
       expect(service.bookingCount).toBe(service.bookings.length);
     }
   });
+
+  it("gives a few services questions, and their past bookings the answers to them", async () => {
+    const kit = await db().service.findFirstOrThrow({
+      where: { title: "Brand Identity Starter Kit" },
+      include: { bookings: true },
+    });
+    expect(kit.questions).toEqual([
+      { id: "q_logo_use", prompt: "What is the logo for?", required: true, kind: "text" },
+      { id: "q_logo_now", prompt: "Your current logo, if any", required: false, kind: "file" },
+    ]);
+    expect(kit.bookings.map((booking) => booking.answers)).toEqual([
+      [
+        {
+          questionId: "q_logo_use",
+          prompt: "What is the logo for?",
+          kind: "text",
+          text: "A chain of three cafés in Pune, opening a fourth this year.",
+          file: null,
+        },
+      ],
+    ]);
+    const asking = await db().service.findMany({
+      where: { NOT: { questions: { equals: [] } } },
+      select: { title: true },
+      orderBy: { title: "asc" },
+    });
+    expect(asking.map((service) => service.title)).toEqual([
+      "Brand Identity Starter Kit",
+      "Go-to-Market Strategy Sprint",
+    ]);
+  });
 });
 
 describe("landing page data", () => {

@@ -3,7 +3,8 @@
 // ledger flows and booking functions, so every figure the screens show is computed from rows, not
 // typed in.
 import type { PrismaClient } from "../../generated/prisma/client";
-import type { DemoConversion } from "./types";
+import type { BookingAnswer } from "../../lib/bookings/booking-types";
+import type { DemoConversion, DemoHistoryEntry } from "./types";
 import { SYSTEM_ACTOR } from "../../lib/server/audit/audit-actor";
 import { hashPassword } from "../../lib/server/auth/password";
 import { foldBookingCounts } from "../../lib/server/bookings/booking-count";
@@ -142,6 +143,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
             features: service.features,
             duration: service.duration,
             tags: service.tags,
+            questions: service.questions ?? [],
             images: [`/images/categories/${service.category}.svg`],
             createdAt: daysAgo(180 - index * 5),
           },
@@ -254,7 +256,12 @@ async function writeHistory(
       // Today's bookings an hour ago, so they are still inside the cancellation window.
       const bookedAt =
         entry.daysAgo === 0 ? new Date(daysAgo(0).getTime() - HOUR_MS) : daysAgo(entry.daysAgo);
-      const booking = await placeBooking(tx, { userId: user.id, service, at: bookedAt });
+      const booking = await placeBooking(tx, {
+        userId: user.id,
+        service,
+        at: bookedAt,
+        answers: briefOf(entry),
+      });
       bookings += 1;
       if (entry.active) {
         // Still to be delivered: a booking the seed made long ago stays due a week from now,
@@ -355,6 +362,24 @@ async function writeConversion(
         ? { status: "paid", paidAt: daysAgo(paid.daysAgo), payoutReference: paid.reference }
         : { status: "processing" }),
     },
+  });
+}
+
+/** A history entry's answers, kept as a booking keeps them: in the questions' order, as asked. */
+function briefOf(entry: DemoHistoryEntry): BookingAnswer[] {
+  const questions = DEMO_SERVICES.find((service) => service.title === entry.service)?.questions;
+  const answers = entry.answers ?? {};
+  for (const id of Object.keys(answers)) {
+    if (!questions?.some((question) => question.id === id)) {
+      throw new Error(`seed: "${entry.service}" asks no question ${id}`);
+    }
+  }
+  return (questions ?? []).flatMap((question) => {
+    const text = answers[question.id];
+    if (text === undefined) return [];
+    return [
+      { questionId: question.id, prompt: question.prompt, kind: question.kind, text, file: null },
+    ];
   });
 }
 

@@ -27,6 +27,8 @@ export interface DemoService {
   features: string[];
   duration: string;
   tags: string[];
+  /** What the organization asks when booking (its brief); ids fixed so the seed is the same every time. */
+  questions?: { id: string; prompt: string; required: boolean; kind: "text" | "file" }[];
 }
 
 interface DemoShowcaseOption {
@@ -64,6 +66,8 @@ export interface DemoHistoryEntry {
   daysAgo: number;
   review?: { rating: 1 | 2 | 3 | 4 | 5; comment?: string };
   active?: true;
+  /** Written answers to the service's questions (DemoService.questions), by question id. */
+  answers?: Record<string, string>;
 }
 
 /** A conversion request of a demo organization, made and decided through the ledger's flows. */

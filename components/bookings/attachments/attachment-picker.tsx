@@ -1,7 +1,7 @@
 "use client";
 
 import { percentOf } from "@/lib/economics/percent";
-import { useId, useRef, type ChangeEvent } from "react";
+import { useId, useRef, type ChangeEvent, type ReactNode } from "react";
 import { CircleAlert, FileText, ImageIcon, Paperclip, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,7 +14,7 @@ import { MAX_IMAGE_MB } from "@/lib/uploads/limits";
 import { useAttachmentUploads, type AttachmentItem } from "./use-attachment-uploads";
 
 interface AttachmentPickerProps {
-  label: string;
+  label: ReactNode;
   /** The Add files button's id: a form points at (and focuses) the field by it. */
   id?: string;
   /** The site paths of the uploaded files, as the form sends them. */
@@ -22,6 +22,11 @@ interface AttachmentPickerProps {
   onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
   max?: number;
+  /**
+   * Whether a file is needed, when the label already says so (a brief's question, "(required)"
+   * or "(optional)"): the hint then leaves it out. Unset, the hint says "Optional.".
+   */
+  required?: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export function AttachmentPicker({
   onBusyChange,
   disabled = false,
   max = MAX_ATTACHMENTS,
+  required,
 }: AttachmentPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -81,7 +87,7 @@ export function AttachmentPicker({
         onClick={() => input.current?.click()}
       >
         <Paperclip aria-hidden="true" />
-        Add files
+        {max === 1 ? "Add a file" : "Add files"}
       </Button>
       <input
         ref={input}
@@ -95,8 +101,10 @@ export function AttachmentPicker({
         onChange={onFilesChosen}
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Optional. PDF documents up to {MAX_PDF_MB} MB, or JPEG, PNG, WebP or AVIF images up to{" "}
-        {MAX_IMAGE_MB} MB; at most {max} files.
+        {required === undefined ? "Optional. " : null}
+        {max === 1
+          ? `One PDF document up to ${MAX_PDF_MB} MB, or a JPEG, PNG, WebP or AVIF image up to ${MAX_IMAGE_MB} MB.`
+          : `PDF documents up to ${MAX_PDF_MB} MB, or JPEG, PNG, WebP or AVIF images up to ${MAX_IMAGE_MB} MB; at most ${max} files.`}
       </p>
     </div>
   );

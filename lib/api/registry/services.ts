@@ -13,7 +13,8 @@ import { serviceInputSchema } from "@/modules/services/shared/validations";
 import { defineRoute } from "./define";
 
 const serviceInput = serviceInputSchema.meta({
-  description: "The service's fields; images are paths from POST /api/v1/uploads/images.",
+  description:
+    "The service's fields; images are paths from POST /api/v1/uploads/images. `questions` (at most 5) are asked when booking: left out, a new service asks none and an edit keeps them; an edited question keeps its `id`, a new one has none and is given one.",
   examples: [
     {
       title: "Website audit",
@@ -25,6 +26,10 @@ const serviceInput = serviceInputSchema.meta({
       duration: "3 days",
       tags: ["seo", "accessibility"],
       images: [],
+      questions: [
+        { prompt: "Which site should we audit?", required: true, kind: "text" },
+        { prompt: "Your last audit, if any", required: false, kind: "file" },
+      ],
     },
   ],
 });
@@ -59,15 +64,23 @@ export const catalogRoutes = {
     tag: "Bookings",
     summary: "Book a service with coins",
     description:
-      "Moves the price from your wallet into escrow. With `expectedPrice`, a changed price books nothing (409 price_changed).",
+      "Moves the price from your wallet into escrow. With `expectedPrice`, a changed price books nothing (409 price_changed). `answers` answer the service's `questions` (GET /api/v1/services/{id}): each required one must be answered, with text or with the path of a file from POST /api/v1/uploads/attachments as its `kind` says (422 naming the first question left unanswered).",
     permission: "bookings.create",
     idempotency: "key",
     params: idParams,
     headers: z.object({ "idempotency-key": idempotencyKeyHeader.optional() }),
     body: bookServiceBody.meta({
       description:
-        "The price you were shown, so a changed price books nothing; the body may be empty ({}).",
-      examples: [{ expectedPrice: 1500 }],
+        "The price you were shown, so a changed price books nothing, and the answers to the service's questions; the body may be empty ({}) when it asks none.",
+      examples: [
+        {
+          expectedPrice: 1500,
+          answers: [
+            { questionId: "q_logo_use", text: "A bakery opening in March." },
+            { questionId: "q_logo_now", file: "/uploads/0123456789abcdef0123456789abcdef.pdf" },
+          ],
+        },
+      ],
     }),
     response: bookingSchema,
     statuses: [201],
@@ -133,7 +146,7 @@ export const orgServicesRoutes = {
     tag: "Organizations",
     summary: "Edit one of your services",
     description:
-      "Not yet approved: the edit applies and the service is sent for review again. Live: duration and tags apply at once; changes to the title, description, price, category, features or images wait for an admin as `pendingChange`, while the approved version stays listed and bookable.",
+      "Not yet approved: the edit applies and the service is sent for review again. Live: duration and tags apply at once; changes to the title, description, price, category, features, images or questions wait for an admin as `pendingChange`, while the approved version stays listed and bookable (and bookings answer its questions).",
     permission: "services.edit",
     params: idParams,
     body: serviceInput,

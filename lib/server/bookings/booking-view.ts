@@ -3,6 +3,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
 import { shownStatus } from "@/lib/bookings/booking-status";
+import { bookingAnswerSchema } from "@/lib/schemas/bookings";
 import { CANCELLATION_WINDOW_MS } from "@/lib/bookings/expiry";
 import { DISPUTE_SELECT, toDisputeView } from "@/lib/server/disputes/dispute-view";
 
@@ -24,6 +25,19 @@ export type BookingRow = Omit<IncludedRow, "dispute"> & {
   dispute?: IncludedRow["dispute"];
   unreadMessages?: number;
 };
+
+/**
+ * The stored answers (a JSON column the database does not check), read through the schema: a
+ * malformed entry is left out rather than failing every view of the booking.
+ */
+function answersOf(row: BookingRow): BookingView["answers"] {
+  const raw: unknown = row.answers;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry) => {
+    const answer = bookingAnswerSchema.safeParse(entry);
+    return answer.success ? [answer.data] : [];
+  });
+}
 
 function cancellableUntil(row: BookingRow, now: number): string | null {
   const until = row.createdAt.getTime() + CANCELLATION_WINDOW_MS;
@@ -84,6 +98,7 @@ export function toBookingView(row: BookingRow, now = Date.now()): BookingView {
     // A withdrawn review (of a cancelled booking) is history, not a rating anyone gave now.
     rating: row.review && !row.review.withdrawnAt ? row.review.rating : null,
     unreadMessages: row.unreadMessages ?? 0,
+    answers: answersOf(row),
   };
 }
 

@@ -36,7 +36,7 @@ import { ServiceDialog } from "./lazy-service-dialog";
 import { availabilityOf } from "./service-status";
 import { ServiceTile } from "./service-tile";
 import type { CatalogPage, CatalogViewer, ServiceCard } from "./types";
-import { useBookService } from "./use-book-service";
+import { useBookService, type BookWith } from "./use-book-service";
 import { PHONE_PAGE_SIZE, usePhonePage } from "./use-phone-page";
 import { useCatalog } from "./use-catalog";
 import { textLinkClass } from "@/components/ui/text-link";
@@ -131,9 +131,11 @@ export function ServiceCatalog({ initial, coinRate = null }: ServiceCatalogProps
     await reload();
   }, [cache, currentPath, reload]);
 
-  const onBook = async (service: ServiceCard) => {
-    const outcome = await book(service);
+  const onBook = async (service: ServiceCard, brief: BookWith) => {
+    const outcome = await book(service, brief);
     if (outcome === "booked") setSelected(null);
+    // The answers stay on screen to be put right; nothing else changed.
+    if (outcome === "answer_refused") return;
     await Promise.all([reloadCatalog(), refreshWalletBalance()]);
   };
 
@@ -304,7 +306,7 @@ export function ServiceCatalog({ initial, coinRate = null }: ServiceCatalogProps
         onOpenChange={(open) => {
           if (!open) setSelected(null);
         }}
-        onBook={(service) => void onBook(service)}
+        onBook={(service, brief) => void onBook(service, brief)}
       />
     </div>
   );

@@ -1,9 +1,12 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { useRef, type Ref } from "react";
+import { useRef, useState, type Ref } from "react";
 import useSWR from "swr";
-import { CalendarCheck, Clock, Plus, Star, Users } from "lucide-react";
+import { ArrowLeft, CalendarCheck, Clock, Plus, Star, Users } from "lucide-react";
+import type { BriefQuestion } from "@/components/bookings/brief-answers";
+import { BriefAnswerForm } from "@/components/bookings/lazy-brief-answer-form";
+import { useBriefAnswers } from "@/components/bookings/use-brief-answers";
 import { OrganizationLink } from "@/components/organizations/organization-link";
 import { UnverifiedMarker } from "@/components/organizations/verified-badge";
 import { Badge } from "@/components/ui/badge";
@@ -26,9 +29,11 @@ import { FeatureList } from "./feature-list";
 import { ReviewReply } from "./review-reply";
 import { CostLine } from "./service-cost";
 import { DetailRating } from "./service-rating";
+import { ServiceQuestions } from "./service-questions";
 import { ServiceVisual } from "./service-visual";
 import { availabilityOf } from "./service-status";
 import type { CatalogViewer, ServiceCard, ServiceReview } from "./types";
+import type { BookWith } from "./use-book-service";
 import { CATALOG_FRESH_MS } from "./use-catalog";
 
 interface ServiceDialogProps {
@@ -36,7 +41,8 @@ interface ServiceDialogProps {
   viewer: CatalogViewer;
   booking: boolean;
   onOpenChange: (open: boolean) => void;
-  onBook: (service: ServiceCard) => void;
+  /** Books the service with the answers to its questions (none when it asks none). */
+  onBook: (service: ServiceCard, brief: BookWith) => void;
 }
 
 /** The button of the catalogue card that opens `serviceId`'s dialog. */
@@ -107,7 +113,7 @@ function ServiceDialogBody({
   service: ServiceCard;
   viewer: CatalogViewer;
   booking: boolean;
-  onBook: (service: ServiceCard) => void;
+  onBook: (service: ServiceCard, brief: BookWith) => void;
   titleRef: Ref<HTMLHeadingElement>;
 }) {
   const availability = availabilityOf(service, viewer);
@@ -116,15 +122,53 @@ function ServiceDialogBody({
     fetcherFor(catalogService),
     { dedupingInterval: CATALOG_FRESH_MS, revalidateOnFocus: false },
   );
+  const questions: readonly BriefQuestion[] = detail.data?.questions ?? NO_QUESTIONS;
+  const brief = useBriefAnswers(questions);
+  // A service with questions asks them after Book Now; booking then takes a second press.
+  const [answering, setAnswering] = useState(false);
+
+  async function onBookNow() {
+    if (answering) {
+      const answers = brief.check();
+      if (answers) onBook(service, { answers, onRefused: brief.refuse });
+      return;
+    }
+    // Pressed before the detail arrived: its questions are needed to know whether to ask.
+    const asked = detail.data?.questions ?? (await detail.mutate())?.questions ?? [];
+    if (asked.length > 0) setAnswering(true);
+    else onBook(service, { answers: [], onRefused: brief.refuse });
+  }
 
   return (
     <>
-      <ServiceDetailContent
-        service={service}
-        purchased={availability === "purchased"}
-        reviews={detail.data?.reviews ?? []}
-        titleRef={titleRef}
-      />
+      {answering ? (
+        <div
+          data-testid="service-dialog-answers"
+          className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-6 pt-6 pb-6"
+        >
+          <DialogHeader className="px-8 sm:ps-0">
+            <DialogTitle
+              ref={titleRef}
+              tabIndex={-1}
+              className="text-xl leading-snug break-words focus-visible:outline-none"
+            >
+              {service.title}
+            </DialogTitle>
+            <DialogDescription>
+              The organization needs a few answers before it starts.
+            </DialogDescription>
+          </DialogHeader>
+          <BriefAnswerForm brief={brief} disabled={booking} autoFocus />
+        </div>
+      ) : (
+        <ServiceDetailContent
+          service={service}
+          purchased={availability === "purchased"}
+          reviews={detail.data?.reviews ?? []}
+          questions={questions}
+          titleRef={titleRef}
+        />
+      )}
 
       <div className="shrink-0 space-y-3 border-t bg-muted/40 px-6 py-4 sm:flex sm:items-end sm:gap-6 sm:space-y-0">
         <CostLine service={service} viewer={viewer} availability={availability} />
@@ -143,15 +187,30 @@ function ServiceDialogBody({
               Add Coins
             </Link>
           ) : (
-            <Button
-              type="button"
-              variant="coin"
-              className="w-full sm:w-auto"
-              loading={booking}
-              onClick={() => onBook(service)}
-            >
-              {booking ? "Booking..." : "Book Now"}
-            </Button>
+            <>
+              {answering ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="w-full sm:w-auto"
+                  disabled={booking}
+                  onClick={() => setAnswering(false)}
+                >
+                  <ArrowLeft aria-hidden="true" />
+                  Back
+                </Button>
+              ) : null}
+              <Button
+                type="button"
+                variant="coin"
+                className="w-full sm:w-auto"
+                loading={booking}
+                disabled={answering && brief.busy}
+                onClick={() => void onBookNow()}
+              >
+                {booking ? "Booking..." : "Book Now"}
+              </Button>
+            </>
           )}
         </DialogFooter>
       </div>
@@ -159,20 +218,26 @@ function ServiceDialogBody({
   );
 }
 
+const NO_QUESTIONS: readonly BriefQuestion[] = [];
+
 /**
- * The service as a customer reads it in the dialog: heading, picture, description, facts, what is
- * included and recent reviews. Inside a Dialog (its title is the dialog's); the admin's moderation
- * preview shows the same content, so a service is approved as customers will see it.
+ * The service as a customer reads it in the dialog: heading, picture, description, what the
+ * organization will ask at booking, facts, what is included and recent reviews. Inside a Dialog
+ * (its title is the dialog's); the admin's moderation preview shows the same content, so a
+ * service is approved as customers will see it.
  */
 export function ServiceDetailContent({
   service,
   purchased,
   reviews,
+  questions,
   titleRef,
 }: {
   service: ServiceCard;
   purchased: boolean;
   reviews: ServiceReview[];
+  /** What the organization asks at booking. */
+  questions: readonly BriefQuestion[];
   /** The dialog's title takes focus when it opens (the catalogue's dialog passes one). */
   titleRef?: Ref<HTMLHeadingElement>;
 }) {
@@ -212,6 +277,8 @@ export function ServiceDetailContent({
       />
 
       <p className="text-sm break-words whitespace-pre-line">{service.description}</p>
+
+      <ServiceQuestions questions={questions} />
 
       <dl className="grid grid-cols-1 gap-3 text-sm min-[400px]:grid-cols-3">
         <DetailRating service={service} />

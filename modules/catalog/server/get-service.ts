@@ -2,6 +2,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db/client";
+import { readQuestions } from "@/modules/services/shared/schemas";
 import type { ServiceDetail } from "@/modules/catalog/shared/catalog-types";
 import { bookableServiceWhere } from "./bookable";
 import { toServiceCard } from "./search-services";
@@ -46,6 +47,7 @@ export async function getService(id: string): Promise<ServiceDetail> {
       reply: review.reply,
       repliedAt: review.repliedAt?.toISOString() ?? null,
     })),
+    questions: readQuestions(row.questions),
   };
 }
 

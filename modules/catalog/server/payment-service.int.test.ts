@@ -26,9 +26,11 @@ async function bookedBy(user: SessionUser, price = 40) {
 }
 
 describe("getPaymentCheckout", () => {
-  it("answers the live service's own title and price, with no booking yet", async () => {
+  it("answers the live service's own title, price and questions, with no booking yet", async () => {
     const user = await account();
     const service = await createService({ price: 150, duration: "2 weeks" });
+    const questions = [{ id: "q_use", prompt: "What is it for?", required: true, kind: "text" }];
+    await db().service.update({ where: { id: service.id }, data: { questions } });
     expect(await getPaymentCheckout(user, service.id)).toEqual({
       service: {
         id: service.id,
@@ -37,6 +39,7 @@ describe("getPaymentCheckout", () => {
         organizationId: service.organizationId,
         organizationName: "Service Org",
         duration: "2 weeks",
+        questions,
       },
       activeBooking: null,
     });

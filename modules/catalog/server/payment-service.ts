@@ -20,6 +20,7 @@ async function liveService(serviceId: string): Promise<PaymentService | null> {
       organizationId: service.organizationId,
       organizationName: service.organizationName,
       duration: service.duration,
+      questions: service.questions,
     };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return null;

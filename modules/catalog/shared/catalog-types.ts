@@ -1,5 +1,6 @@
 // The catalogue API's shapes (GET catalog.services and catalog.service), shared by the server that
 // answers them and the browser that reads them.
+import type { ServiceQuestion } from "@/modules/services/shared/schemas";
 import type { ServiceStatus } from "@/modules/services/shared/validations-values";
 import type { ServiceCategory } from "./categories";
 
@@ -76,4 +77,6 @@ export interface ServiceReview {
 
 export interface ServiceDetail extends ServiceCard {
   reviews: ServiceReview[];
+  /** What the organization asks the customer when booking (its brief), in order. */
+  questions: ServiceQuestion[];
 }

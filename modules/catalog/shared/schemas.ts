@@ -1,5 +1,6 @@
 // The catalogue as the API answers it (GET /api/v1/services and /services/:id).
 import { z } from "zod";
+import { serviceQuestionSchema } from "@/modules/services/shared/schemas";
 import { SERVICE_STATUSES } from "@/modules/services/shared/validations-values";
 import type {
   CatalogListing,
@@ -79,5 +80,9 @@ export const serviceDetailSchema = serviceCardSchema
         repliedAt: isoDateTime.nullable(),
       }),
     ),
+    questions: z.array(serviceQuestionSchema).meta({
+      description:
+        "What the organization asks when booking, in order: each required one must be answered (POST /api/v1/services/{id}/book, `answers`).",
+    }),
   })
   .meta({ id: "ServiceDetail" }) satisfies z.ZodType<ServiceDetail>;

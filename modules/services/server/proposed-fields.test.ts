@@ -12,12 +12,20 @@ const live: ServiceFields = {
   category: "design",
   features: ["A guide"],
   images: ["/uploads/walk-1.webp"],
+  questions: [{ id: "q_meet", prompt: "Where do we meet you?", required: true, kind: "text" }],
 };
 
 describe("readProposal", () => {
   it("returns a well-formed proposal as it is", () => {
     const proposed = { ...live, price: 450, features: ["A guide", "Photos"] };
     expect(readProposal(proposed, live)).toEqual(proposed);
+  });
+
+  it("reads proposed questions, and keeps the live ones when an edit predates them", () => {
+    const questions = [{ id: "q_new", prompt: "Your hotel?", required: false, kind: "text" }];
+    expect(readProposal({ ...live, questions }, live).questions).toEqual(questions);
+    const { questions: _left, ...older } = live;
+    expect(readProposal(older, live).questions).toEqual(live.questions);
   });
 
   it("fills a field an older edit predates with the live value", () => {

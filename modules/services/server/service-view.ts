@@ -2,10 +2,11 @@
 // and the open change, if any.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type {
-  OrgServiceView,
-  ServiceChangeView,
-  ServiceFields,
+import {
+  readQuestions,
+  type OrgServiceView,
+  type ServiceChangeView,
+  type ServiceFields,
 } from "@/modules/services/shared/schemas";
 import { averageRating } from "@/modules/catalog/shared/categories";
 import { CUSTOMER_FACING_FIELDS } from "@/modules/services/shared/validations";
@@ -28,6 +29,7 @@ export function liveFields(row: Pick<ServiceRow, keyof ServiceFields>): ServiceF
     category: row.category,
     features: row.features ?? [],
     images: row.images ?? [],
+    questions: readQuestions(row.questions),
   };
 }
 

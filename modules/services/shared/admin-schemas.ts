@@ -7,9 +7,14 @@ import { z } from "zod";
 import { CUSTOMER_FACING_FIELDS } from "@/modules/services/shared/validations";
 import { SERVICE_STATUSES } from "@/modules/services/shared/validations-values";
 import { count, isoDateTime, pageOf } from "@/lib/schemas/common";
-import { serviceFieldsSchema } from "./schemas";
+import { serviceFieldsSchema, serviceQuestionSchema } from "./schemas";
 
-const fieldValue = z.union([z.string(), z.number(), z.array(z.string())]);
+const fieldValue = z.union([
+  z.string(),
+  z.number(),
+  z.array(z.string()),
+  z.array(serviceQuestionSchema),
+]);
 
 const serviceFieldDiffSchema = z.object({
   field: z.enum(CUSTOMER_FACING_FIELDS),

@@ -1,8 +1,33 @@
 // An organization's services as it manages them, and as admins review them.
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/modules/catalog/shared/categories";
-import { SERVICE_STATUSES } from "@/modules/services/shared/validations-values";
+import { QUESTION_KINDS, SERVICE_STATUSES } from "@/modules/services/shared/validations-values";
 import { coins, count, isoDateTime, pageOf } from "@/lib/schemas/common";
+
+/** A question the organization asks the customer at booking (the service's brief). */
+export const serviceQuestionSchema = z
+  .object({
+    id: z.string(),
+    prompt: z.string(),
+    required: z.boolean().meta({ description: "A booking without an answer to it is refused." }),
+    kind: z.enum(QUESTION_KINDS).meta({
+      description: "text: a written answer; file: an uploaded attachment's path.",
+    }),
+  })
+  .meta({ id: "ServiceQuestion" });
+export type ServiceQuestion = z.output<typeof serviceQuestionSchema>;
+
+/**
+ * A service's stored questions (a JSON column the database does not check), read through the
+ * schema: a malformed entry is left out rather than failing every view of the service.
+ */
+export function readQuestions(raw: unknown): ServiceQuestion[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry) => {
+    const question = serviceQuestionSchema.safeParse(entry);
+    return question.success ? [question.data] : [];
+  });
+}
 
 /** The customer-facing fields of a service: what a pending change proposes. */
 export const serviceFieldsSchema = z.object({
@@ -12,6 +37,8 @@ export const serviceFieldsSchema = z.object({
   category: z.enum(SERVICE_CATEGORIES),
   features: z.array(z.string()),
   images: z.array(z.string()),
+  /** Asked at booking, in this order; at most 5. */
+  questions: z.array(serviceQuestionSchema),
 });
 export type ServiceFields = z.output<typeof serviceFieldsSchema>;
 

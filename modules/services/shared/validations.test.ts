@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceFormSchema, serviceInputSchema } from "./validations";
+import { WRITE_THE_QUESTION } from "./validations-values";
 
 const FORM = {
   title: " Logo Design ",
@@ -13,6 +14,24 @@ const FORM = {
 };
 
 describe("serviceFormSchema", () => {
+  it("says an empty question at its field, and sends the questions as typed, trimmed", () => {
+    const purpose = { prompt: "What is the logo for?", required: true, kind: "text" } as const;
+    const empty = serviceFormSchema.safeParse({
+      ...FORM,
+      questions: [{ ...purpose, prompt: " " }],
+    });
+    expect(empty.error?.issues).toEqual([
+      expect.objectContaining({ path: ["questions", 0, "prompt"], message: WRITE_THE_QUESTION }),
+    ]);
+    const sent = serviceFormSchema.parse({
+      ...FORM,
+      questions: [{ ...purpose, id: "q_1", prompt: " What is the logo for? " }],
+    });
+    expect(sent.questions).toEqual([{ ...purpose, id: "q_1" }]);
+    // Left out, an edit keeps the service's questions: nothing is sent.
+    expect(serviceFormSchema.parse(FORM)).not.toHaveProperty("questions");
+  });
+
   it("turns the dialog's text into what the API takes", () => {
     expect(serviceFormSchema.parse(FORM)).toEqual({
       title: "Logo Design",

@@ -3,8 +3,16 @@
 // 'Missing Information' / 'Please fill in all fields.'; the price is a whole number of coins).
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/modules/catalog/shared/categories";
+import { plainText } from "@/lib/validations/bookings";
 import { positiveWholeAmount } from "@/lib/validations/whole-amount";
 import {
+  MAX_QUESTION_PROMPT,
+  MAX_SERVICE_QUESTIONS,
+  QUESTION_KINDS,
+  SAME_QUESTION_ID_TWICE,
+  SAME_QUESTION_TWICE,
+  TOO_MANY_QUESTIONS,
+  WRITE_THE_QUESTION,
   FILL_IN_ALL_FIELDS,
   PRICE_WHOLE_COINS,
   MAX_SERVICE_IMAGES,
@@ -21,6 +29,36 @@ const list = (maxItems: number, maxLength: number, what: string) =>
     )
     .max(maxItems, `At most ${maxItems} ${what}s`)
     .default([]);
+
+/** One question as the organization sends it: a new one has no id, an edited one keeps its own. */
+const questionInputSchema = z.object({
+  id: z.string().min(1).max(40).optional(),
+  prompt: plainText("A question", MAX_QUESTION_PROMPT),
+  required: z.boolean({ error: "Say whether the question must be answered (required)." }),
+  kind: z.enum(QUESTION_KINDS, { error: 'A question is answered with "text" or a "file".' }),
+});
+export type QuestionInput = z.output<typeof questionInputSchema>;
+
+/** The brief: at most 5 questions, no two asking the same (compared without case). */
+const questionsInputSchema = z
+  .array(questionInputSchema, { error: "questions must be a list of questions" })
+  .max(MAX_SERVICE_QUESTIONS, TOO_MANY_QUESTIONS)
+  .superRefine((questions, ctx) => {
+    const prompts = new Set<string>();
+    const ids = new Set<string>();
+    questions.forEach((question, index) => {
+      const prompt = question.prompt.toLocaleLowerCase("en-US");
+      if (prompts.has(prompt)) {
+        ctx.addIssue({ code: "custom", path: [index, "prompt"], message: SAME_QUESTION_TWICE });
+      }
+      prompts.add(prompt);
+      if (question.id === undefined) return;
+      if (ids.has(question.id)) {
+        ctx.addIssue({ code: "custom", path: [index, "id"], message: SAME_QUESTION_ID_TWICE });
+      }
+      ids.add(question.id);
+    });
+  });
 
 export const serviceInputSchema = z.object({
   title: required(120, "The title is limited to 120 characters"),
@@ -45,6 +83,8 @@ export const serviceInputSchema = z.object({
     .array(z.string().max(300).regex(SITE_IMAGE_PATH, "Images must be files of this site"))
     .max(MAX_SERVICE_IMAGES, `At most ${MAX_SERVICE_IMAGES} images`)
     .default([]),
+  // Absent: none on a new service, the same as before on an edit.
+  questions: questionsInputSchema.optional(),
 });
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 
@@ -56,6 +96,7 @@ export const CUSTOMER_FACING_FIELDS = [
   "category",
   "features",
   "images",
+  "questions",
 ] as const satisfies readonly (keyof ServiceInput)[];
 
 const DEFAULT_DECISION = "Administrative decision";
@@ -94,6 +135,17 @@ export const serviceFormSchema = z
     duration: z.string(),
     tags: z.string(),
     images: z.array(z.string()),
+    /** The questions as edited; left out, an edit keeps the service's questions. */
+    questions: z
+      .array(
+        z.object({
+          id: z.string().optional(),
+          prompt: z.string(),
+          required: z.boolean(),
+          kind: z.enum(QUESTION_KINDS),
+        }),
+      )
+      .optional(),
   })
   .superRefine((form, ctx) => {
     // Every required field left empty is marked, not only the first; the optional ones never.
@@ -106,6 +158,15 @@ export const serviceFormSchema = z
     if (missing.length === 0 && positiveWholeAmount(form.price) === null) {
       ctx.addIssue({ code: "custom", path: ["price"], message: PRICE_WHOLE_COINS });
     }
+    form.questions?.forEach((question, index) => {
+      if (!question.prompt.trim()) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["questions", index, "prompt"],
+          message: WRITE_THE_QUESTION,
+        });
+      }
+    });
   })
   .transform((form): ServiceInput => ({
     title: form.title.trim(),
@@ -116,6 +177,14 @@ export const serviceFormSchema = z
     duration: form.duration.trim() || undefined,
     tags: splitList(form.tags, /,/),
     images: form.images,
+    ...(form.questions
+      ? {
+          questions: form.questions.map((question) => ({
+            ...question,
+            prompt: question.prompt.trim(),
+          })),
+        }
+      : {}),
   }));
 export type ServiceFormValues = z.input<typeof serviceFormSchema>;
 

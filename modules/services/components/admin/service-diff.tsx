@@ -2,6 +2,8 @@ import { ArrowRight } from "lucide-react";
 import type { ServiceFieldDiff } from "@/modules/services/shared/admin-schemas";
 import { CATEGORY_LABELS, type ServiceCategory } from "@/modules/catalog/shared/categories";
 import { formatCoins } from "@/lib/format/coins";
+import type { ServiceQuestion } from "@/modules/services/shared/schemas";
+import { QuestionsChange } from "./question-list";
 
 const FIELD_LABELS: Record<ServiceFieldDiff["field"], string> = {
   title: "Title",
@@ -10,9 +12,44 @@ const FIELD_LABELS: Record<ServiceFieldDiff["field"], string> = {
   category: "Category",
   features: "Features",
   images: "Images",
+  questions: "Questions",
 };
 
-function text(change: ServiceFieldDiff, value: ServiceFieldDiff["before"]): string {
+type FieldValue = ServiceFieldDiff["before"];
+
+function isStrings(value: FieldValue): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+
+function isQuestions(value: FieldValue): value is ServiceQuestion[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "object");
+}
+
+/** A field's change: a list's items gained and lost, the questions one by one, else was -> is. */
+function FieldChange({ change }: { change: ServiceFieldDiff }) {
+  const { before, after } = change;
+  if (change.field === "questions" && isQuestions(before) && isQuestions(after)) {
+    return <QuestionsChange before={before} after={after} />;
+  }
+  if (isStrings(before) && isStrings(after)) {
+    return <ListChange before={before} after={after} images={change.field === "images"} />;
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <del className="line-clamp-3 break-words text-muted-foreground">
+        <span className="sr-only">Was: </span>
+        {text(change, before)}
+      </del>
+      <ArrowRight aria-hidden="true" className="size-3.5 shrink-0" />
+      <ins className="line-clamp-3 font-semibold break-words no-underline">
+        <span className="sr-only">Becomes: </span>
+        {text(change, after)}
+      </ins>
+    </span>
+  );
+}
+
+function text(change: ServiceFieldDiff, value: FieldValue): string {
   if (change.field === "price" && typeof value === "number") return formatCoins(value);
   if (change.field === "category" && typeof value === "string") {
     return CATEGORY_LABELS[value as ServiceCategory] ?? value;
@@ -79,25 +116,7 @@ export function ServiceDiff({ changes }: { changes: ServiceFieldDiff[] }) {
         <div key={change.field} className="grid gap-1 sm:grid-cols-[6rem_minmax(0,1fr)]">
           <dt className="font-medium">{FIELD_LABELS[change.field]}</dt>
           <dd className="min-w-0">
-            {Array.isArray(change.before) && Array.isArray(change.after) ? (
-              <ListChange
-                before={change.before}
-                after={change.after}
-                images={change.field === "images"}
-              />
-            ) : (
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <del className="line-clamp-3 break-words text-muted-foreground">
-                  <span className="sr-only">Was: </span>
-                  {text(change, change.before)}
-                </del>
-                <ArrowRight aria-hidden="true" className="size-3.5 shrink-0" />
-                <ins className="line-clamp-3 font-semibold break-words no-underline">
-                  <span className="sr-only">Becomes: </span>
-                  {text(change, change.after)}
-                </ins>
-              </span>
-            )}
+            <FieldChange change={change} />
           </dd>
         </div>
       ))}

@@ -5,6 +5,7 @@ import type { AdminServiceView } from "@/modules/services/shared/admin-schemas";
 import { CATEGORY_LABELS } from "@/modules/catalog/shared/categories";
 import { formatCount } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import { QuestionLine } from "./question-list";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -17,7 +18,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * What a moderator checks at a glance, beside the picture: the listed figures, the duration
- * customers are promised, what is included and the words search finds it by.
+ * customers are promised, what is included, the words search finds it by and the questions
+ * customers are asked at booking.
  */
 export function ServiceFacts({
   service,
@@ -74,6 +76,23 @@ export function ServiceFacts({
           )}
         </section>
       </div>
+
+      {service.questions.length > 0 ? (
+        <section
+          aria-label={`Questions ${service.title} asks at booking`}
+          data-testid="admin-service-questions"
+          className="min-w-0 space-y-1 text-sm"
+        >
+          <h3 className="text-xs text-muted-foreground">Asked at booking</h3>
+          <ol className="list-inside list-decimal space-y-1">
+            {service.questions.map((question) => (
+              <li key={question.id}>
+                <QuestionLine question={question} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -33,12 +33,20 @@ function previewCard(service: AdminServiceView, fields: ServiceFields): ServiceC
 }
 
 function liveFieldsOf(service: AdminServiceView): ServiceFields {
-  const { title, description, price, category, features, images } = service;
-  return { title, description, price, category, features, images };
+  const { title, description, price, category, features, images, questions } = service;
+  return { title, description, price, category, features, images, questions };
 }
 
 /** The card of the grid beside the dialog it opens, built by the catalogue's own components. */
-function CustomerView({ card, reviews }: { card: ServiceCard; reviews: ServiceDetail["reviews"] }) {
+function CustomerView({
+  card,
+  questions,
+  reviews,
+}: {
+  card: ServiceCard;
+  questions: ServiceFields["questions"];
+  reviews: ServiceDetail["reviews"];
+}) {
   const opened = useRef<HTMLElement>(null);
   return (
     <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-[18rem_minmax(0,1fr)] md:items-start">
@@ -65,7 +73,12 @@ function CustomerView({ card, reviews }: { card: ServiceCard; reviews: ServiceDe
           Opened by a customer
         </h3>
         <div className="overflow-hidden rounded-xl border bg-background shadow-sm [&>[data-testid=service-dialog-detail]]:overflow-visible">
-          <ServiceDetailContent service={card} purchased={false} reviews={reviews} />
+          <ServiceDetailContent
+            service={card}
+            purchased={false}
+            reviews={reviews}
+            questions={questions}
+          />
         </div>
       </section>
     </div>
@@ -140,17 +153,21 @@ export function ServicePreviewDialog({
               </TabsList>
             </PreviewHeading>
             <TabsContent value="proposed" className={SCROLLS}>
-              <CustomerView card={previewCard(service, change.proposed)} reviews={reviews} />
+              <CustomerView
+                card={previewCard(service, change.proposed)}
+                questions={change.proposed.questions}
+                reviews={reviews}
+              />
             </TabsContent>
             <TabsContent value="live" className={SCROLLS}>
-              <CustomerView card={live} reviews={reviews} />
+              <CustomerView card={live} questions={service.questions} reviews={reviews} />
             </TabsContent>
           </Tabs>
         ) : (
           <>
             <PreviewHeading />
             <div className={SCROLLS}>
-              <CustomerView card={live} reviews={reviews} />
+              <CustomerView card={live} questions={service.questions} reviews={reviews} />
             </div>
           </>
         )}

@@ -21,8 +21,10 @@ import { notify } from "@/lib/notify";
 import type { ServiceFormValues, ServiceInput } from "@/modules/services/shared/validations";
 import {
   MAX_SERVICE_IMAGES,
+  MAX_SERVICE_QUESTIONS,
   MISSING_INFORMATION,
 } from "@/modules/services/shared/validations-values";
+import { ServiceQuestionsEditor } from "./service-questions-editor";
 
 const EMPTY: ServiceFormValues = {
   title: "",
@@ -33,6 +35,7 @@ const EMPTY: ServiceFormValues = {
   duration: "",
   tags: "",
   images: [],
+  questions: [],
 };
 
 // The dialog loads on first open (./lazy-service-form-dialog); its schema and zod when the form
@@ -54,6 +57,12 @@ function valuesOf(service: OrgServiceView | null): ServiceFormValues {
     duration: service.duration ?? "",
     tags: service.tags.join(", "),
     images: fields.images,
+    questions: fields.questions.map(({ id, prompt, required, kind }) => ({
+      id,
+      prompt,
+      required,
+      kind,
+    })),
   };
 }
 
@@ -108,6 +117,7 @@ function ServiceForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const promptId = (index: number) => `${id}-question-${index}`;
   const ids = {
     title: `${id}-title`,
     description: `${id}-description`,
@@ -117,6 +127,14 @@ function ServiceForm({
     duration: `${id}-duration`,
     tags: `${id}-tags`,
     images: `${id}-images`,
+    // Every question a service may have, after the other fields: the form's error points at the
+    // first question whose prompt is refused.
+    ...Object.fromEntries(
+      Array.from({ length: MAX_SERVICE_QUESTIONS }, (_, index) => [
+        `questions.${index}.prompt`,
+        promptId(index),
+      ]),
+    ),
   };
   const form = useForm({
     ...CHECK_ON_SUBMIT,
@@ -172,7 +190,7 @@ function ServiceForm({
         title={service ? "Edit Service" : "Add Service"}
         description={
           live
-            ? "Changes to the title, description, price, category, features or images wait for an admin; the approved version stays bookable meanwhile."
+            ? "Changes to the title, description, price, category, features, images or questions wait for an admin; the approved version stays bookable meanwhile."
             : "An admin reviews every new service before customers can book it."
         }
       />
@@ -281,6 +299,7 @@ function ServiceForm({
               />
             )}
           />
+          <ServiceQuestionsEditor form={form} promptId={promptId} disabled={saving} />
         </fieldset>
       </div>
 

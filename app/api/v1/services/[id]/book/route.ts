@@ -11,6 +11,7 @@ export const POST = apiRoute(catalogRoutes.book, async ({ caller, params, body, 
     serviceId: params.id,
     idempotencyKey: key,
     expectedPrice: body.expectedPrice,
+    answers: body.answers,
   });
   return reply(booking, {
     status: 201,
