@@ -2,6 +2,7 @@
 // zone, named, not in UTC whatever the viewer's clock says.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { MAIL_SUPPRESSED } from "@/lib/mail/mail-types";
 import { markupText } from "@/test/support/markup-text";
 import { MailMessage } from "./mail-message";
 
@@ -12,6 +13,7 @@ const mail = {
   text: "Verify your email: http://localhost:3000/verify-email?token=abc",
   html: null,
   kind: "verify_email",
+  suppressed: false,
   createdAt: "2026-11-21T06:22:00.000Z",
 };
 
@@ -30,5 +32,15 @@ describe("MailMessage", () => {
       ),
     );
     expect(newYork).toContain("Nov 21, 2026, 1:22 AM EST");
+  });
+
+  it("marks a mail its recipient turned off as not sent", () => {
+    const style = { locale: "en-IN", timeZone: "Asia/Kolkata" };
+    const kept = (suppressed: boolean) =>
+      markupText(
+        renderToStaticMarkup(<MailMessage mail={{ ...mail, suppressed }} dateStyle={style} />),
+      );
+    expect(kept(true)).toContain(MAIL_SUPPRESSED);
+    expect(kept(false)).not.toContain(MAIL_SUPPRESSED);
   });
 });

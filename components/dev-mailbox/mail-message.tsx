@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
-import type { DevMail } from "@/lib/mail/mail-types";
+import { MAIL_SUPPRESSED, type DevMail } from "@/lib/mail/mail-types";
 import { LinkifiedText } from "./linkified-text";
 
 /**
@@ -25,6 +25,7 @@ export function MailMessage({ mail, dateStyle }: { mail: DevMail; dateStyle: Dat
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1.5">
           <Badge variant="secondary">{mail.kind}</Badge>
+          {mail.suppressed ? <Badge variant="outline">{MAIL_SUPPRESSED}</Badge> : null}
           <time
             dateTime={mail.createdAt}
             className="text-xs whitespace-nowrap text-muted-foreground"

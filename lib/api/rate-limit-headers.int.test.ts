@@ -10,6 +10,7 @@ import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as verifySecondFactor } from "@/app/api/v1/auth/second-factor/verify/route";
 import { POST as resendVerification } from "@/app/api/v1/auth/resend-verification/route";
 import { POST as order } from "@/app/api/v1/payments/orders/route";
+import { POST as unsubscribe } from "@/app/api/v1/notifications/unsubscribe/route";
 import { POST as orgMessage } from "@/app/api/v1/org/bookings/[id]/messages/route";
 import { POST as userMessage } from "@/app/api/v1/users/bookings/[id]/messages/route";
 import { POST as register } from "@/app/api/v1/auth/register/route";
@@ -139,6 +140,12 @@ describe("RateLimit-* headers", () => {
           params: { id: "none" },
           body: { body: "Hello" },
         }),
+      // Counted before the token is read: a garbled one is refused after counting.
+      "POST /api/v1/notifications/unsubscribe": () =>
+        call(unsubscribe, "/api/v1/notifications/unsubscribe?token=garbled", {
+          method: "POST",
+          ip: freshIp(),
+        }),
     };
     const declared = API_ROUTES.filter((route) => route.rateLimit).map(
       (route) => `${route.method} ${route.path}`,
@@ -190,6 +197,8 @@ describe("RateLimit-* headers", () => {
         }),
       "payments/orders, no package": () =>
         call(order, "/api/v1/payments/orders", { ip: freshIp(), bearer: user.token, body: {} }),
+      "unsubscribe, no token": () =>
+        call(unsubscribe, "/api/v1/notifications/unsubscribe", { method: "POST", ip: freshIp() }),
       "booking message, no text": () =>
         call(userMessage, "/api/v1/users/bookings/none/messages", {
           bearer: user.token,

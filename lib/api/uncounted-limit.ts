@@ -15,6 +15,7 @@ import { UPLOAD_RULES } from "@/lib/server/uploads/upload-limits";
 import { authRoutes } from "./registry/auth";
 import { secondFactorRoutes } from "./registry/auth-second-factor";
 import type { RouteDefinition } from "./registry/define";
+import { notificationsRoutes } from "./registry/notifications";
 import { orgBookingsRoutes } from "./registry/org-bookings";
 import { paymentsRoutes } from "./registry/payments";
 import { uploadsRoutes } from "./registry/uploads";
@@ -42,6 +43,7 @@ export const FIRST_LIMITS: ReadonlyMap<RouteDefinition, FirstLimit> = new Map<
   [uploadsRoutes.attachment, { rule: UPLOAD_RULES.perAddress, per: "address" }],
   [bookingsRoutes.sendMessage, { rule: RULES.messagesPerSender, per: "account" }],
   [orgBookingsRoutes.sendMessage, { rule: RULES.messagesPerSender, per: "account" }],
+  [notificationsRoutes.unsubscribe, { rule: RULES.unsubscribePerAddress, per: "address" }],
 ]);
 
 /**

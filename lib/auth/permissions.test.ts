@@ -48,6 +48,9 @@ describe("isAllowed", () => {
         "health.read",
         // Its route lets in only METRICS_TOKEN's holder or loopback (scrape-metrics.ts).
         "metrics.read",
+        // A mail's one-click unsubscribe: it only turns one topic's mails off, and its signed
+        // token is the proof (lib/server/notifications/unsubscribe-token.ts).
+        "notifications.unsubscribe",
         // An organization's public page: what it offers, never its money.
         "organizations.view",
         "payments.webhook",

@@ -32,6 +32,10 @@ export const PERMISSIONS = {
   "account.secondFactor": "signed-in",
   /** One's own signed-in browsers and API tokens: list, revoke. */
   "account.sessions": "signed-in",
+  /** One's own notifications (read them, mark them read) and their preferences. */
+  "account.notifications": "signed-in",
+  /** A mail's one-click unsubscribe: its signed token is the proof, not a sign-in. */
+  "notifications.unsubscribe": "public",
   "users.read": "signed-in",
   "users.suspend": ADMIN,
   "users.changeRole": ADMIN,

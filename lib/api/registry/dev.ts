@@ -20,6 +20,7 @@ export const devRoutes = {
         text: z.string(),
         html: z.string().nullable(),
         kind: z.string(),
+        suppressed: z.boolean(),
         createdAt: z.iso.datetime(),
       }),
     ),

@@ -5,6 +5,7 @@
 // key for a different request is refused: it stands for the request that first used it).
 import "server-only";
 import { z } from "zod";
+import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import {
   ALREADY_BOOKED,
@@ -13,14 +14,18 @@ import {
   priceChangedMessage,
   shortByMessage,
 } from "@/lib/bookings/messages";
+import type { BookingAnswerInput } from "@/lib/validations/bookings";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
+import { bookingTexts, ORG_BOOKINGS_HREF } from "@/lib/notifications/event-texts";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { lockBookableService, SERVICE_GONE } from "@/modules/catalog/server/bookable";
+import { readQuestions } from "@/modules/services/shared/schemas";
 import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";
 import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
 import { dispatchMail } from "@/lib/server/mail/outbox";
 import { bookingConfirmedEmail } from "@/lib/server/mail/templates";
+import { briefAnswers, sameAnswers } from "./booking-answers";
 import { scheduleBookingCountFold } from "./booking-count";
 import { scheduleBookingDigests } from "./booking-digests";
 import { BOOKING_INCLUDE, toBookingView, type BookingView } from "./booking-view";
@@ -39,6 +44,8 @@ export { placeBooking, type BookedService } from "./place-booking";
 interface BookingOptions {
   /** The price the booker agreed to; a different current price books nothing. */
   expectedPrice?: number;
+  /** The answers to the service's questions (its brief). */
+  answers?: BookingAnswerInput[];
 }
 
 export interface BookingResult {
@@ -65,7 +72,8 @@ async function existingForKey(userId: string, key: string | null) {
 const keyedRequest = z.object({ request: z.object({ expectedPrice: z.number().nullable() }) });
 
 /**
- * The first booking again, when the key's request is this one: same service, same body.
+ * The first booking again, when the key's request is this one: same service, same body (the
+ * answers compared with those the booking kept).
  * Otherwise the key is being reused for something else, which is refused rather than answered
  * with a booking the caller did not ask for. (Bookings made before the body was kept compare by
  * service only.)
@@ -76,12 +84,14 @@ function replay(
   options: BookingOptions,
 ): BookingResult {
   const first = keyedRequest.safeParse(earlier.metadata);
+  const booking = toBookingView(earlier);
   const sameBody =
-    !first.success || first.data.request.expectedPrice === (options.expectedPrice ?? null);
+    (!first.success || first.data.request.expectedPrice === (options.expectedPrice ?? null)) &&
+    sameAnswers(options.answers ?? [], booking.answers);
   if (earlier.serviceId !== serviceId || !sameBody) {
     throw new AppError("idempotency_key_reused", IDEMPOTENCY_KEY_REUSED);
   }
-  return { booking: toBookingView(earlier), replayed: true };
+  return { booking, replayed: true };
 }
 
 /** The service as the booking path reads it, with its organization (for the notices). */
@@ -94,6 +104,10 @@ export interface ServiceToBook extends RecentCancellations {
   duration: string | null;
   organizationName: string;
   organizationEmail: string;
+  /** The organization's account: its notification of the booking. */
+  organizationUserId: string;
+  /** The questions the customer answers, as approved (read with the row: no query of its own). */
+  questions: Prisma.JsonValue;
   /** The booking an earlier use of this Idempotency-Key made, if any. */
   earlierId: string | null;
 }
@@ -113,7 +127,9 @@ async function readServiceToBook(params: {
   const since = new Date(now.getTime() - CANCELLATION_LIMIT_WINDOW_MS);
   const [row] = await db().$queryRaw<ServiceToBook[]>`
     SELECT s."id", s."title", s."price", s."status"::text AS "status", s."organizationId",
-      s."duration", o."name" AS "organizationName", ou."email" AS "organizationEmail",
+      s."duration", s."questions", o."name" AS "organizationName",
+      ou."email" AS "organizationEmail",
+      o."userId" AS "organizationUserId",
       (SELECT b."id" FROM "Booking" b WHERE b."idempotencyKey" = ${idempotencyKey}) AS "earlierId",
       c."recentCancellations", c."firstCancelledAt"
     FROM (SELECT 1) AS "one"
@@ -164,6 +180,11 @@ async function book(options: BookingRequest, freeExpired: boolean): Promise<Book
       details: { price: service.price },
     });
   }
+  // The questions read here are the ones the booking keeps its answers with, as its price.
+  const answers = briefAnswers({
+    questions: readQuestions(service.questions),
+    answers: options.answers ?? [],
+  });
   // Read before the transaction, this refuses most repeats without one; the transaction checks
   // again under the wallet's lock, which orders it with the user's cancellations.
   refuseRepeatedCycles(read, now);
@@ -181,6 +202,7 @@ async function book(options: BookingRequest, freeExpired: boolean): Promise<Book
         service,
         idempotencyKey: scopedKey(user.id, idempotencyKey),
         request: { expectedPrice: options.expectedPrice ?? null },
+        answers,
         mails: (reference) => [
           bookingConfirmedEmail(user.email, {
             reference,
@@ -198,6 +220,18 @@ async function book(options: BookingRequest, freeExpired: boolean): Promise<Book
           serviceTitle: service.title,
           coins: service.price,
           customerName: user.name,
+          notification: {
+            userId: service.organizationUserId,
+            topic: "bookings",
+            event: "booking_made",
+            text: bookingTexts.made({
+              reference,
+              serviceTitle: service.title,
+              customerName: user.name,
+              organizationName: service.organizationName,
+            }),
+            href: ORG_BOOKINGS_HREF,
+          },
         }),
       });
     });

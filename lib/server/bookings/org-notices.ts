@@ -9,12 +9,17 @@
 // notice that finds the window closed tries to open it, by a conditional upsert that one
 // transaction wins; any other notice racing it is held for the digest instead. The notice row or
 // the mail is written in the booking's (or cancellation's) own transaction, so a notice is never
-// lost and never sent twice: it exists exactly when what it tells of was committed.
+// lost and never sent twice: it exists exactly when what it tells of was committed. A booking's
+// notice carries the organization's notification in the product too, written by the same
+// statement (notification-cte.ts), so booking costs no round trip more for it.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { QueuedMail } from "@/lib/server/mail/outbox";
+import { prepareMails } from "@/lib/server/notifications/mail-preferences";
+import type { NotificationInput } from "@/lib/server/notifications/notify";
+import { notificationCte } from "@/lib/server/notifications/notification-cte";
 import {
   bookingCancelledOrgEmail,
   bookingReceivedOrgEmail,
@@ -31,6 +36,8 @@ export interface OrgNotice extends OrgNoticeDetails {
   /** The organization's address. */
   to: string;
   event: OrgNoticeEvent;
+  /** Its notification in the product, written by the same statement (a booking made). */
+  notification?: NotificationInput;
 }
 
 /** What the notice's statement did: mailed it now (to dispatch after commit) or held it. */
@@ -68,10 +75,11 @@ export function orgNoticeCtes(notice: OrgNotice, mail: QueuedMail, now: Date): P
         WHERE "BookingMailWindow"."endsAt" <= ${now}
       RETURNING "endsAt"
     ), "orgMail" AS (
-      INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "availableAt",
-        "createdAt")
+      INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "status",
+        "unsubscribeUrl", "availableAt", "createdAt")
       SELECT ${mail.id}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
-        ${mail.kind}, ${now}, ${now}
+        ${mail.kind}, ${mail.status ?? "pending"}::"MailStatus", ${mail.unsubscribeUrl ?? null},
+        ${now}, ${now}
       WHERE EXISTS (SELECT 1 FROM "claimedWindow")
       RETURNING "id"
     ), "heldNotice" AS (
@@ -82,7 +90,7 @@ export function orgNoticeCtes(notice: OrgNotice, mail: QueuedMail, now: Date): P
         ${now}, coalesce((SELECT "endsAt" FROM "openWindow"), ${endsAt})
       WHERE NOT EXISTS (SELECT 1 FROM "claimedWindow")
       RETURNING "dueAt"
-    )`;
+    )${notice.notification ? Prisma.sql`, ${notificationCte(notice.notification, now)}` : Prisma.empty}`;
 }
 
 /** The columns a statement with orgNoticeCtes selects: read them with noticeOutcome. */
@@ -103,13 +111,19 @@ export function noticeMail(notice: OrgNotice): QueuedMail {
   return { id: randomUUID(), ...singleNoticeMail(notice) };
 }
 
+/** noticeMail, as the organization's mail preferences have it (suppressed, or unsubscribable). */
+async function preparedNoticeMail(tx: Tx, notice: OrgNotice): Promise<QueuedMail> {
+  const [prepared] = await prepareMails(tx, [singleNoticeMail(notice)]);
+  return { id: randomUUID(), ...(prepared ?? singleNoticeMail(notice)) };
+}
+
 /** Mails or holds one notice in the caller's transaction (a cancellation's). */
 export async function queueOrgNotice(
   tx: Tx,
   notice: OrgNotice,
   now = new Date(),
 ): Promise<OrgNoticeOutcome> {
-  const mail = noticeMail(notice);
+  const mail = await preparedNoticeMail(tx, notice);
   const [row] = await tx.$queryRaw<OrgNoticeColumns[]>`
     WITH ${orgNoticeCtes(notice, mail, now)}
     SELECT ${orgNoticeColumns}`;

@@ -10,17 +10,19 @@ import "server-only";
 import { requestActor } from "@/lib/server/audit/audit-actor";
 import { randomUUID } from "node:crypto";
 import { type Booking, Prisma } from "@/generated/prisma/client";
+import type { BookingAnswer } from "@/lib/bookings/booking-types";
 import { bookingDueAt } from "@/lib/bookings/expiry";
 import { newBookingReference } from "@/lib/bookings/reference";
 import { escrowBooking } from "@/lib/server/ledger/flows";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { MailMessage, QueuedMail } from "@/lib/server/mail/outbox";
+import { prepareMails } from "@/lib/server/notifications/mail-preferences";
 import type { BookingRow } from "./booking-view";
 import {
-  noticeMail,
   noticeOutcome,
   orgNoticeColumns,
   orgNoticeCtes,
+  singleNoticeMail,
   type OrgNotice,
   type OrgNoticeColumns,
 } from "./org-notices";
@@ -41,6 +43,8 @@ export interface NewBooking {
   idempotencyKey?: string | null;
   /** The request's body, kept in the booking's metadata for keyed replays. */
   request?: { expectedPrice: number | null };
+  /** The customer's answers to the service's questions, checked (booking-answers.ts). */
+  answers?: BookingAnswer[];
   /** When it was booked, for importing history (the demo seed); defaults to now. */
   at?: Date;
   /** The booking's notices, given its reference: written to the outbox by the same statement. */
@@ -73,13 +77,16 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
     paymentMethod: "coins",
     ...(input.request ? { request: input.request } : {}),
   };
-  const mails: QueuedMail[] = (input.mails?.(reference) ?? []).map((mail) => ({
-    id: randomUUID(),
-    ...mail,
-  }));
-  const queuedAt = new Date();
   const notice = input.orgNotice?.(reference);
-  const noticeMailToQueue = notice ? noticeMail(notice) : null;
+  // Both sides' mail preferences in one read: the organization's notice goes last.
+  const mails: QueuedMail[] = (
+    await prepareMails(tx, [
+      ...(input.mails?.(reference) ?? []),
+      ...(notice ? [singleNoticeMail(notice)] : []),
+    ])
+  ).map((mail) => ({ id: randomUUID(), ...mail }));
+  const noticeMailToQueue = notice ? (mails.pop() ?? null) : null;
+  const queuedAt = new Date();
   const column = <K extends keyof QueuedMail>(key: K) =>
     mails.map((mail) => (mail[key] ?? null) as QueuedMail[K] | null);
   const [row] = await tx.$queryRaw<PlacedRow[]>`
@@ -88,12 +95,13 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
     ), "booking" AS (
       INSERT INTO "Booking" ("id", "reference", "userId", "serviceId", "organizationId",
         "serviceTitle", "totalAmount", "commissionBps", "commissionCoins", "activeSlot",
-        "idempotencyKey", "metadata", "createdAt", "dueAt")
+        "idempotencyKey", "metadata", "answers", "createdAt", "dueAt")
       SELECT ${id}, ${reference}, ${input.userId}, ${service.id}, ${service.organizationId},
         ${service.title}, ${service.price}, r."commissionBps",
         (${service.price}::bigint - (${service.price}::bigint * (10000 - r."commissionBps")) / 10000)::int,
         ${`${input.userId}:${service.id}`}, ${input.idempotencyKey ?? null},
-        ${JSON.stringify(metadata)}::jsonb, ${bookedAt},
+        ${JSON.stringify(metadata)}::jsonb, ${JSON.stringify(input.answers ?? [])}::jsonb,
+        ${bookedAt},
         COALESCE(${bookingDueAt(bookedAt, service.duration)}::timestamp,
           ${bookedAt}::timestamp + make_interval(days => r."defaultDueDays"))
       FROM "rules" r
@@ -102,12 +110,14 @@ export async function placeBooking(tx: Tx, input: NewBooking): Promise<PlacedBoo
       INSERT INTO "ServiceBookingTally" ("bookingId", "serviceId", "createdAt")
       SELECT "id", "serviceId", "createdAt" FROM "booking"
     ), "mail" AS (
-      INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "availableAt",
-        "createdAt")
-      SELECT m."id", m."to", m."subject", m."text", m."html", m."kind", ${queuedAt}, ${queuedAt}
+      INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "status",
+        "unsubscribeUrl", "availableAt", "createdAt")
+      SELECT m."id", m."to", m."subject", m."text", m."html", m."kind", m."status"::"MailStatus",
+        m."unsubscribeUrl", ${queuedAt}, ${queuedAt}
       FROM unnest(${column("id")}::text[], ${column("to")}::text[], ${column("subject")}::text[],
-        ${column("text")}::text[], ${column("html")}::text[], ${column("kind")}::text[])
-        AS m("id", "to", "subject", "text", "html", "kind")
+        ${column("text")}::text[], ${column("html")}::text[], ${column("kind")}::text[],
+        ${column("status")}::text[], ${column("unsubscribeUrl")}::text[])
+        AS m("id", "to", "subject", "text", "html", "kind", "status", "unsubscribeUrl")
       WHERE EXISTS (SELECT 1 FROM "booking")
     )${notice && noticeMailToQueue ? Prisma.sql`, ${orgNoticeCtes(notice, noticeMailToQueue, queuedAt)}` : Prisma.empty}
     SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName",

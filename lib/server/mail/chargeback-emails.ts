@@ -20,7 +20,12 @@ export interface ChargebackMailDetails {
 
 function message(
   details: ChargebackMailDetails,
-  mail: { kind: string; subject: string; lines: string[]; action: { label: string; path: string } },
+  mail: {
+    kind: MailMessage["kind"];
+    subject: string;
+    lines: string[];
+    action: { label: string; path: string };
+  },
 ): MailMessage {
   const { kind, subject, lines, action } = mail;
   const url = `${appOrigin()}${action.path}`;

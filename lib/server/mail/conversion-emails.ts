@@ -27,7 +27,7 @@ const oneLine = (text: string | null) => (text ?? "").replace(/\s+/g, " ").slice
 
 function message(
   input: ConversionFacts,
-  mail: { kind: string; subject: string; heading: string; lines: string[] },
+  mail: { kind: MailMessage["kind"]; subject: string; heading: string; lines: string[] },
 ): MailMessage {
   const { kind, subject, heading, lines } = mail;
   const url = `${appOrigin()}/org/convert`;

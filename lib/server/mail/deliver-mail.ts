@@ -2,6 +2,7 @@
 // app servers share the outbox and none sends a row another holds), lease them for the time of
 // sending, then record each outcome. A refused or unreachable server leaves the mail pending
 // with a growing delay; after MAX_MAIL_ATTEMPTS it is marked failed for an operator to see.
+// Suppressed rows (their recipient turned the topic off) are never claimed.
 import "server-only";
 import type { Transporter } from "nodemailer";
 import { env } from "@/lib/env";
@@ -67,6 +68,17 @@ export function outboxMessageId(id: string, from: string): string {
   return `<${id}@${domain}>`;
 }
 
+/**
+ * The headers of a mail with a topic (RFC 8058): its unsubscribe address, which a mail provider
+ * may POST to at once ("one-click") when its reader asks to unsubscribe.
+ */
+function oneClickUnsubscribe(url: string) {
+  return {
+    list: { unsubscribe: url },
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
 /** nodemailer's error code and the SMTP reply code, e.g. "EENVELOPE 451". */
 function errorCodes(error: unknown): string {
   if (!(error instanceof Error)) return "unknown error";
@@ -97,6 +109,7 @@ export async function deliverDueMail(
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.unsubscribeUrl ? oneClickUnsubscribe(message.unsubscribeUrl) : {}),
         });
         await db().mailOutbox.update({
           where: { id: message.id },

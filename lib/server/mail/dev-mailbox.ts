@@ -30,6 +30,7 @@ export async function listDevMailbox(to?: string): Promise<DevMail[]> {
     text: row.text,
     html: row.html,
     kind: row.kind,
+    suppressed: row.status === "suppressed",
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -53,8 +53,10 @@ afterAll(async () => {
 
 const arrivedFor = (to: string) => smtp.received.filter((mail) => mail.to.includes(to));
 
+/** The first link of a received mail's body (its headers hold the unsubscribe address). */
 function linkIn(text: string): string | undefined {
-  return /https?:\/\/[^\s"<>]+/.exec(text)?.[0];
+  const body = text.slice(text.search(/\r?\n\r?\n/));
+  return /https?:\/\/[^\s"<>]+/.exec(body)?.[0];
 }
 
 /** How many unused tokens of the account match the link's token (1 when the link works). */
@@ -70,7 +72,7 @@ async function tokenOf(
 
 async function queueOne(to: string) {
   return db().$transaction((tx) =>
-    enqueueMail(tx, { to, subject: `Note for ${to}`, text: "Hello", kind: "test_note" }),
+    enqueueMail(tx, { to, subject: `Note for ${to}`, text: "Hello", kind: "booking_confirmed" }),
   );
 }
 
@@ -183,6 +185,42 @@ describe("mail over SMTP", () => {
     expect(await db().mailOutbox.count({ where: { to: email, status: "sent" } })).toBe(1);
   });
 
+  it("sends a topic's mail with the one-click unsubscribe headers, and never a suppressed one", async () => {
+    const account = await signedIn("user");
+    const security = await db().$transaction((tx) =>
+      enqueueMail(tx, { to: account.email, subject: "Security", text: "Hi", kind: "new_sign_in" }),
+    );
+    const topical = await queueOne(account.email);
+    await db().notificationPreference.create({
+      data: { userId: account.user.id, topic: "payments", inApp: true, email: false },
+    });
+    const suppressed = await db().$transaction((tx) =>
+      enqueueMail(tx, {
+        to: account.email,
+        subject: "Receipt",
+        text: "Paid",
+        kind: "payment_receipt",
+      }),
+    );
+    await dispatchMail([security, topical, suppressed]);
+    await settleBackgroundWork();
+
+    const arrived = arrivedFor(account.email);
+    expect(arrived.map((mail) => mail.subject).sort()).toEqual(
+      [`Note for ${account.email}`, "Security"].sort(),
+    );
+    const withHeaders = arrived.find((mail) => mail.subject.startsWith("Note"))!;
+    const url = topical.unsubscribeUrl!;
+    expect(url).toContain("/api/v1/notifications/unsubscribe?token=");
+    expect(withHeaders.text).toContain(`List-Unsubscribe: <${url}>`);
+    expect(withHeaders.text).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const plain = arrived.find((mail) => mail.subject === "Security")!;
+    expect(plain.text).not.toContain("List-Unsubscribe");
+    expect(await db().mailOutbox.findUniqueOrThrow({ where: { id: suppressed.id } })).toMatchObject(
+      { status: "suppressed", attempts: 0 },
+    );
+  });
+
   it("keeps a refused mail queued, retries it after its backoff and sends it exactly once", async () => {
     const to = uniqueEmail("refused");
     smtp.refuse = true;
@@ -253,7 +291,7 @@ describe("mail over SMTP", () => {
       {
         job: "mail.deliver",
         mailId: queued.id,
-        kind: "test_note",
+        kind: "booking_confirmed",
         attempts: MAX_MAIL_ATTEMPTS,
         codes: expect.any(String),
       },

@@ -64,7 +64,7 @@ export function html(
  */
 export function actionMail(mail: {
   to: string;
-  kind: string;
+  kind: MailMessage["kind"];
   subject: string;
   lines: string[];
   action: { label: string; url: string };
@@ -213,7 +213,7 @@ export function bookingReceivedOrgEmail(orgEmail: string, details: OrgNoticeDeta
 
 function cancelledEmail(mail: {
   to: string;
-  kind: string;
+  kind: MailMessage["kind"];
   booking: OrgNoticeDetails;
   lines: string[];
 }): MailMessage {

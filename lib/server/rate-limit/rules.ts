@@ -131,4 +131,11 @@ export const RULES = {
     windowSeconds: 10 * MINUTE,
     message: "You are sending messages too fast. Please wait a few minutes.",
   },
+  /** One-click unsubscribes from one address (a mail provider's servers POST them for many). */
+  unsubscribePerAddress: {
+    name: "unsubscribe:ip",
+    max: 60,
+    windowSeconds: 10 * MINUTE,
+    message: TOO_MANY_REQUESTS,
+  },
 } satisfies Record<string, RateLimitRule>;
