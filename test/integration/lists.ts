@@ -11,9 +11,11 @@ import { GET as adminPayments } from "@/app/api/v1/admin/payments/route";
 import { GET as adminServices } from "@/app/api/v1/admin/services/route";
 import { GET as adminUsers } from "@/app/api/v1/admin/users/route";
 import { GET as conversions } from "@/app/api/v1/conversions/route";
+import { GET as notifications } from "@/app/api/v1/notifications/route";
 import { GET as orgBookings } from "@/app/api/v1/org/bookings/route";
 import { GET as orgReviews } from "@/app/api/v1/org/reviews/route";
 import { GET as orgServices } from "@/app/api/v1/org/services/route";
+import { GET as orgPublicReviews } from "@/app/api/v1/orgs/[id]/reviews/route";
 import { GET as paymentHistory } from "@/app/api/v1/payments/history/route";
 import { GET as catalogue } from "@/app/api/v1/services/route";
 import { GET as userBookings } from "@/app/api/v1/users/bookings/route";
@@ -29,6 +31,8 @@ import { createService, fund } from "./marketplace";
 export interface OpenList {
   /** The first page's path with the list's filters, without limit or cursor. */
   path: string;
+  /** The path's parameters, for a list under an entity (`{ id }`). */
+  params?: Record<string, string>;
   bearer: string;
   /** Where a page keeps its rows. */
   rowsKey: "items" | "transactions";
@@ -89,15 +93,20 @@ async function bookings(view: "user" | "org"): Promise<OpenList> {
   };
 }
 
-/** Public reviews of one organization's services: each of a completed booking, at its place's time. */
-async function reviewsOfOneOrganization(): Promise<OpenList> {
+/**
+ * Public reviews of one organization's services, each of a completed booking at its place's time:
+ * as the organization reads them, or on its public page.
+ */
+async function reviewsOfOneOrganization(view: "org" | "public" = "org"): Promise<OpenList> {
   const customer = await signedIn("user");
   const org = await signedIn("org");
   const organization = await organizationOf(org.user.id);
   await fund(customer.user.id, 10_000);
   return {
-    path: "/api/v1/org/reviews",
-    bearer: org.token,
+    path: view === "org" ? "/api/v1/org/reviews" : `/api/v1/orgs/${organization.id}/reviews`,
+    params: view === "org" ? undefined : { id: organization.id },
+    // The public page needs no account; any caller reads the same.
+    bearer: view === "org" ? org.token : customer.token,
     rowsKey: "items",
     async add(place) {
       const service = await createService({ organizationId: organization.id, price: 10 });
@@ -268,7 +277,35 @@ export const LIST_SCENARIOS: Record<string, ListScenario> = {
   },
   "GET /api/v1/users/bookings": { handler: userBookings, open: () => bookings("user") },
   "GET /api/v1/org/bookings": { handler: orgBookings, open: () => bookings("org") },
-  "GET /api/v1/org/reviews": { handler: orgReviews, open: reviewsOfOneOrganization },
+  "GET /api/v1/org/reviews": { handler: orgReviews, open: () => reviewsOfOneOrganization() },
+  "GET /api/v1/notifications": {
+    handler: notifications,
+    async open() {
+      const user = await signedIn("user");
+      return {
+        path: "/api/v1/notifications",
+        bearer: user.token,
+        rowsKey: "items",
+        async add(place) {
+          const note = await db().notification.create({
+            data: {
+              userId: user.user.id,
+              topic: "bookings",
+              event: "booking_made",
+              text: `Notification ${place}`,
+              href: "/bookings",
+              createdAt: timeAt(place),
+            },
+          });
+          return note.id;
+        },
+      };
+    },
+  },
+  "GET /api/v1/orgs/{id}/reviews": {
+    handler: orgPublicReviews,
+    open: () => reviewsOfOneOrganization("public"),
+  },
   "GET /api/v1/users/wallet": {
     handler: wallet,
     open: () => topUps("/api/v1/users/wallet", "transferId"),

@@ -28,6 +28,7 @@ import { devRoutes } from "./dev";
 import { healthRoutes } from "./health";
 import { liveRoutes } from "./live";
 import { metricsRoutes } from "./metrics";
+import { notificationsRoutes } from "./notifications";
 import { docsRoutes } from "./openapi";
 import { orgDashboardRoutes, orgProfileRoutes, payoutsRoutes } from "./org";
 import { orgBookingsRoutes, orgDisputesRoutes } from "./org-bookings";
@@ -46,6 +47,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...Object.values(secondFactorRoutes),
   ...Object.values(sessionsRoutes),
   ...Object.values(liveRoutes),
+  ...Object.values(notificationsRoutes),
   ...Object.values(usersRoutes),
   ...Object.values(catalogRoutes),
   ...Object.values(bookingsRoutes),

@@ -16,11 +16,13 @@ import {
 import { feedbackHref } from "@/lib/validations/feedback-href";
 import { scheduleBookingDigests } from "./booking-digests";
 import { BOOKING_MAIL_SELECT, bookingMailOf } from "./booking-mail-details";
+import { notifyBookingStep } from "./booking-notifications";
 import { queueOrgNotice } from "./org-notices";
 
 /**
- * The event's notices, queued in `tx`: the mails to dispatch after commit. A held organization
- * notice schedules its digest (harmless if `tx` then rolls back: the run finds nothing).
+ * The event's notices, queued in `tx`: the mails to dispatch after commit, and its notifications
+ * in the product (booking-notifications.ts). A held organization notice schedules its digest
+ * (harmless if `tx` then rolls back: the run finds nothing).
  */
 export type BookingMailEvent =
   | "cancelled"
@@ -36,6 +38,7 @@ export async function enqueueBookingMail(
   bookingId: string,
   event: BookingMailEvent,
 ): Promise<QueuedMail[]> {
+  await notifyBookingStep(tx, { bookingId, event });
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     select: {

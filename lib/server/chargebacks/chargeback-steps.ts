@@ -22,6 +22,7 @@ import {
   type ChargebackMailDetails,
 } from "@/lib/server/mail/chargeback-emails";
 import { enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
+import { notifyChargeback } from "@/lib/server/payments/payment-notifications";
 import type { DisputeFacts } from "./dispute-event";
 import { owedOf, type DisputedOrder } from "./disputed-order";
 import { owedTotal } from "./owed";
@@ -111,6 +112,7 @@ export async function openChargeback(
     },
   });
   const mail = chargebackOpenedEmail({ ...(await mailTo(context, chargeback)), heldCoins });
+  await notifyChargeback(tx, { order, amountMinor, step: { kind: "opened", heldCoins } });
   return { chargeback, mails: [await enqueueMail(tx, mail)] };
 }
 
@@ -180,6 +182,11 @@ export async function winChargeback(
     ...(await mailTo(context, chargeback)),
     releasedCoins: chargeback.heldCoins,
   });
+  await notifyChargeback(tx, {
+    order: context.order,
+    amountMinor: chargeback.amountMinor,
+    step: { kind: "won", releasedCoins: chargeback.heldCoins },
+  });
   return { chargeback: decided, mails: [await enqueueMail(tx, mail)] };
 }
 
@@ -247,6 +254,11 @@ export async function loseChargeback(
     ...(await mailTo(context, chargeback)),
     recoveredCoins: recovered,
     debtCoins: debt,
+  });
+  await notifyChargeback(tx, {
+    order,
+    amountMinor: chargeback.amountMinor,
+    step: { kind: "lost", recoveredCoins: recovered, debtCoins: debt },
   });
   return { chargeback: decided, mails: [await enqueueMail(tx, mail)] };
 }

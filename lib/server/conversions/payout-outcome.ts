@@ -12,6 +12,7 @@ import { redeemConversion, releaseConversionHold } from "@/lib/server/ledger/flo
 import type { Tx } from "@/lib/server/ledger/types";
 import { conversionPayoutEmail } from "@/lib/server/mail/conversion-emails";
 import { enqueueMail, type QueuedMail } from "@/lib/server/mail/outbox";
+import { notifyPayoutSettled } from "./conversion-notifications";
 
 export type PayoutSettlement =
   { outcome: "paid"; reference: string; paidAt: Date } | { outcome: "failed"; reason: string };
@@ -111,5 +112,10 @@ export async function settlePayoutLocked(
           reference: settlement.reference,
         })
       : conversionPayoutEmail({ ...facts, outcome: "failed", reason: settlement.reason });
+  await notifyPayoutSettled(tx, {
+    organizationUserId: row.organization.userId,
+    amount: row.amount,
+    paid: settlement.outcome === "paid" ? { minor: row.payoutMinor, currency: row.currency } : null,
+  });
   return { row: updated, queued: await enqueueMail(tx, mail) };
 }

@@ -33,6 +33,7 @@ import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
 import { organizationIdOf } from "@/modules/services/server/manage-services";
 import type { ConversionInput } from "@/lib/validations/conversions";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";
+import { notifyConversionRequested } from "./conversion-notifications";
 import { conversionSummary } from "./conversion-summary";
 import { CONVERSION_INCLUDE, toConversionView } from "./conversion-view";
 import { conversionsFrozen } from "./conversions-freeze";
@@ -204,6 +205,10 @@ export async function requestConversion(params: {
           payoutMinor: quote.payoutMinor,
         },
         ip,
+      });
+      await notifyConversionRequested(tx, {
+        organizationName: row.organization.name,
+        amount: input.amount,
       });
       return {
         conversion: toConversionView(row),

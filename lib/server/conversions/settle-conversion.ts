@@ -30,6 +30,7 @@ import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
 import { organizationIdOf } from "@/modules/services/server/manage-services";
 import { payoutProviderFor } from "@/lib/server/payouts";
 import { startPayout } from "@/lib/server/payouts/start-payout";
+import { notifyConversionDecided } from "./conversion-notifications";
 import { conversionSummary } from "./conversion-summary";
 import { CONVERSION_INCLUDE, toConversionView } from "./conversion-view";
 import { assertNotFrozen } from "./conversions-freeze";
@@ -190,6 +191,11 @@ export async function decideConversion(params: {
       feeCoins: row.feeCoins,
       payoutMasked: row.payoutMasked,
       reason: row.reason,
+    });
+    await notifyConversionDecided(tx, {
+      organizationUserId: row.organization.userId,
+      amount: row.amount,
+      decision,
     });
     return { view: toConversionView(row), queued: await enqueueMail(tx, mail) };
   });

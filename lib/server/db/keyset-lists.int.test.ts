@@ -21,7 +21,10 @@ async function read(scenario: ListScenario, list: OpenList, { limit, cursor }: P
   const url = new URL(list.path, ORIGIN);
   url.searchParams.set("limit", String(limit));
   if (cursor !== undefined) url.searchParams.set("cursor", cursor);
-  return call<AnyPage>(scenario.handler, `${url.pathname}${url.search}`, { bearer: list.bearer });
+  return call<AnyPage>(scenario.handler, `${url.pathname}${url.search}`, {
+    bearer: list.bearer,
+    params: list.params,
+  });
 }
 
 /** The ids of the page at `cursor` and of every page after it. */

@@ -1,5 +1,6 @@
 // Each step of a dispute mails both sides, written to the outbox in the step's own transaction
-// (dispatched after it commits): an email is sent exactly when its step happened.
+// (dispatched after it commits): an email is sent exactly when its step happened. The step is told
+// in the product in the same transaction (dispute-notifications.ts).
 import "server-only";
 import { readBookingMail } from "@/lib/server/bookings/booking-mail-details";
 import type { Tx } from "@/lib/server/ledger/types";
@@ -14,6 +15,7 @@ import {
 import { enqueueMail, type MailMessage, type QueuedMail } from "@/lib/server/mail/outbox";
 import type { DisputeShares } from "@/lib/validations/disputes";
 import type { DisputeOutcome } from "@/lib/bookings/booking-types";
+import { notifyDisputeStep } from "./dispute-notifications";
 
 export type DisputeMailEvent =
   | { kind: "opened"; respondBy: Date }
@@ -45,6 +47,7 @@ export async function enqueueDisputeMail(
   bookingId: string,
   event: DisputeMailEvent,
 ): Promise<QueuedMail[]> {
+  await notifyDisputeStep(tx, { bookingId, event });
   const { customer, organization } = await readBookingMail(tx, bookingId);
   const toCustomer = mailFor(
     { to: customer.email, side: "customer", details: customer.details },

@@ -14,6 +14,8 @@ import {
   NO_ORGANIZATION,
 } from "@/lib/organizations/verification";
 import type { OrganizationVerificationInput } from "@/lib/validations/admin-users";
+import { ORG_DASHBOARD_HREF, organizationTexts } from "@/lib/notifications/event-texts";
+import { notify } from "@/lib/server/notifications/notify";
 
 export async function setOrganizationVerified(
   admin: Caller,
@@ -45,6 +47,17 @@ export async function setOrganizationVerified(
       data: { organization: organization.name, userId, note },
       ip,
     });
+    if (verified) {
+      await notify(tx, [
+        {
+          userId,
+          topic: "organization",
+          event: "organization_verified",
+          text: organizationTexts.verified(organization.name),
+          href: ORG_DASHBOARD_HREF,
+        },
+      ]);
+    }
     return { organizationId: organization.id, name: organization.name, verified };
   });
 }

@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { LockedOrder } from "./lock-order";
+import { notifyRefundFailed } from "./payment-notifications";
 import { paymentProvider } from "./providers";
 
 export interface SecondPayment {
@@ -76,9 +77,17 @@ export async function refundDuplicatePayment(id: string): Promise<void> {
       { secondPayment: row.providerPaymentId, error: reason },
       "refund of a second payment failed",
     );
-    await db().duplicatePayment.update({
-      where: { id },
-      data: { status: "refund_failed", failureReason: reason.slice(0, 300) },
+    await db().$transaction(async (tx) => {
+      const failed = await tx.duplicatePayment.update({
+        where: { id },
+        data: { status: "refund_failed", failureReason: reason.slice(0, 300) },
+        select: { paymentOrder: { select: { providerOrderId: true } } },
+      });
+      // A charge without coins: an admin refunds it by hand.
+      await notifyRefundFailed(tx, {
+        payment: { amountMinor: row.amountMinor, currency: row.currency },
+        providerOrderId: failed.paymentOrder.providerOrderId,
+      });
     });
   }
 }

@@ -17,6 +17,7 @@ import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
 import type { Tx } from "@/lib/server/ledger/types";
 import { lockOrder } from "./lock-order";
 import { paymentProvider } from "./providers";
+import { notifyTopUpRefunded } from "./payment-notifications";
 
 export const COINS_ALREADY_SPENT =
   "The coins of this top-up have already been spent, so it cannot be refunded.";
@@ -113,9 +114,12 @@ export async function refundTopUp(
     });
     throw new AppError("bad_gateway", REFUND_REFUSED);
   }
-  await db().paymentOrder.update({
-    where: { id: order.id },
-    data: { status: "refunded", providerRefundId: refundId, refundedAt: new Date() },
+  await db().$transaction(async (tx) => {
+    await tx.paymentOrder.update({
+      where: { id: order.id },
+      data: { status: "refunded", providerRefundId: refundId, refundedAt: new Date() },
+    });
+    await notifyTopUpRefunded(tx, { order, coins: order.total });
   });
   return {
     orderId: order.id,

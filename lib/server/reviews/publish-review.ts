@@ -5,15 +5,17 @@
 // booking never interleave and the rating is added exactly once.
 import "server-only";
 import type { Tx } from "@/lib/server/ledger/types";
+import { notifyReviewReceived } from "./review-notifications";
 
 export async function publishBookingReview(tx: Tx, bookingId: string): Promise<void> {
   const review = await tx.review.findUnique({
     where: { bookingId },
-    select: { serviceId: true, rating: true, withdrawnAt: true },
+    select: { id: true, serviceId: true, rating: true, withdrawnAt: true },
   });
   if (!review || review.withdrawnAt) return;
   await tx.service.update({
     where: { id: review.serviceId },
     data: { ratingSum: { increment: review.rating }, reviewCount: { increment: 1 } },
   });
+  await notifyReviewReceived(tx, review.id);
 }

@@ -9,6 +9,7 @@ import type { ReviewInput } from "@/modules/catalog/shared/validations";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/server/db/client";
+import { notifyReviewReceived } from "./review-notifications";
 
 export const NOT_A_BOOKER = "Only people who booked this service can review it.";
 
@@ -74,6 +75,8 @@ export async function submitReview(
           ...(existing ? {} : { reviewCount: { increment: 1 } }),
         },
       });
+      // Public from now on: new to the organization (an edit of a public review is not).
+      if (!existing) await notifyReviewReceived(tx, review.id);
     }
     return {
       id: review.id,

@@ -5,7 +5,12 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { OrgServiceView, ServiceFields } from "@/modules/services/shared/schemas";
+import {
+  readQuestions,
+  type OrgServiceView,
+  type ServiceFields,
+  type ServiceQuestion,
+} from "@/modules/services/shared/schemas";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { recordAudit } from "@/lib/server/audit/record-audit";
@@ -14,6 +19,9 @@ import { NewestFirst } from "@/lib/server/db/cursor";
 import type { Tx } from "@/lib/server/ledger/types";
 import type { CursorPageQuery } from "@/lib/validations/common";
 import type { ServiceInput } from "@/modules/services/shared/validations";
+import { readProposal } from "./proposed-fields";
+import { notifyServiceSubmitted } from "./service-notifications";
+import { resolveQuestions } from "./service-questions";
 import { changedFields, liveFields, ORG_SERVICE_INCLUDE, toOrgServiceView } from "./service-view";
 
 export const SERVICE_NOT_FOUND = "Service not found.";
@@ -59,7 +67,7 @@ async function view(tx: Tx, id: string): Promise<OrgServiceView> {
   );
 }
 
-function fieldsOf(input: ServiceInput): ServiceFields {
+function fieldsOf(input: ServiceInput, questions: ServiceQuestion[]): ServiceFields {
   return {
     title: input.title,
     description: input.description,
@@ -67,7 +75,22 @@ function fieldsOf(input: ServiceInput): ServiceFields {
     category: input.category,
     features: input.features,
     images: input.images,
+    questions,
   };
+}
+
+/**
+ * The questions an edit leaves the service with. Sent: each keeps its id if the service has it,
+ * live or in its open change (an edit of a question added there). Left out: those it had, as
+ * the organization last saw them (the open change's, else the live ones).
+ */
+function editedQuestions(
+  input: ServiceInput,
+  { current, proposed }: { current: ServiceQuestion[]; proposed: ServiceQuestion[] | null },
+): ServiceQuestion[] {
+  if (!input.questions) return proposed ?? current;
+  const known = new Set([...current, ...(proposed ?? [])].map((question) => question.id));
+  return resolveQuestions({ given: input.questions, known });
 }
 
 const ORG_SERVICES = new NewestFirst("org-services", "createdAt");
@@ -92,10 +115,11 @@ export async function createOrganizationService(
 ): Promise<OrgServiceView> {
   const organizationId = organizationIdOf(user);
   return db().$transaction(async (tx) => {
+    const questions = resolveQuestions({ given: input.questions ?? [], known: new Set() });
     const service = await tx.service.create({
       data: {
         organizationId,
-        ...fieldsOf(input),
+        ...fieldsOf(input, questions),
         duration: input.duration || null,
         tags: input.tags,
         status: "pending",
@@ -108,6 +132,7 @@ export async function createOrganizationService(
       entityType: "service",
       entityId: service.id,
     });
+    await notifyServiceSubmitted(tx, { serviceId: service.id, ofChange: false });
     return view(tx, service.id);
   });
 }
@@ -128,10 +153,11 @@ export async function updateOrganizationService(
     if (service.status === "rejected") {
       throw AppError.conflict("This service was rejected and cannot be edited. Add a new one.");
     }
-    const proposed = fieldsOf(input);
     const extras = { duration: input.duration || null, tags: input.tags };
+    const current = readQuestions(service.questions);
 
     if (service.status === "pending" || service.status === "changes_requested") {
+      const proposed = fieldsOf(input, editedQuestions(input, { current, proposed: null }));
       await tx.service.update({
         where: { id },
         data: { ...proposed, ...extras, status: "pending", submittedAt: new Date() },
@@ -142,12 +168,19 @@ export async function updateOrganizationService(
         entityType: "service",
         entityId: id,
       });
+      // A resubmission is new in the admins' queue; an edit of a pending service already is in it.
+      if (service.status === "changes_requested") {
+        await notifyServiceSubmitted(tx, { serviceId: id, ofChange: false });
+      }
       return view(tx, id);
     }
 
-    await tx.service.update({ where: { id }, data: extras });
-    const differs = changedFields(liveFields(service), proposed).length > 0;
+    const live = liveFields(service);
     const open = await tx.serviceChange.findUnique({ where: { openSlot: id } });
+    const openQuestions = open ? readProposal(open.proposed, live).questions : null;
+    const proposed = fieldsOf(input, editedQuestions(input, { current, proposed: openQuestions }));
+    await tx.service.update({ where: { id }, data: extras });
+    const differs = changedFields(live, proposed).length > 0;
     if (!differs) {
       // Back to what is live: an open change has nothing left to propose.
       if (open) {
@@ -172,6 +205,10 @@ export async function updateOrganizationService(
       entityId: id,
       data: { changeId: change.id },
     });
+    // A change replacing one still pending is in the admins' queue already.
+    if (open?.status !== "pending") {
+      await notifyServiceSubmitted(tx, { serviceId: id, ofChange: true });
+    }
     return view(tx, id);
   });
 }

@@ -13,6 +13,7 @@ import { serviceDecisionEmail, type ServiceDecision } from "@/lib/server/mail/se
 import type { Tx } from "@/lib/server/ledger/types";
 import { SERVICE_NOT_FOUND } from "./manage-services";
 import { proposalToApply } from "./proposed-fields";
+import { notifyServiceDecided } from "./service-notifications";
 import { changedFields, liveFields, ORG_SERVICE_INCLUDE, toOrgServiceView } from "./service-view";
 
 export const ALREADY_DECIDED = "This service was already reviewed: reload to see its state.";
@@ -52,13 +53,20 @@ async function finish(
     where: { id: serviceId },
     include: {
       ...ORG_SERVICE_INCLUDE,
-      organization: { select: { name: true, verified: true, user: { select: { email: true } } } },
+      organization: {
+        select: { name: true, verified: true, userId: true, user: { select: { email: true } } },
+      },
     },
   });
   const mail = serviceDecisionEmail({
     ...decided,
     to: row.organization.user.email,
     serviceTitle: row.title,
+  });
+  await notifyServiceDecided(tx, {
+    organizationUserId: row.organization.userId,
+    serviceTitle: row.title,
+    decided,
   });
   return { view: toOrgServiceView(row), mails: [await enqueueMail(tx, mail)] };
 }

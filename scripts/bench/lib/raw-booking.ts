@@ -6,6 +6,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { bookingDueAt } from "@/lib/bookings/expiry";
 import { CANCELLATION_LIMIT_WINDOW_MS, CANCELLATIONS_PER_DAY } from "@/lib/bookings/messages";
 import { newBookingReference } from "@/lib/bookings/reference";
+import { bookingTexts, ORG_BOOKINGS_HREF } from "@/lib/notifications/event-texts";
 import type { ServiceToBook } from "@/lib/server/bookings/create-booking";
 import {
   noticeMail,
@@ -36,9 +37,9 @@ function query(client: pg.ClientBase, statement: Prisma.Sql) {
  * pooled connection. Same statements in the same order: before the transaction, the service with
  * its organization, the idempotency look-up and the caller's recent cancellations in one; inside
  * it the organization's share lock with the service's key-share lock, the booking row with its
- * count tally, the customer's mail and the organization's notice (mailed or held) in one, the
- * wallet (found or created) and the new escrow account in one, and the ledger transfer
- * (rawTransfer). The mails' ids are made here, as the app makes them, which lists them in its log
+ * count tally, the customer's mail, the organization's notice (mailed or held) and its
+ * notification in one, the wallet (found or created) and the new escrow account in one, and the
+ * ledger transfer (rawTransfer). The mails' ids are made here, as the app makes them, which lists them in its log
  * without reading them back (this does not print them). Returns the booking's id.
  */
 export async function rawBooking(
@@ -53,6 +54,7 @@ export async function rawBooking(
   const read = await pool.query<ServiceToBook>(
     `SELECT s."id", s."title", s."price", s."status"::text AS "status", s."organizationId",
        s."duration", o."name" AS "organizationName", ou."email" AS "organizationEmail",
+       o."userId" AS "organizationUserId",
        (SELECT b."id" FROM "Booking" b WHERE b."idempotencyKey" = $2) AS "earlierId",
        c."recentCancellations", c."firstCancelledAt"
      FROM (SELECT 1) AS "one"
@@ -108,6 +110,13 @@ export async function rawBooking(
       serviceId: bookedServiceId,
       to: service.organizationEmail,
       event: "booked",
+      notification: {
+        userId: service.organizationUserId,
+        topic: "bookings",
+        event: "booking_made",
+        text: bookingTexts.made(details),
+        href: ORG_BOOKINGS_HREF,
+      },
     };
     const queuedAt = new Date();
     // The default due date (30 days) where the duration names none, as a fresh database has it.
