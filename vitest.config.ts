@@ -40,6 +40,7 @@ const OWN_WORKER_FILES = {
     "lib/server/db/migrations.int.test.ts",
     "lib/server/db/embedded-backup.int.test.ts",
     "lib/runtime/two-servers.int.test.ts",
+    "lib/server/live/two-servers-live.int.test.ts",
     "lib/runtime/graceful-shutdown.int.test.ts",
     "lib/runtime/process-manager.int.test.ts",
     "lib/runtime/prepare-database.int.test.ts",

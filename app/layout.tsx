@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { connection } from "next/server";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { BalanceProvider } from "@/components/site/balance-provider";
+import { LazyLiveCounts } from "@/components/site/lazy-live-counts";
 import { LazyToaster } from "@/components/site/lazy-toaster";
 import { NavigationProgress } from "@/components/site/navigation-progress";
 import { TimeZoneCookie } from "@/components/site/time-zone-cookie";
@@ -49,6 +50,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <NavigationProgress />
         {paymentsMode(env) === "test" ? <TestModeBanner /> : null}
         <BalanceProvider balances={balances}>{children}</BalanceProvider>
+        {/* One live stream per signed-in tab; another account's counts start afresh. */}
+        {user?.emailVerified ? <LazyLiveCounts key={user.id} /> : null}
         <LazyToaster />
         <TimeZoneCookie renderedZone={renderedZone} />
       </body>

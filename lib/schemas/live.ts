@@ -21,7 +21,9 @@ export const liveCountsSchema = z
       .int()
       .nullable()
       .meta({ description: "An organization's spendable earnings in coins; null for others." }),
-    queues: queueCountsSchema.nullable().meta({ description: "An admin's queues; null for others." }),
+    queues: queueCountsSchema
+      .nullable()
+      .meta({ description: "An admin's queues; null for others." }),
   })
   .meta({ id: "LiveCounts" });
 export type LiveCounts = z.output<typeof liveCountsSchema>;

@@ -86,6 +86,14 @@ class WholeScriptPg implements SqlMigrationAwareDriverAdapterFactory {
   }
 }
 
+// On globalThis: Next.js bundles each route apart, and every bundle uses the one instance opened.
+const globalForEmbedded = globalThis as typeof globalThis & { __coinmarketPGlite?: PGlite };
+
+/** The embedded database openDatabase() opened last, if any: the live listener LISTENs on it. */
+export function openedPGlite(): PGlite | undefined {
+  return globalForEmbedded.__coinmarketPGlite;
+}
+
 export function openDatabase(
   target: DatabaseTarget,
   options: { poolSize?: number } = {},
@@ -97,6 +105,7 @@ export function openDatabase(
     return { factory, close: async () => {} };
   }
   const { pglite, close } = openEmbeddedPGlite(target.dataDir);
+  globalForEmbedded.__coinmarketPGlite = pglite;
   return { factory: pgliteFactory(pglite), close };
 }
 

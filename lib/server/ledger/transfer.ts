@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/generated/prisma/client";
 import type { AuditActor } from "@/lib/server/audit/audit-actor";
+import { signalAccountOwners } from "@/lib/server/live/signal";
 import { refuseInRead } from "./read-only";
 import { SOURCE_ACCOUNT_KINDS, type LedgerTransferKind, type Tx } from "./types";
 
@@ -136,6 +137,8 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
       EXISTS (SELECT 1 FROM "credited") AS "credited"`;
   const transferId = row?.id;
   if (!transferId) return replayOf(tx, input);
+  // The owners' open pages show their new balances once this commits (a rollback sends nothing).
+  await signalAccountOwners(tx, [input.debitAccountId, input.creditAccountId]);
   if (row.debited && row.credited) return { transferId, replayed: false };
 
   const debitFirst = input.debitAccountId < input.creditAccountId;

@@ -4,6 +4,7 @@
 // commits, so a stream never shows what was rolled back. Each server's listener (./listener.ts)
 // recomputes the counts of the streams the signal names and pushes them.
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/ledger/types";
 
 /** The one channel every server listens on. */
@@ -29,4 +30,16 @@ export async function signalLive(tx: Tx, signal: LiveSignal): Promise<void> {
   if (users.length) payload.u = users;
   if (signal.admins) payload.a = 1;
   await tx.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`;
+}
+
+/**
+ * Signals the owners of these ledger accounts (wallets, earnings: the accounts with a user), for
+ * their balance chips: one statement, nothing sent when no account has an owner.
+ */
+export async function signalAccountOwners(tx: Tx, accountIds: readonly string[]): Promise<void> {
+  await tx.$executeRaw`
+    SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('u', json_agg(DISTINCT "userId"))::text)
+    FROM "LedgerAccount"
+    WHERE "id" IN (${Prisma.join(accountIds)}) AND "userId" IS NOT NULL
+    HAVING COUNT(*) > 0`;
 }
