@@ -12,6 +12,7 @@ import type { BookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
+import { LinkedThread } from "@/components/messages/linked-thread";
 import { BookingList } from "./booking-list";
 import { BookingRows } from "./booking-rows";
 import { bookingsList } from "@/lib/api/endpoints/bookings";
@@ -56,16 +57,25 @@ export function UserBookings({ initial, dateStyle }: UserBookingsProps) {
     router.refresh();
   };
 
+  // A thread opened from a link (?thread=): its booking's count on the list goes to 0 too.
+  const onLinkedThreadRead = (bookingId: string) => {
+    const booking = list.items.find((item) => item.id === bookingId);
+    if (booking && booking.unreadMessages > 0) list.replaceItem({ ...booking, unreadMessages: 0 });
+  };
+
   return (
-    <BookingList audience="user" filter={filter} onFilterChange={choose} list={list}>
-      {(bookings) => (
-        <BookingRows
-          bookings={bookings}
-          dateStyle={dateStyle}
-          onChanged={onChanged}
-          onMessagesRead={list.replaceItem}
-        />
-      )}
-    </BookingList>
+    <>
+      <BookingList audience="user" filter={filter} onFilterChange={choose} list={list}>
+        {(bookings) => (
+          <BookingRows
+            bookings={bookings}
+            dateStyle={dateStyle}
+            onChanged={onChanged}
+            onMessagesRead={list.replaceItem}
+          />
+        )}
+      </BookingList>
+      <LinkedThread side="customer" dateStyle={dateStyle} onRead={onLinkedThreadRead} />
+    </>
   );
 }

@@ -37,10 +37,15 @@ export function ThreadDialog({
       <DialogHeading
         title="Messages"
         description={
-          <>
-            {booking.serviceTitle} ·{" "}
-            <span className="font-mono whitespace-nowrap">{booking.bookingReference}</span>
-          </>
+          // Opened from a link, the booking is named once its thread has loaded.
+          booking.bookingReference ? (
+            <>
+              {booking.serviceTitle} ·{" "}
+              <span className="font-mono whitespace-nowrap">{booking.bookingReference}</span>
+            </>
+          ) : (
+            <span aria-hidden="true">&nbsp;</span>
+          )
         }
       />
       <BookingThread bookingId={booking.id} side={side} dateStyle={dateStyle} onRead={onRead} />

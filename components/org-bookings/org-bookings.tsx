@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { BookingList } from "@/components/bookings/booking-list";
 import { ListHeading } from "@/components/data/refresh-button";
+import { LinkedThread } from "@/components/messages/linked-thread";
 import { bookingsApiPath, type BookingFilter } from "@/lib/bookings/booking-filters";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
@@ -38,6 +39,17 @@ export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps)
           <BookingTable filter={filter} bookings={bookings} list={list} dateStyle={dateStyle} />
         )}
       </BookingList>
+      <LinkedThread
+        side="organization"
+        dateStyle={dateStyle}
+        onRead={(bookingId) => {
+          // A thread opened from a link (?thread=): its booking's count on the list goes to 0 too.
+          const booking = list.items.find((item) => item.id === bookingId);
+          if (booking && booking.unreadMessages > 0) {
+            list.replaceItem({ ...booking, unreadMessages: 0 });
+          }
+        }}
+      />
     </section>
   );
 }

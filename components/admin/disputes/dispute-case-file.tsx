@@ -1,4 +1,12 @@
-import { FileText, Gavel, PackageCheck, Scale, Store, UserRound } from "lucide-react";
+import {
+  FileText,
+  Gavel,
+  MessagesSquare,
+  PackageCheck,
+  Scale,
+  Store,
+  UserRound,
+} from "lucide-react";
 import { SectionCard } from "@/components/data/section-card";
 import { AttachmentList } from "@/components/bookings/attachments/attachment-list";
 import { AdminDetailHeading } from "@/components/admin/admin-detail-heading";
@@ -10,6 +18,7 @@ import { disputeShares } from "@/lib/validations/disputes-values";
 import { DISPUTE_REASON_LABELS } from "@/lib/bookings/dispute-reason-labels";
 import { DisputeSharesList } from "./dispute-shares";
 import { DisputeStatusBadge } from "./dispute-status-badge";
+import { DisputeThread } from "./dispute-thread";
 import { OUTCOME_LABELS, RESOLVER_LABELS } from "./dispute-words";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -206,6 +215,14 @@ export function DisputeCaseFile({
                 ) : null}
               </div>
             )}
+          </SectionCard>
+          <SectionCard
+            id="dispute-messages"
+            icon={MessagesSquare}
+            title="Messages"
+            description="What the two sides wrote to each other in the booking's thread."
+          >
+            <DisputeThread disputeId={dispute.id} dateStyle={dateStyle} />
           </SectionCard>
           {dispute.status === "resolved" ? null : decisionCard}
         </div>

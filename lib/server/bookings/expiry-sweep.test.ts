@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sendDueMessageMails } from "@/lib/server/messages/message-mails";
 import { logger } from "@/lib/server/observability/logger";
 import { foldBookingCounts } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
@@ -11,10 +12,12 @@ vi.mock("./booking-digests", () => ({ sendDueBookingDigests: vi.fn() }));
 vi.mock("@/lib/server/conversions/clear-earnings", () => ({ clearDueEarnings: vi.fn() }));
 vi.mock("@/lib/server/disputes/escalate-overdue", () => ({ escalateOverdueDisputes: vi.fn() }));
 vi.mock("@/lib/server/payouts/start-payout", () => ({ retryUnstartedPayouts: vi.fn() }));
+vi.mock("@/lib/server/messages/message-mails", () => ({ sendDueMessageMails: vi.fn() }));
 
 const sweep = vi.mocked(settleDueBookings);
 const fold = vi.mocked(foldBookingCounts);
 const digests = vi.mocked(sendDueBookingDigests);
+const messageMails = vi.mocked(sendDueMessageMails);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -23,6 +26,8 @@ beforeEach(() => {
   fold.mockResolvedValue(0);
   digests.mockReset();
   digests.mockResolvedValue([]);
+  messageMails.mockReset();
+  messageMails.mockResolvedValue([]);
 });
 
 afterEach(() => {
@@ -42,6 +47,8 @@ describe("startExpirySweep", () => {
     expect(fold).toHaveBeenCalledTimes(3);
     // And sends the organizations' booking digests that are due (a stopped server's too).
     expect(digests).toHaveBeenCalledTimes(3);
+    // And the grouped mails of booking threads whose windows are due.
+    expect(messageMails).toHaveBeenCalledTimes(3);
   });
 
   it("never starts a sweep while the previous one is still running", async () => {

@@ -8,7 +8,8 @@
 // A booking settles once under its row lock, so several servers sweeping at once is harmless.
 // The sweep also folds booking tallies into the services' counts (booking-count.ts) and sends
 // the organizations' booking digests that are due (booking-digests.ts), so tallies and notices a
-// stopped server left behind are counted and mailed even when nobody books.
+// stopped server left behind are counted and mailed even when nobody books, and the grouped mails
+// of booking threads (lib/server/messages/message-mails.ts).
 import "server-only";
 import { env } from "@/lib/env";
 import { startPeriodic, type Periodic } from "@/lib/server/lifecycle/periodic";
@@ -16,6 +17,7 @@ import { foldBookingCounts } from "./booking-count";
 import { sendDueBookingDigests } from "./booking-digests";
 import { clearDueEarnings } from "@/lib/server/conversions/clear-earnings";
 import { escalateOverdueDisputes } from "@/lib/server/disputes/escalate-overdue";
+import { sendDueMessageMails } from "@/lib/server/messages/message-mails";
 import { retryUnstartedPayouts } from "@/lib/server/payouts/start-payout";
 import { remindAcceptances, settleDueBookings } from "./settle-due";
 
@@ -36,6 +38,7 @@ export function startExpirySweep(intervalMs = env.EXPIRY_SWEEP_SECONDS * 1000): 
       await retryUnstartedPayouts();
       await foldBookingCounts();
       await sendDueBookingDigests();
+      await sendDueMessageMails();
       return completed;
     },
   });

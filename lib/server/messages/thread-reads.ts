@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { BookingThreadView } from "@/lib/schemas/booking-messages";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
+import { readMessageNotice } from "./message-notice";
 import { readThread } from "./read-thread";
 import { disputedBooking, partyBooking } from "./thread-booking";
 import { markRead, unreadCount } from "./unread";
@@ -19,14 +20,21 @@ export async function readOwnThread(params: {
   return readThread(db(), booking);
 }
 
-/** Marks the caller's side read up to now and answers what is left unread (0 unless racing). */
+/**
+ * Marks the caller's side read up to now, and its notification of the thread, and answers what is
+ * left unread (0 unless racing).
+ */
 export async function markThreadRead(params: {
   caller: SessionUser;
   bookingId: string;
   as: "user" | "org";
 }): Promise<{ unread: number }> {
   const { id, side } = await partyBooking(db(), params);
-  await markRead(db(), { bookingId: id, side, at: new Date() });
+  const at = new Date();
+  await db().$transaction(async (tx) => {
+    await markRead(tx, { bookingId: id, side, at });
+    await readMessageNotice(tx, { userId: params.caller.id, side, bookingId: id, at });
+  });
   return { unread: await unreadCount(db(), { bookingId: id, side }) };
 }
 

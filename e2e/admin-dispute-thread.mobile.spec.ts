@@ -1,0 +1,36 @@
+// The dispute's messages on a phone (390 px): shown on request, in one column that never scrolls
+// sideways.
+import { expect, test } from "@playwright/test";
+import { SHOW_MESSAGES } from "../components/admin/disputes/dispute-thread-messages";
+import { DEMO, heading, signIn } from "./support/accounts";
+import { disputeWithMessages, THREAD_WORDS } from "./support/dispute-thread";
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 90_000 });
+
+test("on a phone an admin reads a dispute's messages", async ({ page }) => {
+  const { customerApi, orgApi, booking } = await disputeWithMessages("Phone thread");
+  try {
+    await signIn(
+      page,
+      DEMO.admin,
+      `/admin/disputes?search=${encodeURIComponent(booking.bookingReference)}`,
+    );
+    await page
+      .getByRole("list", { name: "Disputes" })
+      .getByRole("link", { name: new RegExp(booking.bookingReference) })
+      .click();
+    await expect(heading(page, `Dispute of ${booking.serviceTitle}`)).toBeVisible();
+    const panel = page.getByRole("region", { name: "Messages" });
+    await panel.getByRole("button", { name: SHOW_MESSAGES }).click();
+    await expect(panel).toContainText(THREAD_WORDS.question);
+    await expect(panel).toContainText(THREAD_WORDS.answer);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  } finally {
+    await customerApi.dispose();
+    await orgApi.dispose();
+  }
+});
