@@ -74,6 +74,7 @@ describe("the document's response headers", () => {
       [
         "/api/v1/openapi.json",
         "/api/v1/orgs/{id}",
+        "/api/v1/orgs/{id}/reviews",
         "/api/v1/services",
         "/api/v1/services/{id}",
       ].sort(),

@@ -10,3 +10,8 @@ export const orgsRead: Endpoint<typeof orgsRoutes.read> = {
   method: "GET",
   path: "/api/v1/orgs/{id}",
 };
+
+export const orgsReviews: Endpoint<typeof orgsRoutes.reviews> = {
+  method: "GET",
+  path: "/api/v1/orgs/{id}/reviews",
+};

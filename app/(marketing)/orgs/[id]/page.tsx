@@ -1,11 +1,17 @@
 import { cache } from "react";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Container } from "@/components/layout/container";
 import { OrganizationHeader } from "@/components/organizations/organization-header";
+import { OrganizationReviews } from "@/components/organizations/organization-reviews";
+import { REVIEWS_PAGE_SIZE } from "@/components/organizations/organization-reviews-messages";
 import { OrganizationServices } from "@/components/organizations/organization-services";
+import { dateStyleFor } from "@/lib/format/date-time";
 import { findPublicOrganization } from "@/lib/server/organizations/public-organization";
+import { detectRegion } from "@/lib/server/payments/region";
+import { listPublicOrgReviews } from "@/lib/server/reviews/public-org-reviews";
 
 interface OrganizationPageProps {
   params: Promise<{ id: string }>;
@@ -42,11 +48,21 @@ export default async function OrganizationPage({ params }: OrganizationPageProps
   await connection();
   const organization = await loadOrganization((await params).id);
   if (!organization) notFound();
+  const requestHeaders = await headers();
+  const [region, reviews] = await Promise.all([
+    detectRegion(requestHeaders),
+    listPublicOrgReviews({ organizationId: organization.id, query: { limit: REVIEWS_PAGE_SIZE } }),
+  ]);
 
   return (
     <Container className="space-y-12 py-10 sm:py-14">
       <OrganizationHeader organization={organization} />
       <OrganizationServices organization={organization} />
+      <OrganizationReviews
+        organization={organization}
+        initial={reviews}
+        dateStyle={dateStyleFor(region, requestHeaders)}
+      />
     </Container>
   );
 }

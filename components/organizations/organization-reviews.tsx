@@ -1,0 +1,119 @@
+"use client";
+
+import { Star } from "lucide-react";
+import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
+import { orgsReviews } from "@/lib/api/endpoints/orgs";
+import { endpointUrl } from "@/lib/api/endpoint";
+import { formatQuantity } from "@/lib/format/coins";
+import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import type { PublicOrganization } from "@/lib/organizations/organization-types";
+import type { Page } from "@/lib/payments/wallet-entry";
+import type { OrgReview } from "@/lib/schemas/org-reviews";
+import { useCursorList } from "@/lib/swr/use-cursor-list";
+import { ReviewReply } from "@/modules/catalog/components/review-reply";
+import { NO_REVIEWS, REVIEWS_PAGE_SIZE, REVIEWS_TITLE } from "./organization-reviews-messages";
+
+interface OrganizationReviewsProps {
+  organization: Pick<PublicOrganization, "id" | "name" | "rating">;
+  /** The newest reviews, rendered by the server. */
+  initial: Page<OrgReview>;
+  dateStyle: DateStyle;
+}
+
+/**
+ * The public reviews of the organization's services on its page, newest first, each with the
+ * organization's reply under it; more on request.
+ */
+export function OrganizationReviews({
+  organization,
+  initial,
+  dateStyle,
+}: OrganizationReviewsProps) {
+  const path = endpointUrl(orgsReviews, {
+    params: { id: organization.id },
+    query: { limit: REVIEWS_PAGE_SIZE },
+  });
+  const list = useCursorList(orgsReviews, path, { initial: { path, page: initial } });
+  const { rating } = organization;
+  return (
+    <section aria-labelledby="organization-reviews" className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="organization-reviews" className="text-2xl font-bold tracking-tight">
+          {REVIEWS_TITLE}
+        </h2>
+        {rating.average === null ? null : (
+          <p
+            data-testid="organization-reviews-summary"
+            className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
+          >
+            <Star aria-hidden="true" className="size-4 fill-coin text-coin" />
+            <span className="font-semibold text-foreground">
+              {rating.average.toFixed(1)}
+              <span className="sr-only"> out of 5</span>
+            </span>
+            <span>{` (${formatQuantity(rating.count, "review", "reviews")})`}</span>
+          </p>
+        )}
+      </div>
+      <PagedList
+        list={list}
+        skeleton={<RowsSkeleton label="Loading reviews" count={2} rowClassName="h-24 rounded-xl" />}
+        errorTitle="The reviews could not be loaded"
+        titleAs="h3"
+        empty={{
+          icon: Star,
+          title: NO_REVIEWS,
+          description: "Reviews of its services show here once their bookings are delivered.",
+        }}
+      >
+        {(reviews) => (
+          <ul className="grid gap-3 lg:grid-cols-2" data-testid="organization-reviews">
+            {reviews.map((review) => (
+              <ReviewItem
+                key={review.id}
+                review={review}
+                organizationName={organization.name}
+                dateStyle={dateStyle}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  );
+}
+
+function ReviewItem({
+  review,
+  organizationName,
+  dateStyle,
+}: {
+  review: OrgReview;
+  organizationName: string;
+  dateStyle: DateStyle;
+}) {
+  return (
+    <li data-testid="organization-review" className="rounded-xl border bg-card p-4 text-sm">
+      <p className="font-medium break-words">{review.serviceTitle}</p>
+      <p className="mt-0.5 text-muted-foreground">
+        <span className="break-words">{review.authorName}</span>
+        <span aria-hidden="true"> · </span>
+        <Star aria-hidden="true" className="inline size-3.5 fill-coin align-[-2px] text-coin" />
+        <span className="sr-only">Rated </span> {review.rating}
+        <span className="sr-only"> out of 5</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt, dateStyle)}</time>
+      </p>
+      {review.comment ? (
+        <p className="mt-2 break-words whitespace-pre-line">{review.comment}</p>
+      ) : null}
+      {review.reply ? (
+        <ReviewReply
+          organizationName={organizationName}
+          reply={review.reply}
+          repliedAt={review.repliedAt}
+        />
+      ) : null}
+    </li>
+  );
+}
