@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 import { HydrationSlice } from "@/components/layout/hydration-slice";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Brand } from "./brand";
 import { GuestActions } from "./guest-actions";
 import { LazyMobileAccountSection } from "./lazy-mobile-account-section";
@@ -47,7 +48,11 @@ export function SiteHeader({ user = null, items, actions, mobileActions }: SiteH
             <NavLinks items={links} />
             {desktopActions}
           </nav>
-          <MobileMenu items={links} actions={phoneActions} />
+          {/* On a phone the bell stays in the bar beside the menu button: the count in sight. */}
+          <div className="flex items-center gap-1 lg:hidden">
+            {user?.emailVerified ? <NotificationBell /> : null}
+            <MobileMenu items={links} actions={phoneActions} />
+          </div>
         </Container>
       </HydrationSlice>
     </header>

@@ -1,5 +1,6 @@
 import { showsBalance } from "@/lib/auth/balances";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { LazyAccountMenu } from "./lazy-account-menu";
 import { AddCoinsButton } from "./add-coins-button";
 import { EarningsChip } from "./earnings-chip";
@@ -16,6 +17,8 @@ export function UserActions({ user }: { user: SessionUser }) {
         </>
       ) : null}
       {showsBalance(user, "earnings") ? <EarningsChip className="mr-1" /> : null}
+      {/* Before the email is verified the notifications' pages and counts refuse the account. */}
+      {user.emailVerified ? <NotificationBell /> : null}
       <LazyAccountMenu
         user={{ name: user.name, email: user.email, role: user.role, image: user.image }}
       />

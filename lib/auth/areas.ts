@@ -27,8 +27,12 @@ const AREAS: Record<AreaPermission, { home: string | null; paths: AreaPath[] }> 
     home: "/dashboard/admin",
     paths: [{ path: "/dashboard/admin" }, { path: "/admin" }],
   },
-  // Any account: settings, and /dashboard itself (the role dashboards above match first).
-  "area.account": { home: null, paths: [{ path: "/settings" }, { path: "/dashboard" }] },
+  // Any account: settings, notifications, and /dashboard itself (the role dashboards above match
+  // first).
+  "area.account": {
+    home: null,
+    paths: [{ path: "/settings" }, { path: "/notifications" }, { path: "/dashboard" }],
+  },
 };
 
 function matches({ path, exact }: AreaPath, pathname: string): boolean {

@@ -4,6 +4,8 @@ import { AccessChanged } from "@/components/account/access-changed";
 import { RoleBadge } from "@/components/account/role-badge";
 import { Container } from "@/components/layout/container";
 import { EmailStatus } from "@/components/settings/email-status";
+import { NotificationPreferencesForm } from "@/components/settings/notification-preferences";
+import { PREFERENCE_TEXT } from "@/components/notifications/notification-messages";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { REQUIREMENT_TEXT } from "@/components/settings/security/requirement-text";
@@ -54,6 +56,13 @@ export default async function SettingsPage() {
         description="Use at least 6 characters, and a password you don't use anywhere else."
       >
         <PasswordForm email={user.email} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-notifications"
+        title={PREFERENCE_TEXT.title}
+        description={PREFERENCE_TEXT.description}
+      >
+        <NotificationPreferencesForm />
       </SettingsSection>
       <SettingsSection
         id="settings-two-step"
