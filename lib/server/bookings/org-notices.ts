@@ -11,7 +11,7 @@
 // the mail is written in the booking's (or cancellation's) own transaction, so a notice is never
 // lost and never sent twice: it exists exactly when what it tells of was committed. A booking's
 // notice carries the organization's notification in the product too, written by the same
-// statement (notification-cte.ts), so booking costs no round trip more for it.
+// statement (notificationsCte, lib/server/notifications/notify.ts): no round trip more.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
@@ -19,7 +19,7 @@ import type { Tx } from "@/lib/server/ledger/types";
 import type { QueuedMail } from "@/lib/server/mail/outbox";
 import { prepareMails } from "@/lib/server/notifications/mail-preferences";
 import type { NotificationInput } from "@/lib/server/notifications/notify";
-import { notificationCte } from "@/lib/server/notifications/notification-cte";
+import { notificationsCte } from "@/lib/server/notifications/notify";
 import {
   bookingCancelledOrgEmail,
   bookingReceivedOrgEmail,
@@ -90,7 +90,7 @@ export function orgNoticeCtes(notice: OrgNotice, mail: QueuedMail, now: Date): P
         ${now}, coalesce((SELECT "endsAt" FROM "openWindow"), ${endsAt})
       WHERE NOT EXISTS (SELECT 1 FROM "claimedWindow")
       RETURNING "dueAt"
-    )${notice.notification ? Prisma.sql`, ${notificationCte(notice.notification, now)}` : Prisma.empty}`;
+    )${notice.notification ? Prisma.sql`, ${notificationsCte([notice.notification], now)}` : Prisma.empty}`;
 }
 
 /** The columns a statement with orgNoticeCtes selects: read them with noticeOutcome. */
@@ -106,12 +106,10 @@ export function noticeOutcome(mail: QueuedMail, row: OrgNoticeColumns): OrgNotic
   return { mail: row.orgMailId ? mail : null, heldUntil: row.noticeHeldUntil };
 }
 
-/** The notice's mail as the outbox will hold it if it opens the window. */
-export function noticeMail(notice: OrgNotice): QueuedMail {
-  return { id: randomUUID(), ...singleNoticeMail(notice) };
-}
-
-/** noticeMail, as the organization's mail preferences have it (suppressed, or unsubscribable). */
+/**
+ * The notice's mail as the outbox will hold it if it opens the window, as the organization's mail
+ * preferences have it (suppressed, or unsubscribable).
+ */
 async function preparedNoticeMail(tx: Tx, notice: OrgNotice): Promise<QueuedMail> {
   const [prepared] = await prepareMails(tx, [singleNoticeMail(notice)]);
   return { id: randomUUID(), ...(prepared ?? singleNoticeMail(notice)) };

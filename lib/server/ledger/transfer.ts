@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/generated/prisma/client";
 import type { AuditActor } from "@/lib/server/audit/audit-actor";
-import { signalAccountOwners } from "@/lib/server/live/signal";
+import { accountOwnersSignalCte } from "@/lib/server/live/signal";
 import { refuseInRead } from "./read-only";
 import { SOURCE_ACCOUNT_KINDS, type LedgerTransferKind, type Tx } from "./types";
 
@@ -98,6 +98,7 @@ function balanceUpdates(debitAccountId: string, creditAccountId: string, amount:
  * - The movement's audit entry is written by the same statement, so it exists exactly when the
  *   transfer does (a replay inserts neither). It names `input.actor`, whom the flow was given.
  * - Then the balances, in account-id order (balanceUpdates).
+ * - And a signal to the accounts' owners' open pages (lib/server/live), sent on commit only.
  * Must run inside an interactive transaction (refused on the root client, before any statement):
  * on any error, a refused debit included, the caller's transaction rolls back whole. Refused
  * inside a read (a GET handler: read-only.ts), before any statement too.
@@ -132,13 +133,14 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
           'bookingId', ${input.bookingId ?? null}::text, 'conversionRequestId', ${input.conversionRequestId ?? null}::text),
         ${actor.address}, ${actor.requestId}, ${at}
       FROM "moved"
-    ), ${balanceUpdates(input.debitAccountId, input.creditAccountId, amount)}
+    ), ${balanceUpdates(input.debitAccountId, input.creditAccountId, amount)},
+    ${accountOwnersSignalCte([input.debitAccountId, input.creditAccountId], "moved")}
     SELECT (SELECT "id" FROM "moved") AS "id", EXISTS (SELECT 1 FROM "debited") AS "debited",
-      EXISTS (SELECT 1 FROM "credited") AS "credited"`;
+      EXISTS (SELECT 1 FROM "credited") AS "credited",
+      -- Read, so that it runs: the owners' open pages show their new balances once this commits.
+      EXISTS (SELECT 1 FROM "signalled") AS "signalled"`;
   const transferId = row?.id;
   if (!transferId) return replayOf(tx, input);
-  // The owners' open pages show their new balances once this commits (a rollback sends nothing).
-  await signalAccountOwners(tx, [input.debitAccountId, input.creditAccountId]);
   if (row.debited && row.credited) return { transferId, replayed: false };
 
   const debitFirst = input.debitAccountId < input.creditAccountId;

@@ -33,13 +33,17 @@ export async function signalLive(tx: Tx, signal: LiveSignal): Promise<void> {
 }
 
 /**
- * Signals the owners of these ledger accounts (wallets, earnings: the accounts with a user), for
- * their balance chips: one statement, nothing sent when no account has an owner.
+ * The `"signalled" AS (...)` CTE that signals the owners of these ledger accounts (wallets,
+ * earnings: the accounts with a user) for their balance chips, once `after` (a CTE of the same
+ * statement) wrote a row: nothing is sent when it wrote none or no account has an owner. A plain
+ * SELECT, so the statement must read it (transfer() does) for it to run.
  */
-export async function signalAccountOwners(tx: Tx, accountIds: readonly string[]): Promise<void> {
-  await tx.$executeRaw`
-    SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('u', json_agg(DISTINCT "userId"))::text)
-    FROM "LedgerAccount"
-    WHERE "id" IN (${Prisma.join(accountIds)}) AND "userId" IS NOT NULL
-    HAVING COUNT(*) > 0`;
+export function accountOwnersSignalCte(accountIds: readonly string[], after: string): Prisma.Sql {
+  return Prisma.sql`"signalled" AS (
+      SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('u', json_agg(DISTINCT "userId"))::text)
+      FROM "LedgerAccount"
+      WHERE "id" IN (${Prisma.join(accountIds)}) AND "userId" IS NOT NULL
+        AND EXISTS (SELECT 1 FROM ${Prisma.raw(`"${after}"`)})
+      HAVING COUNT(*) > 0
+    )`;
 }

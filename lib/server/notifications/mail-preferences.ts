@@ -4,7 +4,7 @@
 // line linking the page that asks first). Security mails have no topic and go out as written; so
 // does a mail to an address without an account (an invitation to sign up, say).
 import "server-only";
-import type { MailStatus } from "@/generated/prisma/client";
+import { type MailStatus, Prisma } from "@/generated/prisma/client";
 import { unsubscribeLead } from "@/lib/notifications/notification-messages";
 import type { NotificationTopic } from "@/lib/notifications/topics";
 import { appOrigin } from "@/lib/server/http/app-url";
@@ -26,15 +26,27 @@ interface Recipient {
   muted: Set<NotificationTopic>;
 }
 
-/** The accounts of the addresses, with their muted topics: one query for any number. */
-async function recipients(tx: Tx, addresses: string[]): Promise<Map<string, Recipient>> {
-  const found = new Map<string, Recipient>();
-  if (addresses.length === 0) return found;
-  const rows = await tx.$queryRaw<{ id: string; email: string; topic: NotificationTopic | null }[]>`
+/** A row of recipientsQuery: an account, and one topic it muted by mail (or none). */
+export interface RecipientRow {
+  id: string;
+  email: string;
+  topic: NotificationTopic | null;
+}
+
+/**
+ * The accounts of the addresses with their muted topics, one row each (one query for any
+ * number); raw-SQL mirrors of the flows that mail (scripts/bench) run it as prepareMails does.
+ */
+export function recipientsQuery(addresses: readonly string[]): Prisma.Sql {
+  return Prisma.sql`
     SELECT u."id", u."email", p."topic"
     FROM "User" u
     LEFT JOIN "NotificationPreference" p ON p."userId" = u."id" AND NOT p."email"
     WHERE u."email" = ANY(${addresses}::text[])`;
+}
+
+function recipientsOf(rows: readonly RecipientRow[]): Map<string, Recipient> {
+  const found = new Map<string, Recipient>();
   for (const row of rows) {
     const recipient = found.get(row.email) ?? { id: row.id, muted: new Set() };
     if (row.topic) recipient.muted.add(row.topic);
@@ -74,13 +86,30 @@ function withUnsubscribe(
   };
 }
 
+/** The addresses whose accounts' preferences decide these messages. */
+export function topicalAddresses(messages: readonly MailMessage[]): string[] {
+  const topical = messages.filter((message) => mailTopic(message.kind) !== null);
+  return [...new Set(topical.map((message) => message.to))];
+}
+
 /** The messages as the outbox writes them, in their order, by their recipients' preferences. */
 export async function prepareMails(
   tx: Tx,
   messages: readonly MailMessage[],
 ): Promise<PreparedMail[]> {
-  const topical = messages.filter((message) => mailTopic(message.kind) !== null);
-  const accounts = await recipients(tx, [...new Set(topical.map((message) => message.to))]);
+  const addresses = topicalAddresses(messages);
+  const rows = addresses.length
+    ? await tx.$queryRaw<RecipientRow[]>(recipientsQuery(addresses))
+    : [];
+  return preparedAs(messages, rows);
+}
+
+/** prepareMails' outcome, given what recipientsQuery answered for the messages' addresses. */
+export function preparedAs(
+  messages: readonly MailMessage[],
+  rows: readonly RecipientRow[],
+): PreparedMail[] {
+  const accounts = recipientsOf(rows);
   return messages.map((message) => {
     const topic = mailTopic(message.kind);
     const account = accounts.get(message.to);

@@ -4,7 +4,8 @@
 // equivalent fresh accounts and compares the rows they write, so neither changes alone.
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import type { LedgerTransferKind } from "@/generated/prisma/client";
+import type { LedgerTransferKind, Prisma } from "@/generated/prisma/client";
+import { LIVE_CHANNEL } from "@/lib/server/live/signal";
 
 /** Read as UTC, as Prisma writes timestamps, whatever the session's time zone. */
 export const UTC = (param: string) => `${param}::timestamptz AT TIME ZONE 'UTC'`;
@@ -42,7 +43,7 @@ export interface RawTransferInput {
 /**
  * Mirrors transfer() (lib/server/ledger/transfer.ts), statement for statement, inside the caller's
  * BEGIN ... COMMIT: one statement writes the transfer row, its audit entry and both balances in
- * account-id order (the debit conditional); only when the debit is refused, the re-check under
+ * account-id order (the debit conditional), and signals the owners' live streams; only when the debit is refused, the re-check under
  * FOR NO KEY UPDATE and the plain updates follow. A key already used throws (transfer() would
  * look for a replay; the benchmarks never repeat a key). The audit entry has no actor, request
  * or address (a request's scope fills them in the app).
@@ -76,9 +77,16 @@ export async function rawTransfer(client: pg.ClientBase, input: RawTransferInput
            'conversionRequestId', $9::text),
          NULL, NULL, ${UTC("$10")}
        FROM "moved"
-     ), ${debitFirst ? `${debitUpdate("moved")}, ${creditUpdate("debited")}` : `${creditUpdate("moved")}, ${debitUpdate("credited")}`}
+     ), ${debitFirst ? `${debitUpdate("moved")}, ${creditUpdate("debited")}` : `${creditUpdate("moved")}, ${debitUpdate("credited")}`},
+     "signalled" AS (
+       SELECT pg_notify('${LIVE_CHANNEL}', json_build_object('u', json_agg(DISTINCT "userId"))::text)
+       FROM "LedgerAccount"
+       WHERE "id" IN ($2, $3) AND "userId" IS NOT NULL AND EXISTS (SELECT 1 FROM "moved")
+       HAVING COUNT(*) > 0
+     )
      SELECT (SELECT "id" FROM "moved") AS "id", EXISTS (SELECT 1 FROM "debited") AS "debited",
-       EXISTS (SELECT 1 FROM "credited") AS "credited"`,
+       EXISTS (SELECT 1 FROM "credited") AS "credited",
+       EXISTS (SELECT 1 FROM "signalled") AS "signalled"`,
     [
       randomUUID(),
       debit,
@@ -122,4 +130,15 @@ export async function rawTransfer(client: pg.ClientBase, input: RawTransferInput
     );
     if (updated.rowCount !== 1) throw new Error(`raw: no account ${credit}`);
   }
+}
+
+/** A statement built with Prisma.sql, on pg: timestamps as UTC, as Prisma writes them. */
+export function query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  client: pg.ClientBase,
+  statement: Prisma.Sql,
+) {
+  const values = statement.values.map((value) =>
+    value instanceof Date ? value.toISOString() : value,
+  );
+  return client.query<Row>(statement.text, values);
 }

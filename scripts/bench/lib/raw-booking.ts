@@ -9,26 +9,24 @@ import { newBookingReference } from "@/lib/bookings/reference";
 import { bookingTexts, ORG_BOOKINGS_HREF } from "@/lib/notifications/event-texts";
 import type { ServiceToBook } from "@/lib/server/bookings/create-booking";
 import {
-  noticeMail,
   orgNoticeColumns,
   orgNoticeCtes,
+  singleNoticeMail,
   type OrgNotice,
 } from "@/lib/server/bookings/org-notices";
 import { bookingConfirmedEmail } from "@/lib/server/mail/templates";
-import { inTransaction, rawTransfer, UTC } from "./raw-baselines";
+import {
+  preparedAs,
+  recipientsQuery,
+  topicalAddresses,
+  type RecipientRow,
+} from "@/lib/server/notifications/mail-preferences";
+import { inTransaction, query, rawTransfer, UTC } from "./raw-baselines";
 
 /** What the catalogue showed of a service: the client sends its price as expectedPrice. */
 export interface RawService {
   id: string;
   price: number;
-}
-
-/** A statement built with Prisma.sql, on pg: timestamps as UTC, as Prisma writes them. */
-function query(client: pg.ClientBase, statement: Prisma.Sql) {
-  const values = statement.values.map((value) =>
-    value instanceof Date ? value.toISOString() : value,
-  );
-  return client.query(statement.text, values);
 }
 
 /**
@@ -104,7 +102,6 @@ export async function rawBooking(
       customerName: user.name,
       url: `${origin}/dashboard/user`,
     };
-    const mail = { id: randomUUID(), ...bookingConfirmedEmail(user.email, details) };
     const notice: OrgNotice = {
       ...details,
       serviceId: bookedServiceId,
@@ -118,6 +115,16 @@ export async function rawBooking(
         href: ORG_BOOKINGS_HREF,
       },
     };
+    // Both sides' mail preferences in one read, as placeBooking's prepareMails.
+    const messages = [bookingConfirmedEmail(user.email, details), singleNoticeMail(notice)];
+    const recipients = await query<RecipientRow>(
+      client,
+      recipientsQuery(topicalAddresses(messages)),
+    );
+    const [mail, orgMail] = preparedAs(messages, recipients.rows).map((prepared) => ({
+      id: randomUUID(),
+      ...prepared,
+    }));
     const queuedAt = new Date();
     // The default due date (30 days) where the duration names none, as a fresh database has it.
     const dueAt =
@@ -142,12 +149,13 @@ export async function rawBooking(
          INSERT INTO "ServiceBookingTally" ("bookingId", "serviceId", "createdAt")
          SELECT "id", "serviceId", "createdAt" FROM "booking"
        ), "mail" AS (
-         INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "availableAt",
-           "createdAt")
-         SELECT ${mail.id}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
-           ${mail.kind}, ${utc(queuedAt)}, ${utc(queuedAt)}
+         INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "status",
+           "unsubscribeUrl", "availableAt", "createdAt")
+         SELECT ${mail!.id}, ${mail!.to}, ${mail!.subject}, ${mail!.text}, ${mail!.html ?? null},
+           ${mail!.kind}, ${mail!.status}::"MailStatus", ${mail!.unsubscribeUrl},
+           ${utc(queuedAt)}, ${utc(queuedAt)}
          WHERE EXISTS (SELECT 1 FROM "booking")
-       ), ${orgNoticeCtes(notice, noticeMail(notice), queuedAt)}
+       ), ${orgNoticeCtes(notice, orgMail!, queuedAt)}
        SELECT b.*, o."name" AS "organizationName", u."name" AS "customerName", ${orgNoticeColumns}
        FROM "booking" b
        JOIN "OrganizationProfile" o ON o."id" = b."organizationId"

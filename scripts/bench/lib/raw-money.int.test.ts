@@ -11,6 +11,7 @@ import { POST as webhookRoute } from "@/app/api/v1/payments/webhook/route";
 import { db } from "@/lib/server/db/client";
 import { appOrigin } from "@/lib/server/http/app-url";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
+import { unsubscribeToken } from "@/lib/server/notifications/unsubscribe-token";
 import { simulatedPaymentProvider } from "@/lib/server/payments/providers";
 import { signedIn, verifiedByAdmin } from "@/test/integration/accounts";
 import { earnNet } from "@/test/integration/earnings";
@@ -87,6 +88,8 @@ describe("rawWebhookCredit mirrors the webhook's payment.captured crediting", ()
       [payer.name, "name"],
       // The receipt states when it was paid: the same words, not the same second.
       [paid.paidAt!.toUTCString(), "paidAt"],
+      // Its unsubscribe link names the payer.
+      [encodeURIComponent(unsubscribeToken({ userId: payer.id, topic: "payments" })!), "token"],
     ]);
     const delivery = await db().paymentWebhookEvent.findUniqueOrThrow({
       where: { eventId: capture.eventId },
@@ -112,7 +115,17 @@ describe("rawWebhookCredit mirrors the webhook's payment.captured crediting", ()
         subject: relabel(mail.subject, labels),
         text: relabel(mail.text, labels),
         html: relabel(mail.html, labels),
+        unsubscribeUrl: relabel(mail.unsubscribeUrl, labels),
       })),
+      notifications: (await db().notification.findMany({ where: { userId: payer.id } })).map(
+        (note) => ({
+          topic: note.topic,
+          event: note.event,
+          text: note.text,
+          href: relabel(note.href, labels),
+          read: note.readAt !== null,
+        }),
+      ),
     };
   }
 

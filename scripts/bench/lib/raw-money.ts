@@ -8,25 +8,45 @@ import { quoteConversion } from "@/lib/economics/conversion-quote";
 import { BASE_RATE } from "@/lib/economics/rates";
 import { formatMinor } from "@/lib/format/money-minor";
 import type { Currency } from "@/lib/money/currencies";
+import {
+  ADMIN_PENDING_CONVERSIONS_HREF,
+  conversionTexts,
+  paymentTexts,
+  receiptHref,
+} from "@/lib/notifications/event-texts";
+import type { MailMessage } from "@/lib/server/mail/outbox";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
-import { inTransaction, rawTransfer, UTC } from "./raw-baselines";
+import {
+  preparedAs,
+  recipientsQuery,
+  topicalAddresses,
+  type RecipientRow,
+} from "@/lib/server/notifications/mail-preferences";
+import { notifyAdminsStatement, notifyStatement } from "@/lib/server/notifications/notify";
+import { inTransaction, query, rawTransfer, UTC } from "./raw-baselines";
 
-async function insertMail(
-  client: pg.ClientBase,
-  message: { to: string; subject: string; text: string; html?: string; kind: string },
-): Promise<string> {
+/** Mirrors enqueueMail() (lib/server/mail/outbox.ts): the recipient's preferences, then the row. */
+async function insertMail(client: pg.ClientBase, message: MailMessage): Promise<string> {
+  const recipients = await query<RecipientRow>(
+    client,
+    recipientsQuery(topicalAddresses([message])),
+  );
+  const [mail] = preparedAs([message], recipients.rows);
   const now = new Date().toISOString();
   const row = await client.query<{ id: string }>(
     `INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "kind", "status",
-       "attempts", "availableAt", "createdAt")
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, ${UTC("$7")}, ${UTC("$7")}) RETURNING "id"`,
+       "unsubscribeUrl", "attempts", "availableAt", "createdAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7::"MailStatus", $8, 0, ${UTC("$9")}, ${UTC("$9")})
+     RETURNING "id"`,
     [
       randomUUID(),
-      message.to,
-      message.subject,
-      message.text,
-      message.html ?? null,
-      message.kind,
+      mail!.to,
+      mail!.subject,
+      mail!.text,
+      mail!.html ?? null,
+      mail!.kind,
+      mail!.status,
+      mail!.unsubscribeUrl,
       now,
     ],
   );
@@ -48,7 +68,8 @@ export interface RawCapture {
  * creditPaidOrder() (credit-payment.ts): the order look-up, then in one transaction the
  * delivery's record, the order's row lock, the order marked paid, the wallet (found or created),
  * the top-up's transfer (rawTransfer, the creditTopUp flow), the payer's name and address, the
- * receipt in the outbox (the app's dispatch lists it in its log as it holds it, without a read).
+ * receipt in the outbox as its payer's preferences have it (enqueueMail; the app's dispatch lists
+ * it in its log as it holds it, without a read), and the payer's notification (notifyTopUp).
  */
 export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origin: string) {
   const known = await pool.query(`SELECT "id" FROM "PaymentOrder" WHERE "providerOrderId" = $1`, [
@@ -121,7 +142,7 @@ export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origi
       [order.userId],
     );
     const user = payer.rows[0]!;
-    return insertMail(
+    const receiptId = await insertMail(
       client,
       paymentReceiptEmail(user.email, {
         name: user.name,
@@ -135,6 +156,23 @@ export async function rawWebhookCredit(pool: pg.Pool, capture: RawCapture, origi
         receiptUrl: `${origin}/wallet/receipts/${order.id}`,
       }),
     );
+    // notifyTopUp(…, step "credited")
+    await query(
+      client,
+      notifyStatement(
+        [
+          {
+            userId: order.userId,
+            topic: "payments",
+            event: "payment_received",
+            text: paymentTexts.received(order, order.coins + order.bonusCoins),
+            href: receiptHref(order.id),
+          },
+        ],
+        new Date(),
+      ),
+    );
+    return receiptId;
   });
 }
 
@@ -152,7 +190,7 @@ export interface RawOrganization {
  * same quoteConversion), the request and then its organization's name (Prisma's create with
  * include), the earnings account (found) and the request's new hold account in one
  * (openAccountPair), the hold's transfer (rawTransfer, the holdForConversion flow), the audit
- * entry (recordAudit), and the organization's summary (conversionSummary: earnings balance,
+ * entry (recordAudit), the admins' notification (notifyAdmins), and the organization's summary (conversionSummary: earnings balance,
  * pending requests, in one).
  */
 export async function rawConversionRequest(
@@ -223,9 +261,10 @@ export async function rawConversionRequest(
         new Date().toISOString(),
       ],
     );
-    await client.query(`SELECT "id", "name" FROM "OrganizationProfile" WHERE "id" = $1`, [
-      organization.id,
-    ]);
+    const named = await client.query<{ name: string }>(
+      `SELECT "id", "name" FROM "OrganizationProfile" WHERE "id" = $1`,
+      [organization.id],
+    );
     const accounts = await client.query<{ earningsId: string; holdId: string }>(
       `WITH "earnings" AS (
          INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balance", "createdAt", "updatedAt")
@@ -267,6 +306,18 @@ export async function rawConversionRequest(
         ip,
         randomUUID(),
       ],
+    );
+    // notifyConversionRequested
+    await query(
+      client,
+      notifyAdminsStatement(
+        {
+          event: "conversion_requested",
+          text: conversionTexts.requested(named.rows[0]!.name, input.amount),
+          href: ADMIN_PENDING_CONVERSIONS_HREF,
+        },
+        new Date(),
+      ),
     );
     await client.query(
       `SELECT coalesce((SELECT "balance" FROM "LedgerAccount"
