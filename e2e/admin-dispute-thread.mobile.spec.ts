@@ -2,8 +2,8 @@
 // sideways.
 import { expect, test } from "@playwright/test";
 import { SHOW_MESSAGES } from "../components/admin/disputes/dispute-thread-messages";
-import { DEMO, heading, signIn } from "./support/accounts";
 import { disputeWithMessages, THREAD_WORDS } from "./support/dispute-thread";
+import { openDisputeAsAdmin } from "./support/disputes";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 90_000 });
@@ -11,16 +11,7 @@ test.describe.configure({ timeout: 90_000 });
 test("on a phone an admin reads a dispute's messages", async ({ page }) => {
   const { customerApi, orgApi, booking } = await disputeWithMessages("Phone thread");
   try {
-    await signIn(
-      page,
-      DEMO.admin,
-      `/admin/disputes?search=${encodeURIComponent(booking.bookingReference)}`,
-    );
-    await page
-      .getByRole("list", { name: "Disputes" })
-      .getByRole("link", { name: new RegExp(booking.bookingReference) })
-      .click();
-    await expect(heading(page, `Dispute of ${booking.serviceTitle}`)).toBeVisible();
+    await openDisputeAsAdmin(page, booking);
     const panel = page.getByRole("region", { name: "Messages" });
     await panel.getByRole("button", { name: SHOW_MESSAGES }).click();
     await expect(panel).toContainText(THREAD_WORDS.question);

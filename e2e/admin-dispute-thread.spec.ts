@@ -6,25 +6,16 @@ import {
   SHOW_MESSAGES,
   THREAD_READ_AUDITED,
 } from "../components/admin/disputes/dispute-thread-messages";
-import { DEMO, heading, signIn } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { disputeWithMessages, THREAD_WORDS } from "./support/dispute-thread";
+import { openDisputeAsAdmin } from "./support/disputes";
 
 test.describe.configure({ timeout: 90_000 });
 
 test("an admin shows a dispute's messages on its case file", async ({ page }) => {
   const { customerApi, orgApi, booking } = await disputeWithMessages("Thread");
   try {
-    await signIn(
-      page,
-      DEMO.admin,
-      `/admin/disputes?search=${encodeURIComponent(booking.bookingReference)}`,
-    );
-    await page
-      .getByRole("list", { name: "Disputes" })
-      .getByRole("link", { name: new RegExp(booking.bookingReference) })
-      .click();
-    await expect(heading(page, `Dispute of ${booking.serviceTitle}`)).toBeVisible();
+    await openDisputeAsAdmin(page, booking);
 
     const panel = page.getByRole("region", { name: "Messages" });
     await expect(panel).toContainText(THREAD_READ_AUDITED);

@@ -3,19 +3,23 @@
 // organization's, and nothing scrolls sideways.
 import type { Locator, Page } from "@playwright/test";
 import { answerTheQuestion } from "../lib/bookings/answer-messages";
-import { ANSWER_TITLE, BRIEF_TITLE } from "../components/bookings/brief-answers";
-import { createVerifiedAccount, DEMO, signIn, toast } from "./support/accounts";
+import { ANSWER_TITLE } from "../components/bookings/brief-answers";
+import { DEMO, signIn, toast } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import {
+  bookingOf,
+  CURRENT_LOGO,
+  LOGO_SERVICE,
+  newCustomerWith,
+  openBrief,
+  openServiceDialog,
+  PURPOSE,
+} from "./support/booking-brief";
 import { bookingRow as customerRow } from "./support/bookings";
 import { bookingRow, expect, pdfFile, test } from "./support/org-bookings";
-import { topUp } from "./support/payment";
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The seed's logo service (the demo organization's) asks a required text, then a file. */
-const LOGO_SERVICE = "Brand Identity Starter Kit";
-const PURPOSE = "What is the logo for?";
-const CURRENT_LOGO = "Your current logo, if any";
 const ANSWER = "A food truck called Rolling Crumb.";
 
 async function expectNoSideScroll(page: Page) {
@@ -25,13 +29,11 @@ async function expectNoSideScroll(page: Page) {
 }
 
 /** The brief on a booking: folded to one line, then opened. */
-async function openBrief(row: Locator): Promise<Locator> {
-  const brief = row.getByTestId("booking-brief");
-  await brief.scrollIntoViewIfNeeded();
-  await expect(brief.getByText(ANSWER)).toBeHidden();
-  const summary = brief.locator("summary");
-  await expect(summary).toContainText(BRIEF_TITLE);
-  await summary.click();
+async function openFolded(row: Locator): Promise<Locator> {
+  const folded = row.getByTestId("booking-brief");
+  await folded.scrollIntoViewIfNeeded();
+  await expect(folded.getByText(ANSWER)).toBeHidden();
+  const brief = await openBrief(row);
   await expect(brief.getByText(ANSWER)).toBeInViewport();
   return brief;
 }
@@ -40,16 +42,8 @@ test("on a phone the customer answers with a text and a PDF, and both sides open
   page,
   browser,
 }) => {
-  const account = await createVerifiedAccount();
-  await signIn(page, account, "/dashboard/user");
-  await topUp(page, 1500);
-  await page.goto(`/services?search=${encodeURIComponent(LOGO_SERVICE)}`);
-  await page
-    .getByTestId("service-card")
-    .filter({ hasText: LOGO_SERVICE })
-    .locator("h3 button")
-    .click();
-  const dialog = page.getByRole("dialog", { name: LOGO_SERVICE });
+  await newCustomerWith(page, 1500);
+  const dialog = await openServiceDialog(page, LOGO_SERVICE);
   const bookNow = dialog.getByRole("button", { name: "Book Now" });
   await bookNow.click();
 
@@ -72,18 +66,10 @@ test("on a phone the customer answers with a text and a PDF, and both sides open
   await bookNow.click();
   await expect(toast(page, /Service Booked Successfully/)).toBeVisible();
 
-  const response = await page.request.get("/api/v1/users/bookings?limit=50");
-  expect(response.status(), await response.text()).toBe(200);
-  const { items } = (
-    (await response.json()) as {
-      data: { items: { id: string; bookingReference: string; serviceTitle: string }[] };
-    }
-  ).data;
-  const booking = items.find((item) => item.serviceTitle === LOGO_SERVICE);
-  if (!booking) throw new Error("the booking is missing");
+  const booking = await bookingOf(page, LOGO_SERVICE);
 
   await page.goto("/bookings");
-  const mine = await openBrief(customerRow(page, booking.id));
+  const mine = await openFolded(customerRow(page, booking.id));
   await expect(mine.getByTestId("attachment-pdf")).toBeVisible();
   await expectNoSideScroll(page);
 
@@ -91,7 +77,7 @@ test("on a phone the customer answers with a text and a PDF, and both sides open
   const orgView = await browser.newPage();
   try {
     await signIn(orgView, DEMO.org, "/dashboard/org");
-    const theirs = await openBrief(bookingRow(orgView, booking.bookingReference));
+    const theirs = await openFolded(bookingRow(orgView, booking.bookingReference));
     await expect(theirs).toContainText(PURPOSE);
     await expect(theirs.getByTestId("attachment-pdf")).toBeVisible();
     await expectNoSideScroll(orgView);

@@ -2,9 +2,9 @@
 // the service form; a customer reads them in the catalogue dialog, is told at the field when a
 // required one is left blank, answers in writing and with a file, and books; the same on
 // /payment; the organization and the customer read the brief on the booking.
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { answerTheQuestion } from "../lib/bookings/answer-messages";
-import { ANSWER_TITLE, BRIEF_TITLE, WILL_ASK } from "../components/bookings/brief-answers";
+import { ANSWER_TITLE, WILL_ASK } from "../components/bookings/brief-answers";
 import { PAYMENT_SUCCESSFUL } from "../components/payment/checkout-math";
 import {
   QUESTIONS_TITLE,
@@ -12,40 +12,28 @@ import {
 } from "../modules/services/components/org/service-questions-texts";
 import { paymentHref } from "../modules/catalog/shared/payment-link";
 import { TOO_MANY_QUESTIONS } from "../modules/services/shared/validations-values";
-import { createVerifiedAccount, DEMO, signIn, toast } from "./support/accounts";
+import { DEMO, signIn, toast } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import {
+  bookingOf,
+  CURRENT_LOGO,
+  LOGO_SERVICE,
+  newCustomerWith,
+  openBrief,
+  openServiceDialog,
+  PURPOSE,
+} from "./support/booking-brief";
 import { bookingRow as customerRow } from "./support/bookings";
 import { bookingRow, expect, pngFile, test } from "./support/org-bookings";
-import { topUp } from "./support/payment";
 import { chooseOption } from "./support/select";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 /** A sign-up, a top-up, a booking and the organization's page: more than the default. */
 test.describe.configure({ timeout: 120_000 });
 
-/** The seed's logo service asks a required text question and an optional file question. */
-const LOGO_SERVICE = "Brand Identity Starter Kit";
-const PURPOSE = "What is the logo for?";
-const CURRENT_LOGO = "Your current logo, if any";
 /** The seed's strategy sprint asks one required text question. */
 const GTM_SERVICE = "Go-to-Market Strategy Sprint";
 const GTM_QUESTION = "What do you sell, and to whom?";
-
-interface ApiBooking {
-  id: string;
-  bookingReference: string;
-  serviceTitle: string;
-  answers: { prompt: string; text: string | null; file: string | null }[];
-}
-
-async function bookingOf(page: Page, serviceTitle: string): Promise<ApiBooking> {
-  const response = await page.request.get("/api/v1/users/bookings?limit=50");
-  expect(response.status(), await response.text()).toBe(200);
-  const { items } = ((await response.json()) as { data: { items: ApiBooking[] } }).data;
-  const booking = items.find((item) => item.serviceTitle === serviceTitle);
-  if (!booking) throw new Error(`no booking of ${serviceTitle}`);
-  return booking;
-}
 
 async function serviceId(page: Page, title: string): Promise<string> {
   const query = new URLSearchParams({ search: title, limit: "10" });
@@ -57,15 +45,6 @@ async function serviceId(page: Page, title: string): Promise<string> {
   const service = items.find((item) => item.title === title);
   if (!service) throw new Error(`no service ${title}`);
   return service.id;
-}
-
-/** The brief on a booking, opened: each question with its answer. */
-async function openBrief(scope: Locator): Promise<Locator> {
-  const brief = scope.getByTestId("booking-brief");
-  const summary = brief.locator("summary");
-  await expect(summary).toContainText(BRIEF_TITLE);
-  await summary.click();
-  return brief;
 }
 
 test("the organization asks: up to five questions, each a prompt, how it is answered and whether it must be", async ({
@@ -144,13 +123,8 @@ test("the customer answers in the catalogue dialog, and both sides read the brie
   page,
   browser,
 }) => {
-  const account = await createVerifiedAccount();
-  await signIn(page, account, "/dashboard/user");
-  await topUp(page, 1500);
-  await page.goto(`/services?search=${encodeURIComponent(LOGO_SERVICE)}`);
-  const card = page.getByTestId("service-card").filter({ hasText: LOGO_SERVICE });
-  await card.locator("h3 button").click();
-  const dialog = page.getByRole("dialog", { name: LOGO_SERVICE });
+  await newCustomerWith(page, 1500);
+  const dialog = await openServiceDialog(page, LOGO_SERVICE);
 
   // Told before booking what will be asked.
   const asked = dialog.getByTestId("service-questions");
@@ -216,9 +190,7 @@ test("the customer answers in the catalogue dialog, and both sides read the brie
 test("on /payment the questions are asked above Pay, and a blank required one stops it", async ({
   page,
 }) => {
-  const account = await createVerifiedAccount();
-  await signIn(page, account, "/dashboard/user");
-  await topUp(page, 2200);
+  await newCustomerWith(page, 2200);
   const id = await serviceId(page, GTM_SERVICE);
   await page.goto(paymentHref({ service: GTM_SERVICE, price: 2200, serviceId: id }));
 

@@ -1,8 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
 import Link from "@/components/ui/link";
-import { usePathname } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { RoleBadge } from "@/components/account/role-badge";
 import {
@@ -19,37 +17,14 @@ import { AccountAvatar } from "./account-avatar";
 import { ACCOUNT_MENU_TRIGGER_CLASS } from "./account-menu-trigger";
 import { accountLinks } from "./account-links";
 import { narrowScreenExtras } from "./nav-items";
+import { useMenuHandover, type MenuHandover } from "./use-menu-handover";
 import { useLogout } from "./use-logout";
 
 type AccountMenuUser = Pick<SessionUser, "name" | "email" | "role" | "image">;
 
 /** The avatar button and its menu: who is signed in, account links and Log out. */
-export function AccountMenu({
-  user,
-  initiallyOpen = false,
-  focusOnMount = false,
-}: {
-  user: AccountMenuUser;
-  /** The stand-in (lazy-account-menu.tsx) was pressed while this code loaded or swapped in. */
-  initiallyOpen?: boolean;
-  /** The stand-in had focus: this button takes it over. */
-  focusOnMount?: boolean;
-}) {
-  const pathname = usePathname();
-  // Like the mobile menu: remember the path the menu was opened on, so any route change
-  // (back button, a link elsewhere on the page) closes it without a resetting effect.
-  const [openedOn, setOpenedOn] = useState<string | null>(initiallyOpen ? pathname : null);
-  // Pressed after this code came in for a hover but before it replaced the stand-in (the press
-  // began on the stand-in, so Radix never saw it): open now, once.
-  const [openAsked, setOpenAsked] = useState(initiallyOpen);
-  if (initiallyOpen && !openAsked) {
-    setOpenAsked(true);
-    setOpenedOn(pathname);
-  }
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnMount && !initiallyOpen) trigger.current?.focus();
-  }, [focusOnMount, initiallyOpen]);
+export function AccountMenu({ user, ...handover }: { user: AccountMenuUser } & MenuHandover) {
+  const { trigger, open, onOpenChange } = useMenuHandover(handover);
   const { logout, pending } = useLogout();
 
   return (
@@ -57,8 +32,8 @@ export function AccountMenu({
       // Non-modal: the page stays scrollable and visible to assistive technology while the
       // menu is open; Escape, Tab and clicks outside still close it.
       modal={false}
-      open={openedOn === pathname}
-      onOpenChange={(open) => setOpenedOn(open ? pathname : null)}
+      open={open}
+      onOpenChange={onOpenChange}
     >
       <DropdownMenuTrigger
         ref={trigger}

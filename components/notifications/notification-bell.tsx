@@ -1,14 +1,14 @@
 "use client";
 
-import { lazy, startTransition, Suspense, useState } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
+import { lazy } from "react";
+import { LazyMenu } from "@/components/nav/lazy-menu";
 import { useLiveCounts } from "@/lib/swr/use-live-counts";
 import { BELL_BUTTON_CLASS, BellFace } from "./bell-face";
 import { bellName } from "./notification-messages";
 
 // The popover (Radix's dropdown, the list, its times and icons) loads when it is about to be used,
-// as the account menu does (components/nav/lazy-account-menu.tsx): the pointer comes over the
-// bell, the bell gets focus, or it is pressed. The page's first load carries only this button.
+// as the account menu does (components/nav/lazy-menu.tsx). The page's first load carries only
+// this button.
 const NotificationMenu = lazy(() =>
   import("./notification-menu").then((module) => ({ default: module.NotificationMenu })),
 );
@@ -20,44 +20,13 @@ const NotificationMenu = lazy(() =>
  */
 export function NotificationBell() {
   const unread = useLiveCounts()?.notifications ?? 0;
-  const hydrated = useHydrated();
-  const [wanted, setWanted] = useState<"load" | "open" | null>(null);
-  const want = (next: "load" | "open") =>
-    startTransition(() => setWanted((current) => (next === "open" ? next : (current ?? next))));
-  const [focused, setFocused] = useState(false);
-  const standIn = (
-    <button
-      type="button"
-      disabled={!hydrated}
-      aria-label={bellName(unread)}
-      aria-haspopup="menu"
-      aria-expanded={false}
+  return (
+    <LazyMenu
+      label={bellName(unread)}
       className={BELL_BUTTON_CLASS}
-      onPointerEnter={() => want("load")}
-      onFocus={() => {
-        setFocused(true);
-        want("load");
-      }}
-      onBlur={() => setFocused(false)}
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) want("open");
-      }}
-      onClick={() => want("open")}
+      menu={(handover) => <NotificationMenu unread={unread} {...handover} />}
     >
       <BellFace unread={unread} />
-    </button>
-  );
-  return (
-    <Suspense fallback={standIn}>
-      {wanted === null ? (
-        standIn
-      ) : (
-        <NotificationMenu
-          unread={unread}
-          initiallyOpen={wanted === "open"}
-          focusOnMount={focused}
-        />
-      )}
-    </Suspense>
+    </LazyMenu>
   );
 }

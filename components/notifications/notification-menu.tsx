@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { usePathname } from "next/navigation";
 import { CheckCheck, ListChecks } from "lucide-react";
 import Link from "@/components/ui/link";
 import {
@@ -12,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useMenuHandover, type MenuHandover } from "@/components/nav/use-menu-handover";
 import { errorMessage } from "@/lib/api/client";
 import { browserDateStyle, formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import type { NotificationView } from "@/lib/schemas/notifications";
@@ -24,35 +24,12 @@ import { relativeTime } from "./relative-time";
 import { TOPIC_ICONS } from "./topic-icons";
 import { useMinuteClock } from "./use-minute-clock";
 
-interface NotificationMenuProps {
-  unread: number;
-  /** The stand-in (notification-bell.tsx) was pressed while this code loaded. */
-  initiallyOpen: boolean;
-  /** The stand-in had focus: this trigger takes it over. */
-  focusOnMount: boolean;
-}
-
 /** The bell and its popover: the newest notifications, Mark all as read, See all. */
-export function NotificationMenu({ unread, initiallyOpen, focusOnMount }: NotificationMenuProps) {
-  const pathname = usePathname();
-  // As the account menu: the path it was opened on, so any route change closes it.
-  const [openedOn, setOpenedOn] = useState<string | null>(initiallyOpen ? pathname : null);
-  const [openAsked, setOpenAsked] = useState(initiallyOpen);
-  if (initiallyOpen && !openAsked) {
-    setOpenAsked(true);
-    setOpenedOn(pathname);
-  }
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnMount && !initiallyOpen) trigger.current?.focus();
-  }, [focusOnMount, initiallyOpen]);
+export function NotificationMenu({ unread, ...handover }: { unread: number } & MenuHandover) {
+  const { trigger, open, onOpenChange } = useMenuHandover(handover);
 
   return (
-    <DropdownMenu
-      modal={false}
-      open={openedOn === pathname}
-      onOpenChange={(open) => setOpenedOn(open ? pathname : null)}
-    >
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger
         ref={trigger}
         aria-label={bellName(unread)}

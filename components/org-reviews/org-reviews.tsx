@@ -6,13 +6,13 @@ import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { ListHeading } from "@/components/data/refresh-button";
 import { Button } from "@/components/ui/button";
 import { orgReviewsList } from "@/lib/api/endpoints/org-reviews";
-import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { OrgReview } from "@/lib/schemas/org-reviews";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
-import { ReviewReply } from "@/modules/catalog/components/review-reply";
 import { LazyReplyDialog } from "./lazy-reply-dialog";
+import { ReviewBody, ReviewHeading } from "./review-text";
 
 const REVIEWS_PATH = "/api/v1/org/reviews";
 
@@ -88,16 +88,7 @@ function ReviewRow({
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <p className="font-medium break-words">{review.serviceTitle}</p>
-          <p className="text-muted-foreground">
-            <span className="break-words">{review.authorName}</span>
-            <span aria-hidden="true"> · </span>
-            <Star aria-hidden="true" className="inline size-3.5 fill-coin align-[-2px] text-coin" />
-            <span className="sr-only">Rated </span> {review.rating}
-            <span className="sr-only"> out of 5</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={review.createdAt}>{formatDate(review.createdAt, dateStyle)}</time>
-          </p>
+          <ReviewHeading review={review} dateStyle={dateStyle} />
         </div>
         {review.reply === null
           ? opener.opener(
@@ -114,16 +105,7 @@ function ReviewRow({
             )
           : null}
       </div>
-      {review.comment ? (
-        <p className="mt-2 break-words whitespace-pre-line">{review.comment}</p>
-      ) : null}
-      {review.reply ? (
-        <ReviewReply
-          organizationName={organizationName}
-          reply={review.reply}
-          repliedAt={review.repliedAt}
-        />
-      ) : null}
+      <ReviewBody review={review} organizationName={organizationName} />
       <LazyReplyDialog
         open={opener.open}
         booking={review}

@@ -5,12 +5,12 @@ import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
 import { orgsReviews } from "@/lib/api/endpoints/orgs";
 import { endpointUrl } from "@/lib/api/endpoint";
 import { formatQuantity } from "@/lib/format/coins";
-import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import type { DateStyle } from "@/lib/format/date-time";
 import type { PublicOrganization } from "@/lib/organizations/organization-types";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { OrgReview } from "@/lib/schemas/org-reviews";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
-import { ReviewReply } from "@/modules/catalog/components/review-reply";
+import { ReviewBody, ReviewHeading } from "@/components/org-reviews/review-text";
 import { NO_REVIEWS, REVIEWS_PAGE_SIZE, REVIEWS_TITLE } from "./organization-reviews-messages";
 
 interface OrganizationReviewsProps {
@@ -94,26 +94,8 @@ function ReviewItem({
 }) {
   return (
     <li data-testid="organization-review" className="rounded-xl border bg-card p-4 text-sm">
-      <p className="font-medium break-words">{review.serviceTitle}</p>
-      <p className="mt-0.5 text-muted-foreground">
-        <span className="break-words">{review.authorName}</span>
-        <span aria-hidden="true"> · </span>
-        <Star aria-hidden="true" className="inline size-3.5 fill-coin align-[-2px] text-coin" />
-        <span className="sr-only">Rated </span> {review.rating}
-        <span className="sr-only"> out of 5</span>
-        <span aria-hidden="true"> · </span>
-        <time dateTime={review.createdAt}>{formatDate(review.createdAt, dateStyle)}</time>
-      </p>
-      {review.comment ? (
-        <p className="mt-2 break-words whitespace-pre-line">{review.comment}</p>
-      ) : null}
-      {review.reply ? (
-        <ReviewReply
-          organizationName={organizationName}
-          reply={review.reply}
-          repliedAt={review.repliedAt}
-        />
-      ) : null}
+      <ReviewHeading review={review} dateStyle={dateStyle} bylineClassName="mt-0.5" />
+      <ReviewBody review={review} organizationName={organizationName} />
     </li>
   );
 }

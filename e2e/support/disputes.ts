@@ -2,8 +2,17 @@
 // organization offers a service the demo admin approves, a fresh customer tops up and books it, and
 // the organization delivers it; each spec then takes the dispute on from there. Fresh accounts on
 // both sides, so what each side ends up with is known exactly while other specs run beside it.
-import { expect, type APIRequestContext } from "@playwright/test";
-import { adminToken, apiAs, createVerifiedAccount, freshApi, type Account } from "./accounts";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  adminToken,
+  apiAs,
+  createVerifiedAccount,
+  DEMO,
+  freshApi,
+  heading,
+  signIn,
+  type Account,
+} from "./accounts";
 import { topUp, walletBalance, type Booking } from "./org-bookings";
 
 export interface DeliveredBooking {
@@ -74,4 +83,18 @@ export async function orgFigures(orgApi: APIRequestContext): Promise<Record<stri
     await orgApi.get("/api/v1/org/dashboard"),
   );
   return Object.fromEntries(Object.entries(figures).map(([id, { value }]) => [id, value]));
+}
+
+/** The demo admin signs in and opens the booking's dispute from the list of disputes. */
+export async function openDisputeAsAdmin(page: Page, booking: Booking): Promise<void> {
+  await signIn(
+    page,
+    DEMO.admin,
+    `/admin/disputes?search=${encodeURIComponent(booking.bookingReference)}`,
+  );
+  await page
+    .getByRole("list", { name: "Disputes" })
+    .getByRole("link", { name: new RegExp(booking.bookingReference) })
+    .click();
+  await expect(heading(page, `Dispute of ${booking.serviceTitle}`)).toBeVisible();
 }

@@ -10,6 +10,17 @@ import type { Tx } from "@/lib/server/ledger/types";
 import { creditPaidTopUp } from "@/test/support/paid-top-up";
 import { createUser } from "./fixtures";
 
+/** A service as an organization fills in the form, for tests that submit one over HTTP. */
+export const SERVICE_FORM = {
+  title: "Brand Strategy Workshop",
+  description: "Two sessions to find your brand's voice.",
+  price: 300,
+  category: "consulting",
+  features: ["Two sessions", "A written brief"],
+  duration: "2 weeks",
+  tags: ["branding"],
+};
+
 /** An active service of the given organization profile (or of a new organization). */
 export async function createService(
   options: {

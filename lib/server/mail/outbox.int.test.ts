@@ -10,18 +10,10 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from "./templates";
+import { SAMPLE_BOOKING } from "@/test/integration/sample-mails";
 
 const RESET_URL = "http://localhost:3000/reset-password?token=reset-token-1234";
 const VERIFY_URL = "http://localhost:3000/verify-email?token=verify-token-5678";
-const BOOKING = {
-  reference: "BK-1234",
-  serviceTitle: "Logo design",
-  coins: 250,
-  organizationName: "Studio",
-  customerName: "Buyer",
-  url: "http://localhost:3000/bookings",
-};
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -38,8 +30,8 @@ describe("mail without an SMTP server", () => {
     const queued = await queue([
       verificationEmail("new@example.test", "New Person", VERIFY_URL),
       passwordResetEmail("old@example.test", "Old Person", RESET_URL),
-      bookingConfirmedEmail("buyer@example.test", BOOKING),
-      bookingReceivedOrgEmail("seller@example.test", BOOKING),
+      bookingConfirmedEmail("buyer@example.test", SAMPLE_BOOKING),
+      bookingReceivedOrgEmail("seller@example.test", SAMPLE_BOOKING),
     ]);
 
     await dispatchMail(queued);

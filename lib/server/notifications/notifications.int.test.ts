@@ -29,31 +29,11 @@ import {
 import { signedIn, type SignedInAccount } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
 import { notify, type NotificationInput } from "./notify";
+import { SAMPLE_BOOKING, SAMPLE_RECEIPT } from "@/test/integration/sample-mails";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const BOOKING = {
-  reference: "BK-1234",
-  serviceTitle: "Logo design",
-  coins: 250,
-  organizationName: "Studio",
-  customerName: "Buyer",
-  url: "http://localhost:3000/bookings",
-};
-
-const RECEIPT = {
-  name: "Buyer",
-  amount: "₹100.00",
-  currency: "INR" as const,
-  coins: 100,
-  bonus: 0,
-  orderId: "order_1",
-  paymentId: "pay_1",
-  paidAt: new Date("2026-11-20T10:00:00Z"),
-  receiptUrl: "http://localhost:3000/payments",
-};
 
 function note(userId: string, text: string, topic: NotificationTopic = "bookings") {
   return { userId, topic, event: "booking_made", text, href: "/bookings" } as NotificationInput;
@@ -250,8 +230,8 @@ describe("mail preferences in the outbox", () => {
     await setPreference(user, { topic: "bookings", inApp: true, email: false });
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
 
-    const booking = await queue(bookingConfirmedEmail(user.email, BOOKING));
-    const receipt = await queue(paymentReceiptEmail(user.email, RECEIPT));
+    const booking = await queue(bookingConfirmedEmail(user.email, SAMPLE_BOOKING));
+    const receipt = await queue(paymentReceiptEmail(user.email, SAMPLE_RECEIPT));
     const reset = await queue(
       passwordResetEmail(user.email, "Buyer", "http://localhost:3000/reset-password?token=t"),
     );
@@ -269,7 +249,7 @@ describe("mail preferences in the outbox", () => {
 
   it("gives a topic's mail its unsubscribe link, and a security mail or a stranger's none", async () => {
     const user = await signedIn("user");
-    const booking = await queue(bookingConfirmedEmail(user.email, BOOKING));
+    const booking = await queue(bookingConfirmedEmail(user.email, SAMPLE_BOOKING));
     const row = await db().mailOutbox.findUniqueOrThrow({ where: { id: booking.id } });
     expect(row.status).toBe("pending");
     expect(row.unsubscribeUrl).toMatch(
@@ -279,14 +259,14 @@ describe("mail preferences in the outbox", () => {
     const page = `${new URL(row.unsubscribeUrl!).origin}/unsubscribe?token=${token}`;
     expect(row.text.trimEnd().endsWith(`Stop mails about bookings: ${page}`)).toBe(true);
     // The action link stays the first link of the text.
-    expect(row.text.match(/https?:\/\/\S+/)?.[0]).toBe(BOOKING.url);
+    expect(row.text.match(/https?:\/\/\S+/)?.[0]).toBe(SAMPLE_BOOKING.url);
     expect(row.html).toContain(`href="${page}"`);
     expect(booking.unsubscribeUrl).toBe(row.unsubscribeUrl);
 
     const reset = await queue(
       passwordResetEmail(user.email, "Buyer", "http://localhost:3000/reset-password?token=t"),
     );
-    const stranger = await queue(bookingConfirmedEmail("nobody-here@example.test", BOOKING));
+    const stranger = await queue(bookingConfirmedEmail("nobody-here@example.test", SAMPLE_BOOKING));
     for (const mail of [reset, stranger]) {
       const written = await db().mailOutbox.findUniqueOrThrow({ where: { id: mail.id } });
       expect(written).toMatchObject({ status: "pending", unsubscribeUrl: null });

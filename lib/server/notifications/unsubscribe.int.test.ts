@@ -17,27 +17,7 @@ import { signedIn } from "@/test/integration/accounts";
 import { call, freshIp, type CallOptions } from "@/test/integration/http";
 import { describeUnsubscribe } from "./unsubscribe";
 import { unsubscribeToken } from "./unsubscribe-token";
-
-const BOOKING = {
-  reference: "BK-1234",
-  serviceTitle: "Logo design",
-  coins: 250,
-  organizationName: "Studio",
-  customerName: "Buyer",
-  url: "http://localhost:3000/bookings",
-};
-
-const RECEIPT = {
-  name: "Buyer",
-  amount: "₹100.00",
-  currency: "INR" as const,
-  coins: 100,
-  bonus: 0,
-  orderId: "order_1",
-  paymentId: "pay_1",
-  paidAt: new Date("2026-11-20T10:00:00Z"),
-  receiptUrl: "http://localhost:3000/payments",
-};
+import { SAMPLE_BOOKING, SAMPLE_RECEIPT } from "@/test/integration/sample-mails";
 
 const RFC_8058_BODY = "List-Unsubscribe=One-Click";
 
@@ -71,8 +51,8 @@ async function preferencesOf(userId: string) {
 describe("one-click unsubscribe", () => {
   it("turns off that topic's mails for that account only, without a session", async () => {
     const [user, other] = await Promise.all([signedIn("user"), signedIn("user")]);
-    const mail = await queue(bookingConfirmedEmail(user.email, BOOKING));
-    await queue(bookingConfirmedEmail(other.email, BOOKING));
+    const mail = await queue(bookingConfirmedEmail(user.email, SAMPLE_BOOKING));
+    await queue(bookingConfirmedEmail(other.email, SAMPLE_BOOKING));
 
     const answer = await oneClick(mail.unsubscribeUrl!, {
       headers: {
@@ -89,9 +69,13 @@ describe("one-click unsubscribe", () => {
       { topic: "bookings", inApp: true, email: false },
     ]);
     expect(await preferencesOf(other.user.id)).toEqual([]);
-    expect((await queue(bookingConfirmedEmail(user.email, BOOKING))).status).toBe("suppressed");
-    expect((await queue(paymentReceiptEmail(user.email, RECEIPT))).status).toBe("pending");
-    expect((await queue(bookingConfirmedEmail(other.email, BOOKING))).status).toBe("pending");
+    expect((await queue(bookingConfirmedEmail(user.email, SAMPLE_BOOKING))).status).toBe(
+      "suppressed",
+    );
+    expect((await queue(paymentReceiptEmail(user.email, SAMPLE_RECEIPT))).status).toBe("pending");
+    expect((await queue(bookingConfirmedEmail(other.email, SAMPLE_BOOKING))).status).toBe(
+      "pending",
+    );
   });
 
   it("keeps the product's notifications as they were, and answers a repeat the same", async () => {

@@ -16,7 +16,7 @@ import { metrics } from "@/lib/server/observability/metrics";
 import { repayWalletDebt } from "@/lib/server/chargebacks/repay-debt";
 import { creditTopUp } from "@/lib/server/ledger/flows";
 import { dispatchMail, enqueueMail } from "@/lib/server/mail/outbox";
-import { notifyTopUpCredited } from "./payment-notifications";
+import { notifyTopUp } from "./payment-notifications";
 import { paymentReceiptEmail } from "@/lib/server/mail/templates";
 import { recordDuplicatePayment, refundDuplicatePayment } from "./duplicate-payment";
 import { lockOrder } from "./lock-order";
@@ -145,7 +145,7 @@ export async function creditPaidOrder(payment: PaidPayment): Promise<CreditResul
         receiptUrl: `${appOrigin()}/wallet/receipts/${order.id}`,
       }),
     );
-    await notifyTopUpCredited(tx, { order, coins: total });
+    await notifyTopUp(tx, { order, coins: total, step: "credited" });
     return {
       result: {
         credited: true,

@@ -19,35 +19,27 @@ interface OrderFacts extends PaymentFacts {
   userId: string;
 }
 
-/** The payer's top-up was credited: `coins` (bonus included) are in the wallet. */
-export function notifyTopUpCredited(
-  tx: Tx,
-  params: { order: OrderFacts; coins: number },
-): Promise<void> {
-  const { order, coins } = params;
-  return notify(tx, [
-    {
-      userId: order.userId,
-      topic: "payments",
-      event: "payment_received",
-      text: paymentTexts.received(order, coins),
-      href: receiptHref(order.id),
-    },
-  ]);
-}
+// What became of a top-up, as the payer is told it.
+const TOP_UP_NOTICES = {
+  /** Credited: `coins` (bonus included) are in the wallet. */
+  credited: { event: "payment_received", text: paymentTexts.received },
+  /** An admin refunded it: its coins left the wallet, the money went back. */
+  refunded: { event: "payment_refunded", text: paymentTexts.refunded },
+};
 
-/** An admin refunded the payer's top-up: its coins left the wallet, the money went back. */
-export function notifyTopUpRefunded(
+/** Tells the payer their top-up was credited or refunded, linked to its receipt. */
+export function notifyTopUp(
   tx: Tx,
-  params: { order: OrderFacts; coins: number },
+  params: { order: OrderFacts; coins: number; step: keyof typeof TOP_UP_NOTICES },
 ): Promise<void> {
-  const { order, coins } = params;
+  const { order, coins, step } = params;
+  const { event, text } = TOP_UP_NOTICES[step];
   return notify(tx, [
     {
       userId: order.userId,
       topic: "payments",
-      event: "payment_refunded",
-      text: paymentTexts.refunded(order, coins),
+      event,
+      text: text(order, coins),
       href: receiptHref(order.id),
     },
   ]);

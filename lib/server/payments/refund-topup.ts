@@ -17,7 +17,7 @@ import { InsufficientFundsError } from "@/lib/server/ledger/transfer";
 import type { Tx } from "@/lib/server/ledger/types";
 import { lockOrder } from "./lock-order";
 import { paymentProvider } from "./providers";
-import { notifyTopUpRefunded } from "./payment-notifications";
+import { notifyTopUp } from "./payment-notifications";
 
 export const COINS_ALREADY_SPENT =
   "The coins of this top-up have already been spent, so it cannot be refunded.";
@@ -119,7 +119,7 @@ export async function refundTopUp(
       where: { id: order.id },
       data: { status: "refunded", providerRefundId: refundId, refundedAt: new Date() },
     });
-    await notifyTopUpRefunded(tx, { order, coins: order.total });
+    await notifyTopUp(tx, { order, coins: order.total, step: "refunded" });
   });
   return {
     orderId: order.id,

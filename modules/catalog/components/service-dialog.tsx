@@ -142,18 +142,9 @@ function ServiceDialogBody({
   return (
     <>
       {answering ? (
-        <div
-          data-testid="service-dialog-answers"
-          className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-6 pt-6 pb-6"
-        >
+        <div data-testid="service-dialog-answers" className={SCROLLING_PANE}>
           <DialogHeader className="px-8 sm:ps-0">
-            <DialogTitle
-              ref={titleRef}
-              tabIndex={-1}
-              className="text-xl leading-snug break-words focus-visible:outline-none"
-            >
-              {service.title}
-            </DialogTitle>
+            <ServiceTitle title={service.title} titleRef={titleRef} />
             <DialogDescription>
               The organization needs a few answers before it starts.
             </DialogDescription>
@@ -220,6 +211,22 @@ function ServiceDialogBody({
 
 const NO_QUESTIONS: readonly BriefQuestion[] = [];
 
+/** The dialog's part between its top and its footer: the detail, or the questions to answer. */
+const SCROLLING_PANE = "min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-6 pt-6 pb-6";
+
+/** The dialog's title, the service's name: it takes focus when the dialog opens. */
+function ServiceTitle({ title, titleRef }: { title: string; titleRef?: Ref<HTMLHeadingElement> }) {
+  return (
+    <DialogTitle
+      ref={titleRef}
+      tabIndex={-1}
+      className="text-xl leading-snug break-words focus-visible:outline-none"
+    >
+      {title}
+    </DialogTitle>
+  );
+}
+
 /**
  * The service as a customer reads it in the dialog: heading, picture, description, what the
  * organization will ask at booking, facts, what is included and recent reviews. Inside a Dialog
@@ -242,22 +249,13 @@ export function ServiceDetailContent({
   titleRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
-    <div
-      data-testid="service-dialog-detail"
-      className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-6 pt-6 pb-6"
-    >
+    <div data-testid="service-dialog-detail" className={SCROLLING_PANE}>
       <DialogHeader className="px-8 sm:ps-0">
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
           <Badge variant="outline">{categoryLabel(service.category)}</Badge>
           {purchased ? <Badge variant="success">Purchased</Badge> : null}
         </div>
-        <DialogTitle
-          ref={titleRef}
-          tabIndex={-1}
-          className="text-xl leading-snug break-words focus-visible:outline-none"
-        >
-          {service.title}
-        </DialogTitle>
+        <ServiceTitle title={service.title} titleRef={titleRef} />
         <DialogDescription>
           by{" "}
           <OrganizationLink

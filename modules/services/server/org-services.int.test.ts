@@ -27,19 +27,9 @@ import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { signedIn } from "@/test/integration/accounts";
 import { call } from "@/test/integration/http";
-import { fund } from "@/test/integration/marketplace";
+import { fund, SERVICE_FORM as SERVICE } from "@/test/integration/marketplace";
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
-
-const SERVICE = {
-  title: "Brand Strategy Workshop",
-  description: "Two sessions to find your brand's voice.",
-  price: 300,
-  category: "consulting",
-  features: ["Two sessions", "A written brief"],
-  duration: "2 weeks",
-  tags: ["branding"],
-};
 
 beforeAll(() => {
   // Moderation emails are printed to the log when no SMTP server is configured.
