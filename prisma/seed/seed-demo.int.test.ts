@@ -11,6 +11,14 @@ import {
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import {
+  ADMIN_PENDING_CONVERSIONS_HREF,
+  bookingTexts,
+  conversionTexts,
+  ORG_BOOKINGS_HREF,
+  orgReviewHref,
+  reviewTexts,
+} from "@/lib/notifications/event-texts";
+import {
   DEMO_ACCOUNTS,
   DEMO_CONVERSIONS,
   DEMO_CUSTOMERS,
@@ -152,6 +160,120 @@ describe("seedDemo", () => {
       "Brand Identity Starter Kit",
       "Go-to-Market Strategy Sprint",
     ]);
+  });
+});
+
+describe("the seeded notification centre", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const notificationsOf = async (email: string) => {
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
+    return db().notification.findMany({
+      where: { userId: user.id },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    });
+  };
+
+  it("tells the demo organization of its recent bookings and conversions in the flows' words, the newest few unread", async () => {
+    const notes = await notificationsOf(DEMO_ACCOUNTS.org.email);
+    expect(notes.length).toBeGreaterThan(4);
+    expect(notes.length).toBeLessThanOrEqual(15);
+    const unread = notes.filter((note) => note.readAt === null);
+    expect(unread.length).toBeGreaterThanOrEqual(2);
+    expect(unread.length).toBeLessThanOrEqual(4);
+    // The unread ones are the newest; every one tells of the last 30 days.
+    expect(notes.slice(0, unread.length)).toEqual(unread);
+    for (const note of notes) {
+      expect(note.createdAt.getTime()).toBeGreaterThan(Date.now() - 31 * DAY_MS);
+      expect(note.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+
+    const org = await db().user.findUniqueOrThrow({
+      where: { email: DEMO_ACCOUNTS.org.email },
+      include: { organization: true },
+    });
+    const latest = await db().booking.findFirstOrThrow({
+      where: { organizationId: org.organization?.id },
+      orderBy: { createdAt: "desc" },
+      include: { user: true },
+    });
+    expect(unread).toContainEqual(
+      expect.objectContaining({
+        topic: "bookings",
+        event: "booking_made",
+        text: bookingTexts.made({
+          reference: latest.reference,
+          serviceTitle: latest.serviceTitle,
+          customerName: latest.user.name,
+          organizationName: org.organization?.name ?? "",
+        }),
+        href: ORG_BOOKINGS_HREF,
+        createdAt: latest.createdAt,
+      }),
+    );
+    expect(notes.map((note) => note.event)).toContain("booking_completed");
+    expect(notes.map((note) => note.event)).toContain("conversion_approved");
+  });
+
+  it("tells an organization of its latest review", async () => {
+    const review = await db().review.findFirstOrThrow({
+      orderBy: { createdAt: "desc" },
+      include: { user: true, service: { include: { organization: true } } },
+    });
+    const notes = await db().notification.findMany({
+      where: { userId: review.service.organization.userId },
+    });
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        topic: "reviews",
+        event: "review_received",
+        text: reviewTexts.received({
+          serviceTitle: review.service.title,
+          rating: review.rating,
+          customerName: review.user.name,
+        }),
+        href: orgReviewHref(review.id),
+        createdAt: review.createdAt,
+      }),
+    );
+  });
+
+  it("tells the demo admin of each item waiting in its queues, unread", async () => {
+    const pending = await db().conversionRequest.findMany({
+      where: { status: "pending" },
+      include: { organization: true },
+    });
+    expect(pending.length).toBeGreaterThan(0);
+    const notes = await notificationsOf(DEMO_ACCOUNTS.admin.email);
+    expect(
+      notes.map(({ topic, event, text, href, readAt, createdAt }) => ({
+        topic,
+        event,
+        text,
+        href,
+        readAt,
+        createdAt,
+      })),
+    ).toEqual(
+      pending.map((request) => ({
+        topic: "admin_queues",
+        event: "conversion_requested",
+        text: conversionTexts.requested(request.organization.name, request.amount),
+        href: ADMIN_PENDING_CONVERSIONS_HREF,
+        readAt: null,
+        createdAt: request.requestedAt,
+      })),
+    );
+  });
+
+  it("tells the demo user nothing: the seed gives them no history", async () => {
+    expect(await notificationsOf(DEMO_ACCOUNTS.user.email)).toEqual([]);
+  });
+
+  it("adds none on a second seeding", async () => {
+    const before = await db().notification.count();
+    expect(before).toBeGreaterThan(0);
+    expect((await seedDemo(db())).seeded).toBe(false);
+    expect(await db().notification.count()).toBe(before);
   });
 });
 

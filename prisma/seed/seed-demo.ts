@@ -1,7 +1,7 @@
 // Writes the demo data: demo accounts, organizations, the catalogue, the six showcase pages and
 // a history of real activity (top-ups, completed bookings, reviews) made through the app's own
 // ledger flows and booking functions, so every figure the screens show is computed from rows, not
-// typed in.
+// typed in; then the notifications that history would have sent (seed-notifications.ts).
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { BookingAnswer } from "../../lib/bookings/booking-types";
 import type { DemoConversion, DemoHistoryEntry } from "./types";
@@ -29,6 +29,7 @@ import {
   DEMO_SERVICES,
   DEMO_SHOWCASES,
 } from "./demo-data";
+import { writeDemoNotifications } from "./seed-notifications";
 
 /** The note of the seeded organizations' verification in the audit log. */
 const DEMO_VERIFICATION_NOTE = "Demo data: verified when the demo was seeded.";
@@ -194,6 +195,7 @@ export async function seedDemo(prisma: PrismaClient, now = new Date()): Promise<
       for (const conversion of DEMO_CONVERSIONS) {
         await writeConversion(tx, conversion, orgOf(conversion.org), admin.id, daysAgo);
       }
+      await writeDemoNotifications(tx, { adminIds: [admin.id], now });
       return {
         seeded: true,
         counts: {
