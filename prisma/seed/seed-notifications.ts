@@ -84,7 +84,9 @@ export async function writeDemoNotifications(
 
 /** Each account's newest PER_ACCOUNT, the newest UNREAD of them unread. */
 function boundedPerAccount(told: Told[], now: Date): Prisma.NotificationCreateManyInput[] {
-  const byAccount = Map.groupBy(told, (note) => note.userId);
+  const byAccount = new Map<string, Told[]>();
+  for (const note of told)
+    byAccount.set(note.userId, [...(byAccount.get(note.userId) ?? []), note]);
   return [...byAccount.values()].flatMap((notes) =>
     notes
       .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
