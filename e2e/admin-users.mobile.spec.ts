@@ -26,7 +26,7 @@ test("on a phone, an admin suspends a user with a reason, reactivates them and c
   await openAdminUsers(page);
   const entry = await findUser(page, account);
   // Cards, not a table, at this width; nothing runs off the side of the screen.
-  await expect(page.getByRole("table")).toBeHidden();
+  await expect(page.getByText("Wallet / services", { exact: true })).toBeHidden();
   await expect(page.getByRole("list", { name: "Users" })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,4 +1,4 @@
-// The admin users journey's pieces, the same on a desktop (a table) and a phone (cards): the
+// The admin users journey's pieces, the same on a desktop (rows) and a phone (cards): the
 // screen opened by the demo admin, an account's entry found by its email, its actions, and the
 // suspended account's own sign-in attempt.
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";

@@ -3,16 +3,9 @@
 import Link from "@/components/ui/link";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import type { AdminUser } from "@/lib/schemas/admin-users";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
+import { cn } from "@/lib/utils";
 import { displayName } from "./display-name";
 import { RoleBadge, StatusBadge } from "./user-badges";
 import { UserActions } from "./user-actions";
@@ -37,10 +30,10 @@ function Holdings({ user }: { user: AdminUser }) {
   return <span className="text-sm text-muted-foreground">No wallet</span>;
 }
 
-function NameLink({ user }: { user: AdminUser }) {
+function NameLink({ user, className }: { user: AdminUser; className?: string }) {
   const name = displayName(user);
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", className)}>
       <Link
         href={`/admin/users/${encodeURIComponent(user.id)}`}
         className="rounded-sm font-medium underline underline-offset-4 hover:decoration-2 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
@@ -54,89 +47,90 @@ function NameLink({ user }: { user: AdminUser }) {
   );
 }
 
-/** A table on wide screens; on a phone each account is a card with the same facts and controls. */
+/** The wide layout's column headings, in the order of each row's cells. */
+const COLUMNS = ["Name", "Email", "Joined", "Wallet / services", "Role", "Status", "Actions"];
+
+/** A cell of the wide layout, padded as a table's (the row's first and last cells wider). */
+const CELL = "md:table-cell md:p-2 md:align-middle";
+
+/**
+ * One list at every width, so each account is drawn and hydrated once: on a phone each account
+ * is a card; from the md breakpoint the same elements are laid out by CSS as a table (rows of
+ * cells under a row of headings), so the columns size themselves as a table's do. The wrappers
+ * that group a card's parts give way there (display: contents) to the cells inside them. The
+ * headings are only visual: each value keeps the label, or the self-describing text, a screen
+ * reader reads on the card. A row keeps the card's background at every width (the frame clips it
+ * to its rounded corners), so crossing the breakpoint starts no colour transition on the rows.
+ */
 export function UserList({ users, selfId, dateStyle, onChanged }: UserListProps) {
   return (
-    <>
-      <div className="hidden rounded-xl border bg-card md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="pl-4">Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Joined</TableHead>
-              <TableHead>Wallet / services</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="pr-4">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+    <div className="md:overflow-hidden md:rounded-xl md:border md:bg-card">
+      <div className="md:relative md:w-full md:overflow-x-auto">
+        <div className="md:table md:w-full md:border-collapse md:text-sm">
+          <div aria-hidden="true" className="hidden md:table-header-group">
+            <div className="md:table-row md:border-b">
+              {COLUMNS.map((column) => (
+                <div
+                  key={column}
+                  className="md:table-cell md:h-10 md:px-2 md:align-middle md:font-medium md:whitespace-nowrap md:first:pl-4 md:last:pr-4"
+                >
+                  {column}
+                </div>
+              ))}
+            </div>
+          </div>
+          <ul aria-label="Users" className="space-y-3 md:table-row-group">
             {users.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell className="pl-4">
-                  <NameLink user={user} />
-                </TableCell>
-                <TableCell className="max-w-56 truncate" title={user.email}>
-                  {user.email}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {formatDate(user.joinDate, dateStyle)}
-                </TableCell>
-                <TableCell>
-                  <Holdings user={user} />
-                </TableCell>
-                <TableCell>
-                  <RoleBadge role={user.role} />
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={user.status} />
-                </TableCell>
-                <TableCell className="pr-4">
+              <li
+                key={user.id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 bg-card max-md:rounded-xl max-md:border max-md:p-4 md:table-row md:border-b md:whitespace-nowrap md:transition-colors md:last:border-b-0 md:hover:bg-muted/50"
+              >
+                <div className="min-w-0 md:contents">
+                  <NameLink user={user} className={cn(CELL, "md:pl-4")} />
+                  <p
+                    className={cn("truncate text-sm max-md:text-muted-foreground", CELL)}
+                    title={user.email}
+                  >
+                    {user.email}
+                  </p>
+                </div>
+                <dl className="col-span-2 grid grid-cols-2 gap-2 text-sm md:contents">
+                  <div className={CELL}>
+                    <dt className="max-md:text-muted-foreground md:sr-only">Joined</dt>
+                    <dd>{formatDate(user.joinDate, dateStyle)}</dd>
+                  </div>
+                  <div className={CELL}>
+                    <dt className="max-md:text-muted-foreground md:sr-only">
+                      {user.role === "org" ? "Services offered" : "Wallet"}
+                    </dt>
+                    <dd>
+                      <Holdings user={user} />
+                    </dd>
+                  </div>
+                </dl>
+                {/* On the card the badges sit beside the name; in the row they follow the facts. */}
+                <div className="col-start-2 row-start-1 flex flex-col items-end gap-1 md:contents">
+                  <div className={cn("flex", CELL)}>
+                    <RoleBadge role={user.role} />
+                  </div>
+                  <div className={cn("flex", CELL)}>
+                    <StatusBadge status={user.status} />
+                  </div>
+                </div>
+                <div className={cn("col-span-2", CELL, "md:pr-4")}>
                   <UserActions
                     user={user}
                     self={user.id === selfId}
                     onChanged={onChanged}
-                    className="max-w-64"
+                    className="md:max-w-64"
                   />
-                </TableCell>
-              </TableRow>
+                </div>
+              </li>
             ))}
-          </TableBody>
-        </Table>
+          </ul>
+        </div>
       </div>
-      <ul aria-label="Users" className="space-y-3 md:hidden">
-        {users.map((user) => (
-          <li key={user.id} className="space-y-3 rounded-xl border bg-card p-4">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <NameLink user={user} />
-                <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-              </div>
-              <div className="flex shrink-0 flex-col items-end gap-1">
-                <RoleBadge role={user.role} />
-                <StatusBadge status={user.status} />
-              </div>
-            </div>
-            <dl className="grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-muted-foreground">Joined</dt>
-                <dd>{formatDate(user.joinDate, dateStyle)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">
-                  {user.role === "org" ? "Services offered" : "Wallet"}
-                </dt>
-                <dd>
-                  <Holdings user={user} />
-                </dd>
-              </div>
-            </dl>
-            <UserActions user={user} self={user.id === selfId} onChanged={onChanged} />
-          </li>
-        ))}
-      </ul>
-    </>
+    </div>
   );
 }
 
