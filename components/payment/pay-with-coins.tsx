@@ -40,9 +40,11 @@ export function PayWithCoins({ service }: PayWithCoinsProps) {
   // Back after paying: this copy of the page predates the booking; the server's shows it.
   const outdated = useRedrawIfPaidHere(service.id);
   // Once paid, the balance drops by the price: what is left is no longer compared with it (the
-  // payment is done, and a warning then would contradict its success).
+  // payment is done, and a warning then would contradict its success). The drop can arrive while
+  // the payment's answer is still on its way (the live counts push the new balance on commit),
+  // so a payment in flight is not compared either; a refused one goes back to comparing.
   const paid = step === "paid";
-  const shortBy = paid ? 0 : coinsShort(balance, service.price);
+  const shortBy = paid || step === "processing" ? 0 : coinsShort(balance, service.price);
   const short = shortBy > 0;
   const warningId = useId();
   const problemId = useId();

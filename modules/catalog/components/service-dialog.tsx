@@ -116,7 +116,10 @@ function ServiceDialogBody({
   onBook: (service: ServiceCard, brief: BookWith) => void;
   titleRef: Ref<HTMLHeadingElement>;
 }) {
-  const availability = availabilityOf(service, viewer);
+  // While the booking is in flight, its own debit can arrive first (the live counts push the new
+  // balance on commit): that drop is not a shortage.
+  const current = availabilityOf(service, viewer);
+  const availability = booking && current === "short" ? "available" : current;
   const detail = useSWR(
     endpointUrl(catalogService, { params: { id: service.id } }),
     fetcherFor(catalogService),
