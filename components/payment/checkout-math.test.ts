@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCoinsHref, bookedDescription, coinsShort } from "./checkout-math";
+import { addCoinsHref, bookedDescription, coinsShort, coinsShortAt } from "./checkout-math";
 
 describe("coinsShort", () => {
   it("is the missing coins when the balance is below the price", () => {
@@ -10,6 +10,22 @@ describe("coinsShort", () => {
   it("is 0 when the balance covers the price, exactly or more", () => {
     expect(coinsShort(150, 150)).toBe(0);
     expect(coinsShort(525, 150)).toBe(0);
+  });
+});
+
+describe("coinsShortAt", () => {
+  const after = { balance: 40, price: 100 };
+
+  it("compares the balance with the price before paying", () => {
+    expect(coinsShortAt("idle", after)).toBe(60);
+  });
+
+  it("warns of nothing while the payment is in flight: its own debit can arrive first", () => {
+    expect(coinsShortAt("processing", after)).toBe(0);
+  });
+
+  it("warns of nothing once paid", () => {
+    expect(coinsShortAt("paid", after)).toBe(0);
   });
 });
 

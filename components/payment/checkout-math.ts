@@ -8,6 +8,19 @@ export function coinsShort(balance: number, price: number): number {
 }
 
 /**
+ * coinsShort at a payment's step. Once paid, the balance dropped by the price: what is left is no
+ * longer compared with it (a warning would contradict the success). While paying, the same drop
+ * can arrive before the payment's answer (the live counts push the new balance on commit), so a
+ * payment in flight is not compared either; a refused one goes back to idle, and to comparing.
+ */
+export function coinsShortAt(
+  step: "idle" | "processing" | "paid",
+  wallet: { balance: number; price: number },
+): number {
+  return step === "idle" ? coinsShort(wallet.balance, wallet.price) : 0;
+}
+
+/**
  * `/wallet/add?amount=N`: the missing coins, at least the minimum. Add Coins reads N as coins
  * wanted and prices them in the buyer's currency (components/wallet/add-coins/top-up-selection.ts),
  * and once they are paid for goes back to `returnTo`, the payment page the link was on.

@@ -19,7 +19,7 @@ import {
   INSUFFICIENT_BALANCE,
   PROCESSING_PAYMENT,
   addCoinsHref,
-  coinsShort,
+  coinsShortAt,
 } from "./checkout-math";
 import { useRedrawIfPaidHere } from "./use-paid-here";
 import { usePayForService } from "./use-pay-for-service";
@@ -39,12 +39,8 @@ export function PayWithCoins({ service }: PayWithCoinsProps) {
   const brief = useBriefAnswers(service.questions);
   // Back after paying: this copy of the page predates the booking; the server's shows it.
   const outdated = useRedrawIfPaidHere(service.id);
-  // Once paid, the balance drops by the price: what is left is no longer compared with it (the
-  // payment is done, and a warning then would contradict its success). The drop can arrive while
-  // the payment's answer is still on its way (the live counts push the new balance on commit),
-  // so a payment in flight is not compared either; a refused one goes back to comparing.
   const paid = step === "paid";
-  const shortBy = paid || step === "processing" ? 0 : coinsShort(balance, service.price);
+  const shortBy = coinsShortAt(step, { balance, price: service.price });
   const short = shortBy > 0;
   const warningId = useId();
   const problemId = useId();

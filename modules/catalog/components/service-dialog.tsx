@@ -31,7 +31,7 @@ import { CostLine } from "./service-cost";
 import { DetailRating } from "./service-rating";
 import { ServiceQuestions } from "./service-questions";
 import { ServiceVisual } from "./service-visual";
-import { availabilityOf } from "./service-status";
+import { availabilityWhileBooking } from "./service-status";
 import type { CatalogViewer, ServiceCard, ServiceReview } from "./types";
 import type { BookWith } from "./use-book-service";
 import { CATALOG_FRESH_MS } from "./use-catalog";
@@ -116,10 +116,7 @@ function ServiceDialogBody({
   onBook: (service: ServiceCard, brief: BookWith) => void;
   titleRef: Ref<HTMLHeadingElement>;
 }) {
-  // While the booking is in flight, its own debit can arrive first (the live counts push the new
-  // balance on commit): that drop is not a shortage.
-  const current = availabilityOf(service, viewer);
-  const availability = booking && current === "short" ? "available" : current;
+  const availability = availabilityWhileBooking(service, { ...viewer, booking });
   const detail = useSWR(
     endpointUrl(catalogService, { params: { id: service.id } }),
     fetcherFor(catalogService),

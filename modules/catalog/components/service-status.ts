@@ -12,6 +12,18 @@ export function availabilityOf(
   return "available";
 }
 
+/**
+ * availabilityOf while a booking of the service may be in flight: its own debit can arrive before
+ * its answer (the live counts push the new balance on commit), and that drop is not a shortage.
+ */
+export function availabilityWhileBooking(
+  service: Pick<ServiceCard, "id" | "price">,
+  viewer: CatalogViewer & { booking: boolean },
+): ServiceAvailability {
+  const current = availabilityOf(service, viewer);
+  return viewer.booking && current === "short" ? "available" : current;
+}
+
 export const AVAILABILITY_LABELS: Record<ServiceAvailability, string> = {
   purchased: "Purchased",
   short: "Need More Coins",
