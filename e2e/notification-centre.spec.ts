@@ -229,3 +229,29 @@ test("a forged unsubscribe link says it is not valid", async ({ page }) => {
   await page.goto("/unsubscribe");
   await expect(page.getByText(INVALID_UNSUBSCRIBE_LINK)).toBeVisible();
 });
+
+test("a page reads the counts once: the live stream's first event, or one read where there is no stream", async ({
+  page,
+}) => {
+  const customer = await freshCustomer();
+  await topUp(customer.api, 100);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === "/api/v1/live" || pathname === "/api/v1/live/counts") reads.push(pathname);
+  });
+
+  await signIn(page, customer.account, "/dashboard/user");
+  await expect(bell(page)).toHaveAccessibleName(bellName(1));
+  await expect.poll(() => reads).toEqual(["/api/v1/live"]);
+
+  // A browser without EventSource polls: its first poll is the page's one read.
+  reads.length = 0;
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, "EventSource");
+  });
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName(bellName(1));
+  await expect.poll(() => reads).toEqual(["/api/v1/live/counts"]);
+  await customer.api.dispose();
+});

@@ -1,8 +1,11 @@
 "use client";
 
 // The signed-in browser's counts (unread notifications and messages, balances, admin queues): one
-// copy per tab, read from GET /api/v1/live/counts and overwritten by the live stream's `counts`
-// events as they arrive. The bell, the navigation's badges and the balance chips read it here.
+// copy per tab, written by the live connection (components/site/live-counts.tsx) from the stream's
+// `counts` events, or from GET /api/v1/live/counts where it polls. The bell, the navigation's
+// badges and the balance chips read it here; they never read the counts themselves, since the
+// connection's first event (or first poll) already does on every page load and when the tab
+// comes back.
 import useSWR, { mutate } from "swr";
 import { fetcherFor } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";
@@ -14,7 +17,10 @@ export const LIVE_COUNTS_KEY = endpointUrl(liveCounts);
 /** The caller's counts; undefined until first read (or signed out: pass `enabled: false`). */
 export function useLiveCounts(enabled = true): LiveCounts | undefined {
   const { data } = useSWR(enabled ? LIVE_COUNTS_KEY : null, fetcherFor(liveCounts), {
-    revalidateOnFocus: true,
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
     // A badge is a hint: a failed read keeps the last counts rather than alarming anyone.
     shouldRetryOnError: false,
   });
