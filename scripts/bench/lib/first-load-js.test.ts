@@ -14,18 +14,24 @@ function buildWith(files: Record<string, string>): string {
 }
 
 describe("stylesheetFiles", () => {
-  it("names the build's file of each stylesheet the page links, once, in order", () => {
-    const buildDir = buildWith({ "chunks/a.css": "a{}", "chunks/b.css": "b{}" });
+  it("names the build's file of each stylesheet the page links or preloads, once, in order", () => {
+    const buildDir = buildWith({
+      "chunks/a.css": "a{}",
+      "chunks/b.css": "b{}",
+      "chunks/c.css": "c{}",
+      "chunks/d.css": "d{}",
+    });
     const html =
       '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/>' +
       '<link rel="preload" as="style" href="/_next/static/chunks/c.css"/>' +
+      '<link rel="preload" as="script" href="/_next/static/chunks/x.js"/>' +
       '<link rel="stylesheet" href="https://fonts.example/x.css"/>' +
-      '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+      '<link rel="stylesheet" media="print" href="/_next/static/chunks/a.css"/>' +
+      '<link href="/_next/static/chunks/d.css" as="style" rel="preload"/>' +
       '<link rel="stylesheet" href="/_next/static/chunks/b.css"/>';
-    expect(stylesheetFiles(html, buildDir)).toEqual([
-      join(buildDir, "static", "chunks", "b.css"),
-      join(buildDir, "static", "chunks", "a.css"),
-    ]);
+    expect(stylesheetFiles(html, buildDir)).toEqual(
+      ["b.css", "c.css", "a.css", "d.css"].map((file) => join(buildDir, "static", "chunks", file)),
+    );
   });
 
   it("refuses a stylesheet the build lacks", () => {

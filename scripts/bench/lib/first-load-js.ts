@@ -56,13 +56,21 @@ export function firstLoadJs(html: string, buildDir = ".next"): FirstLoadJs {
   return { scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
 }
 
-const STYLESHEET_TAG = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const LINK_TAG = /<link\b[^>]*>/g;
+// A stylesheet the page links, blocking or not, or preloads to apply later (critical styles
+// inline, the full stylesheet loaded without holding the first paint back).
+const STYLESHEET =
+  /\brel="stylesheet"|\brel="preload"[^>]*\bas="style"|\bas="style"[^>]*\brel="preload"/;
 const HREF = /\bhref="([^"]+)"/;
 
-/** The build's files (.next/static/...) of the stylesheets `html` links, in their order. */
+/**
+ * The build's files (.next/static/...) of the stylesheets `html` links or preloads as styles,
+ * blocking the first paint or not, in their order: the app's whole stylesheet.
+ */
 export function stylesheetFiles(html: string, buildDir = ".next"): string[] {
   const files = new Set<string>();
-  for (const [tag] of html.matchAll(STYLESHEET_TAG)) {
+  for (const [tag] of html.matchAll(LINK_TAG)) {
+    if (!STYLESHEET.test(tag)) continue;
     const href = HREF.exec(tag)?.[1];
     const found = href && buildFileOf(href, buildDir, "links");
     if (found) files.add(found.file);

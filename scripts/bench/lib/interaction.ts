@@ -61,7 +61,9 @@ export async function measureInteractions(
     await page.emulate(KnownDevices["Pixel 5"]);
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
     await page.evaluateOnNewDocument(OBSERVE_EVENT_TIMING);
-    await page.goto(`${origin}/services`, { waitUntil: "networkidle0", timeout: WAIT_MS * 2 });
+    // A signed-in page keeps one connection open for good (the live counts' event stream), so
+    // "idle" is puppeteer's networkidle2: no more than two in flight, that one among them.
+    await page.goto(`${origin}/services`, { waitUntil: "networkidle2", timeout: WAIT_MS * 2 });
     if (new URL(page.url()).pathname !== "/services") {
       throw new Error(`/services ended on ${page.url()}: not signed in`);
     }
@@ -82,7 +84,7 @@ export async function measureInteractions(
     // (b) A search typed into the box (focused without a tap, so only the keys count).
     await page.focus(SEARCH_BOX);
     await page.keyboard.type(SEARCH_TEXT, { delay: KEY_DELAY_MS });
-    await page.waitForNetworkIdle({ idleTime: 300, timeout: WAIT_MS });
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: WAIT_MS, concurrency: 1 });
     const typed = await page.evaluate(
       `document.querySelector(${JSON.stringify(SEARCH_BOX)}).value`,
     );

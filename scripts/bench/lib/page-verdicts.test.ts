@@ -45,7 +45,11 @@ describe("judgePage", () => {
   const floor = medianFigures([run(96, 1000, 200)]);
 
   it("meets every target at the floor's LCP times 1.5 and its TBT plus 100 ms", () => {
-    const verdict = judgePage(medianFigures([run(95, 1500, 300)]), floor, 180);
+    const verdict = judgePage(medianFigures([run(95, 1500, 300)]), floor, {
+      firstLoadJsKiB: 180,
+      documentServedKB: 10,
+      blockingCssServedKB: 8,
+    });
     expect(verdict.lcpRatio).toBe(1.5);
     expect(verdict.tbtAboveFloorMs).toBe(100);
     expect(verdict.targets.map((t) => [t.name, t.met])).toEqual([
@@ -54,16 +58,26 @@ describe("judgePage", () => {
       ["LCP / floor LCP", true],
       ["TBT - floor TBT", true],
       ["first-load JS", true],
+      ["document (served)", true],
+      ["render-blocking CSS (served)", true],
     ]);
   });
 
   it("misses each target just past it", () => {
-    const verdict = judgePage(medianFigures([run(94, 1510, 301)]), floor, 180.1);
+    const verdict = judgePage(medianFigures([run(94, 1510, 301)]), floor, {
+      firstLoadJsKiB: 180.1,
+      documentServedKB: 10.1,
+      blockingCssServedKB: 8.1,
+    });
     expect(verdict.targets.filter((t) => t.met).map((t) => t.name)).toEqual(["accessibility"]);
   });
 
   it("judges no ratio when the floor has no LCP", () => {
-    const verdict = judgePage(medianFigures([run(95, 1500, 300)]), medianFigures([]), null);
+    const verdict = judgePage(medianFigures([run(95, 1500, 300)]), medianFigures([]), {
+      firstLoadJsKiB: null,
+      documentServedKB: null,
+      blockingCssServedKB: null,
+    });
     expect(verdict.lcpRatio).toBeNull();
     expect(verdict.targets.map((t) => t.name)).toEqual(["performance", "accessibility"]);
   });

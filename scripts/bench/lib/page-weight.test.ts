@@ -1,0 +1,176 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_WEIGHT_BUDGETS } from "./page-budgets";
+import {
+  attributesOf,
+  mediaMayMatchScreen,
+  renderBlocking,
+  weighPage,
+  weightTable,
+  withinBudgets,
+  type PageWeight,
+} from "./page-weight";
+
+const PAGE = "http://127.0.0.1:3000/services";
+
+describe("renderBlocking", () => {
+  it("counts the stylesheets a browser waits for, as absolute URLs, once each", () => {
+    const html =
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+      "<link rel=stylesheet href=b.css>" +
+      '<link rel="stylesheet" media="screen and (min-width: 48rem)" href="/wide.css">' +
+      '<link rel="stylesheet" media="all" href="/_next/static/chunks/a.css"/>';
+    expect(renderBlocking(html, PAGE).stylesheets).toEqual([
+      "http://127.0.0.1:3000/_next/static/chunks/a.css",
+      "http://127.0.0.1:3000/b.css",
+      "http://127.0.0.1:3000/wide.css",
+    ]);
+  });
+
+  it("leaves out a full stylesheet loaded without blocking, in each of the usual ways", () => {
+    const html =
+      "<style>.a{color:red}</style>" +
+      `<link rel="stylesheet" href="/full.css" media="print" onload="this.media='all'">` +
+      '<link rel="preload" as="style" href="/preloaded.css">' +
+      '<link rel="alternate stylesheet" href="/alternate.css" title="Other">' +
+      '<link rel="stylesheet" href="/disabled.css" disabled>' +
+      '<noscript><link rel="stylesheet" href="/full.css"></noscript>' +
+      '<template><link rel="stylesheet" href="/later.css"></template>' +
+      '<!-- <link rel="stylesheet" href="/commented.css"> -->' +
+      `<script>document.head.insertAdjacentHTML("beforeend", '<link rel="stylesheet" href="/scripted.css">')</script>`;
+    expect(renderBlocking(html, PAGE)).toEqual({ stylesheets: [], inlineStyleBytes: 13 });
+  });
+
+  it("counts a stylesheet marked blocking=render whatever its media", () => {
+    const html = '<link rel="stylesheet" media="print" blocking="render" href="/x.css">';
+    expect(renderBlocking(html, PAGE).stylesheets).toEqual(["http://127.0.0.1:3000/x.css"]);
+  });
+
+  it("sums every inline <style>'s bytes, in UTF-8", () => {
+    const html = '<style>.a{content:"é"}</style><body><style media="print">b{}</style></body>';
+    expect(renderBlocking(html, PAGE).inlineStyleBytes).toBe(16 + 3);
+  });
+});
+
+describe("mediaMayMatchScreen", () => {
+  it("takes a list that may match a screen at some width as matching", () => {
+    for (const media of [undefined, "", "all", "screen", "only screen", "(min-width: 48rem)"]) {
+      expect(mediaMayMatchScreen(media), String(media)).toBe(true);
+    }
+    expect(mediaMayMatchScreen("print, screen and (max-width: 30rem)")).toBe(true);
+    expect(mediaMayMatchScreen("not print")).toBe(true);
+  });
+
+  it("takes a list that never matches a screen as not matching", () => {
+    for (const media of ["print", "not all", "not screen", "speech", "print and (color)"]) {
+      expect(mediaMayMatchScreen(media), media).toBe(false);
+    }
+  });
+});
+
+describe("attributesOf", () => {
+  it("reads quoted, bare and empty values, names lowercased, entities decoded", () => {
+    const attributes = attributesOf(
+      ` REL=stylesheet href="/a.css?v=1&amp;w=2" title='x y' disabled/>`,
+    );
+    expect(Object.fromEntries(attributes)).toEqual({
+      rel: "stylesheet",
+      href: "/a.css?v=1&w=2",
+      title: "x y",
+      disabled: "",
+    });
+  });
+});
+
+function weight(documentServedBytes: number, blockingCssServedBytes: number): PageWeight {
+  const file = (servedBytes: number) => ({
+    url: PAGE,
+    bytes: servedBytes * 7,
+    servedBytes,
+    encoding: "gzip",
+  });
+  return {
+    document: file(documentServedBytes),
+    blockingStylesheets: [file(blockingCssServedBytes)],
+    blockingCssServedBytes,
+    inlineStyleBytes: 0,
+  };
+}
+
+describe("withinBudgets", () => {
+  const { documentServedBytes: doc, blockingCssServedBytes: css } = PAGE_WEIGHT_BUDGETS;
+
+  it("meets each budget at exactly its figure and misses it a byte over", () => {
+    expect(withinBudgets(weight(doc, css))).toEqual({ document: true, blockingCss: true });
+    expect(withinBudgets(weight(doc + 1, css + 1))).toEqual({
+      document: false,
+      blockingCss: false,
+    });
+  });
+});
+
+describe("weightTable", () => {
+  it("prints each page's figures in kB with its verdicts, and a failed page's problem", () => {
+    const table = weightTable([
+      { path: "/", role: null, weight: weight(9_400, 7_999), problem: null },
+      { path: "/services", role: "user", weight: weight(17_250, 15_960), problem: null },
+      { path: "/wallet", role: "user", weight: null, problem: "answered 307 -> /login" },
+    ]).split("\n");
+    expect(table[0]).toMatch(/^page\s+as\s+doc kB <= 10\.0\s+\(decoded\)\s+block CSS <= 8\.0/);
+    expect(table[1]).toMatch(/^\/\s+-\s+9\.4 met\s+65\.8\s+8\.0 met\s+1\s+0\.0\s+gzip$/);
+    expect(table[2]).toMatch(/^\/services\s+user\s+17\.3 MISSED\s+120\.8\s+16\.0 MISSED/);
+    expect(table[3]).toMatch(/^\/wallet\s+user\s+FAILED: answered 307 -> \/login$/);
+  });
+});
+
+describe("weighPage", () => {
+  const css = ".a{color:red}".repeat(200);
+  const html =
+    `<html><head><link rel="stylesheet" href="/app.css">` +
+    `<link rel="stylesheet" href="/print.css" media="print"></head><body>${"x".repeat(5000)}</body></html>`;
+  let server: Server;
+  let origin = "";
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const gzip = request.headers["accept-encoding"] === "gzip";
+      if (request.headers.cookie !== "session=1") {
+        response.writeHead(307, { location: "/login" }).end();
+        return;
+      }
+      const body = request.url === "/app.css" ? css : request.url === "/" ? html : null;
+      if (body === null) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, gzip ? { "content-encoding": "gzip" } : {});
+      response.end(gzip ? gzipSync(body) : body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("weighs the document and its blocking stylesheets as served, asking for gzip", async () => {
+    const weighed = await weighPage(`${origin}/`, { cookie: "session=1" });
+    expect(weighed.problem).toBeNull();
+    expect(weighed.html).toBe(html);
+    expect(weighed.weight?.document).toEqual({
+      url: `${origin}/`,
+      bytes: html.length,
+      servedBytes: gzipSync(html).length,
+      encoding: "gzip",
+    });
+    expect(weighed.weight?.blockingStylesheets.map((file) => file.url)).toEqual([
+      `${origin}/app.css`,
+    ]);
+    expect(weighed.weight?.blockingCssServedBytes).toBe(gzipSync(css).length);
+  });
+
+  it("reports a page that does not render, with where it sent the visitor", async () => {
+    const weighed = await weighPage(`${origin}/`);
+    expect(weighed).toEqual({ weight: null, html: null, problem: "answered 307 -> /login" });
+  });
+});
