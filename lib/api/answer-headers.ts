@@ -21,15 +21,28 @@ function rateLimitHeaders(scope: RequestScope | undefined): Record<string, strin
 
 /**
  * The answer with those headers added, and the route's own (a deprecated route's Deprecation,
- * Sunset and Link): a copy, since a redirect's own headers cannot be changed.
+ * Sunset and Link). Set on the answer itself when its headers may change (every answer apiRoute
+ * builds); a copy only when they may not (a redirect's): copying a Response builds another body
+ * stream and header list on every request.
  */
 export function withAnswerHeaders(
   response: Response,
   scope: RequestScope | undefined,
   routeHeaders: Record<string, string> = {},
 ): Response {
-  const answer = new Response(response.body, response);
   const extra = { ...CORS_RESPONSE_HEADERS, ...rateLimitHeaders(scope), ...routeHeaders };
-  for (const [name, value] of Object.entries(extra)) answer.headers.set(name, value);
+  let answer = response;
+  try {
+    setAll(answer.headers, extra);
+  } catch (error) {
+    // Immutable headers refuse the first change, so nothing was set: set them on a copy.
+    if (!(error instanceof TypeError)) throw error;
+    answer = new Response(response.body, response);
+    setAll(answer.headers, extra);
+  }
   return answer;
+}
+
+function setAll(headers: Headers, values: Record<string, string>): void {
+  for (const [name, value] of Object.entries(values)) headers.set(name, value);
 }

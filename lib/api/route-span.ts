@@ -1,6 +1,8 @@
 // One span per API route call, named by its registry entry (`POST /api/v1/services/{id}/book`),
 // with the method, the route, the status and the request id. Without a registered tracer provider
-// (no OTLP endpoint set) the span is the API's no-op span and costs next to nothing. Under
+// (no OTLP endpoint set) no span is started at all: the handler runs as it is, since even the
+// API's no-op span (a tracer, a context, a closure, attributes) was a measurable share of the
+// cheapest request's CPU (docs/benchmarks.md, Booking). Under
 // Next.js it is the child of Next's own request span, which follows an incoming W3C
 // `traceparent` itself; called without one (a test, a caller outside Next), the span follows the
 // header here. Either way through the global propagator lib/server/telemetry registers with the
@@ -13,6 +15,7 @@ import {
 import {
   context,
   propagation,
+  ProxyTracer,
   SpanStatusCode,
   trace,
   type Context,
@@ -40,33 +43,37 @@ export function inRouteSpan(
   request: Request,
   handle: () => Promise<Response>,
 ): Promise<Response> {
-  const attributes = { [ATTR_HTTP_ROUTE]: route.path, [ATTR_HTTP_REQUEST_METHOD]: route.method };
   // Asked for on each call, not kept: a tracer taken before the provider was registered (or after
   // it shut down) would keep answering for the provider of that moment.
-  return trace
-    .getTracer("coinmarket")
-    .startActiveSpan(
-      `${route.method} ${route.path}`,
-      { attributes },
-      parentOf(request),
-      async (span) => {
-        try {
-          const response = await handle();
-          span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, response.status);
-          // A 4xx is the caller's mistake, answered as designed; only a 5xx is the server's.
-          if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-          return response;
-        } catch (error) {
-          span.setStatus({ code: SpanStatusCode.ERROR });
-          throw error;
-        } finally {
-          span.end();
-        }
-      },
-    );
+  const tracer = trace.getTracer("coinmarket");
+  // The API hands out its proxy only while no provider is registered: its spans would record
+  // nothing, so none is made.
+  if (tracer instanceof ProxyTracer) return handle();
+  const attributes = { [ATTR_HTTP_ROUTE]: route.path, [ATTR_HTTP_REQUEST_METHOD]: route.method };
+  return tracer.startActiveSpan(
+    `${route.method} ${route.path}`,
+    { attributes },
+    parentOf(request),
+    async (span) => {
+      try {
+        const response = await handle();
+        span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, response.status);
+        // A 4xx is the caller's mistake, answered as designed; only a 5xx is the server's.
+        if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        return response;
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
 }
 
 /** Notes the request's id (the one its answer's X-Request-Id carries) on the current span. */
 export function noteRequestId(requestId: string): void {
-  trace.getActiveSpan()?.setAttribute(REQUEST_ID_ATTRIBUTE, requestId);
+  const span = trace.getActiveSpan();
+  // A span that records nothing (no provider) is not worth the attribute's work.
+  if (span?.isRecording()) span.setAttribute(REQUEST_ID_ATTRIBUTE, requestId);
 }

@@ -5,15 +5,23 @@ import { env } from "@/lib/env";
 import { PrismaClient } from "@/generated/prisma/client";
 import { databaseTarget, openDatabase } from "./connection";
 
+/**
+ * How long a transaction waits for one of the pool's connections before its request is answered
+ * 503. A burst queues for a connection rather than being shed: 500 bookings sent at once take 5
+ * to 15 s to drain on a loaded two-core machine (docs/benchmarks.md, Booking), past the 10 s
+ * this was, which shed 33 of them in one run. A minute is about when clients give up anyway; a queue
+ * that would wait longer is refused rather than served late. Requests for one order also wait on
+ * its row lock while holding a connection, hence far more than Prisma's default of 2 s.
+ */
+const TRANSACTION_WAIT_MS = 60_000;
+
 const globalForDb = globalThis as typeof globalThis & { __coinmarketDb?: PrismaClient };
 
 function createPrismaClient(): PrismaClient {
   const { factory } = openDatabase(databaseTarget(env), { poolSize: env.DATABASE_POOL_SIZE });
   return new PrismaClient({
     adapter: factory,
-    // Under load, requests for one order wait on its row lock while holding a connection; give a
-    // transaction longer than Prisma's 2 s to get a connection before answering 503.
-    transactionOptions: { maxWait: 10_000, timeout: 20_000 },
+    transactionOptions: { maxWait: TRANSACTION_WAIT_MS, timeout: 20_000 },
   });
 }
 

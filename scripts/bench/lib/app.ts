@@ -32,7 +32,8 @@ export async function startApp(
   databaseUrl: string | null,
   // null: the embedded PGlite under `dataDir` (prepared by the caller, kept after stop()).
   // `env`: settings of this server that win over the defaults here (SMTP_URL included).
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  // `nodeArgs`: options for the server's Node.js after BENCH_APP_NODE_ARGS (--cpu-prof...).
+  options: { dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<RunningApp> {
   await buildIfMissing();
   const port = process.env.BENCH_PORT ? positiveEnv("BENCH_PORT", 0) : await freePort();
@@ -63,6 +64,7 @@ export async function startApp(
     [
       // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app server.
       ...(process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      ...(options.nodeArgs ?? []),
       NEXT_SERVER_ENTRY,
     ],
     // Its own process group, so stop() reaches everything the server starts.

@@ -3,7 +3,10 @@
 import { Agent, request } from "node:http";
 
 /** Keep-alive connections, as a browser or an API client would hold them. */
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/** A connection for every request at once: a burst of clients, none waiting for another. */
+export const connectionPerRequest = new Agent({ keepAlive: false, maxSockets: Infinity });
 
 export interface HttpAnswer {
   status: number;
@@ -17,6 +20,7 @@ export function httpCall(
   path: string,
   headers: Record<string, string> = {},
   body?: string,
+  agent: Agent = keepAliveAgent,
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(

@@ -1,6 +1,7 @@
 // The load driver: workers run each mode's operation for a while, in alternating rounds, and
 // every operation's latency is kept.
 import type { CpuSnapshot } from "./cpu";
+import { monotonicMicros, type Window } from "./cpu-profile";
 
 /**
  * One operation of a mode; `worker` and `n` identify it (for unique keys or a query mix),
@@ -23,6 +24,8 @@ export interface ModeResult {
   firstFailure?: string;
   /** CPU milliseconds spent during the measured rounds, when a meter was given. */
   cpu?: CpuSnapshot;
+  /** When its measured rounds ran, on the clock a CPU profile's samples carry (cpu-profile.ts). */
+  rounds: Window[];
 }
 
 async function drive(
@@ -76,6 +79,7 @@ export async function measureModes(
     seconds: 0,
     latencies: [],
     failures: 0,
+    rounds: [],
   }));
   // Each worker's operation counter runs on across rounds: operation numbers are never reused.
   const offsets = modes.map(() => Array.from({ length: options.concurrency }, () => 0));
@@ -93,6 +97,7 @@ export async function measureModes(
       const result = results[index]!;
       const cpuBefore = options.meter?.();
       const started = performance.now();
+      const from = monotonicMicros();
       result.operations += await drive(
         mode.run,
         options.concurrency,
@@ -101,6 +106,7 @@ export async function measureModes(
         offsets[index]!,
       );
       result.seconds += (performance.now() - started) / 1000;
+      result.rounds.push({ from, to: monotonicMicros() });
       const cpuAfter = options.meter?.();
       if (cpuBefore && cpuAfter) {
         const used = (key: keyof CpuSnapshot) => {

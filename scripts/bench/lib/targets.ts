@@ -27,11 +27,10 @@ export function printTargets(targets: TargetResult[]): void {
   console.log("\ntargets (docs/benchmarks.md)");
   for (const t of targets) {
     const shown = `${t.value}${t.unit}`;
-    const verdict = t.met
-      ? "met"
-      : `MISSED by ${round(Math.abs(t.value - t.target))}${t.unit} (${Math.round(
-          percentOf(Math.abs(t.value - t.target) / t.target),
-        )}%)`;
+    const miss = Math.abs(t.value - t.target);
+    // A target of none (no 503 at all) has no percentage to be missed by.
+    const share = t.target === 0 ? "" : ` (${Math.round(percentOf(miss / t.target))}%)`;
+    const verdict = t.met ? "met" : `MISSED by ${round(miss)}${t.unit}${share}`;
     console.log(
       `  ${t.name.padEnd(40)} ${shown.padStart(10)}  target ${t.op} ${t.target}${t.unit}: ${verdict}`,
     );
