@@ -1,10 +1,5 @@
 import { connection } from "next/server";
-import { HydrationSlice } from "@/components/layout/hydration-slice";
-import { CallToAction } from "@/components/marketing/call-to-action";
-import { FeatureCards } from "@/components/marketing/feature-cards";
-import { Hero } from "@/components/marketing/hero";
-import { MarketingFigures } from "@/components/marketing/marketing-figures";
-import { ShowcaseSection } from "@/components/marketing/showcase-section";
+import { LandingSections } from "@/components/marketing/landing-sections";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { getMarketingFigures, listShowcases } from "@/modules/catalog/server/showcase";
 
@@ -16,24 +11,5 @@ export default async function LandingPage() {
     listShowcases(),
     getCurrentUser(),
   ]);
-  return (
-    <>
-      {/* Each section hydrates on its own (components/layout/hydration-slice.tsx). */}
-      <HydrationSlice>
-        <Hero showcases={showcases} user={user} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <MarketingFigures figures={figures} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <FeatureCards />
-      </HydrationSlice>
-      <HydrationSlice>
-        <ShowcaseSection showcases={showcases} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <CallToAction role={user?.role} />
-      </HydrationSlice>
-    </>
-  );
+  return <LandingSections figures={figures} showcases={showcases} role={user?.role ?? null} />;
 }

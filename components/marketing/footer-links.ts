@@ -24,15 +24,3 @@ export function marketplaceLinks(role: Role | null): NavItem[] {
     ),
   ];
 }
-
-export const COMPANY_LINKS: NavItem[] = [
-  { href: "/about", label: "About Us" },
-  { href: "/contact", label: "Contact" },
-  { href: "/support", label: "Support" },
-  { href: "/docs/api", label: "API Documentation", document: true },
-];
-
-export const LEGAL_LINKS: NavItem[] = [
-  { href: "/terms", label: "Terms of Service" },
-  { href: "/privacy", label: "Privacy Policy" },
-];

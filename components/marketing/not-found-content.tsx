@@ -1,5 +1,4 @@
 import Link from "@/components/ui/link";
-import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/layout/container";
 import { NotFoundLogger } from "@/components/marketing/not-found-logger";
@@ -13,7 +12,7 @@ export function NotFoundContent({ serverOnly = false }: { serverOnly?: boolean }
   const homeClass = buttonVariants({ size: "lg", className: "mt-10" });
   const homeContent = (
     <>
-      <ArrowLeft aria-hidden="true" />
+      <ArrowLeftIcon />
       Return to Home
     </>
   );
@@ -44,5 +43,31 @@ export function NotFoundContent({ serverOnly = false }: { serverOnly?: boolean }
         )}
       </Container>
     </div>
+  );
+}
+
+/**
+ * lucide's ArrowLeft, drawn as plain markup: lucide's icons are client components, and one in the
+ * root not-found (whose tree every page's payload carries) made pages without icons of their own
+ * load an extra script chunk (next/link a second time) to draw an arrow they never show.
+ */
+function ArrowLeftIcon() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="lucide lucide-arrow-left"
+      aria-hidden="true"
+    >
+      <path d="m12 19-7-7 7-7" />
+      <path d="M19 12H5" />
+    </svg>
   );
 }

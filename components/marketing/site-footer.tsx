@@ -1,74 +1,13 @@
-import Link from "@/components/ui/link";
-import { Container } from "@/components/layout/container";
-import { HydrationSlice } from "@/components/layout/hydration-slice";
-import { Brand } from "@/components/nav/brand";
 import type { Role } from "@/lib/auth/roles";
-import { SITE } from "@/lib/site";
-import { COMPANY_LINKS, LEGAL_LINKS, marketplaceLinks } from "./footer-links";
+import { marketplaceLinks } from "./footer-links";
+import { SiteFooterContent } from "./site-footer-content";
 
 interface SiteFooterProps {
   /** The signed-in account's role; null or absent for a visitor. */
   role?: Role | null;
 }
 
-const FOOTER_LINK =
-  "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground";
-
+/** The site's footer for the visitor's role: its links worked out here, on the server. */
 export function SiteFooter({ role = null }: SiteFooterProps) {
-  const year = new Date().getFullYear();
-  const groups = [
-    { title: "Marketplace", links: marketplaceLinks(role) },
-    { title: "Company", links: COMPANY_LINKS },
-    { title: "Legal", links: LEGAL_LINKS },
-  ];
-  return (
-    <footer className="border-t bg-muted/50 print:hidden">
-      <HydrationSlice>
-        <Container className="grid grid-cols-2 gap-10 py-12 lg:grid-cols-[1.6fr_repeat(3,1fr)] lg:py-16">
-          <div className="col-span-2 max-w-sm space-y-4 lg:col-span-1">
-            <Brand />
-            <p className="text-sm leading-6 text-muted-foreground">
-              {SITE.description} Payments are processed securely by Razorpay.
-            </p>
-          </div>
-          {groups.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
-              <h2 className="text-sm font-semibold text-foreground">{group.title}</h2>
-              <ul className="mt-4 space-y-3">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    {link.document ? (
-                      <a href={link.href} className={FOOTER_LINK}>
-                        {link.label}
-                      </a>
-                    ) : (
-                      <Link href={link.href} className={FOOTER_LINK}>
-                        {link.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </Container>
-      </HydrationSlice>
-      <div className="border-t">
-        <Container className="flex flex-col gap-2 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {SITE.name}. All rights reserved.
-          </p>
-          <p>
-            Questions?{" "}
-            <a
-              href={`mailto:${SITE.supportEmail}`}
-              className="rounded-sm font-medium text-foreground underline-offset-4 hover:underline"
-            >
-              {SITE.supportEmail}
-            </a>
-          </p>
-        </Container>
-      </div>
-    </footer>
-  );
+  return <SiteFooterContent marketplace={marketplaceLinks(role)} year={new Date().getFullYear()} />;
 }

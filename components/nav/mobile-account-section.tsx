@@ -5,56 +5,53 @@ import { usePathname } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { RoleBadge } from "@/components/account/role-badge";
 import { Button } from "@/components/ui/button";
-import { showsBalance } from "@/lib/auth/balances";
-import type { SessionUser } from "@/lib/auth/session-user";
 import { cn } from "@/lib/utils";
 import { AccountAvatar } from "./account-avatar";
 import { accountLinks } from "./account-links";
 import { AddCoinsButton } from "./add-coins-button";
 import { EarningsChip } from "./earnings-chip";
+import type { HeaderAccount } from "./header-account";
 import { isActivePath } from "./nav-items";
 import { useLogout } from "./use-logout";
 import { WalletChip } from "./wallet-chip";
 
-type MobileAccountUser = Pick<SessionUser, "name" | "email" | "role" | "image" | "emailVerified">;
-
 interface MobileAccountSectionProps {
-  user: MobileAccountUser;
+  account: HeaderAccount;
   /** Pages the menu already lists above this section (e.g. Dashboard): not repeated here. */
   listedHrefs?: readonly string[];
 }
 
 /** The account menu laid out for the mobile menu: the same facts and items, always visible. */
-export function MobileAccountSection({ user, listedHrefs = [] }: MobileAccountSectionProps) {
+export function MobileAccountSection({ account, listedHrefs = [] }: MobileAccountSectionProps) {
   const pathname = usePathname();
   const { logout, pending } = useLogout();
 
   return (
     <section aria-label="Account" className="space-y-4">
       <div className="flex items-center gap-3 px-3">
-        <AccountAvatar name={user.name} image={user.image} className="size-10" />
+        <AccountAvatar name={account.name} image={account.image} className="size-10" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold">{user.name}</p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          <p className="truncate text-sm font-semibold">{account.name}</p>
+          <p className="truncate text-xs text-muted-foreground">{account.email}</p>
         </div>
-        <RoleBadge role={user.role} />
+        <RoleBadge role={account.role} />
       </div>
-      {showsBalance(user, "wallet") ? (
+      {account.wallet ? (
         <div className="flex items-center gap-2 px-3">
           <WalletChip />
           <AddCoinsButton />
         </div>
       ) : null}
-      {showsBalance(user, "earnings") ? (
+      {account.earnings ? (
         <div className="px-3">
           <EarningsChip linked={false} />
         </div>
       ) : null}
       <ul className="flex flex-col gap-1">
-        {accountLinks(user.role)
+        {accountLinks(account.role)
           // Each place once: not what the menu lists above, nor Add Coins beside the Add button.
           .filter((link) => !listedHrefs.includes(link.href))
-          .filter((link) => !(showsBalance(user, "wallet") && link.href === "/wallet/add"))
+          .filter((link) => !(account.wallet && link.href === "/wallet/add"))
           .map(({ href, label, icon: Icon }) => {
             const active = isActivePath(pathname, href);
             return (

@@ -81,14 +81,18 @@ export function MobileMenu({ items, actions }: MobileMenuProps) {
         onClick={closeOnLinkClick}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b bg-background shadow-lg"
       >
-        <nav aria-label="Mobile" className="mx-auto w-full max-w-6xl space-y-4 px-4 py-4 sm:px-6">
-          <NavLinks items={items} orientation="vertical" />
-          {actions ? (
-            <div className="border-t pt-4">
-              <MobileMenuWanted value={wanted}>{actions}</MobileMenuWanted>
-            </div>
-          ) : null}
-        </nav>
+        {/* Drawn once the menu is about to be opened: until then the panel is hidden, and its
+            links, a second copy of the bar's, would only add to every page's HTML. */}
+        {wanted || open ? (
+          <nav aria-label="Mobile" className="mx-auto w-full max-w-6xl space-y-4 px-4 py-4 sm:px-6">
+            <NavLinks items={items} orientation="vertical" />
+            {actions ? (
+              <div className="border-t pt-4">
+                <MobileMenuWanted value={wanted}>{actions}</MobileMenuWanted>
+              </div>
+            ) : null}
+          </nav>
+        ) : null}
       </div>
     </div>
   );
