@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { connection } from "next/server";
+import { FullStylesheet, RouteStyles } from "@/components/site/full-stylesheet";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { BalanceProvider } from "@/components/site/balance-provider";
 import { LazyLiveCounts } from "@/components/site/lazy-live-counts";
@@ -13,8 +14,8 @@ import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { renderedTimeZone } from "@/lib/server/http/rendered-time-zone";
 import { getEarningsBalance } from "@/lib/server/dashboard/org-earnings";
+import { nonceOf, pageStyles, type PageStyles } from "@/lib/server/styles/route-styles";
 import { SITE } from "@/lib/site";
-import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: `${SITE.name}: ${SITE.tagline}`, template: `%s · ${SITE.name}` },
@@ -32,9 +33,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page renders per request: its scripts carry that request's CSP nonce (proxy.ts), and
   // the test-mode banner follows the server's configuration, not the build machine's.
   await connection();
+  const requestHeaders = await headers();
   const [user, renderedZone] = await Promise.all([
     getCurrentUser(),
-    renderedTimeZone(await headers()),
+    renderedTimeZone(requestHeaders),
   ]);
   // The signed-in account's coins for the header chip: a user's wallet (read with the session),
   // an organization's earnings (one more read, organizations only).
@@ -47,6 +49,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">
+        {process.env.NODE_ENV === "development" ? (
+          <FullStylesheet />
+        ) : (
+          <PageStylesheets
+            styles={pageStyles(requestHeaders.get("x-pathname"))}
+            nonce={nonceOf(requestHeaders.get("content-security-policy"))}
+          />
+        )}
         <NavigationProgress />
         {paymentsMode(env) === "test" ? <TestModeBanner /> : null}
         <BalanceProvider balances={balances}>{children}</BalanceProvider>
@@ -56,5 +66,29 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <TimeZoneCookie renderedZone={renderedZone} />
       </body>
     </html>
+  );
+}
+
+const FULL_STYLESHEET_ID = "full-stylesheet";
+// Applies the whole stylesheet once it has loaded (a `media="print"` stylesheet loads without
+// holding the paint). A script, as the policy allows no inline event handlers.
+const APPLY_FULL_STYLESHEET = `(function(l){function a(){l.media="all"}if(l)l.sheet?a():l.addEventListener("load",a)})(document.getElementById("${FULL_STYLESHEET_ID}"))`;
+
+/**
+ * The first paint's styles from the document itself: the route's own part of the stylesheet
+ * inline in the head, then the whole stylesheet loading without holding the paint, for
+ * client-side navigations to other screens (RouteStyles writes both; the window's load event
+ * waits for the stylesheet). A path that matches no route links the whole stylesheet as before.
+ */
+function PageStylesheets({ styles, nonce }: { styles: PageStyles; nonce: string | undefined }) {
+  if (styles.route === null) return <link rel="stylesheet" href={styles.stylesheet} />;
+  return (
+    <>
+      <RouteStyles route={styles.route} stylesheet={styles.stylesheet} id={FULL_STYLESHEET_ID} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APPLY_FULL_STYLESHEET }} />
+      <noscript>
+        <link rel="stylesheet" href={styles.stylesheet} />
+      </noscript>
+    </>
   );
 }

@@ -20,9 +20,11 @@ import {
   REFERENCE_UI_DIR,
   START_ENTRY,
 } from "@/scripts/lib/production-build.mjs";
+import { ROUTE_STYLES_MANIFEST } from "@/scripts/lib/route-styles.mjs";
 
 const BUILT_FILES = [
   NEXT_BUILD_ID,
+  ROUTE_STYLES_MANIFEST,
   START_ENTRY,
   PREPARE_DATABASE_ENTRY,
   NEXT_SERVER_ENTRY,
@@ -58,12 +60,13 @@ const nextBuilds = (root: string) =>
 describe("buildIfMissing", () => {
   it("builds when there is no production build", async () => {
     const root = project();
-    // The compiled server is there; Next's build is not.
+    // The compiled server is there (and the stand-in build keeps the routes' styles, which a
+    // real one deletes); Next's build is not.
     for (const file of BUILT_FILES.slice(1)) write(root, file);
     const lines: string[] = [];
     await buildIfMissing({ root, log: (line) => lines.push(line) });
     expect(nextBuilds(root)).toBe("built\n");
-    expect(missingBuild(root)).toEqual({ next: false, server: false });
+    expect(missingBuild(root)).toEqual({ next: false, styles: false, server: false });
     expect(lines.join("\n")).toContain("no production build yet");
   });
 
@@ -80,12 +83,14 @@ describe("buildIfMissing", () => {
     expect(lines).toEqual([]);
   });
 
-  it("says which part is missing: Next's build, the compiled server, or none", () => {
+  it("says which part is missing: Next's build, the routes' styles, the compiled server, or none", () => {
     const root = project();
-    expect(missingBuild(root)).toEqual({ next: true, server: true });
+    expect(missingBuild(root)).toEqual({ next: true, styles: true, server: true });
     write(root, NEXT_BUILD_ID);
-    expect(missingBuild(root)).toEqual({ next: false, server: true });
+    expect(missingBuild(root)).toEqual({ next: false, styles: true, server: true });
+    write(root, ROUTE_STYLES_MANIFEST);
+    expect(missingBuild(root)).toEqual({ next: false, styles: false, server: true });
     for (const file of BUILT_FILES) write(root, file);
-    expect(missingBuild(root)).toEqual({ next: false, server: false });
+    expect(missingBuild(root)).toEqual({ next: false, styles: false, server: false });
   });
 });

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
+import { buildRouteStyles, ROUTE_STYLES_MANIFEST } from "./route-styles.mjs";
 
 export const NEXT_BUILD_ID = join(".next", "BUILD_ID");
 const SERVER_DIR = join("dist", "server");
@@ -67,11 +68,15 @@ function copyReferenceUi(root) {
   }
 }
 
-/** Which parts of the build under `root` are missing: Next's, the compiled server's, or none. */
+/**
+ * Which parts of the build under `root` are missing: Next's, the routes' styles (made from
+ * Next's build, which a new `next build` deletes), the compiled server's, or none.
+ */
 export function missingBuild(root = process.cwd()) {
   const exists = (file) => existsSync(join(root, file));
   return {
     next: !exists(NEXT_BUILD_ID),
+    styles: !exists(ROUTE_STYLES_MANIFEST),
     server: ![
       START_ENTRY,
       PREPARE_DATABASE_ENTRY,
@@ -95,6 +100,10 @@ export async function buildIfMissing({ root = process.cwd(), log = console.log }
       { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } },
     );
     if (result.status !== 0) throw new Error("next build failed");
+  }
+  if (missingBuild(root).styles) {
+    if (!missing.next) log("Build: writing the routes' styles...");
+    await buildRouteStyles(root);
   }
   if (missing.server) {
     if (!missing.next) log("Build: compiling the server's entry...");
