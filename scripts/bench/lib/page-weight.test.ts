@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_WEIGHT_BUDGETS } from "./page-budgets";
+import { DOCUMENT_CEILINGS, PAGE_WEIGHT_BUDGETS } from "./page-budgets";
+import { PAGES } from "./pages-plan";
 import {
   attributesOf,
   mediaMayMatchScreen,
@@ -172,5 +173,14 @@ describe("weighPage", () => {
   it("reports a page that does not render, with where it sent the visitor", async () => {
     const weighed = await weighPage(`${origin}/`);
     expect(weighed).toEqual({ weight: null, html: null, problem: "answered 307 -> /login" });
+  });
+});
+
+describe("DOCUMENT_CEILINGS", () => {
+  it("holds every page bench:pages measures and no other, none below the 10 KB budget itself", () => {
+    expect(Object.keys(DOCUMENT_CEILINGS).sort()).toEqual(PAGES.map((page) => page.path).sort());
+    for (const ceiling of Object.values(DOCUMENT_CEILINGS)) {
+      expect(ceiling).toBeGreaterThanOrEqual(PAGE_WEIGHT_BUDGETS.documentServedBytes);
+    }
   });
 });
