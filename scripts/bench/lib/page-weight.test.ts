@@ -11,8 +11,8 @@ import {
   weighPage,
   weightTable,
   withinBudgets,
-  type PageWeight,
 } from "./page-weight";
+import { pageWeightOf } from "./page-weight.fixture";
 
 const PAGE = "http://127.0.0.1:3000/services";
 
@@ -85,20 +85,8 @@ describe("attributesOf", () => {
   });
 });
 
-function weight(documentServedBytes: number, blockingCssServedBytes: number): PageWeight {
-  const file = (servedBytes: number) => ({
-    url: PAGE,
-    bytes: servedBytes * 7,
-    servedBytes,
-    encoding: "gzip",
-  });
-  return {
-    document: file(documentServedBytes),
-    blockingStylesheets: [file(blockingCssServedBytes)],
-    blockingCssServedBytes,
-    inlineStyleBytes: 0,
-  };
-}
+const weight = (documentServedBytes: number, blockingCssServedBytes: number) =>
+  pageWeightOf(documentServedBytes, blockingCssServedBytes, { url: PAGE });
 
 describe("withinBudgets", () => {
   const { documentServedBytes: doc, blockingCssServedBytes: css } = PAGE_WEIGHT_BUDGETS;

@@ -3,6 +3,7 @@ import { figuresFixture } from "./lighthouse-figures.fixture";
 import { floorSummary, judgePage, medianFigures, weighingOf } from "./page-verdicts";
 import type { PageWeight } from "./page-weight";
 import { printPagesTable, type PrintedFloor, type PrintedPage } from "./pages-table";
+import { pageWeightOf } from "./page-weight.fixture";
 
 function run(performance: number, fcpMs: number, lcpMs: number, tbtMs: number) {
   return figuresFixture({
@@ -17,20 +18,8 @@ function run(performance: number, fcpMs: number, lcpMs: number, tbtMs: number) {
   });
 }
 
-function weight(documentServedBytes: number, blockingCssServedBytes: number): PageWeight {
-  const file = (servedBytes: number) => ({
-    url: "http://127.0.0.1/",
-    bytes: servedBytes * 7,
-    servedBytes,
-    encoding: "gzip",
-  });
-  return {
-    document: file(documentServedBytes),
-    blockingStylesheets: [file(blockingCssServedBytes)],
-    blockingCssServedBytes,
-    inlineStyleBytes: 1_500,
-  };
-}
+const weight = (documentServedBytes: number, blockingCssServedBytes: number) =>
+  pageWeightOf(documentServedBytes, blockingCssServedBytes, { inlineStyleBytes: 1_500 });
 
 const JS = (kib: number) => ({ scripts: [], totalGzipBytes: kib * 1024 });
 
