@@ -12,23 +12,25 @@ export const PAGE_WEIGHT_BUDGETS = {
 /**
  * The most each page's document may weigh, compressed, until it meets the 10 KB budget above:
  * what it weighed when the budget test joined the suite (route styles inline, 8 to 10 KB of it
- * on every page), plus a quarter for what other specs add to the demo data before it runs.
- * No page may grow past it; lower a figure when a page gets lighter.
+ * on every page), the heavier of a fresh demo database and one the rest of the end-to-end suite
+ * had added its bookings, services and conversions to, plus a quarter. The admin's conversions
+ * get more: their queues show up to 50 pending requests, which other specs fill in any order.
+ * No page may grow past its figure; lower it when a page gets lighter.
  */
 export const DOCUMENT_CEILINGS: Readonly<Record<string, number>> = {
-  "/": 28_000,
+  "/": 29_000,
   "/login": 21_000,
-  "/signup": 22_000,
-  "/services": 38_000,
-  "/bookings": 22_000,
-  "/wallet": 23_000,
+  "/signup": 23_000,
+  "/services": 39_000,
+  "/bookings": 24_000,
+  "/wallet": 24_000,
   "/wallet/add": 24_000,
   "/dashboard/user": 27_000,
-  "/dashboard/org": 36_000,
-  "/org/services": 27_000,
+  "/dashboard/org": 39_000,
+  "/org/services": 28_000,
   "/org/convert": 26_000,
-  "/dashboard/admin": 29_000,
-  "/admin/users": 26_000,
+  "/dashboard/admin": 31_000,
+  "/admin/users": 27_000,
   "/admin/services": 40_000,
-  "/admin/conversions": 26_000,
+  "/admin/conversions": 40_000,
 };
