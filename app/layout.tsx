@@ -14,7 +14,8 @@ import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { renderedTimeZone } from "@/lib/server/http/rendered-time-zone";
 import { getEarningsBalance } from "@/lib/server/dashboard/org-earnings";
-import { nonceOf, pageStyles, type PageStyles } from "@/lib/server/styles/route-styles";
+import { pageStyles, type PageStyles } from "@/lib/server/styles/route-styles";
+import { policyNonce } from "@/lib/security/headers";
 import { SITE } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -54,7 +55,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         ) : (
           <PageStylesheets
             styles={pageStyles(requestHeaders.get("x-pathname"))}
-            nonce={nonceOf(requestHeaders.get("content-security-policy"))}
+            nonce={policyNonce(requestHeaders.get("content-security-policy"))}
           />
         )}
         <NavigationProgress />

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useServerInsertedHTML } from "next/navigation";
 import { useRef } from "react";
+import { ROUTE_STYLES_KEY } from "@/lib/styles/route-styles-key";
 
 // The whole stylesheet, app/globals.css, as Next.js compiles it. Imported behind next/dynamic so
 // that no route links it as a render-blocking stylesheet in its head: a production page gets the
@@ -10,9 +11,6 @@ import { useRef } from "react";
 // first paint (app/layout.tsx). `next dev` renders this component, whose server render links the
 // stylesheet as an ordinary import would (next/dynamic preloads a dynamic import's CSS).
 export const FullStylesheet = dynamic(() => import("@/app/globals-stylesheet"));
-
-/** Same key as lib/server/styles/route-styles.ts (a client module cannot import that one). */
-const ROUTE_STYLES_GLOBAL = Symbol.for("coinmarket.route-styles");
 
 /**
  * Writes the route's own styles into the document's head while the server renders the page,
@@ -39,7 +37,7 @@ export function RouteStyles({
     if (inserted.current) return null;
     inserted.current = true;
     const routes = (globalThis as Record<symbol, Record<string, string> | undefined>)[
-      ROUTE_STYLES_GLOBAL
+      ROUTE_STYLES_KEY
     ];
     const css = routes?.[route];
     return (

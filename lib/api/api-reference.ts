@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ApiReference } from "@scalar/nextjs-api-reference";
+import { policyNonce } from "@/lib/security/headers";
 import { SITE } from "@/lib/site";
 import { apiReferenceBody, escapeHtml, REFERENCE_CSS } from "./api-reference-html";
 
@@ -43,12 +44,6 @@ function scalarScriptPath(): string {
     scriptPath = `/docs/api/scalar.js?v=${encodeURIComponent(version)}`;
   }
   return scriptPath;
-}
-
-/** The nonce of this request's page policy (set by proxy.ts), or null. */
-function nonceOf(request: Request): string | null {
-  const policy = request.headers.get("content-security-policy") ?? "";
-  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? null;
 }
 
 /** The element Scalar renders into; the way back to the app goes right above it. */
@@ -143,7 +138,7 @@ async function interactiveReferencePage(nonce: string | null): Promise<Response>
 
 /** GET /docs/api: the plain reference; `?view=interactive`, Scalar's. */
 export async function apiReferencePage(request: Request): Promise<Response> {
-  const nonce = nonceOf(request);
+  const nonce = policyNonce(request.headers.get("content-security-policy")) ?? null;
   const interactive = new URL(request.url).searchParams.get("view") === "interactive";
   return interactive ? interactiveReferencePage(nonce) : plainReferencePage(nonce);
 }

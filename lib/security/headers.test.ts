@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newNonce, pageContentSecurityPolicy } from "./headers";
+import { newNonce, pageContentSecurityPolicy, policyNonce } from "./headers";
 
 describe("pageContentSecurityPolicy", () => {
   const policy = pageContentSecurityPolicy({ nonce: "abc123==" });
@@ -29,5 +29,14 @@ describe("newNonce", () => {
     const nonces = new Set(Array.from({ length: 100 }, () => newNonce()));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16);
+  });
+});
+
+describe("policyNonce", () => {
+  it("reads the nonce of the page's policy", () => {
+    expect(
+      policyNonce("default-src 'self'; script-src 'self' 'nonce-abc+/=' 'strict-dynamic'"),
+    ).toBe("abc+/=");
+    expect(policyNonce(null)).toBeUndefined();
   });
 });

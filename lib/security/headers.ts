@@ -60,6 +60,11 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
   },
 ];
 
+/** The nonce of a page's policy (proxy.ts puts it on the request too), if it has one. */
+export function policyNonce(policy: string | null): string | undefined {
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? "")?.[1];
+}
+
 /** A nonce: 128 random bits, base64. */
 export function newNonce(): string {
   const bytes = new Uint8Array(16);

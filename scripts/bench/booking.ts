@@ -67,7 +67,7 @@ import { type BenchDatabase, createBenchDatabase } from "./lib/database";
 import { connectionPerRequest, httpCall } from "./lib/http";
 import { measureModes, type ModeResult, percentile } from "./lib/load";
 import { positiveEnv, runBench } from "./lib/run";
-import { printResults } from "./lib/table";
+import { printResults, row } from "./lib/table";
 import { fundThroughTopUps } from "./lib/funding";
 import { summarizeMode, writeBenchReport } from "./lib/report";
 import { printTargets, round, target } from "./lib/targets";
@@ -422,14 +422,6 @@ async function bookInABurst(count: number, book: () => Promise<void>): Promise<B
     otherFailures: others.length,
     ...(others[0] ? { firstFailure: others[0] } : {}),
   };
-}
-
-function row(cells: string[], widths: number[]): string {
-  return cells
-    .map((cell, index) =>
-      index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!),
-    )
-    .join("  ");
 }
 
 /**

@@ -3,12 +3,7 @@
 // shape is refused rather than half read.
 import { describe, expect, it } from "vitest";
 import { ROUTE_STYLES_MANIFEST as WRITTEN_MANIFEST } from "@/scripts/lib/route-styles.mjs";
-import {
-  matchRoute,
-  nonceOf,
-  parseRouteStylesManifest,
-  ROUTE_STYLES_MANIFEST,
-} from "./route-styles";
+import { matchRoute, parseRouteStylesManifest, ROUTE_STYLES_MANIFEST } from "./route-styles";
 
 const PATTERNS = [
   "/",
@@ -72,14 +67,5 @@ describe("parseRouteStylesManifest", () => {
 
   it("is read from where the build writes it", () => {
     expect(ROUTE_STYLES_MANIFEST).toBe(WRITTEN_MANIFEST);
-  });
-});
-
-describe("nonceOf", () => {
-  it("reads the nonce of the page's policy", () => {
-    expect(nonceOf("default-src 'self'; script-src 'self' 'nonce-abc+/=' 'strict-dynamic'")).toBe(
-      "abc+/=",
-    );
-    expect(nonceOf(null)).toBeUndefined();
   });
 });

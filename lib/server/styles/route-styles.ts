@@ -5,6 +5,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ROUTE_STYLES_KEY } from "@/lib/styles/route-styles-key";
 
 /** Written by `npm run build`'s route-styles step, beside Next's own manifests. */
 export const ROUTE_STYLES_MANIFEST = join(".next", "route-styles.json");
@@ -21,13 +22,6 @@ export interface PageStyles {
   /** The route pattern whose styles the page inlines; null when the path matches no route. */
   route: string | null;
 }
-
-/**
- * Where the server rendering of components/site/full-stylesheet.tsx finds each route's styles:
- * a global of this process, so the styles reach the document's head without travelling in the
- * page's component payload as well (a prop would, doubling their weight in the document).
- */
-const ROUTE_STYLES_GLOBAL = Symbol.for("coinmarket.route-styles");
 
 /** Parses the manifest, refusing one of another shape (a build from another version). */
 export function parseRouteStylesManifest(text: string): RouteStylesManifest {
@@ -62,6 +56,17 @@ function segmentOf(part: string): Segment {
 }
 
 const partsOf = (path: string) => path.split("/").filter((part) => part !== "");
+
+// Read once per pattern: every page request matches its path against every route.
+const parsedPatterns = new Map<string, Segment[]>();
+function segmentsOf(pattern: string): Segment[] {
+  let segments = parsedPatterns.get(pattern);
+  if (!segments) {
+    segments = partsOf(pattern).map(segmentOf);
+    parsedPatterns.set(pattern, segments);
+  }
+  return segments;
+}
 
 /** Whether `parts` (a path's segments) fill `pattern`'s segments. */
 function fills(pattern: Segment[], parts: string[]): boolean {
@@ -98,7 +103,7 @@ export function matchRoute(path: string, patterns: Iterable<string>): string | n
   const parts = partsOf(path.split(/[?#]/, 1)[0] ?? "");
   let best: { pattern: string; segments: Segment[] } | null = null;
   for (const pattern of patterns) {
-    const segments = partsOf(pattern).map(segmentOf);
+    const segments = segmentsOf(pattern);
     if (!fills(segments, parts)) continue;
     if (!best || moreSpecific(segments, best.segments) < 0) best = { pattern, segments };
   }
@@ -109,20 +114,15 @@ let loaded: RouteStylesManifest | null = null;
 
 /**
  * The styles of the page at `path` (the proxy's `x-pathname`), from the build's manifest, which
- * it also makes readable to the server rendering of client components (ROUTE_STYLES_GLOBAL).
+ * it also makes readable to the server rendering of client components (ROUTE_STYLES_KEY).
  */
 export function pageStyles(path: string | null): PageStyles {
   if (!loaded) {
     loaded = parseRouteStylesManifest(
       readFileSync(join(process.cwd(), ROUTE_STYLES_MANIFEST), "utf8"),
     );
-    (globalThis as Record<symbol, unknown>)[ROUTE_STYLES_GLOBAL] = loaded.routes;
+    (globalThis as Record<symbol, unknown>)[ROUTE_STYLES_KEY] = loaded.routes;
   }
   const route = path === null ? null : matchRoute(path, Object.keys(loaded.routes));
   return { stylesheet: loaded.stylesheet, route };
-}
-
-/** The nonce of this request's page policy (proxy.ts puts the policy on the request), if any. */
-export function nonceOf(policy: string | null): string | undefined {
-  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? "")?.[1];
 }

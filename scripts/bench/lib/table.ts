@@ -2,7 +2,8 @@
 // operation by process, and the first mode over the second.
 import { percentile, type ModeResult } from "./load";
 
-function row(cells: (string | number)[], widths: number[]): string {
+/** One line of a table: the first cell left-aligned, the others right-aligned, to `widths`. */
+export function row(cells: (string | number)[], widths: number[]): string {
   return cells
     .map((cell, index) =>
       index === 0 ? String(cell).padEnd(widths[index]!) : String(cell).padStart(widths[index]!),
