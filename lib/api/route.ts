@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import type { RegionInfo } from "@/lib/money/region";
 import type { Caller } from "@/lib/server/auth/caller";
+import { refuseWhenDatabaseQueueFull } from "@/lib/server/db/admission";
 import { requestContext, type RequestContext } from "@/lib/server/http/request-context";
 import { abandonedAnswer, clientAborted } from "@/lib/server/http/client-abort";
 import { requestIdFrom } from "@/lib/server/http/request-id";
@@ -123,6 +124,8 @@ export function apiRoute<
     const startedAt = performance.now();
     let answer: Response | undefined;
     try {
+      // Before anything reads the database (authorizing does): a flood is refused, not queued.
+      refuseWhenDatabaseQueueFull();
       // Authorize first: nothing about the input is revealed to a caller who may not call.
       const caller = (await authorize(request, options)) as CallerOf<Perm>;
       // The scope (and with it the request's log line) knows the caller from here on, so an

@@ -3,6 +3,7 @@
 // with Retry-After: the request was fine and will work again once the server is back.
 import { ZodError } from "zod";
 import { Prisma } from "@/generated/prisma/client";
+import { BUSY_MESSAGE } from "@/lib/server/db/admission";
 import { isDatabaseUnavailable } from "@/lib/server/db/unavailable";
 import { errorText, logger } from "@/lib/server/observability/logger";
 import type { ApiFailure } from "./envelope";
@@ -29,7 +30,7 @@ function toAppError(error: unknown): AppError {
     if (error.code === "P2025") return AppError.notFound();
     // No database connection came free in time: the service is overloaded, not broken.
     if (error.code === "P2028") {
-      return new AppError("service_unavailable", "The service is busy. Please try again.");
+      return new AppError("service_unavailable", BUSY_MESSAGE);
     }
   }
   return new AppError("internal_error", DEFAULT_MESSAGES.internal_error);
