@@ -31,7 +31,9 @@
 // Then a burst: BENCH_BURST (default 500) bookings of (a) sent at once, each on a connection of
 // its own (so all of them wait in the server, not in this client), to see that a queue far longer
 // than the pool waits for a connection rather than being refused: the time until the last answer
-// and the number answered 503 are printed.
+// and the number answered 503 are printed. Then a flood: BENCH_FLOOD (default 3000) sent the same
+// way, past the bound on requests waiting for a connection (lib/server/db/admission.ts): what
+// is past it is answered 503 at once rather than held; the same figures are printed.
 // With BENCH_PROFILE=1 the app server runs under node --cpu-prof, and its CPU time per booking
 // (a) and per health request (d) is printed by layer of the request's way (edge, Next.js,
 // tracing, authorization, the route wrapper, response checking, logging and metrics, the
@@ -80,6 +82,7 @@ const SECONDS = positiveEnv("BENCH_SECONDS", 10);
 const CONCURRENCY = Math.round(positiveEnv("BENCH_CONCURRENCY", 8));
 const HOT_USERS = Math.round(positiveEnv("BENCH_HOT_USERS", 1500));
 const BURST = Math.round(positiveEnv("BENCH_BURST", 500));
+const FLOOD = Math.round(positiveEnv("BENCH_FLOOD", 3000));
 const PROFILE = process.env.BENCH_PROFILE === "1";
 /** Hot services the hot users may go through (each books each at most once). */
 const HOT_SERVICES = 8;
@@ -275,6 +278,17 @@ async function main(): Promise<number> {
           ? `, ${burst.otherFailures} failed otherwise (${burst.firstFailure})`
           : ""),
     );
+    const flood = await bookInABurst(FLOOD, () => {
+      const { user, service } = nextPair();
+      return bookOverHttp(user, service, connectionPerRequest);
+    });
+    console.log(
+      `flood: ${FLOOD} bookings sent at once: the last answered after ` +
+        `${flood.seconds.toFixed(1)} s; ${flood.booked} booked, ${flood.unavailable} answered 503` +
+        (flood.otherFailures
+          ? `, ${flood.otherFailures} failed otherwise (${flood.firstFailure})`
+          : ""),
+    );
     const targets = [
       target("HTTP / raw throughput", rate(http) / rate(raw), ">=", 0.5, "x"),
       target("HTTP p99", percentile(http.latencies, 0.99), "<=", 50, " ms"),
@@ -366,6 +380,13 @@ async function main(): Promise<number> {
         unavailable: burst.unavailable,
         otherFailures: burst.otherFailures,
       },
+      flood: {
+        bookings: FLOOD,
+        seconds: round(flood.seconds),
+        booked: flood.booked,
+        unavailable: flood.unavailable,
+        otherFailures: flood.otherFailures,
+      },
       checks: { bookings, problems },
       loadAverage: { start: loadAtStart, end: machineLoad() },
     });
@@ -382,7 +403,9 @@ async function main(): Promise<number> {
     const failed =
       results.reduce((sum, result) => sum + result.failures, 0) +
       burst.unavailable +
-      burst.otherFailures;
+      burst.otherFailures +
+      // The flood's 503s are the bound at work; anything else it answered is a failure.
+      flood.otherFailures;
     if (failed > 0) console.error(`${failed} booking(s) failed`);
     return problems.length === 0 && failed === 0 ? 0 : 1;
   } finally {
