@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { usePlainForm } from "@/components/forms/use-plain-form";
 import { withWait } from "@/lib/api/retry-after";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, callApi } from "@/lib/api/client";
@@ -21,7 +21,7 @@ import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
 import { ruleResolver } from "./rule-resolver";
-import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
+import { useFormError } from "./use-form-error";
 import { textLinkClass } from "@/components/ui/text-link";
 
 /** Why an admin suspended the account, when the refusal says (after a correct password). */
@@ -42,8 +42,9 @@ export function LoginForm({ callbackUrl, googleEnabled }: LoginFormProps) {
   const finishSignIn = useFinishSignIn(callbackUrl);
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
-  const form = useForm({
-    ...CHECK_ON_SUBMIT,
+  // Checked on submit only, as CHECK_ON_SUBMIT sets react-hook-form up; the library itself stays
+  // off this page's first load.
+  const form = usePlainForm({
     // The API's loginSchema checks the same rule; zod itself stays off this page's first load.
     resolver: ruleResolver(loginError, (values: LoginInput) => ({
       email: normalizeEmail(values.email),

@@ -2,8 +2,8 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useController, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { usePlainForm } from "@/components/forms/use-plain-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -23,7 +23,7 @@ import { GoogleButton } from "./google-button";
 import { lazyZodResolver } from "./lazy-schema";
 import { PasswordInput } from "./password-input";
 import { TermsCheckbox } from "./terms-checkbox";
-import { CHECK_ON_SUBMIT, useFormError } from "./use-form-error";
+import { useFormError } from "./use-form-error";
 
 /** The fields as typed: the API checks the confirmation and the terms box too. */
 type SignupValues = z.input<typeof signupSchema>;
@@ -56,8 +56,9 @@ export function SignupForm({ initialRole, googleEnabled, callbackUrl }: SignupFo
   const roleHintId = `${id}-role-hint`;
   const organizationHintId = `${id}-organization-hint`;
   const passwordHintId = `${id}-password-hint`;
-  const form = useForm({
-    ...CHECK_ON_SUBMIT,
+  // Checked on submit only, as CHECK_ON_SUBMIT sets react-hook-form up; the library itself stays
+  // off this page's first load.
+  const form = usePlainForm({
     resolver: checkSignup,
     defaultValues: {
       role: initialRole,
@@ -69,11 +70,11 @@ export function SignupForm({ initialRole, googleEnabled, callbackUrl }: SignupFo
       acceptTerms: false,
     },
   });
-  const { field: roleField } = useController({ control: form.control, name: "role" });
-  const { field: termsField } = useController({ control: form.control, name: "acceptTerms" });
+  const roleField = form.field("role");
+  const termsField = form.field("acceptTerms");
   const role: SelfRegisterRole = roleField.value === "org" ? "org" : "user";
   const acceptTerms = termsField.value === true;
-  const organizationName = useWatch({ control: form.control, name: "organizationName" }) ?? "";
+  const organizationName = form.watch("organizationName") ?? "";
   const { message, attempt, alertId, fieldProps, fail, failWith, submitWith } = useFormError(
     form,
     ids,

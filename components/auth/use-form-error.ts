@@ -1,7 +1,14 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import type { FieldPath, FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
+import { useEffect, useId, useRef, useState, type BaseSyntheticEvent, type FormEvent } from "react";
+import type {
+  ErrorOption,
+  FieldErrors,
+  FieldPath,
+  FieldValues,
+  SubmitErrorHandler,
+  SubmitHandler,
+} from "react-hook-form";
 import { errorMessage, fieldIssue } from "@/lib/api/client";
 
 /** Where react-hook-form keeps an error that is about no one field: errors.root.form. */
@@ -19,6 +26,24 @@ export const CHECK_ON_SUBMIT = {
 } as const;
 
 /**
+ * What useFormError needs of a form: react-hook-form's useForm answers it, and so does
+ * usePlainForm (components/forms), which pages keep react-hook-form off their first load with.
+ */
+export interface ErrorForm<T extends FieldValues, O> {
+  formState: { errors: FieldErrors<T> };
+  getFieldState(
+    name: FieldPath<T>,
+    formState?: { errors: FieldErrors<T> },
+  ): { error?: { message?: string } };
+  handleSubmit(
+    onValid: SubmitHandler<O>,
+    onInvalid?: SubmitErrorHandler<T>,
+  ): (event?: BaseSyntheticEvent) => Promise<unknown>;
+  clearErrors(): void;
+  setError(name: FieldPath<T> | `root.${string}`, error: ErrorOption): void;
+}
+
+/**
  * The one error a form shows at a time: inline in a role="alert" box (not also as a toast: see
  * lib/notify), with the field it is about marked invalid, described by the box and focused.
  * Errors live in react-hook-form: the zod schema's issue lands on the field of its path
@@ -27,8 +52,8 @@ export const CHECK_ON_SUBMIT = {
  * render because fields are disabled while the form works and a disabled element cannot take
  * focus; `moveFocus: false` leaves focus where it is.
  */
-export function useFormError<T extends FieldValues, C, O>(
-  form: UseFormReturn<T, C, O>,
+export function useFormError<T extends FieldValues, O>(
+  form: ErrorForm<T, O>,
   fieldIds: Partial<Record<FieldPath<T>, string>>,
   { moveFocus = true }: { moveFocus?: boolean } = {},
 ) {

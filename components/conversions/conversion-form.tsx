@@ -2,10 +2,10 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch } from "react-hook-form";
 import { ArrowRight } from "lucide-react";
 import { lazyZodResolver } from "@/components/auth/lazy-schema";
-import { CHECK_ON_SUBMIT, useFormError } from "@/components/auth/use-form-error";
+import { useFormError } from "@/components/auth/use-form-error";
+import { usePlainForm } from "@/components/forms/use-plain-form";
 import { FormError } from "@/components/settings/form-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -81,15 +81,16 @@ export function ConversionForm({
 }: ConversionFormProps) {
   const id = useId();
   const ids = { amount: `${id}-amount`, currency: `${id}-currency` };
-  // Checked against the balance of the latest render: react-hook-form takes each render's
-  // options, and the balance changes after a request or a cancellation.
+  // Checked against the balance of the latest render: the form takes each render's resolver,
+  // and the balance changes after a request or a cancellation.
   const resolver = lazyZodResolver(() =>
     import("@/lib/conversions/conversion-form-schema").then((module) =>
       module.conversionFormSchema(available),
     ),
   );
-  const form = useForm<ConversionFormValues, unknown, ConversionInput>({
-    ...CHECK_ON_SUBMIT,
+  // Checked on submit only, as CHECK_ON_SUBMIT sets react-hook-form up; the library itself stays
+  // off this page's first load.
+  const form = usePlainForm<ConversionFormValues, ConversionInput>({
     resolver,
     defaultValues: { amount: "", currency: BASE_CURRENCY },
   });
@@ -99,7 +100,7 @@ export function ConversionForm({
   const [key, setKey] = useState(newKey);
   // The server's quote after it answered that ours changed: shown for its amount and currency.
   const [newer, setNewer] = useState<ConversionQuote | null>(null);
-  const amountText = useWatch({ control: form.control, name: "amount" });
+  const amountText = form.watch("amount");
   /** Not enough coins, when more are clearing: how many have cleared and when the rest clear. */
   const withClearing = (problem: string | null): string | null =>
     problem === NOT_ENOUGH_COINS
@@ -110,7 +111,8 @@ export function ConversionForm({
           style: dateStyle,
         }) ?? problem)
       : problem;
-  const currency = useWatch({ control: form.control, name: "currency" });
+  const currencyField = form.field("currency");
+  const currency = currencyField.value;
   // Checked as typed: a refused amount is said at once, previews nothing (never "You will
   // receive ₹500" with 120 available) and keeps submit disabled; clearing it clears the message.
   const typedProblem = withClearing(typedAmountProblem(amountText, available));
@@ -214,18 +216,12 @@ export function ConversionForm({
           ) : null}
         </div>
 
-        <Controller
-          control={form.control}
-          name="currency"
-          render={({ field }) => (
-            <CurrencyPicker
-              id={ids.currency}
-              value={field.value}
-              onChange={field.onChange}
-              currencies={CURRENCIES}
-              {...fieldProps("currency")}
-            />
-          )}
+        <CurrencyPicker
+          id={ids.currency}
+          value={currencyField.value}
+          onChange={currencyField.onChange}
+          currencies={CURRENCIES}
+          {...fieldProps("currency")}
         />
 
         <ConversionPreviewBox

@@ -1,4 +1,4 @@
-import { initials } from "@/lib/auth/roles";
+import { initials } from "@/lib/auth/initials";
 
 /**
  * The account's initials drawn exactly as AccountAvatar draws them before its picture loads,

@@ -11,7 +11,7 @@ import { accountLinks } from "./account-links";
 import { AddCoinsButton } from "./add-coins-button";
 import { EarningsChip } from "./earnings-chip";
 import type { HeaderAccount } from "./header-account";
-import { isActivePath } from "./nav-items";
+import { isActivePath } from "./active-path";
 import { useLogout } from "./use-logout";
 import { WalletChip } from "./wallet-chip";
 

@@ -53,9 +53,3 @@ export function signedInNavItems(role: Role): NavItem[] {
     }),
   ];
 }
-
-/** The landing page is only "current" on itself; every other link also covers its sub-pages. */
-export function isActivePath(pathname: string, href: string): boolean {
-  if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`);
-}

@@ -4,7 +4,8 @@ import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useQueueCount } from "@/lib/swr/use-admin-queues";
 import { cn } from "@/lib/utils";
-import { isActivePath, type NavItem } from "./nav-items";
+import { isActivePath } from "./active-path";
+import type { NavItem } from "./nav-items";
 import { QueueBadge, queueLinkName } from "./queue-badge";
 
 interface NavLinksProps {

@@ -1,5 +1,5 @@
 import { Bell } from "lucide-react";
-import { badgeText } from "./notification-messages";
+import { badgeText } from "./bell-words";
 
 /**
  * What the bell button shows, alike on the stand-in drawn at once and on the menu's own trigger

@@ -4,7 +4,7 @@ import { lazy } from "react";
 import { LazyMenu } from "@/components/nav/lazy-menu";
 import { useLiveCounts } from "@/lib/swr/use-live-counts";
 import { BELL_BUTTON_CLASS, BellFace } from "./bell-face";
-import { bellName } from "./notification-messages";
+import { bellName } from "./bell-words";
 
 // The popover (Radix's dropdown, the list, its times and icons) loads when it is about to be used,
 // as the account menu does (components/nav/lazy-menu.tsx). The page's first load carries only

@@ -1,23 +1,10 @@
 // The notification screens' words (the bell, /notifications, the preferences on /settings and the
 // unsubscribe page), in one plain module the screens and their tests share.
-import { formatCount } from "@/lib/format/coins";
 import { TOPIC_FACTS, type NotificationTopic } from "@/lib/notifications/topics";
 
-export const NOTIFICATIONS = "Notifications";
-
-/** Past this many the badge stops counting: "99+" keeps it the size of two digits. */
-const BADGE_MAX = 99;
-
-/** What the bell's badge draws: nothing at 0, the count, "99+" above 99. */
-export function badgeText(unread: number): string | null {
-  if (unread <= 0) return null;
-  return unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
-}
-
-/** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
-export function bellName(unread: number): string {
-  return unread > 0 ? `${NOTIFICATIONS}, ${formatCount(unread)} unread` : NOTIFICATIONS;
-}
+// The bell's words live in the header on every page: kept apart so the header does not carry
+// the rest of these (and the topic table) to every page's first load.
+export { badgeText, bellName, NOTIFICATIONS } from "./bell-words";
 
 export const NOTIFICATION_TEXT = {
   allCaughtUp: "You're all caught up.",

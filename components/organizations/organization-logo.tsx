@@ -1,5 +1,5 @@
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { initials } from "@/lib/auth/roles";
+import { initials } from "@/lib/auth/initials";
 import { cn } from "@/lib/utils";
 
 /**

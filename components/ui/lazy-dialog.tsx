@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 import dynamic from "next/dynamic";
-import { Slot } from "radix-ui";
+import { Slot } from "./slot";
 
 /** A dialog component whose code loads on first open, and the ways to fetch it earlier. */
 export type LazyDialog<P> = ComponentType<P> & {
@@ -57,7 +57,7 @@ interface DialogOpenerProps {
  */
 export function DialogOpener({ dialog, open, onOpen, triggerRef, children }: DialogOpenerProps) {
   return (
-    <Slot.Root
+    <Slot
       ref={triggerRef}
       aria-haspopup="dialog"
       aria-expanded={open}
@@ -65,7 +65,7 @@ export function DialogOpener({ dialog, open, onOpen, triggerRef, children }: Dia
       {...dialog.opener}
     >
       {children}
-    </Slot.Root>
+    </Slot>
   );
 }
 

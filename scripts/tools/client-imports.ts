@@ -89,9 +89,12 @@ const ROUTE_FILE =
  * Every module the browser loads up front, each with the chain that brings it
  * (["app/page.tsx", "components/a.tsx", "lib/b.ts", "zod"]: from the route file that renders it).
  * Server modules are walked from the route files; a "use client" module one of them imports
- * starts the browser's part, and what it imports is loaded with it.
+ * starts the browser's part, and what it imports is loaded with it. `isRoute` narrows the walk to
+ * some route files (one page's, with the layouts around it).
  */
-export function clientModuleChains(): Map<ModuleName, ModuleName[]> {
+export function clientModuleChains(
+  isRoute: (file: string) => boolean = () => true,
+): Map<ModuleName, ModuleName[]> {
   const server = new Set<ModuleName>();
   const client = new Map<ModuleName, ModuleName[]>();
   const queue: { module: ModuleName; chain: ModuleName[]; inBrowser: boolean }[] = [];
@@ -104,7 +107,9 @@ export function clientModuleChains(): Map<ModuleName, ModuleName[]> {
     if (isSource) queue.push({ module, chain, inBrowser });
   };
   for (const file of sourceFiles()) {
-    if (file.startsWith("app/") && !file.startsWith("app/api/") && ROUTE_FILE.test(file)) {
+    const routeFile =
+      file.startsWith("app/") && !file.startsWith("app/api/") && ROUTE_FILE.test(file);
+    if (routeFile && isRoute(file)) {
       visit(file, [file], false);
     }
   }
@@ -115,10 +120,16 @@ export function clientModuleChains(): Map<ModuleName, ModuleName[]> {
   return client;
 }
 
-/** The project modules the browser loads up front that import `pkg` themselves. */
-export function clientImportersOf(pkg: string): Map<ModuleName, ModuleName[]> {
+/**
+ * The project modules the browser loads up front that import `pkg` themselves (on the routes
+ * `isRoute` picks, or all).
+ */
+export function clientImportersOf(
+  pkg: string,
+  isRoute?: (file: string) => boolean,
+): Map<ModuleName, ModuleName[]> {
   const importers = new Map<ModuleName, ModuleName[]>();
-  for (const [module, chain] of clientModuleChains()) {
+  for (const [module, chain] of clientModuleChains(isRoute)) {
     if (/\.tsx?$/.test(module) && valueImports(module).includes(pkg)) {
       importers.set(module, [...chain, pkg]);
     }

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { UnoptimizedImage } from "@/components/ui/unoptimized-image";
 import { FileText } from "lucide-react";
 import { isPdfAttachment } from "@/lib/uploads/attachments";
 import { thumbnailOf } from "@/lib/uploads/names";
@@ -31,12 +31,11 @@ export function AttachmentList({ files, label }: AttachmentListProps) {
                 data-testid="attachment-image"
                 className="block overflow-hidden rounded-md border bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                <Image
+                <UnoptimizedImage
                   src={thumbnailOf(file)}
                   alt={`Image ${index + 1} of ${images.length} (opens full size)`}
                   width={96}
                   height={72}
-                  unoptimized
                   className="h-18 w-24 object-cover"
                 />
               </a>

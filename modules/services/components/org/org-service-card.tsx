@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { UnoptimizedImage } from "@/components/ui/unoptimized-image";
 import { Clock, Pencil } from "lucide-react";
 import { ActionBar } from "@/components/data/confirm-action";
 import { Badge } from "@/components/ui/badge";
@@ -56,12 +56,11 @@ export function OrgServiceCard({
       <CardContent className="space-y-4 px-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           {service.images[0] ? (
-            <Image
+            <UnoptimizedImage
               src={thumbnailOf(service.images[0])}
               alt=""
               width={480}
               height={300}
-              unoptimized
               className="aspect-[8/5] w-16 shrink-0 rounded-md border bg-muted object-cover sm:w-24"
             />
           ) : null}
