@@ -114,8 +114,12 @@ test("the server sends a phone's page of cards; a wide screen shows the whole pa
   expect(html.match(/data-testid="service-card"/g)?.length).toBe(12);
 
   const listed = await page.request.get("/api/v1/services?limit=50");
-  const { items } = ((await listed.json()) as { data: { items: unknown[] } }).data;
+  const { items } = ((await listed.json()) as { data: { items: { id: string }[] } }).data;
   expect(items.length).toBeGreaterThan(12);
+  // It carries those 12 services' records only: the browser reads the rest when it shows them.
+  expect(items.filter((item) => html.includes(item.id))).toHaveLength(12);
+  // The first card's picture (the page's largest paint) comes inside the document.
+  expect(html).toMatch(/<img src="data:image\/svg\+xml,/);
   await page.goto("/services");
   await expect(page.getByTestId("service-card")).toHaveCount(items.length);
 });

@@ -29,7 +29,13 @@ export interface CatalogFilters {
 export const SEARCH_MAX_LENGTH = 100;
 
 /** docs/spec.md section 9: services fetch limit. */
-export const CATALOG_PAGE_SIZE = 50;
+const CATALOG_PAGE_SIZE = 50;
+
+/**
+ * How many services a phone shows at a time: a page, not the whole 50-service answer. Also what
+ * the server renders the catalogue with, whatever the screen: the first screen of any width.
+ */
+export const PHONE_PAGE_SIZE = 12;
 
 /** No search, every category, relevance, no filter: the catalogue as it first opens. */
 export const NO_FILTERS: CatalogFilters = {

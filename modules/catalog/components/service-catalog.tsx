@@ -13,12 +13,14 @@ import { formatCount, formatQuantity } from "@/lib/format/coins";
 import { refreshWalletBalance, useWalletBalance } from "@/lib/swr/use-wallet-balance";
 import type { ServiceCategory } from "@/modules/catalog/shared/categories";
 import type { CoinRate } from "@/modules/catalog/shared/coin-worth";
+import type { InlinePicture } from "@/modules/catalog/shared/service-picture";
 import {
   CATALOG_API_FAMILY,
   catalogApiPath,
   catalogHref,
   filtersFromParams,
   NO_FILTERS,
+  PHONE_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
   type CatalogFilters,
 } from "./catalog-filters";
@@ -37,7 +39,7 @@ import { availabilityOf } from "./service-status";
 import { ServiceTile } from "./service-tile";
 import type { CatalogPage, CatalogViewer, ServiceCard } from "./types";
 import { useBookService, type BookWith } from "./use-book-service";
-import { PHONE_PAGE_SIZE, usePhonePage } from "./use-phone-page";
+import { usePhonePage } from "./use-phone-page";
 import { useCatalog } from "./use-catalog";
 import { textLinkClass } from "@/components/ui/text-link";
 
@@ -45,17 +47,26 @@ import { textLinkClass } from "@/components/ui/text-link";
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface ServiceCatalogProps {
-  /** The first page the server rendered the page with, for the filters of its URL. */
+  /**
+   * What the server rendered the page with, for the filters of its URL: the first page's first
+   * screen of services (its nextCursor set when more follow) and the whole search's figures.
+   */
   initial?: { path: string; page: CatalogPage };
   /** The buyer's currency and today's sale rate: the price filter shows its worth in it. */
   coinRate?: CoinRate | null;
+  /** The first card's picture, sent inside the document (the page's largest paint). */
+  firstPicture?: InlinePicture | null;
 }
 
 /**
  * The user's catalogue: search, category chips, sort and filters, the grid, the detail dialog
  * and the figures.
  */
-export function ServiceCatalog({ initial, coinRate = null }: ServiceCatalogProps) {
+export function ServiceCatalog({
+  initial,
+  coinRate = null,
+  firstPicture = null,
+}: ServiceCatalogProps) {
   const balance = useWalletBalance();
   const params = useSearchParams();
   const filters = filtersFromParams(params);
@@ -105,6 +116,12 @@ export function ServiceCatalog({ initial, coinRate = null }: ServiceCatalogProps
 
   const catalog = useCatalog(filters, initial);
   const first = catalog.first;
+  // The server's first screen stands for the first page until more is shown: then the whole
+  // first page is read (it replaces the screen's, as a reload would), and later pages follow it
+  // as ever.
+  const [seed] = useState(initial?.page);
+  const partial = first !== undefined && first === seed && first.nextCursor !== null;
+  const [expanding, setExpanding] = useState(false);
   // A failed read: in place of the grid before the first page, else at Load more (or above the
   // list once every page is loaded).
   const failure = catalog.error ?? catalog.loadMoreError;
@@ -156,11 +173,25 @@ export function ServiceCatalog({ initial, coinRate = null }: ServiceCatalogProps
   const canShowMore = shown.length < items.length || catalog.hasMore;
   const gridRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  const expand = useCallback(() => {
+    setExpanding(true);
+    void reload().finally(() => setExpanding(false));
+  }, [reload]);
   const showMore = () => {
     focusFrom.current = shown.length;
     paging.showMore();
-    if (shown.length + PHONE_PAGE_SIZE > items.length && catalog.hasMore) catalog.loadMore();
+    if (partial) expand();
+    else if (shown.length + PHONE_PAGE_SIZE > items.length && catalog.hasMore) catalog.loadMore();
   };
+  // A wider screen shows the whole first page: it is read once the page has hydrated, below
+  // the first screen (a failure waits at Load more for Try again).
+  const wide = paging.limit === Number.POSITIVE_INFINITY;
+  const expandedOnce = useRef(false);
+  useEffect(() => {
+    if (!wide || !partial || expandedOnce.current) return;
+    expandedOnce.current = true;
+    expand();
+  }, [wide, partial, expand]);
   // Keyboard and screen-reader users continue at the first service the page added.
   useEffect(() => {
     const from = focusFrom.current;
@@ -267,6 +298,9 @@ export function ServiceCatalog({ initial, coinRate = null }: ServiceCatalogProps
                           onOpen={setSelected}
                           // The first row (three on a wide screen, one on a phone) paints first.
                           priority={index < 3}
+                          // Drawn from the document where it is the first card's picture (the
+                          // first row only: further down a copy would weigh more than a request).
+                          inlinePicture={index < 3 ? firstPicture : null}
                         />
                       </HydrationSlice>
                     </div>
@@ -275,7 +309,7 @@ export function ServiceCatalog({ initial, coinRate = null }: ServiceCatalogProps
               </ul>
               <LoadMore
                 hasMore={canShowMore}
-                loading={catalog.isLoadingMore}
+                loading={catalog.isLoadingMore || expanding}
                 error={catalog.hasMore && failure ? errorMessage(failure) : null}
                 announcement={
                   shown.length > 0
@@ -303,6 +337,7 @@ export function ServiceCatalog({ initial, coinRate = null }: ServiceCatalogProps
         service={current}
         viewer={viewer}
         booking={current !== null && bookingId === current.id}
+        inlinePicture={firstPicture}
         onOpenChange={(open) => {
           if (!open) setSelected(null);
         }}

@@ -33,6 +33,7 @@ import { ServiceQuestions } from "./service-questions";
 import { ServiceVisual } from "./service-visual";
 import { availabilityWhileBooking } from "./service-status";
 import type { CatalogViewer, ServiceCard, ServiceReview } from "./types";
+import type { InlinePicture } from "@/modules/catalog/shared/service-picture";
 import type { BookWith } from "./use-book-service";
 import { CATALOG_FRESH_MS } from "./use-catalog";
 
@@ -40,6 +41,8 @@ interface ServiceDialogProps {
   service: ServiceCard | null;
   viewer: CatalogViewer;
   booking: boolean;
+  /** The picture the page holds (its first card's): drawn from it when it is this service's. */
+  inlinePicture?: InlinePicture | null;
   onOpenChange: (open: boolean) => void;
   /** Books the service with the answers to its questions (none when it asks none). */
   onBook: (service: ServiceCard, brief: BookWith) => void;
@@ -57,6 +60,7 @@ export function ServiceDialog({
   service,
   viewer,
   booking,
+  inlinePicture = null,
   onOpenChange,
   onBook,
 }: ServiceDialogProps) {
@@ -96,6 +100,7 @@ export function ServiceDialog({
             booking={booking}
             onBook={onBook}
             titleRef={title}
+            inlinePicture={inlinePicture}
           />
         </DialogContent>
       ) : null}
@@ -109,12 +114,14 @@ function ServiceDialogBody({
   booking,
   onBook,
   titleRef,
+  inlinePicture,
 }: {
   service: ServiceCard;
   viewer: CatalogViewer;
   booking: boolean;
   onBook: (service: ServiceCard, brief: BookWith) => void;
   titleRef: Ref<HTMLHeadingElement>;
+  inlinePicture: InlinePicture | null;
 }) {
   const availability = availabilityWhileBooking(service, { ...viewer, booking });
   const detail = useSWR(
@@ -158,6 +165,7 @@ function ServiceDialogBody({
           reviews={detail.data?.reviews ?? []}
           questions={questions}
           titleRef={titleRef}
+          inlinePicture={inlinePicture}
         />
       )}
 
@@ -239,6 +247,7 @@ export function ServiceDetailContent({
   reviews,
   questions,
   titleRef,
+  inlinePicture = null,
 }: {
   service: ServiceCard;
   purchased: boolean;
@@ -247,6 +256,8 @@ export function ServiceDetailContent({
   questions: readonly BriefQuestion[];
   /** The dialog's title takes focus when it opens (the catalogue's dialog passes one). */
   titleRef?: Ref<HTMLHeadingElement>;
+  /** The picture the catalogue's page holds: drawn from it when it is this service's. */
+  inlinePicture?: InlinePicture | null;
 }) {
   return (
     <div data-testid="service-dialog-detail" className={SCROLLING_PANE}>
@@ -272,6 +283,7 @@ export function ServiceDetailContent({
         service={service}
         className="rounded-lg"
         sizes="(min-width: 640px) 36rem, 100vw"
+        inline={inlinePicture}
       />
 
       <p className="text-sm break-words whitespace-pre-line">{service.description}</p>

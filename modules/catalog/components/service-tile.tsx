@@ -17,6 +17,7 @@ import {
   type ServiceAvailability,
 } from "./service-status";
 import type { ServiceCard } from "./types";
+import type { InlinePicture } from "@/modules/catalog/shared/service-picture";
 
 type ServiceTileProps = {
   service: ServiceCard;
@@ -26,6 +27,8 @@ type ServiceTileProps = {
   showOrganization?: boolean;
   /** The grid's first row: its picture is fetched at once (it is the page's largest paint). */
   priority?: boolean;
+  /** A picture the document holds: drawn from it when it is this card's. */
+  inlinePicture?: InlinePicture | null;
 } & (
   | { /** Opens the detail dialog (the catalogue). */ onOpen: (service: ServiceCard) => void }
   | { /** Goes to a page instead (the service's payment page). */ href: string }
@@ -41,7 +44,13 @@ const STRETCHED = "text-left outline-none after:absolute after:inset-0 after:con
  * catalogue, and the other cards have not changed.
  */
 export const ServiceTile = memo(function ServiceTile(props: ServiceTileProps) {
-  const { service, availability, showOrganization = true, priority = false } = props;
+  const {
+    service,
+    availability,
+    showOrganization = true,
+    priority = false,
+    inlinePicture = null,
+  } = props;
   return (
     <article
       data-testid="service-card"
@@ -50,7 +59,7 @@ export const ServiceTile = memo(function ServiceTile(props: ServiceTileProps) {
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
     >
       <div className="relative">
-        <ServiceVisual service={service} priority={priority} />
+        <ServiceVisual service={service} priority={priority} inline={inlinePicture} />
         {availability ? (
           <Badge
             variant={AVAILABILITY_VARIANTS[availability]}

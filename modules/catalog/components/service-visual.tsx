@@ -3,15 +3,10 @@
 import { useCallback, useState } from "react";
 import { preload } from "react-dom";
 import { cn } from "@/lib/utils";
+import { serviceImageSrc, type InlinePicture } from "@/modules/catalog/shared/service-picture";
 import type { ServiceCard } from "./types";
 
 const FALLBACK_IMAGE = "/images/service-fallback.svg";
-
-/** The first image of a service, else its category's picture, else the fallback (docs/spec.md 9). */
-function serviceImageSrc(service: Pick<ServiceCard, "images" | "category">): string {
-  const first = service.images.find((image) => image.trim() !== "");
-  return first ?? `/images/categories/${service.category}.svg`;
-}
 
 /**
  * A service's picture at 8:5, space reserved before it loads. Images come from organizations, so
@@ -22,19 +17,24 @@ export function ServiceVisual({
   className,
   sizes,
   priority = false,
+  inline = null,
 }: {
   service: Pick<ServiceCard, "images" | "category">;
   className?: string;
   sizes?: string;
   /** Above the fold on first paint (the grid's first row): fetched at once, not lazily. */
   priority?: boolean;
+  /** A picture the page holds as a data: URL: drawn from it, without a request, when it is this one. */
+  inline?: InlinePicture | null;
 }) {
   const wanted = serviceImageSrc(service);
   const [failed, setFailed] = useState<string | null>(null);
-  const src = failed === wanted ? FALLBACK_IMAGE : wanted;
+  const inlined = inline !== null && inline.src === wanted && failed !== wanted;
+  const src = failed === wanted ? FALLBACK_IMAGE : inlined ? inline.data : wanted;
   // The first row's picture is the catalogue's largest paint: announced in the document's head,
-  // the browser fetches it with the styles instead of after parsing the grid's markup.
-  if (priority) preload(src, { as: "image", fetchPriority: "high" });
+  // the browser fetches it with the styles instead of after parsing the grid's markup. One the
+  // document holds needs no request.
+  if (priority && !inlined) preload(src, { as: "image", fetchPriority: "high" });
   // An image that failed before the page's scripts ran fired its error with nobody listening:
   // setting its source again fires it once more, now heard (as next/image does).
   const replayError = useCallback((image: HTMLImageElement | null) => {
@@ -52,7 +52,9 @@ export function ServiceVisual({
       height={500}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding="async"
+      // One the document holds paints with the frame that lays it out (it is the page's largest
+      // paint); a file is decoded off the main thread.
+      decoding={inlined ? "sync" : "async"}
       sizes={sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
       onError={() => {
         if (src !== FALLBACK_IMAGE) setFailed(wanted);

@@ -1,9 +1,7 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
-
-/** How many services a phone shows at a time: a page, not the whole 50-service answer. */
-export const PHONE_PAGE_SIZE = 12;
+import { PHONE_PAGE_SIZE } from "./catalog-filters";
 
 /** Below Tailwind's `sm`: one card per row, so every card adds a screen of scrolling. */
 const PHONE_QUERY = "(max-width: 639px)";
@@ -29,9 +27,10 @@ function useIsPhone(): boolean | null {
 /**
  * How many of the loaded services to show: all of them on wider screens, a page at a time on a
  * phone. `listKey` names the current filters: another search starts again at the first page.
- * The server renders a phone's page whatever the screen, so a phone neither receives nor
- * hydrates cards it would take away at once (on a slow phone, hydrating 50 cards blocked the
- * page for over a second); a wider screen adds the rest right after hydration, below the fold.
+ * The server renders a phone's page whatever the screen, and sends only those services, so a
+ * phone neither receives nor hydrates cards it would take away at once (on a slow phone,
+ * hydrating 50 cards blocked the page for over a second); a wider screen reads and adds the
+ * rest right after hydration, below the fold.
  */
 export function usePhonePage(listKey: string) {
   const phone = useIsPhone();
