@@ -2,7 +2,7 @@
 
 import { endpointUrl } from "@/lib/api/endpoint";
 import { conversionsList } from "@/lib/api/endpoints/conversions";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { CalendarClock, Coins, Hourglass } from "lucide-react";
 import { StatCard, StatDetail } from "@/components/data/stat-card";
 import type {
@@ -22,11 +22,8 @@ import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { refreshEarningsBalance } from "@/lib/swr/use-earnings-balance";
 import { ConversionForm } from "./conversion-form";
 import { ConversionHistory } from "./conversion-history";
-import { ConversionsFrozenBanner } from "./conversions-frozen-banner";
-import { SecondFactorNeededNote } from "./second-factor-needed-note";
 import { PayoutAccountsCard } from "./payout-accounts-card";
 import { PayoutFormDialog } from "./lazy-payout-form-dialog";
-import { VerificationNeeded } from "./verification-needed";
 
 const CONVERSIONS_PATH = endpointUrl(conversionsList);
 
@@ -43,8 +40,12 @@ interface ConvertScreenProps {
   verified: boolean;
   /** Since when the organization's conversions are frozen; null: they are not. */
   conversionsFrozenAt: string | null;
-  /** Whether the organization has a second factor (requests and payout details need one). */
-  secondFactor: boolean;
+  /**
+   * Drawn by the server page, as they follow from its data alone and never change here (so their
+   * code and words stay on the server): the page's heading, the note under it (frozen
+   * conversions, or no second factor) and the one atop the request form (not verified yet).
+   */
+  drawn: { heading: ReactNode; pageNote: ReactNode; formNote: ReactNode };
   dateStyle: DateStyle;
 }
 
@@ -59,7 +60,7 @@ export function ConvertScreen({
   fxSpreadBps,
   verified,
   conversionsFrozenAt,
-  secondFactor,
+  drawn,
   dateStyle,
 }: ConvertScreenProps) {
   const [summary, setSummary] = useState(initialSummary);
@@ -81,18 +82,8 @@ export function ConvertScreen({
 
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Convert Coins</h1>
-        <p className="mt-1.5 text-muted-foreground">
-          Turn the coins your services earned into money. An admin approves each request, and it is
-          paid once the transfer is confirmed.
-        </p>
-      </div>
-
-      {conversionsFrozenAt ? (
-        <ConversionsFrozenBanner frozenAt={conversionsFrozenAt} dateStyle={dateStyle} />
-      ) : null}
-      {!secondFactor && !conversionsFrozenAt ? <SecondFactorNeededNote /> : null}
+      {drawn.heading}
+      {drawn.pageNote}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
@@ -143,7 +134,7 @@ export function ConvertScreen({
           <h2 id="request-heading" className="mb-4 font-semibold">
             New conversion request
           </h2>
-          {verified ? null : <VerificationNeeded />}
+          {drawn.formNote}
           {/* Disabled as a whole until the organization is verified, and while its conversions
               are frozen: the server refuses it too. */}
           <fieldset disabled={!verified || conversionsFrozenAt !== null} className="min-w-0">
