@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
 import { Container } from "@/components/layout/container";
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { BalanceCard } from "@/components/wallet/balance-card";
 import { PaymentList } from "@/components/wallet/payment-list";
@@ -44,7 +45,9 @@ export default async function WalletPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <PreferredMethodForm />
+              <HydrationSlice>
+                <PreferredMethodForm />
+              </HydrationSlice>
             </CardContent>
           </Card>
         </div>
@@ -53,7 +56,11 @@ export default async function WalletPage() {
             <h2 id="transactions-title" className="text-xl font-semibold">
               Transaction history
             </h2>
-            <TransactionHistory first={wallet} dateStyle={dateStyle} />
+            {/* The lists hydrate on their own, after the page's first pass, in short slices:
+                the page hydrated in one long main-thread task. */}
+            <HydrationSlice>
+              <TransactionHistory first={wallet} dateStyle={dateStyle} />
+            </HydrationSlice>
           </section>
           <section aria-labelledby="payments-title" className="space-y-4">
             <div>
@@ -64,7 +71,9 @@ export default async function WalletPage() {
                 Your coin purchases. Paid ones have a printable receipt.
               </p>
             </div>
-            <PaymentList first={payments} dateStyle={dateStyle} />
+            <HydrationSlice>
+              <PaymentList first={payments} dateStyle={dateStyle} />
+            </HydrationSlice>
           </section>
         </div>
       </div>

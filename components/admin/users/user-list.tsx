@@ -1,5 +1,8 @@
 "use client";
 
+import { memo } from "react";
+import { useSteadyHandler } from "@/components/admin/use-steady-handler";
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import Link from "@/components/ui/link";
 import { CoinAmount } from "@/components/ui/coin-amount";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -63,6 +66,7 @@ const CELL = "md:table-cell md:p-2 md:align-middle";
  * to its rounded corners), so crossing the breakpoint starts no colour transition on the rows.
  */
 export function UserList({ users, selfId, dateStyle, onChanged }: UserListProps) {
+  const changed = useSteadyHandler(onChanged);
   return (
     <div className="md:overflow-hidden md:rounded-xl md:border md:bg-card">
       <div className="md:relative md:w-full md:overflow-x-auto">
@@ -81,51 +85,13 @@ export function UserList({ users, selfId, dateStyle, onChanged }: UserListProps)
           </div>
           <ul aria-label="Users" className="space-y-3 md:table-row-group">
             {users.map((user) => (
-              <li
+              <UserRow
                 key={user.id}
-                className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 bg-card max-md:rounded-xl max-md:border max-md:p-4 md:table-row md:border-b md:whitespace-nowrap md:transition-colors md:last:border-b-0 md:hover:bg-muted/50"
-              >
-                <div className="min-w-0 md:contents">
-                  <NameLink user={user} className={cn(CELL, "md:pl-4")} />
-                  <p
-                    className={cn("truncate text-sm max-md:text-muted-foreground", CELL)}
-                    title={user.email}
-                  >
-                    {user.email}
-                  </p>
-                </div>
-                <dl className="col-span-2 grid grid-cols-2 gap-2 text-sm md:contents">
-                  <div className={CELL}>
-                    <dt className="max-md:text-muted-foreground md:sr-only">Joined</dt>
-                    <dd>{formatDate(user.joinDate, dateStyle)}</dd>
-                  </div>
-                  <div className={CELL}>
-                    <dt className="max-md:text-muted-foreground md:sr-only">
-                      {user.role === "org" ? "Services offered" : "Wallet"}
-                    </dt>
-                    <dd>
-                      <Holdings user={user} />
-                    </dd>
-                  </div>
-                </dl>
-                {/* On the card the badges sit beside the name; in the row they follow the facts. */}
-                <div className="col-start-2 row-start-1 flex flex-col items-end gap-1 md:contents">
-                  <div className={cn("flex", CELL)}>
-                    <RoleBadge role={user.role} />
-                  </div>
-                  <div className={cn("flex", CELL)}>
-                    <StatusBadge status={user.status} />
-                  </div>
-                </div>
-                <div className={cn("col-span-2", CELL, "md:pr-4")}>
-                  <UserActions
-                    user={user}
-                    self={user.id === selfId}
-                    onChanged={onChanged}
-                    className="md:max-w-64"
-                  />
-                </div>
-              </li>
+                user={user}
+                self={user.id === selfId}
+                dateStyle={dateStyle}
+                onChanged={changed}
+              />
             ))}
           </ul>
         </div>
@@ -133,6 +99,68 @@ export function UserList({ users, selfId, dateStyle, onChanged }: UserListProps)
     </div>
   );
 }
+
+interface UserRowProps {
+  user: AdminUser;
+  /** The signed-in admin's own row. */
+  self: boolean;
+  dateStyle: DateStyle;
+  onChanged: () => void;
+}
+
+/**
+ * One account, hydrated on its own after the page's first pass, in short slices
+ * (HydrationSlice) rather than with every other row in one long main-thread task. Memoized, with
+ * a handler that keeps its identity: a render of the list before the row has hydrated leaves it
+ * alone, where new props would make React hydrate it at once. The slice sits inside the row, so
+ * the markup is the list's as before.
+ */
+const UserRow = memo(function UserRow({ user, self, dateStyle, onChanged }: UserRowProps) {
+  return (
+    // A phone's card off the screen is styled and laid out only when scrolled to
+    // (content-visibility), standing in at a little above a card's height until then. A table
+    // row (md and up) cannot be contained, and is drawn as before.
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 bg-card max-md:rounded-xl max-md:border max-md:p-4 max-md:[contain-intrinsic-height:auto_20rem] max-md:[content-visibility:auto] md:table-row md:border-b md:whitespace-nowrap md:transition-colors md:last:border-b-0 md:hover:bg-muted/50">
+      <HydrationSlice>
+        <div className="min-w-0 md:contents">
+          <NameLink user={user} className={cn(CELL, "md:pl-4")} />
+          <p
+            className={cn("truncate text-sm max-md:text-muted-foreground", CELL)}
+            title={user.email}
+          >
+            {user.email}
+          </p>
+        </div>
+        <dl className="col-span-2 grid grid-cols-2 gap-2 text-sm md:contents">
+          <div className={CELL}>
+            <dt className="max-md:text-muted-foreground md:sr-only">Joined</dt>
+            <dd>{formatDate(user.joinDate, dateStyle)}</dd>
+          </div>
+          <div className={CELL}>
+            <dt className="max-md:text-muted-foreground md:sr-only">
+              {user.role === "org" ? "Services offered" : "Wallet"}
+            </dt>
+            <dd>
+              <Holdings user={user} />
+            </dd>
+          </div>
+        </dl>
+        {/* On the card the badges sit beside the name; in the row they follow the facts. */}
+        <div className="col-start-2 row-start-1 flex flex-col items-end gap-1 md:contents">
+          <div className={cn("flex", CELL)}>
+            <RoleBadge role={user.role} />
+          </div>
+          <div className={cn("flex", CELL)}>
+            <StatusBadge status={user.status} />
+          </div>
+        </div>
+        <div className={cn("col-span-2", CELL, "md:pr-4")}>
+          <UserActions user={user} self={self} onChanged={onChanged} className="md:max-w-64" />
+        </div>
+      </HydrationSlice>
+    </li>
+  );
+});
 
 export function UserListSkeleton() {
   return (

@@ -12,6 +12,7 @@ import { EarningsCard } from "@/components/org-dashboard/earnings-card";
 import { OrgFigures } from "@/components/org-dashboard/org-figures";
 import { OrgReviews } from "@/components/org-reviews/org-reviews";
 import { RecentConversionsCard } from "@/components/org-dashboard/recent-conversions-card";
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { buttonVariants } from "@/components/ui/button";
 import { BOOKINGS_PAGE_SIZE } from "@/lib/bookings/booking-filters";
 import { dateStyleFor } from "@/lib/format/date-time";
@@ -60,19 +61,29 @@ export default async function OrgDashboardPage() {
       }
     >
       <OrgFigures initial={dashboard} dateStyle={dateStyle} />
-      <EarningsCard initial={earnings} dashboard={dashboard} className="md:col-span-2" />
-      <RecentConversionsCard initial={dashboard} dateStyle={dateStyle} />
+      {/* Below the figures each card hydrates on its own, after the page's first pass, in short
+          slices: the whole dashboard hydrated in one long main-thread task. */}
+      <HydrationSlice>
+        <EarningsCard initial={earnings} dashboard={dashboard} className="md:col-span-2" />
+      </HydrationSlice>
+      <HydrationSlice>
+        <RecentConversionsCard initial={dashboard} dateStyle={dateStyle} />
+      </HydrationSlice>
       {/* The guard lets an org account in only once its organization exists. */}
       {user.organization ? <OrganizationCard name={user.organization.name} /> : null}
       <AccountCard user={user} />
-      <OrgBookings initial={activeBookings} dateStyle={dateStyle} className="col-span-full" />
+      <HydrationSlice>
+        <OrgBookings initial={activeBookings} dateStyle={dateStyle} className="col-span-full" />
+      </HydrationSlice>
       {user.organization ? (
-        <OrgReviews
-          initial={reviews}
-          organizationName={user.organization.name}
-          dateStyle={dateStyle}
-          className="col-span-full"
-        />
+        <HydrationSlice>
+          <OrgReviews
+            initial={reviews}
+            organizationName={user.organization.name}
+            dateStyle={dateStyle}
+            className="col-span-full"
+          />
+        </HydrationSlice>
       ) : null}
     </DashboardPage>
   );

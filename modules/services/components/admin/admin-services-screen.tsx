@@ -1,9 +1,11 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { PackageSearch } from "lucide-react";
+import { useSteadyHandler } from "@/components/admin/use-steady-handler";
 import { PagedList, RowsSkeleton } from "@/components/data/paged-list";
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Button } from "@/components/ui/button";
 import type { AdminServicePage, AdminServiceView } from "@/modules/services/shared/admin-schemas";
 import type { DateStyle } from "@/lib/format/date-time";
@@ -15,10 +17,10 @@ import {
   adminServicesHref,
   filtersFromParams,
 } from "./admin-service-filters";
-import type { PendingDecision } from "./decision-dialog";
+import type { PendingDecision, ServiceDecision } from "./decision-dialog";
 import { DecisionDialog } from "./lazy-decision-dialog";
 import { ServiceFilters } from "./service-filters";
-import { useAdminServiceActions } from "./use-admin-service-actions";
+import { useAdminServiceActions, type ListingAction } from "./use-admin-service-actions";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
 import { adminServicesList } from "@/lib/api/endpoints/admin-services";
 
@@ -39,18 +41,59 @@ interface AdminServicesScreenProps {
  */
 function useFocusAfterChange() {
   const settled = useRef(false);
-  return {
-    settle() {
-      settled.current = true;
-    },
-    onCloseAutoFocus(event: Event) {
-      if (!settled.current) return;
-      settled.current = false;
-      event.preventDefault();
-      document.getElementById(HEADING_ID)?.focus();
-    },
-  };
+  // One object for the screen's life: the cards are memoized on their props.
+  return useMemo(
+    () => ({
+      settle() {
+        settled.current = true;
+      },
+      onCloseAutoFocus(event: Event) {
+        if (!settled.current) return;
+        settled.current = false;
+        event.preventDefault();
+        document.getElementById(HEADING_ID)?.focus();
+      },
+    }),
+    [],
+  );
 }
+
+interface CardSliceProps {
+  service: AdminServiceView;
+  dateStyle: DateStyle;
+  working: ListingAction | null;
+  onDecide: (
+    service: AdminServiceView,
+    target: "service" | "change",
+    decision: ServiceDecision,
+  ) => void;
+  onAction: (service: AdminServiceView, action: ListingAction) => Promise<boolean>;
+  onDialogClosed: (event: Event) => void;
+}
+
+/**
+ * A card hydrated on its own, after the page's first pass, in short slices (HydrationSlice): a
+ * page of cards is about 1,900 elements, which would otherwise hydrate in one long main-thread
+ * task. Memoized, with handlers that keep their identity: a render of the screen before the card
+ * has hydrated then leaves it alone, where new props would make React hydrate it at once.
+ */
+const CardSlice = memo(function CardSlice({
+  service,
+  onDecide,
+  onAction,
+  ...rest
+}: CardSliceProps) {
+  return (
+    <HydrationSlice>
+      <AdminServiceCard
+        service={service}
+        onDecide={(target, choice) => onDecide(service, target, choice)}
+        onAction={(action) => onAction(service, action)}
+        {...rest}
+      />
+    </HydrationSlice>
+  );
+});
 
 /** docs/spec.md "Admin services": search, filters, cards, decisions, Activate/Deactivate, Delete. */
 export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenProps) {
@@ -99,6 +142,15 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
   );
   const actions = useAdminServiceActions(changed);
   const [decision, setDecision] = useState<PendingDecision | null>(null);
+  const decide = useCallback<CardSliceProps["onDecide"]>(
+    (service, target, choice) => setDecision({ service, target, decision: choice }),
+    [],
+  );
+  const act = useSteadyHandler(async (service: AdminServiceView, action: ListingAction) => {
+    const done = await actions.run(service, action);
+    if (done && action === "delete") afterChange.settle();
+    return done;
+  });
   const filtered =
     Boolean(filters.search) || filters.category !== "all" || filters.status !== "all";
 
@@ -162,17 +214,20 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
             aria-busy={list.isRefreshing || list.isLoading}
           >
             {services.map((service) => (
-              <li key={service.id} className="flex">
-                <AdminServiceCard
+              // A card off the screen is styled and laid out only when scrolled to
+              // (content-visibility), standing in at about a card's height until then (a
+              // taller stand-in would show a person a page much longer than it is); the clip
+              // margin keeps the shadow that paint containment would cut.
+              <li
+                key={service.id}
+                className="flex [contain-intrinsic-height:auto_36rem] [content-visibility:auto] [overflow-clip-margin:0.5rem]"
+              >
+                <CardSlice
                   service={service}
                   dateStyle={dateStyle}
                   working={actions.working?.id === service.id ? actions.working.action : null}
-                  onDecide={(target, choice) => setDecision({ service, target, decision: choice })}
-                  onAction={async (action) => {
-                    const done = await actions.run(service, action);
-                    if (done && action === "delete") afterChange.settle();
-                    return done;
-                  }}
+                  onDecide={decide}
+                  onAction={act}
                   onDialogClosed={afterChange.onCloseAutoFocus}
                 />
               </li>
