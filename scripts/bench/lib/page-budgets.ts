@@ -34,3 +34,17 @@ export const DOCUMENT_CEILINGS: Readonly<Record<string, number>> = {
   "/admin/services": 40_000,
   "/admin/conversions": 40_000,
 };
+
+/** First-load JavaScript's budget (PAGE_TARGETS in page-verdicts.ts), in gzipped bytes. */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 180 * 1024;
+
+/**
+ * Pages whose first-load JavaScript is still over the budget: the most each may load, gzipped,
+ * what it loaded when the check joined the suite. No page may grow past its figure (or past the
+ * budget, for every page not named); remove a page when it meets the budget.
+ */
+export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = {
+  "/bookings": 188_300,
+  "/dashboard/org": 193_700,
+  "/admin/conversions": 188_600,
+};
