@@ -5,8 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { apiAs, createVerifiedAccount, heading, pathIs, signIn } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { topUp } from "./support/org-bookings";
+import { bellName } from "../components/notifications/bell-words";
 import {
-  bellName,
   NOTIFICATION_TEXT,
   PREFERENCE_TEXT,
 } from "../components/notifications/notification-messages";

@@ -14,8 +14,8 @@ import {
 } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { topUp } from "./support/org-bookings";
+import { bellName } from "../components/notifications/bell-words";
 import {
-  bellName,
   NOTIFICATION_TEXT,
   PREFERENCE_TEXT,
   unsubscribedText,

@@ -8,22 +8,9 @@
 // field, then calls the valid handler or the invalid one; an error thrown by the valid handler is
 // rethrown after the errors are shown. Only the fields a form reads while it renders (`watch`,
 // `field`) re-render it as they change, as useWatch and useController do.
-import {
-  useReducer,
-  useState,
-  type BaseSyntheticEvent,
-  type ChangeEvent,
-  type RefCallback,
-} from "react";
-import type {
-  ErrorOption,
-  FieldError,
-  FieldErrors,
-  FieldValues,
-  Resolver,
-  SubmitErrorHandler,
-  SubmitHandler,
-} from "react-hook-form";
+import { useReducer, useState, type ChangeEvent, type RefCallback } from "react";
+import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import type { ErrorForm } from "@/components/auth/use-form-error";
 
 type Name<T> = Extract<keyof T, string>;
 
@@ -35,15 +22,8 @@ interface RegisteredField {
   onBlur: () => void;
 }
 
-export interface PlainForm<T extends FieldValues, O> {
-  formState: { errors: FieldErrors<T> };
-  getFieldState(name: Name<T>, formState?: { errors: FieldErrors<T> }): { error?: FieldError };
-  handleSubmit(
-    onValid: SubmitHandler<O>,
-    onInvalid?: SubmitErrorHandler<T>,
-  ): (event?: BaseSyntheticEvent) => Promise<void>;
-  clearErrors(): void;
-  setError(name: Name<T> | `root.${string}`, error: ErrorOption): void;
+/** What useFormError needs of a form, and what these forms call besides. */
+export interface PlainForm<T extends FieldValues, O> extends ErrorForm<T, O> {
   /** A typed field; `onChange` runs after the value is kept. */
   register(
     name: Name<T>,

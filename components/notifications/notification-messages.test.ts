@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  badgeText,
-  bellName,
-  unsubscribeQuestion,
-  unsubscribedText,
-} from "./notification-messages";
+import { badgeText, bellName } from "./bell-words";
+import { unsubscribeQuestion, unsubscribedText } from "./notification-messages";
 
 describe("the bell's badge and name", () => {
   it("draws no badge at 0, the count up to 99, then 99+", () => {

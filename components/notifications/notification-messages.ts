@@ -2,9 +2,8 @@
 // unsubscribe page), in one plain module the screens and their tests share.
 import { TOPIC_FACTS, type NotificationTopic } from "@/lib/notifications/topics";
 
-// The bell's words live in the header on every page: kept apart so the header does not carry
-// the rest of these (and the topic table) to every page's first load.
-export { badgeText, bellName, NOTIFICATIONS } from "./bell-words";
+// The bell's own words are in bell-words.ts: the header draws them on every page, and should not
+// bring these (and the topic table) to every page's first load.
 
 export const NOTIFICATION_TEXT = {
   allCaughtUp: "You're all caught up.",

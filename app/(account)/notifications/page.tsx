@@ -3,10 +3,10 @@ import { headers } from "next/headers";
 import { AccessChanged } from "@/components/account/access-changed";
 import { Container } from "@/components/layout/container";
 import { NotificationsScreen } from "@/components/notifications/notifications-screen";
+import { NOTIFICATIONS } from "@/components/notifications/bell-words";
 import {
   filterFromParam,
   NOTIFICATION_TEXT,
-  NOTIFICATIONS,
   NOTIFICATIONS_PAGE_SIZE,
 } from "@/components/notifications/notification-messages";
 import { dateStyleFor } from "@/lib/format/date-time";
