@@ -14,13 +14,13 @@ import {
 import type { BookingView } from "@/lib/bookings/booking-types";
 import type { Page } from "@/lib/payments/wallet-entry";
 import type { CursorList } from "@/lib/swr/use-cursor-list";
-import {
-  BookingsEmpty,
-  BookingsError,
-  BookingsLoading,
-  BookingsReloadFailed,
-  BookingsUpdating,
-} from "./booking-states";
+import type { EmptyList } from "./booking-list-text";
+import { BookingsEmpty } from "./booking-states";
+import { laterModule } from "./use-later-module";
+
+// The states after a change (a filter on its way or failed, the rows read again) load right
+// after the page: the server renders the first page or the empty list.
+const useListStates = laterModule(() => import("./booking-list-states"));
 
 const TABS: Record<BookingAudience, { label: string; activationMode: "automatic" | "manual" }> = {
   user: { label: "Filter by status", activationMode: "automatic" },
@@ -31,6 +31,8 @@ const TABS: Record<BookingAudience, { label: string; activationMode: "automatic"
 /** The reader's view of a booking: the user's, or the organization's (with the commission). */
 interface BookingListProps<B extends BookingView> {
   audience: BookingAudience;
+  /** The reader's words for its empty lists (each page loads only its own). */
+  empty: EmptyList;
   filter: BookingFilter;
   onFilterChange: (filter: BookingFilter) => void;
   /** The chosen filter's bookings (lib/swr/use-cursor-list). */
@@ -45,6 +47,7 @@ interface BookingListProps<B extends BookingView> {
  */
 export function BookingList<B extends BookingView>({
   audience,
+  empty,
   filter,
   onFilterChange,
   list,
@@ -74,6 +77,7 @@ export function BookingList<B extends BookingView>({
           {value === filter ? (
             <Bookings
               audience={audience}
+              empty={empty}
               filter={filter}
               list={list}
               onShowAll={() => onFilterChange("all")}
@@ -88,7 +92,7 @@ export function BookingList<B extends BookingView>({
 
 interface BookingsProps<B extends BookingView> extends Pick<
   BookingListProps<B>,
-  "audience" | "filter" | "list"
+  "audience" | "empty" | "filter" | "list"
 > {
   onShowAll: () => void;
   rows: BookingListProps<B>["children"];
@@ -97,29 +101,36 @@ interface BookingsProps<B extends BookingView> extends Pick<
 /** The chosen filter's bookings: loading, failed, empty, or the rows and "Load more". */
 function Bookings<B extends BookingView>({
   audience,
+  empty,
   filter,
   list,
   onShowAll,
   rows,
 }: BookingsProps<B>) {
+  const states = useListStates();
   const retry = () => void list.reload();
   if (list.first === undefined) {
+    if (!states) return null;
     // Try Again shows the loading state again until the answer comes.
     return list.error && !list.isLoading ? (
-      <BookingsError audience={audience} message={errorMessage(list.error)} onRetry={retry} />
+      <states.BookingsError
+        audience={audience}
+        message={errorMessage(list.error)}
+        onRetry={retry}
+      />
     ) : (
-      <BookingsLoading audience={audience} />
+      <states.BookingsLoading audience={audience} />
     );
   }
   const updating = list.isRefreshing;
   return (
     <div className="space-y-4">
-      {updating ? <BookingsUpdating audience={audience} /> : null}
-      {list.error ? (
-        <BookingsReloadFailed message={errorMessage(list.error)} onRetry={retry} />
+      {updating && states ? <states.BookingsUpdating audience={audience} /> : null}
+      {list.error && states ? (
+        <states.BookingsReloadFailed message={errorMessage(list.error)} onRetry={retry} />
       ) : null}
       {list.items.length === 0 ? (
-        <BookingsEmpty audience={audience} filter={filter} onShowAll={onShowAll} />
+        <BookingsEmpty audience={audience} filter={filter} empty={empty} onShowAll={onShowAll} />
       ) : (
         <div
           aria-busy={updating || undefined}

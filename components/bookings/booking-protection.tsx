@@ -4,19 +4,15 @@ import type { ReactNode } from "react";
 import { ShieldCheck } from "lucide-react";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
-import {
-  AcceptDeliveryButton,
-  AskCancelButton,
-  OfferActions,
-  ReportProblemButton,
-  WithdrawDisputeButton,
-} from "./customer-actions";
 import { DeliveryDetails, Quote } from "./delivery-details";
+import type { CustomerLines } from "./booking-lines";
 import { DisputeDetails } from "./dispute-details";
-import { bookingHeadline, cancelRequestLine } from "./protection-text";
+import { LazyCustomerActions } from "./lazy-customer-actions";
 
 interface BookingProtectionProps {
   booking: BookingView;
+  /** Its words (booking-lines.ts): drawn by the server, or computed for a row the API sent. */
+  lines: RowLines;
   dateStyle: DateStyle;
   titleId: string;
   onChanged: (booking: BookingView) => void;
@@ -30,11 +26,11 @@ interface BookingProtectionProps {
  */
 export function BookingProtection({
   booking,
+  lines,
   dateStyle,
   titleId,
   onChanged,
 }: BookingProtectionProps) {
-  const actions = { booking, titleId, onChanged };
   const request = booking.cancelRequest;
   const delivery = booking.delivery;
   const dispute = booking.dispute;
@@ -44,12 +40,12 @@ export function BookingProtection({
       data-testid="booking-protection"
       className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-3 sm:p-4"
     >
-      <Headline>{bookingHeadline(booking, dateStyle)}</Headline>
+      <Headline>{lines.headline}</Headline>
 
       {booking.status === "active" && request ? (
         <div className="space-y-1.5">
           <p data-testid="cancel-request" className="text-sm" suppressHydrationWarning>
-            {cancelRequestLine(booking, dateStyle)}
+            {lines.cancelRequest}
           </p>
           <Quote text={request.declineReason ?? ""} who={booking.organization} />
         </div>
@@ -60,6 +56,7 @@ export function BookingProtection({
           audience="user"
           booking={booking}
           dispute={dispute}
+          line={lines.dispute}
           dateStyle={dateStyle}
           withoutState={booking.status === "disputed"}
         />
@@ -67,29 +64,14 @@ export function BookingProtection({
       {delivery ? <DeliveryDetails delivery={delivery} dateStyle={dateStyle} /> : null}
 
       <Actions>
-        {booking.status === "active" && booking.cancellableUntil === null && !request ? (
-          <AskCancelButton {...actions} />
-        ) : null}
-        {booking.status === "delivered" ? (
-          <>
-            <AcceptDeliveryButton {...actions} />
-            <ReportProblemButton {...actions} />
-          </>
-        ) : null}
-        {/* A declined request to cancel may become a dispute, until the due date. */}
-        {booking.status === "active" && request?.declinedAt && !dispute ? (
-          <ReportProblemButton {...actions} />
-        ) : null}
-        {booking.status === "disputed" ? (
-          <>
-            <OfferActions {...actions} />
-            <WithdrawDisputeButton {...actions} />
-          </>
-        ) : null}
+        <LazyCustomerActions booking={booking} titleId={titleId} onChanged={onChanged} />
       </Actions>
     </div>
   );
 }
+
+/** A row's words, or none yet for a row the API sent before their code is in. */
+export type RowLines = Omit<CustomerLines, "style">;
 
 function Headline({ children }: { children: ReactNode }) {
   if (!children) return null;

@@ -4,10 +4,11 @@ import { buttonVariants } from "@/components/ui/button";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { cn } from "@/lib/utils";
 import { feedbackHref } from "@/lib/validations/feedback-href";
-import { starLabel } from "@/components/feedback/rating";
 
 interface BookingRatingProps {
   booking: BookingView;
+  /** The stars' name, "4 stars of 5" (booking-lines.ts); null until a row the API sent has it. */
+  starsLabel: string | null;
   /** The row's title id: the link's description names the booking. */
   titleId: string;
 }
@@ -18,7 +19,7 @@ interface BookingRatingProps {
  * completes is shown as private until then (it is published when the organization is paid). The
  * feedback page opened from here leads back to My Bookings.
  */
-export function BookingRating({ booking, titleId }: BookingRatingProps) {
+export function BookingRating({ booking, starsLabel, titleId }: BookingRatingProps) {
   const rated = booking.rating !== null;
   if (booking.status === "cancelled" || (!rated && booking.status !== "completed")) return null;
   const href = feedbackHref({
@@ -34,7 +35,7 @@ export function BookingRating({ booking, titleId }: BookingRatingProps) {
         <div className="space-y-1" data-testid="booking-rating">
           <p className="flex items-center gap-2 text-sm">
             <span className="text-muted-foreground">Your rating:</span>
-            <Stars value={booking.rating} />
+            <Stars value={booking.rating} label={starsLabel} />
           </p>
           {booking.status !== "completed" ? (
             <p className="text-xs text-muted-foreground">Private until the booking completes.</p>
@@ -55,13 +56,9 @@ export function BookingRating({ booking, titleId }: BookingRatingProps) {
   );
 }
 
-function Stars({ value }: { value: number }) {
+function Stars({ value, label }: { value: number; label: string | null }) {
   return (
-    <span
-      className="inline-flex items-center gap-0.5"
-      role="img"
-      aria-label={`${starLabel(value)} of 5`}
-    >
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label ?? undefined}>
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}

@@ -8,15 +8,22 @@ import { CoinAmount } from "@/components/ui/coin-amount";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { BookingBrief } from "./booking-brief";
-import { BookingProtection } from "./booking-protection";
+import type { CustomerLines, WithLines } from "./booking-lines";
+import { BookingProtection, type RowLines } from "./booking-protection";
 import { BookingRating } from "./booking-rating";
 import { bookingRowId } from "./booking-row-id";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { CancelBookingDialog } from "./lazy-cancel-booking-dialog";
+import { currentLines, useBookingLines } from "./use-booking-lines";
+
+// A row the API sent before the lines' code is in (it loads right after the page): none yet.
+const NO_LINES: RowLines = { headline: null, cancelRequest: null, dispute: null, rating: null };
 
 export { bookingRowId };
 
 interface BookingRowProps {
-  booking: BookingView;
+  /** With the lines the server drew for it, or as the API sent it (the lines computed here). */
+  booking: WithLines<BookingView, CustomerLines>;
   dateStyle: DateStyle;
   cancelling: boolean;
   /** Opens the cancel dialog; focus goes back to `opener` if the booking is kept. */
@@ -41,6 +48,13 @@ export function BookingRow({
   onChanged,
   onMessagesRead,
 }: BookingRowProps) {
+  const texts = useBookingLines();
+  const lines =
+    currentLines(
+      booking.lines,
+      dateStyle,
+      texts && (() => texts.customerLines(booking, dateStyle)),
+    ) ?? NO_LINES;
   const titleId = `${bookingRowId(booking.id)}-title`;
   const canCancel = booking.status === "active" && booking.cancellableUntil !== null;
   const when = (iso: string) => (
@@ -104,12 +118,13 @@ export function BookingRow({
 
       <BookingProtection
         booking={booking}
+        lines={lines}
         dateStyle={dateStyle}
         titleId={titleId}
         onChanged={onChanged}
       />
 
-      <BookingRating booking={booking} titleId={titleId} />
+      <BookingRating booking={booking} starsLabel={lines.rating} titleId={titleId} />
 
       {canCancel && booking.cancellableUntil ? (
         <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
@@ -123,6 +138,7 @@ export function BookingRow({
             loading={cancelling}
             aria-describedby={titleId}
             onClick={(event) => onCancel(booking, event.currentTarget)}
+            {...CancelBookingDialog.opener}
             className="w-full text-destructive hover:text-destructive sm:w-auto"
           >
             {cancelling ? null : <Ban aria-hidden="true" />}

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import type { BookingView } from "@/lib/bookings/booking-types";
 import type { DateStyle } from "@/lib/format/date-time";
 import { BookingRow, bookingRowId } from "./booking-row";
-import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { CancelBookingDialog } from "./lazy-cancel-booking-dialog";
 import { useCancelBooking } from "./use-cancel-booking";
 
 interface BookingRowsProps {

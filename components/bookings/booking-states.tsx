@@ -1,12 +1,9 @@
 import Link from "@/components/ui/link";
-import { CalendarCheck, CalendarX, RefreshCw, Search, type LucideIcon } from "lucide-react";
+import { CalendarCheck, CalendarX, Search, type LucideIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import type { BookingAudience, BookingFilter } from "@/lib/bookings/booking-filters";
-import { EMPTY_TEXTS, LOAD_ERROR_TITLES, SHOW_ALL_LABELS } from "./booking-text";
+import type { EmptyList } from "./booking-list-text";
 
 interface StateLook {
   /** Test ids start with it: "bookings-empty", "org-bookings-empty". */
@@ -18,112 +15,26 @@ interface StateLook {
   browseLink: boolean;
 }
 
-const LOOKS: Record<BookingAudience, StateLook> = {
+export const LOOKS: Record<BookingAudience, StateLook> = {
   user: { testId: "bookings", headingLevel: "h2", emptyIcon: CalendarX, browseLink: true },
   org: { testId: "org-bookings", headingLevel: "h3", emptyIcon: CalendarCheck, browseLink: false },
 };
-
-/** The first page of a filter on its way. */
-export function BookingsLoading({
-  audience,
-  count = 3,
-}: {
-  audience: BookingAudience;
-  count?: number;
-}) {
-  return (
-    <div data-testid={`${LOOKS[audience].testId}-loading`} className="space-y-4">
-      <div className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner label="Loading bookings" className="size-4" />
-        <span aria-hidden="true">Loading bookings...</span>
-      </div>
-      <ul className="space-y-4" aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="space-y-4 rounded-xl border bg-card p-4 sm:p-5">
-            <div className="flex justify-between gap-4">
-              <div className="w-2/3 space-y-2">
-                <Skeleton className="h-5 w-3/4" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
-              <Skeleton className="h-7 w-24 rounded-full" />
-            </div>
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-4 w-1/2" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** A filter whose first page could not be read. */
-export function BookingsError({
-  audience,
-  message,
-  onRetry,
-}: {
-  audience: BookingAudience;
-  message: string;
-  onRetry: () => void;
-}) {
-  return (
-    <LoadError
-      titleAs={LOOKS[audience].headingLevel}
-      title={LOAD_ERROR_TITLES[audience]}
-      message={message}
-      onRetry={onRetry}
-      data-testid={`${LOOKS[audience].testId}-error`}
-    />
-  );
-}
-
-/** The rows on screen are being read again. */
-export function BookingsUpdating({ audience }: { audience: BookingAudience }) {
-  return (
-    <p
-      data-testid={`${LOOKS[audience].testId}-updating`}
-      className="flex items-center gap-2 text-sm text-muted-foreground"
-    >
-      <Spinner label="Updating bookings" className="size-4" />
-      <span aria-hidden="true">Updating...</span>
-    </p>
-  );
-}
-
-/** Reading the list again failed: the rows stay, with why and a way to try again. */
-export function BookingsReloadFailed({
-  message,
-  onRetry,
-}: {
-  message: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
-    >
-      <span>{message}</span>
-      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try Again
-      </Button>
-    </div>
-  );
-}
 
 /** The empty list of a filter, with the way back to every booking (and, for a user, to book). */
 export function BookingsEmpty({
   audience,
   filter,
+  empty,
   onShowAll,
 }: {
   audience: BookingAudience;
   filter: BookingFilter;
+  /** The reader's words for its empty lists. */
+  empty: EmptyList;
   onShowAll: () => void;
 }) {
   const look = LOOKS[audience];
-  const { title, description } = EMPTY_TEXTS[audience][filter];
+  const { title, description } = empty.texts[filter];
   return (
     <EmptyState
       icon={look.emptyIcon}
@@ -140,7 +51,7 @@ export function BookingsEmpty({
       ) : null}
       {filter === "all" ? null : (
         <Button type="button" variant="outline" onClick={onShowAll}>
-          {SHOW_ALL_LABELS[audience]}
+          {empty.showAll}
         </Button>
       )}
     </EmptyState>

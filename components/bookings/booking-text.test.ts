@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { booking, DELIVERY, dispute, INDIA, orgBooking } from "./booking-fixtures";
+import { ORG_EMPTY_LIST, activeSummary } from "@/components/org-bookings/org-list-text";
+import { refundDone } from "./booking-list-text";
+import { USER_EMPTY_LIST } from "./user-list-text";
+
+const EMPTY_TEXTS = { user: USER_EMPTY_LIST.texts, org: ORG_EMPTY_LIST.texts };
 import {
-  activeSummary,
   bookedLine,
   cancelEffect,
   cancelledByText,
-  EMPTY_TEXTS,
   orgCancelRequestLine,
-  refundDone,
   refundPromise,
   settlementLine,
 } from "./booking-text";

@@ -1,8 +1,8 @@
-// The words of the bookings lists, the user's (/bookings) and the organization's (its dashboard):
-// who cancelled, dates, money effects, empty and failed lists, the escrow summary. Pure, so the
-// screens and their unit tests read the same texts.
-import type { BookingAudience, BookingFilter } from "@/lib/bookings/booking-filters";
-import type { BookingView, OrgBookingView } from "@/lib/bookings/booking-types";
+// The words of the bookings' rows, the user's (/bookings) and the organization's (its dashboard):
+// who cancelled, dates, money effects. Pure, so the screens and their unit tests read the same
+// texts; the empty and failed lists' words and the escrow summary are booking-list-text.ts's.
+import type { BookingAudience } from "@/lib/bookings/booking-filters";
+import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { orgDisputeLine } from "./dispute-text";
@@ -23,11 +23,6 @@ export function cancelledByText(cancelledBy: string | null, audience: BookingAud
 /** The user's cancel dialog: "You'll get 120 coins back in your wallet." */
 export function refundPromise(amount: number): string {
   return `You'll get ${formatCoins(amount)} back in your wallet.`;
-}
-
-/** The user's success toast: "120 coins returned to your wallet". */
-export function refundDone(amount: number): string {
-  return `${formatCoins(amount)} returned to your wallet`;
 }
 
 /** The organization's row: where a booking stands in time, beyond when it was booked. */
@@ -87,97 +82,4 @@ export function bookedLine(booking: BookingView, style: DateStyle): string {
 /** What cancelling does with the money, said before the organization confirms. */
 export function cancelEffect(booking: BookingView): string {
   return `${formatCoins(booking.totalAmount)} go back to ${booking.customerName}'s wallet.`;
-}
-
-export interface EmptyText {
-  title: string;
-  description: string;
-}
-
-/** A filter without bookings, for each reader. */
-export const EMPTY_TEXTS: Record<BookingAudience, Record<BookingFilter, EmptyText>> = {
-  user: {
-    all: {
-      title: "No bookings yet",
-      description: "Services you book with your coins will show up here.",
-    },
-    active: {
-      title: "No active bookings",
-      description: "Bookings stay here until they are delivered or cancelled.",
-    },
-    delivered: {
-      title: "No deliveries to check",
-      description:
-        "Delivered bookings wait here for you to accept them or report a problem; your coins stay in escrow meanwhile.",
-    },
-    disputed: {
-      title: "No bookings in dispute",
-      description: "Bookings you report a problem with stay here until the dispute is settled.",
-    },
-    completed: {
-      title: "No completed bookings",
-      description: "Bookings move here once you accept the delivery, or its time to accept ends.",
-    },
-    cancelled: {
-      title: "No cancelled bookings",
-      description: "Bookings you or an organization cancel show up here, with the coins refunded.",
-    },
-  },
-  org: {
-    all: {
-      title: "No bookings yet",
-      description: "When customers book your services, their bookings appear here.",
-    },
-    active: {
-      title: "No active bookings",
-      description:
-        "When customers book your services, the bookings wait here until you deliver them or cancel them.",
-    },
-    delivered: {
-      title: "No deliveries waiting",
-      description:
-        "Bookings you deliver wait here until the customer accepts them or their time to accept ends.",
-    },
-    disputed: {
-      title: "No bookings in dispute",
-      description: "When a customer reports a problem with a delivery, the booking appears here.",
-    },
-    completed: {
-      title: "No completed bookings",
-      description:
-        "Bookings the customer accepted, and those whose time to accept ended, appear here.",
-    },
-    cancelled: {
-      title: "No cancelled bookings",
-      description: "Bookings that you or your customers cancel appear here.",
-    },
-  },
-};
-
-/** The empty list's way back from a filter to every booking. */
-export const SHOW_ALL_LABELS: Record<BookingAudience, string> = {
-  user: "Show All Bookings",
-  org: "Show all bookings",
-};
-
-/** A list that could not be read. */
-export const LOAD_ERROR_TITLES: Record<BookingAudience, string> = {
-  user: "Couldn't load your bookings",
-  org: "Couldn't load bookings",
-};
-
-/**
- * The figures of the active bookings on screen. Totals only when every active booking is loaded
- * (no further page): a sum over one page of many would understate what is held in escrow.
- */
-export function activeSummary(items: OrgBookingView[], complete: boolean): string | null {
-  const active = items.filter((booking) => booking.status === "active");
-  if (!complete) {
-    return `Showing the newest ${active.length} active bookings. Load more to see the rest.`;
-  }
-  if (active.length === 0) return null;
-  const held = active.reduce((sum, booking) => sum + booking.totalAmount, 0);
-  const net = active.reduce((sum, booking) => sum + booking.netCoins, 0);
-  const count = `${active.length} active ${active.length === 1 ? "booking" : "bookings"}`;
-  return `${count} · ${formatCoins(held)} held in escrow until they complete (you receive ${formatCoins(net)})`;
 }

@@ -6,7 +6,7 @@ import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { refundPromise } from "./booking-text";
 
-interface CancelBookingDialogProps {
+export interface CancelBookingDialogProps {
   /** The booking to cancel; null keeps the dialog closed. */
   booking: BookingView | null;
   cancelling: boolean;

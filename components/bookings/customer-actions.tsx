@@ -1,17 +1,7 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
-import {
-  CircleAlert,
-  CircleCheck,
-  Gavel,
-  HandCoins,
-  MessageSquareX,
-  Undo2,
-  type LucideIcon,
-} from "lucide-react";
+import type { ReactNode } from "react";
 import { ConfirmAction } from "@/components/data/confirm-action";
-import { Button } from "@/components/ui/button";
 import type { LazyDialog } from "@/components/ui/lazy-dialog";
 import { callApi, type ApiResult } from "@/lib/api/client";
 import { bookingsAccept } from "@/lib/api/endpoints/bookings";
@@ -23,7 +13,12 @@ import {
 import type { BookingView } from "@/lib/bookings/booking-types";
 import { formatCoins } from "@/lib/format/coins";
 import { bookingRowId } from "./booking-row-id";
-import { withdrawEffect, withdrawLabel } from "./dispute-text";
+import {
+  CustomerActionButton,
+  customerActionsFor,
+  type CustomerAction,
+} from "./customer-action-button";
+import { withdrawEffect } from "./dispute-text";
 import { useDialogButton, type BookingDialogProps } from "./forms/booking-dialog";
 import { AskCancelDialog, ReportProblemDialog } from "./forms/lazy-dialogs";
 import { acceptedDone, acceptEffect } from "./protection-text";
@@ -45,33 +40,8 @@ function Who({ booking }: { booking: BookingView }) {
   );
 }
 
-type PanelButtonProps = ComponentProps<typeof Button> & {
-  icon: LucideIcon;
-  label: string;
-  /** The row's title id: the button's description names the booking. */
-  titleId: string;
-};
-
-/** A button of the panel, full width on a phone; the trigger of its form or confirmation. */
-function PanelButton({ icon: Icon, label, titleId, ...button }: PanelButtonProps) {
-  return (
-    <Button
-      type="button"
-      size="sm"
-      aria-describedby={titleId}
-      className="w-full sm:w-auto"
-      {...button}
-    >
-      <Icon aria-hidden="true" />
-      {label}
-    </Button>
-  );
-}
-
 interface ConfirmChangeProps extends ActionProps {
-  icon: LucideIcon;
-  label: string;
-  variant?: "outline";
+  action: CustomerAction;
   title: string;
   confirmLabel: string;
   workingLabel: string;
@@ -86,9 +56,7 @@ function ConfirmChange({
   booking,
   titleId,
   onChanged,
-  icon,
-  label,
-  variant,
+  action,
   send,
   copy,
   children,
@@ -97,7 +65,7 @@ function ConfirmChange({
   const change = useBookingChange(onChanged);
   return (
     <ConfirmAction
-      trigger={<PanelButton icon={icon} label={label} variant={variant} titleId={titleId} />}
+      trigger={<CustomerActionButton action={action} booking={booking} titleId={titleId} />}
       keepLabel="Not yet"
       {...dialog}
       onConfirm={() => change(booking.id, send, copy)}
@@ -109,13 +77,12 @@ function ConfirmChange({
 }
 
 /** Accept: the escrow goes to the organization, said with its coins before it happens. */
-export function AcceptDeliveryButton(props: ActionProps) {
+function AcceptDeliveryButton(props: ActionProps) {
   const { booking } = props;
   return (
     <ConfirmChange
       {...props}
-      icon={CircleCheck}
-      label="Accept"
+      action="accept"
       title="Accept this delivery?"
       confirmLabel="Accept delivery"
       workingLabel="Accepting..."
@@ -138,19 +105,17 @@ function FormButton({
   titleId,
   onChanged,
   dialog: Dialog,
-  icon,
-  label,
+  action,
 }: ActionProps & {
   dialog: LazyDialog<BookingDialogProps<BookingView>>;
-  icon: LucideIcon;
-  label: string;
+  action: CustomerAction;
 }) {
   const opener = useDialogButton(bookingRowId(booking.id));
   return (
     <>
       {opener.opener(
         Dialog,
-        <PanelButton icon={icon} label={label} variant="outline" titleId={titleId} />,
+        <CustomerActionButton action={action} booking={booking} titleId={titleId} />,
       )}
       <Dialog
         open={opener.open}
@@ -165,22 +130,13 @@ function FormButton({
 }
 
 /** Opens the "Ask to cancel" form (after the free 24 hours). */
-export function AskCancelButton(props: ActionProps) {
-  return (
-    <FormButton {...props} dialog={AskCancelDialog} icon={MessageSquareX} label="Ask to cancel" />
-  );
+function AskCancelButton(props: ActionProps) {
+  return <FormButton {...props} dialog={AskCancelDialog} action="askCancel" />;
 }
 
 /** Opens the dispute form. */
-export function ReportProblemButton(props: ActionProps) {
-  return (
-    <FormButton
-      {...props}
-      dialog={ReportProblemDialog}
-      icon={CircleAlert}
-      label="Report a problem"
-    />
-  );
+function ReportProblemButton(props: ActionProps) {
+  return <FormButton {...props} dialog={ReportProblemDialog} action="report" />;
 }
 
 /** What accepting an offer of `offer` coins does with the escrow. */
@@ -190,59 +146,53 @@ function offerEffect(booking: BookingView, offer: number): string {
   return `${formatCoins(offer)} come back to your wallet; the other ${formatCoins(booking.totalAmount - offer)} go to ${booking.organization}.`;
 }
 
-/**
- * The customer's answers to the organization's offer: accept it (the dispute ends), or ask an
- * admin to decide (only while the offer waits for them; it stays acceptable until the decision).
- */
-export function OfferActions(props: ActionProps) {
-  const { booking } = props;
-  const dispute = booking.dispute;
-  if (!dispute || dispute.offerCoins === null || dispute.status === "resolved") return null;
-  if (dispute.status === "awaiting_organization") return null;
-  const offer = dispute.offerCoins;
-  const params = { params: { id: booking.id } };
+/** Accept the organization's offer: the dispute ends (it stays acceptable until a decision). */
+function AcceptOfferButton(props: ActionProps & { offer: number }) {
+  const { booking, offer, ...rest } = props;
   return (
-    <>
-      <ConfirmChange
-        {...props}
-        icon={HandCoins}
-        label="Accept offer"
-        title="Accept the offer?"
-        confirmLabel="Accept offer"
-        workingLabel="Accepting..."
-        send={() => callApi(disputesAcceptOffer, params)}
-        copy={{
-          done: "Offer accepted",
-          detail: () => offerEffect(booking, offer),
-          failed: "Couldn't accept the offer",
-        }}
-      >
-        <p className="font-medium text-foreground">{offerEffect(booking, offer)}</p>
-        <p>The dispute ends here. This cannot be undone.</p>
-      </ConfirmChange>
-      {dispute.status === "awaiting_customer" ? (
-        <ConfirmChange
-          {...props}
-          icon={Gavel}
-          label="Ask an admin to decide"
-          variant="outline"
-          title="Ask an admin to decide?"
-          confirmLabel="Ask an admin"
-          workingLabel="Sending..."
-          send={() => callApi(disputesDeclineOffer, params)}
-          copy={{
-            done: "Sent to an admin",
-            detail: () => "An admin reads both sides and decides. We will email you the decision.",
-            failed: "Couldn't send it to an admin",
-          }}
-        >
-          <p>
-            An admin reads both sides and decides how the {formatCoins(booking.totalAmount)} are
-            shared. Until then you can still accept the offer of {formatCoins(offer)}.
-          </p>
-        </ConfirmChange>
-      ) : null}
-    </>
+    <ConfirmChange
+      {...rest}
+      booking={booking}
+      action="acceptOffer"
+      title="Accept the offer?"
+      confirmLabel="Accept offer"
+      workingLabel="Accepting..."
+      send={() => callApi(disputesAcceptOffer, { params: { id: booking.id } })}
+      copy={{
+        done: "Offer accepted",
+        detail: () => offerEffect(booking, offer),
+        failed: "Couldn't accept the offer",
+      }}
+    >
+      <p className="font-medium text-foreground">{offerEffect(booking, offer)}</p>
+      <p>The dispute ends here. This cannot be undone.</p>
+    </ConfirmChange>
+  );
+}
+
+/** Ask an admin to decide, while the offer waits for the customer. */
+function AskAdminButton(props: ActionProps & { offer: number }) {
+  const { booking, offer, ...rest } = props;
+  return (
+    <ConfirmChange
+      {...rest}
+      booking={booking}
+      action="askAdmin"
+      title="Ask an admin to decide?"
+      confirmLabel="Ask an admin"
+      workingLabel="Sending..."
+      send={() => callApi(disputesDeclineOffer, { params: { id: booking.id } })}
+      copy={{
+        done: "Sent to an admin",
+        detail: () => "An admin reads both sides and decides. We will email you the decision.",
+        failed: "Couldn't send it to an admin",
+      }}
+    >
+      <p>
+        An admin reads both sides and decides how the {formatCoins(booking.totalAmount)} are shared.
+        Until then you can still accept the offer of {formatCoins(offer)}.
+      </p>
+    </ConfirmChange>
   );
 }
 
@@ -250,16 +200,14 @@ export function OfferActions(props: ActionProps) {
  * Withdraw the open dispute: the booking completes and the escrow goes to the organization (an
  * offer still standing is given up), said with its coins before it happens.
  */
-export function WithdrawDisputeButton(props: ActionProps) {
+function WithdrawDisputeButton(props: ActionProps) {
   const { booking } = props;
   const dispute = booking.dispute;
-  if (!dispute || dispute.status === "resolved") return null;
+  if (!dispute) return null;
   return (
     <ConfirmChange
       {...props}
-      icon={Undo2}
-      label={withdrawLabel(booking)}
-      variant="outline"
+      action="withdraw"
       title="Withdraw the dispute?"
       confirmLabel="Withdraw dispute"
       workingLabel="Withdrawing..."
@@ -274,4 +222,28 @@ export function WithdrawDisputeButton(props: ActionProps) {
       <p>The dispute ends and the booking completes. This cannot be undone.</p>
     </ConfirmChange>
   );
+}
+
+/**
+ * The buttons of a booking's protection panel, those customerActionsFor gives it now: loaded
+ * after the page (lazy-customer-actions.tsx), as each brings its confirmation or form.
+ */
+export function CustomerActions(props: ActionProps) {
+  const offer = props.booking.dispute?.offerCoins ?? 0;
+  return customerActionsFor(props.booking).map((action) => {
+    switch (action) {
+      case "askCancel":
+        return <AskCancelButton key={action} {...props} />;
+      case "accept":
+        return <AcceptDeliveryButton key={action} {...props} />;
+      case "report":
+        return <ReportProblemButton key={action} {...props} />;
+      case "acceptOffer":
+        return <AcceptOfferButton key={action} {...props} offer={offer} />;
+      case "askAdmin":
+        return <AskAdminButton key={action} {...props} offer={offer} />;
+      case "withdraw":
+        return <WithdrawDisputeButton key={action} {...props} />;
+    }
+  });
 }

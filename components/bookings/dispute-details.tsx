@@ -3,10 +3,11 @@ import { DISPUTE_REASON_LABELS } from "@/lib/bookings/dispute-reason-labels";
 import { formatDateTime, type DateStyle } from "@/lib/format/date-time";
 import { AttachmentList } from "./attachments/attachment-list";
 import { Quote } from "./delivery-details";
-import { customerDisputeLine, orgDisputeLine } from "./dispute-text";
 
 interface Common {
   dispute: DisputeView;
+  /** Where it stands, as the reader reads it (booking-lines.ts). */
+  line: string | null;
   dateStyle: DateStyle;
   /** Leave out where it stands: the panel's headline says it already. */
   withoutState?: boolean;
@@ -21,13 +22,9 @@ type DisputeDetailsProps =
  * and files, the organization's answer and offer, and an admin's decision with its note.
  */
 export function DisputeDetails(props: DisputeDetailsProps) {
-  const { dispute, dateStyle } = props;
+  const { dispute, line, dateStyle } = props;
   const customer = props.audience === "user" ? "You" : props.booking.customerName;
   const organization = props.audience === "org" ? "You" : props.booking.organization;
-  const line =
-    props.audience === "user"
-      ? customerDisputeLine(props.booking, dispute, dateStyle)
-      : orgDisputeLine(props.booking, dispute, dateStyle);
   return (
     <section aria-label="Dispute" data-testid="dispute" className="space-y-3">
       {props.withoutState ? null : (

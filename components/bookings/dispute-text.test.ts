@@ -7,8 +7,8 @@ import {
   DISPUTE_REASON_CHOICES,
   orgDisputeLine,
   withdrawEffect,
-  withdrawLabel,
 } from "./dispute-text";
+import { withdrawLabel } from "./customer-action-button";
 
 const deal = booking();
 

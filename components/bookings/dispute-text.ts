@@ -14,11 +14,6 @@ export const DISPUTE_REASON_CHOICES: Record<DisputeReason, string> = {
 
 type Booking = Pick<BookingView, "organization" | "totalAmount">;
 
-/** The customer's button that withdraws their dispute: with a delivery, it accepts it. */
-export function withdrawLabel(booking: Pick<BookingView, "delivery">): string {
-  return booking.delivery ? "Withdraw and accept the delivery" : "Withdraw the dispute";
-}
-
 /**
  * The confirmation of a withdrawal: the coins in escrow that go to the organization, and the offer
  * given up with it while one stands.

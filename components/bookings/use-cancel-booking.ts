@@ -1,23 +1,14 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { notify } from "@/lib/notify";
-import { callApi, errorMessage } from "@/lib/api/client";
-import { bookingsCancel } from "@/lib/api/endpoints/bookings";
+import { errorMessage } from "@/lib/api/client";
 import type { BookingView } from "@/lib/bookings/booking-types";
-import { refreshWalletBalance } from "@/lib/swr/use-wallet-balance";
-import { refundDone } from "./booking-text";
-import { readBooking } from "./use-booking-change";
-
-export type CancelOutcome =
-  | { ok: true; booking: BookingView }
-  /** The booking as it is now, when it could be read again after the refusal. */
-  | { ok: false; booking: BookingView | null };
+import { notify } from "@/lib/notify";
+import type { CancelOutcome } from "./cancel-booking";
 
 /**
- * Cancels one of the user's bookings (POST bookings.cancel) and says how it
- * went: "Booking Cancelled" with the coins returned, or the API's reason (the window has passed,
- * it is no longer active). A refusal means the booking changed: it is read again for the list.
+ * Cancels one of the user's bookings (cancel-booking.ts, fetched with the cancel dialog) and
+ * keeps which one is being cancelled, for its button.
  */
 export function useCancelBooking() {
   const [cancellingId, setCancellingId] = useState<string | null>(null);
@@ -25,15 +16,12 @@ export function useCancelBooking() {
   const cancel = useCallback(async (booking: BookingView): Promise<CancelOutcome> => {
     setCancellingId(booking.id);
     try {
-      const { data } = await callApi(bookingsCancel, {
-        params: { id: booking.id },
-      });
-      notify.success("Booking Cancelled", { description: refundDone(data.totalAmount) });
-      void refreshWalletBalance();
-      return { ok: true, booking: data };
+      const { cancelBooking } = await import("./cancel-booking");
+      return await cancelBooking(booking);
     } catch (error) {
+      // Its code could not be fetched (the network is gone): nothing was sent.
       notify.error("Couldn't cancel the booking", { description: errorMessage(error) });
-      return { ok: false, booking: await readBooking(booking.id) };
+      return { ok: false, booking: null };
     } finally {
       setCancellingId(null);
     }

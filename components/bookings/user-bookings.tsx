@@ -13,13 +13,15 @@ import type { DateStyle } from "@/lib/format/date-time";
 import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { LinkedThread } from "@/components/messages/linked-thread";
+import type { CustomerLines, WithLines } from "./booking-lines";
 import { BookingList } from "./booking-list";
 import { BookingRows } from "./booking-rows";
+import { USER_EMPTY_LIST } from "./user-list-text";
 import { bookingsList } from "@/lib/api/endpoints/bookings";
 
 interface UserBookingsProps {
   /** The filter and first page the server rendered the page with. */
-  initial: { filter: BookingFilter; page: Page<BookingView> };
+  initial: { filter: BookingFilter; page: Page<WithLines<BookingView, CustomerLines>> };
   dateStyle: DateStyle;
 }
 
@@ -65,7 +67,13 @@ export function UserBookings({ initial, dateStyle }: UserBookingsProps) {
 
   return (
     <>
-      <BookingList audience="user" filter={filter} onFilterChange={choose} list={list}>
+      <BookingList
+        audience="user"
+        empty={USER_EMPTY_LIST}
+        filter={filter}
+        onFilterChange={choose}
+        list={list}
+      >
         {(bookings) => (
           <BookingRows
             bookings={bookings}

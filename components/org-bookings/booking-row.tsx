@@ -1,14 +1,11 @@
 "use client";
 
 import { ColumnRow } from "@/components/data/column-table";
-import {
-  bookedLine,
-  orgCancelRequestLine,
-  settlementLine,
-} from "@/components/bookings/booking-text";
+import type { OrgLines, WithLines } from "@/components/bookings/booking-lines";
 import { BookingBrief } from "@/components/bookings/booking-brief";
 import { DeliveryDetails, Quote } from "@/components/bookings/delivery-details";
 import { DisputeDetails } from "@/components/bookings/dispute-details";
+import { currentLines, useBookingLines } from "@/components/bookings/use-booking-lines";
 import { MessagesButton } from "@/components/messages/messages-button";
 import { bookingCommissionLine, bookingNetLine } from "@/lib/bookings/commission-text";
 import { Badge } from "@/components/ui/badge";
@@ -58,7 +55,8 @@ function cardAreas(detail: boolean, actions: boolean): string {
 }
 
 interface BookingRowProps {
-  booking: OrgBookingView;
+  /** With the lines the server drew for it, or as the API sent it (the lines computed here). */
+  booking: WithLines<OrgBookingView, OrgLines>;
   dateStyle: DateStyle;
   withActions: boolean;
   /** Takes the focus: its actions, which had it, are gone after a change. */
@@ -78,7 +76,11 @@ export function BookingRow({
   onFailed,
   onMessagesRead,
 }: BookingRowProps) {
-  const settlement = settlementLine(booking, dateStyle);
+  const texts = useBookingLines();
+  const lines =
+    currentLines(booking.lines, dateStyle, texts && (() => texts.orgLines(booking, dateStyle))) ??
+    NO_LINES;
+  const settlement = lines.settlement;
   const canAct = orgActionsFor(booking).length > 0;
   const detail = hasDetail(booking);
 
@@ -105,7 +107,7 @@ export function BookingRow({
         </span>
         <p className="text-muted-foreground">
           <time dateTime={booking.createdAt} suppressHydrationWarning>
-            {bookedLine(booking, dateStyle)}
+            {lines.booked}
           </time>
         </p>
       </div>
@@ -138,7 +140,7 @@ export function BookingRow({
         {formatCoins(booking.totalAmount)}
       </p>
       <ShareCell booking={booking} />
-      {detail ? <DetailCell booking={booking} dateStyle={dateStyle} /> : null}
+      {detail ? <DetailCell booking={booking} lines={lines} dateStyle={dateStyle} /> : null}
       {canAct ? (
         <div className="pt-1 [grid-area:actions] lg:self-start lg:pt-0">
           <LazyBookingActions booking={booking} onSettled={onSettled} onFailed={onFailed} />
@@ -173,6 +175,14 @@ function ShareCell({ booking }: { booking: OrgBookingView }) {
   );
 }
 
+// A row the API sent before the lines' code is in (it loads right after the page): none yet.
+const NO_LINES: Omit<OrgLines, "style"> = {
+  booked: "",
+  settlement: null,
+  cancelRequest: null,
+  dispute: null,
+};
+
 /** Whether a booking has something said to show under its row. */
 function hasDetail(booking: OrgBookingView): boolean {
   const openRequest = booking.status === "active" && booking.cancelRequest !== null;
@@ -189,7 +199,15 @@ function hasDetail(booking: OrgBookingView): boolean {
  * request to cancel (while it is active), the delivery's message and files, and a dispute with
  * both sides.
  */
-function DetailCell({ booking, dateStyle }: { booking: OrgBookingView; dateStyle: DateStyle }) {
+function DetailCell({
+  booking,
+  lines,
+  dateStyle,
+}: {
+  booking: OrgBookingView;
+  lines: Omit<OrgLines, "style">;
+  dateStyle: DateStyle;
+}) {
   const request = booking.status === "active" ? booking.cancelRequest : null;
   return (
     <div className="min-w-0 space-y-3 border-t pt-3 [grid-area:detail] lg:mt-3 lg:pb-1">
@@ -197,7 +215,7 @@ function DetailCell({ booking, dateStyle }: { booking: OrgBookingView; dateStyle
       {request ? (
         <div data-testid="org-cancel-request" className="space-y-1.5">
           <p className="text-sm font-medium" suppressHydrationWarning>
-            {orgCancelRequestLine(booking, dateStyle)}
+            {lines.cancelRequest}
           </p>
           <Quote text={request.reason} who={booking.customerName} />
           {request.declineReason ? <Quote text={request.declineReason} who="You" /> : null}
@@ -208,6 +226,7 @@ function DetailCell({ booking, dateStyle }: { booking: OrgBookingView; dateStyle
           audience="org"
           booking={booking}
           dispute={booking.dispute}
+          line={lines.dispute}
           dateStyle={dateStyle}
           withoutState={booking.status === "disputed"}
         />

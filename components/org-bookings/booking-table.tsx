@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { activeSummary } from "@/components/bookings/booking-text";
+import { activeSummary } from "./org-list-text";
 import { ColumnTable, type ColumnHeader } from "@/components/data/column-table";
 import { BOOKING_FILTER_LABELS, type BookingFilter } from "@/lib/bookings/booking-filters";
 import type { OrgBookingView } from "@/lib/bookings/booking-types";

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import type { OrgLines, WithLines } from "@/components/bookings/booking-lines";
 import { BookingList } from "@/components/bookings/booking-list";
 import { ListHeading } from "@/components/data/refresh-button";
 import { LinkedThread } from "@/components/messages/linked-thread";
@@ -11,11 +12,12 @@ import type { Page } from "@/lib/payments/wallet-entry";
 import { useCursorList } from "@/lib/swr/use-cursor-list";
 import { cn } from "@/lib/utils";
 import { BookingTable } from "./booking-table";
+import { ORG_EMPTY_LIST } from "./org-list-text";
 import { orgBookingsList } from "@/lib/api/endpoints/org-bookings";
 
 interface OrgBookingsProps {
-  /** The newest active bookings, rendered by the server. */
-  initial: Page<OrgBookingView>;
+  /** The newest active bookings, rendered by the server, each with the lines it drew. */
+  initial: Page<WithLines<OrgBookingView, OrgLines>>;
   dateStyle: DateStyle;
   className?: string;
 }
@@ -34,7 +36,13 @@ export function OrgBookings({ initial, dateStyle, className }: OrgBookingsProps)
         message and files: the coins stay in escrow until the customer accepts the delivery (or
         their time to accept ends), then become your earnings, less the commission.
       </ListHeading>
-      <BookingList audience="org" filter={filter} onFilterChange={setFilter} list={list}>
+      <BookingList
+        audience="org"
+        empty={ORG_EMPTY_LIST}
+        filter={filter}
+        onFilterChange={setFilter}
+        list={list}
+      >
         {(bookings) => (
           <BookingTable filter={filter} bookings={bookings} list={list} dateStyle={dateStyle} />
         )}

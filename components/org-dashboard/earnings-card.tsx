@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ChartColumn, Plus } from "lucide-react";
 import { CardHeading } from "@/components/dashboard/card-heading";
 import { CardEmpty } from "@/components/data/section-card";
@@ -15,9 +15,13 @@ import { useEarnings, useOrgDashboard } from "@/lib/swr/use-org-dashboard";
 import { EARNINGS_RANGES, type EarningsRange } from "@/lib/validations/org-dashboard";
 import { cn } from "@/lib/utils";
 import { EarningsChart } from "./earnings-chart";
-import { EarningsTable } from "./earnings-table";
 import { EarningsBreakdownList } from "./earnings-breakdown";
 import { breakdownOf, RANGE_LABELS, rangePhrase } from "./earnings-summary";
+
+// The table is drawn on request ("Show as table"): its code comes when the button is near.
+const loadTable = () => import("./earnings-table");
+const EarningsTable = lazy(() => loadTable().then((module) => ({ default: module.EarningsTable })));
+const preloadTable = () => void loadTable().catch(() => undefined);
 
 function ChartSkeleton() {
   return (
@@ -100,7 +104,9 @@ export function EarningsCard({ initial, dashboard, className }: EarningsCardProp
             className="py-8"
           />
         ) : asTable ? (
-          <EarningsTable series={series} />
+          <Suspense fallback={<ChartSkeleton />}>
+            <EarningsTable series={series} />
+          </Suspense>
         ) : (
           <EarningsChart series={series} />
         )}
@@ -111,6 +117,8 @@ export function EarningsCard({ initial, dashboard, className }: EarningsCardProp
             size="sm"
             className="self-end px-0"
             onClick={() => setAsTable(!asTable)}
+            onPointerEnter={preloadTable}
+            onFocus={preloadTable}
           >
             {asTable ? "Show as chart" : "Show as table"}
           </Button>

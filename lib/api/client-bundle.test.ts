@@ -82,3 +82,58 @@ describe("the sign-in, sign-up and conversion pages' first load", () => {
     expect(importers.map((chain) => chain.join(" -> "))).toEqual([]);
   });
 });
+
+describe("My Bookings', the organization dashboard's and the admin's conversions' first load", () => {
+  const isRoute = (file: string) =>
+    [
+      "app/(user)/bookings/page.tsx",
+      "app/(org)/dashboard/org/page.tsx",
+      "app/(admin)/admin/conversions/page.tsx",
+      "app/layout.tsx",
+      "app/(user)/layout.tsx",
+      "app/(org)/layout.tsx",
+      "app/(admin)/layout.tsx",
+    ].includes(file);
+  const chains = clientModuleChains(isRoute);
+
+  it("draws the checkboxes natively: no Radix checkbox", () => {
+    expect(chains.has("components/ui/checkbox.tsx")).toBe(true);
+    expect(
+      clientImportersOf("radix-ui", isRoute).get("components/ui/checkbox.tsx"),
+    ).toBeUndefined();
+  });
+
+  it("loads what a click opens after the page: dialogs, the customer's actions, the earnings table", () => {
+    // The screens themselves are there; what their buttons open is not.
+    for (const screen of [
+      "components/admin/conversions/pending-queue.tsx",
+      "components/bookings/booking-protection.tsx",
+      "components/org-bookings/booking-row.tsx",
+      "components/org-dashboard/earnings-card.tsx",
+    ]) {
+      expect(chains.has(screen), screen).toBe(true);
+    }
+    for (const later of [
+      "components/admin/conversions/decision-dialog.tsx",
+      "components/bookings/cancel-booking-dialog.tsx",
+      "components/bookings/cancel-booking.ts",
+      "components/bookings/customer-actions.tsx",
+      "components/data/confirm-action.tsx",
+      "components/org-dashboard/earnings-table.tsx",
+    ]) {
+      expect(chains.get(later)?.join(" -> ") ?? null, later).toBeNull();
+    }
+  });
+
+  it("brings no booking's words: the server draws the rows' lines, the browser loads them later", () => {
+    for (const words of [
+      "components/bookings/booking-lines.ts",
+      "components/bookings/booking-text.ts",
+      "components/bookings/dispute-text.ts",
+      "components/bookings/protection-text.ts",
+      "components/bookings/booking-list-states.tsx",
+    ]) {
+      expect(chains.get(words)?.join(" -> ") ?? null, words).toBeNull();
+    }
+  });
+});

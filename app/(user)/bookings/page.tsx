@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import Link from "@/components/ui/link";
 import { Search } from "lucide-react";
 import { AccessChanged } from "@/components/account/access-changed";
+import { customerLines } from "@/components/bookings/booking-lines";
 import { UserBookings } from "@/components/bookings/user-bookings";
 import { Container } from "@/components/layout/container";
 import { buttonVariants } from "@/components/ui/button";
@@ -29,6 +30,13 @@ export default async function BookingsPage({ searchParams }: BookingsPageProps) 
       limit: BOOKINGS_PAGE_SIZE,
     }),
   ]);
+  const dateStyle = dateStyleFor(region, await headers());
+  // Each row's words come drawn, in the reader's zone: the browser loads them only for rows the
+  // API sends later.
+  const items = page.items.map((booking) => ({
+    ...booking,
+    lines: customerLines(booking, dateStyle),
+  }));
 
   return (
     <Container className="space-y-8 py-8 sm:py-10">
@@ -48,7 +56,7 @@ export default async function BookingsPage({ searchParams }: BookingsPageProps) 
           Browse Services
         </Link>
       </div>
-      <UserBookings initial={{ filter, page }} dateStyle={dateStyleFor(region, await headers())} />
+      <UserBookings initial={{ filter, page: { ...page, items } }} dateStyle={dateStyle} />
     </Container>
   );
 }

@@ -14,10 +14,14 @@ import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";
 import { formatMinor } from "@/lib/format/money-minor";
 import { cn } from "@/lib/utils";
+import { DecisionDialog } from "./lazy-decision-dialog";
 import { PayoutDialog } from "./lazy-payout-dialog";
 import { PayoutOutcomeDialog } from "./lazy-payout-outcome-dialog";
 
 export type Decision = "approved" | "rejected";
+
+/** A decision another admin made first, as a toast says it. */
+export const ALREADY_PROCESSED_TITLE = "Already processed";
 
 /** The heading of the payouts to send, where focus goes once one is settled. */
 export const TO_PAY_HEADING = "to-pay-heading";
@@ -220,6 +224,7 @@ export function AdminConversionRow({
                     label="Reject"
                     about={` ${described}`}
                     onClick={() => onDecide(conversion, "rejected")}
+                    {...DecisionDialog.opener}
                   />
                   <RowButton
                     icon={Check}
@@ -230,6 +235,7 @@ export function AdminConversionRow({
                       !conversion.payoutMasked ? noPayoutId : held ? onHoldId : undefined
                     }
                     onClick={() => onDecide(conversion, "approved")}
+                    {...DecisionDialog.opener}
                   />
                 </>
               ) : null}

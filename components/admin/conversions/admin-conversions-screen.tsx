@@ -21,7 +21,7 @@ import { useCursorList } from "@/lib/swr/use-cursor-list";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 import type { Decision } from "./admin-conversion-row";
 import { ConversionList } from "./conversion-list";
-import { DecisionDialog } from "./decision-dialog";
+import { DecisionDialog } from "./lazy-decision-dialog";
 import { HistoryFilters } from "./history-filters";
 import { PayoutDialog } from "./lazy-payout-dialog";
 import { PayoutOutcomeDialog } from "./lazy-payout-outcome-dialog";

@@ -14,11 +14,9 @@ import {
 } from "@/lib/conversions/messages";
 import { payoutSentence } from "@/lib/conversions/payout-words";
 import { notify } from "@/lib/notify";
-import { describeConversion, type Decision } from "./admin-conversion-row";
+import { ALREADY_PROCESSED_TITLE, describeConversion, type Decision } from "./admin-conversion-row";
 
-export const ALREADY_PROCESSED_TITLE = "Already processed";
-
-interface DecisionDialogProps {
+export interface DecisionDialogProps {
   pending: { conversion: AdminConversion; decision: Decision } | null;
   onClose: () => void;
   /** After the decision, or after finding another admin made one: every list and figure again. */

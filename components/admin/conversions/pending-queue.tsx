@@ -20,7 +20,7 @@ import { notify } from "@/lib/notify";
 import type { CursorList } from "@/lib/swr/use-cursor-list";
 import type { RowActions } from "./admin-conversion-row";
 import { ConversionList } from "./conversion-list";
-import { ALREADY_PROCESSED_TITLE } from "./decision-dialog";
+import { ALREADY_PROCESSED_TITLE } from "./admin-conversion-row";
 
 interface PendingQueueProps extends RowActions {
   list: CursorList<AdminConversionPage, AdminConversion>;

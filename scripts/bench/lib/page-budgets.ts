@@ -40,11 +40,9 @@ export const FIRST_LOAD_JS_BUDGET_BYTES = 180 * 1024;
 
 /**
  * Pages whose first-load JavaScript is still over the budget: the most each may load, gzipped,
- * what it loaded when the check joined the suite. No page may grow past its figure (or past the
- * budget, for every page not named); remove a page when it meets the budget.
+ * what it loads today. No page may grow past its figure (or past the budget, for every page not
+ * named); lower it when a page gets lighter, and remove a page when it meets the budget.
  */
 export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = {
-  "/bookings": 188_300,
-  "/dashboard/org": 193_700,
-  "/admin/conversions": 188_600,
+  "/dashboard/org": 191_800,
 };

@@ -7,6 +7,7 @@ import { AccountCard } from "@/components/dashboard/account-card";
 import { DashboardHeading } from "@/components/dashboard/dashboard-heading";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { OrganizationCard } from "@/components/dashboard/organization-card";
+import { orgLines } from "@/components/bookings/booking-lines";
 import { OrgBookings } from "@/components/org-bookings/org-bookings";
 import { EarningsCard } from "@/components/org-dashboard/earnings-card";
 import { OrgFigures } from "@/components/org-dashboard/org-figures";
@@ -38,6 +39,12 @@ export default async function OrgDashboardPage() {
     listOrganizationBookings(user, { status: "active", limit: BOOKINGS_PAGE_SIZE }),
     listOrgReviews({ caller: user, query: { limit: 20 } }),
   ]);
+  // Each row's words come drawn, in the reader's zone: the browser loads them only for rows the
+  // API sends later.
+  const bookingItems = activeBookings.items.map((booking) => ({
+    ...booking,
+    lines: orgLines(booking, dateStyle),
+  }));
 
   return (
     <DashboardPage
@@ -73,7 +80,11 @@ export default async function OrgDashboardPage() {
       {user.organization ? <OrganizationCard name={user.organization.name} /> : null}
       <AccountCard user={user} />
       <HydrationSlice>
-        <OrgBookings initial={activeBookings} dateStyle={dateStyle} className="col-span-full" />
+        <OrgBookings
+          initial={{ ...activeBookings, items: bookingItems }}
+          dateStyle={dateStyle}
+          className="col-span-full"
+        />
       </HydrationSlice>
       {user.organization ? (
         <HydrationSlice>
