@@ -17,7 +17,7 @@ describe("the browser's first load", () => {
 
   it("holds the typed client and every generated endpoint, none of which brings zod", () => {
     expect(chains.has("lib/api/client.ts")).toBe(true);
-    const zodChains = [...clientImportersOf("zod").values()];
+    const zodChains = [...clientImportersOf("zod", chains).values()];
     for (const chain of zodChains) {
       expect(
         chain.filter((module) => module.startsWith("lib/api/")),
@@ -27,7 +27,7 @@ describe("the browser's first load", () => {
   });
 
   it("brings zod to no page up front: forms load their schema when first used", () => {
-    const importers = clientImportersOf("zod");
+    const importers = clientImportersOf("zod", chains);
     const unexpected = [...importers]
       .filter(([module]) => !(module in FORM_SCHEMAS))
       .map(([, chain]) => chain.join(" -> "));
@@ -52,7 +52,7 @@ describe("the browser's first load", () => {
     for (const primitive of primitives) {
       expect(chains.get(primitive)?.join(" -> ") ?? null, primitive).toBeNull();
     }
-    expect([...clientImportersOf("@hookform/resolvers").values()]).toEqual([]);
+    expect([...clientImportersOf("@hookform/resolvers", chains).values()]).toEqual([]);
   });
 });
 
@@ -69,7 +69,7 @@ describe("the sign-in, sign-up and conversion pages' first load", () => {
       "app/(org)/layout.tsx",
     ].includes(file);
   const chains = clientModuleChains(isRoute);
-  const importers = [...clientImportersOf("react-hook-form", isRoute).values()];
+  const importers = [...clientImportersOf("react-hook-form", chains).values()];
 
   it("brings react-hook-form to neither sign-in form nor the conversion form: usePlainForm", () => {
     for (const form of [
@@ -98,9 +98,7 @@ describe("My Bookings', the organization dashboard's and the admin's conversions
 
   it("draws the checkboxes natively: no Radix checkbox", () => {
     expect(chains.has("components/ui/checkbox.tsx")).toBe(true);
-    expect(
-      clientImportersOf("radix-ui", isRoute).get("components/ui/checkbox.tsx"),
-    ).toBeUndefined();
+    expect(clientImportersOf("radix-ui", chains).get("components/ui/checkbox.tsx")).toBeUndefined();
   });
 
   it("loads what a click opens after the page: dialogs, the customer's actions, the earnings table", () => {

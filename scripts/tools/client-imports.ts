@@ -121,15 +121,16 @@ export function clientModuleChains(
 }
 
 /**
- * The project modules the browser loads up front that import `pkg` themselves (on the routes
- * `isRoute` picks, or all).
+ * The project modules among `chains` (what `clientModuleChains` gave: the browser's first load of
+ * some routes) that import `pkg` themselves, each with its chain ending in `pkg`. Takes the walk
+ * rather than making one: a walk takes seconds on a busy machine, so a test walks once.
  */
 export function clientImportersOf(
   pkg: string,
-  isRoute?: (file: string) => boolean,
+  chains: ReadonlyMap<ModuleName, ModuleName[]>,
 ): Map<ModuleName, ModuleName[]> {
   const importers = new Map<ModuleName, ModuleName[]>();
-  for (const [module, chain] of clientModuleChains(isRoute)) {
+  for (const [module, chain] of chains) {
     if (/\.tsx?$/.test(module) && valueImports(module).includes(pkg)) {
       importers.set(module, [...chain, pkg]);
     }
