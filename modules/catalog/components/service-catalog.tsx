@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { RefreshCw } from "lucide-react";
@@ -35,13 +35,55 @@ import { CatalogStats } from "./catalog-stats";
 import { CatalogToolbar } from "./catalog-toolbar";
 import { filterSummary } from "./filter-words";
 import { ServiceDialog } from "./lazy-service-dialog";
-import { availabilityOf } from "./service-status";
+import { availabilityOf, type ServiceAvailability } from "./service-status";
 import { ServiceTile } from "./service-tile";
 import type { CatalogPage, CatalogViewer, ServiceCard } from "./types";
 import { useBookService, type BookWith } from "./use-book-service";
 import { usePhonePage } from "./use-phone-page";
 import { useCatalog } from "./use-catalog";
 import { textLinkClass } from "@/components/ui/text-link";
+
+interface CatalogCardProps {
+  service: ServiceCard;
+  availability: ServiceAvailability;
+  onOpen: (service: ServiceCard) => void;
+  priority: boolean;
+  inlinePicture: InlinePicture | null;
+}
+
+/**
+ * One card of the grid, hydrated on its own after the page's first pass, in short slices
+ * (HydrationSlice; the server renders only a phone's page of them: use-phone-page.ts). Memoized,
+ * with props that keep their identity (the list's records, the state setter, the document's
+ * picture): the catalogue renders again right after hydration (the list's cache is seeded, the
+ * screen's width is read), and a slice that receives new props before its turn is hydrated at
+ * once, every card in one long main-thread task.
+ */
+const CatalogCard = memo(function CatalogCard({
+  service,
+  availability,
+  onOpen,
+  priority,
+  inlinePicture,
+}: CatalogCardProps) {
+  return (
+    // Cards off the screen are laid out only when scrolled to (content-visibility): opening a
+    // dialog relays out the page, and a phone shows one card of twelve.
+    <li className="flex [contain-intrinsic-height:auto_30rem] [content-visibility:auto]">
+      <div className="flex w-full flex-col [&>article]:flex-1">
+        <HydrationSlice>
+          <ServiceTile
+            service={service}
+            availability={availability}
+            onOpen={onOpen}
+            priority={priority}
+            inlinePicture={inlinePicture}
+          />
+        </HydrationSlice>
+      </div>
+    </li>
+  );
+});
 
 /** How long typing must pause before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -282,29 +324,17 @@ export function ServiceCatalog({
                 className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
               >
                 {shown.map((service, index) => (
-                  // Cards off the screen are laid out only when scrolled to (content-visibility):
-                  // opening a dialog relays out the page, and a phone shows one card of twelve.
-                  <li
+                  <CatalogCard
                     key={service.id}
-                    className="flex [contain-intrinsic-height:auto_30rem] [content-visibility:auto]"
-                  >
-                    <div className="flex w-full flex-col [&>article]:flex-1">
-                      {/* Each card hydrates on its own, in short slices (the server renders
-                          only a phone's page of them: use-phone-page.ts). */}
-                      <HydrationSlice>
-                        <ServiceTile
-                          service={service}
-                          availability={availabilityOf(service, viewer)}
-                          onOpen={setSelected}
-                          // The first row (three on a wide screen, one on a phone) paints first.
-                          priority={index < 3}
-                          // Drawn from the document where it is the first card's picture (the
-                          // first row only: further down a copy would weigh more than a request).
-                          inlinePicture={index < 3 ? firstPicture : null}
-                        />
-                      </HydrationSlice>
-                    </div>
-                  </li>
+                    service={service}
+                    availability={availabilityOf(service, viewer)}
+                    onOpen={setSelected}
+                    // The first row (three on a wide screen, one on a phone) paints first.
+                    priority={index < 3}
+                    // Drawn from the document where it is the first card's picture (the first
+                    // row only: further down a copy would weigh more than a request).
+                    inlinePicture={index < 3 ? firstPicture : null}
+                  />
                 ))}
               </ul>
               <LoadMore
