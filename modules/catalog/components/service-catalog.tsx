@@ -114,15 +114,20 @@ export function ServiceCatalog({
   const filters = filtersFromParams(params);
   const { cache } = useSWRConfig();
 
-  // The box follows the URL (back/forward, "Clear Search") and the URL follows the box, debounced.
+  // The box follows the URL (back/forward) and the URL follows the box, debounced.
   const [input, setInput] = useState(filters.search);
-  const [urlSearch, setUrlSearch] = useState(filters.search);
-  if (urlSearch !== filters.search) {
-    setUrlSearch(filters.search);
-    if (input.trim() !== filters.search) setInput(filters.search);
-  }
+  // The search this screen last wrote to the address. Its own write coming back must not set the
+  // box: a person typing on meanwhile would lose the letters typed since ("yo" written while
+  // "yog" is in the box). Any other search came from back or forward.
+  const written = useRef(filters.search);
+  useEffect(() => {
+    if (filters.search === written.current) return;
+    written.current = filters.search;
+    setInput(filters.search);
+  }, [filters.search]);
 
   const navigate = useCallback((next: CatalogFilters, mode: "push" | "replace") => {
+    written.current = next.search;
     // The History API updates useSearchParams without a server round trip (Next.js 14.1+).
     const href = catalogHref(next);
     if (mode === "push") window.history.pushState(null, "", href);
