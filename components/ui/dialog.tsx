@@ -6,9 +6,29 @@ import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 import { useOpenerFocus } from "./opener-focus";
+import { holdPageBehind } from "./page-modal";
 
-function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+/** Set by a Dialog whose modality is page-modal.ts's rather than Radix's. */
+const LightModal = React.createContext(false);
+
+function Dialog({
+  lightModal = false,
+  modal,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root> & {
+  /**
+   * Modal without restyling the page behind: Radix's modal sets inherited styles on <body>
+   * (page-modal.ts), a full restyle that a page of many elements feels when the dialog opens.
+   * The same behaviour (scroll lock, the rest hidden from screen readers, focus kept inside,
+   * Escape and a press outside close), done by page-modal.ts and DialogContent instead.
+   */
+  lightModal?: boolean;
+}) {
+  return (
+    <LightModal.Provider value={lightModal}>
+      <DialogPrimitive.Root data-slot="dialog" modal={lightModal ? false : modal} {...props} />
+    </LightModal.Provider>
+  );
 }
 
 function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
@@ -19,19 +39,16 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-function DialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-foreground/50 transition-opacity duration-200 motion-reduce:transition-none starting:opacity-0",
-        className,
-      )}
-      {...props}
-    />
+const OVERLAY_CLASS =
+  "fixed inset-0 z-50 bg-foreground/50 transition-opacity duration-200 motion-reduce:transition-none starting:opacity-0";
+
+function DialogOverlay() {
+  // Radix draws its overlay only for its own modal (with its scroll lock): a light modal's is
+  // a plain layer over the page, which a press on closes as one outside the dialog.
+  return React.useContext(LightModal) ? (
+    <div data-slot="dialog-overlay" data-state="open" className={OVERLAY_CLASS} />
+  ) : (
+    <DialogPrimitive.Overlay data-slot="dialog-overlay" className={OVERLAY_CLASS} />
   );
 }
 
@@ -47,6 +64,7 @@ function DialogContent({
   showCloseButton?: boolean;
 }) {
   const focus = useOpenerFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const light = useLightModal(props);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -60,6 +78,7 @@ function DialogContent({
           className,
         )}
         {...props}
+        {...light}
         onOpenAutoFocus={focus.onOpenAutoFocus}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       >
@@ -76,6 +95,61 @@ function DialogContent({
       </DialogPrimitive.Content>
     </DialogPortal>
   );
+}
+
+type ContentProps = React.ComponentProps<typeof DialogPrimitive.Content>;
+
+/**
+ * The content's part of a light modal (nothing under Radix's modal): page-modal.ts's lock while
+ * mounted, and what Radix's modal does that its non-modal dialog does not. Focus that leaves
+ * the dialog comes back to where it was inside (Tab already loops within), rather than closing
+ * it; a right click outside does not close it.
+ */
+function useLightModal({ ref, onFocus, onFocusOutside, onPointerDownOutside }: ContentProps) {
+  const light = React.useContext(LightModal);
+  const content = React.useRef<HTMLDivElement | null>(null);
+  const lastFocused = React.useRef<HTMLElement | null>(null);
+  // A ref with a cleanup (React 19): the page is held from the commit that shows the dialog
+  // to the one that removes it, before its focus moves in.
+  const contentRef = React.useCallback(
+    (node: HTMLDivElement) => {
+      content.current = node;
+      assignRef(ref, node);
+      const release = holdPageBehind(node);
+      return () => {
+        release();
+        content.current = null;
+        assignRef(ref, null);
+      };
+    },
+    [ref],
+  );
+  if (!light) return {};
+  return {
+    ref: contentRef,
+    onFocus: (event: React.FocusEvent<HTMLDivElement>) => {
+      onFocus?.(event);
+      if (event.target instanceof HTMLElement) lastFocused.current = event.target;
+    },
+    onFocusOutside: (event: Parameters<NonNullable<ContentProps["onFocusOutside"]>>[0]) => {
+      onFocusOutside?.(event);
+      event.preventDefault();
+      const back = lastFocused.current?.isConnected ? lastFocused.current : content.current;
+      back?.focus();
+    },
+    onPointerDownOutside: (
+      event: Parameters<NonNullable<ContentProps["onPointerDownOutside"]>>[0],
+    ) => {
+      onPointerDownOutside?.(event);
+      const { button, ctrlKey } = event.detail.originalEvent;
+      if (button === 2 || (button === 0 && ctrlKey)) event.preventDefault();
+    },
+  };
+}
+
+function assignRef<T>(ref: React.Ref<T> | undefined, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
 }
 
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { useRef, useState, type Ref } from "react";
+import { startTransition, useEffect, useRef, useState, type Ref } from "react";
 import useSWR from "swr";
 import { ArrowLeft, CalendarCheck, Clock, Plus, Star, Users } from "lucide-react";
 import type { BriefQuestion } from "@/components/bookings/brief-answers";
@@ -66,7 +66,10 @@ export function ServiceDialog({
 }: ServiceDialogProps) {
   const title = useRef<HTMLHeadingElement>(null);
   return (
+    // Opened over the catalogue's many cards: a light modal leaves their styles alone, so a
+    // tap opens it without restyling the whole page (components/ui/page-modal.ts).
     <Dialog
+      lightModal
       open={service !== null}
       onOpenChange={(open) => {
         // A booking in flight keeps the dialog open: its outcome is shown here.
@@ -124,8 +127,12 @@ function ServiceDialogBody({
   inlinePicture: InlinePicture | null;
 }) {
   const availability = availabilityWhileBooking(service, { ...viewer, booking });
+  // The dialog's first frame is its frame, heading and action; the detail below the heading
+  // and its request (starting a fetch costs a slow phone milliseconds too) follow once that
+  // frame is painted, so a tap is answered by a paint sooner (docs/benchmarks.md, "Pages").
+  const painted = useAfterFirstPaint();
   const detail = useSWR(
-    endpointUrl(catalogService, { params: { id: service.id } }),
+    painted ? endpointUrl(catalogService, { params: { id: service.id } }) : null,
     fetcherFor(catalogService),
     { dedupingInterval: CATALOG_FRESH_MS, revalidateOnFocus: false },
   );
@@ -160,6 +167,7 @@ function ServiceDialogBody({
         </div>
       ) : (
         <ServiceDetailContent
+          complete={painted}
           service={service}
           purchased={availability === "purchased"}
           reviews={detail.data?.reviews ?? []}
@@ -248,6 +256,7 @@ export function ServiceDetailContent({
   questions,
   titleRef,
   inlinePicture = null,
+  complete = true,
 }: {
   service: ServiceCard;
   purchased: boolean;
@@ -258,6 +267,8 @@ export function ServiceDetailContent({
   titleRef?: Ref<HTMLHeadingElement>;
   /** The picture the catalogue's page holds: drawn from it when it is this service's. */
   inlinePicture?: InlinePicture | null;
+  /** False: only the heading for now (the catalogue's dialog, in its first frame). */
+  complete?: boolean;
 }) {
   return (
     <div data-testid="service-dialog-detail" className={SCROLLING_PANE}>
@@ -279,6 +290,32 @@ export function ServiceDetailContent({
         </DialogDescription>
       </DialogHeader>
 
+      {complete ? (
+        <ServiceDetailBody
+          service={service}
+          reviews={reviews}
+          questions={questions}
+          inlinePicture={inlinePicture}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The detail below the dialog's heading. */
+function ServiceDetailBody({
+  service,
+  reviews,
+  questions,
+  inlinePicture,
+}: {
+  service: ServiceCard;
+  reviews: ServiceReview[];
+  questions: readonly BriefQuestion[];
+  inlinePicture: InlinePicture | null;
+}) {
+  return (
+    <>
       <ServiceVisual
         service={service}
         className="rounded-lg"
@@ -353,6 +390,26 @@ export function ServiceDetailContent({
           </ul>
         </section>
       ) : null}
-    </div>
+    </>
   );
+}
+
+/**
+ * False in the frame a component first paints in, true from just after that paint: a
+ * requestAnimationFrame callback runs before the frame's paint, a timeout it sets runs after.
+ * The update is a transition, so drawing the rest yields to a person's next input.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
