@@ -2,7 +2,12 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { isTimeZone, timeZoneCookie, timeZoneFromCookies } from "@/lib/format/viewer-time-zone";
+import {
+  isTimeZone,
+  timeZoneCookie,
+  timeZoneFromCookies,
+  zoneSettled,
+} from "@/lib/format/viewer-time-zone";
 
 /** The browser's own name for a zone ("Asia/Kolkata" and "Asia/Calcutta" are one zone). */
 function canonicalZone(zone: string): string {
@@ -17,6 +22,9 @@ function canonicalZone(zone: string): string {
 export function TimeZoneCookie({ renderedZone }: { renderedZone: string }) {
   const router = useRouter();
   useEffect(() => {
+    // A later visit from the same zone, told without Intl where the browser has Temporal: the
+    // check below would build three date formatters to learn that nothing changed.
+    if (zoneSettled(document.cookie, renderedZone)) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone || !isTimeZone(zone)) return;
     if (timeZoneFromCookies(document.cookie) !== zone) document.cookie = timeZoneCookie(zone);

@@ -1,12 +1,13 @@
 // One zone per viewer (docs/features.md): the browser's zone from its cookie, else the region's,
 // and every time printed names it.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { dateStyleFor, formatDate, formatDateTime, zoneLabel } from "./date-time";
 import {
   TIME_ZONE_COOKIE,
   isTimeZone,
   timeZoneCookie,
   timeZoneFromCookies,
+  zoneSettled,
 } from "./viewer-time-zone";
 
 const INDIA = { currency: "INR" } as const;
@@ -73,5 +74,41 @@ describe("dates in the viewer's zone", () => {
     expect(zoneLabel({ locale: "en-US", timeZone: "America/New_York" }, at)).toBe("EST");
     expect(zoneLabel({ locale: "en-IN", timeZone: "Asia/Kolkata" }, at)).toBe("IST");
     expect(zoneLabel({ locale: "en-US", timeZone: "UTC" }, at)).toBe("UTC");
+  });
+});
+
+describe("a zone the browser need not tell again (told without Intl)", () => {
+  const inTokyo = () => vi.stubGlobal("Temporal", { Now: { timeZoneId: () => "Asia/Tokyo" } });
+  const written = timeZoneCookie("Asia/Tokyo").split(";")[0]!;
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is settled when the page was printed in the browser's zone and the cookie names it", () => {
+    inTokyo();
+    expect(zoneSettled(written, "Asia/Tokyo")).toBe(true);
+    expect(zoneSettled(`a=1; ${written}; b=2`, "Asia/Tokyo")).toBe(true);
+  });
+
+  it("is not when the page was printed in another zone (a first visit, a trip abroad)", () => {
+    inTokyo();
+    expect(zoneSettled(written, "Asia/Kolkata")).toBe(false);
+    expect(zoneSettled(timeZoneCookie("Asia/Kolkata").split(";")[0]!, "Asia/Kolkata")).toBe(false);
+  });
+
+  it("is not when the cookie is missing, names another zone or only begins like it", () => {
+    inTokyo();
+    expect(zoneSettled("", "Asia/Tokyo")).toBe(false);
+    expect(zoneSettled("cm_tz=UTC", "Asia/Tokyo")).toBe(false);
+    expect(zoneSettled(`${written}x`, "Asia/Tokyo")).toBe(false);
+    expect(zoneSettled(`x${written}`, "Asia/Tokyo")).toBe(false);
+  });
+
+  it("compares names as written: an alias goes to the full check", () => {
+    vi.stubGlobal("Temporal", { Now: { timeZoneId: () => "Asia/Kolkata" } });
+    expect(zoneSettled("cm_tz=Asia%2FCalcutta", "Asia/Calcutta")).toBe(false);
+  });
+
+  it("is never settled without Temporal", () => {
+    vi.stubGlobal("Temporal", undefined);
+    expect(zoneSettled(written, "Asia/Tokyo")).toBe(false);
   });
 });
