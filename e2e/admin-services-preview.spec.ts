@@ -3,7 +3,7 @@
 // opens the catalogue's own card and detail (for a held edit, the version approval would list
 // beside the live one), by keyboard as well. The navigation's queue badge follows each decision
 // without a reload.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, type Response, test } from "@playwright/test";
 import { DEMO, heading, mainNav, signIn, toast } from "./support/accounts";
 import { offeringOrganization, serviceCard } from "./support/admin-services";
 import { expectNoSeriousAxeViolations } from "./support/axe";
@@ -11,15 +11,44 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 const PICTURE = "/images/showcase/tech-services.svg";
 const NEW_PICTURE = "/images/showcase/event-passes.svg";
 
-/** The next read of the queue counts, and the services count it answers. */
-function nextQueueCount(page: Page): Promise<number> {
-  return page
-    .waitForResponse(
-      (response) => new URL(response.url()).pathname === "/api/v1/admin/queues" && response.ok(),
-      { timeout: 10_000 },
-    )
-    .then(async (response) => ((await response.json()) as { data: { services: number } }).data)
-    .then((counts) => counts.services);
+/**
+ * The services count of the first read of the queue counts that the page sends after a decision
+ * on a service has been answered. A read already on its way when the admin decided (a refresh
+ * on focus) answers the count from before, and must not be taken for the one the decision set
+ * off.
+ */
+function queueCountAfterDecision(page: Page): Promise<number> {
+  const isQueues = (request: Request) => new URL(request.url()).pathname === "/api/v1/admin/queues";
+  const isDecision = (request: Request) =>
+    request.method() !== "GET" &&
+    new URL(request.url()).pathname.startsWith("/api/v1/admin/services");
+  return new Promise<number>((resolve, reject) => {
+    let decided = false;
+    const readsAfter = new Set<Request>();
+    const onRequest = (request: Request) => {
+      if (decided && isQueues(request)) readsAfter.add(request);
+    };
+    const onResponse = (response: Response) => {
+      const request = response.request();
+      if (isDecision(request) && response.ok()) decided = true;
+      if (!readsAfter.has(request) || !response.ok()) return;
+      stop();
+      response
+        .json()
+        .then((body) => resolve((body as { data: { services: number } }).data.services), reject);
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error("no read of the queue counts followed the decision within 10 s"));
+    }, 10_000);
+    const stop = () => {
+      clearTimeout(timer);
+      page.off("request", onRequest);
+      page.off("response", onResponse);
+    };
+    page.on("request", onRequest);
+    page.on("response", onResponse);
+  });
 }
 
 test("an admin previews a new service and a held edit exactly as customers will see them", async ({
@@ -119,7 +148,7 @@ test("the Services badge follows each decision without a reload", async ({ page 
   await expect(badge).toBeVisible();
 
   // Approve one: the counts are read again at once, and the badge shows what they say.
-  let counted = nextQueueCount(page);
+  let counted = queueCountAfterDecision(page);
   await serviceCard(page, first.title).getByRole("button", { name: "Approve" }).click();
   await page
     .getByRole("dialog", { name: `Approve ${first.title}?` })
@@ -133,7 +162,7 @@ test("the Services badge follows each decision without a reload", async ({ page 
   );
 
   // Delete the other while still pending: the badge follows again.
-  counted = nextQueueCount(page);
+  counted = queueCountAfterDecision(page);
   await serviceCard(page, second.title).getByRole("button", { name: "Delete" }).click();
   await page
     .getByRole("alertdialog", { name: `Delete ${second.title} permanently?` })
