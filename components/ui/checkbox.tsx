@@ -3,6 +3,7 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { setRef } from "./set-ref";
 
 /** Checked, unchecked, or "indeterminate" (some of a group chosen), as Radix's Checkbox takes it. */
 type CheckedState = boolean | "indeterminate";
@@ -38,15 +39,14 @@ function Checkbox({
   React.useLayoutEffect(() => {
     if (box.current) box.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  const setRef = (element: HTMLInputElement | null) => {
+  const refs = (element: HTMLInputElement | null) => {
     box.current = element;
-    if (typeof ref === "function") ref(element);
-    else if (ref) ref.current = element;
+    setRef(ref, element);
   };
   return (
     <input
       type="checkbox"
-      ref={setRef}
+      ref={refs}
       data-slot="checkbox"
       data-state={indeterminate ? "indeterminate" : checked ? "checked" : "unchecked"}
       checked={checked === undefined ? undefined : checked === true}

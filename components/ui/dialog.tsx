@@ -7,6 +7,7 @@ import { XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { useOpenerFocus } from "./opener-focus";
 import { holdPageBehind } from "./page-modal";
+import { setRef } from "./set-ref";
 
 /** Set by a Dialog whose modality is page-modal.ts's rather than Radix's. */
 const LightModal = React.createContext(false);
@@ -114,12 +115,12 @@ function useLightModal({ ref, onFocus, onFocusOutside, onPointerDownOutside }: C
   const contentRef = React.useCallback(
     (node: HTMLDivElement) => {
       content.current = node;
-      assignRef(ref, node);
+      setRef(ref, node);
       const release = holdPageBehind(node);
       return () => {
         release();
         content.current = null;
-        assignRef(ref, null);
+        setRef(ref, null);
       };
     },
     [ref],
@@ -145,11 +146,6 @@ function useLightModal({ ref, onFocus, onFocusOutside, onPointerDownOutside }: C
       if (button === 2 || (button === 0 && ctrlKey)) event.preventDefault();
     },
   };
-}
-
-function assignRef<T>(ref: React.Ref<T> | undefined, value: T | null) {
-  if (typeof ref === "function") ref(value);
-  else if (ref) ref.current = value;
 }
 
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
+import { setRef } from "./set-ref";
 
 // Radix's Slot as this app uses it (one child element, no Slottable): the slot's props merged
 // onto its child, the child's handlers run before the slot's, styles and classes combined, and
@@ -47,11 +48,6 @@ export function mergeSlotProps(slotProps: Props, childProps: Props): Props {
     }
   }
   return { ...slotProps, ...override };
-}
-
-function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === "function") ref(value);
-  else if (ref) ref.current = value;
 }
 
 type NodeRef = Ref<HTMLElement>;
