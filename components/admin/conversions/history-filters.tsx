@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CONVERSION_STATUS_LABELS } from "@/lib/conversions/status-words";
 import { zoneLabel, type DateStyle } from "@/lib/format/date-time";
+import { filterSearch } from "@/lib/swr/use-admin-conversions";
 import type { AdminConversionFilters } from "@/lib/validations/admin-conversions";
 import {
   ADMIN_CONVERSION_STATUSES,
@@ -82,6 +83,7 @@ export function HistoryFilters({ filters, onChange, dateStyle }: HistoryFiltersP
           placeholder="Part of its name"
           value={filters.search}
           onSearch={(search) => onChange({ ...filters, search })}
+          otherFilters={filterSearch({ ...filters, search: undefined })}
           className="sm:col-span-2 lg:col-span-1"
         />
       </div>

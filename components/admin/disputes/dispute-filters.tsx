@@ -6,6 +6,7 @@ import { SubmittedSearch } from "@/components/data/submitted-search";
 import type { AdminDisputeFilters } from "@/lib/validations/disputes";
 import { ADMIN_DISPUTE_FILTERS } from "@/lib/validations/disputes-values";
 import { FILTER_LABELS } from "./dispute-words";
+import { filterSearch } from "./use-admin-disputes";
 
 interface DisputeFiltersProps {
   filters: AdminDisputeFilters;
@@ -32,6 +33,7 @@ export function DisputeFilters({ filters, onChange }: DisputeFiltersProps) {
         placeholder="CM-7K3F9Q2A or a name"
         value={filters.search}
         onSearch={(search) => onChange({ ...filters, search })}
+        otherFilters={filterSearch({ ...filters, search: undefined })}
       />
     </div>
   );
