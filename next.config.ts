@@ -18,6 +18,11 @@ const nextConfig: NextConfig = {
     "prom-client",
   ],
   poweredByHeader: false,
+  // Every browser gets the page's title and description in the document's head, as Next gives
+  // crawlers and Lighthouse, not streamed after the content: the title comes with the page it
+  // names, on a first load and after a refresh. The metadata is static or the page's own cached
+  // query (the showcase and organization pages), so waiting for it costs no time.
+  htmlLimitedBots: /./,
   // The production build checks the app's own types; tests and scripts are checked by
   // `npm run typecheck`, so a test's typing can never stop `npm start`. CI runs that typecheck
   // (route types included, from `next typegen`) beside the build and says so with

@@ -5,6 +5,10 @@ import { expect, type Page } from "@playwright/test";
 
 /** `within`: a selector to check only that part (an open dialog), else the whole page. */
 export async function expectNoSeriousAxeViolations(page: Page, within?: string): Promise<void> {
+  // While a navigation or a refresh lands, Next draws the head it prefetched (no title) for a
+  // frame or two before the page's own: axe reads the page once its title is back. A page that
+  // has none fails here.
+  if (!within) await expect(page, "the page's title").toHaveTitle(/\S/);
   await holdTransitions(page, true);
   await settleTransitions(page);
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
