@@ -2,6 +2,7 @@
 // the same thing the bars show.
 import type { EarningsSeries } from "@/lib/schemas/org-dashboard";
 import { formatCoins, formatCount } from "@/lib/format/coins";
+import { dateFormatter } from "@/lib/format/date-formatter";
 import { EARNINGS_RANGE_DAYS, type EarningsRange } from "@/lib/validations/org-dashboard";
 
 export const RANGE_LABELS: Record<EarningsRange, string> = {
@@ -15,21 +16,17 @@ export function rangePhrase(range: EarningsRange): string {
   return `the last ${EARNINGS_RANGE_DAYS[range]} days`;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  // Day keys are calendar dates: read and printed as UTC so no zone shifts them.
-  timeZone: "UTC",
-});
-const longDayFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeZone: "UTC",
-});
-
+// Day keys are calendar dates: read and printed as UTC so no zone shifts them.
 /** "Nov 3" for the axis. */
-export const shortDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+export const shortDay = (date: string) =>
+  dateFormatter("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 /** "Nov 3, 2026" for the table and tooltip. */
-export const longDay = (date: string) => longDayFormat.format(new Date(`${date}T00:00:00Z`));
+export const longDay = (date: string) =>
+  dateFormatter("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** "1,234 coins earned in the last 30 days; the most on Nov 3, 2026: 200 coins." */
 export function summarize(series: EarningsSeries): string {

@@ -1,6 +1,7 @@
 // Calendar days and months in a named time zone (the viewer's, see lib/format/viewer-time-zone),
 // for the organization dashboard's "this month", its daily earnings and day filters.
 // Pure, so the server's boundaries and the tests' expectations are computed by the same code.
+import { dateFormatter } from "@/lib/format/date-formatter";
 
 /** "2026-11-23": a calendar day, as the database's to_char(..., 'YYYY-MM-DD') writes it. */
 export type DayKey = string;
@@ -12,24 +13,17 @@ interface WallClock {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return dateFormatter("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
 }
 
 /** The zone's wall-clock reading of an instant, as if it were UTC (milliseconds). */

@@ -3,6 +3,7 @@
 // never whichever machine renders: it is the viewer's, as the browser told it in a cookie, else
 // the region's (lib/format/viewer-time-zone.ts). Times always name their zone.
 import { CURRENCY_FACTS, type Currency } from "@/lib/money/currencies";
+import { dateFormatter } from "./date-formatter";
 import { timeZoneFromCookies } from "./viewer-time-zone";
 
 /** The region's zone (its currency's timeZone), used until the viewer's browser has told its own. */
@@ -45,7 +46,7 @@ export function formatDateTime(iso: string, style: DateStyle): string {
   const date = parse(iso);
   if (!date) return "Unknown date";
   return (
-    new Intl.DateTimeFormat(style.locale, {
+    dateFormatter(style.locale, {
       dateStyle: "medium",
       timeStyle: "short",
       timeZone: style.timeZone,
@@ -58,7 +59,7 @@ export function formatTime(iso: string, style: DateStyle): string {
   const date = parse(iso);
   if (!date) return "Unknown time";
   return (
-    new Intl.DateTimeFormat(style.locale, {
+    dateFormatter(style.locale, {
       timeStyle: "short",
       timeZone: style.timeZone,
     }).format(date) + ` ${zoneName(date, style)}`
@@ -69,7 +70,7 @@ export function formatTime(iso: string, style: DateStyle): string {
 export function formatDate(iso: string, style: DateStyle): string {
   const date = parse(iso);
   if (!date) return "Unknown date";
-  return new Intl.DateTimeFormat(style.locale, {
+  return dateFormatter(style.locale, {
     dateStyle: "medium",
     timeZone: style.timeZone,
   }).format(date);
@@ -81,7 +82,7 @@ export function zoneLabel(style: DateStyle, at: Date = new Date()): string {
 }
 
 function zoneName(date: Date, style: DateStyle): string {
-  const part = new Intl.DateTimeFormat(style.locale, {
+  const part = dateFormatter(style.locale, {
     timeZone: style.timeZone,
     timeZoneName: "short",
   })

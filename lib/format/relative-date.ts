@@ -1,6 +1,7 @@
 // Dates as a person says them (docs/spec.md "User dashboard"): "Today", "Yesterday", "3 days ago" up
 // to a week, then the date itself. Days are calendar days in the viewer's time zone (the one the
 // rest of the screen prints times in), so a booking made at 11 pm is "Yesterday" one hour later.
+import { dateFormatter } from "./date-formatter";
 import { formatDate, type DateStyle } from "./date-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,7 +11,7 @@ const RELATIVE_DAYS_MAX = 7;
 
 /** How many days after the Unix epoch the instant falls on, as a calendar in `timeZone` sees it. */
 function dayNumber(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormatter("en-US", {
     timeZone,
     year: "numeric",
     month: "numeric",

@@ -5,6 +5,7 @@ import { ReloadButton } from "@/components/data/refresh-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LedgerHealthView } from "@/lib/schemas/admin-payments";
 import { formatCoins, formatCount, formatQuantity } from "@/lib/format/coins";
+import { dateFormatter } from "@/lib/format/date-formatter";
 import type { DateStyle } from "@/lib/format/date-time";
 import { cn } from "@/lib/utils";
 
@@ -19,7 +20,7 @@ interface LedgerHealthCardProps {
 
 /** "21 Nov 2026, 11:52:07 am": to the second, so a Re-check visibly moves it. */
 function checkedTime(iso: string, style: DateStyle): string {
-  return new Intl.DateTimeFormat(style.locale, {
+  return dateFormatter(style.locale, {
     dateStyle: "medium",
     timeStyle: "long",
     timeZone: style.timeZone,
