@@ -4,7 +4,10 @@ import { expect, test } from "@playwright/test";
 import { DEMO, heading, signIn, toast } from "./support/accounts";
 import { conversionRow, IBAN, requestingOrganization } from "./support/admin-conversions";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { CONVERSION_APPROVED_TITLE, CONVERSION_REJECTED_TITLE } from "../lib/conversions/messages";
+import {
+  CONVERSION_APPROVED_TITLE,
+  CONVERSION_REJECTED_TITLE,
+} from "../lib/conversions/admin-messages";
 
 test("an admin approves, rejects and reads payout details on a phone", async ({ page }) => {
   test.slow(); // an organization earns its coins through the whole booking flow first

@@ -26,7 +26,7 @@ import {
   DEFAULT_REJECTION_REASON,
   PAYOUT_CONFIRMED_TITLE,
   PAYOUT_FAILED_TITLE,
-} from "../lib/conversions/messages";
+} from "../lib/conversions/admin-messages";
 
 test("an admin decides, pays, bulk-approves and exports conversion requests", async ({ page }) => {
   test.slow(); // an organization earns its coins through the whole booking flow first

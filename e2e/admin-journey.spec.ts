@@ -27,7 +27,7 @@ import {
   CONVERSION_APPROVED_TITLE,
   CONVERSION_REJECTED_TITLE,
   DEFAULT_REJECTION_REASON,
-} from "../lib/conversions/messages";
+} from "../lib/conversions/admin-messages";
 
 const REASON = "Paid with a card reported stolen";
 

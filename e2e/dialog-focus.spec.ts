@@ -26,7 +26,7 @@ import {
 } from "./support/org-bookings";
 import { topUp } from "./support/payment";
 import { chooseOption } from "./support/select";
-import { CONVERSION_APPROVED_TITLE } from "../lib/conversions/messages";
+import { CONVERSION_APPROVED_TITLE } from "../lib/conversions/admin-messages";
 
 /** Several people and many dialogs a test: more than the default on a busy machine. */
 test.describe.configure({ timeout: 180_000 });

@@ -22,7 +22,7 @@ import {
 } from "./support/accounts";
 import { conversionRow, requestingOrganization } from "./support/admin-conversions";
 import { codeAtStep, enrolTotp, freshCode, type TotpEnrolment } from "./support/second-factor";
-import { CONVERSION_APPROVED_TITLE } from "../lib/conversions/messages";
+import { CONVERSION_APPROVED_TITLE } from "../lib/conversions/admin-messages";
 import { AUTH_MESSAGES } from "../lib/auth/auth-messages";
 
 /** A fresh verified account that set up an authenticator app through the API. */

@@ -7,11 +7,11 @@ import { AuthNotice } from "@/components/auth/auth-notice";
 import { Button } from "@/components/ui/button";
 import { callApi, errorMessage } from "@/lib/api/client";
 import { organizationsFreeze } from "@/lib/api/endpoints/organizations";
+import { CONVERSIONS_FROZEN_TITLE } from "@/lib/conversions/payout-safety";
 import {
   CONVERSIONS_FROZEN_BY_LINK,
-  CONVERSIONS_FROZEN_TITLE,
   FREEZE_LINK_MESSAGES,
-} from "@/lib/conversions/payout-safety";
+} from "@/lib/conversions/freeze-link-messages";
 import { SITE } from "@/lib/site";
 
 type Step = { status: "asking" } | { status: "frozen" } | { status: "refused"; message: string };

@@ -2,7 +2,7 @@
 // differ only in the outcome they record: one handler makes each, with the admin's time zone
 // (the day a payout was sent is a day there).
 import "server-only";
-import { PAYOUT_CONFIRMED_TITLE, PAYOUT_FAILED_TITLE } from "@/lib/conversions/messages";
+import { PAYOUT_CONFIRMED_TITLE, PAYOUT_FAILED_TITLE } from "@/lib/conversions/admin-messages";
 import { dateStyleFor } from "@/lib/format/date-time";
 import type { RegionInfo } from "@/lib/money/region";
 import type { AdminConversion } from "@/lib/schemas/admin-conversions";

@@ -1,23 +1,13 @@
 // The texts of the safeguards on payout destinations (docs/security.md "Payout destinations"): a
 // conversion to a destination changed shortly before it waits before an admin may approve it, and
-// the mail about a change carries a link that freezes the organization's conversions. Shared by
-// the API, /org/convert, the admin's screens and the tests.
+// the mail about a change carries a link that freezes the organization's conversions
+// (freeze-link-messages.ts). Shared by the API, /org/convert, the admin's screens and the tests.
 
 export const CONVERSIONS_FROZEN = "Conversions are frozen for this organization. Contact support.";
-/** What the freeze link's page and route answer once it worked. */
-export const CONVERSIONS_FROZEN_BY_LINK =
-  "Conversions are frozen. Contact support to unfreeze them.";
 export const CONVERSIONS_FROZEN_TITLE = "Conversions Frozen";
 export const CONVERSIONS_UNFROZEN_TITLE = "Conversions Unfrozen";
 export const NOT_FROZEN = "This organization's conversions are not frozen.";
 export const NO_ORGANIZATION_TO_UNFREEZE = "This account has no organization.";
-
-/** The freeze link's refusals: the 400s every emailed link answers (lib/server/auth/action-tokens.ts). */
-export const FREEZE_LINK_MESSAGES = {
-  expired:
-    "This freeze link has expired. Contact support if your payout details changed without you.",
-  invalid: "This freeze link is invalid or was already used.",
-};
 
 /** The refusal of an approval before the hold ends; `until` as the reader's dates read. */
 export function heldMessage(until: string, hours: number): string {

@@ -6,7 +6,7 @@ import {
   FAILURE_REASON_REQUIRED,
   PAYOUT_REFERENCE_INVALID,
   SENT_ON_INVALID,
-} from "@/lib/conversions/messages";
+} from "@/lib/conversions/admin-messages";
 import {
   ADMIN_CONVERSION_STATUSES,
   DATES_OUT_OF_ORDER,

@@ -1,6 +1,6 @@
 // The freeze link's code, as its page sends it (POST /api/v1/organizations/freeze).
 import { z } from "zod";
-import { FREEZE_LINK_MESSAGES } from "@/lib/conversions/payout-safety";
+import { FREEZE_LINK_MESSAGES } from "@/lib/conversions/freeze-link-messages";
 
 export const freezeConversionsSchema = z.object({
   code: z

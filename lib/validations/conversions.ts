@@ -1,7 +1,8 @@
 // What an organization sends to convert coins and to say where it is paid, and what an admin
 // sends to decide (docs/spec.md section 5, "Conversion form": a whole number of coins above 0).
 import { z } from "zod";
-import { ENTER_A_VALID_AMOUNT, DEFAULT_REJECTION_REASON } from "@/lib/conversions/messages";
+import { ENTER_A_VALID_AMOUNT } from "@/lib/conversions/messages";
+import { DEFAULT_REJECTION_REASON } from "@/lib/conversions/admin-messages";
 import {
   isValidIban,
   isValidRoutingNumber,

@@ -8,7 +8,7 @@ import { PayoutOutcomeNote } from "@/components/conversions/payout-outcome-note"
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { AdminConversion } from "@/lib/schemas/admin-conversions";
-import { NO_PAYOUT_DESTINATION_SHORT } from "@/lib/conversions/messages";
+import { NO_PAYOUT_DESTINATION_SHORT } from "@/lib/conversions/admin-messages";
 import { formatCoins } from "@/lib/format/coins";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { formatExchangeRate } from "@/lib/format/exchange-rate";

@@ -11,7 +11,7 @@ import {
   CONVERSION_APPROVED_TITLE,
   CONVERSION_REJECTED_TITLE,
   DEFAULT_REJECTION_REASON,
-} from "@/lib/conversions/messages";
+} from "@/lib/conversions/admin-messages";
 import { payoutSentence } from "@/lib/conversions/payout-words";
 import { notify } from "@/lib/notify";
 import { ALREADY_PROCESSED_TITLE, describeConversion, type Decision } from "./admin-conversion-row";

@@ -18,7 +18,7 @@ import {
   PAYOUT_REFERENCE_INVALID,
   SENT_IN_FUTURE,
   SENT_ON_INVALID,
-} from "@/lib/conversions/messages";
+} from "@/lib/conversions/admin-messages";
 import { payoutSentence } from "@/lib/conversions/payout-words";
 import { dayKeyOf } from "@/lib/dashboard/calendar";
 import type { DateStyle } from "@/lib/format/date-time";

@@ -12,7 +12,7 @@ import type {
   AdminConversionPage,
   BulkApproval,
 } from "@/lib/schemas/admin-conversions";
-import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/messages";
+import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/admin-messages";
 import { payoutTotals } from "@/lib/conversions/payout-words";
 import { formatCoins, formatQuantity } from "@/lib/format/coins";
 import type { DateStyle } from "@/lib/format/date-time";

@@ -23,7 +23,7 @@ import type {
   ConversionPayout,
 } from "@/lib/schemas/admin-conversions";
 import type { ConversionOutcome } from "@/lib/schemas/conversions";
-import { ALREADY_PROCESSED, NO_PAYOUT_DESTINATION } from "@/lib/conversions/messages";
+import { ALREADY_PROCESSED, NO_PAYOUT_DESTINATION } from "@/lib/conversions/admin-messages";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { DATES_OUT_OF_ORDER } from "@/lib/validations/admin-conversions-values";

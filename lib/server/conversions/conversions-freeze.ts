@@ -6,10 +6,10 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import {
   CONVERSIONS_FROZEN,
-  FREEZE_LINK_MESSAGES,
   NO_ORGANIZATION_TO_UNFREEZE,
   NOT_FROZEN,
 } from "@/lib/conversions/payout-safety";
+import { FREEZE_LINK_MESSAGES } from "@/lib/conversions/freeze-link-messages";
 import type { ConversionsFreeze } from "@/lib/schemas/conversions";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { ActionTokenError, consumeActionToken } from "@/lib/server/auth/action-tokens";

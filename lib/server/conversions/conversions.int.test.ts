@@ -23,13 +23,13 @@ import {
   type PayoutAccountView,
 } from "@/lib/schemas/conversions";
 import {
-  DEFAULT_REJECTION_REASON,
   ENTER_A_VALID_AMOUNT,
   INSUFFICIENT_COINS_TITLE,
   NOT_ENOUGH_COINS,
   PAYOUT_REQUIRED,
   QUOTE_CHANGED,
 } from "@/lib/conversions/messages";
+import { DEFAULT_REJECTION_REASON } from "@/lib/conversions/admin-messages";
 import { db } from "@/lib/server/db/client";
 import { checkLedgerInvariants } from "@/lib/server/ledger/invariants";
 import { IDEMPOTENCY_KEY_REUSED } from "@/lib/validations/idempotency";

@@ -15,12 +15,11 @@ import { GET as getOne } from "@/app/api/v1/conversions/[id]/route";
 import { POST as create } from "@/app/api/v1/conversions/route";
 import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/route";
 import { POST as freeze } from "@/app/api/v1/organizations/freeze/route";
+import { CONVERSIONS_FROZEN, NOT_FROZEN } from "@/lib/conversions/payout-safety";
 import {
-  CONVERSIONS_FROZEN,
   CONVERSIONS_FROZEN_BY_LINK,
   FREEZE_LINK_MESSAGES,
-  NOT_FROZEN,
-} from "@/lib/conversions/payout-safety";
+} from "@/lib/conversions/freeze-link-messages";
 import { env } from "@/lib/env";
 import type { AdminConversionPage, BulkApproval } from "@/lib/schemas/admin-conversions";
 import type { AdminUserDetail } from "@/lib/schemas/admin-users";

@@ -16,14 +16,14 @@ import { PUT as savePayout } from "@/app/api/v1/org/payout-accounts/[currency]/r
 import type { AdminConversion } from "@/lib/schemas/admin-conversions";
 import type { ConversionOutcome, ConversionView } from "@/lib/schemas/conversions";
 import type { EarningsBalance } from "@/lib/schemas/org-dashboard";
+import { INSUFFICIENT_COINS_TITLE } from "@/lib/conversions/messages";
 import {
   FAILURE_REASON_REQUIRED,
-  INSUFFICIENT_COINS_TITLE,
   NOT_PROCESSING,
   PAYOUT_REFERENCE_INVALID,
   SENT_BEFORE_APPROVAL,
   SENT_IN_FUTURE,
-} from "@/lib/conversions/messages";
+} from "@/lib/conversions/admin-messages";
 import { placeBooking } from "@/lib/server/bookings/create-booking";
 import { completeLocked } from "@/lib/server/bookings/settle-booking";
 import { db } from "@/lib/server/db/client";

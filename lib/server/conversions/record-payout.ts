@@ -12,7 +12,7 @@ import {
   NOT_PROCESSING,
   SENT_BEFORE_APPROVAL,
   SENT_IN_FUTURE,
-} from "@/lib/conversions/messages";
+} from "@/lib/conversions/admin-messages";
 import { dayKeyOf, zonedDayBounds } from "@/lib/dashboard/calendar";
 import { db } from "@/lib/server/db/client";
 import { dispatchMail } from "@/lib/server/mail/outbox";

@@ -7,7 +7,7 @@ import { conversionMoney } from "./conversion-money";
 import { AppError } from "@/lib/errors/app-error";
 import type { ConversionPayout } from "@/lib/schemas/admin-conversions";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { CONVERSION_NOT_FOUND } from "@/lib/conversions/messages";
+import { CONVERSION_NOT_FOUND } from "@/lib/conversions/admin-messages";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { errorText, logger } from "@/lib/server/observability/logger";

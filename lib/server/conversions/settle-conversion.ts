@@ -19,7 +19,7 @@ import {
   ALREADY_PROCESSED,
   CONVERSION_NOT_FOUND,
   NO_PAYOUT_DESTINATION,
-} from "@/lib/conversions/messages";
+} from "@/lib/conversions/admin-messages";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db/client";
 import { metrics } from "@/lib/server/observability/metrics";

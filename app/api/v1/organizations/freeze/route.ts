@@ -2,7 +2,7 @@
 // the organization's conversions (its page asks first, then calls this).
 import { organizationsRoutes } from "@/lib/api/registry/organizations";
 import { apiRoute, reply } from "@/lib/api/route";
-import { CONVERSIONS_FROZEN_BY_LINK } from "@/lib/conversions/payout-safety";
+import { CONVERSIONS_FROZEN_BY_LINK } from "@/lib/conversions/freeze-link-messages";
 import { freezeConversions } from "@/lib/server/conversions/conversions-freeze";
 
 export const POST = apiRoute(organizationsRoutes.freeze, async ({ body, client }) =>

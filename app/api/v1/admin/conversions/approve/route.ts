@@ -1,7 +1,7 @@
 // POST /api/v1/admin/conversions/approve: approve several pending requests, each on its own.
 import { adminConversionsRoutes } from "@/lib/api/registry/admin-conversions";
 import { apiRoute, reply } from "@/lib/api/route";
-import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/messages";
+import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/admin-messages";
 import { bulkApproveConversions } from "@/lib/server/conversions/bulk-approve";
 
 export const POST = apiRoute(

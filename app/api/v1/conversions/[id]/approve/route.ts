@@ -1,7 +1,7 @@
 // POST /api/v1/conversions/:id/approve: an admin approves a pending request.
 import { conversionsRoutes } from "@/lib/api/registry/conversions";
 import { apiRoute, reply } from "@/lib/api/route";
-import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/messages";
+import { CONVERSION_APPROVED_TITLE } from "@/lib/conversions/admin-messages";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { decideConversion } from "@/lib/server/conversions/settle-conversion";
 
