@@ -24,6 +24,7 @@ import {
   type UserFilterValues,
 } from "./admin-user-filters";
 import { NO_USERS_FOUND } from "./admin-users-messages";
+import type { PrintedJoinDates } from "./join-dates";
 import { UserList, UserListSkeleton } from "./user-list";
 import { refreshAdminQueues } from "@/lib/swr/use-admin-queues";
 import { adminUsersList } from "@/lib/api/endpoints/admin-users";
@@ -51,10 +52,12 @@ interface AdminUsersScreenProps {
   dateStyle: DateStyle;
   /** The first page for the address's filters, as the server read it with the page. */
   initial?: { path: string; page: ResultOf<typeof adminUsersList> };
+  /** The first page's join dates, printed by the server in `dateStyle`. */
+  joinDates: PrintedJoinDates;
 }
 
 /** /admin/users: every account, searched and filtered through the address; CSV of what matches. */
-export function AdminUsersScreen({ selfId, dateStyle, initial }: AdminUsersScreenProps) {
+export function AdminUsersScreen({ selfId, dateStyle, initial, joinDates }: AdminUsersScreenProps) {
   const params = useSearchParams();
   const filters = userFiltersFrom(params);
   const list = useCursorList(adminUsersList, usersApiPath(filters), {
@@ -147,6 +150,7 @@ export function AdminUsersScreen({ selfId, dateStyle, initial }: AdminUsersScree
               users={users}
               selfId={selfId}
               dateStyle={dateStyle}
+              joinDates={joinDates}
               onChanged={() => void Promise.all([list.reload(), refreshAdminQueues()])}
             />
           )}

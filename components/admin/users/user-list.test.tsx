@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AdminUser } from "@/lib/schemas/admin-users";
 import { markupText } from "@/test/support/markup-text";
+import { printJoinDates, type PrintedJoinDates } from "./join-dates";
 import { UserList } from "./user-list";
 
 const base = {
@@ -49,14 +50,21 @@ const USERS: AdminUser[] = [
   },
 ];
 
-const html = renderToStaticMarkup(
-  <UserList
-    users={USERS}
-    selfId="a1"
-    dateStyle={{ locale: "en-IN", timeZone: "Asia/Kolkata" }}
-    onChanged={() => undefined}
-  />,
-);
+const STYLE = { locale: "en-IN", timeZone: "Asia/Kolkata" } as const;
+
+function listMarkup(joinDates: PrintedJoinDates): string {
+  return renderToStaticMarkup(
+    <UserList
+      users={USERS}
+      selfId="a1"
+      dateStyle={STYLE}
+      joinDates={joinDates}
+      onChanged={() => undefined}
+    />,
+  );
+}
+
+const html = listMarkup(printJoinDates(USERS, STYLE));
 
 const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
@@ -87,5 +95,18 @@ describe("UserList", () => {
         "User Organization Admin Activate Your own account: another admin can change its role or status.",
       ].join(" "),
     );
+  });
+
+  it("prints the join dates the server printed, and prints the others itself, alike", () => {
+    expect(printJoinDates(USERS, STYLE)).toEqual({
+      u1: "30 Oct 2026",
+      o1: "30 Oct 2026",
+      a1: "30 Oct 2026",
+    });
+    expect(listMarkup({})).toBe(html);
+    // A printed date is drawn as given: the row does not print it again.
+    const marked = listMarkup({ u1: "printed by the server" });
+    expect(markupText(marked)).toContain("asha@example.test Joined printed by the server Wallet");
+    expect(markupText(marked)).toContain("horizon@example.test Joined 30 Oct 2026");
   });
 });

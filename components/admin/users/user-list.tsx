@@ -10,6 +10,7 @@ import type { AdminUser } from "@/lib/schemas/admin-users";
 import { formatDate, type DateStyle } from "@/lib/format/date-time";
 import { cn } from "@/lib/utils";
 import { displayName } from "./display-name";
+import type { PrintedJoinDates } from "./join-dates";
 import { RoleBadge, StatusBadge } from "./user-badges";
 import { UserActions } from "./user-actions";
 
@@ -17,6 +18,8 @@ interface UserListProps {
   users: AdminUser[];
   selfId: string;
   dateStyle: DateStyle;
+  /** Join dates the server printed for the rows it drew; the others are printed here. */
+  joinDates: PrintedJoinDates;
   onChanged: () => void;
 }
 
@@ -65,7 +68,7 @@ const CELL = "md:table-cell md:p-2 md:align-middle";
  * reader reads on the card. A row keeps the card's background at every width (the frame clips it
  * to its rounded corners), so crossing the breakpoint starts no colour transition on the rows.
  */
-export function UserList({ users, selfId, dateStyle, onChanged }: UserListProps) {
+export function UserList({ users, selfId, dateStyle, joinDates, onChanged }: UserListProps) {
   const changed = useSteadyHandler(onChanged);
   return (
     <div className="md:overflow-hidden md:rounded-xl md:border md:bg-card">
@@ -90,6 +93,7 @@ export function UserList({ users, selfId, dateStyle, onChanged }: UserListProps)
                 user={user}
                 self={user.id === selfId}
                 dateStyle={dateStyle}
+                joined={joinDates[user.id]}
                 onChanged={changed}
               />
             ))}
@@ -105,6 +109,8 @@ interface UserRowProps {
   /** The signed-in admin's own row. */
   self: boolean;
   dateStyle: DateStyle;
+  /** Its join date as the server printed it, when the server drew the row. */
+  joined: string | undefined;
   onChanged: () => void;
 }
 
@@ -115,7 +121,7 @@ interface UserRowProps {
  * alone, where new props would make React hydrate it at once. The slice sits inside the row, so
  * the markup is the list's as before.
  */
-const UserRow = memo(function UserRow({ user, self, dateStyle, onChanged }: UserRowProps) {
+const UserRow = memo(function UserRow({ user, self, dateStyle, joined, onChanged }: UserRowProps) {
   return (
     // A phone's card off the screen is styled and laid out only when scrolled to
     // (content-visibility), standing in at a little above a card's height until then. A table
@@ -134,7 +140,7 @@ const UserRow = memo(function UserRow({ user, self, dateStyle, onChanged }: User
         <dl className="col-span-2 grid grid-cols-2 gap-2 text-sm md:contents">
           <div className={CELL}>
             <dt className="max-md:text-muted-foreground md:sr-only">Joined</dt>
-            <dd>{formatDate(user.joinDate, dateStyle)}</dd>
+            <dd>{joined ?? formatDate(user.joinDate, dateStyle)}</dd>
           </div>
           <div className={CELL}>
             <dt className="max-md:text-muted-foreground md:sr-only">

@@ -7,6 +7,7 @@ import {
   usersApiQuery,
 } from "@/components/admin/users/admin-user-filters";
 import { AdminUsersScreen } from "@/components/admin/users/admin-users-screen";
+import { printJoinDates } from "@/components/admin/users/join-dates";
 import { Container } from "@/components/layout/container";
 import { dateStyleFor } from "@/lib/format/date-time";
 import { listAdminUsers } from "@/lib/server/admin/list-users";
@@ -32,12 +33,14 @@ export default async function AdminUsersPage({ searchParams }: AdminUsersPagePro
     detectRegion(await headers()),
     findBadText(filters.q) ? null : listAdminUsers(adminUserQuery.parse(usersApiQuery(filters))),
   ]);
+  const dateStyle = dateStyleFor(region, await headers());
   return (
     <Container className="py-8 sm:py-10">
       <AdminUsersScreen
         selfId={user.id}
-        dateStyle={dateStyleFor(region, await headers())}
+        dateStyle={dateStyle}
         initial={page ? { path: usersApiPath(filters), page } : undefined}
+        joinDates={page ? printJoinDates(page.items, dateStyle) : {}}
       />
     </Container>
   );
