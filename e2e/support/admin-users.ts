@@ -20,6 +20,11 @@ export async function openAdminUsers(page: Page): Promise<void> {
 export async function findUser(page: Page, account: Account): Promise<Locator> {
   await page.getByRole("searchbox", { name: "Search" }).fill(account.email);
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === account.email);
+  // The search's own rows: until they come, the list before it stays on screen, dimmed and busy.
+  await expect(page.getByRole("region", { name: "Accounts" })).toHaveAttribute(
+    "aria-busy",
+    "false",
+  );
   const entry = page.locator("tr, li").filter({ hasText: account.email }).filter({ visible: true });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(account.name);
