@@ -16,17 +16,15 @@ export function rangePhrase(range: EarningsRange): string {
   return `the last ${EARNINGS_RANGE_DAYS[range]} days`;
 }
 
-// Day keys are calendar dates: read and printed as UTC so no zone shifts them.
+/** A day key ("2026-11-03") as an instant: read and printed as UTC so no zone shifts the day. */
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
 /** "Nov 3" for the axis. */
 export const shortDay = (date: string) =>
-  dateFormatter("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  dateFormatter("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(utcDay(date));
 /** "Nov 3, 2026" for the table and tooltip. */
 export const longDay = (date: string) =>
-  dateFormatter("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  dateFormatter("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(utcDay(date));
 
 /** "1,234 coins earned in the last 30 days; the most on Nov 3, 2026: 200 coins." */
 export function summarize(series: EarningsSeries): string {
