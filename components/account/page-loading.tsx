@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 export function PageLoading({ label = "Loading" }: { label?: string }) {
   return (
     <div className="flex min-h-dvh flex-1 items-center justify-center py-16">
-      <Spinner className="size-8 text-primary" label={label} />
+      <Spinner size="xl" className="text-primary" label={label} />
     </div>
   );
 }

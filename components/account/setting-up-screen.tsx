@@ -67,7 +67,8 @@ export function SettingUpScreen() {
       <p>We&apos;re preparing your organization profile. This only takes a moment.</p>
       <div className="flex justify-center pt-2">
         <Spinner
-          className="size-6 text-primary"
+          size="lg"
+          className="text-primary"
           label={refreshing ? "Opening your account" : "Setting up your account"}
         />
       </div>

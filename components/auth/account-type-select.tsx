@@ -39,7 +39,7 @@ export function AccountTypeSelect({
         onChange={onChange}
         disabled={disabled}
         triggerProps={aria}
-        triggerClassName="h-10 w-full"
+        triggerClassName="h-10"
       />
       <p id={hintId} className="text-xs leading-5 text-muted-foreground">
         {ACCOUNT_TYPES[value].description}

@@ -92,7 +92,8 @@ export function ResetPasswordForm({ oobCode, email, onLinkProblem }: ResetPasswo
               autoComplete="username"
               value={email}
               readOnly
-              className="bg-muted/60 text-muted-foreground"
+              tone="muted"
+              className="text-muted-foreground"
             />
           </FormField>
           <FormField

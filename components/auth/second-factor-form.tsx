@@ -141,8 +141,8 @@ export function SecondFactorForm({
     <Button
       type="button"
       variant={variant === "page" ? "outline" : "link"}
-      size={variant === "page" ? "lg" : "sm"}
-      className={variant === "page" ? "w-full" : "h-auto px-0"}
+      size={variant === "page" ? "lg" : "inline"}
+      className={variant === "page" ? "w-full" : undefined}
       loading={working === "passkey"}
       disabled={busy}
       onClick={() => void answerWithPasskey()}
@@ -155,8 +155,8 @@ export function SecondFactorForm({
     <Button
       type="button"
       variant={variant === "page" ? "ghost" : "link"}
-      size={variant === "page" ? "lg" : "sm"}
-      className={variant === "page" ? "w-full" : "h-auto px-0"}
+      size={variant === "page" ? "lg" : "inline"}
+      className={variant === "page" ? "w-full" : undefined}
       disabled={busy}
       onClick={switchMethod}
     >

@@ -30,7 +30,7 @@ export function TermsCheckbox({ id, checked, onChange, ...aria }: TermsCheckboxP
         aria-label={TERMS_LABEL}
         {...aria}
       />
-      <Label htmlFor={id} className="block leading-5 font-normal text-muted-foreground">
+      <Label htmlFor={id} look="sentence" className="text-muted-foreground">
         I agree to the{" "}
         <Link href="/terms" target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
           Terms of Service

@@ -22,7 +22,7 @@ export function BookingsLoading({
   return (
     <div data-testid={`${LOOKS[audience].testId}-loading`} className="space-y-4">
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner label="Loading bookings" className="size-4" />
+        <Spinner label="Loading bookings" />
         <span aria-hidden="true">Loading bookings...</span>
       </div>
       <ul className="space-y-4" aria-hidden="true">
@@ -33,7 +33,7 @@ export function BookingsLoading({
                 <Skeleton className="h-5 w-3/4" />
                 <Skeleton className="h-4 w-1/3" />
               </div>
-              <Skeleton className="h-7 w-24 rounded-full" />
+              <Skeleton shape="full" className="h-7 w-24" />
             </div>
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-4 w-1/2" />
@@ -72,7 +72,7 @@ export function BookingsUpdating({ audience }: { audience: BookingAudience }) {
       data-testid={`${LOOKS[audience].testId}-updating`}
       className="flex items-center gap-2 text-sm text-muted-foreground"
     >
-      <Spinner label="Updating bookings" className="size-4" />
+      <Spinner label="Updating bookings" />
       <span aria-hidden="true">Updating...</span>
     </p>
   );

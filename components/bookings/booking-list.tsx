@@ -59,15 +59,12 @@ export function BookingList<B extends BookingView>({
       value={filter}
       onValueChange={(value) => (isBookingFilter(value) ? onFilterChange(value) : undefined)}
       activationMode={tabs.activationMode}
-      className="gap-4"
+      gap="md"
     >
       {/* Six tabs: two rows of three on a phone, every one in sight; one row from sm up. */}
-      <TabsList
-        aria-label={tabs.label}
-        className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0"
-      >
+      <TabsList aria-label={tabs.label} layout="rows-on-phone">
         {BOOKING_FILTERS[audience].map((value) => (
-          <TabsTrigger key={value} value={value} className="h-8 px-2 sm:h-[calc(100%-1px)] sm:px-4">
+          <TabsTrigger key={value} value={value} size="rows-on-phone">
             {BOOKING_FILTER_LABELS[value]}
           </TabsTrigger>
         ))}

@@ -82,7 +82,7 @@ export function BookingRow({
             <span className="sr-only">By </span>
             <OrganizationLink
               organization={{ id: booking.organizationId, name: booking.organization }}
-              className="font-normal text-muted-foreground hover:text-foreground"
+              quiet
             />
           </p>
         </div>
@@ -139,7 +139,8 @@ export function BookingRow({
             aria-describedby={titleId}
             onClick={(event) => onCancel(booking, event.currentTarget)}
             {...CancelBookingDialog.opener}
-            className="w-full text-destructive hover:text-destructive sm:w-auto"
+            tone="destructive"
+            className="w-full sm:w-auto"
           >
             {cancelling ? null : <Ban aria-hidden="true" />}
             {cancelling ? "Cancelling..." : "Cancel Booking"}

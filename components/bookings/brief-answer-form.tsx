@@ -82,7 +82,7 @@ function AnswerField({
     <div data-testid="brief-question" data-question-id={question.id} className="space-y-2">
       {question.kind === "text" ? (
         <>
-          <Label htmlFor={id} className="flex-wrap leading-snug">
+          <Label htmlFor={id} look="wrapping">
             <span className="break-words">{question.prompt}</span>
             <RequiredMark required={question.required} />
           </Label>

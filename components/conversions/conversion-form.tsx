@@ -187,7 +187,8 @@ export function ConversionForm({
               autoComplete="off"
               maxLength={12}
               placeholder="e.g. 500"
-              className="h-11 text-base tabular-nums"
+              fieldSize="xl"
+              className="text-base tabular-nums"
               {...form.register("amount", {
                 // A message from the last submission or the server was about the old amount.
                 onChange: () => form.clearErrors(),
@@ -199,7 +200,7 @@ export function ConversionForm({
             <Button
               type="button"
               variant="outline"
-              className="h-11"
+              size="field"
               disabled={available <= 0}
               onClick={() => {
                 form.clearErrors();
@@ -240,7 +241,7 @@ export function ConversionForm({
             <Button
               type="button"
               variant="link"
-              className="h-auto p-0"
+              size="inline"
               onClick={() => onAddPayout(currency)}
               {...PayoutFormDialog.opener}
             >

@@ -61,7 +61,8 @@ export function ConversionHistory({ list, dateStyle, onCancelled }: ConversionHi
           <RowsSkeleton
             label="Loading conversion requests"
             count={2}
-            rowClassName="h-32 rounded-lg"
+            rowShape="lg"
+            rowClassName="h-32"
           />
         }
         errorTitle="Your conversion requests could not be loaded"

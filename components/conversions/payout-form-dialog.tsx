@@ -66,7 +66,8 @@ export function PayoutFormDialog({
       open={currency !== null}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
-      className="max-h-[92dvh] overflow-y-auto sm:max-w-md"
+      width="md"
+      maxHeight="most"
     >
       {currency ? (
         <PayoutForm currency={currency} current={current} onCancel={onClose} onSaved={onSaved} />

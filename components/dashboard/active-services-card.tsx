@@ -51,7 +51,8 @@ export function ActiveServicesCard({ items, total, now, dateStyle }: ActiveServi
           title="No active services yet"
           description="Services you book show up here until they are completed or cancelled."
           link={{ href: "/services", icon: Search, label: "Browse Services", size: "sm" }}
-          className="flex-1 py-8 sm:py-8"
+          spacing="chart"
+          className="flex-1"
         />
       ) : (
         <>

@@ -26,8 +26,8 @@ export function QuickNavigationCard() {
       id="quick-navigation-title"
       icon={Compass}
       title="Quick Navigation"
-      className="gap-4"
-      contentClassName="px-3"
+      spacing="snug"
+      contentInset="tight"
     >
       <ul className="grid gap-0.5">
         {DESTINATIONS.map(({ href, label, icon: Icon }) => (

@@ -9,9 +9,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  type DialogContentLayout,
 } from "@/components/ui/dialog";
 
-interface DialogFrameProps {
+interface DialogFrameProps extends DialogContentLayout {
   open: boolean;
   /** Escape, the outside click, the corner's X. */
   onClose: () => void;
@@ -33,10 +34,11 @@ export function DialogFrame({
   className,
   onCloseAutoFocus,
   children,
+  ...layout
 }: DialogFrameProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next || locked ? undefined : onClose())}>
-      <DialogContent className={className} onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent {...layout} className={className} onCloseAutoFocus={onCloseAutoFocus}>
         {children}
       </DialogContent>
     </Dialog>
@@ -48,16 +50,19 @@ export function DialogHeading({
   title,
   description,
   className,
-  titleClassName,
+  titleWraps = false,
 }: {
   title: ReactNode;
   description: ReactNode;
   className?: string;
-  titleClassName?: string;
+  /** A title that may take two lines (and break a long word). */
+  titleWraps?: boolean;
 }) {
   return (
     <DialogHeader className={className}>
-      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      <DialogTitle wraps={titleWraps} className={titleWraps ? "break-words" : undefined}>
+        {title}
+      </DialogTitle>
       <DialogDescription>{description}</DialogDescription>
     </DialogHeader>
   );

@@ -58,7 +58,7 @@ export function OptionSelect<T extends string>({
   placeholder,
   disabled,
   triggerProps,
-  triggerClassName = "w-full",
+  triggerClassName,
 }: OptionSelectProps<T>) {
   const [Select, setSelect] = useState(() => RadixSelect);
   const [openOnLoad, setOpenOnLoad] = useState(false);

@@ -97,14 +97,14 @@ describe("PagedList", () => {
 describe("RowsSkeleton", () => {
   it("announces the loading list by its name", () => {
     const html = renderToStaticMarkup(
-      <RowsSkeleton label="Loading services" count={2} rowClassName="h-56" />,
+      <RowsSkeleton label="Loading services" count={2} rowShape="xl" rowClassName="h-56" />,
     );
     expect(html).toMatch(/aria-busy="true" aria-label="Loading services"/);
     expect(html.match(/data-slot="skeleton"/g)).toHaveLength(2);
   });
 
   it("stays silent inside a list that says it is busy", () => {
-    const html = renderToStaticMarkup(<RowsSkeleton count={1} rowClassName="h-24" />);
+    const html = renderToStaticMarkup(<RowsSkeleton count={1} rowShape="lg" rowClassName="h-24" />);
     expect(html).toContain('aria-hidden="true"');
     expect(html).not.toContain("aria-label");
   });

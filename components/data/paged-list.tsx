@@ -88,11 +88,15 @@ export function RowsSkeleton({
   label,
   count,
   className = "space-y-3",
+  rowShape,
   rowClassName,
 }: {
   label?: string;
   count: number;
   className?: string;
+  /** The corners of the rows it stands for. */
+  rowShape: "lg" | "xl";
+  /** The rows' size. */
   rowClassName: string;
 }) {
   return (
@@ -101,7 +105,7 @@ export function RowsSkeleton({
       {...(label ? { "aria-busy": true, "aria-label": label } : { "aria-hidden": true })}
     >
       {Array.from({ length: count }, (_, key) => (
-        <Skeleton key={key} className={rowClassName} />
+        <Skeleton key={key} shape={rowShape} className={rowClassName} />
       ))}
     </div>
   );

@@ -24,7 +24,7 @@ export interface RadixOptionSelectProps {
   placeholder?: string;
   disabled?: boolean;
   triggerProps?: Pick<ComponentProps<typeof SelectTrigger>, "aria-invalid" | "aria-describedby">;
-  triggerClassName: string;
+  triggerClassName: string | undefined;
   /** Asked open before this code arrived (a click, Enter or an arrow key): opens at once. */
   defaultOpen: boolean;
 }
@@ -54,7 +54,7 @@ export function RadixOptionSelect({
       <SelectContent>
         {options.map((option) =>
           option.description !== undefined ? (
-            <SelectItem key={option.value} value={option.value} className="py-2">
+            <SelectItem key={option.value} value={option.value} spacious>
               <span className="flex flex-col items-start gap-0.5">
                 <span className="font-medium">{option.label}</span>
                 <span className="text-xs text-muted-foreground">{option.description}</span>

@@ -16,6 +16,8 @@ interface SectionCardProps {
   /** A control beside the title: "View all", "Sign out everywhere". */
   action?: ReactNode;
   className?: string;
+  spacing?: ComponentProps<typeof Card>["spacing"];
+  contentInset?: ComponentProps<typeof CardContent>["inset"];
   contentClassName?: string;
   children: ReactNode;
 }
@@ -31,11 +33,18 @@ export function SectionCard({
   description,
   action,
   className,
+  spacing,
+  contentInset,
   contentClassName,
   children,
 }: SectionCardProps) {
   return (
-    <Card role={id ? "region" : undefined} aria-labelledby={id} className={className}>
+    <Card
+      role={id ? "region" : undefined}
+      aria-labelledby={id}
+      spacing={spacing}
+      className={className}
+    >
       <CardHeader>
         <CardHeading id={id} icon={icon}>
           {title}
@@ -43,7 +52,9 @@ export function SectionCard({
         {description ? <CardDescription>{description}</CardDescription> : null}
         {action ? <CardAction>{action}</CardAction> : null}
       </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
+      <CardContent inset={contentInset} className={contentClassName}>
+        {children}
+      </CardContent>
     </Card>
   );
 }
@@ -61,13 +72,14 @@ interface CardEmptyProps {
     size?: ComponentProps<typeof Button>["size"];
   };
   /** A list's card keeps it short on a phone; a chart's keeps the chart's height. */
+  spacing?: "page" | "card" | "chart";
   className?: string;
 }
 
 /** A card's empty state: its title an h3 under the card's h2, and where to go next. */
-export function CardEmpty({ link, className = "py-6 sm:py-8", ...text }: CardEmptyProps) {
+export function CardEmpty({ link, spacing = "card", className, ...text }: CardEmptyProps) {
   return (
-    <EmptyState titleAs="h3" {...text} className={className}>
+    <EmptyState titleAs="h3" {...text} spacing={spacing} className={className}>
       {link ? (
         <Link
           href={link.href}

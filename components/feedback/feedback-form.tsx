@@ -105,7 +105,7 @@ export function FeedbackForm({
           </div>
 
           <div className="space-y-2">
-            <Label htmlFor={commentId} className="gap-1">
+            <Label htmlFor={commentId} look="aside">
               Tell us more <span className="font-normal text-muted-foreground">(optional)</span>
             </Label>
             <Textarea
@@ -116,7 +116,7 @@ export function FeedbackForm({
               onChange={(event) => setComment(event.target.value)}
               aria-describedby={counterId}
               placeholder="What went well? What could be better?"
-              className="min-h-32"
+              fieldSize="lg"
             />
             <p id={counterId} className="text-right text-xs text-muted-foreground tabular-nums">
               {charactersLeft(comment)} characters left

@@ -65,10 +65,7 @@ export function CallToAction({ role = null }: { role?: Role | null }) {
             {role ? (
               <Link
                 href={SIGNED_IN[role].action.href}
-                className={cn(
-                  buttonVariants({ variant: "secondary", size: "lg" }),
-                  "bg-white text-primary hover:bg-white/90",
-                )}
+                className={buttonVariants({ variant: "on-brand", size: "lg" })}
               >
                 {SIGNED_IN[role].action.label}
                 <ArrowRight aria-hidden="true" />
@@ -77,10 +74,7 @@ export function CallToAction({ role = null }: { role?: Role | null }) {
               <>
                 <Link
                   href="/signup"
-                  className={cn(
-                    buttonVariants({ variant: "secondary", size: "lg" }),
-                    "bg-white text-primary hover:bg-white/90",
-                  )}
+                  className={buttonVariants({ variant: "on-brand", size: "lg" })}
                 >
                   Get Started
                   <ArrowRight aria-hidden="true" />
@@ -88,8 +82,8 @@ export function CallToAction({ role = null }: { role?: Role | null }) {
                 <Link
                   href="/login"
                   className={cn(
-                    buttonVariants({ variant: "outline", size: "lg" }),
-                    "border-white/40 bg-transparent text-primary-foreground hover:bg-white/10 hover:text-primary-foreground focus-visible:outline-white",
+                    buttonVariants({ variant: "outline-on-brand", size: "lg" }),
+                    "focus-visible:outline-white",
                   )}
                 >
                   Sign In

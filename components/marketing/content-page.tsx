@@ -12,7 +12,7 @@ interface ContentPageProps {
 /** A text page (about, legal, support): one h1, a lead paragraph, then sections at reading width. */
 export function ContentPage({ eyebrow, title, intro, children, className }: ContentPageProps) {
   return (
-    <Container className={cn("max-w-3xl py-12 sm:py-16 lg:py-20", className)}>
+    <Container width="3xl" className={cn("py-12 sm:py-16 lg:py-20", className)}>
       <header className="border-b pb-8">
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>

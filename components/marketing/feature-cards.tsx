@@ -39,10 +39,10 @@ export function FeatureCards() {
                   <span className="mb-3 grid size-12 place-items-center rounded-xl bg-primary/10 text-primary">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <CardTitle className="text-lg">
+                  <CardTitle size="lg">
                     <h3>{title}</h3>
                   </CardTitle>
-                  <CardDescription className="text-base leading-7">{description}</CardDescription>
+                  <CardDescription size="lg">{description}</CardDescription>
                 </CardHeader>
               </Card>
             </li>

@@ -26,11 +26,11 @@ export function PriceTable({ title, options }: PriceTableProps) {
       <Table>
         <TableCaption className="sr-only">Prices for {title}, in coins</TableCaption>
         <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead className="px-3 sm:px-4">Option</TableHead>
+          <TableRow highlight={false}>
+            <TableHead inset="wide">Option</TableHead>
             <TableHead className="hidden md:table-cell">Description</TableHead>
             <TableHead className="hidden sm:table-cell">Duration</TableHead>
-            <TableHead className="px-3 text-right sm:px-4">
+            <TableHead inset="wide" align="right">
               Price<span className="sr-only"> and booking</span>
             </TableHead>
           </TableRow>
@@ -38,7 +38,7 @@ export function PriceTable({ title, options }: PriceTableProps) {
         <TableBody>
           {options.map((option) => (
             <TableRow key={option.id}>
-              <TableCell className="px-3 py-4 align-top break-words whitespace-normal sm:px-4">
+              <TableCell inset="wide" valign="top" wrap className="break-words">
                 <p className="font-medium">{option.title}</p>
                 {/* Below md the description and duration columns are hidden: show them here. */}
                 <p className="mt-1 text-sm text-muted-foreground md:hidden">{option.description}</p>
@@ -46,15 +46,19 @@ export function PriceTable({ title, options }: PriceTableProps) {
                   <p className="mt-1 text-xs text-muted-foreground sm:hidden">{option.duration}</p>
                 ) : null}
               </TableCell>
-              <TableCell className="hidden max-w-sm py-4 align-top whitespace-normal text-muted-foreground md:table-cell">
+              <TableCell
+                valign="top"
+                wrap
+                className="hidden max-w-sm text-muted-foreground md:table-cell"
+              >
                 {option.description}
               </TableCell>
-              <TableCell className="hidden py-4 align-top text-muted-foreground sm:table-cell">
+              <TableCell valign="top" className="hidden text-muted-foreground sm:table-cell">
                 {option.duration ?? "—"}
               </TableCell>
               {/* Price and Book share a cell, stacked on a phone: two columns of their own made
                   the table 12-15px wider than a 390px screen and clipped Book (docs/features.md). */}
-              <TableCell className="px-3 py-4 align-top sm:px-4">
+              <TableCell inset="wide" valign="top">
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
                   <CoinAmount amount={option.price} />
                   <Link

@@ -10,7 +10,10 @@ import { ServiceImage } from "./service-image";
 /** One showcase service; the title's link covers the whole card. */
 export function ShowcaseCard({ service }: { service: ShowcaseSummary }) {
   return (
-    <Card className="group relative h-full gap-0 overflow-hidden py-0 transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2">
+    <Card
+      spacing="flush"
+      className="group relative h-full overflow-hidden transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2"
+    >
       <div className="relative overflow-hidden">
         <ServiceImage
           src={service.imageUrl}
@@ -20,9 +23,9 @@ export function ShowcaseCard({ service }: { service: ShowcaseSummary }) {
         {/* Every card carries one chip, its page's badge; a line of category above the title
             would only repeat it ("Travel" twice), so the chip alone names what the page offers. */}
         <Badge
-          variant="secondary"
+          variant="overlay"
           data-testid="showcase-badge"
-          className="absolute top-3 left-3 bg-background/90 shadow-sm"
+          className="absolute top-3 left-3 shadow-sm"
         >
           {service.badge}
         </Badge>
@@ -37,10 +40,7 @@ export function ShowcaseCard({ service }: { service: ShowcaseSummary }) {
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm leading-6 text-muted-foreground">{service.summary}</p>
-        <OfferedBy
-          organizations={service.organizations}
-          linkClassName="relative z-10 font-normal text-muted-foreground hover:text-foreground"
-        />
+        <OfferedBy organizations={service.organizations} quietLinks linkClassName="relative z-10" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
           <Rating rating={service.rating} reviewCount={service.reviewCount} />
           <CoinAmount amount={service.fromPrice} prefix="from" />

@@ -3,7 +3,6 @@
 import { DialogFrame, DialogHeading } from "@/components/data/dialog-frame";
 import type { DateStyle } from "@/lib/format/date-time";
 import type { BookingSide } from "@/lib/schemas/booking-messages";
-import { cn } from "@/lib/utils";
 import { BookingThread } from "./booking-thread";
 
 export interface ThreadDialogProps {
@@ -29,10 +28,9 @@ export function ThreadDialog({
     <DialogFrame
       open={open}
       onClose={onClose}
-      className={cn(
-        "flex flex-col sm:max-w-2xl",
-        "max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:max-w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0",
-      )}
+      width="2xl"
+      layout="column"
+      className="max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:max-w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0"
     >
       <DialogHeading
         title="Messages"

@@ -42,10 +42,11 @@ export function ThreadEntry({ entry, placement, label, named, dateStyle }: Threa
       ) : null}
       <div
         className={cn(
-          "max-w-[85%] min-w-0 space-y-2 rounded-lg px-3 py-2 text-sm",
-          placement === "own" && "bg-primary/10",
-          placement === "other" && "bg-muted",
-          step && "w-full max-w-full border bg-card",
+          "min-w-0 space-y-2 rounded-lg px-3 py-2 text-sm",
+          // A step of the case spans the thread in a card; a message is a bubble on its side.
+          step
+            ? "w-full max-w-full border bg-card"
+            : ["max-w-[85%]", placement === "own" ? "bg-primary/10" : "bg-muted"],
         )}
       >
         {named || step ? null : <span className="sr-only">{entry.authorName}: </span>}

@@ -43,7 +43,7 @@ export function AccountMenu({ user, ...handover }: { user: AccountMenuUser } & M
         <AccountAvatar name={user.name} image={user.image} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-1.5 py-2 font-normal">
+        <DropdownMenuLabel look="identity">
           <span className="truncate text-sm font-semibold">{user.name}</span>
           <span className="truncate text-xs text-muted-foreground">{user.email}</span>
           <RoleBadge role={user.role} className="mt-0.5" />

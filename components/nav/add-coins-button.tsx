@@ -8,7 +8,7 @@ export function AddCoinsButton({ className }: { className?: string }) {
   return (
     <Link
       href="/wallet/add"
-      className={cn(buttonVariants({ variant: "coin", size: "sm" }), "h-9", className)}
+      className={cn(buttonVariants({ variant: "coin", size: "compact" }), className)}
     >
       <Plus aria-hidden="true" />
       Add

@@ -12,7 +12,7 @@ export function Brand({ className }: { className?: string }) {
         className,
       )}
     >
-      <CoinMark />
+      <CoinMark className="size-8" />
       <span>{SITE.name}</span>
     </Link>
   );

@@ -1,13 +1,16 @@
 import { cn } from "@/lib/utils";
 
-/** The brand's coin: a gold disc with an indigo "C". Decorative, the brand name is text. */
-export function CoinMark({ className }: { className?: string }) {
+/**
+ * The brand's coin: a gold disc with an indigo "C". Decorative, the brand name is text. Its size
+ * comes from `className` (the header's `size-8`).
+ */
+export function CoinMark({ className }: { className: string }) {
   return (
     <svg
       viewBox="0 0 32 32"
       aria-hidden="true"
       focusable="false"
-      className={cn("size-8 shrink-0", className)}
+      className={cn("shrink-0", className)}
     >
       <circle cx="16" cy="16" r="15" fill="var(--coin)" />
       <circle

@@ -74,7 +74,8 @@ export function MobileAccountSection({ account, listedHrefs = [] }: MobileAccoun
       <Button
         type="button"
         variant="outline"
-        className="w-full text-destructive hover:text-destructive"
+        tone="destructive"
+        className="w-full"
         loading={pending}
         onClick={() => void logout()}
       >

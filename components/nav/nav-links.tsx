@@ -36,8 +36,11 @@ function NavLink({
         "items-center rounded-md font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
         // Narrower between lg and xl: the admin's eight links and two queue badges fit 1024 px.
         vertical ? "flex px-3 py-2.5 text-base" : "inline-flex px-2 py-2 text-sm xl:px-3",
-        active ? "text-foreground" : "text-muted-foreground",
-        active && vertical && "bg-accent text-accent-foreground",
+        !active
+          ? "text-muted-foreground"
+          : vertical
+            ? "bg-accent text-accent-foreground"
+            : "text-foreground",
       )}
     >
       {item.label}

@@ -41,13 +41,14 @@ export function NotificationMenu({ unread, ...handover }: { unread: number } & M
       <DropdownMenuContent
         align="end"
         collisionPadding={8}
-        className="w-[22rem] max-w-[calc(100vw-1rem)] p-0"
+        flush
+        className="w-[22rem] max-w-[calc(100vw-1rem)]"
         data-testid="notification-menu"
       >
         <p className="px-3 pt-3 pb-2 text-sm font-semibold">{NOTIFICATIONS}</p>
-        <DropdownMenuSeparator className="mx-0 my-0" />
+        <DropdownMenuSeparator flush />
         <LatestNotifications unread={unread} />
-        <DropdownMenuSeparator className="mx-0 my-0" />
+        <DropdownMenuSeparator flush />
         <div className="p-1">
           {unread > 0 ? <MarkAllItem /> : null}
           <DropdownMenuItem asChild>
@@ -105,7 +106,7 @@ function LatestNotifications({ unread }: { unread: number }) {
       <div className="space-y-3 px-3 py-3" data-testid="notification-menu-loading">
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex items-start gap-3">
-            <Skeleton className="size-8 rounded-full" />
+            <Skeleton shape="full" className="size-8" />
             <div className="flex-1 space-y-1.5">
               <Skeleton className="h-4 w-5/6" />
               <Skeleton className="h-3 w-1/3" />
@@ -145,10 +146,7 @@ function NotificationItem({
 }) {
   const Icon = TOPIC_ICONS[item.topic];
   return (
-    <DropdownMenuItem
-      asChild
-      className={cn("items-start gap-3 py-2", !item.read && "bg-primary/5")}
-    >
+    <DropdownMenuItem asChild layout="entry" className={cn(!item.read && "bg-primary/5")}>
       <Link
         href={item.href}
         data-testid="notification-menu-item"

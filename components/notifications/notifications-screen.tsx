@@ -82,11 +82,11 @@ export function NotificationsScreen({
 
   const filters = Object.keys(NOTIFICATION_FILTERS) as NotificationFilter[];
   return (
-    <Tabs value={filter} onValueChange={choose} className="gap-4">
+    <Tabs value={filter} onValueChange={choose} gap="md">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <TabsList aria-label={NOTIFICATION_TEXT.filterLabel}>
           {filters.map((value) => (
-            <TabsTrigger key={value} value={value} className="px-4">
+            <TabsTrigger key={value} value={value} size="wide">
               {NOTIFICATION_FILTERS[value]}
             </TabsTrigger>
           ))}
@@ -111,7 +111,8 @@ export function NotificationsScreen({
               <RowsSkeleton
                 label={NOTIFICATION_TEXT.loading}
                 count={4}
-                rowClassName="h-16 rounded-xl"
+                rowShape="xl"
+                rowClassName="h-16"
               />
             }
             errorTitle={NOTIFICATION_TEXT.loadFailed}

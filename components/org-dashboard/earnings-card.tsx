@@ -13,7 +13,6 @@ import type { EarningsSeries, OrgDashboardView } from "@/lib/schemas/org-dashboa
 import { formatCoins } from "@/lib/format/coins";
 import { useEarnings, useOrgDashboard } from "@/lib/swr/use-org-dashboard";
 import { EARNINGS_RANGES, type EarningsRange } from "@/lib/validations/org-dashboard";
-import { cn } from "@/lib/utils";
 import { EarningsChart } from "./earnings-chart";
 import { EarningsBreakdownList } from "./earnings-breakdown";
 import { breakdownOf, RANGE_LABELS, rangePhrase } from "./earnings-summary";
@@ -51,7 +50,7 @@ export function EarningsCard({ initial, dashboard, className }: EarningsCardProp
 
   return (
     <Card role="region" aria-labelledby="earnings-title" className={className}>
-      <CardHeader className="gap-3">
+      <CardHeader gap="loose">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardHeading id="earnings-title" icon={ChartColumn}>
             Earnings
@@ -61,10 +60,10 @@ export function EarningsCard({ initial, dashboard, className }: EarningsCardProp
               <Button
                 key={option}
                 type="button"
-                size="sm"
+                size="xs"
                 variant={option === range ? "secondary" : "ghost"}
+                strong={option === range}
                 aria-pressed={option === range}
-                className={cn("h-7 px-2.5", option === range && "font-semibold")}
                 onClick={() => setRange(option)}
               >
                 {RANGE_LABELS[option]}
@@ -95,13 +94,13 @@ export function EarningsCard({ initial, dashboard, className }: EarningsCardProp
             title="No earnings yet"
             description="Coins arrive here when customers accept your deliveries, or their time to accept ends. Add services to start earning."
             link={{ href: "/org/services", icon: Plus, label: "Add Service", size: "sm" }}
-            className="py-8"
+            spacing="chart"
           />
         ) : series.total === 0 && !asTable ? (
           <CardEmpty
             title={`No earnings in ${rangePhrase(range)}`}
             description="Try a longer range to see earlier earnings."
-            className="py-8"
+            spacing="chart"
           />
         ) : asTable ? (
           <Suspense fallback={<ChartSkeleton />}>
@@ -114,8 +113,8 @@ export function EarningsCard({ initial, dashboard, className }: EarningsCardProp
           <Button
             type="button"
             variant="link"
-            size="sm"
-            className="self-end px-0"
+            size="sm-flush"
+            className="self-end"
             onClick={() => setAsTable(!asTable)}
             onPointerEnter={preloadTable}
             onFocus={preloadTable}

@@ -37,7 +37,9 @@ export function OrgReviews({ initial, organizationName, dateStyle, className }: 
       </ListHeading>
       <PagedList
         list={list}
-        skeleton={<RowsSkeleton label="Loading reviews" count={2} rowClassName="h-28 rounded-xl" />}
+        skeleton={
+          <RowsSkeleton label="Loading reviews" count={2} rowShape="xl" rowClassName="h-28" />
+        }
         errorTitle="Your reviews could not be loaded"
         empty={{
           icon: Star,

@@ -8,10 +8,17 @@ interface OfferedByProps {
   className?: string;
   /** Classes of each link, e.g. to lift it above a card's stretched link. */
   linkClassName?: string;
+  /** Links in the line's muted colour (a card's), not the text's. */
+  quietLinks?: boolean;
 }
 
 /** "Offered by" and each organization by name, linked to its page, with its verified check. */
-export function OfferedBy({ organizations, className, linkClassName }: OfferedByProps) {
+export function OfferedBy({
+  organizations,
+  className,
+  linkClassName,
+  quietLinks = false,
+}: OfferedByProps) {
   if (organizations.length === 0) return null;
   return (
     <p
@@ -23,7 +30,11 @@ export function OfferedBy({ organizations, className, linkClassName }: OfferedBy
       <span>Offered by</span>
       {organizations.map((organization, index) => (
         <span key={organization.id} className="inline-flex items-center gap-1">
-          <OrganizationLink organization={organization} className={linkClassName} />
+          <OrganizationLink
+            organization={organization}
+            quiet={quietLinks}
+            className={linkClassName}
+          />
           {organization.verified ? (
             <>
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-success" />

@@ -16,11 +16,12 @@ export function OrganizationLogo({
   className?: string;
 }) {
   return (
-    <Avatar className={cn("size-20 rounded-2xl border bg-card shadow-sm", className)}>
-      {logoUrl ? <AvatarImage src={logoUrl} alt="" className="object-contain" /> : null}
+    <Avatar shape="tile" className={cn("size-20 border bg-card shadow-sm", className)}>
+      {logoUrl ? <AvatarImage src={logoUrl} alt="" fit="contain" /> : null}
       <AvatarFallback
         aria-hidden="true"
-        className="rounded-2xl bg-primary/10 text-2xl font-semibold text-primary"
+        shape="tile"
+        className="bg-primary/10 text-2xl font-semibold text-primary"
       >
         {initials(name)}
       </AvatarFallback>

@@ -119,7 +119,7 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
           <Textarea
             id={ids.description}
             rows={5}
-            className="min-h-32"
+            fieldSize="lg"
             {...form.register("description")}
             {...fieldProps("description", hints.description)}
           />

@@ -57,7 +57,9 @@ export function OrganizationReviews({
       </div>
       <PagedList
         list={list}
-        skeleton={<RowsSkeleton label="Loading reviews" count={2} rowClassName="h-24 rounded-xl" />}
+        skeleton={
+          <RowsSkeleton label="Loading reviews" count={2} rowShape="xl" rowClassName="h-24" />
+        }
         errorTitle="The reviews could not be loaded"
         titleAs="h3"
         empty={{

@@ -133,8 +133,8 @@ export function PayWithCoins({ service }: PayWithCoinsProps) {
 
       <Button
         type="button"
-        size="lg"
-        className="h-12 w-full text-base"
+        size="xl"
+        className="w-full"
         loading={step === "processing"}
         disabled={short || brief.busy}
         aria-describedby={short ? warningId : problem ? problemId : undefined}

@@ -150,7 +150,7 @@ function PreferencesSkeleton() {
   return (
     <div className="space-y-3" aria-busy="true" aria-label={PREFERENCE_TEXT.loading}>
       {[0, 1, 2].map((row) => (
-        <Skeleton key={row} className="h-14 rounded-lg" />
+        <Skeleton key={row} shape="lg" className="h-14" />
       ))}
     </div>
   );

@@ -2,12 +2,26 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-function Card({ className, ...props }: React.ComponentProps<"div">) {
+// The spacing a card and its parts choose from: each part sets its own gap and padding once, as
+// `cn` joins classes without resolving conflicts (lib/utils.ts).
+const CARD_SPACING = {
+  default: "gap-6 py-6",
+  snug: "gap-4 py-6",
+  compact: "gap-4 py-5",
+  flush: "gap-0 py-0",
+} as const;
+
+function Card({
+  spacing = "default",
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { spacing?: keyof typeof CARD_SPACING }) {
   return (
     <div
       data-slot="card"
       className={cn(
-        "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
+        "flex flex-col rounded-xl border bg-card text-card-foreground shadow-sm",
+        CARD_SPACING[spacing],
         className,
       )}
       {...props}
@@ -15,12 +29,17 @@ function Card({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
+function CardHeader({
+  gap = "default",
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { gap?: "default" | "loose" }) {
   return (
     <div
       data-slot="card-header"
       className={cn(
-        "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
+        "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
+        gap === "loose" ? "gap-3" : "gap-1.5",
         className,
       )}
       {...props}
@@ -28,21 +47,33 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
+function CardTitle({
+  size = "default",
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { size?: "default" | "lg" }) {
   return (
     <div
       data-slot="card-title"
-      className={cn("leading-none font-semibold", className)}
+      className={cn(size === "lg" ? "text-lg" : "leading-none", "font-semibold", className)}
       {...props}
     />
   );
 }
 
-function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
+function CardDescription({
+  size = "default",
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { size?: "default" | "lg" }) {
   return (
     <div
       data-slot="card-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn(
+        size === "lg" ? "text-base leading-7" : "text-sm",
+        "text-muted-foreground",
+        className,
+      )}
       {...props}
     />
   );
@@ -58,8 +89,20 @@ function CardAction({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
+const CARD_CONTENT_INSETS = { default: "px-6", compact: "px-5", tight: "px-3" } as const;
+
+function CardContent({
+  inset = "default",
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { inset?: keyof typeof CARD_CONTENT_INSETS }) {
+  return (
+    <div
+      data-slot="card-content"
+      className={cn(CARD_CONTENT_INSETS[inset], className)}
+      {...props}
+    />
+  );
 }
 
 export { Card, CardHeader, CardTitle, CardAction, CardDescription, CardContent };

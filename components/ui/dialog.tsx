@@ -53,17 +53,50 @@ function DialogOverlay() {
   );
 }
 
+// A dialog's width, height and inner layout, each chosen once by a prop: `cn` joins classes
+// without resolving conflicts (lib/utils.ts).
+const DIALOG_WIDTHS = {
+  md: "sm:max-w-md",
+  lg: "sm:max-w-lg",
+  xl: "sm:max-w-xl",
+  "2xl": "sm:max-w-2xl",
+  "5xl": "sm:max-w-5xl",
+} as const;
+const DIALOG_LAYOUTS = {
+  /** Padded, its parts in a grid, the whole dialog scrolling. */
+  grid: "grid gap-4 overflow-y-auto p-6",
+  /** Padded, its parts in a column, the whole dialog scrolling. */
+  column: "flex flex-col gap-4 overflow-y-auto p-6",
+  /** Parts that pad and scroll themselves (a title and buttons kept in view). */
+  sections: "flex flex-col gap-0 overflow-hidden p-0",
+} as const;
+const DIALOG_HEIGHTS = {
+  /** The screen's height less a rem above and below. */
+  viewport: "max-h-[calc(100dvh-2rem)]",
+  most: "max-h-[92dvh]",
+} as const;
+
+interface DialogContentLayout {
+  width?: keyof typeof DIALOG_WIDTHS;
+  layout?: keyof typeof DIALOG_LAYOUTS;
+  maxHeight?: keyof typeof DIALOG_HEIGHTS;
+}
+
 function DialogContent({
   className,
   children,
   showCloseButton = true,
+  width = "lg",
+  layout = "grid",
+  maxHeight = "viewport",
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Show the "X" button in the top-right corner. */
-  showCloseButton?: boolean;
-}) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> &
+  DialogContentLayout & {
+    /** Show the "X" button in the top-right corner. */
+    showCloseButton?: boolean;
+  }) {
   const focus = useOpenerFocus(onOpenAutoFocus, onCloseAutoFocus);
   const light = useLightModal(props);
   return (
@@ -72,7 +105,10 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto overscroll-contain rounded-lg border bg-background p-6 shadow-lg transition-[opacity,scale] duration-200 outline-none motion-reduce:transition-none sm:max-w-lg starting:scale-95 starting:opacity-0",
+          "fixed top-1/2 left-1/2 z-50 w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overscroll-contain rounded-lg border bg-background shadow-lg transition-[opacity,scale] duration-200 outline-none motion-reduce:transition-none starting:scale-95 starting:opacity-0",
+          DIALOG_WIDTHS[width],
+          DIALOG_LAYOUTS[layout],
+          DIALOG_HEIGHTS[maxHeight],
           // Keep a long title clear of the close button (and still centred on phones).
           showCloseButton &&
             "[&>[data-slot=dialog-header]]:px-8 sm:[&>[data-slot=dialog-header]]:ps-0",
@@ -168,11 +204,26 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+function DialogTitle({
+  size = "default",
+  wraps = false,
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title> & {
+  /** `lg`: a name the dialog is about (a service's), larger than a question. */
+  size?: "default" | "lg";
+  /** A title that may take two lines: room between them. */
+  wraps?: boolean;
+}) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-lg leading-none font-semibold", className)}
+      className={cn(
+        size === "lg" ? "text-xl" : "text-lg",
+        wraps ? "leading-snug" : "leading-none",
+        "font-semibold",
+        className,
+      )}
       {...props}
     />
   );
@@ -190,6 +241,8 @@ function DialogDescription({
     />
   );
 }
+
+export type { DialogContentLayout };
 
 export {
   Dialog,

@@ -12,7 +12,15 @@ type EmptyStateProps = Omit<React.ComponentProps<"div">, "title"> & {
   titleAs?: "h2" | "h3" | "h4" | "p";
   /** Actions (usually one or two `Button`s). */
   children?: React.ReactNode;
+  /** A page's, a card's or a chart's room above and below. */
+  spacing?: keyof typeof EMPTY_STATE_SPACING;
 };
+
+const EMPTY_STATE_SPACING = {
+  page: "py-10 sm:py-12",
+  card: "py-6 sm:py-8",
+  chart: "py-8",
+} as const;
 
 /** Centred, dashed-border placeholder for "nothing here yet" screens, e.g. "No services found". */
 function EmptyState({
@@ -21,6 +29,7 @@ function EmptyState({
   description,
   titleAs: Title = "h2",
   children,
+  spacing = "page",
   className,
   ...props
 }: EmptyStateProps) {
@@ -28,7 +37,8 @@ function EmptyState({
     <div
       data-slot="empty-state"
       className={cn(
-        "flex flex-col items-center justify-center gap-4 rounded-xl border border-dashed bg-card px-4 py-10 text-center text-balance text-card-foreground sm:px-6 sm:py-12",
+        "flex flex-col items-center justify-center gap-4 rounded-xl border border-dashed bg-card px-4 text-center text-balance text-card-foreground sm:px-6",
+        EMPTY_STATE_SPACING[spacing],
         className,
       )}
       {...props}

@@ -4,12 +4,28 @@ import * as React from "react";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
-function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
+// Its width and padding, chosen once: `cn` joins classes without resolving conflicts
+// (lib/utils.ts).
+const NATIVE_SELECT_FITS = {
+  /** The field's column. */
+  column: "w-full px-3",
+  /** As wide as its longest choice, beside other controls. */
+  content: "w-auto px-3",
+  /** As wide as its longest choice, with less padding (a row of actions). */
+  compact: "w-auto px-2",
+} as const;
+
+function NativeSelect({
+  fit = "column",
+  className,
+  ...props
+}: React.ComponentProps<"select"> & { fit?: keyof typeof NATIVE_SELECT_FITS }) {
   return (
     <select
       data-slot="native-select"
       className={cn(
-        "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50",
+        NATIVE_SELECT_FITS[fit],
+        "h-9 rounded-md border border-input bg-background text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
       {...props}

@@ -28,12 +28,32 @@ function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
   );
 }
 
-function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
+// Where a table's cells differ (padding, alignment, wrapping), each is one prop: `cn` joins
+// classes without resolving conflicts (lib/utils.ts).
+const CELL_INSETS = { default: "px-2", wide: "px-3 sm:px-4" } as const;
+type CellLayout = {
+  /** `wide`: the first and last columns of a table drawn edge to edge in a card. */
+  inset?: keyof typeof CELL_INSETS;
+  /** `top`: a cell of several lines beside cells of one. */
+  valign?: "middle" | "top";
+  /** Lets the cell's text wrap onto more lines. */
+  wrap?: boolean;
+};
+
+function TableRow({
+  highlight = true,
+  className,
+  ...props
+}: React.ComponentProps<"tr"> & {
+  /** false: no tint under the pointer (a header row). */
+  highlight?: boolean;
+}) {
   return (
     <tr
       data-slot="table-row"
       className={cn(
-        "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted",
+        "border-b transition-colors data-[state=selected]:bg-muted",
+        highlight ? "hover:bg-muted/50" : "hover:bg-transparent",
         className,
       )}
       {...props}
@@ -41,12 +61,19 @@ function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   );
 }
 
-function TableHead({ className, ...props }: React.ComponentProps<"th">) {
+function TableHead({
+  inset = "default",
+  align = "left",
+  className,
+  ...props
+}: React.ComponentProps<"th"> & Pick<CellLayout, "inset"> & { align?: "left" | "right" }) {
   return (
     <th
       data-slot="table-head"
       className={cn(
-        "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]",
+        CELL_INSETS[inset],
+        align === "right" ? "text-right" : "text-left",
+        "h-10 align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]",
         className,
       )}
       {...props}
@@ -54,12 +81,21 @@ function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   );
 }
 
-function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+function TableCell({
+  inset = "default",
+  valign = "middle",
+  wrap = false,
+  className,
+  ...props
+}: React.ComponentProps<"td"> & CellLayout) {
   return (
     <td
       data-slot="table-cell"
       className={cn(
-        "p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]",
+        CELL_INSETS[inset],
+        valign === "top" ? "py-4 align-top" : "py-2 align-middle",
+        wrap ? "whitespace-normal" : "whitespace-nowrap",
+        "[&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]",
         className,
       )}
       {...props}

@@ -23,16 +23,35 @@ function useTabs(part: string): TabsState {
   return state;
 }
 
+// The tabs' layouts, each set once: `cn` joins classes without resolving conflicts (lib/utils.ts).
+const TABS_GAPS = { none: "gap-0", sm: "gap-2", md: "gap-4" } as const;
+const TABS_LIST_LAYOUTS = {
+  /** As wide as its tabs. */
+  inline: "inline-flex h-9 w-fit",
+  /** The screen's width on a phone, its tabs' from sm up. */
+  "full-on-phone": "inline-flex h-9 w-full sm:w-fit",
+  /** Rows of three on a phone, every tab in sight; one row from sm up. */
+  "rows-on-phone": "grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0",
+} as const;
+const TABS_TRIGGER_SIZES = {
+  default: "h-[calc(100%-1px)] px-2",
+  wide: "h-[calc(100%-1px)] px-4",
+  "rows-on-phone": "h-8 px-2 sm:h-[calc(100%-1px)] sm:px-4",
+} as const;
+
 interface TabsProps extends Omit<React.ComponentProps<"div">, "defaultValue" | "dir"> {
   value: string;
   onValueChange: (value: string) => void;
   activationMode?: "automatic" | "manual";
+  /** The room between the tab list and the chosen panel. */
+  gap?: keyof typeof TABS_GAPS;
 }
 
 function Tabs({
   value,
   onValueChange,
   activationMode = "automatic",
+  gap = "sm",
   className,
   ...props
 }: TabsProps) {
@@ -55,7 +74,7 @@ function Tabs({
         data-slot="tabs"
         data-orientation="horizontal"
         dir="ltr"
-        className={cn("flex flex-col gap-2", className)}
+        className={cn("flex flex-col", TABS_GAPS[gap], className)}
         {...props}
       />
     </TabsContext.Provider>
@@ -80,7 +99,12 @@ function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
   target.focus();
 }
 
-function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
+function TabsList({
+  layout = "inline",
+  className,
+  onKeyDown,
+  ...props
+}: React.ComponentProps<"div"> & { layout?: keyof typeof TABS_LIST_LAYOUTS }) {
   return (
     <div
       role="tablist"
@@ -89,7 +113,8 @@ function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div"
       data-orientation="horizontal"
       className={cn(
         // Scrolls sideways instead of overflowing when many tabs meet a narrow phone screen.
-        "inline-flex h-9 w-fit max-w-full items-center justify-start overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground",
+        "max-w-full items-center justify-start overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground",
+        TABS_LIST_LAYOUTS[layout],
         className,
       )}
       onKeyDown={(event) => {
@@ -103,9 +128,17 @@ function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div"
 
 interface TabsTriggerProps extends Omit<React.ComponentProps<"button">, "value"> {
   value: string;
+  size?: keyof typeof TABS_TRIGGER_SIZES;
 }
 
-function TabsTrigger({ value, className, onClick, onFocus, ...props }: TabsTriggerProps) {
+function TabsTrigger({
+  value,
+  size = "default",
+  className,
+  onClick,
+  onFocus,
+  ...props
+}: TabsTriggerProps) {
   const tabs = useTabs("TabsTrigger");
   const active = tabs.value === value;
   return (
@@ -121,7 +154,8 @@ function TabsTrigger({ value, className, onClick, onFocus, ...props }: TabsTrigg
       tabIndex={active ? 0 : -1}
       data-slot="tabs-trigger"
       className={cn(
-        "inline-flex h-[calc(100%-1px)] flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-[color,box-shadow] outline-none hover:text-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        TABS_TRIGGER_SIZES[size],
+        "inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-[color,box-shadow] outline-none hover:text-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}
       onClick={(event) => {
@@ -139,10 +173,12 @@ function TabsTrigger({ value, className, onClick, onFocus, ...props }: TabsTrigg
 
 interface TabsContentProps extends React.ComponentProps<"div"> {
   value: string;
+  /** Square corners: a panel that fills its dialog edge to edge. */
+  flush?: boolean;
 }
 
 /** The chosen tab's panel; the others stay in the page empty and hidden, as Radix left them. */
-function TabsContent({ value, className, children, ...props }: TabsContentProps) {
+function TabsContent({ value, flush = false, className, children, ...props }: TabsContentProps) {
   const tabs = useTabs("TabsContent");
   const active = tabs.value === value;
   return (
@@ -156,7 +192,8 @@ function TabsContent({ value, className, children, ...props }: TabsContentProps)
       data-orientation="horizontal"
       data-slot="tabs-content"
       className={cn(
-        "flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "flex-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        flush ? "rounded-none" : "rounded-md",
         className,
       )}
       {...props}

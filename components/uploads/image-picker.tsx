@@ -153,7 +153,7 @@ export function ImagePicker({
         ))}
         {uploading ? (
           <li className="flex aspect-[8/5] flex-col items-center justify-center gap-2 rounded-lg border border-dashed text-sm text-muted-foreground">
-            <Spinner className="size-5" label="Uploading image" />
+            <Spinner size="md" label="Uploading image" />
             <span aria-hidden="true" className="tabular-nums">
               Uploading {Math.round(percentOf(progress ?? 0))}%
             </span>

@@ -17,10 +17,7 @@ const TONES = {
     title: "text-primary-foreground/85",
     unit: "text-primary-foreground/85",
     mark: "size-8",
-    button: cn(
-      buttonVariants({ variant: "secondary" }),
-      "w-fit bg-white text-primary hover:bg-white/90 focus-visible:outline-white",
-    ),
+    button: cn(buttonVariants({ variant: "on-brand" }), "w-fit focus-visible:outline-white"),
   },
   /** The wallet page's card: in the coin colours. */
   coin: {

@@ -38,7 +38,7 @@ export function TransactionHistory({
         description="Coins you buy and spend will show up here."
         link={{ href: "/wallet/add", icon: Plus, label: "Add Coins", variant: "coin" }}
         // The wallet's page-wide list: the page's spacing, not a card's.
-        className="py-10 sm:py-12"
+        spacing="page"
       />
     );
   }

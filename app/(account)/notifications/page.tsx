@@ -32,7 +32,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
   ]);
 
   return (
-    <Container className="max-w-3xl space-y-6 py-8 sm:py-10">
+    <Container width="3xl" className="space-y-6 py-8 sm:py-10">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{NOTIFICATIONS}</h1>
         <p className="mt-1.5 text-muted-foreground">{NOTIFICATION_TEXT.pageDescription}</p>

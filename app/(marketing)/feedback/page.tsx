@@ -42,7 +42,7 @@ export default async function FeedbackPage({ searchParams }: FeedbackPageProps) 
   const back = feedbackReturn(query.from);
 
   return (
-    <Container className="max-w-xl py-10 sm:py-16">
+    <Container width="xl" className="py-10 sm:py-16">
       <BackLink href={back.href} label={back.label} />
       <h1 className="mt-8 text-3xl font-bold tracking-tight break-words sm:text-4xl">
         {service ? `How was ${service}?` : "Leave feedback"}

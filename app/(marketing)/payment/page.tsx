@@ -24,7 +24,7 @@ export default async function PaymentPage({ searchParams }: PaymentPageProps) {
 
   if (!service) {
     return (
-      <Container className="max-w-xl py-10 sm:py-16">
+      <Container width="xl" className="py-10 sm:py-16">
         <BackLink href="/" label="Back to home" />
         <ServiceLinkNotFound role={user?.role ?? null} className="mt-8" />
       </Container>
@@ -32,7 +32,7 @@ export default async function PaymentPage({ searchParams }: PaymentPageProps) {
   }
 
   return (
-    <Container className="max-w-xl py-10 sm:py-16">
+    <Container width="xl" className="py-10 sm:py-16">
       <BackLink href="/" label="Back to home" />
       <h1 className="mt-8 text-3xl font-bold tracking-tight sm:text-4xl">Complete your booking</h1>
       <p className="mt-3 text-muted-foreground">

@@ -44,7 +44,7 @@ export default async function DevMailboxPage({ searchParams }: DevMailboxPagePro
     <div className="flex min-h-dvh flex-col">
       <SiteHeader user={user} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Container className="max-w-4xl space-y-6 py-8 sm:py-10">
+        <Container width="4xl" className="space-y-6 py-8 sm:py-10">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Development mailbox</h1>
             <p className="mt-1.5 text-muted-foreground">

@@ -49,7 +49,12 @@ export function AuditLogScreen({ dateStyle }: { dateStyle: DateStyle }) {
         <PagedList
           list={list}
           skeleton={
-            <RowsSkeleton count={6} className="space-y-2" rowClassName="h-24 w-full rounded-lg" />
+            <RowsSkeleton
+              count={6}
+              className="space-y-2"
+              rowShape="lg"
+              rowClassName="h-24 w-full"
+            />
           }
           errorTitle="Couldn't load the audit log"
           refreshErrorTitle="Couldn't refresh the audit log"

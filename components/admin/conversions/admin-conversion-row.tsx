@@ -118,8 +118,8 @@ export function AdminConversionRow({
   return (
     <li
       className={cn(
-        "rounded-lg border bg-card p-4",
-        pending && "border-warning/60 bg-warning/5",
+        "rounded-lg border p-4",
+        pending ? "border-warning/60 bg-warning/5" : "bg-card",
         selection?.checked && "ring-2 ring-ring/40",
       )}
       data-testid="admin-conversion"

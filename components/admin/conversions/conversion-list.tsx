@@ -34,7 +34,8 @@ export function ConversionList({
         <RowsSkeleton
           label={`Loading ${label.toLowerCase()}`}
           count={2}
-          rowClassName="h-32 rounded-lg"
+          rowShape="lg"
+          rowClassName="h-32"
         />
       }
       errorTitle={`${label} could not be loaded`}

@@ -59,7 +59,7 @@ export function HistoryFilters({ filters, onChange, dateStyle }: HistoryFiltersP
           options={ADMIN_CONVERSION_STATUSES}
           labelOf={(status) => STATUS_LABELS[status]}
           onChange={(status) => onChange({ ...filters, status })}
-          triggerClassName="h-9 w-full"
+          triggerClassName="h-9"
         />
         {(["from", "to"] as const).map((which) => (
           <div key={which} className="space-y-1.5">

@@ -64,7 +64,7 @@ export function PayoutDialog({ conversion, onClose }: PayoutDialogProps) {
   }
 
   return (
-    <DialogFrame open={conversion !== null} onClose={close} className="sm:max-w-lg">
+    <DialogFrame open={conversion !== null} onClose={close}>
       <DialogHeading
         title="Payout details"
         description={conversion ? `Where ${conversion.orgName} is paid for this request.` : ""}

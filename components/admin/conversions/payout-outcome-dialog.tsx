@@ -153,7 +153,6 @@ export function PayoutOutcomeDialog({
       open={settling !== null}
       onClose={close}
       locked={working}
-      className="sm:max-w-lg"
       onCloseAutoFocus={(event) => {
         if (!settled.current) return;
         settled.current = false;

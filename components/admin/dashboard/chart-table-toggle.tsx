@@ -18,8 +18,8 @@ export function ChartTableToggle({
     <Button
       type="button"
       variant="link"
-      size="sm"
-      className="self-end px-0"
+      size="sm-flush"
+      className="self-end"
       aria-label={`${label}: ${title}`}
       onClick={onToggle}
     >

@@ -53,7 +53,7 @@ export function MoneyCard({ initial, className }: Omit<AdminCardProps, "dateStyl
         <CardEmpty
           title="No money has moved yet"
           description="Paid top-ups and paid conversions show here."
-          className="py-8"
+          spacing="chart"
         />
       ) : (
         <ul className="divide-y">

@@ -35,7 +35,7 @@ function ActivitySkeleton() {
     <div data-testid="activity-loading" className="space-y-4">
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex items-center gap-3">
-          <Skeleton className="size-8 rounded-full" />
+          <Skeleton shape="full" className="size-8" />
           <div className="flex-1 space-y-1.5">
             <Skeleton className="h-4 w-3/4" />
             <Skeleton className="h-3 w-1/3" />
@@ -80,7 +80,7 @@ export function RecentActivityCard({
           icon: History,
           title: "No recent activity",
           description: "Sign-ups, bookings and decisions appear here as they happen.",
-          className: "py-6 sm:py-8",
+          spacing: "card",
         }}
       >
         {(items) => (

@@ -76,7 +76,7 @@ export function RevenueCard({ initial, className }: Omit<AdminCardProps, "dateSt
         <CardEmpty
           title="No revenue yet"
           description="It fills in as bookings are completed and conversions paid."
-          className="py-8"
+          spacing="chart"
         />
       ) : asTable ? (
         <RevenueTable months={months} />

@@ -36,7 +36,7 @@ export function TrendsCard({ kind, initial, className }: TrendsCardProps) {
         <CardEmpty
           title="Nothing in the last 30 days"
           description="The chart fills in as accounts sign up, top up, book and convert."
-          className="py-8"
+          spacing="chart"
         />
       ) : asTable ? (
         <TrendsTable kind={kind} days={series} />

@@ -55,7 +55,7 @@ export function AdminDisputesScreen(props: AdminDisputesScreenProps) {
         <PagedList
           list={list}
           skeleton={
-            <RowsSkeleton label="Loading disputes" count={3} rowClassName="h-28 rounded-lg" />
+            <RowsSkeleton label="Loading disputes" count={3} rowShape="lg" rowClassName="h-28" />
           }
           errorTitle="Disputes could not be loaded"
           titleAs="h3"

@@ -25,7 +25,7 @@ export function DisputeFilters({ filters, onChange }: DisputeFiltersProps) {
         options={ADMIN_DISPUTE_FILTERS}
         labelOf={(status) => FILTER_LABELS[status]}
         onChange={(status) => onChange({ ...filters, status })}
-        triggerClassName="h-9 w-full"
+        triggerClassName="h-9"
       />
       <SubmittedSearch
         label="Search disputes"

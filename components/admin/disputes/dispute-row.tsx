@@ -47,8 +47,8 @@ export function DisputeRow({
   return (
     <li
       className={cn(
-        "relative overflow-hidden rounded-lg border bg-card p-4 focus-within:ring-2 focus-within:ring-ring/50 hover:bg-accent/40",
-        dispute.status === "awaiting_admin" && "border-warning/60 bg-warning/5",
+        "relative overflow-hidden rounded-lg border p-4 focus-within:ring-2 focus-within:ring-ring/50 hover:bg-accent/40",
+        dispute.status === "awaiting_admin" ? "border-warning/60 bg-warning/5" : "bg-card",
       )}
       data-testid="admin-dispute"
       data-dispute-id={dispute.id}

@@ -25,8 +25,8 @@ export function CopyId({ label, value, className }: CopyIdProps) {
       <Button
         type="button"
         variant="ghost"
-        size="icon-sm"
-        className="size-7 shrink-0"
+        size="icon-xs"
+        className="shrink-0"
         aria-label={`Copy ${label} ${value}`}
         onClick={() => void copy(value)}
       >

@@ -39,7 +39,7 @@ export function LedgerHealthCard({
   return (
     <Card aria-labelledby="ledger-health-title" role="region" data-testid="ledger-health">
       <CardHeader>
-        <CardTitle className="text-lg">
+        <CardTitle size="lg">
           <h2 id="ledger-health-title">Ledger health</h2>
         </CardTitle>
         <CardDescription>

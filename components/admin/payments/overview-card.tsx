@@ -30,7 +30,7 @@ export function OverviewCard<T>({
   return (
     <Card role="region" aria-labelledby={`${id}-title`} {...rest}>
       <CardHeader>
-        <CardTitle className="text-lg">
+        <CardTitle size="lg">
           <h2 id={`${id}-title`}>{title}</h2>
         </CardTitle>
         <CardDescription>{description}</CardDescription>
@@ -52,16 +52,17 @@ export function OverviewCard<T>({
 export function OverviewRow({
   lead,
   badge,
-  className,
+  roomy = false,
   children,
 }: {
   lead: ReactNode;
   badge: ReactNode;
-  className?: string;
+  /** More room between its lines (a refund's, whose lead wraps). */
+  roomy?: boolean;
   children: ReactNode;
 }) {
   return (
-    <li className={cn("space-y-1 py-3 first:pt-0 last:pb-0", className)}>
+    <li className={cn(roomy ? "space-y-1.5" : "space-y-1", "py-3 first:pt-0 last:pb-0")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {lead}
         {badge}
@@ -90,7 +91,7 @@ export function PayerRow({
 }) {
   return (
     <OverviewRow
-      className="space-y-1.5"
+      roomy
       lead={
         <p className="min-w-0 text-sm">
           <span className="font-medium">{payer.name}</span>{" "}

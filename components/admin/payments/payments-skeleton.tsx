@@ -6,7 +6,7 @@ export function OrderRowsSkeleton({ rows = 5 }: { rows?: number }) {
     <div role="status" className="space-y-3">
       <span className="sr-only">Loading payments...</span>
       {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} className="h-20 w-full rounded-xl" />
+        <Skeleton key={index} shape="xl" className="h-20 w-full" />
       ))}
     </div>
   );

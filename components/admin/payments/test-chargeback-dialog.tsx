@@ -82,9 +82,8 @@ export function TestChargebackDialog({ order, onDone }: TestChargebackDialogProp
       trigger={
         <Button
           type="button"
-          size="sm"
+          size="sm-fine"
           variant="ghost"
-          className="text-xs"
           aria-label={`Test mode: chargeback of ${money} (order ${order.providerOrderId})`}
         >
           <FlaskConical aria-hidden="true" />

@@ -81,7 +81,6 @@ export function ChangesConfirmDialog({
       onClose={onCancel}
       locked={saving}
       onCloseAutoFocus={onCloseAutoFocus}
-      className="sm:max-w-lg"
     >
       {confirmations ? (
         <ConfirmChangesForm
@@ -173,7 +172,8 @@ function ConfirmChangesForm({
                       }
                       autoComplete="off"
                       spellCheck={false}
-                      className="h-10 max-w-40 text-base tabular-nums"
+                      fieldSize="lg"
+                      className="max-w-40 text-base tabular-nums"
                       value={typed[key] ?? ""}
                       onChange={(event) =>
                         setTyped((previous) => ({ ...previous, [key]: event.target.value }))

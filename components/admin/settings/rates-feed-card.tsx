@@ -51,12 +51,7 @@ export function RatesFeedCard({ feed, dateStyle }: { feed: Feed; dateStyle: Date
   }
 
   return (
-    <Card
-      role="region"
-      aria-labelledby="rates-feed-title"
-      className="gap-4"
-      data-testid="rates-feed"
-    >
+    <Card role="region" aria-labelledby="rates-feed-title" spacing="snug" data-testid="rates-feed">
       <CardHeader>
         <CardHeading id="rates-feed-title" icon={Rss}>
           Rates feed

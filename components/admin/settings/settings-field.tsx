@@ -50,7 +50,8 @@ export function SettingsField({
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          className="h-10 max-w-40 text-base tabular-nums"
+          fieldSize="lg"
+          className="max-w-40 text-base tabular-nums"
           {...input}
         />
         {suffix ? (

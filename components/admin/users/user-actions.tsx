@@ -118,7 +118,7 @@ export function UserActions({ user, self, onChanged, className }: UserActionsPro
       <NativeSelect
         aria-label={`Role of ${user.name}`}
         aria-describedby={self ? noteId : undefined}
-        className="w-auto px-2"
+        fit="compact"
         value={user.role}
         disabled={self || working}
         onChange={(event) => setPending({ kind: "role", role: event.target.value as Role })}

@@ -172,7 +172,7 @@ export function UserListSkeleton() {
   return (
     <div className="space-y-2" aria-hidden="true">
       {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-14 w-full rounded-lg" />
+        <Skeleton key={index} shape="lg" className="h-14 w-full" />
       ))}
     </div>
   );

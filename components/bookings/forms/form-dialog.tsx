@@ -23,7 +23,6 @@ export function bookingFormDialog<B>(Form: ComponentType<BookingFormProps<B>>) {
         onClose={props.onClose}
         locked={locked}
         onCloseAutoFocus={props.onCloseAutoFocus}
-        className="sm:max-w-lg"
       >
         {props.open ? <Form {...props} onSavingChange={setLocked} /> : null}
       </DialogFrame>

@@ -56,7 +56,7 @@ export function FormShell({
       onFocus={onFocus}
       className="space-y-5"
     >
-      <DialogHeading title={title} description={description} titleClassName="leading-snug" />
+      <DialogHeading title={title} description={description} titleWraps />
       <fieldset disabled={busy} className="min-w-0 space-y-4">
         {children}
       </fieldset>
@@ -92,7 +92,8 @@ export function TextField({ id, label, hint, ...textarea }: TextFieldProps) {
         rows={4}
         {...textarea}
         aria-describedby={describedBy || undefined}
-        className="max-h-60 min-h-24"
+        fieldSize="md"
+        className="max-h-60"
       />
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">

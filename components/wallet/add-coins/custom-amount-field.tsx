@@ -56,7 +56,8 @@ export function CustomAmountField({
           inputMode="numeric"
           autoComplete="off"
           placeholder={`Amount in ${currency}`}
-          className="h-11 pl-7 text-base tabular-nums"
+          fieldSize="xl"
+          className="pl-7 text-base tabular-nums"
           maxLength={20}
           value={value}
           disabled={disabled}

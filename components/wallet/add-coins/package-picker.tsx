@@ -55,11 +55,11 @@ export function PackagePicker({
             disabled={disabled}
             onClick={() => onSelect(pack.id)}
             className={cn(
-              "relative grid min-h-19 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 rounded-xl border-2 bg-card py-3 pr-12 pl-4 text-left transition-colors outline-none",
+              "relative grid min-h-19 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 rounded-xl border-2 py-3 pr-12 pl-4 text-left transition-colors outline-none",
               "sm:flex sm:min-h-32 sm:flex-col sm:items-start sm:gap-2 sm:p-4",
               "hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
               "disabled:cursor-not-allowed disabled:opacity-60",
-              selected ? "border-primary bg-primary/5" : "border-border",
+              selected ? "border-primary bg-primary/5" : "border-border bg-card",
             )}
           >
             <span

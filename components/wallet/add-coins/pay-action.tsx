@@ -65,8 +65,8 @@ export function PayAction(props: PayActionProps) {
       <Button
         ref={buttonRef}
         type="submit"
-        size="lg"
-        className="h-12 w-full text-base"
+        size="xl"
+        className="w-full"
         loading={busy || scriptLoading}
         disabled={script !== "ready" || amountMinor === null}
       >

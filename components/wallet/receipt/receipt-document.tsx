@@ -25,7 +25,7 @@ export function ReceiptDocument({ payment, account, dateStyle }: ReceiptDocument
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-6 print:border-black">
         <div className="flex items-center gap-2 text-lg font-semibold">
-          <CoinMark className="print:hidden" />
+          <CoinMark className="size-8 print:hidden" />
           {SITE.name}
         </div>
         <div className="sm:text-right">

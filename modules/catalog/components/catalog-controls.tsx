@@ -54,7 +54,8 @@ export function SearchBox({
             onClear();
           }
         }}
-        className="h-10 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+        fieldSize="lg"
+        className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {value ? (
         <button

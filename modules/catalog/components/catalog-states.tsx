@@ -13,13 +13,13 @@ export function CatalogSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div data-testid="catalog-loading" className="space-y-4">
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner label="Loading services" className="size-4" />
+        <Spinner label="Loading services" />
         <span aria-hidden="true">Loading services...</span>
       </div>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-xl border bg-card shadow-sm">
-            <Skeleton className="aspect-[8/5] w-full rounded-none" />
+            <Skeleton shape="square" className="aspect-[8/5] w-full" />
             <div className="space-y-3 p-4 sm:p-5">
               <div className="flex justify-between">
                 <Skeleton className="h-5 w-20" />
@@ -28,7 +28,7 @@ export function CatalogSkeleton({ count = 6 }: { count?: number }) {
               <Skeleton className="h-6 w-3/4" />
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-5/6" />
-              <Skeleton className="h-7 w-24 rounded-full" />
+              <Skeleton shape="full" className="h-7 w-24" />
             </div>
           </div>
         ))}

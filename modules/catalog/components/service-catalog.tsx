@@ -288,7 +288,7 @@ export function ServiceCatalog({
                     ? `Showing ${formatCount(shown.length)} of ${totalText}`
                     : `Showing ${totalText}`}
             </p>
-            {updating ? <Spinner label="Updating results" className="size-4" /> : null}
+            {updating ? <Spinner label="Updating results" /> : null}
             {/* On a phone the figures sit below a long list: one tap away instead. */}
             {first?.stats && items.length > 0 && !updating ? (
               <a href="#catalog-stats" className={textLinkClass("sm:hidden")}>

@@ -81,7 +81,8 @@ export function ServiceDialog({
         // The detail scrolls; the cost and the action stay in a footer that never leaves the screen.
         <DialogContent
           data-testid="service-dialog"
-          className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-xl"
+          width="xl"
+          layout="sections"
           // Focus lands on the title, never on Book Now: the Enter that opened the dialog, or one
           // more, must not spend coins. Buying takes a Tab to the button, then Enter.
           onOpenAutoFocus={(event) => {
@@ -236,7 +237,9 @@ function ServiceTitle({ title, titleRef }: { title: string; titleRef?: Ref<HTMLH
     <DialogTitle
       ref={titleRef}
       tabIndex={-1}
-      className="text-xl leading-snug break-words focus-visible:outline-none"
+      size="lg"
+      wraps
+      className="break-words focus-visible:outline-none"
     >
       {title}
     </DialogTitle>

@@ -104,7 +104,8 @@ export const ServiceTile = memo(function ServiceTile(props: ServiceTileProps) {
                     id: service.organizationId,
                     name: organizationLabel(service.organizationName),
                   }}
-                  className="relative z-10 font-normal text-muted-foreground hover:text-foreground"
+                  quiet
+                  className="relative z-10"
                 />
               </span>
             ) : null}

@@ -14,12 +14,15 @@ const FALLBACK_IMAGE = "/images/service-fallback.svg";
  */
 export function ServiceVisual({
   service,
+  thumbnail = false,
   className,
   sizes,
   priority = false,
   inline = null,
 }: {
   service: Pick<ServiceCard, "images" | "category">;
+  /** A small picture beside the text (a moderator's card), not the card's full width. */
+  thumbnail?: boolean;
   className?: string;
   sizes?: string;
   /** Above the fold on first paint (the grid's first row): fetched at once, not lazily. */
@@ -59,7 +62,11 @@ export function ServiceVisual({
       onError={() => {
         if (src !== FALLBACK_IMAGE) setFailed(wanted);
       }}
-      className={cn("aspect-[8/5] w-full bg-muted object-cover", className)}
+      className={cn(
+        "aspect-[8/5] bg-muted object-cover",
+        thumbnail ? "w-24 sm:w-40" : "w-full",
+        className,
+      )}
     />
   );
 }

@@ -33,7 +33,7 @@ export default async function SecurityPage({ searchParams }: SecurityPageProps) 
   const sentHere = query.required === "1" && !user.secondFactor;
 
   return (
-    <Container className="max-w-3xl space-y-8 py-8 sm:py-10">
+    <Container width="3xl" className="space-y-8 py-8 sm:py-10">
       <div>
         <Link
           href="/settings"

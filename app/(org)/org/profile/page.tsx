@@ -15,7 +15,7 @@ export default async function OrganizationProfilePage() {
   if (!user) return <AccessChanged />;
   const profile = await getOwnOrganizationProfile(user);
   return (
-    <Container className="max-w-3xl space-y-8 py-8 sm:py-10">
+    <Container width="3xl" className="space-y-8 py-8 sm:py-10">
       <div>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Organization Profile</h1>

@@ -28,7 +28,7 @@ export default async function AddCoinsPage({ searchParams }: AddCoinsPageProps) 
   if (!user) return <AccessChanged />;
   if (paymentsMode(env) === "off") {
     return (
-      <Container className="max-w-5xl py-8 sm:py-10">
+      <Container width="5xl" className="py-8 sm:py-10">
         <EmptyState icon={CreditCard} title="Add Coins" description={PAYMENTS_UNAVAILABLE} />
       </Container>
     );
@@ -38,7 +38,7 @@ export default async function AddCoinsPage({ searchParams }: AddCoinsPageProps) 
   const offer = await coinPackagesFor(region);
 
   return (
-    <Container className="max-w-5xl py-8 sm:py-10">
+    <Container width="5xl" className="py-8 sm:py-10">
       <AddCoinsScreen
         region={region}
         provider={paymentProvider().name}

@@ -86,14 +86,15 @@ export function AdminServiceCard({
   const change = service.pendingChange;
 
   return (
-    <Card aria-labelledby={titleId} role="article" className="h-full w-full gap-4 py-5">
-      <CardContent className="flex h-full flex-col gap-4 px-5">
+    <Card aria-labelledby={titleId} role="article" spacing="compact" className="h-full w-full">
+      <CardContent inset="compact" className="flex h-full flex-col gap-4">
         <div className="flex items-start gap-3 sm:gap-4">
           {/* The picture customers will see first: the service's own, else its category's. */}
           <ServiceVisual
             service={service}
             sizes="10rem"
-            className="w-24 shrink-0 rounded-md border sm:w-40"
+            thumbnail
+            className="shrink-0 rounded-md border"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <div className="min-w-0 space-y-1">

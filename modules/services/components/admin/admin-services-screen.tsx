@@ -183,7 +183,8 @@ export function AdminServicesScreen({ initial, dateStyle }: AdminServicesScreenP
             label="Loading services"
             count={4}
             className="grid gap-4 lg:grid-cols-2"
-            rowClassName="h-60 rounded-xl"
+            rowShape="xl"
+            rowClassName="h-60"
           />
         }
         errorTitle="Services could not be loaded"

@@ -145,11 +145,7 @@ export function DecisionDialog({
     >
       {pending ? (
         <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-          <DialogHeading
-            title={titleOf(pending)}
-            titleClassName="leading-snug break-words"
-            description={explanation(pending)}
-          />
+          <DialogHeading title={titleOf(pending)} titleWraps description={explanation(pending)} />
           {pending.target === "change" && pending.service.pendingChange ? (
             <div className="max-h-60 overflow-y-auto rounded-lg border bg-muted/50 p-3">
               <ServiceDiff changes={pending.service.pendingChange.changes} />

@@ -54,7 +54,7 @@ export function ServiceFacts({
         <section aria-label={`What's included in ${service.title}`} className="min-w-0 space-y-1">
           <h3 className="text-xs text-muted-foreground">What&apos;s included</h3>
           {service.features.length > 0 ? (
-            <FeatureList features={service.features} className="space-y-1" />
+            <FeatureList features={service.features} tight />
           ) : (
             <p className="text-muted-foreground">Nothing listed</p>
           )}
@@ -65,7 +65,7 @@ export function ServiceFacts({
             <ul className="flex flex-wrap gap-1.5">
               {service.tags.map((tag) => (
                 <li key={tag}>
-                  <Badge variant="outline" className="max-w-full break-all whitespace-normal">
+                  <Badge variant="outline" wrap className="max-w-full break-all">
                     {tag}
                   </Badge>
                 </li>

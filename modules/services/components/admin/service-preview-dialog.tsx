@@ -138,28 +138,30 @@ export function ServicePreviewDialog({
       <DialogContent
         data-testid="service-preview"
         onCloseAutoFocus={onCloseAutoFocus}
-        className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-5xl"
+        width="5xl"
+        layout="sections"
       >
         {change ? (
           <Tabs
             value={version}
             onValueChange={(next) => setVersion(next as Version)}
-            className="min-h-0 flex-1 gap-0"
+            gap="none"
+            className="min-h-0 flex-1"
           >
             <PreviewHeading>
-              <TabsList aria-label="Version" className="w-full sm:w-fit">
+              <TabsList aria-label="Version" layout="full-on-phone">
                 <TabsTrigger value="proposed">After this edit</TabsTrigger>
                 <TabsTrigger value="live">Live now</TabsTrigger>
               </TabsList>
             </PreviewHeading>
-            <TabsContent value="proposed" className={SCROLLS}>
+            <TabsContent value="proposed" flush className={SCROLLS}>
               <CustomerView
                 card={previewCard(service, change.proposed)}
                 questions={change.proposed.questions}
                 reviews={reviews}
               />
             </TabsContent>
-            <TabsContent value="live" className={SCROLLS}>
+            <TabsContent value="live" flush className={SCROLLS}>
               <CustomerView card={live} questions={service.questions} reviews={reviews} />
             </TabsContent>
           </Tabs>

@@ -52,8 +52,8 @@ export function OrgServiceCard({
   const deleteReasonId = `service-${service.id}-delete-reason`;
 
   return (
-    <Card aria-labelledby={titleId} role="article" className="gap-4 py-5">
-      <CardContent className="space-y-4 px-5">
+    <Card aria-labelledby={titleId} role="article" spacing="compact">
+      <CardContent inset="compact" className="space-y-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           {service.images[0] ? (
             <UnoptimizedImage

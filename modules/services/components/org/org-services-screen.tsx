@@ -100,7 +100,8 @@ export function OrgServicesScreen({
             label="Loading services"
             count={2}
             className="grid gap-4 md:grid-cols-2"
-            rowClassName="h-56 rounded-xl"
+            rowShape="xl"
+            rowClassName="h-56"
           />
         }
         errorTitle="Your services could not be loaded"

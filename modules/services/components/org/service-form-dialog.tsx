@@ -93,7 +93,9 @@ export function ServiceFormDialog({
     <DialogFrame
       open={open}
       onClose={() => onOpenChange(false)}
-      className="flex max-h-[92dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-xl"
+      width="xl"
+      layout="sections"
+      maxHeight="most"
     >
       {/* Mounted while open: each opening starts from the service as it is now. */}
       {open ? (
@@ -253,7 +255,7 @@ function ServiceForm({
                     placeholder="Choose a category"
                     disabled={saving}
                     triggerProps={fieldProps("category")}
-                    triggerClassName="h-9 w-full"
+                    triggerClassName="h-9"
                   />
                 )}
               />

@@ -114,7 +114,7 @@ export function ServiceQuestionsEditor({ form, promptId, disabled }: ServiceQues
                       size="icon-sm"
                       aria-label={`Remove ${label.toLowerCase()}`}
                       disabled={disabled}
-                      className="text-destructive hover:text-destructive"
+                      tone="destructive"
                       onClick={() => {
                         remove(index);
                         // The focus was on the removed button: the next question's prompt, else
@@ -147,12 +147,12 @@ export function ServiceQuestionsEditor({ form, promptId, disabled }: ServiceQues
                 ) : null}
                 <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
                   <div className="flex items-center gap-2">
-                    <Label htmlFor={`${promptId(index)}-kind`} className="font-normal">
+                    <Label htmlFor={`${promptId(index)}-kind`} look="option">
                       Answer
                     </Label>
                     <NativeSelect
                       id={`${promptId(index)}-kind`}
-                      className="w-auto"
+                      fit="content"
                       {...form.register(`questions.${index}.kind`)}
                     >
                       {QUESTION_KINDS.map((kind) => (
@@ -174,7 +174,7 @@ export function ServiceQuestionsEditor({ form, promptId, disabled }: ServiceQues
                           onCheckedChange={(checked) => required.onChange(checked === true)}
                           onBlur={required.onBlur}
                         />
-                        <Label htmlFor={`${promptId(index)}-required`} className="font-normal">
+                        <Label htmlFor={`${promptId(index)}-required`} look="option">
                           Required
                         </Label>
                       </div>

@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 // A receipt the account cannot see: inside the user layout, which already draws the site chrome.
 export default function ReceiptNotFound() {
   return (
-    <Container className="flex max-w-2xl flex-col items-center gap-4 py-16 text-center">
+    <Container width="2xl" className="flex flex-col items-center gap-4 py-16 text-center">
       <div className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <FileX aria-hidden="true" className="size-6" />
       </div>

@@ -33,7 +33,7 @@ export default async function ReceiptPage({ params }: ReceiptPageProps) {
   if (!payment) notFound();
 
   return (
-    <Container className="max-w-2xl py-8 sm:py-10 print:max-w-none print:px-0 print:py-0">
+    <Container width="2xl" className="py-8 sm:py-10 print:max-w-none print:px-0 print:py-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink href="/wallet" label="Back to Wallet" />
         <PrintButton />
