@@ -2,14 +2,9 @@
 // keyboard-operable stars, and clear states for whoever cannot review.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, createVerifiedAccount, heading, pathIs, signIn, toast } from "./support/accounts";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { hrefQuery } from "./support/expected";
-import {
-  bookLinkServiceId,
-  bookingRating,
-  expectNoSeriousAxeViolations,
-  serviceReviews,
-  topUp,
-} from "./support/payment";
+import { bookLinkServiceId, bookingRating, serviceReviews, topUp } from "./support/payment";
 
 const TECH = "/services/tech-services";
 

@@ -13,10 +13,10 @@ import {
   signIn,
   toast,
 } from "./support/accounts";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { definitionOf, hrefQuery } from "./support/expected";
 import {
   bookLinkServiceId,
-  expectNoSeriousAxeViolations,
   payButton,
   serviceReviews,
   topUp,

@@ -1,6 +1,6 @@
 // The user dashboard on real data (docs/spec.md "User dashboard"): the wallet, Your Stats from the
 // user's bookings, the first three active services with "+N more", and the ways onward.
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { formatCoins, formatCount } from "../lib/format/coins";
 import { createVerifiedAccount, firstNameOf, heading, signIn } from "./support/accounts";
@@ -165,11 +165,7 @@ test("the dashboard with bookings has no serious or critical axe violations", as
   await page.reload();
   await expect(card(page, "Active Services").getByTestId("active-service")).toHaveCount(1);
 
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("on a tablet-wide screen the header's links fold into the menu instead of overflowing", async ({

@@ -2,7 +2,7 @@ import { twMerge } from "tailwind-merge";
 
 /**
  * The classes of a class list that a later class of the same list overrides, by Tailwind's
- * conflict rules as tailwind-merge knows them (`p-2` by `px-4` for the left and right padding,
+ * conflict rules as tailwind-merge knows them (`px-4` by a later `p-2`, which sets every side,
  * `text-sm` by `text-base`). Repeating a class is no conflict. Only development builds and tests
  * load this: production joins class lists as they are (`cn` in lib/utils.ts).
  */

@@ -1,6 +1,5 @@
 // Helpers of the booking journeys through /payment and /feedback: coins for a fresh account, and
 // what the API says about the wallet, the bookings and a service's reviews afterwards.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Buys coins in test mode through the API, as the Add Coins screen does (500 buys 525). */
@@ -69,18 +68,6 @@ export async function bookLinkServiceId(page: Page, optionTitle: string): Promis
   const serviceId = new URL(href ?? "", "http://localhost").searchParams.get("serviceId");
   if (!serviceId) throw new Error(`no serviceId on the Book link of "${optionTitle}"`);
   return serviceId;
-}
-
-/** No serious or critical WCAG 2 A/AA violations on the page as it is now (axe). */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(blocking).toEqual([]);
 }
 
 /** The user's own rating of one of their bookings, as My Bookings reads it. */
