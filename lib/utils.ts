@@ -5,8 +5,8 @@ import { overriddenClasses } from "./class-overrides";
  * Joins class names. It does not resolve Tailwind conflicts: no caller may pass two classes that
  * set the same thing (`h-9` and `h-8`), since which one wins would then depend on the stylesheet's
  * order, not on the call. Resolving them took tailwind-merge, 8.6 KiB of every page's first-load
- * JavaScript and about 45 ms of its first hydration task on a 4x slower CPU; outside production
- * builds every call is checked instead, and a conflict throws with the classes it names.
+ * JavaScript; outside production builds every call is checked instead, and a conflict throws
+ * with the classes it names.
  */
 export function cn(...inputs: ClassValue[]): string {
   const classes = clsx(inputs);
