@@ -1,10 +1,10 @@
 // /docs/api as the server sends it: the reference readable at once, without the interactive
 // reference's 4 MB script (every route with its method, path, summary and description, grouped
 // as the OpenAPI document groups them), and the interactive one on demand.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryFolder } from "@/test/support/temporary-folder";
 import { API_ROUTES } from "./registry";
 import { apiReferencePage, scalarFiles } from "./api-reference";
 
@@ -54,7 +54,7 @@ describe("the API reference page", () => {
 
 describe("the interactive reference's script", () => {
   it("comes from the build's copy, so a production install needs no @scalar/api-reference", () => {
-    const root = mkdtempSync(path.join(tmpdir(), "api-reference-"));
+    const root = temporaryFolder("api-reference-");
     const built = path.join(root, "dist", "api-reference");
     mkdirSync(built, { recursive: true });
     writeFileSync(path.join(built, "standalone.js"), "");
@@ -65,7 +65,7 @@ describe("the interactive reference's script", () => {
   });
 
   it("comes from the package itself before any build (npm run dev)", () => {
-    const root = mkdtempSync(path.join(tmpdir(), "api-reference-"));
+    const root = temporaryFolder("api-reference-");
     const pkg = path.join(root, "node_modules", "@scalar", "api-reference");
     expect(scalarFiles(root)).toEqual({
       script: path.join(pkg, "dist", "browser", "standalone.js"),

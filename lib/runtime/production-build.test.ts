@@ -1,16 +1,9 @@
 // npm start builds only what is missing: a project with no build gets one, and an existing build
 // is served as it is, however much newer the sources are (`npm run build` makes a new one).
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryFolder } from "@/test/support/temporary-folder";
 import {
   buildIfMissing,
   missingBuild,
@@ -36,7 +29,7 @@ const BUILT_FILES = [
  * runs in `next-builds`.
  */
 function project(): string {
-  const root = mkdtempSync(join(tmpdir(), "production-build-"));
+  const root = temporaryFolder("production-build-");
   const next = join(root, "node_modules", "next", "dist", "bin", "next");
   mkdirSync(dirname(next), { recursive: true });
   writeFileSync(

@@ -1,10 +1,10 @@
 // Each route's inline styles hold the rules of every class its code can render (what it ships
 // at once and what it loads later) and none of another route's, taken from Next's compiled
 // stylesheet as Next wrote them.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryFolder } from "@/test/support/temporary-folder";
 import {
   buildRouteStyles,
   chunkReferences,
@@ -50,7 +50,7 @@ function sourceMap(sources: Record<string, string>) {
 
 /** A .next of two pages, laid out as Turbopack's production build lays it out. */
 function build(): string {
-  const root = mkdtempSync(join(tmpdir(), "route-styles-"));
+  const root = temporaryFolder("route-styles-");
   // Tailwind reads components/ only: a class-like word elsewhere (lib/) is no class.
   write(root, "app/globals.css", '@source "../components";');
   const card = 'export const Card = () => <div className="flex p-4" />;';

@@ -4,7 +4,8 @@
 // twice and a file that is not an upload of this site; nothing is booked and no coin moves. The
 // answers are kept with the question as asked, shown on the customer's and the organization's
 // booking, and a replay of the request's Idempotency-Key must carry the same answers.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { rm } from "node:fs/promises";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { GET as orgBookings } from "@/app/api/v1/org/bookings/route";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as uploadHandler } from "@/app/api/v1/uploads/attachments/route";
@@ -30,6 +31,10 @@ await vi.hoisted(async () => {
   const { tmpdir } = await import("node:os");
   process.env.DATA_DIR = await mkdtemp(`${tmpdir()}/coinmarket-booking-answers-`);
 });
+
+// The folder goes with the file's last test.
+const dataDir = process.env.DATA_DIR;
+afterAll(() => (dataDir ? rm(dataDir, { recursive: true, force: true }) : undefined));
 
 const PURPOSE = { id: "q_purpose", prompt: "What is the logo for?", required: true, kind: "text" };
 const CURRENT = {

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryFolder } from "@/test/support/temporary-folder";
 import { firstLoadJs, stylesheetFiles } from "./first-load-js";
 
 function buildWith(files: Record<string, string>): string {
-  const buildDir = mkdtempSync(join(tmpdir(), "first-load-js-"));
+  const buildDir = temporaryFolder("first-load-js-");
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(buildDir, "static", "chunks"), { recursive: true });
     writeFileSync(join(buildDir, "static", path), text);
