@@ -38,7 +38,7 @@ export function ActiveServicesCard({ items, total, now, dateStyle }: ActiveServi
         items.length > 0 ? (
           <Link
             href={BOOKINGS_HREF}
-            className={buttonVariants({ variant: "link", size: "sm", className: "h-auto p-0" })}
+            className={buttonVariants({ variant: "link", size: "sm-auto" })}
           >
             View all<span className="sr-only"> active services</span>
           </Link>

@@ -4,7 +4,7 @@ import { Loader2Icon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-const buttonVariants = cva(
+const buttonClasses = cva(
   "inline-flex shrink-0 items-center justify-center rounded-md whitespace-nowrap transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     // Each variant names its own colours and focus ring, each size its own height, gap, padding
@@ -52,6 +52,8 @@ const buttonVariants = cva(
         "icon-lg": "size-10 gap-2 text-sm",
         /** A link in a line of text: no box around it. */
         inline: "h-auto gap-1.5 p-0 text-sm",
+        /** A small link as tall as its words, with a small button's side padding ("View all"). */
+        "sm-auto": "h-auto gap-1.5 px-3 text-sm has-[>svg]:px-2.5",
         /** A small link's height without side padding, lined up with the text above it. */
         "sm-flush": "h-8 gap-1.5 px-0 text-sm",
       },
@@ -78,6 +80,14 @@ const buttonVariants = cva(
     },
   },
 );
+
+/**
+ * A button's classes, for a link drawn as a button too. They go through `cn`, so a `className`
+ * passed here is checked for conflicts like any other (outside production builds).
+ */
+function buttonVariants(options?: Parameters<typeof buttonClasses>[0]): string {
+  return cn(buttonClasses(options));
+}
 
 // Links styled as buttons use buttonVariants on the link itself: no asChild slot here, which
 // kept Radix's Slot in every page's header and form chunks (about 1.5 KB each) for no caller.
@@ -106,7 +116,7 @@ function Button({
       data-variant={variant ?? "default"}
       data-size={size ?? "default"}
       data-loading={loading || undefined}
-      className={cn(buttonVariants({ variant, tone, size, strong }), className)}
+      className={cn(buttonClasses({ variant, tone, size, strong }), className)}
       disabled={isDisabled}
       aria-busy={loading || undefined}
       {...props}

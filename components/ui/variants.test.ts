@@ -37,6 +37,7 @@ const BUTTON_SIZES = {
   "icon-sm": true,
   "icon-lg": true,
   inline: true,
+  "sm-auto": true,
   "sm-flush": true,
 } satisfies Options<ButtonOptions["size"]>;
 const BUTTON_TONES = { default: true, destructive: true } satisfies Options<ButtonOptions["tone"]>;
