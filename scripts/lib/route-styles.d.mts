@@ -8,4 +8,6 @@ export declare function stylesFor(css: string, used: ReadonlySet<string>): strin
 export declare function buildRouteStyles(root?: string): Promise<{
   stylesheet: string;
   sizes: { pattern: string; bytes: number; gzip: number }[];
+  /** The part of every route's styles that no class selects. */
+  shared: { bytes: number; gzip: number };
 }>;

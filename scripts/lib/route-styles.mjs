@@ -194,7 +194,8 @@ function fullStylesheet(nextDir) {
 
 /**
  * Writes .next/route-styles.json ({ stylesheet, routes: { pattern: css } }) for the build under
- * `root` and returns each route's size, raw and gzipped.
+ * `root` and returns each route's size, raw and gzipped, and the size of the part every route
+ * has whatever it renders (`shared`: the theme, the base layer, `@property`, keyframes).
  */
 export async function buildRouteStyles(root = process.cwd()) {
   const { compile } = buildTool("@tailwindcss/node", () => require("@tailwindcss/node"));
@@ -250,5 +251,10 @@ export async function buildRouteStyles(root = process.cwd()) {
     join(root, ROUTE_STYLES_MANIFEST),
     JSON.stringify({ stylesheet: stylesheet.href, routes }),
   );
-  return { stylesheet: stylesheet.href, sizes };
+  const shared = stylesFor(stylesheet.css, new Set());
+  return {
+    stylesheet: stylesheet.href,
+    sizes,
+    shared: { bytes: Buffer.byteLength(shared), gzip: gzipSync(shared).length },
+  };
 }

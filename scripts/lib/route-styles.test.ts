@@ -1,6 +1,7 @@
 // Each route's inline styles hold the rules of every class its code can render (what it ships
 // at once and what it loads later) and none of another route's, taken from Next's compiled
 // stylesheet as Next wrote them.
+import { gzipSync } from "node:zlib";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -111,7 +112,7 @@ function build(): string {
 describe("buildRouteStyles", () => {
   it("gives each route the rules of the classes its code renders, and only those", async () => {
     const root = build();
-    const { stylesheet, sizes } = await buildRouteStyles(root);
+    const { stylesheet, sizes, shared } = await buildRouteStyles(root);
     const manifest = JSON.parse(readFileSync(join(root, ROUTE_STYLES_MANIFEST), "utf8")) as {
       stylesheet: string;
       routes: Record<string, string>;
@@ -145,6 +146,11 @@ describe("buildRouteStyles", () => {
       expect(css).toContain(":root{--background:#fff}");
       expect(css).toContain("@layer base{*{border-color:var(--border)}}");
     }
+    const common = ":root{--background:#fff}@layer base{*{border-color:var(--border)}}";
+    expect(shared).toEqual({
+      bytes: Buffer.byteLength(common),
+      gzip: gzipSync(common).length,
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import type { PageWeight } from "./page-weight";
 export function pageWeightOf(
   documentServedBytes: number,
   blockingCssServedBytes: number,
-  { url = "http://127.0.0.1/", inlineStyleBytes = 0 } = {},
+  { url = "http://127.0.0.1/", inlineStyleBytes = 0, unstyledDocumentGzipBytes = 0 } = {},
 ): PageWeight {
   const file = (servedBytes: number) => ({
     url,
@@ -17,5 +17,6 @@ export function pageWeightOf(
     blockingStylesheets: [file(blockingCssServedBytes)],
     blockingCssServedBytes,
     inlineStyleBytes,
+    unstyledDocumentGzipBytes,
   };
 }

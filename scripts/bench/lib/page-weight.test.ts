@@ -11,6 +11,7 @@ import {
   weighPage,
   weightTable,
   withinBudgets,
+  withoutInlineStyles,
 } from "./page-weight";
 import { pageWeightOf } from "./page-weight.fixture";
 
@@ -52,6 +53,19 @@ describe("renderBlocking", () => {
   it("sums every inline <style>'s bytes, in UTF-8", () => {
     const html = '<style>.a{content:"é"}</style><body><style media="print">b{}</style></body>';
     expect(renderBlocking(html, PAGE).inlineStyleBytes).toBe(16 + 3);
+  });
+});
+
+describe("withoutInlineStyles", () => {
+  it("takes out every <style> element and leaves the rest, scripts' text included", () => {
+    const html =
+      '<head><style>.a{color:red}</style><STYLE media="print">b{}</STYLE></head>' +
+      '<body><p class="a">x</p><script>let s = "<style>.b{}</style>";</script>' +
+      "<!-- <style>.c{}</style> --></body>";
+    expect(withoutInlineStyles(html)).toBe(
+      '<head></head><body><p class="a">x</p><script>let s = "<style>.b{}</style>";</script>' +
+        "<!-- <style>.c{}</style> --></body>",
+    );
   });
 });
 
@@ -103,12 +117,20 @@ describe("withinBudgets", () => {
 describe("weightTable", () => {
   it("prints each page's figures in kB with its verdicts, and a failed page's problem", () => {
     const table = weightTable([
-      { path: "/", role: null, weight: weight(9_400, 7_999), problem: null },
+      {
+        path: "/",
+        role: null,
+        weight: pageWeightOf(9_400, 7_999, { url: PAGE, unstyledDocumentGzipBytes: 6_100 }),
+        problem: null,
+      },
       { path: "/services", role: "user", weight: weight(17_250, 15_960), problem: null },
       { path: "/wallet", role: "user", weight: null, problem: "answered 307 -> /login" },
     ]).split("\n");
     expect(table[0]).toMatch(/^page\s+as\s+doc kB <= 10\.0\s+\(decoded\)\s+block CSS <= 8\.0/);
-    expect(table[1]).toMatch(/^\/\s+-\s+9\.4 met\s+65\.8\s+8\.0 met\s+1\s+0\.0\s+gzip$/);
+    expect(table[0]).toMatch(/inline <style>\s+without <style>\s+encoding$/);
+    expect(table[1]).toMatch(
+      /^\/\s+-\s+9\.4 met\s+65\.8\s+8\.0 met\s+1\s+0\.0\s+6\.1\s+gzip$/,
+    );
     expect(table[2]).toMatch(/^\/services\s+user\s+17\.3 MISSED\s+120\.8\s+16\.0 MISSED/);
     expect(table[3]).toMatch(/^\/wallet\s+user\s+FAILED: answered 307 -> \/login$/);
   });
@@ -156,6 +178,7 @@ describe("weighPage", () => {
       `${origin}/app.css`,
     ]);
     expect(weighed.weight?.blockingCssServedBytes).toBe(gzipSync(css).length);
+    expect(weighed.weight?.unstyledDocumentGzipBytes).toBe(gzipSync(html).length);
   });
 
   it("reports a page that does not render, with where it sent the visitor", async () => {

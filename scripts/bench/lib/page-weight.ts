@@ -12,7 +12,7 @@
 // their own.
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { PAGE_WEIGHT_BUDGETS } from "./page-budgets";
 
 interface Served {
@@ -160,6 +160,16 @@ export function renderBlocking(html: string, pageUrl: string): RenderBlocking {
   return { stylesheets, inlineStyleBytes };
 }
 
+/**
+ * `html` without its inline `<style>` elements: what the document would be if its styles came by
+ * another way (those inside a script, a template or a comment are not styles, and stay).
+ */
+export function withoutInlineStyles(html: string): string {
+  return html.replace(PARTS, (part: string, element: string | undefined) =>
+    element?.toLowerCase() === "style" ? "" : part,
+  );
+}
+
 interface ServedFile {
   url: string;
   bytes: number;
@@ -174,6 +184,11 @@ export interface PageWeight {
   /** Their bytes on the wire, summed. */
   blockingCssServedBytes: number;
   inlineStyleBytes: number;
+  /**
+   * The document without its inline styles, gzipped whole: the least it could weigh if its
+   * styles came by a request instead.
+   */
+  unstyledDocumentGzipBytes: number;
 }
 
 type WeighedPage =
@@ -213,6 +228,7 @@ export async function weighPage(
       blockingStylesheets,
       blockingCssServedBytes: blockingStylesheets.reduce((sum, file) => sum + file.servedBytes, 0),
       inlineStyleBytes: blocking.inlineStyleBytes,
+      unstyledDocumentGzipBytes: gzipSync(withoutInlineStyles(html)).length,
     },
     html,
     problem: null,
@@ -254,11 +270,12 @@ export interface WeightRow {
 
 /**
  * One line per page: the document as served (and decoded), the render-blocking stylesheets as
- * served (and how many), the inline <style> bytes, each budget met or MISSED.
+ * served (and how many), the inline <style> bytes and the document gzipped without them, each
+ * budget met or MISSED.
  */
 export function weightTable(rows: WeightRow[]): string {
   const budget = PAGE_WEIGHT_BUDGETS;
-  const widths = [18, 6, 17, 9, 19, 6, 14, 9];
+  const widths = [18, 6, 17, 9, 19, 6, 14, 15, 9];
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
@@ -273,6 +290,7 @@ export function weightTable(rows: WeightRow[]): string {
       `block CSS <= ${kB(budget.blockingCssServedBytes)}`,
       "files",
       "inline <style>",
+      "without <style>",
       "encoding",
     ]),
   ];
@@ -292,6 +310,7 @@ export function weightTable(rows: WeightRow[]): string {
         `${kB(weight.blockingCssServedBytes)} ${verdictWord(verdict.blockingCss)}`,
         String(weight.blockingStylesheets.length),
         kB(weight.inlineStyleBytes),
+        kB(weight.unstyledDocumentGzipBytes),
         weight.document.encoding ?? "none",
       ]),
     );

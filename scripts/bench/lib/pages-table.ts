@@ -51,7 +51,7 @@ const METHODS: Record<ThrottlingMethod, string> = {
     "devtools throttling: really loaded by Chrome at the preset's devtools settings (562.5 ms a request, 1.47 Mbps) with the CPU slowed 4x",
 };
 
-const WIDTHS = [18, 5, 12, 6, 11, 5, 13, 5, 5, 16, 5, 16, 10, 10];
+const WIDTHS = [18, 5, 12, 6, 11, 5, 5, 13, 5, 5, 16, 5, 16, 10, 10];
 
 /** One line: the weight's columns, then the Lighthouse figures', judged when `verdict` is given. */
 function figuresRow(
@@ -73,6 +73,7 @@ function figuresRow(
       weight ? (weight.document.bytes / 1000).toFixed(1) : "n/a",
       judged(v, "render-blocking CSS (served)", show(weighing.blockingCssServedKB, 1)),
       weight ? (weight.inlineStyleBytes / 1000).toFixed(1) : "n/a",
+      weight ? (weight.unstyledDocumentGzipBytes / 1000).toFixed(1) : "n/a",
       judged(v, "first-load JS", show(weighing.firstLoadJsKiB, 1)),
       show(f.fcpMs),
       show(f.lcpMs),
@@ -106,7 +107,8 @@ export function printPagesTable(
       `floor = the bare Next.js page (LCP ${show(floor.lcpMs)} ms, TBT ${show(floor.tbtMs)} ms);` +
         ` under the app's stylesheet it paints its LCP at ${show(styled.lcpMs)} ms${styledRatio}.`,
       `Sizes in kB of 1,000 bytes (JS in KiB): the document and render-blocking CSS as served` +
-        ` (gzip asked for), the document decoded ("raw"), inline <style> ("style").\n`,
+        ` (gzip asked for), the document decoded ("raw"), inline <style> ("style"), the document` +
+        ` gzipped without its inline <style> ("bare").\n`,
     ].join("\n"),
   );
   console.log(
@@ -118,6 +120,7 @@ export function printPagesTable(
         "raw",
         `CSS <= ${t.blockingCssServedKB}`,
         "style",
+        "bare",
         `JS <= ${t.firstLoadJsKiB}`,
         "FCP",
         "LCP",
