@@ -14,7 +14,7 @@ import {
   PAGE_WEIGHT_BUDGETS,
 } from "../scripts/bench/lib/page-budgets";
 import { fetchPage } from "../scripts/bench/lib/page-fetch";
-import { weightTable, withinBudgets, type WeightRow } from "../scripts/bench/lib/page-weight";
+import { weightTable, withinBudgets, type WeightRow } from "../scripts/bench/lib/page-weight-table";
 import { PAGES, type Role } from "../scripts/bench/lib/pages-plan";
 import { DASHBOARDS, DEMO, signIn, signInThroughApi } from "./support/accounts";
 
