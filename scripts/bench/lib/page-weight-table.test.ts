@@ -34,9 +34,7 @@ describe("weightTable", () => {
     ]).split("\n");
     expect(table[0]).toMatch(/^page\s+as\s+doc kB <= 10\.0\s+\(decoded\)\s+block CSS <= 8\.0/);
     expect(table[0]).toMatch(/inline <style>\s+without <style>\s+encoding$/);
-    expect(table[1]).toMatch(
-      /^\/\s+-\s+9\.4 met\s+65\.8\s+8\.0 met\s+1\s+0\.0\s+6\.1\s+gzip$/,
-    );
+    expect(table[1]).toMatch(/^\/\s+-\s+9\.4 met\s+65\.8\s+8\.0 met\s+1\s+0\.0\s+6\.1\s+gzip$/);
     expect(table[2]).toMatch(/^\/services\s+user\s+17\.3 MISSED\s+120\.8\s+16\.0 MISSED/);
     expect(table[3]).toMatch(/^\/wallet\s+user\s+FAILED: answered 307 -> \/login$/);
   });
