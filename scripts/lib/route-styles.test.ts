@@ -1,9 +1,9 @@
 // Each route's inline styles hold the rules of every class its code can render (what it ships
 // at once and what it loads later) and none of another route's, taken from Next's compiled
 // stylesheet as Next wrote them.
-import { gzipSync } from "node:zlib";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { temporaryFolder } from "@/test/support/temporary-folder";
 import {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { onTestFinished } from "vitest";
+import { afterAll, onTestFinished } from "vitest";
 
 /**
  * A new empty folder under the system's temporary one, for the current test: removed when the
@@ -11,4 +11,11 @@ export function temporaryFolder(prefix: string): string {
   const folder = mkdtempSync(join(tmpdir(), prefix));
   onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
   return folder;
+}
+
+/** Removes `folder` (a test file's own, made before its tests) once the file's last test ends. */
+export function removeAfterAll(folder: string | undefined): void {
+  afterAll(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
 }

@@ -4,8 +4,8 @@
 // twice and a file that is not an upload of this site; nothing is booked and no coin moves. The
 // answers are kept with the question as asked, shown on the customer's and the organization's
 // booking, and a replay of the request's Idempotency-Key must carry the same answers.
-import { rm } from "node:fs/promises";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { removeAfterAll } from "@/test/support/temporary-folder";
 import { GET as orgBookings } from "@/app/api/v1/org/bookings/route";
 import { POST as book } from "@/app/api/v1/services/[id]/book/route";
 import { POST as uploadHandler } from "@/app/api/v1/uploads/attachments/route";
@@ -33,8 +33,7 @@ await vi.hoisted(async () => {
 });
 
 // The folder goes with the file's last test.
-const dataDir = process.env.DATA_DIR;
-afterAll(() => (dataDir ? rm(dataDir, { recursive: true, force: true }) : undefined));
+removeAfterAll(process.env.DATA_DIR);
 
 const PURPOSE = { id: "q_purpose", prompt: "What is the logo for?", required: true, kind: "text" };
 const CURRENT = {

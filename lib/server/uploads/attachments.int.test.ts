@@ -2,8 +2,8 @@
 // sent and served back as a download, an image as a cleaned WebP; a disguised file, an oversized
 // one and a caller who may not attach are refused.
 import sharp from "sharp";
-import { rm } from "node:fs/promises";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { removeAfterAll } from "@/test/support/temporary-folder";
 import { POST as uploadHandler } from "@/app/api/v1/uploads/attachments/route";
 import { GET as serveHandler } from "@/app/uploads/[name]/route";
 import { uploadsRoutes } from "@/lib/api/registry/uploads";
@@ -30,8 +30,7 @@ await vi.hoisted(async () => {
 });
 
 // The folder goes with the file's last test.
-const dataDir = process.env.DATA_DIR;
-afterAll(() => (dataDir ? rm(dataDir, { recursive: true, force: true }) : undefined));
+removeAfterAll(process.env.DATA_DIR);
 
 type Credential = { bearer: string } | null;
 

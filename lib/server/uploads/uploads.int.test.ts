@@ -2,8 +2,8 @@
 // the site serves and a service may show; a disguised file, an oversized one, a caller who may
 // not upload and a path trick on /uploads are refused.
 import sharp from "sharp";
-import { rm } from "node:fs/promises";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { removeAfterAll } from "@/test/support/temporary-folder";
 import { POST as uploadHandler } from "@/app/api/v1/uploads/images/route";
 import { POST as createService } from "@/app/api/v1/services/route";
 import { GET as serveHandler } from "@/app/uploads/[name]/route";
@@ -25,8 +25,7 @@ await vi.hoisted(async () => {
 });
 
 // The folder goes with the file's last test.
-const dataDir = process.env.DATA_DIR;
-afterAll(() => (dataDir ? rm(dataDir, { recursive: true, force: true }) : undefined));
+removeAfterAll(process.env.DATA_DIR);
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 type Credential = { bearer: string } | { browser: Account["browser"] } | null;
